@@ -1,0 +1,186 @@
+package dafny
+
+import (
+	"math/big"
+
+	"github.com/specfaith/specfaith/spec"
+)
+
+// Library is Dafny's built-in functions and members for the evaluator.
+func Library() spec.Library {
+	return spec.Library{
+		"multiset":  multisetOf,
+		"fresh":     assumed("fresh(…) is assumed to hold: examples carry no allocation state"),
+		"allocated": assumed("allocated(…) is assumed to hold"),
+		"unchanged": assumed("unchanged(…) is assumed to hold: examples carry no heap"),
+		"$seq":      seqConstructor,
+		"$as:int":   toInt,
+		"$as:nat":   toNat,
+		"$as:real":  toReal,
+		"$as:char":  toChar,
+		".Length":   length(0),
+		".Length0":  length(0),
+		".Length1":  length(1),
+		".Length2":  length(2),
+		".Keys":     mapPart(0),
+		".Values":   mapPart(1),
+		".Items":    mapPart(2),
+		".IsInt":    realIsInt,
+		".Floor":    realFloor,
+	}
+}
+
+func assumed(note string) spec.Builtin {
+	return func(c *spec.Ctx, args []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+		c.Note(note)
+		return spec.Bool(true), nil
+	}
+}
+
+func bad(r spec.Range, msg string) *spec.Stop {
+	return &spec.Stop{Status: spec.IllDefined, Reason: msg, R: r}
+}
+
+func multisetOf(c *spec.Ctx, args []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+	if len(args) != 1 {
+		return nil, bad(r, "multiset(…) takes one argument")
+	}
+	switch v := args[0].(type) {
+	case spec.Seq:
+		return spec.MakeMultiset(v.Elems), nil
+	case spec.Array:
+		return spec.MakeMultiset(v.Elems), nil
+	case spec.Set:
+		return spec.MakeMultiset(v.Elems), nil
+	case spec.Multiset:
+		return v, nil
+	}
+	return nil, bad(r, "multiset(…) needs a sequence or set")
+}
+
+// seqConstructor is seq(n, i => f(i)).
+func seqConstructor(c *spec.Ctx, args []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+	if len(args) != 2 {
+		return nil, bad(r, "seq(n, f) takes two arguments")
+	}
+	n, ok := args[0].(spec.Int)
+	if !ok || n.V.Sign() < 0 {
+		return nil, bad(r, "seq(n, f) needs a natural number n")
+	}
+	if !n.V.IsInt64() || n.V.Int64() > int64(c.Limits.CollSize) {
+		return nil, &spec.Stop{Status: spec.Unknown, Reason: "seq(n, f) with n too large to build", R: r}
+	}
+	el := make([]spec.Value, n.V.Int64())
+	for i := range el {
+		v, stop := c.CallValue(args[1], []spec.Value{spec.NewInt(int64(i))}, r)
+		if stop != nil {
+			return nil, stop
+		}
+		el[i] = v
+	}
+	return spec.Seq{Elems: el}, nil
+}
+
+func toInt(c *spec.Ctx, args []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+	switch v := args[0].(type) {
+	case spec.Int:
+		return v, nil
+	case spec.Char:
+		return spec.NewInt(int64(v)), nil
+	case spec.Real:
+		// Dafny's real-to-int conversion is Floor.
+		return realFloor(c, args, r)
+	}
+	return nil, bad(r, "cannot convert to int")
+}
+
+func toNat(c *spec.Ctx, args []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+	v, stop := toInt(c, args, r)
+	if stop != nil {
+		return nil, stop
+	}
+	if v.(spec.Int).V.Sign() < 0 {
+		return nil, bad(r, "conversion to nat of a negative number")
+	}
+	return v, nil
+}
+
+func toReal(c *spec.Ctx, args []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+	switch v := args[0].(type) {
+	case spec.Int:
+		return spec.Real{V: new(big.Rat).SetInt(v.V)}, nil
+	case spec.Real:
+		return v, nil
+	}
+	return nil, bad(r, "cannot convert to real")
+}
+
+func toChar(c *spec.Ctx, args []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+	switch v := args[0].(type) {
+	case spec.Int:
+		if v.V.IsInt64() && v.V.Int64() >= 0 && v.V.Int64() <= 0x10FFFF {
+			return spec.Char(rune(v.V.Int64())), nil
+		}
+	case spec.Char:
+		return v, nil
+	}
+	return nil, bad(r, "cannot convert to char")
+}
+
+func realFloor(c *spec.Ctx, args []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+	v, ok := args[0].(spec.Real)
+	if !ok {
+		return nil, bad(r, "Floor needs a real")
+	}
+	q := new(big.Int).Div(v.V.Num(), v.V.Denom()) // Euclidean with positive denominator = floor
+	return spec.Int{V: q}, nil
+}
+
+func realIsInt(c *spec.Ctx, args []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+	v, ok := args[0].(spec.Real)
+	if !ok {
+		return nil, bad(r, "IsInt needs a real")
+	}
+	return spec.Bool(v.V.IsInt()), nil
+}
+
+func length(dim int) spec.Builtin {
+	return func(c *spec.Ctx, args []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+		switch v := args[0].(type) {
+		case spec.Array:
+			if dim < len(v.Dims) {
+				return spec.NewInt(int64(v.Dims[dim])), nil
+			}
+			if dim == 0 && len(v.Dims) == 0 {
+				return spec.NewInt(int64(len(v.Elems))), nil
+			}
+		case spec.Seq:
+			// A sequence given where an array is expected (examples).
+			if dim == 0 {
+				return spec.NewInt(int64(len(v.Elems))), nil
+			}
+		}
+		return nil, bad(r, "Length needs an array")
+	}
+}
+
+func mapPart(which int) spec.Builtin {
+	return func(c *spec.Ctx, args []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+		m, ok := args[0].(spec.Map)
+		if !ok {
+			return nil, bad(r, "Keys, Values and Items need a map")
+		}
+		switch which {
+		case 0:
+			return spec.Set{Elems: m.Keys}, nil
+		case 1:
+			return spec.MakeSet(m.Vals), nil
+		}
+		el := make([]spec.Value, len(m.Keys))
+		for i := range m.Keys {
+			el[i] = spec.Tuple{Elems: []spec.Value{m.Keys[i], m.Vals[i]}}
+		}
+		return spec.MakeSet(el), nil
+	}
+}
+

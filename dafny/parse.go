@@ -1,0 +1,1494 @@
+package dafny
+
+import (
+	"fmt"
+	"math/big"
+	"strings"
+
+	"github.com/specfaith/specfaith/spec"
+)
+
+// maxDepth bounds expression nesting so that hostile input (10 000 nested
+// parentheses) ends in a diagnostic, not a stack overflow.
+const maxDepth = 500
+
+type parser struct {
+	toks     []token
+	i        int
+	src      string
+	comments []comment
+	problems []spec.Problem
+	depth    int
+	mod      *spec.Module
+	// lastDocEnd is the offset up to which comments were already used.
+	usedComments int
+}
+
+// bail aborts the current declaration after a syntax error.
+type bail struct{}
+
+func (p *parser) tok() token { return p.toks[p.i] }
+
+func (p *parser) peek(k int) token {
+	if p.i+k < len(p.toks) {
+		return p.toks[p.i+k]
+	}
+	return p.toks[len(p.toks)-1]
+}
+
+func (p *parser) next() token {
+	t := p.toks[p.i]
+	if p.i < len(p.toks)-1 {
+		p.i++
+	}
+	return t
+}
+
+func (p *parser) is(text string) bool {
+	t := p.tok()
+	return (t.kind == tOp || t.kind == tIdent) && t.text == text
+}
+
+func (p *parser) isOp(text string) bool {
+	t := p.tok()
+	return t.kind == tOp && t.text == text
+}
+
+func (p *parser) accept(text string) bool {
+	if p.is(text) {
+		p.next()
+		return true
+	}
+	return false
+}
+
+func (p *parser) expect(text string) token {
+	if !p.is(text) {
+		p.fail(p.tok(), fmt.Sprintf("expected %q, found %s", text, describe(p.tok())))
+	}
+	return p.next()
+}
+
+func describe(t token) string {
+	switch t.kind {
+	case tEOF:
+		return "end of file"
+	case tString:
+		return "a string"
+	case tChar:
+		return "a character"
+	}
+	return fmt.Sprintf("%q", t.text)
+}
+
+func (p *parser) fail(t token, msg string) {
+	p.errorAt(spec.Range{Start: t.pos, End: t.end}, msg)
+	panic(bail{})
+}
+
+func (p *parser) errorAt(r spec.Range, msg string) {
+	if len(p.problems) < maxProblems {
+		p.problems = append(p.problems, spec.Problem{R: r, Severity: spec.SevError, Code: "syntax", Message: msg})
+	}
+}
+
+func (p *parser) rng(start token) spec.Range {
+	end := p.toks[max(p.i-1, 0)].end
+	if end.Offset < start.pos.Offset {
+		end = start.end
+	}
+	return spec.Range{Start: start.pos, End: end}
+}
+
+// ParseFile parses a Dafny file into a module. It never fails: syntax errors
+// become problems and parsing resumes at the next declaration.
+func ParseFile(path, src string) *spec.Module {
+	l := lex(src)
+	p := &parser{toks: l.toks, src: src, comments: l.comments, problems: l.problems}
+	p.mod = &spec.Module{
+		Path: path, Lang: "dafny", Source: src,
+		Funcs: map[string]*spec.Function{}, Consts: map[string]spec.Expr{}, Lib: Library(),
+	}
+	p.decls(false)
+	fixPatterns(p.mod)
+	p.mod.Problems = p.problems
+	return p.mod
+}
+
+// ParseExpr parses a single Dafny expression.
+func ParseExpr(src string) (spec.Expr, []spec.Problem) {
+	l := lex(src)
+	p := &parser{toks: l.toks, src: src, problems: l.problems}
+	var e spec.Expr
+	func() {
+		defer p.recoverBail()
+		e = p.expr()
+		if p.tok().kind != tEOF {
+			p.fail(p.tok(), "unexpected "+describe(p.tok())+" after expression")
+		}
+	}()
+	if len(p.problems) > 0 {
+		return nil, p.problems
+	}
+	return e, nil
+}
+
+func (p *parser) recoverBail() {
+	if r := recover(); r != nil {
+		if _, ok := r.(bail); !ok {
+			panic(r)
+		}
+	}
+}
+
+var declKeywords = map[string]bool{
+	"method": true, "function": true, "predicate": true, "lemma": true, "constructor": true,
+	"module": true, "class": true, "trait": true, "datatype": true, "codatatype": true,
+	"type": true, "const": true, "import": true, "include": true, "iterator": true,
+	"newtype": true, "ghost": true, "static": true, "twostate": true, "least": true,
+	"greatest": true, "inductive": true, "copredicate": true, "colemma": true, "opaque": true,
+	"abstract": true, "var": true,
+}
+
+// decls parses declarations until EOF (or a closing brace when nested).
+func (p *parser) decls(nested bool) {
+	for p.tok().kind != tEOF {
+		if nested && p.isOp("}") {
+			return
+		}
+		start := p.i
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					if _, ok := r.(bail); !ok {
+						panic(r)
+					}
+					p.syncDecl()
+				}
+			}()
+			p.decl()
+		}()
+		if p.i == start { // no progress: skip a token
+			if p.tok().kind != tBad {
+				p.errorAt(spec.Range{Start: p.tok().pos, End: p.tok().end}, "unexpected "+describe(p.tok()))
+			}
+			p.next()
+			p.syncDecl()
+		}
+	}
+}
+
+// syncDecl skips to the next token that can start a declaration.
+func (p *parser) syncDecl() {
+	for p.tok().kind != tEOF {
+		t := p.tok()
+		if t.kind == tIdent && declKeywords[t.text] && t.text != "var" {
+			return
+		}
+		p.next()
+	}
+}
+
+func (p *parser) decl() {
+	docStart := p.tok()
+	ghost := false
+	for {
+		switch {
+		case p.accept("ghost"):
+			ghost = true
+			continue
+		case p.accept("static"), p.accept("abstract"), p.accept("opaque"), p.accept("twostate"),
+			p.accept("least"), p.accept("greatest"), p.accept("inductive"):
+			continue
+		}
+		break
+	}
+	_ = ghost
+	t := p.tok()
+	if t.kind != tIdent {
+		p.fail(t, "expected a declaration, found "+describe(t))
+	}
+	switch t.text {
+	case "include":
+		p.next()
+		if p.tok().kind == tString {
+			p.next()
+		}
+	case "import":
+		p.next()
+		p.accept("opened")
+		p.qualifiedName()
+		if p.accept("=") || p.accept(":") {
+			p.qualifiedName()
+		}
+	case "module":
+		p.next()
+		p.qualifiedName()
+		for p.isOp(":") || p.is("refines") {
+			p.next()
+			p.qualifiedName()
+		}
+		p.expect("{")
+		p.decls(true)
+		p.expect("}")
+	case "class", "trait":
+		p.next()
+		p.attributes()
+		p.next() // name
+		p.typeParams()
+		if p.accept("extends") {
+			p.typ()
+			for p.accept(",") {
+				p.typ()
+			}
+		}
+		p.expect("{")
+		p.decls(true)
+		p.expect("}")
+	case "datatype", "codatatype":
+		p.datatype()
+	case "type", "newtype":
+		p.next()
+		p.attributes()
+		p.next()
+		p.typeParams()
+		if p.accept("=") {
+			p.skipTypeDef()
+		}
+	case "const":
+		p.next()
+		p.attributes()
+		name := p.next()
+		if p.accept(":") {
+			p.typ()
+		}
+		if p.accept(":=") {
+			e := p.expr()
+			p.mod.Consts[name.text] = e
+		}
+	case "var":
+		p.next()
+		p.attributes()
+		p.next()
+		if p.accept(":") {
+			p.typ()
+		}
+		p.accept(";")
+	case "method", "lemma", "constructor", "function", "predicate", "copredicate", "colemma", "iterator":
+		p.member(docStart)
+	default:
+		p.fail(t, "expected a declaration, found "+describe(t))
+	}
+}
+
+func (p *parser) qualifiedName() string {
+	t := p.tok()
+	if t.kind != tIdent {
+		p.fail(t, "expected a name, found "+describe(t))
+	}
+	p.next()
+	name := t.text
+	for p.isOp(".") && p.peek(1).kind == tIdent {
+		p.next()
+		name += "." + p.next().text
+	}
+	return name
+}
+
+// attributes skips {:name args} attributes.
+func (p *parser) attributes() {
+	for p.isOp("{") && p.peek(1).kind == tOp && p.peek(1).text == ":" {
+		p.skipBalanced("{", "}")
+	}
+}
+
+// skipBalanced skips from an opening token to its matching closer.
+func (p *parser) skipBalanced(open, close string) {
+	start := p.tok()
+	depth := 0
+	for p.tok().kind != tEOF {
+		t := p.next()
+		if t.kind != tOp {
+			continue
+		}
+		switch t.text {
+		case open:
+			depth++
+		case close:
+			depth--
+			if depth == 0 {
+				return
+			}
+		}
+	}
+	p.fail(start, "unbalanced "+open)
+}
+
+func (p *parser) typeParams() []string {
+	var names []string
+	if !p.isOp("<") {
+		return nil
+	}
+	p.next()
+	for !p.isOp(">") && p.tok().kind != tEOF {
+		if p.isOp("+") || p.isOp("-") || p.isOp("!") || p.isOp("*") || p.isOp("=") {
+			p.next()
+			continue
+		}
+		t := p.tok()
+		if t.kind == tIdent {
+			names = append(names, t.text)
+			p.next()
+			if p.isOp("(") { // characteristics: (0), (==), (!new), (00)
+				p.skipBalanced("(", ")")
+			}
+			if p.accept(":") { // Dafny 4 type bounds
+				p.typ()
+			}
+			if !p.accept(",") && !p.isOp(">") {
+				p.fail(p.tok(), "expected ',' or '>' in type parameters")
+			}
+			continue
+		}
+		p.fail(t, "expected a type parameter, found "+describe(t))
+	}
+	p.expect(">")
+	return names
+}
+
+func (p *parser) skipTypeDef() {
+	// type X = T or newtype X = x: int | pred: skip to the next declaration.
+	for p.tok().kind != tEOF {
+		t := p.tok()
+		if t.kind == tIdent && declKeywords[t.text] && t.text != "var" {
+			return
+		}
+		if p.isOp("{") {
+			p.skipBalanced("{", "}")
+			continue
+		}
+		p.next()
+	}
+}
+
+func (p *parser) datatype() {
+	p.next()
+	p.attributes()
+	p.next() // name
+	p.typeParams()
+	p.expect("=")
+	p.accept("|")
+	for {
+		p.attributes()
+		name := p.tok()
+		if name.kind != tIdent {
+			p.fail(name, "expected a constructor, found "+describe(name))
+		}
+		p.next()
+		var params []spec.Param
+		if p.isOp("(") {
+			params = p.formals()
+		}
+		ctor := name.text
+		fields := params
+		p.mod.Funcs[ctor] = ctorFunction(ctor, fields, p.rng(name))
+		if !p.accept("|") {
+			break
+		}
+	}
+	if p.isOp("{") { // members
+		p.next()
+		p.decls(true)
+		p.expect("}")
+	}
+}
+
+// ctorFunction makes a constructor callable: it builds a datatype value.
+func ctorFunction(name string, params []spec.Param, r spec.Range) *spec.Function {
+	return &spec.Function{Name: name, Params: params, Ctor: true, R: r}
+}
+
+// formals parses (x: T, ghost y: U).
+func (p *parser) formals() []spec.Param {
+	p.expect("(")
+	var out []spec.Param
+	for !p.isOp(")") {
+		ghost := false
+		for p.accept("ghost") || p.accept("new") || p.accept("nameonly") || p.accept("older") {
+			ghost = true
+		}
+		t := p.tok()
+		if t.kind != tIdent {
+			p.fail(t, "expected a parameter name, found "+describe(t))
+		}
+		p.next()
+		prm := spec.Param{Name: t.text, Ghost: ghost, R: spec.Range{Start: t.pos, End: t.end}}
+		if p.accept(":") {
+			prm.Type = p.typ()
+		} else {
+			// datatype constructor formals may be bare types
+			prm.Type = namedType(t.text, nil)
+			prm.Name = fmt.Sprintf("_%d", len(out))
+		}
+		if p.accept(":=") { // default value
+			p.expr()
+		}
+		out = append(out, prm)
+		if !p.accept(",") {
+			break
+		}
+	}
+	p.expect(")")
+	return out
+}
+
+func namedType(name string, args []*spec.Type) *spec.Type {
+	switch name {
+	case "int":
+		return spec.TypeInt
+	case "nat":
+		return spec.TypeNat
+	case "bool":
+		return spec.TypeBool
+	case "char":
+		return spec.TypeChar
+	case "real":
+		return spec.TypeReal
+	case "string":
+		return spec.TypeString
+	case "ORDINAL":
+		return spec.TypeNat
+	}
+	one := func() *spec.Type {
+		if len(args) > 0 {
+			return args[0]
+		}
+		return spec.TypeUnknown
+	}
+	switch strings.TrimSuffix(name, "?") {
+	case "seq":
+		return &spec.Type{Kind: spec.KSeq, Elem: one()}
+	case "set", "iset":
+		return &spec.Type{Kind: spec.KSet, Elem: one()}
+	case "multiset":
+		return &spec.Type{Kind: spec.KMultiset, Elem: one()}
+	case "map", "imap":
+		t := &spec.Type{Kind: spec.KMap, Key: one(), Elem: spec.TypeUnknown}
+		if len(args) > 1 {
+			t.Elem = args[1]
+		}
+		return t
+	case "array":
+		return &spec.Type{Kind: spec.KArray, Elem: one(), Dims: 1}
+	}
+	if n := strings.TrimSuffix(name, "?"); strings.HasPrefix(n, "array") {
+		var d int
+		if _, err := fmt.Sscanf(n[5:], "%d", &d); err == nil && d > 1 {
+			return &spec.Type{Kind: spec.KArray, Elem: one(), Dims: d}
+		}
+	}
+	if strings.HasPrefix(name, "bv") {
+		var b int
+		if _, err := fmt.Sscanf(name[2:], "%d", &b); err == nil {
+			return &spec.Type{Kind: spec.KBitvector, Bits: b}
+		}
+	}
+	return &spec.Type{Kind: spec.KDatatype, Name: name, Args: args}
+}
+
+// typ parses a type.
+func (p *parser) typ() *spec.Type {
+	p.enter()
+	defer p.leave()
+	var t *spec.Type
+	switch {
+	case p.isOp("("):
+		p.next()
+		var parts []*spec.Type
+		for !p.isOp(")") {
+			parts = append(parts, p.typ())
+			if !p.accept(",") {
+				break
+			}
+		}
+		p.expect(")")
+		if len(parts) == 1 {
+			t = parts[0]
+		} else {
+			t = &spec.Type{Kind: spec.KTuple, Args: parts}
+		}
+	case p.tok().kind == tIdent:
+		name := p.qualifiedName()
+		var args []*spec.Type
+		if p.isOp("<") {
+			p.next()
+			for !p.isOp(">") {
+				args = append(args, p.typ())
+				if !p.accept(",") {
+					break
+				}
+			}
+			p.expect(">")
+		}
+		t = namedType(name, args)
+	default:
+		p.fail(p.tok(), "expected a type, found "+describe(p.tok()))
+	}
+	if p.isOp("->") || p.isOp("~>") || p.isOp("-->") {
+		p.next()
+		res := p.typ()
+		params := []*spec.Type{t}
+		if t.Kind == spec.KTuple {
+			params = t.Args
+		}
+		return &spec.Type{Kind: spec.KFunc, Args: params, Result: res}
+	}
+	return t
+}
+
+func (p *parser) enter() {
+	p.depth++
+	if p.depth > maxDepth {
+		p.depth = 0
+		p.fail(p.tok(), fmt.Sprintf("expression nested more than %d levels deep", maxDepth))
+	}
+}
+
+func (p *parser) leave() { p.depth-- }
+
+// member parses a method, function, predicate or lemma.
+func (p *parser) member(docStart token) {
+	kw := p.next().text
+	if (kw == "function" || kw == "predicate") && p.is("method") {
+		p.next()
+	}
+	p.attributes()
+	c := &spec.Contract{}
+	switch kw {
+	case "function":
+		c.Decl = spec.DeclFunction
+	case "predicate", "copredicate":
+		c.Decl = spec.DeclPredicate
+	case "lemma", "colemma":
+		c.Decl = spec.DeclLemma
+	}
+	name := p.tok()
+	if name.kind == tIdent {
+		p.next()
+		c.Name = name.text
+	} else if kw != "constructor" {
+		p.fail(name, "expected a name, found "+describe(name))
+	}
+	c.NameR = spec.Range{Start: name.pos, End: name.end}
+	c.TypeParams = p.typeParams()
+	if p.isOp("(") {
+		c.Params = p.formals()
+	} else {
+		p.fail(p.tok(), "expected '(' after "+kw+" name")
+	}
+	switch {
+	case p.accept("returns") || p.accept("yields"):
+		c.Results = p.formals()
+	case p.accept(":"):
+		if p.isOp("(") && p.peek(1).kind == tIdent && p.peek(2).kind == tOp && p.peek(2).text == ":" {
+			c.Results = p.formals()
+		} else {
+			c.Results = []spec.Param{{Name: "$result", Type: p.typ()}}
+		}
+	}
+	if c.Decl == spec.DeclPredicate && len(c.Results) == 0 {
+		c.Results = []spec.Param{{Name: "$result", Type: spec.TypeBool}}
+	}
+	p.specClauses(c)
+	if p.isOp("{") {
+		bodyStart := p.tok()
+		if c.Decl == spec.DeclFunction || c.Decl == spec.DeclPredicate {
+			p.next()
+			func() {
+				// A body we cannot parse leaves the contract usable.
+				save := p.i
+				defer func() {
+					if r := recover(); r != nil {
+						if _, ok := r.(bail); !ok {
+							panic(r)
+						}
+						msg := "a construct the evaluator does not support"
+						if n := len(p.problems); n > 0 {
+							msg = p.problems[n-1].Message
+							p.problems = p.problems[:n-1]
+						}
+						c.Body = &spec.Unsupported{Node: spec.Node{R: p.rng(bodyStart)}, Reason: "the body of " + c.Name + " cannot be evaluated: " + msg}
+						p.i = save - 1
+						p.skipBalanced("{", "}")
+					}
+				}()
+				c.Body = p.expr()
+				p.expect("}")
+			}()
+		} else {
+			p.skipBalanced("{", "}")
+		}
+	}
+	c.R = p.rng(docStart)
+	p.attachDoc(c, docStart)
+	if c.Decl == spec.DeclFunction || c.Decl == spec.DeclPredicate {
+		f := &spec.Function{Name: c.Name, Params: c.Params, Body: c.Body, R: c.R}
+		if len(c.Results) == 1 {
+			f.Result = c.Results[0].Type
+		}
+		for _, cl := range c.Requires() {
+			f.Requires = append(f.Requires, cl.Expr)
+		}
+		p.mod.Funcs[c.Name] = f
+	}
+	p.mod.Contracts = append(p.mod.Contracts, c)
+}
+
+func (p *parser) specClauses(c *spec.Contract) {
+	for {
+		t := p.tok()
+		if t.kind != tIdent {
+			return
+		}
+		var kind spec.ClauseKind
+		switch t.text {
+		case "requires":
+			kind = spec.Requires
+		case "ensures":
+			kind = spec.Ensures
+		case "reads":
+			kind = spec.Reads
+		case "modifies":
+			kind = spec.Modifies
+		case "decreases":
+			kind = spec.Decreases
+		case "yield":
+			p.next()
+			continue
+		default:
+			return
+		}
+		p.next()
+		p.attributes()
+		// optional label: requires L: e
+		if p.tok().kind == tIdent && p.peek(1).kind == tOp && p.peek(1).text == ":" {
+			p.next()
+			p.next()
+		}
+		if kind == spec.Decreases && p.isOp("*") {
+			p.next()
+			continue
+		}
+		exprStart := p.tok()
+		var exprs []spec.Expr
+		exprs = append(exprs, p.expr())
+		if kind == spec.Reads || kind == spec.Modifies || kind == spec.Decreases {
+			for p.accept(",") {
+				exprs = append(exprs, p.expr())
+			}
+		}
+		end := p.toks[p.i-1].end
+		text := p.src[exprStart.pos.Offset:end.Offset]
+		cl := spec.Clause{Kind: kind, Expr: exprs[0], Text: text, R: spec.Range{Start: t.pos, End: end}}
+		c.Clauses = append(c.Clauses, cl)
+		if kind == spec.Modifies {
+			for _, e := range exprs {
+				if n := rootName(e); n != "" {
+					c.Modified = append(c.Modified, n)
+				}
+			}
+		}
+		p.accept(";")
+	}
+}
+
+// rootName is the parameter a frame expression refers to (a, a[i], a.f).
+func rootName(e spec.Expr) string {
+	switch e := e.(type) {
+	case *spec.Ident:
+		return e.Name
+	case *spec.Index:
+		return rootName(e.X)
+	case *spec.Member:
+		return rootName(e.X)
+	case *spec.Binary:
+		return rootName(e.X)
+	}
+	return ""
+}
+
+// attachDoc finds the comments just before the declaration (only blank
+// space between them) and makes them the contract's doc comment.
+func (p *parser) attachDoc(c *spec.Contract, start token) {
+	end := start.pos.Offset
+	var picked []comment
+	for i := len(p.comments) - 1; i >= 0; i-- {
+		cm := p.comments[i]
+		if cm.end.Offset > end {
+			continue
+		}
+		gap := p.src[cm.end.Offset:end]
+		if strings.TrimSpace(gap) != "" || strings.Count(gap, "\n") > 1 {
+			break
+		}
+		picked = append([]comment{cm}, picked...)
+		end = cm.start.Offset
+	}
+	if len(picked) == 0 {
+		return
+	}
+	var lines []string
+	for _, cm := range picked {
+		lines = append(lines, commentLines(cm)...)
+	}
+	c.Requirement = strings.Join(lines, "\n")
+	c.DocR = spec.Range{Start: picked[0].start, End: picked[len(picked)-1].end}
+}
+
+// commentLines strips comment markers.
+func commentLines(cm comment) []string {
+	t := cm.text
+	if cm.block {
+		t = strings.TrimPrefix(t, "/*")
+		t = strings.TrimPrefix(t, "*")
+		t = strings.TrimSuffix(t, "*/")
+		var out []string
+		for _, ln := range strings.Split(t, "\n") {
+			ln = strings.TrimSpace(ln)
+			ln = strings.TrimPrefix(ln, "*")
+			out = append(out, strings.TrimSpace(ln))
+		}
+		return out
+	}
+	t = strings.TrimLeft(t, "/")
+	return []string{strings.TrimSpace(t)}
+}
+
+// ---- expressions ----
+
+func (p *parser) expr() spec.Expr {
+	p.enter()
+	defer p.leave()
+	start := p.tok()
+	x := p.implies()
+	for p.isOp("<==>") {
+		p.next()
+		y := p.implies()
+		x = &spec.Binary{Node: spec.Node{R: p.rng(start)}, Op: spec.OpIff, X: x, Y: y}
+	}
+	return x
+}
+
+func (p *parser) implies() spec.Expr {
+	start := p.tok()
+	x := p.logic()
+	if p.isOp("==>") {
+		p.next()
+		p.enter()
+		y := p.implies() // right associative
+		p.leave()
+		return &spec.Binary{Node: spec.Node{R: p.rng(start)}, Op: spec.OpImplies, X: x, Y: y}
+	}
+	for p.isOp("<==") {
+		p.next()
+		y := p.logic()
+		x = &spec.Binary{Node: spec.Node{R: p.rng(start)}, Op: spec.OpExplies, X: x, Y: y}
+	}
+	return x
+}
+
+func (p *parser) logic() spec.Expr {
+	start := p.tok()
+	// Leading && or || (Dafny allows a prefix operator for layout).
+	if p.isOp("&&") || p.isOp("||") {
+		p.next()
+	}
+	x := p.relation()
+	var op string
+	for p.isOp("&&") || p.isOp("||") {
+		t := p.next()
+		if op != "" && op != t.text {
+			p.fail(t, "mixing && and || needs parentheses")
+		}
+		op = t.text
+		y := p.relation()
+		o := spec.OpAnd
+		if op == "||" {
+			o = spec.OpOr
+		}
+		x = &spec.Binary{Node: spec.Node{R: p.rng(start)}, Op: o, X: x, Y: y}
+	}
+	return x
+}
+
+var relOps = map[string]spec.Op{
+	"==": spec.OpEq, "!=": spec.OpNe, "<": spec.OpLt, "<=": spec.OpLe, ">": spec.OpGt, ">=": spec.OpGe,
+	"in": spec.OpIn, "!in": spec.OpNotIn, "!!": spec.OpDisjoint,
+}
+
+func (p *parser) relOp() (spec.Op, bool) {
+	t := p.tok()
+	if t.kind == tOp || t.kind == tIdent && t.text == "in" {
+		op, ok := relOps[t.text]
+		return op, ok
+	}
+	return 0, false
+}
+
+func (p *parser) relation() spec.Expr {
+	start := p.tok()
+	x := p.shift()
+	op, ok := p.relOp()
+	if !ok {
+		return x
+	}
+	args := []spec.Expr{x}
+	var ops []spec.Op
+	for ok {
+		p.next()
+		// Dafny's `==#[k]` prefix equality is not supported.
+		args = append(args, p.shift())
+		ops = append(ops, op)
+		op, ok = p.relOp()
+	}
+	if len(ops) == 1 {
+		return &spec.Binary{Node: spec.Node{R: p.rng(start)}, Op: ops[0], X: args[0], Y: args[1]}
+	}
+	for _, o := range ops {
+		if !o.IsComparison() {
+			p.errorAt(p.rng(start), "'in', '!in' and '!!' cannot be chained")
+			break
+		}
+	}
+	return &spec.Chain{Node: spec.Node{R: p.rng(start)}, Ops: ops, Args: args}
+}
+
+func (p *parser) shift() spec.Expr {
+	return p.additive()
+}
+
+func (p *parser) additive() spec.Expr {
+	start := p.tok()
+	x := p.multiplicative()
+	for p.isOp("+") || p.isOp("-") {
+		op := spec.OpAdd
+		if p.next().text == "-" {
+			op = spec.OpSub
+		}
+		y := p.multiplicative()
+		x = &spec.Binary{Node: spec.Node{R: p.rng(start)}, Op: op, X: x, Y: y}
+	}
+	return x
+}
+
+func (p *parser) multiplicative() spec.Expr {
+	start := p.tok()
+	x := p.bitwise()
+	for p.isOp("*") || p.isOp("/") || p.isOp("%") {
+		var op spec.Op
+		switch p.next().text {
+		case "*":
+			op = spec.OpMul
+		case "/":
+			op = spec.OpDivEuclid // Dafny: Euclidean on int, exact on real
+		default:
+			op = spec.OpModEuclid
+		}
+		y := p.bitwise()
+		x = &spec.Binary{Node: spec.Node{R: p.rng(start)}, Op: op, X: x, Y: y}
+	}
+	return x
+}
+
+// bitwise parses the bitvector operators & and ^ ('|' is left to
+// cardinality and comprehensions); they are kept but not evaluated.
+func (p *parser) bitwise() spec.Expr {
+	start := p.tok()
+	x := p.conversion()
+	for p.isOp("&") || p.isOp("^") {
+		p.next()
+		p.conversion()
+		x = &spec.Unsupported{Node: spec.Node{R: p.rng(start)}, Text: p.src[start.pos.Offset:p.toks[p.i-1].end.Offset], Reason: "bitvector operators are not evaluated"}
+	}
+	return x
+}
+
+func (p *parser) conversion() spec.Expr {
+	start := p.tok()
+	x := p.unary()
+	for p.is("as") || p.is("is") {
+		kw := p.next().text
+		t := p.typ()
+		if kw == "is" {
+			x = &spec.Unsupported{Node: spec.Node{R: p.rng(start)}, Text: p.src[start.pos.Offset:p.toks[p.i-1].end.Offset], Reason: "type tests ('is') are not evaluated"}
+			continue
+		}
+		x = &spec.Call{Node: spec.Node{R: p.rng(start)}, Fn: &spec.Ident{Node: spec.Node{R: p.rng(start)}, Name: "$as:" + t.String()}, Args: []spec.Expr{x}}
+	}
+	return x
+}
+
+func (p *parser) unary() spec.Expr {
+	start := p.tok()
+	switch {
+	case p.isOp("!"):
+		p.next()
+		p.enter()
+		x := p.unary()
+		p.leave()
+		return &spec.Unary{Node: spec.Node{R: p.rng(start)}, Op: spec.OpNot, X: x}
+	case p.isOp("-"):
+		p.next()
+		p.enter()
+		x := p.unary()
+		p.leave()
+		if l, ok := x.(*spec.Lit); ok {
+			switch v := l.Val.(type) {
+			case spec.Int:
+				return &spec.Lit{Node: spec.Node{R: p.rng(start)}, Val: spec.Int{V: new(big.Int).Neg(v.V)}}
+			case spec.Real:
+				return &spec.Lit{Node: spec.Node{R: p.rng(start)}, Val: spec.Real{V: new(big.Rat).Neg(v.V)}}
+			}
+		}
+		return &spec.Unary{Node: spec.Node{R: p.rng(start)}, Op: spec.OpNeg, X: x}
+	}
+	return p.suffixes(p.primary())
+}
+
+func (p *parser) suffixes(x spec.Expr) spec.Expr {
+	start := x.Span().Start
+	rng := func() spec.Range { return spec.Range{Start: start, End: p.toks[p.i-1].end} }
+	for {
+		switch {
+		case p.isOp("."):
+			p.next()
+			t := p.next()
+			if t.kind != tIdent && t.kind != tInt {
+				p.fail(t, "expected a member name after '.', found "+describe(t))
+			}
+			x = &spec.Member{Node: spec.Node{R: rng()}, X: x, Name: t.text}
+		case p.isOp("("):
+			args := p.args("(", ")")
+			x = &spec.Call{Node: spec.Node{R: rng()}, Fn: x, Args: args}
+		case p.isOp("["):
+			x = p.indexSuffix(x, start)
+		default:
+			return x
+		}
+	}
+}
+
+func (p *parser) args(open, close string) []spec.Expr {
+	p.expect(open)
+	var out []spec.Expr
+	for !p.isOp(close) {
+		out = append(out, p.expr())
+		if !p.accept(",") {
+			break
+		}
+	}
+	p.expect(close)
+	return out
+}
+
+func (p *parser) indexSuffix(x spec.Expr, start spec.Pos) spec.Expr {
+	p.next() // [
+	rng := func() spec.Range { return spec.Range{Start: start, End: p.toks[p.i-1].end} }
+	if p.accept("..") {
+		var hi spec.Expr
+		if !p.isOp("]") {
+			hi = p.expr()
+		}
+		p.expect("]")
+		return &spec.Slice{Node: spec.Node{R: rng()}, X: x, Hi: hi}
+	}
+	first := p.expr()
+	switch {
+	case p.accept(".."):
+		var hi spec.Expr
+		if !p.isOp("]") {
+			hi = p.expr()
+		}
+		p.expect("]")
+		return &spec.Slice{Node: spec.Node{R: rng()}, X: x, Lo: first, Hi: hi}
+	case p.accept(":="):
+		v := p.expr()
+		if p.isOp(",") {
+			p.fail(p.tok(), "multiple updates in one [..] are not supported")
+		}
+		p.expect("]")
+		return &spec.Update{Node: spec.Node{R: rng()}, X: x, K: first, V: v}
+	case p.isOp(":"):
+		p.fail(p.tok(), "sequence slices with ':' are not supported")
+	}
+	args := []spec.Expr{first}
+	for p.accept(",") {
+		args = append(args, p.expr())
+	}
+	p.expect("]")
+	return &spec.Index{Node: spec.Node{R: rng()}, X: x, Args: args}
+}
+
+func (p *parser) primary() spec.Expr {
+	p.enter()
+	defer p.leave()
+	t := p.tok()
+	node := func() spec.Node { return spec.Node{R: p.rng(t)} }
+	switch t.kind {
+	case tInt:
+		p.next()
+		v, ok := new(big.Int).SetString(t.text, 0)
+		if !ok {
+			p.fail(t, "bad integer literal")
+		}
+		return &spec.Lit{Node: node(), Val: spec.Int{V: v}}
+	case tReal:
+		p.next()
+		v, ok := new(big.Rat).SetString(t.text)
+		if !ok {
+			p.fail(t, "bad real literal")
+		}
+		return &spec.Lit{Node: node(), Val: spec.Real{V: v}}
+	case tChar:
+		p.next()
+		return &spec.Lit{Node: node(), Val: spec.Char([]rune(t.text)[0])}
+	case tString:
+		p.next()
+		return &spec.Lit{Node: node(), Val: spec.Str(t.text)}
+	case tBad, tEOF:
+		p.fail(t, "expected an expression, found "+describe(t))
+	case tOp:
+		return p.primaryOp(t)
+	}
+	// identifiers and keywords
+	switch t.text {
+	case "true", "false":
+		p.next()
+		return &spec.Lit{Node: node(), Val: spec.Bool(t.text == "true")}
+	case "null":
+		p.next()
+		return &spec.Lit{Node: node(), Val: spec.Datatype{Ctor: "null"}}
+	case "forall", "exists":
+		return p.quantifier()
+	case "if":
+		p.next()
+		cond := p.expr()
+		p.expect("then")
+		th := p.expr()
+		p.expect("else")
+		el := p.expr()
+		return &spec.Ite{Node: node(), Cond: cond, Then: th, Else: el}
+	case "var":
+		return p.letExpr()
+	case "old":
+		p.next()
+		p.expect("(")
+		x := p.expr()
+		if p.accept("@") {
+			p.next()
+		}
+		p.expect(")")
+		return &spec.Old{Node: node(), X: x}
+	case "set", "iset", "map", "imap":
+		if (t.text == "map" || t.text == "imap") && p.peek(1).kind == tOp && p.peek(1).text == "[" {
+			p.next()
+			return p.mapDisplay(t)
+		}
+		if (t.text == "set" || t.text == "iset") && p.peek(1).kind == tOp && p.peek(1).text == "{" {
+			p.next()
+			return p.collDisplay(t, spec.KSet, "{", "}")
+		}
+		if p.peek(1).kind == tIdent {
+			return p.comprehension()
+		}
+	case "multiset":
+		p.next()
+		if p.isOp("{") {
+			return p.collDisplay(t, spec.KMultiset, "{", "}")
+		}
+		p.expect("(")
+		x := p.expr()
+		p.expect(")")
+		return &spec.Call{Node: node(), Fn: &spec.Ident{Node: node(), Name: "multiset"}, Args: []spec.Expr{x}}
+	case "seq":
+		if p.peek(1).kind == tOp && (p.peek(1).text == "(" || p.peek(1).text == "<") {
+			p.next()
+			if p.isOp("<") {
+				p.typeArgsSkip()
+			}
+			args := p.args("(", ")")
+			return &spec.Call{Node: node(), Fn: &spec.Ident{Node: node(), Name: "$seq"}, Args: args}
+		}
+	case "match":
+		return p.matchExpr()
+	case "this":
+		p.next()
+		return &spec.Ident{Node: node(), Name: "this"}
+	case "assert", "assume", "expect", "reveal", "calc":
+		p.fail(t, "statements inside expressions ('"+t.text+"') are not supported")
+	}
+	// identifier, maybe a lambda x => e
+	p.next()
+	if p.isOp("=>") {
+		p.next()
+		body := p.expr()
+		return &spec.Lambda{Node: node(), Params: []spec.Binder{{Name: t.text, R: spec.Range{Start: t.pos, End: t.end}}}, Body: body}
+	}
+	if p.isOp("<") && p.looksLikeTypeArgs() {
+		p.typeArgsSkip()
+	}
+	return &spec.Ident{Node: node(), Name: t.text}
+}
+
+// looksLikeTypeArgs decides whether f<...> is an explicit instantiation
+// (followed by '(' or '.') rather than a comparison.
+func (p *parser) looksLikeTypeArgs() bool {
+	depth := 0
+	for k := 0; k < 64; k++ {
+		t := p.peek(k)
+		switch {
+		case t.kind == tEOF:
+			return false
+		case t.kind == tOp && t.text == "<":
+			depth++
+		case t.kind == tOp && t.text == ">":
+			depth--
+			if depth == 0 {
+				n := p.peek(k + 1)
+				return n.kind == tOp && (n.text == "(" || n.text == ".")
+			}
+		case t.kind == tOp && t.text != "," && t.text != "?":
+			return false
+		case t.kind != tIdent && t.kind != tOp:
+			return false
+		}
+	}
+	return false
+}
+
+func (p *parser) typeArgsSkip() {
+	p.expect("<")
+	for !p.isOp(">") {
+		p.typ()
+		if !p.accept(",") {
+			break
+		}
+	}
+	p.expect(">")
+}
+
+func (p *parser) primaryOp(t token) spec.Expr {
+	node := func() spec.Node { return spec.Node{R: p.rng(t)} }
+	switch t.text {
+	case "(":
+		if p.lambdaAhead() {
+			return p.lambda()
+		}
+		p.next()
+		if p.accept(")") {
+			return &spec.TupleExpr{Node: node()}
+		}
+		first := p.expr()
+		if p.isOp(",") {
+			el := []spec.Expr{first}
+			for p.accept(",") {
+				el = append(el, p.expr())
+			}
+			p.expect(")")
+			return &spec.TupleExpr{Node: node(), Elems: el}
+		}
+		p.expect(")")
+		// Keep the parenthesised range so printers and messages see it.
+		return first
+	case "[":
+		return p.collDisplay(t, spec.KSeq, "[", "]")
+	case "{":
+		return p.collDisplay(t, spec.KSet, "{", "}")
+	case "|":
+		p.next()
+		x := p.expr()
+		p.expect("|")
+		return &spec.Unary{Node: node(), Op: spec.OpCard, X: x}
+	}
+	p.fail(t, "expected an expression, found "+describe(t))
+	return nil
+}
+
+// lambdaAhead reports whether '(' starts a lambda's parameter list.
+func (p *parser) lambdaAhead() bool {
+	depth := 0
+	for k := 0; k < 256; k++ {
+		t := p.peek(k)
+		if t.kind == tEOF {
+			return false
+		}
+		if t.kind != tOp {
+			continue
+		}
+		switch t.text {
+		case "(":
+			depth++
+		case ")":
+			depth--
+			if depth == 0 {
+				n := p.peek(k + 1)
+				return n.kind == tOp && n.text == "=>"
+			}
+		}
+	}
+	return false
+}
+
+func (p *parser) lambda() spec.Expr {
+	t := p.tok()
+	p.expect("(")
+	var params []spec.Binder
+	for !p.isOp(")") {
+		n := p.next()
+		if n.kind != tIdent {
+			p.fail(n, "expected a lambda parameter, found "+describe(n))
+		}
+		b := spec.Binder{Name: n.text, R: spec.Range{Start: n.pos, End: n.end}}
+		if p.accept(":") {
+			b.Type = p.typ()
+		}
+		params = append(params, b)
+		if !p.accept(",") {
+			break
+		}
+	}
+	p.expect(")")
+	p.expect("=>")
+	body := p.expr()
+	return &spec.Lambda{Node: spec.Node{R: p.rng(t)}, Params: params, Body: body}
+}
+
+func (p *parser) collDisplay(t token, kind spec.Kind, open, close string) spec.Expr {
+	el := p.args(open, close)
+	return &spec.Display{Node: spec.Node{R: p.rng(t)}, Coll: kind, Elems: el}
+}
+
+func (p *parser) mapDisplay(t token) spec.Expr {
+	p.expect("[")
+	d := &spec.Display{Coll: spec.KMap}
+	for !p.isOp("]") {
+		k := p.expr()
+		p.expect(":=")
+		v := p.expr()
+		d.Keys = append(d.Keys, k)
+		d.Elems = append(d.Elems, v)
+		if !p.accept(",") {
+			break
+		}
+	}
+	p.expect("]")
+	d.R = p.rng(t)
+	return d
+}
+
+// binders parses x, y: int, z.
+func (p *parser) binders() []spec.Binder {
+	var out []spec.Binder
+	for {
+		n := p.tok()
+		if n.kind != tIdent {
+			p.fail(n, "expected a bound variable, found "+describe(n))
+		}
+		p.next()
+		b := spec.Binder{Name: n.text, R: spec.Range{Start: n.pos, End: n.end}}
+		if p.accept(":") {
+			b.Type = p.typ()
+		}
+		out = append(out, b)
+		if p.isOp("<-") {
+			p.fail(p.tok(), "quantifier domains ('<-') are not supported")
+		}
+		if !p.isOp(",") {
+			return out
+		}
+		p.next()
+	}
+}
+
+func (p *parser) quantifier() spec.Expr {
+	t := p.next()
+	q := &spec.Quant{Forall: t.text == "forall"}
+	q.Vars = p.binders()
+	p.attributes()
+	if p.accept("|") {
+		q.Range = p.expr()
+	}
+	p.attributes()
+	p.expect("::")
+	q.Body = p.expr()
+	q.R = p.rng(t)
+	return q
+}
+
+func (p *parser) comprehension() spec.Expr {
+	t := p.next()
+	c := &spec.Compr{Coll: spec.KSet}
+	if t.text == "map" || t.text == "imap" {
+		c.Coll = spec.KMap
+	}
+	c.Vars = p.binders()
+	p.attributes()
+	if p.accept("|") {
+		c.Cond = p.expr()
+	}
+	if p.accept("::") {
+		x := p.expr()
+		if c.Coll == spec.KMap && p.accept(":=") {
+			c.Key = x
+			c.Term = p.expr()
+		} else {
+			c.Term = x
+			if c.Coll == spec.KMap {
+				c.Key = &spec.Ident{Node: spec.Node{R: c.Vars[0].R}, Name: c.Vars[0].Name}
+			}
+		}
+	} else if c.Coll == spec.KMap {
+		p.fail(p.tok(), "a map comprehension needs '::'")
+	}
+	c.R = p.rng(t)
+	return c
+}
+
+func (p *parser) letExpr() spec.Expr {
+	t := p.next() // var
+	l := &spec.Let{}
+	for {
+		n := p.next()
+		if n.kind != tIdent {
+			p.fail(n, "expected a name after 'var', found "+describe(n))
+		}
+		if p.accept(":") {
+			p.typ()
+		}
+		l.Names = append(l.Names, n.text)
+		if !p.accept(",") {
+			break
+		}
+	}
+	if p.isOp(":|") {
+		p.fail(p.tok(), "let-such-that expressions (':|') are not supported")
+	}
+	p.expect(":=")
+	for i := range l.Names {
+		if i > 0 {
+			p.expect(",")
+		}
+		l.Values = append(l.Values, p.expr())
+	}
+	p.expect(";")
+	l.Body = p.expr()
+	l.R = p.rng(t)
+	return l
+}
+
+func (p *parser) matchExpr() spec.Expr {
+	t := p.next()
+	m := &spec.Match{X: p.expr()}
+	braced := p.accept("{")
+	for p.accept("case") {
+		pat := p.pattern()
+		p.expect("=>")
+		body := p.expr()
+		m.Cases = append(m.Cases, spec.Case{Pat: pat, Body: body})
+	}
+	if braced {
+		p.expect("}")
+	}
+	m.R = p.rng(t)
+	return m
+}
+
+func (p *parser) pattern() spec.Pattern {
+	p.enter()
+	defer p.leave()
+	t := p.tok()
+	switch {
+	case t.kind == tInt, t.kind == tChar, t.kind == tString, t.kind == tOp && t.text == "-":
+		x := p.unary()
+		if l, ok := x.(*spec.Lit); ok {
+			return spec.Pattern{Lit: l.Val}
+		}
+		p.fail(t, "bad literal pattern")
+	case t.kind == tOp && t.text == "(":
+		p.next()
+		var args []spec.Pattern
+		for !p.isOp(")") {
+			args = append(args, p.pattern())
+			if !p.accept(",") {
+				break
+			}
+		}
+		p.expect(")")
+		if len(args) == 1 {
+			return args[0]
+		}
+		return spec.Pattern{Tuple: true, Args: args}
+	case t.kind == tIdent:
+		p.next()
+		if t.text == "_" {
+			return spec.Pattern{Wild: true}
+		}
+		if t.text == "true" || t.text == "false" {
+			return spec.Pattern{Lit: spec.Bool(t.text == "true")}
+		}
+		if p.isOp("(") {
+			p.next()
+			var args []spec.Pattern
+			for !p.isOp(")") {
+				args = append(args, p.pattern())
+				if !p.accept(",") {
+					break
+				}
+			}
+			p.expect(")")
+			return spec.Pattern{Ctor: t.text, Args: args}
+		}
+		if p.accept(":") {
+			p.typ()
+		}
+		// Whether a bare name is a constructor is settled after the whole
+		// file is read (fixPatterns).
+		return spec.Pattern{Var: t.text}
+	}
+	p.fail(t, "expected a pattern, found "+describe(t))
+	return spec.Pattern{}
+}
+
+// fixPatterns turns bare names in match patterns that name a datatype
+// constructor into constructor patterns.
+func fixPatterns(m *spec.Module) {
+	var fixPat func(pt *spec.Pattern)
+	fixPat = func(pt *spec.Pattern) {
+		if pt.Var != "" {
+			if f, ok := m.Funcs[pt.Var]; ok && f.Ctor {
+				pt.Ctor, pt.Var = pt.Var, ""
+			}
+		}
+		for i := range pt.Args {
+			fixPat(&pt.Args[i])
+		}
+	}
+	visit := func(e spec.Expr) {
+		spec.Inspect(e, func(x spec.Expr) bool {
+			if mt, ok := x.(*spec.Match); ok {
+				for i := range mt.Cases {
+					fixPat(&mt.Cases[i].Pat)
+				}
+			}
+			return true
+		})
+	}
+	for _, f := range m.Funcs {
+		visit(f.Body)
+	}
+	for _, c := range m.Contracts {
+		for _, cl := range c.Clauses {
+			visit(cl.Expr)
+		}
+	}
+}

@@ -1,0 +1,3 @@
+module github.com/specfaith/specfaith
+
+go 1.26.8

@@ -1,0 +1,171 @@
+package spec
+
+// Param is a typed parameter or result.
+type Param struct {
+	Name  string
+	Type  *Type
+	Ghost bool
+	R     Range
+}
+
+// ClauseKind is what a clause constrains.
+type ClauseKind int
+
+const (
+	Requires ClauseKind = iota
+	Ensures
+	Reads
+	Modifies
+	Decreases
+)
+
+func (k ClauseKind) String() string {
+	return [...]string{"requires", "ensures", "reads", "modifies", "decreases"}[k]
+}
+
+// Clause is one requires/ensures/… clause with its source.
+type Clause struct {
+	Kind ClauseKind
+	Expr Expr
+	Text string // the clause's expression as written
+	R    Range  // the whole clause, keyword included
+}
+
+// DeclKind says what kind of declaration a contract comes from.
+type DeclKind int
+
+const (
+	DeclMethod DeclKind = iota
+	DeclFunction
+	DeclPredicate
+	DeclLemma
+)
+
+func (k DeclKind) String() string {
+	return [...]string{"method", "function", "predicate", "lemma"}[k]
+}
+
+// Contract is a specified operation: its signature, clauses, requirement
+// prose and examples.
+type Contract struct {
+	Name        string
+	Decl        DeclKind
+	TypeParams  []string
+	Params      []Param
+	Results     []Param
+	Clauses     []Clause
+	Requirement string // the doc comment's prose
+	Examples    Examples
+	// Modifies lists parameters whose post-state differs from the pre-state
+	// (arrays a method may change).
+	Modified []string
+	// Body of functions and predicates (nil for methods and bodiless ones).
+	Body Expr
+	R    Range // the whole declaration
+	NameR Range
+	// DocR is the range of the doc comment, if any.
+	DocR Range
+}
+
+// Requires returns the requires clauses.
+func (c *Contract) Requires() []Clause { return c.clauses(Requires) }
+
+// Ensures returns the ensures clauses.
+func (c *Contract) Ensures() []Clause { return c.clauses(Ensures) }
+
+func (c *Contract) clauses(k ClauseKind) []Clause {
+	var out []Clause
+	for _, cl := range c.Clauses {
+		if cl.Kind == k {
+			out = append(out, cl)
+		}
+	}
+	return out
+}
+
+// Binding is a name bound to a value, in a fixed order.
+type Binding struct {
+	Name string
+	Val  Value
+}
+
+// Example is one example: inputs, and for pairs the outputs. Outputs bind
+// results and, for methods that modify their arguments, the post-state of
+// those arguments.
+type Example struct {
+	Inputs  []Binding
+	Outputs []Binding
+	Text    string // as written, for messages
+	R       Range  // where it was written (zero when from a sidecar)
+	File    string // the file it came from, when not the spec itself
+	Errors  []string
+}
+
+// Examples are a contract's example sets.
+type Examples struct {
+	Required       []Example // inputs the precondition must accept
+	Accepted       []Example // pairs the postcondition must accept
+	Rejected       []Example // pairs the postcondition must reject
+	RejectedInputs []Example // inputs the precondition must reject
+}
+
+// Empty reports whether there are no examples at all.
+func (e Examples) Empty() bool {
+	return len(e.Required)+len(e.Accepted)+len(e.Rejected)+len(e.RejectedInputs) == 0
+}
+
+// Severity of a diagnostic.
+type Severity int
+
+const (
+	SevError Severity = iota + 1
+	SevWarning
+	SevInfo
+	SevHint
+)
+
+func (s Severity) String() string {
+	switch s {
+	case SevError:
+		return "error"
+	case SevWarning:
+		return "warning"
+	case SevInfo:
+		return "info"
+	}
+	return "hint"
+}
+
+// Problem is a front-end diagnostic (syntax error, unsupported construct).
+type Problem struct {
+	R        Range
+	Severity Severity
+	Code     string
+	Message  string
+}
+
+// Function is a user-defined function or predicate available to the
+// evaluator.
+type Function struct {
+	Name     string
+	Params   []Param
+	Result   *Type
+	Requires []Expr
+	Body     Expr // nil when bodiless: calls are unknown
+	// Ctor marks a datatype constructor: a call builds the value.
+	Ctor bool
+	R    Range
+}
+
+// Module is one parsed spec file.
+type Module struct {
+	Path      string
+	Lang      string
+	Contracts []*Contract
+	Funcs     map[string]*Function
+	Consts    map[string]Expr
+	Problems  []Problem
+	Lib       Library
+	// Source is the file's text (for printers and ranges).
+	Source string
+}

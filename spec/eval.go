@@ -1,0 +1,824 @@
+package spec
+
+import (
+	"fmt"
+	"math/big"
+)
+
+// Status is a three-valued verdict plus ill-definedness.
+type Status int
+
+const (
+	True Status = iota
+	False
+	Unknown    // the evaluator cannot decide (reason given)
+	IllDefined // the expression is not defined here (index out of range, …)
+)
+
+func (s Status) String() string {
+	return [...]string{"true", "false", "unknown", "ill-defined"}[s]
+}
+
+// Stop ends an evaluation that produced no value: Status is Unknown or
+// IllDefined, Reason says why and R where.
+type Stop struct {
+	Status Status
+	Reason string
+	R      Range
+}
+
+func (s *Stop) Error() string { return s.Status.String() + ": " + s.Reason }
+
+func unknown(r Range, format string, args ...any) *Stop {
+	return &Stop{Status: Unknown, Reason: fmt.Sprintf(format, args...), R: r}
+}
+
+func illDefined(r Range, format string, args ...any) *Stop {
+	return &Stop{Status: IllDefined, Reason: fmt.Sprintf(format, args...), R: r}
+}
+
+// Limits bound one evaluation.
+type Limits struct {
+	Steps    int // expression nodes evaluated
+	Depth    int // nesting of evaluation (expression depth plus calls)
+	Enum     int // values one quantifier variable may range over
+	CollSize int // elements of a collection built during evaluation
+}
+
+// DefaultLimits suit interactive use: a check finishes in milliseconds.
+var DefaultLimits = Limits{Steps: 2_000_000, Depth: 400, Enum: 100_000, CollSize: 1_000_000}
+
+// Builtin is a library function; members receive their receiver as args[0].
+type Builtin func(c *Ctx, args []Value, r Range) (Value, *Stop)
+
+// Library maps names to builtins: "name" for calls, ".name" for members
+// (x.name and x.name(args)).
+type Library map[string]Builtin
+
+// Env is a persistent chain of bindings.
+type Env struct {
+	parent *Env
+	name   string
+	val    Value
+	state  bool // a parameter or result: old() reads its pre-state
+}
+
+// Bind returns env extended with name = v.
+func (e *Env) Bind(name string, v Value) *Env { return &Env{parent: e, name: name, val: v} }
+
+// BindState binds a state variable (parameter or result).
+func (e *Env) BindState(name string, v Value) *Env {
+	return &Env{parent: e, name: name, val: v, state: true}
+}
+
+func (e *Env) lookup(name string) (*Env, bool) {
+	for ; e != nil; e = e.parent {
+		if e.name == name {
+			return e, true
+		}
+	}
+	return nil, false
+}
+
+// Ctx is one evaluation: the module's definitions, the pre-state for old(),
+// budgets and notes gathered along the way.
+type Ctx struct {
+	Funcs  map[string]*Function
+	Consts map[string]Expr
+	Lib    Library
+	Old    map[string]Value // pre-state values of state variables
+	Limits Limits
+	steps  int
+	depth  int
+	inOld  bool
+	found  bool // set when an enumeration stopped early
+	notes  map[string]bool
+}
+
+// NewCtx makes an evaluation context for a module.
+func NewCtx(m *Module) *Ctx {
+	c := &Ctx{Limits: DefaultLimits}
+	if m != nil {
+		c.Funcs, c.Consts, c.Lib = m.Funcs, m.Consts, m.Lib
+	}
+	return c
+}
+
+// Note records something the user should know about a result (for example
+// that fresh() was assumed to hold).
+func (c *Ctx) Note(s string) {
+	if c.notes == nil {
+		c.notes = map[string]bool{}
+	}
+	c.notes[s] = true
+}
+
+// Notes returns the recorded notes.
+func (c *Ctx) Notes() []string {
+	var out []string
+	for n := range c.notes {
+		out = append(out, n)
+	}
+	sortStrings(out)
+	return out
+}
+
+// Steps reports the steps used so far.
+func (c *Ctx) Steps() int { return c.steps }
+
+// Check evaluates a boolean expression to a Status.
+func (c *Ctx) Check(e Expr, env *Env) (Status, *Stop) {
+	v, stop := c.Eval(e, env)
+	if stop != nil {
+		return stop.Status, stop
+	}
+	b, ok := v.(Bool)
+	if !ok {
+		s := illDefined(e.Span(), "expected a boolean, got %s", v)
+		return s.Status, s
+	}
+	if b {
+		return True, nil
+	}
+	return False, nil
+}
+
+// Eval evaluates e under env.
+func (c *Ctx) Eval(e Expr, env *Env) (v Value, stop *Stop) {
+	c.steps++
+	if c.Limits.Steps > 0 && c.steps > c.Limits.Steps {
+		return nil, unknown(e.Span(), "evaluation budget of %d steps exhausted", c.Limits.Steps)
+	}
+	c.depth++
+	defer func() { c.depth-- }()
+	if c.Limits.Depth > 0 && c.depth > c.Limits.Depth {
+		return nil, unknown(e.Span(), "evaluation nested deeper than %d levels", c.Limits.Depth)
+	}
+	switch e := e.(type) {
+	case *Lit:
+		return e.Val, nil
+	case *Ident:
+		return c.ident(e, env)
+	case *Unary:
+		return c.unary(e, env)
+	case *Binary:
+		return c.binary(e, env)
+	case *Chain:
+		return c.chain(e, env)
+	case *Ite:
+		b, stop := c.evalBool(e.Cond, env)
+		if stop != nil {
+			return nil, stop
+		}
+		if b {
+			return c.Eval(e.Then, env)
+		}
+		return c.Eval(e.Else, env)
+	case *Let:
+		for i, n := range e.Names {
+			v, stop := c.Eval(e.Values[i], env)
+			if stop != nil {
+				return nil, stop
+			}
+			env = env.Bind(n, v)
+		}
+		return c.Eval(e.Body, env)
+	case *Old:
+		saved := c.inOld
+		c.inOld = true
+		v, stop := c.Eval(e.X, env)
+		c.inOld = saved
+		return v, stop
+	case *TupleExpr:
+		el, stop := c.evalList(e.Elems, env)
+		if stop != nil {
+			return nil, stop
+		}
+		return Tuple{Elems: el}, nil
+	case *Display:
+		return c.display(e, env)
+	case *Index:
+		return c.index(e, env)
+	case *Slice:
+		return c.slice(e, env)
+	case *Update:
+		return c.update(e, env)
+	case *Member:
+		x, stop := c.Eval(e.X, env)
+		if stop != nil {
+			return nil, stop
+		}
+		return c.member(x, e.Name, nil, e.Span())
+	case *Call:
+		return c.call(e, env)
+	case *Quant:
+		return c.quant(e, env)
+	case *Compr:
+		return c.compr(e, env)
+	case *Lambda:
+		ps := make([]string, len(e.Params))
+		for i, p := range e.Params {
+			ps[i] = p.Name
+		}
+		return &Closure{Params: ps, Body: e.Body, Env: env}, nil
+	case *Match:
+		return c.match(e, env)
+	case *Unsupported:
+		return nil, unknown(e.Span(), "%s", e.Reason)
+	}
+	return nil, unknown(e.Span(), "unsupported expression %T", e)
+}
+
+func (c *Ctx) evalList(es []Expr, env *Env) ([]Value, *Stop) {
+	out := make([]Value, len(es))
+	for i, x := range es {
+		v, stop := c.Eval(x, env)
+		if stop != nil {
+			return nil, stop
+		}
+		out[i] = v
+	}
+	return out, nil
+}
+
+func (c *Ctx) evalBool(e Expr, env *Env) (bool, *Stop) {
+	v, stop := c.Eval(e, env)
+	if stop != nil {
+		return false, stop
+	}
+	b, ok := v.(Bool)
+	if !ok {
+		return false, illDefined(e.Span(), "expected a boolean, got %s", v)
+	}
+	return bool(b), nil
+}
+
+func (c *Ctx) evalInt(e Expr, env *Env) (*big.Int, *Stop) {
+	v, stop := c.Eval(e, env)
+	if stop != nil {
+		return nil, stop
+	}
+	i, ok := v.(Int)
+	if !ok {
+		return nil, illDefined(e.Span(), "expected an integer, got %s", v)
+	}
+	return i.V, nil
+}
+
+func (c *Ctx) ident(e *Ident, env *Env) (Value, *Stop) {
+	if b, ok := env.lookup(e.Name); ok {
+		if b.state && c.inOld {
+			if v, ok := c.Old[e.Name]; ok {
+				return v, nil
+			}
+		}
+		return b.val, nil
+	}
+	if x, ok := c.Consts[e.Name]; ok {
+		return c.Eval(x, nil)
+	}
+	if f, ok := c.Funcs[e.Name]; ok {
+		if len(f.Params) == 0 {
+			return c.apply(f, nil, e.Span())
+		}
+		return &Closure{Name: e.Name}, nil
+	}
+	if b, ok := c.Lib[e.Name]; ok {
+		_ = b
+		return &Closure{Name: e.Name}, nil
+	}
+	return nil, unknown(e.Span(), "unknown name %q", e.Name)
+}
+
+func (c *Ctx) unary(e *Unary, env *Env) (Value, *Stop) {
+	x, stop := c.Eval(e.X, env)
+	if stop != nil {
+		return nil, stop
+	}
+	switch e.Op {
+	case OpNot:
+		if b, ok := x.(Bool); ok {
+			return !b, nil
+		}
+	case OpNeg:
+		switch n := x.(type) {
+		case Int:
+			return Int{new(big.Int).Neg(n.V)}, nil
+		case Real:
+			return Real{new(big.Rat).Neg(n.V)}, nil
+		}
+	case OpCard:
+		switch s := x.(type) {
+		case Seq:
+			return NewInt(int64(len(s.Elems))), nil
+		case Set:
+			return NewInt(int64(len(s.Elems))), nil
+		case Multiset:
+			return NewInt(s.Size()), nil
+		case Map:
+			return NewInt(int64(len(s.Keys))), nil
+		}
+	}
+	return nil, illDefined(e.Span(), "operator %s does not apply to %s", e.Op, x)
+}
+
+func (c *Ctx) binary(e *Binary, env *Env) (Value, *Stop) {
+	switch e.Op {
+	case OpAnd, OpOr, OpImplies, OpExplies:
+		return c.logic(e, env)
+	}
+	x, stop := c.Eval(e.X, env)
+	if stop != nil {
+		return nil, stop
+	}
+	y, stop := c.Eval(e.Y, env)
+	if stop != nil {
+		return nil, stop
+	}
+	return Apply(e.Op, x, y, e.Span())
+}
+
+// logic is short-circuit evaluation with Kleene's three-valued logic for
+// unknowns. An ill-defined left operand makes the whole ill-defined, as in
+// Dafny's left-to-right well-formedness.
+func (c *Ctx) logic(e *Binary, env *Env) (Value, *Stop) {
+	l, r := e.X, e.Y
+	op := e.Op
+	if op == OpExplies { // a <== b is b ==> a
+		l, r, op = r, l, OpImplies
+	}
+	a, sa := c.evalBool(l, env)
+	if sa != nil && sa.Status == IllDefined {
+		return nil, sa
+	}
+	if sa == nil {
+		switch {
+		case op == OpAnd && !a, op == OpImplies && !a:
+			return Bool(op == OpImplies), nil
+		case op == OpOr && a:
+			return Bool(true), nil
+		}
+	}
+	b, sb := c.evalBool(r, env)
+	if sb != nil {
+		if sa != nil {
+			return nil, sa
+		}
+		return nil, sb
+	}
+	if sa != nil {
+		// Left unknown: the right operand may still decide.
+		switch {
+		case op == OpAnd && !b:
+			return Bool(false), nil
+		case (op == OpOr || op == OpImplies) && b:
+			return Bool(true), nil
+		}
+		return nil, sa
+	}
+	switch op {
+	case OpAnd:
+		return Bool(a && b), nil
+	case OpOr:
+		return Bool(a || b), nil
+	}
+	return Bool(!a || b), nil
+}
+
+func (c *Ctx) chain(e *Chain, env *Env) (Value, *Stop) {
+	prev, stop := c.Eval(e.Args[0], env)
+	if stop != nil {
+		return nil, stop
+	}
+	for i, op := range e.Ops {
+		next, stop := c.Eval(e.Args[i+1], env)
+		if stop != nil {
+			return nil, stop
+		}
+		v, stop := Apply(op, prev, next, e.Span())
+		if stop != nil {
+			return nil, stop
+		}
+		if !bool(v.(Bool)) {
+			return Bool(false), nil
+		}
+		prev = next
+	}
+	return Bool(true), nil
+}
+
+func (c *Ctx) display(e *Display, env *Env) (Value, *Stop) {
+	el, stop := c.evalList(e.Elems, env)
+	if stop != nil {
+		return nil, stop
+	}
+	switch e.Coll {
+	case KSeq:
+		return Seq{Elems: el}, nil
+	case KArray:
+		return Array{Elems: el, Dims: []int{len(el)}}, nil
+	case KSet:
+		return MakeSet(el), nil
+	case KMultiset:
+		return MakeMultiset(el), nil
+	case KMap:
+		keys, stop := c.evalList(e.Keys, env)
+		if stop != nil {
+			return nil, stop
+		}
+		return MakeMap(keys, el), nil
+	}
+	return nil, unknown(e.Span(), "unsupported display")
+}
+
+func (c *Ctx) index(e *Index, env *Env) (Value, *Stop) {
+	x, stop := c.Eval(e.X, env)
+	if stop != nil {
+		return nil, stop
+	}
+	args, stop := c.evalList(e.Args, env)
+	if stop != nil {
+		return nil, stop
+	}
+	switch s := x.(type) {
+	case Map:
+		v, ok := s.Lookup(args[0])
+		if !ok {
+			return c.outOfRange(e, env, fmt.Sprintf("key %s is not in the map", args[0]))
+		}
+		return c.indexResult(e, v), nil
+	case Multiset:
+		return NewInt(s.Count(args[0])), nil
+	case Array:
+		if len(args) != len(s.Dims) && !(len(s.Dims) == 0 && len(args) == 1) {
+			return nil, illDefined(e.Span(), "array has %d dimensions, indexed with %d", len(s.Dims), len(args))
+		}
+		off := 0
+		for d, a := range args {
+			i, ok := a.(Int)
+			n := len(s.Elems)
+			if d < len(s.Dims) {
+				n = s.Dims[d]
+			}
+			if !ok {
+				return nil, illDefined(e.Span(), "index %s is not an integer", a)
+			}
+			k, inRange := intIndex(i.V, n, e.Mode == IndexPython)
+			if !inRange {
+				return c.outOfRange(e, env, fmt.Sprintf("index %s out of range for length %d", i.V, n))
+			}
+			off = off*n + k
+		}
+		return c.indexResult(e, s.Elems[off]), nil
+	case Seq:
+		if len(args) != 1 {
+			return nil, illDefined(e.Span(), "a sequence takes one index")
+		}
+		i, ok := args[0].(Int)
+		if !ok {
+			return nil, illDefined(e.Span(), "index %s is not an integer", args[0])
+		}
+		k, inRange := intIndex(i.V, len(s.Elems), e.Mode == IndexPython)
+		if !inRange {
+			return c.outOfRange(e, env, fmt.Sprintf("index %s out of range for length %d", i.V, len(s.Elems)))
+		}
+		return c.indexResult(e, s.Elems[k]), nil
+	}
+	return nil, illDefined(e.Span(), "cannot index %s", x)
+}
+
+func intIndex(i *big.Int, n int, negFromEnd bool) (int, bool) {
+	if !i.IsInt64() {
+		return 0, false
+	}
+	k := i.Int64()
+	if negFromEnd && k < 0 {
+		k += int64(n)
+	}
+	if k < 0 || k >= int64(n) {
+		return 0, false
+	}
+	return int(k), true
+}
+
+func (c *Ctx) indexResult(e *Index, v Value) Value {
+	if e.Mode == IndexOption {
+		return Datatype{Ctor: "some", Fields: []Value{v}}
+	}
+	return v
+}
+
+func (c *Ctx) outOfRange(e *Index, env *Env, msg string) (Value, *Stop) {
+	switch e.Mode {
+	case IndexOption:
+		return Datatype{Ctor: "none"}, nil
+	case IndexDefault:
+		return c.Eval(e.Default, env)
+	}
+	return nil, illDefined(e.Span(), "%s", msg)
+}
+
+func (c *Ctx) slice(e *Slice, env *Env) (Value, *Stop) {
+	x, stop := c.Eval(e.X, env)
+	if stop != nil {
+		return nil, stop
+	}
+	el, ok := AsSeq(x)
+	if !ok {
+		return nil, illDefined(e.Span(), "cannot slice %s", x)
+	}
+	n := int64(len(el))
+	lo, hi := int64(0), n
+	if e.Lo != nil {
+		v, stop := c.evalInt(e.Lo, env)
+		if stop != nil {
+			return nil, stop
+		}
+		lo = clampBig(v)
+	}
+	if e.Hi != nil {
+		v, stop := c.evalInt(e.Hi, env)
+		if stop != nil {
+			return nil, stop
+		}
+		hi = clampBig(v)
+	}
+	if e.Clamp {
+		lo, hi = clamp(lo, 0, n), clamp(hi, 0, n)
+		if hi < lo {
+			hi = lo
+		}
+	} else if lo < 0 || hi > n || lo > hi {
+		return nil, illDefined(e.Span(), "slice [%d..%d] out of range for length %d", lo, hi, n)
+	}
+	s, _ := x.(Seq)
+	return Seq{Elems: append([]Value(nil), el[lo:hi]...), Str: s.Str}, nil
+}
+
+func clampBig(v *big.Int) int64 {
+	if !v.IsInt64() {
+		if v.Sign() < 0 {
+			return -1 << 62
+		}
+		return 1 << 62
+	}
+	return v.Int64()
+}
+
+func clamp(v, lo, hi int64) int64 {
+	if v < lo {
+		return lo
+	}
+	if v > hi {
+		return hi
+	}
+	return v
+}
+
+func (c *Ctx) update(e *Update, env *Env) (Value, *Stop) {
+	vals, stop := c.evalList([]Expr{e.X, e.K, e.V}, env)
+	if stop != nil {
+		return nil, stop
+	}
+	switch s := vals[0].(type) {
+	case Map:
+		keys := append(append([]Value(nil), s.Keys...), vals[1])
+		vs := append(append([]Value(nil), s.Vals...), vals[2])
+		return MakeMap(keys, vs), nil
+	case Seq:
+		i, ok := vals[1].(Int)
+		if !ok {
+			return nil, illDefined(e.Span(), "index %s is not an integer", vals[1])
+		}
+		k, in := intIndex(i.V, len(s.Elems), false)
+		if !in {
+			return nil, illDefined(e.Span(), "update index %s out of range for length %d", i.V, len(s.Elems))
+		}
+		el := append([]Value(nil), s.Elems...)
+		el[k] = vals[2]
+		return Seq{Elems: el, Str: s.Str}, nil
+	case Multiset:
+		n, ok := vals[2].(Int)
+		if !ok || n.V.Sign() < 0 || !n.V.IsInt64() {
+			return nil, illDefined(e.Span(), "multiplicity must be a natural number")
+		}
+		var el []Value
+		for i, x := range s.Elems {
+			if Equal(x, vals[1]) {
+				continue
+			}
+			for k := int64(0); k < s.Counts[i]; k++ {
+				el = append(el, x)
+			}
+		}
+		if n.V.Int64() > int64(c.Limits.CollSize) {
+			return nil, unknown(e.Span(), "multiset larger than %d elements", c.Limits.CollSize)
+		}
+		for k := int64(0); k < n.V.Int64(); k++ {
+			el = append(el, vals[1])
+		}
+		return MakeMultiset(el), nil
+	}
+	return nil, illDefined(e.Span(), "cannot update %s", vals[0])
+}
+
+// member evaluates x.name or x.name(args): a tuple/datatype field or a
+// library member.
+func (c *Ctx) member(x Value, name string, args []Value, r Range) (Value, *Stop) {
+	if t, ok := x.(Tuple); ok && args == nil {
+		var k int
+		if _, err := fmt.Sscanf(name, "%d", &k); err == nil {
+			if k >= 0 && k < len(t.Elems) {
+				return t.Elems[k], nil
+			}
+		}
+	}
+	if b, ok := c.Lib["."+name]; ok {
+		return b(c, append([]Value{x}, args...), r)
+	}
+	// Dafny's discriminator d.C? tests the constructor.
+	if d, ok := x.(Datatype); ok && len(name) > 1 && name[len(name)-1] == '?' && args == nil {
+		return Bool(d.Ctor == name[:len(name)-1]), nil
+	}
+	return nil, unknown(r, "unknown member %q of %s", name, x.Kind())
+}
+
+func (c *Ctx) call(e *Call, env *Env) (Value, *Stop) {
+	// x.f(args): a member call on a receiver.
+	if m, ok := e.Fn.(*Member); ok {
+		if _, isLib := c.Lib["."+m.Name]; isLib {
+			x, stop := c.Eval(m.X, env)
+			if stop != nil {
+				return nil, stop
+			}
+			args, stop := c.evalList(e.Args, env)
+			if stop != nil {
+				return nil, stop
+			}
+			return c.member(x, m.Name, args, e.Span())
+		}
+	}
+	if id, ok := e.Fn.(*Ident); ok {
+		if _, local := env.lookup(id.Name); !local {
+			if f, ok := c.Funcs[id.Name]; ok {
+				args, stop := c.evalList(e.Args, env)
+				if stop != nil {
+					return nil, stop
+				}
+				return c.apply(f, args, e.Span())
+			}
+			if b, ok := c.Lib[id.Name]; ok {
+				args, stop := c.evalList(e.Args, env)
+				if stop != nil {
+					return nil, stop
+				}
+				return b(c, args, e.Span())
+			}
+		}
+	}
+	fn, stop := c.Eval(e.Fn, env)
+	if stop != nil {
+		return nil, stop
+	}
+	args, stop := c.evalList(e.Args, env)
+	if stop != nil {
+		return nil, stop
+	}
+	return c.CallValue(fn, args, e.Span())
+}
+
+// CallValue applies a function value.
+func (c *Ctx) CallValue(fn Value, args []Value, r Range) (Value, *Stop) {
+	cl, ok := fn.(*Closure)
+	if !ok {
+		return nil, illDefined(r, "%s is not a function", fn)
+	}
+	args = append(append([]Value(nil), cl.Bound...), args...)
+	if cl.Body == nil {
+		if f, ok := c.Funcs[cl.Name]; ok {
+			if len(args) < len(f.Params) {
+				return &Closure{Name: cl.Name, Bound: args}, nil
+			}
+			return c.apply(f, args, r)
+		}
+		if b, ok := c.Lib[cl.Name]; ok {
+			return b(c, args, r)
+		}
+		return nil, unknown(r, "unknown function %q", cl.Name)
+	}
+	if len(args) < len(cl.Params) {
+		return &Closure{Params: cl.Params, Body: cl.Body, Env: cl.Env, Bound: args}, nil
+	}
+	env := cl.Env
+	for i, p := range cl.Params {
+		env = env.Bind(p, args[i])
+	}
+	v, stop := c.Eval(cl.Body, env)
+	if stop != nil || len(args) == len(cl.Params) {
+		return v, stop
+	}
+	return c.CallValue(v, args[len(cl.Params):], r)
+}
+
+// apply calls a user-defined function: its precondition is checked (a
+// violated one makes the call ill-defined, as Dafny's well-formedness check
+// would), then its body is evaluated.
+func (c *Ctx) apply(f *Function, args []Value, r Range) (Value, *Stop) {
+	if f.Ctor {
+		if len(args) != len(f.Params) {
+			return nil, illDefined(r, "%s expects %d arguments, got %d", f.Name, len(f.Params), len(args))
+		}
+		return Datatype{Ctor: f.Name, Fields: args}, nil
+	}
+	if f.Body == nil {
+		return nil, unknown(r, "%s has no body to evaluate", f.Name)
+	}
+	if len(args) != len(f.Params) {
+		return nil, illDefined(r, "%s expects %d arguments, got %d", f.Name, len(f.Params), len(args))
+	}
+	var env *Env
+	for i, p := range f.Params {
+		env = env.Bind(p.Name, args[i])
+	}
+	saved := c.inOld
+	c.inOld = false
+	defer func() { c.inOld = saved }()
+	for _, pre := range f.Requires {
+		ok, stop := c.evalBool(pre, env)
+		if stop != nil {
+			return nil, stop
+		}
+		if !ok {
+			return nil, illDefined(r, "call to %s violates its precondition", f.Name)
+		}
+	}
+	return c.Eval(f.Body, env)
+}
+
+func (c *Ctx) match(e *Match, env *Env) (Value, *Stop) {
+	x, stop := c.Eval(e.X, env)
+	if stop != nil {
+		return nil, stop
+	}
+	for _, cs := range e.Cases {
+		if env2, ok := matchPattern(cs.Pat, x, env); ok {
+			return c.Eval(cs.Body, env2)
+		}
+	}
+	return nil, illDefined(e.Span(), "no case matches %s", x)
+}
+
+func matchPattern(p Pattern, v Value, env *Env) (*Env, bool) {
+	switch {
+	case p.Wild:
+		return env, true
+	case p.Var != "":
+		return env.Bind(p.Var, v), true
+	case p.Lit != nil:
+		return env, Equal(p.Lit, v)
+	case p.Cons:
+		el, ok := AsSeq(v)
+		if !ok || len(el) == 0 {
+			return nil, false
+		}
+		env, ok = matchPattern(p.Args[0], el[0], env)
+		if !ok {
+			return nil, false
+		}
+		return matchPattern(p.Args[1], Seq{Elems: el[1:]}, env)
+	case p.List:
+		el, ok := AsSeq(v)
+		if !ok || len(el) != len(p.Args) {
+			return nil, false
+		}
+		for i := range el {
+			if env, ok = matchPattern(p.Args[i], el[i], env); !ok {
+				return nil, false
+			}
+		}
+		return env, true
+	case p.Tuple:
+		t, ok := v.(Tuple)
+		if !ok || len(t.Elems) != len(p.Args) {
+			return nil, false
+		}
+		for i := range t.Elems {
+			if env, ok = matchPattern(p.Args[i], t.Elems[i], env); !ok {
+				return nil, false
+			}
+		}
+		return env, true
+	case p.Ctor != "":
+		d, ok := v.(Datatype)
+		if !ok || d.Ctor != p.Ctor || len(d.Fields) != len(p.Args) {
+			return nil, false
+		}
+		for i := range d.Fields {
+			if env, ok = matchPattern(p.Args[i], d.Fields[i], env); !ok {
+				return nil, false
+			}
+		}
+		return env, true
+	}
+	return nil, false
+}

@@ -1,0 +1,357 @@
+package spec
+
+import (
+	"math/big"
+	"sort"
+)
+
+// maxPowExponent bounds ** so that a contract cannot ask for 2**10**9.
+const maxPowExponent = 10_000
+
+// Apply applies a strict binary operator to two values.
+func Apply(op Op, x, y Value, r Range) (Value, *Stop) {
+	switch op {
+	case OpEq:
+		return Bool(Equal(x, y)), nil
+	case OpNe:
+		return Bool(!Equal(x, y)), nil
+	case OpLt, OpLe, OpGt, OpGe:
+		return order(op, x, y, r)
+	case OpIn, OpNotIn:
+		in, stop := member(x, y, r)
+		if stop != nil {
+			return nil, stop
+		}
+		return Bool(in == (op == OpIn)), nil
+	case OpDisjoint:
+		a, okA := x.(Set)
+		b, okB := y.(Set)
+		if okA && okB {
+			for _, e := range a.Elems {
+				if b.Contains(e) {
+					return Bool(false), nil
+				}
+			}
+			return Bool(true), nil
+		}
+		if ma, ok := x.(Multiset); ok {
+			if mb, ok := y.(Multiset); ok {
+				for _, e := range ma.Elems {
+					if mb.Count(e) > 0 {
+						return Bool(false), nil
+					}
+				}
+				return Bool(true), nil
+			}
+		}
+	case OpIff:
+		a, okA := x.(Bool)
+		b, okB := y.(Bool)
+		if okA && okB {
+			return Bool(a == b), nil
+		}
+	case OpAppend:
+		a, okA := AsSeq(x)
+		b, okB := AsSeq(y)
+		if okA && okB {
+			return concat(x, a, b), nil
+		}
+	case OpCons:
+		if b, ok := AsSeq(y); ok {
+			return Seq{Elems: append([]Value{x}, b...)}, nil
+		}
+	default:
+		return arith(op, x, y, r)
+	}
+	return nil, illDefined(r, "operator %s does not apply to %s and %s", op, x, y)
+}
+
+func concat(x Value, a, b []Value) Value {
+	el := make([]Value, 0, len(a)+len(b))
+	el = append(append(el, a...), b...)
+	if arr, ok := x.(Array); ok {
+		_ = arr
+		return Array{Elems: el, Dims: []int{len(el)}}
+	}
+	s, _ := x.(Seq)
+	return Seq{Elems: el, Str: s.Str}
+}
+
+func order(op Op, x, y Value, r Range) (Value, *Stop) {
+	var c int
+	switch a := x.(type) {
+	case Int:
+		b, ok := y.(Int)
+		if !ok {
+			return nil, illDefined(r, "cannot compare %s with %s", x, y)
+		}
+		c = a.V.Cmp(b.V)
+	case Real:
+		b, ok := y.(Real)
+		if !ok {
+			return nil, illDefined(r, "cannot compare %s with %s", x, y)
+		}
+		c = a.V.Cmp(b.V)
+	case Char:
+		b, ok := y.(Char)
+		if !ok {
+			return nil, illDefined(r, "cannot compare %s with %s", x, y)
+		}
+		c = Compare(a, b)
+	case Set, Multiset, Seq:
+		// Subset / sub-multiset / prefix order.
+		return subOrder(op, x, y, r)
+	default:
+		return nil, illDefined(r, "cannot order %s", x)
+	}
+	switch op {
+	case OpLt:
+		return Bool(c < 0), nil
+	case OpLe:
+		return Bool(c <= 0), nil
+	case OpGt:
+		return Bool(c > 0), nil
+	}
+	return Bool(c >= 0), nil
+}
+
+// subOrder is Dafny's subset (sets, multisets) and prefix (sequences) order.
+func subOrder(op Op, x, y Value, r Range) (Value, *Stop) {
+	if op == OpGt || op == OpGe {
+		x, y = y, x
+		op = map[Op]Op{OpGt: OpLt, OpGe: OpLe}[op]
+	}
+	var le bool
+	switch a := x.(type) {
+	case Set:
+		b, ok := y.(Set)
+		if !ok {
+			return nil, illDefined(r, "cannot compare %s with %s", x, y)
+		}
+		le = true
+		for _, e := range a.Elems {
+			if !b.Contains(e) {
+				le = false
+				break
+			}
+		}
+	case Multiset:
+		b, ok := y.(Multiset)
+		if !ok {
+			return nil, illDefined(r, "cannot compare %s with %s", x, y)
+		}
+		le = true
+		for i, e := range a.Elems {
+			if a.Counts[i] > b.Count(e) {
+				le = false
+				break
+			}
+		}
+	case Seq:
+		b, ok := AsSeq(y)
+		if !ok {
+			return nil, illDefined(r, "cannot compare %s with %s", x, y)
+		}
+		le = len(a.Elems) <= len(b) && compareSlices(a.Elems, b[:len(a.Elems)]) == 0
+	}
+	if op == OpLe {
+		return Bool(le), nil
+	}
+	return Bool(le && !Equal(x, y)), nil
+}
+
+func member(x, coll Value, r Range) (bool, *Stop) {
+	switch s := coll.(type) {
+	case Seq:
+		for _, e := range s.Elems {
+			if Equal(e, x) {
+				return true, nil
+			}
+		}
+		return false, nil
+	case Array:
+		for _, e := range s.Elems {
+			if Equal(e, x) {
+				return true, nil
+			}
+		}
+		return false, nil
+	case Set:
+		return s.Contains(x), nil
+	case Multiset:
+		return s.Count(x) > 0, nil
+	case Map:
+		_, ok := s.Lookup(x)
+		return ok, nil
+	}
+	return false, illDefined(r, "cannot test membership in %s", coll)
+}
+
+func arith(op Op, x, y Value, r Range) (Value, *Stop) {
+	switch a := x.(type) {
+	case Int:
+		b, ok := y.(Int)
+		if !ok {
+			break
+		}
+		return intArith(op, a.V, b.V, r)
+	case Real:
+		b, ok := y.(Real)
+		if !ok {
+			break
+		}
+		z := new(big.Rat)
+		switch op {
+		case OpAdd:
+			return Real{z.Add(a.V, b.V)}, nil
+		case OpSub:
+			return Real{z.Sub(a.V, b.V)}, nil
+		case OpMul:
+			return Real{z.Mul(a.V, b.V)}, nil
+		case OpDivReal, OpDivEuclid:
+			if b.V.Sign() == 0 {
+				return nil, illDefined(r, "division by zero")
+			}
+			return Real{z.Quo(a.V, b.V)}, nil
+		}
+	case Seq, Array:
+		if op == OpAdd {
+			ea, _ := AsSeq(x)
+			if eb, ok := AsSeq(y); ok {
+				return concat(x, ea, eb), nil
+			}
+		}
+	case Set:
+		b, ok := y.(Set)
+		if !ok {
+			break
+		}
+		switch op {
+		case OpAdd:
+			return MakeSet(append(append([]Value(nil), a.Elems...), b.Elems...)), nil
+		case OpSub:
+			var el []Value
+			for _, e := range a.Elems {
+				if !b.Contains(e) {
+					el = append(el, e)
+				}
+			}
+			return Set{Elems: el}, nil
+		case OpMul:
+			var el []Value
+			for _, e := range a.Elems {
+				if b.Contains(e) {
+					el = append(el, e)
+				}
+			}
+			return Set{Elems: el}, nil
+		}
+	case Multiset:
+		b, ok := y.(Multiset)
+		if !ok {
+			break
+		}
+		return multisetArith(op, a, b, r)
+	case Map:
+		b, ok := y.(Map)
+		if ok && op == OpAdd {
+			return MakeMap(append(append([]Value(nil), a.Keys...), b.Keys...), append(append([]Value(nil), a.Vals...), b.Vals...)), nil
+		}
+		if s, ok := y.(Set); ok && op == OpSub {
+			var m Map
+			for i, k := range a.Keys {
+				if !s.Contains(k) {
+					m.Keys = append(m.Keys, k)
+					m.Vals = append(m.Vals, a.Vals[i])
+				}
+			}
+			return m, nil
+		}
+	}
+	return nil, illDefined(r, "operator %s does not apply to %s and %s", op, x, y)
+}
+
+func multisetArith(op Op, a, b Multiset, r Range) (Value, *Stop) {
+	counts := map[int]int64{}
+	all := MakeSet(append(append([]Value(nil), a.Elems...), b.Elems...))
+	var out Multiset
+	for i, e := range all.Elems {
+		ca, cb := a.Count(e), b.Count(e)
+		var n int64
+		switch op {
+		case OpAdd:
+			n = ca + cb
+		case OpSub:
+			n = ca - cb
+		case OpMul:
+			n = min(ca, cb)
+		default:
+			return nil, illDefined(r, "operator %s does not apply to multisets", op)
+		}
+		counts[i] = n
+		if n > 0 {
+			out.Elems = append(out.Elems, e)
+			out.Counts = append(out.Counts, n)
+		}
+	}
+	return out, nil
+}
+
+func intArith(op Op, a, b *big.Int, r Range) (Value, *Stop) {
+	z := new(big.Int)
+	switch op {
+	case OpAdd:
+		return Int{z.Add(a, b)}, nil
+	case OpSub:
+		return Int{z.Sub(a, b)}, nil
+	case OpNatSub:
+		z.Sub(a, b)
+		if z.Sign() < 0 {
+			z.SetInt64(0)
+		}
+		return Int{z}, nil
+	case OpMul:
+		return Int{z.Mul(a, b)}, nil
+	case OpPow:
+		if b.Sign() < 0 {
+			return nil, illDefined(r, "negative exponent")
+		}
+		if !b.IsInt64() || b.Int64() > maxPowExponent && a.CmpAbs(big.NewInt(1)) > 0 {
+			return nil, unknown(r, "exponent %s is larger than the evaluator allows (%d)", b, maxPowExponent)
+		}
+		return Int{z.Exp(a, b, nil)}, nil
+	}
+	// Division and modulus.
+	if b.Sign() == 0 {
+		switch op {
+		case OpDivEuclidTotal:
+			return Int{z}, nil
+		case OpModEuclidTotal:
+			return Int{z.Set(a)}, nil
+		}
+		return nil, illDefined(r, "division by zero")
+	}
+	switch op {
+	case OpDivEuclid, OpDivEuclidTotal:
+		return Int{z.Div(a, b)}, nil // big.Int.Div is Euclidean
+	case OpModEuclid, OpModEuclidTotal:
+		return Int{z.Mod(a, b)}, nil
+	case OpDivTrunc:
+		return Int{z.Quo(a, b)}, nil
+	case OpModTrunc:
+		return Int{z.Rem(a, b)}, nil
+	case OpDivFloor, OpModFloor:
+		q, m := new(big.Int).DivMod(a, b, new(big.Int))
+		if b.Sign() < 0 && m.Sign() != 0 {
+			q.Sub(q, big.NewInt(1))
+			m.Add(m, b)
+		}
+		if op == OpDivFloor {
+			return Int{q}, nil
+		}
+		return Int{m}, nil
+	}
+	return nil, illDefined(r, "operator %s does not apply to integers", op)
+}
+
+func sortStrings(s []string) { sort.Strings(s) }

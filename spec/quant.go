@@ -1,0 +1,472 @@
+package spec
+
+import (
+	"math/big"
+)
+
+// Quantifiers and comprehensions are decided by enumeration. The values a
+// bound variable ranges over are read from the formula itself: for ∃ (and
+// comprehensions) from the conjuncts every witness must satisfy, for ∀ from
+// the conjuncts every counterexample must satisfy (the antecedents and the
+// negated consequent). Each candidate is checked against the whole body, so
+// an over-approximated range never changes the answer; a variable with no
+// finite range makes the result unknown, never guessed.
+
+func (c *Ctx) quant(e *Quant, env *Env) (Value, *Stop) {
+	var cons []Expr
+	if e.Range != nil {
+		cons = conjuncts(e.Range, cons)
+	}
+	body := e.Body
+	if e.Forall {
+		cons = counterexampleConjuncts(body, cons)
+	} else {
+		cons = conjuncts(body, cons)
+	}
+	decided := !e.Forall // the value that stops the search
+	var pending *Stop
+	stop := c.enumerate(e.Vars, cons, env, e.Span(), func(env *Env) (bool, *Stop) {
+		if e.Range != nil {
+			in, s := c.evalBool(e.Range, env)
+			if s != nil {
+				if s.Status == IllDefined {
+					return false, s
+				}
+				pending = s
+				return true, nil
+			}
+			if !in {
+				return true, nil
+			}
+		}
+		b, s := c.evalBool(body, env)
+		if s != nil {
+			if s.Status == IllDefined {
+				return false, s
+			}
+			if pending == nil {
+				pending = s
+			}
+			return true, nil
+		}
+		if b == decided {
+			return false, nil
+		}
+		return true, nil
+	})
+	if stop != nil {
+		return nil, stop
+	}
+	// enumerate returns early (found=true) only through the callback.
+	if c.found {
+		c.found = false
+		return Bool(decided), nil
+	}
+	if pending != nil {
+		return nil, pending
+	}
+	return Bool(!decided), nil
+}
+
+// enumerate calls visit for every assignment of vars in their ranges. visit
+// returns false to stop early (c.found is then set); a Stop aborts.
+func (c *Ctx) enumerate(vars []Binder, cons []Expr, env *Env, r Range, visit func(*Env) (bool, *Stop)) *Stop {
+	c.found = false
+	return c.enumRec(vars, cons, env, r, visit)
+}
+
+func (c *Ctx) enumRec(vars []Binder, cons []Expr, env *Env, r Range, visit func(*Env) (bool, *Stop)) *Stop {
+	if len(vars) == 0 {
+		more, stop := visit(env)
+		if stop != nil {
+			return stop
+		}
+		if !more {
+			c.found = true
+		}
+		return nil
+	}
+	// Pick the first variable that has a finite range given what is bound.
+	var lastStop *Stop
+	for i, v := range vars {
+		rest := make([]Binder, 0, len(vars)-1)
+		rest = append(append(rest, vars[:i]...), vars[i+1:]...)
+		dom, stop := c.domain(v, rest, cons, env)
+		if stop != nil {
+			lastStop = stop
+			continue
+		}
+		if dom == nil {
+			continue
+		}
+		n := 0
+		for _, val := range dom.vals {
+			if err := c.enumStep(&n, r); err != nil {
+				return err
+			}
+			if s := c.enumRec(rest, cons, env.Bind(v.Name, val), r, visit); s != nil || c.found {
+				return s
+			}
+		}
+		if dom.lo != nil {
+			for k := new(big.Int).Set(dom.lo); k.Cmp(dom.hi) < 0; k.Add(k, big.NewInt(1)) {
+				if err := c.enumStep(&n, r); err != nil {
+					return err
+				}
+				if s := c.enumRec(rest, cons, env.Bind(v.Name, Int{new(big.Int).Set(k)}), r, visit); s != nil || c.found {
+					return s
+				}
+			}
+		}
+		return nil
+	}
+	if lastStop != nil && lastStop.Status == IllDefined {
+		return lastStop
+	}
+	names := ""
+	for i, v := range vars {
+		if i > 0 {
+			names += ", "
+		}
+		names += v.Name
+	}
+	return unknown(r, "quantifier over %s is unbounded: no finite range can be read from its guard", names)
+}
+
+func (c *Ctx) enumStep(n *int, r Range) *Stop {
+	*n++
+	if c.Limits.Enum > 0 && *n > c.Limits.Enum {
+		return unknown(r, "quantifier range larger than %d values", c.Limits.Enum)
+	}
+	c.steps++
+	if c.Limits.Steps > 0 && c.steps > c.Limits.Steps {
+		return unknown(r, "evaluation budget of %d steps exhausted", c.Limits.Steps)
+	}
+	return nil
+}
+
+// domain is a finite range for one variable: explicit values, or the
+// integers in [lo, hi).
+type domain struct {
+	vals   []Value
+	lo, hi *big.Int
+}
+
+// domain reads a finite range for v from the constraints. Bounds may mention
+// bound variables and, through one step of transitivity, other quantified
+// variables (0 <= i < j < n gives i < n).
+func (c *Ctx) domain(v Binder, others []Binder, cons []Expr, env *Env) (*domain, *Stop) {
+	free := map[string]bool{v.Name: true}
+	for _, o := range others {
+		free[o.Name] = true
+	}
+	usable := func(e Expr) bool { return !mentionsAny(e, free) }
+
+	var lo, hi *big.Int
+	tighten := func(isLo bool, k *big.Int) {
+		if isLo {
+			if lo == nil || k.Cmp(lo) > 0 {
+				lo = k
+			}
+		} else if hi == nil || k.Cmp(hi) < 0 {
+			hi = k
+		}
+	}
+	var firstErr *Stop
+	evalBound := func(e Expr, adj int64) *big.Int {
+		val, stop := c.Eval(e, env)
+		if stop != nil {
+			if firstErr == nil {
+				firstErr = stop
+			}
+			return nil
+		}
+		i, ok := val.(Int)
+		if !ok {
+			return nil
+		}
+		return new(big.Int).Add(i.V, big.NewInt(adj))
+	}
+	var coll []Value
+	haveColl := false
+	for _, rel := range relations(cons) {
+		x, op, y := rel.x, rel.op, rel.y
+		if !isVar(x, v.Name) {
+			if !isVar(y, v.Name) {
+				continue
+			}
+			x, y, op = y, x, flip(op)
+		}
+		if op == OpIn {
+			if !usable(y) {
+				continue
+			}
+			val, stop := c.Eval(y, env)
+			if stop != nil {
+				if firstErr == nil {
+					firstErr = stop
+				}
+				continue
+			}
+			if el, ok := elements(val); ok && (!haveColl || len(el) < len(coll)) {
+				coll, haveColl = el, true
+			}
+			continue
+		}
+		if usable(y) {
+			addBound(op, y, evalBound, tighten)
+			continue
+		}
+		// One step of transitivity through another quantified variable w:
+		// v < w and w < e give v < e.
+		w, ok := y.(*Ident)
+		if !ok || !free[w.Name] || w.Name == v.Name {
+			continue
+		}
+		for _, rel2 := range relations(cons) {
+			x2, op2, y2 := rel2.x, rel2.op, rel2.y
+			if !isVar(x2, w.Name) {
+				if !isVar(y2, w.Name) {
+					continue
+				}
+				x2, y2, op2 = y2, x2, flip(op2)
+			}
+			if !usable(y2) {
+				continue
+			}
+			upper := (op == OpLt || op == OpLe) && (op2 == OpLt || op2 == OpLe)
+			lower := (op == OpGt || op == OpGe) && (op2 == OpGt || op2 == OpGe)
+			if upper {
+				addBound(OpLe, y2, evalBound, tighten)
+			} else if lower {
+				addBound(OpGe, y2, evalBound, tighten)
+			}
+		}
+	}
+	if haveColl {
+		return &domain{vals: coll}, nil
+	}
+	if v.Type != nil {
+		switch v.Type.Kind {
+		case KBool:
+			return &domain{vals: []Value{Bool(false), Bool(true)}}, nil
+		case KNat:
+			tighten(true, big.NewInt(0))
+		}
+	}
+	if lo != nil && hi != nil {
+		if hi.Cmp(lo) < 0 {
+			hi = lo
+		}
+		return &domain{lo: lo, hi: hi}, nil
+	}
+	if firstErr != nil && firstErr.Status == IllDefined {
+		return nil, firstErr
+	}
+	return nil, nil
+}
+
+func addBound(op Op, y Expr, eval func(Expr, int64) *big.Int, tighten func(bool, *big.Int)) {
+	switch op {
+	case OpLt:
+		if k := eval(y, 0); k != nil {
+			tighten(false, k)
+		}
+	case OpLe:
+		if k := eval(y, 1); k != nil {
+			tighten(false, k)
+		}
+	case OpGt:
+		if k := eval(y, 1); k != nil {
+			tighten(true, k)
+		}
+	case OpGe:
+		if k := eval(y, 0); k != nil {
+			tighten(true, k)
+		}
+	case OpEq:
+		if k := eval(y, 0); k != nil {
+			tighten(true, k)
+			tighten(false, new(big.Int).Add(k, big.NewInt(1)))
+		}
+	}
+}
+
+// elements lists the values x may take in `x in coll`.
+func elements(v Value) ([]Value, bool) {
+	switch s := v.(type) {
+	case Seq:
+		return MakeSet(s.Elems).Elems, true
+	case Array:
+		return MakeSet(s.Elems).Elems, true
+	case Set:
+		return s.Elems, true
+	case Multiset:
+		return s.Elems, true
+	case Map:
+		return s.Keys, true
+	}
+	return nil, false
+}
+
+type relation struct {
+	x  Expr
+	op Op
+	y  Expr
+}
+
+// relations flattens conjuncts into binary relations (chains split).
+func relations(cons []Expr) []relation {
+	var out []relation
+	for _, e := range cons {
+		switch e := e.(type) {
+		case *Binary:
+			if e.Op.IsComparison() || e.Op == OpIn {
+				out = append(out, relation{e.X, e.Op, e.Y})
+			}
+		case *Chain:
+			for i, op := range e.Ops {
+				out = append(out, relation{e.Args[i], op, e.Args[i+1]})
+			}
+		}
+	}
+	return out
+}
+
+func flip(op Op) Op {
+	switch op {
+	case OpLt:
+		return OpGt
+	case OpLe:
+		return OpGe
+	case OpGt:
+		return OpLt
+	case OpGe:
+		return OpLe
+	case OpIn:
+		return OpInvalid // e in x does not bound x
+	}
+	return op
+}
+
+func isVar(e Expr, name string) bool {
+	id, ok := e.(*Ident)
+	return ok && id.Name == name
+}
+
+// conjuncts appends the conjuncts of e.
+func conjuncts(e Expr, out []Expr) []Expr {
+	switch x := e.(type) {
+	case *Binary:
+		if x.Op == OpAnd {
+			return conjuncts(x.Y, conjuncts(x.X, out))
+		}
+	case *Unary:
+		if x.Op == OpNot {
+			return negatedConjuncts(x.X, out)
+		}
+	}
+	return append(out, e)
+}
+
+// negatedConjuncts appends conjuncts implied by ¬e.
+func negatedConjuncts(e Expr, out []Expr) []Expr {
+	switch x := e.(type) {
+	case *Unary:
+		if x.Op == OpNot {
+			return conjuncts(x.X, out)
+		}
+	case *Binary:
+		neg := map[Op]Op{OpLt: OpGe, OpLe: OpGt, OpGt: OpLe, OpGe: OpLt, OpNe: OpEq, OpNotIn: OpIn}
+		switch x.Op {
+		case OpOr:
+			return negatedConjuncts(x.Y, negatedConjuncts(x.X, out))
+		case OpImplies:
+			return negatedConjuncts(x.Y, conjuncts(x.X, out))
+		}
+		if n, ok := neg[x.Op]; ok {
+			return append(out, &Binary{Node: x.Node, Op: n, X: x.X, Y: x.Y})
+		}
+	case *Chain:
+		if len(x.Ops) == 1 {
+			return negatedConjuncts(&Binary{Node: x.Node, Op: x.Ops[0], X: x.Args[0], Y: x.Args[1]}, out)
+		}
+	}
+	return out
+}
+
+// counterexampleConjuncts appends what every counterexample to body must
+// satisfy: for A ==> B, A and ¬B.
+func counterexampleConjuncts(body Expr, out []Expr) []Expr {
+	if b, ok := body.(*Binary); ok && b.Op == OpImplies {
+		return counterexampleConjuncts(b.Y, conjuncts(b.X, out))
+	}
+	return negatedConjuncts(body, out)
+}
+
+// mentionsAny reports whether e mentions any of the names free in it.
+func mentionsAny(e Expr, names map[string]bool) bool {
+	found := false
+	Inspect(e, func(x Expr) bool {
+		if id, ok := x.(*Ident); ok && names[id.Name] {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+func (c *Ctx) compr(e *Compr, env *Env) (Value, *Stop) {
+	var cons []Expr
+	if e.Cond != nil {
+		cons = conjuncts(e.Cond, nil)
+	}
+	var keys, vals []Value
+	stop := c.enumerate(e.Vars, cons, env, e.Span(), func(env *Env) (bool, *Stop) {
+		if e.Cond != nil {
+			ok, s := c.evalBool(e.Cond, env)
+			if s != nil {
+				return false, s
+			}
+			if !ok {
+				return true, nil
+			}
+		}
+		if e.Key != nil {
+			k, s := c.Eval(e.Key, env)
+			if s != nil {
+				return false, s
+			}
+			keys = append(keys, k)
+		}
+		var v Value
+		if e.Term != nil {
+			var s *Stop
+			v, s = c.Eval(e.Term, env)
+			if s != nil {
+				return false, s
+			}
+		} else {
+			b, _ := env.lookup(e.Vars[0].Name)
+			v = b.val
+		}
+		vals = append(vals, v)
+		if c.Limits.CollSize > 0 && len(vals) > c.Limits.CollSize {
+			return false, unknown(e.Span(), "comprehension larger than %d elements", c.Limits.CollSize)
+		}
+		return true, nil
+	})
+	c.found = false
+	if stop != nil {
+		return nil, stop
+	}
+	switch e.Coll {
+	case KSet:
+		return MakeSet(vals), nil
+	case KMultiset:
+		return MakeMultiset(vals), nil
+	case KMap:
+		return MakeMap(keys, vals), nil
+	}
+	return Seq{Elems: vals}, nil
+}

@@ -1,0 +1,125 @@
+// Package spec is specfaith's language-neutral contract model: contracts,
+// types, expressions, values and the one evaluator that front ends share.
+package spec
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Pos is a position in a source file. Line and Col are 1-based; Col counts
+// bytes. Offset is the 0-based byte offset.
+type Pos struct {
+	Offset int
+	Line   int
+	Col    int
+}
+
+// Range is a half-open source range [Start, End).
+type Range struct {
+	Start, End Pos
+}
+
+func (r Range) String() string {
+	return fmt.Sprintf("%d:%d-%d:%d", r.Start.Line, r.Start.Col, r.End.Line, r.End.Col)
+}
+
+// Kind classifies types and values.
+type Kind int
+
+const (
+	KUnknown Kind = iota
+	KBool
+	KInt
+	KNat
+	KReal
+	KChar
+	KString // a sequence of chars; kept distinct only for printing
+	KSeq
+	KArray
+	KSet
+	KMultiset
+	KMap
+	KTuple
+	KDatatype // includes option
+	KFunc
+	KTypeParam
+	KBitvector
+)
+
+var kindNames = [...]string{"unknown", "bool", "int", "nat", "real", "char", "string", "seq", "array", "set", "multiset", "map", "tuple", "datatype", "function", "type parameter", "bitvector"}
+
+func (k Kind) String() string {
+	if int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return "kind?"
+}
+
+// Type is a structural type. Elem is the element type of collections (and
+// the value type of maps); Key is a map's key type; Args holds tuple
+// components, datatype type arguments or function parameter types; Result is
+// a function's result. Name names datatypes and type parameters; Dims is the
+// dimension count of arrays (1 for array, 2 for array2); Bits of bitvectors.
+type Type struct {
+	Kind   Kind
+	Name   string
+	Elem   *Type
+	Key    *Type
+	Args   []*Type
+	Result *Type
+	Dims   int
+	Bits   int
+}
+
+// Common types.
+var (
+	TypeBool    = &Type{Kind: KBool}
+	TypeInt     = &Type{Kind: KInt}
+	TypeNat     = &Type{Kind: KNat}
+	TypeReal    = &Type{Kind: KReal}
+	TypeChar    = &Type{Kind: KChar}
+	TypeString  = &Type{Kind: KString, Elem: &Type{Kind: KChar}}
+	TypeUnknown = &Type{Kind: KUnknown}
+)
+
+func (t *Type) String() string {
+	if t == nil {
+		return "?"
+	}
+	switch t.Kind {
+	case KSeq, KSet, KMultiset:
+		return fmt.Sprintf("%s<%s>", t.Kind, t.Elem)
+	case KArray:
+		if t.Dims > 1 {
+			return fmt.Sprintf("array%d<%s>", t.Dims, t.Elem)
+		}
+		return fmt.Sprintf("array<%s>", t.Elem)
+	case KMap:
+		return fmt.Sprintf("map<%s, %s>", t.Key, t.Elem)
+	case KTuple:
+		parts := make([]string, len(t.Args))
+		for i, a := range t.Args {
+			parts[i] = a.String()
+		}
+		return "(" + strings.Join(parts, ", ") + ")"
+	case KFunc:
+		parts := make([]string, len(t.Args))
+		for i, a := range t.Args {
+			parts[i] = a.String()
+		}
+		return "(" + strings.Join(parts, ", ") + ") -> " + t.Result.String()
+	case KDatatype, KTypeParam:
+		if len(t.Args) == 0 {
+			return t.Name
+		}
+		parts := make([]string, len(t.Args))
+		for i, a := range t.Args {
+			parts[i] = a.String()
+		}
+		return t.Name + "<" + strings.Join(parts, ", ") + ">"
+	case KBitvector:
+		return fmt.Sprintf("bv%d", t.Bits)
+	}
+	return t.Kind.String()
+}
