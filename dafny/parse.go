@@ -718,7 +718,7 @@ func rootName(e spec.Expr) string {
 }
 
 // attachDoc finds the comments just before the declaration (only blank
-// space between them) and makes them the contract's doc comment.
+// space between them) and reads them as the requirement and examples.
 func (p *parser) attachDoc(c *spec.Contract, start token) {
 	end := start.pos.Offset
 	var picked []comment
@@ -737,31 +737,54 @@ func (p *parser) attachDoc(c *spec.Contract, start token) {
 	if len(picked) == 0 {
 		return
 	}
-	var lines []string
+	var lines []spec.DocLine
 	for _, cm := range picked {
 		lines = append(lines, commentLines(cm)...)
 	}
-	c.Requirement = strings.Join(lines, "\n")
 	c.DocR = spec.Range{Start: picked[0].start, End: picked[len(picked)-1].end}
+	p.problems = append(p.problems, spec.ReadDoc(c, lines, ParseValue)...)
 }
 
-// commentLines strips comment markers.
-func commentLines(cm comment) []string {
-	t := cm.text
-	if cm.block {
-		t = strings.TrimPrefix(t, "/*")
-		t = strings.TrimPrefix(t, "*")
-		t = strings.TrimSuffix(t, "*/")
-		var out []string
-		for _, ln := range strings.Split(t, "\n") {
-			ln = strings.TrimSpace(ln)
-			ln = strings.TrimPrefix(ln, "*")
-			out = append(out, strings.TrimSpace(ln))
-		}
-		return out
+// commentLines strips comment markers, keeping each line's range.
+func commentLines(cm comment) []spec.DocLine {
+	if !cm.block {
+		t := strings.TrimLeft(cm.text, "/")
+		return []spec.DocLine{{Text: strings.TrimSpace(t), R: spec.Range{Start: cm.start, End: cm.end}}}
 	}
-	t = strings.TrimLeft(t, "/")
-	return []string{strings.TrimSpace(t)}
+	var out []spec.DocLine
+	off := cm.start.Offset
+	for i, ln := range strings.Split(cm.text, "\n") {
+		start := spec.Pos{Offset: off, Line: cm.start.Line + i, Col: 1}
+		if i == 0 {
+			start.Col = cm.start.Col
+		}
+		end := spec.Pos{Offset: off + len(ln), Line: start.Line, Col: start.Col + len(ln)}
+		off += len(ln) + 1
+		t := strings.TrimSpace(ln)
+		if i == 0 {
+			t = strings.TrimPrefix(t, "/*")
+		}
+		t = strings.TrimSuffix(strings.TrimSpace(t), "*/")
+		t = strings.TrimLeft(strings.TrimSpace(t), "*")
+		out = append(out, spec.DocLine{Text: strings.TrimSpace(t), R: spec.Range{Start: start, End: end}})
+	}
+	return out
+}
+
+// ParseValue reads a value written in Dafny syntax (a literal or a
+// closed expression), as used in example annotations.
+func ParseValue(text string) (spec.Value, error) {
+	e, probs := ParseExpr(text)
+	if len(probs) > 0 {
+		return nil, fmt.Errorf("%s", probs[0].Message)
+	}
+	ctx := spec.NewCtx(&spec.Module{Lib: Library()})
+	ctx.Limits.Steps = 100_000
+	v, stop := ctx.Eval(e, nil)
+	if stop != nil {
+		return nil, fmt.Errorf("cannot evaluate %q: %s", text, stop.Reason)
+	}
+	return v, nil
 }
 
 // ---- expressions ----

@@ -1,0 +1,329 @@
+// Package analyzers computes faithfulness evidence on the spec IR: the
+// behavioural metrics over examples, and (later) attacks, bound synthesis
+// and the informalizer. Nothing here knows which language a contract came
+// from.
+package analyzers
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/specfaith/specfaith/spec"
+)
+
+// Metric names, stable: they are JSON keys and diagnostic codes.
+const (
+	RequiredInputRecall   = "required_input_recall"
+	PositiveTestRecall    = "positive_test_recall"
+	NegativeTestRejection = "negative_test_rejection"
+	RejectedInputRecall   = "rejected_input_rejection"
+	BalancedAccuracy      = "balanced_accuracy"
+	SuitePass             = "finite_suite_pass"
+)
+
+// Status of a piece of evidence.
+const (
+	StatusOK          = "ok"
+	StatusUnavailable = "unavailable"
+)
+
+// Check is the verdict on one example.
+type Check struct {
+	Example string      `json:"example"`
+	Status  string      `json:"status"` // true, false, unknown, ill-defined
+	Reason  string      `json:"reason,omitempty"`
+	Clause  *spec.Range `json:"-"`      // the clause that decided a false verdict
+	ClauseText string   `json:"clause,omitempty"`
+	At      spec.Range  `json:"-"`      // where the example is written
+	File    string      `json:"file,omitempty"`
+}
+
+// Evidence is one metric's value or why it is unavailable.
+type Evidence struct {
+	Metric string  `json:"-"`
+	Status string  `json:"status"`
+	Reason string  `json:"reason,omitempty"`
+	Num    int     `json:"num"`
+	Den    int     `json:"den"`
+	Value  *float64 `json:"value,omitempty"`
+	Scope  string  `json:"scope"`
+	// Failed are decided examples that count against the metric.
+	Failed []Check `json:"failed,omitempty"`
+	// Undecided are examples the evaluator could not decide; they are not
+	// in Den.
+	Undecided []Check `json:"undecided,omitempty"`
+	Notes     []string `json:"notes,omitempty"`
+	Millis    float64  `json:"ms"`
+}
+
+// Ratio formats num/den, or ⊥ when unavailable.
+func (e *Evidence) Ratio() string {
+	if e.Status != StatusOK {
+		return "⊥"
+	}
+	if e.Den == 0 {
+		return fmt.Sprintf("%.2f", *e.Value)
+	}
+	return fmt.Sprintf("%d/%d", e.Num, e.Den)
+}
+
+// Metrics are a contract's behavioural metrics.
+type Metrics struct {
+	RequiredInputRecall   *Evidence `json:"required_input_recall"`
+	PositiveTestRecall    *Evidence `json:"positive_test_recall"`
+	NegativeTestRejection *Evidence `json:"negative_test_rejection"`
+	RejectedInputRecall   *Evidence `json:"rejected_input_rejection"`
+	BalancedAccuracy      *Evidence `json:"balanced_accuracy"`
+	SuitePass             *Evidence `json:"finite_suite_pass"`
+}
+
+// All lists the metrics in a fixed order.
+func (m *Metrics) All() []*Evidence {
+	return []*Evidence{m.RequiredInputRecall, m.PositiveTestRecall, m.NegativeTestRejection,
+		m.RejectedInputRecall, m.BalancedAccuracy, m.SuitePass}
+}
+
+// verdict is the outcome of a contract side (pre or post) on one example.
+type verdict struct {
+	status spec.Status
+	reason string
+	clause *spec.Clause // the false clause, for blame
+	notes  []string
+}
+
+// evalClauses evaluates clauses as one conjunction, left to right as
+// Dafny's well-formedness reads them: a false clause decides; an
+// ill-defined one ends the evaluation; unknown ones wait for a false one.
+func evalClauses(m *spec.Module, clauses []spec.Clause, env *spec.Env, old map[string]spec.Value) verdict {
+	var pending *verdict
+	var notes []string
+	for i := range clauses {
+		cl := &clauses[i]
+		ctx := spec.NewCtx(m)
+		ctx.Old = old
+		st, stop := ctx.Check(cl.Expr, env)
+		notes = append(notes, ctx.Notes()...)
+		switch st {
+		case spec.False:
+			return verdict{status: spec.False, clause: cl, notes: notes}
+		case spec.IllDefined:
+			if pending != nil {
+				return *pending
+			}
+			return verdict{status: spec.IllDefined, reason: stop.Reason, clause: cl, notes: notes}
+		case spec.Unknown:
+			if pending == nil {
+				pending = &verdict{status: spec.Unknown, reason: stop.Reason, clause: cl}
+			}
+		}
+	}
+	if pending != nil {
+		pending.notes = notes
+		return *pending
+	}
+	return verdict{status: spec.True, notes: notes}
+}
+
+func bindInputs(c *spec.Contract, ex spec.Example) (*spec.Env, map[string]spec.Value) {
+	var env *spec.Env
+	old := map[string]spec.Value{}
+	for _, b := range ex.Inputs {
+		env = env.BindState(b.Name, b.Val)
+		old[b.Name] = b.Val
+	}
+	return env, old
+}
+
+// bindPair binds the post-state: inputs (overridden by outputs for modified
+// parameters) and results; old() reads the inputs.
+func bindPair(c *spec.Contract, ex spec.Example) (*spec.Env, map[string]spec.Value, error) {
+	env, old := bindInputs(c, ex)
+	for _, b := range ex.Outputs {
+		env = env.BindState(b.Name, b.Val)
+	}
+	for _, r := range c.Results {
+		if strings.HasPrefix(r.Name, "$") {
+			continue
+		}
+		found := false
+		for _, b := range ex.Outputs {
+			found = found || b.Name == r.Name
+		}
+		if !found {
+			return nil, nil, fmt.Errorf("no value for result %q", r.Name)
+		}
+	}
+	return env, old, nil
+}
+
+// Compute evaluates a contract's examples. The precondition and
+// postcondition are evaluated independently (as VERINA does), so an
+// over-strong precondition shows in required-input recall and nowhere else.
+func Compute(m *spec.Module, c *spec.Contract) *Metrics {
+	pre, post := c.Requires(), c.Ensures()
+	out := &Metrics{}
+	out.RequiredInputRecall = measure(RequiredInputRecall, "required inputs", requiredInputs(c), func(ex spec.Example) (verdict, error) {
+		env, _ := bindInputs(c, ex)
+		return evalClauses(m, pre, env, nil), nil
+	}, true)
+	out.PositiveTestRecall = measure(PositiveTestRecall, "intended input/output pairs", c.Examples.Accepted, func(ex spec.Example) (verdict, error) {
+		env, old, err := bindPair(c, ex)
+		if err != nil {
+			return verdict{}, err
+		}
+		return evalClauses(m, post, env, old), nil
+	}, true)
+	out.NegativeTestRejection = measure(NegativeTestRejection, "unintended input/output pairs", c.Examples.Rejected, func(ex spec.Example) (verdict, error) {
+		env, old, err := bindPair(c, ex)
+		if err != nil {
+			return verdict{}, err
+		}
+		return evalClauses(m, post, env, old), nil
+	}, false)
+	out.RejectedInputRecall = measure(RejectedInputRecall, "inputs to reject", c.Examples.RejectedInputs, func(ex spec.Example) (verdict, error) {
+		env, _ := bindInputs(c, ex)
+		return evalClauses(m, pre, env, nil), nil
+	}, false)
+	out.BalancedAccuracy = balanced(out.PositiveTestRecall, out.NegativeTestRejection)
+	out.SuitePass = suite(out)
+	return out
+}
+
+// requiredInputs are the explicit required inputs plus the inputs of the
+// intended pairs (deduplicated): an intended pair's input must be admitted.
+func requiredInputs(c *spec.Contract) []spec.Example {
+	var out []spec.Example
+	seen := map[string]bool{}
+	add := func(ex spec.Example) {
+		key := bindingsKey(ex.Inputs)
+		if seen[key] {
+			return
+		}
+		seen[key] = true
+		out = append(out, spec.Example{Inputs: ex.Inputs, Text: BindingsText(ex.Inputs), R: ex.R, File: ex.File})
+	}
+	for _, ex := range c.Examples.Required {
+		add(ex)
+	}
+	for _, ex := range c.Examples.Accepted {
+		add(ex)
+	}
+	return out
+}
+
+func bindingsKey(bs []spec.Binding) string {
+	var sb strings.Builder
+	for _, b := range bs {
+		sb.WriteString(b.Name)
+		sb.WriteByte('=')
+		sb.WriteString(b.Val.String())
+		sb.WriteByte(';')
+	}
+	return sb.String()
+}
+
+// BindingsText renders bindings as "a = 1, b = [2]".
+func BindingsText(bs []spec.Binding) string {
+	parts := make([]string, len(bs))
+	for i, b := range bs {
+		parts[i] = b.Name + " = " + b.Val.String()
+	}
+	return strings.Join(parts, ", ")
+}
+
+// measure runs one metric. wantTrue says whether a passing example is one
+// the clauses accept (recall) or reject (rejection).
+func measure(metric, scope string, examples []spec.Example, run func(spec.Example) (verdict, error), wantTrue bool) *Evidence {
+	start := time.Now()
+	ev := &Evidence{Metric: metric, Scope: fmt.Sprintf("%d %s", len(examples), scope)}
+	notes := map[string]bool{}
+	for _, ex := range examples {
+		text := ex.Text
+		if text == "" {
+			text = BindingsText(ex.Inputs)
+			if len(ex.Outputs) > 0 {
+				text += " -> " + BindingsText(ex.Outputs)
+			}
+		}
+		chk := Check{Example: text, At: ex.R, File: ex.File}
+		v, err := run(ex)
+		if err != nil {
+			chk.Status, chk.Reason = "unknown", err.Error()
+			ev.Undecided = append(ev.Undecided, chk)
+			continue
+		}
+		for _, n := range v.notes {
+			notes[n] = true
+		}
+		chk.Status, chk.Reason = v.status.String(), v.reason
+		if v.clause != nil {
+			r := v.clause.R
+			chk.Clause, chk.ClauseText = &r, v.clause.Text
+		}
+		switch v.status {
+		case spec.True, spec.False:
+			ev.Den++
+			if (v.status == spec.True) == wantTrue {
+				ev.Num++
+			} else {
+				ev.Failed = append(ev.Failed, chk)
+			}
+		default:
+			ev.Undecided = append(ev.Undecided, chk)
+		}
+	}
+	for n := range notes {
+		ev.Notes = append(ev.Notes, n)
+	}
+	ev.Millis = float64(time.Since(start).Microseconds()) / 1000
+	switch {
+	case ev.Den > 0:
+		ev.Status = StatusOK
+		x := float64(ev.Num) / float64(ev.Den)
+		ev.Value = &x
+	case len(examples) == 0:
+		ev.Status, ev.Reason = StatusUnavailable, "no "+scope+" given"
+	default:
+		ev.Status = StatusUnavailable
+		ev.Reason = fmt.Sprintf("none of the %d %s could be decided: %s", len(examples), scope, ev.Undecided[0].Reason)
+	}
+	return ev
+}
+
+func balanced(pos, neg *Evidence) *Evidence {
+	ev := &Evidence{Metric: BalancedAccuracy, Scope: "mean of positive-test recall and negative-test rejection"}
+	if pos.Status != StatusOK || neg.Status != StatusOK {
+		ev.Status, ev.Reason = StatusUnavailable, "needs both intended and unintended pairs decided"
+		return ev
+	}
+	x := (*pos.Value + *neg.Value) / 2
+	ev.Status, ev.Value = StatusOK, &x
+	return ev
+}
+
+// suite is the finite-suite pass: every decided check passes. It is
+// unavailable when nothing was decided.
+func suite(m *Metrics) *Evidence {
+	ev := &Evidence{Metric: SuitePass, Scope: "all example checks"}
+	undecided := 0
+	for _, e := range []*Evidence{m.RequiredInputRecall, m.PositiveTestRecall, m.NegativeTestRejection, m.RejectedInputRecall} {
+		ev.Num += e.Num
+		ev.Den += e.Den
+		undecided += len(e.Undecided)
+	}
+	if ev.Den == 0 {
+		ev.Status, ev.Reason = StatusUnavailable, "no example was decided"
+		return ev
+	}
+	ev.Status = StatusOK
+	x := 0.0
+	if ev.Num == ev.Den {
+		x = 1
+	}
+	ev.Value = &x
+	if undecided > 0 {
+		ev.Notes = append(ev.Notes, fmt.Sprintf("%d checks undecided", undecided))
+	}
+	return ev
+}

@@ -1,0 +1,115 @@
+// Package check runs specfaith's analyses on one file: it picks the
+// language front end, reads examples from sidecar files, computes the
+// metrics and collects the findings. The CLI and the language server both
+// call it.
+package check
+
+import (
+	"bytes"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/specfaith/specfaith/analyzers"
+	"github.com/specfaith/specfaith/dafny"
+	"github.com/specfaith/specfaith/spec"
+)
+
+// MaxFileSize is the largest file analysed; larger files get one
+// information diagnostic.
+const MaxFileSize = 8 << 20
+
+// Language is a front end.
+type Language struct {
+	Name       string
+	Exts       []string
+	Parse      func(path, src string) *spec.Module
+	ParseValue spec.ValueParser
+}
+
+// Languages are the supported front ends.
+var Languages = []*Language{
+	{Name: "dafny", Exts: []string{".dfy"}, Parse: dafny.ParseFile, ParseValue: dafny.ParseValue},
+}
+
+// LanguageFor picks the front end for a path, or nil.
+func LanguageFor(path string) *Language {
+	ext := strings.ToLower(filepath.Ext(path))
+	for _, l := range Languages {
+		for _, e := range l.Exts {
+			if e == ext {
+				return l
+			}
+		}
+	}
+	return nil
+}
+
+// ContractReport is the analysis of one contract.
+type ContractReport struct {
+	Contract *spec.Contract
+	Metrics  *analyzers.Metrics
+	Findings []analyzers.Finding
+}
+
+// FileReport is the analysis of one file.
+type FileReport struct {
+	Path      string
+	Lang      string
+	Module    *spec.Module
+	Contracts []ContractReport
+	// Findings are file-level: syntax errors, example errors, limits.
+	Findings []analyzers.Finding
+}
+
+// ReadFile abstracts file access for sidecars (the server reads from its
+// overlay of open buffers).
+type ReadFile func(path string) ([]byte, error)
+
+// File analyses one file's contents.
+func File(path string, src []byte, read ReadFile) *FileReport {
+	rep := &FileReport{Path: path}
+	lang := LanguageFor(path)
+	if lang == nil {
+		rep.Findings = append(rep.Findings, fileFinding(spec.SevError, "unsupported-file", "specfaith does not know this file type"))
+		return rep
+	}
+	rep.Lang = lang.Name
+	switch {
+	case len(src) > MaxFileSize:
+		rep.Findings = append(rep.Findings, fileFinding(spec.SevInfo, "file-too-large",
+			fmt.Sprintf("file is %d bytes; specfaith analyses files up to %d bytes", len(src), MaxFileSize)))
+		return rep
+	case bytes.IndexByte(src, 0) >= 0 || !utf8.Valid(src):
+		rep.Findings = append(rep.Findings, fileFinding(spec.SevError, "not-text", "file is not UTF-8 text"))
+		return rep
+	}
+	m := lang.Parse(path, string(src))
+	rep.Module = m
+	for _, p := range m.Problems {
+		rep.Findings = append(rep.Findings, analyzers.Finding{Code: p.Code, Severity: p.Severity, Message: p.Message, R: p.R})
+	}
+	if read != nil {
+		rep.Findings = append(rep.Findings, readSidecars(path, m, lang, read)...)
+	}
+	for _, c := range m.Contracts {
+		met := analyzers.Compute(m, c)
+		rep.Contracts = append(rep.Contracts, ContractReport{Contract: c, Metrics: met, Findings: analyzers.Findings(c, met)})
+	}
+	return rep
+}
+
+func fileFinding(sev spec.Severity, code, msg string) analyzers.Finding {
+	p := spec.Pos{Line: 1, Col: 1}
+	return analyzers.Finding{Code: code, Severity: sev, Message: msg, R: spec.Range{Start: p, End: p}}
+}
+
+// All returns every finding of the file, file-level first.
+func (r *FileReport) All() []analyzers.Finding {
+	out := append([]analyzers.Finding(nil), r.Findings...)
+	for _, c := range r.Contracts {
+		out = append(out, c.Findings...)
+	}
+	return out
+}

@@ -1,0 +1,149 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+
+	"github.com/specfaith/specfaith/analyzers"
+	"github.com/specfaith/specfaith/check"
+	"github.com/specfaith/specfaith/spec"
+)
+
+const checkUsage = `usage: specfaith check [--format text|json|sarif] PATH...
+
+Analyses Dafny spec files (directories are searched for them) and reports
+faithfulness findings: examples the contract gets wrong, with the metric.
+Examples come from @input/@accept/@reject/@reject-input lines in the doc
+comment and from NAME.test.json / NAME.reject_inputs.json sidecars.
+No network call is made.
+`
+
+func runCheck(args []string, stdout, stderr io.Writer) int {
+	fl := flag.NewFlagSet("check", flag.ContinueOnError)
+	fl.SetOutput(stderr)
+	format := fl.String("format", "text", "output format: text, json or sarif")
+	fl.Usage = func() { fmt.Fprint(stderr, checkUsage); fl.PrintDefaults() }
+	if err := fl.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	if *format != "text" && *format != "json" && *format != "sarif" {
+		fmt.Fprintf(stderr, "specfaith check: unknown format %q (text, json, sarif)\n", *format)
+		return 2
+	}
+	if fl.NArg() == 0 {
+		fmt.Fprint(stderr, checkUsage)
+		return 2
+	}
+	files, err := collect(fl.Args())
+	if err != nil {
+		fmt.Fprintf(stderr, "specfaith check: %v\n", err)
+		return 2
+	}
+	var reports []*check.FileReport
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			fmt.Fprintf(stderr, "specfaith check: %v\n", err)
+			return 2
+		}
+		reports = append(reports, check.File(f, src, os.ReadFile))
+	}
+	switch *format {
+	case "json":
+		err = writeJSON(stdout, reports)
+	case "sarif":
+		err = writeSARIF(stdout, reports)
+	default:
+		writeText(stdout, reports)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "specfaith check: %v\n", err)
+		return 2
+	}
+	for _, r := range reports {
+		for _, f := range r.All() {
+			if f.Severity == spec.SevError || f.Severity == spec.SevWarning {
+				return 1
+			}
+		}
+	}
+	return 0
+}
+
+// collect expands directories into the spec files they contain.
+func collect(paths []string) ([]string, error) {
+	var out []string
+	for _, p := range paths {
+		st, err := os.Stat(p)
+		if err != nil {
+			return nil, err
+		}
+		if !st.IsDir() {
+			if check.LanguageFor(p) == nil {
+				return nil, fmt.Errorf("%s: not a spec file specfaith knows (.dfy)", p)
+			}
+			out = append(out, p)
+			continue
+		}
+		var found []string
+		err = filepath.WalkDir(p, func(path string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if d.IsDir() && path != p && len(d.Name()) > 1 && d.Name()[0] == '.' {
+				return filepath.SkipDir
+			}
+			if !d.IsDir() && check.LanguageFor(path) != nil {
+				found = append(found, path)
+			}
+			return nil
+		})
+		if err != nil {
+			return nil, err
+		}
+		sort.Strings(found)
+		out = append(out, found...)
+	}
+	return out, nil
+}
+
+func writeText(w io.Writer, reports []*check.FileReport) {
+	n := map[spec.Severity]int{}
+	contracts := 0
+	for _, r := range reports {
+		contracts += len(r.Contracts)
+		for _, f := range r.All() {
+			n[f.Severity]++
+			code := ""
+			if f.Code != "" {
+				code = " [" + f.Code + "]"
+			}
+			fmt.Fprintf(w, "%s:%d:%d: %s: %s%s\n", r.Path, f.R.Start.Line, f.R.Start.Col, f.Severity, f.Message, code)
+		}
+		for _, c := range r.Contracts {
+			fmt.Fprintf(w, "%s:%d:%d: %s: %s\n", r.Path, c.Contract.NameR.Start.Line, c.Contract.NameR.Start.Col, c.Contract.Name, metricLine(c.Metrics))
+		}
+	}
+	fmt.Fprintf(w, "%d files, %d contracts: %d errors, %d warnings, %d notes\n",
+		len(reports), contracts, n[spec.SevError], n[spec.SevWarning], n[spec.SevInfo]+n[spec.SevHint])
+}
+
+func metricLine(m *analyzers.Metrics) string {
+	show := func(name string, e *analyzers.Evidence) string {
+		if e.Status != analyzers.StatusOK {
+			return name + " ⊥"
+		}
+		return name + " " + e.Ratio()
+	}
+	return show("Rreq", m.RequiredInputRecall) + " · " + show("R+", m.PositiveTestRecall) + " · " +
+		show("R−", m.NegativeTestRejection)
+}

@@ -1,0 +1,258 @@
+package main
+
+import (
+	"encoding/json"
+	"io"
+	"path/filepath"
+
+	"github.com/specfaith/specfaith/analyzers"
+	"github.com/specfaith/specfaith/check"
+	"github.com/specfaith/specfaith/spec"
+)
+
+// The JSON output is documented in the README ("JSON output") and kept
+// stable: fields are only ever added.
+
+type jsonReport struct {
+	Version string     `json:"version"`
+	Files   []jsonFile `json:"files"`
+	Summary jsonSum    `json:"summary"`
+}
+
+type jsonSum struct {
+	Files     int `json:"files"`
+	Contracts int `json:"contracts"`
+	Errors    int `json:"errors"`
+	Warnings  int `json:"warnings"`
+	Notes     int `json:"notes"`
+}
+
+type jsonFile struct {
+	Path        string         `json:"path"`
+	Language    string         `json:"language,omitempty"`
+	Diagnostics []jsonDiag     `json:"diagnostics"`
+	Contracts   []jsonContract `json:"contracts"`
+}
+
+type jsonContract struct {
+	Name        string                         `json:"name"`
+	Kind        string                         `json:"kind"`
+	Line        int                            `json:"line"`
+	Requirement string                         `json:"requirement"`
+	Examples    map[string]int                 `json:"examples"`
+	Diagnostics []jsonDiag                     `json:"diagnostics"`
+	Metrics     map[string]*analyzers.Evidence `json:"metrics"`
+}
+
+type jsonDiag struct {
+	Line      int                 `json:"line"`
+	Column    int                 `json:"column"`
+	EndLine   int                 `json:"end_line"`
+	EndColumn int                 `json:"end_column"`
+	Severity  string              `json:"severity"`
+	Code      string              `json:"code"`
+	Message   string              `json:"message"`
+	Metric    string        `json:"metric,omitempty"`
+	Related   []jsonRelated `json:"related,omitempty"`
+}
+
+type jsonRelated struct {
+	File    string `json:"file,omitempty"`
+	Line    int    `json:"line,omitempty"`
+	Column  int    `json:"column,omitempty"`
+	Message string `json:"message"`
+}
+
+func diag(f analyzers.Finding) jsonDiag {
+	d := jsonDiag{
+		Line: f.R.Start.Line, Column: f.R.Start.Col, EndLine: f.R.End.Line, EndColumn: f.R.End.Col,
+		Severity: f.Severity.String(), Code: f.Code, Message: f.Message, Metric: f.Metric,
+	}
+	for _, r := range f.Related {
+		d.Related = append(d.Related, jsonRelated{File: r.File, Line: r.R.Start.Line, Column: r.R.Start.Col, Message: r.Message})
+	}
+	return d
+}
+
+func buildJSON(reports []*check.FileReport) jsonReport {
+	out := jsonReport{Version: Version, Files: []jsonFile{}}
+	count := func(f analyzers.Finding) {
+		switch f.Severity {
+		case spec.SevError:
+			out.Summary.Errors++
+		case spec.SevWarning:
+			out.Summary.Warnings++
+		default:
+			out.Summary.Notes++
+		}
+	}
+	for _, r := range reports {
+		jf := jsonFile{Path: r.Path, Language: r.Lang, Diagnostics: []jsonDiag{}, Contracts: []jsonContract{}}
+		for _, f := range r.Findings {
+			jf.Diagnostics = append(jf.Diagnostics, diag(f))
+			count(f)
+		}
+		for _, c := range r.Contracts {
+			ex := c.Contract.Examples
+			jc := jsonContract{
+				Name: c.Contract.Name, Kind: c.Contract.Decl.String(), Line: c.Contract.NameR.Start.Line,
+				Requirement: c.Contract.Requirement, Diagnostics: []jsonDiag{},
+				Examples: map[string]int{"required_inputs": len(ex.Required), "accepted": len(ex.Accepted),
+					"rejected": len(ex.Rejected), "rejected_inputs": len(ex.RejectedInputs)},
+				Metrics: map[string]*analyzers.Evidence{},
+			}
+			for _, e := range c.Metrics.All() {
+				jc.Metrics[e.Metric] = e
+			}
+			for _, f := range c.Findings {
+				jc.Diagnostics = append(jc.Diagnostics, diag(f))
+				count(f)
+			}
+			jf.Contracts = append(jf.Contracts, jc)
+			out.Summary.Contracts++
+		}
+		out.Files = append(out.Files, jf)
+		out.Summary.Files++
+	}
+	return out
+}
+
+func writeJSON(w io.Writer, reports []*check.FileReport) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	return enc.Encode(buildJSON(reports))
+}
+
+// SARIF 2.1.0, as read by GitHub code scanning and other CI viewers.
+
+type sarifLog struct {
+	Schema  string     `json:"$schema"`
+	Version string     `json:"version"`
+	Runs    []sarifRun `json:"runs"`
+}
+
+type sarifRun struct {
+	Tool    sarifTool     `json:"tool"`
+	Results []sarifResult `json:"results"`
+}
+
+type sarifTool struct {
+	Driver sarifDriver `json:"driver"`
+}
+
+type sarifDriver struct {
+	Name           string      `json:"name"`
+	Version        string      `json:"version"`
+	InformationURI string      `json:"informationUri"`
+	Rules          []sarifRule `json:"rules"`
+}
+
+type sarifRule struct {
+	ID               string       `json:"id"`
+	ShortDescription sarifMessage `json:"shortDescription"`
+	HelpURI          string       `json:"helpUri,omitempty"`
+}
+
+type sarifMessage struct {
+	Text string `json:"text"`
+}
+
+type sarifResult struct {
+	RuleID           string          `json:"ruleId"`
+	Level            string          `json:"level"`
+	Message          sarifMessage    `json:"message"`
+	Locations        []sarifLocation `json:"locations"`
+	RelatedLocations []sarifLocation `json:"relatedLocations,omitempty"`
+	Properties       map[string]any  `json:"properties,omitempty"`
+}
+
+type sarifLocation struct {
+	PhysicalLocation sarifPhysical `json:"physicalLocation"`
+	Message          *sarifMessage `json:"message,omitempty"`
+}
+
+type sarifPhysical struct {
+	ArtifactLocation sarifArtifact `json:"artifactLocation"`
+	Region           sarifRegion   `json:"region"`
+}
+
+type sarifArtifact struct {
+	URI string `json:"uri"`
+}
+
+type sarifRegion struct {
+	StartLine   int `json:"startLine"`
+	StartColumn int `json:"startColumn"`
+	EndLine     int `json:"endLine,omitempty"`
+	EndColumn   int `json:"endColumn,omitempty"`
+}
+
+var ruleText = map[string]string{
+	analyzers.CodeRequiredInput: "The precondition rejects an input the requirement says must be accepted.",
+	analyzers.CodePositive:      "The postcondition rejects an intended input/output pair.",
+	analyzers.CodeNegative:      "The postcondition accepts an unintended input/output pair.",
+	analyzers.CodeRejectedInput: "The precondition accepts an input that should be rejected.",
+	analyzers.CodeUndecided:     "An example could not be decided by the evaluator.",
+	"syntax":                    "The file could not be parsed.",
+	"example-error":             "An example annotation or sidecar entry could not be read.",
+}
+
+func location(path string, r spec.Range, msg string) sarifLocation {
+	l := sarifLocation{PhysicalLocation: sarifPhysical{
+		ArtifactLocation: sarifArtifact{URI: filepath.ToSlash(path)},
+		Region:           sarifRegion{StartLine: max(r.Start.Line, 1), StartColumn: max(r.Start.Col, 1), EndLine: r.End.Line, EndColumn: r.End.Col},
+	}}
+	if msg != "" {
+		l.Message = &sarifMessage{Text: msg}
+	}
+	return l
+}
+
+func writeSARIF(w io.Writer, reports []*check.FileReport) error {
+	run := sarifRun{Tool: sarifTool{Driver: sarifDriver{Name: "specfaith", Version: Version,
+		InformationURI: "https://github.com/specfaith/specfaith"}}, Results: []sarifResult{}}
+	used := map[string]bool{}
+	for _, r := range reports {
+		for _, f := range r.All() {
+			level := map[spec.Severity]string{spec.SevError: "error", spec.SevWarning: "warning"}[f.Severity]
+			if level == "" {
+				level = "note"
+			}
+			res := sarifResult{RuleID: f.Code, Level: level, Message: sarifMessage{Text: f.Message},
+				Locations: []sarifLocation{location(r.Path, f.R, "")}}
+			for _, rel := range f.Related {
+				p := r.Path
+				if rel.File != "" {
+					p = rel.File
+				}
+				res.RelatedLocations = append(res.RelatedLocations, location(p, rel.R, rel.Message))
+			}
+			if f.Evidence != nil {
+				res.Properties = map[string]any{"metric": f.Metric, "num": f.Evidence.Num, "den": f.Evidence.Den}
+			}
+			run.Results = append(run.Results, res)
+			used[f.Code] = true
+		}
+	}
+	for code := range used {
+		text := ruleText[code]
+		if text == "" {
+			text = code
+		}
+		run.Tool.Driver.Rules = append(run.Tool.Driver.Rules, sarifRule{ID: code, ShortDescription: sarifMessage{Text: text}})
+	}
+	sortRules(run.Tool.Driver.Rules)
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	return enc.Encode(sarifLog{Schema: "https://json.schemastore.org/sarif-2.1.0.json", Version: "2.1.0", Runs: []sarifRun{run}})
+}
+
+func sortRules(r []sarifRule) {
+	for i := 1; i < len(r); i++ {
+		for j := i; j > 0 && r[j].ID < r[j-1].ID; j-- {
+			r[j], r[j-1] = r[j-1], r[j]
+		}
+	}
+}
