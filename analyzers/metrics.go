@@ -30,29 +30,29 @@ const (
 
 // Check is the verdict on one example.
 type Check struct {
-	Example string      `json:"example"`
-	Status  string      `json:"status"` // true, false, unknown, ill-defined
-	Reason  string      `json:"reason,omitempty"`
-	Clause  *spec.Range `json:"-"`      // the clause that decided a false verdict
-	ClauseText string   `json:"clause,omitempty"`
-	At      spec.Range  `json:"-"`      // where the example is written
-	File    string      `json:"file,omitempty"`
+	Example    string      `json:"example"`
+	Status     string      `json:"status"` // true, false, unknown, ill-defined
+	Reason     string      `json:"reason,omitempty"`
+	Clause     *spec.Range `json:"-"` // the clause that decided a false verdict
+	ClauseText string      `json:"clause,omitempty"`
+	At         spec.Range  `json:"-"` // where the example is written
+	File       string      `json:"file,omitempty"`
 }
 
 // Evidence is one metric's value or why it is unavailable.
 type Evidence struct {
-	Metric string  `json:"-"`
-	Status string  `json:"status"`
-	Reason string  `json:"reason,omitempty"`
-	Num    int     `json:"num"`
-	Den    int     `json:"den"`
+	Metric string   `json:"-"`
+	Status string   `json:"status"`
+	Reason string   `json:"reason,omitempty"`
+	Num    int      `json:"num"`
+	Den    int      `json:"den"`
 	Value  *float64 `json:"value,omitempty"`
-	Scope  string  `json:"scope"`
+	Scope  string   `json:"scope"`
 	// Failed are decided examples that count against the metric.
 	Failed []Check `json:"failed,omitempty"`
 	// Undecided are examples the evaluator could not decide; they are not
 	// in Den.
-	Undecided []Check `json:"undecided,omitempty"`
+	Undecided []Check  `json:"undecided,omitempty"`
 	Notes     []string `json:"notes,omitempty"`
 	Millis    float64  `json:"ms"`
 }

@@ -17,8 +17,10 @@ import (
 )
 
 // MaxFileSize is the largest file analysed; larger files get one
-// information diagnostic.
-const MaxFileSize = 8 << 20
+// information diagnostic. Real spec files are far smaller (Dafny's standard
+// library files are under 200 KB); the bound keeps a stray generated file
+// from stalling the editor.
+const MaxFileSize = 2 << 20
 
 // Language is a front end.
 type Language struct {

@@ -29,7 +29,6 @@ type token struct {
 	text string // source text; for strings and chars the decoded value
 	pos  spec.Pos
 	end  spec.Pos
-	err  string // for tBad and malformed literals
 }
 
 // comment is a source comment, kept for doc comments.
@@ -85,7 +84,7 @@ var threeCharOps = []string{"==>", "<==", "-->", "!in"}
 var twoCharOps = []string{"==", "!=", "<=", ">=", "&&", "||", "!!", ":=", "::", "..", "=>", "->", "~>", "<-", ":|"}
 
 func lex(src string) *lexer {
-	l := &lexer{src: src, line: 1}
+	l := &lexer{src: src, line: 1, toks: make([]token, 0, len(src)/6+16)}
 	for len(l.toks) < maxTokens {
 		l.skipSpace()
 		if l.off >= len(src) {
@@ -336,8 +335,14 @@ func (l *lexer) str(start spec.Pos, verbatim bool) {
 	}
 }
 
+// multiCharStart are the first bytes of multi-character operators.
+const multiCharStart = "<=>!-&|:.~"
+
 func (l *lexer) op(start spec.Pos) {
 	rest := l.src[l.off:]
+	if strings.IndexByte(multiCharStart, rest[0]) < 0 {
+		goto single
+	}
 	for _, set := range [][]string{fourCharOps, threeCharOps, twoCharOps} {
 		for _, o := range set {
 			if strings.HasPrefix(rest, o) {
@@ -351,6 +356,7 @@ func (l *lexer) op(start spec.Pos) {
 			}
 		}
 	}
+single:
 	c := rest[0]
 	if strings.IndexByte("+-*/%<>=!&|^~()[]{},;:.#?", c) >= 0 {
 		l.advance(1)

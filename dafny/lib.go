@@ -6,9 +6,14 @@ import (
 	"github.com/specfaith/specfaith/spec"
 )
 
-// Library is Dafny's built-in functions and members for the evaluator.
-func Library() spec.Library {
-	return spec.Library{
+// Library is Dafny's built-in functions and members for the evaluator. It
+// is shared and must not be modified.
+func Library() spec.Library { return library }
+
+var library spec.Library
+
+func init() {
+	library = spec.Library{
 		"multiset":  multisetOf,
 		"fresh":     assumed("fresh(…) is assumed to hold: examples carry no allocation state"),
 		"allocated": assumed("allocated(…) is assumed to hold"),
@@ -183,4 +188,3 @@ func mapPart(which int) spec.Builtin {
 		return spec.MakeSet(el), nil
 	}
 }
-

@@ -3,6 +3,7 @@ package dafny
 import (
 	"fmt"
 	"math/big"
+	"sort"
 	"strings"
 
 	"github.com/specfaith/specfaith/spec"
@@ -45,12 +46,12 @@ func (p *parser) next() token {
 }
 
 func (p *parser) is(text string) bool {
-	t := p.tok()
+	t := &p.toks[p.i]
 	return (t.kind == tOp || t.kind == tIdent) && t.text == text
 }
 
 func (p *parser) isOp(text string) bool {
-	t := p.tok()
+	t := &p.toks[p.i]
 	return t.kind == tOp && t.text == text
 }
 
@@ -148,6 +149,16 @@ var declKeywords = map[string]bool{
 	"newtype": true, "ghost": true, "static": true, "twostate": true, "least": true,
 	"greatest": true, "inductive": true, "copredicate": true, "colemma": true, "opaque": true,
 	"abstract": true, "var": true,
+}
+
+// reserved words that cannot be names in expressions.
+var reserved = map[string]bool{
+	"method": true, "function": true, "predicate": true, "lemma": true, "constructor": true,
+	"module": true, "class": true, "trait": true, "datatype": true, "codatatype": true,
+	"import": true, "include": true, "iterator": true, "newtype": true, "ghost": true,
+	"static": true, "twostate": true, "requires": true, "ensures": true, "modifies": true,
+	"reads": true, "decreases": true, "returns": true, "then": true, "else": true,
+	"case": true, "const": true, "type": true,
 }
 
 // decls parses declarations until EOF (or a closing brace when nested).
@@ -722,11 +733,11 @@ func rootName(e spec.Expr) string {
 func (p *parser) attachDoc(c *spec.Contract, start token) {
 	end := start.pos.Offset
 	var picked []comment
-	for i := len(p.comments) - 1; i >= 0; i-- {
+	// Comments are in source order: start from the last one before the
+	// declaration.
+	last := sort.Search(len(p.comments), func(i int) bool { return p.comments[i].end.Offset > end }) - 1
+	for i := last; i >= 0; i-- {
 		cm := p.comments[i]
-		if cm.end.Offset > end {
-			continue
-		}
 		gap := p.src[cm.end.Offset:end]
 		if strings.TrimSpace(gap) != "" || strings.Count(gap, "\n") > 1 {
 			break
@@ -1149,6 +1160,9 @@ func (p *parser) primary() spec.Expr {
 		return &spec.Ident{Node: node(), Name: "this"}
 	case "assert", "assume", "expect", "reveal", "calc":
 		p.fail(t, "statements inside expressions ('"+t.text+"') are not supported")
+	}
+	if reserved[t.text] {
+		p.fail(t, "expected an expression, found keyword "+describe(t))
 	}
 	// identifier, maybe a lambda x => e
 	p.next()

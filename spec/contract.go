@@ -60,8 +60,8 @@ type Contract struct {
 	// (arrays a method may change).
 	Modified []string
 	// Body of functions and predicates (nil for methods and bodiless ones).
-	Body Expr
-	R    Range // the whole declaration
+	Body  Expr
+	R     Range // the whole declaration
 	NameR Range
 	// DocR is the range of the doc comment, if any.
 	DocR Range

@@ -164,11 +164,11 @@ type (
 	// {Term | Vars, Cond}. Key is the map key term (nil otherwise).
 	Compr struct {
 		Node
-		Coll  Kind // KSet, KMultiset, KMap, KSeq
-		Vars  []Binder
-		Cond  Expr
-		Key   Expr
-		Term  Expr
+		Coll Kind // KSet, KMultiset, KMap, KSeq
+		Vars []Binder
+		Cond Expr
+		Key  Expr
+		Term Expr
 	}
 	// Display builds a collection literal: [a, b], {a}, multiset{a},
 	// map[k := v], Lean #[…] arrays.

@@ -45,13 +45,13 @@ type jsonContract struct {
 }
 
 type jsonDiag struct {
-	Line      int                 `json:"line"`
-	Column    int                 `json:"column"`
-	EndLine   int                 `json:"end_line"`
-	EndColumn int                 `json:"end_column"`
-	Severity  string              `json:"severity"`
-	Code      string              `json:"code"`
-	Message   string              `json:"message"`
+	Line      int           `json:"line"`
+	Column    int           `json:"column"`
+	EndLine   int           `json:"end_line"`
+	EndColumn int           `json:"end_column"`
+	Severity  string        `json:"severity"`
+	Code      string        `json:"code"`
+	Message   string        `json:"message"`
 	Metric    string        `json:"metric,omitempty"`
 	Related   []jsonRelated `json:"related,omitempty"`
 }

@@ -1,0 +1,97 @@
+package check
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+// badInputs are hostile files: each must end in a diagnostic (or a clean
+// empty report), never a panic or a hang. Their speed is measured by
+// BenchmarkBadInputs, not here.
+const method = "/// @input x = 1\n/// @accept x = 1 -> y = 2\nmethod M(x: int) returns (y: int)\n  requires x > 0\n  ensures y > x && forall i :: 0 <= i < x ==> i < y\n{ y := x + 1; }\n"
+
+func badInputs() map[string][]byte {
+	rng := rand.New(rand.NewPCG(1, 2))
+	garbage := make([]byte, 64<<10)
+	for i := range garbage {
+		garbage[i] = byte(rng.UintN(256))
+	}
+	big := strings.Repeat(method, 5<<20/len(method)+1)
+	large := strings.Repeat(method, (MaxFileSize-1)/len(method))
+	return map[string][]byte{
+		"empty":                 {},
+		"binary garbage":        garbage,
+		"5 MB file":             []byte(big),
+		"largest analysed file": []byte(large),
+		"10000 nested parens":   []byte("method M(x: int) returns (y: int)\n  ensures " + strings.Repeat("(", 10000) + "y" + strings.Repeat(")", 10000) + " > x\n"),
+		"unterminated comment":  []byte("method M(x: int) returns (y: int)\n  ensures y > x\n/* never closed\n"),
+		"unterminated string":   []byte("method M(s: string) returns (y: int)\n  ensures s == \"abc\n"),
+		"truncated contract":    []byte("method M(x: int) returns (y: int)\n  ensures y > "),
+	}
+}
+
+func TestBadInputs(t *testing.T) {
+	for name, src := range badInputs() {
+		t.Run(name, func(t *testing.T) {
+			rep := File("bad.dfy", src, nil)
+			switch name {
+			case "empty":
+				if len(rep.All()) != 0 || len(rep.Contracts) != 0 {
+					t.Errorf("empty file: %v", rep.All())
+				}
+			case "5 MB file":
+				if len(rep.Findings) != 1 || rep.Findings[0].Code != "file-too-large" {
+					t.Errorf("want one file-too-large note, got %v", rep.Findings)
+				}
+			case "largest analysed file":
+				if len(rep.Findings) != 0 || len(rep.Contracts) != len(src)/len(method) {
+					t.Errorf("%d contracts, findings %v", len(rep.Contracts), rep.Findings)
+				}
+			default:
+				if len(rep.Findings) == 0 {
+					t.Fatalf("no diagnostic")
+				}
+				for _, f := range rep.Findings {
+					if f.Message == "" || f.R.Start.Line < 1 {
+						t.Errorf("diagnostic without message or position: %+v", f)
+					}
+				}
+			}
+		})
+	}
+}
+
+func TestSyntaxErrorKeepsRestOfFile(t *testing.T) {
+	src := `method Broken(x: int) returns (y: int)
+  ensures y > x +
+method Good(x: int) returns (y: int)
+  ensures y > x
+`
+	rep := File("two.dfy", []byte(src), nil)
+	if len(rep.Findings) != 1 {
+		t.Fatalf("want one syntax error, got %v", rep.Findings)
+	}
+	f := rep.Findings[0]
+	if f.Code != "syntax" || f.R.Start.Line != 3 || f.R.Start.Col != 1 {
+		t.Errorf("syntax error at %d:%d (%s), want 3:1", f.R.Start.Line, f.R.Start.Col, f.Message)
+	}
+	found := false
+	for _, c := range rep.Contracts {
+		found = found || c.Contract.Name == "Good" && len(c.Contract.Ensures()) == 1
+	}
+	if !found {
+		t.Errorf("the contract after the error was not analysed")
+	}
+}
+
+func BenchmarkBadInputs(b *testing.B) {
+	for name, src := range badInputs() {
+		b.Run(strings.ReplaceAll(name, " ", "_"), func(b *testing.B) {
+			b.SetBytes(int64(len(src)))
+			for i := 0; i < b.N; i++ {
+				File("bad.dfy", src, nil)
+			}
+		})
+	}
+}

@@ -1,0 +1,203 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+type metricJSON struct {
+	Status string `json:"status"`
+	Num    int    `json:"num"`
+	Den    int    `json:"den"`
+	Reason string `json:"reason"`
+	Failed []struct {
+		Example string `json:"example"`
+	} `json:"failed"`
+}
+
+type reportJSON struct {
+	Files []struct {
+		Path      string `json:"path"`
+		Contracts []struct {
+			Name        string                `json:"name"`
+			Metrics     map[string]metricJSON `json:"metrics"`
+			Diagnostics []struct {
+				Code     string `json:"code"`
+				Severity string `json:"severity"`
+				Message  string `json:"message"`
+				Line     int    `json:"line"`
+			} `json:"diagnostics"`
+		} `json:"contracts"`
+	} `json:"files"`
+}
+
+func checkJSON(t *testing.T, args ...string) (reportJSON, int) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code := run(append([]string{"check", "--format", "json"}, args...), &out, &errb)
+	var rep reportJSON
+	if err := json.Unmarshal(out.Bytes(), &rep); err != nil {
+		t.Fatalf("bad JSON (%v): %s %s", err, out.String(), errb.String())
+	}
+	return rep, code
+}
+
+// TestAuthoredControls pins the metrics of the eight authored controls of
+// "Beyond Type-checking" (requirement: for any x return any y > x).
+func TestAuthoredControls(t *testing.T) {
+	type frac struct{ num, den int }
+	want := map[string][3]frac{ // R+, R−, Rreq
+		"post_gt.dfy":         {{6, 6}, {6, 6}, {3, 3}},
+		"post_lt_flipped.dfy": {{6, 6}, {6, 6}, {3, 3}},
+		"post_ge.dfy":         {{6, 6}, {3, 6}, {3, 3}},
+		"post_eq_succ.dfy":    {{3, 6}, {6, 6}, {3, 3}},
+		"post_true.dfy":       {{6, 6}, {0, 6}, {3, 3}},
+		"post_false.dfy":      {{0, 6}, {6, 6}, {3, 3}},
+		"pre_pos.dfy":         {{6, 6}, {6, 6}, {1, 3}},
+		"pre_false.dfy":       {{6, 6}, {6, 6}, {0, 3}},
+	}
+	rep, code := checkJSON(t, "../../examples/dafny/controls")
+	if code != 1 {
+		t.Errorf("exit code %d, want 1 (warnings present)", code)
+	}
+	if len(rep.Files) != len(want) {
+		t.Fatalf("%d files, want %d", len(rep.Files), len(want))
+	}
+	for _, f := range rep.Files {
+		w, ok := want[filepath.Base(f.Path)]
+		if !ok {
+			t.Errorf("unexpected file %s", f.Path)
+			continue
+		}
+		m := f.Contracts[0].Metrics
+		for i, key := range []string{"positive_test_recall", "negative_test_rejection", "required_input_recall"} {
+			got := m[key]
+			if got.Status != "ok" || got.Num != w[i].num || got.Den != w[i].den {
+				t.Errorf("%s %s = %s %d/%d, want %d/%d", f.Path, key, got.Status, got.Num, got.Den, w[i].num, w[i].den)
+			}
+		}
+		faithful := w[0].num == w[0].den && w[1].num == w[1].den && w[2].num == w[2].den
+		if faithful != (len(f.Contracts[0].Diagnostics) == 0) {
+			t.Errorf("%s: diagnostics %v", f.Path, f.Contracts[0].Diagnostics)
+		}
+	}
+}
+
+func TestSqrtNamesWronglyAcceptedPair(t *testing.T) {
+	rep, code := checkJSON(t, "../../examples/dafny/sqrt.dfy")
+	if code != 1 {
+		t.Errorf("exit %d, want 1", code)
+	}
+	c := rep.Files[0].Contracts[0]
+	neg := c.Metrics["negative_test_rejection"]
+	if neg.Status != "ok" || neg.Num >= neg.Den {
+		t.Fatalf("R− = %+v, want < 1", neg)
+	}
+	named := false
+	for _, f := range neg.Failed {
+		named = named || f.Example == "N = 10 -> r = 0"
+	}
+	if !named {
+		t.Errorf("failed examples %v do not name N = 10 -> r = 0", neg.Failed)
+	}
+	found := false
+	for _, d := range c.Diagnostics {
+		if d.Code == "negative-test-rejection" && strings.Contains(d.Message, "N = 10 -> r = 0") && d.Severity == "warning" {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("no negative-test-rejection warning naming the pair: %+v", c.Diagnostics)
+	}
+}
+
+func TestExitCodes(t *testing.T) {
+	var out, errb bytes.Buffer
+	if code := run([]string{"check", "../../examples/dafny/controls/post_gt.dfy"}, &out, &errb); code != 0 {
+		t.Errorf("faithful control: exit %d, want 0\n%s", code, out.String())
+	}
+	if code := run([]string{"check", "no/such/file.dfy"}, &out, &errb); code != 2 {
+		t.Errorf("missing file: exit %d, want 2", code)
+	}
+	if code := run([]string{"check", "--format", "xml", "../../examples"}, &out, &errb); code != 2 {
+		t.Errorf("bad format: exit %d, want 2", code)
+	}
+	if code := run([]string{"frobnicate"}, &out, &errb); code != 2 {
+		t.Errorf("unknown command: exit %d, want 2", code)
+	}
+	// Unavailable evidence (no examples) does not fail the run.
+	dir := t.TempDir()
+	p := filepath.Join(dir, "noex.dfy")
+	os.WriteFile(p, []byte("method M(x: int) returns (y: int)\n  ensures y > x\n"), 0o644)
+	out.Reset()
+	if code := run([]string{"check", p}, &out, &errb); code != 0 {
+		t.Errorf("no examples: exit %d, want 0\n%s", code, out.String())
+	}
+	out.Reset()
+	run([]string{"version"}, &out, &errb)
+	if !strings.HasPrefix(out.String(), "specfaith ") {
+		t.Errorf("version printed %q", out.String())
+	}
+}
+
+func TestSARIF(t *testing.T) {
+	var out, errb bytes.Buffer
+	run([]string{"check", "--format", "sarif", "../../examples/dafny/sqrt.dfy"}, &out, &errb)
+	var log struct {
+		Version string `json:"version"`
+		Runs    []struct {
+			Results []struct {
+				RuleID    string `json:"ruleId"`
+				Level     string `json:"level"`
+				Locations []struct {
+					PhysicalLocation struct {
+						Region struct {
+							StartLine int `json:"startLine"`
+						} `json:"region"`
+					} `json:"physicalLocation"`
+				} `json:"locations"`
+			} `json:"results"`
+		} `json:"runs"`
+	}
+	if err := json.Unmarshal(out.Bytes(), &log); err != nil {
+		t.Fatal(err)
+	}
+	if log.Version != "2.1.0" || len(log.Runs) != 1 || len(log.Runs[0].Results) == 0 {
+		t.Fatalf("unexpected SARIF: %s", out.String())
+	}
+	r := log.Runs[0].Results[0]
+	if r.RuleID != "negative-test-rejection" || r.Level != "warning" || r.Locations[0].PhysicalLocation.Region.StartLine != 8 {
+		t.Errorf("result %+v", r)
+	}
+}
+
+// TestSidecar reads VERINA-shaped test.json / reject_inputs.json.
+func TestSidecar(t *testing.T) {
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "abs.dfy"), []byte(`
+/// Return the absolute value of x.
+method Abs(x: int) returns (y: int)
+  requires x > -100
+  ensures x >= 0 ==> y == x
+`), 0o644)
+	os.WriteFile(filepath.Join(dir, "abs.test.json"), []byte(`[
+  {"input": {"x": 3}, "expected": 3, "unexpected": [-3]},
+  {"input": {"x": -3}, "expected": 3, "unexpected": [-3, 0]}
+]`), 0o644)
+	os.WriteFile(filepath.Join(dir, "reject_inputs.json"), []byte(`[{"input": {"x": -200}}, {"input": {"x": 5}}]`), 0o644)
+	rep, _ := checkJSON(t, dir)
+	m := rep.Files[0].Contracts[0].Metrics
+	check := func(key string, num, den int) {
+		if g := m[key]; g.Status != "ok" || g.Num != num || g.Den != den {
+			t.Errorf("%s = %+v, want %d/%d", key, g, num, den)
+		}
+	}
+	check("required_input_recall", 2, 2)
+	check("positive_test_recall", 2, 2)
+	check("negative_test_rejection", 1, 3) // x = -3: nothing constrains y
+	check("rejected_input_rejection", 1, 2)
+}

@@ -1,0 +1,128 @@
+package dafny
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/specfaith/specfaith/spec"
+)
+
+const prelude = `
+function Sum(s: seq<int>): int { if |s| == 0 then 0 else s[0] + Sum(s[1..]) }
+function Fact(n: nat): nat { if n == 0 then 1 else n * Fact(n - 1) }
+function Loop(n: int): int { Loop(n + 1) }
+function Half(n: int): int requires n % 2 == 0 { n / 2 }
+predicate Sorted(s: seq<int>) { forall i, j :: 0 <= i < j < |s| ==> s[i] <= s[j] }
+datatype Tree = Leaf | Node(left: Tree, val: int, right: Tree)
+function Size(t: Tree): nat { match t case Leaf => 0 case Node(l, _, r) => Size(l) + 1 + Size(r) }
+`
+
+// TestEvaluator checks decided answers, and that undecidable or partial
+// expressions are reported as unknown or ill-defined rather than guessed.
+func TestEvaluator(t *testing.T) {
+	m := ParseFile("prelude.dfy", prelude)
+	if len(m.Problems) > 0 {
+		t.Fatalf("prelude: %v", m.Problems)
+	}
+	cases := []struct {
+		expr string
+		want spec.Status
+	}{
+		// Dafny's / and % are Euclidean: the remainder is never negative.
+		{"-7 / 2 == -4 && -7 % 2 == 1", spec.True},
+		{"7 / -2 == -3 && 7 % -2 == 1", spec.True},
+		{"-7 / -2 == 4 && -7 % -2 == 1", spec.True},
+		{"1 / 0 == 0", spec.IllDefined},
+		{"0 <= 1 < 2 <= 2", spec.True},
+		{"0 <= 3 < 2", spec.False},
+		{"var s := [3, 1, 2]; s[1..] == [1, 2] && s[..1] == [3] && |s[1..2]| == 1", spec.True},
+		{"var s := [3, 1, 2]; s[3]", spec.IllDefined},
+		{"var s := [1, 2]; s[2..1] == []", spec.IllDefined},
+		{"multiset([1, 2, 1]) == multiset([2, 1, 1]) && multiset([1, 1])[1] == 2", spec.True},
+		{"{1, 2} <= {1, 2, 3} && !({1, 4} <= {1, 2})", spec.True},
+		{"var m := map[1 := 2, 3 := 4]; 1 in m && m[3] == 4 && 2 !in m", spec.True},
+		{"var m := map[1 := 2]; m[5] == 0", spec.IllDefined},
+		{"|set x | x in [1, 2, 3, 2] && x > 1| == 2", spec.True},
+		{"forall i :: 0 <= i < 5 ==> i * i < 25", spec.True},
+		{"exists i :: 0 <= i < 5 && i * i == 9", spec.True},
+		{"exists i :: 0 <= i < 5 && i * i == 10", spec.False},
+		{"forall x :: x in [1, 2, 3] ==> x > 0", spec.True},
+		// The range of j comes from i < j < 4 and of i from transitivity.
+		{"forall i, j :: 0 <= i < j < 4 ==> i < j", spec.True},
+		// ∀ x :: x !in A ==> x !in B reads its range from the negated consequent.
+		{"forall x :: x !in [1, 2] ==> x !in [2]", spec.True},
+		{"forall x :: x !in [1, 2] ==> x !in [3]", spec.False},
+		{"forall x: int :: x * x >= 0", spec.Unknown},
+		{"exists k: int :: 10 == 2 * k", spec.Unknown},
+		// Kleene logic: a false conjunct decides even after an unknown one.
+		{"(forall x: int :: x > 0) && false", spec.False},
+		{"(forall x: int :: x > 0) || true", spec.True},
+		{"false ==> (forall x: int :: x > 0)", spec.True},
+		{"Sum([1, 2, 3]) == 6 && Fact(5) == 120", spec.True},
+		{"Sorted([1, 2, 2, 5]) && !Sorted([2, 1])", spec.True},
+		{"Loop(0) == 0", spec.Unknown},
+		{"Half(3) == 1", spec.IllDefined},
+		{"Half(4) == 2", spec.True},
+		{"Size(Node(Leaf, 1, Node(Leaf, 2, Leaf))) == 2", spec.True},
+		{"Node(Leaf, 1, Leaf).Node? && !Leaf.Node?", spec.True},
+		{"(x => x + 1)(2) == 3", spec.True},
+		{"seq(3, i => i * 2) == [0, 2, 4]", spec.True},
+		{"\"abc\"[1] == 'b' && \"ab\" + \"c\" == \"abc\" && \"ab\" < \"abc\"", spec.True},
+		{"if 1 < 2 then true else 1 / 0 == 0", spec.True},
+		{"2.5 * 2.0 == 5.0 && 1.0 / 4.0 == 0.25", spec.True},
+		{"(1, true).1", spec.True},
+		{"[1, 2][0 := 5] == [5, 2]", spec.True},
+		// A counterexample would need i < 0: the range is empty.
+		{"forall i :: 0 <= i < 100000000 ==> i >= 0", spec.True},
+		// Too many values to enumerate: unknown, not guessed.
+		{"forall i :: 0 <= i < 100000000 ==> i * i >= 0", spec.Unknown},
+	}
+	for _, c := range cases {
+		e, probs := ParseExpr(c.expr)
+		if len(probs) > 0 {
+			t.Errorf("%s: parse: %v", c.expr, probs)
+			continue
+		}
+		ctx := spec.NewCtx(m)
+		got, stop := ctx.Check(e, nil)
+		if got != c.want {
+			reason := ""
+			if stop != nil {
+				reason = stop.Reason
+			}
+			t.Errorf("%s = %s (%s), want %s", c.expr, got, reason, c.want)
+		}
+		if (got == spec.Unknown || got == spec.IllDefined) && (stop == nil || stop.Reason == "") {
+			t.Errorf("%s: %s without a reason", c.expr, got)
+		}
+	}
+}
+
+func TestOldReadsPreState(t *testing.T) {
+	m := ParseFile("x.dfy", `
+method Double(s: array<int>)
+  modifies s
+  ensures forall i :: 0 <= i < s.Length ==> s[i] == 2 * old(s[i])
+  ensures multiset(s[..]) != multiset(old(s[..])) || s.Length == 0 || forall i :: 0 <= i < s.Length ==> s[i] == 0
+`)
+	c := m.Contracts[0]
+	pre := spec.Array{Elems: []spec.Value{spec.NewInt(1), spec.NewInt(2)}, Dims: []int{2}}
+	post := spec.Array{Elems: []spec.Value{spec.NewInt(2), spec.NewInt(4)}, Dims: []int{2}}
+	var env *spec.Env
+	env = env.BindState("s", post)
+	for _, cl := range c.Ensures() {
+		ctx := spec.NewCtx(m)
+		ctx.Old = map[string]spec.Value{"s": pre}
+		if st, stop := ctx.Check(cl.Expr, env); st != spec.True {
+			t.Errorf("%s: %s %v", cl.Text, st, stop)
+		}
+	}
+}
+
+func TestDeepExpressionIsBounded(t *testing.T) {
+	src := strings.Repeat("(", 10000) + "1" + strings.Repeat(")", 10000)
+	_, probs := ParseExpr(src)
+	if len(probs) == 0 || !strings.Contains(probs[0].Message, "nested") {
+		t.Fatalf("want a nesting diagnostic, got %v", probs)
+	}
+}
