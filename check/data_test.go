@@ -6,6 +6,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/specfaith/specfaith/dafny"
 )
 
 // dataDir finds ../shared/data beside the repository (where CI and the
@@ -59,6 +61,19 @@ func TestClaimcheckParses(t *testing.T) {
 		if len(errs) > 0 || len(rep.Contracts) == 0 {
 			bad++
 			t.Logf("does not parse: %s: %v", row.ID, errs)
+		}
+		// The printer turns each clause back into Dafny that parses to the
+		// same clause.
+		for _, c := range rep.Contracts {
+			for _, cl := range c.Contract.Clauses {
+				p1 := dafny.Print(cl.Expr)
+				e2, probs := dafny.ParseExpr(p1)
+				if len(probs) > 0 {
+					t.Errorf("%s: printed clause %q does not parse: %v", row.ID, p1, probs)
+				} else if p2 := dafny.Print(e2); p2 != p1 {
+					t.Errorf("%s: print is not a fixed point: %q vs %q", row.ID, p1, p2)
+				}
+			}
 		}
 	}
 	if rows != 362 {

@@ -965,6 +965,13 @@ func (p *parser) conversion() spec.Expr {
 func (p *parser) unary() spec.Expr {
 	start := p.tok()
 	switch {
+	case p.isOp("!!"): // "!!x" in prefix position is a double negation
+		p.next()
+		p.enter()
+		x := p.unary()
+		p.leave()
+		inner := &spec.Unary{Node: spec.Node{R: p.rng(start)}, Op: spec.OpNot, X: x}
+		return &spec.Unary{Node: spec.Node{R: p.rng(start)}, Op: spec.OpNot, X: inner}
 	case p.isOp("!"):
 		p.next()
 		p.enter()

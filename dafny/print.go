@@ -1,0 +1,463 @@
+package dafny
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/specfaith/specfaith/spec"
+)
+
+// Precedence levels of Dafny's expression grammar, loosest first.
+const (
+	precLowest  = iota // quantifiers, let, if, lambda: extend to the right
+	precIff            // <==>
+	precImplies        // ==> <==
+	precLogic          // && ||
+	precRel            // == != < <= > >= in !in !!
+	precAdd            // + -
+	precMul            // * / %
+	precUnary          // ! -
+	precPrimary
+)
+
+// Print renders an IR expression as Dafny source. Parentheses are added
+// only where Dafny's precedence needs them, so printing a parsed clause
+// gives back an equivalent clause.
+func Print(e spec.Expr) string {
+	var sb strings.Builder
+	pr := printer{sb: &sb}
+	pr.expr(e, precLowest)
+	return sb.String()
+}
+
+// PrintClause renders a clause: "ensures e".
+func PrintClause(c spec.Clause) string {
+	return c.Kind.String() + " " + Print(c.Expr)
+}
+
+// PrintValue renders a value as a Dafny literal.
+func PrintValue(v spec.Value) string {
+	switch x := v.(type) {
+	case spec.Char:
+		return charLit(rune(x))
+	case spec.Seq:
+		if x.Str || (len(x.Elems) > 0 && allChars(x.Elems)) {
+			var sb strings.Builder
+			sb.WriteByte('"')
+			for _, e := range x.Elems {
+				sb.WriteString(escape(rune(e.(spec.Char)), '"'))
+			}
+			sb.WriteByte('"')
+			return sb.String()
+		}
+		return "[" + printValues(x.Elems) + "]"
+	case spec.Array:
+		return "[" + printValues(x.Elems) + "]"
+	case spec.Set:
+		return "{" + printValues(x.Elems) + "}"
+	case spec.Multiset:
+		var parts []string
+		for i, e := range x.Elems {
+			for k := int64(0); k < x.Counts[i] && k < 1000; k++ {
+				parts = append(parts, PrintValue(e))
+			}
+		}
+		return "multiset{" + strings.Join(parts, ", ") + "}"
+	case spec.Map:
+		parts := make([]string, len(x.Keys))
+		for i := range x.Keys {
+			parts[i] = PrintValue(x.Keys[i]) + " := " + PrintValue(x.Vals[i])
+		}
+		return "map[" + strings.Join(parts, ", ") + "]"
+	case spec.Tuple:
+		return "(" + printValues(x.Elems) + ")"
+	case spec.Datatype:
+		if len(x.Fields) == 0 {
+			return x.Ctor
+		}
+		return x.Ctor + "(" + printValues(x.Fields) + ")"
+	}
+	return v.String()
+}
+
+func allChars(el []spec.Value) bool {
+	for _, e := range el {
+		if _, ok := e.(spec.Char); !ok {
+			return false
+		}
+	}
+	return true
+}
+
+func printValues(el []spec.Value) string {
+	parts := make([]string, len(el))
+	for i, e := range el {
+		parts[i] = PrintValue(e)
+	}
+	return strings.Join(parts, ", ")
+}
+
+func charLit(r rune) string { return "'" + escape(r, '\'') + "'" }
+
+func escape(r rune, quote rune) string {
+	switch r {
+	case '\n':
+		return `\n`
+	case '\t':
+		return `\t`
+	case '\r':
+		return `\r`
+	case 0:
+		return `\0`
+	case '\\':
+		return `\\`
+	case quote:
+		return `\` + string(r)
+	}
+	if r < 0x20 || r > 0x7e && r <= 0xffff {
+		return fmt.Sprintf(`\u%04x`, r)
+	}
+	return string(r)
+}
+
+type printer struct{ sb *strings.Builder }
+
+func (p printer) w(s string) { p.sb.WriteString(s) }
+
+var dafnyOp = map[spec.Op]string{
+	spec.OpAdd: "+", spec.OpSub: "-", spec.OpNatSub: "-", spec.OpMul: "*", spec.OpDivEuclid: "/",
+	spec.OpModEuclid: "%", spec.OpDivReal: "/", spec.OpAnd: "&&", spec.OpOr: "||", spec.OpImplies: "==>",
+	spec.OpExplies: "<==", spec.OpIff: "<==>", spec.OpEq: "==", spec.OpNe: "!=", spec.OpLt: "<",
+	spec.OpLe: "<=", spec.OpGt: ">", spec.OpGe: ">=", spec.OpIn: "in", spec.OpNotIn: "!in",
+	spec.OpDisjoint: "!!", spec.OpAppend: "+",
+}
+
+func opPrec(op spec.Op) int {
+	switch op {
+	case spec.OpIff:
+		return precIff
+	case spec.OpImplies, spec.OpExplies:
+		return precImplies
+	case spec.OpAnd, spec.OpOr:
+		return precLogic
+	case spec.OpAdd, spec.OpSub, spec.OpNatSub, spec.OpAppend:
+		return precAdd
+	case spec.OpMul, spec.OpDivEuclid, spec.OpModEuclid, spec.OpDivReal:
+		return precMul
+	}
+	return precRel
+}
+
+func (p printer) paren(open bool, f func()) {
+	if open {
+		p.w("(")
+	}
+	f()
+	if open {
+		p.w(")")
+	}
+}
+
+// expr prints e in a context that needs at least precedence ctx.
+func (p printer) expr(e spec.Expr, ctx int) { p.exprT(e, ctx, true) }
+
+// exprT prints e; tail says nothing follows e before a closing delimiter,
+// so a quantifier, let or if there needs no parentheses (a && forall …).
+func (p printer) exprT(e spec.Expr, ctx int, tail bool) {
+	switch e := e.(type) {
+	case *spec.Lit:
+		s := PrintValue(e.Val)
+		if strings.HasPrefix(s, "-") && ctx > precAdd {
+			s = "(" + s + ")"
+		}
+		p.w(s)
+	case *spec.Ident:
+		p.w(e.Name)
+	case *spec.Unary:
+		switch e.Op {
+		case spec.OpCard:
+			p.w("|")
+			p.expr(e.X, precLowest)
+			p.w("|")
+		default:
+			p.paren(ctx > precUnary, func() {
+				if e.Op == spec.OpNot {
+					p.w("!")
+				} else {
+					p.w("-")
+				}
+				inner := precUnary
+				if u, ok := e.X.(*spec.Unary); ok && u.Op != spec.OpCard {
+					inner = precPrimary // "!!" and "--" would lex as other tokens
+				}
+				p.exprT(e.X, inner, tail || ctx <= precUnary)
+			})
+		}
+	case *spec.Binary:
+		prec := opPrec(e.Op)
+		p.paren(ctx > prec, func() {
+			l, r := prec, prec+1 // left-associative
+			switch e.Op {
+			case spec.OpImplies: // right-associative
+				l, r = prec+1, prec
+			case spec.OpAnd, spec.OpOr:
+				// && and || may not mix without parentheses.
+				l, r = prec+1, prec+1
+				if b, ok := e.X.(*spec.Binary); ok && b.Op == e.Op {
+					l = prec
+				}
+			case spec.OpEq, spec.OpNe, spec.OpLt, spec.OpLe, spec.OpGt, spec.OpGe, spec.OpIn, spec.OpNotIn, spec.OpDisjoint:
+				// a == b == c would chain: parenthesise nested relations.
+				l, r = prec+1, prec+1
+			}
+			p.exprT(e.X, l, false)
+			p.w(" " + opString(e.Op) + " ")
+			p.exprT(e.Y, r, tail || ctx > prec)
+		})
+	case *spec.Chain:
+		p.paren(ctx > precRel, func() {
+			for i, a := range e.Args {
+				if i > 0 {
+					p.w(" " + opString(e.Ops[i-1]) + " ")
+				}
+				p.exprT(a, precRel+1, i == len(e.Args)-1 && (tail || ctx > precRel))
+			}
+		})
+	case *spec.Call:
+		if id, ok := e.Fn.(*spec.Ident); ok {
+			switch {
+			case id.Name == "$seq":
+				p.w("seq")
+			case strings.HasPrefix(id.Name, "$as:"):
+				p.paren(ctx > precUnary, func() {
+					p.exprT(e.Args[0], precPrimary, false)
+					p.w(" as " + strings.TrimPrefix(id.Name, "$as:"))
+				})
+				return
+			default:
+				p.w(id.Name)
+			}
+		} else {
+			p.exprT(e.Fn, precPrimary, false)
+		}
+		p.w("(")
+		p.list(e.Args)
+		p.w(")")
+	case *spec.Index:
+		p.exprT(e.X, precPrimary, false)
+		p.w("[")
+		p.list(e.Args)
+		p.w("]")
+	case *spec.Slice:
+		p.exprT(e.X, precPrimary, false)
+		p.w("[")
+		if e.Lo != nil {
+			p.expr(e.Lo, precLowest)
+		}
+		p.w("..")
+		if e.Hi != nil {
+			p.expr(e.Hi, precLowest)
+		}
+		p.w("]")
+	case *spec.Update:
+		p.exprT(e.X, precPrimary, false)
+		p.w("[")
+		p.expr(e.K, precLowest)
+		p.w(" := ")
+		p.expr(e.V, precLowest)
+		p.w("]")
+	case *spec.Member:
+		p.exprT(e.X, precPrimary, false)
+		p.w("." + e.Name)
+	case *spec.Old:
+		p.w("old(")
+		p.expr(e.X, precLowest)
+		p.w(")")
+	case *spec.TupleExpr:
+		p.w("(")
+		p.list(e.Elems)
+		p.w(")")
+	case *spec.Display:
+		switch e.Coll {
+		case spec.KMap:
+			p.w("map[")
+			for i := range e.Elems {
+				if i > 0 {
+					p.w(", ")
+				}
+				p.expr(e.Keys[i], precLowest)
+				p.w(" := ")
+				p.expr(e.Elems[i], precLowest)
+			}
+			p.w("]")
+		case spec.KSet:
+			p.w("{")
+			p.list(e.Elems)
+			p.w("}")
+		case spec.KMultiset:
+			p.w("multiset{")
+			p.list(e.Elems)
+			p.w("}")
+		default:
+			p.w("[")
+			p.list(e.Elems)
+			p.w("]")
+		}
+	case *spec.Quant:
+		p.paren(ctx > precLowest && !tail, func() {
+			if e.Forall {
+				p.w("forall ")
+			} else {
+				p.w("exists ")
+			}
+			p.binders(e.Vars)
+			if e.Range != nil {
+				p.w(" | ")
+				p.exprT(e.Range, precLowest, false)
+			}
+			p.w(" :: ")
+			p.expr(e.Body, precLowest)
+		})
+	case *spec.Compr:
+		p.paren(ctx > precLowest && !tail, func() {
+			kw := map[spec.Kind]string{spec.KSet: "set ", spec.KMap: "map ", spec.KMultiset: "multiset ", spec.KSeq: "seq "}[e.Coll]
+			p.w(kw)
+			p.binders(e.Vars)
+			if e.Cond != nil {
+				p.w(" | ")
+				p.exprT(e.Cond, precLowest, e.Term == nil)
+			}
+			if e.Term != nil {
+				p.w(" :: ")
+				if e.Coll == spec.KMap && e.Key != nil && !isBinder(e.Key, e.Vars) {
+					p.expr(e.Key, precLowest)
+					p.w(" := ")
+				}
+				p.expr(e.Term, precLowest)
+			}
+		})
+	case *spec.Ite:
+		p.paren(ctx > precLowest && !tail, func() {
+			p.w("if ")
+			p.expr(e.Cond, precLowest)
+			p.w(" then ")
+			p.expr(e.Then, precLowest)
+			p.w(" else ")
+			p.expr(e.Else, precLowest)
+		})
+	case *spec.Let:
+		p.paren(ctx > precLowest && !tail, func() {
+			p.w("var " + strings.Join(e.Names, ", ") + " := ")
+			p.list(e.Values)
+			p.w("; ")
+			p.expr(e.Body, precLowest)
+		})
+	case *spec.Lambda:
+		p.paren(ctx > precLowest && !tail, func() {
+			p.w("(")
+			p.binders(e.Params)
+			p.w(") => ")
+			p.expr(e.Body, precLowest)
+		})
+	case *spec.Match:
+		p.paren(ctx > precLowest && !tail, func() {
+			p.w("match ")
+			p.expr(e.X, precLowest)
+			for i, c := range e.Cases {
+				p.w(" case " + printPattern(c.Pat) + " => ")
+				p.exprT(c.Body, precLowest, i == len(e.Cases)-1)
+			}
+		})
+	case *spec.Unsupported:
+		p.paren(ctx > precLowest, func() { p.w(e.Text) })
+	default:
+		p.w(fmt.Sprintf("/* %T */", e))
+	}
+}
+
+func isBinder(e spec.Expr, vars []spec.Binder) bool {
+	id, ok := e.(*spec.Ident)
+	return ok && len(vars) == 1 && id.Name == vars[0].Name
+}
+
+func opString(op spec.Op) string {
+	if s, ok := dafnyOp[op]; ok {
+		return s
+	}
+	return op.String()
+}
+
+func (p printer) list(es []spec.Expr) {
+	for i, x := range es {
+		if i > 0 {
+			p.w(", ")
+		}
+		p.expr(x, precLowest)
+	}
+}
+
+func (p printer) binders(bs []spec.Binder) {
+	for i, b := range bs {
+		if i > 0 {
+			p.w(", ")
+		}
+		p.w(b.Name)
+		if b.Type != nil {
+			p.w(": " + typeString(b.Type))
+		}
+	}
+}
+
+// typeString renders a type in Dafny syntax.
+func typeString(t *spec.Type) string {
+	switch t.Kind {
+	case spec.KString:
+		return "string"
+	case spec.KTuple:
+		parts := make([]string, len(t.Args))
+		for i, a := range t.Args {
+			parts[i] = typeString(a)
+		}
+		return "(" + strings.Join(parts, ", ") + ")"
+	case spec.KFunc:
+		parts := make([]string, len(t.Args))
+		for i, a := range t.Args {
+			parts[i] = typeString(a)
+		}
+		arg := strings.Join(parts, ", ")
+		if len(parts) != 1 {
+			arg = "(" + arg + ")"
+		}
+		return arg + " -> " + typeString(t.Result)
+	case spec.KSeq, spec.KSet, spec.KMultiset, spec.KArray, spec.KMap:
+		s := t.String()
+		if t.Kind == spec.KArray && t.Dims > 1 {
+			s = "array" + strconv.Itoa(t.Dims) + "<" + typeString(t.Elem) + ">"
+		}
+		return s
+	}
+	return t.String()
+}
+
+func printPattern(p spec.Pattern) string {
+	switch {
+	case p.Wild:
+		return "_"
+	case p.Var != "":
+		return p.Var
+	case p.Lit != nil:
+		return PrintValue(p.Lit)
+	}
+	parts := make([]string, len(p.Args))
+	for i, a := range p.Args {
+		parts[i] = printPattern(a)
+	}
+	if p.Tuple {
+		return "(" + strings.Join(parts, ", ") + ")"
+	}
+	if len(parts) == 0 {
+		return p.Ctor
+	}
+	return p.Ctor + "(" + strings.Join(parts, ", ") + ")"
+}
