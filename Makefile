@@ -1,0 +1,44 @@
+# specfaith — see README.md. `make setup` once, then `make test`.
+GO      ?= go
+SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+FUZZTIME ?= 30s
+BIN     := bin/specfaith
+
+.PHONY: setup build test vet fuzz bench clean
+
+# setup installs what the tests need on a fresh Debian machine: Dafny 2.3
+# from Debian (it brings mono, mcs and z3) for the differential test, and
+# the Go modules; then builds the CLI into bin/.
+setup:
+	@if ! command -v dafny >/dev/null 2>&1; then \
+		echo "installing Debian package dafny"; \
+		$(SUDO) apt-get update -q && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q --no-install-recommends dafny; \
+	fi
+	$(GO) mod download
+	$(MAKE) build
+
+build:
+	$(GO) build -o $(BIN) ./cmd/specfaith
+
+vet:
+	$(GO) vet ./...
+	@out=$$(gofmt -l .); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
+
+# test runs every test, the differential test against the real Dafny
+# included (it is skipped, saying so, only where dafny is not installed).
+test: vet
+	$(GO) test ./...
+
+# fuzz runs each fuzz target for FUZZTIME (make fuzz FUZZTIME=10m).
+fuzz:
+	$(GO) test ./dafny -run '^$$' -fuzz '^FuzzParseFile$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./dafny -run '^$$' -fuzz '^FuzzParseValue$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./check -run '^$$' -fuzz '^FuzzCheck$$' -fuzztime $(FUZZTIME)
+
+# bench runs the Go benchmarks recorded in docs/BENCHMARKS.md.
+bench:
+	$(GO) test ./check ./analyzers -run '^$$' -bench . -benchmem
+
+clean:
+	rm -rf bin
