@@ -95,13 +95,14 @@ type verdict struct {
 // evalClauses evaluates clauses as one conjunction, left to right as
 // Dafny's well-formedness reads them: a false clause decides; an
 // ill-defined one ends the evaluation; unknown ones wait for a false one.
-func evalClauses(m *spec.Module, clauses []spec.Clause, env *spec.Env, old map[string]spec.Value) verdict {
+func evalClauses(m *spec.Module, clauses []spec.Clause, env *spec.Env, old map[string]spec.Value, pin *spec.Pin) verdict {
 	var pending *verdict
 	var notes []string
 	for i := range clauses {
 		cl := &clauses[i]
 		ctx := spec.NewCtx(m)
 		ctx.Old = old
+		ctx.Pin = pin
 		st, stop := ctx.Check(cl.Expr, env)
 		notes = append(notes, ctx.Notes()...)
 		switch st {
@@ -135,6 +136,31 @@ func bindInputs(c *spec.Contract, ex spec.Example) (*spec.Env, map[string]spec.V
 	return env, old
 }
 
+// pin makes a function's own calls in its postcondition (ensures F(x) > 0)
+// return the example's output instead of running its body.
+func pin(c *spec.Contract, ex spec.Example) *spec.Pin {
+	if (c.Decl != spec.DeclFunction && c.Decl != spec.DeclPredicate) || len(c.Results) != 1 {
+		return nil
+	}
+	p := &spec.Pin{Name: c.Name}
+	for _, prm := range c.Params {
+		for _, b := range ex.Inputs {
+			if b.Name == prm.Name {
+				p.Args = append(p.Args, b.Val)
+			}
+		}
+	}
+	for _, b := range ex.Outputs {
+		if b.Name == c.Results[0].Name {
+			p.Result = b.Val
+		}
+	}
+	if p.Result == nil || len(p.Args) != len(c.Params) {
+		return nil
+	}
+	return p
+}
+
 // bindPair binds the post-state: inputs (overridden by outputs for modified
 // parameters) and results; old() reads the inputs.
 func bindPair(c *spec.Contract, ex spec.Example) (*spec.Env, map[string]spec.Value, error) {
@@ -143,9 +169,6 @@ func bindPair(c *spec.Contract, ex spec.Example) (*spec.Env, map[string]spec.Val
 		env = env.BindState(b.Name, b.Val)
 	}
 	for _, r := range c.Results {
-		if strings.HasPrefix(r.Name, "$") {
-			continue
-		}
 		found := false
 		for _, b := range ex.Outputs {
 			found = found || b.Name == r.Name
@@ -165,25 +188,25 @@ func Compute(m *spec.Module, c *spec.Contract) *Metrics {
 	out := &Metrics{}
 	out.RequiredInputRecall = measure(RequiredInputRecall, "required inputs", requiredInputs(c), func(ex spec.Example) (verdict, error) {
 		env, _ := bindInputs(c, ex)
-		return evalClauses(m, pre, env, nil), nil
+		return evalClauses(m, pre, env, nil, nil), nil
 	}, true)
 	out.PositiveTestRecall = measure(PositiveTestRecall, "intended input/output pairs", c.Examples.Accepted, func(ex spec.Example) (verdict, error) {
 		env, old, err := bindPair(c, ex)
 		if err != nil {
 			return verdict{}, err
 		}
-		return evalClauses(m, post, env, old), nil
+		return evalClauses(m, post, env, old, pin(c, ex)), nil
 	}, true)
 	out.NegativeTestRejection = measure(NegativeTestRejection, "unintended input/output pairs", c.Examples.Rejected, func(ex spec.Example) (verdict, error) {
 		env, old, err := bindPair(c, ex)
 		if err != nil {
 			return verdict{}, err
 		}
-		return evalClauses(m, post, env, old), nil
+		return evalClauses(m, post, env, old, pin(c, ex)), nil
 	}, false)
 	out.RejectedInputRecall = measure(RejectedInputRecall, "inputs to reject", c.Examples.RejectedInputs, func(ex spec.Example) (verdict, error) {
 		env, _ := bindInputs(c, ex)
-		return evalClauses(m, pre, env, nil), nil
+		return evalClauses(m, pre, env, nil, nil), nil
 	}, false)
 	out.BalancedAccuracy = balanced(out.PositiveTestRecall, out.NegativeTestRejection)
 	out.SuitePass = suite(out)

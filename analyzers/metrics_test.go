@@ -139,3 +139,21 @@ method Sort(a: array<int>)
 		analyzers.Compute(m, c)
 	}
 }
+
+// A function's postcondition mentions the function itself: on an example,
+// F(inputs) is the example's output, not the body's value.
+func TestFunctionPostconditionUsesExampleOutput(t *testing.T) {
+	_, met, _ := analyse(t, `
+/// @accept x = 3 -> 6; x = 0 -> 0
+/// @reject x = 3 -> 7
+function Double(x: int): int
+  ensures Double(x) == 2 * x
+{ x + x + 1 }
+`)
+	if r := met.PositiveTestRecall; r.Num != 2 || r.Den != 2 {
+		t.Errorf("R+ %d/%d %+v, want 2/2", r.Num, r.Den, r.Undecided)
+	}
+	if r := met.NegativeTestRejection; r.Num != 1 || r.Den != 1 {
+		t.Errorf("R− %d/%d, want 1/1", r.Num, r.Den)
+	}
+}

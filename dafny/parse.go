@@ -604,11 +604,11 @@ func (p *parser) member(docStart token) {
 		if p.isOp("(") && p.peek(1).kind == tIdent && p.peek(2).kind == tOp && p.peek(2).text == ":" {
 			c.Results = p.formals()
 		} else {
-			c.Results = []spec.Param{{Name: "$result", Type: p.typ()}}
+			c.Results = []spec.Param{{Name: spec.ResultName, Type: p.typ()}}
 		}
 	}
 	if c.Decl == spec.DeclPredicate && len(c.Results) == 0 {
-		c.Results = []spec.Param{{Name: "$result", Type: spec.TypeBool}}
+		c.Results = []spec.Param{{Name: spec.ResultName, Type: spec.TypeBool}}
 	}
 	p.specClauses(c)
 	if p.isOp("{") {

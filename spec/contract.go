@@ -83,6 +83,10 @@ func (c *Contract) clauses(k ClauseKind) []Clause {
 	return out
 }
 
+// ResultName names the unnamed result of a function or predicate in
+// examples (`@accept x = 1 -> result = 2`, or just `-> 2`).
+const ResultName = "result"
+
 // Binding is a name bound to a value, in a fixed order.
 type Binding struct {
 	Name string
