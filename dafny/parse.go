@@ -871,7 +871,7 @@ func (p *parser) relOp() (spec.Op, bool) {
 
 func (p *parser) relation() spec.Expr {
 	start := p.tok()
-	x := p.shift()
+	x := p.additive()
 	op, ok := p.relOp()
 	if !ok {
 		return x
@@ -881,7 +881,7 @@ func (p *parser) relation() spec.Expr {
 	for ok {
 		p.next()
 		// Dafny's `==#[k]` prefix equality is not supported.
-		args = append(args, p.shift())
+		args = append(args, p.additive())
 		ops = append(ops, op)
 		op, ok = p.relOp()
 	}
@@ -897,42 +897,31 @@ func (p *parser) relation() spec.Expr {
 	return &spec.Chain{Node: spec.Node{R: p.rng(start)}, Ops: ops, Args: args}
 }
 
-func (p *parser) shift() spec.Expr {
-	return p.additive()
-}
+var (
+	addOps = map[string]spec.Op{"+": spec.OpAdd, "-": spec.OpSub}
+	// Dafny's / and % are Euclidean on int and exact on real.
+	mulOps = map[string]spec.Op{"*": spec.OpMul, "/": spec.OpDivEuclid, "%": spec.OpModEuclid}
+)
 
-func (p *parser) additive() spec.Expr {
+// leftAssoc parses operand (op operand)* for one precedence level.
+func (p *parser) leftAssoc(ops map[string]spec.Op, operand func() spec.Expr) spec.Expr {
 	start := p.tok()
-	x := p.multiplicative()
-	for p.isOp("+") || p.isOp("-") {
-		op := spec.OpAdd
-		if p.next().text == "-" {
-			op = spec.OpSub
+	x := operand()
+	for {
+		t := &p.toks[p.i]
+		op, ok := ops[t.text]
+		if t.kind != tOp || !ok {
+			return x
 		}
-		y := p.multiplicative()
+		p.next()
+		y := operand()
 		x = &spec.Binary{Node: spec.Node{R: p.rng(start)}, Op: op, X: x, Y: y}
 	}
-	return x
 }
 
-func (p *parser) multiplicative() spec.Expr {
-	start := p.tok()
-	x := p.bitwise()
-	for p.isOp("*") || p.isOp("/") || p.isOp("%") {
-		var op spec.Op
-		switch p.next().text {
-		case "*":
-			op = spec.OpMul
-		case "/":
-			op = spec.OpDivEuclid // Dafny: Euclidean on int, exact on real
-		default:
-			op = spec.OpModEuclid
-		}
-		y := p.bitwise()
-		x = &spec.Binary{Node: spec.Node{R: p.rng(start)}, Op: op, X: x, Y: y}
-	}
-	return x
-}
+func (p *parser) additive() spec.Expr { return p.leftAssoc(addOps, p.multiplicative) }
+
+func (p *parser) multiplicative() spec.Expr { return p.leftAssoc(mulOps, p.bitwise) }
 
 // bitwise parses the bitvector operators & and ^ ('|' is left to
 // cardinality and comprehensions); they are kept but not evaluated.
