@@ -15,6 +15,7 @@ setup:
 		$(SUDO) apt-get update -q && \
 		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q --no-install-recommends dafny; \
 	fi
+	@command -v nvim >/dev/null 2>&1 || { echo "installing Debian package neovim (for the editor end-to-end test)"; $(SUDO) apt-get update -q && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q --no-install-recommends neovim; }
 	$(GO) mod download
 	$(MAKE) build
 

@@ -5,6 +5,7 @@
 package analyzers
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"time"
@@ -95,7 +96,7 @@ type verdict struct {
 // evalClauses evaluates clauses as one conjunction, left to right as
 // Dafny's well-formedness reads them: a false clause decides; an
 // ill-defined one ends the evaluation; unknown ones wait for a false one.
-func evalClauses(m *spec.Module, clauses []spec.Clause, env *spec.Env, old map[string]spec.Value, pin *spec.Pin) verdict {
+func evalClauses(done <-chan struct{}, m *spec.Module, clauses []spec.Clause, env *spec.Env, old map[string]spec.Value, pin *spec.Pin) verdict {
 	var pending *verdict
 	var notes []string
 	for i := range clauses {
@@ -103,6 +104,7 @@ func evalClauses(m *spec.Module, clauses []spec.Clause, env *spec.Env, old map[s
 		ctx := spec.NewCtx(m)
 		ctx.Old = old
 		ctx.Pin = pin
+		ctx.Done = done
 		st, stop := ctx.Check(cl.Expr, env)
 		notes = append(notes, ctx.Notes()...)
 		switch st {
@@ -184,29 +186,36 @@ func bindPair(c *spec.Contract, ex spec.Example) (*spec.Env, map[string]spec.Val
 // postcondition are evaluated independently (as VERINA does), so an
 // over-strong precondition shows in required-input recall and nowhere else.
 func Compute(m *spec.Module, c *spec.Contract) *Metrics {
+	return ComputeCtx(context.Background(), m, c)
+}
+
+// ComputeCtx is Compute that stops early when ctx is cancelled (the
+// evidence is then incomplete; callers drop it).
+func ComputeCtx(ctx context.Context, m *spec.Module, c *spec.Contract) *Metrics {
+	done := ctx.Done()
 	pre, post := c.Requires(), c.Ensures()
 	out := &Metrics{}
 	out.RequiredInputRecall = measure(RequiredInputRecall, "required inputs", requiredInputs(c), func(ex spec.Example) (verdict, error) {
 		env, _ := bindInputs(c, ex)
-		return evalClauses(m, pre, env, nil, nil), nil
+		return evalClauses(done, m, pre, env, nil, nil), nil
 	}, true)
 	out.PositiveTestRecall = measure(PositiveTestRecall, "intended input/output pairs", c.Examples.Accepted, func(ex spec.Example) (verdict, error) {
 		env, old, err := bindPair(c, ex)
 		if err != nil {
 			return verdict{}, err
 		}
-		return evalClauses(m, post, env, old, pin(c, ex)), nil
+		return evalClauses(done, m, post, env, old, pin(c, ex)), nil
 	}, true)
 	out.NegativeTestRejection = measure(NegativeTestRejection, "unintended input/output pairs", c.Examples.Rejected, func(ex spec.Example) (verdict, error) {
 		env, old, err := bindPair(c, ex)
 		if err != nil {
 			return verdict{}, err
 		}
-		return evalClauses(m, post, env, old, pin(c, ex)), nil
+		return evalClauses(done, m, post, env, old, pin(c, ex)), nil
 	}, false)
 	out.RejectedInputRecall = measure(RejectedInputRecall, "inputs to reject", c.Examples.RejectedInputs, func(ex spec.Example) (verdict, error) {
 		env, _ := bindInputs(c, ex)
-		return evalClauses(m, pre, env, nil, nil), nil
+		return evalClauses(done, m, pre, env, nil, nil), nil
 	}, false)
 	out.BalancedAccuracy = balanced(out.PositiveTestRecall, out.NegativeTestRejection)
 	out.SuitePass = suite(out)

@@ -6,6 +6,7 @@ package check
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"path/filepath"
 	"strings"
@@ -28,11 +29,16 @@ type Language struct {
 	Exts       []string
 	Parse      func(path, src string) *spec.Module
 	ParseValue spec.ValueParser
+	// Print renders an IR expression in the language (for quick-fixes).
+	Print func(spec.Expr) string
+	// LineComment starts a line comment.
+	LineComment string
 }
 
 // Languages are the supported front ends.
 var Languages = []*Language{
-	{Name: "dafny", Exts: []string{".dfy"}, Parse: dafny.ParseFile, ParseValue: dafny.ParseValue},
+	{Name: "dafny", Exts: []string{".dfy"}, Parse: dafny.ParseFile, ParseValue: dafny.ParseValue,
+		Print: dafny.Print, LineComment: "//"},
 }
 
 // LanguageFor picks the front end for a path, or nil.
@@ -71,6 +77,12 @@ type ReadFile func(path string) ([]byte, error)
 
 // File analyses one file's contents.
 func File(path string, src []byte, read ReadFile) *FileReport {
+	return Run(context.Background(), path, src, read)
+}
+
+// Run is File with cancellation: when ctx is cancelled the report is
+// incomplete and Run returns nil.
+func Run(ctx context.Context, path string, src []byte, read ReadFile) *FileReport {
 	rep := &FileReport{Path: path}
 	lang := LanguageFor(path)
 	if lang == nil {
@@ -96,8 +108,14 @@ func File(path string, src []byte, read ReadFile) *FileReport {
 		rep.Findings = append(rep.Findings, readSidecars(path, m, lang, read)...)
 	}
 	for _, c := range m.Contracts {
-		met := analyzers.Compute(m, c)
+		if ctx.Err() != nil {
+			return nil
+		}
+		met := analyzers.ComputeCtx(ctx, m, c)
 		rep.Contracts = append(rep.Contracts, ContractReport{Contract: c, Metrics: met, Findings: analyzers.Findings(c, met)})
+	}
+	if ctx.Err() != nil {
+		return nil
 	}
 	return rep
 }

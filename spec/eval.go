@@ -89,7 +89,10 @@ type Ctx struct {
 	Old    map[string]Value // pre-state values of state variables
 	// Pin fixes one call's result: when a function's own postcondition is
 	// checked on an example, F(inputs) is the example's output.
-	Pin    *Pin
+	Pin *Pin
+	// Done, when closed, stops the evaluation (an editor's newer edit made
+	// it stale); the result is then unknown.
+	Done   <-chan struct{}
 	Limits Limits
 	steps  int
 	depth  int
@@ -158,6 +161,13 @@ func (c *Ctx) Eval(e Expr, env *Env) (v Value, stop *Stop) {
 	c.steps++
 	if c.Limits.Steps > 0 && c.steps > c.Limits.Steps {
 		return nil, unknown(e.Span(), "evaluation budget of %d steps exhausted", c.Limits.Steps)
+	}
+	if c.Done != nil && c.steps&1023 == 0 {
+		select {
+		case <-c.Done:
+			return nil, unknown(e.Span(), "evaluation cancelled")
+		default:
+		}
 	}
 	c.depth++
 	defer func() { c.depth-- }()

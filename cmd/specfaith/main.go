@@ -16,7 +16,7 @@ const usage = `specfaith: does the spec say what you meant?
 usage:
   specfaith check [--format text|json|sarif] PATH...   analyse spec files or directories
   specfaith version                                      print the version
-  specfaith lsp                                          run the language server (not yet available)
+  specfaith lsp [--log-level L] [--log-file F]           run the language server on stdio
   specfaith bench                                        run dataset benchmarks (not yet available)
 
 exit status of check: 0 nothing wrong, 1 warning- or error-level findings,
@@ -41,8 +41,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0
-	case "lsp", "bench":
-		fmt.Fprintf(stderr, "specfaith %s: not available in this version yet\n", args[0])
+	case "lsp":
+		return runLSP(args[1:], os.Stdin, os.Stdout, stderr)
+	case "bench":
+		fmt.Fprintf(stderr, "specfaith bench: not available in this version yet\n")
 		return 2
 	}
 	fmt.Fprintf(stderr, "specfaith: unknown command %q\n\n%s", args[0], usage)

@@ -1,0 +1,138 @@
+package analyzers
+
+import (
+	"fmt"
+
+	"github.com/specfaith/specfaith/spec"
+)
+
+// Relaxation is a weaker precondition clause that admits every required
+// input while inputs that must be rejected stay rejected.
+type Relaxation struct {
+	Clause int       // index into the contract's Clauses
+	Expr   spec.Expr // the replacement; nil removes the clause
+	Kind   string    // "non-strict bound", "drop conjunct", "drop clause"
+	// Admitted counts the required inputs the relaxed precondition admits.
+	Admitted, Required int
+}
+
+// maxRelaxations bounds the candidates tried per clause.
+const maxRelaxations = 32
+
+// WeakenPrecondition proposes standard relaxations of each requires clause
+// that rejects a required input: a strict bound made non-strict, one
+// conjunct dropped, or the clause dropped. A proposal is kept only when the
+// relaxed contract admits every decided required input and rejects every
+// input it rejected before among the inputs-to-reject. The least change
+// comes first.
+func WeakenPrecondition(m *spec.Module, c *spec.Contract, met *Metrics) []Relaxation {
+	rreq := met.RequiredInputRecall
+	if rreq.Status != StatusOK || rreq.Num == rreq.Den {
+		return nil
+	}
+	blamed := map[int]bool{}
+	for _, f := range rreq.Failed {
+		for i, cl := range c.Clauses {
+			if f.Clause != nil && cl.Kind == spec.Requires && cl.R == *f.Clause {
+				blamed[i] = true
+			}
+		}
+	}
+	var out []Relaxation
+	for i, cl := range c.Clauses {
+		if !blamed[i] {
+			continue
+		}
+		cands := candidates(cl.Expr)
+		if len(cands) > maxRelaxations {
+			cands = cands[:maxRelaxations]
+		}
+		cands = append(cands, candidate{nil, "drop clause"})
+		for _, cand := range cands {
+			trial := *c
+			trial.Clauses = append([]spec.Clause(nil), c.Clauses...)
+			if cand.expr == nil {
+				trial.Clauses = append(trial.Clauses[:i:i], trial.Clauses[i+1:]...)
+			} else {
+				trial.Clauses[i].Expr = cand.expr
+			}
+			tm := Compute(m, &trial)
+			r, rej := tm.RequiredInputRecall, tm.RejectedInputRecall
+			if r.Status != StatusOK || r.Num != r.Den {
+				continue
+			}
+			if before := met.RejectedInputRecall; before.Status == StatusOK && (rej.Status != StatusOK || rej.Num < before.Num) {
+				continue
+			}
+			out = append(out, Relaxation{Clause: i, Expr: cand.expr, Kind: cand.kind, Admitted: r.Num, Required: r.Den})
+		}
+	}
+	return out
+}
+
+type candidate struct {
+	expr spec.Expr
+	kind string
+}
+
+var nonStrict = map[spec.Op]spec.Op{spec.OpLt: spec.OpLe, spec.OpGt: spec.OpGe}
+
+// candidates lists relaxations of e, least change first.
+func candidates(e spec.Expr) []candidate {
+	var out []candidate
+	switch x := e.(type) {
+	case *spec.Binary:
+		if op, ok := nonStrict[x.Op]; ok {
+			out = append(out, candidate{&spec.Binary{Node: x.Node, Op: op, X: x.X, Y: x.Y}, "non-strict bound"})
+		}
+		if x.Op == spec.OpAnd {
+			conj := conjunctsOf(x, nil)
+			for k := range conj {
+				for _, sub := range candidates(conj[k]) {
+					if sub.expr == nil {
+						continue
+					}
+					rest := append(append([]spec.Expr(nil), conj[:k]...), sub.expr)
+					out = append(out, candidate{joinAnd(append(rest, conj[k+1:]...)), sub.kind})
+				}
+			}
+			for k := range conj {
+				rest := append(append([]spec.Expr(nil), conj[:k]...), conj[k+1:]...)
+				out = append(out, candidate{joinAnd(rest), "drop conjunct"})
+			}
+		}
+	case *spec.Chain:
+		for k, op := range x.Ops {
+			if ns, ok := nonStrict[op]; ok {
+				ops := append([]spec.Op(nil), x.Ops...)
+				ops[k] = ns
+				out = append(out, candidate{&spec.Chain{Node: x.Node, Ops: ops, Args: x.Args}, "non-strict bound"})
+			}
+		}
+	}
+	return out
+}
+
+func conjunctsOf(e spec.Expr, out []spec.Expr) []spec.Expr {
+	if b, ok := e.(*spec.Binary); ok && b.Op == spec.OpAnd {
+		return conjunctsOf(b.Y, conjunctsOf(b.X, out))
+	}
+	return append(out, e)
+}
+
+func joinAnd(es []spec.Expr) spec.Expr {
+	x := es[0]
+	for _, y := range es[1:] {
+		x = &spec.Binary{Node: spec.Node{R: spec.Range{Start: x.Span().Start, End: y.Span().End}}, Op: spec.OpAnd, X: x, Y: y}
+	}
+	return x
+}
+
+// Describe says what a relaxation does, for a code action title.
+func (r Relaxation) Describe(print func(spec.Expr) string, c *spec.Contract) string {
+	old := print(c.Clauses[r.Clause].Expr)
+	if r.Expr == nil {
+		return fmt.Sprintf("Weaken precondition to admit required input: drop `requires %s`", old)
+	}
+	return fmt.Sprintf("Weaken precondition to admit required input: `%s` → `%s`", old, print(r.Expr))
+}

@@ -1,0 +1,55 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"go.uber.org/zap"
+	"go.uber.org/zap/zapcore"
+
+	"github.com/specfaith/specfaith/server"
+)
+
+const lspUsage = `usage: specfaith lsp [--log-level debug|info|warn|error] [--log-file PATH]
+
+Runs the language server on standard input and output. Logs go to standard
+error (the editor's log) and, with --log-file, to a file as well.
+`
+
+func runLSP(args []string, stdin io.Reader, stdout io.WriteCloser, stderr io.Writer) int {
+	fl := flag.NewFlagSet("lsp", flag.ContinueOnError)
+	fl.SetOutput(stderr)
+	level := fl.String("log-level", "info", "log level: debug, info, warn or error")
+	file := fl.String("log-file", "", "also write logs to this file")
+	fl.Bool("stdio", true, "use standard input and output (the only transport)")
+	fl.Usage = func() { fmt.Fprint(stderr, lspUsage); fl.PrintDefaults() }
+	if err := fl.Parse(args); err != nil {
+		return 2
+	}
+	var lvl zapcore.Level
+	if err := lvl.UnmarshalText([]byte(*level)); err != nil {
+		fmt.Fprintf(stderr, "specfaith lsp: bad --log-level %q\n", *level)
+		return 2
+	}
+	enc := zapcore.NewConsoleEncoder(zap.NewDevelopmentEncoderConfig())
+	cores := []zapcore.Core{zapcore.NewCore(enc, zapcore.AddSync(stderr), lvl)}
+	if *file != "" {
+		f, err := os.OpenFile(*file, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o600)
+		if err != nil {
+			fmt.Fprintf(stderr, "specfaith lsp: %v\n", err)
+			return 2
+		}
+		defer f.Close()
+		cores = append(cores, zapcore.NewCore(zapcore.NewJSONEncoder(zap.NewProductionEncoderConfig()), zapcore.AddSync(f), lvl))
+	}
+	log := zap.New(zapcore.NewTee(cores...))
+	defer log.Sync()
+	server.Version = Version
+	s := server.New(server.Options{Logger: log})
+	code := s.Run(context.Background(), stdin, stdout)
+	log.Info("exiting", zap.Int("code", code))
+	return code
+}

@@ -1,0 +1,257 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"go.lsp.dev/jsonrpc2"
+	"go.lsp.dev/protocol"
+	"go.lsp.dev/uri"
+	"go.uber.org/zap"
+	"go.uber.org/zap/zapcore"
+)
+
+// testLogger logs into memory and prints the log only when the test
+// fails; unlike zaptest it is safe for goroutines that outlive the test.
+func testLogger(t *testing.T) *zap.Logger {
+	buf := &lockedBuffer{}
+	enc := zapcore.NewConsoleEncoder(zap.NewDevelopmentEncoderConfig())
+	t.Cleanup(func() {
+		if t.Failed() {
+			t.Log("server log:\n" + buf.String())
+		}
+	})
+	return zap.New(zapcore.NewCore(enc, zapcore.AddSync(buf), zapcore.DebugLevel))
+}
+
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  []byte
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if len(l.b) < 4<<20 {
+		l.b = append(l.b, p...)
+	}
+	return len(p), nil
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return string(l.b)
+}
+
+// client is an in-process LSP client talking to a Server through pipes,
+// through the protocol only.
+type client struct {
+	t    *testing.T
+	conn jsonrpc2.Conn
+	exit chan int
+
+	mu             sync.Mutex
+	diags          map[protocol.DocumentURI][]publish
+	messages       []string
+	config         map[string]any
+	configRequests int
+	changed        chan struct{}
+	// serverIn is the write end of the server's stdin, for raw frames.
+	serverIn io.WriteCloser
+}
+
+type publish struct {
+	Version *int32                `json:"version"`
+	Diags   []protocol.Diagnostic `json:"diagnostics"`
+	URI     protocol.DocumentURI  `json:"uri"`
+}
+
+type rwc struct {
+	io.Reader
+	io.WriteCloser
+}
+
+func startServer(t *testing.T, opts Options) *client {
+	t.Helper()
+	if opts.Logger == nil {
+		opts.Logger = testLogger(t)
+	}
+	srvIn, cliOut := io.Pipe()
+	cliIn, srvOut := io.Pipe()
+	s := New(opts)
+	c := &client{t: t, exit: make(chan int, 1), diags: map[protocol.DocumentURI][]publish{}, changed: make(chan struct{}, 1000), serverIn: cliOut}
+	go func() {
+		code := s.Run(context.Background(), srvIn, srvOut)
+		srvOut.Close()
+		c.exit <- code
+	}()
+	c.conn = jsonrpc2.NewConn(jsonrpc2.NewStream(rwc{cliIn, cliOut}))
+	c.conn.Go(context.Background(), c.handle)
+	t.Cleanup(func() { c.conn.Close(); cliOut.Close() })
+	return c
+}
+
+func (c *client) handle(ctx context.Context, reply jsonrpc2.Replier, req jsonrpc2.Request) error {
+	switch req.Method() {
+	case "textDocument/publishDiagnostics":
+		var p publish
+		json.Unmarshal(req.Params(), &p)
+		c.mu.Lock()
+		c.diags[p.URI] = append(c.diags[p.URI], p)
+		c.mu.Unlock()
+		c.changed <- struct{}{}
+	case "window/showMessage":
+		var p protocol.ShowMessageParams
+		json.Unmarshal(req.Params(), &p)
+		c.mu.Lock()
+		c.messages = append(c.messages, p.Message)
+		c.mu.Unlock()
+		c.changed <- struct{}{}
+	case "workspace/configuration":
+		c.mu.Lock()
+		cfg := c.config
+		c.configRequests++
+		c.mu.Unlock()
+		return reply(ctx, []any{cfg}, nil)
+	}
+	return reply(ctx, nil, nil)
+}
+
+func (c *client) call(method string, params, result any) error {
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	_, err := c.conn.Call(ctx, method, params, result)
+	return err
+}
+
+func (c *client) notify(method string, params any) {
+	if err := c.conn.Notify(context.Background(), method, params); err != nil {
+		c.t.Fatalf("notify %s: %v", method, err)
+	}
+}
+
+func (c *client) initialize(root string, opts map[string]any) {
+	c.t.Helper()
+	params := map[string]any{
+		"processId": os.Getpid(),
+		"rootUri":   string(uri.File(root)),
+		"capabilities": map[string]any{
+			"workspace":    map[string]any{"configuration": true},
+			"textDocument": map[string]any{"publishDiagnostics": map[string]any{"relatedInformation": true, "codeDescriptionSupport": true}},
+		},
+	}
+	if opts != nil {
+		params["initializationOptions"] = opts
+	}
+	var res map[string]any
+	if err := c.call("initialize", params, &res); err != nil {
+		c.t.Fatalf("initialize: %v", err)
+	}
+	c.notify("initialized", map[string]any{})
+}
+
+func (c *client) open(path, text string) protocol.DocumentURI {
+	u := protocol.DocumentURI(uri.File(path))
+	c.notify("textDocument/didOpen", map[string]any{"textDocument": map[string]any{
+		"uri": u, "languageId": "dafny", "version": 1, "text": text,
+	}})
+	return u
+}
+
+// waitDiags waits for a publish for u that satisfies ok.
+func (c *client) waitDiags(u protocol.DocumentURI, ok func(publish) bool) publish {
+	c.t.Helper()
+	deadline := time.After(20 * time.Second)
+	for {
+		c.mu.Lock()
+		ps := c.diags[u]
+		c.mu.Unlock()
+		for i := len(ps) - 1; i >= 0; i-- {
+			if ok(ps[i]) {
+				return ps[i]
+			}
+		}
+		select {
+		case <-c.changed:
+		case <-deadline:
+			c.t.Fatalf("no matching diagnostics for %s; got %+v", u, ps)
+		}
+	}
+}
+
+func (c *client) waitMessage(sub string) {
+	c.t.Helper()
+	deadline := time.After(10 * time.Second)
+	for {
+		c.mu.Lock()
+		for _, m := range c.messages {
+			if strings.Contains(m, sub) {
+				c.mu.Unlock()
+				return
+			}
+		}
+		c.mu.Unlock()
+		select {
+		case <-c.changed:
+		case <-deadline:
+			c.t.Fatalf("no message containing %q; got %v", sub, c.messages)
+		}
+	}
+}
+
+func version(v int32) func(publish) bool {
+	return func(p publish) bool { return p.Version != nil && *p.Version == v }
+}
+
+func codes(p publish) []string {
+	var out []string
+	for _, d := range p.Diags {
+		if s, ok := d.Code.(string); ok {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+func hasCode(p publish, code string) bool {
+	for _, c := range codes(p) {
+		if c == code {
+			return true
+		}
+	}
+	return false
+}
+
+func readExample(t *testing.T, name string) (string, string) {
+	t.Helper()
+	path, _ := filepath.Abs(filepath.Join("..", "examples", "dafny", name))
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return path, string(b)
+}
+
+// shutdown ends the session properly and returns the exit code.
+func (c *client) shutdown() int {
+	c.t.Helper()
+	if err := c.call("shutdown", nil, nil); err != nil {
+		c.t.Fatalf("shutdown: %v", err)
+	}
+	c.notify("exit", nil)
+	select {
+	case code := <-c.exit:
+		return code
+	case <-time.After(10 * time.Second):
+		c.t.Fatal("server did not exit")
+	}
+	return -1
+}

@@ -1,0 +1,206 @@
+package server
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/BurntSushi/toml"
+
+	"github.com/specfaith/specfaith/spec"
+)
+
+// Config is the server's configuration. Sources, later ones winning:
+// defaults, .specfaith.toml at the workspace root, initializationOptions,
+// and the client's workspace/configuration section "specfaith".
+//
+//	debounce_ms = 150          # upper bound; the debounce adapts below it
+//	workers = 2                # analyses running at once
+//	[analyses]
+//	metrics = true             # behavioural metrics over examples
+//	[severity]                 # per diagnostic code: error, warning, information, hint, off
+//	negative-test-rejection = "error"
+//	[toolchain]                # paths for the toolchain proxies
+//	dafny = "/usr/bin/dafny"
+type Config struct {
+	Analyses   map[string]bool
+	Severity   map[string]string
+	DebounceMs int
+	Workers    int
+	Toolchain  map[string]string
+}
+
+// Known analyses and toolchains; other names are reported as unknown keys.
+var (
+	knownAnalyses   = []string{"metrics"}
+	knownToolchains = []string{"dafny", "lean", "lake", "nagini"}
+	severityNames   = []string{"error", "warning", "information", "hint", "off"}
+)
+
+// DefaultConfig is the configuration with no sources.
+func DefaultConfig() Config {
+	return Config{
+		Analyses:   map[string]bool{"metrics": true},
+		Severity:   map[string]string{},
+		DebounceMs: 150,
+		Workers:    2,
+		Toolchain:  map[string]string{},
+	}
+}
+
+func (c Config) clone() Config {
+	out := c
+	out.Analyses = map[string]bool{}
+	for k, v := range c.Analyses {
+		out.Analyses[k] = v
+	}
+	out.Severity = map[string]string{}
+	for k, v := range c.Severity {
+		out.Severity[k] = v
+	}
+	out.Toolchain = map[string]string{}
+	for k, v := range c.Toolchain {
+		out.Toolchain[k] = v
+	}
+	return out
+}
+
+// severity maps a finding's default severity through the configuration;
+// ok is false when the code is turned off.
+func (c Config) severity(code string, def spec.Severity) (spec.Severity, bool) {
+	switch c.Severity[code] {
+	case "error":
+		return spec.SevError, true
+	case "warning":
+		return spec.SevWarning, true
+	case "information":
+		return spec.SevInfo, true
+	case "hint":
+		return spec.SevHint, true
+	case "off":
+		return def, false
+	}
+	return def, true
+}
+
+// apply merges one configuration source given as decoded JSON/TOML. It
+// returns the keys it did not know and the values it could not use.
+func (c *Config) apply(m map[string]any) (unknown, bad []string) {
+	for k, v := range m {
+		switch k {
+		case "debounce_ms", "debounceMs":
+			if n, ok := number(v); ok && n >= 0 && n <= 10_000 {
+				c.DebounceMs = n
+			} else {
+				bad = append(bad, fmt.Sprintf("%s: want a number of milliseconds 0..10000, got %v", k, v))
+			}
+		case "workers":
+			if n, ok := number(v); ok && n >= 1 && n <= 16 {
+				c.Workers = n
+			} else {
+				bad = append(bad, fmt.Sprintf("workers: want 1..16, got %v", v))
+			}
+		case "analyses":
+			sub, ok := v.(map[string]any)
+			if !ok {
+				bad = append(bad, "analyses: want a table of name = true/false")
+				continue
+			}
+			for name, on := range sub {
+				b, isBool := on.(bool)
+				switch {
+				case !contains(knownAnalyses, name):
+					unknown = append(unknown, "analyses."+name)
+				case !isBool:
+					bad = append(bad, fmt.Sprintf("analyses.%s: want true or false", name))
+				default:
+					c.Analyses[name] = b
+				}
+			}
+		case "severity":
+			sub, ok := v.(map[string]any)
+			if !ok {
+				bad = append(bad, "severity: want a table of code = level")
+				continue
+			}
+			for code, lv := range sub {
+				s, _ := lv.(string)
+				if !contains(severityNames, s) {
+					bad = append(bad, fmt.Sprintf("severity.%s: want one of %s", code, strings.Join(severityNames, ", ")))
+					continue
+				}
+				c.Severity[code] = s
+			}
+		case "toolchain":
+			sub, ok := v.(map[string]any)
+			if !ok {
+				bad = append(bad, "toolchain: want a table of name = path")
+				continue
+			}
+			for name, p := range sub {
+				s, isStr := p.(string)
+				switch {
+				case !contains(knownToolchains, name):
+					unknown = append(unknown, "toolchain."+name)
+				case !isStr:
+					bad = append(bad, fmt.Sprintf("toolchain.%s: want a path", name))
+				default:
+					c.Toolchain[name] = s
+				}
+			}
+		default:
+			unknown = append(unknown, k)
+		}
+	}
+	sort.Strings(unknown)
+	sort.Strings(bad)
+	return unknown, bad
+}
+
+func number(v any) (int, bool) {
+	switch n := v.(type) {
+	case float64:
+		return int(n), n == float64(int(n))
+	case int64:
+		return int(n), true
+	case int:
+		return n, true
+	}
+	return 0, false
+}
+
+func contains(xs []string, s string) bool {
+	for _, x := range xs {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// ConfigFile is the workspace configuration file's name.
+const ConfigFile = ".specfaith.toml"
+
+// readConfigFile decodes root/.specfaith.toml; a missing file is no error.
+func readConfigFile(root string) (map[string]any, error) {
+	if root == "" {
+		return nil, nil
+	}
+	data, err := os.ReadFile(filepath.Join(root, ConfigFile))
+	if err != nil {
+		if os.IsNotExist(err) {
+			return nil, nil
+		}
+		return nil, err
+	}
+	if len(data) > 1<<20 {
+		return nil, fmt.Errorf("%s is larger than 1 MB", ConfigFile)
+	}
+	var m map[string]any
+	if _, err := toml.Decode(string(data), &m); err != nil {
+		return nil, fmt.Errorf("%s: %v", ConfigFile, err)
+	}
+	return m, nil
+}

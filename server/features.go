@@ -1,0 +1,396 @@
+package server
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"go.lsp.dev/jsonrpc2"
+	"go.lsp.dev/protocol"
+	"go.lsp.dev/uri"
+
+	"github.com/specfaith/specfaith/analyzers"
+	"github.com/specfaith/specfaith/check"
+	"github.com/specfaith/specfaith/spec"
+)
+
+var errNotOpen = jsonrpc2.NewError(jsonrpc2.InvalidParams, "document is not open")
+
+// DocsURL is where each diagnostic code is explained (README anchors).
+const DocsURL = "https://github.com/specfaith/specfaith/blob/main/README.md"
+
+// diagnosticData is the evidence record carried in a diagnostic's data.
+type diagnosticData struct {
+	Contract string              `json:"contract,omitempty"`
+	Metric   string              `json:"metric,omitempty"`
+	Evidence *analyzers.Evidence `json:"evidence,omitempty"`
+}
+
+// diagnostics converts a report's findings, applying the configuration's
+// analyses and severities. Called with s.mu held.
+func (s *Server) diagnostics(u protocol.DocumentURI, rep *check.FileReport, text string) []protocol.Diagnostic {
+	out := []protocol.Diagnostic{}
+	add := func(f analyzers.Finding) {
+		sev, on := s.cfg.severity(f.Code, f.Severity)
+		if !on {
+			return
+		}
+		d := protocol.Diagnostic{
+			Range:    lspRange(text, f.R),
+			Severity: lspSeverity(sev),
+			Code:     f.Code,
+			Source:   "specfaith",
+			Message:  f.Message,
+		}
+		if f.Code != "" {
+			d.CodeDescription = &protocol.CodeDescription{Href: protocol.URI(DocsURL + "#" + f.Code)}
+		}
+		for _, r := range f.Related {
+			loc := protocol.Location{URI: u, Range: lspRange(text, r.R)}
+			if r.File != "" {
+				loc = protocol.Location{URI: protocol.DocumentURI(uri.File(r.File)), Range: protocol.Range{}}
+			}
+			d.RelatedInformation = append(d.RelatedInformation, protocol.DiagnosticRelatedInformation{Location: loc, Message: r.Message})
+		}
+		if f.Evidence != nil {
+			d.Data = diagnosticData{Contract: f.Contract, Metric: f.Metric, Evidence: f.Evidence}
+		}
+		out = append(out, d)
+	}
+	for _, f := range rep.Findings {
+		add(f)
+	}
+	if s.cfg.Analyses["metrics"] {
+		for _, c := range rep.Contracts {
+			for _, f := range c.Findings {
+				add(f)
+			}
+		}
+	}
+	return out
+}
+
+func lspSeverity(s spec.Severity) protocol.DiagnosticSeverity {
+	switch s {
+	case spec.SevError:
+		return protocol.DiagnosticSeverityError
+	case spec.SevWarning:
+		return protocol.DiagnosticSeverityWarning
+	case spec.SevInfo:
+		return protocol.DiagnosticSeverityInformation
+	}
+	return protocol.DiagnosticSeverityHint
+}
+
+func contains2(r spec.Range, text string, p protocol.Position) bool {
+	off, err := offsetOf(text, p)
+	return err == nil && off >= r.Start.Offset && off <= r.End.Offset
+}
+
+// contractAt finds the contract whose declaration (doc comment included)
+// contains the position.
+func contractAt(rep *check.FileReport, text string, p protocol.Position) *check.ContractReport {
+	for i := range rep.Contracts {
+		c := &rep.Contracts[i]
+		r := c.Contract.R
+		if c.Contract.DocR.Start.Line > 0 {
+			r.Start = c.Contract.DocR.Start
+		}
+		if contains2(r, text, p) {
+			return c
+		}
+	}
+	return nil
+}
+
+// ---- hover ----
+
+func (s *Server) hover(ctx context.Context, p protocol.HoverParams) (any, error) {
+	_, rep, text, err := s.current(ctx, p.TextDocument.URI)
+	if err != nil || rep == nil {
+		return nil, err
+	}
+	cr := contractAt(rep, text, p.Position)
+	if cr == nil {
+		return nil, nil
+	}
+	c := cr.Contract
+	var sb strings.Builder
+	for _, cl := range c.Clauses {
+		if (cl.Kind == spec.Requires || cl.Kind == spec.Ensures) && contains2(cl.R, text, p.Position) {
+			fmt.Fprintf(&sb, "**%s** `%s`\n\n%s\n\n---\n\n", cl.Kind, oneLine(cl.Text), analyzers.InformalizeClause(c, cl))
+		}
+	}
+	fmt.Fprintf(&sb, "**%s** `%s`\n\n", c.Decl, c.Name)
+	if c.Requirement != "" {
+		fmt.Fprintf(&sb, "**Requirement** (doc comment):\n\n%s\n\n", quote(c.Requirement))
+	} else {
+		sb.WriteString("**Requirement:** none written (add a doc comment above the declaration).\n\n")
+	}
+	fmt.Fprintf(&sb, "**What the contract says** (read back from the clauses, without the requirement):\n\n%s\n\n", analyzers.Informalize(c))
+	sb.WriteString(metricTable(cr.Metrics))
+	return protocol.Hover{
+		Contents: protocol.MarkupContent{Kind: protocol.Markdown, Value: sb.String()},
+		Range:    ptrRange(lspRange(text, c.NameR)),
+	}, nil
+}
+
+func ptrRange(r protocol.Range) *protocol.Range { return &r }
+
+func oneLine(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if len(s) > 120 {
+		s = s[:117] + "…"
+	}
+	return strings.ReplaceAll(s, "`", "'")
+}
+
+func quote(s string) string {
+	lines := strings.Split(s, "\n")
+	for i, l := range lines {
+		lines[i] = "> " + l
+	}
+	return strings.Join(lines, "\n")
+}
+
+var metricNames = []struct{ key, short string }{
+	{analyzers.RequiredInputRecall, "Rreq (required inputs admitted)"},
+	{analyzers.PositiveTestRecall, "R+ (intended outputs accepted)"},
+	{analyzers.NegativeTestRejection, "R− (unintended outputs rejected)"},
+	{analyzers.RejectedInputRecall, "inputs-to-reject rejected"},
+}
+
+func metricTable(m *analyzers.Metrics) string {
+	var sb strings.Builder
+	sb.WriteString("| metric | value | evidence |\n|---|---|---|\n")
+	for i, e := range m.All()[:4] {
+		ev := ""
+		switch {
+		case e.Status != analyzers.StatusOK:
+			ev = "⊥ " + e.Reason
+		case len(e.Failed) > 0:
+			ev = "fails on " + escapeTable(e.Failed[0].Example)
+			if len(e.Failed) > 1 {
+				ev += fmt.Sprintf(" and %d more", len(e.Failed)-1)
+			}
+		default:
+			ev = e.Scope
+		}
+		if len(e.Undecided) > 0 && e.Status == analyzers.StatusOK {
+			ev += fmt.Sprintf("; %d undecided", len(e.Undecided))
+		}
+		fmt.Fprintf(&sb, "| %s | %s | %s |\n", metricNames[i].short, e.Ratio(), ev)
+	}
+	return sb.String()
+}
+
+func escapeTable(s string) string { return strings.ReplaceAll(s, "|", "\\|") }
+
+// ---- code lens ----
+
+// LensTitle is the code lens text for a contract's metrics.
+func LensTitle(m *analyzers.Metrics) string {
+	r, p, n := m.RequiredInputRecall, m.PositiveTestRecall, m.NegativeTestRejection
+	if r.Status != analyzers.StatusOK && p.Status != analyzers.StatusOK && n.Status != analyzers.StatusOK {
+		return "⊥ no examples"
+	}
+	return "Rreq " + r.Ratio() + " · R+ " + p.Ratio() + " · R− " + n.Ratio()
+}
+
+func (s *Server) codeLens(ctx context.Context, p protocol.CodeLensParams) (any, error) {
+	_, rep, text, err := s.current(ctx, p.TextDocument.URI)
+	if err != nil || rep == nil {
+		return []protocol.CodeLens{}, err
+	}
+	lenses := []protocol.CodeLens{}
+	for _, cr := range rep.Contracts {
+		r := lspRange(text, cr.Contract.NameR)
+		lenses = append(lenses, protocol.CodeLens{
+			Range: r,
+			Command: &protocol.Command{
+				Title: LensTitle(cr.Metrics), Command: CommandRerun,
+				Arguments: []any{string(p.TextDocument.URI)},
+			},
+		})
+	}
+	return lenses, nil
+}
+
+// ---- commands ----
+
+func (s *Server) executeCommand(ctx context.Context, p protocol.ExecuteCommandParams) (any, error) {
+	if len(p.Arguments) == 0 {
+		return nil, jsonrpc2.NewError(jsonrpc2.InvalidParams, p.Command+" needs a document URI argument")
+	}
+	us, ok := p.Arguments[0].(string)
+	if !ok {
+		return nil, jsonrpc2.NewError(jsonrpc2.InvalidParams, p.Command+": the first argument must be a document URI")
+	}
+	u := protocol.DocumentURI(us)
+	switch p.Command {
+	case CommandRerun:
+		s.mu.Lock()
+		d := s.docs[u]
+		if d == nil || !d.open {
+			s.mu.Unlock()
+			return nil, errNotOpen
+		}
+		s.schedule(d, true)
+		s.mu.Unlock()
+		_, rep, _, err := s.current(ctx, u)
+		if err != nil {
+			return nil, err
+		}
+		if rep == nil {
+			return nil, nil
+		}
+		titles := []string{}
+		for _, cr := range rep.Contracts {
+			titles = append(titles, cr.Contract.Name+": "+LensTitle(cr.Metrics))
+		}
+		return map[string]any{"contracts": titles}, nil
+	case CommandInformalization:
+		_, rep, _, err := s.current(ctx, u)
+		if err != nil || rep == nil {
+			return nil, err
+		}
+		name, _ := argString(p.Arguments, 1)
+		for _, cr := range rep.Contracts {
+			if name == "" || cr.Contract.Name == name {
+				return analyzers.Informalize(cr.Contract), nil
+			}
+		}
+		return nil, jsonrpc2.NewError(jsonrpc2.InvalidParams, "no contract named "+name)
+	}
+	return nil, jsonrpc2.NewError(jsonrpc2.InvalidParams, "unknown command "+p.Command)
+}
+
+func argString(args []any, i int) (string, bool) {
+	if i >= len(args) {
+		return "", false
+	}
+	s, ok := args[i].(string)
+	return s, ok
+}
+
+// ---- code actions ----
+
+func (s *Server) codeAction(ctx context.Context, p protocol.CodeActionParams) (any, error) {
+	d, rep, text, err := s.current(ctx, p.TextDocument.URI)
+	if err != nil || rep == nil {
+		return []protocol.CodeAction{}, err
+	}
+	lang := check.LanguageFor(d.path)
+	actions := []protocol.CodeAction{}
+	if lang == nil || rep.Module == nil {
+		return actions, nil
+	}
+	s.mu.Lock()
+	version := d.reportVersion
+	current := d.version
+	s.mu.Unlock()
+	if version != current {
+		return actions, nil // the text moved on; edits would land in the wrong place
+	}
+	for i := range rep.Contracts {
+		cr := &rep.Contracts[i]
+		c := cr.Contract
+		inContract := contractAt(rep, text, p.Range.Start) == cr
+		// Weaken a precondition clause under the cursor that rejects a
+		// required input.
+		for _, rx := range analyzers.WeakenPrecondition(rep.Module, c, cr.Metrics) {
+			cl := c.Clauses[rx.Clause]
+			if !overlaps(cl.R, text, p.Range) {
+				continue
+			}
+			edit := s.relaxEdit(text, cl, rx, lang)
+			actions = append(actions, protocol.CodeAction{
+				Title:       rx.Describe(lang.Print, c),
+				Kind:        protocol.QuickFix,
+				Diagnostics: matching(p.Context.Diagnostics, analyzers.CodeRequiredInput),
+				IsPreferred: len(actions) == 0,
+				Edit:        &protocol.WorkspaceEdit{Changes: map[protocol.DocumentURI][]protocol.TextEdit{p.TextDocument.URI: {edit}}},
+			})
+		}
+		if inContract {
+			actions = append(actions, protocol.CodeAction{
+				Title: "Insert the informalization as a comment above the contract",
+				Kind:  protocol.RefactorRewrite,
+				Edit: &protocol.WorkspaceEdit{Changes: map[protocol.DocumentURI][]protocol.TextEdit{
+					p.TextDocument.URI: {commentEdit(text, c, lang)},
+				}},
+			})
+		}
+	}
+	return actions, nil
+}
+
+func overlaps(r spec.Range, text string, pr protocol.Range) bool {
+	a, err1 := offsetOf(text, pr.Start)
+	b, err2 := offsetOf(text, pr.End)
+	return err1 == nil && err2 == nil && a <= r.End.Offset && b >= r.Start.Offset
+}
+
+func matching(diags []protocol.Diagnostic, code string) []protocol.Diagnostic {
+	var out []protocol.Diagnostic
+	for _, d := range diags {
+		if c, ok := d.Code.(string); ok && c == code {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// relaxEdit replaces the clause's expression, or deletes the clause's
+// lines when the relaxation drops it.
+func (s *Server) relaxEdit(text string, cl spec.Clause, rx analyzers.Relaxation, lang *check.Language) protocol.TextEdit {
+	if rx.Expr != nil {
+		return protocol.TextEdit{Range: lspRange(text, cl.Expr.Span()), NewText: lang.Print(rx.Expr)}
+	}
+	start, end := cl.R.Start.Offset, cl.R.End.Offset
+	for start > 0 && text[start-1] != '\n' && strings.TrimSpace(text[start-1:start]) == "" {
+		start--
+	}
+	if start == 0 || text[start-1] == '\n' {
+		// The clause owns its lines: remove them whole.
+		for end < len(text) && text[end] != '\n' && strings.TrimSpace(text[end:end+1]) == "" {
+			end++
+		}
+		if end < len(text) && text[end] == '\n' {
+			end++
+		}
+	}
+	r := protocol.Range{
+		Start: lspPos(text, spec.Pos{Offset: start, Line: lineOf(text, start)}),
+		End:   lspPos(text, spec.Pos{Offset: end, Line: lineOf(text, end)}),
+	}
+	return protocol.TextEdit{Range: r, NewText: ""}
+}
+
+func lineOf(text string, off int) int { return strings.Count(text[:off], "\n") + 1 }
+
+// commentEdit inserts the informalization as line comments above the
+// contract's doc comment, followed by a blank line so that it does not
+// become part of the requirement.
+func commentEdit(text string, c *spec.Contract, lang *check.Language) protocol.TextEdit {
+	at := c.R.Start
+	if c.DocR.Start.Line > 0 && c.DocR.Start.Offset < at.Offset {
+		at = c.DocR.Start
+	}
+	lineStart := at.Offset
+	for lineStart > 0 && text[lineStart-1] != '\n' {
+		lineStart--
+	}
+	indent := text[lineStart:at.Offset]
+	if strings.TrimSpace(indent) != "" {
+		indent = ""
+	}
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "%s%s specfaith reads %s as:\n", indent, lang.LineComment, c.Name)
+	for _, l := range strings.Split(analyzers.Informalize(c), "\n") {
+		fmt.Fprintf(&sb, "%s%s   %s\n", indent, lang.LineComment, l)
+	}
+	sb.WriteString("\n")
+	p := lspPos(text, spec.Pos{Offset: lineStart, Line: at.Line})
+	return protocol.TextEdit{Range: protocol.Range{Start: p, End: p}, NewText: sb.String()}
+}

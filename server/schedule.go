@@ -1,0 +1,137 @@
+package server
+
+import (
+	"context"
+	"time"
+
+	"go.lsp.dev/protocol"
+	"go.uber.org/zap"
+
+	"github.com/specfaith/specfaith/check"
+)
+
+// The debounce adapts to how long analyses take: waiting longer than an
+// analysis costs only adds latency, so the delay is twice the recent
+// analysis time, at least minDebounce and at most the configured bound.
+const minDebounce = 2 * time.Millisecond
+
+func (s *Server) debounce() time.Duration {
+	d := time.Duration(2*s.analysisEMA*float64(time.Millisecond)) + minDebounce
+	if max := time.Duration(s.cfg.DebounceMs) * time.Millisecond; d > max {
+		d = max
+	}
+	return d
+}
+
+// schedule (re)starts the analysis of d after the debounce; a pending or
+// running analysis of an older version is cancelled. Called with s.mu held.
+func (s *Server) schedule(d *document, immediate bool) {
+	s.cancelAnalysis(d)
+	d.gen++
+	gen, version, text := d.gen, d.version, d.text
+	if d.ready == nil || isClosed(d.ready) {
+		d.ready = make(chan struct{})
+	}
+	ctx, cancel := context.WithCancel(s.ctx)
+	d.cancel = cancel
+	delay := s.debounce()
+	if immediate {
+		delay = 0
+	}
+	d.timer = time.AfterFunc(delay, func() { s.analyse(ctx, d, gen, version, text) })
+}
+
+func isClosed(c chan struct{}) bool {
+	select {
+	case <-c:
+		return true
+	default:
+		return false
+	}
+}
+
+// analyse runs one analysis on a bounded worker and publishes it if it is
+// still the newest.
+func (s *Server) analyse(ctx context.Context, d *document, gen uint64, version int32, text string) {
+	select {
+	case s.sem <- struct{}{}:
+	case <-ctx.Done():
+		return
+	}
+	defer func() { <-s.sem }()
+	if ctx.Err() != nil {
+		return
+	}
+	start := time.Now()
+	var rep *check.FileReport
+	ok := s.safely(ctx, "analysis", func() { rep = check.Run(ctx, d.path, []byte(text), s.readFile) })
+	elapsed := time.Since(start)
+	if !ok || rep == nil {
+		return // cancelled (a newer edit) or failed (logged)
+	}
+	s.mu.Lock()
+	if d.gen != gen || !d.open {
+		s.mu.Unlock()
+		return
+	}
+	ms := float64(elapsed.Microseconds()) / 1000
+	if s.analysisEMA == 0 {
+		s.analysisEMA = ms
+	} else {
+		s.analysisEMA = 0.8*s.analysisEMA + 0.2*ms
+	}
+	d.report, d.reportVersion, d.reportText = rep, version, text
+	diags := s.diagnostics(d.uri, rep, text)
+	s.mu.Unlock()
+	s.log.Debug("analysed", zap.String("uri", string(d.uri)), zap.Int32("version", version), zap.Duration("took", elapsed))
+
+	// Publish unless a newer edit arrived meanwhile.
+	s.pubMu.Lock()
+	defer s.pubMu.Unlock()
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if d.gen != gen || !d.open {
+		return
+	}
+	v := version
+	s.publish(d.uri, &v, diags) // only queues: safe under the lock
+	if !isClosed(d.ready) {
+		close(d.ready)
+	}
+}
+
+func (s *Server) publish(u protocol.DocumentURI, version *int32, diags []protocol.Diagnostic) {
+	params := map[string]any{"uri": u, "diagnostics": diags}
+	if version != nil {
+		params["version"] = *version
+	}
+	if err := s.conn.Notify(s.ctx, "textDocument/publishDiagnostics", params); err != nil {
+		s.log.Debug("publishDiagnostics failed", zap.Error(err))
+	}
+}
+
+// current returns the document's report for its current version, waiting
+// (bounded by ctx and a timeout) for a pending analysis.
+func (s *Server) current(ctx context.Context, u protocol.DocumentURI) (*document, *check.FileReport, string, error) {
+	s.mu.Lock()
+	d := s.docs[u]
+	if d == nil {
+		s.mu.Unlock()
+		return nil, nil, "", errNotOpen
+	}
+	ready := d.ready
+	s.mu.Unlock()
+	if ready != nil {
+		t := time.NewTimer(10 * time.Second)
+		defer t.Stop()
+		select {
+		case <-ready:
+		case <-ctx.Done():
+			return nil, nil, "", ctx.Err()
+		case <-t.C:
+		}
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return d, d.report, d.reportText, nil
+}
