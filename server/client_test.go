@@ -63,6 +63,7 @@ type client struct {
 	messages       []string
 	config         map[string]any
 	configRequests int
+	registrations  []string
 	changed        chan struct{}
 	// serverIn is the write end of the server's stdin, for raw frames.
 	serverIn io.WriteCloser
@@ -115,6 +116,10 @@ func (c *client) handle(ctx context.Context, reply jsonrpc2.Replier, req jsonrpc
 		c.messages = append(c.messages, p.Message)
 		c.mu.Unlock()
 		c.changed <- struct{}{}
+	case "client/registerCapability":
+		c.mu.Lock()
+		c.registrations = append(c.registrations, string(req.Params()))
+		c.mu.Unlock()
 	case "workspace/configuration":
 		c.mu.Lock()
 		cfg := c.config

@@ -3,6 +3,7 @@ package server
 import (
 	"encoding/json"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -10,6 +11,7 @@ import (
 
 	"go.lsp.dev/jsonrpc2"
 	"go.lsp.dev/protocol"
+	"go.lsp.dev/uri"
 )
 
 // TestSessionSqrt walks a whole session on examples/dafny/sqrt.dfy:
@@ -315,5 +317,81 @@ func TestConfigurationPullAnsweredNull(t *testing.T) {
 	c.mu.Unlock()
 	if n != 1 {
 		t.Errorf("%d workspace/configuration requests, want 1", n)
+	}
+}
+
+// TestConfigFileAndWatchedFilesRegistration: .specfaith.toml at the root
+// sets severities; a client that offers dynamic registration gets file
+// watchers registered and its didChangeWatchedFiles re-analyses.
+func TestConfigFileAndWatchedFilesRegistration(t *testing.T) {
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, ConfigFile), []byte("debounce_ms = 20\n[severity]\nnegative-test-rejection = \"error\"\n[analyses]\nmetrics = true\nwishful = true\n"), 0o644)
+	path := filepath.Join(dir, "abs.dfy")
+	src := "method Abs(x: int) returns (y: int)\n  ensures x >= 0 ==> y == x\n"
+	sidecar := filepath.Join(dir, "abs.test.json")
+	os.WriteFile(sidecar, []byte(`[{"input": {"x": 3}, "expected": 3}]`), 0o644)
+
+	c := startServer(t, Options{DisableFileWatch: true})
+	var res map[string]any
+	if err := c.call("initialize", map[string]any{
+		"rootUri": string(uri.File(dir)),
+		"capabilities": map[string]any{"workspace": map[string]any{
+			"didChangeWatchedFiles": map[string]any{"dynamicRegistration": true},
+		}},
+	}, &res); err != nil {
+		t.Fatal(err)
+	}
+	c.notify("initialized", map[string]any{})
+	c.waitMessage(`unknown configuration key "analyses.wishful" in .specfaith.toml`)
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		c.mu.Lock()
+		n := len(c.registrations)
+		c.mu.Unlock()
+		if n > 0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("no client/registerCapability for watched files")
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	if !strings.Contains(c.registrations[0], "workspace/didChangeWatchedFiles") || !strings.Contains(c.registrations[0], "test.json") {
+		t.Errorf("registration %s", c.registrations[0])
+	}
+	u := c.open(path, src)
+	p := c.waitDiags(u, version(1))
+	if len(p.Diags) != 0 {
+		t.Fatalf("diagnostics %+v", p.Diags)
+	}
+	os.WriteFile(sidecar, []byte(`[{"input": {"x": -3}, "expected": 3, "unexpected": [-7]}]`), 0o644)
+	c.notify("workspace/didChangeWatchedFiles", map[string]any{"changes": []any{
+		map[string]any{"uri": string(uri.File(sidecar)), "type": 2},
+	}})
+	p = c.waitDiags(u, func(p publish) bool { return hasCode(p, "negative-test-rejection") })
+	if p.Diags[0].Severity != protocol.DiagnosticSeverityError {
+		t.Errorf("severity %v, want error from .specfaith.toml", p.Diags[0].Severity)
+	}
+}
+
+// TestExitsWhenClientProcessDies: initialize's processId is watched.
+func TestExitsWhenClientProcessDies(t *testing.T) {
+	cmd := exec.Command("sleep", "60")
+	if err := cmd.Start(); err != nil {
+		t.Skip("cannot start a child process:", err)
+	}
+	c := startServer(t, Options{ParentPollInterval: 20 * time.Millisecond})
+	if err := c.call("initialize", map[string]any{"processId": cmd.Process.Pid, "capabilities": map[string]any{}}, nil); err != nil {
+		t.Fatal(err)
+	}
+	cmd.Process.Kill()
+	cmd.Wait()
+	select {
+	case code := <-c.exit:
+		if code != 1 {
+			t.Errorf("exit code %d, want 1 (no shutdown)", code)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("server still running after its client process died")
 	}
 }
