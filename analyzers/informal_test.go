@@ -1,6 +1,8 @@
 package analyzers_test
 
 import (
+	"github.com/specfaith/specfaith/internal/testdata"
+
 	"bufio"
 	"encoding/json"
 	"os"
@@ -529,29 +531,11 @@ func TestInformalBounded(t *testing.T) {
 	}
 }
 
-// informalDataDir finds ../shared/data beside the repository or
-// $SPECFAITH_DATA.
-func informalDataDir(t *testing.T) string {
-	t.Helper()
-	if d := os.Getenv("SPECFAITH_DATA"); d != "" {
-		return d
-	}
-	wd, _ := os.Getwd()
-	for d := wd; d != filepath.Dir(d); d = filepath.Dir(d) {
-		cand := filepath.Join(filepath.Dir(d), "shared", "data")
-		if _, err := os.Stat(filepath.Join(cand, "claimcheck-dafny.jsonl")); err == nil {
-			return cand
-		}
-	}
-	t.Skip("shared/data not found beside the repository; set SPECFAITH_DATA to run this test")
-	return ""
-}
-
 // TestInformalControlPairs measures, on the claimcheck slice (CloverBench,
 // MIT), how many meaning-preserving rewrites ("control" rows) read exactly
 // like their original. It reports the rate and never fails on it.
 func TestInformalControlPairs(t *testing.T) {
-	f, err := os.Open(filepath.Join(informalDataDir(t), "claimcheck-dafny.jsonl"))
+	f, err := os.Open(filepath.Join(testdata.Dir(t), "claimcheck-dafny.jsonl"))
 	if err != nil {
 		t.Skip(err)
 	}

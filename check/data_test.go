@@ -1,6 +1,8 @@
 package check
 
 import (
+	"github.com/specfaith/specfaith/internal/testdata"
+
 	"bufio"
 	"encoding/json"
 	"os"
@@ -10,32 +12,11 @@ import (
 	"github.com/specfaith/specfaith/dafny"
 )
 
-// dataDir finds ../shared/data beside the repository (where CI and the
-// developers' machines put it) or $SPECFAITH_DATA.
-func dataDir(t *testing.T) string {
-	t.Helper()
-	if d := os.Getenv("SPECFAITH_DATA"); d != "" {
-		return d
-	}
-	wd, _ := os.Getwd()
-	for d := wd; d != filepath.Dir(d); d = filepath.Dir(d) {
-		cand := filepath.Join(filepath.Dir(d), "shared", "data")
-		if _, err := os.Stat(filepath.Join(cand, "claimcheck-dafny.jsonl")); err == nil {
-			return cand
-		}
-	}
-	if os.Getenv("CI") != "" {
-		t.Fatal("shared/data not found beside the repository; set SPECFAITH_DATA")
-	}
-	t.Skip("shared/data not found beside the repository; set SPECFAITH_DATA to run this test")
-	return ""
-}
-
 // TestClaimcheckParses parses the 362 Dafny contracts of the claimcheck
 // slice (CloverBench, MIT) into the IR; at least 99% must parse cleanly and
 // every failure is listed with its reason.
 func TestClaimcheckParses(t *testing.T) {
-	f, err := os.Open(filepath.Join(dataDir(t), "claimcheck-dafny.jsonl"))
+	f, err := os.Open(filepath.Join(testdata.Dir(t), "claimcheck-dafny.jsonl"))
 	if err != nil {
 		t.Fatal(err)
 	}
