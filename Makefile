@@ -43,3 +43,10 @@ bench:
 
 clean:
 	rm -rf bin
+
+# bench-lsp runs the language-server latency and memory benchmark
+# (docs/BENCHMARKS.md, issue 3) against a freshly built bin/specfaith;
+# about 20 s. Add ARGS=--json for machine-readable output.
+.PHONY: bench-lsp
+bench-lsp: build
+	$(GO) run ./bench/lsplatency --bin $(BIN) $(ARGS)

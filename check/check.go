@@ -5,7 +5,6 @@
 package check
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"path/filepath"
@@ -77,12 +76,14 @@ type ReadFile func(path string) ([]byte, error)
 
 // File analyses one file's contents.
 func File(path string, src []byte, read ReadFile) *FileReport {
-	return Run(context.Background(), path, src, read)
+	return Run(context.Background(), path, string(src), read)
 }
 
 // Run is File with cancellation: when ctx is cancelled the report is
 // incomplete and Run returns nil.
-func Run(ctx context.Context, path string, src []byte, read ReadFile) *FileReport {
+// The text is taken as a string so that the module shares it instead of
+// copying it (the language server keeps one copy per open document).
+func Run(ctx context.Context, path string, src string, read ReadFile) *FileReport {
 	rep := &FileReport{Path: path}
 	lang := LanguageFor(path)
 	if lang == nil {
@@ -95,11 +96,11 @@ func Run(ctx context.Context, path string, src []byte, read ReadFile) *FileRepor
 		rep.Findings = append(rep.Findings, fileFinding(spec.SevInfo, "file-too-large",
 			fmt.Sprintf("file is %d bytes; specfaith analyses files up to %d bytes", len(src), MaxFileSize)))
 		return rep
-	case bytes.IndexByte(src, 0) >= 0 || !utf8.Valid(src):
+	case strings.IndexByte(src, 0) >= 0 || !utf8.ValidString(src):
 		rep.Findings = append(rep.Findings, fileFinding(spec.SevError, "not-text", "file is not UTF-8 text"))
 		return rep
 	}
-	m := lang.Parse(path, string(src))
+	m := lang.Parse(path, src)
 	rep.Module = m
 	for _, p := range m.Problems {
 		rep.Findings = append(rep.Findings, analyzers.Finding{Code: p.Code, Severity: p.Severity, Message: p.Message, R: p.R})
