@@ -1,0 +1,373 @@
+// Package toolchain runs the real verifiers (Dafny, Lean, Nagini) for
+// typecheck and verification status: discovery, version detection, a
+// bounded process pool, per-run timeouts, cancellation that kills the whole
+// process group, a content-hash cache, and one evidence record per run.
+// The language adapters (dafny.go, lean.go, nagini.go) build on it.
+package toolchain
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"time"
+
+	"github.com/specfaith/specfaith/spec"
+)
+
+// Status of one toolchain run.
+type Status string
+
+const (
+	StatusOK          Status = "ok"          // ran; no errors
+	StatusErrors      Status = "errors"      // ran; reported errors (parse, type, verification)
+	StatusTimeout     Status = "timeout"     // killed at the time limit
+	StatusCrashed     Status = "crashed"     // died, or printed what we cannot read
+	StatusUnavailable Status = "unavailable" // not installed, not trusted, or not applicable
+	StatusCancelled   Status = "cancelled"   // a newer request superseded it
+)
+
+// Diagnostic is one message of a toolchain, positioned in the user's file.
+type Diagnostic struct {
+	File     string        `json:"file"`
+	R        spec.Range    `json:"-"`
+	Severity spec.Severity `json:"-"`
+	Code     string        `json:"code"`
+	Message  string        `json:"message"`
+	Related  []Related     `json:"related,omitempty"`
+}
+
+// Related is a secondary location of a diagnostic.
+type Related struct {
+	File    string     `json:"file"`
+	R       spec.Range `json:"-"`
+	Message string     `json:"message"`
+}
+
+// Result is the evidence record of one run.
+type Result struct {
+	Tool        string        `json:"tool"`
+	Version     string        `json:"version,omitempty"`
+	Status      Status        `json:"status"`
+	Reason      string        `json:"reason,omitempty"`
+	Duration    time.Duration `json:"-"`
+	Millis      float64       `json:"ms"`
+	Diagnostics []Diagnostic  `json:"diagnostics,omitempty"`
+	Cached      bool          `json:"cached,omitempty"`
+	Command     []string      `json:"command,omitempty"`
+	// Output is the tool's combined output, truncated; kept for the log.
+	Output string `json:"-"`
+}
+
+// Errors counts error-level diagnostics.
+func (r *Result) Errors() int {
+	n := 0
+	for _, d := range r.Diagnostics {
+		if d.Severity == spec.SevError {
+			n++
+		}
+	}
+	return n
+}
+
+// Summary is the one-line status shown in the editor.
+func (r *Result) Summary() string {
+	v := r.Tool
+	if r.Version != "" {
+		v += " " + r.Version
+	}
+	secs := fmt.Sprintf("%.1f s", r.Duration.Seconds())
+	switch r.Status {
+	case StatusOK:
+		return fmt.Sprintf("✓ verified in %s (%s)", secs, v)
+	case StatusErrors:
+		n := r.Errors()
+		if n == 1 {
+			return fmt.Sprintf("✗ 1 error (%s)", v)
+		}
+		return fmt.Sprintf("✗ %d errors (%s)", n, v)
+	case StatusTimeout:
+		return fmt.Sprintf("⏱ timed out after %s (%s)", secs, v)
+	case StatusCrashed:
+		return fmt.Sprintf("✗ %s crashed: %s", v, r.Reason)
+	case StatusCancelled:
+		return "… superseded by a newer run"
+	}
+	return "⊥ " + r.Reason
+}
+
+// Cmd is one process to run.
+type Cmd struct {
+	Path    string
+	Args    []string
+	Dir     string
+	Env     []string // added to the environment
+	Stdin   []byte
+	Timeout time.Duration
+	// MaxOutput bounds captured stdout and stderr each (default 4 MB).
+	MaxOutput int
+}
+
+// Output is what a process did.
+type Output struct {
+	Stdout, Stderr []byte
+	ExitCode       int
+	TimedOut       bool
+	Cancelled      bool
+	StartErr       error // the process could not be started
+	Duration       time.Duration
+}
+
+// DefaultMaxOutput bounds captured output.
+const DefaultMaxOutput = 4 << 20
+
+// limited keeps the first n bytes written and discards the rest.
+type limited struct {
+	buf bytes.Buffer
+	n   int
+}
+
+func (l *limited) Write(p []byte) (int, error) {
+	if room := l.n - l.buf.Len(); room > 0 {
+		if len(p) > room {
+			l.buf.Write(p[:room])
+		} else {
+			l.buf.Write(p)
+		}
+	}
+	return len(p), nil
+}
+
+// Exec runs c in its own process group. At the timeout or when ctx is
+// cancelled the whole group is killed, and the process is always waited
+// for, so nothing is left running and no zombie remains.
+func Exec(ctx context.Context, c Cmd) Output {
+	max := c.MaxOutput
+	if max <= 0 {
+		max = DefaultMaxOutput
+	}
+	var out Output
+	cmd := exec.Command(c.Path, c.Args...)
+	cmd.Dir = c.Dir
+	cmd.Env = append(os.Environ(), c.Env...)
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	if c.Stdin != nil {
+		cmd.Stdin = bytes.NewReader(c.Stdin)
+	}
+	stdout, stderr := &limited{n: max}, &limited{n: max}
+	cmd.Stdout, cmd.Stderr = stdout, stderr
+	// Pipes would keep Wait waiting for grandchildren that inherited them;
+	// WaitDelay bounds that after the group is killed.
+	cmd.WaitDelay = 2 * time.Second
+	becomeSubreaper()
+	start := time.Now()
+	if err := cmd.Start(); err != nil {
+		out.StartErr = err
+		return out
+	}
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	var timer <-chan time.Time
+	if c.Timeout > 0 {
+		t := time.NewTimer(c.Timeout)
+		defer t.Stop()
+		timer = t.C
+	}
+	var err error
+	select {
+	case err = <-done:
+	case <-timer:
+		out.TimedOut = true
+		killGroup(cmd)
+		err = <-done
+	case <-ctx.Done():
+		out.Cancelled = true
+		killGroup(cmd)
+		err = <-done
+	}
+	// Whatever happened, leave no member of the group behind, and reap the
+	// ones that were orphaned to us.
+	killGroup(cmd)
+	reapGroup(cmd.Process.Pid)
+	out.Duration = time.Since(start)
+	out.Stdout, out.Stderr = stdout.buf.Bytes(), stderr.buf.Bytes()
+	out.ExitCode = cmd.ProcessState.ExitCode()
+	var ee *exec.ExitError
+	if err != nil && !errors.As(err, &ee) && !errors.Is(err, exec.ErrWaitDelay) && out.ExitCode == 0 {
+		out.ExitCode = -1
+	}
+	return out
+}
+
+// becomeSubreaper makes this process adopt its orphaned descendants, so
+// that a killed toolchain's grandchildren are reaped here even where PID 1
+// does not reap (containers).
+var subreaper sync.Once
+
+const prSetChildSubreaper = 36
+
+func becomeSubreaper() {
+	subreaper.Do(func() {
+		syscall.RawSyscall(syscall.SYS_PRCTL, prSetChildSubreaper, 1, 0)
+	})
+}
+
+// reapGroup waits for the members of process group pgid that became our
+// children, for at most two seconds.
+func reapGroup(pgid int) {
+	deadline := time.Now().Add(2 * time.Second)
+	for {
+		var ws syscall.WaitStatus
+		pid, err := syscall.Wait4(-pgid, &ws, syscall.WNOHANG, nil)
+		switch {
+		case err == syscall.EINTR:
+			continue
+		case err != nil: // ECHILD: none left
+			return
+		case pid == 0:
+			if time.Now().After(deadline) {
+				return
+			}
+			time.Sleep(5 * time.Millisecond)
+		}
+	}
+}
+
+func killGroup(cmd *exec.Cmd) {
+	if cmd.Process != nil {
+		_ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+	}
+}
+
+// Discover finds an executable: the configured path, then PATH, then the
+// usual places (extra, e.g. ~/.elan/bin/lean or a project venv).
+func Discover(name, configured string, extra ...string) (string, error) {
+	if configured != "" {
+		if p, err := exec.LookPath(configured); err == nil {
+			return p, nil
+		}
+		return "", fmt.Errorf("configured %s %q is not an executable", name, configured)
+	}
+	if p, err := exec.LookPath(name); err == nil {
+		return p, nil
+	}
+	for _, e := range extra {
+		if st, err := os.Stat(e); err == nil && !st.IsDir() && st.Mode()&0o111 != 0 {
+			return e, nil
+		}
+	}
+	return "", fmt.Errorf("%s not found (looked at the configured path, PATH and %d usual places)", name, len(extra))
+}
+
+// Home expands a path under the user's home directory.
+func Home(rel string) string {
+	h, err := os.UserHomeDir()
+	if err != nil {
+		return ""
+	}
+	return filepath.Join(h, rel)
+}
+
+// Runner is a per-workspace pool: at most Limit runs at once, and a cache
+// so that an unchanged file with an unchanged toolchain never runs twice.
+type Runner struct {
+	slots chan struct{}
+	mu    sync.Mutex
+	cache map[string]*Result
+	order []string
+	runs  atomic.Int64
+}
+
+// maxCached bounds the cache.
+const maxCached = 512
+
+// NewRunner makes a pool running at most limit processes at once.
+func NewRunner(limit int) *Runner {
+	if limit < 1 {
+		limit = 1
+	}
+	return &Runner{slots: make(chan struct{}, limit), cache: map[string]*Result{}}
+}
+
+// Key hashes what determines a run's result.
+func Key(parts ...string) string {
+	h := sha256.New()
+	for _, p := range parts {
+		io.WriteString(h, p)
+		h.Write([]byte{0})
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// Runs counts the runs actually started (cache hits excluded).
+func (r *Runner) Runs() int { return int(r.runs.Load()) }
+
+// Run returns the cached result for key, or takes a slot and calls f.
+// Only completed runs (ok, errors) are cached: a timeout, crash or
+// cancellation is tried again next time.
+func (r *Runner) Run(ctx context.Context, key string, f func(context.Context) *Result) *Result {
+	r.mu.Lock()
+	if res, ok := r.cache[key]; ok {
+		r.mu.Unlock()
+		cp := *res
+		cp.Cached = true
+		return &cp
+	}
+	r.mu.Unlock()
+	select {
+	case r.slots <- struct{}{}:
+	case <-ctx.Done():
+		return &Result{Status: StatusCancelled, Reason: "cancelled while waiting for a free toolchain slot"}
+	}
+	defer func() { <-r.slots }()
+	r.runs.Add(1)
+	res := f(ctx)
+	res.Millis = float64(res.Duration.Microseconds()) / 1000
+	if res.Status == StatusOK || res.Status == StatusErrors {
+		r.mu.Lock()
+		if _, ok := r.cache[key]; !ok {
+			r.cache[key] = res
+			r.order = append(r.order, key)
+			if len(r.order) > maxCached {
+				delete(r.cache, r.order[0])
+				r.order = r.order[1:]
+			}
+		}
+		r.mu.Unlock()
+	}
+	return res
+}
+
+// TempCopy writes src to a private temporary directory under the same
+// base name (toolchains report that name) and returns its path and a
+// cleanup function. Used for unsaved buffers.
+func TempCopy(name, src string) (string, func(), error) {
+	dir, err := os.MkdirTemp("", "specfaith-")
+	if err != nil {
+		return "", func() {}, err
+	}
+	p := filepath.Join(dir, filepath.Base(name))
+	if err := os.WriteFile(p, []byte(src), 0o600); err != nil {
+		os.RemoveAll(dir)
+		return "", func() {}, err
+	}
+	return p, func() { os.RemoveAll(dir) }, nil
+}
+
+// Checker is one language's adapter.
+type Checker interface {
+	// Name is the toolchain's name ("dafny", "lean", "nagini").
+	Name() string
+	// Check typechecks and verifies the file whose current contents are
+	// src (which may be unsaved). Diagnostics name path.
+	Check(ctx context.Context, path, src string) *Result
+}
