@@ -32,12 +32,16 @@ type Language struct {
 	Print func(spec.Expr) string
 	// LineComment starts a line comment.
 	LineComment string
+	// Hygiene finds what a verified result would rest on without proof
+	// (assume, axioms, sorry, …); it needs no toolchain.
+	Hygiene func(m *spec.Module, src string) []spec.Problem
 }
 
 // Languages are the supported front ends.
 var Languages = []*Language{
 	{Name: "dafny", Exts: []string{".dfy"}, Parse: dafny.ParseFile, ParseValue: dafny.ParseValue,
-		Print: dafny.Print, LineComment: "//"},
+		Print: dafny.Print, LineComment: "//",
+		Hygiene: func(m *spec.Module, _ string) []spec.Problem { return dafny.Hygiene(m) }},
 }
 
 // LanguageFor picks the front end for a path, or nil.
@@ -102,7 +106,11 @@ func Run(ctx context.Context, path string, src string, read ReadFile) *FileRepor
 	}
 	m := lang.Parse(path, src)
 	rep.Module = m
-	for _, p := range m.Problems {
+	problems := m.Problems
+	if lang.Hygiene != nil {
+		problems = append(problems, lang.Hygiene(m, src)...)
+	}
+	for _, p := range problems {
 		rep.Findings = append(rep.Findings, analyzers.Finding{Code: p.Code, Severity: p.Severity, Message: p.Message, R: p.R})
 	}
 	if read != nil {

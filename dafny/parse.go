@@ -611,6 +611,7 @@ func (p *parser) member(docStart token) {
 		c.Results = []spec.Param{{Name: spec.ResultName, Type: spec.TypeBool}}
 	}
 	p.specClauses(c)
+	c.HasBody = p.isOp("{")
 	if p.isOp("{") {
 		bodyStart := p.tok()
 		if c.Decl == spec.DeclFunction || c.Decl == spec.DeclPredicate {

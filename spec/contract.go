@@ -60,9 +60,12 @@ type Contract struct {
 	// (arrays a method may change).
 	Modified []string
 	// Body of functions and predicates (nil for methods and bodiless ones).
-	Body  Expr
-	R     Range // the whole declaration
-	NameR Range
+	Body Expr
+	// HasBody says whether the declaration has a body at all (a lemma
+	// without one is assumed, not proved).
+	HasBody bool
+	R       Range // the whole declaration
+	NameR   Range
 	// DocR is the range of the doc comment, if any.
 	DocR Range
 }

@@ -1,0 +1,32 @@
+package dafny
+
+import (
+	"github.com/specfaith/specfaith/spec"
+)
+
+// Hygiene reports what a verified Dafny result rests on without proof:
+// `assume` statements, `{:axiom}` attributes and lemmas without a body.
+// They need no toolchain; a proof that uses them is weaker evidence.
+func Hygiene(m *spec.Module) []spec.Problem {
+	var out []spec.Problem
+	add := func(r spec.Range, msg string) {
+		if len(out) < maxProblems {
+			out = append(out, spec.Problem{R: r, Severity: spec.SevWarning, Code: "hygiene", Message: msg})
+		}
+	}
+	toks := lex(m.Source).toks
+	for i, t := range toks {
+		switch {
+		case t.kind == tIdent && t.text == "assume":
+			add(spec.Range{Start: t.pos, End: t.end}, "`assume` makes the verifier take this as true without proof; results that rest on it are weaker evidence")
+		case t.kind == tOp && t.text == "{" && i+2 < len(toks) && toks[i+1].text == ":" && toks[i+2].kind == tIdent && toks[i+2].text == "axiom":
+			add(spec.Range{Start: t.pos, End: toks[i+2].end}, "`{:axiom}` declares this without proof; results that rest on it are weaker evidence")
+		}
+	}
+	for _, c := range m.Contracts {
+		if c.Decl == spec.DeclLemma && !c.HasBody {
+			add(c.NameR, "lemma "+c.Name+" has no body: Dafny assumes it (an axiom); proofs that use it are weaker evidence")
+		}
+	}
+	return out
+}
