@@ -54,6 +54,7 @@ func (l *lockedBuffer) String() string {
 // client is an in-process LSP client talking to a Server through pipes,
 // through the protocol only.
 type client struct {
+	srv  *Server
 	t    *testing.T
 	conn jsonrpc2.Conn
 	exit chan int
@@ -88,7 +89,7 @@ func startServer(t *testing.T, opts Options) *client {
 	srvIn, cliOut := io.Pipe()
 	cliIn, srvOut := io.Pipe()
 	s := New(opts)
-	c := &client{t: t, exit: make(chan int, 1), diags: map[protocol.DocumentURI][]publish{}, changed: make(chan struct{}, 1000), serverIn: cliOut}
+	c := &client{srv: s, t: t, exit: make(chan int, 1), diags: map[protocol.DocumentURI][]publish{}, changed: make(chan struct{}, 1000), serverIn: cliOut}
 	go func() {
 		code := s.Run(context.Background(), srvIn, srvOut)
 		srvOut.Close()
@@ -153,9 +154,11 @@ func (c *client) initialize(root string, opts map[string]any) {
 			"textDocument": map[string]any{"publishDiagnostics": map[string]any{"relatedInformation": true, "codeDescriptionSupport": true}},
 		},
 	}
-	if opts != nil {
-		params["initializationOptions"] = opts
+	if opts == nil {
+		// The toolchain has tests of its own; keep these fast.
+		opts = map[string]any{"analyses": map[string]any{"toolchain": false}}
 	}
+	params["initializationOptions"] = opts
 	var res map[string]any
 	if err := c.call("initialize", params, &res); err != nil {
 		c.t.Fatalf("initialize: %v", err)

@@ -17,24 +17,29 @@ import (
 // and the client's workspace/configuration section "specfaith".
 //
 //	debounce_ms = 150          # upper bound; the debounce adapts below it
+//	toolchain_idle_ms = 2000   # run the toolchain after a pause in typing
+//	toolchain_timeout_s = 120  # per toolchain run
 //	workers = 2                # analyses running at once
 //	[analyses]
 //	metrics = true             # behavioural metrics over examples
+//	toolchain = true           # typecheck and verify with the real toolchain
 //	[severity]                 # per diagnostic code: error, warning, information, hint, off
 //	negative-test-rejection = "error"
 //	[toolchain]                # paths for the toolchain proxies
 //	dafny = "/usr/bin/dafny"
 type Config struct {
-	Analyses   map[string]bool
-	Severity   map[string]string
-	DebounceMs int
-	Workers    int
-	Toolchain  map[string]string
+	Analyses     map[string]bool
+	Severity     map[string]string
+	DebounceMs   int
+	Workers      int
+	Toolchain    map[string]string
+	ToolIdleMs   int // run the toolchain after this long without edits
+	ToolTimeoutS int // per toolchain run
 }
 
 // Known analyses and toolchains; other names are reported as unknown keys.
 var (
-	knownAnalyses   = []string{"metrics"}
+	knownAnalyses   = []string{"metrics", "toolchain"}
 	knownToolchains = []string{"dafny", "lean", "lake", "nagini"}
 	severityNames   = []string{"error", "warning", "information", "hint", "off"}
 )
@@ -42,11 +47,13 @@ var (
 // DefaultConfig is the configuration with no sources.
 func DefaultConfig() Config {
 	return Config{
-		Analyses:   map[string]bool{"metrics": true},
-		Severity:   map[string]string{},
-		DebounceMs: 150,
-		Workers:    2,
-		Toolchain:  map[string]string{},
+		Analyses:     map[string]bool{"metrics": true, "toolchain": true},
+		Severity:     map[string]string{},
+		DebounceMs:   150,
+		Workers:      2,
+		Toolchain:    map[string]string{},
+		ToolIdleMs:   2000,
+		ToolTimeoutS: 120,
 	}
 }
 
@@ -95,6 +102,18 @@ func (c *Config) apply(m map[string]any) (unknown, bad []string) {
 				c.DebounceMs = n
 			} else {
 				bad = append(bad, fmt.Sprintf("%s: want a number of milliseconds 0..10000, got %v", k, v))
+			}
+		case "toolchain_idle_ms":
+			if n, ok := number(v); ok && n >= 100 && n <= 600_000 {
+				c.ToolIdleMs = n
+			} else {
+				bad = append(bad, fmt.Sprintf("%s: want milliseconds 100..600000, got %v", k, v))
+			}
+		case "toolchain_timeout_s":
+			if n, ok := number(v); ok && n >= 1 && n <= 3600 {
+				c.ToolTimeoutS = n
+			} else {
+				bad = append(bad, fmt.Sprintf("%s: want seconds 1..3600, got %v", k, v))
 			}
 		case "workers":
 			if n, ok := number(v); ok && n >= 1 && n <= 16 {

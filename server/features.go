@@ -28,7 +28,8 @@ type diagnosticData struct {
 
 // diagnostics converts a report's findings, applying the configuration's
 // analyses and severities. Called with s.mu held.
-func (s *Server) diagnostics(u protocol.DocumentURI, rep *check.FileReport, text string) []protocol.Diagnostic {
+func (s *Server) diagnostics(d *document, rep *check.FileReport, text string) []protocol.Diagnostic {
+	u := d.uri
 	out := []protocol.Diagnostic{}
 	add := func(f analyzers.Finding) {
 		sev, on := s.cfg.severity(f.Code, f.Severity)
@@ -67,7 +68,7 @@ func (s *Server) diagnostics(u protocol.DocumentURI, rep *check.FileReport, text
 			}
 		}
 	}
-	return out
+	return append(out, s.toolDiagnostics(d, text)...)
 }
 
 func lspSeverity(s spec.Severity) protocol.DiagnosticSeverity {
@@ -203,6 +204,16 @@ func (s *Server) codeLens(ctx context.Context, p protocol.CodeLensParams) (any, 
 		return []protocol.CodeLens{}, err
 	}
 	lenses := []protocol.CodeLens{}
+	s.mu.Lock()
+	d := s.docs[p.TextDocument.URI]
+	if d != nil {
+		if title, ok := toolLens(d); ok {
+			lenses = append(lenses, protocol.CodeLens{
+				Command: &protocol.Command{Title: title, Command: CommandVerify, Arguments: []any{string(p.TextDocument.URI)}},
+			})
+		}
+	}
+	s.mu.Unlock()
 	for _, cr := range rep.Contracts {
 		r := lspRange(text, cr.Contract.NameR)
 		lenses = append(lenses, protocol.CodeLens{
@@ -228,6 +239,18 @@ func (s *Server) executeCommand(ctx context.Context, p protocol.ExecuteCommandPa
 	}
 	u := protocol.DocumentURI(us)
 	switch p.Command {
+	case CommandVerify:
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		d := s.docs[u]
+		if d == nil || !d.open {
+			return nil, errNotOpen
+		}
+		if s.checkerFor(d) == nil {
+			return nil, jsonrpc2.NewError(jsonrpc2.InvalidParams, "no toolchain for this file (or the toolchain analysis is off)")
+		}
+		s.runTool(d)
+		return nil, nil
 	case CommandRerun:
 		s.mu.Lock()
 		d := s.docs[u]

@@ -23,6 +23,7 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/specfaith/specfaith/check"
+	"github.com/specfaith/specfaith/toolchain"
 )
 
 // Version is reported in initialize's serverInfo.
@@ -61,6 +62,8 @@ type Server struct {
 	requests    map[string]context.CancelFunc
 	analysisEMA float64 // ms, exponential moving average
 	watch       *watcher
+	checkers    map[string]toolchain.Checker
+	runner      *toolchain.Runner
 
 	pubMu  sync.Mutex
 	sem    chan struct{}
@@ -72,6 +75,7 @@ type clientCaps struct {
 	configuration       bool
 	relatedInformation  bool
 	codeDescription     bool
+	workDoneProgress    bool
 }
 
 // document is an open buffer and its latest analysis.
@@ -90,6 +94,8 @@ type document struct {
 	report        *check.FileReport
 	reportVersion int32
 	reportText    string
+
+	tool toolState
 }
 
 // maxRequests bounds requests handled at once; more are refused.
@@ -109,6 +115,7 @@ func New(opts Options) *Server {
 		exited:   make(chan struct{}),
 		reported: map[string]bool{},
 		docs:     map[protocol.DocumentURI]*document{},
+		checkers: map[string]toolchain.Checker{},
 		requests: map[string]context.CancelFunc{},
 		sem:      make(chan struct{}, cfg.Workers),
 		reqSem:   make(chan struct{}, maxRequests),
@@ -131,6 +138,7 @@ func (s *Server) Run(ctx context.Context, r io.Reader, w io.WriteCloser) int {
 	case <-s.exited:
 	case <-ctx.Done():
 	}
+	s.stop() // cancels analyses and toolchain runs before they are waited for
 	s.closeAll()
 	s.mu.Lock()
 	code := s.exitCode
@@ -145,6 +153,7 @@ func (s *Server) closeAll() {
 	s.mu.Lock()
 	for _, d := range s.docs {
 		s.cancelAnalysis(d)
+		s.cancelTool(d)
 	}
 	w := s.watch
 	s.watch = nil
@@ -152,6 +161,7 @@ func (s *Server) closeAll() {
 	if w != nil {
 		w.close()
 	}
+	s.closeCheckers()
 	s.conn.Close()
 }
 
@@ -162,6 +172,17 @@ func (s *Server) cancelAnalysis(d *document) {
 	if d.cancel != nil {
 		d.cancel()
 	}
+}
+
+// cancelTool stops a document's pending and running toolchain checks.
+func (s *Server) cancelTool(d *document) {
+	if d.tool.idle != nil {
+		d.tool.idle.Stop()
+	}
+	if d.tool.cancel != nil {
+		d.tool.cancel()
+	}
+	d.tool.gen++
 }
 
 func idKey(id jsonrpc2.ID) string { return fmt.Sprintf("%q", id) }
@@ -306,6 +327,7 @@ func (s *Server) call(ctx context.Context, method string, raw json.RawMessage) (
 		s.shutdown = true
 		for _, d := range s.docs {
 			s.cancelAnalysis(d)
+			s.cancelTool(d)
 		}
 		s.mu.Unlock()
 		return nil, nil
@@ -416,6 +438,9 @@ func (s *Server) initialize(raw json.RawMessage) (any, error) {
 			s.caps.watchedFilesDynamic = w.DidChangeWatchedFiles.DynamicRegistration
 		}
 	}
+	if w := p.Capabilities.Window; w != nil {
+		s.caps.workDoneProgress = w.WorkDoneProgress
+	}
 	if td := p.Capabilities.TextDocument; td != nil && td.PublishDiagnostics != nil {
 		s.caps.relatedInformation = td.PublishDiagnostics.RelatedInformation
 		s.caps.codeDescription = td.PublishDiagnostics.CodeDescriptionSupport
@@ -456,7 +481,7 @@ func (s *Server) initialize(raw json.RawMessage) (any, error) {
 			"codeActionProvider": map[string]any{
 				"codeActionKinds": []string{string(protocol.QuickFix), string(protocol.RefactorRewrite)},
 			},
-			"executeCommandProvider": map[string]any{"commands": []string{CommandRerun, CommandInformalization}},
+			"executeCommandProvider": map[string]any{"commands": []string{CommandRerun, CommandVerify, CommandInformalization}},
 		},
 		"serverInfo": map[string]any{"name": "specfaith", "version": Version},
 	}, nil
@@ -625,6 +650,7 @@ func (s *Server) didOpen(p protocol.DidOpenTextDocumentParams) {
 		s.watch.add(d.path)
 	}
 	s.schedule(d, true)
+	s.scheduleTool(d, true)
 }
 
 func (s *Server) didChange(td protocol.VersionedTextDocumentIdentifier, changes []changeEvent) {
@@ -651,6 +677,7 @@ func (s *Server) didChange(td protocol.VersionedTextDocumentIdentifier, changes 
 	d.text = text
 	d.version = td.Version
 	s.schedule(d, false)
+	s.scheduleTool(d, false) // when the user pauses
 }
 
 func (s *Server) didSave(p protocol.DidSaveTextDocumentParams) {
@@ -658,6 +685,7 @@ func (s *Server) didSave(p protocol.DidSaveTextDocumentParams) {
 	defer s.mu.Unlock()
 	if d := s.docs[p.TextDocument.URI]; d != nil && d.open {
 		s.schedule(d, true)
+		s.scheduleTool(d, true)
 	}
 	// A saved sidecar re-analyses the specs next to it.
 	s.dependentsLocked(uri.URI(p.TextDocument.URI).Filename())
@@ -668,6 +696,7 @@ func (s *Server) didClose(p protocol.DidCloseTextDocumentParams) {
 	d := s.docs[p.TextDocument.URI]
 	if d != nil {
 		s.cancelAnalysis(d)
+		s.cancelTool(d)
 		d.gen++ // any analysis still running is stale
 		delete(s.docs, p.TextDocument.URI)
 	}

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 
 	"go.lsp.dev/jsonrpc2"
 )
@@ -172,6 +173,11 @@ func (s *stream) Close() error {
 	s.shut = true
 	close(s.queue)
 	s.mu.Unlock()
-	<-s.done
+	// Give queued messages a moment to go out, but never wait on a client
+	// that stopped reading: closing the output unblocks the writer.
+	select {
+	case <-s.done:
+	case <-time.After(time.Second):
+	}
 	return s.out.Close()
 }

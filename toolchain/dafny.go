@@ -62,7 +62,12 @@ func (d *Dafny) discover(ctx context.Context) *dafnyInfo {
 		return d.info
 	}
 	info := &dafnyInfo{}
-	d.info = info
+	defer func() {
+		// A discovery cut short by cancellation is tried again next time.
+		if ctx.Err() == nil {
+			d.info = info
+		}
+	}()
 	path, err := Discover("dafny", d.Configured, "/usr/lib/dafny/dafny", Home(".dotnet/tools/dafny"))
 	if err != nil {
 		info.err = err
@@ -172,6 +177,9 @@ func (d *Dafny) legacyArgs(info *dafnyInfo) []string {
 // Check implements Checker.
 func (d *Dafny) Check(ctx context.Context, path, src string) *Result {
 	info := d.discover(ctx)
+	if ctx.Err() != nil {
+		return &Result{Tool: "dafny", Status: StatusCancelled, Reason: "cancelled"}
+	}
 	if info.err != nil {
 		return &Result{Tool: "dafny", Status: StatusUnavailable,
 			Reason: "dafny not found: install Dafny (Debian: apt-get install dafny) or set toolchain.dafny"}

@@ -204,8 +204,19 @@ local function main()
   -- 4. Code lens and its command.
   local lenses = request(client, sqrt, 'textDocument/codeLens', { textDocument = { uri = uri } })
   say('<- codeLens %s', oneline(lenses))
-  expect(type(lenses) == 'table' and #lenses == 1, 'want one lens, got %s', oneline(lenses))
-  local lens = lenses[1]
+  -- One lens per contract (metrics) and one per file (toolchain status).
+  expect(type(lenses) == 'table', 'want lenses, got %s', oneline(lenses))
+  local lens, status
+  for _, l in ipairs(lenses) do
+    if l.command and l.command.command == 'specfaith.rerun' then
+      expect(lens == nil, 'more than one metrics lens: %s', oneline(lenses))
+      lens = l
+    elseif l.command and l.command.command == 'specfaith.verify' then
+      status = l
+    end
+  end
+  expect(lens ~= nil, 'no metrics lens in %s', oneline(lenses))
+  expect(status == nil or status.range.start.line == 0, 'toolchain status lens not on the first line')
   local want_title = 'Rreq 4/4 · R+ 4/4 · R− 1/3'
   expect(lens.command and lens.command.title == want_title, 'lens title %q, want %q',
     tostring(lens.command and lens.command.title), want_title)

@@ -1,0 +1,251 @@
+package server
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"sync/atomic"
+	"time"
+
+	"go.lsp.dev/protocol"
+	"go.lsp.dev/uri"
+	"go.uber.org/zap"
+
+	"github.com/specfaith/specfaith/check"
+	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/toolchain"
+)
+
+// Toolchain runs are expensive (seconds): they happen when a document is
+// opened or saved, and when the user has stopped typing for
+// toolchain_idle_ms — never on every keystroke. Unsaved buffers are checked
+// from a temporary copy; an unchanged text never runs twice (the runner's
+// cache).
+
+// CommandVerify runs the toolchain on a document now.
+const CommandVerify = "specfaith.verify"
+
+// toolState is a document's toolchain status.
+type toolState struct {
+	gen     uint64
+	cancel  context.CancelFunc
+	idle    *time.Timer
+	running bool
+	result  *toolchain.Result
+	version int32 // the document version result is about
+}
+
+// checkerFor returns the toolchain adapter for a document. Called with
+// s.mu held.
+func (s *Server) checkerFor(d *document) toolchain.Checker {
+	lang := check.LanguageFor(d.path)
+	if lang == nil || !s.cfg.Analyses["toolchain"] {
+		return nil
+	}
+	if c, ok := s.checkers[lang.Name]; ok {
+		return c
+	}
+	if s.runner == nil {
+		s.runner = toolchain.NewRunner(s.cfg.Workers)
+	}
+	var c toolchain.Checker
+	switch lang.Name {
+	case "dafny":
+		c = &toolchain.Dafny{Configured: s.cfg.Toolchain["dafny"], Runner: s.runner, UseServer: true,
+			Timeout: time.Duration(s.cfg.ToolTimeoutS) * time.Second}
+	default:
+		return nil
+	}
+	s.checkers[lang.Name] = c
+	return c
+}
+
+// closeCheckers stops long-lived toolchain processes (DafnyServer).
+func (s *Server) closeCheckers() {
+	s.mu.Lock()
+	cs := s.checkers
+	s.checkers = map[string]toolchain.Checker{}
+	s.mu.Unlock()
+	for _, c := range cs {
+		if cl, ok := c.(interface{ Close() }); ok {
+			cl.Close()
+		}
+	}
+}
+
+// scheduleTool runs the toolchain after the idle delay (or now). Called
+// with s.mu held.
+func (s *Server) scheduleTool(d *document, now bool) {
+	if s.shutdown || s.checkerFor(d) == nil {
+		return
+	}
+	if d.tool.idle != nil {
+		d.tool.idle.Stop()
+	}
+	if now {
+		s.runTool(d)
+		return
+	}
+	d.tool.idle = time.AfterFunc(time.Duration(s.cfg.ToolIdleMs)*time.Millisecond, func() {
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		if d.open {
+			s.runTool(d)
+		}
+	})
+}
+
+// runTool starts a toolchain run on the document's current text,
+// cancelling a run of an older text. Called with s.mu held.
+func (s *Server) runTool(d *document) {
+	checker := s.checkerFor(d)
+	if checker == nil {
+		return
+	}
+	if d.tool.cancel != nil {
+		d.tool.cancel()
+	}
+	d.tool.gen++
+	gen, version, text := d.tool.gen, d.version, d.text
+	ctx, cancel := context.WithCancel(s.ctx)
+	d.tool.cancel = cancel
+	d.tool.running = true
+	go func() {
+		defer cancel()
+		var progress atomic.Bool
+		token := fmt.Sprintf("specfaith-%s-%d", checker.Name(), gen)
+		slow := time.AfterFunc(time.Second, func() {
+			progress.Store(s.beginProgress(token, fmt.Sprintf("%s: checking %s", checker.Name(), filepath.Base(d.path))))
+		})
+		var res *toolchain.Result
+		s.safely(ctx, "toolchain", func() { res = checker.Check(ctx, d.path, text) })
+		slow.Stop()
+		if res == nil {
+			res = &toolchain.Result{Tool: checker.Name(), Status: toolchain.StatusCrashed, Reason: "internal error (logged)"}
+		}
+		if progress.Load() {
+			s.endProgress(token, res.Summary())
+		}
+		s.log.Info("toolchain run", zap.String("tool", res.Tool), zap.String("file", d.path),
+			zap.String("status", string(res.Status)), zap.Duration("took", res.Duration), zap.Bool("cached", res.Cached))
+		if res.Status == toolchain.StatusCrashed {
+			s.log.Warn("toolchain output", zap.String("tool", res.Tool), zap.String("reason", res.Reason), zap.String("output", truncate(res.Output, 8000)))
+		}
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		if d.tool.gen != gen || res.Status == toolchain.StatusCancelled {
+			return
+		}
+		d.tool.running = false
+		d.tool.result, d.tool.version = res, version
+		s.republishLocked(d)
+	}()
+}
+
+func truncate(s string, n int) string {
+	if len(s) > n {
+		return s[:n] + "…"
+	}
+	return s
+}
+
+// republishLocked publishes the document's diagnostics again (after a
+// toolchain run) when its analysis is of the current version.
+func (s *Server) republishLocked(d *document) {
+	if d.report == nil || d.reportVersion != d.version || !d.open {
+		return // the pending analysis will publish
+	}
+	v := d.version
+	s.publish(d.uri, &v, s.diagnostics(d, d.report, d.reportText))
+}
+
+// toolDiagnostics converts the toolchain's diagnostics for the text they
+// were computed on. Called with s.mu held.
+func (s *Server) toolDiagnostics(d *document, text string) []protocol.Diagnostic {
+	res := d.tool.result
+	if res == nil || d.tool.version != d.reportVersion {
+		return nil
+	}
+	var out []protocol.Diagnostic
+	if res.Status == toolchain.StatusUnavailable || res.Status == toolchain.StatusCrashed || res.Status == toolchain.StatusTimeout {
+		code := "toolchain-" + string(res.Status)
+		sev, on := s.cfg.severity(code, spec.SevInfo)
+		if on {
+			out = append(out, protocol.Diagnostic{
+				Severity: lspSeverity(sev), Code: code, Source: "specfaith",
+				Message: res.Summary(), Data: res,
+			})
+		}
+		return out
+	}
+	for _, td := range res.Diagnostics {
+		if td.File != d.path {
+			continue
+		}
+		sev, on := s.cfg.severity(td.Code, td.Severity)
+		if !on {
+			continue
+		}
+		pd := protocol.Diagnostic{
+			Range: lspRange(text, td.R), Severity: lspSeverity(sev), Code: td.Code,
+			Source: res.Tool, Message: td.Message,
+		}
+		for _, r := range td.Related {
+			loc := protocol.Location{URI: d.uri, Range: lspRange(text, r.R)}
+			if r.File != d.path {
+				loc = protocol.Location{URI: protocol.DocumentURI(uri.File(r.File)), Range: lineRange(r.R)}
+			}
+			pd.RelatedInformation = append(pd.RelatedInformation, protocol.DiagnosticRelatedInformation{Location: loc, Message: r.Message})
+		}
+		out = append(out, pd)
+	}
+	return out
+}
+
+// lineRange places a range known only by line and column (another file).
+func lineRange(r spec.Range) protocol.Range {
+	p := protocol.Position{Line: uint32(max(r.Start.Line-1, 0)), Character: uint32(max(r.Start.Col-1, 0))}
+	return protocol.Range{Start: p, End: p}
+}
+
+// toolLens is the file's status lens.
+func toolLens(d *document) (string, bool) {
+	switch {
+	case d.tool.running && d.tool.result == nil:
+		return "… checking with the toolchain", true
+	case d.tool.result == nil:
+		return "", false
+	}
+	title := d.tool.result.Summary()
+	if d.tool.running {
+		title += " (re-checking…)"
+	} else if d.tool.version != d.version {
+		title += " (before your last edit)"
+	}
+	return title, true
+}
+
+// beginProgress starts a $/progress report if the client supports it.
+func (s *Server) beginProgress(token, title string) bool {
+	s.mu.Lock()
+	ok := s.caps.workDoneProgress
+	s.mu.Unlock()
+	if !ok {
+		return false
+	}
+	ctx, cancel := context.WithTimeout(s.ctx, 5*time.Second)
+	defer cancel()
+	if _, err := s.conn.Call(ctx, "window/workDoneProgress/create", map[string]any{"token": token}, nil); err != nil {
+		return false
+	}
+	_ = s.conn.Notify(s.ctx, "$/progress", map[string]any{"token": token, "value": map[string]any{
+		"kind": "begin", "title": title, "cancellable": false,
+	}})
+	return true
+}
+
+func (s *Server) endProgress(token, msg string) {
+	_ = s.conn.Notify(s.ctx, "$/progress", map[string]any{"token": token, "value": map[string]any{
+		"kind": "end", "message": msg,
+	}})
+}

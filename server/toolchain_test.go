@@ -1,0 +1,76 @@
+package server
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"go.lsp.dev/protocol"
+)
+
+// TestToolchainOnOpenAndSave: opening a Dafny file runs the real Dafny;
+// its verification failure arrives as a diagnostic with the related
+// location; saving the unchanged file starts no second run; the status
+// lens shows the result.
+func TestToolchainOnOpenAndSave(t *testing.T) {
+	if _, err := exec.LookPath("dafny"); err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatal("dafny not installed: run make setup")
+		}
+		t.Skip("dafny not on PATH")
+	}
+	path, _ := filepath.Abs(filepath.Join("..", "toolchain", "testdata", "dafny", "verification_failure.dfy"))
+	src, _ := os.ReadFile(path)
+	c := startServer(t, Options{})
+	c.initialize(filepath.Dir(path), map[string]any{"toolchain_idle_ms": 100})
+	u := c.open(path, string(src))
+	p := c.waitDiags(u, func(p publish) bool { return hasCode(p, "dafny-BP5003") })
+	var d protocol.Diagnostic
+	for _, x := range p.Diags {
+		if x.Code == "dafny-BP5003" {
+			d = x
+		}
+	}
+	if d.Source != "dafny" || d.Severity != protocol.DiagnosticSeverityError || d.Range.Start.Line != 3 || d.Range.Start.Character != 0 {
+		t.Errorf("diagnostic %+v", d)
+	}
+	if len(d.RelatedInformation) != 1 || d.RelatedInformation[0].Location.Range.Start.Line != 2 {
+		t.Errorf("related %+v", d.RelatedInformation)
+	}
+	runs := c.srv.runner.Runs()
+	for i := 0; i < 2; i++ {
+		c.notify("textDocument/didSave", map[string]any{"textDocument": map[string]any{"uri": u}})
+	}
+	time.Sleep(300 * time.Millisecond)
+	if n := c.srv.runner.Runs(); n != runs {
+		t.Errorf("saving an unchanged file started %d more toolchain runs", n-runs)
+	}
+	var lenses []protocol.CodeLens
+	if err := c.call("textDocument/codeLens", map[string]any{"textDocument": map[string]any{"uri": u}}, &lenses); err != nil {
+		t.Fatal(err)
+	}
+	if len(lenses) == 0 || lenses[0].Command.Command != CommandVerify || !strings.HasPrefix(lenses[0].Command.Title, "✗ 1 error (dafny 2.3.0)") {
+		t.Errorf("status lens %+v", lenses)
+	}
+	// An edit that fixes the body is re-checked when typing pauses.
+	fixed := strings.Replace(string(src), "y := x;", "y := x + 1;", 1)
+	c.notify("textDocument/didChange", map[string]any{
+		"textDocument":   map[string]any{"uri": u, "version": 2},
+		"contentChanges": []any{map[string]any{"text": fixed}},
+	})
+	c.waitDiags(u, func(p publish) bool { return p.Version != nil && *p.Version == 2 && len(p.Diags) == 0 })
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		c.call("textDocument/codeLens", map[string]any{"textDocument": map[string]any{"uri": u}}, &lenses)
+		if len(lenses) > 0 && strings.HasPrefix(lenses[0].Command.Title, "✓ verified") {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("no ✓ after the fix: %+v", lenses)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
