@@ -13,6 +13,8 @@ import (
 
 	"github.com/specfaith/specfaith/analyzers"
 	"github.com/specfaith/specfaith/dafny"
+	"github.com/specfaith/specfaith/lean"
+	"github.com/specfaith/specfaith/nagini"
 	"github.com/specfaith/specfaith/spec"
 )
 
@@ -33,12 +35,24 @@ type Language struct {
 	// LineComment starts a line comment.
 	LineComment string
 	// Hygiene finds what a verified result would rest on without proof
-	// (assume, axioms, sorry, …); it needs no toolchain.
+	// (assume, axioms, sorry, …); it needs no toolchain. m is nil for
+	// languages without a parser yet.
 	Hygiene func(m *spec.Module, src string) []spec.Problem
+	// Accepts, when set, says whether a file of this extension is a spec
+	// at all (a Python file is a Nagini spec only if it uses
+	// nagini_contracts).
+	Accepts func(src string) bool
 }
 
-// Languages are the supported front ends.
+// Languages are the supported front ends. Lean and Nagini have no
+// in-process parser yet: their files get hygiene diagnostics and the
+// toolchain's.
 var Languages = []*Language{
+	{Name: "lean", Exts: []string{".lean"}, LineComment: "--",
+		Hygiene: func(_ *spec.Module, src string) []spec.Problem { return lean.Hygiene(src) }},
+	{Name: "nagini", Exts: []string{".py"}, LineComment: "#",
+		Hygiene: func(_ *spec.Module, src string) []spec.Problem { return nagini.Hygiene(src) },
+		Accepts: func(src string) bool { return strings.Contains(src, "nagini_contracts") }},
 	{Name: "dafny", Exts: []string{".dfy"}, Parse: dafny.ParseFile, ParseValue: dafny.ParseValue,
 		Print: dafny.Print, LineComment: "//",
 		Hygiene: func(m *spec.Module, _ string) []spec.Problem { return dafny.Hygiene(m) }},
@@ -104,9 +118,17 @@ func Run(ctx context.Context, path string, src string, read ReadFile) *FileRepor
 		rep.Findings = append(rep.Findings, fileFinding(spec.SevError, "not-text", "file is not UTF-8 text"))
 		return rep
 	}
-	m := lang.Parse(path, src)
-	rep.Module = m
-	problems := m.Problems
+	if lang.Accepts != nil && !lang.Accepts(src) {
+		rep.Lang = ""
+		return rep // not a spec file (an ordinary Python file)
+	}
+	var m *spec.Module
+	var problems []spec.Problem
+	if lang.Parse != nil {
+		m = lang.Parse(path, src)
+		rep.Module = m
+		problems = m.Problems
+	}
 	if lang.Hygiene != nil {
 		problems = append(problems, lang.Hygiene(m, src)...)
 	}
@@ -115,6 +137,9 @@ func Run(ctx context.Context, path string, src string, read ReadFile) *FileRepor
 	}
 	if read != nil {
 		rep.Findings = append(rep.Findings, readSidecars(path, m, lang, read)...)
+	}
+	if m == nil {
+		return rep
 	}
 	for _, c := range m.Contracts {
 		if ctx.Err() != nil {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
+	"strings"
 	"sync/atomic"
 	"time"
 
@@ -42,6 +43,9 @@ func (s *Server) checkerFor(d *document) toolchain.Checker {
 	if lang == nil || !s.cfg.Analyses["toolchain"] {
 		return nil
 	}
+	if lang.Name == "nagini" && !strings.Contains(d.text, "nagini_contracts") {
+		return nil // an ordinary Python file
+	}
 	if c, ok := s.checkers[lang.Name]; ok {
 		return c
 	}
@@ -52,6 +56,12 @@ func (s *Server) checkerFor(d *document) toolchain.Checker {
 	switch lang.Name {
 	case "dafny":
 		c = &toolchain.Dafny{Configured: s.cfg.Toolchain["dafny"], Runner: s.runner, UseServer: true,
+			Timeout: time.Duration(s.cfg.ToolTimeoutS) * time.Second}
+	case "lean":
+		c = &toolchain.Lean{Configured: s.cfg.Toolchain["lean"], LakeConfigured: s.cfg.Toolchain["lake"],
+			Runner: s.runner, Timeout: time.Duration(s.cfg.ToolTimeoutS) * time.Second}
+	case "nagini":
+		c = &toolchain.Nagini{Configured: s.cfg.Toolchain["nagini"], Root: s.root, Runner: s.runner,
 			Timeout: time.Duration(s.cfg.ToolTimeoutS) * time.Second}
 	default:
 		return nil

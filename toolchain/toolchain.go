@@ -88,6 +88,9 @@ func (r *Result) Summary() string {
 	secs := fmt.Sprintf("%.1f s", r.Duration.Seconds())
 	switch r.Status {
 	case StatusOK:
+		if r.Reason != "" { // e.g. Lean: declarations that use sorry
+			return fmt.Sprintf("✓ checked in %s (%s), but %s", secs, v, r.Reason)
+		}
 		return fmt.Sprintf("✓ verified in %s (%s)", secs, v)
 	case StatusErrors:
 		n := r.Errors()

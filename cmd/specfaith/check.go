@@ -89,7 +89,7 @@ func collect(paths []string) ([]string, error) {
 		}
 		if !st.IsDir() {
 			if check.LanguageFor(p) == nil {
-				return nil, fmt.Errorf("%s: not a spec file specfaith knows (.dfy)", p)
+				return nil, fmt.Errorf("%s: not a spec file specfaith knows (.dfy, .lean, .py)", p)
 			}
 			out = append(out, p)
 			continue
