@@ -16,6 +16,7 @@ setup:
 		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q --no-install-recommends dafny; \
 	fi
 	@command -v nvim >/dev/null 2>&1 || { echo "installing Debian package neovim (for the editor end-to-end test)"; $(SUDO) apt-get update -q && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q --no-install-recommends neovim; }
+	@[ -x .venv/bin/nagini ] || { echo "installing Nagini into .venv (for the Nagini toolchain test; it runs on Java)"; python3 -m venv .venv && .venv/bin/pip install -q nagini==1.2.0; }
 	$(GO) mod download
 	$(MAKE) build
 

@@ -65,6 +65,7 @@ type client struct {
 	config         map[string]any
 	configRequests int
 	registrations  []string
+	progress       []string
 	changed        chan struct{}
 	// serverIn is the write end of the server's stdin, for raw frames.
 	serverIn io.WriteCloser
@@ -117,6 +118,10 @@ func (c *client) handle(ctx context.Context, reply jsonrpc2.Replier, req jsonrpc
 		c.messages = append(c.messages, p.Message)
 		c.mu.Unlock()
 		c.changed <- struct{}{}
+	case "$/progress":
+		c.mu.Lock()
+		c.progress = append(c.progress, string(req.Params()))
+		c.mu.Unlock()
 	case "client/registerCapability":
 		c.mu.Lock()
 		c.registrations = append(c.registrations, string(req.Params()))

@@ -74,3 +74,49 @@ func TestToolchainOnOpenAndSave(t *testing.T) {
 		time.Sleep(100 * time.Millisecond)
 	}
 }
+
+// TestHangingToolchainServerStaysResponsive: a toolchain that hangs is
+// killed at toolchain_timeout_s and reported as a timeout note; the
+// server answers requests meanwhile, and $/progress brackets the run.
+func TestHangingToolchainServerStaysResponsive(t *testing.T) {
+	dir := t.TempDir()
+	tool := filepath.Join(dir, "fake-dafny")
+	os.WriteFile(tool, []byte("#!/bin/sh\ncase \"$1\" in --version) echo 4.0.0; exit 0;; esac\nsleep 60\n"), 0o755)
+	path, text := readExample(t, "sqrt.dfy")
+	c := startServer(t, Options{})
+	var res map[string]any
+	if err := c.call("initialize", map[string]any{
+		"rootUri":      "file://" + filepath.Dir(path),
+		"capabilities": map[string]any{"window": map[string]any{"workDoneProgress": true}},
+		"initializationOptions": map[string]any{
+			"toolchain": map[string]any{"dafny": tool}, "toolchain_timeout_s": 2,
+		},
+	}, &res); err != nil {
+		t.Fatal(err)
+	}
+	c.notify("initialized", map[string]any{})
+	u := c.open(path, text)
+	c.waitDiags(u, version(1))
+	// While the toolchain hangs, hover still answers.
+	start := time.Now()
+	var hov protocol.Hover
+	if err := c.call("textDocument/hover", map[string]any{
+		"textDocument": map[string]any{"uri": u}, "position": map[string]any{"line": 7, "character": 12},
+	}, &hov); err != nil || !strings.Contains(hov.Contents.Value, "SquareRoot") {
+		t.Errorf("hover during a hanging toolchain: %v %q", err, hov.Contents.Value)
+	}
+	if el := time.Since(start); el > time.Second {
+		t.Errorf("hover took %v while the toolchain hung", el)
+	}
+	p := c.waitDiags(u, func(p publish) bool { return hasCode(p, "toolchain-timeout") })
+	for _, d := range p.Diags {
+		if d.Code == "toolchain-timeout" && (d.Severity != protocol.DiagnosticSeverityInformation || !strings.Contains(d.Message, "timed out")) {
+			t.Errorf("timeout note %+v", d)
+		}
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if !strings.Contains(strings.Join(c.progress, " "), `"kind":"begin"`) || !strings.Contains(strings.Join(c.progress, " "), `"kind":"end"`) {
+		t.Errorf("progress %v", c.progress)
+	}
+}

@@ -1,0 +1,6 @@
+from nagini_contracts.contracts import *
+
+
+def name(x: int) -> int:
+    Ensures(Result() >= 0)
+    return "x"

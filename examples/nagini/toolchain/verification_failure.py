@@ -1,0 +1,7 @@
+from nagini_contracts.contracts import *
+
+
+def bad(x: int) -> int:
+    # Résultat: x, which is not greater than x.
+    Ensures(Result() > x)
+    return x
