@@ -86,6 +86,9 @@ type FileReport struct {
 	Contracts []ContractReport
 	// Findings are file-level: syntax errors, example errors, limits.
 	Findings []analyzers.Finding
+	// Deps are the other files the analysis read or would read (includes,
+	// sidecars): a change to one of them calls for a new analysis.
+	Deps []string
 }
 
 // ReadFile abstracts file access for sidecars (the server reads from its
@@ -136,8 +139,12 @@ func Run(ctx context.Context, path string, src string, read ReadFile) *FileRepor
 		rep.Findings = append(rep.Findings, analyzers.Finding{Code: p.Code, Severity: p.Severity, Message: p.Message, R: p.R})
 	}
 	if read != nil {
+		rep.Findings = append(rep.Findings, readIncludes(path, m, lang, read, rep)...)
 		rep.Findings = append(rep.Findings, readSidecars(path, m, lang, read)...)
 	}
+	tests, rejects := SidecarPaths(path)
+	rep.Deps = append(rep.Deps, tests...)
+	rep.Deps = append(rep.Deps, rejects...)
 	if m == nil {
 		return rep
 	}
@@ -152,6 +159,72 @@ func Run(ctx context.Context, path string, src string, read ReadFile) *FileRepor
 		return nil
 	}
 	return rep
+}
+
+// Bounds on following includes.
+const (
+	maxIncludeDepth = 8
+	maxIncludes     = 64
+)
+
+// readIncludes parses included files (transitively, bounded) and makes
+// their functions and constants available to m, so a contract can use
+// definitions kept in another file. A missing or broken include is a
+// warning at the include directive.
+func readIncludes(path string, m *spec.Module, lang *Language, read ReadFile, rep *FileReport) []analyzers.Finding {
+	var out []analyzers.Finding
+	seen := map[string]bool{filepath.Clean(path): true}
+	type item struct {
+		from  string
+		inc   spec.Include
+		depth int
+		top   bool
+	}
+	var queue []item
+	for _, inc := range m.Includes {
+		queue = append(queue, item{path, inc, 1, true})
+	}
+	warn := func(it item, msg string) {
+		r := it.inc.R
+		if !it.top {
+			r = spec.Range{Start: spec.Pos{Line: 1, Col: 1}, End: spec.Pos{Line: 1, Col: 1}}
+		}
+		out = append(out, analyzers.Finding{Code: "include", Severity: spec.SevWarning, R: r, Message: msg})
+	}
+	for len(queue) > 0 && len(seen) <= maxIncludes {
+		it := queue[0]
+		queue = queue[1:]
+		p := it.inc.Path
+		if !filepath.IsAbs(p) {
+			p = filepath.Join(filepath.Dir(it.from), p)
+		}
+		p = filepath.Clean(p)
+		if seen[p] {
+			continue
+		}
+		seen[p] = true
+		rep.Deps = append(rep.Deps, p)
+		data, err := read(p)
+		if err != nil {
+			warn(it, fmt.Sprintf("cannot read included file %s: %v", it.inc.Path, err))
+			continue
+		}
+		if len(data) > MaxFileSize {
+			warn(it, fmt.Sprintf("included file %s is larger than %d bytes; not read", it.inc.Path, MaxFileSize))
+			continue
+		}
+		inc := lang.Parse(p, string(data))
+		if len(inc.Problems) > 0 && it.top {
+			warn(it, fmt.Sprintf("included file %s has %d syntax problems (first: %s)", it.inc.Path, len(inc.Problems), inc.Problems[0].Message))
+		}
+		m.Merge(inc)
+		if it.depth < maxIncludeDepth {
+			for _, next := range inc.Includes {
+				queue = append(queue, item{p, next, it.depth + 1, false})
+			}
+		}
+	}
+	return out
 }
 
 func fileFinding(sev spec.Severity, code, msg string) analyzers.Finding {

@@ -222,8 +222,9 @@ func (p *parser) decl() {
 	switch t.text {
 	case "include":
 		p.next()
-		if p.tok().kind == tString {
+		if t := p.tok(); t.kind == tString {
 			p.next()
+			p.mod.Includes = append(p.mod.Includes, spec.Include{Path: t.text, R: spec.Range{Start: t.pos, End: t.end}})
 		}
 	case "import":
 		p.next()

@@ -395,3 +395,28 @@ func TestExitsWhenClientProcessDies(t *testing.T) {
 		t.Fatal("server still running after its client process died")
 	}
 }
+
+// TestIncludedFileEditedOnDisk: a contract uses a function from an
+// included file; editing that file on disk re-analyses the open spec.
+func TestIncludedFileEditedOnDisk(t *testing.T) {
+	dir := t.TempDir()
+	lib := filepath.Join(dir, "lib.dfy")
+	os.WriteFile(lib, []byte("function Double(x: int): int { x + x }\n"), 0o644)
+	path := filepath.Join(dir, "main.dfy")
+	src := `include "lib.dfy"
+
+/// @accept x = 3 -> y = 6
+method Twice(x: int) returns (y: int)
+  ensures y == Double(x)
+`
+	os.WriteFile(path, []byte(src), 0o644)
+	c := startServer(t, Options{})
+	c.initialize(dir, nil)
+	u := c.open(path, src)
+	p := c.waitDiags(u, version(1))
+	if len(p.Diags) != 0 {
+		t.Fatalf("with the include: %+v", p.Diags)
+	}
+	os.WriteFile(lib, []byte("function Double(x: int): int { x + x + 1 }\n"), 0o644)
+	c.waitDiags(u, func(p publish) bool { return hasCode(p, "positive-test-recall") })
+}

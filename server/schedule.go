@@ -81,6 +81,11 @@ func (s *Server) analyse(ctx context.Context, d *document, gen uint64, version i
 		s.analysisEMA = 0.8*s.analysisEMA + 0.2*ms
 	}
 	d.report, d.reportVersion, d.reportText = rep, version, text
+	if s.watch != nil {
+		for _, dep := range rep.Deps {
+			s.watch.add(dep)
+		}
+	}
 	diags := s.diagnostics(d, rep, text)
 	s.mu.Unlock()
 	s.log.Debug("analysed", zap.String("uri", string(d.uri)), zap.Int32("version", version), zap.Duration("took", elapsed))

@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"runtime/debug"
 	"strconv"
 	"sync"
@@ -542,6 +543,7 @@ func (s *Server) registerWatchers() {
 		"registerOptions": map[string]any{"watchers": []any{
 			map[string]any{"globPattern": "**/*test.json"},
 			map[string]any{"globPattern": "**/*reject_inputs.json"},
+			map[string]any{"globPattern": "**/*.dfy"}, // included files
 		}},
 	}}}
 	if _, err := s.conn.Call(ctx, "client/registerCapability", params, nil); err != nil {
@@ -677,7 +679,8 @@ func (s *Server) didChange(td protocol.VersionedTextDocumentIdentifier, changes 
 	d.text = text
 	d.version = td.Version
 	s.schedule(d, false)
-	s.scheduleTool(d, false) // when the user pauses
+	s.scheduleTool(d, false)   // when the user pauses
+	s.dependentsLocked(d.path) // specs that include this one
 }
 
 func (s *Server) didSave(p protocol.DidSaveTextDocumentParams) {
@@ -716,13 +719,20 @@ func (s *Server) fileChanged(path string) {
 }
 
 func (s *Server) dependentsLocked(path string) {
+	path = filepath.Clean(path)
 	for _, d := range s.docs {
-		if !d.open {
+		if !d.open || d.path == path {
 			continue
 		}
-		tests, rejects := check.SidecarPaths(d.path)
-		for _, sc := range append(tests, rejects...) {
-			if sc == path {
+		var deps []string
+		if d.report != nil {
+			deps = d.report.Deps
+		} else {
+			tests, rejects := check.SidecarPaths(d.path)
+			deps = append(tests, rejects...)
+		}
+		for _, dep := range deps {
+			if dep == path {
 				s.schedule(d, true)
 				break
 			}

@@ -175,4 +175,28 @@ type Module struct {
 	Lib       Library
 	// Source is the file's text (for printers and ranges).
 	Source string
+	// Includes are other files this one includes (Dafny's include "…").
+	Includes []Include
+}
+
+// Include names an included file as written (relative to the including
+// file's directory).
+type Include struct {
+	Path string
+	R    Range
+}
+
+// Merge makes the functions and constants of an included module available
+// to this one; the module's own definitions win.
+func (m *Module) Merge(inc *Module) {
+	for k, f := range inc.Funcs {
+		if _, ok := m.Funcs[k]; !ok {
+			m.Funcs[k] = f
+		}
+	}
+	for k, e := range inc.Consts {
+		if _, ok := m.Consts[k]; !ok {
+			m.Consts[k] = e
+		}
+	}
 }
