@@ -196,6 +196,16 @@ func (c *Ctx) Eval(e Expr, env *Env) (v Value, stop *Stop) {
 		return c.Eval(e.Else, env)
 	case *Let:
 		for i, n := range e.Names {
+			if lam, ok := e.Values[i].(*Lambda); ok && e.Rec {
+				// let rec: the closure's environment includes itself.
+				cl := &Closure{Body: lam.Body}
+				for _, p := range lam.Params {
+					cl.Params = append(cl.Params, p.Name)
+				}
+				env = env.Bind(n, cl)
+				cl.Env = env
+				continue
+			}
 			v, stop := c.Eval(e.Values[i], env)
 			if stop != nil {
 				return nil, stop
@@ -323,7 +333,7 @@ func (c *Ctx) unary(e *Unary, env *Env) (Value, *Stop) {
 	case OpNeg:
 		switch n := x.(type) {
 		case Int:
-			return Int{new(big.Int).Neg(n.V)}, nil
+			return Int{V: new(big.Int).Neg(n.V), Signed: true}, nil
 		case Real:
 			return Real{new(big.Rat).Neg(n.V)}, nil
 		}
@@ -795,6 +805,13 @@ func matchPattern(p Pattern, v Value, env *Env) (*Env, bool) {
 	switch {
 	case p.Wild:
 		return env, true
+	case p.Plus > 0:
+		i, ok := v.(Int)
+		if !ok || i.V.Cmp(big.NewInt(int64(p.Plus))) < 0 {
+			return nil, false
+		}
+		rest := Int{V: new(big.Int).Sub(i.V, big.NewInt(int64(p.Plus))), Signed: i.Signed}
+		return matchPattern(p.Args[0], rest, env)
 	case p.Var != "":
 		return env.Bind(p.Var, v), true
 	case p.Lit != nil:

@@ -308,15 +308,17 @@ func Coerce(v Value, t *Type) (Value, error) {
 			return v, nil
 		}
 	case KInt:
-		if _, ok := v.(Int); ok {
-			return v, nil
+		if i, ok := v.(Int); ok {
+			i.Signed = true
+			return i, nil
 		}
 	case KNat:
 		if i, ok := v.(Int); ok {
 			if i.V.Sign() < 0 {
 				return nil, fmt.Errorf("%s is not a natural number", v)
 			}
-			return v, nil
+			i.Signed = false
+			return i, nil
 		}
 	case KReal:
 		switch x := v.(type) {
@@ -479,7 +481,7 @@ func FromJSON(j any, t *Type, parse ValueParser) (Value, error) {
 		v = Bool(x)
 	case json.Number:
 		if i, ok := new(big.Int).SetString(x.String(), 10); ok {
-			v = Int{i}
+			v = Int{V: i}
 		} else if r, ok := new(big.Rat).SetString(x.String()); ok {
 			v = Real{r}
 		} else {
@@ -489,7 +491,7 @@ func FromJSON(j any, t *Type, parse ValueParser) (Value, error) {
 		r := new(big.Rat)
 		r.SetFloat64(x)
 		if r.IsInt() {
-			v = Int{r.Num()}
+			v = Int{V: r.Num()}
 		} else {
 			v = Real{r}
 		}

@@ -17,6 +17,9 @@ const (
 	OpAdd // numbers; concatenation of sequences; union of sets/multisets
 	OpSub // numbers; difference of sets/multisets
 	OpNatSub
+	// OpSubAuto is Lean's elaborated subtraction: truncated (Nat) unless an
+	// operand is an Int (values carry that in Int.Signed).
+	OpSubAuto
 	OpMul // numbers; intersection of sets/multisets
 	OpDivEuclid
 	OpModEuclid
@@ -52,7 +55,7 @@ const (
 )
 
 var opText = map[Op]string{
-	OpAdd: "+", OpSub: "-", OpNatSub: "-", OpMul: "*", OpDivEuclid: "/", OpModEuclid: "%",
+	OpAdd: "+", OpSub: "-", OpNatSub: "-", OpSubAuto: "-", OpMul: "*", OpDivEuclid: "/", OpModEuclid: "%",
 	OpDivFloor: "//", OpModFloor: "%", OpDivTrunc: "/", OpModTrunc: "%", OpDivEuclidTotal: "/",
 	OpModEuclidTotal: "%", OpDivReal: "/", OpPow: "**",
 	OpNeg: "-", OpAppend: "++", OpCons: "::", OpNot: "!", OpAnd: "&&", OpOr: "||",
@@ -194,6 +197,8 @@ type (
 		Names  []string
 		Values []Expr
 		Body   Expr
+		// Rec makes each value (a lambda) see its own name: let rec.
+		Rec bool
 	}
 	// Old evaluates X in the pre-state.
 	Old struct {
@@ -257,4 +262,6 @@ type Pattern struct {
 	Cons bool
 	// List is a list pattern [a, b] (Args has the elements).
 	List bool
+	// Plus is a Nat pattern n + k (Args[0] binds the value minus Plus).
+	Plus int
 }

@@ -194,7 +194,19 @@ func arith(op Op, x, y Value, r Range) (Value, *Stop) {
 		if !ok {
 			break
 		}
-		return intArith(op, a.V, b.V, r)
+		signed := a.Signed || b.Signed
+		if op == OpSubAuto {
+			op = OpNatSub
+			if signed {
+				op = OpSub
+			}
+		}
+		v, stop := intArith(op, a.V, b.V, r)
+		if iv, ok := v.(Int); ok && signed {
+			iv.Signed = true
+			return iv, nil
+		}
+		return v, stop
 	case Real:
 		b, ok := y.(Real)
 		if !ok {
@@ -301,17 +313,17 @@ func intArith(op Op, a, b *big.Int, r Range) (Value, *Stop) {
 	z := new(big.Int)
 	switch op {
 	case OpAdd:
-		return Int{z.Add(a, b)}, nil
+		return Int{V: z.Add(a, b)}, nil
 	case OpSub:
-		return Int{z.Sub(a, b)}, nil
+		return Int{V: z.Sub(a, b)}, nil
 	case OpNatSub:
 		z.Sub(a, b)
 		if z.Sign() < 0 {
 			z.SetInt64(0)
 		}
-		return Int{z}, nil
+		return Int{V: z}, nil
 	case OpMul:
-		return Int{z.Mul(a, b)}, nil
+		return Int{V: z.Mul(a, b)}, nil
 	case OpPow:
 		if b.Sign() < 0 {
 			return nil, illDefined(r, "negative exponent")
@@ -319,27 +331,27 @@ func intArith(op Op, a, b *big.Int, r Range) (Value, *Stop) {
 		if !b.IsInt64() || b.Int64() > maxPowExponent && a.CmpAbs(big.NewInt(1)) > 0 {
 			return nil, unknown(r, "exponent %s is larger than the evaluator allows (%d)", b, maxPowExponent)
 		}
-		return Int{z.Exp(a, b, nil)}, nil
+		return Int{V: z.Exp(a, b, nil)}, nil
 	}
 	// Division and modulus.
 	if b.Sign() == 0 {
 		switch op {
 		case OpDivEuclidTotal:
-			return Int{z}, nil
+			return Int{V: z}, nil
 		case OpModEuclidTotal:
-			return Int{z.Set(a)}, nil
+			return Int{V: z.Set(a)}, nil
 		}
 		return nil, illDefined(r, "division by zero")
 	}
 	switch op {
 	case OpDivEuclid, OpDivEuclidTotal:
-		return Int{z.Div(a, b)}, nil // big.Int.Div is Euclidean
+		return Int{V: z.Div(a, b)}, nil // big.Int.Div is Euclidean
 	case OpModEuclid, OpModEuclidTotal:
-		return Int{z.Mod(a, b)}, nil
+		return Int{V: z.Mod(a, b)}, nil
 	case OpDivTrunc:
-		return Int{z.Quo(a, b)}, nil
+		return Int{V: z.Quo(a, b)}, nil
 	case OpModTrunc:
-		return Int{z.Rem(a, b)}, nil
+		return Int{V: z.Rem(a, b)}, nil
 	case OpDivFloor, OpModFloor:
 		q, m := new(big.Int).DivMod(a, b, new(big.Int))
 		if b.Sign() < 0 && m.Sign() != 0 {
@@ -347,9 +359,9 @@ func intArith(op Op, a, b *big.Int, r Range) (Value, *Stop) {
 			m.Add(m, b)
 		}
 		if op == OpDivFloor {
-			return Int{q}, nil
+			return Int{V: q}, nil
 		}
-		return Int{m}, nil
+		return Int{V: m}, nil
 	}
 	return nil, illDefined(r, "operator %s does not apply to integers", op)
 }

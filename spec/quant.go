@@ -113,7 +113,7 @@ func (c *Ctx) enumRec(vars []Binder, cons []Expr, env *Env, r Range, visit func(
 				if err := c.enumStep(&n, r); err != nil {
 					return err
 				}
-				if s := c.enumRec(rest, cons, env.Bind(v.Name, Int{new(big.Int).Set(k)}), r, visit); s != nil || c.found {
+				if s := c.enumRec(rest, cons, env.Bind(v.Name, Int{V: new(big.Int).Set(k)}), r, visit); s != nil || c.found {
 					return s
 				}
 			}

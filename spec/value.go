@@ -18,7 +18,12 @@ type Value interface {
 type Bool bool
 
 // Int is an arbitrary-precision integer (nat is an Int that is >= 0).
-type Int struct{ V *big.Int }
+// Signed marks values of a signed type where a language distinguishes
+// (Lean's Int against Nat); it never changes equality.
+type Int struct {
+	V      *big.Int
+	Signed bool
+}
 
 // Real is an exact rational (Dafny's real).
 type Real struct{ V *big.Rat }
@@ -88,10 +93,10 @@ func (Datatype) Kind() Kind { return KDatatype }
 func (*Closure) Kind() Kind { return KFunc }
 
 // NewInt makes an Int from an int64.
-func NewInt(i int64) Int { return Int{big.NewInt(i)} }
+func NewInt(i int64) Int { return Int{V: big.NewInt(i)} }
 
 // BigInt makes an Int from a big.Int (not copied).
-func BigInt(i *big.Int) Int { return Int{i} }
+func BigInt(i *big.Int) Int { return Int{V: i} }
 
 // Str makes a string value.
 func Str(s string) Seq {
