@@ -214,6 +214,15 @@ func (c *Ctx) domain(v Binder, others []Binder, cons []Expr, env *Env) (*domain,
 			continue
 		}
 		if usable(y) {
+			if op == OpEq {
+				// x = e: the only candidate is e's value (any type).
+				if val, stop := c.Eval(y, env); stop == nil {
+					if _, isInt := val.(Int); !isInt && !haveColl {
+						coll, haveColl = []Value{val}, true
+						continue
+					}
+				}
+			}
 			addBound(op, y, evalBound, tighten)
 			continue
 		}

@@ -17,7 +17,7 @@ usage:
   specfaith check [--format text|json|sarif] PATH...   analyse spec files or directories
   specfaith version                                      print the version
   specfaith lsp [--log-level L] [--log-file F]           run the language server on stdio
-  specfaith bench                                        run dataset benchmarks (not yet available)
+  specfaith bench verina|clever [--format json] FILE     evaluate a data set's labelled checks
 
 exit status of check: 0 nothing wrong, 1 warning- or error-level findings,
 2 usage or I/O error.
@@ -44,8 +44,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	case "lsp":
 		return runLSP(args[1:], os.Stdin, os.Stdout, stderr)
 	case "bench":
-		fmt.Fprintf(stderr, "specfaith bench: not available in this version yet\n")
-		return 2
+		return runBench(args[1:], stdout, stderr)
 	}
 	fmt.Fprintf(stderr, "specfaith: unknown command %q\n\n%s", args[0], usage)
 	return 2

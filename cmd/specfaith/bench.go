@@ -1,0 +1,105 @@
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"sort"
+
+	"github.com/specfaith/specfaith/dataset"
+)
+
+const benchUsage = `usage: specfaith bench verina|clever [--format text|json] FILE.jsonl
+
+Evaluates a data set's labelled checks with the in-process evaluator and
+reports per task Rreq/R+/R−, coverage (decided / total checks, with the
+reasons for the rest), agreement with the labels, and the total time.
+`
+
+func runBench(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, benchUsage)
+		return 2
+	}
+	which := args[0]
+	fl := flag.NewFlagSet("bench", flag.ContinueOnError)
+	fl.SetOutput(stderr)
+	format := fl.String("format", "text", "output format: text or json")
+	verbose := fl.Bool("v", false, "list every undecided check and disagreement")
+	fl.Usage = func() { fmt.Fprint(stderr, benchUsage); fl.PrintDefaults() }
+	if err := fl.Parse(args[1:]); err != nil {
+		return 2
+	}
+	if fl.NArg() != 1 || (*format != "text" && *format != "json") {
+		fl.Usage()
+		return 2
+	}
+	var run func([]dataset.Task) *dataset.Report
+	switch which {
+	case "verina":
+		run = dataset.Verina
+	case "clever":
+		run = dataset.Clever
+	default:
+		fmt.Fprintf(stderr, "specfaith bench: unknown data set %q (verina, clever)\n", which)
+		return 2
+	}
+	tasks, err := dataset.ReadJSONL(fl.Arg(0))
+	if err != nil {
+		fmt.Fprintf(stderr, "specfaith bench: %v\n", err)
+		return 2
+	}
+	rep := run(tasks)
+	if *format == "json" {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		enc.SetEscapeHTML(false)
+		if err := enc.Encode(rep); err != nil {
+			return 2
+		}
+		return 0
+	}
+	for _, t := range rep.PerTask {
+		line := fmt.Sprintf("%-28s Rreq %-6s R+ %-6s R− %-6s decided %d/%d", t.ID, t.Rreq, t.RPlus, t.RMinus, t.Decided, t.Checks)
+		if t.Disagree > 0 {
+			line += fmt.Sprintf("  DISAGREE %d", t.Disagree)
+		}
+		if t.Error != "" {
+			line += "  (" + t.Error + ")"
+		}
+		fmt.Fprintln(stdout, line)
+		if *verbose {
+			for _, c := range t.Disagreements {
+				fmt.Fprintf(stdout, "    disagree %s %s -> %s: got %s, want %v\n", c.Kind, c.Inputs, c.Output, c.Status, c.Want)
+			}
+			for _, c := range t.Undecided {
+				fmt.Fprintf(stdout, "    undecided %s %s -> %s: %s %s\n", c.Kind, c.Inputs, c.Output, c.Status, c.Reason)
+			}
+		}
+	}
+	pct := 0.0
+	if rep.Checks > 0 {
+		pct = 100 * float64(rep.Decided) / float64(rep.Checks)
+	}
+	fmt.Fprintf(stdout, "\n%s: %d tasks, %d checks, %d decided (%.1f%%), %d agree, %d disagree, %d undecided, %.2f s\n",
+		rep.Dataset, rep.Tasks, rep.Checks, rep.Decided, pct, rep.Agree, rep.Disagree, rep.Unknown, rep.Seconds)
+	type rc struct {
+		reason string
+		n      int
+	}
+	var reasons []rc
+	for r, n := range rep.Reasons {
+		reasons = append(reasons, rc{r, n})
+	}
+	sort.Slice(reasons, func(i, j int) bool {
+		return reasons[i].n > reasons[j].n || reasons[i].n == reasons[j].n && reasons[i].reason < reasons[j].reason
+	})
+	for i, r := range reasons {
+		if i == 15 {
+			break
+		}
+		fmt.Fprintf(stdout, "  %4d undecided: %s\n", r.n, r.reason)
+	}
+	return 0
+}

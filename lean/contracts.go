@@ -1,0 +1,162 @@
+package lean
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/specfaith/specfaith/spec"
+)
+
+// defInfo is a parsed definition, kept to assemble contracts.
+type defInfo struct {
+	name   string
+	params []spec.Param
+	bs     []binder
+	result *spec.Type
+	body   spec.Expr
+	r      spec.Range
+	nameR  spec.Range
+	start  token
+}
+
+// pairContracts turns definitions into contracts:
+//   - VERINA's F_precond (params) : Prop and F_postcond (params) (result)
+//     (h_precond : …) : Prop become one contract F: requires the
+//     precondition's body, ensures the postcondition's;
+//   - any other Prop-valued definition with a doc comment becomes a
+//     contract whose ensures is its body.
+func (p *parser) pairContracts() {
+	byName := map[string]*defInfo{}
+	for i := range p.defs {
+		byName[p.defs[i].name] = &p.defs[i]
+	}
+	done := map[string]bool{}
+	var names []string
+	for n := range byName {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		d := byName[n]
+		switch {
+		case strings.HasSuffix(n, "_postcond"):
+			base := strings.TrimSuffix(n, "_postcond")
+			pre := byName[base+"_precond"]
+			c := &spec.Contract{Name: base, Decl: spec.DeclFunction, R: d.r, NameR: d.nameR}
+			// Parameters: the precondition's (or all but result and proofs).
+			nParams := len(d.params) - 1
+			if pre != nil {
+				nParams = len(pre.params)
+			}
+			if nParams < 0 || nParams >= len(d.params) {
+				p.problems = append(p.problems, spec.Problem{R: d.nameR, Severity: spec.SevWarning, Code: "spec-shape",
+					Message: fmt.Sprintf("%s has no result parameter after the inputs", n)})
+				continue
+			}
+			c.Params = d.params[:nParams]
+			c.Results = []spec.Param{d.params[nParams]}
+			if pre != nil && pre.body != nil {
+				c.Clauses = append(c.Clauses, p.clause(spec.Requires, pre))
+				done[pre.name] = true
+			}
+			if d.body != nil {
+				c.Clauses = append(c.Clauses, p.clause(spec.Ensures, d))
+			}
+			p.attachDoc(c, d.start)
+			if c.Requirement == "" && pre != nil {
+				p.attachDoc(c, pre.start)
+			}
+			done[n] = true
+			p.mod.Contracts = append(p.mod.Contracts, c)
+		}
+	}
+	for _, n := range names {
+		d := byName[n]
+		if done[n] || strings.HasSuffix(n, "_precond") || d.result == nil || d.result.Kind != spec.KBool || d.body == nil {
+			continue
+		}
+		c := &spec.Contract{Name: n, Decl: spec.DeclPredicate, Params: d.params, R: d.r, NameR: d.nameR}
+		c.Clauses = append(c.Clauses, p.clause(spec.Ensures, d))
+		p.attachDoc(c, d.start)
+		if c.Requirement == "" && c.Examples.Empty() {
+			continue // an auxiliary predicate, not a spec
+		}
+		p.mod.Contracts = append(p.mod.Contracts, c)
+	}
+}
+
+func (p *parser) clause(kind spec.ClauseKind, d *defInfo) spec.Clause {
+	r := d.body.Span()
+	text := ""
+	if r.Start.Offset <= r.End.Offset && r.End.Offset <= len(p.src) {
+		text = p.src[r.Start.Offset:r.End.Offset]
+	}
+	return spec.Clause{Kind: kind, Expr: d.body, Text: text, R: r}
+}
+
+// attachDoc reads the doc comment /-- … -/ just before a definition.
+func (p *parser) attachDoc(c *spec.Contract, start token) {
+	var doc *comment
+	for i := range p.comments {
+		cm := &p.comments[i]
+		if !cm.doc || cm.end.Offset > start.pos.Offset {
+			continue
+		}
+		if strings.TrimSpace(p.src[cm.end.Offset:start.pos.Offset]) == "" || onlyAttributes(p.src[cm.end.Offset:start.pos.Offset]) {
+			doc = cm
+		}
+	}
+	if doc == nil {
+		return
+	}
+	text := strings.TrimSuffix(strings.TrimPrefix(doc.text, "/--"), "-/")
+	var lines []spec.DocLine
+	off := doc.start.Offset + 3
+	for i, ln := range strings.Split(text, "\n") {
+		st := spec.Pos{Offset: off, Line: doc.start.Line + i, Col: 1}
+		lines = append(lines, spec.DocLine{Text: strings.TrimSpace(ln), R: spec.Range{Start: st, End: spec.Pos{Offset: off + len(ln), Line: st.Line, Col: len(ln) + 1}}})
+		off += len(ln) + 1
+	}
+	c.DocR = spec.Range{Start: doc.start, End: doc.end}
+	p.problems = append(p.problems, spec.ReadDoc(c, lines, ParseValue)...)
+}
+
+func onlyAttributes(s string) bool {
+	s = strings.TrimSpace(s)
+	return strings.HasPrefix(s, "@[") && strings.HasSuffix(s, "]") && !strings.Contains(s, "\n\n")
+}
+
+// ParseExpr parses one Lean term (for examples and tests).
+func ParseExpr(src string) (spec.Expr, []spec.Problem) {
+	l := lex(src)
+	p := &parser{toks: l.toks, src: src, problems: l.problems, stopCol: -1}
+	var e spec.Expr
+	func() {
+		defer p.recoverBail()
+		e = p.term(0)
+		if p.tok().kind != tEOF {
+			p.fail(*p.tok(), "unexpected "+describe(*p.tok())+" after the term")
+		}
+	}()
+	if len(p.problems) > 0 {
+		return nil, p.problems
+	}
+	return e, nil
+}
+
+// ParseValue reads a value written in Lean syntax (#[1, 2], [1, 2], "s",
+// 'c', (1, true), some 3, -5).
+func ParseValue(text string) (spec.Value, error) {
+	e, probs := ParseExpr(text)
+	if len(probs) > 0 {
+		return nil, fmt.Errorf("%s", probs[0].Message)
+	}
+	ctx := spec.NewCtx(&spec.Module{Lib: library()})
+	ctx.Limits.Steps = 200_000
+	v, stop := ctx.Eval(e, nil)
+	if stop != nil {
+		return nil, fmt.Errorf("cannot evaluate %q: %s", text, stop.Reason)
+	}
+	return v, nil
+}

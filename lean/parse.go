@@ -1,0 +1,1318 @@
+package lean
+
+import (
+	"fmt"
+	"math/big"
+	"strconv"
+	"strings"
+
+	"github.com/specfaith/specfaith/spec"
+)
+
+// maxDepth bounds nesting: a 10 000-deep term ends in a diagnostic.
+const maxDepth = 400
+
+type parser struct {
+	toks     []token
+	i        int
+	src      string
+	problems []spec.Problem
+	depth    int
+	mod      *spec.Module
+	// stopCol ends a term at a token that starts a new line at or left of
+	// this column (Lean's layout: the next let, match arm or definition).
+	stopCol int
+	// scopes are the local names in scope (binders, lets, parameters), for
+	// telling xs.length (a projection) from List.length (a constant).
+	scopes []map[string]bool
+	// dots counts · placeholders in the innermost parentheses.
+	dots *int
+	fresh    int
+	comments []comment
+	defs     []defInfo
+}
+
+type bail struct{}
+
+func (p *parser) tok() *token { return &p.toks[p.i] }
+
+func (p *parser) peek(k int) *token {
+	if p.i+k < len(p.toks) {
+		return &p.toks[p.i+k]
+	}
+	return &p.toks[len(p.toks)-1]
+}
+
+func (p *parser) next() token {
+	t := p.toks[p.i]
+	if p.i < len(p.toks)-1 {
+		p.i++
+	}
+	return t
+}
+
+func (p *parser) is(s string) bool {
+	t := p.tok()
+	return (t.kind == tSym || t.kind == tIdent) && t.text == s
+}
+
+func (p *parser) accept(s string) bool {
+	if p.is(s) {
+		p.next()
+		return true
+	}
+	return false
+}
+
+func (p *parser) expect(s string) token {
+	if !p.is(s) {
+		p.fail(*p.tok(), fmt.Sprintf("expected %q, found %s", s, describe(*p.tok())))
+	}
+	return p.next()
+}
+
+func describe(t token) string {
+	switch t.kind {
+	case tEOF:
+		return "end of file"
+	case tString:
+		return "a string"
+	}
+	return strconv.Quote(t.text)
+}
+
+func (p *parser) fail(t token, msg string) {
+	if len(p.problems) < maxProblems {
+		p.problems = append(p.problems, spec.Problem{R: spec.Range{Start: t.pos, End: t.end}, Severity: spec.SevError, Code: "syntax", Message: msg})
+	}
+	panic(bail{})
+}
+
+func (p *parser) rng(start token) spec.Range {
+	end := p.toks[max(p.i-1, 0)].end
+	if end.Offset < start.pos.Offset {
+		end = start.end
+	}
+	return spec.Range{Start: start.pos, End: end}
+}
+
+func (p *parser) node(start token) spec.Node { return spec.Node{R: p.rng(start)} }
+
+func (p *parser) enter() {
+	p.depth++
+	if p.depth > maxDepth {
+		p.depth = 0
+		p.fail(*p.tok(), fmt.Sprintf("term nested more than %d levels deep", maxDepth))
+	}
+}
+
+func (p *parser) leave() { p.depth-- }
+
+// ended says whether the current token ends the term by layout.
+func (p *parser) ended() bool {
+	t := p.tok()
+	return t.kind == tEOF || t.nl && t.pos.Col <= p.stopCol
+}
+
+func (p *parser) push(names ...string) {
+	m := map[string]bool{}
+	for _, n := range names {
+		m[n] = true
+	}
+	p.scopes = append(p.scopes, m)
+}
+
+func (p *parser) pop() { p.scopes = p.scopes[:len(p.scopes)-1] }
+
+func (p *parser) bind(name string) {
+	if len(p.scopes) == 0 {
+		p.push()
+	}
+	p.scopes[len(p.scopes)-1][name] = true
+}
+
+func (p *parser) local(name string) bool {
+	for i := len(p.scopes) - 1; i >= 0; i-- {
+		if p.scopes[i][name] {
+			return true
+		}
+	}
+	return false
+}
+
+func (p *parser) recoverBail() {
+	if r := recover(); r != nil {
+		if _, ok := r.(bail); !ok {
+			panic(r)
+		}
+	}
+}
+
+// ---- files ----
+
+// ParseFile parses a Lean file: definitions become functions the
+// evaluator can call; F_precond/F_postcond pairs (VERINA) and Prop-valued
+// definitions become contracts. Syntax errors are problems; parsing
+// resumes at the next command.
+func ParseFile(path, src string) *spec.Module {
+	l := lex(src)
+	p := &parser{toks: l.toks, src: src, problems: l.problems, comments: l.comments}
+	p.mod = &spec.Module{Path: path, Lang: "lean", Source: src,
+		Funcs: map[string]*spec.Function{}, Consts: map[string]spec.Expr{}, Lib: library()}
+	for p.tok().kind != tEOF {
+		start := p.i
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					if _, ok := r.(bail); !ok {
+						panic(r)
+					}
+					p.sync()
+				}
+			}()
+			p.command()
+		}()
+		if p.i == start {
+			p.next()
+			p.sync()
+		}
+	}
+	p.pairContracts()
+	p.mod.Problems = p.problems
+	return p.mod
+}
+
+var commands = map[string]bool{
+	"def": true, "abbrev": true, "theorem": true, "lemma": true, "instance": true, "structure": true,
+	"inductive": true, "class": true, "open": true, "import": true, "namespace": true, "end": true,
+	"section": true, "set_option": true, "variable": true, "noncomputable": true, "private": true,
+	"protected": true, "partial": true, "unsafe": true, "@[": true, "#eval": true, "#check": true,
+	"#guard": true, "#print": true, "example": true, "attribute": true, "axiom": true, "opaque": true,
+	"mutual": true, "universe": true, "deriving": true, "macro": true, "syntax": true, "notation": true,
+	"infix": true, "infixl": true, "infixr": true, "prefix": true, "postfix": true, "macro_rules": true,
+	"elab": true, "local": true, "scoped": true, "termination_by": false,
+}
+
+// sync skips to the next token that starts a command at column 1.
+func (p *parser) sync() {
+	for p.tok().kind != tEOF {
+		t := p.tok()
+		if t.pos.Col == 1 && (t.kind == tIdent && commands[t.text] || t.kind == tSym && (t.text == "@" || t.text == "#")) {
+			return
+		}
+		p.next()
+	}
+}
+
+func (p *parser) command() {
+	start := *p.tok()
+	// modifiers and attributes
+	for {
+		switch {
+		case p.is("@") && p.peek(1).text == "[":
+			p.next()
+			p.skipBrackets("[", "]")
+			continue
+		case p.is("private"), p.is("protected"), p.is("noncomputable"), p.is("partial"), p.is("unsafe"), p.is("nonrec"):
+			p.next()
+			continue
+		}
+		break
+	}
+	t := *p.tok()
+	switch {
+	case t.kind == tIdent && (t.text == "def" || t.text == "abbrev" || t.text == "theorem" || t.text == "lemma" || t.text == "instance" || t.text == "example"):
+		p.definition(start)
+	case t.kind == tSym && t.text == "#":
+		p.skipLine()
+	default:
+		// Commands without terms we need: skip them.
+		p.next()
+		p.skipCommand()
+	}
+}
+
+// skipCommand skips to the next token at column 1.
+func (p *parser) skipCommand() {
+	for p.tok().kind != tEOF && !(p.tok().nl && p.tok().pos.Col == 1) {
+		p.next()
+	}
+}
+
+func (p *parser) skipLine() {
+	line := p.tok().pos.Line
+	for p.tok().kind != tEOF && p.tok().pos.Line == line {
+		p.next()
+	}
+}
+
+func (p *parser) skipBrackets(open, close string) {
+	depth := 0
+	for p.tok().kind != tEOF {
+		t := p.next()
+		if t.kind != tSym {
+			continue
+		}
+		switch t.text {
+		case open:
+			depth++
+		case close:
+			depth--
+			if depth == 0 {
+				return
+			}
+		}
+	}
+}
+
+// binder is one explicit, implicit or instance parameter.
+type binder struct {
+	name     string
+	typ      *spec.Type
+	explicit bool
+	r        spec.Range
+	pat      *spec.Pattern
+}
+
+// binders parses (x y : T) {α : Type} [inst : C α] ⦃x⦄ groups.
+func (p *parser) binders() []binder {
+	var out []binder
+	for {
+		var open, close string
+		switch {
+		case p.is("("):
+			open, close = "(", ")"
+		case p.is("{"):
+			open, close = "{", "}"
+		case p.is("["):
+			open, close = "[", "]"
+		case p.is("⦃"):
+			open, close = "⦃", "⦄"
+		default:
+			return out
+		}
+		p.next()
+		if open == "[" {
+			// instance binder: [C α] or [inst : C α]; not an argument we pass
+			for !p.is("]") && p.tok().kind != tEOF {
+				p.next()
+			}
+			p.expect("]")
+			continue
+		}
+		var names []token
+		for p.tok().kind == tIdent || p.is("_") {
+			names = append(names, p.next())
+		}
+		var typ *spec.Type
+		if p.accept(":") {
+			saved := p.stopCol
+			p.stopCol = -1
+			te := p.term(0)
+			p.stopCol = saved
+			typ = typeOf(te)
+		}
+		if p.accept(":=") {
+			p.term(0)
+		}
+		p.expect(close)
+		for _, n := range names {
+			out = append(out, binder{name: n.text, typ: typ, explicit: open == "(", r: spec.Range{Start: n.pos, End: n.end}})
+		}
+	}
+}
+
+// definition parses def/abbrev/theorem NAME binders (: T)? := body, or a
+// definition by pattern matching (| pats => e …).
+func (p *parser) definition(start token) {
+	kw := p.next().text
+	var name token
+	if kw != "example" && kw != "instance" {
+		name = p.next()
+		if name.kind != tIdent {
+			p.fail(name, "expected a name after "+kw)
+		}
+	} else {
+		for p.tok().kind == tIdent && !p.is(":") && !p.is(":=") {
+			p.next()
+		}
+	}
+	bs := p.binders()
+	var resT *spec.Type
+	if p.accept(":") {
+		saved := p.stopCol
+		p.stopCol = 0
+		resT = typeOf(p.term(0))
+		p.stopCol = saved
+	}
+	var params []spec.Param
+	var names []string
+	for _, b := range bs {
+		if !b.explicit {
+			continue
+		}
+		params = append(params, spec.Param{Name: b.name, Type: b.typ, R: b.r})
+		names = append(names, b.name)
+	}
+	p.push(names...)
+	p.bind(name.text) // recursion
+	defer p.pop()
+	p.stopCol = 1
+	var body spec.Expr
+	bodyStart := *p.tok()
+	switch {
+	case p.accept(":="):
+		if p.is("by") {
+			body = p.byBlock()
+		} else {
+			body = p.term(0)
+		}
+	case p.is("|"):
+		// def f : A → B | pat => e …: a lambda over the patterns.
+		body = p.matchArms(bodyStart, len(params), nil)
+	default:
+		p.fail(*p.tok(), "expected ':=' or '|' in definition")
+	}
+	p.skipTrailer()
+	if kw == "theorem" || kw == "lemma" || kw == "example" || kw == "instance" {
+		return
+	}
+	f := &spec.Function{Name: name.text, Params: params, Result: resT, Body: body, R: p.rng(start)}
+	if len(params) == 0 && body != nil {
+		p.mod.Consts[name.text] = body
+	}
+	p.mod.Funcs[name.text] = f
+	p.defs = append(p.defs, defInfo{name: name.text, params: params, bs: bs, result: resT, body: body, r: p.rng(start), nameR: spec.Range{Start: name.pos, End: name.end}, start: start})
+}
+
+// skipTrailer skips termination_by / decreasing_by / where clauses.
+func (p *parser) skipTrailer() {
+	for p.is("termination_by") || p.is("decreasing_by") || p.is("where") || p.is("deriving") {
+		p.next()
+		p.skipCommand()
+	}
+}
+
+func (p *parser) byBlock() spec.Expr {
+	t := p.next()
+	for !p.ended() && !(p.is(")") || p.is("]") || p.is(",") || p.is("⟩")) {
+		p.next()
+	}
+	return &spec.Unsupported{Node: p.node(t), Text: "by …", Reason: "tactic blocks ('by') are not evaluated"}
+}
+
+// ---- terms ----
+
+// Binding powers (Lean 4's notation levels).
+const (
+	precMin     = 0
+	precIff     = 20
+	precArrow   = 25
+	precOr      = 30
+	precAnd     = 35
+	precNot     = 40
+	precRel     = 50
+	precAppend  = 65
+	precCons    = 67
+	precAdd     = 65
+	precMul     = 70
+	precPow     = 75
+	precNeg     = 75
+	precCompose = 90
+	precApp     = 1024
+)
+
+type infix struct {
+	prec  int
+	right bool
+	op    spec.Op
+	call  string // lower to a call instead of an operator
+}
+
+var infixes = map[string]infix{
+	"↔": {prec: precIff, op: spec.OpIff}, "→": {prec: precArrow, right: true, op: spec.OpImplies},
+	"->": {prec: precArrow, right: true, op: spec.OpImplies},
+	"∨": {prec: precOr, right: true, op: spec.OpOr}, "||": {prec: precOr, op: spec.OpOr},
+	"∧": {prec: precAnd, right: true, op: spec.OpAnd}, "&&": {prec: precAnd, op: spec.OpAnd},
+	"=": {prec: precRel, op: spec.OpEq}, "==": {prec: precRel, op: spec.OpEq},
+	"≠": {prec: precRel, op: spec.OpNe}, "!=": {prec: precRel, op: spec.OpNe},
+	"<": {prec: precRel, op: spec.OpLt}, ">": {prec: precRel, op: spec.OpGt},
+	"≤": {prec: precRel, op: spec.OpLe}, "<=": {prec: precRel, op: spec.OpLe},
+	"≥": {prec: precRel, op: spec.OpGe}, ">=": {prec: precRel, op: spec.OpGe},
+	"∈": {prec: precRel, op: spec.OpIn}, "∉": {prec: precRel, op: spec.OpNotIn},
+	"~": {prec: precRel, call: "List.Perm"}, "∣": {prec: precRel, call: "Nat.dvd"},
+	"++": {prec: precAppend, op: spec.OpAppend}, "::": {prec: precCons, right: true, op: spec.OpCons},
+	"+": {prec: precAdd, op: spec.OpAdd}, "-": {prec: precAdd, op: spec.OpSubAuto},
+	"*": {prec: precMul, op: spec.OpMul}, "/": {prec: precMul, op: spec.OpDivEuclidTotal},
+	"%": {prec: precMul, op: spec.OpModEuclidTotal}, "^": {prec: precPow, right: true, op: spec.OpPow},
+	"∘": {prec: precCompose, call: "Function.comp"},
+	"×": {prec: precAnd, right: true, op: spec.OpMul}, // product types
+}
+
+// term parses a term whose operators bind tighter than min.
+func (p *parser) term(min int) spec.Expr {
+	p.enter()
+	defer p.leave()
+	start := *p.tok()
+	x := p.prefix()
+	for !p.ended() {
+		t := p.tok()
+		if t.kind == tSym && (t.text == "|>" || t.text == "|>.") && min <= precMin {
+			p.next()
+			if t.text == "|>." {
+				x = p.pipeDot(start, x)
+			} else {
+				f := p.term(precMin + 1)
+				x = &spec.Call{Node: p.node(start), Fn: f, Args: []spec.Expr{x}}
+			}
+			continue
+		}
+		if t.kind == tSym && (t.text == "<|" || t.text == "$") && min <= precMin {
+			p.next()
+			arg := p.term(precMin)
+			x = &spec.Call{Node: p.node(start), Fn: x, Args: []spec.Expr{arg}}
+			continue
+		}
+		in, ok := infixes[t.text]
+		if !ok || t.kind != tSym || in.prec < min || in.prec == min && !in.right {
+			return x
+		}
+		p.next()
+		next := in.prec + 1
+		if in.right {
+			next = in.prec
+		}
+		y := p.term(next)
+		switch {
+		case in.call != "":
+			x = &spec.Call{Node: p.node(start), Fn: &spec.Ident{Node: p.node(start), Name: in.call}, Args: []spec.Expr{x, y}}
+		case in.op.IsComparison():
+			// Lean does not chain comparisons: a < b < c is (a < b) < c.
+			x = &spec.Binary{Node: p.node(start), Op: in.op, X: x, Y: y}
+		default:
+			x = &spec.Binary{Node: p.node(start), Op: in.op, X: x, Y: y}
+		}
+	}
+	return x
+}
+
+// pipeDot parses e |>.f args: (e).f args.
+func (p *parser) pipeDot(start token, x spec.Expr) spec.Expr {
+	name := p.next()
+	if name.kind != tIdent {
+		p.fail(name, "expected a name after |>.")
+	}
+	var fn spec.Expr = x
+	for _, part := range strings.Split(name.text, ".") {
+		fn = &spec.Member{Node: p.node(start), X: fn, Name: part}
+	}
+	return p.application(start, fn)
+}
+
+// canStartArg says whether the current token can begin an argument.
+func (p *parser) canStartArg() bool {
+	t := p.tok()
+	if p.ended() {
+		return false
+	}
+	switch t.kind {
+	case tIdent:
+		switch t.text {
+		case "then", "else", "with", "do", "at", "from", "in", "termination_by", "decreasing_by", "where", "deriving":
+			return false
+		}
+		return !commands[t.text] || t.text == "fun"
+	case tNum, tChar, tString:
+		return true
+	case tSym:
+		switch t.text {
+		case "(", "[", "#[", "⟨", "·", "!", "↑", "@", "λ", "¬":
+			return t.text != "!" && t.text != "¬"
+		}
+	}
+	return false
+}
+
+// application parses f a b c (arguments at max precedence).
+func (p *parser) application(start token, fn spec.Expr) spec.Expr {
+	var args []spec.Expr
+	for p.canStartArg() {
+		if p.is("fun") || p.is("λ") {
+			args = append(args, p.prefix())
+			break
+		}
+		args = append(args, p.argument())
+	}
+	if len(args) == 0 {
+		return fn
+	}
+	return &spec.Call{Node: p.node(start), Fn: fn, Args: args}
+}
+
+// argument is a term at max precedence: an atom with its postfixes.
+func (p *parser) argument() spec.Expr {
+	start := *p.tok()
+	return p.postfix(start, p.atom())
+}
+
+func (p *parser) prefix() spec.Expr {
+	start := *p.tok()
+	t := p.tok()
+	if t.kind == tIdent || t.kind == tSym {
+		switch t.text {
+		case "fun", "λ":
+			return p.lambda()
+		case "∀", "∃", "forall", "exists":
+			return p.quantifier()
+		case "let", "have":
+			return p.letTerm()
+		case "if":
+			return p.ifTerm()
+		case "match":
+			return p.matchTerm()
+		case "¬":
+			p.next()
+			x := p.term(precNot)
+			return &spec.Unary{Node: p.node(start), Op: spec.OpNot, X: x}
+		case "!":
+			p.next()
+			x := p.term(precNot)
+			return &spec.Unary{Node: p.node(start), Op: spec.OpNot, X: x}
+		case "-":
+			p.next()
+			x := p.term(precNeg)
+			if l, ok := x.(*spec.Lit); ok {
+				if v, ok := l.Val.(spec.Int); ok {
+					return &spec.Lit{Node: p.node(start), Val: spec.Int{V: new(big.Int).Neg(v.V), Signed: true}}
+				}
+			}
+			return &spec.Unary{Node: p.node(start), Op: spec.OpNeg, X: x}
+		case "by":
+			return p.byBlock()
+		case "show":
+			p.next()
+			p.term(0)
+			if p.accept("from") {
+				return p.term(0)
+			}
+			p.accept(";")
+			return p.term(0)
+		case "do":
+			p.fail(*t, "do-notation is not supported in specifications")
+		case "decide":
+			p.next()
+			return p.argument()
+		}
+	}
+	head := p.argument()
+	return p.application(start, head)
+}
+
+// atom parses one primary term (no application).
+func (p *parser) atom() spec.Expr {
+	p.enter()
+	defer p.leave()
+	t := p.next()
+	node := func() spec.Node { return p.node(t) }
+	switch t.kind {
+	case tNum:
+		if strings.Contains(t.text, ".") {
+			return &spec.Unsupported{Node: node(), Text: t.text, Reason: "Float literals are not evaluated"}
+		}
+		v, ok := new(big.Int).SetString(t.text, 0)
+		if !ok {
+			p.fail(t, "bad number "+t.text)
+		}
+		return &spec.Lit{Node: node(), Val: spec.Int{V: v}}
+	case tChar:
+		return &spec.Lit{Node: node(), Val: spec.Char([]rune(t.text)[0])}
+	case tString:
+		return &spec.Lit{Node: node(), Val: spec.Str(t.text)}
+	case tIdent:
+		return p.name(t)
+	case tSym:
+		switch t.text {
+		case "(":
+			return p.parens(t)
+		case "⟨":
+			el := p.listUntil("⟩")
+			if len(el) == 1 {
+				return el[0]
+			}
+			return &spec.TupleExpr{Node: node(), Elems: el}
+		case "[":
+			el := p.listUntil("]")
+			return &spec.Display{Node: node(), Coll: spec.KSeq, Elems: el}
+		case "#[":
+			el := p.listUntil("]")
+			return &spec.Display{Node: node(), Coll: spec.KArray, Elems: el}
+		case "·":
+			if p.dots == nil {
+				p.fail(t, "· outside parentheses")
+			}
+			*p.dots++
+			return &spec.Ident{Node: node(), Name: fmt.Sprintf("$dot%d", *p.dots)}
+		case "↑":
+			x := p.argument()
+			return &spec.Call{Node: node(), Fn: &spec.Ident{Node: node(), Name: "$toInt"}, Args: []spec.Expr{x}}
+		case "@":
+			return p.atom()
+		case "{":
+			p.fail(t, "structure instances and set-builder notation are not supported")
+		}
+	}
+	p.fail(t, "expected a term, found "+describe(t))
+	return nil
+}
+
+// listUntil parses comma-separated terms up to close.
+func (p *parser) listUntil(close string) []spec.Expr {
+	saved := p.stopCol
+	p.stopCol = -1 // inside brackets layout does not end terms
+	defer func() { p.stopCol = saved }()
+	var out []spec.Expr
+	for !p.is(close) {
+		out = append(out, p.term(0))
+		if !p.accept(",") {
+			break
+		}
+	}
+	p.expect(close)
+	return out
+}
+
+// parens parses (e), (e : T), (a, b), () and sections with ·.
+func (p *parser) parens(open token) spec.Expr {
+	saved, savedDots := p.stopCol, p.dots
+	p.stopCol = -1
+	n := 0
+	p.dots = &n
+	defer func() { p.stopCol, p.dots = saved, savedDots }()
+	if p.accept(")") {
+		return &spec.TupleExpr{Node: p.node(open)}
+	}
+	x := p.term(0)
+	switch {
+	case p.accept(":"):
+		ty := p.term(0)
+		p.expect(")")
+		if typ := typeOf(ty); typ != nil && typ.Kind == spec.KInt {
+			x = &spec.Call{Node: p.node(open), Fn: &spec.Ident{Node: p.node(open), Name: "$toInt"}, Args: []spec.Expr{x}}
+		}
+	case p.is(","):
+		el := []spec.Expr{x}
+		for p.accept(",") {
+			el = append(el, p.term(0))
+		}
+		p.expect(")")
+		x = &spec.TupleExpr{Node: p.node(open), Elems: el}
+	default:
+		p.expect(")")
+	}
+	if n > 0 {
+		// (· + 1), (· < ·): a function of the placeholders, in order.
+		var params []spec.Binder
+		for k := 1; k <= n; k++ {
+			params = append(params, spec.Binder{Name: fmt.Sprintf("$dot%d", k)})
+		}
+		return &spec.Lambda{Node: p.node(open), Params: params, Body: x}
+	}
+	return x
+}
+
+// name resolves an identifier: a local with projections (xs.length), a
+// projection chain on a constant, or a global name (List.length).
+func (p *parser) name(t token) spec.Expr {
+	node := p.node(t)
+	switch t.text {
+	case "true", "True":
+		return &spec.Lit{Node: node, Val: spec.Bool(true)}
+	case "false", "False":
+		return &spec.Lit{Node: node, Val: spec.Bool(false)}
+	case "none", "Option.none":
+		return &spec.Lit{Node: node, Val: spec.Datatype{Ctor: "none"}}
+	}
+	parts := strings.Split(t.text, ".")
+	// The longest prefix that is a local name is the receiver.
+	for k := len(parts) - 1; k >= 1; k-- {
+		head := strings.Join(parts[:k], ".")
+		if p.local(head) {
+			var x spec.Expr = &spec.Ident{Node: node, Name: head}
+			for _, f := range parts[k:] {
+				x = &spec.Member{Node: node, X: x, Name: f}
+			}
+			return x
+		}
+	}
+	return &spec.Ident{Node: node, Name: t.text}
+}
+
+// postfix parses .f, .1, [i], [i]!, [i]?, [i]'h after an atom.
+func (p *parser) postfix(start token, x spec.Expr) spec.Expr {
+	for {
+		t := p.tok()
+		if t.nl || t.kind != tSym {
+			return x
+		}
+		switch t.text {
+		case ".":
+			p.next()
+			f := p.next()
+			switch f.kind {
+			case tIdent:
+				for _, part := range strings.Split(f.text, ".") {
+					x = &spec.Member{Node: p.node(start), X: x, Name: part}
+				}
+			case tNum:
+				// .1 .2 are Prod.fst/snd; a lexed "1.2" is two projections.
+				for _, part := range strings.Split(f.text, ".") {
+					k, _ := strconv.Atoi(part)
+					x = &spec.Member{Node: p.node(start), X: x, Name: strconv.Itoa(k - 1)}
+				}
+			default:
+				p.fail(f, "expected a field after '.'")
+			}
+		case "[":
+			// An index directly after the term (no space) — xs[i].
+			if t.pos.Offset != p.toks[p.i-1].end.Offset {
+				return x
+			}
+			p.next()
+			saved := p.stopCol
+			p.stopCol = -1
+			idx := p.term(0)
+			p.stopCol = saved
+			p.expect("]")
+			mode := spec.IndexStrict
+			switch {
+			case p.tok().pos.Offset == p.toks[p.i-1].end.Offset && p.is("!"):
+				p.next()
+			case p.tok().pos.Offset == p.toks[p.i-1].end.Offset && p.is("?"):
+				p.next()
+				mode = spec.IndexOption
+			case p.tok().pos.Offset == p.toks[p.i-1].end.Offset && p.is("'"):
+				p.next()
+				p.argument() // the proof
+			}
+			x = &spec.Index{Node: p.node(start), X: x, Args: []spec.Expr{idx}, Mode: mode}
+		default:
+			return x
+		}
+	}
+}
+
+// ---- binders, lambdas, quantifiers ----
+
+// lambdaBinders parses fun's binders: names, (x : T), ⟨a, b⟩, (a, b), _.
+func (p *parser) lambdaBinders() []binder {
+	var out []binder
+	for !p.is("=>") && !p.is(",") && p.tok().kind != tEOF {
+		t := *p.tok()
+		switch {
+		case t.kind == tIdent:
+			p.next()
+			out = append(out, binder{name: t.text, explicit: true, r: spec.Range{Start: t.pos, End: t.end}})
+		case p.is("⟨") || p.is("(") && p.looksLikeTuplePattern():
+			pat := p.pattern()
+			out = append(out, binder{name: p.freshName(), explicit: true, pat: &pat})
+		case p.is("("):
+			out = append(out, p.binders()...)
+		case p.is("{") || p.is("["):
+			p.binders()
+		default:
+			p.fail(t, "expected a binder, found "+describe(t))
+		}
+	}
+	return out
+}
+
+// looksLikeTuplePattern: (a, b) rather than (x : T).
+func (p *parser) looksLikeTuplePattern() bool {
+	depth := 0
+	for k := 0; k < 64; k++ {
+		t := p.peek(k)
+		switch {
+		case t.kind == tEOF:
+			return false
+		case t.text == "(" || t.text == "⟨" || t.text == "[":
+			depth++
+		case t.text == ")" || t.text == "⟩" || t.text == "]":
+			depth--
+			if depth == 0 {
+				return false
+			}
+		case t.text == "," && depth == 1:
+			return true
+		case t.text == ":" && depth == 1:
+			return false
+		}
+	}
+	return false
+}
+
+func (p *parser) freshName() string {
+	p.fresh++
+	return fmt.Sprintf("$p%d", p.fresh)
+}
+
+func (p *parser) lambda() spec.Expr {
+	start := p.next()
+	if p.is("|") {
+		return p.matchArms(start, 1, nil)
+	}
+	bs := p.lambdaBinders()
+	p.expect("=>")
+	var names []string
+	for _, b := range bs {
+		names = append(names, b.name)
+		if b.pat != nil {
+			names = append(names, patVars(*b.pat)...)
+		}
+	}
+	p.push(names...)
+	body := p.term(0)
+	p.pop()
+	// Destructuring binders become a match on the fresh parameter.
+	for i := len(bs) - 1; i >= 0; i-- {
+		if bs[i].pat != nil {
+			body = &spec.Match{Node: p.node(start), X: &spec.Ident{Node: p.node(start), Name: bs[i].name},
+				Cases: []spec.Case{{Pat: *bs[i].pat, Body: body}}}
+		}
+	}
+	params := make([]spec.Binder, len(bs))
+	for i, b := range bs {
+		params[i] = spec.Binder{Name: b.name, Type: b.typ, R: b.r}
+	}
+	return &spec.Lambda{Node: p.node(start), Params: params, Body: body}
+}
+
+// quantifier parses ∀/∃ with binders, typed binders, bounded forms
+// (∀ x ∈ xs, P; ∀ i < n, P) and the dependent arrow (∀ i, (h : i < n) → P).
+func (p *parser) quantifier() spec.Expr {
+	start := p.next()
+	forall := start.text == "∀" || start.text == "forall"
+	var vars []spec.Binder
+	var guards []spec.Expr
+	for !p.is(",") && p.tok().kind != tEOF {
+		switch {
+		case p.tok().kind == tIdent || p.is("_"):
+			t := p.next()
+			vars = append(vars, spec.Binder{Name: t.text, R: spec.Range{Start: t.pos, End: t.end}})
+		case p.is("("):
+			for _, b := range p.binders() {
+				vars = append(vars, spec.Binder{Name: b.name, Type: b.typ, R: b.r})
+			}
+		case p.is("{") || p.is("["):
+			p.binders()
+		case p.is(":"):
+			p.next()
+			ty := typeOf(p.term(precArrow + 1))
+			for i := range vars {
+				if vars[i].Type == nil {
+					vars[i].Type = ty
+				}
+			}
+		default:
+			// binder predicate: ∀ x ∈ s, ∀ i < n, ∃ x ≥ 2, …
+			op := p.next()
+			in, ok := infixes[op.text]
+			if !ok || !(in.op.IsComparison() || in.op == spec.OpIn || in.op == spec.OpNotIn) {
+				p.fail(op, "expected ',' after the bound variables")
+			}
+			names := make([]string, len(vars))
+			for i, v := range vars {
+				names[i] = v.Name
+			}
+			p.push(names...)
+			bound := p.term(precRel + 1)
+			p.pop()
+			for _, v := range vars {
+				guards = append(guards, &spec.Binary{Node: p.node(start), Op: in.op, X: &spec.Ident{Node: p.node(start), Name: v.Name}, Y: bound})
+			}
+		}
+	}
+	p.expect(",")
+	names := make([]string, len(vars))
+	for i, v := range vars {
+		names[i] = v.Name
+	}
+	p.push(names...)
+	body := p.term(0)
+	p.pop()
+	for i := len(guards) - 1; i >= 0; i-- {
+		if forall {
+			body = &spec.Binary{Node: p.node(start), Op: spec.OpImplies, X: guards[i], Y: body}
+		} else {
+			body = &spec.Binary{Node: p.node(start), Op: spec.OpAnd, X: guards[i], Y: body}
+		}
+	}
+	return &spec.Quant{Node: p.node(start), Forall: forall, Vars: vars, Body: body}
+}
+
+// letTerm parses let x := e; body (or a newline instead of ';'), let rec
+// f (x : T) : R := e, and have h : P := proof.
+func (p *parser) letTerm() spec.Expr {
+	start := p.next()
+	if start.text == "have" {
+		// have h : P := proof; body — the proof is irrelevant to evaluation.
+		for !p.is(":=") && p.tok().kind != tEOF {
+			p.next()
+		}
+		p.expect(":=")
+		saved := p.stopCol
+		p.stopCol = start.pos.Col
+		p.term(0)
+		p.stopCol = saved
+		p.accept(";")
+		return p.term(0)
+	}
+	rec := p.accept("rec")
+	var pat *spec.Pattern
+	var name token
+	if p.is("⟨") || p.is("(") && p.looksLikeTuplePattern() {
+		pt := p.pattern()
+		pat = &pt
+		name = token{text: p.freshName()}
+	} else {
+		name = p.next()
+		if name.kind != tIdent {
+			p.fail(name, "expected a name after let")
+		}
+	}
+	bs := p.binders()
+	if p.accept(":") {
+		saved := p.stopCol
+		p.stopCol = -1
+		p.termUntil(":=")
+		p.stopCol = saved
+	}
+	saved := p.stopCol
+	p.stopCol = start.pos.Col
+	var params []spec.Binder
+	var names []string
+	for _, b := range bs {
+		if b.explicit {
+			params = append(params, spec.Binder{Name: b.name, Type: b.typ, R: b.r})
+			names = append(names, b.name)
+		}
+	}
+	var val spec.Expr
+	if rec {
+		p.bind(name.text)
+	}
+	p.push(names...)
+	switch {
+	case p.accept(":="):
+		val = p.term(0)
+	case p.is("|"):
+		val = p.matchArms(start, len(params), nil)
+	default:
+		p.fail(*p.tok(), "expected ':=' in let")
+	}
+	p.pop()
+	if len(params) > 0 && !(rec && p.is("|")) {
+		val = &spec.Lambda{Node: p.node(start), Params: params, Body: val}
+	}
+	p.skipTrailer()
+	p.stopCol = saved
+	p.accept(";")
+	p.accept("in")
+	p.bind(name.text)
+	if pat != nil {
+		for _, v := range patVars(*pat) {
+			p.bind(v)
+		}
+	}
+	body := p.term(0)
+	if pat != nil {
+		body = &spec.Match{Node: p.node(start), X: &spec.Ident{Node: p.node(start), Name: name.text}, Cases: []spec.Case{{Pat: *pat, Body: body}}}
+	}
+	return &spec.Let{Node: p.node(start), Names: []string{name.text}, Values: []spec.Expr{val}, Body: body, Rec: rec}
+}
+
+// termUntil skips a type up to a token.
+func (p *parser) termUntil(stop string) {
+	depth := 0
+	for p.tok().kind != tEOF {
+		if depth == 0 && p.is(stop) {
+			return
+		}
+		switch p.tok().text {
+		case "(", "[", "{", "⟨":
+			depth++
+		case ")", "]", "}", "⟩":
+			depth--
+		}
+		p.next()
+	}
+}
+
+func (p *parser) ifTerm() spec.Expr {
+	start := p.next()
+	// if h : c then … binds a proof name we do not need.
+	if p.tok().kind == tIdent && p.peek(1).text == ":" {
+		p.next()
+		p.next()
+	}
+	saved := p.stopCol
+	p.stopCol = -1
+	cond := p.term(0)
+	p.expect("then")
+	th := p.term(0)
+	p.stopCol = saved
+	p.expect("else")
+	el := p.term(0)
+	return &spec.Ite{Node: p.node(start), Cond: cond, Then: th, Else: el}
+}
+
+// matchTerm parses match a, b with | p, q => e | ….
+func (p *parser) matchTerm() spec.Expr {
+	start := p.next()
+	saved := p.stopCol
+	p.stopCol = -1
+	var scrut []spec.Expr
+	for {
+		if p.tok().kind == tIdent && p.peek(1).text == ":" { // match h : e with
+			p.next()
+			p.next()
+		}
+		scrut = append(scrut, p.term(0))
+		if !p.accept(",") {
+			break
+		}
+	}
+	p.stopCol = saved
+	p.expect("with")
+	return p.matchArms(start, 0, scrut)
+}
+
+// matchArms parses | pats => e arms. With scrutinees nil it builds a
+// function of n arguments (fun | … and definitions by pattern matching).
+func (p *parser) matchArms(start token, n int, scrut []spec.Expr) spec.Expr {
+	var params []spec.Binder
+	if scrut == nil {
+		if n == 0 {
+			n = 1
+		}
+		for k := 0; k < n; k++ {
+			name := p.freshName()
+			params = append(params, spec.Binder{Name: name})
+			scrut = append(scrut, &spec.Ident{Node: p.node(start), Name: name})
+		}
+	}
+	var x spec.Expr = scrut[0]
+	if len(scrut) > 1 {
+		x = &spec.TupleExpr{Node: p.node(start), Elems: scrut}
+	}
+	m := &spec.Match{X: x}
+	for p.is("|") {
+		bar := p.next()
+		var pats []spec.Pattern
+		for {
+			pats = append(pats, p.pattern())
+			if !p.accept(",") {
+				break
+			}
+		}
+		p.expect("=>")
+		var vars []string
+		for _, pt := range pats {
+			vars = append(vars, patVars(pt)...)
+		}
+		saved := p.stopCol
+		p.stopCol = bar.pos.Col
+		p.push(vars...)
+		body := p.term(0)
+		p.pop()
+		p.stopCol = saved
+		pat := pats[0]
+		if len(pats) > 1 {
+			pat = spec.Pattern{Tuple: true, Args: pats}
+		}
+		m.Cases = append(m.Cases, spec.Case{Pat: pat, Body: body})
+	}
+	m.R = p.rng(start)
+	if params != nil {
+		return &spec.Lambda{Node: p.node(start), Params: params, Body: m}
+	}
+	return m
+}
+
+// pattern parses a match pattern.
+func (p *parser) pattern() spec.Pattern {
+	p.enter()
+	defer p.leave()
+	pt := p.patternAtom()
+	switch {
+	case p.is("::"):
+		p.next()
+		rest := p.pattern()
+		return spec.Pattern{Cons: true, Args: []spec.Pattern{pt, rest}}
+	case p.is("+") && p.peek(1).kind == tNum:
+		p.next()
+		k, _ := strconv.Atoi(p.next().text)
+		return spec.Pattern{Plus: k, Args: []spec.Pattern{pt}}
+	}
+	return pt
+}
+
+func (p *parser) patternAtom() spec.Pattern {
+	t := p.next()
+	switch t.kind {
+	case tNum:
+		v, _ := new(big.Int).SetString(t.text, 0)
+		return spec.Pattern{Lit: spec.Int{V: v}}
+	case tChar:
+		return spec.Pattern{Lit: spec.Char([]rune(t.text)[0])}
+	case tString:
+		return spec.Pattern{Lit: spec.Str(t.text)}
+	case tIdent:
+		switch t.text {
+		case "_":
+			return spec.Pattern{Wild: true}
+		case "true", "false":
+			return spec.Pattern{Lit: spec.Bool(t.text == "true")}
+		case "none", "Option.none":
+			return spec.Pattern{Ctor: "none"}
+		case "some", "Option.some", ".some":
+			arg := p.patternAtom()
+			return spec.Pattern{Ctor: "some", Args: []spec.Pattern{arg}}
+		}
+		if isCtorName(t.text) {
+			var args []spec.Pattern
+			for p.tok().kind == tIdent || p.is("(") || p.is("_") || p.is("⟨") || p.is("[") || p.tok().kind == tNum {
+				if p.is("=>") || p.is(",") || p.is("|") {
+					break
+				}
+				args = append(args, p.patternAtom())
+			}
+			return spec.Pattern{Ctor: ctorName(t.text), Args: args}
+		}
+		return spec.Pattern{Var: t.text}
+	case tSym:
+		switch t.text {
+		case "(", "⟨":
+			close := ")"
+			if t.text == "⟨" {
+				close = "⟩"
+			}
+			var args []spec.Pattern
+			for !p.is(close) {
+				args = append(args, p.pattern())
+				if !p.accept(",") {
+					break
+				}
+			}
+			p.expect(close)
+			if len(args) == 1 {
+				return args[0]
+			}
+			return spec.Pattern{Tuple: true, Args: args}
+		case "[":
+			var args []spec.Pattern
+			for !p.is("]") {
+				args = append(args, p.pattern())
+				if !p.accept(",") {
+					break
+				}
+			}
+			p.expect("]")
+			return spec.Pattern{List: true, Args: args}
+		case "-":
+			n := p.next()
+			v, _ := new(big.Int).SetString(n.text, 0)
+			return spec.Pattern{Lit: spec.Int{V: v.Neg(v), Signed: true}}
+		case ".":
+			n := p.next()
+			return p.ctorPattern(n.text)
+		}
+	}
+	p.fail(t, "expected a pattern, found "+describe(t))
+	return spec.Pattern{}
+}
+
+func (p *parser) ctorPattern(name string) spec.Pattern {
+	var args []spec.Pattern
+	for p.tok().kind == tIdent && !p.is("=>") || p.is("(") || p.is("_") {
+		args = append(args, p.patternAtom())
+	}
+	return spec.Pattern{Ctor: ctorName(name), Args: args}
+}
+
+// isCtorName: Option.some, List.cons, Nat.succ … and capitalised names.
+func isCtorName(s string) bool {
+	switch ctorName(s) {
+	case "some", "none", "cons", "nil", "succ", "zero":
+		return strings.Contains(s, ".")
+	}
+	return false
+}
+
+func ctorName(s string) string {
+	if i := strings.LastIndex(s, "."); i >= 0 {
+		return s[i+1:]
+	}
+	return s
+}
+
+// patVars lists the variables a pattern binds.
+func patVars(pt spec.Pattern) []string {
+	var out []string
+	if pt.Var != "" {
+		out = append(out, pt.Var)
+	}
+	for _, a := range pt.Args {
+		out = append(out, patVars(a)...)
+	}
+	return out
+}
+
+// ---- types ----
+
+// typeOf reads a type written as a term.
+func typeOf(e spec.Expr) *spec.Type {
+	switch x := e.(type) {
+	case *spec.Ident:
+		switch x.Name {
+		case "Nat", "ℕ":
+			return spec.TypeNat
+		case "Int", "ℤ":
+			return spec.TypeInt
+		case "Bool", "Prop":
+			return spec.TypeBool
+		case "Char":
+			return spec.TypeChar
+		case "String":
+			return spec.TypeString
+		case "Float", "Rat", "ℚ", "Real", "ℝ":
+			return &spec.Type{Kind: spec.KUnknown, Name: x.Name}
+		}
+		return &spec.Type{Kind: spec.KDatatype, Name: x.Name}
+	case *spec.Call:
+		if id, ok := x.Fn.(*spec.Ident); ok && len(x.Args) >= 1 {
+			arg := typeOf(x.Args[0])
+			switch id.Name {
+			case "List":
+				return &spec.Type{Kind: spec.KSeq, Elem: arg}
+			case "Array":
+				return &spec.Type{Kind: spec.KArray, Elem: arg, Dims: 1}
+			case "Option":
+				return &spec.Type{Kind: spec.KDatatype, Name: "Option", Args: []*spec.Type{arg}}
+			case "Fin":
+				return spec.TypeNat
+			}
+		}
+	case *spec.Binary:
+		if x.Op == spec.OpImplies {
+			return &spec.Type{Kind: spec.KFunc, Args: []*spec.Type{typeOf(x.X)}, Result: typeOf(x.Y)}
+		}
+		if x.Op == spec.OpMul { // α × β
+			return &spec.Type{Kind: spec.KTuple, Args: []*spec.Type{typeOf(x.X), typeOf(x.Y)}}
+		}
+	case *spec.TupleExpr:
+		if len(x.Elems) == 1 {
+			return typeOf(x.Elems[0])
+		}
+	}
+	return spec.TypeUnknown
+}
