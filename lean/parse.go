@@ -26,7 +26,7 @@ type parser struct {
 	// telling xs.length (a projection) from List.length (a constant).
 	scopes []map[string]bool
 	// dots counts · placeholders in the innermost parentheses.
-	dots *int
+	dots     *int
 	fresh    int
 	comments []comment
 	defs     []defInfo
@@ -432,7 +432,7 @@ type infix struct {
 var infixes = map[string]infix{
 	"↔": {prec: precIff, op: spec.OpIff}, "→": {prec: precArrow, right: true, op: spec.OpImplies},
 	"->": {prec: precArrow, right: true, op: spec.OpImplies},
-	"∨": {prec: precOr, right: true, op: spec.OpOr}, "||": {prec: precOr, op: spec.OpOr},
+	"∨":  {prec: precOr, right: true, op: spec.OpOr}, "||": {prec: precOr, op: spec.OpOr},
 	"∧": {prec: precAnd, right: true, op: spec.OpAnd}, "&&": {prec: precAnd, op: spec.OpAnd},
 	"=": {prec: precRel, op: spec.OpEq}, "==": {prec: precRel, op: spec.OpEq},
 	"≠": {prec: precRel, op: spec.OpNe}, "!=": {prec: precRel, op: spec.OpNe},
@@ -545,6 +545,11 @@ func (p *parser) application(start token, fn spec.Expr) spec.Expr {
 	}
 	if len(args) == 0 {
 		return fn
+	}
+	// Application is curried: (f a) b is f a b.
+	if c, ok := fn.(*spec.Call); ok {
+		args = append(append([]spec.Expr(nil), c.Args...), args...)
+		fn = c.Fn
 	}
 	return &spec.Call{Node: p.node(start), Fn: fn, Args: args}
 }
@@ -935,6 +940,10 @@ func (p *parser) quantifier() spec.Expr {
 	names := make([]string, len(vars))
 	for i, v := range vars {
 		names[i] = v.Name
+		// Lean infers an unannotated variable's type from its use; compared
+		// with a Nat it is a Nat (the evaluator applies this when the bound
+		// it is compared with is unsigned).
+		vars[i].NatIfUnsigned = v.Type == nil
 	}
 	p.push(names...)
 	body := p.term(0)

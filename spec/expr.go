@@ -241,6 +241,10 @@ type Binder struct {
 	Name string
 	Type *Type
 	R    Range
+	// NatIfUnsigned: the variable has no declared type and takes the type
+	// of what it is compared with (Lean's elaboration): compared with an
+	// unsigned (Nat) bound it ranges over the naturals.
+	NatIfUnsigned bool
 }
 
 // Case is one arm of a match.

@@ -173,6 +173,7 @@ func (c *Ctx) domain(v Binder, others []Binder, cons []Expr, env *Env) (*domain,
 		}
 	}
 	var firstErr *Stop
+	natural := false // compared with an unsigned bound (see NatIfUnsigned)
 	evalBound := func(e Expr, adj int64) *big.Int {
 		val, stop := c.Eval(e, env)
 		if stop != nil {
@@ -184,6 +185,9 @@ func (c *Ctx) domain(v Binder, others []Binder, cons []Expr, env *Env) (*domain,
 		i, ok := val.(Int)
 		if !ok {
 			return nil
+		}
+		if !i.Signed && v.NatIfUnsigned {
+			natural = true
 		}
 		return new(big.Int).Add(i.V, big.NewInt(adj))
 	}
@@ -262,6 +266,9 @@ func (c *Ctx) domain(v Binder, others []Binder, cons []Expr, env *Env) (*domain,
 		case KNat:
 			tighten(true, big.NewInt(0))
 		}
+	}
+	if natural {
+		tighten(true, big.NewInt(0))
 	}
 	if lo != nil && hi != nil {
 		if hi.Cmp(lo) < 0 {
