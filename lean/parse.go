@@ -158,7 +158,8 @@ func ParseFile(path, src string) *spec.Module {
 	l := lex(src)
 	p := &parser{toks: l.toks, src: src, problems: l.problems, comments: l.comments}
 	p.mod = &spec.Module{Path: path, Lang: "lean", Source: src,
-		Funcs: map[string]*spec.Function{}, Consts: map[string]spec.Expr{}, Lib: library()}
+		Funcs: map[string]*spec.Function{}, Consts: map[string]spec.Expr{}, Lib: library(),
+		LexOrder: true, Namespaces: namespaces}
 	for p.tok().kind != tEOF {
 		start := p.i
 		func() {
@@ -368,8 +369,17 @@ func (p *parser) definition(start token) {
 			body = p.term(0)
 		}
 	case p.is("|"):
-		// def f : A → B | pat => e …: a lambda over the patterns.
-		body = p.matchArms(bodyStart, len(params), nil)
+		// def f (x : A) : B → C | pat => e …: the patterns match the
+		// arguments named by the result type's arrows.
+		k := arrows(resT)
+		if k == 0 {
+			k = 1
+		}
+		lam := p.matchArms(bodyStart, k, nil).(*spec.Lambda)
+		for _, b := range lam.Params {
+			params = append(params, spec.Param{Name: b.Name, Type: spec.TypeUnknown})
+		}
+		body = lam.Body
 	default:
 		p.fail(*p.tok(), "expected ':=' or '|' in definition")
 	}
@@ -1116,16 +1126,28 @@ func (p *parser) matchArms(start token, n int, scrut []spec.Expr) spec.Expr {
 	m := &spec.Match{X: x}
 	for p.is("|") {
 		bar := p.next()
-		var pats []spec.Pattern
+		// | p1 | p2 => e: alternatives share the right-hand side.
+		var alts []spec.Pattern
 		for {
-			pats = append(pats, p.pattern())
-			if !p.accept(",") {
+			var pats []spec.Pattern
+			for {
+				pats = append(pats, p.pattern())
+				if !p.accept(",") {
+					break
+				}
+			}
+			pat := pats[0]
+			if len(pats) > 1 {
+				pat = spec.Pattern{Tuple: true, Args: pats}
+			}
+			alts = append(alts, pat)
+			if !p.accept("|") {
 				break
 			}
 		}
 		p.expect("=>")
 		var vars []string
-		for _, pt := range pats {
+		for _, pt := range alts {
 			vars = append(vars, patVars(pt)...)
 		}
 		saved := p.stopCol
@@ -1134,11 +1156,9 @@ func (p *parser) matchArms(start token, n int, scrut []spec.Expr) spec.Expr {
 		body := p.term(0)
 		p.pop()
 		p.stopCol = saved
-		pat := pats[0]
-		if len(pats) > 1 {
-			pat = spec.Pattern{Tuple: true, Args: pats}
+		for _, pat := range alts {
+			m.Cases = append(m.Cases, spec.Case{Pat: pat, Body: body})
 		}
-		m.Cases = append(m.Cases, spec.Case{Pat: pat, Body: body})
 	}
 	m.R = p.rng(start)
 	if params != nil {
@@ -1274,6 +1294,42 @@ func patVars(pt spec.Pattern) []string {
 		out = append(out, patVars(a)...)
 	}
 	return out
+}
+
+// arrows counts the arguments of a function type.
+func arrows(t *spec.Type) int {
+	n := 0
+	for t != nil && t.Kind == spec.KFunc {
+		n += len(t.Args)
+		t = t.Result
+	}
+	return n
+}
+
+// namespaces says where dot notation looks for a function on a value:
+// xs.f is List.f xs for a list, Array.f for an array, and so on.
+func namespaces(v spec.Value) []string {
+	switch x := v.(type) {
+	case spec.Seq:
+		if x.Str {
+			return []string{"String"}
+		}
+		return []string{"List"}
+	case spec.Array:
+		return []string{"Array"}
+	case spec.Int:
+		if x.Signed {
+			return []string{"Int"}
+		}
+		return []string{"Nat", "Int"}
+	case spec.Char:
+		return []string{"Char"}
+	case spec.Datatype:
+		return []string{"Option"}
+	case spec.Tuple:
+		return []string{"Prod"}
+	}
+	return nil
 }
 
 // ---- types ----

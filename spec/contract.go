@@ -177,6 +177,12 @@ type Module struct {
 	Source string
 	// Includes are other files this one includes (Dafny's include "…").
 	Includes []Include
+	// LexOrder makes <, ≤, >, ≥ on sequences and strings lexicographic
+	// (Lean) instead of Dafny's proper-prefix order.
+	LexOrder bool
+	// Namespaces, when set, names the namespaces whose functions dot
+	// notation may call on a value (Lean: xs.myprod is List.myprod xs).
+	Namespaces func(Value) []string
 }
 
 // Include names an included file as written (relative to the including

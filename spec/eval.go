@@ -86,7 +86,10 @@ type Ctx struct {
 	Funcs  map[string]*Function
 	Consts map[string]Expr
 	Lib    Library
-	Old    map[string]Value // pre-state values of state variables
+	// LexOrder and Namespaces come from the module (see Module).
+	LexOrder   bool
+	Namespaces func(Value) []string
+	Old        map[string]Value // pre-state values of state variables
 	// Pin fixes one call's result: when a function's own postcondition is
 	// checked on an example, F(inputs) is the example's output.
 	Pin *Pin
@@ -113,6 +116,7 @@ func NewCtx(m *Module) *Ctx {
 	c := &Ctx{Limits: DefaultLimits}
 	if m != nil {
 		c.Funcs, c.Consts, c.Lib = m.Funcs, m.Consts, m.Lib
+		c.LexOrder, c.Namespaces = m.LexOrder, m.Namespaces
 	}
 	return c
 }
@@ -365,7 +369,31 @@ func (c *Ctx) binary(e *Binary, env *Env) (Value, *Stop) {
 	if stop != nil {
 		return nil, stop
 	}
-	return Apply(e.Op, x, y, e.Span())
+	return c.apply2(e.Op, x, y, e.Span())
+}
+
+// apply2 is Apply with the module's ordering of sequences.
+func (c *Ctx) apply2(op Op, x, y Value, r Range) (Value, *Stop) {
+	if c.LexOrder {
+		switch op {
+		case OpLt, OpLe, OpGt, OpGe:
+			if a, ok := x.(Seq); ok {
+				if b, ok := y.(Seq); ok {
+					k := compareSlices(a.Elems, b.Elems)
+					switch op {
+					case OpLt:
+						return Bool(k < 0), nil
+					case OpLe:
+						return Bool(k <= 0), nil
+					case OpGt:
+						return Bool(k > 0), nil
+					}
+					return Bool(k >= 0), nil
+				}
+			}
+		}
+	}
+	return Apply(op, x, y, r)
 }
 
 // logic is short-circuit evaluation with Kleene's three-valued logic for
@@ -425,7 +453,7 @@ func (c *Ctx) chain(e *Chain, env *Env) (Value, *Stop) {
 		if stop != nil {
 			return nil, stop
 		}
-		v, stop := Apply(op, prev, next, e.Span())
+		v, stop := c.apply2(op, prev, next, e.Span())
 		if stop != nil {
 			return nil, stop
 		}
@@ -666,6 +694,14 @@ func (c *Ctx) member(x Value, name string, args []Value, r Range) (Value, *Stop)
 	if b, ok := c.Lib["."+name]; ok {
 		return b(c, append([]Value{x}, args...), r)
 	}
+	// Dot notation on a user function: xs.f args is NS.f xs args.
+	if c.Namespaces != nil {
+		for _, ns := range c.Namespaces(x) {
+			if f, ok := c.Funcs[ns+"."+name]; ok {
+				return c.apply(f, append([]Value{x}, args...), r)
+			}
+		}
+	}
 	// Dafny's discriminator d.C? tests the constructor.
 	if d, ok := x.(Datatype); ok && len(name) > 1 && name[len(name)-1] == '?' && args == nil {
 		return Bool(d.Ctor == name[:len(name)-1]), nil
@@ -676,7 +712,7 @@ func (c *Ctx) member(x Value, name string, args []Value, r Range) (Value, *Stop)
 func (c *Ctx) call(e *Call, env *Env) (Value, *Stop) {
 	// x.f(args): a member call on a receiver.
 	if m, ok := e.Fn.(*Member); ok {
-		if _, isLib := c.Lib["."+m.Name]; isLib {
+		if _, isLib := c.Lib["."+m.Name]; isLib || c.Namespaces != nil {
 			x, stop := c.Eval(m.X, env)
 			if stop != nil {
 				return nil, stop
