@@ -1,8 +1,7 @@
 package dataset
 
 import (
-	"sort"
-	"strings"
+	"fmt"
 	"time"
 
 	"github.com/specfaith/specfaith/lean"
@@ -31,10 +30,9 @@ func cleverTask(t Task) TaskResult {
 			checks = append(checks, chk)
 			continue
 		}
-		call := fillTemplate(t.CheckTemplate, p)
-		e, probs := lean.ParseExpr(call)
-		if len(probs) > 0 {
-			chk.Status, chk.Reason = "error", "check template: "+probs[0].Message
+		e, err := cleverCall(m, t, p)
+		if err != nil {
+			chk.Status, chk.Reason = "error", err.Error()
 			checks = append(checks, chk)
 			continue
 		}
@@ -47,17 +45,48 @@ func cleverTask(t Task) TaskResult {
 	return tr
 }
 
-// fillTemplate substitutes {output} and {param} in a check template;
-// longer names first so that {n} does not clobber {nums}.
-func fillTemplate(tmpl string, p Pair) string {
-	keys := make([]string, 0, len(p.Inputs))
-	for k := range p.Inputs {
-		keys = append(keys, k)
+// implName is the implementation the check substitutes.
+const implName = "$impl"
+
+// cleverCall builds problem_spec impl args. The implementation is known
+// only at the test's input: it returns the expected output there, and a
+// call on any other input (CLEVER specs are often recursive in it) is
+// unknown rather than a guess.
+func cleverCall(m *spec.Module, t Task, p Pair) (spec.Expr, error) {
+	if _, ok := m.Funcs["problem_spec"]; !ok {
+		return nil, fmt.Errorf("no problem_spec definition")
 	}
-	sort.Slice(keys, func(i, j int) bool { return len(keys[i]) > len(keys[j]) })
-	out := strings.ReplaceAll(tmpl, "{output}", "("+p.Output+")")
-	for _, k := range keys {
-		out = strings.ReplaceAll(out, "{"+k+"}", "("+p.Inputs[k]+")")
+	var params []spec.Param
+	var args []spec.Expr
+	var inputs []spec.Value
+	var r spec.Range
+	for i, prm := range t.Signature.Params {
+		typ := lean.ParseType(prm.Type)
+		text, ok := p.Inputs[prm.Name]
+		if !ok {
+			return nil, fmt.Errorf("no value for %s", prm.Name)
+		}
+		v, err := parseTyped(text, typ)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %v", prm.Name, err)
+		}
+		inputs = append(inputs, v)
+		args = append(args, &spec.Lit{Val: v})
+		params = append(params, spec.Param{Name: fmt.Sprintf("$a%d", i), Type: typ})
 	}
-	return out
+	out, err := parseTyped(p.Output, lean.ParseType(t.Signature.ReturnType))
+	if err != nil {
+		return nil, fmt.Errorf("output: %v", err)
+	}
+	var got []spec.Expr
+	for _, prm := range params {
+		got = append(got, &spec.Ident{Name: prm.Name})
+	}
+	m.Funcs[implName] = &spec.Function{Name: implName, Params: params, Body: &spec.Ite{
+		Cond: &spec.Binary{Op: spec.OpEq, X: &spec.TupleExpr{Elems: got}, Y: &spec.Lit{Val: spec.Tuple{Elems: inputs}}},
+		Then: &spec.Lit{Val: out},
+		Else: &spec.Unsupported{Reason: "the specification calls the implementation on another input; only its output on the test input is known"},
+	}}
+	return &spec.Call{Node: spec.Node{R: r}, Fn: &spec.Ident{Name: "problem_spec"},
+		Args: append([]spec.Expr{&spec.Ident{Name: implName}}, args...)}, nil
 }

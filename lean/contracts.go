@@ -160,3 +160,12 @@ func ParseValue(text string) (spec.Value, error) {
 	}
 	return v, nil
 }
+
+// ParseType reads a Lean type (List (Char × Nat), Array Int, …).
+func ParseType(text string) *spec.Type {
+	e, probs := ParseExpr(text)
+	if len(probs) > 0 {
+		return spec.TypeUnknown
+	}
+	return typeOf(e)
+}

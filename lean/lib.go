@@ -69,7 +69,10 @@ type libDef struct {
 	ns, name string
 	min, max int
 	recv     int
-	f        func(a *libCall) spec.Value
+	// flex: the receiver goes first when the argument after it is not a
+	// function (a signature whose order changed between Lean versions).
+	flex bool
+	f    func(a *libCall) spec.Value
 }
 
 func (d *libDef) key() string { return d.ns + "." + d.name }
@@ -177,22 +180,28 @@ func libDot(name string) spec.Builtin {
 		if len(args) == 0 {
 			return nil, &spec.Stop{Status: spec.IllDefined, Reason: "." + name + " needs a receiver", R: r}
 		}
-		recv, rest := args[0], args[1:]
-		for _, ns := range libNamespaces(recv, rest) {
+		rest := args[1:]
+		for _, ns := range libNamespaces(args[0], rest) {
 			d := libTable[ns][name]
 			if d == nil || d.recv < 0 {
 				continue
 			}
-			if d.recv > len(rest) {
-				return nil, &spec.Stop{Status: spec.Unknown, Reason: fmt.Sprintf("partial application of %s with the receiver in position %d is not supported", d.key(), d.recv+1), R: r}
+			recv := d.recv
+			if d.flex && len(rest) > 0 {
+				if _, ok := rest[0].(*spec.Closure); !ok {
+					recv = 0
+				}
+			}
+			if recv > len(rest) {
+				return nil, &spec.Stop{Status: spec.Unknown, Reason: fmt.Sprintf("partial application of %s with the receiver in position %d is not supported", d.key(), recv+1), R: r}
 			}
 			v := make([]spec.Value, 0, len(args))
-			v = append(v, rest[:d.recv]...)
-			v = append(v, recv)
-			v = append(v, rest[d.recv:]...)
+			v = append(v, rest[:recv]...)
+			v = append(v, args[0])
+			v = append(v, rest[recv:]...)
 			return d.invoke(c, v, r)
 		}
-		return nil, &spec.Stop{Status: spec.Unknown, Reason: fmt.Sprintf("no Lean library function .%s for %s", name, recv.Kind()), R: r}
+		return nil, &spec.Stop{Status: spec.Unknown, Reason: fmt.Sprintf("no Lean library function .%s for %s", name, args[0].Kind()), R: r}
 	}
 }
 
@@ -1636,6 +1645,7 @@ func libRegisterArray() {
 		}
 		return libArray(out)
 	})
+	libTable[A]["zipWith"].flex = true
 	// Array.unzip (Init/Data/Array/Basic.lean)
 	libReg(A, "unzip", 1, 1, 0, func(a *libCall) spec.Value {
 		xs, ys := libUnzip(a, a.arr(0))
@@ -1762,7 +1772,8 @@ func (a *libCall) window(i, n int) (int, int) {
 	return lo, hi
 }
 
-// --- String (Init/Prelude.lean, Init/Data/String/Basic.lean, Extra.lean) ---
+// --- String (Init/Prelude.lean, Init/Data/String/Basic.lean, Extra.lean,
+// Init/Data/ToString/Basic.lean) ---------------------------------------------
 
 func libRegisterString() {
 	const S = "String"
@@ -1993,9 +2004,9 @@ func libRegisterString() {
 		}
 		return libStr(s)
 	})
-	// String.isNat (Init/Data/String/Extra.lean in v4.18): non-empty, all ASCII digits.
+	// String.isNat (Init/Data/String/Basic.lean): non-empty, all ASCII digits (no '_' in v4.18).
 	libReg(S, "isNat", 1, 1, 0, func(a *libCall) spec.Value { return spec.Bool(libIsNat(a.str(0))) })
-	// String.toNat? (Init/Data/String/Extra.lean)
+	// String.toNat? (Init/Data/String/Basic.lean)
 	libReg(S, "toNat?", 1, 1, 0, func(a *libCall) spec.Value {
 		if n, ok := libToNat(a.str(0)); ok {
 			return libSome(libIntv(n))
@@ -2009,19 +2020,19 @@ func libRegisterString() {
 		}
 		panic(a.bad("Nat expected (Lean panics)"))
 	})
-	// String.isInt (Init/Data/String/Extra.lean): an optional '-' then isNat; no '+'.
+	// String.isInt (Init/Data/ToString/Basic.lean): an optional '-' then isNat; no '+'.
 	libReg(S, "isInt", 1, 1, 0, func(a *libCall) spec.Value {
 		_, ok := libToInt(a.str(0))
 		return spec.Bool(ok)
 	})
-	// String.toInt? (Init/Data/String/Extra.lean)
+	// String.toInt? (Init/Data/ToString/Basic.lean)
 	libReg(S, "toInt?", 1, 1, 0, func(a *libCall) spec.Value {
 		if n, ok := libToInt(a.str(0)); ok {
 			return libSome(libSigned(n))
 		}
 		return libNone()
 	})
-	// String.toInt! (Init/Data/String/Extra.lean): panics when not an Int.
+	// String.toInt! (Init/Data/ToString/Basic.lean): panics when not an Int.
 	libReg(S, "toInt!", 1, 1, 0, func(a *libCall) spec.Value {
 		if n, ok := libToInt(a.str(0)); ok {
 			return libSigned(n)
@@ -2351,11 +2362,18 @@ func libRegisterNat() {
 	// digits past 15 are '*', toDigits b 0 = ['0'].
 	libReg(N, "toDigits", 2, 2, 0, func(a *libCall) spec.Value {
 		base, n := a.nat(0), new(big.Int).Set(a.nat(1))
+		if base.Cmp(big.NewInt(2)) >= 0 && base.Cmp(big.NewInt(16)) <= 0 {
+			// The same digits, '0'-'9' then 'a'-'f'.
+			t := n.Text(int(base.Int64()))
+			a.room(int64(len(t)))
+			return libList(libStr([]rune(t)).(spec.Seq).Elems)
+		}
 		var ds []spec.Value
 		fuel := new(big.Int).Add(n, big.NewInt(1))
 		for fuel.Sign() > 0 {
 			fuel.Sub(fuel, big.NewInt(1))
 			a.room(int64(len(ds)) + 1)
+			a.spend(len(n.Bits()))
 			d, q := new(big.Int), new(big.Int)
 			if base.Sign() == 0 {
 				d.Set(n)
@@ -2385,8 +2403,19 @@ func libRegisterNat() {
 			for range k {
 				out = append(out, libNum(1))
 			}
+		case b.Cmp(big.NewInt(36)) <= 0:
+			t := n.Text(int(b.Int64()))
+			a.room(int64(len(t)))
+			for i := len(t) - 1; i >= 0; i-- {
+				d := int(t[i] - '0')
+				if t[i] >= 'a' {
+					d = int(t[i]-'a') + 10
+				}
+				out = append(out, libNum(d))
+			}
 		default:
 			for n.Sign() > 0 {
+				a.spend(len(n.Bits()))
 				d := new(big.Int)
 				n.QuoRem(n, b, d)
 				out = append(out, libIntv(d))
@@ -2653,7 +2682,7 @@ func libRegisterOption() {
 	})
 }
 
-// --- Prod (Init/Prelude.lean, Init/Core.lean) -------------------------------
+// --- Prod (Init/Prelude.lean, Init/Core.lean) ------------------------------
 
 func libRegisterProd() {
 	const P = "Prod"
@@ -2674,7 +2703,7 @@ func libRegisterProd() {
 		}
 		return spec.Tuple{Elems: libCp(t.Elems[1:])}
 	})
-	// Prod.swap (Init/Core.lean)
+	// Prod.swap (Lean core): (a, b) ↦ (b, a)
 	libReg(P, "swap", 1, 1, 0, func(a *libCall) spec.Value {
 		t := pairArg(a, 0)
 		if len(t.Elems) != 2 {
@@ -2692,11 +2721,11 @@ func libRegisterProd() {
 	})
 }
 
-// --- Bool (Init/Prelude.lean, Init/Data/Bool.lean) ---------------------------
+// --- Bool (Init/Prelude.lean) ---------------------------------------------
 
 func libRegisterBool() {
 	const B = "Bool"
-	// Bool.toNat (Init/Data/Bool.lean)
+	// Bool.toNat (Lean core): cond b 1 0
 	libReg(B, "toNat", 1, 1, 0, func(a *libCall) spec.Value {
 		if a.bool(0) {
 			return libNum(1)

@@ -580,11 +580,17 @@ func TestLibNatInt(t *testing.T) {
 		ok("Nat.toDigits", vcl("255"), vi(10), vi(255)),
 		ok("Nat.toDigits", vcl("cafe"), vi(16), vi(0xcafe)),
 		ok("Nat.toDigits", vcl("2*"), vi(80), vi(200)),
+		ok("Nat.toDigits", vcl("101"), vi(2), vi(5)),
+		ok("Nat.toDigits", vcl("5"), vi(0), vi(5)),
+		ok("Nat.toDigits", vcl("000"), vi(1), vi(2)),
 		// Mathlib's Nat.digits: little-endian, digits b 0 = [].
 		ok("Nat.digits", vli(3, 2, 1), vi(10), vi(123)),
 		ok("Nat.digits", vli(), vi(10), vi(0)),
 		ok("Nat.digits", vli(1, 1, 1), vi(1), vi(3)),
 		ok("Nat.digits", vli(5), vi(0), vi(5)),
+		ok("Nat.digits", vli(1, 0, 1), vi(2), vi(5)),
+		ok("Nat.digits", vli(35, 1), vi(36), vi(71)),
+		ok("Nat.digits", vli(0, 1), vi(100), vi(100)),
 		ok("Nat.factorial", vi(120), vi(5)),
 		ok("Nat.choose", vi(10), vi(5), vi(2)),
 		ok("Nat.choose", vi(0), vi(2), vi(5)),
@@ -640,6 +646,8 @@ func TestLibDispatch(t *testing.T) {
 		// Receivers in later positions: xs.foldl f init, s.foldl f init, o.map f.
 		ok(".foldr", vi(2), vli(1, 2, 3), minus, vi(0)),
 		ok(".zipWith", vli(4, 6), vli(1, 2), plus, vli(3, 4)),
+		ok(".zipWith", va(-2, -2), va(1, 2), minus, va(3, 4)),
+		ok(".zipWith", va(-2, -2), va(1, 2), va(3, 4), minus),
 		ok(".lookup", vsome(vi(5)), vl(vt(vi(1), vi(5))), vi(1)),
 		ok(".Pairwise", vb(true), vli(1, 2), lt),
 		stops(".foldl", spec.Unknown, vli(1, 2), plus),
@@ -761,7 +769,7 @@ func TestLibLimits(t *testing.T) {
 		stops("String.pushn", spec.Unknown, vs(""), vc('x'), vi(5000)),
 		// 500 + 600 elements are more than the 1000 a collection may have.
 		stops("List.append", spec.Unknown, vl(long...), vl(append(long, long[:100]...)...)),
-		ok("List.length", vi(1000), vl(long...)).with("List.append"),
+		ok("List.append", vl(append(long, long...)...), vl(long...), vl(long...)),
 		// 500 elements are 125 000 pairs, more than 10 000 steps allow.
 		stops("List.Pairwise", spec.Unknown, named("Nat.blt"), vl(long...)),
 		ok("List.Nodup", vb(true), vl(long...)),

@@ -159,7 +159,7 @@ func ParseFile(path, src string) *spec.Module {
 	p := &parser{toks: l.toks, src: src, problems: l.problems, comments: l.comments}
 	p.mod = &spec.Module{Path: path, Lang: "lean", Source: src,
 		Funcs: map[string]*spec.Function{}, Consts: map[string]spec.Expr{}, Lib: library(),
-		LexOrder: true, Namespaces: namespaces}
+		LexOrder: true, OptionCoercion: true, Namespaces: namespaces}
 	for p.tok().kind != tEOF {
 		start := p.i
 		func() {

@@ -180,6 +180,9 @@ type Module struct {
 	// LexOrder makes <, ≤, >, ≥ on sequences and strings lexicographic
 	// (Lean) instead of Dafny's proper-prefix order.
 	LexOrder bool
+	// OptionCoercion compares a value with some(v) as v (Lean coerces
+	// α to Option α, so result[i]! = some x elaborates as some … = some x).
+	OptionCoercion bool
 	// Namespaces, when set, names the namespaces whose functions dot
 	// notation may call on a value (Lean: xs.myprod is List.myprod xs).
 	Namespaces func(Value) []string

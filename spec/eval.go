@@ -87,9 +87,10 @@ type Ctx struct {
 	Consts map[string]Expr
 	Lib    Library
 	// LexOrder and Namespaces come from the module (see Module).
-	LexOrder   bool
-	Namespaces func(Value) []string
-	Old        map[string]Value // pre-state values of state variables
+	LexOrder       bool
+	OptionCoercion bool
+	Namespaces     func(Value) []string
+	Old            map[string]Value // pre-state values of state variables
 	// Pin fixes one call's result: when a function's own postcondition is
 	// checked on an example, F(inputs) is the example's output.
 	Pin *Pin
@@ -116,7 +117,7 @@ func NewCtx(m *Module) *Ctx {
 	c := &Ctx{Limits: DefaultLimits}
 	if m != nil {
 		c.Funcs, c.Consts, c.Lib = m.Funcs, m.Consts, m.Lib
-		c.LexOrder, c.Namespaces = m.LexOrder, m.Namespaces
+		c.LexOrder, c.Namespaces, c.OptionCoercion = m.LexOrder, m.Namespaces, m.OptionCoercion
 	}
 	return c
 }
@@ -372,8 +373,22 @@ func (c *Ctx) binary(e *Binary, env *Env) (Value, *Stop) {
 	return c.apply2(e.Op, x, y, e.Span())
 }
 
+// coerceOption wraps v in some(…) when the other side is an option and v
+// is not.
+func coerceOption(v, other Value) Value {
+	if d, ok := other.(Datatype); ok && (d.Ctor == "some" || d.Ctor == "none") {
+		if _, isDT := v.(Datatype); !isDT {
+			return Datatype{Ctor: "some", Fields: []Value{v}}
+		}
+	}
+	return v
+}
+
 // apply2 is Apply with the module's ordering of sequences.
 func (c *Ctx) apply2(op Op, x, y Value, r Range) (Value, *Stop) {
+	if c.OptionCoercion && (op == OpEq || op == OpNe) {
+		x, y = coerceOption(x, y), coerceOption(y, x)
+	}
 	if c.LexOrder {
 		switch op {
 		case OpLt, OpLe, OpGt, OpGe:
