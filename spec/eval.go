@@ -175,10 +175,17 @@ func (c *Ctx) Eval(e Expr, env *Env) (v Value, stop *Stop) {
 		}
 	}
 	c.depth++
-	defer func() { c.depth-- }()
 	if c.Limits.Depth > 0 && c.depth > c.Limits.Depth {
+		c.depth--
 		return nil, unknown(e.Span(), "evaluation nested deeper than %d levels", c.Limits.Depth)
 	}
+	// No defer: this is the evaluator's hottest function.
+	v, stop = c.eval(e, env)
+	c.depth--
+	return v, stop
+}
+
+func (c *Ctx) eval(e Expr, env *Env) (Value, *Stop) {
 	switch e := e.(type) {
 	case *Lit:
 		return e.Val, nil
