@@ -44,11 +44,11 @@ type Language struct {
 	Accepts func(src string) bool
 }
 
-// Languages are the supported front ends. Lean and Nagini have no
-// in-process parser yet: their files get hygiene diagnostics and the
-// toolchain's.
+// Languages are the supported front ends. Nagini has no in-process
+// parser yet: its files get hygiene diagnostics and the toolchain's. Lean
+// has no printer yet, so no quick-fixes that rewrite clauses.
 var Languages = []*Language{
-	{Name: "lean", Exts: []string{".lean"}, LineComment: "--",
+	{Name: "lean", Exts: []string{".lean"}, LineComment: "--", Parse: lean.ParseFile, ParseValue: lean.ParseValue,
 		Hygiene: func(_ *spec.Module, src string) []spec.Problem { return lean.Hygiene(src) }},
 	{Name: "nagini", Exts: []string{".py"}, LineComment: "#",
 		Hygiene: func(_ *spec.Module, src string) []spec.Problem { return nagini.Hygiene(src) },

@@ -10,7 +10,8 @@ package lean
 //	instance : Div Int where div := Int.ediv
 //	instance : Mod Int where mod := Int.emod
 //
-// (before 2025 the same definitions lived in src/Init/Data/Int/DivMod.lean).
+// (the path of the stored snapshot; earlier releases kept the same
+// definitions in src/Init/Data/Int/DivMod.lean).
 // The file's historical note says the T-rounding `Int.div`/`Int.mod` were
 // renamed `tdiv`/`tmod` in September 2024 and removed in December 2024, so
 // v4.18 has no `Int.div`. All conventions satisfy x / 0 = 0 and x % 0 = x,
@@ -113,7 +114,7 @@ func init() {
 		libBuiltins["."+n] = libDot(n)
 	}
 	plain := map[string]*libDef{
-		// min and max (Init/Prelude.lean, Init/Order): `min a b` is
+		// min and max (Lean core, minOfLe/maxOfLe): `min a b` is
 		// `if a ≤ b then a else b`, `max a b` is `if a ≤ b then b else a`.
 		"min": {name: "min", min: 2, max: 2, f: func(a *libCall) spec.Value { return libMinVal(a, a.v[0], a.v[1]) }},
 		"max": {name: "max", min: 2, max: 2, f: func(a *libCall) spec.Value { return libMaxVal(a, a.v[0], a.v[1]) }},
@@ -123,7 +124,7 @@ func init() {
 		"id": {name: "id", min: 1, max: 1, f: func(a *libCall) spec.Value { return a.v[0] }},
 		// not (Init/Prelude.lean).
 		"not": {name: "not", min: 1, max: 1, f: func(a *libCall) spec.Value { return spec.Bool(!a.bool(0)) }},
-		// abs: Mathlib's |a| (Mathlib/Algebra/Order/Group/Abs); core has only Int.natAbs.
+		// abs: Mathlib's |a| on Int; Lean core has only Int.natAbs.
 		"abs": {name: "abs", min: 1, max: 1, f: func(a *libCall) spec.Value { return libSigned(new(big.Int).Abs(a.int(0))) }},
 		// toString (Init/Data/ToString/Basic.lean) for Nat, Int, Char, String and Bool.
 		"toString": {name: "toString", min: 1, max: 1, f: func(a *libCall) spec.Value { return libToStringVal(a, a.v[0]) }},
@@ -1661,7 +1662,7 @@ func libRegisterArray() {
 		}
 		return libArray(out)
 	})
-	// Array.mkArray (Init/Prelude.lean; renamed Array.replicate on 2025-03-18, after v4.18)
+	// Array.mkArray (Init/Data/Array/Basic.lean; renamed Array.replicate on 2025-03-18, after v4.18)
 	libReg(A, "mkArray", 2, 2, -1, func(a *libCall) spec.Value {
 		n := a.count(0)
 		a.room(int64(n))

@@ -321,7 +321,11 @@ func (s *Server) codeAction(ctx context.Context, p protocol.CodeActionParams) (a
 		inContract := contractAt(rep, text, p.Range.Start) == cr
 		// Weaken a precondition clause under the cursor that rejects a
 		// required input.
-		for _, rx := range analyzers.WeakenPrecondition(rep.Module, c, cr.Metrics) {
+		var relax []analyzers.Relaxation
+		if lang.Print != nil {
+			relax = analyzers.WeakenPrecondition(rep.Module, c, cr.Metrics)
+		}
+		for _, rx := range relax {
 			cl := c.Clauses[rx.Clause]
 			if !overlaps(cl.R, text, p.Range) {
 				continue

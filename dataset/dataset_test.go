@@ -1,0 +1,55 @@
+package dataset
+
+import (
+	"path/filepath"
+	"testing"
+
+	"github.com/specfaith/specfaith/internal/testdata"
+)
+
+// TestVerinaDev: VERINA's reference specs are correct with respect to
+// their own tests, so every check the evaluator decides must agree with
+// its label. The share decided is reported (and guarded against
+// regressions); the undecided ones are listed with reasons.
+func TestVerinaDev(t *testing.T) {
+	tasks, err := ReadJSONL(filepath.Join(testdata.Dir(t), "verina-dev.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep := Verina(tasks)
+	t.Logf("VERINA dev: %d tasks, %d checks, %d decided (%.1f%%), %d agree, %d disagree, %.2f s",
+		rep.Tasks, rep.Checks, rep.Decided, 100*float64(rep.Decided)/float64(rep.Checks), rep.Agree, rep.Disagree, rep.Seconds)
+	for _, tr := range rep.PerTask {
+		for _, c := range tr.Disagreements {
+			t.Errorf("%s: %s %s -> %s decided %s, label %v", tr.ID, c.Kind, c.Inputs, c.Output, c.Status, c.Want)
+		}
+	}
+	for r, n := range rep.Reasons {
+		t.Logf("  %4d undecided: %s", n, r)
+	}
+	if rep.Tasks != 128 {
+		t.Errorf("%d tasks, want 128", rep.Tasks)
+	}
+	// Regression guard at the level reached (95.0% on 2026-12-02); the
+	// target is 97%.
+	if float64(rep.Decided) < 0.94*float64(rep.Checks) {
+		t.Errorf("decided %d/%d, below 94%%", rep.Decided, rep.Checks)
+	}
+}
+
+// TestCleverDev reports CLEVER's positive-test recall with coverage. CLEVER
+// positives include tests its authors commented out, and a decided
+// disagreement is a finding about the spec (is_prime(1) = false against a
+// spec that admits only true), so disagreements are logged, not failed.
+func TestCleverDev(t *testing.T) {
+	tasks, err := ReadJSONL(filepath.Join(testdata.Dir(t), "clever-dev.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep := Clever(tasks)
+	t.Logf("CLEVER dev: %d tasks, %d checks, %d decided, R+ %d/%d on decided, %.2f s",
+		rep.Tasks, rep.Checks, rep.Decided, rep.Agree, rep.Decided, rep.Seconds)
+	if rep.Tasks != 110 || rep.Checks == 0 {
+		t.Errorf("%d tasks, %d checks", rep.Tasks, rep.Checks)
+	}
+}

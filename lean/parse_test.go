@@ -1,0 +1,150 @@
+package lean
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/specfaith/specfaith/spec"
+)
+
+// eval parses and evaluates a closed Lean term in a module with defs.
+func evalIn(t *testing.T, defs, term string) (spec.Status, string) {
+	t.Helper()
+	m := ParseFile("t.lean", defs)
+	if len(m.Problems) > 0 {
+		t.Fatalf("defs: %v", m.Problems)
+	}
+	e, probs := ParseExpr(term)
+	if len(probs) > 0 {
+		t.Fatalf("%s: %v", term, probs)
+	}
+	st, stop := spec.NewCtx(m).Check(e, nil)
+	reason := ""
+	if stop != nil {
+		reason = stop.Reason
+	}
+	return st, reason
+}
+
+const defs = `
+def countVal (val : Int) : List Int → Nat
+  | [] => 0
+  | x :: xs =>
+    let rest := countVal val xs
+    if x = val then rest + 1 else rest
+
+def fact : Nat → Nat
+  | 0 => 1
+  | n + 1 => (n + 1) * fact n
+
+def List.myprod : List Int → Int
+  | [] => 1
+  | x :: xs => x * xs.myprod
+
+def isStrict (l : List Int) : Bool :=
+  match l with
+  | [] | [_] => true
+  | x :: y :: rest => x < y && isStrict (y :: rest)
+`
+
+// TestLeanTerms checks Lean semantics the evaluator must follow.
+func TestLeanTerms(t *testing.T) {
+	cases := []struct {
+		term string
+		want spec.Status
+	}{
+		// Nat subtraction truncates; Int subtraction does not.
+		{"(3 : Nat) - 5 = 0", spec.True},
+		{"(3 : Int) - 5 = -2", spec.True},
+		{"[1, 2].length - 3 = 0", spec.True},
+		{"∀ i < 3, i ≥ 0", spec.True},
+		{"∃ x ∈ [1, 5, 9], x > 4", spec.True},
+		{"∀ x ∈ [1, 5, 9], x > 4", spec.False},
+		{"∀ i, i < 4 → i * i < 10", spec.True},
+		{"∃ k : Int, 10 = 2 * k", spec.Unknown},
+		{"(fun ⟨a, b⟩ => a + b) (1, 2) = 3", spec.True},
+		{"[1, 2, 3].foldl (· + ·) 0 = 6", spec.True},
+		{"([3, 1, 2] |>.map (· * 2)) = [6, 2, 4]", spec.True},
+		{"countVal 2 [2, 1, 2] = 2", spec.True},
+		{"fact 5 = 120", spec.True},
+		{"[2, 3, 4].myprod = 24", spec.True},
+		{"isStrict [1, 2, 3] && !isStrict [1, 1]", spec.True},
+		{"(let x := 3; x + 1) = 4", spec.True},
+		{"(let rec f (n : Nat) : Nat := if n = 0 then 0 else n + f (n - 1); f 4) = 10", spec.True},
+		{"\"ab\" < \"b\"", spec.True},
+		{"[1, 2, 3][1]! = 2", spec.True},
+		{"[1, 2, 3][5]? = none", spec.True},
+		{"#[1, 2, 3][2]! = 3 ∧ #[1, 2].size = 2", spec.True},
+		{"(5 : Int) = some 5", spec.True},
+		{"(match (2, 3) with | (a, b) => a * b) = 6", spec.True},
+		{"¬ (1 = 2) ↔ True", spec.True},
+		{"if 1 < 2 then True else False", spec.True},
+		{"[1, 2] ++ [3] = [1, 2, 3] ∧ 0 :: [1] = [0, 1]", spec.True},
+	}
+	for _, c := range cases {
+		got, reason := evalIn(t, defs, c.term)
+		if got != c.want {
+			t.Errorf("%s = %s (%s), want %s", c.term, got, reason, c.want)
+		}
+	}
+}
+
+// TestVerinaShape: an F_precond/F_postcond pair becomes contract F with
+// the doc comment as requirement and examples from annotations.
+func TestVerinaShape(t *testing.T) {
+	src := `/-- Return the index of the first occurrence of x.
+@accept xs = [5, 7, 7], x = 7 -> 1
+@reject xs = [5, 7, 7], x = 7 -> 2
+-/
+def firstIndex_precond (xs : List Int) (x : Int) : Prop :=
+  x ∈ xs
+
+def firstIndex_postcond (xs : List Int) (x : Int) (result : Nat) (h_precond : firstIndex_precond xs x) : Prop :=
+  xs[result]! = x ∧ ∀ i < result, xs[i]! ≠ x
+`
+	m := ParseFile("f.lean", src)
+	if len(m.Problems) > 0 || len(m.Contracts) != 1 {
+		t.Fatalf("problems %v contracts %d", m.Problems, len(m.Contracts))
+	}
+	c := m.Contracts[0]
+	if c.Name != "firstIndex" || len(c.Params) != 2 || len(c.Results) != 1 || c.Results[0].Name != "result" {
+		t.Errorf("contract %+v", c)
+	}
+	if !strings.HasPrefix(c.Requirement, "Return the index") || len(c.Examples.Accepted) != 1 || len(c.Examples.Rejected) != 1 {
+		t.Errorf("requirement %q examples %+v", c.Requirement, c.Examples)
+	}
+	if len(c.Requires()) != 1 || len(c.Ensures()) != 1 {
+		t.Errorf("clauses %+v", c.Clauses)
+	}
+}
+
+// TestSyntaxErrorsAndDepth: bad input gives diagnostics, not panics; the
+// rest of the file is still read.
+func TestSyntaxErrorsAndDepth(t *testing.T) {
+	m := ParseFile("e.lean", "def broken (x : Nat) : Prop :=\n  x + + \n\ndef ok_postcond (x : Nat) (result : Nat) : Prop :=\n  result = x\n")
+	if len(m.Problems) == 0 || m.Problems[0].R.Start.Line != 2 {
+		t.Errorf("problems %v", m.Problems)
+	}
+	if _, ok := m.Funcs["ok_postcond"]; !ok {
+		t.Errorf("the definition after the error was not read")
+	}
+	deep := strings.Repeat("(", 10000) + "1" + strings.Repeat(")", 10000)
+	if _, probs := ParseExpr(deep); len(probs) == 0 || !strings.Contains(probs[0].Message, "nested") {
+		t.Errorf("10 000-deep term: %v", probs)
+	}
+}
+
+// FuzzParseFile: the Lean parser never panics.
+func FuzzParseFile(f *testing.F) {
+	f.Add(defs)
+	f.Add("def f (x : Nat) : Prop := ∀ i < x, ∃ j ∈ [1, 2], i = j")
+	f.Add("theorem t : 1 = 1 := by simp")
+	f.Fuzz(func(t *testing.T, src string) {
+		m := ParseFile("fuzz.lean", src)
+		for _, p := range m.Problems {
+			if p.R.Start.Line < 1 || p.Message == "" {
+				t.Fatalf("bad problem %+v", p)
+			}
+		}
+	})
+}
