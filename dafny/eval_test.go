@@ -126,3 +126,23 @@ func TestDeepExpressionIsBounded(t *testing.T) {
 		t.Fatalf("want a nesting diagnostic, got %v", probs)
 	}
 }
+
+// Linear equations in a quantifier are solved rather than enumerated.
+func TestLinearQuantifiers(t *testing.T) {
+	m := ParseFile("p.dfy", "")
+	for expr, want := range map[string]spec.Status{
+		"exists k: int :: 22 == 11 * k":                      spec.True,
+		"exists k: int :: 23 == 11 * k":                      spec.False,
+		"forall k: int :: !(23 == k * 11)":                   spec.True,
+		"exists k: int :: k + 3 == 10 && k * k == 49":        spec.True,
+		"exists k: int, j: int :: k + j == 10 && k * 2 == 6": spec.Unknown, // k + j mentions j
+	} {
+		e, probs := ParseExpr(expr)
+		if len(probs) > 0 {
+			t.Fatal(probs)
+		}
+		if got, stop := spec.NewCtx(m).Check(e, nil); got != want {
+			t.Errorf("%s = %s (%v), want %s", expr, got, stop, want)
+		}
+	}
+}

@@ -711,6 +711,10 @@ func (p *parser) parens(open token) spec.Expr {
 	case p.accept(":"):
 		ty := p.term(0)
 		p.expect(")")
+		if _, isName := x.(*spec.Ident); isName && (p.is("→") || p.is("->")) {
+			// (h : P) → Q is the implication P → Q: the name is a proof.
+			return ty
+		}
 		if typ := typeOf(ty); typ != nil && typ.Kind == spec.KInt {
 			x = &spec.Call{Node: p.node(open), Fn: &spec.Ident{Node: p.node(open), Name: "$toInt"}, Args: []spec.Expr{x}}
 		}
@@ -802,6 +806,7 @@ func (p *parser) postfix(start token, x spec.Expr) spec.Expr {
 			switch {
 			case p.tok().pos.Offset == p.toks[p.i-1].end.Offset && p.is("!"):
 				p.next()
+				mode = spec.IndexBang
 			case p.tok().pos.Offset == p.toks[p.i-1].end.Offset && p.is("?"):
 				p.next()
 				mode = spec.IndexOption

@@ -594,8 +594,60 @@ func (c *Ctx) outOfRange(e *Index, env *Env, msg string) (Value, *Stop) {
 		return Datatype{Ctor: "none"}, nil
 	case IndexDefault:
 		return c.Eval(e.Default, env)
+	case IndexBang:
+		x, stop := c.Eval(e.X, env)
+		if stop != nil {
+			return nil, stop
+		}
+		var el []Value
+		switch s := x.(type) {
+		case Seq:
+			el = s.Elems
+			if s.Str {
+				return Char('A'), nil // Lean's default Char
+			}
+		case Array:
+			el = s.Elems
+		}
+		if len(el) > 0 {
+			if d, ok := DefaultOf(el[0]); ok {
+				return d, nil
+			}
+		}
+		return nil, unknown(e.Span(), "%s: Lean returns the element type's default here, which an empty collection does not tell", msg)
 	}
 	return nil, illDefined(e.Span(), "%s", msg)
+}
+
+// DefaultOf is Lean's Inhabited default for a value's type.
+func DefaultOf(v Value) (Value, bool) {
+	switch x := v.(type) {
+	case Int:
+		return Int{V: new(big.Int), Signed: x.Signed}, true
+	case Bool:
+		return Bool(false), true
+	case Char:
+		return Char('A'), true
+	case Seq:
+		return Seq{Str: x.Str}, true
+	case Array:
+		return Array{Dims: []int{0}}, true
+	case Tuple:
+		out := Tuple{Elems: make([]Value, len(x.Elems))}
+		for i, e := range x.Elems {
+			d, ok := DefaultOf(e)
+			if !ok {
+				return nil, false
+			}
+			out.Elems[i] = d
+		}
+		return out, true
+	case Datatype:
+		if x.Ctor == "some" || x.Ctor == "none" {
+			return Datatype{Ctor: "none"}, true
+		}
+	}
+	return nil, false
 }
 
 func (c *Ctx) slice(e *Slice, env *Env) (Value, *Stop) {

@@ -234,6 +234,10 @@ const (
 	IndexOption                   // some/none (Lean a[i]?)
 	IndexDefault                  // Default out of range (Lean getD)
 	IndexPython                   // negative indices count from the end
+	// IndexBang is Lean's xs[i]!: out of range it panics and returns the
+	// element type's default; the default is read from the collection's
+	// other elements, and is unknown for an empty one.
+	IndexBang
 )
 
 // Binder is a bound variable with an optional type.

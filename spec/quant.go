@@ -195,6 +195,18 @@ func (c *Ctx) domain(v Binder, others []Binder, cons []Expr, env *Env) (*domain,
 	haveColl := false
 	for _, rel := range relations(cons) {
 		x, op, y := rel.x, rel.op, rel.y
+		if op == OpEq {
+			// c * v = e or e = c * v (and with + or -): solve for v.
+			for _, side := range [][2]Expr{{x, y}, {y, x}} {
+				if !isVar(side[0], v.Name) && usable(side[1]) {
+					if vals, ok := c.solveLinear(v.Name, side[0], side[1], env, usable); ok {
+						if !haveColl || len(vals) < len(coll) {
+							coll, haveColl = vals, true
+						}
+					}
+				}
+			}
+		}
 		if !isVar(x, v.Name) {
 			if !isVar(y, v.Name) {
 				continue
@@ -280,6 +292,67 @@ func (c *Ctx) domain(v Binder, others []Binder, cons []Expr, env *Env) (*domain,
 		return nil, firstErr
 	}
 	return nil, nil
+}
+
+// solveLinear solves lhs = rhs for v where lhs is c*v, v*c, v+e or v-e
+// (c an integer literal, e free of v) and rhs is usable: it returns the
+// candidate values (none when c does not divide rhs).
+func (c *Ctx) solveLinear(v string, lhs, rhs Expr, env *Env, usable func(Expr) bool) ([]Value, bool) {
+	b, ok := lhs.(*Binary)
+	if !ok {
+		return nil, false
+	}
+	val, stop := c.Eval(rhs, env)
+	if stop != nil {
+		return nil, false
+	}
+	r, ok := val.(Int)
+	if !ok {
+		return nil, false
+	}
+	switch b.Op {
+	case OpMul:
+		k, other := b.X, b.Y
+		if isVar(k, v) {
+			k, other = other, k
+		}
+		lit, ok := k.(*Lit)
+		if !ok || !isVar(other, v) {
+			return nil, false
+		}
+		ci, ok := lit.Val.(Int)
+		if !ok || ci.V.Sign() == 0 {
+			return nil, false
+		}
+		q, m := new(big.Int).QuoRem(r.V, ci.V, new(big.Int))
+		if m.Sign() != 0 {
+			return []Value{}, true
+		}
+		return []Value{Int{V: q, Signed: r.Signed || ci.Signed}}, true
+	case OpAdd, OpSub, OpSubAuto:
+		if !isVar(b.X, v) || !usable(b.Y) {
+			return nil, false
+		}
+		ev, stop := c.Eval(b.Y, env)
+		if stop != nil {
+			return nil, false
+		}
+		e, ok := ev.(Int)
+		if !ok {
+			return nil, false
+		}
+		if b.Op == OpSubAuto && !r.Signed && !e.Signed && r.V.Sign() == 0 {
+			return nil, false // truncated: every v ≤ e gives 0
+		}
+		z := new(big.Int)
+		if b.Op == OpAdd {
+			z.Sub(r.V, e.V)
+		} else {
+			z.Add(r.V, e.V)
+		}
+		return []Value{Int{V: z, Signed: r.Signed || e.Signed}}, true
+	}
+	return nil, false
 }
 
 func addBound(op Op, y Expr, eval func(Expr, int64) *big.Int, tighten func(bool, *big.Int)) {
