@@ -639,6 +639,13 @@ func libRegisterList() {
 		xs := a.list(1)
 		return libList(libCp(xs[:libClampIdx(a.count(0), len(xs))]))
 	})
+	// List.extract (Init/Data/List/Basic.lean): (l.drop start).take (stop - start),
+	// start defaulting to 0 and stop to the length.
+	libReg(L, "extract", 1, 3, 0, func(a *libCall) spec.Value {
+		xs := a.list(0)
+		lo, hi := a.window(1, len(xs))
+		return libList(libCp(xs[lo:hi]))
+	})
 	// List.drop (Init/Data/List/Basic.lean): [] when n ≥ length.
 	libReg(L, "drop", 2, 2, 1, func(a *libCall) spec.Value {
 		xs := a.list(1)
