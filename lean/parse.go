@@ -1129,8 +1129,16 @@ func (p *parser) matchArms(start token, n int, scrut []spec.Expr) spec.Expr {
 		x = &spec.TupleExpr{Node: p.node(start), Elems: scrut}
 	}
 	m := &spec.Match{X: x}
-	for p.is("|") {
+	firstCol := -1
+	for p.is("|") && !p.ended() {
+		// An arm left of the first one belongs to an enclosing match.
+		if t := p.tok(); firstCol >= 0 && t.nl && t.pos.Col < firstCol {
+			break
+		}
 		bar := p.next()
+		if firstCol < 0 {
+			firstCol = bar.pos.Col
+		}
 		// | p1 | p2 => e: alternatives share the right-hand side.
 		var alts []spec.Pattern
 		for {
