@@ -53,3 +53,29 @@ func TestCleverDev(t *testing.T) {
 		t.Errorf("%d tasks, %d checks", rep.Tasks, rep.Checks)
 	}
 }
+
+// TestVerinaMutants reports how many mutants of the reference
+// postconditions the tasks' own tests kill (recorded in BENCHMARKS.md).
+func TestVerinaMutants(t *testing.T) {
+	if testing.Short() {
+		t.Skip("mutation run skipped in -short mode")
+	}
+	tasks, err := ReadJSONL(filepath.Join(testdata.Dir(t), "verina-dev.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep := VerinaMutants(tasks)
+	t.Logf("mutants of %d postconditions: %d, killed %d, survived %d, undecided %d, kill rate %.3f, %.1f s",
+		rep.Tasks, rep.Mutants, rep.Killed, rep.Survived, rep.Undecided, rep.KillRate, rep.Seconds)
+	for k, v := range rep.ByKind {
+		t.Logf("  %-16s killed %d survived %d undecided %d", k, v[0], v[1], v[2])
+	}
+	// Negating a postcondition must be caught by every task with a positive
+	// test it decides: a surviving negation would mean a broken evaluator.
+	if neg := rep.ByKind["negate"]; neg[1] != 0 {
+		t.Errorf("%d negated postconditions survived their tests", neg[1])
+	}
+	if rep.Killed == 0 {
+		t.Errorf("no mutant killed")
+	}
+}

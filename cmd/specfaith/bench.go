@@ -10,7 +10,7 @@ import (
 	"github.com/specfaith/specfaith/dataset"
 )
 
-const benchUsage = `usage: specfaith bench verina|clever [--format text|json] FILE.jsonl
+const benchUsage = `usage: specfaith bench verina|clever [--format text|json] [-v] [--mutants] FILE.jsonl
 
 Evaluates a data set's labelled checks with the in-process evaluator and
 reports per task Rreq/R+/R−, coverage (decided / total checks, with the
@@ -27,6 +27,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	fl.SetOutput(stderr)
 	format := fl.String("format", "text", "output format: text or json")
 	verbose := fl.Bool("v", false, "list every undecided check and disagreement")
+	mutants := fl.Bool("mutants", false, "verina: run the postcondition mutation test instead")
 	fl.Usage = func() { fmt.Fprint(stderr, benchUsage); fl.PrintDefaults() }
 	if err := fl.Parse(args[1:]); err != nil {
 		return 2
@@ -49,6 +50,31 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintf(stderr, "specfaith bench: %v\n", err)
 		return 2
+	}
+	if *mutants {
+		if which != "verina" {
+			fmt.Fprintln(stderr, "specfaith bench: --mutants is for verina")
+			return 2
+		}
+		mr := dataset.VerinaMutants(tasks)
+		if *format == "json" {
+			enc := json.NewEncoder(stdout)
+			enc.SetIndent("", "  ")
+			enc.Encode(mr)
+			return 0
+		}
+		fmt.Fprintf(stdout, "mutants of %d postconditions: %d, killed %d, survived %d, undecided %d; kill rate %.1f%%; %.2f s\n",
+			mr.Tasks, mr.Mutants, mr.Killed, mr.Survived, mr.Undecided, 100*mr.KillRate, mr.Seconds)
+		kinds := make([]string, 0, len(mr.ByKind))
+		for k := range mr.ByKind {
+			kinds = append(kinds, k)
+		}
+		sort.Strings(kinds)
+		for _, k := range kinds {
+			v := mr.ByKind[k]
+			fmt.Fprintf(stdout, "  %-16s killed %4d  survived %4d  undecided %4d\n", k, v[0], v[1], v[2])
+		}
+		return 0
 	}
 	rep := run(tasks)
 	if *format == "json" {

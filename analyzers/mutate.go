@@ -1,0 +1,160 @@
+package analyzers
+
+import (
+	"math/big"
+
+	"github.com/specfaith/specfaith/spec"
+)
+
+// Mutant is a mechanically derived variant of a clause.
+type Mutant struct {
+	Kind string // negate, flip-strictness, bump-numeral, drop-conjunct, swap-quantifier
+	Expr spec.Expr
+}
+
+// maxMutants bounds the mutants derived from one expression.
+const maxMutants = 64
+
+// Mutants derives variants of e: the whole clause negated, each strict
+// comparison made non-strict and vice versa, each integer literal bumped
+// by one, each top-level conjunct dropped, and each quantifier swapped
+// (∀ ↔ ∃). The original is never modified.
+func Mutants(e spec.Expr) []Mutant {
+	out := []Mutant{{Kind: "negate", Expr: &spec.Unary{Node: spec.Node{R: e.Span()}, Op: spec.OpNot, X: e}}}
+	conj := conjunctsOf(e, nil)
+	if len(conj) > 1 {
+		for k := range conj {
+			rest := append(append([]spec.Expr(nil), conj[:k]...), conj[k+1:]...)
+			out = append(out, Mutant{Kind: "drop-conjunct", Expr: joinAnd(rest)})
+		}
+	}
+	// Point mutations: rebuild e with exactly one node replaced.
+	var sites []func(spec.Expr) (spec.Expr, string, bool)
+	sites = append(sites, flipStrict, bumpNumeral, swapQuantifier)
+	for _, site := range sites {
+		for i := 0; len(out) < maxMutants; i++ {
+			m, kind, ok := replaceNth(e, i, site)
+			if !ok {
+				break
+			}
+			out = append(out, Mutant{Kind: kind, Expr: m})
+		}
+	}
+	return out
+}
+
+var strictFlip = map[spec.Op]spec.Op{spec.OpLt: spec.OpLe, spec.OpLe: spec.OpLt, spec.OpGt: spec.OpGe, spec.OpGe: spec.OpGt}
+
+func flipStrict(e spec.Expr) (spec.Expr, string, bool) {
+	b, ok := e.(*spec.Binary)
+	if !ok {
+		return nil, "", false
+	}
+	op, ok := strictFlip[b.Op]
+	if !ok {
+		return nil, "", false
+	}
+	return &spec.Binary{Node: b.Node, Op: op, X: b.X, Y: b.Y}, "flip-strictness", true
+}
+
+func bumpNumeral(e spec.Expr) (spec.Expr, string, bool) {
+	l, ok := e.(*spec.Lit)
+	if !ok {
+		return nil, "", false
+	}
+	i, ok := l.Val.(spec.Int)
+	if !ok {
+		return nil, "", false
+	}
+	return &spec.Lit{Node: l.Node, Val: spec.Int{V: new(big.Int).Add(i.V, big.NewInt(1)), Signed: i.Signed}}, "bump-numeral", true
+}
+
+func swapQuantifier(e spec.Expr) (spec.Expr, string, bool) {
+	q, ok := e.(*spec.Quant)
+	if !ok {
+		return nil, "", false
+	}
+	// ∀ x, G → B becomes ∃ x, G ∧ B (and back), keeping the guard a guard.
+	body := q.Body
+	if b, ok := body.(*spec.Binary); ok {
+		switch {
+		case q.Forall && b.Op == spec.OpImplies:
+			body = &spec.Binary{Node: b.Node, Op: spec.OpAnd, X: b.X, Y: b.Y}
+		case !q.Forall && b.Op == spec.OpAnd:
+			body = &spec.Binary{Node: b.Node, Op: spec.OpImplies, X: b.X, Y: b.Y}
+		}
+	}
+	return &spec.Quant{Node: q.Node, Forall: !q.Forall, Vars: q.Vars, Range: q.Range, Body: body}, "swap-quantifier", true
+}
+
+// replaceNth rebuilds e with the n-th node (in pre-order) for which site
+// applies replaced by the site's result.
+func replaceNth(e spec.Expr, n int, site func(spec.Expr) (spec.Expr, string, bool)) (spec.Expr, string, bool) {
+	count := 0
+	var kind string
+	var done bool
+	var walk func(x spec.Expr) spec.Expr
+	walk = func(x spec.Expr) spec.Expr {
+		if done || x == nil {
+			return x
+		}
+		if r, k, ok := site(x); ok {
+			if count == n {
+				done, kind = true, k
+				return r
+			}
+			count++
+		}
+		return rebuild(x, walk)
+	}
+	out := walk(e)
+	return out, kind, done
+}
+
+// rebuild copies a node with its children mapped by f (only the node kinds
+// that contracts use; others are returned unchanged).
+func rebuild(x spec.Expr, f func(spec.Expr) spec.Expr) spec.Expr {
+	switch v := x.(type) {
+	case *spec.Unary:
+		return &spec.Unary{Node: v.Node, Op: v.Op, X: f(v.X)}
+	case *spec.Binary:
+		return &spec.Binary{Node: v.Node, Op: v.Op, X: f(v.X), Y: f(v.Y)}
+	case *spec.Chain:
+		args := make([]spec.Expr, len(v.Args))
+		for i, a := range v.Args {
+			args[i] = f(a)
+		}
+		return &spec.Chain{Node: v.Node, Ops: v.Ops, Args: args}
+	case *spec.Quant:
+		var r spec.Expr
+		if v.Range != nil {
+			r = f(v.Range)
+		}
+		return &spec.Quant{Node: v.Node, Forall: v.Forall, Vars: v.Vars, Range: r, Body: f(v.Body)}
+	case *spec.Ite:
+		return &spec.Ite{Node: v.Node, Cond: f(v.Cond), Then: f(v.Then), Else: f(v.Else)}
+	case *spec.Let:
+		vals := make([]spec.Expr, len(v.Values))
+		for i, a := range v.Values {
+			vals[i] = f(a)
+		}
+		return &spec.Let{Node: v.Node, Names: v.Names, Values: vals, Body: f(v.Body), Rec: v.Rec}
+	case *spec.Call:
+		args := make([]spec.Expr, len(v.Args))
+		for i, a := range v.Args {
+			args[i] = f(a)
+		}
+		return &spec.Call{Node: v.Node, Fn: f(v.Fn), Args: args}
+	case *spec.Index:
+		args := make([]spec.Expr, len(v.Args))
+		for i, a := range v.Args {
+			args[i] = f(a)
+		}
+		return &spec.Index{Node: v.Node, X: f(v.X), Args: args, Mode: v.Mode, Default: v.Default}
+	case *spec.Member:
+		return &spec.Member{Node: v.Node, X: f(v.X), Name: v.Name}
+	case *spec.Lambda:
+		return &spec.Lambda{Node: v.Node, Params: v.Params, Body: f(v.Body)}
+	}
+	return x
+}
