@@ -115,6 +115,8 @@ type TaskResult struct {
 	Millis        float64 `json:"ms"`
 	Undecided     []Check `json:"undecided,omitempty"`
 	Disagreements []Check `json:"disagreements,omitempty"`
+	// all keeps every check in evaluation order (for the live Lean test).
+	all []Check
 }
 
 // Report is a whole run.
@@ -158,6 +160,7 @@ func ratio(num, den int) string {
 
 // finish counts a task's checks.
 func finish(tr *TaskResult, checks []Check, start time.Time) {
+	tr.all = checks
 	var reqN, reqD, posN, posD, negN, negD int
 	for _, c := range checks {
 		tr.Checks++
