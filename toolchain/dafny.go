@@ -262,18 +262,6 @@ func dafnyOutcome(res *Result, out Output) (Status, string) {
 	return StatusOK, ""
 }
 
-func firstLine(s, fallback string) string {
-	for _, l := range strings.Split(s, "\n") {
-		if l = strings.TrimSpace(l); l != "" {
-			if len(l) > 200 {
-				l = l[:200] + "…"
-			}
-			return l
-		}
-	}
-	return fallback
-}
-
 // dafnyLineRE matches "file(line,col): Kind[ CODE]: message". Dafny 2.x/3.x
 // print 0-based columns, Dafny 4 1-based ones.
 var dafnyLineRE = regexp.MustCompile(`^(.*?)\((\d+),(\d+)\): (Error|Warning|Info|Related location|Timed out on|Verification of '[^']*' timed out after \d+ seconds)(?: ([A-Za-z]+\d+))?:?\s*(.*)$`)

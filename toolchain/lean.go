@@ -413,13 +413,13 @@ func (l Lean) leanVersion(ctx context.Context, exe string, args []string, dir st
 		res.Status, res.Reason = StatusTimeout, fmt.Sprintf("`lean --version` killed after %.1f s (elan may be installing the project's toolchain)", out.Duration.Seconds())
 		return "", "", res
 	case out.ExitCode != 0:
-		res.Status, res.Reason = StatusCrashed, "`lean --version` failed: "+leanFirstLine(text, fmt.Sprintf("exit code %d", out.ExitCode))
+		res.Status, res.Reason = StatusCrashed, "`lean --version` failed: "+firstLine(text, fmt.Sprintf("exit code %d", out.ExitCode))
 		return "", "", res
 	}
 	v = ParseLeanVersion(text)
 	raw := v
 	if raw == "" {
-		raw = leanFirstLine(text, "")
+		raw = firstLine(text, "")
 	}
 	leanVersionCache.Lock()
 	if leanVersionCache.m == nil {
@@ -608,7 +608,7 @@ func leanOutcome(res *Result, out Output, src, path, reported string) *Result {
 		res.Status, res.Reason = StatusTimeout, fmt.Sprintf("killed after %.1f s", out.Duration.Seconds())
 	case nbad > 0:
 		res.Status = StatusCrashed
-		res.Reason = fmt.Sprintf("lean printed %d line(s) that are not JSON messages, first: %q", nbad, leanClip(bad[0], 120))
+		res.Reason = fmt.Sprintf("lean printed %d line(s) that are not JSON messages, first: %q", nbad, clip(bad[0], 120))
 		if len(out.Stdout) >= DefaultMaxOutput {
 			res.Reason = fmt.Sprintf("lean's output exceeded %d bytes and was cut", DefaultMaxOutput)
 		}
@@ -617,7 +617,7 @@ func leanOutcome(res *Result, out Output, src, path, reported string) *Result {
 	case out.ExitCode != 0:
 		res.Status = StatusCrashed
 		res.Reason = fmt.Sprintf("lean exited with code %d without reporting an error: %s", out.ExitCode,
-			leanFirstLine(string(out.Stderr), "no output on stderr"))
+			firstLine(string(out.Stderr), "no output on stderr"))
 	default:
 		res.Status = StatusOK
 		if sorries > 0 {
@@ -639,24 +639,4 @@ func leanCombined(out Output) string {
 		s = s[:leanKeptOutput] + "\n… (cut)"
 	}
 	return s
-}
-
-func leanClip(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	i := n
-	for i > 0 && !utf8.RuneStart(s[i]) {
-		i--
-	}
-	return s[:i] + "…"
-}
-
-func leanFirstLine(s, fallback string) string {
-	for _, line := range strings.Split(s, "\n") {
-		if line = strings.TrimSpace(line); line != "" {
-			return leanClip(line, 200)
-		}
-	}
-	return fallback
 }

@@ -424,9 +424,9 @@ func naginiOutcome(res *Result, out Output, path, src string, aliases []string) 
 		res.Status, res.Reason = StatusCrashed, fmt.Sprintf("nagini's output exceeded %d bytes and was cut", DefaultMaxOutput)
 	default:
 		res.Status = StatusCrashed
-		first := naginiFirstLine(string(out.Stderr), "")
+		first := firstLine(string(out.Stderr), "")
 		if first == "" {
-			first = naginiFirstLine(string(out.Stdout), "no output")
+			first = firstLine(string(out.Stdout), "no output")
 		}
 		res.Reason = fmt.Sprintf("nagini exited with code %d without a verdict: %s", out.ExitCode, first)
 	}
@@ -491,7 +491,7 @@ func ParseNagini(stdout, stderr, path, src string, aliases []string) NaginiRepor
 	}
 	add := func(d Diagnostic) {
 		if len(rep.Diagnostics) < naginiMaxDiagnostics {
-			d.Message = naginiClip(strings.TrimSpace(d.Message), naginiMaxMessage)
+			d.Message = clip(strings.TrimSpace(d.Message), naginiMaxMessage)
 			rep.Diagnostics = append(rep.Diagnostics, d)
 		}
 	}
@@ -605,7 +605,7 @@ func ParseNagini(stdout, stderr, path, src string, aliases []string) NaginiRepor
 			// error Nagini could not position stands alone.
 			if lastFromErrors >= 0 && lastFromErrors == len(rep.Diagnostics)-1 {
 				d := &rep.Diagnostics[lastFromErrors]
-				d.Message = naginiClip(d.Message+"\n"+trimmed, naginiMaxMessage)
+				d.Message = clip(d.Message+"\n"+trimmed, naginiMaxMessage)
 			} else {
 				add(unpositioned(trimmed))
 				lastFromErrors = len(rep.Diagnostics) - 1
@@ -670,11 +670,11 @@ func naginiCrash(stdout, stderr string) string {
 	}
 	switch {
 	case java != "":
-		return "Java exception: " + naginiClip(java, 200)
+		return "Java exception: " + clip(java, 200)
 	case python != "":
-		return "Python exception: " + naginiClip(python, 200)
+		return "Python exception: " + clip(python, 200)
 	case other != "":
-		return "internal error: " + naginiClip(other, 200)
+		return "internal error: " + clip(other, 200)
 	}
 	return ""
 }
@@ -779,27 +779,7 @@ func naginiCombined(out Output) string {
 	}
 	s := b.String()
 	if len(s) > naginiKeptOutput {
-		s = naginiClip(s, naginiKeptOutput) + "\n(cut)"
+		s = clip(s, naginiKeptOutput) + "\n(cut)"
 	}
 	return s
-}
-
-func naginiClip(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	i := n
-	for i > 0 && !utf8.RuneStart(s[i]) {
-		i--
-	}
-	return s[:i] + "…"
-}
-
-func naginiFirstLine(s, fallback string) string {
-	for _, line := range strings.Split(s, "\n") {
-		if line = strings.TrimSpace(line); line != "" {
-			return naginiClip(line, 200)
-		}
-	}
-	return fallback
 }

@@ -16,10 +16,12 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"syscall"
 	"time"
+	"unicode/utf8"
 
 	"github.com/specfaith/specfaith/spec"
 )
@@ -373,4 +375,26 @@ type Checker interface {
 	// Check typechecks and verifies the file whose current contents are
 	// src (which may be unsaved). Diagnostics name path.
 	Check(ctx context.Context, path, src string) *Result
+}
+
+// clip cuts s to at most n bytes on a character boundary, marking the cut.
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	i := n
+	for i > 0 && !utf8.RuneStart(s[i]) {
+		i--
+	}
+	return s[:i] + "…"
+}
+
+// firstLine is the first non-blank line of s (clipped), or fallback.
+func firstLine(s, fallback string) string {
+	for _, line := range strings.Split(s, "\n") {
+		if line = strings.TrimSpace(line); line != "" {
+			return clip(line, 200)
+		}
+	}
+	return fallback
 }
