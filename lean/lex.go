@@ -63,6 +63,17 @@ var symbols = []string{
 	"(", ")", "[", "]", "{", "}", ",", ":", ";", "|", "+", "-", "*", "/", "%", "^", "<", ">", "=", "!", "?", "@", "$", ".", "#", "&", "'", "~", "`",
 }
 
+// symbolsByByte indexes symbols by their first byte (longest first).
+var symbolsByByte = func() [256][]string {
+	var t [256][]string
+	for _, s := range symbols {
+		t[s[0]] = append(t[s[0]], s)
+	}
+	return t
+}()
+
+func symbolsFrom(b byte) []string { return symbolsByByte[b] }
+
 func (l *lexer) pos() spec.Pos {
 	return spec.Pos{Offset: l.off, Line: l.line, Col: l.off - l.lineOff + 1}
 }
@@ -106,7 +117,7 @@ func lex(src string) *lexer {
 			l.ident(start)
 		default:
 			matched := false
-			for _, s := range symbols {
+			for _, s := range symbolsFrom(src[l.off]) {
 				if strings.HasPrefix(src[l.off:], s) {
 					l.advance(len(s))
 					l.emit(tSym, s, start)
@@ -237,7 +248,11 @@ func (l *lexer) ident(start spec.Pos) {
 		}
 		break
 	}
-	l.emit(tIdent, strings.NewReplacer("«", "", "»", "").Replace(l.src[from:l.off]), start)
+	name := l.src[from:l.off]
+	if strings.Contains(name, "«") {
+		name = strings.NewReplacer("«", "", "»", "").Replace(name)
+	}
+	l.emit(tIdent, name, start)
 }
 
 func (l *lexer) number(start spec.Pos) {
