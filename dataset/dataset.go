@@ -43,8 +43,9 @@ type Task struct {
 
 // Pair is an input/output example with Lean-text values.
 type Pair struct {
-	Inputs map[string]string `json:"inputs"`
-	Output string            `json:"output"`
+	Inputs    map[string]string `json:"inputs"`
+	Output    string            `json:"output"`
+	TestIndex int               `json:"test_index"`
 }
 
 // Inputs is an input-only example.

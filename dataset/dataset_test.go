@@ -1,6 +1,8 @@
 package dataset
 
 import (
+	"encoding/json"
+	"os"
 	"path/filepath"
 	"testing"
 
@@ -77,5 +79,54 @@ func TestVerinaMutants(t *testing.T) {
 	}
 	if rep.Killed == 0 {
 		t.Errorf("no mutant killed")
+	}
+}
+
+// TestVerinaUpstreamLayout lays a few dev tasks out as VERINA's
+// repository does (task.lean, test.json, reject_inputs.json per task) and
+// checks that the directory reader agrees with the JSONL reader.
+func TestVerinaUpstreamLayout(t *testing.T) {
+	tasks, err := ReadJSONL(filepath.Join(testdata.Dir(t), "verina-dev.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	picked := tasks[:12]
+	for _, task := range picked {
+		td := filepath.Join(dir, task.ID)
+		os.MkdirAll(td, 0o755)
+		os.WriteFile(filepath.Join(td, "task.lean"), []byte(task.Aux+"\n\n"+task.LeanDecls.Precond+"\n\n"+task.LeanDecls.Postcond+"\n"), 0o644)
+		type entry struct {
+			Input      map[string]string `json:"input"`
+			Expected   string            `json:"expected"`
+			Unexpected []string          `json:"unexpected"`
+		}
+		var tests []entry
+		for i, p := range task.Positive {
+			e := entry{Input: p.Inputs, Expected: p.Output}
+			for _, n := range task.Negative {
+				if n.TestIndex == i {
+					e.Unexpected = append(e.Unexpected, n.Output)
+				}
+			}
+			tests = append(tests, e)
+		}
+		b, _ := json.Marshal(tests)
+		os.WriteFile(filepath.Join(td, "test.json"), b, 0o644)
+		var rejects []map[string]any
+		for _, r := range task.RejectInputs {
+			rejects = append(rejects, map[string]any{"input": r.Inputs})
+		}
+		b, _ = json.Marshal(rejects)
+		os.WriteFile(filepath.Join(td, "reject_inputs.json"), b, 0o644)
+	}
+	up, err := VerinaDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	flat := Verina(picked)
+	t.Logf("upstream layout: %d checks, %d decided, %d agree; JSONL: %d, %d, %d", up.Checks, up.Decided, up.Agree, flat.Checks, flat.Decided, flat.Agree)
+	if up.Tasks != len(picked) || up.Disagree != 0 || up.Agree != flat.Agree || up.Decided != flat.Decided {
+		t.Errorf("upstream %+v vs JSONL decided %d agree %d", up, flat.Decided, flat.Agree)
 	}
 }

@@ -5,12 +5,16 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"sort"
 
 	"github.com/specfaith/specfaith/dataset"
 )
 
-const benchUsage = `usage: specfaith bench verina|clever [--format text|json] [-v] [--mutants] FILE.jsonl
+const benchUsage = `usage: specfaith bench verina|clever [--format text|json] [-v] [--mutants] FILE.jsonl|DIR
+
+FILE.jsonl has one task per line (the shape of ../shared/data); for verina, DIR is VERINA's
+upstream layout (a directory per task with task.lean, test.json, reject_inputs.json).
 
 Evaluates a data set's labelled checks with the in-process evaluator and
 reports per task Rreq/R+/R−, coverage (decided / total checks, with the
@@ -46,10 +50,28 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "specfaith bench: unknown data set %q (verina, clever)\n", which)
 		return 2
 	}
-	tasks, err := dataset.ReadJSONL(fl.Arg(0))
-	if err != nil {
-		fmt.Fprintf(stderr, "specfaith bench: %v\n", err)
-		return 2
+	if st, err := os.Stat(fl.Arg(0)); err == nil && st.IsDir() {
+		// VERINA's upstream layout: one directory per task.
+		if which != "verina" || *mutants {
+			fmt.Fprintln(stderr, "specfaith bench: a directory is read as VERINA's upstream layout (verina, without --mutants)")
+			return 2
+		}
+		run = func([]dataset.Task) *dataset.Report {
+			rep, err := dataset.VerinaDir(fl.Arg(0))
+			if err != nil {
+				fmt.Fprintf(stderr, "specfaith bench: %v\n", err)
+				return &dataset.Report{Dataset: "verina", Reasons: map[string]int{}}
+			}
+			return rep
+		}
+	}
+	var tasks []dataset.Task
+	if st, err := os.Stat(fl.Arg(0)); err != nil || !st.IsDir() {
+		tasks, err = dataset.ReadJSONL(fl.Arg(0))
+		if err != nil {
+			fmt.Fprintf(stderr, "specfaith bench: %v\n", err)
+			return 2
+		}
 	}
 	if *mutants {
 		if which != "verina" {
