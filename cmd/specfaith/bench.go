@@ -56,14 +56,12 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, "specfaith bench: a directory is read as VERINA's upstream layout (verina, without --mutants)")
 			return 2
 		}
-		run = func([]dataset.Task) *dataset.Report {
-			rep, err := dataset.VerinaDir(fl.Arg(0))
-			if err != nil {
-				fmt.Fprintf(stderr, "specfaith bench: %v\n", err)
-				return &dataset.Report{Dataset: "verina", Reasons: map[string]int{}}
-			}
-			return rep
+		rep, err := dataset.VerinaDir(fl.Arg(0))
+		if err != nil {
+			fmt.Fprintf(stderr, "specfaith bench: %v\n", err)
+			return 2
 		}
+		run = func([]dataset.Task) *dataset.Report { return rep }
 	}
 	var tasks []dataset.Task
 	if st, err := os.Stat(fl.Arg(0)); err != nil || !st.IsDir() {
