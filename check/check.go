@@ -138,7 +138,7 @@ func Run(ctx context.Context, path string, src string, read ReadFile) *FileRepor
 	for _, p := range problems {
 		rep.Findings = append(rep.Findings, analyzers.Finding{Code: p.Code, Severity: p.Severity, Message: p.Message, R: p.R})
 	}
-	if read != nil {
+	if read != nil && m != nil {
 		rep.Findings = append(rep.Findings, readIncludes(path, m, lang, read, rep)...)
 		rep.Findings = append(rep.Findings, readSidecars(path, m, lang, read)...)
 	}

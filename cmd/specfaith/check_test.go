@@ -201,3 +201,19 @@ method Abs(x: int) returns (y: int)
 	check("negative_test_rejection", 1, 3) // x = -3: nothing constrains y
 	check("rejected_input_rejection", 1, 2)
 }
+
+// TestCheckAllExamples runs check over every example of every language
+// (Dafny, Lean, Nagini): no crash, and a report for each file.
+func TestCheckAllExamples(t *testing.T) {
+	rep, code := checkJSON(t, "../../examples")
+	if code != 1 {
+		t.Errorf("exit %d, want 1 (the examples have warnings)", code)
+	}
+	langs := map[string]int{}
+	for _, f := range rep.Files {
+		langs[filepath.Ext(f.Path)]++
+	}
+	if langs[".dfy"] == 0 || langs[".lean"] == 0 || langs[".py"] == 0 {
+		t.Errorf("files by extension %v", langs)
+	}
+}
