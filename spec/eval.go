@@ -550,6 +550,16 @@ func (c *Ctx) index(e *Index, env *Env) (Value, *Stop) {
 			off = off*n + k
 		}
 		return c.indexResult(e, s.Elems[off]), nil
+	case Tuple:
+		i, ok := args[0].(Int)
+		if !ok || len(args) != 1 {
+			return nil, illDefined(e.Span(), "a tuple takes one integer index")
+		}
+		k, inRange := intIndex(i.V, len(s.Elems), e.Mode == IndexPython)
+		if !inRange {
+			return nil, illDefined(e.Span(), "index %s out of range for a tuple of %d", i.V, len(s.Elems))
+		}
+		return s.Elems[k], nil
 	case Seq:
 		if len(args) != 1 {
 			return nil, illDefined(e.Span(), "a sequence takes one index")
@@ -561,6 +571,10 @@ func (c *Ctx) index(e *Index, env *Env) (Value, *Stop) {
 		k, inRange := intIndex(i.V, len(s.Elems), e.Mode == IndexPython)
 		if !inRange {
 			return c.outOfRange(e, env, fmt.Sprintf("index %s out of range for length %d", i.V, len(s.Elems)))
+		}
+		if e.Mode == IndexPython && s.Str {
+			// Python has no character type: s[i] is a 1-character string.
+			return Seq{Elems: []Value{s.Elems[k]}, Str: true}, nil
 		}
 		return c.indexResult(e, s.Elems[k]), nil
 	}

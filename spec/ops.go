@@ -163,6 +163,10 @@ func subOrder(op Op, x, y Value, r Range) (Value, *Stop) {
 func member(x, coll Value, r Range) (bool, *Stop) {
 	switch s := coll.(type) {
 	case Seq:
+		if sub, ok := x.(Seq); ok && sub.Str && s.Str {
+			// a string in a string is a substring test (Python's str.__contains__)
+			return containsRun(s.Elems, sub.Elems), nil
+		}
 		for _, e := range s.Elems {
 			if Equal(e, x) {
 				return true, nil
@@ -367,3 +371,12 @@ func intArith(op Op, a, b *big.Int, r Range) (Value, *Stop) {
 }
 
 func sortStrings(s []string) { sort.Strings(s) }
+
+func containsRun(hay, needle []Value) bool {
+	for i := 0; i+len(needle) <= len(hay); i++ {
+		if compareSlices(hay[i:i+len(needle)], needle) == 0 {
+			return true
+		}
+	}
+	return false
+}

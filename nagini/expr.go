@@ -1,0 +1,748 @@
+package nagini
+
+import (
+	"fmt"
+	"math/big"
+	"strconv"
+	"strings"
+
+	"github.com/specfaith/specfaith/spec"
+)
+
+// Python expressions (the part of Python that contracts use), lowered to
+// the spec IR with Python's semantics: floor division and modulo, chained
+// comparisons, negative indices, clamped slices, and/or returning an
+// operand, comprehensions iterating in order, 1-character strings for
+// characters. Nothing here executes Python.
+
+type ptok struct {
+	kind string // name, num, str, op, eof
+	text string
+	pos  spec.Pos
+	end  spec.Pos
+}
+
+const maxExprDepth = 300
+
+// lexExpr tokenises one expression (no statements, no indentation).
+func lexExpr(src string) ([]ptok, []spec.Problem) {
+	var toks []ptok
+	var probs []spec.Problem
+	line, lineOff := 1, 0
+	pos := func(off int) spec.Pos { return spec.Pos{Offset: off, Line: line, Col: off - lineOff + 1} }
+	ops := []string{"**", "//", "==", "!=", "<=", ">=", "->", ":=", "(", ")", "[", "]", "{", "}", ",", ":", ".", "+", "-", "*", "/", "%", "<", ">", "|", "&", "^", "~", "@", "="}
+	i := 0
+	for i < len(src) && len(toks) < 1_000_000 {
+		c := src[i]
+		switch {
+		case c == '\n':
+			line++
+			lineOff = i + 1
+			i++
+		case c == ' ' || c == '\t' || c == '\r' || c == '\\':
+			i++
+		case c == '#':
+			for i < len(src) && src[i] != '\n' {
+				i++
+			}
+		case c >= '0' && c <= '9':
+			j := i
+			for j < len(src) && (isAlnum(src[j]) || src[j] == '_') {
+				j++
+			}
+			if j < len(src) && src[j] == '.' && j+1 < len(src) && src[j+1] >= '0' && src[j+1] <= '9' {
+				for j++; j < len(src) && isAlnum(src[j]); j++ {
+				}
+			}
+			toks = append(toks, ptok{"num", strings.ReplaceAll(src[i:j], "_", ""), pos(i), pos(j)})
+			i = j
+		case isAlpha(c) || c >= 0x80:
+			j := i
+			for j < len(src) && (isAlnum(src[j]) || src[j] == '_' || src[j] >= 0x80) {
+				j++
+			}
+			// string prefixes r"…", b"…", f"…"
+			if j < len(src) && (src[j] == '"' || src[j] == '\'') && j-i <= 2 && strings.ContainsAny(strings.ToLower(src[i:j]), "rbfu") {
+				prefix := strings.ToLower(src[i:j])
+				s, k, err := pyString(src, j, strings.Contains(prefix, "r"))
+				if err != nil {
+					probs = append(probs, spec.Problem{R: spec.Range{Start: pos(i), End: pos(k)}, Severity: spec.SevError, Code: "syntax", Message: err.Error()})
+				}
+				kind := "str"
+				if strings.Contains(prefix, "f") {
+					kind = "fstr"
+				}
+				toks = append(toks, ptok{kind, s, pos(i), pos(k)})
+				i = k
+				continue
+			}
+			toks = append(toks, ptok{"name", src[i:j], pos(i), pos(j)})
+			i = j
+		case c == '"' || c == '\'':
+			s, k, err := pyString(src, i, false)
+			if err != nil {
+				probs = append(probs, spec.Problem{R: spec.Range{Start: pos(i), End: pos(k)}, Severity: spec.SevError, Code: "syntax", Message: err.Error()})
+			}
+			toks = append(toks, ptok{"str", s, pos(i), pos(k)})
+			i = k
+		default:
+			matched := false
+			for _, o := range ops {
+				if strings.HasPrefix(src[i:], o) {
+					toks = append(toks, ptok{"op", o, pos(i), pos(i + len(o))})
+					i += len(o)
+					matched = true
+					break
+				}
+			}
+			if !matched {
+				probs = append(probs, spec.Problem{R: spec.Range{Start: pos(i), End: pos(i + 1)}, Severity: spec.SevError, Code: "syntax", Message: fmt.Sprintf("unexpected character %q", c)})
+				i++
+			}
+		}
+	}
+	toks = append(toks, ptok{"eof", "", pos(len(src)), pos(len(src))})
+	return toks, probs
+}
+
+func isAlpha(c byte) bool { return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+func isAlnum(c byte) bool { return isAlpha(c) || c >= '0' && c <= '9' }
+
+// pyString reads a quoted string starting at i (single, double or triple
+// quotes) and returns its value and the offset after it.
+func pyString(src string, i int, raw bool) (string, int, error) {
+	q := src[i : i+1]
+	if strings.HasPrefix(src[i:], q+q+q) {
+		q = q + q + q
+	}
+	j := i + len(q)
+	var sb strings.Builder
+	for j < len(src) {
+		if strings.HasPrefix(src[j:], q) {
+			return sb.String(), j + len(q), nil
+		}
+		c := src[j]
+		if c == '\n' && len(q) == 1 {
+			break
+		}
+		if c == '\\' && !raw && j+1 < len(src) {
+			j++
+			switch e := src[j]; e {
+			case 'n':
+				sb.WriteByte('\n')
+			case 't':
+				sb.WriteByte('\t')
+			case 'r':
+				sb.WriteByte('\r')
+			case '0':
+				sb.WriteByte(0)
+			case '\n':
+			default:
+				sb.WriteByte(e)
+			}
+			j++
+			continue
+		}
+		sb.WriteByte(c)
+		j++
+	}
+	return sb.String(), j, fmt.Errorf("unterminated string literal")
+}
+
+type exprParser struct {
+	toks  []ptok
+	i     int
+	probs []spec.Problem
+	depth int
+	fresh int
+}
+
+type pbail struct{}
+
+func (p *exprParser) tok() ptok { return p.toks[p.i] }
+func (p *exprParser) next() ptok {
+	t := p.toks[p.i]
+	if p.i < len(p.toks)-1 {
+		p.i++
+	}
+	return t
+}
+func (p *exprParser) is(s string) bool {
+	t := p.tok()
+	return (t.kind == "op" || t.kind == "name") && t.text == s
+}
+func (p *exprParser) accept(s string) bool {
+	if p.is(s) {
+		p.next()
+		return true
+	}
+	return false
+}
+func (p *exprParser) expect(s string) ptok {
+	if !p.is(s) {
+		p.fail(p.tok(), fmt.Sprintf("expected %q, found %q", s, p.tok().text))
+	}
+	return p.next()
+}
+func (p *exprParser) fail(t ptok, msg string) {
+	p.probs = append(p.probs, spec.Problem{R: spec.Range{Start: t.pos, End: t.end}, Severity: spec.SevError, Code: "syntax", Message: msg})
+	panic(pbail{})
+}
+func (p *exprParser) node(start ptok) spec.Node {
+	end := p.toks[max(p.i-1, 0)].end
+	return spec.Node{R: spec.Range{Start: start.pos, End: end}}
+}
+func (p *exprParser) enter() {
+	p.depth++
+	if p.depth > maxExprDepth {
+		p.fail(p.tok(), fmt.Sprintf("expression nested more than %d levels deep", maxExprDepth))
+	}
+}
+func (p *exprParser) leave() { p.depth-- }
+
+// ParseExpr parses one Python expression into the spec IR.
+func ParseExpr(src string) (spec.Expr, []spec.Problem) {
+	toks, probs := lexExpr(src)
+	if len(probs) > 0 {
+		return nil, probs
+	}
+	p := &exprParser{toks: toks}
+	var e spec.Expr
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				if _, ok := r.(pbail); !ok {
+					panic(r)
+				}
+			}
+		}()
+		e = p.expr()
+		if p.tok().kind != "eof" {
+			p.fail(p.tok(), fmt.Sprintf("unexpected %q after the expression", p.tok().text))
+		}
+	}()
+	if len(p.probs) > 0 {
+		return nil, p.probs
+	}
+	return e, nil
+}
+
+func call(n spec.Node, name string, args ...spec.Expr) spec.Expr {
+	return &spec.Call{Node: n, Fn: &spec.Ident{Node: n, Name: name}, Args: args}
+}
+
+// boolish reports expressions that are certainly bool, so that and/or/not
+// can use the IR's logical operators (which quantifier ranges read).
+func boolish(e spec.Expr) bool {
+	switch x := e.(type) {
+	case *spec.Lit:
+		_, ok := x.Val.(spec.Bool)
+		return ok
+	case *spec.Chain:
+		return true
+	case *spec.Binary:
+		switch x.Op {
+		case spec.OpAnd, spec.OpOr, spec.OpImplies:
+			return true
+		}
+		return x.Op.IsComparison() || x.Op == spec.OpIn || x.Op == spec.OpNotIn
+	case *spec.Unary:
+		return x.Op == spec.OpNot
+	case *spec.Quant:
+		return true
+	case *spec.Call:
+		if id, ok := x.Fn.(*spec.Ident); ok {
+			switch id.Name {
+			case "all", "any", "bool", "isinstance", "$in", "$truthy":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func truthy(e spec.Expr) spec.Expr {
+	if boolish(e) {
+		return e
+	}
+	return call(spec.Node{R: e.Span()}, "$truthy", e)
+}
+
+// expr := lambda | ternary
+func (p *exprParser) expr() spec.Expr {
+	p.enter()
+	defer p.leave()
+	start := p.tok()
+	if p.accept("lambda") {
+		var params []spec.Binder
+		for !p.is(":") {
+			n := p.next()
+			if n.kind != "name" {
+				p.fail(n, "expected a lambda parameter")
+			}
+			params = append(params, spec.Binder{Name: n.text, R: spec.Range{Start: n.pos, End: n.end}})
+			if !p.accept(",") {
+				break
+			}
+		}
+		p.expect(":")
+		body := p.expr()
+		return &spec.Lambda{Node: p.node(start), Params: params, Body: body}
+	}
+	x := p.or()
+	if p.accept("if") {
+		cond := p.or()
+		p.expect("else")
+		el := p.expr()
+		return &spec.Ite{Node: p.node(start), Cond: truthy(cond), Then: x, Else: el}
+	}
+	return x
+}
+
+// or/and return an operand in Python: x or y is x when x is truthy.
+func (p *exprParser) or() spec.Expr {
+	start := p.tok()
+	x := p.and()
+	for p.accept("or") {
+		y := p.and()
+		x = p.logic(start, spec.OpOr, x, y)
+	}
+	return x
+}
+
+func (p *exprParser) and() spec.Expr {
+	start := p.tok()
+	x := p.not()
+	for p.accept("and") {
+		y := p.not()
+		x = p.logic(start, spec.OpAnd, x, y)
+	}
+	return x
+}
+
+func (p *exprParser) logic(start ptok, op spec.Op, x, y spec.Expr) spec.Expr {
+	n := p.node(start)
+	if boolish(x) && boolish(y) {
+		return &spec.Binary{Node: n, Op: op, X: x, Y: y}
+	}
+	// let t = x in (if truthy t then y else t) for and; swapped for or.
+	p.fresh++
+	t := fmt.Sprintf("$t%d", p.fresh)
+	ref := &spec.Ident{Node: n, Name: t}
+	ite := &spec.Ite{Node: n, Cond: call(n, "$truthy", ref), Then: y, Else: ref}
+	if op == spec.OpOr {
+		ite.Then, ite.Else = ref, y
+	}
+	return &spec.Let{Node: n, Names: []string{t}, Values: []spec.Expr{x}, Body: ite}
+}
+
+func (p *exprParser) not() spec.Expr {
+	start := p.tok()
+	if p.accept("not") {
+		x := p.not()
+		return &spec.Unary{Node: p.node(start), Op: spec.OpNot, X: truthy(x)}
+	}
+	return p.comparison()
+}
+
+var cmpOps = map[string]spec.Op{"<": spec.OpLt, "<=": spec.OpLe, ">": spec.OpGt, ">=": spec.OpGe, "==": spec.OpEq, "!=": spec.OpNe}
+
+// comparison parses a (possibly chained) comparison; in, not in, is, is
+// not chain too.
+func (p *exprParser) comparison() spec.Expr {
+	start := p.tok()
+	args := []spec.Expr{p.bitor()}
+	var ops []spec.Op
+	for {
+		t := p.tok()
+		var op spec.Op
+		switch {
+		case t.kind == "op" && cmpOps[t.text] != 0:
+			op = cmpOps[t.text]
+			p.next()
+		case p.is("in"):
+			op = spec.OpIn
+			p.next()
+		case p.is("not") && p.toks[p.i+1].text == "in":
+			op = spec.OpNotIn
+			p.next()
+			p.next()
+		case p.is("is"):
+			p.next()
+			op = spec.OpEq
+			if p.accept("not") {
+				op = spec.OpNe
+			}
+		default:
+			goto done
+		}
+		ops = append(ops, op)
+		args = append(args, p.bitor())
+	}
+done:
+	if len(ops) == 0 {
+		return args[0]
+	}
+	if len(ops) == 1 {
+		return &spec.Binary{Node: p.node(start), Op: ops[0], X: args[0], Y: args[1]}
+	}
+	return &spec.Chain{Node: p.node(start), Ops: ops, Args: args}
+}
+
+func (p *exprParser) bitor() spec.Expr {
+	start := p.tok()
+	x := p.bitand()
+	for p.is("|") {
+		p.next()
+		y := p.bitand()
+		x = call(p.node(start), "$or", x, y)
+	}
+	return x
+}
+
+func (p *exprParser) bitand() spec.Expr {
+	start := p.tok()
+	x := p.arith()
+	for p.is("&") {
+		p.next()
+		y := p.arith()
+		x = call(p.node(start), "$and", x, y)
+	}
+	return x
+}
+
+func (p *exprParser) arith() spec.Expr {
+	start := p.tok()
+	x := p.term()
+	for p.is("+") || p.is("-") {
+		op := p.next().text
+		y := p.term()
+		if op == "+" {
+			x = &spec.Binary{Node: p.node(start), Op: spec.OpAdd, X: x, Y: y}
+		} else {
+			x = &spec.Binary{Node: p.node(start), Op: spec.OpSub, X: x, Y: y}
+		}
+	}
+	return x
+}
+
+func (p *exprParser) term() spec.Expr {
+	start := p.tok()
+	x := p.unary()
+	for p.is("*") || p.is("//") || p.is("%") || p.is("/") || p.is("@") {
+		op := p.next()
+		y := p.unary()
+		n := p.node(start)
+		switch op.text {
+		case "*":
+			x = call(n, "$mul", x, y) // numbers, or sequence repetition
+		case "//":
+			x = &spec.Binary{Node: n, Op: spec.OpDivFloor, X: x, Y: y}
+		case "%":
+			x = &spec.Binary{Node: n, Op: spec.OpModFloor, X: x, Y: y}
+		default:
+			x = &spec.Unsupported{Node: n, Text: op.text, Reason: "true division ('/') gives floats, which are not evaluated"}
+		}
+	}
+	return x
+}
+
+func (p *exprParser) unary() spec.Expr {
+	start := p.tok()
+	switch {
+	case p.is("-"):
+		p.next()
+		x := p.unary()
+		if l, ok := x.(*spec.Lit); ok {
+			if v, ok := l.Val.(spec.Int); ok {
+				return &spec.Lit{Node: p.node(start), Val: spec.Int{V: new(big.Int).Neg(v.V)}}
+			}
+		}
+		return &spec.Unary{Node: p.node(start), Op: spec.OpNeg, X: x}
+	case p.is("+"):
+		p.next()
+		return p.unary()
+	case p.is("~"):
+		p.next()
+		x := p.unary()
+		return call(p.node(start), "$invert", x)
+	}
+	return p.power()
+}
+
+// power: atom trailers ['**' unary] (right-associative, binds tighter
+// than unary minus on its left: -2**2 is -(2**2)).
+func (p *exprParser) power() spec.Expr {
+	start := p.tok()
+	x := p.trailers(p.atom())
+	if p.accept("**") {
+		y := p.unary()
+		x = &spec.Binary{Node: p.node(start), Op: spec.OpPow, X: x, Y: y}
+	}
+	return x
+}
+
+func (p *exprParser) trailers(x spec.Expr) spec.Expr {
+	start := spec.Pos{}
+	if x != nil {
+		start = x.Span().Start
+	}
+	node := func() spec.Node { return spec.Node{R: spec.Range{Start: start, End: p.toks[max(p.i-1, 0)].end}} }
+	for {
+		switch {
+		case p.is("("):
+			p.next()
+			args := p.callArgs()
+			x = &spec.Call{Node: node(), Fn: x, Args: args}
+		case p.is("["):
+			p.next()
+			x = p.subscript(x, node)
+		case p.is("."):
+			p.next()
+			n := p.next()
+			if n.kind != "name" {
+				p.fail(n, "expected an attribute name")
+			}
+			if strings.HasPrefix(n.text, "__") {
+				p.fail(n, "dunder attributes ("+n.text+") are refused")
+			}
+			x = &spec.Member{Node: node(), X: x, Name: n.text}
+		default:
+			return x
+		}
+	}
+}
+
+// callArgs parses arguments up to ')'; a lone generator argument
+// (sum(x for x in xs)) becomes a list.
+func (p *exprParser) callArgs() []spec.Expr {
+	var args []spec.Expr
+	for !p.is(")") {
+		if p.is("*") || p.is("**") {
+			p.fail(p.tok(), "unpacking arguments are not supported")
+		}
+		if p.tok().kind == "name" && p.toks[p.i+1].text == "=" {
+			p.fail(p.tok(), "keyword arguments are not supported")
+		}
+		start := p.tok()
+		e := p.expr()
+		if p.is("for") {
+			e = p.comprehension(start, e, "list", nil)
+		}
+		args = append(args, e)
+		if !p.accept(",") {
+			break
+		}
+	}
+	p.expect(")")
+	return args
+}
+
+// subscript parses x[i] and x[lo:hi] (negative bounds count from the end,
+// then clamp; step slices only as [::-1]).
+func (p *exprParser) subscript(x spec.Expr, node func() spec.Node) spec.Expr {
+	var lo, hi spec.Expr
+	if !p.is(":") {
+		lo = p.expr()
+		if p.accept("]") {
+			return &spec.Index{Node: node(), X: x, Args: []spec.Expr{lo}, Mode: spec.IndexPython}
+		}
+	}
+	p.expect(":")
+	if !p.is("]") && !p.is(":") {
+		hi = p.expr()
+	}
+	if p.accept(":") {
+		step := p.expr()
+		p.expect("]")
+		if l, ok := step.(*spec.Lit); ok && lo == nil && hi == nil {
+			if v, ok := l.Val.(spec.Int); ok && v.V.Int64() == -1 {
+				return call(node(), "reversed", x)
+			}
+		}
+		return &spec.Unsupported{Node: node(), Text: "[::step]", Reason: "slices with a step other than -1 are not evaluated"}
+	}
+	p.expect("]")
+	return call(node(), "$slice", x, orNone(lo), orNone(hi))
+}
+
+func orNone(e spec.Expr) spec.Expr {
+	if e == nil {
+		return &spec.Lit{Val: spec.Datatype{Ctor: "None"}}
+	}
+	return e
+}
+
+func (p *exprParser) atom() spec.Expr {
+	p.enter()
+	defer p.leave()
+	t := p.next()
+	node := func() spec.Node { return p.node(t) }
+	switch t.kind {
+	case "num":
+		if strings.ContainsAny(t.text, ".eEjJ") && !strings.HasPrefix(t.text, "0x") {
+			return &spec.Unsupported{Node: node(), Text: t.text, Reason: "floats and complex numbers are not evaluated"}
+		}
+		v, ok := new(big.Int).SetString(t.text, 0)
+		if !ok {
+			p.fail(t, "bad number "+t.text)
+		}
+		return &spec.Lit{Node: node(), Val: spec.Int{V: v}}
+	case "str":
+		s := t.text
+		for p.tok().kind == "str" { // implicit concatenation
+			s += p.next().text
+		}
+		return &spec.Lit{Node: node(), Val: spec.Str(s)}
+	case "fstr":
+		return &spec.Unsupported{Node: node(), Text: "f-string", Reason: "f-strings are not evaluated"}
+	case "name":
+		switch t.text {
+		case "True", "False":
+			return &spec.Lit{Node: node(), Val: spec.Bool(t.text == "True")}
+		case "None":
+			return &spec.Lit{Node: node(), Val: spec.Datatype{Ctor: "None"}}
+		case "lambda", "not", "if", "else", "for", "in", "and", "or", "is":
+			p.fail(t, "unexpected keyword "+t.text)
+		}
+		return &spec.Ident{Node: node(), Name: t.text}
+	case "op":
+		switch t.text {
+		case "(":
+			if p.accept(")") {
+				return &spec.TupleExpr{Node: node()}
+			}
+			start := p.tok()
+			e := p.expr()
+			if p.is("for") {
+				e = p.comprehension(start, e, "list", nil)
+				p.expect(")")
+				return e
+			}
+			if p.is(",") {
+				el := []spec.Expr{e}
+				for p.accept(",") && !p.is(")") {
+					el = append(el, p.expr())
+				}
+				p.expect(")")
+				return &spec.TupleExpr{Node: node(), Elems: el}
+			}
+			p.expect(")")
+			return e
+		case "[":
+			if p.accept("]") {
+				return &spec.Display{Node: node(), Coll: spec.KSeq}
+			}
+			start := p.tok()
+			e := p.expr()
+			if p.is("for") {
+				c := p.comprehension(start, e, "list", nil)
+				p.expect("]")
+				return c
+			}
+			el := []spec.Expr{e}
+			for p.accept(",") && !p.is("]") {
+				el = append(el, p.expr())
+			}
+			p.expect("]")
+			return &spec.Display{Node: node(), Coll: spec.KSeq, Elems: el}
+		case "{":
+			if p.accept("}") {
+				return &spec.Display{Node: node(), Coll: spec.KMap}
+			}
+			start := p.tok()
+			k := p.expr()
+			if p.accept(":") {
+				v := p.expr()
+				if p.is("for") {
+					c := p.comprehension(start, &spec.TupleExpr{Elems: []spec.Expr{k, v}}, "dict", nil)
+					p.expect("}")
+					return c
+				}
+				d := &spec.Display{Coll: spec.KMap, Keys: []spec.Expr{k}, Elems: []spec.Expr{v}}
+				for p.accept(",") && !p.is("}") {
+					d.Keys = append(d.Keys, p.expr())
+					p.expect(":")
+					d.Elems = append(d.Elems, p.expr())
+				}
+				p.expect("}")
+				d.Node = node()
+				return d
+			}
+			if p.is("for") {
+				c := p.comprehension(start, k, "set", nil)
+				p.expect("}")
+				return c
+			}
+			el := []spec.Expr{k}
+			for p.accept(",") && !p.is("}") {
+				el = append(el, p.expr())
+			}
+			p.expect("}")
+			return &spec.Display{Node: node(), Coll: spec.KSet, Elems: el}
+		}
+	}
+	p.fail(t, fmt.Sprintf("expected an expression, found %q", t.text))
+	return nil
+}
+
+// comprehension lowers [e for x in A if c for y in B …] to nested
+// in-order flat maps: $flatmap(A, λx. if c then … else []).
+func (p *exprParser) comprehension(start ptok, elem spec.Expr, kind string, _ []spec.Expr) spec.Expr {
+	type gen struct {
+		target []string
+		iter   spec.Expr
+		conds  []spec.Expr
+	}
+	var gens []gen
+	for p.accept("for") {
+		var names []string
+		for {
+			n := p.next()
+			if n.kind != "name" {
+				p.fail(n, "expected a loop variable")
+			}
+			names = append(names, n.text)
+			if !p.accept(",") {
+				break
+			}
+		}
+		p.expect("in")
+		iter := p.or()
+		g := gen{target: names, iter: iter}
+		for p.accept("if") {
+			g.conds = append(g.conds, p.or())
+		}
+		gens = append(gens, g)
+	}
+	n := p.node(start)
+	var body spec.Expr = &spec.Display{Node: n, Coll: spec.KSeq, Elems: []spec.Expr{elem}}
+	for i := len(gens) - 1; i >= 0; i-- {
+		g := gens[i]
+		for k := len(g.conds) - 1; k >= 0; k-- {
+			body = &spec.Ite{Node: n, Cond: truthy(g.conds[k]), Then: body, Else: &spec.Display{Node: n, Coll: spec.KSeq}}
+		}
+		param := g.target[0]
+		if len(g.target) > 1 {
+			// for a, b in pairs: unpack a fresh parameter
+			p.fresh++
+			param = fmt.Sprintf("$u%d", p.fresh)
+			var pats []spec.Pattern
+			for _, t := range g.target {
+				pats = append(pats, spec.Pattern{Var: t})
+			}
+			body = &spec.Match{Node: n, X: &spec.Ident{Node: n, Name: param}, Cases: []spec.Case{{Pat: spec.Pattern{Tuple: true, Args: pats}, Body: body}}}
+		}
+		body = call(n, "$flatmap", g.iter, &spec.Lambda{Node: n, Params: []spec.Binder{{Name: param}}, Body: body})
+	}
+	switch kind {
+	case "set":
+		return call(n, "set", body)
+	case "dict":
+		return call(n, "dict", body)
+	}
+	return body
+}
+
+// itoa keeps strconv imported for callers in this package.
+var _ = strconv.Itoa

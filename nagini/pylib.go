@@ -1,0 +1,587 @@
+package nagini
+
+import (
+	"math/big"
+	"sort"
+	"strings"
+
+	"github.com/specfaith/specfaith/spec"
+)
+
+// Python builtins for contract expressions, following CPython's
+// semantics for the values they accept; everything else is unknown with
+// a reason. Every loop is bounded by the evaluator's collection limit.
+
+func stopU(r spec.Range, msg string) *spec.Stop {
+	return &spec.Stop{Status: spec.Unknown, Reason: msg, R: r}
+}
+
+func stopE(r spec.Range, msg string) *spec.Stop {
+	return &spec.Stop{Status: spec.IllDefined, Reason: msg, R: r}
+}
+
+// NewModule is an empty module with Python's semantics (lexicographic
+// ordering of lists and strings) and builtins.
+func NewModule() *spec.Module {
+	return &spec.Module{Lang: "nagini", Lib: Library(), LexOrder: true,
+		Funcs: map[string]*spec.Function{}, Consts: map[string]spec.Expr{}}
+}
+
+// Truthy is Python's truth value of v.
+func Truthy(v spec.Value) (bool, bool) {
+	switch x := v.(type) {
+	case spec.Bool:
+		return bool(x), true
+	case spec.Int:
+		return x.V.Sign() != 0, true
+	case spec.Seq:
+		return len(x.Elems) > 0, true
+	case spec.Tuple:
+		return len(x.Elems) > 0, true
+	case spec.Set:
+		return len(x.Elems) > 0, true
+	case spec.Map:
+		return len(x.Keys) > 0, true
+	case spec.Datatype:
+		if x.Ctor == "None" {
+			return false, true
+		}
+	}
+	return false, false
+}
+
+// items lists what iterating over v yields, in Python's order (strings
+// yield 1-character strings; dicts their keys; sets in sorted order, as
+// CPython's order is an implementation detail).
+func items(v spec.Value) ([]spec.Value, bool) {
+	switch x := v.(type) {
+	case spec.Seq:
+		if x.Str {
+			out := make([]spec.Value, len(x.Elems))
+			for i, c := range x.Elems {
+				out[i] = spec.Seq{Elems: []spec.Value{c}, Str: true}
+			}
+			return out, true
+		}
+		return x.Elems, true
+	case spec.Array:
+		return x.Elems, true
+	case spec.Tuple:
+		return x.Elems, true
+	case spec.Set:
+		return x.Elems, true
+	case spec.Map:
+		return x.Keys, true
+	case spec.Multiset:
+		var out []spec.Value
+		for i, e := range x.Elems {
+			for k := int64(0); k < x.Counts[i] && k < 1_000_000; k++ {
+				out = append(out, e)
+			}
+		}
+		return out, true
+	}
+	return nil, false
+}
+
+func intv(i int64) spec.Value { return spec.NewInt(i) }
+
+func asInt(v spec.Value) (*big.Int, bool) {
+	switch x := v.(type) {
+	case spec.Int:
+		return x.V, true
+	case spec.Bool:
+		if x {
+			return big.NewInt(1), true
+		}
+		return big.NewInt(0), true
+	}
+	return nil, false
+}
+
+// Library returns the Python builtins the evaluator knows.
+func Library() spec.Library { return pyLib }
+
+var pyLib spec.Library
+
+func init() {
+	pyLib = spec.Library{
+		"$truthy": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+			b, ok := Truthy(a[0])
+			if !ok {
+				return nil, stopU(r, "truth value of "+a[0].Kind().String()+" is not evaluated")
+			}
+			return spec.Bool(b), nil
+		},
+		"bool": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+			if len(a) == 0 {
+				return spec.Bool(false), nil
+			}
+			b, ok := Truthy(a[0])
+			if !ok {
+				return nil, stopU(r, "bool() of this value is not evaluated")
+			}
+			return spec.Bool(b), nil
+		},
+		"$mul":    pyMul,
+		"$or":     setOp(spec.OpAdd, "|"),
+		"$and":    setOp(spec.OpMul, "&"),
+		"$invert": pyInvert,
+		"$slice":  pySlice,
+		"$flatmap": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+			el, ok := items(a[0])
+			if !ok {
+				return nil, stopE(r, "cannot iterate over "+a[0].Kind().String())
+			}
+			var out []spec.Value
+			for _, e := range el {
+				v, stop := c.CallValue(a[1], []spec.Value{e}, r)
+				if stop != nil {
+					return nil, stop
+				}
+				part, _ := v.(spec.Seq)
+				out = append(out, part.Elems...)
+				if len(out) > c.Limits.CollSize {
+					return nil, stopU(r, "comprehension too large to build")
+				}
+			}
+			return spec.Seq{Elems: out}, nil
+		},
+		"len": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+			switch x := a[0].(type) {
+			case spec.Seq:
+				return intv(int64(len(x.Elems))), nil
+			case spec.Tuple:
+				return intv(int64(len(x.Elems))), nil
+			case spec.Set:
+				return intv(int64(len(x.Elems))), nil
+			case spec.Map:
+				return intv(int64(len(x.Keys))), nil
+			case spec.Array:
+				return intv(int64(len(x.Elems))), nil
+			case spec.Multiset:
+				return intv(x.Size()), nil
+			}
+			return nil, stopE(r, "len() of "+a[0].Kind().String())
+		},
+		"sum": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+			el, ok := items(a[0])
+			if !ok {
+				return nil, stopE(r, "sum() needs an iterable")
+			}
+			var acc spec.Value = spec.NewInt(0)
+			if len(a) > 1 {
+				acc = a[1]
+			}
+			for _, e := range el {
+				v, stop := spec.Apply(spec.OpAdd, acc, e, r)
+				if stop != nil {
+					return nil, stop
+				}
+				acc = v
+			}
+			return acc, nil
+		},
+		"min": minmax(-1),
+		"max": minmax(1),
+		"all": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+			return allAny(a[0], true, r)
+		},
+		"any": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+			return allAny(a[0], false, r)
+		},
+		"abs": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+			i, ok := asInt(a[0])
+			if !ok {
+				return nil, stopU(r, "abs() of this value is not evaluated")
+			}
+			return spec.Int{V: new(big.Int).Abs(i)}, nil
+		},
+		"sorted": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+			el, ok := items(a[0])
+			if !ok {
+				return nil, stopE(r, "sorted() needs an iterable")
+			}
+			out := append([]spec.Value(nil), el...)
+			if !comparable(out) {
+				return nil, stopE(r, "sorted() of values that do not compare")
+			}
+			sort.SliceStable(out, func(i, j int) bool { return spec.Compare(out[i], out[j]) < 0 })
+			return spec.Seq{Elems: out}, nil
+		},
+		"reversed": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+			if s, ok := a[0].(spec.Seq); ok && s.Str {
+				out := make([]spec.Value, len(s.Elems))
+				for i, e := range s.Elems {
+					out[len(out)-1-i] = e
+				}
+				return spec.Seq{Elems: out, Str: true}, nil
+			}
+			el, ok := items(a[0])
+			if !ok {
+				return nil, stopE(r, "reversed() needs a sequence")
+			}
+			out := make([]spec.Value, len(el))
+			for i, e := range el {
+				out[len(out)-1-i] = e
+			}
+			if _, isT := a[0].(spec.Tuple); isT {
+				return spec.Tuple{Elems: out}, nil
+			}
+			return spec.Seq{Elems: out}, nil
+		},
+		"list": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+			if len(a) == 0 {
+				return spec.Seq{}, nil
+			}
+			el, ok := items(a[0])
+			if !ok {
+				return nil, stopE(r, "list() needs an iterable")
+			}
+			return spec.Seq{Elems: append([]spec.Value(nil), el...)}, nil
+		},
+		"tuple": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+			if len(a) == 0 {
+				return spec.Tuple{}, nil
+			}
+			el, ok := items(a[0])
+			if !ok {
+				return nil, stopE(r, "tuple() needs an iterable")
+			}
+			return spec.Tuple{Elems: append([]spec.Value(nil), el...)}, nil
+		},
+		"set": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+			if len(a) == 0 {
+				return spec.Set{}, nil
+			}
+			el, ok := items(a[0])
+			if !ok {
+				return nil, stopE(r, "set() needs an iterable")
+			}
+			return spec.MakeSet(el), nil
+		},
+		"dict": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+			if len(a) == 0 {
+				return spec.Map{}, nil
+			}
+			el, ok := items(a[0])
+			if !ok {
+				return nil, stopE(r, "dict() needs pairs")
+			}
+			var ks, vs []spec.Value
+			for _, e := range el {
+				t, ok := e.(spec.Tuple)
+				if !ok || len(t.Elems) != 2 {
+					if s, ok := e.(spec.Seq); ok && len(s.Elems) == 2 {
+						t = spec.Tuple{Elems: s.Elems}
+					} else {
+						return nil, stopE(r, "dict() needs key/value pairs")
+					}
+				}
+				ks, vs = append(ks, t.Elems[0]), append(vs, t.Elems[1])
+			}
+			return spec.MakeMap(ks, vs), nil
+		},
+		"range": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+			var lo, hi, step int64 = 0, 0, 1
+			get := func(i int) (int64, bool) {
+				v, ok := asInt(a[i])
+				if !ok || !v.IsInt64() {
+					return 0, false
+				}
+				return v.Int64(), true
+			}
+			var ok bool
+			switch len(a) {
+			case 1:
+				hi, ok = get(0)
+			case 2, 3:
+				lo, ok = get(0)
+				if ok {
+					hi, ok = get(1)
+				}
+				if ok && len(a) == 3 {
+					step, ok = get(2)
+				}
+			}
+			if !ok || step == 0 {
+				return nil, stopE(r, "range() arguments must be integers (step not 0)")
+			}
+			var out []spec.Value
+			for i := lo; step > 0 && i < hi || step < 0 && i > hi; i += step {
+				out = append(out, intv(i))
+				if len(out) > c.Limits.CollSize {
+					return nil, stopU(r, "range too large to build")
+				}
+			}
+			return spec.Seq{Elems: out}, nil
+		},
+		"int": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+			i, ok := asInt(a[0])
+			if !ok {
+				return nil, stopU(r, "int() of this value is not evaluated")
+			}
+			return spec.Int{V: i}, nil
+		},
+		"ord": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+			if s, ok := a[0].(spec.Seq); ok && s.Str && len(s.Elems) == 1 {
+				return intv(int64(s.Elems[0].(spec.Char))), nil
+			}
+			return nil, stopE(r, "ord() needs a string of length 1")
+		},
+		"chr": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+			i, ok := asInt(a[0])
+			if !ok || !i.IsInt64() || i.Int64() < 0 || i.Int64() > 0x10FFFF {
+				return nil, stopE(r, "chr() argument out of range")
+			}
+			return spec.Seq{Elems: []spec.Value{spec.Char(rune(i.Int64()))}, Str: true}, nil
+		},
+		".count": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+			el, ok := items(a[0])
+			if !ok || len(a) != 2 {
+				return nil, stopU(r, ".count() of this value is not evaluated")
+			}
+			if s, isS := a[0].(spec.Seq); isS && s.Str {
+				sub, ok := a[1].(spec.Seq)
+				if !ok || len(sub.Elems) == 0 {
+					return nil, stopU(r, "str.count of an empty or non-string argument is not evaluated")
+				}
+				return intv(int64(strings.Count(seqString(s), seqString(sub)))), nil
+			}
+			n := 0
+			for _, e := range el {
+				if spec.Equal(e, a[1]) {
+					n++
+				}
+			}
+			return intv(int64(n)), nil
+		},
+		".index": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+			el, ok := items(a[0])
+			if !ok || len(a) != 2 {
+				return nil, stopU(r, ".index() of this value is not evaluated")
+			}
+			for i, e := range el {
+				if spec.Equal(e, a[1]) {
+					return intv(int64(i)), nil
+				}
+			}
+			return nil, stopE(r, "ValueError: value not in sequence")
+		},
+		".keys": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+			m, ok := a[0].(spec.Map)
+			if !ok {
+				return nil, stopE(r, ".keys() needs a dict")
+			}
+			return spec.Seq{Elems: m.Keys}, nil
+		},
+		".values": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+			m, ok := a[0].(spec.Map)
+			if !ok {
+				return nil, stopE(r, ".values() needs a dict")
+			}
+			return spec.Seq{Elems: m.Vals}, nil
+		},
+		".items": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+			m, ok := a[0].(spec.Map)
+			if !ok {
+				return nil, stopE(r, ".items() needs a dict")
+			}
+			out := make([]spec.Value, len(m.Keys))
+			for i := range m.Keys {
+				out[i] = spec.Tuple{Elems: []spec.Value{m.Keys[i], m.Vals[i]}}
+			}
+			return spec.Seq{Elems: out}, nil
+		},
+		".get": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+			m, ok := a[0].(spec.Map)
+			if !ok || len(a) < 2 {
+				return nil, stopE(r, ".get() needs a dict and a key")
+			}
+			if v, ok := m.Lookup(a[1]); ok {
+				return v, nil
+			}
+			if len(a) > 2 {
+				return a[2], nil
+			}
+			return spec.Datatype{Ctor: "None"}, nil
+		},
+	}
+}
+
+func seqString(s spec.Seq) string {
+	var sb strings.Builder
+	for _, e := range s.Elems {
+		if ch, ok := e.(spec.Char); ok {
+			sb.WriteRune(rune(ch))
+		}
+	}
+	return sb.String()
+}
+
+func comparable(el []spec.Value) bool {
+	for i := 1; i < len(el); i++ {
+		if el[i].Kind() != el[0].Kind() {
+			return false
+		}
+	}
+	return true
+}
+
+func pyMul(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+	x, y := a[0], a[1]
+	if _, ok := x.(spec.Int); ok {
+		if s, ok := y.(spec.Seq); ok {
+			x, y = y, x
+			_ = s
+		}
+	}
+	if s, ok := x.(spec.Seq); ok {
+		n, ok := asInt(y)
+		if !ok {
+			return nil, stopE(r, "can't multiply a sequence by a non-int")
+		}
+		if n.Sign() <= 0 {
+			return spec.Seq{Str: s.Str}, nil
+		}
+		if !n.IsInt64() || n.Int64()*int64(len(s.Elems)) > int64(c.Limits.CollSize) {
+			return nil, stopU(r, "sequence repetition too large to build")
+		}
+		var out []spec.Value
+		for k := int64(0); k < n.Int64(); k++ {
+			out = append(out, s.Elems...)
+		}
+		return spec.Seq{Elems: out, Str: s.Str}, nil
+	}
+	return spec.Apply(spec.OpMul, x, y, r)
+}
+
+func setOp(op spec.Op, sym string) spec.Builtin {
+	return func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+		if _, ok := a[0].(spec.Set); ok {
+			return spec.Apply(op, a[0], a[1], r)
+		}
+		if x, ok := a[0].(spec.Bool); ok {
+			if y, ok := a[1].(spec.Bool); ok {
+				if sym == "|" {
+					return spec.Bool(x || y), nil
+				}
+				return spec.Bool(x && y), nil
+			}
+		}
+		if x, ok := asInt(a[0]); ok {
+			if y, ok := asInt(a[1]); ok {
+				if sym == "|" {
+					return spec.Int{V: new(big.Int).Or(x, y)}, nil
+				}
+				return spec.Int{V: new(big.Int).And(x, y)}, nil
+			}
+		}
+		return nil, stopE(r, "unsupported operands for "+sym)
+	}
+}
+
+func pyInvert(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+	if x, ok := asInt(a[0]); ok {
+		return spec.Int{V: new(big.Int).Not(x)}, nil
+	}
+	return nil, stopE(r, "bad operand for ~")
+}
+
+// pySlice is s[lo:hi]: negative bounds count from the end, then clamp.
+func pySlice(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+	var el []spec.Value
+	str := false
+	tuple := false
+	switch x := a[0].(type) {
+	case spec.Seq:
+		el, str = x.Elems, x.Str
+	case spec.Tuple:
+		el, tuple = x.Elems, true
+	case spec.Array:
+		el = x.Elems
+	default:
+		return nil, stopE(r, "cannot slice "+a[0].Kind().String())
+	}
+	n := int64(len(el))
+	bound := func(v spec.Value, def int64) (int64, bool) {
+		if d, ok := v.(spec.Datatype); ok && d.Ctor == "None" {
+			return def, true
+		}
+		i, ok := asInt(v)
+		if !ok {
+			return 0, false
+		}
+		k := n + 1
+		if i.IsInt64() {
+			k = i.Int64()
+		} else if i.Sign() < 0 {
+			k = -n - 1
+		}
+		if k < 0 {
+			k += n
+		}
+		if k < 0 {
+			k = 0
+		}
+		if k > n {
+			k = n
+		}
+		return k, true
+	}
+	lo, ok1 := bound(a[1], 0)
+	hi, ok2 := bound(a[2], n)
+	if !ok1 || !ok2 {
+		return nil, stopE(r, "slice indices must be integers or None")
+	}
+	if hi < lo {
+		hi = lo
+	}
+	out := append([]spec.Value(nil), el[lo:hi]...)
+	if tuple {
+		return spec.Tuple{Elems: out}, nil
+	}
+	return spec.Seq{Elems: out, Str: str}, nil
+}
+
+func minmax(sign int) spec.Builtin {
+	return func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+		el := a
+		if len(a) == 1 {
+			var ok bool
+			if el, ok = items(a[0]); !ok {
+				return nil, stopE(r, "min()/max() needs an iterable")
+			}
+		}
+		if len(el) == 0 {
+			return nil, stopE(r, "ValueError: min()/max() of an empty sequence")
+		}
+		if !comparable(el) {
+			return nil, stopE(r, "min()/max() of values that do not compare")
+		}
+		best := el[0]
+		for _, e := range el[1:] {
+			if k := spec.Compare(e, best); k*sign > 0 {
+				best = e
+			}
+		}
+		return best, nil
+	}
+}
+
+func allAny(v spec.Value, all bool, r spec.Range) (spec.Value, *spec.Stop) {
+	el, ok := items(v)
+	if !ok {
+		return nil, stopE(r, "all()/any() needs an iterable")
+	}
+	for _, e := range el {
+		b, ok := Truthy(e)
+		if !ok {
+			return nil, stopU(r, "truth value not evaluated")
+		}
+		if b != all {
+			return spec.Bool(!all), nil
+		}
+	}
+	return spec.Bool(all), nil
+}
