@@ -15,7 +15,7 @@ func TestPythonExpressions(t *testing.T) {
 		"1 < 2 < 3": "true", "[1, 2, 3][-1]": "3", "[1, 2, 3][-2:]": "[2, 3]", "[1, 2, 3][5:]": "[]",
 		"'abc'[0]": `"a"`, "'bc' in 'abc'": "true", "[x * 2 for x in [1, 2, 3] if x > 1]": "[4, 6]",
 		"[(a, b) for a in [1, 2] for b in [3] if a != b]": "[(1, 3), (2, 3)]",
-		"{x for x in [1, 1, 2]}": "{1, 2}", "sum(x for x in range(5))": "10",
+		"{x for x in [1, 1, 2]}":                          "{1, 2}", "sum(x for x in range(5))": "10",
 		"all(x > 0 for x in [1, 2])": "true", "(lambda x: x + 1)(3)": "4",
 		"1 if 2 > 3 else 4": "4", "[1, 2] * 2": "[1, 2, 1, 2]", "0 or 5": "5", "3 and 0": "0",
 		"sorted([3, 1, 2])": "[1, 2, 3]", "[1, 2] < [1, 3]": "true", "'ab' < 'b'": "true",
