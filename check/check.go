@@ -44,13 +44,12 @@ type Language struct {
 	Accepts func(src string) bool
 }
 
-// Languages are the supported front ends. Nagini has no in-process
-// parser yet: its files get hygiene diagnostics and the toolchain's. Lean
-// has no printer yet, so no quick-fixes that rewrite clauses.
+// Languages are the supported front ends. Lean and Nagini have no
+// printer yet, so no quick-fixes that rewrite clauses.
 var Languages = []*Language{
 	{Name: "lean", Exts: []string{".lean"}, LineComment: "--", Parse: lean.ParseFile, ParseValue: lean.ParseValue,
 		Hygiene: func(_ *spec.Module, src string) []spec.Problem { return lean.Hygiene(src) }},
-	{Name: "nagini", Exts: []string{".py"}, LineComment: "#",
+	{Name: "nagini", Exts: []string{".py"}, LineComment: "#", Parse: nagini.ParseFile, ParseValue: nagini.ParseValue,
 		Hygiene: func(_ *spec.Module, src string) []spec.Problem { return nagini.Hygiene(src) },
 		Accepts: func(src string) bool { return strings.Contains(src, "nagini_contracts") }},
 	{Name: "dafny", Exts: []string{".dfy"}, Parse: dafny.ParseFile, ParseValue: dafny.ParseValue,

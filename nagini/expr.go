@@ -25,13 +25,18 @@ type ptok struct {
 const maxExprDepth = 300
 
 // lexExpr tokenises one expression (no statements, no indentation).
-func lexExpr(src string) ([]ptok, []spec.Problem) {
+func lexExpr(src string) ([]ptok, []spec.Problem) { return lexRange(src, 0, len(src)) }
+
+// lexRange tokenises src[from:to] with positions in the whole of src.
+func lexRange(full string, from, to int) ([]ptok, []spec.Problem) {
+	src := full[:to]
 	var toks []ptok
 	var probs []spec.Problem
-	line, lineOff := 1, 0
+	line := 1 + strings.Count(full[:from], "\n")
+	lineOff := strings.LastIndexByte(full[:from], '\n') + 1
 	pos := func(off int) spec.Pos { return spec.Pos{Offset: off, Line: line, Col: off - lineOff + 1} }
 	ops := []string{"**", "//", "==", "!=", "<=", ">=", "->", ":=", "(", ")", "[", "]", "{", "}", ",", ":", ".", "+", "-", "*", "/", "%", "<", ">", "|", "&", "^", "~", "@", "="}
-	i := 0
+	i := from
 	for i < len(src) && len(toks) < 1_000_000 {
 		c := src[i]
 		switch {
@@ -201,8 +206,11 @@ func (p *exprParser) enter() {
 func (p *exprParser) leave() { p.depth-- }
 
 // ParseExpr parses one Python expression into the spec IR.
-func ParseExpr(src string) (spec.Expr, []spec.Problem) {
-	toks, probs := lexExpr(src)
+func ParseExpr(src string) (spec.Expr, []spec.Problem) { return parseExprIn(src, 0, len(src)) }
+
+// parseExprIn parses the expression src[from:to], positions in src.
+func parseExprIn(src string, from, to int) (spec.Expr, []spec.Problem) {
+	toks, probs := lexRange(src, from, to)
 	if len(probs) > 0 {
 		return nil, probs
 	}

@@ -106,6 +106,10 @@ var pyLib spec.Library
 
 func init() {
 	pyLib = spec.Library{
+		"$permission": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+			c.Note("permissions (Acc, Rd, MustTerminate) count as held: examples carry no heap")
+			return spec.Bool(true), nil
+		},
 		"$truthy": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
 			b, ok := Truthy(a[0])
 			if !ok {

@@ -1,0 +1,589 @@
+package nagini
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/specfaith/specfaith/spec"
+)
+
+// A Nagini spec file is a Python module whose functions open with contract
+// calls: Requires(e), Ensures(e), Exsures(Exc, e), Decreases(e). This file
+// reads the module's structure (decorators, defs, classes, docstrings,
+// the leading contract calls, and the bodies of @Pure functions) without
+// executing anything.
+
+// logicalLine is one Python logical line (brackets joined).
+type logicalLine struct {
+	indent   int
+	from, to int // byte range of the text, indentation excluded
+	line     int
+}
+
+// maxLines bounds the lines read.
+const maxLines = 200_000
+
+// logicalLines splits src into logical lines, joining bracketed and
+// backslash-continued physical lines and skipping blank and comment lines.
+func logicalLines(src string) []logicalLine {
+	var out []logicalLine
+	i, line := 0, 1
+	for i < len(src) && len(out) < maxLines {
+		// indentation
+		start := i
+		col := 0
+		for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
+			if src[i] == '\t' {
+				col = (col/8 + 1) * 8
+			} else {
+				col++
+			}
+			i++
+		}
+		if i >= len(src) {
+			break
+		}
+		if src[i] == '\n' || src[i] == '#' || src[i] == '\r' {
+			for i < len(src) && src[i] != '\n' {
+				i++
+			}
+			i++
+			line++
+			continue
+		}
+		_ = start
+		from := i
+		first := line
+		depth := 0
+		for i < len(src) {
+			c := src[i]
+			switch {
+			case c == '"' || c == '\'':
+				_, k, _ := pyString(src, i, false)
+				line += strings.Count(src[i:min(k, len(src))], "\n")
+				i = k
+				continue
+			case c == '#':
+				for i < len(src) && src[i] != '\n' {
+					i++
+				}
+				continue
+			case c == '(' || c == '[' || c == '{':
+				depth++
+			case c == ')' || c == ']' || c == '}':
+				if depth > 0 {
+					depth--
+				}
+			case c == '\\' && i+1 < len(src) && src[i+1] == '\n':
+				i += 2
+				line++
+				continue
+			case c == '\n':
+				line++
+				if depth == 0 {
+					goto end
+				}
+			}
+			i++
+		}
+	end:
+		to := i
+		for to > from && (src[to-1] == ' ' || src[to-1] == '\r' || src[to-1] == '\n' || src[to-1] == '\t') {
+			to--
+		}
+		// drop a trailing comment
+		out = append(out, logicalLine{indent: col, from: from, to: to, line: first})
+		i++
+	}
+	return out
+}
+
+type modParser struct {
+	src   string
+	lines []logicalLine
+	k     int
+	mod   *spec.Module
+	probs []spec.Problem
+}
+
+func (p *modParser) text(l logicalLine) string { return p.src[l.from:l.to] }
+
+func (p *modParser) pos(off int) spec.Pos {
+	line := 1 + strings.Count(p.src[:off], "\n")
+	lineOff := strings.LastIndexByte(p.src[:off], '\n') + 1
+	return spec.Pos{Offset: off, Line: line, Col: off - lineOff + 1}
+}
+
+func (p *modParser) rangeOf(from, to int) spec.Range {
+	return spec.Range{Start: p.pos(from), End: p.pos(to)}
+}
+
+func (p *modParser) problem(from, to int, msg string) {
+	if len(p.probs) < 50 {
+		p.probs = append(p.probs, spec.Problem{R: p.rangeOf(from, to), Severity: spec.SevError, Code: "syntax", Message: msg})
+	}
+}
+
+// ParseFile reads a Nagini spec file into a module: each function with
+// contract calls (or a docstring with examples) becomes a contract; @Pure
+// functions become functions the evaluator can call.
+func ParseFile(path, src string) *spec.Module {
+	m := NewModule()
+	m.Path, m.Source = path, src
+	p := &modParser{src: src, lines: logicalLines(src), mod: m}
+	p.block(-1, "")
+	m.Problems = p.probs
+	return m
+}
+
+// block reads statements indented more than parent.
+func (p *modParser) block(parent int, class string) {
+	var decorators []string
+	for p.k < len(p.lines) {
+		l := p.lines[p.k]
+		if l.indent <= parent {
+			return
+		}
+		t := p.text(l)
+		switch {
+		case strings.HasPrefix(t, "@"):
+			decorators = append(decorators, strings.TrimSpace(strings.SplitN(t[1:], "(", 2)[0]))
+			p.k++
+		case strings.HasPrefix(t, "def ") || strings.HasPrefix(t, "async def "):
+			p.function(l, decorators, class)
+			decorators = nil
+		case strings.HasPrefix(t, "class "):
+			name := strings.TrimSpace(strings.FieldsFunc(t[6:], func(r rune) bool { return r == '(' || r == ':' })[0])
+			p.k++
+			p.block(l.indent, name)
+			decorators = nil
+		default:
+			p.k++
+			decorators = nil
+		}
+	}
+}
+
+// function parses def NAME(params) -> T: and its body.
+func (p *modParser) function(l logicalLine, decorators []string, class string) {
+	t := p.text(l)
+	p.k++
+	open := strings.IndexByte(t, '(')
+	closeAt := matching(t, open)
+	if open < 0 || closeAt < 0 {
+		p.problem(l.from, l.to, "cannot read this def")
+		p.skipBody(l.indent)
+		return
+	}
+	name := strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(t[:open], "async "), "def "))
+	c := &spec.Contract{Name: name, Decl: spec.DeclMethod, NameR: p.rangeOf(l.from, l.from+open), R: p.rangeOf(l.from, l.to)}
+	if class != "" {
+		c.Name = class + "." + name
+	}
+	for _, prm := range splitTopLevel(t[open+1:closeAt], ',') {
+		prm = strings.TrimSpace(prm)
+		if prm == "" || prm == "self" || strings.HasPrefix(prm, "*") {
+			continue
+		}
+		pname, ptype := prm, ""
+		if i := strings.IndexByte(prm, ':'); i >= 0 {
+			pname, ptype = strings.TrimSpace(prm[:i]), strings.TrimSpace(prm[i+1:])
+		}
+		if i := strings.IndexByte(pname, '='); i >= 0 {
+			pname = strings.TrimSpace(pname[:i])
+		}
+		c.Params = append(c.Params, spec.Param{Name: pname, Type: pyType(ptype)})
+	}
+	if arrow := strings.Index(t[closeAt:], "->"); arrow >= 0 {
+		rt := strings.TrimSuffix(strings.TrimSpace(t[closeAt+arrow+2:]), ":")
+		if rt != "None" {
+			c.Results = []spec.Param{{Name: spec.ResultName, Type: pyType(rt)}}
+		}
+	}
+	pure := false
+	for _, d := range decorators {
+		switch d {
+		case "Pure", "Predicate":
+			pure = true
+			c.Decl = spec.DeclFunction
+		case "ContractOnly":
+			c.Decl = spec.DeclFunction
+		}
+	}
+	// Body: docstring, leading contract calls, statements.
+	var body []logicalLine
+	for p.k < len(p.lines) && p.lines[p.k].indent > l.indent {
+		body = append(body, p.lines[p.k])
+		p.k++
+	}
+	i := 0
+	if i < len(body) {
+		if bt := p.text(body[i]); strings.HasPrefix(bt, `"""`) || strings.HasPrefix(bt, `'''`) || strings.HasPrefix(bt, `"`) || strings.HasPrefix(bt, `'`) {
+			p.docstring(c, body[i])
+			i++
+		}
+	}
+	hasContract := false
+	for ; i < len(body); i++ {
+		bt := p.text(body[i])
+		kind, inner, ok := contractCall(bt)
+		if !ok {
+			break
+		}
+		from := body[i].from + strings.IndexByte(bt, '(') + 1
+		to := body[i].from + strings.LastIndexByte(bt, ')')
+		if kind == "Exsures" || kind == "Decreases" || kind == "Invariant" {
+			continue
+		}
+		_ = inner
+		e, probs := parseExprIn(p.src, from, to)
+		if len(probs) > 0 {
+			p.probs = append(p.probs, probs...)
+			continue
+		}
+		ck := spec.Requires
+		if kind == "Ensures" {
+			ck = spec.Ensures
+		}
+		c.Clauses = append(c.Clauses, spec.Clause{Kind: ck, Expr: lowerContract(e), Text: p.src[from:to], R: p.rangeOf(body[i].from, body[i].to)})
+		hasContract = true
+	}
+	if pure && len(c.Params) >= 0 {
+		f := &spec.Function{Name: c.Name, Params: c.Params, R: c.R}
+		for _, cl := range c.Requires() {
+			f.Requires = append(f.Requires, cl.Expr)
+		}
+		f.Body = p.pureBody(body[i:], l.indent)
+		p.mod.Funcs[name] = f
+	}
+	if hasContract || !c.Examples.Empty() || c.Requirement != "" {
+		p.mod.Contracts = append(p.mod.Contracts, c)
+	}
+}
+
+func (p *modParser) skipBody(indent int) {
+	for p.k < len(p.lines) && p.lines[p.k].indent > indent {
+		p.k++
+	}
+}
+
+// docstring reads the requirement and example annotations.
+func (p *modParser) docstring(c *spec.Contract, l logicalLine) {
+	t := p.text(l)
+	s, _, err := pyString(t, 0, false)
+	if err != nil {
+		return
+	}
+	var lines []spec.DocLine
+	base := l.from
+	for i, ln := range strings.Split(s, "\n") {
+		st := p.pos(base)
+		st.Line += i
+		lines = append(lines, spec.DocLine{Text: strings.TrimSpace(ln), R: spec.Range{Start: st, End: st}})
+	}
+	c.DocR = p.rangeOf(l.from, l.to)
+	p.probs = append(p.probs, spec.ReadDoc(c, lines, ParseValue)...)
+}
+
+var contractNames = []string{"Requires", "Ensures", "Exsures", "Decreases", "Invariant"}
+
+func contractCall(t string) (string, string, bool) {
+	for _, n := range contractNames {
+		if strings.HasPrefix(t, n+"(") && strings.HasSuffix(t, ")") {
+			return n, t[len(n)+1 : len(t)-1], true
+		}
+	}
+	return "", "", false
+}
+
+// pureBody interprets the statements of a @Pure function: return e,
+// if/elif/else with returns, and assignments x = e (as lets).
+func (p *modParser) pureBody(stmts []logicalLine, indent int) spec.Expr {
+	if len(stmts) == 0 {
+		return nil
+	}
+	e, ok := p.stmts(stmts, 0)
+	if !ok {
+		return &spec.Unsupported{Node: spec.Node{R: p.rangeOf(stmts[0].from, stmts[0].to)}, Reason: "the body of this @Pure function uses statements the evaluator does not interpret"}
+	}
+	return e
+}
+
+// stmts lowers a statement list starting at k to an expression.
+func (p *modParser) stmts(ss []logicalLine, k int) (spec.Expr, bool) {
+	if k >= len(ss) {
+		return nil, false
+	}
+	l := ss[k]
+	t := p.text(l)
+	switch {
+	case strings.HasPrefix(t, "return "):
+		e, probs := parseExprIn(p.src, l.from+len("return "), l.to)
+		return e, len(probs) == 0
+	case strings.HasPrefix(t, "if ") && strings.HasSuffix(t, ":"):
+		cond, probs := parseExprIn(p.src, l.from+3, l.to-1)
+		if len(probs) > 0 {
+			return nil, false
+		}
+		thenEnd := k + 1
+		for thenEnd < len(ss) && ss[thenEnd].indent > l.indent {
+			thenEnd++
+		}
+		th, ok := p.stmts(ss[:thenEnd], k+1)
+		if !ok {
+			return nil, false
+		}
+		var el spec.Expr
+		if thenEnd < len(ss) && ss[thenEnd].indent == l.indent {
+			nt := p.text(ss[thenEnd])
+			switch {
+			case strings.HasPrefix(nt, "elif "):
+				// rewrite elif as a nested if
+				copyLine := ss[thenEnd]
+				copyLine.from += 2 // "elif" → "if"
+				rest := append([]logicalLine{copyLine}, ss[thenEnd+1:]...)
+				el, ok = p.stmts(rest, 0)
+			case nt == "else:":
+				el, ok = p.stmts(ss, thenEnd+1)
+			default:
+				el, ok = p.stmts(ss, thenEnd)
+			}
+		} else {
+			el, ok = p.stmts(ss, thenEnd)
+		}
+		if !ok {
+			return nil, false
+		}
+		return &spec.Ite{Node: spec.Node{R: p.rangeOf(l.from, l.to)}, Cond: truthy(cond), Then: th, Else: el}, true
+	case strings.Contains(t, "=") && !strings.Contains(t, "=="):
+		i := strings.IndexByte(t, '=')
+		lhs := strings.TrimSpace(t[:i])
+		if j := strings.IndexByte(lhs, ':'); j >= 0 {
+			lhs = strings.TrimSpace(lhs[:j])
+		}
+		if !isIdent(lhs) {
+			return nil, false
+		}
+		val, probs := parseExprIn(p.src, l.from+i+1, l.to)
+		if len(probs) > 0 {
+			return nil, false
+		}
+		body, ok := p.stmts(ss, k+1)
+		if !ok {
+			return nil, false
+		}
+		return &spec.Let{Node: spec.Node{R: p.rangeOf(l.from, l.to)}, Names: []string{lhs}, Values: []spec.Expr{val}, Body: body}, true
+	case t == "pass" || strings.HasPrefix(t, "Requires(") || strings.HasPrefix(t, "Ensures("):
+		return p.stmts(ss, k+1)
+	}
+	return nil, false
+}
+
+func isIdent(s string) bool {
+	if s == "" || !isAlpha(s[0]) {
+		return false
+	}
+	for i := 1; i < len(s); i++ {
+		if !isAlnum(s[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+func matching(s string, open int) int {
+	if open < 0 {
+		return -1
+	}
+	depth := 0
+	for i := open; i < len(s); i++ {
+		switch s[i] {
+		case '(', '[', '{':
+			depth++
+		case ')', ']', '}':
+			depth--
+			if depth == 0 {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+func splitTopLevel(s string, sep byte) []string {
+	var out []string
+	depth, start := 0, 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '(', '[', '{':
+			depth++
+		case ')', ']', '}':
+			depth--
+		case sep:
+			if depth == 0 {
+				out = append(out, s[start:i])
+				start = i + 1
+			}
+		}
+	}
+	return append(out, s[start:])
+}
+
+// pyType reads a type annotation.
+func pyType(t string) *spec.Type {
+	t = strings.TrimSpace(t)
+	base, arg := t, ""
+	if i := strings.IndexByte(t, '['); i >= 0 && strings.HasSuffix(t, "]") {
+		base, arg = t[:i], t[i+1:len(t)-1]
+	}
+	switch base {
+	case "int":
+		return spec.TypeInt
+	case "bool":
+		return spec.TypeBool
+	case "str":
+		return spec.TypeString
+	case "List", "list", "PSeq", "Sequence":
+		return &spec.Type{Kind: spec.KSeq, Elem: pyType(arg)}
+	case "Set", "set", "PSet":
+		return &spec.Type{Kind: spec.KSet, Elem: pyType(arg)}
+	case "PMultiset":
+		return &spec.Type{Kind: spec.KMultiset, Elem: pyType(arg)}
+	case "Dict", "dict":
+		parts := splitTopLevel(arg, ',')
+		if len(parts) == 2 {
+			return &spec.Type{Kind: spec.KMap, Key: pyType(parts[0]), Elem: pyType(parts[1])}
+		}
+	case "Tuple", "tuple":
+		var args []*spec.Type
+		for _, a := range splitTopLevel(arg, ',') {
+			args = append(args, pyType(a))
+		}
+		return &spec.Type{Kind: spec.KTuple, Args: args}
+	}
+	return spec.TypeUnknown
+}
+
+// lowerContract maps Nagini's contract functions onto the IR: Result() is
+// the result, Old(e) the pre-state, Implies(a, b) an implication,
+// Forall/Exists quantifiers over a type (bounded by their guard) or a
+// collection, and permissions (Acc, predicates) true with a note.
+func lowerContract(e spec.Expr) spec.Expr {
+	var rec func(x spec.Expr) spec.Expr
+	rec = func(x spec.Expr) spec.Expr {
+		c, ok := x.(*spec.Call)
+		if !ok {
+			return rebuildPy(x, rec)
+		}
+		id, ok := c.Fn.(*spec.Ident)
+		if !ok {
+			return rebuildPy(x, rec)
+		}
+		n := c.Node
+		switch {
+		case id.Name == "Result" && len(c.Args) == 0:
+			return &spec.Ident{Node: n, Name: spec.ResultName}
+		case id.Name == "Old" && len(c.Args) == 1:
+			return &spec.Old{Node: n, X: rec(c.Args[0])}
+		case id.Name == "Implies" && len(c.Args) == 2:
+			return &spec.Binary{Node: n, Op: spec.OpImplies, X: truthy(rec(c.Args[0])), Y: truthy(rec(c.Args[1]))}
+		case (id.Name == "Forall" || id.Name == "Exists") && len(c.Args) == 2:
+			lam, ok := c.Args[1].(*spec.Lambda)
+			if !ok || len(lam.Params) != 1 {
+				break
+			}
+			body := truthy(rec(lam.Body))
+			v := lam.Params[0]
+			forall := id.Name == "Forall"
+			if t, ok := c.Args[0].(*spec.Ident); ok && (t.Name == "int" || t.Name == "bool") {
+				if t.Name == "bool" {
+					v.Type = spec.TypeBool
+				}
+				return &spec.Quant{Node: n, Forall: forall, Vars: []spec.Binder{v}, Body: body}
+			}
+			// over a collection: x in coll guards the body
+			guard := &spec.Binary{Node: n, Op: spec.OpIn, X: &spec.Ident{Node: n, Name: v.Name}, Y: rec(c.Args[0])}
+			if forall {
+				body = &spec.Binary{Node: n, Op: spec.OpImplies, X: guard, Y: body}
+			} else {
+				body = &spec.Binary{Node: n, Op: spec.OpAnd, X: guard, Y: body}
+			}
+			return &spec.Quant{Node: n, Forall: forall, Vars: []spec.Binder{v}, Body: body}
+		case id.Name == "Acc" || id.Name == "Rd" || id.Name == "MustTerminate" || id.Name == "Wildcard":
+			return call(n, "$permission") // its arguments name heap locations: not evaluated
+		}
+		return rebuildPy(x, rec)
+	}
+	return rec(e)
+}
+
+func rebuildPy(x spec.Expr, f func(spec.Expr) spec.Expr) spec.Expr {
+	switch v := x.(type) {
+	case *spec.Unary:
+		return &spec.Unary{Node: v.Node, Op: v.Op, X: f(v.X)}
+	case *spec.Binary:
+		return &spec.Binary{Node: v.Node, Op: v.Op, X: f(v.X), Y: f(v.Y)}
+	case *spec.Chain:
+		args := make([]spec.Expr, len(v.Args))
+		for i, a := range v.Args {
+			args[i] = f(a)
+		}
+		return &spec.Chain{Node: v.Node, Ops: v.Ops, Args: args}
+	case *spec.Ite:
+		return &spec.Ite{Node: v.Node, Cond: f(v.Cond), Then: f(v.Then), Else: f(v.Else)}
+	case *spec.Let:
+		vals := make([]spec.Expr, len(v.Values))
+		for i, a := range v.Values {
+			vals[i] = f(a)
+		}
+		return &spec.Let{Node: v.Node, Names: v.Names, Values: vals, Body: f(v.Body)}
+	case *spec.Call:
+		args := make([]spec.Expr, len(v.Args))
+		for i, a := range v.Args {
+			args[i] = f(a)
+		}
+		return &spec.Call{Node: v.Node, Fn: f(v.Fn), Args: args}
+	case *spec.Index:
+		args := make([]spec.Expr, len(v.Args))
+		for i, a := range v.Args {
+			args[i] = f(a)
+		}
+		return &spec.Index{Node: v.Node, X: f(v.X), Args: args, Mode: v.Mode}
+	case *spec.Member:
+		return &spec.Member{Node: v.Node, X: f(v.X), Name: v.Name}
+	case *spec.Lambda:
+		return &spec.Lambda{Node: v.Node, Params: v.Params, Body: f(v.Body)}
+	case *spec.Display:
+		el := make([]spec.Expr, len(v.Elems))
+		for i, a := range v.Elems {
+			el[i] = f(a)
+		}
+		keys := make([]spec.Expr, len(v.Keys))
+		for i, a := range v.Keys {
+			keys[i] = f(a)
+		}
+		return &spec.Display{Node: v.Node, Coll: v.Coll, Elems: el, Keys: keys}
+	case *spec.TupleExpr:
+		el := make([]spec.Expr, len(v.Elems))
+		for i, a := range v.Elems {
+			el[i] = f(a)
+		}
+		return &spec.TupleExpr{Node: v.Node, Elems: el}
+	}
+	return x
+}
+
+// ParseValue reads a value written in Python syntax.
+func ParseValue(text string) (spec.Value, error) {
+	e, probs := ParseExpr(text)
+	if len(probs) > 0 {
+		return nil, fmt.Errorf("%s", probs[0].Message)
+	}
+	ctx := spec.NewCtx(NewModule())
+	ctx.Limits.Steps = 200_000
+	v, stop := ctx.Eval(e, nil)
+	if stop != nil {
+		return nil, fmt.Errorf("cannot evaluate %q: %s", text, stop.Reason)
+	}
+	return v, nil
+}

@@ -1,0 +1,87 @@
+package nagini
+
+import (
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/specfaith/specfaith/analyzers"
+	"github.com/specfaith/specfaith/spec"
+)
+
+func parseExample(t *testing.T, name string) *spec.Module {
+	t.Helper()
+	b, err := os.ReadFile("../examples/nagini/" + name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := ParseFile(name, string(b))
+	if len(m.Problems) > 0 {
+		t.Fatalf("%s: %v", name, m.Problems)
+	}
+	return m
+}
+
+// TestExamples: the contracts, docstrings, @Pure helper (with its own
+// precondition) and metrics of the Nagini examples.
+func TestExamples(t *testing.T) {
+	m := parseExample(t, "count.py")
+	want := map[string][3]string{ // Rreq, R+, R−
+		"count_positive": {"2/2", "2/2", "2/2"},
+		"occurrences":    {"1/1", "1/1", "1/1"},
+	}
+	for _, c := range m.Contracts {
+		w, ok := want[c.Name]
+		if !ok {
+			continue
+		}
+		met := analyzers.Compute(m, c)
+		got := [3]string{met.RequiredInputRecall.Ratio(), met.PositiveTestRecall.Ratio(), met.NegativeTestRejection.Ratio()}
+		if got != w {
+			t.Errorf("%s: %v, want %v", c.Name, got, w)
+		}
+	}
+	m = parseExample(t, "sqrt.py")
+	c := m.Contracts[0]
+	met := analyzers.Compute(m, c)
+	if met.NegativeTestRejection.Ratio() != "1/2" || met.RejectedInputRecall.Ratio() != "1/1" || !strings.HasPrefix(c.Requirement, "Return the integer square root") {
+		t.Errorf("isqrt: R− %s, reject-input %s, requirement %q", met.NegativeTestRejection.Ratio(), met.RejectedInputRecall.Ratio(), c.Requirement)
+	}
+}
+
+// TestSafety: hostile expressions are refused or bounded, reported as
+// unknown with a reason, quickly; nothing is executed.
+func TestSafety(t *testing.T) {
+	src := `from nagini_contracts.contracts import *
+
+@Pure
+def down(n: int) -> int:
+    Requires(n >= 0)
+    if n == 0:
+        return 0
+    return 1 + down(n - 1)
+
+def f(n: int) -> int:
+    Ensures(Result() == down(n))
+    return n
+`
+	m := ParseFile("s.py", src)
+	for _, expr := range []string{"__import__('os')", "2 ** 10 ** 9", "[0] * 10 ** 12", "down(100000)", "len(list(range(10 ** 12)))"} {
+		e, probs := ParseExpr(expr)
+		if len(probs) > 0 {
+			t.Fatalf("%s: %v", expr, probs)
+		}
+		start := time.Now()
+		_, stop := spec.NewCtx(m).Eval(e, nil)
+		if stop == nil || stop.Reason == "" {
+			t.Errorf("%s: evaluated without a stop", expr)
+		}
+		if d := time.Since(start); d > 2*time.Second {
+			t.Errorf("%s: took %v", expr, d)
+		}
+	}
+	if _, probs := ParseExpr("x.__class__"); len(probs) == 0 {
+		t.Error("x.__class__ accepted")
+	}
+}
