@@ -667,15 +667,14 @@ func (p *exprParser) atom() spec.Expr {
 					p.expect("}")
 					return c
 				}
-				d := &spec.Display{Coll: spec.KMap, Keys: []spec.Expr{k}, Elems: []spec.Expr{v}}
+				args := []spec.Expr{k, v}
 				for p.accept(",") && !p.is("}") {
-					d.Keys = append(d.Keys, p.expr())
+					args = append(args, p.expr())
 					p.expect(":")
-					d.Elems = append(d.Elems, p.expr())
+					args = append(args, p.expr())
 				}
 				p.expect("}")
-				d.Node = node()
-				return d
+				return call(node(), "$dictdisplay", args...)
 			}
 			if p.is("for") {
 				c := p.comprehension(start, k, "set", nil)
@@ -687,7 +686,7 @@ func (p *exprParser) atom() spec.Expr {
 				el = append(el, p.expr())
 			}
 			p.expect("}")
-			return &spec.Display{Node: node(), Coll: spec.KSet, Elems: el}
+			return call(node(), "$setdisplay", el...)
 		}
 	}
 	p.fail(t, fmt.Sprintf("expected an expression, found %q", t.text))

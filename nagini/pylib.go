@@ -23,7 +23,7 @@ func stopE(r spec.Range, msg string) *spec.Stop {
 // NewModule is an empty module with Python's semantics (lexicographic
 // ordering of lists and strings) and builtins.
 func NewModule() *spec.Module {
-	return &spec.Module{Lang: "nagini", Lib: Library(), LexOrder: true,
+	return &spec.Module{Lang: "nagini", Lib: Library(), LexOrder: true, Python: true,
 		Funcs: map[string]*spec.Function{}, Consts: map[string]spec.Expr{}}
 }
 
@@ -262,7 +262,17 @@ func init() {
 			if !ok {
 				return nil, stopE(r, "set() needs an iterable")
 			}
-			return spec.MakeSet(el), nil
+			return pySet(el, r)
+		},
+		"$setdisplay": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+			return pySet(a, r)
+		},
+		"$dictdisplay": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+			var ks, vs []spec.Value
+			for i := 0; i+1 < len(a); i += 2 {
+				ks, vs = append(ks, a[i]), append(vs, a[i+1])
+			}
+			return pyDict(ks, vs, r)
 		},
 		"dict": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
 			if len(a) == 0 {
@@ -284,7 +294,7 @@ func init() {
 				}
 				ks, vs = append(ks, t.Elems[0]), append(vs, t.Elems[1])
 			}
-			return spec.MakeMap(ks, vs), nil
+			return pyDict(ks, vs, r)
 		},
 		"range": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
 			var lo, hi, step int64 = 0, 0, 1
@@ -411,6 +421,61 @@ func init() {
 			return spec.Datatype{Ctor: "None"}, nil
 		},
 	}
+}
+
+// hashable: lists, sets and dicts cannot be set elements or dict keys.
+func hashable(v spec.Value) bool {
+	switch x := v.(type) {
+	case spec.Seq:
+		return x.Str
+	case spec.Set, spec.Map, spec.Array:
+		return false
+	case spec.Tuple:
+		for _, e := range x.Elems {
+			if !hashable(e) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// pySet builds a set as Python does: elements must be hashable, and an
+// element equal to an earlier one (True and 1) keeps the earlier one.
+func pySet(el []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+	var keep []spec.Value
+	seen := map[string]bool{}
+	for _, e := range el {
+		if !hashable(e) {
+			return nil, stopE(r, "TypeError: unhashable type: "+e.Kind().String())
+		}
+		k := spec.PyNumber(e).String()
+		if seen[k] {
+			continue
+		}
+		seen[k] = true
+		keep = append(keep, e)
+	}
+	return spec.MakeSet(keep), nil
+}
+
+// pyDict builds a dict: hashable keys, a later value for an equal key
+// replacing the earlier one while the first key object stays.
+func pyDict(ks, vs []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+	first := map[string]spec.Value{}
+	for _, k := range ks {
+		if !hashable(k) {
+			return nil, stopE(r, "TypeError: unhashable type: "+k.Kind().String())
+		}
+		if _, ok := first[spec.PyNumber(k).String()]; !ok {
+			first[spec.PyNumber(k).String()] = k
+		}
+	}
+	keys := make([]spec.Value, len(ks))
+	for i, k := range ks {
+		keys[i] = first[spec.PyNumber(k).String()]
+	}
+	return spec.MakeMap(keys, vs), nil
 }
 
 func seqString(s spec.Seq) string {

@@ -180,6 +180,9 @@ type Module struct {
 	// LexOrder makes <, ≤, >, ≥ on sequences and strings lexicographic
 	// (Lean) instead of Dafny's proper-prefix order.
 	LexOrder bool
+	// Python: calling a function with too few arguments is an error (no
+	// currying), and bools are the integers 0 and 1 in comparisons.
+	Python bool
 	// OptionCoercion compares a value with some(v) as v (Lean coerces
 	// α to Option α, so result[i]! = some x elaborates as some … = some x).
 	OptionCoercion bool

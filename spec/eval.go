@@ -89,6 +89,7 @@ type Ctx struct {
 	// LexOrder and Namespaces come from the module (see Module).
 	LexOrder       bool
 	OptionCoercion bool
+	Python         bool
 	Namespaces     func(Value) []string
 	Old            map[string]Value // pre-state values of state variables
 	// Pin fixes one call's result: when a function's own postcondition is
@@ -117,7 +118,7 @@ func NewCtx(m *Module) *Ctx {
 	c := &Ctx{Limits: DefaultLimits}
 	if m != nil {
 		c.Funcs, c.Consts, c.Lib = m.Funcs, m.Consts, m.Lib
-		c.LexOrder, c.Namespaces, c.OptionCoercion = m.LexOrder, m.Namespaces, m.OptionCoercion
+		c.LexOrder, c.Namespaces, c.OptionCoercion, c.Python = m.LexOrder, m.Namespaces, m.OptionCoercion, m.Python
 	}
 	return c
 }
@@ -380,6 +381,51 @@ func (c *Ctx) binary(e *Binary, env *Env) (Value, *Stop) {
 	return c.apply2(e.Op, x, y, e.Span())
 }
 
+// PyNumber is Python's view of a bool as the integer 0 or 1.
+func PyNumber(v Value) Value {
+	if b, ok := v.(Bool); ok {
+		if b {
+			return NewInt(1)
+		}
+		return NewInt(0)
+	}
+	return v
+}
+
+// pyMember is Python's `in`: elements compare with bools as integers, a
+// string tests for a substring and accepts only strings.
+func pyMember(op Op, x, coll Value, r Range) (Value, *Stop) {
+	if s, ok := coll.(Seq); ok && s.Str {
+		if sub, ok := x.(Seq); !ok || !sub.Str {
+			return nil, illDefined(r, "TypeError: 'in <string>' requires a string")
+		}
+	}
+	var el []Value
+	switch s := coll.(type) {
+	case Seq:
+		if !s.Str {
+			el = s.Elems
+		}
+	case Tuple:
+		el = s.Elems
+	case Set:
+		el = s.Elems
+	case Map:
+		el = s.Keys
+	}
+	if el != nil {
+		found := false
+		for _, e := range el {
+			if Equal(PyNumber(e), x) {
+				found = true
+				break
+			}
+		}
+		return Bool(found == (op == OpIn)), nil
+	}
+	return Apply(op, x, coll, r)
+}
+
 // coerceOption wraps v in some(…) when the other side is an option and v
 // is not.
 func coerceOption(v, other Value) Value {
@@ -393,6 +439,12 @@ func coerceOption(v, other Value) Value {
 
 // apply2 is Apply with the module's ordering of sequences.
 func (c *Ctx) apply2(op Op, x, y Value, r Range) (Value, *Stop) {
+	if c.Python {
+		x, y = PyNumber(x), PyNumber(y)
+		if op == OpIn || op == OpNotIn {
+			return pyMember(op, x, y, r)
+		}
+	}
 	if c.OptionCoercion && (op == OpEq || op == OpNe) {
 		x, y = coerceOption(x, y), coerceOption(y, x)
 	}
@@ -861,6 +913,9 @@ func (c *Ctx) CallValue(fn Value, args []Value, r Range) (Value, *Stop) {
 		return nil, unknown(r, "unknown function %q", cl.Name)
 	}
 	if len(args) < len(cl.Params) {
+		if c.Python {
+			return nil, illDefined(r, "TypeError: missing arguments (%d given, %d expected)", len(args), len(cl.Params))
+		}
 		return &Closure{Params: cl.Params, Body: cl.Body, Env: cl.Env, Bound: args}, nil
 	}
 	env := cl.Env

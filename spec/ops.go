@@ -230,6 +230,10 @@ func arith(op Op, x, y Value, r Range) (Value, *Stop) {
 			}
 			return Real{z.Quo(a.V, b.V)}, nil
 		}
+	case Tuple:
+		if b, ok := y.(Tuple); ok && op == OpAdd {
+			return Tuple{Elems: append(append([]Value(nil), a.Elems...), b.Elems...)}, nil
+		}
 	case Seq, Array:
 		if op == OpAdd {
 			ea, _ := AsSeq(x)

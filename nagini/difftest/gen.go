@@ -15,6 +15,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -59,6 +60,8 @@ func categories() []category {
 		{"lambda", 40, lambdaFixed, (*gen).lambdaCase},
 		{"errors", len(errorsFixed), errorsFixed, nil},
 		{"boolint", len(boolintFixed), boolintFixed, nil},
+		{"order", 60, orderFixed, (*gen).orderCase},
+		{"contract", 70, contractFixed, (*gen).contractCase},
 	}
 }
 
@@ -220,6 +223,7 @@ var boolFixed = []string{
 	"True and False or True", "True or False and False", "not False and False",
 	"0 or 5", "3 and 4", "0 and 1 // 0", "5 or 1 // 0", "[] or [1]", "[2] and [3]",
 	"'' or 'a'", "'b' and ''", "not 0", "not 7", "not []", "not [0]", "not ''",
+	"not {}", "not set()", "not ()", "not (0,)", "not {0: 0}", "1 if {0: 0} else 2", "{} or {1}",
 	"bool(0)", "bool(-3)", "bool([])", "bool([0])", "1 < 2 and 3", "0 or False", "False or 0",
 }
 
@@ -262,6 +266,7 @@ var cmpFixed = []string{
 	"1 < 2 < 3", "1 < 3 < 2", "3 > 2 > 1", "1 == 1 == 1", "1 == 1 != 2", "1 == 2 != 3",
 	"1 < 2 > 0", "2 <= 2 >= 2", "1 > 2 < 1 // 0", "1 < 2 < 1 // 0", "(1 < 2) == True",
 	"1 < 2 == True", "5 != 5 != 6", "1 != 2 != 1", "0 <= 0 < 1 <= 1 < 2", "-1 < -2",
+	"1 in [1] == True", "1 in [1] in [[1]]", "not 1 == 2", "not 1 < 2 < 3", "2 not in [1] != False",
 }
 
 func (g *gen) cmpOperand() string {
@@ -297,7 +302,8 @@ var listFixed = []string{
 	"[1, 2, 3][1] + [4, 5][-1]", "[[1, 2], [3]][0][1]", "[[1, 2], [3]][1][-1]", "len([[1, 2], [3]])",
 	"2 in [1, 2]", "5 in []", "3 not in [1, 2]", "[1] in [[1], [2]]",
 	"sorted([3, 1, 2], reverse=True)", "list(reversed([1, 2, 3]))", "list([1, 2])", "list((1, 2))",
-	"[1, 2, 1].count(1)", "[4, 5, 6].index(5)", "[4, 5, 6].index(7)",
+	"[1, 2, 1].count(1)", "[4, 5, 6].index(5)", "[4, 5, 6].index(7)", "sum([[1], [2]], [])",
+	"divmod(7, -2)", "pow(2, 10)", "pow(3, 4, 5)",
 	"sum([1, 2, 3], 10)", "sorted([[2], [1, 5], [1]])",
 }
 
@@ -533,7 +539,7 @@ var strFixed = []string{
 	`str(12)`, `str(-5)`, `str(0)`, `int("12")`, `int("-7")`, `min("bca")`, `max("bca")`,
 	`"abca".count("a")`, `"abc".startswith("ab")`, `"abc".upper()`, `"".join(["a", "b"])`,
 	`"a" < "b" < "c"`, `["b", "a"] < ["b"]`, `{"a": 1, "b": 2}["b"]`, `"abc"[0] + "abc"[2]`,
-	`"abc" == ["a", "b", "c"]`, `list("abc") == ["a", "b", "c"]`,
+	`"abc" == ["a", "b", "c"]`, `list("abc") == ["a", "b", "c"]`, `"%d" % 5`, `"ab"[0] in "ab"`,
 }
 
 func (g *gen) str(lo, hi int) string {
@@ -603,6 +609,7 @@ var comprFixed = []string{
 	"len([x for x in range(20) if x % 3 == 0])", "[x if x > 0 else -x for x in [-1, 2, -3]]",
 	"{(x, y) for x in range(2) for y in range(2)}", "[x for x in range(3) if x > 0 if x < 2]",
 	"[[x, y] for x in [1] for y in [x + 1]]", "[x for x in range(3)] == list(range(3))",
+	"tuple(range(3))", "set(range(3))", "int(5)", "int(True)", "bool(range(0))",
 }
 
 // elemFn and cond are small functions of x, written as text.
@@ -736,6 +743,116 @@ var errorsFixed = []string{
 var boolintFixed = []string{
 	"True == 1", "True + True", "sum([True, False, True])", "sum(x > 0 for x in [1, -1, 2])",
 	"1 in [True]", "{True, 1}", "False < True", "True * 3", "max(True, 2)", "[1, 2][True]",
+}
+
+// ---------------------------------------------------------------- order
+
+// orderFixed and orderCase order lists, strings and tuples: Python orders
+// sequences lexicographically (not by prefix), strings by code point.
+var orderFixed = []string{
+	`sorted(["b", "a", "B"])`, `sorted(["ab", "b", "a", ""])`, `max(["ab", "b"])`, `min("b", "a")`,
+	`max([[1, 2], [1, 3], [0, 9]])`, `min([(1, 2), (1,), (0, 5)])`, `sorted([[2], [], [1, 9], [1]])`,
+	`"Z" < "a"`, `"" < "a"`, `"a" <= ""`, `[] <= []`, `[[1], [2]] < [[1], [1, 5]]`,
+	`(1, "b") < (1, "a")`, `["a", "b"] > ["a"]`,
+}
+
+// prefixy returns a random int list, often sharing a prefix with xs.
+func (g *gen) prefixy(xs []int) []int {
+	if len(xs) == 0 || g.chance(0.3) {
+		return g.ints(g.in(0, 4), 0, 3)
+	}
+	ys := append([]int(nil), xs[:g.in(0, len(xs))]...)
+	for i := g.in(0, 2); i > 0; i-- {
+		ys = append(ys, g.in(0, 3))
+	}
+	return ys
+}
+
+func (g *gen) strPrefixy(s string) string {
+	if s == "" || g.chance(0.3) {
+		return g.str(0, 4)
+	}
+	return s[:g.in(0, len(s))] + g.str(0, 2)
+}
+
+func (g *gen) orderCase() string {
+	op := g.pick("<", "<=", ">", ">=")
+	switch g.r.IntN(7) {
+	case 0, 1:
+		xs := g.ints(g.in(0, 4), 0, 3)
+		return intList(xs) + " " + op + " " + intList(g.prefixy(xs))
+	case 2, 3:
+		s := g.str(0, 4)
+		return q(s) + " " + op + " " + q(g.strPrefixy(s))
+	case 4:
+		xs := g.ints(g.in(1, 3), 0, 3)
+		return intTuple(xs) + " " + op + " " + intTuple(append(g.prefixy(xs), 0))
+	case 5:
+		parts := make([]string, g.in(1, 4))
+		for i := range parts {
+			parts[i] = q(g.str(0, 3))
+		}
+		return g.pick("sorted", "min", "max") + "([" + strings.Join(parts, ", ") + "])"
+	}
+	parts := make([]string, g.in(1, 4))
+	for i := range parts {
+		parts[i] = intList(g.ints(g.in(0, 3), 0, 2))
+	}
+	return g.pick("sorted", "min", "max") + "([" + strings.Join(parts, ", ") + "])"
+}
+
+// ---------------------------------------------------------------- contract
+
+// contractFixed and contractCase are the shapes contracts take: sortedness,
+// bounds, counting, guarded indexing, and all/any stopping at the first
+// element that decides them (CPython raises only if it gets further).
+var contractFixed = []string{
+	"all(10 // x > 5 for x in [2, 0])", "all(10 // x > 0 for x in [1, 0])",
+	"any(x == 1 or 1 // x for x in [1, 0])", "any(10 // x > 2 for x in [1, 0])",
+	"[] == [] or [][0] == 1", "len([]) > 0 and [][0] > 0", "all(xs[0] > 0 for xs in [[1], []])",
+}
+
+func (g *gen) contractCase() string {
+	xs := g.list(0, 6)
+	if g.chance(0.3) {
+		slices.Sort(xs)
+	}
+	l := intList(xs)
+	k := itoa(g.in(-2, 6))
+	switch g.r.IntN(16) {
+	case 0:
+		return "all(" + l + "[i] <= " + l + "[i + 1] for i in range(len(" + l + ") - 1))"
+	case 1:
+		return "all(0 <= " + l + "[i] for i in range(len(" + l + ")))"
+	case 2:
+		return "(lambda xs: all(xs[i] != xs[j] for i in range(len(xs)) for j in range(len(xs)) if i != j))(" + l + ")"
+	case 3:
+		return "(lambda xs: sum(1 for x in xs if x > " + k + "))(" + l + ")"
+	case 4:
+		return "(lambda xs: len(xs) > 0 and xs[0] == max(xs))(" + l + ")"
+	case 5:
+		return "(lambda xs: xs == [] or xs[-1] >= xs[0])(" + l + ")"
+	case 6:
+		i := itoa(g.in(-2, len(xs)+2))
+		return "(lambda xs: xs[:" + i + "] + xs[" + i + ":] == xs)(" + l + ")"
+	case 7:
+		return "(lambda xs: sorted(xs) == xs)(" + l + ")"
+	case 8:
+		return "(lambda xs: max(xs) if xs else 0)(" + l + ")"
+	case 9:
+		return "(lambda xs: sum(xs[i] for i in range(0, len(xs), 2)))(" + l + ")"
+	case 10:
+		return "(lambda xs: [xs[i] + xs[i + 1] for i in range(len(xs) - 1)])(" + l + ")"
+	case 11:
+		return "(lambda xs: {x: xs.count(x) for x in xs})(" + l + ")"
+	case 12:
+		return "(lambda xs: len(xs) == len(set(xs)))(" + l + ")"
+	case 13:
+		return "all(10 // x > " + itoa(g.in(0, 5)) + " for x in " + l + ")"
+	case 14:
+		return "any(x > 0 and 10 // x > " + itoa(g.in(0, 5)) + " for x in " + l + ")"
+	}
+	return "(lambda xs, k: [i for i in range(len(xs)) if xs[i] == k])(" + l + ", " + k + ")"
 }
 
 // ------------------------------------------------------------- Python
@@ -945,7 +1062,10 @@ func canon(sb *strings.Builder, v spec.Value) error {
 		}
 		sb.WriteString("}")
 	case spec.Map:
-		parts := make([]string, len(x.Keys))
+		// Sorted by the key's text alone, as the script does ("1: …"
+		// sorts after "10: …" but "1" before "10").
+		type pair struct{ k, v string }
+		pairs := make([]pair, len(x.Keys))
 		for i := range x.Keys {
 			k, err := Canon(x.Keys[i])
 			if err != nil {
@@ -955,9 +1075,13 @@ func canon(sb *strings.Builder, v spec.Value) error {
 			if err != nil {
 				return err
 			}
-			parts[i] = k + ": " + val
+			pairs[i] = pair{k, val}
 		}
-		sort.Strings(parts)
+		sort.Slice(pairs, func(i, j int) bool { return pairs[i].k < pairs[j].k })
+		parts := make([]string, len(pairs))
+		for i, p := range pairs {
+			parts[i] = p.k + ": " + p.v
+		}
 		sb.WriteString("{" + strings.Join(parts, ", ") + "}")
 	default:
 		sb.WriteString("<" + v.Kind().String() + " " + v.String() + ">")
