@@ -38,6 +38,7 @@ fuzz:
 	$(GO) test ./dafny -run '^$$' -fuzz '^FuzzParseValue$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./check -run '^$$' -fuzz '^FuzzCheck$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./lean -run '^$$' -fuzz '^FuzzParseFile$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./nagini -run '^$$' -fuzz '^FuzzParseFile$$' -fuzztime $(FUZZTIME)
 
 # bench runs the Go benchmarks recorded in docs/BENCHMARKS.md.
 bench:

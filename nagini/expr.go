@@ -500,6 +500,12 @@ func (p *exprParser) trailers(x spec.Expr) spec.Expr {
 		switch {
 		case p.is("("):
 			p.next()
+			if id, ok := x.(*spec.Ident); ok && (id.Name == "all" || id.Name == "any") {
+				if e, ok := p.quantifierCall(id.Name, node); ok {
+					x = e
+					continue
+				}
+			}
 			args := p.callArgs()
 			x = &spec.Call{Node: node(), Fn: x, Args: args}
 		case p.is("["):
@@ -519,6 +525,46 @@ func (p *exprParser) trailers(x spec.Expr) spec.Expr {
 			return x
 		}
 	}
+}
+
+// quantifierCall lowers all(e for x in A if c) and any(…) with a single
+// generator to short-circuiting calls, as Python stops at the first
+// deciding element (later elements may be undefined, e.g. 10 // 0).
+func (p *exprParser) quantifierCall(name string, node func() spec.Node) (spec.Expr, bool) {
+	save := p.i
+	start := p.tok()
+	elem := p.expr()
+	if !p.accept("for") {
+		p.i = save
+		return nil, false
+	}
+	n := p.next()
+	if n.kind != "name" || !p.accept("in") {
+		p.i = save
+		return nil, false
+	}
+	iter := p.or()
+	var conds []spec.Expr
+	for p.accept("if") {
+		conds = append(conds, p.or())
+	}
+	if !p.is(")") {
+		p.i = save // nested generators: the general lowering
+		return nil, false
+	}
+	p.next()
+	nd := p.node(start)
+	// all: every element with the conditions satisfies elem; any: some does.
+	body := truthy(elem)
+	for k := len(conds) - 1; k >= 0; k-- {
+		if name == "all" {
+			body = &spec.Ite{Node: nd, Cond: truthy(conds[k]), Then: body, Else: &spec.Lit{Val: spec.Bool(true)}}
+		} else {
+			body = &spec.Ite{Node: nd, Cond: truthy(conds[k]), Then: body, Else: &spec.Lit{Val: spec.Bool(false)}}
+		}
+	}
+	lam := &spec.Lambda{Node: nd, Params: []spec.Binder{{Name: n.text}}, Body: body}
+	return call(node(), "$"+name+"of", iter, lam), true
 }
 
 // callArgs parses arguments up to ')'; a lone generator argument

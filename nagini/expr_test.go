@@ -49,3 +49,38 @@ func TestPythonExpressions(t *testing.T) {
 		t.Error("dunder attribute accepted")
 	}
 }
+
+// all/any stop at the first deciding element, as Python's do.
+func TestAllAnyShortCircuit(t *testing.T) {
+	for src, want := range map[string]string{
+		"all(10 // x > 5 for x in [2, 0])":     "false",
+		"any(10 // x > 2 for x in [1, 0])":     "true",
+		"all(x > 0 for x in [1, 2] if x != 1)": "true",
+		"any(x > 5 for x in range(3))":         "false",
+	} {
+		e, probs := ParseExpr(src)
+		if len(probs) > 0 {
+			t.Fatalf("%s: %v", src, probs)
+		}
+		v, stop := spec.NewCtx(NewModule()).Eval(e, nil)
+		if stop != nil || v.String() != want {
+			t.Errorf("%s = %v (%v), want %s", src, v, stop, want)
+		}
+	}
+}
+
+// FuzzParseFile: the Nagini module reader never panics.
+func FuzzParseFile(f *testing.F) {
+	f.Add("from nagini_contracts.contracts import *\n\ndef f(x: int) -> int:\n    Requires(x > 0)\n    Ensures(Result() > x)\n    return x + 1\n")
+	f.Add("@Pure\ndef g(xs: List[int]) -> bool:\n    if len(xs) == 0:\n        return True\n    return all(x > 0 for x in xs)\n")
+	f.Fuzz(func(t *testing.T, src string) {
+		m := ParseFile("f.py", src)
+		for _, c := range m.Contracts {
+			for _, cl := range c.Clauses {
+				ctx := spec.NewCtx(m)
+				ctx.Limits.Steps = 10_000
+				ctx.Check(cl.Expr, nil)
+			}
+		}
+	})
+}

@@ -264,6 +264,8 @@ func init() {
 			}
 			return pySet(el, r)
 		},
+		"$allof": shortCircuit(true),
+		"$anyof": shortCircuit(false),
 		"$setdisplay": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
 			return pySet(a, r)
 		},
@@ -635,6 +637,27 @@ func minmax(sign int) spec.Builtin {
 			}
 		}
 		return best, nil
+	}
+}
+
+// shortCircuit evaluates f on the elements in order and stops at the
+// first that decides all (a false one) or any (a true one).
+func shortCircuit(all bool) spec.Builtin {
+	return func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+		el, ok := items(a[0])
+		if !ok {
+			return nil, stopE(r, "all()/any() needs an iterable")
+		}
+		for _, e := range el {
+			v, stop := c.CallValue(a[1], []spec.Value{e}, r)
+			if stop != nil {
+				return nil, stop
+			}
+			if b, _ := v.(spec.Bool); bool(b) != all {
+				return spec.Bool(!all), nil
+			}
+		}
+		return spec.Bool(all), nil
 	}
 }
 
