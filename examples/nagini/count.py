@@ -16,6 +16,19 @@ def count_of(xs: List[int], x: int, i: int) -> int:
         return count_of(xs, x, i + 1)
 
 
+@Pure
+def positives_from(xs: List[int], i: int) -> int:
+    """How many elements of xs[i:] are strictly positive."""
+    Requires(Acc(list_pred(xs)))
+    Requires(0 <= i and i <= len(xs))
+    if i == len(xs):
+        return 0
+    elif xs[i] > 0:
+        return 1 + positives_from(xs, i + 1)
+    else:
+        return positives_from(xs, i + 1)
+
+
 def count_positive(xs: List[int]) -> int:
     """Count the strictly positive elements of xs.
 
@@ -26,13 +39,8 @@ def count_positive(xs: List[int]) -> int:
     """
     Requires(Acc(list_pred(xs)))
     Ensures(Acc(list_pred(xs)))
-    Ensures(Result() >= 0 and Result() <= len(xs))
-    Ensures(Result() == len([x for x in xs if x > 0]))
-    n = 0
-    for x in xs:
-        if x > 0:
-            n = n + 1
-    return n
+    Ensures(Result() == positives_from(xs, 0))
+    return positives_from(xs, 0)
 
 
 def occurrences(xs: List[int], x: int) -> int:
@@ -42,5 +50,6 @@ def occurrences(xs: List[int], x: int) -> int:
     @reject xs = [1, 2, 1], x = 1 -> 1
     """
     Requires(Acc(list_pred(xs)))
+    Ensures(Acc(list_pred(xs)))
     Ensures(Result() == count_of(xs, x, 0))
-    return xs.count(x)
+    return count_of(xs, x, 0)
