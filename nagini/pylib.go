@@ -323,6 +323,16 @@ func init() {
 			if !ok || step == 0 {
 				return nil, stopE(r, "range() arguments must be integers (step not 0)")
 			}
+			// The length is known up front: refuse before building.
+			count := int64(0)
+			if step > 0 && hi > lo {
+				count = (hi - lo + step - 1) / step
+			} else if step < 0 && lo > hi {
+				count = (lo - hi - step - 1) / -step
+			}
+			if count > int64(c.Limits.CollSize) {
+				return nil, stopU(r, "range too large to build")
+			}
 			var out []spec.Value
 			for i := lo; step > 0 && i < hi || step < 0 && i > hi; i += step {
 				out = append(out, intv(i))
