@@ -3,7 +3,6 @@ package nagini
 import (
 	"fmt"
 	"math/big"
-	"strconv"
 	"strings"
 
 	"github.com/specfaith/specfaith/spec"
@@ -796,6 +795,3 @@ func (p *exprParser) comprehension(start ptok, elem spec.Expr, kind string, _ []
 	}
 	return body
 }
-
-// itoa keeps strconv imported for callers in this package.
-var _ = strconv.Itoa
