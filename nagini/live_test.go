@@ -25,7 +25,7 @@ func TestExamplesVerifyUnderNagini(t *testing.T) {
 		t.Skip("Nagini not installed in .venv: live test skipped")
 	}
 	n := &toolchain.Nagini{Root: root, Timeout: 5 * time.Minute, Runner: toolchain.NewRunner(2)}
-	for _, name := range []string{"sqrt.py", "count.py", "search.py"} {
+	for _, name := range []string{"sqrt.py", "count.py", "search.py", "sorted.py", "account.py"} {
 		name := name
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()

@@ -224,10 +224,19 @@ func (p *modParser) function(l logicalLine, decorators []string, class string) {
 		}
 	}
 	hasContract := false
+	bodyIndent := -1
+	if len(body) > 0 {
+		bodyIndent = body[0].indent
+	}
 	for ; i < len(body); i++ {
 		bt := p.text(body[i])
 		kind, inner, ok := contractCall(bt)
 		if !ok {
+			if name == "__init__" && body[i].indent == bodyIndent {
+				// __init__ may state its postconditions after the fields
+				// are initialised: keep reading its top-level statements.
+				continue
+			}
 			break
 		}
 		from := body[i].from + strings.IndexByte(bt, '(') + 1

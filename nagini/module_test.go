@@ -53,6 +53,26 @@ func TestExamples(t *testing.T) {
 			}
 		}
 	}
+	m = parseExample(t, "sorted.py")
+	for _, c := range m.Contracts {
+		if c.Name == "is_sorted" {
+			met := analyzers.Compute(m, c)
+			if met.PositiveTestRecall.Ratio() != "3/3" || met.NegativeTestRejection.Ratio() != "2/2" {
+				t.Errorf("is_sorted: R+ %s R− %s", met.PositiveTestRecall.Ratio(), met.NegativeTestRejection.Ratio())
+			}
+		}
+	}
+	// A class: __init__ states its postconditions after the fields are
+	// set; its precondition admits the required inputs and rejects -5.
+	m = parseExample(t, "account.py")
+	for _, c := range m.Contracts {
+		if c.Name == "Account.__init__" {
+			met := analyzers.Compute(m, c)
+			if met.RequiredInputRecall.Ratio() != "2/2" || met.RejectedInputRecall.Ratio() != "1/1" || len(c.Ensures()) != 2 {
+				t.Errorf("__init__: Rreq %s, reject %s, %d ensures", met.RequiredInputRecall.Ratio(), met.RejectedInputRecall.Ratio(), len(c.Ensures()))
+			}
+		}
+	}
 	m = parseExample(t, "sqrt.py")
 	c := m.Contracts[0]
 	met := analyzers.Compute(m, c)
