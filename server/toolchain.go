@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
-	"strings"
 	"sync/atomic"
 	"time"
 
@@ -43,8 +42,8 @@ func (s *Server) checkerFor(d *document) toolchain.Checker {
 	if lang == nil || !s.cfg.Analyses["toolchain"] {
 		return nil
 	}
-	if lang.Name == "nagini" && !strings.Contains(d.text, "nagini_contracts") {
-		return nil // an ordinary Python file
+	if lang.Accepts != nil && !lang.Accepts(d.text) {
+		return nil // not a spec file (an ordinary Python file)
 	}
 	if c, ok := s.checkers[lang.Name]; ok {
 		return c
