@@ -105,56 +105,8 @@ func replaceNth(e spec.Expr, n int, site func(spec.Expr) (spec.Expr, string, boo
 			}
 			count++
 		}
-		return rebuild(x, walk)
+		return spec.Rebuild(x, walk)
 	}
 	out := walk(e)
 	return out, kind, done
-}
-
-// rebuild copies a node with its children mapped by f (only the node kinds
-// that contracts use; others are returned unchanged).
-func rebuild(x spec.Expr, f func(spec.Expr) spec.Expr) spec.Expr {
-	switch v := x.(type) {
-	case *spec.Unary:
-		return &spec.Unary{Node: v.Node, Op: v.Op, X: f(v.X)}
-	case *spec.Binary:
-		return &spec.Binary{Node: v.Node, Op: v.Op, X: f(v.X), Y: f(v.Y)}
-	case *spec.Chain:
-		args := make([]spec.Expr, len(v.Args))
-		for i, a := range v.Args {
-			args[i] = f(a)
-		}
-		return &spec.Chain{Node: v.Node, Ops: v.Ops, Args: args}
-	case *spec.Quant:
-		var r spec.Expr
-		if v.Range != nil {
-			r = f(v.Range)
-		}
-		return &spec.Quant{Node: v.Node, Forall: v.Forall, Vars: v.Vars, Range: r, Body: f(v.Body)}
-	case *spec.Ite:
-		return &spec.Ite{Node: v.Node, Cond: f(v.Cond), Then: f(v.Then), Else: f(v.Else)}
-	case *spec.Let:
-		vals := make([]spec.Expr, len(v.Values))
-		for i, a := range v.Values {
-			vals[i] = f(a)
-		}
-		return &spec.Let{Node: v.Node, Names: v.Names, Values: vals, Body: f(v.Body), Rec: v.Rec}
-	case *spec.Call:
-		args := make([]spec.Expr, len(v.Args))
-		for i, a := range v.Args {
-			args[i] = f(a)
-		}
-		return &spec.Call{Node: v.Node, Fn: f(v.Fn), Args: args}
-	case *spec.Index:
-		args := make([]spec.Expr, len(v.Args))
-		for i, a := range v.Args {
-			args[i] = f(a)
-		}
-		return &spec.Index{Node: v.Node, X: f(v.X), Args: args, Mode: v.Mode, Default: v.Default}
-	case *spec.Member:
-		return &spec.Member{Node: v.Node, X: f(v.X), Name: v.Name}
-	case *spec.Lambda:
-		return &spec.Lambda{Node: v.Node, Params: v.Params, Body: f(v.Body)}
-	}
-	return x
 }

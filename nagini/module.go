@@ -482,11 +482,11 @@ func lowerContract(e spec.Expr) spec.Expr {
 	rec = func(x spec.Expr) spec.Expr {
 		c, ok := x.(*spec.Call)
 		if !ok {
-			return rebuildPy(x, rec)
+			return spec.Rebuild(x, rec)
 		}
 		id, ok := c.Fn.(*spec.Ident)
 		if !ok {
-			return rebuildPy(x, rec)
+			return spec.Rebuild(x, rec)
 		}
 		n := c.Node
 		switch {
@@ -521,65 +521,9 @@ func lowerContract(e spec.Expr) spec.Expr {
 		case id.Name == "Acc" || id.Name == "Rd" || id.Name == "MustTerminate" || id.Name == "Wildcard":
 			return call(n, "$permission") // its arguments name heap locations: not evaluated
 		}
-		return rebuildPy(x, rec)
+		return spec.Rebuild(x, rec)
 	}
 	return rec(e)
-}
-
-func rebuildPy(x spec.Expr, f func(spec.Expr) spec.Expr) spec.Expr {
-	switch v := x.(type) {
-	case *spec.Unary:
-		return &spec.Unary{Node: v.Node, Op: v.Op, X: f(v.X)}
-	case *spec.Binary:
-		return &spec.Binary{Node: v.Node, Op: v.Op, X: f(v.X), Y: f(v.Y)}
-	case *spec.Chain:
-		args := make([]spec.Expr, len(v.Args))
-		for i, a := range v.Args {
-			args[i] = f(a)
-		}
-		return &spec.Chain{Node: v.Node, Ops: v.Ops, Args: args}
-	case *spec.Ite:
-		return &spec.Ite{Node: v.Node, Cond: f(v.Cond), Then: f(v.Then), Else: f(v.Else)}
-	case *spec.Let:
-		vals := make([]spec.Expr, len(v.Values))
-		for i, a := range v.Values {
-			vals[i] = f(a)
-		}
-		return &spec.Let{Node: v.Node, Names: v.Names, Values: vals, Body: f(v.Body)}
-	case *spec.Call:
-		args := make([]spec.Expr, len(v.Args))
-		for i, a := range v.Args {
-			args[i] = f(a)
-		}
-		return &spec.Call{Node: v.Node, Fn: f(v.Fn), Args: args}
-	case *spec.Index:
-		args := make([]spec.Expr, len(v.Args))
-		for i, a := range v.Args {
-			args[i] = f(a)
-		}
-		return &spec.Index{Node: v.Node, X: f(v.X), Args: args, Mode: v.Mode}
-	case *spec.Member:
-		return &spec.Member{Node: v.Node, X: f(v.X), Name: v.Name}
-	case *spec.Lambda:
-		return &spec.Lambda{Node: v.Node, Params: v.Params, Body: f(v.Body)}
-	case *spec.Display:
-		el := make([]spec.Expr, len(v.Elems))
-		for i, a := range v.Elems {
-			el[i] = f(a)
-		}
-		keys := make([]spec.Expr, len(v.Keys))
-		for i, a := range v.Keys {
-			keys[i] = f(a)
-		}
-		return &spec.Display{Node: v.Node, Coll: v.Coll, Elems: el, Keys: keys}
-	case *spec.TupleExpr:
-		el := make([]spec.Expr, len(v.Elems))
-		for i, a := range v.Elems {
-			el[i] = f(a)
-		}
-		return &spec.TupleExpr{Node: v.Node, Elems: el}
-	}
-	return x
 }
 
 // ParseValue reads a value written in Python syntax.

@@ -67,3 +67,66 @@ func Children(e Expr) []Expr {
 	}
 	return out
 }
+
+// Rebuild copies node x with each direct sub-expression replaced by f of
+// it; the original is not modified. Nodes without sub-expressions are
+// returned as they are.
+func Rebuild(x Expr, f func(Expr) Expr) Expr {
+	opt := func(e Expr) Expr {
+		if e == nil {
+			return nil
+		}
+		return f(e)
+	}
+	list := func(es []Expr) []Expr {
+		if es == nil {
+			return nil
+		}
+		out := make([]Expr, len(es))
+		for i, e := range es {
+			out[i] = f(e)
+		}
+		return out
+	}
+	switch v := x.(type) {
+	case *Unary:
+		return &Unary{Node: v.Node, Op: v.Op, X: f(v.X)}
+	case *Binary:
+		return &Binary{Node: v.Node, Op: v.Op, X: f(v.X), Y: f(v.Y)}
+	case *Chain:
+		return &Chain{Node: v.Node, Ops: v.Ops, Args: list(v.Args)}
+	case *Call:
+		return &Call{Node: v.Node, Fn: f(v.Fn), Args: list(v.Args)}
+	case *Index:
+		return &Index{Node: v.Node, X: f(v.X), Args: list(v.Args), Mode: v.Mode, Default: opt(v.Default)}
+	case *Slice:
+		return &Slice{Node: v.Node, X: f(v.X), Lo: opt(v.Lo), Hi: opt(v.Hi), Clamp: v.Clamp}
+	case *Update:
+		return &Update{Node: v.Node, X: f(v.X), K: f(v.K), V: f(v.V)}
+	case *Member:
+		return &Member{Node: v.Node, X: f(v.X), Name: v.Name}
+	case *Quant:
+		return &Quant{Node: v.Node, Forall: v.Forall, Vars: v.Vars, Range: opt(v.Range), Body: f(v.Body)}
+	case *Compr:
+		return &Compr{Node: v.Node, Coll: v.Coll, Vars: v.Vars, Cond: opt(v.Cond), Key: opt(v.Key), Term: opt(v.Term)}
+	case *Display:
+		return &Display{Node: v.Node, Coll: v.Coll, Elems: list(v.Elems), Keys: list(v.Keys)}
+	case *TupleExpr:
+		return &TupleExpr{Node: v.Node, Elems: list(v.Elems)}
+	case *Ite:
+		return &Ite{Node: v.Node, Cond: f(v.Cond), Then: f(v.Then), Else: f(v.Else)}
+	case *Let:
+		return &Let{Node: v.Node, Names: v.Names, Values: list(v.Values), Body: f(v.Body), Rec: v.Rec}
+	case *Old:
+		return &Old{Node: v.Node, X: f(v.X)}
+	case *Lambda:
+		return &Lambda{Node: v.Node, Params: v.Params, Body: f(v.Body)}
+	case *Match:
+		cases := make([]Case, len(v.Cases))
+		for i, c := range v.Cases {
+			cases[i] = Case{Pat: c.Pat, Body: f(c.Body)}
+		}
+		return &Match{Node: v.Node, X: f(v.X), Cases: cases}
+	}
+	return x
+}
