@@ -97,6 +97,12 @@ type verdict struct {
 // Dafny's well-formedness reads them: a false clause decides; an
 // ill-defined one ends the evaluation; unknown ones wait for a false one.
 func evalClauses(done <-chan struct{}, m *spec.Module, clauses []spec.Clause, env *spec.Env, old map[string]spec.Value, pin *spec.Pin) verdict {
+	return evalClausesN(done, m, clauses, env, old, pin, 0)
+}
+
+// evalClausesN is evalClauses with a step budget per clause (0: the
+// evaluator's default).
+func evalClausesN(done <-chan struct{}, m *spec.Module, clauses []spec.Clause, env *spec.Env, old map[string]spec.Value, pin *spec.Pin, steps int) verdict {
 	var pending *verdict
 	var notes []string
 	for i := range clauses {
@@ -105,6 +111,9 @@ func evalClauses(done <-chan struct{}, m *spec.Module, clauses []spec.Clause, en
 		ctx.Old = old
 		ctx.Pin = pin
 		ctx.Done = done
+		if steps > 0 {
+			ctx.Limits.Steps = steps
+		}
 		st, stop := ctx.Check(cl.Expr, env)
 		notes = append(notes, ctx.Notes()...)
 		switch st {

@@ -30,8 +30,16 @@ type Language struct {
 	Exts       []string
 	Parse      func(path, src string) *spec.Module
 	ParseValue spec.ValueParser
-	// Print renders an IR expression in the language (for quick-fixes).
-	Print func(spec.Expr) string
+	// Print renders an IR expression in the language (for quick-fixes), or
+	// says why it has no spelling there.
+	Print func(spec.Expr) (string, error)
+	// ParseClause reads a clause expression as the front end lowers a
+	// contract's clause: a printed quick-fix is re-read and checked in
+	// the form the user will see.
+	ParseClause func(text string) (spec.Expr, error)
+	// AddEnsures returns the edits that add a printed postcondition to a
+	// contract, where the language keeps them.
+	AddEnsures func(src string, c *spec.Contract, clause string) ([]spec.Edit, error)
 	// LineComment starts a line comment.
 	LineComment string
 	// Hygiene finds what a verified result would rest on without proof
@@ -53,7 +61,15 @@ var Languages = []*Language{
 		Hygiene: func(_ *spec.Module, src string) []spec.Problem { return nagini.Hygiene(src) },
 		Accepts: func(src string) bool { return strings.Contains(src, "nagini_contracts") }},
 	{Name: "dafny", Exts: []string{".dfy"}, Parse: dafny.ParseFile, ParseValue: dafny.ParseValue,
-		Print: dafny.Print, LineComment: "//",
+		Print: func(e spec.Expr) (string, error) { return dafny.Print(e), nil },
+		ParseClause: func(text string) (spec.Expr, error) {
+			e, probs := dafny.ParseExpr(text)
+			if len(probs) > 0 {
+				return nil, fmt.Errorf("%s", probs[0].Message)
+			}
+			return e, nil
+		},
+		AddEnsures: dafny.AddEnsures, LineComment: "//",
 		Hygiene: func(m *spec.Module, _ string) []spec.Problem { return dafny.Hygiene(m) }},
 }
 
@@ -74,6 +90,7 @@ func LanguageFor(path string) *Language {
 type ContractReport struct {
 	Contract *spec.Contract
 	Metrics  *analyzers.Metrics
+	Attack   *analyzers.Attack
 	Findings []analyzers.Finding
 }
 
@@ -152,12 +169,22 @@ func Run(ctx context.Context, path string, src string, read ReadFile) *FileRepor
 			return nil
 		}
 		met := analyzers.ComputeCtx(ctx, m, c)
-		rep.Contracts = append(rep.Contracts, ContractReport{Contract: c, Metrics: met, Findings: analyzers.Findings(c, met)})
+		att := analyzers.RunAttack(ctx, m, c, analyzers.DefaultAttack, pinned(met))
+		fs := append(analyzers.Findings(c, met), att.Findings...)
+		rep.Contracts = append(rep.Contracts, ContractReport{Contract: c, Metrics: met, Attack: att, Findings: fs})
 	}
 	if ctx.Err() != nil {
 		return nil
 	}
 	return rep
+}
+
+// pinned says a contract's examples pin its behaviour: intended and
+// unintended pairs are given and all come out right, so what the search
+// finds is information, not a warning.
+func pinned(met *analyzers.Metrics) bool {
+	pos, neg := met.PositiveTestRecall, met.NegativeTestRejection
+	return pos.Status == analyzers.StatusOK && neg.Status == analyzers.StatusOK && pos.Num == pos.Den && neg.Num == neg.Den
 }
 
 // Bounds on following includes.
@@ -238,4 +265,46 @@ func (r *FileReport) All() []analyzers.Finding {
 		out = append(out, c.Findings...)
 	}
 	return out
+}
+
+// Fix is a quick-fix: a title and edits on the file's text.
+type Fix struct {
+	Title string
+	Edits []spec.Edit
+	Bound analyzers.Bound
+}
+
+// BoundFixes proposes "add missing postcondition bound" fixes for a
+// contract the attacks found too weak, printed in the file's language
+// and placed where the language keeps postconditions.
+func BoundFixes(lang *Language, src string, cr *ContractReport) []Fix {
+	if lang == nil || lang.Print == nil || lang.AddEnsures == nil || cr.Attack == nil || !cr.Attack.Weak() {
+		return nil
+	}
+	bounds := analyzers.SynthesizeBounds(cr.Attack, analyzers.SynthOptions{Print: lang.Print, Parse: lang.ParseClause})
+	var out []Fix
+	for _, b := range bounds {
+		edits, err := lang.AddEnsures(src, cr.Contract, b.Text)
+		if err != nil {
+			continue
+		}
+		out = append(out, Fix{Title: "Add missing postcondition bound: " + b.Text, Edits: edits, Bound: b})
+	}
+	return out
+}
+
+// ApplyEdits applies edits (on the original text, in increasing order).
+func ApplyEdits(src string, edits []spec.Edit) string {
+	var sb strings.Builder
+	at := 0
+	for _, e := range edits {
+		if e.Start < at || e.End > len(src) || e.Start > e.End {
+			continue
+		}
+		sb.WriteString(src[at:e.Start])
+		sb.WriteString(e.Text)
+		at = e.End
+	}
+	sb.WriteString(src[at:])
+	return sb.String()
 }

@@ -180,6 +180,10 @@ func (p printer) exprT(e spec.Expr, ctx int, tail bool) {
 			p.w("|")
 			p.expr(e.X, precLowest)
 			p.w("|")
+		case spec.OpMultiset:
+			p.w("multiset(")
+			p.expr(e.X, precLowest)
+			p.w(")")
 		default:
 			p.paren(ctx > precUnary, func() {
 				if e.Op == spec.OpNot {
@@ -188,7 +192,7 @@ func (p printer) exprT(e spec.Expr, ctx int, tail bool) {
 					p.w("-")
 				}
 				inner := precUnary
-				if u, ok := e.X.(*spec.Unary); ok && u.Op != spec.OpCard {
+				if u, ok := e.X.(*spec.Unary); ok && u.Op != spec.OpCard && u.Op != spec.OpMultiset {
 					inner = precPrimary // "!!" and "--" would lex as other tokens
 				}
 				p.exprT(e.X, inner, tail || ctx <= precUnary)

@@ -264,6 +264,9 @@ func (p *modParser) function(l logicalLine, decorators []string, class string) {
 		}
 		f.Body = p.pureBody(body[i:], l.indent)
 		p.mod.Funcs[name] = f
+		// A pure function's body defines its result, as a Dafny
+		// function's does.
+		c.Decl, c.Body, c.HasBody = spec.DeclFunction, f.Body, f.Body != nil
 	}
 	if hasContract || !c.Examples.Empty() || c.Requirement != "" {
 		p.mod.Contracts = append(p.mod.Contracts, c)

@@ -330,16 +330,36 @@ func (s *Server) codeAction(ctx context.Context, p protocol.CodeActionParams) (a
 			if !overlaps(cl.R, text, p.Range) {
 				continue
 			}
-			edit := s.relaxEdit(text, cl, rx, lang)
+			edit, ok := s.relaxEdit(text, cl, rx, lang)
+			if !ok {
+				continue // no spelling in this language
+			}
 			actions = append(actions, protocol.CodeAction{
-				Title:       rx.Describe(lang.Print, c),
+				Title:       rx.Describe(printer(lang), c),
 				Kind:        protocol.QuickFix,
 				Diagnostics: matching(p.Context.Diagnostics, analyzers.CodeRequiredInput),
 				IsPreferred: len(actions) == 0,
 				Edit:        &protocol.WorkspaceEdit{Changes: map[protocol.DocumentURI][]protocol.TextEdit{p.TextDocument.URI: {edit}}},
 			})
 		}
+		// Add a postcondition bound the search shows missing.
 		if inContract {
+			for k, fx := range check.BoundFixes(lang, text, cr) {
+				var edits []protocol.TextEdit
+				for _, e := range fx.Edits {
+					edits = append(edits, protocol.TextEdit{Range: protocol.Range{
+						Start: lspPos(text, spec.Pos{Offset: e.Start, Line: lineOf(text, e.Start)}),
+						End:   lspPos(text, spec.Pos{Offset: e.End, Line: lineOf(text, e.End)}),
+					}, NewText: e.Text})
+				}
+				actions = append(actions, protocol.CodeAction{
+					Title:       fx.Title,
+					Kind:        protocol.QuickFix,
+					Diagnostics: matching(p.Context.Diagnostics, analyzers.CodeTrivialWitness, analyzers.CodeUnconstrained, analyzers.CodeTautology),
+					IsPreferred: k == 0 && fx.Bound.Closes,
+					Edit:        &protocol.WorkspaceEdit{Changes: map[protocol.DocumentURI][]protocol.TextEdit{p.TextDocument.URI: edits}},
+				})
+			}
 			actions = append(actions, protocol.CodeAction{
 				Title: "Insert the informalization as a comment above the contract",
 				Kind:  protocol.RefactorRewrite,
@@ -358,11 +378,13 @@ func overlaps(r spec.Range, text string, pr protocol.Range) bool {
 	return err1 == nil && err2 == nil && a <= r.End.Offset && b >= r.Start.Offset
 }
 
-func matching(diags []protocol.Diagnostic, code string) []protocol.Diagnostic {
+func matching(diags []protocol.Diagnostic, codes ...string) []protocol.Diagnostic {
 	var out []protocol.Diagnostic
 	for _, d := range diags {
-		if c, ok := d.Code.(string); ok && c == code {
-			out = append(out, d)
+		for _, code := range codes {
+			if c, ok := d.Code.(string); ok && c == code {
+				out = append(out, d)
+			}
 		}
 	}
 	return out
@@ -370,9 +392,10 @@ func matching(diags []protocol.Diagnostic, code string) []protocol.Diagnostic {
 
 // relaxEdit replaces the clause's expression, or deletes the clause's
 // lines when the relaxation drops it.
-func (s *Server) relaxEdit(text string, cl spec.Clause, rx analyzers.Relaxation, lang *check.Language) protocol.TextEdit {
+func (s *Server) relaxEdit(text string, cl spec.Clause, rx analyzers.Relaxation, lang *check.Language) (protocol.TextEdit, bool) {
 	if rx.Expr != nil {
-		return protocol.TextEdit{Range: lspRange(text, cl.Expr.Span()), NewText: lang.Print(rx.Expr)}
+		t, err := lang.Print(rx.Expr)
+		return protocol.TextEdit{Range: lspRange(text, cl.Expr.Span()), NewText: t}, err == nil
 	}
 	start, end := cl.R.Start.Offset, cl.R.End.Offset
 	for start > 0 && text[start-1] != '\n' && strings.TrimSpace(text[start-1:start]) == "" {
@@ -391,7 +414,7 @@ func (s *Server) relaxEdit(text string, cl spec.Clause, rx analyzers.Relaxation,
 		Start: lspPos(text, spec.Pos{Offset: start, Line: lineOf(text, start)}),
 		End:   lspPos(text, spec.Pos{Offset: end, Line: lineOf(text, end)}),
 	}
-	return protocol.TextEdit{Range: r, NewText: ""}
+	return protocol.TextEdit{Range: r, NewText: ""}, true
 }
 
 func lineOf(text string, off int) int { return strings.Count(text[:off], "\n") + 1 }
@@ -420,4 +443,13 @@ func commentEdit(text string, c *spec.Contract, lang *check.Language) protocol.T
 	sb.WriteString("\n")
 	p := lspPos(text, spec.Pos{Offset: lineStart, Line: at.Line})
 	return protocol.TextEdit{Range: protocol.Range{Start: p, End: p}, NewText: sb.String()}
+}
+
+// printer is the language's printer for titles of actions whose edits
+// printed (so printing succeeds).
+func printer(lang *check.Language) func(spec.Expr) string {
+	return func(e spec.Expr) string {
+		s, _ := lang.Print(e)
+		return s
+	}
 }

@@ -212,3 +212,10 @@ func (m *Module) Merge(inc *Module) {
 		}
 	}
 }
+
+// Edit replaces the bytes [Start, End) of a file's text by Text; quick-fixes
+// are lists of edits on the original text, in increasing order.
+type Edit struct {
+	Start, End int
+	Text       string
+}

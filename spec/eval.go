@@ -361,6 +361,17 @@ func (c *Ctx) unary(e *Unary, env *Env) (Value, *Stop) {
 		case Map:
 			return NewInt(int64(len(s.Keys))), nil
 		}
+	case OpMultiset:
+		switch s := x.(type) {
+		case Seq:
+			return MakeMultiset(s.Elems), nil
+		case Array:
+			return MakeMultiset(s.Elems), nil
+		case Set:
+			return MakeMultiset(s.Elems), nil
+		case Multiset:
+			return s, nil
+		}
 	}
 	return nil, illDefined(e.Span(), "operator %s does not apply to %s", e.Op, x)
 }

@@ -52,6 +52,9 @@ const (
 	OpNotIn
 	OpDisjoint
 	OpCard // |s|
+	// OpMultiset is the multiset of a collection's elements (Dafny's
+	// multiset(s)); equal multisets mean one is a permutation of the other.
+	OpMultiset
 )
 
 var opText = map[Op]string{
@@ -60,7 +63,7 @@ var opText = map[Op]string{
 	OpModEuclidTotal: "%", OpDivReal: "/", OpPow: "**",
 	OpNeg: "-", OpAppend: "++", OpCons: "::", OpNot: "!", OpAnd: "&&", OpOr: "||",
 	OpImplies: "==>", OpExplies: "<==", OpIff: "<==>", OpEq: "==", OpNe: "!=", OpLt: "<",
-	OpLe: "<=", OpGt: ">", OpGe: ">=", OpIn: "in", OpNotIn: "!in", OpDisjoint: "!!", OpCard: "|.|",
+	OpLe: "<=", OpGt: ">", OpGe: ">=", OpIn: "in", OpNotIn: "!in", OpDisjoint: "!!", OpCard: "|.|", OpMultiset: "multiset",
 }
 
 // String is a neutral spelling; printers use their own language's.
@@ -97,7 +100,7 @@ type (
 		Node
 		Val Value
 	}
-	// Unary is a prefix operator (OpNot, OpNeg, OpCard).
+	// Unary is a prefix operator (OpNot, OpNeg, OpCard, OpMultiset).
 	Unary struct {
 		Node
 		Op Op

@@ -11,7 +11,7 @@ import (
 	"github.com/specfaith/specfaith/dataset"
 )
 
-const benchUsage = `usage: specfaith bench verina|clever [--format text|json] [-v] [--mutants] FILE.jsonl|DIR
+const benchUsage = `usage: specfaith bench verina|clever|claimcheck [--format text|json] [-v] [--mutants] FILE.jsonl|DIR
 
 FILE.jsonl has one task per line (the shape of ../shared/data); for verina, DIR is VERINA's
 upstream layout (a directory per task with task.lean, test.json, reject_inputs.json).
@@ -19,6 +19,10 @@ upstream layout (a directory per task with task.lean, test.json, reject_inputs.j
 Evaluates a data set's labelled checks with the in-process evaluator and
 reports per task Rreq/R+/R−, coverage (decided / total checks, with the
 reasons for the rest), agreement with the labels, and the total time.
+
+claimcheck screens labelled Dafny contracts (requirement, contract, confirmed/disputed)
+with the example-free attacks and reports the share flagged per variant, the
+false-alarm rate on confirmed rows, and recall on disputed rows (no LLM).
 `
 
 func runBench(args []string, stdout, stderr io.Writer) int {
@@ -40,6 +44,32 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 		fl.Usage()
 		return 2
 	}
+	if which == "claimcheck" {
+		if *mutants {
+			fmt.Fprintln(stderr, "specfaith bench: --mutants is for verina")
+			return 2
+		}
+		rows, err := dataset.ReadClaimcheck(fl.Arg(0))
+		if err != nil {
+			fmt.Fprintf(stderr, "specfaith bench: %v\n", err)
+			return 2
+		}
+		rep := dataset.Claimcheck(rows)
+		if *format == "json" {
+			if !*verbose {
+				rep.Results = nil
+			}
+			enc := json.NewEncoder(stdout)
+			enc.SetIndent("", "  ")
+			enc.SetEscapeHTML(false)
+			if err := enc.Encode(rep); err != nil {
+				return 2
+			}
+			return 0
+		}
+		rep.WriteText(stdout, *verbose)
+		return 0
+	}
 	var run func([]dataset.Task) *dataset.Report
 	switch which {
 	case "verina":
@@ -47,7 +77,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	case "clever":
 		run = dataset.Clever
 	default:
-		fmt.Fprintf(stderr, "specfaith bench: unknown data set %q (verina, clever)\n", which)
+		fmt.Fprintf(stderr, "specfaith bench: unknown data set %q (verina, clever, claimcheck)\n", which)
 		return 2
 	}
 	if st, err := os.Stat(fl.Arg(0)); err == nil && st.IsDir() {

@@ -1,0 +1,694 @@
+package analyzers
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"math/rand"
+	"strings"
+	"time"
+
+	"github.com/specfaith/specfaith/spec"
+)
+
+// Codes of the example-free attacks.
+const (
+	CodeTrivialWitness = "trivial-witness"
+	CodeUnconstrained  = "unconstrained-output"
+	CodeVacuousPre     = "vacuous-precondition"
+	CodeTautology      = "tautological-postcondition"
+	CodeDeadGuard      = "guard-never-fires"
+	CodeUnsatPost      = "unsatisfiable-postcondition"
+)
+
+// AttackOptions bound the search. Counts make the result deterministic;
+// the time budget is a safety stop whose effect is reported.
+type AttackOptions struct {
+	MaxInputs     int           // generated inputs tried (before the precondition filter)
+	MaxCandidates int           // output candidates per input
+	Steps         int           // evaluator steps per clause evaluation
+	Budget        time.Duration // wall-clock stop; 0: none
+	Seed          int64
+}
+
+// DefaultAttack suits the editor: a contract finishes within the budget
+// whatever its shape.
+var DefaultAttack = AttackOptions{MaxInputs: 48, MaxCandidates: 40, Steps: 20_000, Budget: 150 * time.Millisecond, Seed: 1}
+
+// Attack is what the example-free search found on one contract.
+type Attack struct {
+	Findings []Finding
+	// Explored: generated inputs, those the precondition admits, output
+	// candidates per input; Unexplored says what was cut and why.
+	Generated, Valid, Candidates int
+	Unexplored                   []string
+	Millis                       float64
+
+	// For bound synthesis.
+	m        *spec.Module
+	c        *spec.Contract
+	opts     AttackOptions
+	inputs   [][]spec.Binding // admitted inputs
+	cands    [][]output       // per admitted input
+	accepted [][]spec.Status  // per admitted input, per output
+	witness  *output          // the trivial witness, if any
+	free     []int            // admitted inputs with an unconstrained output
+}
+
+// Witness is the trivial witness found, as "r = 0", or "".
+func (a *Attack) Witness() string {
+	if a == nil || a.witness == nil {
+		return ""
+	}
+	return outputsText(a.c, a.witness.vals)
+}
+
+// Weak reports whether the attack showed the postcondition too weak: a
+// trivial witness or an unconstrained output.
+func (a *Attack) Weak() bool { return a != nil && (a.witness != nil || len(a.free) > 0) }
+
+func outputsText(c *spec.Contract, vals []spec.Value) string {
+	parts := make([]string, len(vals))
+	for i, v := range vals {
+		parts[i] = c.Results[i].Name + " = " + v.String()
+	}
+	return strings.Join(parts, ", ")
+}
+
+// RunAttack searches small inputs and outputs of c for the classic ways a
+// contract is weaker than meant. pinned says the contract's examples
+// already pin its behaviour; findings are then information.
+func RunAttack(ctx context.Context, m *spec.Module, c *spec.Contract, opts AttackOptions, pinned bool) *Attack {
+	start := time.Now()
+	a := &Attack{m: m, c: c, opts: opts}
+	defer func() { a.Millis = float64(time.Since(start).Microseconds()) / 1000 }()
+	if opts.Budget > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, opts.Budget)
+		defer cancel()
+	}
+	done := ctx.Done()
+	if c.Body != nil && (c.Decl == spec.DeclFunction || c.Decl == spec.DeclPredicate) {
+		// The body defines the result; the postcondition only states
+		// facts about it.
+		a.Unexplored = append(a.Unexplored, "the body defines the result")
+		return a
+	}
+	if len(c.Modified) > 0 {
+		a.Unexplored = append(a.Unexplored, "the post-state of modified parameters is not searched")
+		return a
+	}
+	consts := contractConsts(c)
+	inputs, why := a.genInputs(consts)
+	a.Unexplored = append(a.Unexplored, why...)
+	a.Generated = len(inputs)
+	if len(inputs) == 0 {
+		return a
+	}
+	// The precondition filter.
+	pre := c.Requires()
+	decidedPre := 0
+	for _, in := range inputs {
+		if ctx.Err() != nil {
+			break
+		}
+		env, _ := bindInputs(c, spec.Example{Inputs: in})
+		v := evalClausesN(done, m, pre, env, nil, nil, opts.Steps)
+		if v.status == spec.True || v.status == spec.False || v.status == spec.IllDefined {
+			decidedPre++
+		}
+		if v.status == spec.True {
+			a.inputs = append(a.inputs, in)
+		}
+	}
+	a.Valid = len(a.inputs)
+	sev := spec.SevWarning
+	if pinned {
+		sev = spec.SevInfo
+	}
+	if a.Valid == 0 {
+		if decidedPre >= 3 && len(pre) > 0 && ctx.Err() == nil {
+			a.add(Finding{Code: CodeVacuousPre, Severity: sev, R: preRange(c),
+				Message:  fmt.Sprintf("no input tried satisfies the precondition (%d inputs): the contract may promise nothing", decidedPre),
+				Evidence: a.evidence(CodeVacuousPre, 0, decidedPre, "generated and example inputs")})
+		}
+		a.timeout(ctx)
+		return a
+	}
+	a.deadGuards(ctx, sev)
+	if len(c.Results) == 0 {
+		a.timeout(ctx)
+		return a
+	}
+	a.search(ctx, consts)
+	a.judge(sev)
+	a.timeout(ctx)
+	return a
+}
+
+func (a *Attack) timeout(ctx context.Context) {
+	if ctx.Err() != nil {
+		a.Unexplored = append(a.Unexplored, fmt.Sprintf("stopped at the %v budget: %d of %d admitted inputs searched", a.opts.Budget, len(a.accepted), a.Valid))
+	}
+}
+
+func (a *Attack) add(f Finding) {
+	f.Contract = a.c.Name
+	f.Metric = f.Code
+	a.Findings = append(a.Findings, f)
+}
+
+func (a *Attack) evidence(code string, num, den int, scope string) *Evidence {
+	x := 0.0
+	if den > 0 {
+		x = float64(num) / float64(den)
+	}
+	return &Evidence{Metric: code, Status: StatusOK, Num: num, Den: den, Value: &x,
+		Scope: fmt.Sprintf("%d %s × %d candidate outputs", den, scope, a.Candidates), Notes: a.Unexplored}
+}
+
+// genInputs builds the inputs: the product of per-parameter domains,
+// sampled when too large, plus the examples' inputs.
+func (a *Attack) genInputs(consts []int64) ([][]spec.Binding, []string) {
+	c := a.c
+	var why []string
+	doms := make([][]spec.Value, len(c.Params))
+	total := 1
+	for i, p := range c.Params {
+		doms[i] = domain(p.Type, consts, 0)
+		if len(doms[i]) == 0 {
+			why = append(why, fmt.Sprintf("no generator for %s: %s", p.Name, p.Type))
+			total = 0
+			continue
+		}
+		if total <= 1<<20 {
+			total *= len(doms[i])
+		}
+	}
+	var out [][]spec.Binding
+	seen := map[string]bool{}
+	add := func(bs []spec.Binding) {
+		k := bindingsKey(bs)
+		if !seen[k] {
+			seen[k] = true
+			out = append(out, bs)
+		}
+	}
+	for _, set := range [][]spec.Example{c.Examples.Required, c.Examples.Accepted, c.Examples.Rejected} {
+		for _, ex := range set {
+			if len(ex.Inputs) == len(c.Params) && len(out) < a.opts.MaxInputs {
+				add(ex.Inputs)
+			}
+		}
+	}
+	if total == 0 {
+		return out, why
+	}
+	build := func(idx []int) []spec.Binding {
+		bs := make([]spec.Binding, len(c.Params))
+		for i, p := range c.Params {
+			bs[i] = spec.Binding{Name: p.Name, Val: doms[i][idx[i]]}
+		}
+		return bs
+	}
+	room := a.opts.MaxInputs - len(out)
+	if total <= room {
+		idx := make([]int, len(c.Params))
+		for n := 0; n < total; n++ {
+			add(build(idx))
+			for i := len(idx) - 1; i >= 0; i-- {
+				idx[i]++
+				if idx[i] < len(doms[i]) {
+					break
+				}
+				idx[i] = 0
+			}
+		}
+		return out, why
+	}
+	// Too many: the "diagonal" (each parameter's i-th value), then a
+	// seeded sample.
+	rng := rand.New(rand.NewSource(a.opts.Seed))
+	maxDom := 0
+	for _, d := range doms {
+		if len(d) > maxDom {
+			maxDom = len(d)
+		}
+	}
+	for k := 0; k < maxDom && len(out) < a.opts.MaxInputs; k++ {
+		idx := make([]int, len(doms))
+		for i, d := range doms {
+			idx[i] = k % len(d)
+		}
+		add(build(idx))
+	}
+	for tries := 0; len(out) < a.opts.MaxInputs && tries < 4*a.opts.MaxInputs; tries++ {
+		idx := make([]int, len(doms))
+		for i, d := range doms {
+			idx[i] = rng.Intn(len(d))
+		}
+		add(build(idx))
+	}
+	why = append(why, fmt.Sprintf("sampled %d of %d input combinations", len(out), total))
+	return out, why
+}
+
+// outputsFor lists the candidates for one input: constants first, then
+// echoes of the inputs and the examples' outputs.
+func (a *Attack) outputsFor(in []spec.Binding, consts []int64) []output {
+	c := a.c
+	per := make([][]spec.Value, len(c.Results))
+	nconst := make([]int, len(c.Results))
+	for i, r := range c.Results {
+		vals := constOutputs(r.Type, consts)
+		nconst[i] = len(vals)
+		for _, b := range in {
+			vals = append(vals, echoes(b.Val, r.Type)...)
+		}
+		vals = append(vals, a.defined(in, r)...)
+		for _, ex := range c.Examples.Accepted {
+			for _, o := range ex.Outputs {
+				if o.Name == r.Name {
+					if v, err := spec.Coerce(o.Val, r.Type); err == nil {
+						vals = append(vals, v)
+					}
+				}
+			}
+		}
+		per[i] = dedupe(vals)
+		if nconst[i] > len(per[i]) {
+			nconst[i] = len(per[i])
+		}
+	}
+	var out []output
+	if len(per) == 1 {
+		for j, v := range per[0] {
+			if len(out) == a.opts.MaxCandidates {
+				break
+			}
+			out = append(out, output{vals: []spec.Value{v}, konst: j < nconst[0]})
+		}
+		return out
+	}
+	// Several results: a bounded walk over the product, constants first.
+	idx := make([]int, len(per))
+	for n := 0; n < a.opts.MaxCandidates; n++ {
+		vals := make([]spec.Value, len(per))
+		konst := true
+		for i := range per {
+			if len(per[i]) == 0 {
+				return out
+			}
+			k := idx[i] % len(per[i])
+			vals[i] = per[i][k]
+			konst = konst && k < nconst[i]
+		}
+		out = append(out, output{vals: vals, konst: konst})
+		for i := len(idx) - 1; i >= 0; i-- {
+			idx[i]++
+			if idx[i] < len(per[i]) && idx[i] < 8 {
+				break
+			}
+			idx[i] = 0
+		}
+	}
+	return out
+}
+
+// defined evaluates the terms the postcondition equates a result with
+// (ensures r == e): the output the contract itself names.
+func (a *Attack) defined(in []spec.Binding, r spec.Param) []spec.Value {
+	var out []spec.Value
+	results := a.resultSet()
+	env, old := bindInputs(a.c, spec.Example{Inputs: in})
+	for _, cl := range a.c.Ensures() {
+		for _, e := range conjunctsOf(cl.Expr, nil) {
+			b, ok := e.(*spec.Binary)
+			if !ok || b.Op != spec.OpEq {
+				continue
+			}
+			var t spec.Expr
+			if id, ok := b.X.(*spec.Ident); ok && id.Name == r.Name && !mentions(b.Y, results) {
+				t = b.Y
+			} else if id, ok := b.Y.(*spec.Ident); ok && id.Name == r.Name && !mentions(b.X, results) {
+				t = b.X
+			}
+			if t == nil {
+				continue
+			}
+			ctx := spec.NewCtx(a.m)
+			ctx.Old = old
+			ctx.Limits.Steps = a.opts.Steps
+			if v, stop := ctx.Eval(t, env); stop == nil {
+				if cv, err := spec.Coerce(v, r.Type); err == nil {
+					out = append(out, cv)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// search evaluates the postcondition on every admitted input and
+// candidate output.
+func (a *Attack) search(ctx context.Context, consts []int64) {
+	post := a.c.Ensures()
+	done := ctx.Done()
+	for _, in := range a.inputs {
+		if ctx.Err() != nil {
+			return
+		}
+		cands := a.outputsFor(in, consts)
+		row := make([]spec.Status, len(cands))
+		for j, cd := range cands {
+			row[j] = a.evalPost(done, post, in, cd.vals)
+		}
+		if len(cands) > a.Candidates {
+			a.Candidates = len(cands)
+		}
+		a.cands = append(a.cands, cands)
+		a.accepted = append(a.accepted, row)
+	}
+}
+
+func (a *Attack) evalPost(done <-chan struct{}, post []spec.Clause, in []spec.Binding, vals []spec.Value) spec.Status {
+	ex := spec.Example{Inputs: in}
+	for i, r := range a.c.Results {
+		ex.Outputs = append(ex.Outputs, spec.Binding{Name: r.Name, Val: vals[i]})
+	}
+	env, old, err := bindPair(a.c, ex)
+	if err != nil {
+		return spec.Unknown
+	}
+	return evalClausesN(done, a.m, post, env, old, pin(a.c, ex), a.opts.Steps).status
+}
+
+// judge turns the search into findings.
+func (a *Attack) judge(sev spec.Severity) {
+	c := a.c
+	n := len(a.accepted)
+	if n == 0 {
+		return
+	}
+	// Per input: how many candidates decided, accepted.
+	allAccept, noneAccept, multi := 0, 0, 0
+	var free, unsat []int
+	for i, row := range a.accepted {
+		dec, acc := 0, 0
+		for _, st := range row {
+			switch st {
+			case spec.True:
+				dec++
+				acc++
+			case spec.False, spec.IllDefined:
+				dec++
+			}
+		}
+		switch {
+		case dec >= 4 && acc == len(row):
+			allAccept++
+			free = append(free, i)
+		case dec == len(row) && acc == 0:
+			noneAccept++
+			unsat = append(unsat, i)
+		}
+		if acc >= 2 {
+			multi++
+		}
+	}
+	inputText := func(is []int) string {
+		var parts []string
+		for k, i := range is {
+			if k == maxListed {
+				parts = append(parts, fmt.Sprintf("and %d more", len(is)-maxListed))
+				break
+			}
+			parts = append(parts, BindingsText(a.inputs[i]))
+		}
+		return strings.Join(parts, "; ")
+	}
+	results := resultNames(c)
+	if allAccept == n && n >= 2 {
+		a.free = free
+		a.add(Finding{Code: CodeTautology, Severity: sev, R: postRange(c),
+			Message:  fmt.Sprintf("postcondition accepts every output tried for every input (%d inputs): it places no constraint on %s", n, results),
+			Evidence: a.evidence(CodeTautology, n, n, "admitted inputs")})
+		return
+	}
+	// Trivial witness: one constant accepted on every admitted input,
+	// while the postcondition is not a function (some input admits two
+	// outputs) — a spec that pins each output is never "too weak" here.
+	if multi > 0 && n >= 2 {
+		for j := range a.cands[0] {
+			cd := a.cands[0][j]
+			if !cd.konst {
+				continue
+			}
+			ok, decided := true, 0
+			for i := range a.accepted {
+				k := findOutput(a.cands[i], cd)
+				if k < 0 {
+					ok = false
+					break
+				}
+				switch a.accepted[i][k] {
+				case spec.True:
+					decided++
+				case spec.False, spec.IllDefined:
+					ok = false
+				}
+				if !ok {
+					break
+				}
+			}
+			if ok && decided >= 2 && 2*decided >= n && a.holdsFar(cd) {
+				w := cd
+				a.witness = &w
+				a.add(Finding{Code: CodeTrivialWitness, Severity: sev, R: postRange(c),
+					Message: fmt.Sprintf("postcondition is satisfied by returning %s for every input (%d of %d inputs tried)",
+						outputsText(c, cd.vals), decided, n),
+					Evidence: a.evidence(CodeTrivialWitness, decided, n, "admitted inputs")})
+				break
+			}
+		}
+	}
+	if len(free) > 0 {
+		a.free = free
+		a.unconstrained(free, results, sev, inputText)
+	} else if parts, on := a.freeParts(); len(on) > 0 {
+		// The output as a whole is constrained, but one of its parts is
+		// not: a second result, or the elements of a sequence result.
+		a.free = on
+		a.unconstrained(on, parts, sev, inputText)
+	}
+	if len(unsat) > 0 {
+		a.add(Finding{Code: CodeUnsatPost, Severity: spec.SevHint, R: postRange(c),
+			Message:  fmt.Sprintf("no output tried satisfies the postcondition for %s (%d candidates; the search is finite)", inputText(unsat), a.Candidates),
+			Evidence: a.evidence(CodeUnsatPost, len(unsat), n, "admitted inputs")})
+	}
+}
+
+func (a *Attack) unconstrained(free []int, what string, sev spec.Severity, inputText func([]int) string) {
+	msg := fmt.Sprintf("for %s the postcondition places no constraint on %s", inputText(free), what)
+	if len(a.c.Params) == 0 {
+		msg = "the postcondition places no constraint on " + what
+	}
+	if g := a.describeRegion(free); g != "" {
+		msg = fmt.Sprintf("when %s the postcondition places no constraint on %s", g, what)
+	}
+	a.add(Finding{Code: CodeUnconstrained, Severity: sev, R: postRange(a.c), Message: msg,
+		Evidence: a.evidence(CodeUnconstrained, len(free), len(a.accepted), "admitted inputs")})
+}
+
+// Bounds on the part-wise search.
+const (
+	maxVariants  = 10 // values tried for one part
+	maxPositions = 3  // sequence positions tried
+)
+
+// freeParts looks, on each admitted input, at one accepted output and
+// varies one part of it at a time: each result on its own (when there are
+// several), each of the first elements of a sequence result. A part that
+// every variant leaves accepted is unconstrained there. It returns the
+// first such part's description and the inputs where it is free.
+func (a *Attack) freeParts() (string, []int) {
+	c := a.c
+	type part struct {
+		what string
+		on   []int
+	}
+	var parts []*part
+	get := func(what string) *part {
+		for _, p := range parts {
+			if p.what == what {
+				return p
+			}
+		}
+		p := &part{what: what}
+		parts = append(parts, p)
+		return p
+	}
+	for i, row := range a.accepted {
+		base := -1
+		for j, st := range row {
+			if st == spec.True {
+				base = j
+				break
+			}
+		}
+		if base < 0 {
+			continue
+		}
+		vals := a.cands[i][base].vals
+		free := func(ri int, variants []spec.Value, set func([]spec.Value, spec.Value) []spec.Value) bool {
+			decided := 0
+			for _, v := range variants {
+				st := a.evalPost(nil, c.Ensures(), a.inputs[i], set(vals, v))
+				switch st {
+				case spec.True:
+					decided++
+				case spec.False, spec.IllDefined:
+					return false
+				}
+			}
+			return decided >= 4
+		}
+		for ri, r := range c.Results {
+			if len(c.Results) > 1 {
+				var variants []spec.Value
+				for _, cd := range a.cands[i] {
+					variants = append(variants, cd.vals[ri])
+				}
+				variants = dedupe(variants)
+				if len(variants) > maxVariants {
+					variants = variants[:maxVariants]
+				}
+				if free(ri, variants, func(vs []spec.Value, v spec.Value) []spec.Value {
+					out := append([]spec.Value(nil), vs...)
+					out[ri] = v
+					return out
+				}) {
+					p := get(r.Name)
+					p.on = append(p.on, i)
+					continue
+				}
+			}
+			el, ok := seqElems(vals[ri])
+			if !ok || r.Type.Elem == nil {
+				continue
+			}
+			variants := domain(r.Type.Elem, nil, 1)
+			for k := 0; k < len(el) && k < maxPositions; k++ {
+				if free(ri, variants, func(vs []spec.Value, v spec.Value) []spec.Value {
+					out := append([]spec.Value(nil), vs...)
+					out[ri] = withElem(vs[ri], k, v)
+					return out
+				}) {
+					p := get("the elements of " + r.Name)
+					p.on = append(p.on, i)
+					break
+				}
+			}
+		}
+	}
+	if len(parts) == 0 {
+		return "", nil
+	}
+	return parts[0].what, parts[0].on
+}
+
+// withElem is a sequence or array with element k replaced.
+func withElem(v spec.Value, k int, e spec.Value) spec.Value {
+	switch x := v.(type) {
+	case spec.Seq:
+		el := append([]spec.Value(nil), x.Elems...)
+		el[k] = e
+		return spec.Seq{Elems: el, Str: x.Str}
+	case spec.Array:
+		el := append([]spec.Value(nil), x.Elems...)
+		el[k] = e
+		return spec.Array{Elems: el, Dims: x.Dims}
+	}
+	return v
+}
+
+// holdsFar checks a witness on the admitted inputs shifted far from the
+// small domain: a constant bigger than every small input (y = 11 for
+// ensures y > x) is not a witness for all inputs.
+func (a *Attack) holdsFar(cd output) bool {
+	pre := a.c.Requires()
+	for _, shift := range []int64{1000, -1000} {
+		for _, in := range a.inputs {
+			probe := make([]spec.Binding, len(in))
+			ok := true
+			for k, b := range in {
+				v, err := spec.Coerce(shifted(b.Val, shift), a.c.Params[k].Type)
+				if err != nil {
+					ok = false
+					break
+				}
+				probe[k] = spec.Binding{Name: b.Name, Val: v}
+			}
+			if !ok {
+				continue
+			}
+			env, _ := bindInputs(a.c, spec.Example{Inputs: probe})
+			if evalClausesN(nil, a.m, pre, env, nil, nil, a.opts.Steps).status != spec.True {
+				continue
+			}
+			if st := a.evalPost(nil, a.c.Ensures(), probe, cd.vals); st == spec.False || st == spec.IllDefined {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// shifted adds k to every integer in v (the elements of collections too).
+func shifted(v spec.Value, k int64) spec.Value {
+	switch x := v.(type) {
+	case spec.Int:
+		return spec.Int{V: new(big.Int).Add(x.V, big.NewInt(k)), Signed: x.Signed}
+	case spec.Seq:
+		return spec.Seq{Elems: shiftAll(x.Elems, k), Str: x.Str}
+	case spec.Array:
+		return spec.Array{Elems: shiftAll(x.Elems, k), Dims: x.Dims}
+	case spec.Set:
+		return spec.MakeSet(shiftAll(x.Elems, k))
+	case spec.Tuple:
+		return spec.Tuple{Elems: shiftAll(x.Elems, k)}
+	}
+	return v
+}
+
+func shiftAll(vs []spec.Value, k int64) []spec.Value {
+	out := make([]spec.Value, len(vs))
+	for i, v := range vs {
+		out[i] = shifted(v, k)
+	}
+	return out
+}
+
+func resultNames(c *spec.Contract) string {
+	var ns []string
+	for _, r := range c.Results {
+		ns = append(ns, r.Name)
+	}
+	return strings.Join(ns, ", ")
+}
+
+func findOutput(cs []output, want output) int {
+	for k, cd := range cs {
+		if len(cd.vals) != len(want.vals) {
+			continue
+		}
+		same := true
+		for i := range cd.vals {
+			same = same && spec.Compare(cd.vals[i], want.vals[i]) == 0
+		}
+		if same {
+			return k
+		}
+	}
+	return -1
+}

@@ -1,0 +1,341 @@
+package analyzers
+
+import (
+	"context"
+	"sort"
+
+	"github.com/specfaith/specfaith/spec"
+)
+
+// Bound is a synthesized postcondition clause that closes a gap an attack
+// found, printed in the contract's language.
+type Bound struct {
+	Expr spec.Expr // as re-read from Text
+	Text string
+	Kind string // tightness, reverse bound, equality, membership, permutation, length, converse
+	// Closes says the attack no longer finds the weakness once the
+	// clause is added.
+	Closes bool
+}
+
+// SynthOptions are the language's printer and clause reader: a candidate
+// is checked in the form it will be inserted.
+type SynthOptions struct {
+	Print func(spec.Expr) (string, error)
+	Parse func(string) (spec.Expr, error)
+	Max   int // bounds offered
+}
+
+// kindRank orders kinds: tightening an existing clause is the least
+// change, new relations with the inputs come after.
+var kindRank = map[string]int{"tightness": 0, "converse": 1, "reverse bound": 2, "equality": 3, "membership": 4, "permutation": 5, "length": 6}
+
+// maxBoundCandidates bounds the clauses checked per contract.
+const maxBoundCandidates = 48
+
+// SynthesizeBounds proposes clauses to add when the attack showed the
+// postcondition too weak. A proposal must accept every intended example,
+// leave every searched input with an accepted output, and kill the
+// trivial witness or constrain an unconstrained input; those that make the
+// attack's finding disappear come first, then simpler ones.
+func SynthesizeBounds(a *Attack, opts SynthOptions) []Bound {
+	if !a.Weak() || opts.Print == nil || len(a.c.Results) == 0 {
+		return nil
+	}
+	if opts.Max == 0 {
+		opts.Max = 3
+	}
+	type cand struct {
+		e    spec.Expr
+		kind string
+	}
+	var cands []cand
+	seen := map[string]bool{}
+	add := func(e spec.Expr, kind string) {
+		if len(cands) < maxBoundCandidates {
+			cands = append(cands, cand{e, kind})
+		}
+	}
+	results := a.resultSet()
+	for _, cl := range a.c.Ensures() {
+		for _, cj := range conjunctsOf(cl.Expr, nil) {
+			for _, cmp := range comparisons(cj) {
+				tightness(cmp, a.c.Results, results, add)
+			}
+			converse(cj, results, add)
+		}
+	}
+	for _, r := range a.c.Results {
+		relations(a, r, add)
+	}
+	var out []Bound
+	for _, cd := range cands {
+		text, err := opts.Print(cd.e)
+		if err != nil || seen[text] {
+			continue
+		}
+		seen[text] = true
+		e := cd.e
+		if opts.Parse != nil {
+			if e, err = opts.Parse(text); err != nil {
+				continue
+			}
+		}
+		if !a.admits(e) {
+			continue
+		}
+		out = append(out, Bound{Expr: e, Text: text, Kind: cd.kind})
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if kindRank[out[i].Kind] != kindRank[out[j].Kind] {
+			return kindRank[out[i].Kind] < kindRank[out[j].Kind]
+		}
+		return len(out[i].Text) < len(out[j].Text)
+	})
+	// Confirm the best few by running the attack again with the clause.
+	if len(out) > 2*opts.Max {
+		out = out[:2*opts.Max]
+	}
+	for i := range out {
+		trial := *a.c
+		trial.Clauses = append(append([]spec.Clause(nil), a.c.Clauses...), spec.Clause{Kind: spec.Ensures, Expr: out[i].Expr, Text: out[i].Text})
+		opts2 := a.opts
+		opts2.Budget = 0
+		again := RunAttack(context.Background(), a.m, &trial, opts2, false)
+		out[i].Closes = !again.Weak()
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Closes && !out[j].Closes })
+	if len(out) > opts.Max {
+		out = out[:opts.Max]
+	}
+	return out
+}
+
+// admits checks a clause against what the search knows: intended examples
+// stay accepted, every searched input keeps an accepted output, and the
+// weakness shrinks (the witness is rejected somewhere, or an
+// unconstrained input loses an output).
+func (a *Attack) admits(e spec.Expr) bool {
+	cl := []spec.Clause{{Kind: spec.Ensures, Expr: e}}
+	for _, ex := range a.c.Examples.Accepted {
+		env, old, err := bindPair(a.c, ex)
+		if err != nil {
+			continue
+		}
+		if st := evalClausesN(nil, a.m, cl, env, old, pin(a.c, ex), a.opts.Steps).status; st == spec.False || st == spec.IllDefined {
+			return false
+		}
+	}
+	narrows := false
+	free := map[int]bool{}
+	for _, i := range a.free {
+		free[i] = true
+	}
+	for i, row := range a.accepted {
+		kept, had := 0, 0
+		for j, st := range row {
+			if st != spec.True {
+				continue
+			}
+			had++
+			switch a.evalPost(nil, cl, a.inputs[i], a.cands[i][j].vals) {
+			case spec.True:
+				kept++
+			case spec.False, spec.IllDefined:
+				if free[i] {
+					narrows = true
+				}
+			}
+		}
+		if had > 0 && kept == 0 {
+			return false // would leave this input without an output
+		}
+		if a.witness != nil {
+			if k := findOutput(a.cands[i], *a.witness); k >= 0 && row[k] == spec.True {
+				if st := a.evalPost(nil, cl, a.inputs[i], a.witness.vals); st == spec.False {
+					narrows = true
+				}
+			}
+		}
+	}
+	return narrows
+}
+
+// comparisons splits a conjunct into binary comparisons (a chain a < b <= c
+// gives a < b and b <= c).
+func comparisons(e spec.Expr) []*spec.Binary {
+	switch x := e.(type) {
+	case *spec.Binary:
+		switch x.Op {
+		case spec.OpLt, spec.OpLe, spec.OpGt, spec.OpGe:
+			return []*spec.Binary{x}
+		}
+	case *spec.Chain:
+		var out []*spec.Binary
+		for k, op := range x.Ops {
+			out = append(out, &spec.Binary{Node: x.Node, Op: op, X: x.Args[k], Y: x.Args[k+1]})
+		}
+		return out
+	}
+	return nil
+}
+
+var flipOp = map[spec.Op]spec.Op{spec.OpLt: spec.OpGt, spec.OpLe: spec.OpGe, spec.OpGt: spec.OpLt, spec.OpGe: spec.OpLe}
+
+// tightness turns a one-sided bound on a result into its tightness and
+// its reverse: from f(r) <= N, the next result breaks it (N < f(r+1)) and
+// N <= f(r); which neighbour is "next" depends on f, so both are offered
+// and the checks choose.
+func tightness(b *spec.Binary, rs []spec.Param, results map[string]bool, add func(spec.Expr, string)) {
+	f, n, op := b.X, b.Y, b.Op
+	if !mentions(f, results) {
+		f, n, op = b.Y, b.X, flipOp[b.Op]
+	}
+	if !mentions(f, results) || mentions(n, results) {
+		return
+	}
+	neg := map[spec.Op]spec.Op{spec.OpLe: spec.OpGt, spec.OpLt: spec.OpGe, spec.OpGe: spec.OpLt, spec.OpGt: spec.OpLe}[op]
+	for _, r := range rs {
+		if !mentions(f, map[string]bool{r.Name: true}) || (r.Type.Kind != spec.KInt && r.Type.Kind != spec.KNat) {
+			continue
+		}
+		for _, step := range []spec.Op{spec.OpAdd, spec.OpSub} {
+			next := subst(f, r.Name, &spec.Binary{Op: step, X: ident(r.Name), Y: lit(1)})
+			// f(r) <= N and not f(next) <= N, written N < f(next).
+			add(&spec.Binary{Op: flipOp[neg], X: n, Y: next}, "tightness")
+		}
+	}
+	add(&spec.Binary{Op: flipOp[op], X: f, Y: n}, "reverse bound")
+}
+
+// converse offers P ==> r for r ==> P (and the other way) when a result
+// is boolean: a predicate stated in one direction is met by false.
+func converse(e spec.Expr, results map[string]bool, add func(spec.Expr, string)) {
+	b, ok := e.(*spec.Binary)
+	if !ok || b.Op != spec.OpImplies {
+		return
+	}
+	isResult := func(x spec.Expr) bool {
+		if u, ok := x.(*spec.Unary); ok && u.Op == spec.OpNot {
+			x = u.X
+		}
+		if bin, ok := x.(*spec.Binary); ok && bin.Op == spec.OpEq {
+			if _, ok := bin.Y.(*spec.Lit); ok {
+				x = bin.X
+			}
+		}
+		id, ok := x.(*spec.Ident)
+		return ok && results[id.Name]
+	}
+	if isResult(b.X) && !mentions(b.Y, results) || isResult(b.Y) && !mentions(b.X, results) {
+		add(&spec.Binary{Op: spec.OpImplies, X: b.Y, Y: b.X}, "converse")
+	}
+}
+
+// relations relate a result to the inputs: equal to a simple term of an
+// input (guarded by the unconstrained region when there is one), a member
+// of an input collection, a permutation of it, of the same length.
+func relations(a *Attack, r spec.Param, add func(spec.Expr, string)) {
+	res := ident(r.Name)
+	guard := a.regionGuard()
+	for _, p := range a.c.Params {
+		x := ident(p.Name)
+		switch {
+		case isNumeric(r.Type) && isNumeric(p.Type):
+			for _, t := range []spec.Expr{x, &spec.Unary{Op: spec.OpNeg, X: x}} {
+				var eq spec.Expr = &spec.Binary{Op: spec.OpEq, X: res, Y: t}
+				if guard != nil {
+					eq = &spec.Binary{Op: spec.OpImplies, X: guard, Y: eq}
+				}
+				add(eq, "equality")
+			}
+		case isNumeric(r.Type) && isCollection(p.Type):
+			add(&spec.Binary{Op: spec.OpIn, X: res, Y: seqOf(x, p.Type)}, "membership")
+		case isCollection(r.Type) && isCollection(p.Type) && r.Type.Kind != spec.KSet && p.Type.Kind != spec.KSet:
+			add(&spec.Binary{Op: spec.OpEq, X: &spec.Unary{Op: spec.OpMultiset, X: seqOf(res, r.Type)}, Y: &spec.Unary{Op: spec.OpMultiset, X: seqOf(x, p.Type)}}, "permutation")
+			add(&spec.Binary{Op: spec.OpEq, X: &spec.Unary{Op: spec.OpCard, X: seqOf(res, r.Type)}, Y: &spec.Unary{Op: spec.OpCard, X: seqOf(x, p.Type)}}, "length")
+		}
+	}
+}
+
+// regionGuard is the guard that describes the unconstrained inputs, if
+// the attack found one.
+func (a *Attack) regionGuard() spec.Expr {
+	if len(a.free) == 0 || len(a.free) == len(a.accepted) {
+		return nil
+	}
+	g, neg := a.region(a.free)
+	if g == nil {
+		return nil
+	}
+	if neg {
+		return negate(g)
+	}
+	return g
+}
+
+// negate is ¬g, written as the opposite comparison where there is one.
+func negate(g spec.Expr) spec.Expr {
+	opp := map[spec.Op]spec.Op{spec.OpLt: spec.OpGe, spec.OpLe: spec.OpGt, spec.OpGt: spec.OpLe, spec.OpGe: spec.OpLt, spec.OpEq: spec.OpNe, spec.OpNe: spec.OpEq}
+	switch x := g.(type) {
+	case *spec.Binary:
+		if op, ok := opp[x.Op]; ok {
+			return &spec.Binary{Node: x.Node, Op: op, X: x.X, Y: x.Y}
+		}
+	case *spec.Unary:
+		if x.Op == spec.OpNot {
+			return x.X
+		}
+	}
+	return &spec.Unary{Op: spec.OpNot, X: g}
+}
+
+func isNumeric(t *spec.Type) bool {
+	return t != nil && (t.Kind == spec.KInt || t.Kind == spec.KNat)
+}
+
+func isCollection(t *spec.Type) bool {
+	return t != nil && (t.Kind == spec.KSeq || t.Kind == spec.KArray || t.Kind == spec.KSet) && t.Elem != nil && isNumeric(t.Elem)
+}
+
+// seqOf is an array's contents as a sequence (a[..]); other collections
+// as they are.
+func seqOf(x spec.Expr, t *spec.Type) spec.Expr {
+	if t.Kind == spec.KArray {
+		return &spec.Slice{X: x}
+	}
+	return x
+}
+
+func ident(name string) *spec.Ident { return &spec.Ident{Name: name} }
+
+func lit(k int64) *spec.Lit { return &spec.Lit{Val: spec.NewInt(k)} }
+
+// subst replaces the free occurrences of name in e (bound variables of the
+// same name shadow it).
+func subst(e spec.Expr, name string, by spec.Expr) spec.Expr {
+	var rec func(x spec.Expr) spec.Expr
+	rec = func(x spec.Expr) spec.Expr {
+		switch y := x.(type) {
+		case *spec.Ident:
+			if y.Name == name {
+				return by
+			}
+			return y
+		case *spec.Quant:
+			for _, v := range y.Vars {
+				if v.Name == name {
+					return y
+				}
+			}
+		case *spec.Lambda:
+			for _, v := range y.Params {
+				if v.Name == name {
+					return y
+				}
+			}
+		}
+		return spec.Rebuild(x, rec)
+	}
+	return rec(e)
+}

@@ -1,0 +1,320 @@
+package analyzers
+
+import (
+	"math/big"
+	"sort"
+	"strings"
+
+	"github.com/specfaith/specfaith/spec"
+)
+
+// Small values by type, for the example-free attacks. The choice follows
+// where contracts go wrong: zero and one, negatives, the contract's own
+// constants and their neighbours, empty collections, sorted, reversed and
+// duplicated sequences.
+
+// maxConsts bounds how many of a contract's integer constants seed the
+// domains.
+const maxConsts = 8
+
+// contractConsts are the small integer literals of c's clauses (|k| ≤
+// 10^6), most frequent first.
+func contractConsts(c *spec.Contract) []int64 {
+	count := map[int64]int{}
+	limit := big.NewInt(1_000_000)
+	for _, cl := range c.Clauses {
+		if cl.Kind != spec.Requires && cl.Kind != spec.Ensures {
+			continue
+		}
+		spec.Inspect(cl.Expr, func(e spec.Expr) bool {
+			if l, ok := e.(*spec.Lit); ok {
+				if i, ok := l.Val.(spec.Int); ok && new(big.Int).Abs(i.V).Cmp(limit) <= 0 {
+					count[i.V.Int64()]++
+				}
+			}
+			return true
+		})
+	}
+	var out []int64
+	for k := range count {
+		out = append(out, k)
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if count[out[i]] != count[out[j]] {
+			return count[out[i]] > count[out[j]]
+		}
+		return out[i] < out[j]
+	})
+	if len(out) > maxConsts {
+		out = out[:maxConsts]
+	}
+	return out
+}
+
+// baseInts are the integers every int domain starts from.
+var baseInts = []int64{0, 1, -1, 2, -2, 3, 5, -3, 4, 10}
+
+func intDomain(consts []int64, nat bool, max int) []int64 {
+	seen := map[int64]bool{}
+	var out []int64
+	add := func(k int64) {
+		if (nat && k < 0) || seen[k] || len(out) >= max {
+			return
+		}
+		seen[k] = true
+		out = append(out, k)
+	}
+	for _, k := range baseInts[:6] {
+		add(k)
+	}
+	for _, k := range consts {
+		add(k)
+		add(k + 1)
+		add(k - 1)
+	}
+	for _, k := range baseInts[6:] {
+		add(k)
+	}
+	return out
+}
+
+func mkInt(k int64, t *spec.Type) spec.Value {
+	v := spec.NewInt(k)
+	v.Signed = t.Kind != spec.KNat
+	return v
+}
+
+// domain lists small values of type t; nil when t has no generator.
+func domain(t *spec.Type, consts []int64, depth int) []spec.Value {
+	if t == nil || depth > 3 {
+		return nil
+	}
+	switch t.Kind {
+	case spec.KBool:
+		return []spec.Value{spec.Bool(false), spec.Bool(true)}
+	case spec.KInt, spec.KNat, spec.KTypeParam:
+		it := t
+		if t.Kind == spec.KTypeParam {
+			it = spec.TypeInt // a generic parameter is instantiated with int
+		}
+		max := 14
+		if depth > 0 {
+			max = 6
+		}
+		var out []spec.Value
+		for _, k := range intDomain(consts, t.Kind == spec.KNat, max) {
+			out = append(out, mkInt(k, it))
+		}
+		return out
+	case spec.KReal:
+		var out []spec.Value
+		for _, r := range []*big.Rat{big.NewRat(0, 1), big.NewRat(1, 1), big.NewRat(-1, 1), big.NewRat(1, 2), big.NewRat(5, 2)} {
+			out = append(out, spec.Real{V: r})
+		}
+		return out
+	case spec.KChar:
+		var out []spec.Value
+		for _, r := range "abzA0 " {
+			out = append(out, spec.Char(r))
+		}
+		return out
+	case spec.KString:
+		var out []spec.Value
+		for _, s := range []string{"", "a", "ab", "ba", "aa", "abc", "aba", "hello"} {
+			out = append(out, spec.Str(s))
+		}
+		return out
+	case spec.KSeq, spec.KArray, spec.KSet, spec.KMultiset:
+		if t.Kind == spec.KArray && t.Dims > 1 {
+			return nil
+		}
+		el := domain(t.Elem, consts, depth+1)
+		if len(el) == 0 {
+			return nil
+		}
+		var seqs [][]spec.Value
+		if t.Elem != nil && (t.Elem.Kind == spec.KInt || t.Elem.Kind == spec.KNat) {
+			for _, s := range [][]int64{{}, {0}, {1}, {1, 2, 3}, {3, 1, 2}, {2, 2}, {-1, 4, -3}, {5, 1, 5, 0}, {1, 2, 2, 3}, {4, 3, 2, 1}} {
+				var vs []spec.Value
+				ok := true
+				for _, k := range s {
+					ok = ok && !(t.Elem.Kind == spec.KNat && k < 0)
+					vs = append(vs, mkInt(k, t.Elem))
+				}
+				if ok {
+					seqs = append(seqs, vs)
+				}
+			}
+		} else {
+			e := func(i int) spec.Value { return el[i%len(el)] }
+			seqs = [][]spec.Value{{}, {e(0)}, {e(1)}, {e(0), e(1)}, {e(1), e(0)}, {e(0), e(0)}, {e(0), e(1), e(2)}, {e(2), e(1), e(0), e(1)}}
+		}
+		if depth > 1 && len(seqs) > 3 {
+			seqs = seqs[:3]
+		}
+		var out []spec.Value
+		for _, s := range seqs {
+			var v spec.Value = spec.Seq{Elems: s, Str: t.Kind == spec.KString}
+			switch t.Kind {
+			case spec.KArray:
+				v = spec.Array{Elems: s, Dims: []int{len(s)}}
+			case spec.KSet:
+				v = spec.MakeSet(s)
+			case spec.KMultiset:
+				v = spec.MakeMultiset(s)
+			}
+			out = append(out, v)
+		}
+		return dedupe(out)
+	case spec.KMap:
+		ks := domain(t.Key, consts, depth+1)
+		vs := domain(t.Elem, consts, depth+1)
+		if len(ks) < 2 || len(vs) < 2 {
+			return nil
+		}
+		return []spec.Value{
+			spec.MakeMap(nil, nil),
+			spec.MakeMap(ks[:1], vs[:1]),
+			spec.MakeMap(ks[1:2], vs[1:2]),
+			spec.MakeMap(ks[:2], vs[:2]),
+		}
+	case spec.KTuple:
+		var parts [][]spec.Value
+		for _, a := range t.Args {
+			d := domain(a, consts, depth+1)
+			if len(d) == 0 {
+				return nil
+			}
+			parts = append(parts, d)
+		}
+		var out []spec.Value
+		for i := 0; i < 6; i++ {
+			el := make([]spec.Value, len(parts))
+			for j, d := range parts {
+				el[j] = d[(i+j)%len(d)]
+			}
+			out = append(out, spec.Tuple{Elems: el})
+		}
+		return dedupe(out)
+	case spec.KDatatype:
+		if strings.EqualFold(t.Name, "Option") && len(t.Args) == 1 {
+			out := []spec.Value{spec.Datatype{Ctor: "none"}}
+			for i, v := range domain(t.Args[0], consts, depth+1) {
+				if i == 4 {
+					break
+				}
+				out = append(out, spec.Datatype{Ctor: "some", Fields: []spec.Value{v}})
+			}
+			return out
+		}
+	}
+	return nil
+}
+
+func dedupe(vs []spec.Value) []spec.Value {
+	var out []spec.Value
+	for _, v := range vs {
+		dup := false
+		for _, w := range out {
+			if spec.Compare(v, w) == 0 {
+				dup = true
+				break
+			}
+		}
+		if !dup {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// output is a candidate output to try: input-independent constants come first
+// (the trivial-witness attack looks only at those).
+type output struct {
+	vals  []spec.Value // one per result
+	konst bool
+}
+
+// seqElems returns a sequence-like value's elements.
+func seqElems(v spec.Value) ([]spec.Value, bool) {
+	switch x := v.(type) {
+	case spec.Seq:
+		return x.Elems, true
+	case spec.Array:
+		if len(x.Dims) == 1 {
+			return x.Elems, true
+		}
+	}
+	return nil, false
+}
+
+// echoes are values of type t built from one input: the input itself
+// where it fits, its neighbours, its length and elements, its reverse and
+// its sorted version.
+func echoes(v spec.Value, t *spec.Type) []spec.Value {
+	var raw []spec.Value
+	raw = append(raw, v)
+	if i, ok := v.(spec.Int); ok {
+		raw = append(raw, spec.NewInt(i.V.Int64()+1), spec.NewInt(i.V.Int64()-1), spec.NewInt(-i.V.Int64()))
+	}
+	if el, ok := seqElems(v); ok {
+		raw = append(raw, spec.NewInt(int64(len(el))))
+		if len(el) > 0 {
+			lo, hi := el[0], el[0]
+			for _, e := range el {
+				if spec.Compare(e, lo) < 0 {
+					lo = e
+				}
+				if spec.Compare(e, hi) > 0 {
+					hi = e
+				}
+			}
+			raw = append(raw, el[0], el[len(el)-1], lo, hi)
+			rev := make([]spec.Value, len(el))
+			for i, e := range el {
+				rev[len(el)-1-i] = e
+			}
+			sorted := append([]spec.Value(nil), el...)
+			sort.SliceStable(sorted, func(i, j int) bool { return spec.Compare(sorted[i], sorted[j]) < 0 })
+			raw = append(raw, spec.Seq{Elems: rev}, spec.Seq{Elems: sorted}, spec.Seq{Elems: el[1:]}, spec.Seq{Elems: el[:len(el)-1]})
+		}
+	}
+	var out []spec.Value
+	for _, r := range raw {
+		if c, err := spec.Coerce(r, t); err == nil && c.Kind() == kindOf(t) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// kindOf is the kind of values of type t.
+func kindOf(t *spec.Type) spec.Kind {
+	switch t.Kind {
+	case spec.KNat, spec.KTypeParam:
+		return spec.KInt
+	case spec.KString:
+		return spec.KSeq
+	}
+	return t.Kind
+}
+
+// constOutputs are the input-independent candidates for type t: the
+// small domain plus, for integers, a contiguous run and two far values so
+// that "every candidate accepted" means more than a few small numbers.
+func constOutputs(t *spec.Type, consts []int64) []spec.Value {
+	out := domain(t, consts, 0)
+	if t.Kind == spec.KInt || t.Kind == spec.KNat {
+		for k := int64(-3); k <= 12; k++ {
+			if t.Kind == spec.KNat && k < 0 {
+				continue
+			}
+			out = append(out, mkInt(k, t))
+		}
+		out = append(out, mkInt(100, t))
+		if t.Kind == spec.KInt {
+			out = append(out, mkInt(-100, t))
+		}
+	}
+	return dedupe(out)
+}

@@ -1,0 +1,197 @@
+package analyzers
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/specfaith/specfaith/spec"
+)
+
+// guard is an implication's antecedent in the postcondition, with the
+// antecedents of the implications it sits under (its path).
+type guard struct {
+	cond spec.Expr
+	path []spec.Expr
+	at   spec.Range // the implication
+}
+
+// maxGuards bounds the implications examined per contract.
+const maxGuards = 32
+
+// guardsOf collects the implications reachable through conjunctions,
+// implications and if-then-else, outside quantifiers (whose guards range
+// over bound variables), whose antecedents mention inputs only.
+func guardsOf(e spec.Expr, path []spec.Expr, results map[string]bool, out []guard) []guard {
+	if len(out) >= maxGuards {
+		return out
+	}
+	switch x := e.(type) {
+	case *spec.Binary:
+		switch x.Op {
+		case spec.OpAnd:
+			return guardsOf(x.Y, path, results, guardsOf(x.X, path, results, out))
+		case spec.OpImplies, spec.OpExplies:
+			ante, cons := x.X, x.Y
+			if x.Op == spec.OpExplies {
+				ante, cons = x.Y, x.X
+			}
+			if mentions(ante, results) {
+				return out
+			}
+			out = append(out, guard{cond: ante, path: path, at: x.Span()})
+			p := append(append([]spec.Expr(nil), path...), ante)
+			return guardsOf(cons, p, results, out)
+		}
+	case *spec.Ite:
+		if mentions(x.Cond, results) {
+			return out
+		}
+		p := append(append([]spec.Expr(nil), path...), x.Cond)
+		out = guardsOf(x.Then, p, results, out)
+		q := append(append([]spec.Expr(nil), path...), &spec.Unary{Node: spec.Node{R: x.Cond.Span()}, Op: spec.OpNot, X: x.Cond})
+		return guardsOf(x.Else, q, results, out)
+	}
+	return out
+}
+
+// mentions reports whether e names any of names.
+func mentions(e spec.Expr, names map[string]bool) bool {
+	found := false
+	spec.Inspect(e, func(x spec.Expr) bool {
+		if id, ok := x.(*spec.Ident); ok && names[id.Name] {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+func (a *Attack) resultSet() map[string]bool {
+	rs := map[string]bool{}
+	for _, r := range a.c.Results {
+		rs[r.Name] = true
+	}
+	return rs
+}
+
+func (a *Attack) guards() []guard {
+	var out []guard
+	for _, cl := range a.c.Ensures() {
+		out = guardsOf(cl.Expr, nil, a.resultSet(), out)
+	}
+	return out
+}
+
+// evalOn evaluates a condition on an admitted input.
+func (a *Attack) evalOn(done <-chan struct{}, e spec.Expr, in []spec.Binding) spec.Status {
+	env, old := bindInputs(a.c, spec.Example{Inputs: in})
+	cl := []spec.Clause{{Kind: spec.Ensures, Expr: e}}
+	return evalClausesN(done, a.m, cl, env, old, nil, a.opts.Steps).status
+}
+
+// deadGuards reports implications whose antecedent never holds where it
+// is reached: nested under another guard that contradicts it (a = 0 ==>
+// (… && (a != 0 ==> …))) it is a warning; at the top level, where the
+// search may simply have missed the inputs, information.
+func (a *Attack) deadGuards(ctx context.Context, sev spec.Severity) {
+	done := ctx.Done()
+	for _, g := range a.guards() {
+		reached, fires, undecided := 0, 0, 0
+		for _, in := range a.inputs {
+			if ctx.Err() != nil {
+				return
+			}
+			ok := true
+			for _, p := range g.path {
+				st := a.evalOn(done, p, in)
+				if st != spec.True {
+					ok = false
+					if st == spec.Unknown {
+						undecided++
+					}
+					break
+				}
+			}
+			if !ok {
+				continue
+			}
+			reached++
+			switch a.evalOn(done, g.cond, in) {
+			case spec.True:
+				fires++
+			case spec.Unknown:
+				undecided++
+			}
+		}
+		if fires > 0 || undecided > 0 {
+			continue
+		}
+		text := a.source(g.cond)
+		switch {
+		case len(g.path) > 0 && reached >= 1:
+			a.add(Finding{Code: CodeDeadGuard, Severity: sev, R: g.at,
+				Message: fmt.Sprintf("guard %s never holds where it is reached (under %s): this implication constrains nothing",
+					text, a.source(g.path[len(g.path)-1])),
+				Evidence: a.evidence(CodeDeadGuard, 0, reached, "inputs reaching the guard")})
+		case len(g.path) == 0 && reached >= 5:
+			a.add(Finding{Code: CodeDeadGuard, Severity: spec.SevInfo, R: g.at,
+				Message:  fmt.Sprintf("guard %s holds on none of the %d admitted inputs tried: the implication may never apply", text, reached),
+				Evidence: a.evidence(CodeDeadGuard, 0, reached, "admitted inputs")})
+		}
+	}
+}
+
+// source is an expression's text as written, quoted.
+func (a *Attack) source(e spec.Expr) string {
+	r := e.Span()
+	if src := a.m.Source; r.Start.Offset < r.End.Offset && r.End.Offset <= len(src) {
+		return "`" + src[r.Start.Offset:r.End.Offset] + "`"
+	}
+	if u, ok := e.(*spec.Unary); ok && u.Op == spec.OpNot {
+		return "not " + a.source(u.X)
+	}
+	return "the guard"
+}
+
+// describeRegion names the inputs with an unconstrained output by a guard
+// of the postcondition (or its negation) that holds exactly on them among
+// the admitted inputs searched, or "".
+func (a *Attack) describeRegion(free []int) string {
+	g, neg := a.region(free)
+	switch {
+	case g == nil:
+		return ""
+	case neg:
+		return a.source(g) + " is false"
+	}
+	return a.source(g)
+}
+
+// region finds that guard: the antecedent, and whether it is its negation
+// that holds on the free inputs.
+func (a *Attack) region(free []int) (spec.Expr, bool) {
+	isFree := map[int]bool{}
+	for _, i := range free {
+		isFree[i] = true
+	}
+	for _, g := range a.guards() {
+		for _, neg := range []bool{false, true} {
+			match := true
+			for i, in := range a.inputs[:len(a.accepted)] {
+				st := a.evalOn(nil, g.cond, in)
+				if st != spec.True && st != spec.False {
+					match = false
+					break
+				}
+				if holds := (st == spec.True) != neg; holds != isFree[i] {
+					match = false
+					break
+				}
+			}
+			if match {
+				return g.cond, neg
+			}
+		}
+	}
+	return nil, false
+}

@@ -1,0 +1,159 @@
+package check
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/specfaith/specfaith/analyzers"
+	"github.com/specfaith/specfaith/spec"
+)
+
+// Marker tests (in the style of gopls): the expected findings of the
+// example-free attacks are written in the test file itself, in comments on
+// the line where each finding starts:
+//
+//	@diag(code, "text in the message")  a warning with this code whose message contains the text
+//	@info(code, "…"), @hint(code, "…")   the same at severity information or hint
+//	@fix("clause")                      the first bound quick-fix for that line's contract inserts
+//	                                    this clause (as printed), and once applied the line's
+//	                                    attack findings of severity warning are gone
+//
+// Every attack finding of severity warning or info must have a marker (hints
+// need one only when they are the point of the test): an unexpected finding
+// fails the test as a missing one does.
+
+var (
+	diagMarker = regexp.MustCompile(`@(diag|info|hint)\(([a-z-]+), "([^"]*)"\)`)
+	fixMarker  = regexp.MustCompile(`@fix\("([^"]*)"\)`)
+)
+
+var attackFindings = map[string]bool{
+	analyzers.CodeTrivialWitness: true, analyzers.CodeUnconstrained: true, analyzers.CodeVacuousPre: true,
+	analyzers.CodeTautology: true, analyzers.CodeDeadGuard: true, analyzers.CodeUnsatPost: true,
+}
+
+func TestAttackMarkers(t *testing.T) {
+	files, _ := filepath.Glob("testdata/attacks/*")
+	if len(files) == 0 {
+		t.Fatal("no marker files")
+	}
+	for _, path := range files {
+		path := path
+		t.Run(filepath.Base(path), func(t *testing.T) {
+			data, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			src := string(data)
+			rep := File(path, data, nil)
+			for _, f := range rep.Findings {
+				if f.Severity <= spec.SevWarning {
+					t.Errorf("%d: unexpected file finding: %s", f.R.Start.Line, f.Message)
+				}
+			}
+			type want struct {
+				code, text string
+				sev        spec.Severity
+				matched    bool
+			}
+			wants := map[int][]*want{}
+			fixes := map[int]string{}
+			for i, line := range strings.Split(src, "\n") {
+				for _, m := range diagMarker.FindAllStringSubmatch(line, -1) {
+					sev := map[string]spec.Severity{"diag": spec.SevWarning, "info": spec.SevInfo, "hint": spec.SevHint}[m[1]]
+					wants[i+1] = append(wants[i+1], &want{code: m[2], text: m[3], sev: sev})
+				}
+				if m := fixMarker.FindStringSubmatch(line); m != nil {
+					fixes[i+1] = m[1]
+				}
+			}
+			for _, cr := range rep.Contracts {
+				for _, f := range cr.Findings {
+					if !attackFindings[f.Code] {
+						continue
+					}
+					found := false
+					for _, w := range wants[f.R.Start.Line] {
+						if !w.matched && w.code == f.Code && w.sev == f.Severity && strings.Contains(f.Message, w.text) {
+							w.matched, found = true, true
+							break
+						}
+					}
+					if !found && f.Severity <= spec.SevInfo {
+						t.Errorf("%d: unexpected %s finding [%s]: %s", f.R.Start.Line, f.Severity, f.Code, f.Message)
+					}
+				}
+			}
+			var lines []int
+			for l := range wants {
+				lines = append(lines, l)
+			}
+			sort.Ints(lines)
+			for _, l := range lines {
+				for _, w := range wants[l] {
+					if !w.matched {
+						t.Errorf("%d: missing %s %s finding containing %q", l, w.sev, w.code, w.text)
+					}
+				}
+			}
+			for line, clause := range fixes {
+				checkFix(t, path, src, rep, line, clause)
+			}
+		})
+	}
+}
+
+// checkFix applies the first bound fix of the contract whose attack
+// finding starts on line, compares the clause, and re-checks the result.
+func checkFix(t *testing.T, path, src string, rep *FileReport, line int, clause string) {
+	t.Helper()
+	lang := LanguageFor(path)
+	for i := range rep.Contracts {
+		cr := &rep.Contracts[i]
+		on := false
+		for _, f := range cr.Findings {
+			on = on || (attackFindings[f.Code] && f.R.Start.Line == line)
+		}
+		if !on {
+			continue
+		}
+		fixes := BoundFixes(lang, src, cr)
+		if len(fixes) == 0 {
+			t.Errorf("%d: no bound fix offered for %s, want %q", line, cr.Contract.Name, clause)
+			return
+		}
+		if got := fixes[0].Bound.Text; got != clause {
+			var all []string
+			for _, f := range fixes {
+				all = append(all, f.Bound.Text)
+			}
+			t.Errorf("%d: first fix is %q, want %q (all: %q)", line, got, clause, all)
+			return
+		}
+		fixed := ApplyEdits(src, fixes[0].Edits)
+		after := File(path, []byte(fixed), nil)
+		for _, f := range after.Findings {
+			if f.Severity == spec.SevError {
+				t.Errorf("%d: the fixed file has an error: %s\n%s", line, f.Message, fixed)
+			}
+		}
+		for _, ac := range after.Contracts {
+			if ac.Contract.Name != cr.Contract.Name {
+				continue
+			}
+			for _, f := range ac.Findings {
+				if attackFindings[f.Code] && f.Severity <= spec.SevWarning {
+					t.Errorf("%d: after the fix %s still has [%s] %s\n%s", line, ac.Contract.Name, f.Code, f.Message, fixed)
+				}
+			}
+			return
+		}
+		t.Errorf("%d: contract %s is gone after the fix:\n%s", line, cr.Contract.Name, fixed)
+		return
+	}
+	t.Errorf("%d: @fix marker on a line without an attack finding", line)
+}
