@@ -43,6 +43,8 @@ type Attack struct {
 	Generated, Valid, Candidates int
 	Unexplored                   []string
 	Millis                       float64
+	// Stopped: the time budget ran out before the search was complete.
+	Stopped bool
 
 	// For bound synthesis.
 	m        *spec.Module
@@ -148,6 +150,7 @@ func RunAttack(ctx context.Context, m *spec.Module, c *spec.Contract, opts Attac
 
 func (a *Attack) timeout(ctx context.Context) {
 	if ctx.Err() != nil {
+		a.Stopped = true
 		a.Unexplored = append(a.Unexplored, fmt.Sprintf("stopped at the %v budget: %d of %d admitted inputs searched", a.opts.Budget, len(a.accepted), a.Valid))
 	}
 }

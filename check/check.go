@@ -90,7 +90,9 @@ func LanguageFor(path string) *Language {
 type ContractReport struct {
 	Contract *spec.Contract
 	Metrics  *analyzers.Metrics
-	Attack   *analyzers.Attack
+	// Weak says the example-free attacks found the postcondition too
+	// weak (a bound quick-fix may help).
+	Weak     bool
 	Findings []analyzers.Finding
 }
 
@@ -169,9 +171,9 @@ func Run(ctx context.Context, path string, src string, read ReadFile) *FileRepor
 			return nil
 		}
 		met := analyzers.ComputeCtx(ctx, m, c)
-		att := analyzers.RunAttack(ctx, m, c, analyzers.DefaultAttack, pinned(met))
-		fs := append(analyzers.Findings(c, met), att.Findings...)
-		rep.Contracts = append(rep.Contracts, ContractReport{Contract: c, Metrics: met, Attack: att, Findings: fs})
+		afs, weak := runAttack(ctx, lang.Name, m, c, pinned(met))
+		fs := append(analyzers.Findings(c, met), afs...)
+		rep.Contracts = append(rep.Contracts, ContractReport{Contract: c, Metrics: met, Weak: weak, Findings: fs})
 	}
 	if ctx.Err() != nil {
 		return nil
@@ -277,11 +279,13 @@ type Fix struct {
 // BoundFixes proposes "add missing postcondition bound" fixes for a
 // contract the attacks found too weak, printed in the file's language
 // and placed where the language keeps postconditions.
-func BoundFixes(lang *Language, src string, cr *ContractReport) []Fix {
-	if lang == nil || lang.Print == nil || lang.AddEnsures == nil || cr.Attack == nil || !cr.Attack.Weak() {
+// The search is run again (reports keep only its findings).
+func BoundFixes(lang *Language, rep *FileReport, src string, cr *ContractReport) []Fix {
+	if lang == nil || lang.Print == nil || lang.AddEnsures == nil || rep.Module == nil || !cr.Weak {
 		return nil
 	}
-	bounds := analyzers.SynthesizeBounds(cr.Attack, analyzers.SynthOptions{Print: lang.Print, Parse: lang.ParseClause})
+	att := analyzers.RunAttack(context.Background(), rep.Module, cr.Contract, analyzers.DefaultAttack, pinned(cr.Metrics))
+	bounds := analyzers.SynthesizeBounds(att, analyzers.SynthOptions{Print: lang.Print, Parse: lang.ParseClause})
 	var out []Fix
 	for _, b := range bounds {
 		edits, err := lang.AddEnsures(src, cr.Contract, b.Text)

@@ -121,7 +121,7 @@ func checkFix(t *testing.T, path, src string, rep *FileReport, line int, clause 
 		if !on {
 			continue
 		}
-		fixes := BoundFixes(lang, src, cr)
+		fixes := BoundFixes(lang, rep, src, cr)
 		if len(fixes) == 0 {
 			t.Errorf("%d: no bound fix offered for %s, want %q", line, cr.Contract.Name, clause)
 			return

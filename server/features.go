@@ -344,7 +344,7 @@ func (s *Server) codeAction(ctx context.Context, p protocol.CodeActionParams) (a
 		}
 		// Add a postcondition bound the search shows missing.
 		if inContract {
-			for k, fx := range check.BoundFixes(lang, text, cr) {
+			for k, fx := range check.BoundFixes(lang, rep, text, cr) {
 				var edits []protocol.TextEdit
 				for _, e := range fx.Edits {
 					edits = append(edits, protocol.TextEdit{Range: protocol.Range{

@@ -1,0 +1,127 @@
+package check
+
+import (
+	"context"
+	"crypto/sha256"
+	"sort"
+	"sync"
+
+	"github.com/specfaith/specfaith/analyzers"
+	"github.com/specfaith/specfaith/spec"
+)
+
+// The attacks cost milliseconds per contract, too much to repeat for every
+// contract on every keystroke. Their result depends only on the contract's
+// text, its examples, the file's other definitions and the language, so it
+// is memoized under a hash of those; findings are stored relative to the
+// contract's start and moved to where the contract now is.
+
+// maxCached bounds the memo (entries are a few findings each).
+const maxCached = 4096
+
+type attackResult struct {
+	findings []analyzers.Finding
+	weak     bool
+	start    spec.Pos
+}
+
+var attackMemo = struct {
+	sync.Mutex
+	m     map[[32]byte]*attackResult
+	order [][32]byte
+}{m: map[[32]byte]*attackResult{}}
+
+// attackKey hashes what an attack reads.
+func attackKey(lang string, m *spec.Module, c *spec.Contract, pinned bool) [32]byte {
+	h := sha256.New()
+	src := m.Source
+	slice := func(r spec.Range) string {
+		if r.Start.Offset < 0 || r.End.Offset > len(src) || r.Start.Offset > r.End.Offset {
+			return ""
+		}
+		return src[r.Start.Offset:r.End.Offset]
+	}
+	w := func(s string) { h.Write([]byte(s)); h.Write([]byte{0}) }
+	w(lang)
+	if pinned {
+		w("pinned")
+	}
+	w(string(rune(c.R.Start.Col)))
+	w(slice(c.R))
+	w(slice(c.DocR))
+	for _, set := range [][]spec.Example{c.Examples.Required, c.Examples.Accepted, c.Examples.Rejected, c.Examples.RejectedInputs} {
+		for _, ex := range set {
+			w(ex.Text)
+			w(analyzersBindings(ex))
+		}
+		w("|")
+	}
+	var names []string
+	for n := range m.Funcs {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		w(n)
+		w(slice(m.Funcs[n].R))
+	}
+	names = names[:0]
+	for n := range m.Consts {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		w(n)
+		w(slice(m.Consts[n].Span()))
+	}
+	var k [32]byte
+	copy(k[:], h.Sum(nil))
+	return k
+}
+
+func analyzersBindings(ex spec.Example) string {
+	return analyzers.BindingsText(ex.Inputs) + "->" + analyzers.BindingsText(ex.Outputs)
+}
+
+// runAttack is analyzers.RunAttack through the memo. A search cut short
+// (cancelled, or stopped at its budget) is not remembered.
+func runAttack(ctx context.Context, lang string, m *spec.Module, c *spec.Contract, pinned bool) ([]analyzers.Finding, bool) {
+	key := attackKey(lang, m, c, pinned)
+	attackMemo.Lock()
+	r, ok := attackMemo.m[key]
+	attackMemo.Unlock()
+	if ok {
+		return moved(r.findings, r.start, c.R.Start), r.weak
+	}
+	a := analyzers.RunAttack(ctx, m, c, analyzers.DefaultAttack, pinned)
+	if ctx.Err() != nil || a.Stopped {
+		return a.Findings, a.Weak()
+	}
+	attackMemo.Lock()
+	if len(attackMemo.order) >= maxCached {
+		delete(attackMemo.m, attackMemo.order[0])
+		attackMemo.order = attackMemo.order[1:]
+	}
+	attackMemo.m[key] = &attackResult{findings: a.Findings, weak: a.Weak(), start: c.R.Start}
+	attackMemo.order = append(attackMemo.order, key)
+	attackMemo.Unlock()
+	return a.Findings, a.Weak()
+}
+
+// moved shifts findings recorded for a contract starting at from to one
+// starting at to (same text, so columns are unchanged).
+func moved(fs []analyzers.Finding, from, to spec.Pos) []analyzers.Finding {
+	if from == to {
+		return fs
+	}
+	dl, do := to.Line-from.Line, to.Offset-from.Offset
+	out := make([]analyzers.Finding, len(fs))
+	for i, f := range fs {
+		f.R.Start.Line += dl
+		f.R.End.Line += dl
+		f.R.Start.Offset += do
+		f.R.End.Offset += do
+		out[i] = f
+	}
+	return out
+}
