@@ -52,25 +52,30 @@ type Language struct {
 	Accepts func(src string) bool
 }
 
-// Languages are the supported front ends. Lean and Nagini have no
-// printer yet, so no quick-fixes that rewrite clauses.
+// Languages are the supported front ends.
 var Languages = []*Language{
 	{Name: "lean", Exts: []string{".lean"}, LineComment: "--", Parse: lean.ParseFile, ParseValue: lean.ParseValue,
+		Print: lean.Print, ParseClause: exprReader(lean.ParseExpr), AddEnsures: lean.AddEnsures,
 		Hygiene: func(_ *spec.Module, src string) []spec.Problem { return lean.Hygiene(src) }},
 	{Name: "nagini", Exts: []string{".py"}, LineComment: "#", Parse: nagini.ParseFile, ParseValue: nagini.ParseValue,
 		Hygiene: func(_ *spec.Module, src string) []spec.Problem { return nagini.Hygiene(src) },
 		Accepts: func(src string) bool { return strings.Contains(src, "nagini_contracts") }},
 	{Name: "dafny", Exts: []string{".dfy"}, Parse: dafny.ParseFile, ParseValue: dafny.ParseValue,
 		Print: func(e spec.Expr) (string, error) { return dafny.Print(e), nil },
-		ParseClause: func(text string) (spec.Expr, error) {
-			e, probs := dafny.ParseExpr(text)
-			if len(probs) > 0 {
-				return nil, fmt.Errorf("%s", probs[0].Message)
-			}
-			return e, nil
-		},
+		ParseClause: exprReader(dafny.ParseExpr),
 		AddEnsures: dafny.AddEnsures, LineComment: "//",
 		Hygiene: func(m *spec.Module, _ string) []spec.Problem { return dafny.Hygiene(m) }},
+}
+
+// exprReader adapts a front end's expression parser to ParseClause.
+func exprReader(parse func(string) (spec.Expr, []spec.Problem)) func(string) (spec.Expr, error) {
+	return func(text string) (spec.Expr, error) {
+		e, probs := parse(text)
+		if len(probs) > 0 {
+			return nil, fmt.Errorf("%s", probs[0].Message)
+		}
+		return e, nil
+	}
 }
 
 // LanguageFor picks the front end for a path, or nil.

@@ -1,0 +1,173 @@
+package lean
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/specfaith/specfaith/spec"
+)
+
+// AddEnsures returns the edits to src (the text c was parsed from) that add
+// clause, an already-printed Lean proposition, as a new conjunct of c's
+// postcondition: " ∧\n<indent>clause" after the body when the body binds
+// at least as tightly as ∧, otherwise the body parenthesised first. The
+// result is re-parsed before it is returned, so an edit that would not
+// read as body ∧ clause is an error instead.
+func AddEnsures(src string, c *spec.Contract, clause string) ([]spec.Edit, error) {
+	ens := c.Ensures()
+	if len(ens) == 0 {
+		return nil, fmt.Errorf("lean: %s has no postcondition to add to", c.Name)
+	}
+	start, end := ens[0].R.Start.Offset, ens[0].R.End.Offset
+	if start < 0 || start >= end || end > len(src) {
+		return nil, fmt.Errorf("lean: the postcondition of %s has no range in the source", c.Name)
+	}
+	// A body in parentheses has the inner term's range.
+	start, end = widenParens(src, start, end)
+	clause = strings.TrimSpace(clause)
+	if clause == "" {
+		return nil, fmt.Errorf("lean: empty clause")
+	}
+	if _, probs := ParseExpr(clause); len(probs) > 0 {
+		return nil, fmt.Errorf("lean: the clause %q does not parse: %s", clause, probs[0].Message)
+	}
+	const probe = "True ∧ "
+	if !conjunctAt(probe+clause, len(probe), len(probe)+len(clause)) {
+		clause = "(" + clause + ")"
+	}
+	tail := " ∧\n" + indentation(src, start) + clause
+	// Lean does not mix && or || with ∧ unparenthesised (same level,
+	// other associativity); our parser would.
+	tries := []bool{false, true}
+	if boolOpsAtTop(src[start:end]) {
+		tries = []bool{true}
+	}
+	for _, wrap := range tries {
+		var edits []spec.Edit
+		shift := 0
+		if wrap {
+			edits = append(edits, spec.Edit{Start: start, End: start, Text: "("})
+			edits = append(edits, spec.Edit{Start: end, End: end, Text: ")" + tail})
+			shift = 2
+		} else {
+			edits = append(edits, spec.Edit{Start: end, End: end, Text: tail})
+		}
+		clauseEnd := end + shift + len(tail)
+		if addsConjunct(applyEdits(src, edits), c, clauseEnd-len(clause), clauseEnd) {
+			return edits, nil
+		}
+	}
+	return nil, fmt.Errorf("lean: cannot add %q to the postcondition of %s without changing how its body reads", clause, c.Name)
+}
+
+// widenParens takes in parentheses that enclose exactly [start, end).
+func widenParens(src string, start, end int) (int, int) {
+	for {
+		i := start - 1
+		for i >= 0 && isSpace(src[i]) {
+			i--
+		}
+		j := end
+		for j < len(src) && isSpace(src[j]) {
+			j++
+		}
+		if i < 0 || j >= len(src) || src[i] != '(' || src[j] != ')' {
+			return start, end
+		}
+		start, end = i, j+1
+	}
+}
+
+func isSpace(b byte) bool { return b == ' ' || b == '\t' || b == '\n' || b == '\r' }
+
+// indentation is the body's own when it starts a line, else its line's
+// plus two spaces.
+func indentation(src string, start int) string {
+	lineStart := strings.LastIndexByte(src[:start], '\n') + 1
+	line := src[lineStart:start]
+	if strings.TrimLeft(line, " \t") == "" {
+		return line
+	}
+	return line[:len(line)-len(strings.TrimLeft(line, " \t"))] + "  "
+}
+
+// boolOpsAtTop reports && or || outside brackets.
+func boolOpsAtTop(body string) bool {
+	depth := 0
+	for _, t := range lex(body).toks {
+		if t.kind != tSym {
+			continue
+		}
+		switch t.text {
+		case "(", "[", "#[", "{", "⟨":
+			depth++
+		case ")", "]", "}", "⟩":
+			depth--
+		case "&&", "||":
+			if depth == 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// conjunctAt parses text and reports whether it is a ∧-chain whose last
+// conjunct is exactly [lo, hi) (parentheses around it allowed).
+func conjunctAt(text string, lo, hi int) bool {
+	e, probs := ParseExpr(text)
+	return len(probs) == 0 && lastConjunct(e, text, lo, hi)
+}
+
+func lastConjunct(e spec.Expr, text string, lo, hi int) bool {
+	for {
+		b, ok := e.(*spec.Binary)
+		if !ok || b.Op != spec.OpAnd {
+			return false
+		}
+		if covers(b.Y, text, lo, hi) {
+			return true
+		}
+		e = b.Y
+	}
+}
+
+// covers says whether e's range is [lo, hi) up to enclosing parentheses.
+func covers(e spec.Expr, text string, lo, hi int) bool {
+	r := e.Span()
+	s, t := r.Start.Offset, r.End.Offset
+	if s < lo || t > hi || s > t {
+		return false
+	}
+	before := strings.TrimSpace(text[lo:s])
+	after := strings.TrimSpace(text[t:hi])
+	return strings.Trim(before, "( \t\n") == "" && strings.Trim(after, ") \t\n") == "" &&
+		strings.Count(before, "(") == strings.Count(after, ")")
+}
+
+// addsConjunct re-parses the edited file and checks that c's postcondition
+// now ends with the conjunct at [lo, hi).
+func addsConjunct(text string, c *spec.Contract, lo, hi int) bool {
+	m := ParseFile("", text)
+	for _, k := range m.Contracts {
+		if k.Name != c.Name || k.R.Start.Offset != c.R.Start.Offset {
+			continue
+		}
+		ens := k.Ensures()
+		return len(ens) > 0 && lastConjunct(ens[0].Expr, text, lo, hi)
+	}
+	return false
+}
+
+// applyEdits applies edits in increasing order to the original text.
+func applyEdits(src string, edits []spec.Edit) string {
+	var sb strings.Builder
+	at := 0
+	for _, e := range edits {
+		sb.WriteString(src[at:e.Start])
+		sb.WriteString(e.Text)
+		at = e.End
+	}
+	sb.WriteString(src[at:])
+	return sb.String()
+}
