@@ -61,9 +61,9 @@ var Languages = []*Language{
 		Hygiene: func(_ *spec.Module, src string) []spec.Problem { return nagini.Hygiene(src) },
 		Accepts: func(src string) bool { return strings.Contains(src, "nagini_contracts") }},
 	{Name: "dafny", Exts: []string{".dfy"}, Parse: dafny.ParseFile, ParseValue: dafny.ParseValue,
-		Print: func(e spec.Expr) (string, error) { return dafny.Print(e), nil },
+		Print:       func(e spec.Expr) (string, error) { return dafny.Print(e), nil },
 		ParseClause: exprReader(dafny.ParseExpr),
-		AddEnsures: dafny.AddEnsures, LineComment: "//",
+		AddEnsures:  dafny.AddEnsures, LineComment: "//",
 		Hygiene: func(m *spec.Module, _ string) []spec.Problem { return dafny.Hygiene(m) }},
 }
 
