@@ -3,6 +3,7 @@ package check
 import (
 	"context"
 	"crypto/sha256"
+	"fmt"
 	"sort"
 	"sync"
 
@@ -49,6 +50,14 @@ func attackKey(lang string, m *spec.Module, c *spec.Contract, pinned bool) [32]b
 	w(string(rune(c.R.Start.Col)))
 	w(slice(c.R))
 	w(slice(c.DocR))
+	// A front end's declaration range need not cover the clauses (a
+	// Python def line), so they go in on their own.
+	for _, cl := range c.Clauses {
+		w(cl.Kind.String())
+		w(fmt.Sprint(cl.R.Start.Offset-c.R.Start.Offset, cl.R.Start.Line-c.R.Start.Line))
+		w(slice(cl.R))
+		w(cl.Text)
+	}
 	for _, set := range [][]spec.Example{c.Examples.Required, c.Examples.Accepted, c.Examples.Rejected, c.Examples.RejectedInputs} {
 		for _, ex := range set {
 			w(ex.Text)

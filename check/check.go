@@ -58,6 +58,7 @@ var Languages = []*Language{
 		Print: lean.Print, ParseClause: exprReader(lean.ParseExpr), AddEnsures: lean.AddEnsures,
 		Hygiene: func(_ *spec.Module, src string) []spec.Problem { return lean.Hygiene(src) }},
 	{Name: "nagini", Exts: []string{".py"}, LineComment: "#", Parse: nagini.ParseFile, ParseValue: nagini.ParseValue,
+		Print: nagini.Print, ParseClause: nagini.ParseClause, AddEnsures: nagini.AddEnsures,
 		Hygiene: func(_ *spec.Module, src string) []spec.Problem { return nagini.Hygiene(src) },
 		Accepts: func(src string) bool { return strings.Contains(src, "nagini_contracts") }},
 	{Name: "dafny", Exts: []string{".dfy"}, Parse: dafny.ParseFile, ParseValue: dafny.ParseValue,

@@ -262,6 +262,10 @@ func boolish(e spec.Expr) bool {
 			switch id.Name {
 			case "all", "any", "bool", "isinstance", "$in", "$truthy":
 				return true
+			case "Implies", "Forall", "Exists":
+				// Nagini's contract functions are bool-valued (lowered
+				// later, with the contract).
+				return len(x.Args) == 2
 			}
 		}
 	}

@@ -55,13 +55,18 @@ func logicalLines(src string) []logicalLine {
 		from := i
 		first := line
 		depth := 0
+		codeEnd := i // the end of the last code (not comment) byte
 		for i < len(src) {
 			c := src[i]
+			if c != ' ' && c != '\t' && c != '\r' && c != '\n' && c != '#' {
+				codeEnd = i + 1
+			}
 			switch {
 			case c == '"' || c == '\'':
 				_, k, _ := pyString(src, i, false)
 				line += strings.Count(src[i:min(k, len(src))], "\n")
 				i = k
+				codeEnd = min(k, len(src))
 				continue
 			case c == '#':
 				for i < len(src) && src[i] != '\n' {
@@ -87,11 +92,8 @@ func logicalLines(src string) []logicalLine {
 			i++
 		}
 	end:
-		to := i
-		for to > from && (src[to-1] == ' ' || src[to-1] == '\r' || src[to-1] == '\n' || src[to-1] == '\t') {
-			to--
-		}
-		// drop a trailing comment
+		// A trailing comment is not part of the line's code.
+		to := codeEnd
 		out = append(out, logicalLine{indent: col, from: from, to: to, line: first})
 		i++
 	}
@@ -254,7 +256,7 @@ func (p *modParser) function(l logicalLine, decorators []string, class string) {
 		if kind == "Ensures" {
 			ck = spec.Ensures
 		}
-		c.Clauses = append(c.Clauses, spec.Clause{Kind: ck, Expr: lowerContract(e), Text: p.src[from:to], R: p.rangeOf(body[i].from, body[i].to)})
+		c.Clauses = append(c.Clauses, spec.Clause{Kind: ck, Expr: lowerContract(e, boolResult(c)), Text: p.src[from:to], R: p.rangeOf(body[i].from, body[i].to)})
 		hasContract = true
 	}
 	if pure && len(c.Params) >= 0 {
@@ -480,7 +482,14 @@ func pyType(t string) *spec.Type {
 // the result, Old(e) the pre-state, Implies(a, b) an implication,
 // Forall/Exists quantifiers over a type (bounded by their guard) or a
 // collection, and permissions (Acc, predicates) true with a note.
-func lowerContract(e spec.Expr) spec.Expr {
+func lowerContract(e spec.Expr, boolResult bool) spec.Expr {
+	// Result() of a function declared -> bool is a bool: no truth test.
+	truthy := func(x spec.Expr) spec.Expr {
+		if id, ok := x.(*spec.Ident); ok && boolResult && id.Name == spec.ResultName {
+			return x
+		}
+		return truthy(x)
+	}
 	var rec func(x spec.Expr) spec.Expr
 	rec = func(x spec.Expr) spec.Expr {
 		c, ok := x.(*spec.Call)
@@ -527,6 +536,10 @@ func lowerContract(e spec.Expr) spec.Expr {
 		return spec.Rebuild(x, rec)
 	}
 	return rec(e)
+}
+
+func boolResult(c *spec.Contract) bool {
+	return len(c.Results) == 1 && c.Results[0].Type != nil && c.Results[0].Type.Kind == spec.KBool
 }
 
 // ParseValue reads a value written in Python syntax.

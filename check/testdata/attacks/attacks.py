@@ -1,0 +1,65 @@
+# Marker tests of the example-free attacks and the bound quick-fix (Nagini).
+# See check/marker_test.go for the notation.
+from typing import List
+
+from nagini_contracts.contracts import *
+
+
+def isqrt(n: int) -> int:
+    """The integer square root: the largest r with r * r <= n."""
+    Requires(n >= 0)
+    Ensures(Result() * Result() <= n)  # @diag(trivial-witness, "returning result = 0") @fix("n < (Result() + 1) * (Result() + 1)")
+    r = 0
+    return r
+
+
+def absolute(x: int) -> int:
+    """Absolute value; the negative case is missing. The example picks the fix.
+
+    @accept x = -2 -> 2
+    """
+    Ensures(Implies(x >= 0, Result() == x))  # @diag(unconstrained-output, "when `x >= 0` is false") @fix("Implies(x < 0, Result() == -x)")
+    return x
+
+
+def is_even(x: int) -> bool:
+    """Whether x is even; stated in one direction only."""
+    Ensures(Implies(Result(), x % 2 == 0))  # @diag(trivial-witness, "returning result = false") @fix("Implies(x % 2 == 0, Result())")
+    return False
+
+
+def pick(xs: List[int]) -> int:
+    """Return a non-negative element of xs."""
+    Requires(Acc(list_pred(xs)))
+    Requires(Exists(xs, lambda y: y >= 0))
+    Ensures(Result() >= 0)  # @diag(trivial-witness, "returning result = 0") @fix("Result() in xs")
+    return 0
+
+
+def vacuous(x: int) -> int:
+    Requires(x > 0 and x < 0)  # @diag(vacuous-precondition, "no input tried satisfies the precondition")
+    Ensures(Result() == x)
+    return x
+
+
+def area(a: int, b: int) -> int:
+    """The triangle-area pattern: the inner guard contradicts the outer one."""
+    Ensures(Implies(a == 0, Result() == 0 and Implies(a != 0, Result() == a * b)))  # @diag(guard-never-fires, "`a != 0` never holds") @diag(unconstrained-output, "when `a == 0` is false") @diag(trivial-witness, "returning result = 0")
+    return 0
+
+
+def above(x: int) -> int:
+    """Any number above x will do: a relational spec, not flagged."""
+    Ensures(Result() > x)
+    return x + 1
+
+
+def root2(n: int) -> int:
+    """Examples that pin the behaviour make the finding information.
+
+    @accept n = 4 -> 2
+    @reject n = 4 -> 3
+    """
+    Requires(n >= 0)
+    Ensures(Result() * Result() <= n)  # @info(trivial-witness, "returning result = 0")
+    return 0

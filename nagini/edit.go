@@ -1,0 +1,162 @@
+package nagini
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/specfaith/specfaith/spec"
+)
+
+// ParseClause parses a contract expression, the text inside Requires(…) or
+// Ensures(…), and lowers it as the module reader lowers a clause (Result(),
+// Old, Implies, Forall and Exists).
+func ParseClause(text string) (spec.Expr, error) {
+	e, probs := ParseExpr(text)
+	if len(probs) > 0 {
+		return nil, fmt.Errorf("%s: %s", probs[0].R, probs[0].Message)
+	}
+	return lowerContract(e, false), nil
+}
+
+// AddEnsures returns the edit that adds Ensures(clause) to contract c of
+// the file src: a new line after the last Ensures(…) statement, else after
+// the last Requires(…), else first in the body (after the docstring),
+// indented like that statement or the body. In __init__ the last Ensures
+// may follow the field assignments; the new one goes after it too.
+func AddEnsures(src string, c *spec.Contract, clause string) ([]spec.Edit, error) {
+	clause = strings.TrimSpace(clause)
+	if err := checkClauseText(clause); err != nil {
+		return nil, err
+	}
+	stmt := "Ensures(" + clause + ")"
+	for _, kind := range []spec.ClauseKind{spec.Ensures, spec.Requires} {
+		var last *spec.Clause
+		for i := range c.Clauses {
+			cl := &c.Clauses[i]
+			if cl.Kind == kind && (last == nil || cl.R.End.Offset > last.R.End.Offset) {
+				last = cl
+			}
+		}
+		if last == nil {
+			continue
+		}
+		word := "Ensures("
+		if kind == spec.Requires {
+			word = "Requires("
+		}
+		start, end := last.R.Start.Offset, last.R.End.Offset
+		if start < 0 || start > end || end > len(src) || !strings.HasPrefix(src[start:], word) {
+			return nil, fmt.Errorf("nagini: the %s clause of %s is not at %s in this source", kind, c.Name, last.R)
+		}
+		indent, ok := indentBefore(src, start)
+		if !ok {
+			return nil, fmt.Errorf("nagini: the %s clause of %s does not start its line", kind, c.Name)
+		}
+		return []spec.Edit{insertAfterLine(src, end, indent+stmt)}, nil
+	}
+	// Neither: the first statement of the body.
+	defAt := c.R.Start.Offset
+	if defAt < 0 || c.R.End.Offset > len(src) || defAt > c.R.End.Offset ||
+		!strings.HasPrefix(src[defAt:], "def ") && !strings.HasPrefix(src[defAt:], "async def ") {
+		return nil, fmt.Errorf("nagini: the def of %s is not at %s in this source", c.Name, c.R)
+	}
+	if c.DocR.Start.Line > 0 {
+		ds, de := c.DocR.Start.Offset, c.DocR.End.Offset
+		if ds < c.R.End.Offset || ds > de || de > len(src) {
+			return nil, fmt.Errorf("nagini: the docstring of %s is not at %s in this source", c.Name, c.DocR)
+		}
+		indent, ok := indentBefore(src, ds)
+		if !ok {
+			return nil, fmt.Errorf("nagini: the docstring of %s does not start its line", c.Name)
+		}
+		return []spec.Edit{insertAfterLine(src, de, indent+stmt)}, nil
+	}
+	defIndent, _ := indentBefore(src, defAt)
+	// The first line after the def's that holds code.
+	i := strings.IndexByte(src[c.R.End.Offset:], '\n')
+	for i >= 0 {
+		lineAt := c.R.End.Offset + i + 1
+		rest := src[lineAt:]
+		line, _, _ := strings.Cut(rest, "\n")
+		code := strings.TrimLeft(line, " \t")
+		if t := strings.TrimSpace(code); t == "" || strings.HasPrefix(t, "#") {
+			next := strings.IndexByte(rest, '\n')
+			if next < 0 {
+				break
+			}
+			i += next + 1
+			continue
+		}
+		indent := line[:len(line)-len(code)]
+		if indentWidth(indent) <= indentWidth(defIndent) {
+			break
+		}
+		return []spec.Edit{{Start: lineAt, End: lineAt, Text: indent + stmt + lineEnding(line)}}, nil
+	}
+	return nil, fmt.Errorf("nagini: %s has no indented body to add a postcondition to", c.Name)
+}
+
+// checkClauseText refuses clause texts that would not stay one expression
+// inside Ensures(…) on one line: parse errors, comments, line breaks.
+func checkClauseText(clause string) error {
+	if clause == "" {
+		return fmt.Errorf("nagini: empty clause")
+	}
+	if strings.ContainsAny(clause, "\n\r") {
+		return fmt.Errorf("nagini: the clause spans several lines")
+	}
+	toks, probs := lexExpr(clause)
+	if len(probs) > 0 {
+		return fmt.Errorf("nagini: the clause does not read: %s", probs[0].Message)
+	}
+	prev := 0
+	for _, t := range toks {
+		if gap := clause[prev:t.pos.Offset]; strings.ContainsAny(gap, "#\\") {
+			return fmt.Errorf("nagini: the clause holds a comment or a line continuation")
+		}
+		prev = t.end.Offset
+	}
+	if _, err := ParseClause(clause); err != nil {
+		return fmt.Errorf("nagini: the clause does not parse: %v", err)
+	}
+	return nil
+}
+
+// indentBefore returns the whitespace between the start of off's line and
+// off, and whether only spaces and tabs are there.
+func indentBefore(src string, off int) (string, bool) {
+	ls := strings.LastIndexByte(src[:off], '\n') + 1
+	indent := src[ls:off]
+	return indent, strings.Trim(indent, " \t") == ""
+}
+
+// indentWidth measures indentation as logicalLines does (tabs to 8).
+func indentWidth(s string) int {
+	col := 0
+	for _, c := range s {
+		if c == '\t' {
+			col = (col/8 + 1) * 8
+		} else {
+			col++
+		}
+	}
+	return col
+}
+
+func lineEnding(line string) string {
+	if strings.HasSuffix(line, "\r") {
+		return "\r\n"
+	}
+	return "\n"
+}
+
+// insertAfterLine inserts text as a new line after the line holding off.
+func insertAfterLine(src string, off int, text string) spec.Edit {
+	i := strings.IndexByte(src[off:], '\n')
+	if i < 0 {
+		return spec.Edit{Start: len(src), End: len(src), Text: "\n" + text}
+	}
+	at := off + i + 1
+	line := src[strings.LastIndexByte(src[:at-1], '\n')+1 : at-1]
+	return spec.Edit{Start: at, End: at, Text: text + lineEnding(line)}
+}
