@@ -420,3 +420,51 @@ method Twice(x: int) returns (y: int)
 	os.WriteFile(lib, []byte("function Double(x: int): int { x + x + 1 }\n"), 0o644)
 	c.waitDiags(u, func(p publish) bool { return hasCode(p, "positive-test-recall") })
 }
+
+// TestAddBoundAction: on sqrt.dfy the trivial witness r = 0 gets the quick-fix
+// "add missing postcondition bound"; applying it clears both the witness
+// and the wrongly accepted pairs.
+func TestAddBoundAction(t *testing.T) {
+	c := startServer(t, Options{})
+	path, text := readExample(t, "sqrt.dfy")
+	c.initialize(filepath.Dir(path), nil)
+	u := c.open(path, text)
+	p := c.waitDiags(u, version(1))
+	var diag *protocol.Diagnostic
+	for i := range p.Diags {
+		if p.Diags[i].Code == "trivial-witness" {
+			diag = &p.Diags[i]
+		}
+	}
+	if diag == nil || !strings.Contains(diag.Message, "r = 0") {
+		t.Fatalf("no trivial-witness diagnostic naming r = 0: %+v", p.Diags)
+	}
+	var actions []protocol.CodeAction
+	if err := c.call("textDocument/codeAction", map[string]any{
+		"textDocument": map[string]any{"uri": u}, "range": diag.Range,
+		"context": map[string]any{"diagnostics": []any{diag}},
+	}, &actions); err != nil {
+		t.Fatal(err)
+	}
+	var fix *protocol.CodeAction
+	for i := range actions {
+		if strings.HasPrefix(actions[i].Title, "Add missing postcondition bound") && fix == nil {
+			fix = &actions[i]
+		}
+	}
+	if fix == nil || fix.Title != "Add missing postcondition bound: N < (r + 1) * (r + 1)" || !fix.IsPreferred || len(fix.Diagnostics) != 1 {
+		t.Fatalf("actions %+v", actions)
+	}
+	var changes []any
+	for _, e := range fix.Edit.Changes[u] {
+		changes = append(changes, map[string]any{"range": e.Range, "text": e.NewText})
+	}
+	c.notify("textDocument/didChange", map[string]any{
+		"textDocument":   map[string]any{"uri": u, "version": 2},
+		"contentChanges": changes,
+	})
+	p = c.waitDiags(u, version(2))
+	if len(p.Diags) != 0 {
+		t.Errorf("after the quick-fix: %+v", p.Diags)
+	}
+}
