@@ -21,6 +21,16 @@ const (
 	CodeUnsatPost      = "unsatisfiable-postcondition"
 )
 
+// IsAttack says whether a finding code is one of the example-free
+// attacks' (as opposed to a metric over examples).
+func IsAttack(code string) bool {
+	switch code {
+	case CodeTrivialWitness, CodeUnconstrained, CodeVacuousPre, CodeTautology, CodeDeadGuard, CodeUnsatPost:
+		return true
+	}
+	return false
+}
+
 // AttackOptions bound the search. Counts make the result deterministic;
 // the time budget is a safety stop whose effect is reported.
 type AttackOptions struct {
@@ -576,7 +586,7 @@ func (a *Attack) freeParts() (string, []int) {
 					continue
 				}
 			}
-			el, ok := seqElems(vals[ri])
+			el, ok := spec.AsSeq(vals[ri])
 			if !ok || r.Type.Elem == nil {
 				continue
 			}

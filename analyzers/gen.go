@@ -235,19 +235,6 @@ type output struct {
 	konst bool
 }
 
-// seqElems returns a sequence-like value's elements.
-func seqElems(v spec.Value) ([]spec.Value, bool) {
-	switch x := v.(type) {
-	case spec.Seq:
-		return x.Elems, true
-	case spec.Array:
-		if len(x.Dims) == 1 {
-			return x.Elems, true
-		}
-	}
-	return nil, false
-}
-
 // echoes are values of type t built from one input: the input itself
 // where it fits, its neighbours, its length and elements, its reverse and
 // its sorted version.
@@ -257,7 +244,7 @@ func echoes(v spec.Value, t *spec.Type) []spec.Value {
 	if i, ok := v.(spec.Int); ok {
 		raw = append(raw, spec.NewInt(i.V.Int64()+1), spec.NewInt(i.V.Int64()-1), spec.NewInt(-i.V.Int64()))
 	}
-	if el, ok := seqElems(v); ok {
+	if el, ok := spec.AsSeq(v); ok {
 		raw = append(raw, spec.NewInt(int64(len(el))))
 		if len(el) > 0 {
 			lo, hi := el[0], el[0]

@@ -31,11 +31,6 @@ var (
 	fixMarker  = regexp.MustCompile(`@fix\("([^"]*)"\)`)
 )
 
-var attackFindings = map[string]bool{
-	analyzers.CodeTrivialWitness: true, analyzers.CodeUnconstrained: true, analyzers.CodeVacuousPre: true,
-	analyzers.CodeTautology: true, analyzers.CodeDeadGuard: true, analyzers.CodeUnsatPost: true,
-}
-
 func TestAttackMarkers(t *testing.T) {
 	files, _ := filepath.Glob("testdata/attacks/*")
 	if len(files) == 0 {
@@ -73,7 +68,7 @@ func TestAttackMarkers(t *testing.T) {
 			}
 			for _, cr := range rep.Contracts {
 				for _, f := range cr.Findings {
-					if !attackFindings[f.Code] {
+					if !analyzers.IsAttack(f.Code) {
 						continue
 					}
 					found := false
@@ -116,7 +111,7 @@ func checkFix(t *testing.T, path, src string, rep *FileReport, line int, clause 
 		cr := &rep.Contracts[i]
 		on := false
 		for _, f := range cr.Findings {
-			on = on || (attackFindings[f.Code] && f.R.Start.Line == line)
+			on = on || (analyzers.IsAttack(f.Code) && f.R.Start.Line == line)
 		}
 		if !on {
 			continue
@@ -146,7 +141,7 @@ func checkFix(t *testing.T, path, src string, rep *FileReport, line int, clause 
 				continue
 			}
 			for _, f := range ac.Findings {
-				if attackFindings[f.Code] && f.Severity <= spec.SevWarning {
+				if analyzers.IsAttack(f.Code) && f.Severity <= spec.SevWarning {
 					t.Errorf("%d: after the fix %s still has [%s] %s\n%s", line, ac.Contract.Name, f.Code, f.Message, fixed)
 				}
 			}

@@ -54,12 +54,6 @@ func readClaimRows(r io.Reader) ([]ClaimRow, error) {
 	return out, sc.Err()
 }
 
-// attackCodes are the findings of the example-free screen.
-var attackCodes = map[string]bool{
-	analyzers.CodeTrivialWitness: true, analyzers.CodeUnconstrained: true, analyzers.CodeVacuousPre: true,
-	analyzers.CodeTautology: true, analyzers.CodeDeadGuard: true,
-}
-
 // ClaimResult is the screen's verdict on one row.
 type ClaimResult struct {
 	ID         string   `json:"id"`
@@ -158,7 +152,7 @@ func screen(row ClaimRow) ClaimResult {
 			continue // declared in the context, not the artifact
 		}
 		for _, f := range cr.Findings {
-			if attackCodes[f.Code] && f.Severity <= spec.SevWarning {
+			if analyzers.IsAttack(f.Code) && f.Severity <= spec.SevWarning { // the unsatisfiable hint is never a warning
 				res.Flagged = true
 				res.Findings = append(res.Findings, f.Code)
 			}

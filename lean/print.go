@@ -572,7 +572,7 @@ func (p *printer) unary(e *spec.Unary, ctx, follow int, bar bool) {
 		p.group(ctx > precNeg || follow >= precNeg, follow, bar, func(follow int, bar bool) {
 			p.w("-")
 			inner := precNeg
-			if startsWithMinus(e.X) {
+			if spec.StartsWithMinus(e.X) {
 				inner = levelArg // "--" would start a comment
 			}
 			p.expr(e.X, inner, follow, bar)
@@ -589,17 +589,6 @@ func (p *printer) unary(e *spec.Unary, ctx, follow int, bar bool) {
 	default:
 		p.fail("the operator %s has no Lean spelling", e.Op)
 	}
-}
-
-func startsWithMinus(e spec.Expr) bool {
-	switch x := e.(type) {
-	case *spec.Unary:
-		return x.Op == spec.OpNeg
-	case *spec.Lit:
-		i, ok := x.Val.(spec.Int)
-		return ok && i.V.Sign() < 0
-	}
-	return false
 }
 
 // receiver prints the x of x.f: an atom, with a dotted name or a number

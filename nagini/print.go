@@ -322,7 +322,7 @@ func (p *printer) unary(e *spec.Unary, ctx int) {
 		p.paren(ctx > precUnary, func() {
 			p.w("-")
 			inner := precUnary
-			if startsWithMinus(e.X) {
+			if spec.StartsWithMinus(e.X) {
 				inner = precPrimary // -(-x) rather than --x
 			}
 			p.expr(e.X, inner)
@@ -336,17 +336,6 @@ func (p *printer) unary(e *spec.Unary, ctx int) {
 	default:
 		p.fail("the prefix operator %s", e.Op)
 	}
-}
-
-func startsWithMinus(e spec.Expr) bool {
-	switch x := e.(type) {
-	case *spec.Unary:
-		return x.Op == spec.OpNeg
-	case *spec.Lit:
-		i, ok := x.Val.(spec.Int)
-		return ok && i.V.Sign() < 0
-	}
-	return false
 }
 
 func (p *printer) cmpOp(op spec.Op) string {

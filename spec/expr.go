@@ -276,3 +276,17 @@ type Pattern struct {
 	// Plus is a Nat pattern n + k (Args[0] binds the value minus Plus).
 	Plus int
 }
+
+// StartsWithMinus reports whether e prints with a leading minus (a
+// negation or a negative literal): printers parenthesise it after another
+// minus, where "--" or "- -" would read differently.
+func StartsWithMinus(e Expr) bool {
+	switch x := e.(type) {
+	case *Unary:
+		return x.Op == OpNeg
+	case *Lit:
+		i, ok := x.Val.(Int)
+		return ok && i.V.Sign() < 0
+	}
+	return false
+}

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
@@ -59,13 +58,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 			if !*verbose {
 				rep.Results = nil
 			}
-			enc := json.NewEncoder(stdout)
-			enc.SetIndent("", "  ")
-			enc.SetEscapeHTML(false)
-			if err := enc.Encode(rep); err != nil {
-				return 2
-			}
-			return 0
+			return benchJSON(stdout, rep)
 		}
 		rep.WriteText(stdout, *verbose)
 		return 0
@@ -108,10 +101,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 		}
 		mr := dataset.VerinaMutants(tasks)
 		if *format == "json" {
-			enc := json.NewEncoder(stdout)
-			enc.SetIndent("", "  ")
-			enc.Encode(mr)
-			return 0
+			return benchJSON(stdout, mr)
 		}
 		fmt.Fprintf(stdout, "mutants of %d postconditions: %d, killed %d, survived %d, undecided %d; kill rate %.1f%%; %.2f s\n",
 			mr.Tasks, mr.Mutants, mr.Killed, mr.Survived, mr.Undecided, 100*mr.KillRate, mr.Seconds)
@@ -128,13 +118,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	}
 	rep := run(tasks)
 	if *format == "json" {
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		enc.SetEscapeHTML(false)
-		if err := enc.Encode(rep); err != nil {
-			return 2
-		}
-		return 0
+		return benchJSON(stdout, rep)
 	}
 	for _, t := range rep.PerTask {
 		line := fmt.Sprintf("%-28s Rreq %-6s R+ %-6s R− %-6s decided %d/%d", t.ID, t.Rreq, t.RPlus, t.RMinus, t.Decided, t.Checks)
@@ -176,6 +160,15 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 			break
 		}
 		fmt.Fprintf(stdout, "  %4d undecided: %s\n", r.n, r.reason)
+	}
+	return 0
+}
+
+// benchJSON prints a report with the CLI's JSON encoder; exit code 2 when
+// it cannot be written.
+func benchJSON(w io.Writer, v any) int {
+	if err := encodeJSON(w, v); err != nil {
+		return 2
 	}
 	return 0
 }

@@ -118,10 +118,15 @@ func buildJSON(reports []*check.FileReport) jsonReport {
 }
 
 func writeJSON(w io.Writer, reports []*check.FileReport) error {
+	return encodeJSON(w, buildJSON(reports))
+}
+
+// encodeJSON is the CLI's one JSON style: indented, with <, > and & kept.
+func encodeJSON(w io.Writer, v any) error {
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	enc.SetEscapeHTML(false)
-	return enc.Encode(buildJSON(reports))
+	return enc.Encode(v)
 }
 
 // SARIF 2.1.0, as read by GitHub code scanning and other CI viewers.
