@@ -70,10 +70,10 @@ type Request struct {
 type Usage struct {
 	InputTokens  int `json:"input_tokens"`
 	OutputTokens int `json:"output_tokens"`
-	Calls        int `json:"calls"`       // requests sent (retries included)
-	CacheHits    int `json:"cache_hits"`  // answers read from the cache
-	Retries      int `json:"retries"`     // attempts after a retriable failure
-	Failures     int `json:"failures"`    // calls that gave no answer
+	Calls        int `json:"calls"`      // requests sent (retries included)
+	CacheHits    int `json:"cache_hits"` // answers read from the cache
+	Retries      int `json:"retries"`    // attempts after a retriable failure
+	Failures     int `json:"failures"`   // calls that gave no answer
 }
 
 // Result is a model's structured answer.
