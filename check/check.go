@@ -100,6 +100,8 @@ type ContractReport struct {
 	// weak (a bound quick-fix may help).
 	Weak     bool
 	Findings []analyzers.Finding
+	// Judge is the LLM judge's outcome (nil unless one was asked for).
+	Judge *analyzers.Judgement
 }
 
 // FileReport is the analysis of one file.
