@@ -286,6 +286,9 @@ func (c *Client) send(ctx context.Context, req Request, body []byte) (*Result, e
 			return nil, err // the model answered; asking again at temperature 0 gives the same
 		}
 	}
+	if c.cfg.MaxRetries == 0 {
+		return nil, last
+	}
 	return nil, fmt.Errorf("giving up after %d attempts: %w", c.cfg.MaxRetries+1, last)
 }
 

@@ -6,9 +6,11 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/BurntSushi/toml"
 
+	"github.com/specfaith/specfaith/llm"
 	"github.com/specfaith/specfaith/spec"
 )
 
@@ -27,6 +29,16 @@ import (
 //	negative-test-rejection = "error"
 //	[toolchain]                # paths for the toolchain proxies
 //	dafny = "/usr/bin/dafny"
+//	[llm]                      # the opt-in LLM judge; off without a provider
+//	provider = "openai"        # openai (any OpenAI-compatible server) or anthropic
+//	model = "gpt-4o-mini"
+//	base_url = "http://127.0.0.1:11434/v1"
+//	api_key_env = "OPENAI_API_KEY"   # the variable's name, never the key
+//	timeout_s = 60
+//	max_retries = 4
+//	concurrency = 2
+//	max_tokens = 1024
+//	cache_dir = ""             # default: the user cache dir; "off" disables
 type Config struct {
 	Analyses     map[string]bool
 	Severity     map[string]string
@@ -35,11 +47,12 @@ type Config struct {
 	Toolchain    map[string]string
 	ToolIdleMs   int // run the toolchain after this long without edits
 	ToolTimeoutS int // per toolchain run
+	LLM          llm.Config
 }
 
 // Known analyses and toolchains; other names are reported as unknown keys.
 var (
-	knownAnalyses   = []string{"metrics", "toolchain"}
+	knownAnalyses   = []string{"metrics", "toolchain", "judge"}
 	knownToolchains = []string{"dafny", "lean", "lake", "nagini"}
 	severityNames   = []string{"error", "warning", "information", "hint", "off"}
 )
@@ -47,7 +60,7 @@ var (
 // DefaultConfig is the configuration with no sources.
 func DefaultConfig() Config {
 	return Config{
-		Analyses:     map[string]bool{"metrics": true, "toolchain": true},
+		Analyses:     map[string]bool{"metrics": true, "toolchain": true, "judge": true},
 		Severity:     map[string]string{},
 		DebounceMs:   150,
 		Workers:      2,
@@ -152,6 +165,14 @@ func (c *Config) apply(m map[string]any) (unknown, bad []string) {
 				}
 				c.Severity[code] = s
 			}
+		case "llm":
+			sub, ok := v.(map[string]any)
+			if !ok {
+				bad = append(bad, "llm: want a table (provider, model, base_url, api_key_env, …)")
+				continue
+			}
+			u, b := applyLLM(&c.LLM, sub)
+			unknown, bad = append(unknown, u...), append(bad, b...)
 		case "toolchain":
 			sub, ok := v.(map[string]any)
 			if !ok {
@@ -222,4 +243,58 @@ func readConfigFile(root string) (map[string]any, error) {
 		return nil, fmt.Errorf("%s: %v", ConfigFile, err)
 	}
 	return m, nil
+}
+
+// applyLLM merges the [llm] table.
+func applyLLM(c *llm.Config, m map[string]any) (unknown, bad []string) {
+	str := func(k string, v any, dst *string) {
+		if s, ok := v.(string); ok {
+			*dst = strings.TrimSpace(s)
+		} else {
+			bad = append(bad, fmt.Sprintf("llm.%s: want a string", k))
+		}
+	}
+	num := func(k string, v any, lo, hi int, set func(int)) {
+		if n, ok := number(v); ok && n >= lo && n <= hi {
+			set(n)
+		} else {
+			bad = append(bad, fmt.Sprintf("llm.%s: want %d..%d, got %v", k, lo, hi, v))
+		}
+	}
+	for k, v := range m {
+		switch k {
+		case "provider":
+			var p string
+			str(k, v, &p)
+			if p != "" && p != "none" && p != llm.OpenAI && p != llm.Anthropic {
+				bad = append(bad, fmt.Sprintf("llm.provider: want none, %s or %s, got %q", llm.OpenAI, llm.Anthropic, p))
+				continue
+			}
+			c.Provider = p
+		case "model":
+			str(k, v, &c.Model)
+		case "base_url", "baseUrl":
+			str(k, v, &c.BaseURL)
+		case "api_key_env", "apiKeyEnv":
+			str(k, v, &c.KeyEnv)
+		case "cache_dir", "cacheDir":
+			str(k, v, &c.CacheDir)
+		case "timeout_s", "timeoutS":
+			num(k, v, 1, 3600, func(n int) { c.Timeout = time.Duration(n) * time.Second })
+		case "max_retries", "maxRetries":
+			num(k, v, 0, 10, func(n int) {
+				c.MaxRetries = n
+				if n == 0 {
+					c.MaxRetries = -1 // llm.Config: 0 means the default
+				}
+			})
+		case "concurrency":
+			num(k, v, 1, 16, func(n int) { c.Concurrency = n })
+		case "max_tokens", "maxTokens":
+			num(k, v, 64, 32768, func(n int) { c.MaxTokens = n })
+		default:
+			unknown = append(unknown, "llm."+k)
+		}
+	}
+	return unknown, bad
 }

@@ -68,6 +68,14 @@ func (s *Server) diagnostics(d *document, rep *check.FileReport, text string) []
 			}
 		}
 	}
+	for i := range rep.Contracts {
+		cr := &rep.Contracts[i]
+		if j := s.judgementFor(rep, text, cr); j != nil {
+			for _, f := range analyzers.JudgeFindings(cr.Contract, j) {
+				add(f)
+			}
+		}
+	}
 	return append(out, s.toolDiagnostics(d, text)...)
 }
 
@@ -129,6 +137,15 @@ func (s *Server) hover(ctx context.Context, p protocol.HoverParams) (any, error)
 		sb.WriteString("**Requirement:** none written (add a doc comment above the declaration).\n\n")
 	}
 	fmt.Fprintf(&sb, "**What the contract says** (read back from the clauses, without the requirement):\n\n%s\n\n", analyzers.Informalize(c))
+	if free := leftFree(cr); free != "" {
+		sb.WriteString(free)
+	}
+	s.mu.Lock()
+	j := s.judgementFor(rep, text, cr)
+	s.mu.Unlock()
+	if j != nil {
+		sb.WriteString(judgeHover(j))
+	}
 	sb.WriteString(metricTable(cr.Metrics))
 	return protocol.Hover{
 		Contents: protocol.MarkupContent{Kind: protocol.Markdown, Value: sb.String()},
@@ -272,6 +289,8 @@ func (s *Server) executeCommand(ctx context.Context, p protocol.ExecuteCommandPa
 			titles = append(titles, cr.Contract.Name+": "+LensTitle(cr.Metrics))
 		}
 		return map[string]any{"contracts": titles}, nil
+	case CommandJudge:
+		return s.judgeCommand(ctx, u)
 	case CommandInformalization:
 		_, rep, _, err := s.current(ctx, u)
 		if err != nil || rep == nil {

@@ -23,7 +23,9 @@ import (
 	"go.lsp.dev/uri"
 	"go.uber.org/zap"
 
+	"github.com/specfaith/specfaith/analyzers"
 	"github.com/specfaith/specfaith/check"
+	"github.com/specfaith/specfaith/llm"
 	"github.com/specfaith/specfaith/toolchain"
 )
 
@@ -66,6 +68,12 @@ type Server struct {
 	checkers    map[string]toolchain.Checker
 	runner      *toolchain.Runner
 
+	llm struct {
+		client *llm.Client
+		cfg    llm.Config // the client was made with
+		judged map[string]*analyzers.Judgement
+	}
+
 	pubMu  sync.Mutex
 	sem    chan struct{}
 	reqSem chan struct{}
@@ -96,7 +104,8 @@ type document struct {
 	reportVersion int32
 	reportText    string
 
-	tool toolState
+	tool        toolState
+	judgeCancel context.CancelFunc
 }
 
 // maxRequests bounds requests handled at once; more are refused.
@@ -111,7 +120,7 @@ func New(opts Options) *Server {
 		opts.ParentPollInterval = 2 * time.Second
 	}
 	cfg := DefaultConfig()
-	return &Server{
+	s := &Server{
 		opts: opts, log: opts.Logger, cfg: cfg, baseCfg: cfg.clone(),
 		exited:   make(chan struct{}),
 		reported: map[string]bool{},
@@ -121,6 +130,8 @@ func New(opts Options) *Server {
 		sem:      make(chan struct{}, cfg.Workers),
 		reqSem:   make(chan struct{}, maxRequests),
 	}
+	s.llm.judged = map[string]*analyzers.Judgement{}
+	return s
 }
 
 // Run serves one client over r/w until exit, end of input or a framing
@@ -184,6 +195,10 @@ func (s *Server) cancelTool(d *document) {
 		d.tool.cancel()
 	}
 	d.tool.gen++
+	if d.judgeCancel != nil {
+		d.judgeCancel()
+		d.judgeCancel = nil
+	}
 }
 
 func idKey(id jsonrpc2.ID) string { return fmt.Sprintf("%q", id) }
@@ -482,7 +497,7 @@ func (s *Server) initialize(raw json.RawMessage) (any, error) {
 			"codeActionProvider": map[string]any{
 				"codeActionKinds": []string{string(protocol.QuickFix), string(protocol.RefactorRewrite)},
 			},
-			"executeCommandProvider": map[string]any{"commands": []string{CommandRerun, CommandVerify, CommandInformalization}},
+			"executeCommandProvider": map[string]any{"commands": []string{CommandRerun, CommandVerify, CommandInformalization, CommandJudge}},
 		},
 		"serverInfo": map[string]any{"name": "specfaith", "version": Version},
 	}, nil
@@ -689,6 +704,11 @@ func (s *Server) didSave(p protocol.DidSaveTextDocumentParams) {
 	if d := s.docs[p.TextDocument.URI]; d != nil && d.open {
 		s.schedule(d, true)
 		s.scheduleTool(d, true)
+		if s.judgeOn() {
+			if _, err := s.runJudge(d); err != nil {
+				s.showMessage(protocol.MessageTypeWarning, "specfaith: LLM judge: "+err.Error())
+			}
+		}
 	}
 	// A saved sidecar re-analyses the specs next to it.
 	s.dependentsLocked(uri.URI(p.TextDocument.URI).Filename())

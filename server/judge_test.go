@@ -1,0 +1,191 @@
+package server
+
+import (
+	"encoding/json"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"go.lsp.dev/protocol"
+	"go.uber.org/zap"
+	"go.uber.org/zap/zapcore"
+
+	"github.com/specfaith/specfaith/internal/llmtest"
+)
+
+const judgeKeyValue = "sk-judge-test-secret-42"
+
+// fakeJudge answers the informalizer with a reading and the judge with a
+// disputed verdict.
+func fakeJudge() *llmtest.Server {
+	srv := llmtest.New()
+	srv.Respond = func(c llmtest.Captured) llmtest.Reply {
+		if c.Tool == "report_informalization" {
+			return llmtest.Reply{Args: map[string]any{"reading": "r squared is at most N; r may be any smaller natural number.",
+				"preconditions": "nothing", "postcondition": "r*r is at most N", "scope": "r is not bounded from below", "strength": "weak"}}
+		}
+		return llmtest.Reply{Args: map[string]any{"match": false, "category": "weakened-postcondition",
+			"explanation": "Nothing makes r the largest such number, so 0 is accepted."}}
+	}
+	return srv
+}
+
+func judgeOptions(base string) map[string]any {
+	return map[string]any{
+		"analyses": map[string]any{"toolchain": false},
+		"llm": map[string]any{"provider": "openai", "model": "test-model", "base_url": base + "/v1",
+			"api_key_env": "SPECFAITH_TEST_JUDGE_KEY", "cache_dir": "off", "max_retries": 0},
+	}
+}
+
+func hoverText(t *testing.T, c *client, u protocol.DocumentURI, line, char int) string {
+	t.Helper()
+	var hov protocol.Hover
+	if err := c.call("textDocument/hover", map[string]any{
+		"textDocument": map[string]any{"uri": u}, "position": map[string]any{"line": line, "character": char},
+	}, &hov); err != nil {
+		t.Fatal(err)
+	}
+	return hov.Contents.Value
+}
+
+// The judge runs on save, never on open or on a keystroke; its verdict is
+// a warning at the postcondition and its reading joins the hover; editing
+// the contract drops the verdict until the next save; the key is never
+// logged.
+func TestJudgeRunsOnSave(t *testing.T) {
+	t.Setenv("SPECFAITH_TEST_JUDGE_KEY", judgeKeyValue)
+	srv := fakeJudge()
+	defer srv.Close()
+	logs := &lockedBuffer{}
+	logger := zap.New(zapcore.NewCore(zapcore.NewJSONEncoder(zap.NewProductionEncoderConfig()), zapcore.AddSync(logs), zapcore.DebugLevel))
+	c := startServer(t, Options{Logger: logger})
+	path, text := readExample(t, "sqrt.dfy")
+	c.initialize(filepath.Dir(path), judgeOptions(srv.URL))
+	u := c.open(path, text)
+	p := c.waitDiags(u, version(1))
+	if hasCode(p, "judge-disputed") {
+		t.Fatal("judged on open")
+	}
+	c.notify("textDocument/didChange", map[string]any{
+		"textDocument":   map[string]any{"uri": u, "version": 2},
+		"contentChanges": []any{map[string]any{"text": text + "\n"}},
+	})
+	c.waitDiags(u, version(2))
+	time.Sleep(100 * time.Millisecond)
+	if n := len(srv.Requests()); n != 0 {
+		t.Fatalf("%d model calls before any save", n)
+	}
+
+	c.notify("textDocument/didSave", map[string]any{"textDocument": map[string]any{"uri": u}})
+	p = c.waitDiags(u, func(p publish) bool { return hasCode(p, "judge-disputed") })
+	var d protocol.Diagnostic
+	for _, x := range p.Diags {
+		if x.Code == "judge-disputed" {
+			d = x
+		}
+	}
+	if d.Severity != protocol.DiagnosticSeverityWarning || !strings.Contains(d.Message, "(weakened-postcondition)") ||
+		!strings.Contains(d.Message, "0 is accepted") || d.Range.Start.Line != 7 {
+		t.Errorf("diagnostic %+v", d)
+	}
+	data, _ := json.Marshal(d.Data)
+	if !strings.Contains(string(data), `"metric":"judge"`) || !strings.Contains(string(data), `"status":"ok"`) {
+		t.Errorf("data %s", data)
+	}
+	if n := len(srv.Requests()); n != 2 {
+		t.Errorf("%d model calls, want 2 (informalize, judge)", n)
+	}
+	h := hoverText(t, c, u, 7, 12)
+	for _, want := range []string{"What the contract says** (read back", "read by the LLM", "r may be any smaller natural number",
+		"LLM judge:** disputed (weakened-postcondition)", "Leaves open"} {
+		if !strings.Contains(h, want) {
+			t.Errorf("hover lacks %q:\n%s", want, h)
+		}
+	}
+
+	// Saving again with nothing changed asks the model nothing.
+	c.notify("textDocument/didSave", map[string]any{"textDocument": map[string]any{"uri": u}})
+	var res map[string]any
+	if err := c.call("workspace/executeCommand", map[string]any{"command": CommandJudge, "arguments": []any{string(u)}}, &res); err != nil {
+		t.Fatal(err)
+	}
+	if n := len(srv.Requests()); n != 2 {
+		t.Errorf("%d model calls after re-saving an unchanged contract, want 2", n)
+	}
+	if b, _ := json.Marshal(res); !strings.Contains(string(b), `"category":"weakened-postcondition"`) {
+		t.Errorf("command result %s", b)
+	}
+
+	// Editing the contract drops its verdict until the next save.
+	edited := strings.Replace(text+"\n", "ensures r * r <= N", "ensures r * r <= N < (r + 1) * (r + 1)", 1)
+	if edited == text+"\n" {
+		t.Fatal("example changed; update the test")
+	}
+	c.notify("textDocument/didChange", map[string]any{
+		"textDocument":   map[string]any{"uri": u, "version": 3},
+		"contentChanges": []any{map[string]any{"text": edited}},
+	})
+	p = c.waitDiags(u, version(3))
+	if hasCode(p, "judge-disputed") {
+		t.Errorf("verdict of the old contract shown for the edited one: %v", codes(p))
+	}
+	c.shutdown()
+	if strings.Contains(logs.String(), judgeKeyValue) {
+		t.Error("the API key is in the log")
+	}
+	if !strings.Contains(logs.String(), `"category":"weakened-postcondition"`) {
+		t.Errorf("the verdict is not logged:\n%s", logs.String())
+	}
+	for _, r := range srv.Requests() {
+		if r.Header.Get("Authorization") != "Bearer "+judgeKeyValue {
+			t.Errorf("request without the configured key")
+		}
+	}
+}
+
+// A failing provider gives no diagnostic: the hover says why the judge
+// has no verdict.
+func TestJudgeFailureIsNotAFinding(t *testing.T) {
+	srv := llmtest.New()
+	defer srv.Close()
+	srv.Respond = func(llmtest.Captured) llmtest.Reply { return llmtest.Reply{Status: 503} }
+	c := startServer(t, Options{})
+	path, text := readExample(t, "sqrt.dfy")
+	c.initialize(filepath.Dir(path), judgeOptions(srv.URL))
+	u := c.open(path, text)
+	c.waitDiags(u, version(1))
+	var res map[string]any
+	if err := c.call("workspace/executeCommand", map[string]any{"command": CommandJudge, "arguments": []any{string(u)}}, &res); err != nil {
+		t.Fatal(err)
+	}
+	b, _ := json.Marshal(res)
+	if !strings.Contains(string(b), `"status":"unavailable"`) || !strings.Contains(string(b), "HTTP 503") {
+		t.Errorf("command result %s", b)
+	}
+	p := c.waitDiags(u, version(1))
+	if hasCode(p, "judge-disputed") {
+		t.Errorf("failure became a finding: %v", codes(p))
+	}
+	if h := hoverText(t, c, u, 7, 12); !strings.Contains(h, "**LLM judge:** ⊥ informalizer: openai: HTTP 503") {
+		t.Errorf("hover:\n%s", h)
+	}
+}
+
+// With no provider configured nothing mentions or waits on a model.
+func TestNoJudgeWithoutProvider(t *testing.T) {
+	c := startServer(t, Options{})
+	path, text := readExample(t, "sqrt.dfy")
+	c.initialize(filepath.Dir(path), nil)
+	u := c.open(path, text)
+	c.waitDiags(u, version(1))
+	c.notify("textDocument/didSave", map[string]any{"textDocument": map[string]any{"uri": u}})
+	if h := hoverText(t, c, u, 7, 12); strings.Contains(h, "LLM") {
+		t.Errorf("hover mentions the LLM:\n%s", h)
+	}
+	err := c.call("workspace/executeCommand", map[string]any{"command": CommandJudge, "arguments": []any{string(u)}}, nil)
+	if err == nil || !strings.Contains(err.Error(), "the LLM judge is off") {
+		t.Errorf("judge command: %v", err)
+	}
+}
