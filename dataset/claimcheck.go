@@ -8,10 +8,14 @@ import (
 	"io"
 	"os"
 	"sort"
+	"strings"
+	"sync"
 	"time"
 
 	"github.com/specfaith/specfaith/analyzers"
 	"github.com/specfaith/specfaith/check"
+	"github.com/specfaith/specfaith/dafny"
+	"github.com/specfaith/specfaith/llm"
 	"github.com/specfaith/specfaith/spec"
 )
 
@@ -25,6 +29,9 @@ type ClaimRow struct {
 	Context     string `json:"context"`
 	Label       string `json:"label"`   // confirmed, disputed
 	Variant     string `json:"variant"` // original, control, C1, C2, C6
+	// MutationOf names the original row of a control or mutant.
+	MutationOf   string `json:"mutation_of"`
+	MutationRule string `json:"mutation_rule"`
 }
 
 // ReadClaimcheck reads the rows of a claimcheck JSONL file.
@@ -62,6 +69,8 @@ type ClaimResult struct {
 	Flagged    bool     `json:"flagged"`
 	ParseError string   `json:"parse_error,omitempty"`
 	Findings   []string `json:"findings,omitempty"`
+	// Judge is the LLM's verdict on the row (when a judge was asked).
+	Judge *analyzers.Judgement `json:"judge,omitempty"`
 }
 
 // VariantCount counts rows and flags of one variant.
@@ -83,12 +92,54 @@ type ClaimReport struct {
 	MacroRecall     float64                  `json:"macro_recall"`
 	FalseAlarmRate  float64                  `json:"false_alarm_rate"`
 	ByCode          map[string]int           `json:"flags_by_code"`
-	Seconds         float64                  `json:"seconds"`
-	Results         []ClaimResult            `json:"results,omitempty"`
+	// PerClassRecall is, per variant, the share of rows the screen gets
+	// right (confirmed: not flagged; disputed: flagged).
+	PerClassRecall map[string]float64 `json:"per_class_recall"`
+	// Meaning-preserving controls whose deterministic informalization is
+	// identical to their original's.
+	InformalizationPairs     int      `json:"informalization_pairs"`
+	InformalizationIdentical int      `json:"informalization_identical"`
+	InformalizationDiffer    []string `json:"informalization_differ,omitempty"`
+	// Judge holds the LLM judge's scores when one was asked.
+	Judge   *ClaimJudgeReport `json:"judge,omitempty"`
+	Seconds float64           `json:"seconds"`
+	Results []ClaimResult     `json:"results,omitempty"`
+}
+
+// ClaimJudgeReport scores the LLM judge (two steps, or the single-call
+// baseline) on the rows it gave a verdict for; rows without one are
+// counted apart, never as right or wrong.
+type ClaimJudgeReport struct {
+	Mode            string             `json:"mode"` // two-step or single-call
+	Model           string             `json:"model"`
+	Judged          int                `json:"judged"`
+	Unavailable     int                `json:"unavailable"`
+	ConfirmedRecall float64            `json:"confirmed_recall"`
+	DisputedRecall  float64            `json:"disputed_recall"`
+	MacroRecall     float64            `json:"macro_recall"`
+	PerClassRecall  map[string]float64 `json:"per_class_recall"`
+	ByCategory      map[string]int     `json:"by_category"`
+	Usage           llm.Usage          `json:"usage"`
+	Seconds         float64            `json:"seconds"`
+}
+
+// JudgeOptions ask Claimcheck for the LLM judge as well.
+type JudgeOptions struct {
+	Caller     analyzers.Caller
+	SingleCall bool   // the one-prompt baseline instead of two steps
+	Model      string // for the report
+	Usage      func() llm.Usage
+	Workers    int // rows judged at once (the client limits calls too)
 }
 
 // Claimcheck screens every row with the editor's attack settings.
 func Claimcheck(rows []ClaimRow) *ClaimReport {
+	return ClaimcheckWith(context.Background(), rows, nil)
+}
+
+// ClaimcheckWith screens every row and, with judge options, asks the LLM
+// judge too.
+func ClaimcheckWith(ctx context.Context, rows []ClaimRow, judge *JudgeOptions) *ClaimReport {
 	start := time.Now()
 	rep := &ClaimReport{ByVariant: map[string]*VariantCount{}, ByCode: map[string]int{}}
 	conf, confOK, disp, dispFlag := 0, 0, 0, 0
@@ -132,8 +183,150 @@ func Claimcheck(rows []ClaimRow) *ClaimReport {
 		rep.DisputedRecall = float64(dispFlag) / float64(disp)
 	}
 	rep.MacroRecall = (rep.ConfirmedRecall + rep.DisputedRecall) / 2
+	rep.PerClassRecall = perClass(rep.Results, func(r ClaimResult) (bool, bool) { return r.Flagged, true })
+	informalizationPairs(rows, rep)
+	if judge != nil {
+		rep.Judge = runJudge(ctx, rows, rep.Results, judge)
+	}
 	rep.Seconds = time.Since(start).Seconds()
 	return rep
+}
+
+// perClass is, per variant, the share of rows classified right; flagged
+// says whether a row was flagged and whether it has a verdict at all.
+func perClass(res []ClaimResult, flagged func(ClaimResult) (bool, bool)) map[string]float64 {
+	right, n := map[string]int{}, map[string]int{}
+	for _, r := range res {
+		f, ok := flagged(r)
+		if !ok {
+			continue
+		}
+		n[r.Variant]++
+		if f == (r.Label == "disputed") {
+			right[r.Variant]++
+		}
+	}
+	out := map[string]float64{}
+	for v, k := range n {
+		out[v] = float64(right[v]) / float64(k)
+	}
+	return out
+}
+
+// informalizationPairs compares the deterministic informalization of each
+// meaning-preserving control with its original's.
+func informalizationPairs(rows []ClaimRow, rep *ClaimReport) {
+	byID := map[string]*ClaimRow{}
+	for i := range rows {
+		byID[rows[i].ID] = &rows[i]
+	}
+	for _, r := range rows {
+		if r.Variant != "control" || r.MutationOf == "" {
+			continue
+		}
+		orig := byID[r.MutationOf]
+		if orig == nil {
+			continue
+		}
+		rep.InformalizationPairs++
+		if a, b := informalText(*orig), informalText(r); a != "" && a == b {
+			rep.InformalizationIdentical++
+		} else {
+			rep.InformalizationDiffer = append(rep.InformalizationDiffer, r.ID)
+		}
+	}
+}
+
+// informalText is the informalization of the artifact's contracts.
+func informalText(row ClaimRow) string {
+	src := row.Context + "\n" + row.Artifact
+	m := dafny.ParseFile("artifact.dfy", src)
+	var parts []string
+	for _, c := range m.Contracts {
+		if c.R.Start.Offset >= len(row.Context)+1 {
+			parts = append(parts, analyzers.Informalize(c))
+		}
+	}
+	return strings.Join(parts, "\n\n")
+}
+
+// runJudge asks the judge about every row: requirement, artifact and
+// context (the helper definitions). The row's id is never sent.
+func runJudge(ctx context.Context, rows []ClaimRow, res []ClaimResult, o *JudgeOptions) *ClaimJudgeReport {
+	start := time.Now()
+	jr := &ClaimJudgeReport{Mode: "two-step", Model: o.Model, ByCategory: map[string]int{}}
+	if o.SingleCall {
+		jr.Mode = "single-call"
+	}
+	workers := o.Workers
+	if workers <= 0 {
+		workers = 4
+	}
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				in := analyzers.JudgeInput{Language: "Dafny", Artifact: rows[i].Artifact, Helpers: rows[i].Context, Requirement: rows[i].Requirement}
+				scope := "claimcheck row"
+				if o.SingleCall {
+					res[i].Judge = analyzers.SingleCall(ctx, o.Caller, in, scope)
+				} else {
+					res[i].Judge = analyzers.TwoStep(ctx, o.Caller, in, scope)
+				}
+			}
+		}()
+	}
+	for i := range rows {
+		if ctx.Err() != nil {
+			break
+		}
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	conf, confOK, disp, dispFlag := 0, 0, 0, 0
+	for _, r := range res {
+		j := r.Judge
+		if j == nil || j.Evidence.Status != analyzers.StatusOK {
+			jr.Unavailable++
+			continue
+		}
+		jr.Judged++
+		jr.ByCategory[j.Verdict.Category]++
+		switch r.Label {
+		case "confirmed":
+			conf++
+			if j.Verdict.Match {
+				confOK++
+			}
+		case "disputed":
+			disp++
+			if !j.Verdict.Match {
+				dispFlag++
+			}
+		}
+	}
+	if conf > 0 {
+		jr.ConfirmedRecall = float64(confOK) / float64(conf)
+	}
+	if disp > 0 {
+		jr.DisputedRecall = float64(dispFlag) / float64(disp)
+	}
+	jr.MacroRecall = (jr.ConfirmedRecall + jr.DisputedRecall) / 2
+	jr.PerClassRecall = perClass(res, func(r ClaimResult) (bool, bool) {
+		if r.Judge == nil || r.Judge.Evidence.Status != analyzers.StatusOK {
+			return false, false
+		}
+		return !r.Judge.Verdict.Match, true
+	})
+	if o.Usage != nil {
+		jr.Usage = o.Usage()
+	}
+	jr.Seconds = time.Since(start).Seconds()
+	return jr
 }
 
 func screen(row ClaimRow) ClaimResult {
@@ -185,4 +378,29 @@ func (r *ClaimReport) WriteText(w io.Writer, verbose bool) {
 	}
 	fmt.Fprintf(w, "false alarms on confirmed rows: %.1f%%; confirmed recall %.3f, disputed recall %.3f, macro recall %.3f\n",
 		100*r.FalseAlarmRate, r.ConfirmedRecall, r.DisputedRecall, r.MacroRecall)
+	fmt.Fprintf(w, "per-class recall: %s\n", classLine(r.PerClassRecall, vs))
+	fmt.Fprintf(w, "informalization: %d of %d meaning-preserving controls read identically to their original\n",
+		r.InformalizationIdentical, r.InformalizationPairs)
+	if verbose {
+		for _, id := range r.InformalizationDiffer {
+			fmt.Fprintf(w, "  reads differently: %s\n", id)
+		}
+	}
+	if j := r.Judge; j != nil {
+		fmt.Fprintf(w, "LLM judge (%s, %s): %d rows judged, %d without a verdict, %.1f s\n", j.Mode, j.Model, j.Judged, j.Unavailable, j.Seconds)
+		fmt.Fprintf(w, "  confirmed recall %.3f, disputed recall %.3f, macro recall %.3f\n", j.ConfirmedRecall, j.DisputedRecall, j.MacroRecall)
+		fmt.Fprintf(w, "  per-class recall: %s\n", classLine(j.PerClassRecall, vs))
+		fmt.Fprintf(w, "  %d calls, %d cache hits, %d input and %d output tokens, %d retries\n",
+			j.Usage.Calls, j.Usage.CacheHits, j.Usage.InputTokens, j.Usage.OutputTokens, j.Usage.Retries)
+	}
+}
+
+func classLine(m map[string]float64, order []string) string {
+	var parts []string
+	for _, v := range order {
+		if x, ok := m[v]; ok {
+			parts = append(parts, fmt.Sprintf("%s %.3f", v, x))
+		}
+	}
+	return strings.Join(parts, ", ")
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"flag"
 	"fmt"
 	"io"
@@ -10,7 +11,7 @@ import (
 	"github.com/specfaith/specfaith/dataset"
 )
 
-const benchUsage = `usage: specfaith bench verina|clever|claimcheck [--format text|json] [-v] [--mutants] FILE.jsonl|DIR
+const benchUsage = `usage: specfaith bench verina|clever|claimcheck [--format text|json] [-v] [--mutants] [--judge PROVIDER [--single-call]] FILE.jsonl|DIR
 
 FILE.jsonl has one task per line (the shape of ../shared/data); for verina, DIR is VERINA's
 upstream layout (a directory per task with task.lean, test.json, reject_inputs.json).
@@ -21,7 +22,10 @@ reasons for the rest), agreement with the labels, and the total time.
 
 claimcheck screens labelled Dafny contracts (requirement, contract, confirmed/disputed)
 with the example-free attacks and reports the share flagged per variant, the
-false-alarm rate on confirmed rows, and recall on disputed rows (no LLM).
+false-alarm rate on confirmed rows, recall on disputed rows and per class, and
+how many meaning-preserving controls read like their original. With --judge it
+also scores the two-step LLM judge (or, with --single-call, the one-prompt
+baseline) on the same rows.
 `
 
 func runBench(args []string, stdout, stderr io.Writer) int {
@@ -35,12 +39,18 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	format := fl.String("format", "text", "output format: text or json")
 	verbose := fl.Bool("v", false, "list every undecided check and disagreement")
 	mutants := fl.Bool("mutants", false, "verina: run the postcondition mutation test instead")
+	judge := fl.String("judge", "none", "claimcheck: "+judgeFlagHelp)
+	single := fl.Bool("single-call", false, "claimcheck: judge with one prompt holding requirement and contract (the baseline)")
 	fl.Usage = func() { fmt.Fprint(stderr, benchUsage); fl.PrintDefaults() }
 	if err := fl.Parse(args[1:]); err != nil {
 		return 2
 	}
 	if fl.NArg() != 1 || (*format != "text" && *format != "json") {
 		fl.Usage()
+		return 2
+	}
+	if which != "claimcheck" && (*judge != "none" || *single) {
+		fmt.Fprintln(stderr, "specfaith bench: --judge and --single-call are for claimcheck")
 		return 2
 	}
 	if which == "claimcheck" {
@@ -53,7 +63,21 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "specfaith bench: %v\n", err)
 			return 2
 		}
-		rep := dataset.Claimcheck(rows)
+		if !validJudge(*judge) || (*single && *judge == "none") {
+			fmt.Fprintf(stderr, "specfaith bench: --judge wants none, openai or anthropic (and --single-call a judge), got %q\n", *judge)
+			return 2
+		}
+		var opts *dataset.JudgeOptions
+		if *judge != "none" {
+			c, err := llmClient(*judge)
+			if err != nil {
+				fmt.Fprintf(stderr, "specfaith bench: %v\n", err)
+				return 2
+			}
+			opts = &dataset.JudgeOptions{Caller: c, SingleCall: *single, Model: c.Describe(), Usage: c.Usage,
+				Workers: c.Config().Concurrency}
+		}
+		rep := dataset.ClaimcheckWith(context.Background(), rows, opts)
 		if *format == "json" {
 			if !*verbose {
 				rep.Results = nil

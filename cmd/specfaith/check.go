@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -12,22 +13,24 @@ import (
 
 	"github.com/specfaith/specfaith/analyzers"
 	"github.com/specfaith/specfaith/check"
+	"github.com/specfaith/specfaith/llm"
 	"github.com/specfaith/specfaith/spec"
 )
 
-const checkUsage = `usage: specfaith check [--format text|json|sarif] PATH...
+const checkUsage = `usage: specfaith check [--format text|json|sarif] [--judge PROVIDER] PATH...
 
-Analyses Dafny spec files (directories are searched for them) and reports
+Analyses spec files (Dafny .dfy, Lean .lean, Nagini .py; directories are
+searched for them) and reports
 faithfulness findings: examples the contract gets wrong, with the metric.
 Examples come from @input/@accept/@reject/@reject-input lines in the doc
 comment and from NAME.test.json / NAME.reject_inputs.json sidecars.
-No network call is made.
 `
 
 func runCheck(args []string, stdout, stderr io.Writer) int {
 	fl := flag.NewFlagSet("check", flag.ContinueOnError)
 	fl.SetOutput(stderr)
 	format := fl.String("format", "text", "output format: text, json or sarif")
+	judge := fl.String("judge", "none", judgeFlagHelp)
 	fl.Usage = func() { fmt.Fprint(stderr, checkUsage); fl.PrintDefaults() }
 	if err := fl.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -43,6 +46,19 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprint(stderr, checkUsage)
 		return 2
 	}
+	if !validJudge(*judge) {
+		fmt.Fprintf(stderr, "specfaith check: unknown judge %q (none, openai, anthropic)\n", *judge)
+		return 2
+	}
+	var client *llm.Client
+	if *judge != "none" {
+		c, err := llmClient(*judge)
+		if err != nil {
+			fmt.Fprintf(stderr, "specfaith check: %v\n", err)
+			return 2
+		}
+		client = c
+	}
 	files, err := collect(fl.Args())
 	if err != nil {
 		fmt.Fprintf(stderr, "specfaith check: %v\n", err)
@@ -55,7 +71,11 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "specfaith check: %v\n", err)
 			return 2
 		}
-		reports = append(reports, check.File(f, src, os.ReadFile))
+		rep := check.File(f, src, os.ReadFile)
+		if client != nil {
+			check.Judge(context.Background(), client, rep, string(src), "LLM judge ("+client.Describe()+"), two steps")
+		}
+		reports = append(reports, rep)
 	}
 	switch *format {
 	case "json":
@@ -130,11 +150,23 @@ func writeText(w io.Writer, reports []*check.FileReport) {
 			fmt.Fprintf(w, "%s:%d:%d: %s: %s%s\n", r.Path, f.R.Start.Line, f.R.Start.Col, f.Severity, f.Message, code)
 		}
 		for _, c := range r.Contracts {
-			fmt.Fprintf(w, "%s:%d:%d: %s: %s\n", r.Path, c.Contract.NameR.Start.Line, c.Contract.NameR.Start.Col, c.Contract.Name, metricLine(c.Metrics))
+			fmt.Fprintf(w, "%s:%d:%d: %s: %s%s\n", r.Path, c.Contract.NameR.Start.Line, c.Contract.NameR.Start.Col, c.Contract.Name, metricLine(c.Metrics), judgeLine(c.Judge))
 		}
 	}
 	fmt.Fprintf(w, "%d files, %d contracts: %d errors, %d warnings, %d notes\n",
 		len(reports), contracts, n[spec.SevError], n[spec.SevWarning], n[spec.SevInfo]+n[spec.SevHint])
+}
+
+func judgeLine(j *analyzers.Judgement) string {
+	switch {
+	case j == nil:
+		return ""
+	case j.Evidence.Status != analyzers.StatusOK:
+		return " · judge ⊥ (" + j.Evidence.Reason + ")"
+	case j.Verdict.Match:
+		return " · judge: matches"
+	}
+	return " · judge: disputed (" + j.Verdict.Category + ")"
 }
 
 func metricLine(m *analyzers.Metrics) string {

@@ -42,6 +42,7 @@ type jsonContract struct {
 	Examples    map[string]int                 `json:"examples"`
 	Diagnostics []jsonDiag                     `json:"diagnostics"`
 	Metrics     map[string]*analyzers.Evidence `json:"metrics"`
+	Judge       *analyzers.Judgement           `json:"judge,omitempty"`
 }
 
 type jsonDiag struct {
@@ -99,7 +100,7 @@ func buildJSON(reports []*check.FileReport) jsonReport {
 				Requirement: c.Contract.Requirement, Diagnostics: []jsonDiag{},
 				Examples: map[string]int{"required_inputs": len(ex.Required), "accepted": len(ex.Accepted),
 					"rejected": len(ex.Rejected), "rejected_inputs": len(ex.RejectedInputs)},
-				Metrics: map[string]*analyzers.Evidence{},
+				Metrics: map[string]*analyzers.Evidence{}, Judge: c.Judge,
 			}
 			for _, e := range c.Metrics.All() {
 				jc.Metrics[e.Metric] = e
