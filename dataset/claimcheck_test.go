@@ -33,6 +33,15 @@ func TestClaimcheckScreen(t *testing.T) {
 	if rep.FalseAlarmRate > 0.02 {
 		t.Errorf("false-alarm rate %.3f above 0.02", rep.FalseAlarmRate)
 	}
+	// Issue 8: meaning-preserving controls read like their original in
+	// at least 90% of pairs.
+	t.Logf("informalization: %d of %d controls identical; differ: %v", rep.InformalizationIdentical, rep.InformalizationPairs, rep.InformalizationDiffer)
+	if rep.InformalizationPairs != 118 || float64(rep.InformalizationIdentical) < 0.9*float64(rep.InformalizationPairs) {
+		t.Errorf("informalization identical for %d of %d control pairs, want 118 pairs and at least 90%%", rep.InformalizationIdentical, rep.InformalizationPairs)
+	}
+	if rep.PerClassRecall["control"] != rep.ConfirmedRecall && rep.ByVariant["original"].Flagged == 0 {
+		t.Errorf("per-class recall %v disagrees with confirmed recall %.3f", rep.PerClassRecall, rep.ConfirmedRecall)
+	}
 	if got := rep.ByVariant["C2"].Flagged; got < 20 {
 		t.Errorf("C2 flagged %d, below the 20 reached on 2026-12-02", got)
 	}
