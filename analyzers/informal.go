@@ -151,8 +151,16 @@ func newInformer(c *spec.Contract) *informer {
 // so that merged, split and iff-split clauses read the same.
 func (z *informer) items(es []spec.Expr) []spec.Expr {
 	var out []spec.Expr
+	perm := false
 	for _, e := range es {
-		for _, it := range conjunctList(z.norm(e)) {
+		for _, it := range z.splitBinding(z.norm(e)) {
+			if z.isPermission(it) {
+				// Permissions keep no arguments: one item says them all.
+				if perm {
+					continue
+				}
+				perm = true
+			}
 			if !isBoolLit(it, true) {
 				out = append(out, it)
 			}
@@ -362,6 +370,14 @@ func (z *informer) typeOf(e spec.Expr) *spec.Type {
 			return spec.TypeChar
 		case spec.KMultiset:
 			return spec.TypeNat
+		case spec.KTuple:
+			if len(e.Args) == 1 {
+				if l, ok := e.Args[0].(*spec.Lit); ok {
+					if v, ok := l.Val.(spec.Int); ok && v.V.IsInt64() && v.V.Int64() >= 0 && v.V.Int64() < int64(len(t.Args)) {
+						return t.Args[v.V.Int64()]
+					}
+				}
+			}
 		}
 	case *spec.Slice:
 		t := z.typeOf(e.X)
@@ -396,6 +412,11 @@ func (z *informer) typeOf(e spec.Expr) *spec.Type {
 			}
 		}
 	case *spec.Member:
+		if k, err := strconv.Atoi(e.Name); err == nil {
+			if t := z.typeOf(e.X); t != nil && t.Kind == spec.KTuple && k >= 0 && k < len(t.Args) {
+				return t.Args[k]
+			}
+		}
 		switch e.Name {
 		case "Length", "Length0", "Length1", "Length2":
 			return spec.TypeInt
@@ -665,6 +686,9 @@ func (z *informer) norm(e spec.Expr) spec.Expr {
 	case *spec.Old:
 		return z.pushOld(z.norm(e.X))
 	case *spec.Call:
+		if x, ok := z.lowerLib(e); ok {
+			return z.norm(x)
+		}
 		fn := e.Fn
 		if _, ok := fn.(*spec.Ident); !ok {
 			fn = z.norm(fn)
@@ -677,6 +701,9 @@ func (z *informer) norm(e spec.Expr) spec.Expr {
 	case *spec.Update:
 		return &spec.Update{Node: e.Node, X: z.norm(e.X), K: z.norm(e.K), V: z.norm(e.V)}
 	case *spec.Member:
+		if x, ok := z.lowerMember(e); ok {
+			return z.norm(x)
+		}
 		return &spec.Member{Node: e.Node, X: z.norm(e.X), Name: e.Name}
 	case *spec.Compr:
 		restore := z.bindVars(e.Vars, e.Cond, e.Term)
@@ -689,6 +716,9 @@ func (z *informer) norm(e spec.Expr) spec.Expr {
 	case *spec.Ite:
 		return &spec.Ite{Node: e.Node, Cond: z.norm(e.Cond), Then: z.norm(e.Then), Else: z.norm(e.Else)}
 	case *spec.Let:
+		if x, ok := z.inlineLet(e); ok {
+			return z.norm(x)
+		}
 		vals := z.normAll(e.Values)
 		restore := z.bindLet(&spec.Let{Names: e.Names, Values: vals})
 		defer restore()
@@ -737,6 +767,28 @@ func (z *informer) and(a, b spec.Expr) spec.Expr {
 	if isBoolLit(b, true) {
 		return a
 	}
+	// 0 <= i && i < n reads as 0 <= i < n: the last conjunct of a and b
+	// may join.
+	last, first := a, b
+	ab, aAnd := a.(*spec.Binary)
+	aAnd = aAnd && ab.Op == spec.OpAnd
+	if aAnd {
+		last = ab.Y
+	}
+	bb, bAnd := b.(*spec.Binary)
+	bAnd = bAnd && bb.Op == spec.OpAnd
+	if bAnd {
+		first = bb.X
+	}
+	if c, ok := z.joinBounds(last, first); ok {
+		if aAnd {
+			c = mkBinary(spec.OpAnd, ab.X, c)
+		}
+		if bAnd {
+			c = mkBinary(spec.OpAnd, c, bb.Y)
+		}
+		return c
+	}
 	return mkBinary(spec.OpAnd, a, b)
 }
 
@@ -775,7 +827,30 @@ func (z *informer) normBinary(e *spec.Binary) spec.Expr {
 	case spec.OpIff:
 		return z.normEq(spec.OpEq, z.norm(e.X), z.norm(e.Y), true)
 	case spec.OpEq, spec.OpNe:
-		return z.normEq(e.Op, z.norm(e.X), z.norm(e.Y), false)
+		a, b := z.norm(e.X), z.norm(e.Y)
+		if isLitZero(a) {
+			a, b = b, a
+		}
+		if d, ok := a.(*spec.Binary); ok && isLitZero(b) && z.truncated(d) {
+			// a - b stops at 0: it is 0 exactly when a <= b.
+			if e.Op == spec.OpEq {
+				return z.normBinary(&spec.Binary{Node: e.Node, Op: spec.OpLe, X: d.X, Y: d.Y})
+			}
+			return z.normBinary(&spec.Binary{Node: e.Node, Op: spec.OpGt, X: d.X, Y: d.Y})
+		}
+		return z.normEq(e.Op, a, b, false)
+	case spec.OpIn, spec.OpNotIn:
+		if c, ok := e.Y.(*spec.Call); ok {
+			if name, args, ok := z.libCall(c); ok && name == "range" {
+				// x in List.range n: 0 <= x < n.
+				zero := &spec.Lit{Node: e.Node, Val: spec.Int{V: big.NewInt(0)}}
+				in := &spec.Chain{Node: e.Node, Ops: []spec.Op{spec.OpLe, spec.OpLt}, Args: []spec.Expr{zero, e.X, args[0]}}
+				if e.Op == spec.OpNotIn {
+					return z.norm(mkNot(in))
+				}
+				return z.norm(in)
+			}
+		}
 	case spec.OpLt, spec.OpLe, spec.OpGt, spec.OpGe:
 		op, a, b := z.shift(e.Op, z.norm(e.X), z.norm(e.Y))
 		return z.orient(op, a, b)
@@ -1212,6 +1287,10 @@ func (z *informer) needsOld(e spec.Expr) bool {
 				found = true
 			case t.Kind == spec.KArray || t.Kind == spec.KDatatype || t.Kind == spec.KUnknown:
 				found = true
+			case t.Kind == spec.KSeq || t.Kind == spec.KSet || t.Kind == spec.KMap || t.Kind == spec.KMultiset:
+				// A list, set or dict may be an object the operation
+				// changes (Python's are): old() of it is kept.
+				found = true
 			}
 		}
 		return !found
@@ -1220,7 +1299,7 @@ func (z *informer) needsOld(e spec.Expr) bool {
 }
 
 func isBuiltinFn(n string) bool {
-	return n == "multiset" || n == "$seq" || strings.HasPrefix(n, "$as:")
+	return n == "multiset" || n == "$seq" || n == "$distinct" || n == "$permission" || strings.HasPrefix(n, "$as:")
 }
 
 // ---- phrasing values ----
@@ -1448,8 +1527,11 @@ func (z *informer) arith(e *spec.Binary) nounPhrase {
 		}
 	case spec.OpSub:
 		op = " - "
-	case spec.OpNatSub:
-		return nounPhrase{s: "max(" + parenBelow(x, npAdd) + " - " + parenBelow(y, npMul) + ", 0)", prec: npAtom}
+	case spec.OpNatSub, spec.OpSubAuto:
+		if z.truncated(e) {
+			return nounPhrase{s: "max(" + parenBelow(x, npAdd) + " - " + parenBelow(y, npMul) + ", 0)", prec: npAtom}
+		}
+		op = " - "
 	case spec.OpMul:
 		op, prec = " × ", npMul
 		if isSet {
@@ -1522,9 +1604,16 @@ func (z *informer) memberNP(e *spec.Member) nounPhrase {
 		return of("the floor of ")
 	case "IsInt":
 		return nounPhrase{s: parenBelow(x, npAtom) + " is an integer", prec: npLoose}
+	case "reverse":
+		return of("the reverse of ")
+	}
+	if k, err := strconv.Atoi(e.Name); err == nil && k >= 0 && k < len(ordinals) {
+		return of("the " + ordinals[k] + " component of ")
 	}
 	return nounPhrase{s: parenSuffix(x) + "." + e.Name, prec: npAtom}
 }
+
+var ordinals = []string{"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"}
 
 func (z *informer) indexNP(e *spec.Index) nounPhrase {
 	if t := z.typeOf(e.X); t != nil && t.Kind == spec.KMultiset && len(e.Args) == 1 {
@@ -1567,7 +1656,12 @@ func (z *informer) callNP(e *spec.Call) nounPhrase {
 		}
 		return nounPhrase{s: of + "i is " + parenSuffix(z.val(e.Args[1])) + "(i)", prec: npLoose, words: true}
 	case strings.HasPrefix(id.Name, "$as:") && len(e.Args) == 1:
-		return nounPhrase{s: parenBelow(z.val(e.Args[0]), npAtom) + " as " + withArticle(conversionWord(strings.TrimPrefix(id.Name, "$as:"))), prec: npLoose}
+		x := z.val(e.Args[0])
+		prec := npLoose
+		if x.prec == npAtom && !x.words {
+			prec = npAdd // "i < n as a natural number" needs no parentheses
+		}
+		return nounPhrase{s: parenBelow(x, npAtom) + " as " + withArticle(conversionWord(strings.TrimPrefix(id.Name, "$as:"))), prec: prec}
 	case (id.Name == "fresh" || id.Name == "allocated" || id.Name == "unchanged") && z.bound[id.Name] == 0:
 		return nounPhrase{s: z.prop(e), prec: npLoose}
 	}
@@ -1918,7 +2012,17 @@ func (z *informer) prop1(e spec.Expr) string {
 				return z.vals(e.Args) + " " + isAre(len(e.Args) > 1) + " allocated"
 			case "unchanged":
 				return z.vals(e.Args) + " " + isAre(len(e.Args) > 1) + " unchanged"
+			case "$distinct":
+				if len(e.Args) == 1 {
+					return "the elements of " + parenBelow(z.collNP(e.Args[0]), npAtom) + " are distinct"
+				}
 			}
+		}
+		if z.isPermission(e) {
+			if z.pre {
+				return "the caller holds the required access permissions"
+			}
+			return "the access permissions are given back to the caller"
 		}
 		return z.val(e).s + " holds"
 	case *spec.Member:
@@ -1928,6 +2032,13 @@ func (z *informer) prop1(e spec.Expr) string {
 	case *spec.Unsupported:
 		return z.val(e).s
 	case *spec.Match:
+		if len(e.Cases) == 1 && varTuple(e.Cases[0].Pat) {
+			// let (m, p) := result; …
+			c := e.Cases[0]
+			restore := z.bind(patternVars(c.Pat, nil), nil)
+			defer restore()
+			return "letting " + patternText(c.Pat) + " be " + parenBelow(z.val(e.X), npAdd) + ", " + z.prop(c.Body)
+		}
 		parts := make([]string, 0, len(e.Cases))
 		for _, c := range e.Cases {
 			restore := z.bind(patternVars(c.Pat, nil), nil)
@@ -2023,7 +2134,14 @@ func (z *informer) notProp(x spec.Expr) string {
 			switch id.Name {
 			case "fresh", "allocated", "unchanged":
 				return "it is not the case that " + z.prop(x)
+			case "$distinct":
+				if len(x.Args) == 1 {
+					return "some element occurs more than once in " + parenBelow(z.collNP(x.Args[0]), npAtom)
+				}
 			}
+		}
+		if z.isPermission(x) {
+			return "it is not the case that " + z.prop(x)
 		}
 		return z.val(x).s + " does not hold"
 	case *spec.Member:
@@ -2054,6 +2172,13 @@ func (z *informer) cmpProp(op spec.Op, x, y spec.Expr) string {
 		if a, b, ok := z.permutation(x, y); ok {
 			return a + " is a permutation of " + b
 		}
+	}
+	if sl, ok := x.(*spec.Slice); ok && sl.Lo == nil && sl.Hi == nil && (op == spec.OpEq || op == spec.OpNe) && isEmptySeq(y) {
+		// a[..] == []: "a is empty" (its contents are the empty sequence).
+		if op == spec.OpEq {
+			return parenBelow(z.val(sl.X), npAdd) + " is empty"
+		}
+		return parenBelow(z.val(sl.X), npAdd) + " is not empty"
 	}
 	l, r := z.val(x), z.val(y)
 	if w, ok := z.orderWords(op, x, y); ok {
@@ -2419,6 +2544,10 @@ func (z *informer) quantProp(q *spec.Quant) string {
 	}
 	gloss := z.sortedGloss(q, rng, rest)
 	lead, rng := z.leadIn(q.Vars, rng)
+	if !q.Forall && rest == nil && lead != "" && len(rng) > 0 {
+		// "there is some y in xs such that y is at least 0"
+		rest, rng = andOfAll(rng), nil
+	}
 	isMapLead := strings.HasPrefix(lead, " of ")
 	who := z.binderPhrase(q.Vars, isMapLead) + lead
 	with := ""
@@ -2572,6 +2701,9 @@ func typeNoun(t *spec.Type, plural bool) string {
 	case spec.KMap:
 		return pl("map", "maps") + " from " + typeNoun(t.Key, true) + " to " + typeNoun(t.Elem, true)
 	case spec.KTuple:
+		if len(t.Args) == 2 && sameTypeText(t.Args[0], t.Args[1]) && t.Args[0] != nil {
+			return pl("pair", "pairs") + " of " + typeNoun(t.Args[0], true)
+		}
 		parts := make([]string, len(t.Args))
 		for i, a := range t.Args {
 			parts[i] = withArticle(typeNoun(a, false))
@@ -2587,6 +2719,9 @@ func typeNoun(t *spec.Type, plural bool) string {
 		}
 		return pl("function", "functions") + " taking " + englishList(parts, "and") + " and returning " + withArticle(typeNoun(t.Result, false))
 	case spec.KTypeParam, spec.KDatatype:
+		if t.Kind == spec.KDatatype && t.Name == "Option" && len(t.Args) == 1 && t.Args[0] != nil && t.Args[0].Kind != spec.KUnknown {
+			return "optional " + typeNoun(t.Args[0], plural)
+		}
 		if plural {
 			return t.String() + " values"
 		}
@@ -2601,7 +2736,7 @@ func typeNoun(t *spec.Type, plural bool) string {
 // numbers i and j", "value x of type T".
 func namedNoun(t *spec.Type, ns []string) string {
 	plural := len(ns) > 1
-	if t == nil || t.Kind == spec.KTypeParam || t.Kind == spec.KDatatype || t.Kind == spec.KUnknown {
+	if t == nil || t.Kind == spec.KTypeParam || (t.Kind == spec.KDatatype && !strings.HasPrefix(typeNoun(t, false), "optional ")) || t.Kind == spec.KUnknown {
 		v := "value"
 		if plural {
 			v = "values"
@@ -2625,7 +2760,7 @@ func namedNoun(t *spec.Type, ns []string) string {
 func longNoun(noun string) bool { return strings.Count(noun, " ") >= 4 }
 
 func paramPhrase(name string, t *spec.Type) string {
-	if t != nil && t.Kind != spec.KTypeParam && t.Kind != spec.KDatatype && t.Kind != spec.KUnknown {
+	if t != nil && t.Kind != spec.KTypeParam && (t.Kind != spec.KDatatype || strings.HasPrefix(typeNoun(t, false), "optional ")) && t.Kind != spec.KUnknown {
 		if noun := typeNoun(t, false); longNoun(noun) {
 			return name + " (" + withArticle(noun) + ")"
 		}
@@ -2890,4 +3025,582 @@ func capPhrase(s string) string {
 		n++
 	}
 	return s
+}
+
+// ---- library functions ----
+
+// Library functions the informalizer reads as what they mean, with the
+// position of the collection among the arguments in the namespace
+// spelling (List.count a l has the list second; l.count a passes l
+// there) and the arity.
+var libFuncs = map[string]struct{ coll, arity int }{
+	"length": {0, 1}, "size": {0, 1}, "Nodup": {0, 1},
+	"count": {1, 2}, "elem": {1, 2}, "contains": {0, 2}, "all": {0, 2}, "any": {0, 2},
+	"Perm": {0, 2}, "isPerm": {0, 2}, "Pairwise": {1, 2}, "range": {-1, 1},
+}
+
+// libCall reads a call of a list library function in any of its
+// spellings: List.count x xs or Array.all a p (namespace form), xs.count x
+// (dot notation: the receiver becomes the collection argument), len(xs)
+// (Python's builtin). It returns the short name and the arguments in the
+// namespace order.
+func (z *informer) libCall(c *spec.Call) (string, []spec.Expr, bool) {
+	switch fn := c.Fn.(type) {
+	case *spec.Ident:
+		if z.bound[fn.Name] > 0 || fn.Name == z.self {
+			return "", nil, false
+		}
+		if fn.Name == "len" && len(c.Args) == 1 {
+			return "length", c.Args, true
+		}
+		for _, ns := range []string{"List.", "Array."} {
+			if name := strings.TrimPrefix(fn.Name, ns); name != fn.Name {
+				if f, ok := libFuncs[name]; ok && f.arity == len(c.Args) {
+					return name, c.Args, true
+				}
+			}
+		}
+	case *spec.Member:
+		f, ok := libFuncs[fn.Name]
+		if !ok || f.coll < 0 || f.arity != len(c.Args)+1 {
+			return "", nil, false
+		}
+		args := make([]spec.Expr, 0, f.arity)
+		args = append(args, c.Args[:f.coll]...)
+		args = append(args, fn.X)
+		args = append(args, c.Args[f.coll:]...)
+		return fn.Name, args, true
+	}
+	return "", nil, false
+}
+
+// plainColl reads a list made of an array or a string (a.toList, s.data,
+// a[..]) as the array or string itself: they have the same elements in
+// the same order.
+func (z *informer) plainColl(e spec.Expr) spec.Expr {
+	switch x := e.(type) {
+	case *spec.Member:
+		if x.Name == "toList" || x.Name == "data" {
+			if t := z.typeOf(x.X); t != nil && (t.Kind == spec.KArray || t.Kind == spec.KString || t.Kind == spec.KSeq) {
+				return z.plainColl(x.X)
+			}
+		}
+	case *spec.Slice:
+		if x.Lo == nil && x.Hi == nil {
+			return z.plainColl(x.X)
+		}
+	}
+	return e
+}
+
+// lowerLib rewrites a library call (on unnormalised operands) into the IR
+// the phrasing reads: lengths into |xs|, counts into multiplicities,
+// membership tests into `in`, all/any into quantifiers over the elements,
+// Pairwise into a quantifier over ordered index pairs, Perm into equal
+// multisets; and Python's internal slices and products into slices and
+// products.
+func (z *informer) lowerLib(c *spec.Call) (spec.Expr, bool) {
+	n := c.Node
+	if id, ok := c.Fn.(*spec.Ident); ok && z.bound[id.Name] == 0 {
+		switch {
+		case (id.Name == "$toInt" || id.Name == "Int.ofNat") && len(c.Args) == 1:
+			return &spec.Call{Node: n, Fn: &spec.Ident{Node: id.Node, Name: "$as:int"}, Args: c.Args}, true
+		case id.Name == "Int.toNat" && len(c.Args) == 1:
+			return &spec.Call{Node: n, Fn: &spec.Ident{Node: id.Node, Name: "$as:nat"}, Args: c.Args}, true
+		case id.Name == "$slice" && len(c.Args) == 3:
+			bound := func(b spec.Expr) spec.Expr {
+				if l, ok := b.(*spec.Lit); ok {
+					if d, ok := l.Val.(spec.Datatype); ok && d.Ctor == "None" {
+						return nil
+					}
+					if v, ok := l.Val.(spec.Int); ok && v.V.Sign() < 0 { // counts from the end
+						k := new(big.Int).Neg(v.V)
+						return &spec.Binary{Node: n, Op: spec.OpSub, X: &spec.Unary{Node: n, Op: spec.OpCard, X: c.Args[0]}, Y: &spec.Lit{Node: l.Node, Val: spec.Int{V: k}}}
+					}
+				}
+				return b
+			}
+			return &spec.Slice{Node: n, X: c.Args[0], Lo: bound(c.Args[1]), Hi: bound(c.Args[2]), Clamp: true}, true
+		case id.Name == "$mul" && len(c.Args) == 2:
+			if !isSeqTyped(z.typeOf(c.Args[0])) && !isSeqTyped(z.typeOf(c.Args[1])) {
+				return &spec.Binary{Node: n, Op: spec.OpMul, X: c.Args[0], Y: c.Args[1]}, true
+			}
+			return nil, false
+		}
+	}
+	name, args, ok := z.libCall(c)
+	if !ok {
+		return nil, false
+	}
+	switch name {
+	case "length", "size":
+		return &spec.Unary{Node: n, Op: spec.OpCard, X: z.plainColl(args[0])}, true
+	case "count":
+		ms := &spec.Call{Node: n, Fn: &spec.Ident{Node: n, Name: "multiset"}, Args: []spec.Expr{z.plainColl(args[1])}}
+		return &spec.Index{Node: n, X: ms, Args: []spec.Expr{args[0]}}, true
+	case "elem":
+		return &spec.Binary{Node: n, Op: spec.OpIn, X: args[0], Y: z.plainColl(args[1])}, true
+	case "contains":
+		return &spec.Binary{Node: n, Op: spec.OpIn, X: args[1], Y: z.plainColl(args[0])}, true
+	case "Perm", "isPerm":
+		ms := func(x spec.Expr) spec.Expr {
+			return &spec.Call{Node: n, Fn: &spec.Ident{Node: n, Name: "multiset"}, Args: []spec.Expr{z.plainColl(x)}}
+		}
+		return &spec.Binary{Node: n, Op: spec.OpEq, X: ms(args[0]), Y: ms(args[1])}, true
+	case "Nodup":
+		return &spec.Call{Node: n, Fn: &spec.Ident{Node: n, Name: "$distinct"}, Args: []spec.Expr{z.plainColl(args[0])}}, true
+	case "all", "any":
+		coll := z.plainColl(args[0])
+		vs, body := z.applyFresh(args[1], 1, []spec.Expr{coll}, "x", "y", "z", "v", "w")
+		if vs == nil {
+			return nil, false
+		}
+		v := vs[0]
+		guard := &spec.Binary{Node: n, Op: spec.OpIn, X: &spec.Ident{Node: n, Name: v.Name}, Y: coll}
+		if name == "all" {
+			return &spec.Quant{Node: n, Forall: true, Vars: vs, Body: &spec.Binary{Node: n, Op: spec.OpImplies, X: guard, Y: body}}, true
+		}
+		return &spec.Quant{Node: n, Forall: false, Vars: vs, Body: &spec.Binary{Node: n, Op: spec.OpAnd, X: guard, Y: body}}, true
+	case "Pairwise":
+		coll := z.plainColl(args[1])
+		used := z.namesIn(args[0], coll)
+		i := z.freshName(used, "i", "j", "k", "m")
+		used[i] = true
+		j := z.freshName(used, "j", "k", "m", "p")
+		at := func(v string) spec.Expr {
+			return &spec.Index{Node: n, X: coll, Args: []spec.Expr{&spec.Ident{Node: n, Name: v}}}
+		}
+		body := z.apply(args[0], []spec.Expr{at(i), at(j)})
+		if body == nil {
+			return nil, false
+		}
+		rng := &spec.Chain{Node: n, Ops: []spec.Op{spec.OpLe, spec.OpLt, spec.OpLt},
+			Args: []spec.Expr{&spec.Lit{Node: n, Val: spec.Int{V: big.NewInt(0)}}, &spec.Ident{Node: n, Name: i}, &spec.Ident{Node: n, Name: j}, &spec.Unary{Node: n, Op: spec.OpCard, X: coll}}}
+		return &spec.Quant{Node: n, Forall: true, Vars: []spec.Binder{{Name: i}, {Name: j}}, Body: &spec.Binary{Node: n, Op: spec.OpImplies, X: rng, Y: body}}, true
+	}
+	return nil, false
+}
+
+// lowerMember rewrites library members: xs.length and a.size are |xs|,
+// a.toList is a's elements, p.fst and p.snd are components, x.toNat a
+// conversion.
+func (z *informer) lowerMember(e *spec.Member) (spec.Expr, bool) {
+	switch e.Name {
+	case "length", "size":
+		return &spec.Unary{Node: e.Node, Op: spec.OpCard, X: z.plainColl(e.X)}, true
+	case "toList", "data":
+		if x := z.plainColl(e); x != spec.Expr(e) {
+			if t := z.typeOf(x); t != nil && t.Kind == spec.KArray {
+				return &spec.Slice{Node: e.Node, X: x}, true
+			}
+			return x, true
+		}
+	case "fst":
+		return &spec.Member{Node: e.Node, X: e.X, Name: "0"}, true
+	case "snd":
+		return &spec.Member{Node: e.Node, X: e.X, Name: "1"}, true
+	case "toNat":
+		return &spec.Call{Node: e.Node, Fn: &spec.Ident{Node: e.Node, Name: "$as:nat"}, Args: []spec.Expr{e.X}}, true
+	}
+	return nil, false
+}
+
+// apply applies a function expression to arguments: a lambda's body with
+// its parameters replaced, or a call. nil when the arity does not match.
+func (z *informer) apply(f spec.Expr, args []spec.Expr) spec.Expr {
+	if l, ok := f.(*spec.Lambda); ok {
+		if len(l.Params) != len(args) {
+			return nil
+		}
+		sub := map[string]spec.Expr{}
+		for i, p := range l.Params {
+			sub[p.Name] = args[i]
+		}
+		return substIdents(l.Body, sub)
+	}
+	if _, ok := f.(*spec.Ident); ok {
+		return &spec.Call{Node: spec.Node{R: f.Span()}, Fn: f, Args: args}
+	}
+	return nil
+}
+
+// applyFresh applies a one-parameter function to a variable: a lambda's
+// own parameter when it has a readable name, otherwise a fresh one (for
+// Lean's · placeholders and for function names).
+func (z *informer) applyFresh(f spec.Expr, arity int, ctx []spec.Expr, prefer ...string) ([]spec.Binder, spec.Expr) {
+	if l, ok := f.(*spec.Lambda); ok && len(l.Params) == arity {
+		readable := true
+		for _, p := range l.Params {
+			readable = readable && !strings.HasPrefix(p.Name, "$")
+		}
+		if readable {
+			return l.Params, l.Body
+		}
+	}
+	used := z.namesIn(append([]spec.Expr{f}, ctx...)...)
+	vs := make([]spec.Binder, arity)
+	args := make([]spec.Expr, arity)
+	for i := range vs {
+		name := z.freshName(used, prefer...)
+		used[name] = true
+		vs[i] = spec.Binder{Name: name}
+		if l, ok := f.(*spec.Lambda); ok && i < len(l.Params) {
+			vs[i].Type = l.Params[i].Type
+		}
+		args[i] = &spec.Ident{Node: spec.Node{R: f.Span()}, Name: name}
+	}
+	body := z.apply(f, args)
+	if body == nil {
+		return nil, nil
+	}
+	return vs, body
+}
+
+// namesIn collects the names in scope and the identifiers of es.
+func (z *informer) namesIn(es ...spec.Expr) map[string]bool {
+	used := map[string]bool{}
+	for n := range z.types {
+		used[n] = true
+	}
+	for _, e := range es {
+		spec.Inspect(e, func(x spec.Expr) bool {
+			switch x := x.(type) {
+			case *spec.Ident:
+				used[x.Name] = true
+			case *spec.Quant:
+				for _, v := range x.Vars {
+					used[v.Name] = true
+				}
+			case *spec.Lambda:
+				for _, v := range x.Params {
+					used[v.Name] = true
+				}
+			case *spec.Let:
+				for _, v := range x.Names {
+					used[v] = true
+				}
+			}
+			return true
+		})
+	}
+	return used
+}
+
+func (z *informer) freshName(used map[string]bool, prefer ...string) string {
+	for _, p := range prefer {
+		if !used[p] {
+			return p
+		}
+	}
+	for k := 1; ; k++ {
+		if n := fmt.Sprintf("%s%d", prefer[0], k); !used[n] {
+			return n
+		}
+	}
+}
+
+// substIdents replaces free identifiers by expressions; binders that
+// shadow a name stop its replacement.
+func substIdents(e spec.Expr, sub map[string]spec.Expr) spec.Expr {
+	if e == nil || len(sub) == 0 {
+		return e
+	}
+	without := func(names []string) map[string]spec.Expr {
+		var out map[string]spec.Expr
+		for _, n := range names {
+			if _, ok := sub[n]; ok {
+				if out == nil {
+					out = make(map[string]spec.Expr, len(sub))
+					for k, v := range sub {
+						out[k] = v
+					}
+				}
+				delete(out, n)
+			}
+		}
+		if out == nil {
+			return sub
+		}
+		return out
+	}
+	switch x := e.(type) {
+	case *spec.Ident:
+		if r, ok := sub[x.Name]; ok {
+			return r
+		}
+		return x
+	case *spec.Quant:
+		inner := without(binderNames(x.Vars))
+		return &spec.Quant{Node: x.Node, Forall: x.Forall, Vars: x.Vars, Range: substIdents(x.Range, inner), Body: substIdents(x.Body, inner)}
+	case *spec.Compr:
+		inner := without(binderNames(x.Vars))
+		return &spec.Compr{Node: x.Node, Coll: x.Coll, Vars: x.Vars, Cond: substIdents(x.Cond, inner), Key: substIdents(x.Key, inner), Term: substIdents(x.Term, inner)}
+	case *spec.Lambda:
+		return &spec.Lambda{Node: x.Node, Params: x.Params, Body: substIdents(x.Body, without(binderNames(x.Params)))}
+	case *spec.Let:
+		vals := make([]spec.Expr, len(x.Values))
+		inner := without(x.Names)
+		for i, v := range x.Values {
+			if x.Rec {
+				vals[i] = substIdents(v, inner)
+			} else {
+				vals[i] = substIdents(v, sub)
+			}
+		}
+		return &spec.Let{Node: x.Node, Names: x.Names, Values: vals, Body: substIdents(x.Body, inner), Rec: x.Rec}
+	case *spec.Match:
+		cases := make([]spec.Case, len(x.Cases))
+		for i, c := range x.Cases {
+			cases[i] = spec.Case{Pat: c.Pat, Body: substIdents(c.Body, without(patternVars(c.Pat, nil)))}
+		}
+		return &spec.Match{Node: x.Node, X: substIdents(x.X, sub), Cases: cases}
+	}
+	return spec.Rebuild(e, func(k spec.Expr) spec.Expr { return substIdents(k, sub) })
+}
+
+// isPermission: Nagini's Acc/Rd/MustTerminate, which the front end keeps
+// without its arguments.
+func (z *informer) isPermission(e spec.Expr) bool {
+	c, ok := e.(*spec.Call)
+	if !ok || len(c.Args) != 0 {
+		return false
+	}
+	id, ok := c.Fn.(*spec.Ident)
+	return ok && id.Name == "$permission" && z.bound[id.Name] == 0
+}
+
+// natValued: an expression of a natural-number type (for subtraction
+// that stops at 0): Nat-typed names, lengths, non-negative literals and
+// their sums, products, quotients and truncated differences.
+func (z *informer) natValued(e spec.Expr) bool {
+	switch x := e.(type) {
+	case *spec.Lit:
+		v, ok := x.Val.(spec.Int)
+		return ok && v.V.Sign() >= 0 && !v.Signed
+	case *spec.Unary:
+		return x.Op == spec.OpCard
+	case *spec.Binary:
+		switch x.Op {
+		case spec.OpAdd, spec.OpMul, spec.OpDivEuclidTotal, spec.OpModEuclidTotal, spec.OpNatSub, spec.OpSubAuto, spec.OpPow:
+			return z.natValued(x.X) && z.natValued(x.Y)
+		}
+	case *spec.Call:
+		if id, ok := x.Fn.(*spec.Ident); ok {
+			return id.Name == "$as:nat"
+		}
+	case *spec.Index:
+		if t := z.typeOf(x); t != nil && t.Kind == spec.KMultiset {
+			return false
+		}
+		if t := z.typeOf(x); t != nil {
+			return t.Kind == spec.KNat
+		}
+		if t := z.typeOf(x.X); t != nil && t.Kind == spec.KMultiset {
+			return true
+		}
+	}
+	t := z.typeOf(e)
+	return t != nil && t.Kind == spec.KNat
+}
+
+// truncated: a subtraction that stops at 0 (Lean's on natural numbers).
+func (z *informer) truncated(e spec.Expr) bool {
+	b, ok := e.(*spec.Binary)
+	if !ok {
+		return false
+	}
+	switch b.Op {
+	case spec.OpNatSub:
+		return true
+	case spec.OpSubAuto:
+		return z.natValued(b.X) && z.natValued(b.Y)
+	}
+	return false
+}
+
+// inlineLet replaces let names bound to plain terms (a name, a literal, a
+// length, a field, a component: let n := xs.length) by those terms, which
+// read as well as the name and need no "letting". Lets of anything larger
+// stay.
+func (z *informer) inlineLet(e *spec.Let) (spec.Expr, bool) {
+	if e.Rec || len(e.Values) != len(e.Names) {
+		return nil, false
+	}
+	sub := map[string]spec.Expr{}
+	var names []string
+	var vals []spec.Expr
+	for i, n := range e.Names {
+		v := e.Values[i]
+		if plainTerm(v, 0) && !capturesIn(e.Body, v) {
+			// A later value may mention an earlier name.
+			sub[n] = substIdents(v, sub)
+			continue
+		}
+		names = append(names, n)
+		vals = append(vals, substIdents(v, sub))
+	}
+	if len(sub) == 0 {
+		return nil, false
+	}
+	body := substIdents(e.Body, sub)
+	if len(names) == 0 {
+		return body, true
+	}
+	return &spec.Let{Node: e.Node, Names: names, Values: vals, Body: body}, true
+}
+
+// plainTerm: a name, a literal, or a length, field or conversion of one.
+func plainTerm(e spec.Expr, depth int) bool {
+	if depth > 3 {
+		return false
+	}
+	switch x := e.(type) {
+	case *spec.Ident, *spec.Lit:
+		return true
+	case *spec.Unary:
+		return x.Op == spec.OpCard && plainTerm(x.X, depth+1)
+	case *spec.Member:
+		return plainTerm(x.X, depth+1)
+	case *spec.Slice:
+		return x.Lo == nil && x.Hi == nil && plainTerm(x.X, depth+1)
+	}
+	return false
+}
+
+// capturesIn reports whether body binds a name that v mentions (inlining v
+// there would change what the name means).
+func capturesIn(body, v spec.Expr) bool {
+	free := map[string]bool{}
+	spec.Inspect(v, func(x spec.Expr) bool {
+		if id, ok := x.(*spec.Ident); ok {
+			free[id.Name] = true
+		}
+		return true
+	})
+	found := false
+	spec.Inspect(body, func(x spec.Expr) bool {
+		var names []string
+		switch x := x.(type) {
+		case *spec.Quant:
+			names = binderNames(x.Vars)
+		case *spec.Compr:
+			names = binderNames(x.Vars)
+		case *spec.Lambda:
+			names = binderNames(x.Params)
+		case *spec.Let:
+			names = x.Names
+		case *spec.Match:
+			for _, c := range x.Cases {
+				names = append(names, patternVars(c.Pat, nil)...)
+			}
+		}
+		for _, n := range names {
+			found = found || free[n]
+		}
+		return !found
+	})
+	return found
+}
+
+// joinBounds joins a conjunct bounding a term from below and one bounding
+// it from above (0 <= i, i < n) into one chain (0 <= i < n), so that both
+// spellings read the same.
+func (z *informer) joinBounds(a, b spec.Expr) (spec.Expr, bool) {
+	ba, ok1 := a.(*spec.Binary)
+	bb, ok2 := b.(*spec.Binary)
+	if !ok1 || !ok2 {
+		return nil, false
+	}
+	var x, lo, hi spec.Expr
+	var op1, op2 spec.Op
+	switch ba.Op { // x > lo, x >= lo, lo < x, lo <= x
+	case spec.OpGe, spec.OpGt:
+		x, lo, op1 = ba.X, ba.Y, mirrorOp(ba.Op)
+	case spec.OpLe, spec.OpLt:
+		x, lo, op1 = ba.Y, ba.X, ba.Op
+	default:
+		return nil, false
+	}
+	switch bb.Op { // x < hi, x <= hi, hi > x, hi >= x
+	case spec.OpLe, spec.OpLt:
+		if !sameExpr(bb.X, x) {
+			return nil, false
+		}
+		hi, op2 = bb.Y, bb.Op
+	case spec.OpGe, spec.OpGt:
+		if !sameExpr(bb.Y, x) {
+			return nil, false
+		}
+		hi, op2 = bb.X, mirrorOp(bb.Op)
+	default:
+		return nil, false
+	}
+	if isLiteralExpr(x) || z.collOrder(lo, x) != spec.KUnknown || z.collOrder(x, hi) != spec.KUnknown {
+		return nil, false
+	}
+	if op1 == spec.OpLe && op2 == spec.OpLe && sameExpr(lo, hi) {
+		return z.normEq(spec.OpEq, lo, x, false), true // a <= b && b <= a: a == b
+	}
+	return &spec.Chain{Ops: []spec.Op{op1, op2}, Args: []spec.Expr{lo, x, hi}}, true
+}
+
+func isEmptySeq(e spec.Expr) bool {
+	switch x := e.(type) {
+	case *spec.Display:
+		return (x.Coll == spec.KSeq || x.Coll == spec.KArray) && len(x.Elems) == 0
+	case *spec.Lit:
+		v, ok := x.Val.(spec.Seq)
+		return ok && len(v.Elems) == 0
+	}
+	return false
+}
+
+// varTuple: a tuple pattern of names (and wildcards), as in let (m, p) := r.
+func varTuple(p spec.Pattern) bool {
+	if !p.Tuple || len(p.Args) == 0 {
+		return false
+	}
+	for _, a := range p.Args {
+		if a.Var == "" && !a.Wild {
+			return false
+		}
+	}
+	return true
+}
+
+// splitBinding splits a conjunction into items; under a let or a tuple
+// destructuring each conjunct becomes an item with its own binding, so
+// that "letting (m, p) be result, A and B" reads as two guarantees.
+func (z *informer) splitBinding(e spec.Expr) []spec.Expr {
+	var out []spec.Expr
+	for _, it := range conjunctList(e) {
+		switch x := it.(type) {
+		case *spec.Let:
+			if cs := conjunctList(x.Body); len(cs) > 1 && !x.Rec {
+				names := make([]spec.Binder, len(x.Names))
+				for i, n := range x.Names {
+					names[i] = spec.Binder{Name: n}
+				}
+				for _, c := range cs {
+					if mentionsVar(c, names) {
+						out = append(out, &spec.Let{Node: x.Node, Names: x.Names, Values: x.Values, Body: c})
+					} else {
+						out = append(out, c)
+					}
+				}
+				continue
+			}
+		case *spec.Match:
+			if len(x.Cases) == 1 && varTuple(x.Cases[0].Pat) {
+				if cs := conjunctList(x.Cases[0].Body); len(cs) > 1 {
+					for _, c := range cs {
+						out = append(out, &spec.Match{Node: x.Node, X: x.X, Cases: []spec.Case{{Pat: x.Cases[0].Pat, Body: c}}})
+					}
+					continue
+				}
+			}
+		}
+		out = append(out, it)
+	}
+	return out
 }

@@ -1378,6 +1378,10 @@ func typeOf(e spec.Expr) *spec.Type {
 				return &spec.Type{Kind: spec.KDatatype, Name: "Option", Args: []*spec.Type{arg}}
 			case "Fin":
 				return spec.TypeNat
+			case "Prod":
+				if len(x.Args) == 2 { // Prod α β is α × β
+					return &spec.Type{Kind: spec.KTuple, Args: []*spec.Type{arg, typeOf(x.Args[1])}}
+				}
 			}
 		}
 	case *spec.Binary:

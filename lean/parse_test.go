@@ -151,3 +151,13 @@ func FuzzParseFile(f *testing.F) {
 		}
 	})
 }
+
+// TestProdType: Prod α β is the same type as α × β.
+func TestProdType(t *testing.T) {
+	for _, text := range []string{"Prod Nat Int", "Nat × Int"} {
+		ty := ParseType(text)
+		if ty == nil || ty.Kind != spec.KTuple || len(ty.Args) != 2 || ty.Args[0].Kind != spec.KNat || ty.Args[1].Kind != spec.KInt {
+			t.Errorf("%s: %v", text, ty)
+		}
+	}
+}
