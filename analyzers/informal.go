@@ -161,9 +161,18 @@ func (z *informer) items(es []spec.Expr) []spec.Expr {
 				}
 				perm = true
 			}
-			if !isBoolLit(it, true) {
-				out = append(out, it)
+			if isBoolLit(it, true) {
+				continue
 			}
+			// Bounds split over two clauses join as they would in one
+			// (r*r <= N; N < (r+1)*(r+1) reads like r*r <= N < …).
+			if n := len(out); n > 0 {
+				if c, ok := z.joinBounds(out[n-1], it); ok {
+					out[n-1] = c
+					continue
+				}
+			}
+			out = append(out, it)
 		}
 	}
 	for i := 0; i < len(out) && i < maxMergeScan; i++ {

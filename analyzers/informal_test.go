@@ -396,6 +396,14 @@ func TestInformalMergedAndSplitEnsuresReadTheSame(t *testing.T) {
 		`method only_once<T(==)>(a: array<T>, key: T) returns (b:bool)
   ensures b ==> multiset(a[..])[key] == 1
   ensures multiset(a[..])[key] == 1 ==> b`)
+	informalSame(t, "bounds chained, conjoined or split over clauses",
+		`method SquareRoot(N: nat) returns (r: nat)
+  ensures r*r <= N < (r+1)*(r+1)`,
+		`method SquareRoot(N: nat) returns (r: nat)
+  ensures r*r <= N && N < (r+1)*(r+1)`,
+		`method SquareRoot(N: nat) returns (r: nat)
+  ensures r*r <= N
+  ensures N < (r+1)*(r+1)`)
 }
 
 func TestInformalCommutedEqualitiesReadTheSame(t *testing.T) {
