@@ -299,7 +299,7 @@ func (s *Server) executeCommand(ctx context.Context, p protocol.ExecuteCommandPa
 		name, _ := argString(p.Arguments, 1)
 		for _, cr := range rep.Contracts {
 			if name == "" || cr.Contract.Name == name {
-				return analyzers.Informalize(cr.Contract), nil
+				return strings.TrimSpace(analyzers.Informalize(cr.Contract) + "\n" + analyzers.LeftOpen(cr.Findings)), nil
 			}
 		}
 		return nil, jsonrpc2.NewError(jsonrpc2.InvalidParams, "no contract named "+name)

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"io"
 	"path/filepath"
+	"strings"
 
 	"github.com/specfaith/specfaith/analyzers"
 	"github.com/specfaith/specfaith/check"
@@ -42,7 +43,10 @@ type jsonContract struct {
 	Examples    map[string]int                 `json:"examples"`
 	Diagnostics []jsonDiag                     `json:"diagnostics"`
 	Metrics     map[string]*analyzers.Evidence `json:"metrics"`
-	Judge       *analyzers.Judgement           `json:"judge,omitempty"`
+	// Informalization is the contract read back in English (no LLM), with
+	// what the attacks found left open.
+	Informalization string               `json:"informalization"`
+	Judge           *analyzers.Judgement `json:"judge,omitempty"`
 }
 
 type jsonDiag struct {
@@ -101,6 +105,7 @@ func buildJSON(reports []*check.FileReport) jsonReport {
 				Examples: map[string]int{"required_inputs": len(ex.Required), "accepted": len(ex.Accepted),
 					"rejected": len(ex.Rejected), "rejected_inputs": len(ex.RejectedInputs)},
 				Metrics: map[string]*analyzers.Evidence{}, Judge: c.Judge,
+				Informalization: strings.TrimSpace(analyzers.Informalize(c.Contract) + "\n" + analyzers.LeftOpen(c.Findings)),
 			}
 			for _, e := range c.Metrics.All() {
 				jc.Metrics[e.Metric] = e
