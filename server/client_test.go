@@ -66,6 +66,7 @@ type client struct {
 	configRequests int
 	registrations  []string
 	progress       []string
+	toolStatus     []ToolStatus
 	changed        chan struct{}
 	// serverIn is the write end of the server's stdin, for raw frames.
 	serverIn io.WriteCloser
@@ -116,6 +117,13 @@ func (c *client) handle(ctx context.Context, reply jsonrpc2.Replier, req jsonrpc
 		json.Unmarshal(req.Params(), &p)
 		c.mu.Lock()
 		c.messages = append(c.messages, p.Message)
+		c.mu.Unlock()
+		c.changed <- struct{}{}
+	case NotifyToolStatus:
+		var st ToolStatus
+		json.Unmarshal(req.Params(), &st)
+		c.mu.Lock()
+		c.toolStatus = append(c.toolStatus, st)
 		c.mu.Unlock()
 		c.changed <- struct{}{}
 	case "$/progress":

@@ -291,6 +291,8 @@ func (s *Server) executeCommand(ctx context.Context, p protocol.ExecuteCommandPa
 		return map[string]any{"contracts": titles}, nil
 	case CommandJudge:
 		return s.judgeCommand(ctx, u)
+	case CommandEvidence:
+		return s.evidenceCommand(ctx, u, p.Arguments)
 	case CommandInformalization:
 		_, rep, _, err := s.current(ctx, u)
 		if err != nil || rep == nil {
@@ -471,4 +473,86 @@ func printer(lang *check.Language) func(spec.Expr) string {
 		s, _ := lang.Print(e)
 		return s
 	}
+}
+
+// CommandEvidence returns the evidence report of the contract at a line
+// (the second argument, 0-based) or of every contract: requirement,
+// informalization, metrics, findings with their evidence, and the judge's
+// verdict — as data and as Markdown for people.
+const CommandEvidence = "specfaith.evidence"
+
+type evidenceReport struct {
+	Contract        string                         `json:"contract"`
+	Line            int                            `json:"line"`
+	Requirement     string                         `json:"requirement"`
+	Informalization string                         `json:"informalization"`
+	Metrics         map[string]*analyzers.Evidence `json:"metrics"`
+	Findings        []analyzers.Finding            `json:"findings"`
+	Judge           *analyzers.Judgement           `json:"judge,omitempty"`
+}
+
+func (s *Server) evidenceCommand(ctx context.Context, u protocol.DocumentURI, args []any) (any, error) {
+	_, rep, text, err := s.current(ctx, u)
+	if err != nil || rep == nil {
+		return nil, err
+	}
+	line := -1
+	if len(args) > 1 {
+		if f, ok := args[1].(float64); ok {
+			line = int(f)
+		}
+	}
+	var out []evidenceReport
+	var md strings.Builder
+	for i := range rep.Contracts {
+		cr := &rep.Contracts[i]
+		c := cr.Contract
+		r := c.R
+		if c.DocR.Start.Line > 0 && c.DocR.Start.Offset < r.Start.Offset {
+			r.Start = c.DocR.Start
+		}
+		if line >= 0 && (line+1 < r.Start.Line || line+1 > r.End.Line) {
+			continue
+		}
+		er := evidenceReport{Contract: c.Name, Line: c.NameR.Start.Line, Requirement: c.Requirement,
+			Informalization: analyzers.Informalize(c), Metrics: map[string]*analyzers.Evidence{}, Findings: cr.Findings}
+		for _, e := range cr.Metrics.All() {
+			er.Metrics[e.Metric] = e
+		}
+		s.mu.Lock()
+		er.Judge = s.judgementFor(rep, text, cr)
+		s.mu.Unlock()
+		out = append(out, er)
+		fmt.Fprintf(&md, "# %s `%s` (line %d)\n\n", c.Decl, c.Name, er.Line)
+		if c.Requirement != "" {
+			fmt.Fprintf(&md, "**Requirement:**\n\n%s\n\n", quote(c.Requirement))
+		}
+		fmt.Fprintf(&md, "**What the contract says:**\n\n%s\n\n", er.Informalization)
+		md.WriteString(leftFree(cr))
+		if er.Judge != nil {
+			md.WriteString(judgeHover(er.Judge))
+		}
+		md.WriteString(metricTable(cr.Metrics))
+		if len(cr.Findings) > 0 {
+			md.WriteString("\n**Findings:**\n\n")
+			for _, f := range cr.Findings {
+				fmt.Fprintf(&md, "- line %d, %s `%s`: %s\n", f.R.Start.Line, f.Severity, f.Code, f.Message)
+				if ev := f.Evidence; ev != nil {
+					fmt.Fprintf(&md, "  - evidence: %s, %s", ev.Ratio(), ev.Scope)
+					if ev.Reason != "" {
+						fmt.Fprintf(&md, ", %s", ev.Reason)
+					}
+					for _, n := range ev.Notes {
+						fmt.Fprintf(&md, "; %s", n)
+					}
+					md.WriteString("\n")
+				}
+			}
+		}
+		md.WriteString("\n")
+	}
+	if len(out) == 0 {
+		return nil, jsonrpc2.NewError(jsonrpc2.InvalidParams, "no contract there")
+	}
+	return map[string]any{"contracts": out, "markdown": md.String()}, nil
 }

@@ -189,3 +189,38 @@ func TestNoJudgeWithoutProvider(t *testing.T) {
 		t.Errorf("judge command: %v", err)
 	}
 }
+
+// The evidence command reports the contract under the cursor: its
+// requirement, reading, metrics and findings with their evidence.
+func TestEvidenceCommand(t *testing.T) {
+	c := startServer(t, Options{})
+	path, text := readExample(t, "sqrt.dfy")
+	c.initialize(filepath.Dir(path), nil)
+	u := c.open(path, text)
+	c.waitDiags(u, version(1))
+	var res struct {
+		Contracts []struct {
+			Contract string                     `json:"contract"`
+			Metrics  map[string]json.RawMessage `json:"metrics"`
+			Findings []struct {
+				Code string `json:"code"`
+			} `json:"findings"`
+		} `json:"contracts"`
+		Markdown string `json:"markdown"`
+	}
+	if err := c.call("workspace/executeCommand", map[string]any{"command": CommandEvidence, "arguments": []any{string(u), 7}}, &res); err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Contracts) != 1 || res.Contracts[0].Contract != "SquareRoot" || len(res.Contracts[0].Metrics) == 0 {
+		t.Fatalf("%+v", res)
+	}
+	for _, want := range []string{"# method `SquareRoot`", "**Requirement:**", "r × r is at most N", "trivial-witness", "R− (unintended outputs rejected) | 1/3"} {
+		if !strings.Contains(res.Markdown, want) {
+			t.Errorf("markdown lacks %q:\n%s", want, res.Markdown)
+		}
+	}
+	err := c.call("workspace/executeCommand", map[string]any{"command": CommandEvidence, "arguments": []any{string(u), 0}}, &res)
+	if err == nil || !strings.Contains(err.Error(), "no contract there") {
+		t.Errorf("line 0: %v", err)
+	}
+}

@@ -497,7 +497,7 @@ func (s *Server) initialize(raw json.RawMessage) (any, error) {
 			"codeActionProvider": map[string]any{
 				"codeActionKinds": []string{string(protocol.QuickFix), string(protocol.RefactorRewrite)},
 			},
-			"executeCommandProvider": map[string]any{"commands": []string{CommandRerun, CommandVerify, CommandInformalization, CommandJudge}},
+			"executeCommandProvider": map[string]any{"commands": []string{CommandRerun, CommandVerify, CommandInformalization, CommandJudge, CommandEvidence}},
 		},
 		"serverInfo": map[string]any{"name": "specfaith", "version": Version},
 	}, nil
@@ -667,6 +667,9 @@ func (s *Server) didOpen(p protocol.DidOpenTextDocumentParams) {
 		s.watch.add(d.path)
 	}
 	s.schedule(d, true)
+	if s.checkerFor(d) == nil {
+		s.notifyToolStatus(u, ToolStatus{Status: "off", Summary: "specfaith: no toolchain run (off, or not a spec)"})
+	}
 	s.scheduleTool(d, true)
 }
 

@@ -119,6 +119,7 @@ func (s *Server) runTool(d *document) {
 	ctx, cancel := context.WithCancel(s.ctx)
 	d.tool.cancel = cancel
 	d.tool.running = true
+	s.notifyToolStatus(d.uri, ToolStatus{Tool: checker.Name(), Status: "running", Summary: checker.Name() + ": checking…"})
 	go func() {
 		defer cancel()
 		var progress atomic.Bool
@@ -148,6 +149,7 @@ func (s *Server) runTool(d *document) {
 		d.tool.running = false
 		d.tool.result, d.tool.version = res, version
 		s.republishLocked(d)
+		s.notifyToolStatus(d.uri, ToolStatus{Tool: res.Tool, Status: string(res.Status), Summary: res.Summary(), Version: version})
 	}()
 }
 
@@ -257,4 +259,29 @@ func (s *Server) endProgress(token, msg string) {
 	_ = s.conn.Notify(s.ctx, "$/progress", map[string]any{"token": token, "value": map[string]any{
 		"kind": "end", "message": msg,
 	}})
+}
+
+// ToolStatus is the notification specfaith/toolchainStatus: the toolchain
+// status of a document, for an editor's status bar (LSP has no place for
+// it). Sent when a run starts and when it ends.
+type ToolStatus struct {
+	URI     protocol.DocumentURI `json:"uri"`
+	Tool    string               `json:"tool"`
+	Status  string               `json:"status"` // running, ok, errors, timeout, crashed, unavailable
+	Summary string               `json:"summary"`
+	Version int32                `json:"version,omitempty"`
+}
+
+// NotifyToolStatus is the method of ToolStatus notifications.
+const NotifyToolStatus = "specfaith/toolchainStatus"
+
+// notifyToolStatus only queues the notification: safe under s.mu.
+func (s *Server) notifyToolStatus(u protocol.DocumentURI, st ToolStatus) {
+	st.URI = u
+	if s.conn == nil {
+		return
+	}
+	if err := s.conn.Notify(s.ctx, NotifyToolStatus, st); err != nil {
+		s.log.Debug("toolchainStatus failed", zap.Error(err))
+	}
 }

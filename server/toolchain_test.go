@@ -55,6 +55,14 @@ func TestToolchainOnOpenAndSave(t *testing.T) {
 	if len(lenses) == 0 || lenses[0].Command.Command != CommandVerify || !strings.HasPrefix(lenses[0].Command.Title, "✗ 1 error (dafny 2.3.0)") {
 		t.Errorf("status lens %+v", lenses)
 	}
+	// The status bar's notification: running, then the result.
+	c.mu.Lock()
+	sts := append([]ToolStatus(nil), c.toolStatus...)
+	c.mu.Unlock()
+	if len(sts) < 2 || sts[0].Status != "running" || sts[0].URI != u || sts[len(sts)-1].Status != "errors" ||
+		!strings.HasPrefix(sts[len(sts)-1].Summary, "✗ 1 error (dafny 2.3.0)") || sts[len(sts)-1].Version != 1 {
+		t.Errorf("toolchain status notifications %+v", sts)
+	}
 	// An edit that fixes the body is re-checked when typing pauses.
 	fixed := strings.Replace(string(src), "y := x;", "y := x + 1;", 1)
 	c.notify("textDocument/didChange", map[string]any{
