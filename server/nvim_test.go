@@ -24,6 +24,40 @@ import (
 // vim.lsp.util.apply_workspace_edit (Neovim sends the didChange). The
 // script's transcript is logged; nvim's exit status is the verdict.
 func TestNeovimEndToEnd(t *testing.T) {
+	repo := repoRoot(t)
+	examples := filepath.Join(repo, "examples", "dafny")
+	runNvimScript(t, nvimScript{
+		script:  "nvim_e2e.lua",
+		env:     []string{"SPECFAITH_EXAMPLES=" + examples},
+		watched: []string{filepath.Join(examples, "sqrt.dfy"), filepath.Join(examples, "factorial.dfy")},
+	})
+}
+
+func repoRoot(t *testing.T) string {
+	t.Helper()
+	repo, err := filepath.Abs("..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return repo
+}
+
+// nvimScript is one headless Neovim session running a testdata script.
+type nvimScript struct {
+	script  string   // file name under server/testdata
+	args    []string // nvim arguments before `-c 'luafile script'`
+	env     []string // extra environment; SPECFAITH_BIN and SPECFAITH_TMP are set
+	watched []string // files that must be unchanged on disk afterwards
+}
+
+// runNvimScript finds nvim (skipping without it, failing in CI), builds
+// the server binary into a temporary directory, runs
+// `nvim --headless --clean [args] -c 'luafile script'` with SPECFAITH_BIN
+// (the binary) and SPECFAITH_TMP (a scratch directory) in the environment,
+// logs the transcript, and fails the test unless nvim exits 0 after
+// printing PASS. It returns the transcript's lines.
+func runNvimScript(t *testing.T, s nvimScript) []string {
+	t.Helper()
 	nvim, err := exec.LookPath("nvim")
 	if err != nil {
 		const msg = "neovim not installed: run make setup"
@@ -47,15 +81,10 @@ func TestNeovimEndToEnd(t *testing.T) {
 	}
 	t.Logf("nvim %s.%s.%s at %s", m[1], m[2], m[3], nvim)
 
-	repo, err := filepath.Abs("..")
-	if err != nil {
-		t.Fatal(err)
-	}
-	examples := filepath.Join(repo, "examples", "dafny")
-	script := filepath.Join(repo, "server", "testdata", "nvim_e2e.lua")
-	watched := []string{filepath.Join(examples, "sqrt.dfy"), filepath.Join(examples, "factorial.dfy")}
+	repo := repoRoot(t)
+	script := filepath.Join(repo, "server", "testdata", s.script)
 	before := map[string][]byte{}
-	for _, p := range watched {
+	for _, p := range s.watched {
 		b, err := os.ReadFile(p)
 		if err != nil {
 			t.Fatal(err)
@@ -75,7 +104,9 @@ func TestNeovimEndToEnd(t *testing.T) {
 
 	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, nvim, "--headless", "--clean", "-c", "luafile "+script)
+	args := append([]string{"--headless", "--clean"}, s.args...)
+	args = append(args, "-c", "luafile "+script)
+	cmd := exec.CommandContext(ctx, nvim, args...)
 	cmd.Dir = repo
 	// Keep nvim's state, caches and logs (lsp.log has the server's stderr)
 	// out of the user's home.
@@ -86,13 +117,14 @@ func TestNeovimEndToEnd(t *testing.T) {
 	}
 	cmd.Env = append(os.Environ(),
 		"SPECFAITH_BIN="+bin,
-		"SPECFAITH_EXAMPLES="+examples,
+		"SPECFAITH_TMP="+xdg("scratch"),
 		"XDG_CONFIG_HOME="+xdg("config"),
 		"XDG_DATA_HOME="+xdg("data"),
 		"XDG_STATE_HOME="+xdg("state"),
 		"XDG_CACHE_HOME="+xdg("cache"),
 		"NVIM_LOG_FILE="+filepath.Join(tmp, "nvim.log"),
 	)
+	cmd.Env = append(cmd.Env, s.env...)
 	cmd.WaitDelay = 5 * time.Second
 	stdout, err := cmd.StdoutPipe()
 	if err != nil {
@@ -107,6 +139,7 @@ func TestNeovimEndToEnd(t *testing.T) {
 	}
 	var wg sync.WaitGroup
 	var passed bool
+	var transcript []string
 	passLine := regexp.MustCompile(`^\[\s*[0-9.]+s\] PASS$`)
 	wg.Add(1)
 	go func() {
@@ -116,6 +149,7 @@ func TestNeovimEndToEnd(t *testing.T) {
 		for sc.Scan() {
 			line := sc.Text()
 			t.Log(line)
+			transcript = append(transcript, line)
 			if passLine.MatchString(line) {
 				passed = true
 			}
@@ -125,8 +159,8 @@ func TestNeovimEndToEnd(t *testing.T) {
 	wg.Wait() // the pipe closes when nvim (and the server it started) exit
 	err = cmd.Wait()
 	elapsed := time.Since(start).Round(time.Millisecond)
-	if s := bytes.TrimSpace(stderr.Bytes()); len(s) > 0 {
-		t.Logf("nvim stderr:\n%s", s)
+	if e := bytes.TrimSpace(stderr.Bytes()); len(e) > 0 {
+		t.Logf("nvim stderr:\n%s", e)
 	}
 	failed := func(format string, args ...any) {
 		t.Helper()
@@ -152,9 +186,10 @@ func TestNeovimEndToEnd(t *testing.T) {
 	}
 	t.Logf("nvim session passed in %v", elapsed)
 
-	for _, p := range watched {
+	for _, p := range s.watched {
 		if b, err := os.ReadFile(p); err != nil || !bytes.Equal(b, before[p]) {
 			t.Errorf("%s changed on disk during the session (the buffer must not be written)", p)
 		}
 	}
+	return transcript
 }
