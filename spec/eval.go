@@ -100,10 +100,12 @@ type Ctx struct {
 	Done   <-chan struct{}
 	Limits Limits
 	steps  int
-	depth  int
-	inOld  bool
-	found  bool // set when an enumeration stopped early
-	notes  map[string]bool
+	// cancelled is set once Done was seen closed.
+	cancelled bool
+	depth     int
+	inOld     bool
+	found     bool // set when an enumeration stopped early
+	notes     map[string]bool
 }
 
 // Pin is a call result fixed by an example.
@@ -162,18 +164,35 @@ func (c *Ctx) Check(e Expr, env *Env) (Status, *Stop) {
 	return False, nil
 }
 
-// Eval evaluates e under env.
-func (c *Ctx) Eval(e Expr, env *Env) (v Value, stop *Stop) {
+// tick counts one step against the budget and, every 1024 steps, polls
+// Done. Every step goes through here: a step counted elsewhere could land
+// on each multiple of 1024 and the poll would never run. Cancellation is
+// sticky: a quantifier that reads an unknown body as "go on looking for a
+// counterexample" stops at its next step.
+func (c *Ctx) tick(r Range) *Stop {
 	c.steps++
 	if c.Limits.Steps > 0 && c.steps > c.Limits.Steps {
-		return nil, unknown(e.Span(), "evaluation budget of %d steps exhausted", c.Limits.Steps)
+		return unknown(r, "evaluation budget of %d steps exhausted", c.Limits.Steps)
 	}
-	if c.Done != nil && c.steps&1023 == 0 {
-		select {
-		case <-c.Done:
-			return nil, unknown(e.Span(), "evaluation cancelled")
-		default:
+	if c.Done != nil && (c.cancelled || c.steps&1023 == 0) {
+		if !c.cancelled {
+			select {
+			case <-c.Done:
+				c.cancelled = true
+			default:
+			}
 		}
+		if c.cancelled {
+			return unknown(r, "evaluation cancelled")
+		}
+	}
+	return nil
+}
+
+// Eval evaluates e under env.
+func (c *Ctx) Eval(e Expr, env *Env) (v Value, stop *Stop) {
+	if stop := c.tick(e.Span()); stop != nil {
+		return nil, stop
 	}
 	c.depth++
 	if c.Limits.Depth > 0 && c.depth > c.Limits.Depth {

@@ -138,11 +138,7 @@ func (c *Ctx) enumStep(n *int, r Range) *Stop {
 	if c.Limits.Enum > 0 && *n > c.Limits.Enum {
 		return unknown(r, "quantifier range larger than %d values", c.Limits.Enum)
 	}
-	c.steps++
-	if c.Limits.Steps > 0 && c.steps > c.Limits.Steps {
-		return unknown(r, "evaluation budget of %d steps exhausted", c.Limits.Steps)
-	}
-	return nil
+	return c.tick(r)
 }
 
 // domain is a finite range for one variable: explicit values, or the
