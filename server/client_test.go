@@ -190,7 +190,15 @@ func (c *client) open(path, text string) protocol.DocumentURI {
 // waitDiags waits for a publish for u that satisfies ok.
 func (c *client) waitDiags(u protocol.DocumentURI, ok func(publish) bool) publish {
 	c.t.Helper()
-	deadline := time.After(20 * time.Second)
+	return c.waitDiagsWithin(u, ok, 20*time.Second)
+}
+
+// waitDiagsWithin is waitDiags with its own limit: a real toolchain's
+// first run (mono starting DafnyServer, z3) can take tens of seconds on a
+// loaded 2-core machine.
+func (c *client) waitDiagsWithin(u protocol.DocumentURI, ok func(publish) bool, limit time.Duration) publish {
+	c.t.Helper()
+	deadline := time.After(limit)
 	for {
 		c.mu.Lock()
 		ps := c.diags[u]

@@ -27,7 +27,7 @@ func TestToolchainOnOpenAndSave(t *testing.T) {
 	c := startServer(t, Options{})
 	c.initialize(filepath.Dir(path), map[string]any{"toolchain_idle_ms": 100})
 	u := c.open(path, string(src))
-	p := c.waitDiags(u, func(p publish) bool { return hasCode(p, "dafny-BP5003") })
+	p := c.waitDiagsWithin(u, func(p publish) bool { return hasCode(p, "dafny-BP5003") }, toolWait)
 	var d protocol.Diagnostic
 	for _, x := range p.Diags {
 		if x.Code == "dafny-BP5003" {
@@ -69,7 +69,7 @@ func TestToolchainOnOpenAndSave(t *testing.T) {
 		"textDocument":   map[string]any{"uri": u, "version": 2},
 		"contentChanges": []any{map[string]any{"text": fixed}},
 	})
-	c.waitDiags(u, func(p publish) bool { return p.Version != nil && *p.Version == 2 && len(p.Diags) == 0 })
+	c.waitDiagsWithin(u, func(p publish) bool { return p.Version != nil && *p.Version == 2 && len(p.Diags) == 0 }, toolWait)
 	deadline := time.Now().Add(30 * time.Second)
 	for {
 		c.call("textDocument/codeLens", map[string]any{"textDocument": map[string]any{"uri": u}}, &lenses)
@@ -128,3 +128,6 @@ func TestHangingToolchainServerStaysResponsive(t *testing.T) {
 		t.Errorf("progress %v", c.progress)
 	}
 }
+
+// toolWait bounds the wait for a real toolchain run in these tests.
+const toolWait = 90 * time.Second
