@@ -390,7 +390,25 @@ func (s *Server) codeAction(ctx context.Context, p protocol.CodeActionParams) (a
 			})
 		}
 	}
-	return actions, nil
+	return onlyKinds(actions, p.Context.Only), nil
+}
+
+// onlyKinds keeps the actions of the kinds the client asked for (a kind
+// covers its sub-kinds: "refactor" covers "refactor.rewrite").
+func onlyKinds(actions []protocol.CodeAction, only []protocol.CodeActionKind) []protocol.CodeAction {
+	if len(only) == 0 {
+		return actions
+	}
+	out := []protocol.CodeAction{}
+	for _, a := range actions {
+		for _, k := range only {
+			if a.Kind == k || strings.HasPrefix(string(a.Kind), string(k)+".") {
+				out = append(out, a)
+				break
+			}
+		}
+	}
+	return out
 }
 
 func overlaps(r spec.Range, text string, pr protocol.Range) bool {

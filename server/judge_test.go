@@ -224,3 +224,38 @@ func TestEvidenceCommand(t *testing.T) {
 		t.Errorf("line 0: %v", err)
 	}
 }
+
+// A client asking for quick-fixes only gets no refactorings.
+func TestCodeActionKindsFiltered(t *testing.T) {
+	c := startServer(t, Options{})
+	path, text := readExample(t, "sqrt.dfy")
+	c.initialize(filepath.Dir(path), nil)
+	u := c.open(path, text)
+	c.waitDiags(u, version(1))
+	ask := func(only []string) []protocol.CodeAction {
+		var actions []protocol.CodeAction
+		ctx := map[string]any{"diagnostics": []any{}}
+		if only != nil {
+			ctx["only"] = only
+		}
+		if err := c.call("textDocument/codeAction", map[string]any{
+			"textDocument": map[string]any{"uri": u},
+			"range":        map[string]any{"start": map[string]any{"line": 7, "character": 4}, "end": map[string]any{"line": 7, "character": 4}},
+			"context":      ctx,
+		}, &actions); err != nil {
+			t.Fatal(err)
+		}
+		return actions
+	}
+	all := ask(nil)
+	quick := ask([]string{"quickfix"})
+	refactor := ask([]string{"refactor"})
+	if len(quick) == 0 || len(refactor) == 0 || len(quick)+len(refactor) != len(all) {
+		t.Fatalf("all %d, quickfix %d, refactor %d", len(all), len(quick), len(refactor))
+	}
+	for _, a := range quick {
+		if a.Kind != protocol.QuickFix {
+			t.Errorf("asked for quick-fixes, got %s %q", a.Kind, a.Title)
+		}
+	}
+}
