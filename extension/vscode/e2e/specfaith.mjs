@@ -1,0 +1,144 @@
+// specfaith.mjs — the VS Code extension, end to end, in code-server +
+// chromium: install the .vsix, open a Dafny spec with a too-weak
+// postcondition, and check what a user sees: the Problems panel lists the
+// specfaith warning, the hover shows the informalization, the quick-fix
+// "Add missing postcondition bound" applies and the warning disappears,
+// and the status bar shows the toolchain status. Screenshots go to --shots.
+//
+//   node specfaith.mjs --vsix ../specfaith.vsix --spec ../../../examples/dafny/sqrt.dfy --shots DIR
+//
+// Prints "install+open: N ms" (installing the extension plus opening the
+// spec until its first specfaith diagnostic is listed) for BENCHMARKS.md.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Session, log, parseArgs, registerTempDir, runSteps } from "./lib.mjs";
+
+const args = parseArgs(process.argv.slice(2), ["vsix", "spec", "shots", "keep", "budget"]);
+if (!process.version.startsWith("v24.")) {
+  console.error(`specfaith.mjs needs the Node 24 from .tools; this is ${process.version}`);
+  process.exit(2);
+}
+for (const f of ["vsix", "spec"]) {
+  if (!args[f] || !fs.existsSync(args[f])) {
+    console.error(`--${f} ${args[f] ?? ""}: no such file`);
+    process.exit(2);
+  }
+}
+const shots = path.resolve(args.shots || "shots");
+const budgetMs = Number(args.budget || 10_000);
+
+// A private copy of the spec: the quick-fix edits it and code-server
+// auto-saves.
+const ws = registerTempDir(fs.mkdtempSync(path.join(os.tmpdir(), "specfaith-e2e-ws-")));
+const name = path.basename(args.spec);
+fs.copyFileSync(args.spec, path.join(ws, name));
+const src = fs.readFileSync(args.spec, "utf8").split("\n");
+const ensuresLine = src.findIndex((l) => /^\s*ensures /.test(l)) + 1;
+if (ensuresLine === 0) {
+  console.error(`${args.spec} has no ensures line`);
+  process.exit(2);
+}
+const ensuresCol = src[ensuresLine - 1].indexOf("ensures") + 1 + "ensures ".length;
+
+// waitForExtensionHost waits for the extension host's "started" line in
+// the user-data logs and returns how long it waited.
+async function waitForExtensionHost(userData, timeoutMs) {
+  const t = Date.now();
+  const logs = path.join(userData, "logs");
+  for (;;) {
+    for (const d of fs.existsSync(logs) ? fs.readdirSync(logs) : []) {
+      const f = path.join(logs, d, "exthost1", "remoteexthost.log");
+      if (fs.existsSync(f) && /Extension host with pid \d+ started/.test(fs.readFileSync(f, "utf8"))) return Date.now() - t;
+    }
+    if (Date.now() - t > timeoutMs) throw new Error(`extension host not started after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+let s;
+let installMs = 0;
+let openMs = 0;
+const shot = (n) => s.screenshot(n);
+const WITNESS = "postcondition is satisfied by returning r = 0";
+
+const steps = [
+  ["install the extension and start code-server with chromium", async () => {
+    s = await Session.start({ workspace: ws, vsix: args.vsix, shots, keep: args.keep === "1", settings: { "specfaith.server.logLevel": process.env.E2E_LOG_LEVEL || "info" } });
+    installMs = s.installMs ?? 0;
+    // code-server boots its extension host after the workbench shows;
+    // the user opens a file once it is up (its log says so).
+    const hostMs = await waitForExtensionHost(s.dirs.userData, 90_000);
+    return `installed in ${installMs} ms; workbench ${s.workbenchMs} ms and extension host ${s.sinceStart()} ms after code-server start (waited ${hostMs} ms)`;
+  }],
+  [`open ${name} from the explorer; the Problems panel lists the specfaith warning`, async () => {
+    const t = Date.now();
+    await s.page.locator(".explorer-folders-view .monaco-list-row", { hasText: name }).first().click();
+    await s.page.locator(`.tab.active[aria-label*="${name}"]`).first().waitFor({ timeout: 30_000 });
+    const tabMs = Date.now() - t;
+    // The status bar's problem counter changes when the diagnostics arrive.
+    const counter = s.page.locator("#status\\.problems").first();
+    const before = (await counter.innerText().catch(() => "")).replace(/\s+/g, " ");
+    const end = Date.now() + 60_000;
+    while ((await counter.innerText().catch(() => "")).replace(/\s+/g, " ") === before && Date.now() < end) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const diagMs = Date.now() - t;
+    log(`tab open ${tabMs} ms after the click; problem counter changed ${diagMs} ms after (was "${before}")`);
+    const rows = await s.waitForProblem(WITNESS, { timeoutMs: 60_000 });
+    openMs = Date.now() - t;
+    await shot("vscode-problems");
+    const ours = rows.filter((r) => r.includes("specfaith"));
+    if (!ours.length) throw new Error(`no row from specfaith: ${rows.join(" / ")}`);
+    return `${openMs} ms from the click; ${ours.join(" / ")}`;
+  }],
+  [`hover on the ensures clause (line ${ensuresLine}) shows the informalization`, async () => {
+    const txt = await s.hoverAt(ensuresLine, ensuresCol, { expect: "What the contract says" });
+    for (const want of ["read back from the clauses", "r × r is at most N", "Leaves open"]) {
+      if (!txt.includes(want)) throw new Error(`hover lacks "${want}":\n${txt}`);
+    }
+    await shot("vscode-hover");
+    await s.page.keyboard.press("Escape");
+    return txt.replace(/\s+/g, " ").slice(0, 160) + "…";
+  }],
+  ["quick-fix \"Add missing postcondition bound\" applies and the warning disappears", async () => {
+    const offered = await s.quickFix(ensuresLine, ensuresCol, "Add missing postcondition bound");
+    const end = Date.now() + 30_000;
+    for (;;) {
+      const text = await s.editorText();
+      const rows = await s.page.locator(".markers-panel .monaco-list-row").allInnerTexts();
+      const still = rows.some((r) => r.includes(WITNESS));
+      if (text.includes("N < (r + 1) * (r + 1)") && !still) break;
+      if (Date.now() > end) throw new Error(`after the fix: warning still listed=${still}; text:\n${text}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    await shot("vscode-after-fix");
+    return `offered: ${offered.join(" | ")}`;
+  }],
+  ["status bar shows the toolchain status of the file", async () => {
+    await s.page.locator("#specfaith\\.status, .statusbar-item[id*='specfaith']", { hasText: /dafny/ }).first()
+      .waitFor({ timeout: 120_000 });
+    const items = (await s.statusBar()).filter((i) => i.id.includes("specfaith"));
+    await shot("vscode-status");
+    return items.map((i) => i.text.replace(/\s+/g, " ")).join(" | ");
+  }],
+  [`install+open within ${budgetMs} ms`, async () => {
+    const total = installMs + openMs;
+    log(`install+open: ${total} ms (install ${installMs} ms, open to first diagnostic ${openMs} ms)`);
+    if (total > budgetMs) throw new Error(`install+open took ${total} ms`);
+    return `${total} ms`;
+  }],
+];
+
+const code = await runSteps(steps, {
+  onFail: async () => {
+    if (s?.page) await s.screenshot("failure");
+    if (s) {
+      console.log(`notifications: ${JSON.stringify(await s.notifications().catch(() => []))}`);
+      console.log("---- code-server log (tail) ----\n" + s.serverLog());
+    }
+  },
+});
+if (s) await s.close();
+fs.rmSync(ws, { recursive: true, force: true });
+process.exit(code);
