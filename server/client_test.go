@@ -67,6 +67,7 @@ type client struct {
 	registrations  []string
 	progress       []string
 	toolStatus     []ToolStatus
+	lensRefreshes  int
 	changed        chan struct{}
 	// serverIn is the write end of the server's stdin, for raw frames.
 	serverIn io.WriteCloser
@@ -119,6 +120,10 @@ func (c *client) handle(ctx context.Context, reply jsonrpc2.Replier, req jsonrpc
 		c.messages = append(c.messages, p.Message)
 		c.mu.Unlock()
 		c.changed <- struct{}{}
+	case "workspace/codeLens/refresh":
+		c.mu.Lock()
+		c.lensRefreshes++
+		c.mu.Unlock()
 	case NotifyToolStatus:
 		var st ToolStatus
 		json.Unmarshal(req.Params(), &st)
@@ -163,7 +168,7 @@ func (c *client) initialize(root string, opts map[string]any) {
 		"processId": os.Getpid(),
 		"rootUri":   string(uri.File(root)),
 		"capabilities": map[string]any{
-			"workspace":    map[string]any{"configuration": true},
+			"workspace":    map[string]any{"configuration": true, "codeLens": map[string]any{"refreshSupport": true}},
 			"textDocument": map[string]any{"publishDiagnostics": map[string]any{"relatedInformation": true, "codeDescriptionSupport": true}},
 		},
 	}

@@ -259,3 +259,27 @@ func TestCodeActionKindsFiltered(t *testing.T) {
 		}
 	}
 }
+
+// After an analysis lands, a client that supports it is asked to refresh
+// its code lenses (the metrics lens changes without an edit to the lines
+// it sits on).
+func TestCodeLensRefreshAfterAnalysis(t *testing.T) {
+	c := startServer(t, Options{})
+	path, text := readExample(t, "sqrt.dfy")
+	c.initialize(filepath.Dir(path), nil)
+	u := c.open(path, text)
+	c.waitDiags(u, version(1))
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		c.mu.Lock()
+		n := c.lensRefreshes
+		c.mu.Unlock()
+		if n > 0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("no workspace/codeLens/refresh after the analysis")
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}

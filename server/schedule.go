@@ -103,6 +103,28 @@ func (s *Server) analyse(ctx context.Context, d *document, gen uint64, version i
 	if !isClosed(d.ready) {
 		close(d.ready)
 	}
+	s.refreshLenses()
+}
+
+// refreshLenses asks a client that supports it to re-request code lenses
+// (the metrics and toolchain lenses change when an analysis or a
+// toolchain run lands, not only on edits). At most one request is in
+// flight. Called with s.mu held.
+func (s *Server) refreshLenses() {
+	if !s.caps.codeLensRefresh || s.lensRefreshing || s.conn == nil {
+		return
+	}
+	s.lensRefreshing = true
+	go func() {
+		ctx, cancel := context.WithTimeout(s.ctx, 5*time.Second)
+		defer cancel()
+		if _, err := s.conn.Call(ctx, "workspace/codeLens/refresh", nil, nil); err != nil {
+			s.log.Debug("codeLens/refresh failed", zap.Error(err))
+		}
+		s.mu.Lock()
+		s.lensRefreshing = false
+		s.mu.Unlock()
+	}()
 }
 
 func (s *Server) publish(u protocol.DocumentURI, version *int32, diags []protocol.Diagnostic) {

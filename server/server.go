@@ -64,9 +64,11 @@ type Server struct {
 	docs        map[protocol.DocumentURI]*document
 	requests    map[string]context.CancelFunc
 	analysisEMA float64 // ms, exponential moving average
-	watch       *watcher
-	checkers    map[string]toolchain.Checker
-	runner      *toolchain.Runner
+	// lensRefreshing: a workspace/codeLens/refresh request is in flight.
+	lensRefreshing bool
+	watch          *watcher
+	checkers       map[string]toolchain.Checker
+	runner         *toolchain.Runner
 
 	llm struct {
 		client *llm.Client
@@ -85,6 +87,7 @@ type clientCaps struct {
 	relatedInformation  bool
 	codeDescription     bool
 	workDoneProgress    bool
+	codeLensRefresh     bool
 }
 
 // document is an open buffer and its latest analysis.
@@ -452,6 +455,9 @@ func (s *Server) initialize(raw json.RawMessage) (any, error) {
 		s.caps.configuration = w.Configuration
 		if w.DidChangeWatchedFiles != nil {
 			s.caps.watchedFilesDynamic = w.DidChangeWatchedFiles.DynamicRegistration
+		}
+		if w.CodeLens != nil {
+			s.caps.codeLensRefresh = w.CodeLens.RefreshSupport
 		}
 	}
 	if w := p.Capabilities.Window; w != nil {

@@ -168,6 +168,7 @@ func (s *Server) republishLocked(d *document) {
 	}
 	v := d.version
 	s.publish(d.uri, &v, s.diagnostics(d, d.report, d.reportText))
+	s.refreshLenses()
 }
 
 // toolDiagnostics converts the toolchain's diagnostics for the text they
