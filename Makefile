@@ -12,8 +12,10 @@ NODE24_BIN := $(CURDIR)/extension/vscode/e2e/.tools/node/node_modules/node-linux
 VSIX       := extension/vscode/specfaith.vsix
 
 # setup installs what the tests need on a fresh Debian machine: Dafny 2.3
-# from Debian (it brings mono, mcs and z3) for the differential test, and
-# the Go modules; then builds the CLI into bin/.
+# from Debian (it brings mono, mcs and z3) for the differential test,
+# Neovim, Nagini, Chromium and the npm parts of the VS Code extension and
+# its end-to-end test (Node 24, code-server, playwright-core), and the Go
+# modules; then builds the CLI into bin/.
 setup:
 	@if ! command -v dafny >/dev/null 2>&1; then \
 		echo "installing Debian package dafny"; \
@@ -22,6 +24,9 @@ setup:
 	fi
 	@command -v nvim >/dev/null 2>&1 || { echo "installing Debian package neovim (for the editor end-to-end test)"; $(SUDO) apt-get update -q && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q --no-install-recommends neovim; }
 	@[ -x .venv/bin/nagini ] || { echo "installing Nagini into .venv (for the Nagini toolchain test; it runs on Java)"; python3 -m venv .venv && .venv/bin/pip install -q nagini==1.2.0; }
+	@[ -x /usr/bin/chromium ] && [ -f /usr/include/gssapi/gssapi.h ] || { echo "installing Debian packages chromium, libkrb5-dev (for the VS Code end-to-end test)"; $(SUDO) apt-get update -q && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q --no-install-recommends chromium libkrb5-dev; }
+	extension/vscode/e2e/setup.sh
+	cd extension/vscode && PATH=$(NODE24_BIN):$$PATH npm ci --no-audit --no-fund --loglevel=error
 	$(GO) mod download
 	$(MAKE) build
 
@@ -34,8 +39,17 @@ vet:
 
 # test runs every test, the differential test against the real Dafny
 # included (it is skipped, saying so, only where dafny is not installed).
-test: vet
+test: vet vsix
 	$(GO) test ./...
+	$(MAKE) e2e-vscode
+
+# e2e-vscode installs the .vsix into code-server 4.139.1 (Node 24) and
+# drives it with Debian's chromium: Problems panel, hover, quick-fix,
+# status bar; screenshots into docs/img (shown in the README).
+.PHONY: e2e-vscode
+e2e-vscode:
+	cd extension/vscode/e2e && $(NODE24_BIN)/node specfaith.mjs --vsix ../specfaith.vsix \
+		--spec ../../../examples/dafny/sqrt.dfy --shots ../../../docs/img
 
 # fuzz runs each fuzz target for FUZZTIME (make fuzz FUZZTIME=10m).
 fuzz:

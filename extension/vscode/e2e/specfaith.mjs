@@ -112,6 +112,9 @@ const steps = [
       if (Date.now() > end) throw new Error(`after the fix: warning still listed=${still}; text:\n${text}`);
       await new Promise((r) => setTimeout(r, 250));
     }
+    // The metrics lens above the contract follows: R− was 1/3.
+    await s.page.locator(".contentWidgets .codelens-decoration, .codelens-decoration", { hasText: "R− 3/3" }).first()
+      .waitFor({ timeout: 30_000 });
     await shot("vscode-after-fix");
     return `offered: ${offered.join(" | ")}`;
   }],
