@@ -45,11 +45,14 @@ test: vet vsix
 
 # e2e-vscode installs the .vsix into code-server 4.139.1 (Node 24) and
 # drives it with Debian's chromium: Problems panel, hover, quick-fix,
-# status bar; screenshots into docs/img (shown in the README).
+# status bar; then again in an untrusted folder (own analyses only, no
+# toolchain); screenshots into docs/img (shown in the README).
 .PHONY: e2e-vscode
 e2e-vscode:
 	cd extension/vscode/e2e && $(NODE24_BIN)/node specfaith.mjs --vsix ../specfaith.vsix \
 		--spec ../../../examples/dafny/sqrt.dfy --shots ../../../docs/img
+	cd extension/vscode/e2e && $(NODE24_BIN)/node specfaith.mjs --vsix ../specfaith.vsix \
+		--spec ../../../examples/dafny/sqrt.dfy --shots ../../../docs/img --untrusted 1
 
 # fuzz runs each fuzz target for FUZZTIME (make fuzz FUZZTIME=10m).
 fuzz:
