@@ -27,6 +27,7 @@ import (
 //	toolchain = true           # typecheck and verify with the real toolchain
 //	[severity]                 # per diagnostic code: error, warning, information, hint, off
 //	negative-test-rejection = "error"
+//	trusted = true             # client only: false runs no toolchain and no LLM
 //	[toolchain]                # paths for the toolchain proxies
 //	dafny = "/usr/bin/dafny"
 //	[llm]                      # the opt-in LLM judge; off without a provider
@@ -48,6 +49,11 @@ type Config struct {
 	ToolIdleMs   int // run the toolchain after this long without edits
 	ToolTimeoutS int // per toolchain run
 	LLM          llm.Config
+	// Trusted says the client trusts the workspace. Untrusted, specfaith
+	// runs only its own interpreter: no toolchain (a Lean lakefile or a
+	// configured path is code from the workspace) and no LLM call. Only
+	// the client can set it, never the workspace's own .specfaith.toml.
+	Trusted bool
 }
 
 // Known analyses and toolchains; other names are reported as unknown keys.
@@ -67,6 +73,7 @@ func DefaultConfig() Config {
 		Toolchain:    map[string]string{},
 		ToolIdleMs:   2000,
 		ToolTimeoutS: 120,
+		Trusted:      true,
 	}
 }
 
@@ -165,6 +172,13 @@ func (c *Config) apply(m map[string]any) (unknown, bad []string) {
 				}
 				c.Severity[code] = s
 			}
+		case "trusted":
+			b, ok := v.(bool)
+			if !ok {
+				bad = append(bad, "trusted: want true or false")
+				continue
+			}
+			c.Trusted = b
 		case "llm":
 			sub, ok := v.(map[string]any)
 			if !ok {

@@ -32,7 +32,9 @@ const CommandJudge = "specfaith.judge"
 const maxJudged = 2048
 
 // judgeOn says whether the judge is configured. Called with s.mu held.
-func (s *Server) judgeOn() bool { return s.cfg.LLM.Enabled() && s.cfg.Analyses["judge"] }
+func (s *Server) judgeOn() bool {
+	return s.cfg.LLM.Enabled() && s.cfg.Analyses["judge"] && s.cfg.Trusted
+}
 
 // llmClient returns the client for the current configuration. Called
 // with s.mu held.
@@ -140,6 +142,9 @@ func (s *Server) judgeCommand(ctx context.Context, u protocol.DocumentURI) (any,
 	}
 	if !s.judgeOn() {
 		s.mu.Unlock()
+		if !s.cfg.Trusted {
+			return nil, jsonrpc2.NewError(jsonrpc2.InvalidParams, "the LLM judge is off: the workspace is not trusted")
+		}
 		return nil, jsonrpc2.NewError(jsonrpc2.InvalidParams, "the LLM judge is off: set [llm] provider and model in the configuration")
 	}
 	done, err := s.runJudge(d)

@@ -474,6 +474,10 @@ func (s *Server) initialize(raw json.RawMessage) (any, error) {
 	if m, err := readConfigFile(root); err != nil {
 		s.showMessage(protocol.MessageTypeWarning, "specfaith: "+err.Error())
 	} else if m != nil {
+		if _, ok := m["trusted"]; ok {
+			delete(m, "trusted")
+			s.showMessage(protocol.MessageTypeWarning, "specfaith: trusted cannot be set in the workspace's own "+ConfigFile+" (ignored); the editor decides")
+		}
 		s.applyConfig(m, ConfigFile, true)
 	}
 	var extra struct {
@@ -674,7 +678,11 @@ func (s *Server) didOpen(p protocol.DidOpenTextDocumentParams) {
 	}
 	s.schedule(d, true)
 	if s.checkerFor(d) == nil {
-		s.notifyToolStatus(u, ToolStatus{Status: "off", Summary: "specfaith: no toolchain run (off, or not a spec)"})
+		summary := "specfaith: no toolchain run (off, or not a spec)"
+		if !s.cfg.Trusted {
+			summary = "specfaith: restricted (untrusted workspace: no toolchain, no LLM)"
+		}
+		s.notifyToolStatus(u, ToolStatus{Status: "off", Summary: summary})
 	}
 	s.scheduleTool(d, true)
 }

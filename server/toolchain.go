@@ -39,7 +39,7 @@ type toolState struct {
 // s.mu held.
 func (s *Server) checkerFor(d *document) toolchain.Checker {
 	lang := check.LanguageFor(d.path)
-	if lang == nil || !s.cfg.Analyses["toolchain"] {
+	if lang == nil || !s.cfg.Analyses["toolchain"] || !s.cfg.Trusted {
 		return nil
 	}
 	if lang.Accepts != nil && !lang.Accepts(d.text) {

@@ -322,6 +322,7 @@ export function serverSettings(): Record<string, unknown> {
   llm.concurrency = c.get<number>('llm.concurrency', 2);
   llm.max_tokens = c.get<number>('llm.maxTokens', 1024);
   return {
+    trusted,
     debounce_ms: c.get<number>('debounceMs', 150),
     workers: c.get<number>('workers', 2),
     toolchain_idle_ms: c.get<number>('toolchainIdleMs', 2000),
