@@ -6,6 +6,7 @@ package check
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"path/filepath"
 	"strings"
@@ -116,6 +117,10 @@ type FileReport struct {
 	// sidecars): a change to one of them calls for a new analysis.
 	Deps []string
 }
+
+// ErrOutsideWorkspace is what a ReadFile returns for a path (an include,
+// a sidecar, or a symlink standing for one) that leaves the workspace.
+var ErrOutsideWorkspace = errors.New("outside the workspace: not read")
 
 // ReadFile abstracts file access for sidecars (the server reads from its
 // overlay of open buffers).

@@ -3,6 +3,7 @@ package check
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"path/filepath"
 	"strings"
@@ -47,6 +48,12 @@ func readSidecars(path string, m *spec.Module, lang *Language, read ReadFile) []
 	for _, group := range [][]string{tests, rejects} {
 		for _, p := range group {
 			data, err := read(p)
+			if errors.Is(err, ErrOutsideWorkspace) {
+				pos := spec.Pos{Line: 1, Col: 1}
+				out = append(out, analyzers.Finding{Code: "example-error", Severity: spec.SevWarning, R: spec.Range{Start: pos, End: pos},
+					Message: filepath.Base(p) + " links outside the workspace: not read"})
+				break
+			}
 			if err != nil {
 				continue // absent
 			}

@@ -14,6 +14,7 @@ import (
 	"path/filepath"
 	"runtime/debug"
 	"strconv"
+	"strings"
 	"sync"
 	"syscall"
 	"time"
@@ -790,6 +791,7 @@ func (s *Server) reanalyseAll() {
 // readFile reads through the overlay: an open buffer wins over the disk.
 func (s *Server) readFile(path string) ([]byte, error) {
 	s.mu.Lock()
+	root := s.root
 	for _, d := range s.docs {
 		if d.open && d.path == path {
 			t := d.text
@@ -798,5 +800,33 @@ func (s *Server) readFile(path string) ([]byte, error) {
 		}
 	}
 	s.mu.Unlock()
+	if err := inside(root, path); err != nil {
+		return nil, err
+	}
 	return os.ReadFile(path)
+}
+
+// inside checks that path, with symlinks resolved, lies in the workspace
+// root: an include or a sidecar (or a symlink standing for one) must not
+// make the server read the rest of the machine. No root, no check.
+func inside(root, path string) error {
+	if root == "" {
+		return nil
+	}
+	r, err := filepath.EvalSymlinks(root)
+	if err != nil {
+		r = filepath.Clean(root)
+	}
+	p, err := filepath.EvalSymlinks(path)
+	if err != nil {
+		if os.IsNotExist(err) {
+			return err // the caller reports it as missing
+		}
+		p = filepath.Clean(path)
+	}
+	rel, err := filepath.Rel(r, p)
+	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) || filepath.IsAbs(rel) {
+		return check.ErrOutsideWorkspace
+	}
+	return nil
 }

@@ -92,3 +92,45 @@ func TestTrustedWorkspaceRunsConfiguredToolchain(t *testing.T) {
 		time.Sleep(50 * time.Millisecond)
 	}
 }
+
+// Includes and sidecars cannot make the server read outside the
+// workspace, not even through a symlink; inside, they are read.
+func TestReadsStayInsideTheWorkspace(t *testing.T) {
+	outside := t.TempDir()
+	secret := filepath.Join(outside, "secret.dfy")
+	os.WriteFile(secret, []byte("function Secret(): int { 42 }\n"), 0o644)
+	os.WriteFile(filepath.Join(outside, "other.dfy"), []byte("function Other(): int { 7 }\n"), 0o644)
+	os.WriteFile(filepath.Join(outside, "test.json"), []byte(`[{"input": {"N": 4}, "expected": 2}]`), 0o644)
+
+	root := t.TempDir()
+	os.WriteFile(filepath.Join(root, "lib.dfy"), []byte("function Inside(): int { 1 }\n"), 0o644)
+	spec := filepath.Join(root, "sqrt.dfy")
+	text := `include "lib.dfy"
+include "` + secret + `"
+include "../` + filepath.Base(outside) + `/other.dfy"
+
+/// Return the integer square root of N.
+method SquareRoot(N: nat) returns (r: nat)
+  ensures r * r <= N
+`
+	os.WriteFile(spec, []byte(text), 0o644)
+	// A sidecar that is a symlink to a file outside.
+	if err := os.Symlink(filepath.Join(outside, "test.json"), filepath.Join(root, "test.json")); err != nil {
+		t.Fatal(err)
+	}
+	c := startServer(t, Options{})
+	c.initialize(root, nil)
+	u := c.open(spec, text)
+	p := c.waitDiags(u, version(1))
+	var msgs []string
+	for _, d := range p.Diags {
+		msgs = append(msgs, d.Message)
+	}
+	all := strings.Join(msgs, "\n")
+	if strings.Count(all, "outside the workspace") != 3 {
+		t.Errorf("want two includes and the sidecar refused as outside the workspace:\n%s", all)
+	}
+	if strings.Contains(all, "lib.dfy") {
+		t.Errorf("the include inside the workspace was refused:\n%s", all)
+	}
+}
