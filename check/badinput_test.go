@@ -1,9 +1,12 @@
 package check
 
 import (
+	"context"
 	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"github.com/specfaith/specfaith/analyzers"
 )
 
 // badInputs are hostile files: each must end in a diagnostic (or a clean
@@ -93,5 +96,30 @@ func BenchmarkBadInputs(b *testing.B) {
 				File("bad.dfy", src, nil)
 			}
 		})
+	}
+}
+
+// A contract that squares a number in a recursion asks for an integer of
+// 2^40 digits: the evaluator stops at its integer bound and says so (the
+// step budget never sees one huge multiplication), instead of hanging.
+func TestHugeIntegersAreUndecided(t *testing.T) {
+	src := `function S(n: nat, x: int): int { if n == 0 then x else S(n-1, x*x) }
+
+/// Squares.
+/// @accept n = 40 -> r = 5
+method Sq(n: nat) returns (r: int)
+  ensures r == S(n, 3)
+`
+	rep := Run(context.Background(), "sq.dfy", src, nil)
+	var found bool
+	for _, cr := range rep.Contracts {
+		for _, f := range cr.Findings {
+			if f.Code == analyzers.CodeUndecided && strings.Contains(f.Message, "larger than 262144 bits") {
+				found = true
+			}
+		}
+	}
+	if !found {
+		t.Errorf("no undecided example naming the integer bound: %+v", rep.Contracts)
 	}
 }

@@ -2319,7 +2319,7 @@ func libRegisterNat() {
 	})
 	// Nat.add, Nat.mul (Init/Prelude.lean)
 	nat2("add", func(a *libCall, m, n *big.Int) spec.Value { return libIntv(new(big.Int).Add(m, n)) })
-	nat2("mul", func(a *libCall, m, n *big.Int) spec.Value { return libIntv(new(big.Int).Mul(m, n)) })
+	nat2("mul", func(a *libCall, m, n *big.Int) spec.Value { return libIntv(libMul(a, m, n)) })
 	// Nat.sub (Init/Prelude.lean): truncated, m - n = 0 when n ≥ m.
 	nat2("sub", func(a *libCall, m, n *big.Int) spec.Value {
 		z := new(big.Int).Sub(m, n)
@@ -2493,8 +2493,16 @@ func libLcm(m, n *big.Int) *big.Int {
 	if g.Sign() == 0 {
 		return g
 	}
-	z := new(big.Int).Mul(m, n)
+	z := new(big.Int).Mul(m, n) // at most twice the bits of bounded inputs
 	return z.Quo(z, g)
+}
+
+// libMul multiplies within the evaluator's integer bound.
+func libMul(a *libCall, m, n *big.Int) *big.Int {
+	if spec.MulTooLarge(m, n) {
+		panic(a.unknown("an integer larger than %d bits: beyond what the evaluator computes", spec.MaxIntBits))
+	}
+	return new(big.Int).Mul(m, n)
 }
 
 // libMaxExponent bounds powers, as the evaluator's ** does.
@@ -2503,6 +2511,9 @@ const libMaxExponent = 10_000
 func libPow(a *libCall, m, n *big.Int) *big.Int {
 	if !n.IsInt64() || n.Int64() > libMaxExponent && m.CmpAbs(big.NewInt(1)) > 0 {
 		panic(a.unknown("exponent %s is larger than the evaluator allows (%d)", n, libMaxExponent))
+	}
+	if spec.PowTooLarge(m, n.Int64()) {
+		panic(a.unknown("an integer larger than %d bits: beyond what the evaluator computes", spec.MaxIntBits))
 	}
 	return new(big.Int).Exp(m, n, nil)
 }
@@ -2537,7 +2548,7 @@ func libRegisterInt() {
 	// Int.add, Int.sub, Int.mul (Init/Data/Int/Basic.lean)
 	int2("add", func(a *libCall, x, y *big.Int) spec.Value { return libSigned(new(big.Int).Add(x, y)) })
 	int2("sub", func(a *libCall, x, y *big.Int) spec.Value { return libSigned(new(big.Int).Sub(x, y)) })
-	int2("mul", func(a *libCall, x, y *big.Int) spec.Value { return libSigned(new(big.Int).Mul(x, y)) })
+	int2("mul", func(a *libCall, x, y *big.Int) spec.Value { return libSigned(libMul(a, x, y)) })
 	// Int.pow (Init/Data/Int/Basic.lean): the exponent is a Nat.
 	libReg(I, "pow", 2, 2, 0, func(a *libCall) spec.Value { return libSigned(libPow(a, a.int(0), a.nat(1))) })
 	// Int.min, Int.max (min/max on Int, Init/Data/Int/Basic.lean)
