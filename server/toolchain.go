@@ -137,7 +137,7 @@ func (s *Server) runTool(d *document) {
 			s.endProgress(token, res.Summary())
 		}
 		s.log.Info("toolchain run", zap.String("tool", res.Tool), zap.String("file", d.path),
-			zap.String("status", string(res.Status)), zap.Duration("took", res.Duration), zap.Bool("cached", res.Cached))
+			zap.String("status", string(res.Status)), zap.String("reason", res.Reason), zap.Duration("took", res.Duration), zap.Bool("cached", res.Cached))
 		if res.Status == toolchain.StatusCrashed {
 			s.log.Warn("toolchain output", zap.String("tool", res.Tool), zap.String("reason", res.Reason), zap.String("output", truncate(res.Output, 8000)))
 		}

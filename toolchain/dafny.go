@@ -47,6 +47,9 @@ type dafnyInfo struct {
 	server  string // DafnyServer.exe, for 2.x
 	mono    string // the CLI runtime that runs it
 	z3wrap  string // z3 wrapper filtering model_compress (2.x with z3 ≥ 4.8.12)
+	stamp   string // path, size and modification time of the executable
+	status  Status // of a failed discovery: unavailable ("") or timeout/crashed
+	took    time.Duration
 }
 
 // Name implements Checker.
@@ -54,31 +57,74 @@ func (d *Dafny) Name() string { return "dafny" }
 
 var dafnyVersionRE = regexp.MustCompile(`(?m)(?:^Dafny |^)(\d+)\.(\d+)\.(\d+)`)
 
-// Info discovers Dafny and its version once.
+// discover finds Dafny and reads its version. The answer is kept for as
+// long as the executable is unchanged (same path, size and modification
+// time); "not found", a cancelled probe and a probe that timed out or was
+// killed are not kept, so a Dafny installed or repaired later is found by
+// the next check.
 func (d *Dafny) discover(ctx context.Context) *dafnyInfo {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	if d.info != nil {
-		return d.info
-	}
-	info := &dafnyInfo{}
-	defer func() {
-		// A discovery cut short by cancellation is tried again next time.
-		if ctx.Err() == nil {
-			d.info = info
-		}
-	}()
 	path, err := Discover("dafny", d.Configured, "/usr/lib/dafny/dafny", Home(".dotnet/tools/dafny"))
 	if err != nil {
-		info.err = err
-		return info
+		return &dafnyInfo{err: err}
 	}
-	info.path = path
+	stamp := path
+	if st, err := os.Stat(path); err == nil {
+		stamp = fmt.Sprintf("%s|%d|%d", path, st.Size(), st.ModTime().UnixNano())
+	}
+	if d.info != nil && d.info.stamp == stamp {
+		return d.info
+	}
+	info := &dafnyInfo{path: path, stamp: stamp}
+	keep, wrapDir := true, ""
+	defer func() {
+		if !keep || ctx.Err() != nil {
+			if wrapDir != "" {
+				os.RemoveAll(wrapDir)
+			}
+			return
+		}
+		// Another Dafny than before: its server and z3 wrapper go.
+		if d.srv != nil {
+			d.srv.stop()
+			d.srv = nil
+		}
+		if d.wrapDir != "" {
+			os.RemoveAll(d.wrapDir)
+		}
+		d.info, d.wrapDir = info, wrapDir
+	}()
+	probeTimeout := min(30*time.Second, d.timeout())
 	// Dafny 4 answers --version; 2.x/3.x print their version first when
 	// given /version (and then complain about the missing file).
+	said := ""
 	for _, arg := range []string{"--version", "/version"} {
-		out := Exec(ctx, Cmd{Path: path, Args: []string{arg}, Timeout: 30 * time.Second, MaxOutput: 1 << 16})
+		out := Exec(ctx, Cmd{Path: path, Args: []string{arg}, Timeout: probeTimeout, MaxOutput: 1 << 16})
 		text := string(out.Stdout) + string(out.Stderr)
+		switch {
+		case out.StartErr != nil:
+			keep = false
+			info.err = fmt.Errorf("cannot start %s: %v", path, out.StartErr)
+			return info
+		case out.Cancelled:
+			keep = false
+			info.err = fmt.Errorf("cancelled")
+			return info
+		case out.TimedOut:
+			keep = false
+			info.status, info.took = StatusTimeout, out.Duration
+			info.err = fmt.Errorf("`%s %s` killed after %.1f s without printing a version", path, arg, out.Duration.Seconds())
+			return info
+		case out.Signal != 0:
+			keep = false
+			info.status = StatusCrashed
+			info.err = fmt.Errorf("`%s %s` %s", path, arg, out.Killed())
+			return info
+		}
+		if said == "" {
+			said = firstLine(text, "")
+		}
 		if strings.Contains(text, "unknown switch") {
 			continue
 		}
@@ -89,7 +135,16 @@ func (d *Dafny) discover(ctx context.Context) *dafnyInfo {
 		}
 	}
 	if info.version == "" {
-		info.err = fmt.Errorf("could not read the version of %s", path)
+		if said == "" {
+			said = "nothing"
+		} else {
+			said = strconv.Quote(clip(said, 120))
+		}
+		info.err = fmt.Errorf("could not read the version of %s (`dafny --version` printed %s)", path, said)
+		return info
+	}
+	if info.major < 2 {
+		info.err = fmt.Errorf("Dafny %s (%s) is not supported: specfaith runs Dafny 2 or later", info.version, path)
 		return info
 	}
 	if info.major < 3 {
@@ -104,7 +159,7 @@ func (d *Dafny) discover(ctx context.Context) *dafnyInfo {
 					"sed -u '/model_compress/d' | exec " + shellQuote(z3) + " \"$@\"\n"
 				if os.WriteFile(w, []byte(script), 0o700) == nil {
 					info.z3wrap = w
-					d.wrapDir = dir
+					wrapDir = dir
 				}
 			}
 		}
@@ -181,14 +236,22 @@ func (d *Dafny) Check(ctx context.Context, path, src string) *Result {
 		return &Result{Tool: "dafny", Status: StatusCancelled, Reason: "cancelled"}
 	}
 	if info.err != nil {
-		return &Result{Tool: "dafny", Status: StatusUnavailable,
-			Reason: "dafny not found: install Dafny (Debian: apt-get install dafny) or set toolchain.dafny"}
+		if info.path == "" {
+			return &Result{Tool: "dafny", Status: StatusUnavailable,
+				Reason: "dafny not found: install Dafny (Debian: apt-get install dafny) or set toolchain.dafny"}
+		}
+		st := info.status
+		if st == "" {
+			st = StatusUnavailable
+		}
+		return &Result{Tool: "dafny", Status: st, Command: []string{info.path, "--version"}, Duration: info.took,
+			Reason: info.err.Error() + "; install Dafny 4 or set toolchain.dafny to a working dafny"}
 	}
 	mode := "cli"
 	if info.major < 4 && d.UseServer && info.server != "" && info.mono != "" {
 		mode = "server"
 	}
-	key := Key("dafny", info.version, mode, strconv.Itoa(d.TimeLimit), path, src)
+	key := Key("dafny", info.version, info.stamp, mode, strconv.Itoa(d.TimeLimit), path, src)
 	run := func(ctx context.Context) *Result {
 		if mode == "server" {
 			return d.checkServer(ctx, info, path, src)
@@ -250,8 +313,15 @@ var dafnySummaryRE = regexp.MustCompile(`(?m)^Dafny program verifier (finished|d
 func dafnyOutcome(res *Result, out Output) (Status, string) {
 	recognised := dafnySummaryRE.MatchString(res.Output) || len(res.Diagnostics) > 0
 	switch {
+	case out.Signal != 0:
+		// A run that died (a crash, the OOM killer) is no evidence, even
+		// when it had printed some errors before.
+		return StatusCrashed, killedReason("dafny", out, res.Output)
 	case res.Errors() > 0:
 		return StatusErrors, ""
+	case out.StdoutCut || out.StderrCut:
+		return StatusCrashed, fmt.Sprintf("dafny's output exceeded %d bytes and was cut, with no error and no verifier summary before the cut: %s",
+			DefaultMaxOutput, firstLine(res.Output, "no output"))
 	case !recognised || out.ExitCode < 0:
 		return StatusCrashed, firstLine(res.Output, fmt.Sprintf("exit code %d with no verifier summary", out.ExitCode))
 	case out.ExitCode != 0 && out.ExitCode != 4:

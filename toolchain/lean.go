@@ -70,6 +70,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -397,6 +398,9 @@ func (l Lean) leanVersion(ctx context.Context, exe string, args []string, dir st
 	v, ok := leanVersionCache.m[key]
 	leanVersionCache.Unlock()
 	if ok {
+		if bad := leanUnsupported(v); bad != "" {
+			return "", "", &Result{Tool: "lean", Version: v, Status: StatusUnavailable, Command: append([]string{exe}, args...), Reason: bad}
+		}
 		return v, key + "|" + v, nil
 	}
 	out := Exec(ctx, Cmd{Path: exe, Args: args, Dir: dir, Timeout: l.timeout(), MaxOutput: 1 << 16})
@@ -412,15 +416,22 @@ func (l Lean) leanVersion(ctx context.Context, exe string, args []string, dir st
 	case out.TimedOut:
 		res.Status, res.Reason = StatusTimeout, fmt.Sprintf("`lean --version` killed after %.1f s (elan may be installing the project's toolchain)", out.Duration.Seconds())
 		return "", "", res
+	case out.Signal != 0:
+		res.Status, res.Reason = StatusCrashed, "`lean --version` "+killedReason("lean", out, text)[len("lean "):]
+		return "", "", res
 	case out.ExitCode != 0:
 		res.Status, res.Reason = StatusCrashed, "`lean --version` failed: "+firstLine(text, fmt.Sprintf("exit code %d", out.ExitCode))
 		return "", "", res
 	}
 	v = ParseLeanVersion(text)
-	raw := v
-	if raw == "" {
-		raw = firstLine(text, "")
+	if v == "" {
+		// Not kept: a repaired installation is seen by the next check.
+		res.Status = StatusUnavailable
+		res.Reason = fmt.Sprintf("`lean --version` printed %s, not a Lean version: set toolchain.lean to a Lean 4 executable, or %s",
+			leanQuoteFirst(text), LeanInstallHint)
+		return "", "", res
 	}
+	raw := v
 	leanVersionCache.Lock()
 	if leanVersionCache.m == nil {
 		leanVersionCache.m = map[string]string{}
@@ -430,7 +441,29 @@ func (l Lean) leanVersion(ctx context.Context, exe string, args []string, dir st
 	}
 	leanVersionCache.m[key] = v
 	leanVersionCache.Unlock()
+	if bad := leanUnsupported(v); bad != "" {
+		res.Version, res.Status, res.Reason = v, StatusUnavailable, bad
+		return "", "", res
+	}
 	return v, key + "|" + raw, nil
+}
+
+// leanUnsupported says why a Lean version cannot be used, or "". Lean 3
+// prints other JSON (and other messages) than the Lean 4 this adapter reads.
+func leanUnsupported(v string) string {
+	major, _, _ := strings.Cut(v, ".")
+	if n, err := strconv.Atoi(major); err == nil && n < 4 {
+		return fmt.Sprintf("Lean %s is not supported: specfaith runs Lean 4 (`lean --json` of Lean %d prints another format); %s", v, n, LeanInstallHint)
+	}
+	return ""
+}
+
+// leanQuoteFirst quotes the first line of s for a reason, or says nothing.
+func leanQuoteFirst(s string) string {
+	if first := firstLine(s, ""); first != "" {
+		return strconv.Quote(clip(first, 120))
+	}
+	return "nothing"
 }
 
 // LakeRoot is the nearest directory at or above dir holding lakefile.lean,
@@ -606,14 +639,20 @@ func leanOutcome(res *Result, out Output, src, path, reported string) *Result {
 	switch {
 	case out.TimedOut:
 		res.Status, res.Reason = StatusTimeout, fmt.Sprintf("killed after %.1f s", out.Duration.Seconds())
+	case out.Signal != 0:
+		// Died (a crash, the OOM killer): no evidence, whatever it printed.
+		res.Status, res.Reason = StatusCrashed, killedReason("lean", out, string(out.Stderr)+string(out.Stdout))
 	case nbad > 0:
 		res.Status = StatusCrashed
 		res.Reason = fmt.Sprintf("lean printed %d line(s) that are not JSON messages, first: %q", nbad, clip(bad[0], 120))
-		if len(out.Stdout) >= DefaultMaxOutput {
+		if out.StdoutCut {
 			res.Reason = fmt.Sprintf("lean's output exceeded %d bytes and was cut", DefaultMaxOutput)
 		}
 	case res.Errors() > 0:
 		res.Status = StatusErrors
+	case out.StdoutCut:
+		res.Status = StatusCrashed
+		res.Reason = fmt.Sprintf("lean's output exceeded %d bytes and was cut", DefaultMaxOutput)
 	case out.ExitCode != 0:
 		res.Status = StatusCrashed
 		res.Reason = fmt.Sprintf("lean exited with code %d without reporting an error: %s", out.ExitCode,

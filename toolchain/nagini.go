@@ -152,7 +152,7 @@ func (n Nagini) Check(ctx context.Context, path, src string) *Result {
 	}
 	// The result also depends on the modules next to the file (imports)
 	// and on nagini.cfg; both are part of the key.
-	key := Key("nagini", vkey, exe, abs, src, cfg, naginiSiblings(filepath.Dir(abs), filepath.Base(abs)))
+	key := Key("nagini", vkey, naginiStamp(exe), abs, src, cfg, naginiSiblings(filepath.Dir(abs), filepath.Base(abs)))
 	run := func(ctx context.Context) *Result { return n.run(ctx, exe, version, abs, path, src, cfg) }
 	var res *Result
 	if n.Runner == nil {
@@ -247,16 +247,23 @@ func naginiSiblings(dir, self string) string {
 	return strings.Join(parts, "\x01")
 }
 
+// naginiStamp names an executable as it is now: path, size and
+// modification time (a reinstalled Nagini runs again, its version is read
+// again).
+func naginiStamp(exe string) string {
+	if st, err := os.Stat(exe); err == nil {
+		return fmt.Sprintf("%s\x00%d\x00%d", exe, st.Size(), st.ModTime().UnixNano())
+	}
+	return exe
+}
+
 // naginiVersions caches versions by executable (path and modification time).
 var naginiVersions sync.Map
 
 // naginiVersion is the installed Nagini's version, read from its Python
 // environment's package metadata, or "" when it cannot be read.
 func naginiVersion(ctx context.Context, exe string) string {
-	key := exe
-	if st, err := os.Stat(exe); err == nil {
-		key = fmt.Sprintf("%s\x00%d\x00%d", exe, st.Size(), st.ModTime().UnixNano())
-	}
+	key := naginiStamp(exe)
 	if v, ok := naginiVersions.Load(key); ok {
 		return v.(string)
 	}
@@ -411,6 +418,10 @@ func naginiOutcome(res *Result, out Output, path, src string, aliases []string) 
 	switch {
 	case out.TimedOut:
 		res.Status, res.Reason = StatusTimeout, fmt.Sprintf("killed after %.1f s", out.Duration.Seconds())
+	case out.Signal != 0:
+		// Died (a crash, the OOM killer killing the JVM): no evidence,
+		// whatever it printed.
+		res.Status, res.Reason = StatusCrashed, killedReason("nagini", out, string(out.Stderr)+string(out.Stdout))
 	case rep.Crash != "":
 		res.Status, res.Reason = StatusCrashed, rep.Crash
 	case rep.Verdict == NaginiVerified && out.ExitCode == 0 && res.Errors() == 0:
@@ -420,7 +431,7 @@ func naginiOutcome(res *Result, out Output, path, src string, aliases []string) 
 	case rep.Verdict == NaginiFailed || rep.Verdict == NaginiTranslationFailed:
 		res.Status = StatusCrashed
 		res.Reason = fmt.Sprintf("nagini said %q but printed no error that could be read", string(rep.Verdict))
-	case len(out.Stdout) >= DefaultMaxOutput:
+	case out.StdoutCut || out.StderrCut:
 		res.Status, res.Reason = StatusCrashed, fmt.Sprintf("nagini's output exceeded %d bytes and was cut", DefaultMaxOutput)
 	default:
 		res.Status = StatusCrashed

@@ -21,6 +21,7 @@ import (
 	"sync/atomic"
 	"syscall"
 	"time"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/specfaith/specfaith/spec"
@@ -130,6 +131,21 @@ type Output struct {
 	Cancelled      bool
 	StartErr       error // the process could not be started
 	Duration       time.Duration
+	// Signal is set when the process was ended by a signal it did not
+	// handle (a crash, or a kill from outside such as the OOM killer);
+	// not for the kill at the timeout or on cancellation.
+	Signal syscall.Signal
+	// StdoutCut, StderrCut: the stream exceeded MaxOutput and the rest was
+	// read and discarded.
+	StdoutCut, StderrCut bool
+}
+
+// Killed describes a death by signal ("killed by signal 9 (killed)"), or "".
+func (o Output) Killed() string {
+	if o.Signal == 0 {
+		return ""
+	}
+	return fmt.Sprintf("killed by signal %d (%s)", int(o.Signal), o.Signal)
 }
 
 // DefaultMaxOutput bounds captured output.
@@ -139,10 +155,15 @@ const DefaultMaxOutput = 4 << 20
 type limited struct {
 	buf bytes.Buffer
 	n   int
+	cut bool
 }
 
 func (l *limited) Write(p []byte) (int, error) {
-	if room := l.n - l.buf.Len(); room > 0 {
+	room := l.n - l.buf.Len()
+	if len(p) > room {
+		l.cut = true
+	}
+	if room > 0 {
 		if len(p) > room {
 			l.buf.Write(p[:room])
 		} else {
@@ -152,9 +173,18 @@ func (l *limited) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
+// runMarkerVar is set in every run's environment to a value unique to the
+// run, so that descendants that left the process group (setsid, a
+// daemonising helper) can still be found and killed afterwards.
+const runMarkerVar = "SPECFAITH_RUN"
+
+var runSeq atomic.Int64
+
 // Exec runs c in its own process group. At the timeout or when ctx is
 // cancelled the whole group is killed, and the process is always waited
-// for, so nothing is left running and no zombie remains.
+// for, so nothing is left running and no zombie remains. Descendants that
+// moved to another process group or session are found by the run's
+// environment marker and killed too.
 func Exec(ctx context.Context, c Cmd) Output {
 	max := c.MaxOutput
 	if max <= 0 {
@@ -163,7 +193,8 @@ func Exec(ctx context.Context, c Cmd) Output {
 	var out Output
 	cmd := exec.Command(c.Path, c.Args...)
 	cmd.Dir = c.Dir
-	cmd.Env = append(os.Environ(), c.Env...)
+	marker := fmt.Sprintf("%s=%d-%d-%d", runMarkerVar, os.Getpid(), runSeq.Add(1), time.Now().UnixNano())
+	cmd.Env = append(append(os.Environ(), c.Env...), marker)
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	if c.Stdin != nil {
 		cmd.Stdin = bytes.NewReader(c.Stdin)
@@ -193,24 +224,40 @@ func Exec(ctx context.Context, c Cmd) Output {
 	case <-timer:
 		out.TimedOut = true
 		killGroup(cmd)
+		killMarked(marker, cmd.Process.Pid)
 		err = <-done
 	case <-ctx.Done():
 		out.Cancelled = true
 		killGroup(cmd)
+		killMarked(marker, cmd.Process.Pid)
 		err = <-done
 	}
 	// Whatever happened, leave no member of the group behind, and reap the
-	// ones that were orphaned to us.
+	// ones that were orphaned to us; then the same for descendants that
+	// left the group.
 	killGroup(cmd)
 	reapGroup(cmd.Process.Pid)
+	killMarked(marker, 0)
 	out.Duration = time.Since(start)
 	out.Stdout, out.Stderr = stdout.buf.Bytes(), stderr.buf.Bytes()
+	out.StdoutCut, out.StderrCut = stdout.cut, stderr.cut
 	out.ExitCode = cmd.ProcessState.ExitCode()
+	if ws, ok := cmd.ProcessState.Sys().(syscall.WaitStatus); ok && ws.Signaled() && !out.TimedOut && !out.Cancelled {
+		out.Signal = ws.Signal()
+	}
 	var ee *exec.ExitError
 	if err != nil && !errors.As(err, &ee) && !errors.Is(err, exec.ErrWaitDelay) && out.ExitCode == 0 {
 		out.ExitCode = -1
 	}
 	return out
+}
+
+// killedReason is the reason of a run that died by a signal.
+func killedReason(tool string, out Output, output string) string {
+	if first := firstLine(output, ""); first != "" {
+		return fmt.Sprintf("%s was %s; it had printed: %s", tool, out.Killed(), clip(first, 120))
+	}
+	return fmt.Sprintf("%s was %s with no output", tool, out.Killed())
 }
 
 // becomeSubreaper makes this process adopt its orphaned descendants, so
@@ -245,6 +292,70 @@ func reapGroup(pgid int) {
 			time.Sleep(5 * time.Millisecond)
 		}
 	}
+}
+
+// killMarked kills the processes of this user whose environment holds
+// marker (descendants of one run, wherever they moved) and reaps those
+// that were orphaned to us (except main, which exec.Cmd.Wait reaps).
+//
+// It looks twice, 20 ms apart: a process in the middle of execve (a
+// daemon that has just left the group and is starting its program) shows
+// an empty environment for a moment.
+func killMarked(marker string, main int) {
+	var killed []int
+	for pass := 0; pass < 2; pass++ {
+		if pass > 0 {
+			time.Sleep(20 * time.Millisecond)
+		}
+		killed = append(killed, killMarkedOnce(marker, main)...)
+	}
+	deadline := time.Now().Add(time.Second)
+	for _, pid := range killed {
+		for {
+			var ws syscall.WaitStatus
+			got, err := syscall.Wait4(pid, &ws, syscall.WNOHANG, nil)
+			if err == syscall.EINTR {
+				continue
+			}
+			if err != nil || got == pid || time.Now().After(deadline) {
+				break // not our child (its parent reaps it), or reaped
+			}
+			time.Sleep(5 * time.Millisecond)
+		}
+	}
+}
+
+// killMarkedOnce kills the processes whose environment holds marker and
+// returns them, main excepted.
+func killMarkedOnce(marker string, main int) []int {
+	want := []byte(marker + "\x00")
+	entries, err := os.ReadDir("/proc")
+	if err != nil {
+		return nil
+	}
+	self := os.Getpid()
+	var killed []int
+	for _, e := range entries {
+		pid := 0
+		for _, ch := range e.Name() {
+			if ch < '0' || ch > '9' {
+				pid = 0
+				break
+			}
+			pid = pid*10 + int(ch-'0')
+		}
+		if pid <= 1 || pid == self {
+			continue
+		}
+		env, err := os.ReadFile("/proc/" + e.Name() + "/environ")
+		if err != nil || !bytes.Contains(append([]byte{0}, env...), append([]byte{0}, want...)) {
+			continue
+		}
+		if syscall.Kill(pid, syscall.SIGKILL) == nil && pid != main {
+			killed = append(killed, pid)
+		}
+	}
+	return killed
 }
 
 func killGroup(cmd *exec.Cmd) {
@@ -389,12 +500,40 @@ func clip(s string, n int) string {
 	return s[:i] + "…"
 }
 
-// firstLine is the first non-blank line of s (clipped), or fallback.
+// firstLine is the first non-blank line of s (clipped, with bytes that
+// are not text shown as U+FFFD), or fallback.
 func firstLine(s, fallback string) string {
-	for _, line := range strings.Split(s, "\n") {
+	for len(s) > 0 {
+		line := s
+		if i := strings.IndexByte(s, '\n'); i >= 0 {
+			line, s = s[:i], s[i+1:]
+		} else {
+			s = ""
+		}
 		if line = strings.TrimSpace(line); line != "" {
-			return clip(line, 200)
+			return readable(clip(line, 200))
 		}
 	}
 	return fallback
+}
+
+// readable shows s as text: tabs become spaces, invalid UTF-8 and control
+// characters U+FFFD; a line that is mostly such bytes is described instead.
+func readable(s string) string {
+	bad, all := 0, 0
+	out := strings.Map(func(r rune) rune {
+		all++
+		switch {
+		case r == '\t':
+			return ' '
+		case r == utf8.RuneError || unicode.IsControl(r):
+			bad++
+			return utf8.RuneError
+		}
+		return r
+	}, strings.ToValidUTF8(s, string(utf8.RuneError)))
+	if bad*5 > all {
+		return "binary output, not text"
+	}
+	return out
 }
