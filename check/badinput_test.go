@@ -123,3 +123,46 @@ method Sq(n: nat) returns (r: int)
 		t.Errorf("no undecided example naming the integer bound: %+v", rep.Contracts)
 	}
 }
+
+// A recursion that doubles a sequence (or a Python string) reaches 2^40
+// elements in forty steps: the evaluator refuses to build a collection
+// past its size bound before building it, and says so.
+func TestDoublingCollectionsAreUndecided(t *testing.T) {
+	for name, src := range map[string]string{
+		"seq.dfy": `function D(n: nat, s: seq<int>): seq<int> { if n == 0 then s else D(n-1, s + s) }
+
+/// Doubling.
+/// @accept n = 40 -> r = 5
+method Sq(n: nat) returns (r: int)
+  ensures r == |D(n, [1])|
+`,
+		"str.py": `from nagini_contracts.contracts import *
+
+@Pure
+def d(n: int, s: str) -> str:
+    Requires(n >= 0)
+    return s if n == 0 else d(n - 1, s + s)
+
+def f(n: int) -> int:
+    """Doubling.
+    @accept n = 40 -> 5
+    """
+    Requires(n >= 0)
+    Ensures(Result() == len(d(n, "a")))
+    return 0
+`,
+	} {
+		rep := Run(context.Background(), name, src, nil)
+		found := false
+		for _, cr := range rep.Contracts {
+			for _, f := range cr.Findings {
+				if f.Code == analyzers.CodeUndecided && strings.Contains(f.Message, "larger than the evaluator builds") {
+					found = true
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%s: no undecided example naming the collection bound", name)
+		}
+	}
+}

@@ -189,6 +189,40 @@ func (c *Ctx) tick(r Range) *Stop {
 	return nil
 }
 
+// builtSize is the size of the collection op would build from x and y
+// (0 when it builds none): checked before building, because a recursion
+// that doubles a sequence reaches 2^40 elements in forty steps.
+func builtSize(op Op, x, y Value) int64 {
+	switch op {
+	case OpAdd, OpAppend:
+		if a, ok := x.(Seq); ok {
+			if b, ok := y.(Seq); ok {
+				return int64(len(a.Elems)) + int64(len(b.Elems))
+			}
+		}
+		if a, ok := x.(Multiset); ok {
+			if b, ok := y.(Multiset); ok {
+				return a.Size() + b.Size()
+			}
+		}
+	case OpMul: // Python's repetition: s * n, n * s
+		if a, ok := x.(Seq); ok {
+			if n, ok := y.(Int); ok && n.V.Sign() > 0 {
+				if !n.V.IsInt64() {
+					return 1 << 62
+				}
+				return int64(len(a.Elems)) * min(n.V.Int64(), 1<<40)
+			}
+		}
+		if a, ok := y.(Seq); ok {
+			if _, ok := x.(Int); ok {
+				return builtSize(op, a, x)
+			}
+		}
+	}
+	return 0
+}
+
 // Eval evaluates e under env.
 func (c *Ctx) Eval(e Expr, env *Env) (v Value, stop *Stop) {
 	if stop := c.tick(e.Span()); stop != nil {
@@ -469,6 +503,9 @@ func coerceOption(v, other Value) Value {
 
 // apply2 is Apply with the module's ordering of sequences.
 func (c *Ctx) apply2(op Op, x, y Value, r Range) (Value, *Stop) {
+	if n := builtSize(op, x, y); c.Limits.CollSize > 0 && n > int64(c.Limits.CollSize) {
+		return nil, unknown(r, "a collection of %d elements: larger than the evaluator builds (%d)", n, c.Limits.CollSize)
+	}
 	if c.Python {
 		x, y = PyNumber(x), PyNumber(y)
 		if op == OpIn || op == OpNotIn {
