@@ -213,6 +213,7 @@ func idKey(id jsonrpc2.ID) string { return fmt.Sprintf("%q", id) }
 func (s *Server) handle(ctx context.Context, reply jsonrpc2.Replier, req jsonrpc2.Request) error {
 	call, isCall := req.(*jsonrpc2.Call)
 	method := req.Method()
+	reply = s.replyNoFail(method, reply)
 	s.log.Debug("received", zap.String("method", method), zap.Bool("call", isCall))
 
 	switch method {
@@ -287,6 +288,20 @@ func (s *Server) handle(ctx context.Context, reply jsonrpc2.Replier, req jsonrpc
 		}
 	}()
 	return nil
+}
+
+// replyNoFail logs a reply that could not be sent instead of handing the
+// error back to jsonrpc2: its conn stores a handler's error and then the
+// stream's read error in one atomic.Value, and two errors of different
+// types (a failed write after exit or a closed output, then io.EOF) panic
+// the read loop, outside any handler (found by FuzzDispatch).
+func (s *Server) replyNoFail(method string, reply jsonrpc2.Replier) jsonrpc2.Replier {
+	return func(ctx context.Context, result any, err error) error {
+		if e := reply(ctx, result, err); e != nil {
+			s.log.Debug("reply failed", zap.String("method", method), zap.Error(e))
+		}
+		return nil
+	}
 }
 
 // requestCancelled is LSP's RequestCancelled error code.
