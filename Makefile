@@ -54,13 +54,26 @@ e2e-vscode:
 	cd extension/vscode/e2e && $(NODE24_BIN)/node specfaith.mjs --vsix ../specfaith.vsix \
 		--spec ../../../examples/dafny/sqrt.dfy --shots ../../../docs/img --untrusted 1
 
-# fuzz runs each fuzz target for FUZZTIME (make fuzz FUZZTIME=10m).
+# fuzz runs every fuzz target in the repository, one after another, each
+# for FUZZTIME (make fuzz FUZZTIME=10m), on one worker (-parallel 1) so
+# that a core stays free. Seed corpora: f.Add in each target and
+# PKG/testdata/fuzz/TARGET/; the targets are listed in docs/RELIABILITY.md.
 fuzz:
-	$(GO) test ./dafny -run '^$$' -fuzz '^FuzzParseFile$$' -fuzztime $(FUZZTIME)
-	$(GO) test ./dafny -run '^$$' -fuzz '^FuzzParseValue$$' -fuzztime $(FUZZTIME)
-	$(GO) test ./check -run '^$$' -fuzz '^FuzzCheck$$' -fuzztime $(FUZZTIME)
-	$(GO) test ./lean -run '^$$' -fuzz '^FuzzParseFile$$' -fuzztime $(FUZZTIME)
-	$(GO) test ./nagini -run '^$$' -fuzz '^FuzzParseFile$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./dafny -run '^$$' -fuzz '^FuzzParseFile$$' -fuzztime $(FUZZTIME) -parallel 1
+	$(GO) test ./dafny -run '^$$' -fuzz '^FuzzParseValue$$' -fuzztime $(FUZZTIME) -parallel 1
+	$(GO) test ./lean -run '^$$' -fuzz '^FuzzParseFile$$' -fuzztime $(FUZZTIME) -parallel 1
+	$(GO) test ./lean -run '^$$' -fuzz '^FuzzParseValue$$' -fuzztime $(FUZZTIME) -parallel 1
+	$(GO) test ./lean -run '^$$' -fuzz '^FuzzHygiene$$' -fuzztime $(FUZZTIME) -parallel 1
+	$(GO) test ./nagini -run '^$$' -fuzz '^FuzzParseFile$$' -fuzztime $(FUZZTIME) -parallel 1
+	$(GO) test ./nagini -run '^$$' -fuzz '^FuzzParseValue$$' -fuzztime $(FUZZTIME) -parallel 1
+	$(GO) test ./spec -run '^$$' -fuzz '^FuzzReadDoc$$' -fuzztime $(FUZZTIME) -parallel 1
+	$(GO) test ./check -run '^$$' -fuzz '^FuzzCheck$$' -fuzztime $(FUZZTIME) -parallel 1
+	$(GO) test ./check -run '^$$' -fuzz '^FuzzSidecar$$' -fuzztime $(FUZZTIME) -parallel 1
+	$(GO) test ./toolchain -run '^$$' -fuzz '^FuzzParseDafny$$' -fuzztime $(FUZZTIME) -parallel 1
+	$(GO) test ./toolchain -run '^$$' -fuzz '^FuzzParseLeanOutput$$' -fuzztime $(FUZZTIME) -parallel 1
+	$(GO) test ./toolchain -run '^$$' -fuzz '^FuzzParseNagini$$' -fuzztime $(FUZZTIME) -parallel 1
+	$(GO) test ./server -run '^$$' -fuzz '^FuzzStream$$' -fuzztime $(FUZZTIME) -parallel 1
+	$(GO) test ./server -run '^$$' -fuzz '^FuzzDispatch$$' -fuzztime $(FUZZTIME) -parallel 1
 
 # bench runs the Go benchmarks recorded in docs/BENCHMARKS.md.
 bench:
