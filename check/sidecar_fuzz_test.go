@@ -2,9 +2,9 @@ package check
 
 import (
 	"fmt"
+	"github.com/specfaith/specfaith/internal/within"
 	"os"
 	"path/filepath"
-	"runtime/debug"
 	"sort"
 	"strings"
 	"testing"
@@ -59,25 +59,9 @@ func FuzzSidecar(f *testing.F) {
 		}
 		run := func() string {
 			var rep *FileReport
-			done := make(chan struct{})
-			var panicked string
-			go func() {
-				defer close(done)
-				defer func() { // report a panic instead of killing the fuzzing process
-					if r := recover(); r != nil {
-						panicked = fmt.Sprintf("%v\n%s", r, debug.Stack())
-					}
-				}()
+			within.Returns(t, 30*time.Second, sp.path+" with "+filepath.Base(want)+": the analysis", func() {
 				rep = File(sp.path, []byte(sp.src), read)
-			}()
-			select {
-			case <-done:
-			case <-time.After(30 * time.Second):
-				t.Fatalf("%s with %s: the analysis did not return within 30 s", sp.path, filepath.Base(want))
-			}
-			if panicked != "" {
-				t.Fatalf("%s: the analysis panicked: %s", sp.path, panicked)
-			}
+			})
 			var out []string
 			for _, fd := range rep.All() {
 				if fd.Message == "" || fd.R.Start.Line < 1 {

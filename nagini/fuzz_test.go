@@ -1,10 +1,9 @@
 package nagini
 
 import (
-	"fmt"
-	"runtime/debug"
 	"testing"
-	"time"
+
+	"github.com/specfaith/specfaith/internal/within"
 )
 
 // FuzzParseValue: example values (the right-hand sides of @input/@accept
@@ -16,47 +15,6 @@ func FuzzParseValue(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		type res struct {
-			v     string
-			err   error
-			panic string
-		}
-		run := func() res {
-			ch := make(chan res, 1)
-			go func() {
-				// A panic here would kill the fuzzing process without
-				// naming the input: report it as a failure instead.
-				defer func() {
-					if r := recover(); r != nil {
-						ch <- res{panic: fmt.Sprintf("%v\n%s", r, debug.Stack())}
-					}
-				}()
-				v, err := ParseValue(s)
-				r := res{err: err}
-				if err == nil {
-					if v == nil {
-						t.Errorf("nil value without an error")
-						r.v = "<nil>"
-					} else {
-						r.v = v.String()
-					}
-				}
-				ch <- r
-			}()
-			select {
-			case r := <-ch:
-				if r.panic != "" {
-					t.Fatalf("ParseValue(%q) panicked: %s", s, r.panic)
-				}
-				return r
-			case <-time.After(20 * time.Second):
-				t.Fatalf("ParseValue(%q) did not return within 20 s", s)
-			}
-			return res{}
-		}
-		a, b := run(), run()
-		if a.v != b.v || (a.err == nil) != (b.err == nil) {
-			t.Fatalf("not deterministic: %q, %v vs %q, %v", a.v, a.err, b.v, b.err)
-		}
+		within.ParsesTheSame(t, s, ParseValue)
 	})
 }

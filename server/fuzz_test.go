@@ -7,8 +7,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/specfaith/specfaith/internal/within"
 	"io"
-	"runtime/debug"
 	"strconv"
 	"strings"
 	"testing"
@@ -31,15 +31,7 @@ func fuzzReadStream(t *testing.T, data []byte) (string, error) {
 	var b strings.Builder
 	var total int64
 	var last error
-	done := make(chan struct{})
-	var panicked string
-	go func() {
-		defer close(done)
-		defer func() { // report a panic instead of killing the fuzzing process
-			if r := recover(); r != nil {
-				panicked = fmt.Sprintf("%v\n%s", r, debug.Stack())
-			}
-		}()
+	within.Returns(t, 20*time.Second, fmt.Sprintf("the stream over %d bytes", len(data)), func() {
 		for i := 0; ; i++ {
 			msg, n, err := st.Read(context.Background())
 			if n < 0 {
@@ -57,15 +49,7 @@ func fuzzReadStream(t *testing.T, data []byte) (string, error) {
 				return
 			}
 		}
-	}()
-	select {
-	case <-done:
-	case <-time.After(20 * time.Second):
-		t.Fatalf("the stream did not reach the end of %d bytes within 20 s", len(data))
-	}
-	if panicked != "" {
-		t.Fatalf("the stream panicked: %s", panicked)
-	}
+	})
 	if total > int64(len(data)) {
 		t.Fatalf("read %d bytes from %d", total, len(data))
 	}

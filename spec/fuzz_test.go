@@ -2,8 +2,8 @@ package spec_test
 
 import (
 	"fmt"
+	"github.com/specfaith/specfaith/internal/within"
 	"os"
-	"runtime/debug"
 	"strings"
 	"testing"
 	"time"
@@ -104,29 +104,13 @@ func FuzzReadDoc(f *testing.F) {
 	f.Fuzz(func(t *testing.T, sel uint8, text string) {
 		lang := langs[int(sel)%len(langs)]
 		c := lang.contracts[int(sel)/len(langs)%len(lang.contracts)]
-		done := make(chan struct{})
 		var out1 string
 		var probs []spec.Problem
 		var cc *spec.Contract
 		var lines []spec.DocLine
-		var panicked string
-		go func() {
-			defer close(done)
-			defer func() { // report a panic instead of killing the fuzzing process
-				if r := recover(); r != nil {
-					panicked = fmt.Sprintf("%v\n%s", r, debug.Stack())
-				}
-			}()
+		within.Returns(t, 20*time.Second, lang.name+": ReadDoc", func() {
 			out1, probs, cc, lines = readDocRun(c, text, lang.parse)
-		}()
-		select {
-		case <-done:
-		case <-time.After(20 * time.Second):
-			t.Fatalf("%s: ReadDoc did not return within 20 s", lang.name)
-		}
-		if panicked != "" {
-			t.Fatalf("%s: ReadDoc panicked: %s", lang.name, panicked)
-		}
+		})
 		inLines := func(r spec.Range) bool {
 			return r.Start.Line >= 1 && r.Start.Line <= len(lines) && r == lines[r.Start.Line-1].R
 		}

@@ -3,9 +3,9 @@ package toolchain
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/specfaith/specfaith/internal/within"
 	"os"
 	"path/filepath"
-	"runtime/debug"
 	"strings"
 	"testing"
 	"time"
@@ -16,30 +16,10 @@ import (
 // diagnostic about the checked file inside its source (offsets within
 // src, start before end, lines and columns from 1), and be deterministic.
 
-// returnsWithin fails t when f does not return within d.
+// returnsWithin fails t when f panics or does not return within d.
 func returnsWithin(t *testing.T, d time.Duration, what string, f func()) {
 	t.Helper()
-	done := make(chan struct{})
-	var panicked string
-	go func() {
-		defer close(done)
-		// A panic in this goroutine would kill the fuzzing process
-		// without naming the input: report it instead.
-		defer func() {
-			if r := recover(); r != nil {
-				panicked = fmt.Sprintf("%v\n%s", r, debug.Stack())
-			}
-		}()
-		f()
-	}()
-	select {
-	case <-done:
-	case <-time.After(d):
-		t.Fatalf("%s did not return within %s", what, d)
-	}
-	if panicked != "" {
-		t.Fatalf("%s panicked: %s", what, panicked)
-	}
+	within.Returns(t, d, what, f)
 }
 
 func checkDiagRanges(t *testing.T, ds []Diagnostic, path, src string) {
