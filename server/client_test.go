@@ -68,6 +68,7 @@ type client struct {
 	progress       []string
 	toolStatus     []ToolStatus
 	lensRefreshes  int
+	logs           []protocol.LogMessageParams
 	changed        chan struct{}
 	// serverIn is the write end of the server's stdin, for raw frames.
 	serverIn io.WriteCloser
@@ -120,6 +121,12 @@ func (c *client) handle(ctx context.Context, reply jsonrpc2.Replier, req jsonrpc
 		c.messages = append(c.messages, p.Message)
 		c.mu.Unlock()
 		c.changed <- struct{}{}
+	case "window/logMessage":
+		var p protocol.LogMessageParams
+		json.Unmarshal(req.Params(), &p)
+		c.mu.Lock()
+		c.logs = append(c.logs, p)
+		c.mu.Unlock()
 	case "workspace/codeLens/refresh":
 		c.mu.Lock()
 		c.lensRefreshes++

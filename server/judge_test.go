@@ -283,3 +283,29 @@ func TestCodeLensRefreshAfterAnalysis(t *testing.T) {
 		time.Sleep(20 * time.Millisecond)
 	}
 }
+
+// With LogToClient the log reaches the editor as window/logMessage with
+// its level.
+func TestLogToClient(t *testing.T) {
+	lvl := zapcore.InfoLevel
+	c := startServer(t, Options{LogToClient: &lvl})
+	path, text := readExample(t, "sqrt.dfy")
+	c.initialize(filepath.Dir(path), map[string]any{"analyses": map[string]any{"toolchain": true}, "toolchain": map[string]any{"dafny": "/nonexistent/dafny"}})
+	u := c.open(path, text)
+	c.waitDiags(u, version(1))
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		c.mu.Lock()
+		logs := append([]protocol.LogMessageParams(nil), c.logs...)
+		c.mu.Unlock()
+		for _, l := range logs {
+			if l.Type == protocol.MessageTypeInfo && strings.Contains(l.Message, "toolchain run") && strings.Contains(l.Message, "unavailable") {
+				return
+			}
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("no info logMessage about the toolchain run: %+v", logs)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}

@@ -16,6 +16,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -23,6 +24,7 @@ import (
 	"go.lsp.dev/protocol"
 	"go.lsp.dev/uri"
 	"go.uber.org/zap"
+	"go.uber.org/zap/zapcore"
 
 	"github.com/specfaith/specfaith/analyzers"
 	"github.com/specfaith/specfaith/check"
@@ -42,6 +44,9 @@ type Options struct {
 	// DisableFileWatch turns fsnotify off (tests that edit files on disk
 	// keep it on).
 	DisableFileWatch bool
+	// LogToClient sends the log to the editor as window/logMessage at this
+	// level and above (instead of leaving it to standard error alone).
+	LogToClient *zapcore.Level
 }
 
 // Server is one language-server session.
@@ -145,6 +150,12 @@ func (s *Server) Run(ctx context.Context, r io.Reader, w io.WriteCloser) int {
 	defer s.stop()
 	st := newStream(r, w, func(msg string, err error) { s.log.Warn(msg, zap.Error(err)) })
 	s.conn = jsonrpc2.NewConn(st)
+	if s.opts.LogToClient != nil {
+		var conn atomic.Pointer[jsonrpc2.Conn]
+		conn.Store(&s.conn)
+		s.log = zap.New(zapcore.NewTee(s.log.Core(), newClientCore(*s.opts.LogToClient, &conn)))
+		defer conn.Store(nil) // nothing is sent once the session is over
+	}
 	s.conn.Go(s.ctx, s.handle)
 	select {
 	case <-s.conn.Done():

@@ -17,10 +17,12 @@ import (
 // lspMemoryLimit is the server's soft heap limit (see runtime/debug).
 const lspMemoryLimit = 40 << 20
 
-const lspUsage = `usage: specfaith lsp [--log-level debug|info|warn|error] [--log-file PATH]
+const lspUsage = `usage: specfaith lsp [--log-level debug|info|warn|error] [--log-file PATH] [--log-to-client]
 
 Runs the language server on standard input and output. Logs go to standard
-error (the editor's log) and, with --log-file, to a file as well.
+error (the editor's log) and, with --log-file, to a file as well. With
+--log-to-client they go to the editor as window/logMessage, levels kept,
+and standard error gets errors only.
 `
 
 func runLSP(args []string, stdin io.Reader, stdout io.WriteCloser, stderr io.Writer) int {
@@ -28,6 +30,7 @@ func runLSP(args []string, stdin io.Reader, stdout io.WriteCloser, stderr io.Wri
 	fl.SetOutput(stderr)
 	level := fl.String("log-level", "info", "log level: debug, info, warn or error")
 	file := fl.String("log-file", "", "also write logs to this file")
+	toClient := fl.Bool("log-to-client", false, "send logs to the editor as window/logMessage")
 	fl.Bool("stdio", true, "use standard input and output (the only transport)")
 	fl.Usage = func() { fmt.Fprint(stderr, lspUsage); fl.PrintDefaults() }
 	if err := fl.Parse(args); err != nil {
@@ -39,7 +42,11 @@ func runLSP(args []string, stdin io.Reader, stdout io.WriteCloser, stderr io.Wri
 		return 2
 	}
 	enc := zapcore.NewConsoleEncoder(zap.NewDevelopmentEncoderConfig())
-	cores := []zapcore.Core{zapcore.NewCore(enc, zapcore.AddSync(stderr), lvl)}
+	stderrLevel := lvl
+	if *toClient && stderrLevel < zapcore.ErrorLevel {
+		stderrLevel = zapcore.ErrorLevel
+	}
+	cores := []zapcore.Core{zapcore.NewCore(enc, zapcore.AddSync(stderr), stderrLevel)}
 	if *file != "" {
 		f, err := os.OpenFile(*file, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o600)
 		if err != nil {
@@ -58,7 +65,11 @@ func runLSP(args []string, stdin io.Reader, stdout io.WriteCloser, stderr io.Wri
 		debug.SetMemoryLimit(lspMemoryLimit)
 	}
 	server.Version = Version
-	s := server.New(server.Options{Logger: log})
+	opts := server.Options{Logger: log}
+	if *toClient {
+		opts.LogToClient = &lvl
+	}
+	s := server.New(opts)
 	code := s.Run(context.Background(), stdin, stdout)
 	log.Info("exiting", zap.Int("code", code))
 	return code

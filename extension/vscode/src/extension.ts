@@ -207,7 +207,9 @@ async function start(context: vscode.ExtensionContext): Promise<void> {
     return;
   }
   const level = vscode.workspace.getConfiguration('specfaith').get<string>('server.logLevel', 'info');
-  const serverOptions: ServerOptions = { command: bin, args: ['lsp', '--log-level', level] };
+  // Logs come as window/logMessage with their levels; standard error
+  // (which the client files as errors) gets errors only.
+  const serverOptions: ServerOptions = { command: bin, args: ['lsp', '--log-level', level, '--log-to-client'] };
   const clientOptions: LanguageClientOptions = {
     documentSelector: [
       { language: 'dafny' },
