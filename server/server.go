@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net/url"
 	"os"
 	"path/filepath"
 	"runtime/debug"
@@ -22,7 +23,6 @@ import (
 
 	"go.lsp.dev/jsonrpc2"
 	"go.lsp.dev/protocol"
-	"go.lsp.dev/uri"
 	"go.uber.org/zap"
 	"go.uber.org/zap/zapcore"
 
@@ -443,7 +443,9 @@ func (s *Server) notification(ctx context.Context, method string, raw json.RawMe
 		var p protocol.DidChangeWatchedFilesParams
 		if decode(raw, &p) == nil {
 			for _, ev := range p.Changes {
-				s.fileChanged(uri.URI(ev.URI).Filename())
+				if p, ok := filePath(string(ev.URI)); ok {
+					s.fileChanged(p)
+				}
 			}
 		}
 	default:
@@ -472,9 +474,9 @@ func (s *Server) initialize(raw json.RawMessage) (any, error) {
 	}
 	switch {
 	case len(p.WorkspaceFolders) > 0:
-		s.root = uri.URI(p.WorkspaceFolders[0].URI).Filename()
+		s.root, _ = filePath(string(p.WorkspaceFolders[0].URI))
 	case p.RootURI != "":
-		s.root = uri.URI(p.RootURI).Filename()
+		s.root, _ = filePath(string(p.RootURI))
 	case p.RootPath != "":
 		s.root = p.RootPath
 	}
@@ -694,7 +696,14 @@ func (s *Server) didOpen(p protocol.DidOpenTextDocumentParams) {
 	defer s.mu.Unlock()
 	d := s.docs[u]
 	if d == nil {
-		d = &document{uri: u, path: uri.URI(u).Filename()}
+		path, ok := filePath(string(u))
+		if !ok {
+			// Only files are analysed (an "untitled:" buffer has no name
+			// to pick a language or read sidecars by).
+			s.log.Debug("not a file URI: not analysed", zap.String("uri", string(u)))
+			return
+		}
+		d = &document{uri: u, path: path}
 		s.docs[u] = d
 	}
 	d.open = true
@@ -755,7 +764,9 @@ func (s *Server) didSave(p protocol.DidSaveTextDocumentParams) {
 		}
 	}
 	// A saved sidecar re-analyses the specs next to it.
-	s.dependentsLocked(uri.URI(p.TextDocument.URI).Filename())
+	if path, ok := filePath(string(p.TextDocument.URI)); ok {
+		s.dependentsLocked(path)
+	}
 }
 
 func (s *Server) didClose(p protocol.DidCloseTextDocumentParams) {
@@ -855,4 +866,15 @@ func inside(root, path string) error {
 		return check.ErrOutsideWorkspace
 	}
 	return nil
+}
+
+// filePath is the local path of a file: URI; ok is false for other
+// schemes and for URIs that do not parse (uri.URI.Filename panics on
+// them).
+func filePath(u string) (string, bool) {
+	pu, err := url.Parse(u)
+	if err != nil || pu.Scheme != "file" || pu.Path == "" {
+		return "", false
+	}
+	return filepath.FromSlash(pu.Path), true
 }
