@@ -239,6 +239,9 @@ type output struct {
 // where it fits, its neighbours, its length and elements, its reverse and
 // its sorted version.
 func echoes(v spec.Value, t *spec.Type) []spec.Value {
+	if t == nil {
+		return nil
+	}
 	var raw []spec.Value
 	raw = append(raw, v)
 	if i, ok := v.(spec.Int); ok {
@@ -290,6 +293,9 @@ func kindOf(t *spec.Type) spec.Kind {
 // small domain plus, for integers, a contiguous run and two far values so
 // that "every candidate accepted" means more than a few small numbers.
 func constOutputs(t *spec.Type, consts []int64) []spec.Value {
+	if t == nil {
+		return nil // an untyped result (a front end could not read its type)
+	}
 	out := domain(t, consts, 0)
 	if t.Kind == spec.KInt || t.Kind == spec.KNat {
 		for k := int64(-3); k <= 12; k++ {

@@ -166,3 +166,15 @@ def f(n: int) -> int:
 		}
 	}
 }
+
+// A Lean postcondition whose result has no type annotation reaches the
+// example-free attack with an untyped result: it searches nothing for it
+// instead of panicking (found by FuzzDispatch).
+func TestUntypedResultIsNotSearched(t *testing.T) {
+	for _, src := range []string{
+		"def _postcond(A):=00",
+		"def f_postcond (x : Nat) (result) (h : True) : Prop := result = x\n",
+	} {
+		Run(context.Background(), "u.lean", src, nil)
+	}
+}
