@@ -1202,7 +1202,10 @@ func (p *parser) patternAtom() spec.Pattern {
 	t := p.next()
 	switch t.kind {
 	case tNum:
-		v, _ := new(big.Int).SetString(t.text, 0)
+		v, ok := new(big.Int).SetString(t.text, 0)
+		if !ok {
+			p.fail(t, "expected a natural number in a pattern, found "+describe(t))
+		}
 		return spec.Pattern{Lit: spec.Int{V: v}}
 	case tChar:
 		return spec.Pattern{Lit: spec.Char([]rune(t.text)[0])}
@@ -1262,7 +1265,10 @@ func (p *parser) patternAtom() spec.Pattern {
 			return spec.Pattern{List: true, Args: args}
 		case "-":
 			n := p.next()
-			v, _ := new(big.Int).SetString(n.text, 0)
+			v, ok := new(big.Int).SetString(n.text, 0)
+			if !ok {
+				p.fail(n, "expected a number after - in a pattern, found "+describe(n))
+			}
 			return spec.Pattern{Lit: spec.Int{V: v.Neg(v), Signed: true}}
 		case ".":
 			n := p.next()
