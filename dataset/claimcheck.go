@@ -1,9 +1,7 @@
 package dataset
 
 import (
-	"bufio"
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -44,22 +42,7 @@ func ReadClaimcheck(path string) ([]ClaimRow, error) {
 	return readClaimRows(f)
 }
 
-func readClaimRows(r io.Reader) ([]ClaimRow, error) {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 1<<20), 4<<20)
-	var out []ClaimRow
-	for line := 1; sc.Scan(); line++ {
-		if len(sc.Bytes()) == 0 {
-			continue
-		}
-		var row ClaimRow
-		if err := json.Unmarshal(sc.Bytes(), &row); err != nil {
-			return nil, fmt.Errorf("line %d: %v", line, err)
-		}
-		out = append(out, row)
-	}
-	return out, sc.Err()
-}
+func readClaimRows(r io.Reader) ([]ClaimRow, error) { return readLines[ClaimRow](r) }
 
 // ClaimResult is the screen's verdict on one row.
 type ClaimResult struct {

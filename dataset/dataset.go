@@ -66,8 +66,12 @@ func ReadJSONL(path string) ([]Task, error) {
 	return readTasks(f)
 }
 
-func readTasks(r io.Reader) ([]Task, error) {
-	var out []Task
+func readTasks(r io.Reader) ([]Task, error) { return readLines[Task](r) }
+
+// readLines decodes one JSON object per non-blank line (the data sets'
+// JSONL), naming the line of the first that does not decode.
+func readLines[T any](r io.Reader) ([]T, error) {
+	var out []T
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 1<<20), maxLine)
 	line := 0
@@ -76,7 +80,7 @@ func readTasks(r io.Reader) ([]Task, error) {
 		if strings.TrimSpace(sc.Text()) == "" {
 			continue
 		}
-		var t Task
+		var t T
 		if err := json.Unmarshal(sc.Bytes(), &t); err != nil {
 			return nil, fmt.Errorf("line %d: %v", line, err)
 		}
