@@ -130,9 +130,17 @@ func TestVersionRace(t *testing.T) {
 	time.Sleep(100 * time.Millisecond)
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	// Version 2 may be published while it is still the newest (the
+	// debounce adapts down to milliseconds, and version 3 may arrive
+	// later on a loaded machine); once version 3 is out, it never is.
+	seen3 := false
 	for _, pub := range c.diags[u] {
-		if pub.Version != nil && *pub.Version == 2 {
-			t.Errorf("diagnostics for superseded version 2 were published")
+		if pub.Version == nil {
+			continue
+		}
+		seen3 = seen3 || *pub.Version == 3
+		if seen3 && *pub.Version == 2 {
+			t.Errorf("diagnostics for superseded version 2 were published after version 3's")
 		}
 	}
 }
