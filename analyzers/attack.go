@@ -65,6 +65,12 @@ type Attack struct {
 	accepted [][]spec.Status  // per admitted input, per output
 	witness  *output          // the trivial witness, if any
 	free     []int            // admitted inputs with an unconstrained output
+
+	// Search is the record of what was searched.
+	Search       Search
+	preStatus    []spec.Status // per generated input
+	firstUnknown string
+	unsatWhy     string
 }
 
 // Witness is the trivial witness found, as "r = 0", or "".
@@ -87,6 +93,43 @@ func outputsText(c *spec.Contract, vals []spec.Value) string {
 	return strings.Join(parts, ", ")
 }
 
+// Search says how far the example-free search got on one contract, so
+// that a contract that was not searched never looks like one that was
+// cleared.
+type Search struct {
+	// Status is SearchDone, SearchPartial or SearchSkipped.
+	Status string `json:"status"`
+	Reason string `json:"reason,omitempty"`
+	// Inputs is the number of inputs tried; Decided those on which the
+	// precondition and every output tried were decided.
+	Inputs  int `json:"inputs"`
+	Decided int `json:"decided"`
+}
+
+// Search statuses.
+const (
+	SearchDone    = "searched"
+	SearchPartial = "partial"
+	SearchSkipped = "skipped"
+)
+
+// Text is the search record in a sentence, for hovers and lenses.
+func (s Search) Text() string {
+	switch s.Status {
+	case SearchSkipped:
+		return "Not searched: " + s.Reason
+	case SearchPartial:
+		return fmt.Sprintf("Searched in part (%d of %d inputs decided): %s", s.Decided, s.Inputs, s.Reason)
+	case SearchDone:
+		return fmt.Sprintf("Searched: %d inputs, all decided", s.Inputs)
+	}
+	return ""
+}
+
+func (a *Attack) skip(reason string) {
+	a.Search.Status, a.Search.Reason = SearchSkipped, reason
+}
+
 // RunAttack searches small inputs and outputs of c for the classic ways a
 // contract is weaker than meant. pinned says the contract's examples
 // already pin its behaviour; findings are then information.
@@ -94,57 +137,91 @@ func RunAttack(ctx context.Context, m *spec.Module, c *spec.Contract, opts Attac
 	start := time.Now()
 	a := &Attack{m: m, c: c, opts: opts}
 	defer func() { a.Millis = float64(time.Since(start).Microseconds()) / 1000 }()
+	defer a.settle()
 	if opts.Budget > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, opts.Budget)
 		defer cancel()
 	}
 	done := ctx.Done()
+	sev := spec.SevWarning
+	if pinned {
+		sev = spec.SevInfo
+	}
+	pre := c.Requires()
+	// A precondition that contradicts itself is vacuous whatever the
+	// inputs; no search is needed to say so.
+	if a.vacuous(pre, sev) {
+		a.skip("the precondition can never hold")
+		return a
+	}
 	if c.Body != nil && (c.Decl == spec.DeclFunction || c.Decl == spec.DeclPredicate) {
 		// The body defines the result; the postcondition only states
 		// facts about it.
 		a.Unexplored = append(a.Unexplored, "the body defines the result")
+		a.skip("the body defines the result")
 		return a
 	}
 	if len(c.Modified) > 0 {
 		a.Unexplored = append(a.Unexplored, "the post-state of modified parameters is not searched")
+		a.skip("the post-state of modified parameters is not searched")
+		return a
+	}
+	if len(c.Ensures()) == 0 {
+		// A declaration without a body or postcondition (a predicate to be
+		// defined elsewhere, a method stub) says nothing to search.
+		a.skip("no postcondition")
+		return a
+	}
+	if f := a.bodiless(); f != "" {
+		a.skip(fmt.Sprintf("%s has no body, so the clauses that call it cannot be evaluated", f))
 		return a
 	}
 	consts := contractConsts(c)
 	inputs, why := a.genInputs(consts)
 	a.Unexplored = append(a.Unexplored, why...)
 	a.Generated = len(inputs)
+	a.Search.Inputs = len(inputs)
 	if len(inputs) == 0 {
+		a.skip(strings.Join(why, "; "))
 		return a
 	}
 	// The precondition filter.
-	pre := c.Requires()
-	decidedPre := 0
-	for _, in := range inputs {
+	a.preStatus = make([]spec.Status, len(inputs))
+	var rejectedBy []*spec.Clause
+	unknownPre := 0
+	for i, in := range inputs {
 		if ctx.Err() != nil {
 			break
 		}
 		env, _ := bindInputs(c, spec.Example{Inputs: in})
 		v := evalClausesN(done, m, pre, env, nil, nil, opts.Steps)
-		if v.status == spec.True || v.status == spec.False || v.status == spec.IllDefined {
-			decidedPre++
-		}
-		if v.status == spec.True {
+		a.preStatus[i] = v.status
+		switch v.status {
+		case spec.True:
 			a.inputs = append(a.inputs, in)
+		case spec.False, spec.IllDefined:
+			rejectedBy = append(rejectedBy, v.clause)
+		default:
+			unknownPre++
+			a.note(v.reason)
 		}
 	}
 	a.Valid = len(a.inputs)
-	sev := spec.SevWarning
-	if pinned {
-		sev = spec.SevInfo
-	}
 	if a.Valid == 0 {
-		if decidedPre >= 3 && len(pre) > 0 && ctx.Err() == nil {
-			a.add(Finding{Code: CodeVacuousPre, Severity: sev, R: preRange(c),
-				Message:  fmt.Sprintf("no input tried satisfies the precondition (%d inputs): the contract may promise nothing", decidedPre),
-				Evidence: a.evidence(CodeVacuousPre, 0, decidedPre, "generated and example inputs")})
+		// No input tried is admitted. Small inputs miss preconditions that
+		// need larger ones (x == q * n + r, a.Length > 100), so this is
+		// not evidence of vacuity: say what was not searched instead.
+		reason := fmt.Sprintf("no input tried satisfies the precondition (%d rejected", len(rejectedBy))
+		if unknownPre > 0 {
+			reason += fmt.Sprintf(", %d undecided", unknownPre)
+		}
+		reason += ")"
+		if cl := commonClause(rejectedBy); cl != nil && cl.Text != "" {
+			reason += fmt.Sprintf("; every rejection came from `%s`", cl.Text)
 		}
 		a.timeout(ctx)
+		a.skip(reason)
 		return a
 	}
 	a.deadGuards(ctx, sev)
@@ -156,6 +233,138 @@ func RunAttack(ctx context.Context, m *spec.Module, c *spec.Contract, opts Attac
 	a.judge(sev)
 	a.timeout(ctx)
 	return a
+}
+
+// note keeps the first reason an evaluation was undecided.
+func (a *Attack) note(reason string) {
+	if a.firstUnknown == "" && reason != "" {
+		a.firstUnknown = reason
+	}
+}
+
+// commonClause is the clause every rejection came from, if one did.
+func commonClause(cls []*spec.Clause) *spec.Clause {
+	if len(cls) == 0 || cls[0] == nil {
+		return nil
+	}
+	for _, cl := range cls[1:] {
+		if cl != cls[0] {
+			return nil
+		}
+	}
+	return cls[0]
+}
+
+// vacuous reports a precondition whose conjuncts contradict each other,
+// as a finding on the clause that completes the contradiction.
+func (a *Attack) vacuous(pre []spec.Clause, sev spec.Severity) bool {
+	var facts []fact
+	for i, cl := range pre {
+		facts = conjunctFacts(cl.Expr, i, facts)
+	}
+	cf, ok := contradiction(facts)
+	if !ok {
+		return false
+	}
+	msg := fmt.Sprintf("the precondition can never hold: %s contradicts %s, so the contract promises nothing", a.source(cf.b), a.source(cf.a))
+	if cf.a == cf.b {
+		msg = fmt.Sprintf("the precondition can never hold: %s is false for every input, so the contract promises nothing", a.source(cf.a))
+	}
+	a.add(Finding{Code: CodeVacuousPre, Severity: sev, R: pre[cf.tagB].R, Message: msg,
+		Evidence: &Evidence{Metric: CodeVacuousPre, Status: StatusOK, Scope: "proved from the clauses' text, without inputs"}})
+	return true
+}
+
+// bodiless names a function without a body (whose calls cannot be
+// evaluated) that the precondition, or every postcondition clause, calls;
+// or "". Called from one clause among others, it leaves that clause
+// undecided and the search goes on with the rest.
+func (a *Attack) bodiless() string {
+	calls := func(e spec.Expr) string {
+		name := ""
+		spec.Inspect(e, func(e spec.Expr) bool {
+			if call, ok := e.(*spec.Call); ok && name == "" {
+				if id, ok := call.Fn.(*spec.Ident); ok {
+					if f := a.m.Funcs[id.Name]; f != nil && f.Body == nil && !f.Ctor {
+						name = "`" + id.Name + "`"
+					}
+				}
+			}
+			return name == ""
+		})
+		return name
+	}
+	for _, cl := range a.c.Requires() {
+		if f := calls(cl.Expr); f != "" {
+			return f
+		}
+	}
+	first := ""
+	for _, cl := range a.c.Ensures() {
+		f := calls(cl.Expr)
+		if f == "" {
+			return ""
+		}
+		if first == "" {
+			first = f
+		}
+	}
+	return first
+}
+
+// settle fills in the search record once the search is over.
+func (a *Attack) settle() {
+	s := &a.Search
+	if s.Status == SearchSkipped {
+		return
+	}
+	decided := 0
+	admitted := 0
+	for _, st := range a.preStatus {
+		switch st {
+		case spec.False, spec.IllDefined:
+			decided++
+		case spec.True:
+			ok := true
+			if len(a.c.Results) > 0 {
+				if admitted >= len(a.accepted) {
+					ok = false
+				} else {
+					for _, x := range a.accepted[admitted] {
+						if x != spec.True && x != spec.False && x != spec.IllDefined {
+							ok = false
+						}
+					}
+				}
+			}
+			admitted++
+			if ok {
+				decided++
+			}
+		}
+	}
+	s.Decided = decided
+	var why []string
+	if a.Stopped {
+		why = append(why, fmt.Sprintf("stopped at the %v budget", a.opts.Budget))
+	}
+	if decided < s.Inputs {
+		w := fmt.Sprintf("%d of %d inputs undecided", s.Inputs-decided, s.Inputs)
+		if a.firstUnknown != "" {
+			w += " (" + a.firstUnknown + ")"
+		}
+		why = append(why, w)
+	}
+	for _, u := range a.Unexplored {
+		if strings.HasPrefix(u, "sampled") || strings.HasPrefix(u, "no generator") {
+			why = append(why, u)
+		}
+	}
+	if len(why) == 0 {
+		s.Status = SearchDone
+		return
+	}
+	s.Status, s.Reason = SearchPartial, strings.Join(why, "; ")
 }
 
 func (a *Attack) timeout(ctx context.Context) {
@@ -374,7 +583,11 @@ func (a *Attack) search(ctx context.Context, consts []int64) {
 		cands := a.outputsFor(in, consts)
 		row := make([]spec.Status, len(cands))
 		for j, cd := range cands {
-			row[j] = a.evalPost(done, post, in, cd.vals)
+			v := a.evalPostV(done, post, in, cd.vals)
+			row[j] = v.status
+			if v.status == spec.Unknown {
+				a.note(v.reason)
+			}
 		}
 		if len(cands) > a.Candidates {
 			a.Candidates = len(cands)
@@ -385,15 +598,19 @@ func (a *Attack) search(ctx context.Context, consts []int64) {
 }
 
 func (a *Attack) evalPost(done <-chan struct{}, post []spec.Clause, in []spec.Binding, vals []spec.Value) spec.Status {
+	return a.evalPostV(done, post, in, vals).status
+}
+
+func (a *Attack) evalPostV(done <-chan struct{}, post []spec.Clause, in []spec.Binding, vals []spec.Value) verdict {
 	ex := spec.Example{Inputs: in}
 	for i, r := range a.c.Results {
 		ex.Outputs = append(ex.Outputs, spec.Binding{Name: r.Name, Val: vals[i]})
 	}
 	env, old, err := bindPair(a.c, ex)
 	if err != nil {
-		return spec.Unknown
+		return verdict{status: spec.Unknown, reason: err.Error()}
 	}
-	return evalClausesN(done, a.m, post, env, old, pin(a.c, ex), a.opts.Steps).status
+	return evalClausesN(done, a.m, post, env, old, pin(a.c, ex), a.opts.Steps)
 }
 
 // judge turns the search into findings.
@@ -404,7 +621,7 @@ func (a *Attack) judge(sev spec.Severity) {
 		return
 	}
 	// Per input: how many candidates decided, accepted.
-	allAccept, noneAccept, multi := 0, 0, 0
+	allAccept, noneAccept, multi, undecidedRows := 0, 0, 0, 0
 	var free, unsat []int
 	for i, row := range a.accepted {
 		dec, acc := 0, 0
@@ -423,7 +640,12 @@ func (a *Attack) judge(sev spec.Severity) {
 			free = append(free, i)
 		case dec == len(row) && acc == 0:
 			noneAccept++
-			unsat = append(unsat, i)
+			if a.exhausted(i) {
+				unsat = append(unsat, i)
+			}
+		}
+		if dec < len(row) {
+			undecidedRows++
 		}
 		if acc >= 2 {
 			multi++
@@ -449,9 +671,12 @@ func (a *Attack) judge(sev spec.Severity) {
 		return
 	}
 	// Trivial witness: one constant accepted on every admitted input,
-	// while the postcondition is not a function (some input admits two
-	// outputs) — a spec that pins each output is never "too weak" here.
-	if multi > 0 && n >= 2 {
+	// while the postcondition is not a function. A spec that pins each
+	// output is never "too weak" here: some input must admit a second
+	// output, or leave the other outputs undecided (then the constant must
+	// be decided on every input).
+	functional := multi == 0 && undecidedRows == 0
+	if !functional && n >= 2 {
 		for j := range a.cands[0] {
 			cd := a.cands[0][j]
 			if !cd.konst {
@@ -474,7 +699,11 @@ func (a *Attack) judge(sev spec.Severity) {
 					break
 				}
 			}
-			if ok && decided >= 2 && 2*decided >= n && a.holdsFar(cd) {
+			enough := decided >= 2 && 2*decided >= n
+			if multi == 0 {
+				enough = decided == n
+			}
+			if ok && enough && a.holdsFar(cd) {
 				w := cd
 				a.witness = &w
 				a.add(Finding{Code: CodeTrivialWitness, Severity: sev, R: postRange(c),
@@ -495,8 +724,12 @@ func (a *Attack) judge(sev spec.Severity) {
 		a.unconstrained(on, parts, sev, inputText)
 	}
 	if len(unsat) > 0 {
+		msg := fmt.Sprintf("no output satisfies the postcondition for %s", inputText(unsat))
+		if len(c.Params) == 0 {
+			msg = "no output satisfies the postcondition"
+		}
 		a.add(Finding{Code: CodeUnsatPost, Severity: spec.SevHint, R: postRange(c),
-			Message:  fmt.Sprintf("no output tried satisfies the postcondition for %s (%d candidates; the search is finite)", inputText(unsat), a.Candidates),
+			Message:  msg + " (" + a.unsatWhy + ")",
 			Evidence: a.evidence(CodeUnsatPost, len(unsat), n, "admitted inputs")})
 	}
 }
@@ -704,4 +937,40 @@ func findOutput(cs []output, want output) int {
 		}
 	}
 	return -1
+}
+
+// exhausted says whether the search proved that no output satisfies the
+// postcondition on admitted input i (every candidate there was rejected):
+// the candidates covered the whole result type (a bool), or top-level
+// equations pin every result to one value, which was rejected. A finite
+// sample of an infinite type proves nothing: a verified file's
+// postcondition is satisfiable, so such a hint would only be noise.
+func (a *Attack) exhausted(i int) bool {
+	c := a.c
+	if len(c.Results) == 1 && c.Results[0].Type != nil && c.Results[0].Type.Kind == spec.KBool {
+		seen := map[bool]bool{}
+		for _, cd := range a.cands[i] {
+			if b, ok := cd.vals[0].(spec.Bool); ok {
+				seen[bool(b)] = true
+			}
+		}
+		if seen[true] && seen[false] {
+			a.unsatWhy = "both true and false were rejected"
+			return true
+		}
+	}
+	vals := make([]spec.Value, len(c.Results))
+	for k, r := range c.Results {
+		ds := a.defined(a.inputs[i], r)
+		if len(ds) == 0 {
+			return false
+		}
+		vals[k] = ds[0]
+	}
+	st := a.evalPost(nil, c.Ensures(), a.inputs[i], vals)
+	if st == spec.False || st == spec.IllDefined {
+		a.unsatWhy = "the value its equations give " + resultNames(c) + " is rejected by its other clauses"
+		return true
+	}
+	return false
 }

@@ -297,6 +297,17 @@ func constOutputs(t *spec.Type, consts []int64) []spec.Value {
 		return nil // an untyped result (a front end could not read its type)
 	}
 	out := domain(t, consts, 0)
+	if hasTypeParam(t) {
+		// A generic method cannot return 0 for a T: only values that
+		// hold no T (an empty sequence, none) are constants it can write.
+		var empty []spec.Value
+		for _, v := range out {
+			if holdsNothing(v) {
+				empty = append(empty, v)
+			}
+		}
+		return empty
+	}
 	if t.Kind == spec.KInt || t.Kind == spec.KNat {
 		for k := int64(-3); k <= 12; k++ {
 			if t.Kind == spec.KNat && k < 0 {
@@ -310,4 +321,42 @@ func constOutputs(t *spec.Type, consts []int64) []spec.Value {
 		}
 	}
 	return dedupe(out)
+}
+
+// hasTypeParam reports whether t mentions a type parameter.
+func hasTypeParam(t *spec.Type) bool {
+	if t == nil {
+		return false
+	}
+	if t.Kind == spec.KTypeParam {
+		return true
+	}
+	if hasTypeParam(t.Elem) || hasTypeParam(t.Key) {
+		return true
+	}
+	for _, a := range t.Args {
+		if hasTypeParam(a) {
+			return true
+		}
+	}
+	return false
+}
+
+// holdsNothing reports an empty collection or a none.
+func holdsNothing(v spec.Value) bool {
+	switch x := v.(type) {
+	case spec.Seq:
+		return len(x.Elems) == 0
+	case spec.Array:
+		return len(x.Elems) == 0
+	case spec.Set:
+		return len(x.Elems) == 0
+	case spec.Multiset:
+		return len(x.Elems) == 0
+	case spec.Map:
+		return len(x.Keys) == 0
+	case spec.Datatype:
+		return len(x.Fields) == 0 && x.Ctor == "none"
+	}
+	return false
 }

@@ -127,15 +127,36 @@ func (a *Attack) deadGuards(ctx context.Context, sev spec.Severity) {
 			continue
 		}
 		text := a.source(g.cond)
+		// A warning needs a proof that the guard cannot hold where it is
+		// reached (under the precondition and the guards above it); the
+		// inputs tried alone only say that it held on none of them.
+		var facts []fact
+		for _, cl := range a.c.Requires() {
+			facts = conjunctFacts(cl.Expr, 0, facts)
+		}
+		for _, p := range g.path {
+			facts = conjunctFacts(p, 0, facts)
+		}
+		facts = conjunctFacts(g.cond, 1, facts)
+		cf, proved := contradiction(facts)
+		proved = proved && (cf.tagA == 1 || cf.tagB == 1)
 		switch {
-		case len(g.path) > 0 && reached >= 1:
+		case proved && len(g.path) > 0:
 			a.add(Finding{Code: CodeDeadGuard, Severity: sev, R: g.at,
 				Message: fmt.Sprintf("guard %s never holds where it is reached (under %s): this implication constrains nothing",
 					text, a.source(g.path[len(g.path)-1])),
-				Evidence: a.evidence(CodeDeadGuard, 0, reached, "inputs reaching the guard")})
-		case len(g.path) == 0 && reached >= 5:
+				Evidence: &Evidence{Metric: CodeDeadGuard, Status: StatusOK, Scope: "proved from the clauses' text, without inputs"}})
+		case proved:
+			a.add(Finding{Code: CodeDeadGuard, Severity: sev, R: g.at,
+				Message:  fmt.Sprintf("guard %s never holds under the precondition: this implication constrains nothing", text),
+				Evidence: &Evidence{Metric: CodeDeadGuard, Status: StatusOK, Scope: "proved from the clauses' text, without inputs"}})
+		case reached >= 5:
+			where := "admitted inputs tried"
+			if len(g.path) > 0 {
+				where = "inputs tried that reach it"
+			}
 			a.add(Finding{Code: CodeDeadGuard, Severity: spec.SevInfo, R: g.at,
-				Message:  fmt.Sprintf("guard %s holds on none of the %d admitted inputs tried: the implication may never apply", text, reached),
+				Message:  fmt.Sprintf("guard %s held on none of the %d %s: the implication may never apply", text, reached, where),
 				Evidence: a.evidence(CodeDeadGuard, 0, reached, "admitted inputs")})
 		}
 	}

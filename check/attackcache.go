@@ -23,6 +23,7 @@ const maxCached = 4096
 type attackResult struct {
 	findings []analyzers.Finding
 	weak     bool
+	search   analyzers.Search
 	start    spec.Pos
 }
 
@@ -94,27 +95,27 @@ func analyzersBindings(ex spec.Example) string {
 
 // runAttack is analyzers.RunAttack through the memo. A search cut short
 // (cancelled, or stopped at its budget) is not remembered.
-func runAttack(ctx context.Context, lang string, m *spec.Module, c *spec.Contract, pinned bool) ([]analyzers.Finding, bool) {
+func runAttack(ctx context.Context, lang string, m *spec.Module, c *spec.Contract, pinned bool) ([]analyzers.Finding, bool, analyzers.Search) {
 	key := attackKey(lang, m, c, pinned)
 	attackMemo.Lock()
 	r, ok := attackMemo.m[key]
 	attackMemo.Unlock()
 	if ok {
-		return moved(r.findings, r.start, c.R.Start), r.weak
+		return moved(r.findings, r.start, c.R.Start), r.weak, r.search
 	}
 	a := analyzers.RunAttack(ctx, m, c, analyzers.DefaultAttack, pinned)
 	if ctx.Err() != nil || a.Stopped {
-		return a.Findings, a.Weak()
+		return a.Findings, a.Weak(), a.Search
 	}
 	attackMemo.Lock()
 	if len(attackMemo.order) >= maxCached {
 		delete(attackMemo.m, attackMemo.order[0])
 		attackMemo.order = attackMemo.order[1:]
 	}
-	attackMemo.m[key] = &attackResult{findings: a.Findings, weak: a.Weak(), start: c.R.Start}
+	attackMemo.m[key] = &attackResult{findings: a.Findings, weak: a.Weak(), search: a.Search, start: c.R.Start}
 	attackMemo.order = append(attackMemo.order, key)
 	attackMemo.Unlock()
-	return a.Findings, a.Weak()
+	return a.Findings, a.Weak(), a.Search
 }
 
 // moved shifts findings recorded for a contract starting at from to one

@@ -99,7 +99,9 @@ type ContractReport struct {
 	Metrics  *analyzers.Metrics
 	// Weak says the example-free attacks found the postcondition too
 	// weak (a bound quick-fix may help).
-	Weak     bool
+	Weak bool
+	// Search says how far the example-free search got.
+	Search   analyzers.Search
 	Findings []analyzers.Finding
 	// Judge is the LLM judge's outcome (nil unless one was asked for).
 	Judge *analyzers.Judgement
@@ -184,9 +186,9 @@ func Run(ctx context.Context, path string, src string, read ReadFile) *FileRepor
 			return nil
 		}
 		met := analyzers.ComputeCtx(ctx, m, c)
-		afs, weak := runAttack(ctx, lang.Name, m, c, pinned(met))
+		afs, weak, search := runAttack(ctx, lang.Name, m, c, pinned(met))
 		fs := append(analyzers.Findings(c, met), afs...)
-		rep.Contracts = append(rep.Contracts, ContractReport{Contract: c, Metrics: met, Weak: weak, Findings: fs})
+		rep.Contracts = append(rep.Contracts, ContractReport{Contract: c, Metrics: met, Weak: weak, Search: search, Findings: fs})
 	}
 	if ctx.Err() != nil {
 		return nil

@@ -18,6 +18,8 @@ import (
 //
 //	@diag(code, "text in the message")  a warning with this code whose message contains the text
 //	@info(code, "…"), @hint(code, "…")   the same at severity information or hint
+//	@search(status, "text")             the contract named on this line has this search status
+//	                                    (searched, partial, skipped) and its reason contains the text
 //	@fix("clause")                      the first bound quick-fix for that line's contract inserts
 //	                                    this clause (as printed), and once applied the line's
 //	                                    attack findings of severity warning are gone
@@ -29,6 +31,7 @@ import (
 var (
 	diagMarker = regexp.MustCompile(`@(diag|info|hint)\(([a-z-]+), "([^"]*)"\)`)
 	fixMarker  = regexp.MustCompile(`@fix\("([^"]*)"\)`)
+	findMarker = regexp.MustCompile(`@search\((searched|partial|skipped), "([^"]*)"\)`)
 )
 
 func TestAttackMarkers(t *testing.T) {
@@ -97,6 +100,25 @@ func TestAttackMarkers(t *testing.T) {
 			}
 			for line, clause := range fixes {
 				checkFix(t, path, src, rep, line, clause)
+			}
+			for i, line := range strings.Split(src, "\n") {
+				m := findMarker.FindStringSubmatch(line)
+				if m == nil {
+					continue
+				}
+				found := false
+				for _, cr := range rep.Contracts {
+					if cr.Contract.NameR.Start.Line != i+1 {
+						continue
+					}
+					found = true
+					if got := cr.Search; got.Status != m[1] || !strings.Contains(got.Reason, m[2]) {
+						t.Errorf("%d: %s: search %s (%q), want %s containing %q", i+1, cr.Contract.Name, got.Status, got.Reason, m[1], m[2])
+					}
+				}
+				if !found {
+					t.Errorf("%d: @search marker on a line that names no contract", i+1)
+				}
 			}
 		})
 	}

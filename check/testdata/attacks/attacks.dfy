@@ -27,8 +27,8 @@ method Sort(a: seq<int>) returns (s: seq<int>)
 method Append(a: array<int>, b: int) returns (c: array<int>)
   ensures c.Length == a.Length + 1 // @diag(unconstrained-output, "no constraint on the elements of c")
 
-method Vacuous(x: int) returns (y: int)
-  requires x > 0 && x < 0 // @diag(vacuous-precondition, "no input tried satisfies the precondition")
+method Vacuous(x: int) returns (y: int) // @search(skipped, "can never hold")
+  requires x > 0 && x < 0 // @diag(vacuous-precondition, "the precondition can never hold: `x < 0` contradicts `x > 0`")
   ensures y == x
 
 method Tautology(x: int) returns (y: int)
@@ -38,11 +38,67 @@ method Tautology(x: int) returns (y: int)
 method Area(a: int, b: int) returns (r: int)
   ensures a == 0 ==> (r == 0 && (a != 0 ==> r == a * b)) // @diag(guard-never-fires, "`a != 0` never holds") @diag(unconstrained-output, "when `a == 0` is false") @diag(trivial-witness, "returning r = 0")
 
+/// Unsatisfiable over the integers, but only integer reasoning shows it:
+/// 40 rejected candidates out of infinitely many prove nothing, so no hint.
 method Impossible(x: int) returns (y: int)
-  ensures x < y < x + 1 // @hint(unsatisfiable-postcondition, "no output tried satisfies the postcondition")
+  ensures x < y < x + 1
+
+/// The equation pins y, and the other clause rejects that value.
+method Pinned(x: int) returns (y: int)
+  ensures y == x + 1 && y < x // @hint(unsatisfiable-postcondition, "no output satisfies the postcondition for x = 0")
+
+/// A bool result: both values were tried and rejected.
+method NeitherBool(x: int) returns (b: bool)
+  ensures b == (x > 0) && b != (x > 0) // @hint(unsatisfiable-postcondition, "both true and false were rejected")
+
+/// Declarations without a body or postcondition say nothing: not searched.
+predicate Good(x: int) // @search(skipped, "no postcondition")
+function Weight(x: int): int
+
+/// A lemma over body-less predicates cannot be searched.
+lemma GoodWeight(x: int) // @search(skipped, "`Good` has no body")
+  requires Good(x)
+  ensures Weight(x) > 0
+{ }
+
+/// Decided false on a few inputs and undecided on the rest: not vacuous.
+method Undecided(x: int) returns (y: int) // @search(skipped, "`Good` has no body")
+  requires Good(x)
+  requires x < -5
+  ensures y == x
+
+/// Rejected where the second clause is false, undecided elsewhere (an
+/// unbounded quantifier): unknown is not false, so not vacuous.
+method Unbounded(x: int) returns (y: int) // @search(skipped, "undecided")
+  requires forall k: int :: k * k >= x
+  requires x < -5
+  ensures y == x
+
+/// Small inputs miss this precondition; that is no evidence of vacuity.
+method NeedsBig(q: int, n: int, r: int, x: int) returns (y: int) // @search(skipped, "no input tried satisfies the precondition")
+  requires n > 0 && 0 <= r < n && x == q * n + r && x > 50
+  ensures y == q
+
+/// The guard contradicts the precondition: proved, a warning.
+method GuardVsPre(x: int) returns (r: int)
+  requires x >= 0
+  ensures r >= x
+  ensures x < 0 ==> r == 1 // @diag(guard-never-fires, "`x < 0` never holds under the precondition")
+
+/// No input tried reaches this guard, but nothing proves it never holds.
+method RareGuard(x: int) returns (r: int)
+  ensures r >= x
+  ensures x * x == 7 ==> r == 1 // @info(guard-never-fires, "held on none of the")
+
+/// A filter that forgot completeness: [] is accepted on every input, while
+/// the other candidates are undecided (IsKept has no body).
+predicate IsKept(x: int)
+method Filter(s: seq<int>) returns (r: seq<int>) // @search(partial, "inputs undecided")
+  ensures forall i :: 0 <= i < |r| ==> r[i] in s // @diag(trivial-witness, "returning r = []")
+  ensures forall i :: 0 <= i < |r| ==> IsKept(r[i])
 
 /// A relational spec that allows many outputs on purpose: not flagged.
-method AnyBigger(x: int) returns (y: int)
+method AnyBigger(x: int) returns (y: int) // @search(searched, "")
   ensures y > x
 
 /// Examples that pin the behaviour make the finding information.

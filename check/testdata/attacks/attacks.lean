@@ -28,7 +28,7 @@ def sortList_postcond (xs : List Int) (result : List Int) (h_precond : sortList_
   ∀ i j, i < j → j < result.length → result[i]! ≤ result[j]! -- @diag(trivial-witness, "returning result = []") @fix("List.Perm result xs")
 
 def vac_precond (x : Int) : Prop :=
-  x > 0 ∧ x < 0 -- @diag(vacuous-precondition, "no input tried satisfies the precondition")
+  x > 0 ∧ x < 0 -- @diag(vacuous-precondition, "the precondition can never hold")
 
 def vac_postcond (x : Int) (result : Int) (h_precond : vac_precond x) : Prop :=
   result = x

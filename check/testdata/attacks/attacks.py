@@ -37,7 +37,7 @@ def pick(xs: List[int]) -> int:
 
 
 def vacuous(x: int) -> int:
-    Requires(x > 0 and x < 0)  # @diag(vacuous-precondition, "no input tried satisfies the precondition")
+    Requires(x > 0 and x < 0)  # @diag(vacuous-precondition, "the precondition can never hold")
     Ensures(Result() == x)
     return x
 
