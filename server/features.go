@@ -140,6 +140,9 @@ func (s *Server) hover(ctx context.Context, p protocol.HoverParams) (any, error)
 	if free := leftFree(cr); free != "" {
 		sb.WriteString(free)
 	}
+	if t := cr.Search.Text(); t != "" {
+		fmt.Fprintf(&sb, "**Search without examples:** %s\n\n", t)
+	}
 	s.mu.Lock()
 	j := s.judgementFor(rep, text, cr)
 	s.mu.Unlock()
@@ -215,6 +218,20 @@ func LensTitle(m *analyzers.Metrics) string {
 	return "Rreq " + r.Ratio() + " · R+ " + p.Ratio() + " · R− " + n.Ratio()
 }
 
+// searchLens tells in the lens whether the example-free search ran, so a
+// contract that was not searched never looks cleared.
+func searchLens(s analyzers.Search) string {
+	switch s.Status {
+	case analyzers.SearchDone:
+		return " · searched"
+	case analyzers.SearchPartial:
+		return " · searched in part"
+	case analyzers.SearchSkipped:
+		return " · not searched"
+	}
+	return ""
+}
+
 func (s *Server) codeLens(ctx context.Context, p protocol.CodeLensParams) (any, error) {
 	_, rep, text, err := s.current(ctx, p.TextDocument.URI)
 	if err != nil || rep == nil {
@@ -236,7 +253,7 @@ func (s *Server) codeLens(ctx context.Context, p protocol.CodeLensParams) (any, 
 		lenses = append(lenses, protocol.CodeLens{
 			Range: r,
 			Command: &protocol.Command{
-				Title: LensTitle(cr.Metrics), Command: CommandRerun,
+				Title: LensTitle(cr.Metrics) + searchLens(cr.Search), Command: CommandRerun,
 				Arguments: []any{string(p.TextDocument.URI)},
 			},
 		})

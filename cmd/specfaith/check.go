@@ -31,6 +31,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	fl.SetOutput(stderr)
 	format := fl.String("format", "text", "output format: text, json or sarif")
 	judge := fl.String("judge", "none", judgeFlagHelp)
+	verbose := fl.Bool("v", false, "text output: also list contracts with no examples and nothing found, with their search status")
 	fl.Usage = func() { fmt.Fprint(stderr, checkUsage); fl.PrintDefaults() }
 	if err := fl.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -83,7 +84,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	case "sarif":
 		err = writeSARIF(stdout, reports)
 	default:
-		writeText(stdout, reports)
+		writeText(stdout, reports, *verbose)
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "specfaith check: %v\n", err)
@@ -136,9 +137,13 @@ func collect(paths []string) ([]string, error) {
 	return out, nil
 }
 
-func writeText(w io.Writer, reports []*check.FileReport) {
+// writeText prints findings, then a metrics line for each contract that
+// has examples or findings (every contract with verbose), then a summary
+// that counts contracts by how far their search got.
+func writeText(w io.Writer, reports []*check.FileReport, verbose bool) {
 	n := map[spec.Severity]int{}
 	contracts := 0
+	status := map[string]int{}
 	for _, r := range reports {
 		contracts += len(r.Contracts)
 		for _, f := range r.All() {
@@ -150,11 +155,22 @@ func writeText(w io.Writer, reports []*check.FileReport) {
 			fmt.Fprintf(w, "%s:%d:%d: %s: %s%s\n", r.Path, f.R.Start.Line, f.R.Start.Col, f.Severity, f.Message, code)
 		}
 		for _, c := range r.Contracts {
-			fmt.Fprintf(w, "%s:%d:%d: %s: %s%s\n", r.Path, c.Contract.NameR.Start.Line, c.Contract.NameR.Start.Col, c.Contract.Name, metricLine(c.Metrics), judgeLine(c.Judge))
+			status[c.Search.Status]++
+			ex := c.Contract.Examples
+			hasExamples := len(ex.Required)+len(ex.Accepted)+len(ex.Rejected)+len(ex.RejectedInputs) > 0
+			if !verbose && !hasExamples && len(c.Findings) == 0 && c.Judge == nil {
+				continue
+			}
+			line := metricLine(c.Metrics)
+			if verbose || c.Search.Status != analyzers.SearchDone {
+				line += " · " + c.Search.Text()
+			}
+			fmt.Fprintf(w, "%s:%d:%d: %s: %s%s\n", r.Path, c.Contract.NameR.Start.Line, c.Contract.NameR.Start.Col, c.Contract.Name, line, judgeLine(c.Judge))
 		}
 	}
-	fmt.Fprintf(w, "%d files, %d contracts: %d errors, %d warnings, %d notes\n",
-		len(reports), contracts, n[spec.SevError], n[spec.SevWarning], n[spec.SevInfo]+n[spec.SevHint])
+	fmt.Fprintf(w, "%d files, %d contracts (%d searched, %d partial, %d skipped): %d errors, %d warnings, %d notes\n",
+		len(reports), contracts, status[analyzers.SearchDone], status[analyzers.SearchPartial], contracts-status[analyzers.SearchDone]-status[analyzers.SearchPartial],
+		n[spec.SevError], n[spec.SevWarning], n[spec.SevInfo]+n[spec.SevHint])
 }
 
 func judgeLine(j *analyzers.Judgement) string {

@@ -23,9 +23,13 @@ type jsonReport struct {
 type jsonSum struct {
 	Files     int `json:"files"`
 	Contracts int `json:"contracts"`
-	Errors    int `json:"errors"`
-	Warnings  int `json:"warnings"`
-	Notes     int `json:"notes"`
+	// Searched, Partial and Skipped count contracts by search status.
+	Searched int `json:"searched"`
+	Partial  int `json:"partial"`
+	Skipped  int `json:"skipped"`
+	Errors   int `json:"errors"`
+	Warnings int `json:"warnings"`
+	Notes    int `json:"notes"`
 }
 
 type jsonFile struct {
@@ -43,6 +47,9 @@ type jsonContract struct {
 	Examples    map[string]int                 `json:"examples"`
 	Diagnostics []jsonDiag                     `json:"diagnostics"`
 	Metrics     map[string]*analyzers.Evidence `json:"metrics"`
+	// Search says how far the example-free search got: searched, partial
+	// or skipped, with the reason.
+	Search analyzers.Search `json:"search"`
 	// Informalization is the contract read back in English (no LLM), with
 	// what the attacks found left open.
 	Informalization string               `json:"informalization"`
@@ -104,7 +111,7 @@ func buildJSON(reports []*check.FileReport) jsonReport {
 				Requirement: c.Contract.Requirement, Diagnostics: []jsonDiag{},
 				Examples: map[string]int{"required_inputs": len(ex.Required), "accepted": len(ex.Accepted),
 					"rejected": len(ex.Rejected), "rejected_inputs": len(ex.RejectedInputs)},
-				Metrics: map[string]*analyzers.Evidence{}, Judge: c.Judge,
+				Metrics: map[string]*analyzers.Evidence{}, Judge: c.Judge, Search: c.Search,
 				Informalization: strings.TrimSpace(analyzers.Informalize(c.Contract) + "\n" + analyzers.LeftOpen(c.Findings)),
 			}
 			for _, e := range c.Metrics.All() {
@@ -116,6 +123,14 @@ func buildJSON(reports []*check.FileReport) jsonReport {
 			}
 			jf.Contracts = append(jf.Contracts, jc)
 			out.Summary.Contracts++
+			switch c.Search.Status {
+			case analyzers.SearchDone:
+				out.Summary.Searched++
+			case analyzers.SearchPartial:
+				out.Summary.Partial++
+			default:
+				out.Summary.Skipped++
+			}
 		}
 		out.Files = append(out.Files, jf)
 		out.Summary.Files++
