@@ -45,6 +45,16 @@ func conjunctFacts(e spec.Expr, tag int, out []fact) []fact {
 		if x.Op == spec.OpAnd {
 			return conjunctFacts(x.Y, tag, conjunctFacts(x.X, tag, out))
 		}
+	case *spec.Unary:
+		// !(a == b) is a != b and back (for NaN too); negated orders are
+		// not flipped: in a partial order !(a < b) is not a >= b.
+		if b, ok := x.X.(*spec.Binary); ok && x.Op == spec.OpNot && (b.Op == spec.OpEq || b.Op == spec.OpNe) {
+			op := spec.OpNe
+			if b.Op == spec.OpNe {
+				op = spec.OpEq
+			}
+			return append(out, fact{e: &spec.Binary{Node: x.Node, Op: op, X: b.X, Y: b.Y}, tag: tag})
+		}
 	case *spec.Chain:
 		if len(x.Args) == len(x.Ops)+1 {
 			for i, op := range x.Ops {

@@ -8,10 +8,12 @@ import (
 	"os"
 	"sort"
 
+	"github.com/specfaith/specfaith/analyzers"
 	"github.com/specfaith/specfaith/dataset"
 )
 
 const benchUsage = `usage: specfaith bench verina|clever|claimcheck [--format text|json] [-v] [--mutants] [--judge PROVIDER [--single-call]] FILE.jsonl|DIR
+       specfaith bench corpus [--format text|json] [-v] DIR|FILE...
 
 FILE.jsonl has one task per line (the shape of ../shared/data); for verina, DIR is VERINA's
 upstream layout (a directory per task with task.lean, test.json, reject_inputs.json).
@@ -26,6 +28,12 @@ false-alarm rate on confirmed rows, recall on disputed rows and per class, and
 how many meaning-preserving controls read like their original. With --judge it
 also scores the two-step LLM judge (or, with --single-call, the one-prompt
 baseline) on the same rows.
+
+corpus checks real spec files (a directory is searched as specfaith check
+searches it) and reports per finding code how many contracts got it, the
+contracts by search status (searched, partial, skipped), the time, the
+slowest file, files over 5 s and files whose analysis crashed; -v lists the
+attack findings.
 `
 
 func runBench(args []string, stdout, stderr io.Writer) int {
@@ -44,6 +52,13 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	fl.Usage = func() { fmt.Fprint(stderr, benchUsage); fl.PrintDefaults() }
 	if err := fl.Parse(args[1:]); err != nil {
 		return 2
+	}
+	if which == "corpus" {
+		if fl.NArg() == 0 || (*format != "text" && *format != "json") || *mutants || *judge != "none" || *single {
+			fl.Usage()
+			return 2
+		}
+		return benchCorpus(fl.Args(), *format, *verbose, stdout, stderr)
 	}
 	if fl.NArg() != 1 || (*format != "text" && *format != "json") {
 		fl.Usage()
@@ -193,6 +208,41 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 func benchJSON(w io.Writer, v any) int {
 	if err := encodeJSON(w, v); err != nil {
 		return 2
+	}
+	return 0
+}
+
+func benchCorpus(paths []string, format string, verbose bool, stdout, stderr io.Writer) int {
+	files, err := collect(paths)
+	if err != nil {
+		fmt.Fprintf(stderr, "specfaith bench: %v\n", err)
+		return 2
+	}
+	rep := dataset.Corpus(files, os.ReadFile)
+	if format == "json" {
+		if !verbose {
+			rep.Findings = nil
+		}
+		return benchJSON(stdout, rep)
+	}
+	if verbose {
+		for _, f := range rep.Findings {
+			fmt.Fprintln(stdout, f)
+		}
+		fmt.Fprintln(stdout)
+	}
+	fmt.Fprintf(stdout, "%d files, %d contracts, %.2f s (slowest %s, %.2f s)\n", rep.Files, rep.Contracts, rep.Seconds, rep.Slowest, rep.SlowestSeconds)
+	fmt.Fprintf(stdout, "search: %d searched, %d partial, %d skipped\n",
+		rep.Search[analyzers.SearchDone], rep.Search[analyzers.SearchPartial], rep.Search[analyzers.SearchSkipped])
+	for _, c := range rep.CodesSorted() {
+		fmt.Fprintf(stdout, "  %-30s %5d\n", c, rep.Codes[c])
+	}
+	fmt.Fprintf(stdout, "slow (over %v): %d; crashed: %d; unreadable: %d\n", dataset.SlowFile, len(rep.Slow), len(rep.Crashed), len(rep.Unreadable))
+	for _, l := range append(append(rep.Slow, rep.Crashed...), rep.Unreadable...) {
+		fmt.Fprintln(stdout, "  "+l)
+	}
+	if len(rep.Crashed) > 0 {
+		return 1
 	}
 	return 0
 }

@@ -113,3 +113,9 @@ function Double(x: int): int
 {
   2 * x
 }
+
+/// Only a bound on the differences: a constant that covers the small inputs
+/// tried is not a witness for all inputs (inputs scaled far away refute it).
+method MaxDiff(a: array<int>) returns (d: int)
+  requires a.Length > 1
+  ensures forall i, j :: 0 <= i < a.Length && 0 <= j < a.Length ==> a[i] - a[j] <= d

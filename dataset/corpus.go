@@ -1,0 +1,125 @@
+package dataset
+
+import (
+	"fmt"
+	"os"
+	"runtime/debug"
+	"sort"
+	"time"
+
+	"github.com/specfaith/specfaith/analyzers"
+	"github.com/specfaith/specfaith/check"
+	"github.com/specfaith/specfaith/spec"
+)
+
+// A corpus run checks real spec files written by others (verified
+// benchmark solutions, libraries, a verifier's own test suite) as a new
+// user would, and counts what specfaith says about them: per finding code
+// how many contracts got it, how far the search got, and how long it took.
+// On verified files a finding that claims the spec cannot be met is
+// wrong by construction, so the counts are a measure of trust.
+
+// SlowFile is the wall-clock time above which a file is listed as slow.
+const SlowFile = 5 * time.Second
+
+// CorpusReport is the outcome of a corpus run.
+type CorpusReport struct {
+	Files     int `json:"files"`
+	Contracts int `json:"contracts"`
+	// Codes counts, per finding code, the contracts (or, for file-level
+	// codes, the files) that got it.
+	Codes map[string]int `json:"codes"`
+	// Search counts contracts by search status.
+	Search   map[string]int `json:"search"`
+	Severity map[string]int `json:"severity"`
+	Seconds  float64        `json:"seconds"`
+	// Slowest is the slowest file and its time.
+	Slowest        string  `json:"slowest"`
+	SlowestSeconds float64 `json:"slowest_seconds"`
+	// Slow lists files over SlowFile; Crashed files whose analysis
+	// panicked (with the panic); Unreadable files that could not be read.
+	Slow       []string `json:"slow"`
+	Crashed    []string `json:"crashed"`
+	Unreadable []string `json:"unreadable"`
+	// Findings lists the attack findings (path:line: code: message).
+	Findings []string `json:"findings,omitempty"`
+}
+
+// Corpus checks files one after another.
+func Corpus(files []string, read check.ReadFile) *CorpusReport {
+	rep := &CorpusReport{Codes: map[string]int{}, Search: map[string]int{}, Severity: map[string]int{},
+		Slow: []string{}, Crashed: []string{}, Unreadable: []string{}}
+	start := time.Now()
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			rep.Unreadable = append(rep.Unreadable, fmt.Sprintf("%s: %v", f, err))
+			continue
+		}
+		rep.Files++
+		t0 := time.Now()
+		fr, crash := checkOne(f, src, read)
+		dt := time.Since(t0)
+		if s := dt.Seconds(); s > rep.SlowestSeconds {
+			rep.Slowest, rep.SlowestSeconds = f, s
+		}
+		if dt > SlowFile {
+			rep.Slow = append(rep.Slow, fmt.Sprintf("%s: %.1f s", f, dt.Seconds()))
+		}
+		if crash != "" {
+			rep.Crashed = append(rep.Crashed, f+": "+crash)
+			continue
+		}
+		fileCodes := map[string]bool{}
+		for _, x := range fr.Findings {
+			fileCodes[x.Code] = true
+			rep.Severity[x.Severity.String()]++
+		}
+		for code := range fileCodes {
+			rep.Codes[code]++
+		}
+		for _, cr := range fr.Contracts {
+			rep.Contracts++
+			rep.Search[cr.Search.Status]++
+			codes := map[string]bool{}
+			for _, x := range cr.Findings {
+				codes[x.Code] = true
+				rep.Severity[x.Severity.String()]++
+				if analyzers.IsAttack(x.Code) && x.Severity != spec.SevHint || x.Code == analyzers.CodeUnsatPost {
+					rep.Findings = append(rep.Findings, fmt.Sprintf("%s:%d: %s: %s: %s", f, x.R.Start.Line, x.Code, cr.Contract.Name, x.Message))
+				}
+			}
+			for code := range codes {
+				rep.Codes[code]++
+			}
+		}
+	}
+	rep.Seconds = time.Since(start).Seconds()
+	return rep
+}
+
+// checkOne checks one file; a panic is caught and returned, so that one
+// bad file does not hide the rest of the corpus.
+func checkOne(path string, src []byte, read check.ReadFile) (fr *check.FileReport, crash string) {
+	defer func() {
+		if r := recover(); r != nil {
+			crash = fmt.Sprintf("panic: %v\n%s", r, debug.Stack())
+		}
+	}()
+	return check.File(path, src, read), ""
+}
+
+// CodesSorted lists the codes, most frequent first.
+func (r *CorpusReport) CodesSorted() []string {
+	var out []string
+	for c := range r.Codes {
+		out = append(out, c)
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if r.Codes[out[i]] != r.Codes[out[j]] {
+			return r.Codes[out[i]] > r.Codes[out[j]]
+		}
+		return out[i] < out[j]
+	})
+	return out
+}
