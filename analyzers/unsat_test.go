@@ -30,7 +30,7 @@ func TestContradiction(t *testing.T) {
 		{"dafny", []string{"P(x)", "!P(x)"}, true},
 		{"dafny", []string{"x < y", "y < x"}, true},
 		{"dafny", []string{"x <= y", "y <= x"}, false},
-		{"dafny", []string{"x < y < x + 1"}, false}, // integer reasoning: not claimed
+		{"dafny", []string{"x < y < x + 1"}, false},  // integer reasoning: not claimed
 		{"dafny", []string{"x > 5 && x < 6"}, false}, // likewise
 		{"dafny", []string{"x * x < 0"}, false},
 		{"dafny", []string{"s == \"a\"", "s == \"b\""}, true},
@@ -41,7 +41,7 @@ func TestContradiction(t *testing.T) {
 		{"lean", []string{"¬ (x = 1)", "x = 1"}, true},
 		{"python", []string{"False"}, true},
 		{"python", []string{"x > 0 and x < 0"}, true},
-		{"python", []string{"x != x"}, false}, // a float NaN differs from itself
+		{"python", []string{"x != x"}, false},              // a float NaN differs from itself
 		{"python", []string{"x == 1", "x == True"}, false}, // 1 == True in Python
 		{"python", []string{"0 <= i < len(l)"}, false},
 	}
