@@ -167,9 +167,11 @@ func RunAttack(ctx context.Context, m *spec.Module, c *spec.Contract, opts Attac
 		a.skip("the post-state of modified parameters is not searched")
 		return a
 	}
-	if len(c.Ensures()) == 0 {
-		// A declaration without a body or postcondition (a predicate to be
-		// defined elsewhere, a method stub) says nothing to search.
+	if len(c.Ensures()) == 0 && (len(c.Results) == 0 || c.Decl == spec.DeclFunction || c.Decl == spec.DeclPredicate) {
+		// A function or predicate without a body or postcondition is a
+		// declaration to be defined elsewhere: it says nothing to search.
+		// A method that returns results and promises nothing about them
+		// is searched: that is what tautological-postcondition says.
 		a.skip("no postcondition")
 		return a
 	}

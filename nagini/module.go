@@ -248,15 +248,28 @@ func (p *modParser) function(l logicalLine, decorators []string, class string) {
 		}
 		_ = inner
 		e, probs := parseExprIn(p.src, from, to)
-		if len(probs) > 0 {
-			p.probs = append(p.probs, probs...)
-			continue
-		}
 		ck := spec.Requires
 		if kind == "Ensures" {
 			ck = spec.Ensures
 		}
-		c.Clauses = append(c.Clauses, spec.Clause{Kind: ck, Expr: lowerContract(e, boolResult(c)), Text: p.src[from:to], R: p.rangeOf(body[i].from, body[i].to)})
+		if len(probs) > 0 {
+			// A clause that cannot be read is unknown, never dropped: a
+			// dropped Ensures would make the contract look weaker.
+			p.probs = append(p.probs, probs...)
+			c.Clauses = append(c.Clauses, spec.Clause{Kind: ck, Text: p.src[from:to], R: p.rangeOf(body[i].from, body[i].to),
+				Expr: &spec.Unsupported{Node: spec.Node{R: p.rangeOf(from, to)}, Text: p.src[from:to], Reason: "the clause could not be read: " + probs[0].Message}})
+			hasContract = true
+			continue
+		}
+		ce := lowerContract(e, boolResult(c))
+		if t, ok := e.(*spec.TupleExpr); ok {
+			// Several arguments (Ensures(int, lambda r: …)) read as a
+			// tuple, which Python finds true: the clause would accept
+			// everything. It is not read instead.
+			ce = &spec.Unsupported{Node: spec.Node{R: e.Span()}, Text: p.src[from:to],
+				Reason: fmt.Sprintf("%s(…) with %d arguments is not read", kind, len(t.Elems))}
+		}
+		c.Clauses = append(c.Clauses, spec.Clause{Kind: ck, Expr: ce, Text: p.src[from:to], R: p.rangeOf(body[i].from, body[i].to)})
 		hasContract = true
 	}
 	if pure && len(c.Params) >= 0 {

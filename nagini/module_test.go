@@ -1,6 +1,7 @@
 package nagini
 
 import (
+	"context"
 	"os"
 	"strings"
 	"testing"
@@ -114,5 +115,34 @@ def f(n: int) -> int:
 	}
 	if _, probs := ParseExpr("x.__class__"); len(probs) == 0 {
 		t.Error("x.__class__ accepted")
+	}
+}
+
+// TestUnreadClauseIsUnknown: an Ensures the reader cannot parse (Nagini's
+// Ensures(int, lambda r: …) form) stays in the contract as an unknown
+// clause. Dropped, it left no postcondition and the search reported
+// "places no constraint on result" about a contract that has one.
+func TestUnreadClauseIsUnknown(t *testing.T) {
+	src := `from nagini_contracts.contracts import Ensures, Requires
+
+def huh(i: int) -> int:
+    Requires(0 <= i and i < 3)
+    Ensures(int, lambda r: r >= 5)
+    return i + 5
+`
+	m := ParseFile("huh.py", src)
+	if len(m.Problems) == 0 {
+		t.Fatal("want the syntax problem reported")
+	}
+	c := m.Contracts[0]
+	if len(c.Ensures()) != 1 {
+		t.Fatalf("ensures clauses = %d, want 1 (kept, unknown)", len(c.Ensures()))
+	}
+	a := analyzers.RunAttack(context.Background(), m, c, analyzers.DefaultAttack, false)
+	for _, f := range a.Findings {
+		t.Errorf("unexpected finding on an unread postcondition: [%s] %s", f.Code, f.Message)
+	}
+	if a.Search.Status == analyzers.SearchDone || !strings.Contains(a.Search.Reason, "could not be read") {
+		t.Errorf("search = %+v, want partial or skipped naming the unread clause", a.Search)
 	}
 }
