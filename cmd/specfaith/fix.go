@@ -342,12 +342,12 @@ func diffOps(x, y []string) []string {
 		case i < n && j < m && x[i] == y[j]:
 			out = append(out, " "+x[i])
 			i, j = i+1, j+1
-		case j < m && (i == n || lcs[i][j+1] >= lcs[i+1][j]):
+		case i < n && (j == m || lcs[i+1][j] >= lcs[i][j+1]):
+			out = append(out, "-"+x[i]) // removals first, as diff writes them
+			i++
+		default:
 			out = append(out, "+"+y[j])
 			j++
-		default:
-			out = append(out, "-"+x[i])
-			i++
 		}
 	}
 	return out
