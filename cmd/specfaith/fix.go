@@ -181,7 +181,10 @@ func writeAtomic(path string, data, was []byte) (err error) {
 // findings.
 func writeFixText(w io.Writer, path string, res *fileFix, diff bool) {
 	verb := "applied"
-	if diff {
+	switch {
+	case res.Error != "":
+		verb = "could not write"
+	case diff:
 		verb = "would apply"
 	}
 	if n := len(res.Applied); n > 0 {
