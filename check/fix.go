@@ -44,7 +44,7 @@ func Fixes(lang *Language, rep *FileReport, src string, cr *ContractReport) []Fi
 	}
 	var out []Fix
 	c := cr.Contract
-	for i, rx := range analyzers.WeakenPrecondition(rep.Module, c, cr.Metrics) {
+	for _, rx := range analyzers.WeakenPrecondition(rep.Module, c, cr.Metrics) {
 		cl := c.Clauses[rx.Clause]
 		edit, ok := relaxEdit(src, cl, rx, lang)
 		if !ok {
@@ -56,10 +56,10 @@ func Fixes(lang *Language, rep *FileReport, src string, cr *ContractReport) []Fi
 			sum = fmt.Sprintf("changed the precondition `%s` to `%s`", old, edit.Text)
 		}
 		out = append(out, Fix{Title: rx.Describe(printer(lang), c), Summary: sum, Edits: []spec.Edit{edit},
-			Codes: []string{analyzers.CodeRequiredInput}, At: cl.R, Preferred: i == 0})
+			Codes: []string{analyzers.CodeRequiredInput}, At: cl.R, Preferred: len(out) == 0})
 	}
 	for k, fx := range BoundFixes(lang, rep, src, cr) {
-		fx.Preferred = len(out) == 0 && k == 0 && fx.Bound.Closes
+		fx.Preferred = k == 0 && fx.Bound.Closes
 		out = append(out, fx)
 	}
 	crlf := usesCRLF(src)

@@ -107,7 +107,7 @@ func contractAt(rep *check.FileReport, text string, p protocol.Position) *check.
 	size := 0
 	for i := range rep.Contracts {
 		c := &rep.Contracts[i]
-		start, end := extent(text, c.Contract)
+		start, end := extent(text, rep.Module, c.Contract)
 		if off >= start && off <= end && (best == nil || end-start < size) {
 			best, size = c, end-start
 		}
@@ -118,17 +118,33 @@ func contractAt(rep *check.FileReport, text string, p protocol.Position) *check.
 // extent is the text a contract owns: whole lines from the first of its
 // doc comment, declaration and clauses through the last of them, with
 // whatever lies between (a Python docstring after the def, comments
-// between clauses).
-func extent(text string, c *spec.Contract) (start, end int) {
+// between clauses). A clause kept in a definition of its own (Lean's
+// F_precond) brings that definition.
+func extent(text string, m *spec.Module, c *spec.Contract) (start, end int) {
 	start, end = c.R.Start.Offset, c.R.End.Offset
 	grow := func(r spec.Range) {
 		if r.Start.Line > 0 && r.Start.Offset <= r.End.Offset {
 			start, end = min(start, r.Start.Offset), max(end, r.End.Offset)
 		}
 	}
+	inside := func(outer, r spec.Range) bool {
+		return outer.Start.Offset <= r.Start.Offset && r.End.Offset <= outer.End.Offset
+	}
 	grow(c.DocR)
 	for _, cl := range c.Clauses {
 		grow(cl.R)
+		if m == nil || inside(c.R, cl.R) {
+			continue
+		}
+		var def *spec.Function
+		for _, f := range m.Funcs {
+			if f.R.Start.Line > 0 && inside(f.R, cl.R) && (def == nil || f.R.End.Offset-f.R.Start.Offset < def.R.End.Offset-def.R.Start.Offset) {
+				def = f
+			}
+		}
+		if def != nil {
+			grow(def.R)
+		}
 	}
 	start, end = max(0, min(start, len(text))), max(0, min(end, len(text)))
 	start = strings.LastIndexByte(text[:start], '\n') + 1
@@ -484,7 +500,7 @@ func (s *Server) evidenceCommand(ctx context.Context, u protocol.DocumentURI, ar
 	for i := range rep.Contracts {
 		cr := &rep.Contracts[i]
 		c := cr.Contract
-		if start, end := extent(text, c); line >= 0 && (line < check.PositionOf(text, start).Line || line > check.PositionOf(text, end).Line) {
+		if start, end := extent(text, rep.Module, c); line >= 0 && (line < check.PositionOf(text, start).Line || line > check.PositionOf(text, end).Line) {
 			continue
 		}
 		er := evidenceReport{Contract: c.Name, Line: c.NameR.Start.Line, Requirement: c.Requirement,

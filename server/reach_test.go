@@ -31,7 +31,7 @@ method SquareRoot(N: int) returns (r: int)
 -- the root squared stays within n
 def isqrt_postcond (n : Nat) (result : Nat) (h_precond : isqrt_precond n) : Prop :=
   result * result ≤ n
-`, map[string]int{"requires": 1, "comment": 3, "declaration": 4, "ensures": 5}},
+`, map[string]int{"precondition's declaration": 0, "requires": 1, "comment": 3, "declaration": 4, "ensures": 5}},
 	{"nagini", "root.py", `from nagini_contracts.contracts import *
 
 
