@@ -83,12 +83,12 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 			return 2
 		}
 		bom, src := splitBOM(data)
-		rep := check.File(f, src, os.ReadFile)
+		analyse := func(src []byte) *check.FileReport { return check.File(f, src, os.ReadFile) }
+		rep := analyse(src)
 		if fixing {
-			res := fixFile(f, rep, bom, src, !*diff)
-			if res.fixed != nil && res.Error == "" {
-				src = res.fixed // the report is the re-check's
-				rep = check.File(f, src, os.ReadFile)
+			res := fixFile(f, rep, bom, src, !*diff, analyse)
+			if res.after != nil {
+				rep, src = res.after, res.fixed // the report is the re-check's
 			}
 			fixes = append(fixes, res)
 		}

@@ -37,7 +37,9 @@ type fileFix struct {
 	Written bool   `json:"written"`
 	Diff    string `json:"diff,omitempty"`
 	Error   string `json:"error,omitempty"`
-	// fixed is the new text (BOM excluded), nil when nothing changed.
+	// after is the re-check of fixed, the new text (BOM excluded); nil
+	// when nothing changed or the fixes were not written.
+	after *check.FileReport
 	fixed []byte
 }
 
@@ -101,9 +103,11 @@ func findingFixes(rep *check.FileReport, cr *check.ContractReport, f analyzers.F
 	return out
 }
 
-// fixFile chooses and applies the fixes of one analysed file; with write
-// it replaces the file, else it renders the diff.
-func fixFile(path string, rep *check.FileReport, bom, text []byte, write bool) *fileFix {
+// fixFile chooses and applies the fixes of one analysed file and checks
+// the result with analyse; with write it replaces the file, else it
+// renders the diff. A fixed text that parses worse than the original is
+// not written.
+func fixFile(path string, rep *check.FileReport, bom, text []byte, write bool, analyse func([]byte) *check.FileReport) *fileFix {
 	res := &fileFix{Applied: []jsonApplied{}, Skipped: []jsonSkipped{}}
 	lang := check.LanguageFor(path)
 	if lang == nil || rep.Module == nil {
@@ -121,17 +125,32 @@ func fixFile(path string, rep *check.FileReport, bom, text []byte, write bool) *
 		return res
 	}
 	fixed := check.ApplyEdits(src, edits)
-	res.fixed = []byte(fixed)
+	after := analyse([]byte(fixed))
+	if n, was := syntaxErrors(after), syntaxErrors(rep); n > was {
+		res.Error = fmt.Sprintf("the fixed text has %d syntax errors, the original %d; not written", n, was)
+		return res
+	}
 	if !write {
 		res.Diff = unifiedDiff(path, src, fixed)
+		res.after, res.fixed = after, []byte(fixed)
 		return res
 	}
 	if err := writeAtomic(path, append(append([]byte(nil), bom...), fixed...), append(append([]byte(nil), bom...), text...)); err != nil {
 		res.Error = err.Error()
 		return res
 	}
-	res.Written = true
+	res.Written, res.after, res.fixed = true, after, []byte(fixed)
 	return res
+}
+
+func syntaxErrors(rep *check.FileReport) int {
+	n := 0
+	for _, f := range rep.Findings {
+		if f.Code == "syntax" {
+			n++
+		}
+	}
+	return n
 }
 
 // writeAtomic replaces path's contents by data through a temporary file
