@@ -231,7 +231,7 @@ func Choose(lang *Language, rep *FileReport, src string) ([]Chosen, []Skipped, [
 		taken := -1 // index in chosen of the contract's fix
 		for _, f := range cr.Findings {
 			if !computed {
-				if !fixable(f) {
+				if !Fixable(f) {
 					continue
 				}
 				fixes, computed = Fixes(lang, rep, src, cr), true
@@ -267,8 +267,8 @@ func Choose(lang *Language, rep *FileReport, src string) ([]Chosen, []Skipped, [
 	return chosen, skipped, edits
 }
 
-// fixable says whether a finding has a code any fix answers.
-func fixable(f analyzers.Finding) bool {
+// Fixable says whether a finding is of a kind some fix answers.
+func Fixable(f analyzers.Finding) bool {
 	if f.Code == analyzers.CodeRequiredInput {
 		return true
 	}

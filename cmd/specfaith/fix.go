@@ -86,7 +86,7 @@ func lspFix(text string, fx check.Fix) jsonFix {
 // (for the JSON output).
 func findingFixes(rep *check.FileReport, cr *check.ContractReport, f analyzers.Finding, cache map[*spec.Contract][]check.Fix) []jsonFix {
 	lang := check.LanguageFor(rep.Path)
-	if lang == nil || rep.Module == nil {
+	if lang == nil || rep.Module == nil || !check.Fixable(f) {
 		return nil
 	}
 	fixes, ok := cache[cr.Contract]
