@@ -287,7 +287,9 @@ func (a *Attack) bodiless() string {
 		spec.Inspect(e, func(e spec.Expr) bool {
 			if call, ok := e.(*spec.Call); ok && name == "" {
 				if id, ok := call.Fn.(*spec.Ident); ok {
-					if f := a.m.Funcs[id.Name]; f != nil && f.Body == nil && !f.Ctor {
+					// f(x) in f's own clauses is its result, which the
+					// search supplies.
+					if f := a.m.Funcs[id.Name]; f != nil && f.Body == nil && !f.Ctor && id.Name != a.c.Name {
 						name = "`" + id.Name + "`"
 					}
 				}

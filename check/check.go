@@ -41,6 +41,11 @@ type Language struct {
 	// AddEnsures returns the edits that add a printed postcondition to a
 	// contract, where the language keeps them.
 	AddEnsures func(src string, c *spec.Contract, clause string) ([]spec.Edit, error)
+	// ResultForm, when set, gives a contract whose clauses name its
+	// result where the language writes it otherwise (a Dafny function's
+	// unnamed result is a call of the function), and the printer that
+	// writes it back.
+	ResultForm func(c *spec.Contract) (*spec.Contract, func(spec.Expr) (string, error))
 	// LineComment starts a line comment.
 	LineComment string
 	// Hygiene finds what a verified result would rest on without proof
@@ -65,7 +70,7 @@ var Languages = []*Language{
 	{Name: "dafny", Exts: []string{".dfy"}, Parse: dafny.ParseFile, ParseValue: dafny.ParseValue,
 		Print:       func(e spec.Expr) (string, error) { return dafny.Print(e), nil },
 		ParseClause: exprReader(dafny.ParseExpr),
-		AddEnsures:  dafny.AddEnsures, LineComment: "//",
+		AddEnsures:  dafny.AddEnsures, ResultForm: dafny.ResultForm, LineComment: "//",
 		Hygiene: func(m *spec.Module, _ string) []spec.Problem { return dafny.Hygiene(m) }},
 }
 
@@ -282,48 +287,4 @@ func (r *FileReport) All() []analyzers.Finding {
 		out = append(out, c.Findings...)
 	}
 	return out
-}
-
-// Fix is a quick-fix: a title and edits on the file's text.
-type Fix struct {
-	Title string
-	Edits []spec.Edit
-	Bound analyzers.Bound
-}
-
-// BoundFixes proposes "add missing postcondition bound" fixes for a
-// contract the attacks found too weak, printed in the file's language
-// and placed where the language keeps postconditions.
-// The search is run again (reports keep only its findings).
-func BoundFixes(lang *Language, rep *FileReport, src string, cr *ContractReport) []Fix {
-	if lang == nil || lang.Print == nil || lang.AddEnsures == nil || rep.Module == nil || !cr.Weak {
-		return nil
-	}
-	att := analyzers.RunAttack(context.Background(), rep.Module, cr.Contract, analyzers.DefaultAttack, pinned(cr.Metrics))
-	bounds := analyzers.SynthesizeBounds(att, analyzers.SynthOptions{Print: lang.Print, Parse: lang.ParseClause})
-	var out []Fix
-	for _, b := range bounds {
-		edits, err := lang.AddEnsures(src, cr.Contract, b.Text)
-		if err != nil {
-			continue
-		}
-		out = append(out, Fix{Title: "Add missing postcondition bound: " + b.Text, Edits: edits, Bound: b})
-	}
-	return out
-}
-
-// ApplyEdits applies edits (on the original text, in increasing order).
-func ApplyEdits(src string, edits []spec.Edit) string {
-	var sb strings.Builder
-	at := 0
-	for _, e := range edits {
-		if e.Start < at || e.End > len(src) || e.Start > e.End {
-			continue
-		}
-		sb.WriteString(src[at:e.Start])
-		sb.WriteString(e.Text)
-		at = e.End
-	}
-	sb.WriteString(src[at:])
-	return sb.String()
 }

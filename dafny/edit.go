@@ -89,3 +89,93 @@ func bodyBrace(src string, from, to int) int {
 	}
 	return -1
 }
+
+// ResultForm lets a clause generator treat a function's unnamed result as
+// a variable. Dafny has no name for it (`function f(x: int): int`): its
+// clauses call the function itself, f(x). ResultForm returns c with those
+// calls read as `result`, and the printer that writes `result` back as
+// f(x) (`result` does not resolve in Dafny). A named result (`: (r: int)`)
+// and methods are left as they are.
+func ResultForm(c *spec.Contract) (*spec.Contract, func(spec.Expr) (string, error)) {
+	plain := func(e spec.Expr) (string, error) { return Print(e), nil }
+	if (c.Decl != spec.DeclFunction && c.Decl != spec.DeclPredicate) || len(c.Results) != 1 || c.Results[0].Name != spec.ResultName {
+		return c, plain
+	}
+	self := &spec.Call{Fn: &spec.Ident{Name: c.Name}}
+	names := map[string]bool{c.Name: true, spec.ResultName: true}
+	for _, p := range c.Params {
+		self.Args = append(self.Args, &spec.Ident{Name: p.Name})
+		names[p.Name] = true
+	}
+	isSelf := func(e spec.Expr) bool {
+		call, ok := e.(*spec.Call)
+		if !ok || Print(call) != Print(self) {
+			return false
+		}
+		_, ok = call.Fn.(*spec.Ident)
+		return ok
+	}
+	toResult := func(e spec.Expr) spec.Expr {
+		if isSelf(e) {
+			return &spec.Ident{Node: spec.Node{R: e.Span()}, Name: spec.ResultName}
+		}
+		return nil
+	}
+	k := *c
+	k.Clauses = make([]spec.Clause, len(c.Clauses))
+	for i, cl := range c.Clauses {
+		if cl.Kind == spec.Ensures {
+			cl.Expr = mapFree(cl.Expr, names, toResult)
+		}
+		k.Clauses[i] = cl
+	}
+	toCall := func(e spec.Expr) spec.Expr {
+		if id, ok := e.(*spec.Ident); ok && id.Name == spec.ResultName {
+			return self
+		}
+		return nil
+	}
+	return &k, func(e spec.Expr) (string, error) { return Print(mapFree(e, names, toCall)), nil }
+}
+
+// mapFree rebuilds e with f applied to each sub-expression (f returns nil
+// to look inside instead) except under a binder of one of the names,
+// where they would mean something else.
+func mapFree(e spec.Expr, names map[string]bool, f func(spec.Expr) spec.Expr) spec.Expr {
+	binds := func(bs []spec.Binder) bool {
+		for _, b := range bs {
+			if names[b.Name] {
+				return true
+			}
+		}
+		return false
+	}
+	var rec func(x spec.Expr) spec.Expr
+	rec = func(x spec.Expr) spec.Expr {
+		if y := f(x); y != nil {
+			return y
+		}
+		switch y := x.(type) {
+		case *spec.Quant:
+			if binds(y.Vars) {
+				return y
+			}
+		case *spec.Compr:
+			if binds(y.Vars) {
+				return y
+			}
+		case *spec.Lambda:
+			if binds(y.Params) {
+				return y
+			}
+		case *spec.Let:
+			for _, n := range y.Names {
+				if names[n] {
+					return y
+				}
+			}
+		}
+		return spec.Rebuild(x, rec)
+	}
+	return rec(e)
+}

@@ -96,20 +96,64 @@ func contains2(r spec.Range, text string, p protocol.Position) bool {
 	return err == nil && off >= r.Start.Offset && off <= r.End.Offset
 }
 
-// contractAt finds the contract whose declaration (doc comment included)
-// contains the position.
+// contractAt finds the contract whose extent holds the position; of
+// nested ones (a Lean precondition kept apart), the smallest.
 func contractAt(rep *check.FileReport, text string, p protocol.Position) *check.ContractReport {
+	off, err := offsetOf(text, p)
+	if err != nil {
+		return nil
+	}
+	var best *check.ContractReport
+	size := 0
 	for i := range rep.Contracts {
 		c := &rep.Contracts[i]
-		r := c.Contract.R
-		if c.Contract.DocR.Start.Line > 0 {
-			r.Start = c.Contract.DocR.Start
-		}
-		if contains2(r, text, p) {
-			return c
+		start, end := extent(text, rep.Module, c.Contract)
+		if off >= start && off <= end && (best == nil || end-start < size) {
+			best, size = c, end-start
 		}
 	}
-	return nil
+	return best
+}
+
+// extent is the text a contract owns: whole lines from the first of its
+// doc comment, declaration and clauses through the last of them, with
+// whatever lies between (a Python docstring after the def, comments
+// between clauses). A clause kept in a definition of its own (Lean's
+// F_precond) brings that definition.
+func extent(text string, m *spec.Module, c *spec.Contract) (start, end int) {
+	start, end = c.R.Start.Offset, c.R.End.Offset
+	grow := func(r spec.Range) {
+		if r.Start.Line > 0 && r.Start.Offset <= r.End.Offset {
+			start, end = min(start, r.Start.Offset), max(end, r.End.Offset)
+		}
+	}
+	inside := func(outer, r spec.Range) bool {
+		return outer.Start.Offset <= r.Start.Offset && r.End.Offset <= outer.End.Offset
+	}
+	grow(c.DocR)
+	for _, cl := range c.Clauses {
+		grow(cl.R)
+		if m == nil || inside(c.R, cl.R) {
+			continue
+		}
+		var def *spec.Function
+		for _, f := range m.Funcs {
+			if f.R.Start.Line > 0 && inside(f.R, cl.R) && (def == nil || f.R.End.Offset-f.R.Start.Offset < def.R.End.Offset-def.R.Start.Offset) {
+				def = f
+			}
+		}
+		if def != nil {
+			grow(def.R)
+		}
+	}
+	start, end = max(0, min(start, len(text))), max(0, min(end, len(text)))
+	start = strings.LastIndexByte(text[:start], '\n') + 1
+	if i := strings.IndexByte(text[end:], '\n'); i >= 0 {
+		end += i
+	} else {
+		end = len(text)
+	}
+	return start, end
 }
 
 // ---- hover ----
@@ -353,59 +397,29 @@ func (s *Server) codeAction(ctx context.Context, p protocol.CodeActionParams) (a
 	if version != current {
 		return actions, nil // the text moved on; edits would land in the wrong place
 	}
-	for i := range rep.Contracts {
-		cr := &rep.Contracts[i]
-		c := cr.Contract
-		inContract := contractAt(rep, text, p.Range.Start) == cr
-		// Weaken a precondition clause under the cursor that rejects a
-		// required input.
-		var relax []analyzers.Relaxation
-		if lang.Print != nil {
-			relax = analyzers.WeakenPrecondition(rep.Module, c, cr.Metrics)
-		}
-		for _, rx := range relax {
-			cl := c.Clauses[rx.Clause]
-			if !overlaps(cl.R, text, p.Range) {
-				continue
-			}
-			edit, ok := s.relaxEdit(text, cl, rx, lang)
-			if !ok {
-				continue // no spelling in this language
+	// The contract under the cursor: its fixes (shared with the CLI's
+	// --fix) and the informalization comment.
+	if cr := contractAt(rep, text, p.Range.Start); cr != nil {
+		for _, fx := range check.Fixes(lang, rep, text, cr) {
+			var edits []protocol.TextEdit
+			for _, e := range fx.Edits {
+				edits = append(edits, protocol.TextEdit{Range: protocol.Range{Start: lspOffset(text, e.Start), End: lspOffset(text, e.End)}, NewText: e.Text})
 			}
 			actions = append(actions, protocol.CodeAction{
-				Title:       rx.Describe(printer(lang), c),
+				Title:       fx.Title,
 				Kind:        protocol.QuickFix,
-				Diagnostics: matching(p.Context.Diagnostics, analyzers.CodeRequiredInput),
-				IsPreferred: len(actions) == 0,
-				Edit:        &protocol.WorkspaceEdit{Changes: map[protocol.DocumentURI][]protocol.TextEdit{p.TextDocument.URI: {edit}}},
+				Diagnostics: matching(p.Context.Diagnostics, fx.Codes...),
+				IsPreferred: fx.Preferred,
+				Edit:        &protocol.WorkspaceEdit{Changes: map[protocol.DocumentURI][]protocol.TextEdit{p.TextDocument.URI: edits}},
 			})
 		}
-		// Add a postcondition bound the search shows missing.
-		if inContract {
-			for k, fx := range check.BoundFixes(lang, rep, text, cr) {
-				var edits []protocol.TextEdit
-				for _, e := range fx.Edits {
-					edits = append(edits, protocol.TextEdit{Range: protocol.Range{
-						Start: lspPos(text, spec.Pos{Offset: e.Start, Line: lineOf(text, e.Start)}),
-						End:   lspPos(text, spec.Pos{Offset: e.End, Line: lineOf(text, e.End)}),
-					}, NewText: e.Text})
-				}
-				actions = append(actions, protocol.CodeAction{
-					Title:       fx.Title,
-					Kind:        protocol.QuickFix,
-					Diagnostics: matching(p.Context.Diagnostics, analyzers.CodeTrivialWitness, analyzers.CodeUnconstrained, analyzers.CodeTautology),
-					IsPreferred: k == 0 && fx.Bound.Closes,
-					Edit:        &protocol.WorkspaceEdit{Changes: map[protocol.DocumentURI][]protocol.TextEdit{p.TextDocument.URI: edits}},
-				})
-			}
-			actions = append(actions, protocol.CodeAction{
-				Title: "Insert the informalization as a comment above the contract",
-				Kind:  protocol.RefactorRewrite,
-				Edit: &protocol.WorkspaceEdit{Changes: map[protocol.DocumentURI][]protocol.TextEdit{
-					p.TextDocument.URI: {commentEdit(text, c, lang)},
-				}},
-			})
-		}
+		actions = append(actions, protocol.CodeAction{
+			Title: "Insert the informalization as a comment above the contract",
+			Kind:  protocol.RefactorRewrite,
+			Edit: &protocol.WorkspaceEdit{Changes: map[protocol.DocumentURI][]protocol.TextEdit{
+				p.TextDocument.URI: {commentEdit(text, cr.Contract, lang)},
+			}},
+		})
 	}
 	return onlyKinds(actions, p.Context.Only), nil
 }
@@ -428,12 +442,6 @@ func onlyKinds(actions []protocol.CodeAction, only []protocol.CodeActionKind) []
 	return out
 }
 
-func overlaps(r spec.Range, text string, pr protocol.Range) bool {
-	a, err1 := offsetOf(text, pr.Start)
-	b, err2 := offsetOf(text, pr.End)
-	return err1 == nil && err2 == nil && a <= r.End.Offset && b >= r.Start.Offset
-}
-
 func matching(diags []protocol.Diagnostic, codes ...string) []protocol.Diagnostic {
 	var out []protocol.Diagnostic
 	for _, d := range diags {
@@ -446,34 +454,10 @@ func matching(diags []protocol.Diagnostic, codes ...string) []protocol.Diagnosti
 	return out
 }
 
-// relaxEdit replaces the clause's expression, or deletes the clause's
-// lines when the relaxation drops it.
-func (s *Server) relaxEdit(text string, cl spec.Clause, rx analyzers.Relaxation, lang *check.Language) (protocol.TextEdit, bool) {
-	if rx.Expr != nil {
-		t, err := lang.Print(rx.Expr)
-		return protocol.TextEdit{Range: lspRange(text, cl.Expr.Span()), NewText: t}, err == nil
-	}
-	start, end := cl.R.Start.Offset, cl.R.End.Offset
-	for start > 0 && text[start-1] != '\n' && strings.TrimSpace(text[start-1:start]) == "" {
-		start--
-	}
-	if start == 0 || text[start-1] == '\n' {
-		// The clause owns its lines: remove them whole.
-		for end < len(text) && text[end] != '\n' && strings.TrimSpace(text[end:end+1]) == "" {
-			end++
-		}
-		if end < len(text) && text[end] == '\n' {
-			end++
-		}
-	}
-	r := protocol.Range{
-		Start: lspPos(text, spec.Pos{Offset: start, Line: lineOf(text, start)}),
-		End:   lspPos(text, spec.Pos{Offset: end, Line: lineOf(text, end)}),
-	}
-	return protocol.TextEdit{Range: r, NewText: ""}, true
+func lspOffset(text string, off int) protocol.Position {
+	p := check.PositionOf(text, off)
+	return protocol.Position{Line: uint32(p.Line), Character: uint32(p.Character)}
 }
-
-func lineOf(text string, off int) int { return strings.Count(text[:off], "\n") + 1 }
 
 // commentEdit inserts the informalization as line comments above the
 // contract's doc comment, followed by a blank line so that it does not
@@ -499,15 +483,6 @@ func commentEdit(text string, c *spec.Contract, lang *check.Language) protocol.T
 	sb.WriteString("\n")
 	p := lspPos(text, spec.Pos{Offset: lineStart, Line: at.Line})
 	return protocol.TextEdit{Range: protocol.Range{Start: p, End: p}, NewText: sb.String()}
-}
-
-// printer is the language's printer for titles of actions whose edits
-// printed (so printing succeeds).
-func printer(lang *check.Language) func(spec.Expr) string {
-	return func(e spec.Expr) string {
-		s, _ := lang.Print(e)
-		return s
-	}
 }
 
 // CommandEvidence returns the evidence report of the contract at a line
@@ -542,11 +517,7 @@ func (s *Server) evidenceCommand(ctx context.Context, u protocol.DocumentURI, ar
 	for i := range rep.Contracts {
 		cr := &rep.Contracts[i]
 		c := cr.Contract
-		r := c.R
-		if c.DocR.Start.Line > 0 && c.DocR.Start.Offset < r.Start.Offset {
-			r.Start = c.DocR.Start
-		}
-		if line >= 0 && (line+1 < r.Start.Line || line+1 > r.End.Line) {
+		if start, end := extent(text, rep.Module, c); line >= 0 && (line < check.PositionOf(text, start).Line || line > check.PositionOf(text, end).Line) {
 			continue
 		}
 		er := evidenceReport{Contract: c.Name, Line: c.NameR.Start.Line, Requirement: c.Requirement,

@@ -17,13 +17,16 @@ import (
 	"github.com/specfaith/specfaith/spec"
 )
 
-const checkUsage = `usage: specfaith check [--format text|json|sarif] [--judge PROVIDER] PATH...
+const checkUsage = `usage: specfaith check [--format text|json|sarif] [--judge PROVIDER] [--fix | --diff] PATH...
 
 Analyses spec files (Dafny .dfy, Lean .lean, Nagini .py; directories are
 searched for them) and reports
 faithfulness findings: examples the contract gets wrong, with the metric.
 Examples come from @input/@accept/@reject/@reject-input lines in the doc
 comment and from NAME.test.json / NAME.reject_inputs.json sidecars.
+--fix applies the first fix of each finding that has one, rewrites the
+file and checks it again; --diff prints those fixes as a unified diff
+and writes nothing.
 `
 
 func runCheck(args []string, stdout, stderr io.Writer) int {
@@ -32,6 +35,8 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	format := fl.String("format", "text", "output format: text, json or sarif")
 	judge := fl.String("judge", "none", judgeFlagHelp)
 	verbose := fl.Bool("v", false, "text output: also list contracts with no examples and nothing found, with their search status")
+	fix := fl.Bool("fix", false, "apply the first fix of each finding, rewrite the file, check it again")
+	diff := fl.Bool("diff", false, "print the fixes --fix would apply as a unified diff; write nothing")
 	fl.Usage = func() { fmt.Fprint(stderr, checkUsage); fl.PrintDefaults() }
 	if err := fl.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -41,6 +46,11 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	}
 	if *format != "text" && *format != "json" && *format != "sarif" {
 		fmt.Fprintf(stderr, "specfaith check: unknown format %q (text, json, sarif)\n", *format)
+		return 2
+	}
+	fixing := *fix || *diff
+	if fixing && *format == "sarif" {
+		fmt.Fprintln(stderr, "specfaith check: --fix and --diff report in text or json")
 		return 2
 	}
 	if fl.NArg() == 0 {
@@ -66,25 +76,57 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	var reports []*check.FileReport
+	var fixes []*fileFix
 	for _, f := range files {
-		src, err := os.ReadFile(f)
+		data, err := os.ReadFile(f)
 		if err != nil {
 			fmt.Fprintf(stderr, "specfaith check: %v\n", err)
 			return 2
 		}
-		rep := check.File(f, src, os.ReadFile)
+		bom, src := splitBOM(data)
+		analyse := func(src []byte) *check.FileReport { return check.File(f, src, os.ReadFile) }
+		rep := analyse(src)
+		if fixing {
+			res := fixFile(f, rep, bom, src, !*diff, analyse)
+			if res.after != nil {
+				rep, src = res.after, res.fixed // the report is the re-check's
+			}
+			fixes = append(fixes, res)
+		}
 		if client != nil {
 			check.Judge(context.Background(), client, rep, string(src), "LLM judge ("+client.Describe()+"), two steps")
 		}
 		reports = append(reports, rep)
 	}
-	switch *format {
-	case "json":
+	switch {
+	case *format == "json" && fixing:
+		j := buildJSON(reports)
+		for i := range j.Files {
+			j.Files[i].Fix = fixes[i]
+		}
+		err = encodeJSON(stdout, j)
+	case *format == "json":
 		err = writeJSON(stdout, reports)
-	case "sarif":
+	case *format == "sarif":
 		err = writeSARIF(stdout, reports)
+	case *diff:
+		// The diff alone on stdout, for patch and git apply.
+		for i, r := range reports {
+			writeFixText(stderr, r.Path, fixes[i], true)
+			io.WriteString(stdout, fixes[i].Diff)
+		}
+	case *fix:
+		for i, r := range reports {
+			writeFixText(stdout, r.Path, fixes[i], false)
+		}
+		writeText(stdout, reports, *verbose)
 	default:
 		writeText(stdout, reports, *verbose)
+	}
+	for _, res := range fixes {
+		if err == nil && res.Error != "" {
+			err = fmt.Errorf("fixes not written: %s", res.Error)
+		}
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "specfaith check: %v\n", err)

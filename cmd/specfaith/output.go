@@ -37,6 +37,8 @@ type jsonFile struct {
 	Language    string         `json:"language,omitempty"`
 	Diagnostics []jsonDiag     `json:"diagnostics"`
 	Contracts   []jsonContract `json:"contracts"`
+	// Fix says what check --fix or --diff did (absent otherwise).
+	Fix *fileFix `json:"fix,omitempty"`
 }
 
 type jsonContract struct {
@@ -66,6 +68,9 @@ type jsonDiag struct {
 	Message   string        `json:"message"`
 	Metric    string        `json:"metric,omitempty"`
 	Related   []jsonRelated `json:"related,omitempty"`
+	// Fixes are the finding's quick-fixes, best first, as the editor
+	// offers them (check --fix applies the first).
+	Fixes []jsonFix `json:"fixes,omitempty"`
 }
 
 type jsonRelated struct {
@@ -104,6 +109,7 @@ func buildJSON(reports []*check.FileReport) jsonReport {
 			jf.Diagnostics = append(jf.Diagnostics, diag(f))
 			count(f)
 		}
+		fixes := map[*spec.Contract][]check.Fix{}
 		for _, c := range r.Contracts {
 			ex := c.Contract.Examples
 			jc := jsonContract{
@@ -118,7 +124,9 @@ func buildJSON(reports []*check.FileReport) jsonReport {
 				jc.Metrics[e.Metric] = e
 			}
 			for _, f := range c.Findings {
-				jc.Diagnostics = append(jc.Diagnostics, diag(f))
+				d := diag(f)
+				d.Fixes = findingFixes(r, &c, f, fixes)
+				jc.Diagnostics = append(jc.Diagnostics, d)
 				count(f)
 			}
 			jf.Contracts = append(jf.Contracts, jc)

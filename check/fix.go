@@ -1,0 +1,306 @@
+package check
+
+import (
+	"context"
+	"fmt"
+	"sort"
+	"strings"
+	"unicode/utf16"
+
+	"github.com/specfaith/specfaith/analyzers"
+	"github.com/specfaith/specfaith/spec"
+)
+
+// Quick-fixes are computed here once for both the language server's code
+// actions and `specfaith check --fix`, so the editor and the CLI propose
+// and apply the same edits.
+
+// Fix is a quick-fix: a title and edits on the file's text.
+type Fix struct {
+	Title string
+	// Summary says what applying it changes, for the CLI ("added
+	// `ensures …`").
+	Summary string
+	Edits   []spec.Edit
+	// Codes are the codes of the findings it answers; At is where (a
+	// relaxation answers the finding on its clause only, a bound any
+	// finding of the contract).
+	Codes []string
+	At    spec.Range
+	// Preferred marks the fix an editor may apply on its own.
+	Preferred bool
+	Bound     analyzers.Bound // set for an added postcondition
+}
+
+// boundCodes are the findings an added postcondition answers.
+var boundCodes = []string{analyzers.CodeTrivialWitness, analyzers.CodeUnconstrained, analyzers.CodeTautology}
+
+// Fixes returns the quick-fixes of a contract, best first: weakened
+// preconditions for required inputs it rejects, then postcondition
+// bounds the search shows missing. Edits keep src's line endings.
+func Fixes(lang *Language, rep *FileReport, src string, cr *ContractReport) []Fix {
+	if lang == nil || lang.Print == nil || rep.Module == nil {
+		return nil
+	}
+	var out []Fix
+	c := cr.Contract
+	for _, rx := range analyzers.WeakenPrecondition(rep.Module, c, cr.Metrics) {
+		cl := c.Clauses[rx.Clause]
+		edit, ok := relaxEdit(src, cl, rx, lang)
+		if !ok {
+			continue // no spelling in this language
+		}
+		old, _ := lang.Print(cl.Expr)
+		sum := fmt.Sprintf("removed the precondition `%s`", old)
+		if rx.Expr != nil {
+			sum = fmt.Sprintf("changed the precondition `%s` to `%s`", old, edit.Text)
+		}
+		out = append(out, Fix{Title: rx.Describe(printer(lang), c), Summary: sum, Edits: []spec.Edit{edit},
+			Codes: []string{analyzers.CodeRequiredInput}, At: cl.R, Preferred: len(out) == 0})
+	}
+	for k, fx := range BoundFixes(lang, rep, src, cr) {
+		fx.Preferred = k == 0 && fx.Bound.Closes
+		out = append(out, fx)
+	}
+	crlf := usesCRLF(src)
+	for i := range out {
+		out[i].Edits = keepLineEndings(out[i].Edits, crlf)
+	}
+	return out
+}
+
+// BoundFixes proposes "add missing postcondition bound" fixes for a
+// contract the attacks found too weak, printed in the file's language
+// and placed where the language keeps postconditions.
+// The search is run again (reports keep only its findings).
+func BoundFixes(lang *Language, rep *FileReport, src string, cr *ContractReport) []Fix {
+	if lang == nil || lang.Print == nil || lang.AddEnsures == nil || rep.Module == nil || !cr.Weak {
+		return nil
+	}
+	c, print := cr.Contract, lang.Print
+	if lang.ResultForm != nil {
+		c, print = lang.ResultForm(c)
+	}
+	att := analyzers.RunAttack(context.Background(), rep.Module, c, analyzers.DefaultAttack, pinned(cr.Metrics))
+	bounds := analyzers.SynthesizeBounds(att, analyzers.SynthOptions{Print: print, Parse: lang.ParseClause})
+	var out []Fix
+	for _, b := range bounds {
+		edits, err := lang.AddEnsures(src, cr.Contract, b.Text)
+		if err != nil {
+			continue
+		}
+		out = append(out, Fix{Title: "Add missing postcondition bound: " + b.Text, Summary: "added `" + fmt.Sprintf(ensuresSpelling[lang.Name], b.Text) + "`",
+			Edits: edits, Codes: boundCodes, At: cr.Contract.R, Bound: b})
+	}
+	return out
+}
+
+// ensuresSpelling shows an added postcondition as the language writes it.
+var ensuresSpelling = map[string]string{"dafny": "ensures %s", "nagini": "Ensures(%s)", "lean": "∧ %s"}
+
+// Answers says whether fx answers finding f.
+func (fx Fix) Answers(f analyzers.Finding) bool {
+	for _, code := range fx.Codes {
+		if code == f.Code {
+			if code != analyzers.CodeRequiredInput {
+				return true
+			}
+			return f.R.Start.Offset <= fx.At.End.Offset && f.R.End.Offset >= fx.At.Start.Offset
+		}
+	}
+	return false
+}
+
+// relaxEdit replaces the clause's expression, or deletes the clause's
+// lines when the relaxation drops it.
+func relaxEdit(text string, cl spec.Clause, rx analyzers.Relaxation, lang *Language) (spec.Edit, bool) {
+	if rx.Expr != nil {
+		t, err := lang.Print(rx.Expr)
+		r := cl.Expr.Span()
+		return spec.Edit{Start: r.Start.Offset, End: r.End.Offset, Text: t}, err == nil
+	}
+	start, end := cl.R.Start.Offset, cl.R.End.Offset
+	if start < 0 || end > len(text) || start > end {
+		return spec.Edit{}, false
+	}
+	for start > 0 && text[start-1] != '\n' && strings.TrimSpace(text[start-1:start]) == "" {
+		start--
+	}
+	if start == 0 || text[start-1] == '\n' {
+		// The clause owns its lines: remove them whole.
+		for end < len(text) && text[end] != '\n' && strings.TrimSpace(text[end:end+1]) == "" {
+			end++
+		}
+		if end < len(text) && text[end] == '\n' {
+			end++
+		}
+	}
+	return spec.Edit{Start: start, End: end}, true
+}
+
+// printer is the language's printer for titles of fixes whose edits
+// printed (so printing succeeds).
+func printer(lang *Language) func(spec.Expr) string {
+	return func(e spec.Expr) string {
+		s, _ := lang.Print(e)
+		return s
+	}
+}
+
+// usesCRLF says whether src's lines end in CR LF (judged by its first
+// line break).
+func usesCRLF(src string) bool {
+	i := strings.IndexByte(src, '\n')
+	return i > 0 && src[i-1] == '\r'
+}
+
+// keepLineEndings writes the line breaks of inserted text as the file
+// writes its own.
+func keepLineEndings(edits []spec.Edit, crlf bool) []spec.Edit {
+	out := make([]spec.Edit, len(edits))
+	for i, e := range edits {
+		e.Text = strings.ReplaceAll(e.Text, "\r\n", "\n")
+		if crlf {
+			e.Text = strings.ReplaceAll(e.Text, "\n", "\r\n")
+		}
+		out[i] = e
+	}
+	return out
+}
+
+// ApplyEdits applies edits (on the original text, in increasing order).
+func ApplyEdits(src string, edits []spec.Edit) string {
+	var sb strings.Builder
+	at := 0
+	for _, e := range edits {
+		if e.Start < at || e.End > len(src) || e.Start > e.End {
+			continue
+		}
+		sb.WriteString(src[at:e.Start])
+		sb.WriteString(e.Text)
+		at = e.End
+	}
+	sb.WriteString(src[at:])
+	return sb.String()
+}
+
+// Position is an LSP position: a 0-based line and a character offset in
+// UTF-16 code units.
+type Position struct {
+	Line      int `json:"line"`
+	Character int `json:"character"`
+}
+
+// PositionOf converts a byte offset in text to an LSP position.
+func PositionOf(text string, off int) Position {
+	off = max(0, min(off, len(text)))
+	lineStart := strings.LastIndexByte(text[:off], '\n') + 1
+	units := 0
+	for _, r := range text[lineStart:off] {
+		units += utf16.RuneLen(r)
+	}
+	return Position{Line: strings.Count(text[:lineStart], "\n"), Character: units}
+}
+
+// Chosen is a fix picked for a finding by Choose.
+type Chosen struct {
+	Finding analyzers.Finding
+	Fix     Fix
+}
+
+// Skipped is a finding whose fix was not applied, and why.
+type Skipped struct {
+	Finding analyzers.Finding
+	Fix     Fix
+	Reason  string
+}
+
+// Choose picks the first-ranked fix of each finding of the report that
+// has one. Fixes of one contract conflict (after the first, the others'
+// findings must be checked again), as do fixes whose edits overlap: only
+// the first is taken, the others are skipped. The chosen edits are
+// returned in increasing order, for ApplyEdits.
+func Choose(lang *Language, rep *FileReport, src string) ([]Chosen, []Skipped, []spec.Edit) {
+	var chosen []Chosen
+	var skipped []Skipped
+	var edits []spec.Edit
+	for i := range rep.Contracts {
+		cr := &rep.Contracts[i]
+		var fixes []Fix
+		computed := false
+		taken := -1 // index in chosen of the contract's fix
+		for _, f := range cr.Findings {
+			if !computed {
+				if !Fixable(f) {
+					continue
+				}
+				fixes, computed = Fixes(lang, rep, src, cr), true
+			}
+			var fx *Fix
+			for k := range fixes {
+				if fixes[k].Answers(f) {
+					fx = &fixes[k]
+					break
+				}
+			}
+			switch {
+			case fx == nil:
+				continue
+			case taken >= 0:
+				t := chosen[taken]
+				why := fmt.Sprintf("the fix for line %d [%s] already changes %s; run again after the re-check", t.Finding.R.Start.Line, t.Finding.Code, cr.Contract.Name)
+				if sameEdits(t.Fix.Edits, fx.Edits) {
+					why = fmt.Sprintf("the fix for line %d [%s] is the same; the re-check says whether it answers this one too", t.Finding.R.Start.Line, t.Finding.Code)
+				}
+				skipped = append(skipped, Skipped{Finding: f, Fix: *fx, Reason: why})
+				continue
+			case overlapsAny(edits, fx.Edits):
+				skipped = append(skipped, Skipped{Finding: f, Fix: *fx, Reason: "its edits overlap a fix already chosen"})
+				continue
+			}
+			chosen = append(chosen, Chosen{Finding: f, Fix: *fx})
+			taken = len(chosen) - 1
+			edits = append(edits, fx.Edits...)
+		}
+	}
+	sort.SliceStable(edits, func(i, j int) bool { return edits[i].Start < edits[j].Start })
+	return chosen, skipped, edits
+}
+
+// Fixable says whether a finding is of a kind some fix answers.
+func Fixable(f analyzers.Finding) bool {
+	if f.Code == analyzers.CodeRequiredInput {
+		return true
+	}
+	for _, c := range boundCodes {
+		if c == f.Code {
+			return true
+		}
+	}
+	return false
+}
+
+func sameEdits(a, b []spec.Edit) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// overlapsAny says whether an edit of b touches one of a (two insertions
+// at one place conflict too: their order would be a guess).
+func overlapsAny(a, b []spec.Edit) bool {
+	for _, x := range a {
+		for _, y := range b {
+			if x.Start <= y.End && y.Start <= x.End {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -1,0 +1,376 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/specfaith/specfaith/analyzers"
+	"github.com/specfaith/specfaith/check"
+	"github.com/specfaith/specfaith/spec"
+)
+
+// `check --fix` applies the first fix of each finding (check.Choose, the
+// fixes the editor offers), writes the file and checks it again; `--diff`
+// prints the change instead of writing it.
+
+var utf8BOM = []byte("\xef\xbb\xbf")
+
+// splitBOM separates a UTF-8 byte order mark from the text the front ends
+// read (they do not expect one); a written fix puts it back.
+func splitBOM(src []byte) (bom, text []byte) {
+	if bytes.HasPrefix(src, utf8BOM) {
+		return utf8BOM, src[len(utf8BOM):]
+	}
+	return nil, src
+}
+
+// fileFix is what --fix did to one file (the "fix" member of a file in
+// the JSON output).
+type fileFix struct {
+	Applied []jsonApplied `json:"applied"`
+	Skipped []jsonSkipped `json:"skipped"`
+	// Written says the file was rewritten (never with --diff).
+	Written bool   `json:"written"`
+	Diff    string `json:"diff,omitempty"`
+	Error   string `json:"error,omitempty"`
+	// after is the re-check of fixed, the new text (BOM excluded); nil
+	// when nothing changed or the fixes were not written.
+	after *check.FileReport
+	fixed []byte
+}
+
+type jsonApplied struct {
+	Line    int    `json:"line"`
+	Code    string `json:"code"`
+	Summary string `json:"summary"`
+	jsonFix
+}
+
+type jsonSkipped struct {
+	Line   int    `json:"line"`
+	Code   string `json:"code"`
+	Title  string `json:"title"`
+	Reason string `json:"reason"`
+}
+
+// jsonFix is a fix with LSP-shaped edits: 0-based lines, UTF-16
+// characters, positions in the text the fix was computed on.
+type jsonFix struct {
+	Title string     `json:"title"`
+	Edits []jsonEdit `json:"edits"`
+}
+
+type jsonEdit struct {
+	Range   jsonRange `json:"range"`
+	NewText string    `json:"newText"`
+}
+
+type jsonRange struct {
+	Start check.Position `json:"start"`
+	End   check.Position `json:"end"`
+}
+
+func lspFix(text string, fx check.Fix) jsonFix {
+	out := jsonFix{Title: fx.Title, Edits: []jsonEdit{}}
+	for _, e := range fx.Edits {
+		out.Edits = append(out.Edits, jsonEdit{Range: jsonRange{Start: check.PositionOf(text, e.Start), End: check.PositionOf(text, e.End)}, NewText: e.Text})
+	}
+	return out
+}
+
+// findingFixes lists the fixes of each finding of a contract, best first
+// (for the JSON output).
+func findingFixes(rep *check.FileReport, cr *check.ContractReport, f analyzers.Finding, cache map[*spec.Contract][]check.Fix) []jsonFix {
+	lang := check.LanguageFor(rep.Path)
+	if lang == nil || rep.Module == nil || !check.Fixable(f) {
+		return nil
+	}
+	fixes, ok := cache[cr.Contract]
+	if !ok {
+		fixes = check.Fixes(lang, rep, rep.Module.Source, cr)
+		cache[cr.Contract] = fixes
+	}
+	var out []jsonFix
+	for _, fx := range fixes {
+		if fx.Answers(f) {
+			out = append(out, lspFix(rep.Module.Source, fx))
+		}
+	}
+	return out
+}
+
+// fixFile chooses and applies the fixes of one analysed file and checks
+// the result with analyse; with write it replaces the file, else it
+// renders the diff. A fixed text that parses worse than the original is
+// not written.
+func fixFile(path string, rep *check.FileReport, bom, text []byte, write bool, analyse func([]byte) *check.FileReport) *fileFix {
+	res := &fileFix{Applied: []jsonApplied{}, Skipped: []jsonSkipped{}}
+	lang := check.LanguageFor(path)
+	if lang == nil || rep.Module == nil {
+		return res
+	}
+	src := string(text)
+	chosen, skipped, edits := check.Choose(lang, rep, src)
+	for _, c := range chosen {
+		res.Applied = append(res.Applied, jsonApplied{Line: c.Finding.R.Start.Line, Code: c.Finding.Code, Summary: c.Fix.Summary, jsonFix: lspFix(src, c.Fix)})
+	}
+	for _, s := range skipped {
+		res.Skipped = append(res.Skipped, jsonSkipped{Line: s.Finding.R.Start.Line, Code: s.Finding.Code, Title: s.Fix.Title, Reason: s.Reason})
+	}
+	if len(edits) == 0 {
+		return res
+	}
+	fixed := check.ApplyEdits(src, edits)
+	after := analyse([]byte(fixed))
+	if n, was := syntaxErrors(after), syntaxErrors(rep); n > was {
+		res.Error = fmt.Sprintf("the fixed text has %d syntax errors, the original %d; not written", n, was)
+		return res
+	}
+	if !write {
+		res.Diff = unifiedDiff(path, src, fixed)
+		res.after, res.fixed = after, []byte(fixed)
+		return res
+	}
+	if err := writeAtomic(path, append(append([]byte(nil), bom...), fixed...), append(append([]byte(nil), bom...), text...)); err != nil {
+		res.Error = err.Error()
+		return res
+	}
+	res.Written, res.after, res.fixed = true, after, []byte(fixed)
+	return res
+}
+
+func syntaxErrors(rep *check.FileReport) int {
+	n := 0
+	for _, f := range rep.Findings {
+		if f.Code == "syntax" {
+			n++
+		}
+	}
+	return n
+}
+
+// writeAtomic replaces path's contents by data through a temporary file
+// in the same directory and a rename, so that a reader sees the old file
+// or the new one, never a part; the mode is kept. A symlink is followed
+// (its target is rewritten, the link stays). If the file no longer holds
+// was (edited meanwhile), nothing is written.
+func writeAtomic(path string, data, was []byte) (err error) {
+	if p, err := filepath.EvalSymlinks(path); err == nil {
+		path = p
+	}
+	st, err := os.Stat(path)
+	if err != nil {
+		return err
+	}
+	if now, err := os.ReadFile(path); err != nil || !bytes.Equal(now, was) {
+		return fmt.Errorf("%s changed while it was checked; not written", path)
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".specfaith-*")
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if err != nil {
+			os.Remove(tmp.Name())
+		}
+	}()
+	if _, err = tmp.Write(data); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err = tmp.Chmod(st.Mode().Perm()); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err = tmp.Sync(); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err = tmp.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), path)
+}
+
+// writeFixText reports what --fix did to a file, before the re-check's
+// findings.
+func writeFixText(w io.Writer, path string, res *fileFix, diff bool) {
+	verb := "applied"
+	switch {
+	case res.Error != "":
+		verb = "could not write"
+	case diff:
+		verb = "would apply"
+	}
+	if n := len(res.Applied); n > 0 {
+		var what []string
+		for _, a := range res.Applied {
+			what = append(what, a.Summary)
+		}
+		fmt.Fprintf(w, "%s: %s %d %s: %s\n", path, verb, n, plural(n, "fix", "fixes"), strings.Join(what, "; "))
+	}
+	for _, s := range res.Skipped {
+		fmt.Fprintf(w, "%s:%d: skipped the fix for [%s] (%s): %s\n", path, s.Line, s.Code, s.Title, s.Reason)
+	}
+	if res.Error != "" {
+		fmt.Fprintf(w, "%s: fixes not written: %s\n", path, res.Error)
+	}
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+// unifiedDiff renders the change from a to b as a unified diff with three
+// lines of context, as diff -u and git show it.
+func unifiedDiff(path, a, b string) string {
+	x, y := lines(a), lines(b)
+	// Common prefix and suffix, then a longest common subsequence of the
+	// rest: fixes are small, so the rest is short.
+	pre := 0
+	for pre < len(x) && pre < len(y) && x[pre] == y[pre] {
+		pre++
+	}
+	suf := 0
+	for suf < len(x)-pre && suf < len(y)-pre && x[len(x)-1-suf] == y[len(y)-1-suf] {
+		suf++
+	}
+	ops := diffOps(x[pre:len(x)-suf], y[pre:len(y)-suf])
+	// ops over the whole text: ' ' kept, '-' removed, '+' added.
+	type op struct {
+		kind byte
+		line string
+	}
+	var all []op
+	for _, l := range x[:pre] {
+		all = append(all, op{' ', l})
+	}
+	for _, o := range ops {
+		all = append(all, op{o[0], o[1:]})
+	}
+	for _, l := range x[len(x)-suf:] {
+		all = append(all, op{' ', l})
+	}
+	const context = 3
+	p := "a/" + strings.TrimPrefix(filepath.ToSlash(path), "/")
+	q := "b/" + strings.TrimPrefix(filepath.ToSlash(path), "/")
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "--- %s\n+++ %s\n", p, q)
+	// Walk the ops, cutting hunks around changes.
+	ai, bi := 0, 0 // lines of a and b before all[i]
+	for i := 0; i < len(all); {
+		if all[i].kind == ' ' {
+			i, ai, bi = i+1, ai+1, bi+1
+			continue
+		}
+		start := max(0, i-context)
+		end := i
+		for k := i; k < len(all); k++ {
+			if all[k].kind != ' ' {
+				end = k + 1
+			} else if k-end >= 2*context {
+				break
+			}
+		}
+		end = min(len(all), end+context)
+		a0, b0 := ai-(i-start), bi-(i-start)
+		na, nb := 0, 0
+		var body strings.Builder
+		for _, o := range all[start:end] {
+			if o.kind != '+' {
+				na++
+			}
+			if o.kind != '-' {
+				nb++
+			}
+			body.WriteByte(o.kind)
+			body.WriteString(o.line)
+			if !strings.HasSuffix(o.line, "\n") {
+				body.WriteString("\n\\ No newline at end of file\n")
+			}
+		}
+		fmt.Fprintf(&sb, "@@ -%s +%s @@\n%s", hunkRange(a0, na), hunkRange(b0, nb), body.String())
+		for _, o := range all[i:end] {
+			if o.kind != '+' {
+				ai++
+			}
+			if o.kind != '-' {
+				bi++
+			}
+		}
+		i = end
+	}
+	return sb.String()
+}
+
+func hunkRange(start, n int) string {
+	if n == 0 {
+		return fmt.Sprintf("%d,0", start)
+	}
+	if n == 1 {
+		return fmt.Sprint(start + 1)
+	}
+	return fmt.Sprintf("%d,%d", start+1, n)
+}
+
+// lines splits text after each line break.
+func lines(s string) []string {
+	out := strings.SplitAfter(s, "\n")
+	if out[len(out)-1] == "" {
+		out = out[:len(out)-1]
+	}
+	return out
+}
+
+// diffOps is an edit script from x to y by longest common subsequence:
+// each entry is the kind (' ', '-', '+') followed by the line.
+func diffOps(x, y []string) []string {
+	n, m := len(x), len(y)
+	if n*m > 4_000_000 {
+		// Too large to align: everything removed, then added.
+		var out []string
+		for _, l := range x {
+			out = append(out, "-"+l)
+		}
+		for _, l := range y {
+			out = append(out, "+"+l)
+		}
+		return out
+	}
+	lcs := make([][]int, n+1)
+	for i := range lcs {
+		lcs[i] = make([]int, m+1)
+	}
+	for i := n - 1; i >= 0; i-- {
+		for j := m - 1; j >= 0; j-- {
+			if x[i] == y[j] {
+				lcs[i][j] = lcs[i+1][j+1] + 1
+			} else {
+				lcs[i][j] = max(lcs[i+1][j], lcs[i][j+1])
+			}
+		}
+	}
+	var out []string
+	i, j := 0, 0
+	for i < n || j < m {
+		switch {
+		case i < n && j < m && x[i] == y[j]:
+			out = append(out, " "+x[i])
+			i, j = i+1, j+1
+		case i < n && (j == m || lcs[i+1][j] >= lcs[i][j+1]):
+			out = append(out, "-"+x[i]) // removals first, as diff writes them
+			i++
+		default:
+			out = append(out, "+"+y[j])
+			j++
+		}
+	}
+	return out
+}

@@ -1,0 +1,288 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"unicode/utf16"
+)
+
+// annotations are the example lines of doc comments (@input, @accept, …).
+var annotations = regexp.MustCompile(`(?m)^.*@(input|accept|reject|reject-input) .*\n`)
+
+const sqrtFix = "ensures N < (r + 1) * (r + 1)"
+
+// sqrtCopy writes examples/dafny/sqrt.dfy without its examples into a
+// temporary directory, transformed by edit, with the given mode.
+func sqrtCopy(t *testing.T, mode os.FileMode, edit func(string) string) (string, []byte) {
+	t.Helper()
+	data, err := os.ReadFile("../../examples/dafny/sqrt.dfy")
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := []byte(edit(annotations.ReplaceAllString(string(data), "")))
+	path := filepath.Join(t.TempDir(), "sqrt.dfy")
+	if err := os.WriteFile(path, src, mode); err != nil {
+		t.Fatal(err)
+	}
+	os.Chmod(path, mode)
+	return path, src
+}
+
+func runCLI(args ...string) (string, string, int) {
+	var out, errb bytes.Buffer
+	code := run(args, &out, &errb)
+	return out.String(), errb.String(), code
+}
+
+func same(s string) string { return s }
+
+// TestFixSqrt is the acceptance of check --fix: on sqrt.dfy without its
+// examples the trivial witness goes, the report says what was added, the
+// mode is kept, the file is replaced by a rename (a hard link to the old
+// file keeps the old text), and Dafny still resolves the file.
+func TestFixSqrt(t *testing.T) {
+	path, before := sqrtCopy(t, 0o640, same)
+	link := path + ".old"
+	if err := os.Link(path, link); err != nil {
+		t.Fatal(err)
+	}
+	out, errs, code := runCLI("check", "--fix", path)
+	if code != 0 {
+		t.Errorf("exit %d: %s %s", code, out, errs)
+	}
+	if want := path + ": applied 1 fix: added `" + sqrtFix + "`\n"; !strings.HasPrefix(out, want) {
+		t.Errorf("output %q, want it to start with %q", out, want)
+	}
+	if strings.Contains(out, "trivial-witness") || !strings.Contains(out, "0 errors, 0 warnings") {
+		t.Errorf("the re-check still reports: %s", out)
+	}
+	after, _ := os.ReadFile(path)
+	if !strings.Contains(string(after), "  ensures r * r <= N\n  "+sqrtFix+"\n{") {
+		t.Errorf("fixed file:\n%s", after)
+	}
+	if st, _ := os.Stat(path); st.Mode().Perm() != 0o640 {
+		t.Errorf("mode %v, want 0640", st.Mode().Perm())
+	}
+	if old, _ := os.ReadFile(link); !bytes.Equal(old, before) {
+		t.Errorf("the file was rewritten in place, not replaced")
+	}
+	entries, _ := os.ReadDir(filepath.Dir(path))
+	if len(entries) != 2 {
+		t.Errorf("files left in the directory: %v", entries)
+	}
+	if _, err := exec.LookPath("dafny"); err != nil {
+		t.Skip("dafny is not on PATH: the resolution check is skipped")
+	}
+	res, err := exec.Command("dafny", "/compile:0", "/noVerify", path).CombinedOutput()
+	if err != nil || strings.Contains(string(res), "Error") {
+		t.Errorf("dafny does not resolve the fixed file (%v): %s", err, res)
+	}
+}
+
+// TestFixKeepsBOMAndCRLF: a file with a UTF-8 byte order mark and CRLF
+// line breaks keeps both.
+func TestFixKeepsBOMAndCRLF(t *testing.T) {
+	path, _ := sqrtCopy(t, 0o644, func(s string) string { return "\ufeff" + strings.ReplaceAll(s, "\n", "\r\n") })
+	out, errs, code := runCLI("check", "--fix", path)
+	if code != 0 {
+		t.Errorf("exit %d: %s %s", code, out, errs)
+	}
+	after, _ := os.ReadFile(path)
+	s := string(after)
+	if !strings.HasPrefix(s, "\ufeff//") || strings.Count(s, "\n") != strings.Count(s, "\r\n") || !strings.Contains(s, "\r\n  "+sqrtFix+"\r\n{") {
+		t.Errorf("fixed file %q", s)
+	}
+}
+
+// TestFixThroughSymlink rewrites the link's target and keeps the link.
+func TestFixThroughSymlink(t *testing.T) {
+	path, _ := sqrtCopy(t, 0o644, same)
+	link := filepath.Join(t.TempDir(), "link.dfy")
+	if err := os.Symlink(path, link); err != nil {
+		t.Skip("no symlinks here:", err)
+	}
+	if _, _, code := runCLI("check", "--fix", link); code != 0 {
+		t.Errorf("exit %d", code)
+	}
+	if st, err := os.Lstat(link); err != nil || st.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("the link was replaced")
+	}
+	if after, _ := os.ReadFile(path); !strings.Contains(string(after), sqrtFix) {
+		t.Errorf("target not fixed:\n%s", after)
+	}
+}
+
+// TestDiffWritesNothing: --diff prints a unified diff that patch applies,
+// and leaves the file as it was.
+func TestDiffWritesNothing(t *testing.T) {
+	path, before := sqrtCopy(t, 0o644, same)
+	out, errs, code := runCLI("check", "--diff", path)
+	if code != 0 {
+		t.Errorf("exit %d: %s", code, errs)
+	}
+	name := strings.TrimPrefix(filepath.ToSlash(path), "/")
+	want := "--- a/" + name + "\n+++ b/" + name + "\n@@ -3,6 +3,7 @@\n"
+	if !strings.HasPrefix(out, want) || !strings.Contains(out, "\n+  "+sqrtFix+"\n {\n") {
+		t.Errorf("diff:\n%s", out)
+	}
+	if !strings.Contains(errs, "would apply 1 fix") {
+		t.Errorf("stderr %q", errs)
+	}
+	if after, _ := os.ReadFile(path); !bytes.Equal(after, before) {
+		t.Errorf("--diff wrote the file")
+	}
+	if _, err := exec.LookPath("patch"); err == nil {
+		patch := exec.Command("patch", "-p0", "--dry-run", path)
+		patch.Stdin = strings.NewReader(out)
+		if res, err := patch.CombinedOutput(); err != nil {
+			t.Errorf("patch does not apply the diff: %v %s", err, res)
+		}
+	}
+}
+
+// TestUnifiedDiffHunks: changes far apart get their own hunks, close ones
+// share one; a missing final line break is marked.
+func TestUnifiedDiffHunks(t *testing.T) {
+	var a []string
+	for i := 1; i <= 20; i++ {
+		a = append(a, "line"+string(rune('a'+i)))
+	}
+	x := strings.Join(a, "\n")
+	b := append([]string(nil), a...)
+	b[1] = "changed"
+	b[17] = "changed too"
+	y := strings.Join(b, "\n") + "\n"
+	got := unifiedDiff("f", x, y)
+	want := "--- a/f\n+++ b/f\n" +
+		"@@ -1,5 +1,5 @@\n lineb\n-linec\n+changed\n lined\n linee\n linef\n" +
+		"@@ -15,6 +15,6 @@\n linep\n lineq\n liner\n-lines\n+changed too\n linet\n-lineu\n\\ No newline at end of file\n+lineu\n"
+	if got != want {
+		t.Errorf("diff:\n%s\nwant:\n%s", got, want)
+	}
+}
+
+type fixJSON struct {
+	Title string `json:"title"`
+	Edits []struct {
+		Range struct {
+			Start struct{ Line, Character int } `json:"start"`
+			End   struct{ Line, Character int } `json:"end"`
+		} `json:"range"`
+		NewText string `json:"newText"`
+	} `json:"edits"`
+}
+
+type fixReportJSON struct {
+	Files []struct {
+		Contracts []struct {
+			Diagnostics []struct {
+				Code  string    `json:"code"`
+				Fixes []fixJSON `json:"fixes"`
+			} `json:"diagnostics"`
+		} `json:"contracts"`
+		Fix *struct {
+			Applied []struct {
+				Code    string `json:"code"`
+				Summary string `json:"summary"`
+				fixJSON
+			} `json:"applied"`
+			Skipped []struct {
+				Code   string `json:"code"`
+				Reason string `json:"reason"`
+			} `json:"skipped"`
+			Written bool `json:"written"`
+		} `json:"fix"`
+	} `json:"files"`
+}
+
+func decodeFixJSON(t *testing.T, out string) fixReportJSON {
+	t.Helper()
+	var rep fixReportJSON
+	if err := json.Unmarshal([]byte(out), &rep); err != nil || len(rep.Files) != 1 {
+		t.Fatalf("bad JSON (%v): %s", err, out)
+	}
+	return rep
+}
+
+// TestJSONFixes: each finding's fixes are LSP text edits, 0-based lines
+// and UTF-16 characters (the line holds a character outside the BMP, two
+// UTF-16 units, before the insertion point).
+func TestJSONFixes(t *testing.T) {
+	comment := " // ≤ 𝑁"
+	path, _ := sqrtCopy(t, 0o644, func(s string) string {
+		return strings.Replace(s, "ensures r * r <= N", "ensures r * r <= N"+comment, 1)
+	})
+	out, _, _ := runCLI("check", "--format", "json", path)
+	rep := decodeFixJSON(t, out)
+	d := rep.Files[0].Contracts[0].Diagnostics
+	if len(d) != 1 || d[0].Code != "trivial-witness" || len(d[0].Fixes) == 0 {
+		t.Fatalf("diagnostics %+v", d)
+	}
+	fx := d[0].Fixes[0]
+	line := "  ensures r * r <= N" + comment
+	units := len(utf16.Encode([]rune(line)))
+	if fx.Title != "Add missing postcondition bound: N < (r + 1) * (r + 1)" || len(fx.Edits) != 1 {
+		t.Fatalf("fix %+v", fx)
+	}
+	e := fx.Edits[0]
+	if e.Range.Start.Line != 4 || e.Range.Start.Character != units || e.Range.End != e.Range.Start || e.NewText != "\n  "+sqrtFix {
+		t.Errorf("edit %+v, want an insertion at 4:%d", e, units)
+	}
+}
+
+// TestFixJSONAndConflicts: two findings in one contract (a required
+// input rejected, a trivial witness) each have a fix; --fix applies the
+// first and says the other was skipped, in JSON; the diagnostics are the
+// re-check's.
+func TestFixJSONAndConflicts(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "two.dfy")
+	src := "/// The integer square root of N.\n/// @input N = 0; N = 4\nmethod SquareRoot(N: int) returns (r: int)\n  requires N > 0\n  ensures r * r <= N\n"
+	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, _, code := runCLI("check", "--format", "json", "--fix", path)
+	if code != 1 {
+		t.Errorf("exit %d, want 1 (the trivial witness remains)", code)
+	}
+	rep := decodeFixJSON(t, out)
+	fix := rep.Files[0].Fix
+	if fix == nil || !fix.Written || len(fix.Applied) != 1 || fix.Applied[0].Code != "required-input-recall" ||
+		fix.Applied[0].Summary != "changed the precondition `N > 0` to `N >= 0`" {
+		t.Fatalf("fix %+v", fix)
+	}
+	if len(fix.Skipped) != 1 || fix.Skipped[0].Code != "trivial-witness" || !strings.Contains(fix.Skipped[0].Reason, "already changes SquareRoot") {
+		t.Errorf("skipped %+v", fix.Skipped)
+	}
+	var codes []string
+	for _, d := range rep.Files[0].Contracts[0].Diagnostics {
+		codes = append(codes, d.Code)
+	}
+	if strings.Join(codes, ",") != "trivial-witness" {
+		t.Errorf("re-check diagnostics %v", codes)
+	}
+	after, _ := os.ReadFile(path)
+	if !strings.Contains(string(after), "requires N >= 0\n") || strings.Contains(string(after), "ensures N <") {
+		t.Errorf("fixed file:\n%s", after)
+	}
+	// The text report says the same.
+	os.WriteFile(path, []byte(src), 0o644)
+	text, _, _ := runCLI("check", "--fix", path)
+	if !strings.Contains(text, ": applied 1 fix: changed the precondition `N > 0` to `N >= 0`\n") ||
+		!strings.Contains(text, ":5: skipped the fix for [trivial-witness]") {
+		t.Errorf("text report:\n%s", text)
+	}
+}
+
+// TestFixSarifRefused: --fix does not report in SARIF.
+func TestFixSarifRefused(t *testing.T) {
+	path, _ := sqrtCopy(t, 0o644, same)
+	if _, errs, code := runCLI("check", "--format", "sarif", "--fix", path); code != 2 || !strings.Contains(errs, "text or json") {
+		t.Errorf("exit %d: %s", code, errs)
+	}
+}
