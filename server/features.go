@@ -262,12 +262,10 @@ func LensTitle(m *analyzers.Metrics) string {
 	return "Rreq " + r.Ratio() + " · R+ " + p.Ratio() + " · R− " + n.Ratio()
 }
 
-// searchLens tells in the lens whether the example-free search ran, so a
-// contract that was not searched never looks cleared.
+// searchLens says in the lens when the example-free search did not run or
+// did not finish, so such a contract never looks cleared.
 func searchLens(s analyzers.Search) string {
 	switch s.Status {
-	case analyzers.SearchDone:
-		return " · searched"
 	case analyzers.SearchPartial:
 		return " · searched in part"
 	case analyzers.SearchSkipped:

@@ -1,0 +1,74 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestSearchRecord: every contract has a search record in the JSON output,
+// the summary counts contracts by it, and the text output lists a contract
+// with no examples and nothing found only with -v.
+func TestSearchRecord(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "s.dfy")
+	src := "predicate Good(x: int)\n\n" +
+		"method Inc(x: int) returns (y: int)\n  ensures y == x + 1\n\n" +
+		"method NeedsBig(q: int, n: int, r: int, x: int) returns (y: int)\n" +
+		"  requires n > 0 && 0 <= r < n && x == q * n + r && x > 50\n  ensures y == q\n"
+	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out, errb bytes.Buffer
+	run([]string{"check", "--format", "json", path}, &out, &errb)
+	var rep struct {
+		Files []struct {
+			Contracts []struct {
+				Name   string `json:"name"`
+				Search struct {
+					Status  string `json:"status"`
+					Reason  string `json:"reason"`
+					Inputs  int    `json:"inputs"`
+					Decided int    `json:"decided"`
+				} `json:"search"`
+			} `json:"contracts"`
+		} `json:"files"`
+		Summary struct{ Searched, Partial, Skipped int } `json:"summary"`
+	}
+	if err := json.Unmarshal(out.Bytes(), &rep); err != nil {
+		t.Fatalf("%v: %s", err, out.String())
+	}
+	want := map[string]string{"Good": "skipped: no postcondition", "Inc": "searched: ",
+		"NeedsBig": "skipped: no input tried satisfies the precondition"}
+	for _, c := range rep.Files[0].Contracts {
+		got := c.Search.Status + ": " + c.Search.Reason
+		if !strings.HasPrefix(got, want[c.Name]) {
+			t.Errorf("%s: search %q, want %q…", c.Name, got, want[c.Name])
+		}
+		if c.Name == "Inc" && (c.Search.Inputs == 0 || c.Search.Decided != c.Search.Inputs) {
+			t.Errorf("Inc: %+v, want every input tried decided", c.Search)
+		}
+	}
+	if s := rep.Summary; s.Searched != 1 || s.Skipped != 2 || s.Partial != 0 {
+		t.Errorf("summary %+v, want 1 searched, 2 skipped", s)
+	}
+
+	out.Reset()
+	run([]string{"check", path}, &out, &errb)
+	if strings.Contains(out.String(), "Inc:") || strings.Contains(out.String(), "Rreq ⊥") {
+		t.Errorf("text output lists a contract with no examples and nothing found:\n%s", out.String())
+	}
+	if !strings.Contains(out.String(), "3 contracts (1 searched, 0 partial, 2 skipped)") {
+		t.Errorf("summary line:\n%s", out.String())
+	}
+	out.Reset()
+	run([]string{"check", "-v", path}, &out, &errb)
+	for _, w := range []string{"Inc: Rreq ⊥ · R+ ⊥ · R− ⊥ · Searched: ", "NeedsBig: Rreq ⊥ · R+ ⊥ · R− ⊥ · Not searched: no input tried"} {
+		if !strings.Contains(out.String(), w) {
+			t.Errorf("-v output lacks %q:\n%s", w, out.String())
+		}
+	}
+}
