@@ -909,47 +909,33 @@ func (s *Server) reanalyseAll() {
 	}
 }
 
-// readFile reads through the overlay: an open buffer wins over the disk.
-func (s *Server) readFile(path string) ([]byte, error) {
+// reader reads for the analysis of the document at docPath: through
+// the overlay (an open buffer wins over the disk), and from the disk only
+// inside the workspace root — or, without one (a client that sent no
+// rootUri or workspaceFolders), inside the document's project root
+// (check.ProjectRoot). Symlinks are resolved.
+func (s *Server) reader(docPath string) check.ReadFile {
 	s.mu.Lock()
 	root := s.root
-	for _, d := range s.docs {
-		if d.open && d.path == path {
-			t := d.text
-			s.mu.Unlock()
-			return []byte(t), nil
-		}
-	}
 	s.mu.Unlock()
-	if err := inside(root, path); err != nil {
-		return nil, err
-	}
-	return os.ReadFile(path)
-}
-
-// inside checks that path, with symlinks resolved, lies in the workspace
-// root: an include or a sidecar (or a symlink standing for one) must not
-// make the server read the rest of the machine. No root, no check.
-func inside(root, path string) error {
 	if root == "" {
-		return nil
+		root = check.ProjectRoot(docPath)
 	}
-	r, err := filepath.EvalSymlinks(root)
-	if err != nil {
-		r = filepath.Clean(root)
-	}
-	p, err := filepath.EvalSymlinks(path)
-	if err != nil {
-		if os.IsNotExist(err) {
-			return err // the caller reports it as missing
+	return func(path string) ([]byte, error) {
+		s.mu.Lock()
+		for _, d := range s.docs {
+			if d.open && d.path == path {
+				t := d.text
+				s.mu.Unlock()
+				return []byte(t), nil
+			}
 		}
-		p = filepath.Clean(path)
+		s.mu.Unlock()
+		if err := check.Inside(root, path); err != nil {
+			return nil, err
+		}
+		return os.ReadFile(path)
 	}
-	rel, err := filepath.Rel(r, p)
-	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) || filepath.IsAbs(rel) {
-		return check.ErrOutsideWorkspace
-	}
-	return nil
 }
 
 // filePath is the local path of a file: URI; ok is false for other

@@ -241,3 +241,58 @@ method SquareRoot(N: nat) returns (r: nat)
 		t.Errorf("the include inside the workspace was refused:\n%s", all)
 	}
 }
+
+// A server that was given no root (no rootUri, no workspaceFolders) still
+// reads includes and sidecars only inside the document's project (the
+// nearest .git here): not ../, absolute paths, symlinks to files outside
+// or /proc/self/environ.
+func TestRootlessServerReadsStayInsideTheProject(t *testing.T) {
+	base := t.TempDir()
+	outside := filepath.Join(base, "outside")
+	proj := filepath.Join(base, "proj")
+	os.MkdirAll(outside, 0o755)
+	os.MkdirAll(filepath.Join(proj, ".git"), 0o755)
+	os.MkdirAll(filepath.Join(proj, "sub"), 0o755)
+	for _, n := range []string{"a", "b", "c"} {
+		os.WriteFile(filepath.Join(outside, n+".dfy"), []byte("function Outside(: int\n"), 0o644)
+	}
+	os.WriteFile(filepath.Join(outside, "secret.json"), []byte(`[{"input": {"N": "OUTSIDE_SIDECAR"}, "expected": 2}]`), 0o644)
+	os.Symlink(filepath.Join(outside, "c.dfy"), filepath.Join(proj, "sub", "link.dfy.inc"))
+	os.WriteFile(filepath.Join(proj, "lib.dfy.inc"), []byte("function Inside(): int { 1 }\n"), 0o644)
+	spec := filepath.Join(proj, "sub", "sqrt.dfy")
+	text := `include "../lib.dfy.inc"
+include "../../outside/a.dfy"
+include "` + filepath.Join(outside, "b.dfy") + `"
+include "link.dfy.inc"
+
+/// Return the integer square root of N.
+method SquareRoot(N: nat) returns (r: nat)
+  ensures r * r <= N
+`
+	os.WriteFile(spec, []byte(text), 0o644)
+	os.Symlink(filepath.Join(outside, "secret.json"), filepath.Join(proj, "sub", "sqrt.test.json"))
+	os.Symlink("/proc/self/environ", filepath.Join(proj, "sub", "sqrt.reject_inputs.json"))
+
+	c := startServer(t, Options{})
+	if err := c.call("initialize", map[string]any{"processId": os.Getpid(), "capabilities": map[string]any{},
+		"initializationOptions": map[string]any{"analyses": map[string]any{"toolchain": false}}}, nil); err != nil {
+		t.Fatal(err)
+	}
+	c.notify("initialized", map[string]any{})
+	u := c.open(spec, text)
+	p := c.waitDiags(u, version(1))
+	var msgs []string
+	for _, d := range p.Diags {
+		msgs = append(msgs, d.Message)
+	}
+	all := strings.Join(msgs, "\n")
+	if n := strings.Count(all, "outside the workspace"); n != 5 {
+		t.Errorf("want three includes and both sidecars refused as outside the project, got %d:\n%s", n, all)
+	}
+	if strings.Contains(all, "syntax problems") || strings.Contains(all, "OUTSIDE_SIDECAR") || strings.Contains(all, "PATH=") {
+		t.Errorf("a file outside the project was read:\n%s", all)
+	}
+	if strings.Contains(all, "lib.dfy.inc") {
+		t.Errorf("the include inside the project was refused:\n%s", all)
+	}
+}

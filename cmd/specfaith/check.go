@@ -17,13 +17,18 @@ import (
 	"github.com/specfaith/specfaith/spec"
 )
 
-const checkUsage = `usage: specfaith check [--format text|json|sarif] [--judge PROVIDER] PATH...
+const checkUsage = `usage: specfaith check [--format text|json|sarif] [--judge PROVIDER] [--allow-outside] PATH...
 
 Analyses spec files (Dafny .dfy, Lean .lean, Nagini .py; directories are
 searched for them) and reports
 faithfulness findings: examples the contract gets wrong, with the metric.
 Examples come from @input/@accept/@reject/@reject-input lines in the doc
 comment and from NAME.test.json / NAME.reject_inputs.json sidecars.
+
+Includes and sidecars are read only inside each file's project root (the
+nearest directory with .specfaith.toml or .git, else the file's own),
+symlinks resolved; --allow-outside lifts that. Files found by searching a
+directory that link outside their project are skipped.
 `
 
 func runCheck(args []string, stdout, stderr io.Writer) int {
@@ -31,6 +36,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	fl.SetOutput(stderr)
 	format := fl.String("format", "text", "output format: text, json or sarif")
 	judge := fl.String("judge", "none", judgeFlagHelp)
+	allowOutside := fl.Bool("allow-outside", false, "let includes and sidecars be read outside the project root")
 	fl.Usage = func() { fmt.Fprint(stderr, checkUsage); fl.PrintDefaults() }
 	if err := fl.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -59,7 +65,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		}
 		client = c
 	}
-	files, err := collect(fl.Args())
+	files, err := collect(fl.Args(), *allowOutside, stderr)
 	if err != nil {
 		fmt.Fprintf(stderr, "specfaith check: %v\n", err)
 		return 2
@@ -71,7 +77,11 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "specfaith check: %v\n", err)
 			return 2
 		}
-		rep := check.File(f, src, os.ReadFile)
+		read := check.ReadFile(os.ReadFile)
+		if !*allowOutside {
+			read = check.Confined(check.ProjectRoot(f), read)
+		}
+		rep := check.File(f, src, read)
 		if client != nil {
 			check.Judge(context.Background(), client, rep, string(src), "LLM judge ("+client.Describe()+"), two steps")
 		}
@@ -99,8 +109,10 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// collect expands directories into the spec files they contain.
-func collect(paths []string) ([]string, error) {
+// collect expands directories into the spec files they contain. A file
+// found in a directory that links outside its project is skipped unless
+// allowOutside (a file named on the command line is read as named).
+func collect(paths []string, allowOutside bool, stderr io.Writer) ([]string, error) {
 	var out []string
 	for _, p := range paths {
 		st, err := os.Stat(p)
@@ -123,6 +135,10 @@ func collect(paths []string) ([]string, error) {
 				return filepath.SkipDir
 			}
 			if !d.IsDir() && check.LanguageFor(path) != nil {
+				if !allowOutside && check.Inside(check.ProjectRoot(path), path) != nil {
+					fmt.Fprintf(stderr, "specfaith check: %s links outside its project: skipped (--allow-outside reads it)\n", path)
+					return nil
+				}
 				found = append(found, path)
 			}
 			return nil
