@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"fmt"
+	"path/filepath"
 	"strings"
 
 	"go.lsp.dev/jsonrpc2"
@@ -29,6 +30,11 @@ type diagnosticData struct {
 // diagnostics converts a report's findings, applying the configuration's
 // analyses and severities. Called with s.mu held.
 func (s *Server) diagnostics(d *document, rep *check.FileReport, text string) []protocol.Diagnostic {
+	if s.root != "" && d.path == filepath.Join(s.root, ConfigFile) {
+		// The workspace's .specfaith.toml, opened: not a spec, but it keeps
+		// its warnings about user-level-only keys.
+		return s.ignoredKeyDiags()
+	}
 	u := d.uri
 	out := []protocol.Diagnostic{}
 	add := func(f analyzers.Finding) {

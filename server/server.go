@@ -653,13 +653,19 @@ const UntrustedNotice = "specfaith: this workspace is not trusted (the editor di
 // .specfaith.toml that sets a user-level-only key.
 func (s *Server) publishIgnoredKeys() {
 	s.mu.Lock()
-	ignored, root := s.fileIgnored, s.root
+	diags, root := s.ignoredKeyDiags(), s.root
 	s.mu.Unlock()
-	if len(ignored) == 0 {
+	if len(diags) == 0 {
 		return
 	}
-	var diags []protocol.Diagnostic
-	for _, k := range ignored {
+	s.publish(protocol.DocumentURI(uri.File(filepath.Join(root, ConfigFile))), nil, diags)
+}
+
+// ignoredKeyDiags are the warnings for publishIgnoredKeys. Called with
+// s.mu held.
+func (s *Server) ignoredKeyDiags() []protocol.Diagnostic {
+	diags := []protocol.Diagnostic{}
+	for _, k := range s.fileIgnored {
 		line := uint32(max(k.Line, 0))
 		diags = append(diags, protocol.Diagnostic{
 			Range:    protocol.Range{Start: protocol.Position{Line: line}, End: protocol.Position{Line: line, Character: 1 << 16}},
@@ -668,7 +674,7 @@ func (s *Server) publishIgnoredKeys() {
 				"directories or trust; set it in your editor's user settings",
 		})
 	}
-	s.publish(protocol.DocumentURI(uri.File(filepath.Join(root, ConfigFile))), nil, diags)
+	return diags
 }
 
 func (s *Server) registerWatchers() {

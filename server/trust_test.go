@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/BurntSushi/toml"
 	"go.lsp.dev/protocol"
 	"go.lsp.dev/uri"
 
@@ -120,6 +121,47 @@ func TestWorkspaceFileCannotNameProgramsOrURLs(t *testing.T) {
 	}
 	if c.hasMessage("this workspace is not trusted") {
 		t.Error("the untrusted notice was shown although the client said trusted")
+	}
+	// Opened in the editor, the file keeps its warnings.
+	raw, _ := os.ReadFile(filepath.Join(dir, ConfigFile))
+	c.notify("textDocument/didOpen", map[string]any{"textDocument": map[string]any{
+		"uri": cfgURI, "languageId": "toml", "version": 1, "text": string(raw)}})
+	p = c.waitDiags(cfgURI, version(1))
+	if len(p.Diags) != len(want) {
+		t.Errorf("opened .specfaith.toml: want %d warnings, got %+v", len(want), p.Diags)
+	}
+}
+
+// The warning lands on the line that sets the key, however the TOML
+// spells it: a table, a dotted key, an inline table, quoted keys.
+func TestUserOnlyKeyLines(t *testing.T) {
+	text := `debounce_ms = 10
+toolchain.lean = "/x/lean"
+llm = { provider = "openai", base_url = "http://127.0.0.1:1/v1" }
+[analyses]
+toolchain = true
+["toolchain"]
+"dafny" = "./script.sh"
+`
+	var m map[string]any
+	if _, err := toml.Decode(text, &m); err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]int{}
+	for _, k := range dropUserOnly(m, text) {
+		got[k.Key] = k.Line
+	}
+	want := map[string]int{"toolchain.lean": 1, "toolchain.dafny": 6, "llm.provider": 2, "llm.base_url": 2}
+	if len(got) != len(want) {
+		t.Errorf("got %v, want %v", got, want)
+	}
+	for k, l := range want {
+		if got[k] != l {
+			t.Errorf("%s: line %d, want %d", k, got[k], l)
+		}
+	}
+	if _, ok := m["analyses"]; !ok || m["toolchain"] != nil || m["llm"] != nil {
+		t.Errorf("what is left: %v", m)
 	}
 }
 
