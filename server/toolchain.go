@@ -107,7 +107,16 @@ func (s *Server) toolConfigChanged(before Config) {
 		s.cancelTool(d)
 		if s.checkerFor(d) != nil {
 			s.scheduleTool(d, true)
+			continue
 		}
+		// Off now (trust withdrawn, toolchain turned off): drop the status.
+		d.tool.running, d.tool.result = false, nil
+		summary := "specfaith: no toolchain run (off, or not a spec)"
+		if !s.cfg.Trusted {
+			summary = "specfaith: restricted (untrusted workspace: no toolchain, no LLM)"
+		}
+		s.notifyToolStatus(d.uri, ToolStatus{Status: "off", Summary: summary})
+		s.republishLocked(d)
 	}
 }
 

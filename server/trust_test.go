@@ -207,6 +207,31 @@ func TestTrustGrantedLaterRunsToolchain(t *testing.T) {
 	}
 	c.notify("workspace/didChangeConfiguration", map[string]any{"settings": map[string]any{"specfaith": map[string]any{"trusted": true}}})
 	waitFile(t, marker, "the toolchain never ran after trust was granted")
+
+	// Withdrawn (:SpecfaithUntrust), it stops at once: nothing runs on
+	// verify, and the status says why.
+	c.notify("workspace/didChangeConfiguration", map[string]any{"settings": map[string]any{"specfaith": map[string]any{"trusted": false}}})
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		c.mu.Lock()
+		last := c.toolStatus[len(c.toolStatus)-1]
+		c.mu.Unlock()
+		if strings.Contains(last.Summary, "restricted") {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("status after trust was withdrawn: %+v", last)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	os.Remove(marker)
+	if err := c.call("workspace/executeCommand", map[string]any{"command": CommandVerify, "arguments": []any{string(u)}}, nil); err == nil {
+		t.Error("verify ran after trust was withdrawn")
+	}
+	time.Sleep(300 * time.Millisecond)
+	if _, err := os.Stat(marker); err == nil {
+		t.Error("the toolchain ran after trust was withdrawn")
+	}
 }
 
 func waitFile(t *testing.T, path, msg string) {
