@@ -45,8 +45,9 @@ type CorpusReport struct {
 	Findings []string `json:"findings,omitempty"`
 }
 
-// Corpus checks files one after another.
-func Corpus(files []string, read check.ReadFile) *CorpusReport {
+// Corpus checks files one after another; reader gives the reader for
+// each file's includes and sidecars.
+func Corpus(files []string, reader func(path string) check.ReadFile) *CorpusReport {
 	rep := &CorpusReport{Codes: map[string]int{}, Search: map[string]int{}, Severity: map[string]int{},
 		Slow: []string{}, Crashed: []string{}, Unreadable: []string{}}
 	start := time.Now()
@@ -58,7 +59,7 @@ func Corpus(files []string, read check.ReadFile) *CorpusReport {
 		}
 		rep.Files++
 		t0 := time.Now()
-		fr, crash := checkOne(f, src, read)
+		fr, crash := checkOne(f, src, reader(f))
 		dt := time.Since(t0)
 		if s := dt.Seconds(); s > rep.SlowestSeconds {
 			rep.Slowest, rep.SlowestSeconds = f, s

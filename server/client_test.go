@@ -248,6 +248,17 @@ func (c *client) waitMessage(sub string) {
 	}
 }
 
+func (c *client) hasMessage(sub string) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for _, m := range c.messages {
+		if strings.Contains(m, sub) {
+			return true
+		}
+	}
+	return false
+}
+
 func version(v int32) func(publish) bool {
 	return func(p publish) bool { return p.Version != nil && *p.Version == v }
 }

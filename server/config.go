@@ -16,7 +16,10 @@ import (
 
 // Config is the server's configuration. Sources, later ones winning:
 // defaults, .specfaith.toml at the workspace root, initializationOptions,
-// and the client's workspace/configuration section "specfaith".
+// and the client's workspace/configuration section "specfaith". Keys that
+// name a program, a URL, an environment variable or a directory
+// (userOnlyKeys) come only from the client: a repository must not choose
+// what runs or where secrets go.
 //
 //	debounce_ms = 150          # upper bound; the debounce adapts below it
 //	toolchain_idle_ms = 2000   # run the toolchain after a pause in typing
@@ -27,10 +30,10 @@ import (
 //	toolchain = true           # typecheck and verify with the real toolchain
 //	[severity]                 # per diagnostic code: error, warning, information, hint, off
 //	negative-test-rejection = "error"
-//	trusted = true             # client only: false runs no toolchain and no LLM
-//	[toolchain]                # paths for the toolchain proxies
+//	trusted = true             # client only; unset is false: no toolchain, no LLM
+//	[toolchain]                # client only: paths for the toolchain proxies
 //	dafny = "/usr/bin/dafny"
-//	[llm]                      # the opt-in LLM judge; off without a provider
+//	[llm]                      # client only: the opt-in LLM judge; off without a provider
 //	provider = "openai"        # openai (any OpenAI-compatible server) or anthropic
 //	model = "gpt-4o-mini"
 //	base_url = "http://127.0.0.1:11434/v1"
@@ -50,10 +53,13 @@ type Config struct {
 	ToolTimeoutS int // per toolchain run
 	LLM          llm.Config
 	// Trusted says the client trusts the workspace. Untrusted, specfaith
-	// runs only its own interpreter: no toolchain (a Lean lakefile or a
-	// configured path is code from the workspace) and no LLM call. Only
-	// the client can set it, never the workspace's own .specfaith.toml.
+	// runs only its own interpreter: no toolchain (a Lean lakefile, a
+	// Nagini venv or a Lean #eval is code from the workspace) and no LLM
+	// call. Only the client can set it, never the workspace's own
+	// .specfaith.toml; a client that does not say gets false.
 	Trusted bool
+	// TrustSaid: a client source set Trusted (else the user is told how).
+	TrustSaid bool
 }
 
 // Known analyses and toolchains; other names are reported as unknown keys.
@@ -73,7 +79,6 @@ func DefaultConfig() Config {
 		Toolchain:    map[string]string{},
 		ToolIdleMs:   2000,
 		ToolTimeoutS: 120,
-		Trusted:      true,
 	}
 }
 
@@ -178,7 +183,7 @@ func (c *Config) apply(m map[string]any) (unknown, bad []string) {
 				bad = append(bad, "trusted: want true or false")
 				continue
 			}
-			c.Trusted = b
+			c.Trusted, c.TrustSaid = b, true
 		case "llm":
 			sub, ok := v.(map[string]any)
 			if !ok {
@@ -234,29 +239,107 @@ func contains(xs []string, s string) bool {
 	return false
 }
 
+// userOnlyKeys are the top-level keys a workspace's own .specfaith.toml
+// may not set: each names a program ([toolchain]), a URL, an environment
+// variable or a directory ([llm]), or decides trust.
+var userOnlyKeys = []string{"trusted", "toolchain", "llm"}
+
+// ignoredKey is a user-level-only key found in the workspace file.
+type ignoredKey struct {
+	Key  string // dotted: toolchain.dafny
+	Line int    // 0-based line in the file, -1 when not found
+}
+
+// dropUserOnly removes the user-level-only keys from a decoded workspace
+// file and says where they were (text is the file's contents).
+func dropUserOnly(m map[string]any, text string) []ignoredKey {
+	var out []ignoredKey
+	for _, k := range userOnlyKeys {
+		v, ok := m[k]
+		if !ok {
+			continue
+		}
+		delete(m, k)
+		var names []string
+		if sub, ok := v.(map[string]any); ok && len(sub) > 0 {
+			for name := range sub {
+				names = append(names, k+"."+name)
+			}
+			sort.Strings(names)
+		} else {
+			names = []string{k}
+		}
+		for _, n := range names {
+			out = append(out, ignoredKey{Key: n, Line: keyLine(text, n)})
+		}
+	}
+	return out
+}
+
+// keyLine finds the 0-based line that sets the dotted key in TOML text:
+// `a.b = …`, `b = …` under `[a]`, or `a = { b = … }`; for a key without a
+// dot, `a = …` or the `[a]` header. -1 when not found.
+func keyLine(text, key string) int {
+	table, leaf, dotted := strings.Cut(key, ".")
+	norm := func(s string) string { return strings.Trim(strings.TrimSpace(s), `"'`) }
+	section := ""
+	for i, line := range strings.Split(text, "\n") {
+		l := strings.TrimSpace(line)
+		if strings.HasPrefix(l, "[") {
+			section = norm(strings.Trim(strings.SplitN(l, "#", 2)[0], "[] \t"))
+			if !dotted && section == table {
+				return i
+			}
+			continue
+		}
+		lhs, rhs, ok := strings.Cut(l, "=")
+		if !ok {
+			continue
+		}
+		parts := strings.Split(lhs, ".")
+		for j := range parts {
+			parts[j] = norm(parts[j])
+		}
+		full := strings.Join(parts, ".")
+		if section != "" {
+			full = section + "." + full
+		}
+		switch {
+		case full == key:
+			return i
+		case dotted && full == table && strings.Contains(rhs, leaf):
+			return i // an inline table
+		case !dotted && strings.HasPrefix(full, table+"."):
+			return i
+		}
+	}
+	return -1
+}
+
 // ConfigFile is the workspace configuration file's name.
 const ConfigFile = ".specfaith.toml"
 
-// readConfigFile decodes root/.specfaith.toml; a missing file is no error.
-func readConfigFile(root string) (map[string]any, error) {
+// readConfigFile decodes root/.specfaith.toml and returns its text too; a
+// missing file is no error.
+func readConfigFile(root string) (map[string]any, string, error) {
 	if root == "" {
-		return nil, nil
+		return nil, "", nil
 	}
 	data, err := os.ReadFile(filepath.Join(root, ConfigFile))
 	if err != nil {
 		if os.IsNotExist(err) {
-			return nil, nil
+			return nil, "", nil
 		}
-		return nil, err
+		return nil, "", err
 	}
 	if len(data) > 1<<20 {
-		return nil, fmt.Errorf("%s is larger than 1 MB", ConfigFile)
+		return nil, "", fmt.Errorf("%s is larger than 1 MB", ConfigFile)
 	}
 	var m map[string]any
 	if _, err := toml.Decode(string(data), &m); err != nil {
-		return nil, fmt.Errorf("%s: %v", ConfigFile, err)
+		return nil, "", fmt.Errorf("%s: %v", ConfigFile, err)
 	}
-	return m, nil
+	return m, string(data), nil
 }
 
 // applyLLM merges the [llm] table.

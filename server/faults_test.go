@@ -119,7 +119,7 @@ func TestFaultToolchainSeenByUser(t *testing.T) {
 			log := &lockedBuffer{}
 			cl := startServer(t, Options{Logger: faultLogger(t, log)})
 			cl.initialize(filepath.Dir(path), map[string]any{
-				"toolchain": map[string]any{"dafny": fake}, "toolchain_idle_ms": 50, "toolchain_timeout_s": 1,
+				"trusted": true, "toolchain": map[string]any{"dafny": fake}, "toolchain_idle_ms": 50, "toolchain_timeout_s": 1,
 			})
 			u := cl.open(path, text)
 			p := cl.waitDiags(u, func(p publish) bool { return hasCode(p, c.code) })

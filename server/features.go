@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"fmt"
+	"path/filepath"
 	"strings"
 
 	"go.lsp.dev/jsonrpc2"
@@ -29,6 +30,11 @@ type diagnosticData struct {
 // diagnostics converts a report's findings, applying the configuration's
 // analyses and severities. Called with s.mu held.
 func (s *Server) diagnostics(d *document, rep *check.FileReport, text string) []protocol.Diagnostic {
+	if s.root != "" && d.path == filepath.Join(s.root, ConfigFile) {
+		// The workspace's .specfaith.toml, opened: not a spec, but it keeps
+		// its warnings about user-level-only keys.
+		return s.ignoredKeyDiags()
+	}
 	u := d.uri
 	out := []protocol.Diagnostic{}
 	add := func(f analyzers.Finding) {
@@ -171,21 +177,21 @@ func (s *Server) hover(ctx context.Context, p protocol.HoverParams) (any, error)
 	var sb strings.Builder
 	for _, cl := range c.Clauses {
 		if (cl.Kind == spec.Requires || cl.Kind == spec.Ensures) && contains2(cl.R, text, p.Position) {
-			fmt.Fprintf(&sb, "**%s** `%s`\n\n%s\n\n---\n\n", cl.Kind, oneLine(cl.Text), analyzers.InformalizeClause(c, cl))
+			fmt.Fprintf(&sb, "**%s** %s\n\n%s\n\n---\n\n", cl.Kind, codeSpan(cl.Text), md(analyzers.InformalizeClause(c, cl)))
 		}
 	}
-	fmt.Fprintf(&sb, "**%s** `%s`\n\n", c.Decl, c.Name)
+	fmt.Fprintf(&sb, "**%s** %s\n\n", c.Decl, codeSpan(c.Name))
 	if c.Requirement != "" {
-		fmt.Fprintf(&sb, "**Requirement** (doc comment):\n\n%s\n\n", quote(c.Requirement))
+		fmt.Fprintf(&sb, "**Requirement** (doc comment):\n\n%s\n\n", quote(md(c.Requirement)))
 	} else {
 		sb.WriteString("**Requirement:** none written (add a doc comment above the declaration).\n\n")
 	}
-	fmt.Fprintf(&sb, "**What the contract says** (read back from the clauses, without the requirement):\n\n%s\n\n", analyzers.Informalize(c))
+	fmt.Fprintf(&sb, "**What the contract says** (read back from the clauses, without the requirement):\n\n%s\n\n", md(analyzers.Informalize(c)))
 	if free := leftFree(cr); free != "" {
 		sb.WriteString(free)
 	}
 	if t := cr.Search.Text(); t != "" {
-		fmt.Fprintf(&sb, "**Search without examples:** %s\n\n", t)
+		fmt.Fprintf(&sb, "**Search without examples:** %s\n\n", md(t))
 	}
 	s.mu.Lock()
 	j := s.judgementFor(rep, text, cr)
@@ -232,14 +238,14 @@ func metricTable(m *analyzers.Metrics) string {
 		ev := ""
 		switch {
 		case e.Status != analyzers.StatusOK:
-			ev = "⊥ " + e.Reason
+			ev = "⊥ " + mdCell(e.Reason)
 		case len(e.Failed) > 0:
-			ev = "fails on " + escapeTable(e.Failed[0].Example)
+			ev = "fails on " + mdCell(e.Failed[0].Example)
 			if len(e.Failed) > 1 {
 				ev += fmt.Sprintf(" and %d more", len(e.Failed)-1)
 			}
 		default:
-			ev = e.Scope
+			ev = mdCell(e.Scope)
 		}
 		if len(e.Undecided) > 0 && e.Status == analyzers.StatusOK {
 			ev += fmt.Sprintf("; %d undecided", len(e.Undecided))
@@ -248,8 +254,6 @@ func metricTable(m *analyzers.Metrics) string {
 	}
 	return sb.String()
 }
-
-func escapeTable(s string) string { return strings.ReplaceAll(s, "|", "\\|") }
 
 // ---- code lens ----
 
@@ -511,7 +515,7 @@ func (s *Server) evidenceCommand(ctx context.Context, u protocol.DocumentURI, ar
 		}
 	}
 	var out []evidenceReport
-	var md strings.Builder
+	var doc strings.Builder
 	for i := range rep.Contracts {
 		cr := &rep.Contracts[i]
 		c := cr.Contract
@@ -527,36 +531,36 @@ func (s *Server) evidenceCommand(ctx context.Context, u protocol.DocumentURI, ar
 		er.Judge = s.judgementFor(rep, text, cr)
 		s.mu.Unlock()
 		out = append(out, er)
-		fmt.Fprintf(&md, "# %s `%s` (line %d)\n\n", c.Decl, c.Name, er.Line)
+		fmt.Fprintf(&doc, "# %s %s (line %d)\n\n", c.Decl, codeSpan(c.Name), er.Line)
 		if c.Requirement != "" {
-			fmt.Fprintf(&md, "**Requirement:**\n\n%s\n\n", quote(c.Requirement))
+			fmt.Fprintf(&doc, "**Requirement:**\n\n%s\n\n", quote(md(c.Requirement)))
 		}
-		fmt.Fprintf(&md, "**What the contract says:**\n\n%s\n\n", er.Informalization)
-		md.WriteString(leftFree(cr))
+		fmt.Fprintf(&doc, "**What the contract says:**\n\n%s\n\n", md(er.Informalization))
+		doc.WriteString(leftFree(cr))
 		if er.Judge != nil {
-			md.WriteString(judgeHover(er.Judge))
+			doc.WriteString(judgeHover(er.Judge))
 		}
-		md.WriteString(metricTable(cr.Metrics))
+		doc.WriteString(metricTable(cr.Metrics))
 		if len(cr.Findings) > 0 {
-			md.WriteString("\n**Findings:**\n\n")
+			doc.WriteString("\n**Findings:**\n\n")
 			for _, f := range cr.Findings {
-				fmt.Fprintf(&md, "- line %d, %s `%s`: %s\n", f.R.Start.Line, f.Severity, f.Code, f.Message)
+				fmt.Fprintf(&doc, "- line %d, %s %s: %s\n", f.R.Start.Line, f.Severity, codeSpan(f.Code), mdCell(f.Message))
 				if ev := f.Evidence; ev != nil {
-					fmt.Fprintf(&md, "  - evidence: %s, %s", ev.Ratio(), ev.Scope)
+					fmt.Fprintf(&doc, "  - evidence: %s, %s", ev.Ratio(), mdCell(ev.Scope))
 					if ev.Reason != "" {
-						fmt.Fprintf(&md, ", %s", ev.Reason)
+						fmt.Fprintf(&doc, ", %s", mdCell(ev.Reason))
 					}
 					for _, n := range ev.Notes {
-						fmt.Fprintf(&md, "; %s", n)
+						fmt.Fprintf(&doc, "; %s", mdCell(n))
 					}
-					md.WriteString("\n")
+					doc.WriteString("\n")
 				}
 			}
 		}
-		md.WriteString("\n")
+		doc.WriteString("\n")
 	}
 	if len(out) == 0 {
 		return nil, jsonrpc2.NewError(jsonrpc2.InvalidParams, "no contract there")
 	}
-	return map[string]any{"contracts": out, "markdown": md.String()}, nil
+	return map[string]any{"contracts": out, "markdown": doc.String()}, nil
 }

@@ -184,15 +184,15 @@ func (s *Server) judgeCommand(ctx context.Context, u protocol.DocumentURI) (any,
 func judgeHover(j *analyzers.Judgement) string {
 	var sb strings.Builder
 	if j.Reading != nil {
-		fmt.Fprintf(&sb, "**What the contract says, read by the LLM** (without the requirement):\n\n%s\n\n", quote(j.Reading.Text()))
+		fmt.Fprintf(&sb, "**What the contract says, read by the LLM** (without the requirement):\n\n%s\n\n", quote(md(j.Reading.Text())))
 	}
 	switch {
 	case j.Evidence.Status != analyzers.StatusOK:
-		fmt.Fprintf(&sb, "**LLM judge:** ⊥ %s\n\n", j.Evidence.Reason)
+		fmt.Fprintf(&sb, "**LLM judge:** ⊥ %s\n\n", md(j.Evidence.Reason))
 	case j.Verdict.Match:
-		fmt.Fprintf(&sb, "**LLM judge:** matches the requirement. %s\n\n", j.Verdict.Explanation)
+		fmt.Fprintf(&sb, "**LLM judge:** matches the requirement. %s\n\n", md(j.Verdict.Explanation))
 	default:
-		fmt.Fprintf(&sb, "**LLM judge:** disputed (%s). %s\n\n", j.Verdict.Category, j.Verdict.Explanation)
+		fmt.Fprintf(&sb, "**LLM judge:** disputed (%s). %s\n\n", md(j.Verdict.Category), md(j.Verdict.Explanation))
 	}
 	return sb.String()
 }
@@ -200,7 +200,7 @@ func judgeHover(j *analyzers.Judgement) string {
 // leftFree is the hover's list of what the attacks found left open.
 func leftFree(cr *check.ContractReport) string {
 	if s := analyzers.LeftOpen(cr.Findings); s != "" {
-		return "**" + strings.Replace(s, ":\n", ":**\n\n", 1) + "\n\n"
+		return "**" + strings.Replace(md(s), ":\n", ":**\n\n", 1) + "\n\n"
 	}
 	return ""
 }

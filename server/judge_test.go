@@ -33,6 +33,7 @@ func fakeJudge() *llmtest.Server {
 
 func judgeOptions(base string) map[string]any {
 	return map[string]any{
+		"trusted":  true,
 		"analyses": map[string]any{"toolchain": false},
 		"llm": map[string]any{"provider": "openai", "model": "test-model", "base_url": base + "/v1",
 			"api_key_env": "SPECFAITH_TEST_JUDGE_KEY", "cache_dir": "off", "max_retries": 0},
@@ -290,7 +291,7 @@ func TestLogToClient(t *testing.T) {
 	lvl := zapcore.InfoLevel
 	c := startServer(t, Options{LogToClient: &lvl})
 	path, text := readExample(t, "sqrt.dfy")
-	c.initialize(filepath.Dir(path), map[string]any{"analyses": map[string]any{"toolchain": true}, "toolchain": map[string]any{"dafny": "/nonexistent/dafny"}})
+	c.initialize(filepath.Dir(path), map[string]any{"trusted": true, "analyses": map[string]any{"toolchain": true}, "toolchain": map[string]any{"dafny": "/nonexistent/dafny"}})
 	u := c.open(path, text)
 	c.waitDiags(u, version(1))
 	deadline := time.Now().Add(10 * time.Second)

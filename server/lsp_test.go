@@ -60,7 +60,7 @@ func TestSessionSqrt(t *testing.T) {
 		t.Fatal(err)
 	}
 	md := hov.Contents.Value
-	for _, want := range []string{"**ensures**", "largest r with r*r <= N", "R− (unintended outputs rejected) | 1/3"} {
+	for _, want := range []string{"**ensures**", "largest r with r\\*r <= N", "R− (unintended outputs rejected) | 1/3"} {
 		if !strings.Contains(md, want) {
 			t.Errorf("hover lacks %q:\n%s", want, md)
 		}

@@ -23,6 +23,7 @@ import (
 
 	"go.lsp.dev/jsonrpc2"
 	"go.lsp.dev/protocol"
+	"go.lsp.dev/uri"
 	"go.uber.org/zap"
 	"go.uber.org/zap/zapcore"
 
@@ -75,6 +76,13 @@ type Server struct {
 	watch          *watcher
 	checkers       map[string]toolchain.Checker
 	runner         *toolchain.Runner
+	// toolRuns counts toolchain runs in flight: Run waits for them so that
+	// each removes its temporary copy before the process exits.
+	toolRuns sync.WaitGroup
+
+	// fileIgnored: user-level-only keys the workspace file tried to set.
+	fileIgnored  []ignoredKey
+	trustNoticed bool
 
 	llm struct {
 		client *llm.Client
@@ -148,6 +156,10 @@ func New(opts Options) *Server {
 func (s *Server) Run(ctx context.Context, r io.Reader, w io.WriteCloser) int {
 	s.ctx, s.stop = context.WithCancel(ctx)
 	defer s.stop()
+	// Copies a killed server could not remove.
+	for _, p := range toolchain.CleanStale(os.TempDir(), toolchain.StaleAge) {
+		s.log.Info("removed a stale temporary copy", zap.String("path", p))
+	}
 	st := newStream(r, w, func(msg string, err error) { s.log.Warn(msg, zap.Error(err)) })
 	s.conn = jsonrpc2.NewConn(st)
 	if s.opts.LogToClient != nil {
@@ -167,6 +179,7 @@ func (s *Server) Run(ctx context.Context, r io.Reader, w io.WriteCloser) int {
 	}
 	s.stop() // cancels analyses and toolchain runs before they are waited for
 	s.closeAll()
+	s.waitToolRuns(toolRunGrace)
 	s.mu.Lock()
 	code := s.exitCode
 	if !s.shutdown {
@@ -174,6 +187,23 @@ func (s *Server) Run(ctx context.Context, r io.Reader, w io.WriteCloser) int {
 	}
 	s.mu.Unlock()
 	return code
+}
+
+// toolRunGrace bounds the wait for cancelled toolchain runs at exit
+// (killing a process group and removing a copy takes milliseconds).
+const toolRunGrace = 10 * time.Second
+
+func (s *Server) waitToolRuns(grace time.Duration) {
+	done := make(chan struct{})
+	go func() {
+		s.toolRuns.Wait()
+		close(done)
+	}()
+	select {
+	case <-done:
+	case <-time.After(grace):
+		s.log.Warn("toolchain runs still finishing at exit; their temporary copies may be left (removed at a later start)")
+	}
 }
 
 func (s *Server) closeAll() {
@@ -500,12 +530,19 @@ func (s *Server) initialize(raw json.RawMessage) (any, error) {
 	root := s.root
 	s.mu.Unlock()
 
-	if m, err := readConfigFile(root); err != nil {
+	if m, text, err := readConfigFile(root); err != nil {
 		s.showMessage(protocol.MessageTypeWarning, "specfaith: "+err.Error())
 	} else if m != nil {
-		if _, ok := m["trusted"]; ok {
-			delete(m, "trusted")
-			s.showMessage(protocol.MessageTypeWarning, "specfaith: trusted cannot be set in the workspace's own "+ConfigFile+" (ignored); the editor decides")
+		if ignored := dropUserOnly(m, text); len(ignored) > 0 {
+			var keys []string
+			for _, k := range ignored {
+				keys = append(keys, k.Key)
+			}
+			s.mu.Lock()
+			s.fileIgnored = ignored
+			s.mu.Unlock()
+			s.showMessage(protocol.MessageTypeWarning, fmt.Sprintf("specfaith: %s cannot be set in the workspace's own %s (ignored): "+
+				"they choose what runs or where data goes, so only your editor's user settings can set them", strings.Join(keys, ", "), ConfigFile))
 		}
 		s.applyConfig(m, ConfigFile, true)
 	}
@@ -586,7 +623,58 @@ func (s *Server) afterInitialized() {
 			s.log.Warn("file watching unavailable", zap.Error(err))
 		}
 	}
-	go s.pullConfiguration()
+	go func() {
+		s.pullConfiguration()
+		s.trustNotice()
+	}()
+	s.publishIgnoredKeys()
+}
+
+// trustNotice tells the user, once, that the workspace is untrusted
+// because the client did not say, and how to trust it.
+func (s *Server) trustNotice() {
+	s.mu.Lock()
+	show := !s.cfg.TrustSaid && !s.trustNoticed
+	s.trustNoticed = s.trustNoticed || show
+	s.mu.Unlock()
+	if show {
+		s.log.Info("workspace not trusted: the client did not send trusted")
+		s.showMessage(protocol.MessageTypeInfo, UntrustedNotice)
+	}
+}
+
+// UntrustedNotice is shown when the client does not say whether the
+// workspace is trusted.
+const UntrustedNotice = "specfaith: this workspace is not trusted (the editor did not say), so no toolchain runs and no LLM is called; " +
+	"specfaith's own analyses still run. To trust it: in VS Code, trust the workspace; in Neovim, run :SpecfaithTrust " +
+	"or pass setup{ trusted = true }; in other clients, send \"trusted\": true in initializationOptions or the \"specfaith\" settings."
+
+// publishIgnoredKeys puts a warning on each line of the workspace's
+// .specfaith.toml that sets a user-level-only key.
+func (s *Server) publishIgnoredKeys() {
+	s.mu.Lock()
+	diags, root := s.ignoredKeyDiags(), s.root
+	s.mu.Unlock()
+	if len(diags) == 0 {
+		return
+	}
+	s.publish(protocol.DocumentURI(uri.File(filepath.Join(root, ConfigFile))), nil, diags)
+}
+
+// ignoredKeyDiags are the warnings for publishIgnoredKeys. Called with
+// s.mu held.
+func (s *Server) ignoredKeyDiags() []protocol.Diagnostic {
+	diags := []protocol.Diagnostic{}
+	for _, k := range s.fileIgnored {
+		line := uint32(max(k.Line, 0))
+		diags = append(diags, protocol.Diagnostic{
+			Range:    protocol.Range{Start: protocol.Position{Line: line}, End: protocol.Position{Line: line, Character: 1 << 16}},
+			Severity: protocol.DiagnosticSeverityWarning, Code: "user-level-only", Source: "specfaith",
+			Message: k.Key + " is ignored here: a workspace's " + ConfigFile + " cannot choose programs, URLs, environment variables, " +
+				"directories or trust; set it in your editor's user settings",
+		})
+	}
+	return diags
 }
 
 func (s *Server) registerWatchers() {
@@ -650,12 +738,14 @@ func (s *Server) setClientConfig(raw json.RawMessage) {
 		m = sub
 	}
 	s.mu.Lock()
+	before := s.cfg.clone()
 	s.cfg = s.baseCfg.clone()
 	s.mu.Unlock()
 	if m != nil {
 		s.applyConfig(m, "workspace configuration", false)
 	}
 	s.reanalyseAll()
+	s.toolConfigChanged(before)
 }
 
 func (s *Server) applyConfig(m map[string]any, source string, base bool) {
@@ -825,47 +915,33 @@ func (s *Server) reanalyseAll() {
 	}
 }
 
-// readFile reads through the overlay: an open buffer wins over the disk.
-func (s *Server) readFile(path string) ([]byte, error) {
+// reader reads for the analysis of the document at docPath: through
+// the overlay (an open buffer wins over the disk), and from the disk only
+// inside the workspace root — or, without one (a client that sent no
+// rootUri or workspaceFolders), inside the document's project root
+// (check.ProjectRoot). Symlinks are resolved.
+func (s *Server) reader(docPath string) check.ReadFile {
 	s.mu.Lock()
 	root := s.root
-	for _, d := range s.docs {
-		if d.open && d.path == path {
-			t := d.text
-			s.mu.Unlock()
-			return []byte(t), nil
-		}
-	}
 	s.mu.Unlock()
-	if err := inside(root, path); err != nil {
-		return nil, err
-	}
-	return os.ReadFile(path)
-}
-
-// inside checks that path, with symlinks resolved, lies in the workspace
-// root: an include or a sidecar (or a symlink standing for one) must not
-// make the server read the rest of the machine. No root, no check.
-func inside(root, path string) error {
 	if root == "" {
-		return nil
+		root = check.ProjectRoot(docPath)
 	}
-	r, err := filepath.EvalSymlinks(root)
-	if err != nil {
-		r = filepath.Clean(root)
-	}
-	p, err := filepath.EvalSymlinks(path)
-	if err != nil {
-		if os.IsNotExist(err) {
-			return err // the caller reports it as missing
+	return func(path string) ([]byte, error) {
+		s.mu.Lock()
+		for _, d := range s.docs {
+			if d.open && d.path == path {
+				t := d.text
+				s.mu.Unlock()
+				return []byte(t), nil
+			}
 		}
-		p = filepath.Clean(path)
+		s.mu.Unlock()
+		if err := check.Inside(root, path); err != nil {
+			return nil, err
+		}
+		return os.ReadFile(path)
 	}
-	rel, err := filepath.Rel(r, p)
-	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) || filepath.IsAbs(rel) {
-		return check.ErrOutsideWorkspace
-	}
-	return nil
 }
 
 // filePath is the local path of a file: URI; ok is false for other

@@ -82,6 +82,44 @@ func (s *Server) closeCheckers() {
 	}
 }
 
+// toolConfigChanged applies a configuration change to the toolchain: a
+// trust granted or withdrawn, or another executable, takes effect now
+// rather than at the next restart (checkers keep their paths).
+func (s *Server) toolConfigChanged(before Config) {
+	s.mu.Lock()
+	after := s.cfg
+	same := before.Trusted == after.Trusted && before.Analyses["toolchain"] == after.Analyses["toolchain"] &&
+		before.ToolTimeoutS == after.ToolTimeoutS && len(before.Toolchain) == len(after.Toolchain)
+	for k, v := range before.Toolchain {
+		same = same && after.Toolchain[k] == v
+	}
+	s.mu.Unlock()
+	if same {
+		return
+	}
+	s.closeCheckers()
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for _, d := range s.docs {
+		if !d.open {
+			continue
+		}
+		s.cancelTool(d)
+		if s.checkerFor(d) != nil {
+			s.scheduleTool(d, true)
+			continue
+		}
+		// Off now (trust withdrawn, toolchain turned off): drop the status.
+		d.tool.running, d.tool.result = false, nil
+		summary := "specfaith: no toolchain run (off, or not a spec)"
+		if !s.cfg.Trusted {
+			summary = "specfaith: restricted (untrusted workspace: no toolchain, no LLM)"
+		}
+		s.notifyToolStatus(d.uri, ToolStatus{Status: "off", Summary: summary})
+		s.republishLocked(d)
+	}
+}
+
 // scheduleTool runs the toolchain after the idle delay (or now). Called
 // with s.mu held.
 func (s *Server) scheduleTool(d *document, now bool) {
@@ -108,8 +146,8 @@ func (s *Server) scheduleTool(d *document, now bool) {
 // cancelling a run of an older text. Called with s.mu held.
 func (s *Server) runTool(d *document) {
 	checker := s.checkerFor(d)
-	if checker == nil {
-		return
+	if checker == nil || s.ctx.Err() != nil {
+		return // off, or the session is ending (Run waits for toolRuns)
 	}
 	if d.tool.cancel != nil {
 		d.tool.cancel()
@@ -120,7 +158,9 @@ func (s *Server) runTool(d *document) {
 	d.tool.cancel = cancel
 	d.tool.running = true
 	s.notifyToolStatus(d.uri, ToolStatus{Tool: checker.Name(), Status: "running", Summary: checker.Name() + ": checking…"})
+	s.toolRuns.Add(1)
 	go func() {
+		defer s.toolRuns.Done()
 		defer cancel()
 		var progress atomic.Bool
 		token := fmt.Sprintf("specfaith-%s-%d", checker.Name(), gen)

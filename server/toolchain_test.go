@@ -25,7 +25,7 @@ func TestToolchainOnOpenAndSave(t *testing.T) {
 	path, _ := filepath.Abs(filepath.Join("..", "toolchain", "testdata", "dafny", "verification_failure.dfy"))
 	src, _ := os.ReadFile(path)
 	c := startServer(t, Options{})
-	c.initialize(filepath.Dir(path), map[string]any{"toolchain_idle_ms": 100})
+	c.initialize(filepath.Dir(path), map[string]any{"trusted": true, "toolchain_idle_ms": 100})
 	u := c.open(path, string(src))
 	p := c.waitDiagsWithin(u, func(p publish) bool { return hasCode(p, "dafny-BP5003") }, toolWait)
 	var d protocol.Diagnostic
@@ -97,7 +97,7 @@ func TestHangingToolchainServerStaysResponsive(t *testing.T) {
 		"rootUri":      "file://" + filepath.Dir(path),
 		"capabilities": map[string]any{"window": map[string]any{"workDoneProgress": true}},
 		"initializationOptions": map[string]any{
-			"toolchain": map[string]any{"dafny": tool}, "toolchain_timeout_s": 2,
+			"trusted": true, "toolchain": map[string]any{"dafny": tool}, "toolchain_timeout_s": 2,
 		},
 	}, &res); err != nil {
 		t.Fatal(err)

@@ -151,7 +151,7 @@ func (d *Dafny) discover(ctx context.Context) *dafnyInfo {
 		// Debian's Boogie passes z3 an option (model_compress) that z3
 		// 4.8.12 rejects; a wrapper filters it out of the SMT input.
 		if z3, err := exec.LookPath("z3"); err == nil {
-			if dir, err := os.MkdirTemp("", "specfaith-z3-"); err == nil {
+			if dir, err := os.MkdirTemp("", tempPrefix("z3")); err == nil {
 				w := filepath.Join(dir, "z3")
 				// Boogie also runs "z3 --version", which must not read
 				// stdin (in server mode that is DafnyServer's request pipe).

@@ -595,11 +595,13 @@ func (l Lean) lakeLeanArg(lean string) string {
 }
 
 // leanSiblingCopy writes src to a hidden file next to the original
-// (".specfaith-<name>-<random>.lean"), removed by the cleanup function.
+// (".specfaith-tmp-<pid>-<name>-<random>.lean"), removed by the cleanup
+// function; stale copies of dead processes there are removed first.
 func leanSiblingCopy(abs, src string) (string, func(), error) {
 	base := filepath.Base(abs)
 	stem := strings.TrimSuffix(base, filepath.Ext(base))
-	f, err := os.CreateTemp(filepath.Dir(abs), ".specfaith-"+stem+"-*.lean")
+	CleanStale(filepath.Dir(abs), StaleAge)
+	f, err := os.CreateTemp(filepath.Dir(abs), "."+tempPrefix(stem)+"*.lean")
 	if err != nil {
 		return "", func() {}, err
 	}

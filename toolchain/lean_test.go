@@ -2,6 +2,7 @@ package toolchain
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -393,11 +394,12 @@ exec "$@"
 	if !strings.Contains(logText, "cwd="+root+"\n") && !strings.Contains(logText, "cwd="+realRoot+"\n") {
 		t.Errorf("lake not run from the project root:\n%s", logText)
 	}
-	if !strings.Contains(logText, "args=env "+fakeLean+" --json Pkg/.specfaith-Demo-") {
+	sibling := fmt.Sprintf(".specfaith-tmp-%d-Demo-", os.Getpid())
+	if !strings.Contains(logText, "args=env "+fakeLean+" --json Pkg/"+sibling) {
 		t.Errorf("lake args:\n%s", logText)
 	}
 	// The copy sat next to the original while Lean ran, and is gone now.
-	if !strings.Contains(logText, "\n.specfaith-Demo-") {
+	if !strings.Contains(logText, "\n"+sibling) {
 		t.Errorf("no hidden sibling next to the file during the run:\n%s", logText)
 	}
 	entries, _ := os.ReadDir(pkg)

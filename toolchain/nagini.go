@@ -349,7 +349,7 @@ func (n Nagini) mypyCacheDir(version string) string {
 // run does one Nagini run in a fresh directory.
 func (n Nagini) run(ctx context.Context, exe, version, abs, path, src, cfg string) *Result {
 	res := &Result{Tool: "nagini", Version: version}
-	dir, err := os.MkdirTemp("", "specfaith-nagini-")
+	dir, err := os.MkdirTemp("", tempPrefix("nagini"))
 	if err != nil {
 		res.Status, res.Reason = StatusCrashed, "cannot make a working directory: "+err.Error()
 		return res

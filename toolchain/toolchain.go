@@ -467,7 +467,7 @@ func (r *Runner) Run(ctx context.Context, key string, f func(context.Context) *R
 // base name (toolchains report that name) and returns its path and a
 // cleanup function. Used for unsaved buffers.
 func TempCopy(name, src string) (string, func(), error) {
-	dir, err := os.MkdirTemp("", "specfaith-")
+	dir, err := os.MkdirTemp("", tempPrefix("copy"))
 	if err != nil {
 		return "", func() {}, err
 	}

@@ -9,6 +9,7 @@ import (
 	"sort"
 
 	"github.com/specfaith/specfaith/analyzers"
+	"github.com/specfaith/specfaith/check"
 	"github.com/specfaith/specfaith/dataset"
 )
 
@@ -213,12 +214,15 @@ func benchJSON(w io.Writer, v any) int {
 }
 
 func benchCorpus(paths []string, format string, verbose bool, stdout, stderr io.Writer) int {
-	files, err := collect(paths)
+	files, err := collect(paths, false, stderr)
 	if err != nil {
 		fmt.Fprintf(stderr, "specfaith bench: %v\n", err)
 		return 2
 	}
-	rep := dataset.Corpus(files, os.ReadFile)
+	// Reads stay inside each file's project, as in specfaith check.
+	rep := dataset.Corpus(files, func(f string) check.ReadFile {
+		return check.Confined(check.ProjectRoot(f), os.ReadFile)
+	})
 	if format == "json" {
 		if !verbose {
 			rep.Findings = nil

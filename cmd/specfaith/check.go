@@ -17,7 +17,7 @@ import (
 	"github.com/specfaith/specfaith/spec"
 )
 
-const checkUsage = `usage: specfaith check [--format text|json|sarif] [--judge PROVIDER] [--fix | --diff] PATH...
+const checkUsage = `usage: specfaith check [--format text|json|sarif] [-v] [--judge PROVIDER] [--fix | --diff] [--allow-outside] PATH...
 
 Analyses spec files (Dafny .dfy, Lean .lean, Nagini .py; directories are
 searched for them) and reports
@@ -27,6 +27,11 @@ comment and from NAME.test.json / NAME.reject_inputs.json sidecars.
 --fix applies the first fix of each finding that has one, rewrites the
 file and checks it again; --diff prints those fixes as a unified diff
 and writes nothing.
+
+Includes and sidecars are read only inside each file's project root (the
+nearest directory with .specfaith.toml or .git, else the file's own),
+symlinks resolved; --allow-outside lifts that. Files found by searching a
+directory that link outside their project are skipped.
 `
 
 func runCheck(args []string, stdout, stderr io.Writer) int {
@@ -37,6 +42,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	verbose := fl.Bool("v", false, "text output: also list contracts with no examples and nothing found, with their search status")
 	fix := fl.Bool("fix", false, "apply the first fix of each finding, rewrite the file, check it again")
 	diff := fl.Bool("diff", false, "print the fixes --fix would apply as a unified diff; write nothing")
+	allowOutside := fl.Bool("allow-outside", false, "let includes and sidecars be read outside the project root")
 	fl.Usage = func() { fmt.Fprint(stderr, checkUsage); fl.PrintDefaults() }
 	if err := fl.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -70,7 +76,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		}
 		client = c
 	}
-	files, err := collect(fl.Args())
+	files, err := collect(fl.Args(), *allowOutside, stderr)
 	if err != nil {
 		fmt.Fprintf(stderr, "specfaith check: %v\n", err)
 		return 2
@@ -84,7 +90,11 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 			return 2
 		}
 		bom, src := splitBOM(data)
-		analyse := func(src []byte) *check.FileReport { return check.File(f, src, os.ReadFile) }
+		read := check.ReadFile(os.ReadFile)
+		if !*allowOutside {
+			read = check.Confined(check.ProjectRoot(f), read)
+		}
+		analyse := func(src []byte) *check.FileReport { return check.File(f, src, read) }
 		rep := analyse(src)
 		if fixing {
 			res := fixFile(f, rep, bom, src, !*diff, analyse)
@@ -142,8 +152,10 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// collect expands directories into the spec files they contain.
-func collect(paths []string) ([]string, error) {
+// collect expands directories into the spec files they contain. A file
+// found in a directory that links outside its project is skipped unless
+// allowOutside (a file named on the command line is read as named).
+func collect(paths []string, allowOutside bool, stderr io.Writer) ([]string, error) {
 	var out []string
 	for _, p := range paths {
 		st, err := os.Stat(p)
@@ -166,6 +178,10 @@ func collect(paths []string) ([]string, error) {
 				return filepath.SkipDir
 			}
 			if !d.IsDir() && check.LanguageFor(path) != nil {
+				if !allowOutside && check.Inside(check.ProjectRoot(path), path) != nil {
+					fmt.Fprintf(stderr, "specfaith check: %s links outside its project: skipped (--allow-outside reads it)\n", path)
+					return nil
+				}
 				found = append(found, path)
 			}
 			return nil

@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"runtime/debug"
+	"syscall"
 
 	"go.uber.org/zap"
 	"go.uber.org/zap/zapcore"
@@ -70,7 +72,11 @@ func runLSP(args []string, stdin io.Reader, stdout io.WriteCloser, stderr io.Wri
 		opts.LogToClient = &lvl
 	}
 	s := server.New(opts)
-	code := s.Run(context.Background(), stdin, stdout)
+	// A signal ends the session like exit does: toolchain runs are
+	// cancelled and their temporary copies removed before the process goes.
+	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGTERM, syscall.SIGINT, syscall.SIGHUP)
+	defer stop()
+	code := s.Run(ctx, stdin, stdout)
 	log.Info("exiting", zap.Int("code", code))
 	return code
 }

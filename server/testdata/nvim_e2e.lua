@@ -193,7 +193,7 @@ local function main()
     say('   | %s', l)
   end
   expect(hover.contents.kind == 'markdown', 'hover kind %q, want markdown', tostring(hover.contents.kind))
-  for _, want in ipairs({ 'largest r with r*r <= N', 'R− (unintended outputs rejected) | 1/3' }) do
+  for _, want in ipairs({ 'largest r with r\\*r <= N', 'R− (unintended outputs rejected) | 1/3' }) do
     expect(md:find(want, 1, true), 'hover lacks %q', want)
   end
   -- Neovim must be able to render it (what K shows).

@@ -187,7 +187,7 @@ local function main()
     settings = { analyses = { toolchain = false } },
   })
   for _, c in ipairs({ 'SpecfaithRerun', 'SpecfaithInformalization', 'SpecfaithJudge', 'SpecfaithLog',
-    'SpecfaithStart', 'SpecfaithStop', 'SpecfaithVerify' }) do
+    'SpecfaithStart', 'SpecfaithStop', 'SpecfaithVerify', 'SpecfaithTrust', 'SpecfaithUntrust' }) do
     expect(vim.fn.exists(':' .. c) == 2, ':%s is not defined after setup{}', c)
   end
   say('ok: setup{} defined the commands')
@@ -378,6 +378,37 @@ local function main()
   show_diags(nagini)
   expect(ok, 'negative-test-rejection did not become an error within %d ms of update_settings', WAIT_MS)
   say('ok: update_settings made negative-test-rejection an error')
+
+  -- Trust. Nothing said the workspace was trusted at start, so the server
+  -- treated it as untrusted and said how to trust it, once.
+  local said = 0
+  for _, m in ipairs(messages) do
+    if m:find('not trusted', 1, true) and m:find(':SpecfaithTrust', 1, true) then
+      said = said + 1
+    end
+  end
+  expect(said == 1, 'want one message saying how to trust the workspace, got %d: %s', said, oneline(messages))
+  local function last_answer()
+    local a = config_answers[#config_answers]
+    return a and vim.fn.json_decode(a)[1] or {}
+  end
+  local real_repo = vim.loop.fs_realpath(repo) or repo
+  local trust_file = vim.fn.stdpath('data') .. '/specfaith/trusted'
+  local before = #config_answers
+  vim.api.nvim_set_current_buf(sqrt)
+  vim.cmd('SpecfaithTrust')
+  expect(vim.tbl_contains(vim.fn.readfile(trust_file), real_repo), '%s does not list %s after :SpecfaithTrust',
+    trust_file, real_repo)
+  ok = vim.wait(WAIT_MS, function() return #config_answers > before and last_answer().trusted == true end, 10)
+  expect(ok, 'the server was not told trusted = true after :SpecfaithTrust: %s', oneline(config_answers))
+  say('ok: :SpecfaithTrust recorded %s in %s and the server asked and got trusted = true', real_repo, trust_file)
+  before = #config_answers
+  vim.cmd('SpecfaithUntrust')
+  expect(not vim.tbl_contains(vim.fn.readfile(trust_file), real_repo), '%s still lists %s after :SpecfaithUntrust',
+    trust_file, real_repo)
+  ok = vim.wait(WAIT_MS, function() return #config_answers > before and last_answer().trusted == false end, 10)
+  expect(ok, 'the server was not told trusted = false after :SpecfaithUntrust')
+  say('ok: :SpecfaithUntrust withdrew the trust')
 
   -- 7. An ordinary Python file is not, neither by FileType nor on request.
   local plain = open(plain_path)

@@ -6,6 +6,7 @@
 -- per root directory) and on current releases (vim.lsp.start, which reuses
 -- a client with the same name and root directory).
 local util = require('specfaith.util')
+local trust = require('specfaith.trust')
 
 local M = {}
 
@@ -27,6 +28,12 @@ M.defaults = {
   handlers = nil, -- extra LSP handlers for the client
   autostart = true, -- attach on FileType; otherwise use :SpecfaithStart
   codelens = true, -- show and refresh the server's code lenses
+  -- Workspace trust: specfaith runs toolchains (which run workspace code:
+  -- Lean's #eval, lakefiles, a Nagini venv) and the LLM judge only in a
+  -- trusted workspace. true or false for every workspace, or
+  -- function(root) -> boolean; nil: the roots recorded with
+  -- :SpecfaithTrust are trusted, others are not.
+  trusted = nil,
 }
 
 M.config = nil
@@ -157,9 +164,23 @@ end
 
 local clients_by_root = {} -- Neovim 0.7: root_dir -> client id
 
+-- root_settings are the settings sent for a root: the configured ones
+-- with `trusted` decided for that root. At start an undecided root sends
+-- no `trusted` (the server says how to trust it); later (explicit) it
+-- sends false, which also withdraws a trust given before.
+local function root_settings(root, explicit)
+  local cfg = M.config
+  local settings = vim.deepcopy(cfg.settings or {})
+  settings.trusted = trust.decide(cfg, root)
+  if settings.trusted == nil and explicit then
+    settings.trusted = false
+  end
+  return as_object(settings)
+end
+
 local function client_config(root)
   local cfg = M.config
-  local settings = as_object(cfg.settings or {})
+  local settings = root_settings(root)
   local conf = {
     name = NAME,
     cmd = server_cmd(cfg),
@@ -173,7 +194,7 @@ local function client_config(root)
     handlers = cfg.handlers,
     on_attach = on_attach,
   }
-  if next(cfg.settings or {}) ~= nil then
+  if next(settings) ~= nil then
     conf.init_options = settings
   end
   return conf
@@ -249,10 +270,15 @@ function M.update_settings(settings)
     M.setup()
   end
   M.config.settings = settings or {}
+  M.push_settings()
+end
+
+-- push_settings sends each running client the settings of its root.
+function M.push_settings()
   local clients = vim.lsp.get_clients and vim.lsp.get_clients({ name = NAME }) or vim.lsp.get_active_clients()
   for _, c in pairs(clients) do
     if c.name == NAME then
-      local wrapped = { specfaith = as_object(M.config.settings) }
+      local wrapped = { specfaith = root_settings(c.config.root_dir, true) }
       c.config.settings = wrapped
       if c.settings ~= nil then
         c.settings = wrapped -- Neovim 0.11+ answers from client.settings
@@ -367,6 +393,39 @@ local function define_commands()
       show('LLM judge', judge_text(result), o.bang)
     end)
   end, { bang = true, desc = 'Run the LLM judge on this buffer (needs [llm] settings)' })
+  local function trust_cmd(on)
+    return function(o)
+      local root = o.args ~= '' and o.args or nil
+      if root == nil then
+        local c = M.clients(0)[1]
+        root = c and c.config.root_dir
+          or util.root_dir(vim.api.nvim_buf_get_name(0), 0, M.config.root_markers)
+      end
+      if root == nil then
+        notify('no workspace root for this buffer; give one: :SpecfaithTrust DIR', vim.log.levels.WARN)
+        return
+      end
+      local done, err = trust.set(root, on)
+      if done == nil then
+        notify(err, vim.log.levels.ERROR)
+        return
+      end
+      M.push_settings()
+      local now = trust.decide(M.config, done) == true
+      if now ~= on then
+        notify(string.format('%s recorded, but the trusted option in setup{} says %s', done, tostring(now)),
+          vim.log.levels.WARN)
+      elseif on then
+        notify('trusted ' .. done .. ': toolchains and the LLM judge may run there (recorded in ' .. trust.file() .. ')')
+      else
+        notify('no longer trusted: ' .. done)
+      end
+    end
+  end
+  cmd('SpecfaithTrust', trust_cmd(true),
+    { nargs = '?', complete = 'dir', desc = "Trust this buffer's workspace (toolchains, LLM judge)" })
+  cmd('SpecfaithUntrust', trust_cmd(false),
+    { nargs = '?', complete = 'dir', desc = "Stop trusting this buffer's workspace" })
   cmd('SpecfaithLog', function()
     vim.cmd('tabnew ' .. vim.fn.fnameescape(vim.lsp.get_log_path()))
   end, { desc = "Open Neovim's LSP log (the server's stderr)" })

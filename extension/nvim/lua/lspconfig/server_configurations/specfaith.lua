@@ -25,6 +25,10 @@ read back in plain English, code lenses with the metrics, quick-fixes.
 Python buffers are attached only when they use `nagini_contracts`.
 Settings go under `settings = { specfaith = { … } }` (the keys of
 `.specfaith.toml`: `analyses`, `severity`, `toolchain`, `llm`, …).
+Without `trusted = true` there the workspace is untrusted: no toolchain
+runs and no LLM is called (specfaith's own analyses still run).
+`toolchain` and `llm` are honoured only from these settings, never from a
+repository's own `.specfaith.toml`.
 ]],
     default_config = {
       root_dir = [[nearest directory with .specfaith.toml, lakefile.lean, lakefile.toml or .git, else the file's directory; nil for Python without nagini_contracts]],
