@@ -205,7 +205,9 @@ func (p *modParser) function(l logicalLine, decorators []string, class string) {
 	pure := false
 	for _, d := range decorators {
 		switch d {
-		case "Pure", "Predicate":
+		case "Pure", "Predicate", "property":
+			// Nagini treats a property getter as pure: callers see its
+			// body, which defines the result.
 			pure = true
 			c.Decl = spec.DeclFunction
 		case "ContractOnly":

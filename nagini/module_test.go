@@ -146,3 +146,36 @@ def huh(i: int) -> int:
 		t.Errorf("search = %+v, want partial or skipped naming the unread clause", a.Search)
 	}
 }
+
+// TestPropertyGetterIsPure: Nagini treats an @property getter as a pure
+// function whose body defines its result (its analyzer sets pure for
+// property getters), so "no constraint on result" would be false there.
+func TestPropertyGetterIsPure(t *testing.T) {
+	src := `from nagini_contracts.contracts import *
+
+class A:
+    def __init__(self) -> None:
+        Ensures(Acc(self.v))
+        self.v = 12
+
+    @property
+    def vtt(self) -> int:
+        Requires(Acc(self.v))
+        return self.v * 2
+`
+	m := ParseFile("p.py", src)
+	for _, c := range m.Contracts {
+		if !strings.HasSuffix(c.Name, "vtt") {
+			continue
+		}
+		if c.Decl != spec.DeclFunction {
+			t.Errorf("%s: decl %v, want a function", c.Name, c.Decl)
+		}
+		a := analyzers.RunAttack(context.Background(), m, c, analyzers.DefaultAttack, false)
+		for _, f := range a.Findings {
+			t.Errorf("unexpected finding on a property getter: [%s] %s", f.Code, f.Message)
+		}
+		return
+	}
+	t.Fatal("no contract for the getter")
+}
