@@ -13,8 +13,9 @@ import (
 )
 
 // Marker tests (in the style of gopls): the expected findings of the
-// example-free attacks are written in the test file itself, in comments on
-// the line where each finding starts:
+// example-free attacks (testdata/attacks) and of the examples in doc
+// comments (testdata/metrics) are written in the test file itself, in
+// comments on the line where each finding starts:
 //
 //	@diag(code, "text in the message")  a warning with this code whose message contains the text
 //	@info(code, "…"), @hint(code, "…")   the same at severity information or hint
@@ -22,17 +23,30 @@ import (
 //	                                    this clause (as printed), and once applied the line's
 //	                                    attack findings of severity warning are gone
 //
-// Every attack finding of severity warning or info must have a marker (hints
-// need one only when they are the point of the test): an unexpected finding
-// fails the test as a missing one does.
+// Every finding of severity warning or info of the kind a directory tests
+// must have a marker (hints need one only when they are the point of the
+// test): an unexpected finding fails the test as a missing one does.
 
 var (
 	diagMarker = regexp.MustCompile(`@(diag|info|hint)\(([a-z-]+), "([^"]*)"\)`)
 	fixMarker  = regexp.MustCompile(`@fix\("([^"]*)"\)`)
 )
 
-func TestAttackMarkers(t *testing.T) {
-	files, _ := filepath.Glob("testdata/attacks/*")
+func TestAttackMarkers(t *testing.T) { markerFiles(t, "testdata/attacks/*", analyzers.IsAttack) }
+
+// TestMetricMarkers: the same markers for the example-based findings
+// (R+, R−, Rreq, rejected inputs, undecided examples) of files whose doc
+// comments carry @accept/@reject examples. A finding the file must not
+// get fails the test as an unexpected one; a line that must be free of
+// findings needs no marker.
+func TestMetricMarkers(t *testing.T) {
+	markerFiles(t, "testdata/metrics/*", func(code string) bool { return !analyzers.IsAttack(code) })
+}
+
+// markerFiles checks the markers of every file matching glob against the
+// contract findings whose code is selected.
+func markerFiles(t *testing.T, glob string, selected func(code string) bool) {
+	files, _ := filepath.Glob(glob)
 	if len(files) == 0 {
 		t.Fatal("no marker files")
 	}
@@ -68,7 +82,7 @@ func TestAttackMarkers(t *testing.T) {
 			}
 			for _, cr := range rep.Contracts {
 				for _, f := range cr.Findings {
-					if !analyzers.IsAttack(f.Code) {
+					if !selected(f.Code) {
 						continue
 					}
 					found := false
