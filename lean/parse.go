@@ -30,6 +30,13 @@ type parser struct {
 	fresh    int
 	comments []comment
 	defs     []defInfo
+	// asc records type ascriptions (e : T) by the node they produced, and
+	// letTypes the declared types of lets: the elaborator's expected types.
+	asc      map[spec.Expr]*spec.Type
+	letTypes map[*spec.Let]*spec.Type
+	// arg: the next parentheses are an application's argument, where
+	// (h : P) → Q cannot be a dependent arrow.
+	arg bool
 }
 
 type bail struct{}
@@ -156,7 +163,8 @@ func (p *parser) recoverBail() {
 // resumes at the next command.
 func ParseFile(path, src string) *spec.Module {
 	l := lex(src)
-	p := &parser{toks: l.toks, src: src, problems: l.problems, comments: l.comments}
+	p := &parser{toks: l.toks, src: src, problems: l.problems, comments: l.comments,
+		asc: map[spec.Expr]*spec.Type{}, letTypes: map[*spec.Let]*spec.Type{}}
 	p.mod = &spec.Module{Path: path, Lang: "lean", Source: src,
 		Funcs: map[string]*spec.Function{}, Consts: map[string]spec.Expr{}, Lib: library(),
 		LexOrder: true, OptionCoercion: true, Namespaces: namespaces}
@@ -178,6 +186,7 @@ func ParseFile(path, src string) *spec.Module {
 			p.sync()
 		}
 	}
+	p.elaborate()
 	p.pairContracts()
 	p.mod.Problems = p.problems
 	return p.mod
@@ -551,7 +560,9 @@ func (p *parser) application(start token, fn spec.Expr) spec.Expr {
 			args = append(args, p.prefix())
 			break
 		}
+		p.arg = true
 		args = append(args, p.argument())
+		p.arg = false
 	}
 	if len(args) == 0 {
 		return fn
@@ -627,6 +638,8 @@ func (p *parser) prefix() spec.Expr {
 func (p *parser) atom() spec.Expr {
 	p.enter()
 	defer p.leave()
+	isArg := p.arg
+	p.arg = false
 	t := p.next()
 	node := func() spec.Node { return p.node(t) }
 	switch t.kind {
@@ -648,7 +661,7 @@ func (p *parser) atom() spec.Expr {
 	case tSym:
 		switch t.text {
 		case "(":
-			return p.parens(t)
+			return p.parens(t, isArg)
 		case "⟨":
 			el := p.listUntil("⟩")
 			if len(el) == 1 {
@@ -697,7 +710,7 @@ func (p *parser) listUntil(close string) []spec.Expr {
 }
 
 // parens parses (e), (e : T), (a, b), () and sections with ·.
-func (p *parser) parens(open token) spec.Expr {
+func (p *parser) parens(open token, isArg bool) spec.Expr {
 	saved, savedDots := p.stopCol, p.dots
 	p.stopCol = -1
 	n := 0
@@ -711,12 +724,16 @@ func (p *parser) parens(open token) spec.Expr {
 	case p.accept(":"):
 		ty := p.term(0)
 		p.expect(")")
-		if _, isName := x.(*spec.Ident); isName && (p.is("→") || p.is("->")) {
+		if _, isName := x.(*spec.Ident); isName && !isArg && (p.is("→") || p.is("->")) {
 			// (h : P) → Q is the implication P → Q: the name is a proof.
 			return ty
 		}
-		if typ := typeOf(ty); typ != nil && typ.Kind == spec.KInt {
+		typ := typeOf(ty)
+		if typ != nil && typ.Kind == spec.KInt {
 			x = &spec.Call{Node: p.node(open), Fn: &spec.Ident{Node: p.node(open), Name: "$toInt"}, Args: []spec.Expr{x}}
+		}
+		if typ != nil && typ.Kind != spec.KUnknown && p.asc != nil {
+			p.asc[x] = typ
 		}
 	case p.is(","):
 		el := []spec.Expr{x}
@@ -1004,11 +1021,16 @@ func (p *parser) letTerm() spec.Expr {
 		}
 	}
 	bs := p.binders()
+	var letType *spec.Type
 	if p.accept(":") {
 		saved := p.stopCol
 		p.stopCol = -1
+		from := p.i
 		p.termUntil(":=")
 		p.stopCol = saved
+		if len(bs) == 0 {
+			letType = ParseType(p.src[p.toks[from].pos.Offset:p.tok().pos.Offset])
+		}
 	}
 	saved := p.stopCol
 	p.stopCol = start.pos.Col
@@ -1051,7 +1073,11 @@ func (p *parser) letTerm() spec.Expr {
 	if pat != nil {
 		body = &spec.Match{Node: p.node(start), X: &spec.Ident{Node: p.node(start), Name: name.text}, Cases: []spec.Case{{Pat: *pat, Body: body}}}
 	}
-	return &spec.Let{Node: p.node(start), Names: []string{name.text}, Values: []spec.Expr{val}, Body: body, Rec: rec}
+	let := &spec.Let{Node: p.node(start), Names: []string{name.text}, Values: []spec.Expr{val}, Body: body, Rec: rec}
+	if letType != nil && letType.Kind != spec.KUnknown && p.letTypes != nil {
+		p.letTypes[let] = letType
+	}
+	return let
 }
 
 // termUntil skips a type up to a token.
@@ -1370,6 +1396,9 @@ func typeOf(e spec.Expr) *spec.Type {
 			return spec.TypeString
 		case "Float", "Rat", "ℚ", "Real", "ℝ":
 			return &spec.Type{Kind: spec.KUnknown, Name: x.Name}
+		}
+		if bits, ok := uintBits[x.Name]; ok {
+			return &spec.Type{Kind: spec.KBitvector, Bits: bits, Name: x.Name}
 		}
 		return &spec.Type{Kind: spec.KDatatype, Name: x.Name}
 	case *spec.Call:
