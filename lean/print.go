@@ -851,6 +851,11 @@ func typeText(t *spec.Type) (string, bool) {
 		return s, ok
 	}
 	switch t.Kind {
+	case spec.KBitvector:
+		if _, ok := uintBits[t.Name]; ok {
+			return t.Name, true
+		}
+		return "", false
 	case spec.KBool:
 		return "Bool", true
 	case spec.KInt:

@@ -44,3 +44,26 @@ func TestBinderDomain(t *testing.T) {
 		t.Errorf("∃ i : Int, i = 3 ∧ i - 5 < 0 is %v (%v), want true", v, stop)
 	}
 }
+
+// TestFixedWidth: Wrap reduces arithmetic modulo 2^n, and example values
+// of a fixed-width type are read as that type reads a numeral.
+func TestFixedWidth(t *testing.T) {
+	add := &Binary{Op: OpAdd, X: &Lit{Val: NewInt(255)}, Y: &Lit{Val: NewInt(1)}, Wrap: 8}
+	if v, stop := NewCtx(&Module{}).Eval(add, nil); stop != nil || !Equal(v, NewInt(0)) {
+		t.Errorf("255 + 1 on 8 bits = %v (%v), want 0", v, stop)
+	}
+	sub := &Binary{Op: OpSub, X: &Lit{Val: NewInt(0)}, Y: &Lit{Val: NewInt(1)}, Wrap: 16}
+	if v, stop := NewCtx(&Module{}).Eval(sub, nil); stop != nil || !Equal(v, NewInt(65535)) {
+		t.Errorf("0 - 1 on 16 bits = %v (%v), want 65535", v, stop)
+	}
+	neg := &Unary{Op: OpNeg, X: &Lit{Val: NewInt(1)}, Wrap: 8}
+	if v, stop := NewCtx(&Module{}).Eval(neg, nil); stop != nil || !Equal(v, NewInt(255)) {
+		t.Errorf("-1 on 8 bits = %v (%v), want 255", v, stop)
+	}
+	if v, err := Coerce(NewInt(300), &Type{Kind: KBitvector, Bits: 8, Name: "UInt8"}); err != nil || !Equal(v, NewInt(44)) {
+		t.Errorf("300 as UInt8 = %v (%v), want 44", v, err)
+	}
+	if _, err := Coerce(NewInt(300), &Type{Kind: KBitvector, Bits: 8}); err == nil {
+		t.Error("300 accepted as an 8-bit vector")
+	}
+}
