@@ -19,6 +19,7 @@ import (
 //
 //	@diag(code, "text in the message")  a warning with this code whose message contains the text
 //	@info(code, "…"), @hint(code, "…")   the same at severity information or hint
+//	@error(code, "…")                   an error (file findings: syntax)
 //	@fix("clause")                      the first bound quick-fix for that line's contract inserts
 //	                                    this clause (as printed), and once applied the line's
 //	                                    attack findings of severity warning are gone
@@ -28,7 +29,7 @@ import (
 // test): an unexpected finding fails the test as a missing one does.
 
 var (
-	diagMarker = regexp.MustCompile(`@(diag|info|hint)\(([a-z-]+), "([^"]*)"\)`)
+	diagMarker = regexp.MustCompile(`@(diag|info|hint|error)\(([a-z-]+), "([^"]*)"\)`)
 	fixMarker  = regexp.MustCompile(`@fix\("([^"]*)"\)`)
 )
 
@@ -59,11 +60,6 @@ func markerFiles(t *testing.T, glob string, selected func(code string) bool) {
 			}
 			src := string(data)
 			rep := File(path, data, nil)
-			for _, f := range rep.Findings {
-				if f.Severity <= spec.SevWarning {
-					t.Errorf("%d: unexpected file finding: %s", f.R.Start.Line, f.Message)
-				}
-			}
 			type want struct {
 				code, text string
 				sev        spec.Severity
@@ -73,26 +69,32 @@ func markerFiles(t *testing.T, glob string, selected func(code string) bool) {
 			fixes := map[int]string{}
 			for i, line := range strings.Split(src, "\n") {
 				for _, m := range diagMarker.FindAllStringSubmatch(line, -1) {
-					sev := map[string]spec.Severity{"diag": spec.SevWarning, "info": spec.SevInfo, "hint": spec.SevHint}[m[1]]
+					sev := map[string]spec.Severity{"error": spec.SevError, "diag": spec.SevWarning, "info": spec.SevInfo, "hint": spec.SevHint}[m[1]]
 					wants[i+1] = append(wants[i+1], &want{code: m[2], text: m[3], sev: sev})
 				}
 				if m := fixMarker.FindStringSubmatch(line); m != nil {
 					fixes[i+1] = m[1]
 				}
 			}
+			match := func(f analyzers.Finding) bool {
+				for _, w := range wants[f.R.Start.Line] {
+					if !w.matched && w.code == f.Code && w.sev == f.Severity && strings.Contains(f.Message, w.text) {
+						w.matched = true
+						return true
+					}
+				}
+				return false
+			}
+			// File findings (syntax, includes) need a marker at warning and
+			// error; the contracts' selected findings at warning and info.
+			for _, f := range rep.Findings {
+				if !match(f) && f.Severity <= spec.SevWarning {
+					t.Errorf("%d: unexpected file finding: %s", f.R.Start.Line, f.Message)
+				}
+			}
 			for _, cr := range rep.Contracts {
 				for _, f := range cr.Findings {
-					if !selected(f.Code) {
-						continue
-					}
-					found := false
-					for _, w := range wants[f.R.Start.Line] {
-						if !w.matched && w.code == f.Code && w.sev == f.Severity && strings.Contains(f.Message, w.text) {
-							w.matched, found = true, true
-							break
-						}
-					}
-					if !found && f.Severity <= spec.SevInfo {
+					if selected(f.Code) && !match(f) && f.Severity <= spec.SevInfo {
 						t.Errorf("%d: unexpected %s finding [%s]: %s", f.R.Start.Line, f.Severity, f.Code, f.Message)
 					}
 				}

@@ -201,6 +201,8 @@ var commands = map[string]bool{
 	"mutual": true, "universe": true, "deriving": true, "macro": true, "syntax": true, "notation": true,
 	"infix": true, "infixl": true, "infixr": true, "prefix": true, "postfix": true, "macro_rules": true,
 	"elab": true, "local": true, "scoped": true, "termination_by": false,
+	"export": true, "omit": true, "include": true, "initialize": true, "builtin_initialize": true,
+	"elab_rules": true, "declare_syntax_cat": true, "add_decl_doc": true, "seal": true, "unseal": true,
 }
 
 // sync skips to the next token that starts a command at column 1.
@@ -393,6 +395,18 @@ func (p *parser) definition(start token) {
 		p.fail(*p.tok(), "expected ':=' or '|' in definition")
 	}
 	p.skipTrailer()
+	if body != nil && !p.atCommand() {
+		// The term stopped before the definition did (a line at column 1
+		// Lean reads as a continuation, a symbol the parser does not know):
+		// an unknown clause, never a shortened one.
+		t := *p.tok()
+		reason := fmt.Sprintf("could not read %s past line %d, column %d (%s): the definition is not evaluated", name.text, t.pos.Line, t.pos.Col, describe(t))
+		if len(p.problems) < maxProblems {
+			p.problems = append(p.problems, spec.Problem{R: spec.Range{Start: t.pos, End: t.end}, Severity: spec.SevWarning, Code: "syntax", Message: reason})
+		}
+		p.skipCommand()
+		body = &spec.Unsupported{Node: p.node(bodyStart), Text: p.src[bodyStart.pos.Offset:p.toks[max(p.i-1, 0)].end.Offset], Reason: reason}
+	}
 	if kw == "theorem" || kw == "lemma" || kw == "example" || kw == "instance" {
 		return
 	}
@@ -402,6 +416,13 @@ func (p *parser) definition(start token) {
 	}
 	p.mod.Funcs[name.text] = f
 	p.defs = append(p.defs, defInfo{name: name.text, params: params, bs: bs, result: resT, body: body, r: p.rng(start), nameR: spec.Range{Start: name.pos, End: name.end}, start: start})
+}
+
+// atCommand says whether the current token can begin the next command
+// (or ends the file): what must follow a definition.
+func (p *parser) atCommand() bool {
+	t := p.tok()
+	return t.kind == tEOF || t.kind == tIdent && commands[t.text] || t.kind == tSym && (t.text == "@" || t.text == "#")
 }
 
 // skipTrailer skips termination_by / decreasing_by / where clauses.
@@ -474,8 +495,14 @@ func (p *parser) term(min int) spec.Expr {
 	defer p.leave()
 	start := *p.tok()
 	x := p.prefix()
-	for !p.ended() {
+	for p.tok().kind != tEOF {
 		t := p.tok()
+		// Layout ends a term only where Lean checks a column (arguments,
+		// the next let or match arm): a binary operator continues it
+		// whatever its column (∧ result < 10 on a line of its own).
+		if p.ended() && !(t.kind == tSym && isTrailing(t.text)) {
+			return x
+		}
 		if t.kind == tSym && (t.text == "|>" || t.text == "|>.") && min <= precMin {
 			p.next()
 			if t.text == "|>." {
@@ -513,6 +540,16 @@ func (p *parser) term(min int) spec.Expr {
 		}
 	}
 	return x
+}
+
+// isTrailing says whether a symbol continues a term as a binary operator.
+func isTrailing(sym string) bool {
+	switch sym {
+	case "|>", "|>.", "<|", "$":
+		return true
+	}
+	_, ok := infixes[sym]
+	return ok
 }
 
 // pipeDot parses e |>.f args: (e).f args.
@@ -1156,8 +1193,10 @@ func (p *parser) matchArms(start token, n int, scrut []spec.Expr) spec.Expr {
 	}
 	m := &spec.Match{X: x}
 	firstCol := -1
-	for p.is("|") && !p.ended() {
-		// An arm left of the first one belongs to an enclosing match.
+	for p.is("|") {
+		// Lean checks arms against the first one only (matchAlts saves its
+		// position): arms at column 1 are fine, and an arm left of the
+		// first one belongs to an enclosing match.
 		if t := p.tok(); firstCol >= 0 && t.nl && t.pos.Col < firstCol {
 			break
 		}
