@@ -616,7 +616,11 @@ func (el *elaborator) tree(root spec.Expr, want *ety, rel bool) (spec.Expr, *ety
 			case r.k == eVar:
 				unify(r, max)
 			case r.k == eNat && max.k == eInt:
-				*slot = toInt(*slot)
+				// ↑ changes no number; the tree's operators are fixed
+				// below, so a variable stays bare (0 ≤ i < n still bounds i).
+				if _, isVar := (*slot).(*spec.Ident); !isVar {
+					*slot = toInt(*slot)
+				}
 			}
 		}
 		setOps(ops, max)
