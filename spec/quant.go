@@ -1,6 +1,7 @@
 package spec
 
 import (
+	"fmt"
 	"math/big"
 )
 
@@ -131,14 +132,26 @@ func (c *Ctx) enumRec(vars []Binder, cons []Expr, env *Env, r Range, visit func(
 	if lastStop != nil && lastStop.Status == IllDefined {
 		return lastStop
 	}
-	names := ""
+	names, untyped := "", ""
 	for i, v := range vars {
 		if i > 0 {
 			names += ", "
 		}
 		names += v.Name
+		if v.Type == nil || v.Type.Kind == KUnknown {
+			if untyped != "" {
+				untyped += ", "
+			}
+			untyped += v.Name
+		}
 	}
-	return unknown(r, "quantifier over %s is unbounded: no finite range can be read from its guard", names)
+	note := ""
+	if untyped != "" {
+		// A front end leaves the type out when it could not infer it (a
+		// Lean binder used only where no type is known).
+		note = fmt.Sprintf(" (no type is known for %s)", untyped)
+	}
+	return unknown(r, "quantifier over %s is unbounded: no finite range can be read from its guard%s", names, note)
 }
 
 func (c *Ctx) enumStep(n *int, r Range) *Stop {

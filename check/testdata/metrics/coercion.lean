@@ -77,3 +77,12 @@ def somenn_precond (x : Nat) : Prop := True
 
 def somenn_postcond (x : Nat) (result : Bool) (h_precond : somenn_precond x) : Prop :=
   (result = true ↔ ∀ i, -3 < i → i < 3 → nonneg i = true)
+
+/-- A variable whose type nothing here fixes keeps the old rule (the
+naturals when compared with one), and an unknown verdict says so.
+@accept x = 0 -> true -- @info(undecided-example, "no type is known for i")
+-/
+def untyped_precond (x : Nat) : Prop := True
+
+def untyped_postcond (x : Nat) (result : Bool) (h_precond : untyped_precond x) : Prop :=
+  (result = true ↔ ∀ i, toString i ≠ "")
