@@ -133,8 +133,8 @@ func uintType(bits int) *spec.Type {
 // differ stay as they are (Lean would report an error or coerce).
 func unify(a, b *ety) {
 	a, b = a.find(), b.find()
-	if a == b {
-		return
+	if a == b || occurs(a, b) || occurs(b, a) {
+		return // x = [x] has no type; never build a cyclic one
 	}
 	switch {
 	case a.k == eVar:
@@ -149,8 +149,26 @@ func unify(a, b *ety) {
 	}
 }
 
+// occurs says whether the variable v appears inside t.
+func occurs(v, t *ety) bool {
+	if v.k != eVar {
+		return false
+	}
+	for depth := 0; t != nil && depth < 64; depth++ {
+		t = t.find()
+		if t == v {
+			return depth > 0
+		}
+		t = t.elem
+	}
+	return false
+}
+
 func sameType(a, b *ety) bool {
 	a, b = a.find(), b.find()
+	if a == b {
+		return true
+	}
 	if a.k != b.k {
 		return false
 	}
