@@ -1,6 +1,7 @@
 package lean
 
 import (
+	"fmt"
 	"math/big"
 
 	"github.com/specfaith/specfaith/spec"
@@ -208,40 +209,51 @@ type binderType struct {
 	t *ety
 }
 
+func funcType(params []spec.Param, result *spec.Type) elabFunc {
+	f := elabFunc{result: fromType(result)}
+	for _, prm := range params {
+		f.params = append(f.params, fromType(prm.Type))
+	}
+	return f
+}
+
+// body elaborates one definition's body (or a clause) with its parameters
+// in scope, then applies what was decided.
+func (el *elaborator) body(e spec.Expr, params []spec.Param, result *spec.Type) spec.Expr {
+	el.fixups, el.binders = nil, nil
+	scope := map[string]*ety{}
+	for _, prm := range params {
+		scope[prm.Name] = fromType(prm.Type)
+	}
+	el.scopes = []map[string]*ety{scope}
+	want := fromType(result)
+	if want.k == eOpaque {
+		want = nil
+	}
+	e, _ = el.elab(e, want)
+	for _, f := range el.fixups {
+		f()
+	}
+	for _, bt := range el.binders {
+		if t := toType(bt.t); t != nil && bt.b.Type == nil {
+			bt.b.Type = t
+		}
+	}
+	return e
+}
+
 // elaborate elaborates every definition's body in place.
 func (p *parser) elaborate() {
 	el := &elaborator{p: p, funcs: map[string]elabFunc{}}
 	for _, d := range p.defs {
-		f := elabFunc{result: fromType(d.result)}
-		for _, prm := range d.params {
-			f.params = append(f.params, fromType(prm.Type))
-		}
-		el.funcs[d.name] = f
+		el.funcs[d.name] = funcType(d.params, d.result)
 	}
 	for i := range p.defs {
 		d := &p.defs[i]
 		if d.body == nil {
 			continue
 		}
-		el.fixups, el.binders = nil, nil
-		scope := map[string]*ety{}
-		for _, prm := range d.params {
-			scope[prm.Name] = fromType(prm.Type)
-		}
-		el.scopes = []map[string]*ety{scope}
-		want := fromType(d.result)
-		if want.k == eOpaque {
-			want = nil
-		}
-		body, _ := el.elab(d.body, want)
-		for _, f := range el.fixups {
-			f()
-		}
-		for _, bt := range el.binders {
-			if t := toType(bt.t); t != nil && bt.b.Type == nil {
-				bt.b.Type = t
-			}
-		}
+		body := el.body(d.body, d.params, d.result)
 		if body != d.body {
 			if f := p.mod.Funcs[d.name]; f != nil && f.Body == d.body {
 				f.Body = body
@@ -251,6 +263,29 @@ func (p *parser) elaborate() {
 			}
 			d.body = body
 		}
+	}
+}
+
+// ClauseReader reads a clause written for contract c of module m (a
+// printed quick-fix) the way ParseFile reads one: elaborated with c's
+// parameters and results and m's functions in scope.
+func ClauseReader(m *spec.Module, c *spec.Contract) func(text string) (spec.Expr, error) {
+	return func(text string) (spec.Expr, error) {
+		p, e, probs := parseTerm(text)
+		if len(probs) > 0 {
+			return nil, fmt.Errorf("%s", probs[0].Message)
+		}
+		el := &elaborator{p: p, funcs: map[string]elabFunc{}}
+		if m != nil {
+			for name, f := range m.Funcs {
+				el.funcs[name] = funcType(f.Params, f.Result)
+			}
+		}
+		var params []spec.Param
+		if c != nil {
+			params = append(append(params, c.Params...), c.Results...)
+		}
+		return el.body(e, params, spec.TypeBool), nil
 	}
 }
 

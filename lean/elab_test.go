@@ -61,3 +61,26 @@ func TestElaborationTerminates(t *testing.T) {
 		t.Fatal(m.Problems)
 	}
 }
+
+// TestClauseReader: a printed quick-fix is read back with the contract's
+// parameters in scope, as the file will read it once inserted.
+func TestClauseReader(t *testing.T) {
+	m := ParseFile("t.lean", "def f_postcond (x : Nat) (result : Int) (h : True) : Prop := result ≤ x")
+	if len(m.Contracts) != 1 {
+		t.Fatal(m.Problems)
+	}
+	e, err := ClauseReader(m, m.Contracts[0])("result ≥ x - 5")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b := firstSub(e); b == nil || b.Op != spec.OpSub {
+		t.Errorf("in context: %+v, want an Int subtraction", b)
+	}
+	plain, _ := ParseExpr("result ≥ x - 5")
+	if b := firstSub(plain); b == nil || b.Op != spec.OpSubAuto {
+		t.Errorf("without context: %+v, want the dynamic rule", b)
+	}
+	if _, err := ClauseReader(m, m.Contracts[0])("result ≥ ("); err == nil {
+		t.Error("a clause that does not parse was read")
+	}
+}
