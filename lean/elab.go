@@ -518,8 +518,13 @@ func (el *elaborator) elab(e spec.Expr, want *ety) (spec.Expr, *ety) {
 	case *spec.Index:
 		var ct *ety
 		x.X, ct = el.elab(x.X, nil)
+		k := ct.find().k
 		for i := range x.Args {
-			x.Args[i], _ = el.elab(x.Args[i], etNat)
+			var t *ety
+			x.Args[i], t = el.elab(x.Args[i], etNat)
+			if k == eList || k == eArray {
+				unify(t, etNat) // xs[i]: the index of a list or array is a Nat
+			}
 		}
 		et := elemOf(ct)
 		if et == nil {

@@ -84,3 +84,15 @@ func TestClauseReader(t *testing.T) {
 		t.Error("a clause that does not parse was read")
 	}
 }
+
+// TestIndexTypesBinder: a variable used as a list index is a Nat.
+func TestIndexTypesBinder(t *testing.T) {
+	m := ParseFile("t.lean", "def f (xs : List Int) : Prop := ∃ i, xs[i]! = 0")
+	q, ok := m.Funcs["f"].Body.(*spec.Quant)
+	if !ok {
+		t.Fatalf("not a quantifier: %#v", m.Funcs["f"].Body)
+	}
+	if ty := q.Vars[0].Type; ty == nil || ty.Kind != spec.KNat {
+		t.Errorf("∃ i, xs[i]! = 0: i has type %v, want Nat", ty)
+	}
+}
