@@ -203,6 +203,7 @@ var commands = map[string]bool{
 	"elab": true, "local": true, "scoped": true, "termination_by": false,
 	"export": true, "omit": true, "include": true, "initialize": true, "builtin_initialize": true,
 	"elab_rules": true, "declare_syntax_cat": true, "add_decl_doc": true, "seal": true, "unseal": true,
+	"nonrec": true,
 }
 
 // sync skips to the next token that starts a command at column 1.
