@@ -59,11 +59,6 @@ func (t *ety) find() *ety {
 	return t
 }
 
-func (t *ety) numeric() bool {
-	t = t.find()
-	return t.k == eNat || t.k == eInt || t.k == eUInt
-}
-
 var (
 	etNat    = &ety{k: eNat}
 	etInt    = &ety{k: eInt}
@@ -832,10 +827,8 @@ var libTypes = map[string]elabFunc{
 var natMembers = map[string]bool{"length": true, "size": true, "natAbs": true, "toNat": true, "count": true}
 
 func (el *elaborator) member(x *spec.Member) (spec.Expr, *ety) {
-	var rt *ety
-	x.X, rt = el.elab(x.X, nil)
-	_ = rt
-	if bits, ok := uintResult("to" + trimTo(x.Name)); ok && x.Name != "toNat" {
+	x.X, _ = el.elab(x.X, nil)
+	if bits, ok := uintResult(x.Name); ok { // x.toUInt8
 		return x, &ety{k: eUInt, bits: bits}
 	}
 	if natMembers[x.Name] {
@@ -907,12 +900,10 @@ func (el *elaborator) call(x *spec.Call, want *ety) (spec.Expr, *ety) {
 		}
 		return x, etOpaque
 	case *spec.Member:
-		var rt *ety
-		fn.X, rt = el.elab(fn.X, nil)
+		fn.X, _ = el.elab(fn.X, nil)
 		for i := range x.Args {
 			x.Args[i], _ = el.elab(x.Args[i], nil)
 		}
-		_ = rt
 		if natMembers[fn.Name] {
 			return x, etNat
 		}
@@ -923,14 +914,6 @@ func (el *elaborator) call(x *spec.Call, want *ety) (spec.Expr, *ety) {
 		x.Args[i], _ = el.elab(x.Args[i], nil)
 	}
 	return x, etOpaque
-}
-
-// trimTo drops a leading "to" (toUInt8 → UInt8).
-func trimTo(name string) string {
-	if len(name) > 2 && name[:2] == "to" {
-		return name[2:]
-	}
-	return name
 }
 
 func lastPart(name string) string {
