@@ -396,10 +396,14 @@ func (p *parser) definition(start token) {
 		p.fail(*p.tok(), "expected ':=' or '|' in definition")
 	}
 	p.skipTrailer()
+	if kw == "theorem" || kw == "lemma" || kw == "example" || kw == "instance" {
+		return
+	}
 	if body != nil && !p.atCommand() {
 		// The term stopped before the definition did (a line at column 1
 		// Lean reads as a continuation, a symbol the parser does not know):
-		// an unknown clause, never a shortened one.
+		// an unknown clause, never a shortened one. (Proofs are not kept,
+		// so a theorem's leftovers are skipped as before.)
 		t := *p.tok()
 		reason := fmt.Sprintf("could not read %s past line %d, column %d (%s): the definition is not evaluated", name.text, t.pos.Line, t.pos.Col, describe(t))
 		if len(p.problems) < maxProblems {
@@ -407,9 +411,6 @@ func (p *parser) definition(start token) {
 		}
 		p.skipCommand()
 		body = &spec.Unsupported{Node: p.node(bodyStart), Text: p.src[bodyStart.pos.Offset:p.toks[max(p.i-1, 0)].end.Offset], Reason: reason}
-	}
-	if kw == "theorem" || kw == "lemma" || kw == "example" || kw == "instance" {
-		return
 	}
 	f := &spec.Function{Name: name.text, Params: params, Result: resT, Body: body, R: p.rng(start)}
 	if len(params) == 0 && body != nil {
