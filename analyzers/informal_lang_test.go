@@ -74,7 +74,7 @@ def findSmallest_postcond (s : Array Nat) (result: Option Nat) (h_precond : find
 		want: `Given an array of natural numbers s, returns an optional natural number.
 Requires nothing of the inputs.
 Ensures:
-- depending on result: when it is none, s is empty; when it is some(r), r occurs in s and for every x in s, r is at most x.`,
+- depending on result: when it is none, s is empty; when it is some(r), r occurs in s and for every natural number x in s, r is at most x.`,
 	},
 	{
 		name: "basic_37",
@@ -128,10 +128,10 @@ Requires:
 - x is greater than 0 and less than the length of a.
 Ensures:
 - letting (m, p) be result, p is at least x and less than the length of a.
-- letting (m, p) be result, for every i with i < x, a[i] is at most m.
-- letting (m, p) be result, there is some i with i < x such that m equals a[i].
-- letting (m, p) be result, for every i with x ≤ i < p, a[i] is at most m.
-- letting (m, p) be result, a[p] is greater than m or (p equals max(the length of a - 1, 0) and for every i with x ≤ i < the length of a, a[i] is at most m).`,
+- letting (m, p) be result, for every natural number i with i < x, a[i] is at most m.
+- letting (m, p) be result, there is some natural number i with i < x such that m equals a[i].
+- letting (m, p) be result, for every natural number i with x ≤ i < p, a[i] is at most m.
+- letting (m, p) be result, a[p] is greater than m or (p equals max(the length of a - 1, 0) and for every natural number i with x ≤ i < the length of a, a[i] is at most m).`,
 	},
 	{
 		name: "basic_12",
@@ -158,10 +158,10 @@ def elementWiseModulo_postcond (a : Array Int) (b : Array Int) (result: Array In
 Requires:
 - the length of a equals the length of b.
 - the length of a is greater than 0.
-- for every i with i < the length of b, b[i] differs from 0.
+- for every natural number i with i < the length of b, b[i] differs from 0.
 Ensures:
 - the length of result equals the length of a.
-- for every i with i < the length of result, result[i] equals a[i] mod b[i].`,
+- for every natural number i with i < the length of result, result[i] equals a[i] mod b[i].`,
 	},
 	{
 		name: "advanced_35",
@@ -178,7 +178,7 @@ Requires:
 - there is some x in nums such that the number of occurrences of x in nums is greater than the length of nums div 2.
 Ensures:
 - the number of occurrences of result in nums is greater than the length of nums div 2.
-- for every x in nums with result ≠ x, the number of occurrences of x in nums is at most the length of nums div 2.`,
+- for every integer x in nums with result ≠ x, the number of occurrences of x in nums is at most the length of nums div 2.`,
 	},
 	{
 		name: "basic_14",
@@ -210,7 +210,7 @@ Requires:
 Ensures:
 - result is between 0 and the length of nums, inclusive.
 - result does not occur in nums.
-- for every x with 0 ≤ x ≤ the length of nums and result ≠ x, x occurs in nums.`,
+- for every natural number x with 0 ≤ x ≤ the length of nums and result ≠ x, x occurs in nums.`,
 	},
 }
 

@@ -38,6 +38,10 @@ type Language struct {
 	// contract's clause: a printed quick-fix is re-read and checked in
 	// the form the user will see.
 	ParseClause func(text string) (spec.Expr, error)
+	// ClauseIn, when set, is ParseClause for one contract of a module: a
+	// language whose reading depends on types (Lean's arithmetic) reads
+	// the clause with the contract's parameters in scope.
+	ClauseIn func(m *spec.Module, c *spec.Contract) func(text string) (spec.Expr, error)
 	// AddEnsures returns the edits that add a printed postcondition to a
 	// contract, where the language keeps them.
 	AddEnsures func(src string, c *spec.Contract, clause string) ([]spec.Edit, error)
@@ -61,7 +65,7 @@ type Language struct {
 // Languages are the supported front ends.
 var Languages = []*Language{
 	{Name: "lean", Exts: []string{".lean"}, LineComment: "--", Parse: lean.ParseFile, ParseValue: lean.ParseValue,
-		Print: lean.Print, ParseClause: exprReader(lean.ParseExpr), AddEnsures: lean.AddEnsures,
+		Print: lean.Print, ParseClause: exprReader(lean.ParseExpr), ClauseIn: lean.ClauseReader, AddEnsures: lean.AddEnsures,
 		Hygiene: func(_ *spec.Module, src string) []spec.Problem { return lean.Hygiene(src) }},
 	{Name: "nagini", Exts: []string{".py"}, LineComment: "#", Parse: nagini.ParseFile, ParseValue: nagini.ParseValue,
 		Print: nagini.Print, ParseClause: nagini.ParseClause, AddEnsures: nagini.AddEnsures,

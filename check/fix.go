@@ -82,7 +82,12 @@ func BoundFixes(lang *Language, rep *FileReport, src string, cr *ContractReport)
 		c, print = lang.ResultForm(c)
 	}
 	att := analyzers.RunAttack(context.Background(), rep.Module, c, analyzers.DefaultAttack, pinned(cr.Metrics))
-	bounds := analyzers.SynthesizeBounds(att, analyzers.SynthOptions{Print: print, Parse: lang.ParseClause})
+	parse := lang.ParseClause
+	if lang.ClauseIn != nil {
+		// Read back with the contract's types, as the file will read it.
+		parse = lang.ClauseIn(rep.Module, cr.Contract)
+	}
+	bounds := analyzers.SynthesizeBounds(att, analyzers.SynthOptions{Print: print, Parse: parse})
 	var out []Fix
 	for _, b := range bounds {
 		edits, err := lang.AddEnsures(src, cr.Contract, b.Text)

@@ -13,29 +13,44 @@ import (
 )
 
 // Marker tests (in the style of gopls): the expected findings of the
-// example-free attacks are written in the test file itself, in comments on
-// the line where each finding starts:
+// example-free attacks (testdata/attacks) and of the examples in doc
+// comments (testdata/metrics) are written in the test file itself, in
+// comments on the line where each finding starts:
 //
 //	@diag(code, "text in the message")  a warning with this code whose message contains the text
 //	@info(code, "…"), @hint(code, "…")   the same at severity information or hint
+//	@error(code, "…")                   an error (file findings: syntax)
 //	@search(status, "text")             the contract named on this line has this search status
 //	                                    (searched, partial, skipped) and its reason contains the text
 //	@fix("clause")                      the first bound quick-fix for that line's contract inserts
 //	                                    this clause (as printed), and once applied the line's
 //	                                    attack findings of severity warning are gone
 //
-// Every attack finding of severity warning or info must have a marker (hints
-// need one only when they are the point of the test): an unexpected finding
-// fails the test as a missing one does.
+// Every finding of severity warning or info of the kind a directory tests
+// must have a marker (hints need one only when they are the point of the
+// test): an unexpected finding fails the test as a missing one does.
 
 var (
-	diagMarker = regexp.MustCompile(`@(diag|info|hint)\(([a-z-]+), "([^"]*)"\)`)
+	diagMarker = regexp.MustCompile(`@(diag|info|hint|error)\(([a-z-]+), "([^"]*)"\)`)
 	fixMarker  = regexp.MustCompile(`@fix\("([^"]*)"\)`)
 	findMarker = regexp.MustCompile(`@search\((searched|partial|skipped), "([^"]*)"\)`)
 )
 
-func TestAttackMarkers(t *testing.T) {
-	files, _ := filepath.Glob("testdata/attacks/*")
+func TestAttackMarkers(t *testing.T) { markerFiles(t, "testdata/attacks/*", analyzers.IsAttack) }
+
+// TestMetricMarkers: the same markers for the example-based findings
+// (R+, R−, Rreq, rejected inputs, undecided examples) of files whose doc
+// comments carry @accept/@reject examples. A finding the file must not
+// get fails the test as an unexpected one; a line that must be free of
+// findings needs no marker.
+func TestMetricMarkers(t *testing.T) {
+	markerFiles(t, "testdata/metrics/*", func(code string) bool { return !analyzers.IsAttack(code) })
+}
+
+// markerFiles checks the markers of every file matching glob against the
+// contract findings whose code is selected.
+func markerFiles(t *testing.T, glob string, selected func(code string) bool) {
+	files, _ := filepath.Glob(glob)
 	if len(files) == 0 {
 		t.Fatal("no marker files")
 	}
@@ -48,11 +63,6 @@ func TestAttackMarkers(t *testing.T) {
 			}
 			src := string(data)
 			rep := File(path, data, nil)
-			for _, f := range rep.Findings {
-				if f.Severity <= spec.SevWarning {
-					t.Errorf("%d: unexpected file finding: %s", f.R.Start.Line, f.Message)
-				}
-			}
 			type want struct {
 				code, text string
 				sev        spec.Severity
@@ -62,26 +72,32 @@ func TestAttackMarkers(t *testing.T) {
 			fixes := map[int]string{}
 			for i, line := range strings.Split(src, "\n") {
 				for _, m := range diagMarker.FindAllStringSubmatch(line, -1) {
-					sev := map[string]spec.Severity{"diag": spec.SevWarning, "info": spec.SevInfo, "hint": spec.SevHint}[m[1]]
+					sev := map[string]spec.Severity{"error": spec.SevError, "diag": spec.SevWarning, "info": spec.SevInfo, "hint": spec.SevHint}[m[1]]
 					wants[i+1] = append(wants[i+1], &want{code: m[2], text: m[3], sev: sev})
 				}
 				if m := fixMarker.FindStringSubmatch(line); m != nil {
 					fixes[i+1] = m[1]
 				}
 			}
+			match := func(f analyzers.Finding) bool {
+				for _, w := range wants[f.R.Start.Line] {
+					if !w.matched && w.code == f.Code && w.sev == f.Severity && strings.Contains(f.Message, w.text) {
+						w.matched = true
+						return true
+					}
+				}
+				return false
+			}
+			// File findings (syntax, includes) need a marker at warning and
+			// error; the contracts' selected findings at warning and info.
+			for _, f := range rep.Findings {
+				if !match(f) && f.Severity <= spec.SevWarning {
+					t.Errorf("%d: unexpected file finding: %s", f.R.Start.Line, f.Message)
+				}
+			}
 			for _, cr := range rep.Contracts {
 				for _, f := range cr.Findings {
-					if !analyzers.IsAttack(f.Code) {
-						continue
-					}
-					found := false
-					for _, w := range wants[f.R.Start.Line] {
-						if !w.matched && w.code == f.Code && w.sev == f.Severity && strings.Contains(f.Message, w.text) {
-							w.matched, found = true, true
-							break
-						}
-					}
-					if !found && f.Severity <= spec.SevInfo {
+					if selected(f.Code) && !match(f) && f.Severity <= spec.SevInfo {
 						t.Errorf("%d: unexpected %s finding [%s]: %s", f.R.Start.Line, f.Severity, f.Code, f.Message)
 					}
 				}

@@ -129,8 +129,16 @@ func onlyAttributes(s string) bool {
 
 // ParseExpr parses one Lean term (for examples and tests).
 func ParseExpr(src string) (spec.Expr, []spec.Problem) {
+	_, e, probs := parseTerm(src)
+	return e, probs
+}
+
+// parseTerm parses one term and keeps the parser (its ascriptions and let
+// types) for elaboration.
+func parseTerm(src string) (*parser, spec.Expr, []spec.Problem) {
 	l := lex(src)
-	p := &parser{toks: l.toks, src: src, problems: l.problems, stopCol: -1}
+	p := &parser{toks: l.toks, src: src, problems: l.problems, stopCol: -1,
+		asc: map[spec.Expr]*spec.Type{}, letTypes: map[*spec.Let]*spec.Type{}}
 	var e spec.Expr
 	func() {
 		defer p.recoverBail()
@@ -140,9 +148,9 @@ func ParseExpr(src string) (spec.Expr, []spec.Problem) {
 		}
 	}()
 	if len(p.problems) > 0 {
-		return nil, p.problems
+		return p, nil, p.problems
 	}
-	return e, nil
+	return p, e, nil
 }
 
 // ParseValue reads a value written in Lean syntax (#[1, 2], [1, 2], "s",

@@ -154,9 +154,33 @@ func addsConjunct(text string, c *spec.Contract, lo, hi int) bool {
 			continue
 		}
 		ens := k.Ensures()
-		return len(ens) > 0 && lastConjunct(ens[0].Expr, text, lo, hi)
+		if len(ens) == 0 || !lastConjunct(ens[0].Expr, text, lo, hi) {
+			return false
+		}
+		// The rest must read as the old body did: moving a let one column
+		// right can end its value at a line Lean checks the column of.
+		old := c.Ensures()
+		if len(old) == 0 {
+			return true
+		}
+		want, err := Print(old[0].Expr)
+		if err != nil {
+			return true // nothing to compare with
+		}
+		got, err := Print(dropLastConjunct(ens[0].Expr, text, lo, hi))
+		return err == nil && got == want
 	}
 	return false
+}
+
+// dropLastConjunct is e without its last conjunct (the one lastConjunct
+// found at [lo, hi)).
+func dropLastConjunct(e spec.Expr, text string, lo, hi int) spec.Expr {
+	b := e.(*spec.Binary)
+	if covers(b.Y, text, lo, hi) {
+		return b.X
+	}
+	return &spec.Binary{Node: b.Node, Op: b.Op, X: b.X, Y: dropLastConjunct(b.Y, text, lo, hi)}
 }
 
 // applyEdits applies edits in increasing order to the original text.

@@ -196,9 +196,10 @@ func TestAddEnsuresErrors(t *testing.T) {
 		t.Error("an empty clause was accepted")
 	}
 	// Parenthesising would move the let one column right, and the line
-	// continuing its value would then end it: refused, not mis-edited.
+	// continuing its value with an argument (Lean checks that column)
+	// would then end it: refused, not mis-edited.
 	head := "def f_postcond (xs : List Nat) (result : Nat) (h_precond : True) : Prop := "
-	layout := head + "let m := xs.length\n" + strings.Repeat(" ", len(head)+1) + "+ 1\n  result = m\n"
+	layout := head + "let m := List.length\n" + strings.Repeat(" ", len(head)+1) + "xs\n  result = m\n"
 	lm := ParseFile("t.lean", layout)
 	if hasError(lm.Problems) {
 		t.Fatal(lm.Problems)

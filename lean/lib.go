@@ -102,6 +102,7 @@ func init() {
 	libRegisterOption()
 	libRegisterProd()
 	libRegisterBool()
+	libRegisterUInt()
 	libBuiltins = spec.Library{}
 	names := map[string]bool{}
 	for _, fs := range libTable {

@@ -30,6 +30,13 @@ type parser struct {
 	fresh    int
 	comments []comment
 	defs     []defInfo
+	// asc records type ascriptions (e : T) by the node they produced, and
+	// letTypes the declared types of lets: the elaborator's expected types.
+	asc      map[spec.Expr]*spec.Type
+	letTypes map[*spec.Let]*spec.Type
+	// arg: the next parentheses are an application's argument, where
+	// (h : P) → Q cannot be a dependent arrow.
+	arg bool
 }
 
 type bail struct{}
@@ -156,7 +163,8 @@ func (p *parser) recoverBail() {
 // resumes at the next command.
 func ParseFile(path, src string) *spec.Module {
 	l := lex(src)
-	p := &parser{toks: l.toks, src: src, problems: l.problems, comments: l.comments}
+	p := &parser{toks: l.toks, src: src, problems: l.problems, comments: l.comments,
+		asc: map[spec.Expr]*spec.Type{}, letTypes: map[*spec.Let]*spec.Type{}}
 	p.mod = &spec.Module{Path: path, Lang: "lean", Source: src,
 		Funcs: map[string]*spec.Function{}, Consts: map[string]spec.Expr{}, Lib: library(),
 		LexOrder: true, OptionCoercion: true, Namespaces: namespaces}
@@ -178,6 +186,7 @@ func ParseFile(path, src string) *spec.Module {
 			p.sync()
 		}
 	}
+	p.elaborate()
 	p.pairContracts()
 	p.mod.Problems = p.problems
 	return p.mod
@@ -192,6 +201,9 @@ var commands = map[string]bool{
 	"mutual": true, "universe": true, "deriving": true, "macro": true, "syntax": true, "notation": true,
 	"infix": true, "infixl": true, "infixr": true, "prefix": true, "postfix": true, "macro_rules": true,
 	"elab": true, "local": true, "scoped": true, "termination_by": false,
+	"export": true, "omit": true, "include": true, "initialize": true, "builtin_initialize": true,
+	"elab_rules": true, "declare_syntax_cat": true, "add_decl_doc": true, "seal": true, "unseal": true,
+	"nonrec": true,
 }
 
 // sync skips to the next token that starts a command at column 1.
@@ -387,12 +399,32 @@ func (p *parser) definition(start token) {
 	if kw == "theorem" || kw == "lemma" || kw == "example" || kw == "instance" {
 		return
 	}
+	if body != nil && !p.atCommand() {
+		// The term stopped before the definition did (a line at column 1
+		// Lean reads as a continuation, a symbol the parser does not know):
+		// an unknown clause, never a shortened one. (Proofs are not kept,
+		// so a theorem's leftovers are skipped as before.)
+		t := *p.tok()
+		reason := fmt.Sprintf("could not read %s past line %d, column %d (%s): the definition is not evaluated", name.text, t.pos.Line, t.pos.Col, describe(t))
+		if len(p.problems) < maxProblems {
+			p.problems = append(p.problems, spec.Problem{R: spec.Range{Start: t.pos, End: t.end}, Severity: spec.SevWarning, Code: "syntax", Message: reason})
+		}
+		p.skipCommand()
+		body = &spec.Unsupported{Node: p.node(bodyStart), Text: p.src[bodyStart.pos.Offset:p.toks[max(p.i-1, 0)].end.Offset], Reason: reason}
+	}
 	f := &spec.Function{Name: name.text, Params: params, Result: resT, Body: body, R: p.rng(start)}
 	if len(params) == 0 && body != nil {
 		p.mod.Consts[name.text] = body
 	}
 	p.mod.Funcs[name.text] = f
 	p.defs = append(p.defs, defInfo{name: name.text, params: params, bs: bs, result: resT, body: body, r: p.rng(start), nameR: spec.Range{Start: name.pos, End: name.end}, start: start})
+}
+
+// atCommand says whether the current token can begin the next command
+// (or ends the file): what must follow a definition.
+func (p *parser) atCommand() bool {
+	t := p.tok()
+	return t.kind == tEOF || t.kind == tIdent && commands[t.text] || t.kind == tSym && (t.text == "@" || t.text == "#")
 }
 
 // skipTrailer skips termination_by / decreasing_by / where clauses.
@@ -465,8 +497,14 @@ func (p *parser) term(min int) spec.Expr {
 	defer p.leave()
 	start := *p.tok()
 	x := p.prefix()
-	for !p.ended() {
+	for p.tok().kind != tEOF {
 		t := p.tok()
+		// Layout ends a term only where Lean checks a column (arguments,
+		// the next let or match arm): a binary operator continues it
+		// whatever its column (∧ result < 10 on a line of its own).
+		if p.ended() && !(t.kind == tSym && isTrailing(t.text)) {
+			return x
+		}
 		if t.kind == tSym && (t.text == "|>" || t.text == "|>.") && min <= precMin {
 			p.next()
 			if t.text == "|>." {
@@ -504,6 +542,16 @@ func (p *parser) term(min int) spec.Expr {
 		}
 	}
 	return x
+}
+
+// isTrailing says whether a symbol continues a term as a binary operator.
+func isTrailing(sym string) bool {
+	switch sym {
+	case "|>", "|>.", "<|", "$":
+		return true
+	}
+	_, ok := infixes[sym]
+	return ok
 }
 
 // pipeDot parses e |>.f args: (e).f args.
@@ -551,7 +599,9 @@ func (p *parser) application(start token, fn spec.Expr) spec.Expr {
 			args = append(args, p.prefix())
 			break
 		}
+		p.arg = true
 		args = append(args, p.argument())
+		p.arg = false
 	}
 	if len(args) == 0 {
 		return fn
@@ -627,6 +677,8 @@ func (p *parser) prefix() spec.Expr {
 func (p *parser) atom() spec.Expr {
 	p.enter()
 	defer p.leave()
+	isArg := p.arg
+	p.arg = false
 	t := p.next()
 	node := func() spec.Node { return p.node(t) }
 	switch t.kind {
@@ -648,7 +700,7 @@ func (p *parser) atom() spec.Expr {
 	case tSym:
 		switch t.text {
 		case "(":
-			return p.parens(t)
+			return p.parens(t, isArg)
 		case "⟨":
 			el := p.listUntil("⟩")
 			if len(el) == 1 {
@@ -697,7 +749,7 @@ func (p *parser) listUntil(close string) []spec.Expr {
 }
 
 // parens parses (e), (e : T), (a, b), () and sections with ·.
-func (p *parser) parens(open token) spec.Expr {
+func (p *parser) parens(open token, isArg bool) spec.Expr {
 	saved, savedDots := p.stopCol, p.dots
 	p.stopCol = -1
 	n := 0
@@ -711,12 +763,16 @@ func (p *parser) parens(open token) spec.Expr {
 	case p.accept(":"):
 		ty := p.term(0)
 		p.expect(")")
-		if _, isName := x.(*spec.Ident); isName && (p.is("→") || p.is("->")) {
+		if _, isName := x.(*spec.Ident); isName && !isArg && (p.is("→") || p.is("->")) {
 			// (h : P) → Q is the implication P → Q: the name is a proof.
 			return ty
 		}
-		if typ := typeOf(ty); typ != nil && typ.Kind == spec.KInt {
+		typ := typeOf(ty)
+		if typ != nil && typ.Kind == spec.KInt {
 			x = &spec.Call{Node: p.node(open), Fn: &spec.Ident{Node: p.node(open), Name: "$toInt"}, Args: []spec.Expr{x}}
+		}
+		if typ != nil && typ.Kind != spec.KUnknown && p.asc != nil {
+			p.asc[x] = typ
 		}
 	case p.is(","):
 		el := []spec.Expr{x}
@@ -1004,11 +1060,16 @@ func (p *parser) letTerm() spec.Expr {
 		}
 	}
 	bs := p.binders()
+	var letType *spec.Type
 	if p.accept(":") {
 		saved := p.stopCol
 		p.stopCol = -1
+		from := p.i
 		p.termUntil(":=")
 		p.stopCol = saved
+		if len(bs) == 0 {
+			letType = ParseType(p.src[p.toks[from].pos.Offset:p.tok().pos.Offset])
+		}
 	}
 	saved := p.stopCol
 	p.stopCol = start.pos.Col
@@ -1051,7 +1112,11 @@ func (p *parser) letTerm() spec.Expr {
 	if pat != nil {
 		body = &spec.Match{Node: p.node(start), X: &spec.Ident{Node: p.node(start), Name: name.text}, Cases: []spec.Case{{Pat: *pat, Body: body}}}
 	}
-	return &spec.Let{Node: p.node(start), Names: []string{name.text}, Values: []spec.Expr{val}, Body: body, Rec: rec}
+	let := &spec.Let{Node: p.node(start), Names: []string{name.text}, Values: []spec.Expr{val}, Body: body, Rec: rec}
+	if letType != nil && letType.Kind != spec.KUnknown && p.letTypes != nil {
+		p.letTypes[let] = letType
+	}
+	return let
 }
 
 // termUntil skips a type up to a token.
@@ -1130,8 +1195,10 @@ func (p *parser) matchArms(start token, n int, scrut []spec.Expr) spec.Expr {
 	}
 	m := &spec.Match{X: x}
 	firstCol := -1
-	for p.is("|") && !p.ended() {
-		// An arm left of the first one belongs to an enclosing match.
+	for p.is("|") {
+		// Lean checks arms against the first one only (matchAlts saves its
+		// position): arms at column 1 are fine, and an arm left of the
+		// first one belongs to an enclosing match.
 		if t := p.tok(); firstCol >= 0 && t.nl && t.pos.Col < firstCol {
 			break
 		}
@@ -1370,6 +1437,9 @@ func typeOf(e spec.Expr) *spec.Type {
 			return spec.TypeString
 		case "Float", "Rat", "ℚ", "Real", "ℝ":
 			return &spec.Type{Kind: spec.KUnknown, Name: x.Name}
+		}
+		if bits, ok := uintBits[x.Name]; ok {
+			return &spec.Type{Kind: spec.KBitvector, Bits: bits, Name: x.Name}
 		}
 		return &spec.Type{Kind: spec.KDatatype, Name: x.Name}
 	case *spec.Call:

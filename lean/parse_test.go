@@ -142,6 +142,9 @@ func FuzzParseFile(f *testing.F) {
 	f.Add(defs)
 	f.Add("def f (x : Nat) : Prop := ∀ i < x, ∃ j ∈ [1, 2], i = j")
 	f.Add("theorem t : 1 = 1 := by simp")
+	f.Add("def f (x : Nat) (r : Int) : Prop := r = x - 5 ∧ (x - 5 : Int) < 0 ∧ let d : Int := x - 5; ∀ i, i + 5 = x → d < i")
+	f.Add("def f (x : UInt8) : UInt8 := (x * 300 - 1).toUInt16.toUInt8\n| 0 => 1\n∧ x")
+	f.Add("def p : Prop :=\n  match x with\n| 0 => a\n| _ => b\n∧ c\nd")
 	f.Fuzz(func(t *testing.T, src string) {
 		m := ParseFile("fuzz.lean", src)
 		for _, p := range m.Problems {

@@ -536,7 +536,38 @@ func (p *printer) binary(e *spec.Binary, ctx, follow int, bar bool) {
 		p.fail("the operator %s has no Lean spelling", e.Op)
 		return
 	}
-	p.infix(o, e.X, e.Y, ctx, follow, bar)
+	x, y := e.X, e.Y
+	if e.Op.IsComparison() || isArithOp(e.Op) {
+		// An Int numeral beside a term needs no (3 : Int): Lean gives the
+		// numeral the other operand's type (binop%, binrel%).
+		x, y = plainNumeral(x, y), plainNumeral(y, x)
+	}
+	p.infix(o, x, y, ctx, follow, bar)
+}
+
+func isArithOp(op spec.Op) bool {
+	switch op {
+	case spec.OpAdd, spec.OpSub, spec.OpNatSub, spec.OpSubAuto, spec.OpMul, spec.OpDivEuclidTotal, spec.OpModEuclidTotal, spec.OpDivEuclid, spec.OpModEuclid:
+		return true
+	}
+	return false
+}
+
+// plainNumeral is e without its Int annotation when e is a non-negative
+// Int numeral and other is not a literal.
+func plainNumeral(e, other spec.Expr) spec.Expr {
+	l, ok := e.(*spec.Lit)
+	if !ok {
+		return e
+	}
+	n, ok := l.Val.(spec.Int)
+	if !ok || !n.Signed || n.V.Sign() < 0 {
+		return e
+	}
+	if _, lit := other.(*spec.Lit); lit {
+		return e
+	}
+	return &spec.Lit{Node: l.Node, Val: spec.Int{V: n.V}}
 }
 
 // isArrayLit says whether e is syntactically an array (so .size, not .length).
@@ -820,6 +851,11 @@ func typeText(t *spec.Type) (string, bool) {
 		return s, ok
 	}
 	switch t.Kind {
+	case spec.KBitvector:
+		if _, ok := uintBits[t.Name]; ok {
+			return t.Name, true
+		}
+		return "", false
 	case spec.KBool:
 		return "Bool", true
 	case spec.KInt:

@@ -399,6 +399,9 @@ func (c *Ctx) unary(e *Unary, env *Env) (Value, *Stop) {
 	case OpNeg:
 		switch n := x.(type) {
 		case Int:
+			if e.Wrap > 0 {
+				return wrap(Int{V: new(big.Int).Neg(n.V)}, e.Wrap), nil
+			}
 			return Int{V: new(big.Int).Neg(n.V), Signed: true}, nil
 		case Real:
 			return Real{new(big.Rat).Neg(n.V)}, nil
@@ -442,7 +445,21 @@ func (c *Ctx) binary(e *Binary, env *Env) (Value, *Stop) {
 	if stop != nil {
 		return nil, stop
 	}
-	return c.apply2(e.Op, x, y, e.Span())
+	v, stop := c.apply2(e.Op, x, y, e.Span())
+	if stop == nil && e.Wrap > 0 {
+		v = wrap(v, e.Wrap)
+	}
+	return v, stop
+}
+
+// wrap reduces an integer modulo 2^bits (fixed-width unsigned arithmetic).
+func wrap(v Value, bits int) Value {
+	i, ok := v.(Int)
+	if !ok {
+		return v
+	}
+	m := new(big.Int).Lsh(big.NewInt(1), uint(bits))
+	return Int{V: new(big.Int).Mod(i.V, m)}
 }
 
 // PyNumber is Python's view of a bool as the integer 0 or 1.

@@ -301,8 +301,23 @@ func Coerce(v Value, t *Type) (Value, error) {
 		return v, nil
 	}
 	switch t.Kind {
-	case KUnknown, KTypeParam, KDatatype, KFunc, KBitvector:
+	case KUnknown, KTypeParam, KDatatype, KFunc:
 		return v, nil
+	case KBitvector:
+		i, ok := v.(Int)
+		if !ok || t.Bits <= 0 {
+			return v, nil
+		}
+		size := new(big.Int).Lsh(big.NewInt(1), uint(t.Bits))
+		if i.V.Sign() >= 0 && i.V.Cmp(size) < 0 {
+			return Int{V: i.V}, nil
+		}
+		if t.Name != "" {
+			// A named fixed-width type (Lean's UInt8…) reads a numeral
+			// modulo 2^n, as its OfNat instance does.
+			return Int{V: new(big.Int).Mod(i.V, size)}, nil
+		}
+		return nil, fmt.Errorf("%s is not a %d-bit value", v, t.Bits)
 	case KBool:
 		if _, ok := v.(Bool); ok {
 			return v, nil

@@ -105,12 +105,17 @@ type (
 		Node
 		Op Op
 		X  Expr
+		// Wrap > 0: an integer result is reduced modulo 2^Wrap (see Binary).
+		Wrap int
 	}
 	// Binary is an infix operator.
 	Binary struct {
 		Node
 		Op   Op
 		X, Y Expr
+		// Wrap > 0: arithmetic on fixed-width unsigned integers (Lean's
+		// UInt8…UInt64): an integer result is reduced modulo 2^Wrap.
+		Wrap int
 	}
 	// Chain is a chained comparison a op1 b op2 c: (a op1 b) && (b op2 c),
 	// with each operand evaluated once.

@@ -1,6 +1,7 @@
 package spec
 
 import (
+	"fmt"
 	"math/big"
 )
 
@@ -104,6 +105,10 @@ func (c *Ctx) enumRec(vars []Binder, cons []Expr, env *Env, r Range, visit func(
 			if err := c.enumStep(&n, r); err != nil {
 				return err
 			}
+			val, ok := ofType(v, val, dom.natural)
+			if !ok {
+				continue
+			}
 			if s := c.enumRec(rest, cons, env.Bind(v.Name, val), r, visit); s != nil || c.found {
 				return s
 			}
@@ -113,7 +118,11 @@ func (c *Ctx) enumRec(vars []Binder, cons []Expr, env *Env, r Range, visit func(
 				if err := c.enumStep(&n, r); err != nil {
 					return err
 				}
-				if s := c.enumRec(rest, cons, env.Bind(v.Name, Int{V: new(big.Int).Set(k)}), r, visit); s != nil || c.found {
+				val, ok := ofType(v, Int{V: new(big.Int).Set(k)}, dom.natural)
+				if !ok {
+					continue
+				}
+				if s := c.enumRec(rest, cons, env.Bind(v.Name, val), r, visit); s != nil || c.found {
 					return s
 				}
 			}
@@ -123,14 +132,26 @@ func (c *Ctx) enumRec(vars []Binder, cons []Expr, env *Env, r Range, visit func(
 	if lastStop != nil && lastStop.Status == IllDefined {
 		return lastStop
 	}
-	names := ""
+	names, untyped := "", ""
 	for i, v := range vars {
 		if i > 0 {
 			names += ", "
 		}
 		names += v.Name
+		if v.Type == nil || v.Type.Kind == KUnknown {
+			if untyped != "" {
+				untyped += ", "
+			}
+			untyped += v.Name
+		}
 	}
-	return unknown(r, "quantifier over %s is unbounded: no finite range can be read from its guard", names)
+	note := ""
+	if untyped != "" {
+		// A front end leaves the type out when it could not infer it (a
+		// Lean binder used only where no type is known).
+		note = fmt.Sprintf(" (no type is known for %s)", untyped)
+	}
+	return unknown(r, "quantifier over %s is unbounded: no finite range can be read from its guard%s", names, note)
 }
 
 func (c *Ctx) enumStep(n *int, r Range) *Stop {
@@ -146,6 +167,38 @@ func (c *Ctx) enumStep(n *int, r Range) *Stop {
 type domain struct {
 	vals   []Value
 	lo, hi *big.Int
+	// natural: the variable is untyped and was compared with a natural
+	// number (see NatIfUnsigned).
+	natural bool
+}
+
+// ofType keeps a candidate inside the variable's type — a solver or an
+// equation may propose i = -2 for a Nat i — and gives it the type's
+// signedness (an Int variable's values are Lean Ints).
+func ofType(v Binder, val Value, natural bool) (Value, bool) {
+	i, ok := val.(Int)
+	if !ok {
+		return val, true
+	}
+	kind := KUnknown
+	if v.Type != nil {
+		kind = v.Type.Kind
+	}
+	switch {
+	case kind == KNat || kind == KUnknown && natural:
+		if i.V.Sign() < 0 {
+			return nil, false
+		}
+		i.Signed = false
+	case kind == KBitvector:
+		if i.V.Sign() < 0 || i.V.BitLen() > v.Type.Bits {
+			return nil, false
+		}
+		i.Signed = false
+	case kind == KInt:
+		i.Signed = true
+	}
+	return i, true
 }
 
 // domain reads a finite range for v from the constraints. Bounds may mention
@@ -195,7 +248,8 @@ func (c *Ctx) domain(v Binder, others []Binder, cons []Expr, env *Env) (*domain,
 			// c * v = e or e = c * v (and with + or -): solve for v.
 			for _, side := range [][2]Expr{{x, y}, {y, x}} {
 				if !isVar(side[0], v.Name) && usable(side[1]) {
-					if vals, ok := c.solveLinear(v.Name, side[0], side[1], env, usable); ok {
+					if vals, unsigned, ok := c.solveLinear(v.Name, side[0], side[1], env, usable); ok {
+						natural = natural || unsigned && v.NatIfUnsigned
 						if !haveColl || len(vals) < len(coll) {
 							coll, haveColl = vals, true
 						}
@@ -265,7 +319,7 @@ func (c *Ctx) domain(v Binder, others []Binder, cons []Expr, env *Env) (*domain,
 		}
 	}
 	if haveColl {
-		return &domain{vals: coll}, nil
+		return &domain{vals: coll, natural: natural}, nil
 	}
 	if v.Type != nil {
 		switch v.Type.Kind {
@@ -273,6 +327,11 @@ func (c *Ctx) domain(v Binder, others []Binder, cons []Expr, env *Env) (*domain,
 			return &domain{vals: []Value{Bool(false), Bool(true)}}, nil
 		case KNat:
 			tighten(true, big.NewInt(0))
+		case KBitvector:
+			tighten(true, big.NewInt(0))
+			if v.Type.Bits > 0 && v.Type.Bits <= 64 {
+				tighten(false, new(big.Int).Lsh(big.NewInt(1), uint(v.Type.Bits)))
+			}
 		}
 	}
 	if natural {
@@ -282,7 +341,7 @@ func (c *Ctx) domain(v Binder, others []Binder, cons []Expr, env *Env) (*domain,
 		if hi.Cmp(lo) < 0 {
 			hi = lo
 		}
-		return &domain{lo: lo, hi: hi}, nil
+		return &domain{lo: lo, hi: hi, natural: natural}, nil
 	}
 	if firstErr != nil && firstErr.Status == IllDefined {
 		return nil, firstErr
@@ -292,19 +351,20 @@ func (c *Ctx) domain(v Binder, others []Binder, cons []Expr, env *Env) (*domain,
 
 // solveLinear solves lhs = rhs for v where lhs is c*v, v*c, v+e or v-e
 // (c an integer literal, e free of v) and rhs is usable: it returns the
-// candidate values (none when c does not divide rhs).
-func (c *Ctx) solveLinear(v string, lhs, rhs Expr, env *Env, usable func(Expr) bool) ([]Value, bool) {
+// candidate values (none when c does not divide rhs) and whether every
+// number involved was unsigned (a Lean Nat).
+func (c *Ctx) solveLinear(v string, lhs, rhs Expr, env *Env, usable func(Expr) bool) ([]Value, bool, bool) {
 	b, ok := lhs.(*Binary)
 	if !ok {
-		return nil, false
+		return nil, false, false
 	}
 	val, stop := c.Eval(rhs, env)
 	if stop != nil {
-		return nil, false
+		return nil, false, false
 	}
 	r, ok := val.(Int)
 	if !ok {
-		return nil, false
+		return nil, false, false
 	}
 	switch b.Op {
 	case OpMul:
@@ -314,31 +374,31 @@ func (c *Ctx) solveLinear(v string, lhs, rhs Expr, env *Env, usable func(Expr) b
 		}
 		lit, ok := k.(*Lit)
 		if !ok || !isVar(other, v) {
-			return nil, false
+			return nil, false, false
 		}
 		ci, ok := lit.Val.(Int)
 		if !ok || ci.V.Sign() == 0 {
-			return nil, false
+			return nil, false, false
 		}
 		q, m := new(big.Int).QuoRem(r.V, ci.V, new(big.Int))
 		if m.Sign() != 0 {
-			return []Value{}, true
+			return []Value{}, !r.Signed && !ci.Signed, true
 		}
-		return []Value{Int{V: q, Signed: r.Signed || ci.Signed}}, true
+		return []Value{Int{V: q, Signed: r.Signed || ci.Signed}}, !r.Signed && !ci.Signed, true
 	case OpAdd, OpSub, OpSubAuto:
 		if !isVar(b.X, v) || !usable(b.Y) {
-			return nil, false
+			return nil, false, false
 		}
 		ev, stop := c.Eval(b.Y, env)
 		if stop != nil {
-			return nil, false
+			return nil, false, false
 		}
 		e, ok := ev.(Int)
 		if !ok {
-			return nil, false
+			return nil, false, false
 		}
 		if b.Op == OpSubAuto && !r.Signed && !e.Signed && r.V.Sign() == 0 {
-			return nil, false // truncated: every v ≤ e gives 0
+			return nil, false, false // truncated: every v ≤ e gives 0
 		}
 		z := new(big.Int)
 		if b.Op == OpAdd {
@@ -346,9 +406,9 @@ func (c *Ctx) solveLinear(v string, lhs, rhs Expr, env *Env, usable func(Expr) b
 		} else {
 			z.Add(r.V, e.V)
 		}
-		return []Value{Int{V: z, Signed: r.Signed || e.Signed}}, true
+		return []Value{Int{V: z, Signed: r.Signed || e.Signed}}, !r.Signed && !e.Signed, true
 	}
-	return nil, false
+	return nil, false, false
 }
 
 func addBound(op Op, y Expr, eval func(Expr, int64) *big.Int, tighten func(bool, *big.Int)) {

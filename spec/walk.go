@@ -90,9 +90,9 @@ func Rebuild(x Expr, f func(Expr) Expr) Expr {
 	}
 	switch v := x.(type) {
 	case *Unary:
-		return &Unary{Node: v.Node, Op: v.Op, X: f(v.X)}
+		return &Unary{Node: v.Node, Op: v.Op, X: f(v.X), Wrap: v.Wrap}
 	case *Binary:
-		return &Binary{Node: v.Node, Op: v.Op, X: f(v.X), Y: f(v.Y)}
+		return &Binary{Node: v.Node, Op: v.Op, X: f(v.X), Y: f(v.Y), Wrap: v.Wrap}
 	case *Chain:
 		return &Chain{Node: v.Node, Ops: v.Ops, Args: list(v.Args)}
 	case *Call:
