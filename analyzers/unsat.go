@@ -112,7 +112,7 @@ func contradiction(facts []fact) (conflict, bool) {
 			t, c, op := b.X, number(b.Y), b.Op
 			if c == nil {
 				if c = number(b.X); c != nil {
-					t, op = b.Y, flip(op)
+					t, op = b.Y, mirrorOp(op)
 				}
 			}
 			if c != nil {
@@ -154,7 +154,7 @@ func contradiction(facts []fact) (conflict, bool) {
 			// Two terms: the order of the pair, as the sign of x - y.
 			x, y := b.X, b.Y
 			if canonKey(x) > canonKey(y) {
-				x, y, op = y, x, flip(op)
+				x, y, op = y, x, mirrorOp(op)
 			}
 			if sameExpr(x, y) {
 				// Not x != x: a float NaN differs from itself.
@@ -216,21 +216,6 @@ func literal(e spec.Expr) spec.Value {
 		return l.Val
 	}
 	return nil
-}
-
-// flip turns c op t into t op' c.
-func flip(op spec.Op) spec.Op {
-	switch op {
-	case spec.OpLt:
-		return spec.OpGt
-	case spec.OpLe:
-		return spec.OpGe
-	case spec.OpGt:
-		return spec.OpLt
-	case spec.OpGe:
-		return spec.OpLe
-	}
-	return op
 }
 
 // add records t op c and reports a contradiction with what was known.
