@@ -75,6 +75,9 @@ func seqConstructor(c *spec.Ctx, args []spec.Value, r spec.Range) (spec.Value, *
 	if !n.V.IsInt64() || n.V.Int64() > int64(c.Limits.CollSize) {
 		return nil, &spec.Stop{Status: spec.Unknown, Reason: "seq(n, f) with n too large to build", R: r}
 	}
+	if stop := c.AllocElems(n.V.Int64(), r); stop != nil {
+		return nil, stop
+	}
 	el := make([]spec.Value, n.V.Int64())
 	for i := range el {
 		v, stop := c.CallValue(args[1], []spec.Value{spec.NewInt(int64(i))}, r)

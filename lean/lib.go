@@ -140,11 +140,12 @@ type libFailure struct{ stop *spec.Stop }
 
 // libCall is one invocation of a builtin: its arguments in Lean order.
 type libCall struct {
-	c    *spec.Ctx
-	v    []spec.Value
-	r    spec.Range
-	name string
-	work int // quadratic work left, see spend
+	c      *spec.Ctx
+	v      []spec.Value
+	r      spec.Range
+	name   string
+	work   int   // quadratic work left, see spend
+	roomed int64 // elements counted against the byte budget, see room
 }
 
 func (d *libDef) invoke(c *spec.Ctx, v []spec.Value, r spec.Range) (res spec.Value, stop *spec.Stop) {
@@ -241,6 +242,11 @@ func libNamespaces(recv spec.Value, rest []spec.Value) []string {
 // --- argument access -------------------------------------------------------
 
 func (a *libCall) stopf(st spec.Status, format string, args ...any) libFailure {
+	for i, x := range args {
+		if v, ok := x.(spec.Value); ok {
+			args[i] = spec.Brief(v) // never print a huge value
+		}
+	}
 	return libFailure{&spec.Stop{Status: st, Reason: a.name + ": " + fmt.Sprintf(format, args...), R: a.r}}
 }
 
@@ -379,7 +385,9 @@ func (a *libCall) optOf(v spec.Value) (spec.Value, bool) {
 	panic(a.bad("the function returned %s, not an Option", v))
 }
 
-// room makes sure a collection of n elements may be built.
+// room makes sure a collection of n elements may be built, and counts it
+// against the evaluation's byte budget. Loops call it with the size so far,
+// so only the growth since the last call is counted.
 func (a *libCall) room(n int64) {
 	limit := int64(a.c.Limits.CollSize)
 	if limit <= 0 {
@@ -387,6 +395,20 @@ func (a *libCall) room(n int64) {
 	}
 	if n > limit {
 		panic(a.unknown("a collection of %d elements is larger than the evaluator builds (%d)", n, limit))
+	}
+	if n > a.roomed {
+		if stop := a.c.AllocElems(n-a.roomed, a.r); stop != nil {
+			panic(libFailure{stop})
+		}
+		a.roomed = n
+	}
+}
+
+// ints counts the n new integers of a range against the byte budget (room
+// counted their places in the list).
+func (a *libCall) ints(n int64) {
+	if stop := a.c.Alloc(n*(spec.IntElemBytes-spec.ElemBytes), a.r); stop != nil {
+		panic(libFailure{stop})
 	}
 }
 
@@ -868,6 +890,7 @@ func libRegisterList() {
 	libReg(L, "range", 1, 1, -1, func(a *libCall) spec.Value {
 		n := a.count(0)
 		a.room(int64(n))
+		a.ints(int64(n))
 		out := make([]spec.Value, n)
 		for i := range out {
 			out[i] = libNum(i)
@@ -882,6 +905,7 @@ func libRegisterList() {
 			step = a.nat(2)
 		}
 		a.room(int64(n))
+		a.ints(int64(n))
 		out := make([]spec.Value, n)
 		x := new(big.Int).Set(s)
 		for i := range out {
@@ -1663,6 +1687,7 @@ func libRegisterArray() {
 	libReg(A, "range", 1, 1, -1, func(a *libCall) spec.Value {
 		n := a.count(0)
 		a.room(int64(n))
+		a.ints(int64(n))
 		out := make([]spec.Value, n)
 		for i := range out {
 			out[i] = libNum(i)

@@ -248,8 +248,8 @@ func (p *modParser) function(l logicalLine, decorators []string, class string) {
 		}
 		_ = inner
 		e, probs := parseExprIn(p.src, from, to)
-		if len(probs) > 0 {
-			p.probs = append(p.probs, probs...)
+		p.probs = append(p.probs, probs...)
+		if e == nil {
 			continue
 		}
 		ck := spec.Requires
@@ -332,11 +332,11 @@ func (p *modParser) stmts(ss []logicalLine, k int) (spec.Expr, bool) {
 	t := p.text(l)
 	switch {
 	case strings.HasPrefix(t, "return "):
-		e, probs := parseExprIn(p.src, l.from+len("return "), l.to)
-		return e, len(probs) == 0
+		e, _ := parseExprIn(p.src, l.from+len("return "), l.to)
+		return e, e != nil
 	case strings.HasPrefix(t, "if ") && strings.HasSuffix(t, ":"):
-		cond, probs := parseExprIn(p.src, l.from+3, l.to-1)
-		if len(probs) > 0 {
+		cond, _ := parseExprIn(p.src, l.from+3, l.to-1)
+		if cond == nil {
 			return nil, false
 		}
 		thenEnd := k + 1
@@ -378,8 +378,8 @@ func (p *modParser) stmts(ss []logicalLine, k int) (spec.Expr, bool) {
 		if !isIdent(lhs) {
 			return nil, false
 		}
-		val, probs := parseExprIn(p.src, l.from+i+1, l.to)
-		if len(probs) > 0 {
+		val, _ := parseExprIn(p.src, l.from+i+1, l.to)
+		if val == nil {
 			return nil, false
 		}
 		body, ok := p.stmts(ss, k+1)
@@ -552,7 +552,7 @@ func ParseValue(text string) (spec.Value, error) {
 	ctx.Limits.Steps = 200_000
 	v, stop := ctx.Eval(e, nil)
 	if stop != nil {
-		return nil, fmt.Errorf("cannot evaluate %q: %s", text, stop.Reason)
+		return nil, fmt.Errorf("cannot evaluate %q: %s", spec.Clip(text), stop.Reason)
 	}
 	return v, nil
 }
