@@ -23,6 +23,7 @@ func TestMemoryBombsAreUnknown(t *testing.T) {
 		"replicate":        "((List.range 1000).map (fun i => List.replicate 999999 (" + lit + " + i))).length = 1000",
 		"pushn":            "((List.range 1000).map (fun i => \"\".pushn 'x' (999000 + i))).length = 1000",
 		"append":           "(let s := \"\".pushn 'x' 400000; ((List.range 1000).map (fun i => s ++ s)).length = 1000)",
+		"copies":           "(let xs := List.replicate 400000 1; ((List.range 1000).map (fun i => xs.reverse)).length = 1000)",
 	} {
 		e, probs := ParseExpr(src)
 		if len(probs) > 0 {

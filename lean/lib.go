@@ -169,7 +169,9 @@ func (d *libDef) invoke(c *spec.Ctx, v []spec.Value, r spec.Range) (res spec.Val
 			res, stop = nil, f.stop
 		}
 	}()
-	res = d.f(&libCall{c: c, v: v, r: r, name: key, work: -1})
+	a := &libCall{c: c, v: v, r: r, name: key, work: -1}
+	res = d.f(a)
+	a.built(res)
 	if extra != nil {
 		return c.CallValue(res, extra, r)
 	}
@@ -401,6 +403,25 @@ func (a *libCall) room(n int64) {
 			panic(libFailure{stop})
 		}
 		a.roomed = n
+	}
+}
+
+// built counts a list, array or string a function returned without
+// counting it with room (map, filter, reverse, take, …) against the byte
+// budget; one that shares its first element's place with an argument (the
+// argument itself, a prefix) was counted when that was built.
+func (a *libCall) built(res spec.Value) {
+	el, ok := spec.AsSeq(res)
+	if !ok || len(el) == 0 || a.roomed > 0 {
+		return
+	}
+	for _, x := range a.v {
+		if xe, ok := spec.AsSeq(x); ok && len(xe) > 0 && &xe[0] == &el[0] {
+			return
+		}
+	}
+	if stop := a.c.AllocElems(int64(len(el)), a.r); stop != nil {
+		panic(libFailure{stop})
 	}
 }
 
