@@ -19,6 +19,7 @@ func TestMemoryBombsAreUnknown(t *testing.T) {
 		"few big sums":   `len([b + i for b in [(2 ** 10000) ** 13] for i in range(10000)])`,
 		"literal sums":   `len([` + lit + ` + i for i in range(10000)])`,
 		"slices":         `len([s[1:] for s in ["x" * 500000] for i in range(1000)])`,
+		"copies":         `len([sorted(s) for s in [[1] * 400000] for i in range(1000)])`,
 	} {
 		e, probs := ParseExpr(src)
 		if len(probs) > 0 {
