@@ -66,6 +66,8 @@ func TestBriefValues(t *testing.T) {
 		{Int{V: new(big.Int).Lsh(big.NewInt(1), 1<<17)}, "an integer of 131073 bits"},
 		{NewInt(42), "42"},
 		{Str("abc"), `"abc"`},
+		{Str(strings.Repeat("a", 150)), `"` + strings.Repeat("a", 150) + `"`},
+		{Str(strings.Repeat("a", 999)), "a string of 999 characters"},
 		{Tuple{Elems: ints(1, 2)}, "(1, 2)"},
 	} {
 		if got := Brief(c.v); got != c.want {

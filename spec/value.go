@@ -441,6 +441,9 @@ func printedLen(v Value, limit int) int {
 	case Real:
 		return (x.V.Num().BitLen()+x.V.Denom().BitLen())*3/10 + 2
 	case Seq:
+		if x.Str || allChars(x.Elems) {
+			return len(x.Elems) + 2 // printed as a quoted string
+		}
 		el = x.Elems
 	case Array:
 		el, n = x.Elems, 7
