@@ -18,12 +18,13 @@ func TestMemoryBombsAreUnknown(t *testing.T) {
 		"let b14 := b13 * b13; let b15 := b14 * b14; let b16 := b15 * b15; b16 * b16)"
 	lit := new(big.Int).Lsh(big.NewInt(1), 1<<17).String()
 	for name, src := range map[string]string{
-		"range map":        "((List.range 999999).map (fun i => " + b + " + i)).length = 999999",
-		"map of a literal": "((List.range 10000).map (fun i => " + lit + " + i)).length = 10000",
-		"replicate":        "((List.range 1000).map (fun i => List.replicate 999999 (" + lit + " + i))).length = 1000",
-		"pushn":            "((List.range 1000).map (fun i => \"\".pushn 'x' (999000 + i))).length = 1000",
-		"append":           "(let s := \"\".pushn 'x' 400000; ((List.range 1000).map (fun i => s ++ s)).length = 1000)",
-		"copies":           "(let xs := List.replicate 400000 1; ((List.range 1000).map (fun i => xs.reverse)).length = 1000)",
+		"range map":             "((List.range 999999).map (fun i => " + b + " + i)).length = 999999",
+		"map of a literal":      "((List.range 10000).map (fun i => " + lit + " + i)).length = 10000",
+		"replicate":             "((List.range 1000).map (fun i => List.replicate 999999 (" + lit + " + i))).length = 1000",
+		"pushn":                 "((List.range 1000).map (fun i => \"\".pushn 'x' (999000 + i))).length = 1000",
+		"append":                "(let s := \"\".pushn 'x' 400000; ((List.range 1000).map (fun i => s ++ s)).length = 1000)",
+		"range' of big numbers": "(List.range' " + lit + " 400000).length = 400000",
+		"copies":                "(let xs := List.replicate 400000 1; ((List.range 1000).map (fun i => xs.reverse)).length = 1000)",
 	} {
 		e, probs := ParseExpr(src)
 		if len(probs) > 0 {

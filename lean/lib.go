@@ -426,9 +426,14 @@ func (a *libCall) built(res spec.Value) {
 }
 
 // ints counts the n new integers of a range against the byte budget (room
-// counted their places in the list).
-func (a *libCall) ints(n int64) {
-	if stop := a.c.Alloc(n*(spec.IntElemBytes-spec.ElemBytes), a.r); stop != nil {
+// counted their places in the list); largest, when not nil, bounds their
+// size.
+func (a *libCall) ints(n int64, largest *big.Int) {
+	each := int64(spec.IntElemBytes - spec.ElemBytes)
+	if largest != nil {
+		each += max(0, spec.IntBytes(largest)-8)
+	}
+	if stop := a.c.Alloc(n*each, a.r); stop != nil {
 		panic(libFailure{stop})
 	}
 }
@@ -911,7 +916,7 @@ func libRegisterList() {
 	libReg(L, "range", 1, 1, -1, func(a *libCall) spec.Value {
 		n := a.count(0)
 		a.room(int64(n))
-		a.ints(int64(n))
+		a.ints(int64(n), nil)
 		out := make([]spec.Value, n)
 		for i := range out {
 			out[i] = libNum(i)
@@ -926,7 +931,7 @@ func libRegisterList() {
 			step = a.nat(2)
 		}
 		a.room(int64(n))
-		a.ints(int64(n))
+		a.ints(int64(n), new(big.Int).Add(s, new(big.Int).Mul(step, big.NewInt(int64(n)))))
 		out := make([]spec.Value, n)
 		x := new(big.Int).Set(s)
 		for i := range out {
@@ -939,6 +944,7 @@ func libRegisterList() {
 	libReg(L, "iota", 1, 1, -1, func(a *libCall) spec.Value {
 		n := a.count(0)
 		a.room(int64(n))
+		a.ints(int64(n), nil)
 		out := make([]spec.Value, n)
 		for i := range out {
 			out[i] = libNum(n - i)
@@ -1708,7 +1714,7 @@ func libRegisterArray() {
 	libReg(A, "range", 1, 1, -1, func(a *libCall) spec.Value {
 		n := a.count(0)
 		a.room(int64(n))
-		a.ints(int64(n))
+		a.ints(int64(n), nil)
 		out := make([]spec.Value, n)
 		for i := range out {
 			out[i] = libNum(i)
