@@ -22,6 +22,7 @@ func TestMemoryBombsAreUnknown(t *testing.T) {
 	for name, src := range map[string]string{
 		"squared": squares.String() + "|seq(999999, i => b17 + i)| == 999999",
 		"literal": "|seq(999999, i => " + lit + " + i)| == 999999",
+		"copies":  "var s := seq(200000, j => j); |seq(1000, i => multiset(s))| == 1000",
 		"strings": "var s := seq(400000, j => 'x'); |seq(1000, i => s + s)| == 1000",
 	} {
 		e, probs := ParseExpr(src)

@@ -408,19 +408,12 @@ func (a *libCall) room(n int64) {
 
 // built counts a list, array or string a function returned without
 // counting it with room (map, filter, reverse, take, …) against the byte
-// budget; one that shares its first element's place with an argument (the
-// argument itself, a prefix) was counted when that was built.
+// budget (spec.Ctx.CountBuilt).
 func (a *libCall) built(res spec.Value) {
-	el, ok := spec.AsSeq(res)
-	if !ok || len(el) == 0 || a.roomed > 0 {
+	if a.roomed > 0 {
 		return
 	}
-	for _, x := range a.v {
-		if xe, ok := spec.AsSeq(x); ok && len(xe) > 0 && &xe[0] == &el[0] {
-			return
-		}
-	}
-	if stop := a.c.AllocElems(int64(len(el)), a.r); stop != nil {
+	if stop := a.c.CountBuilt(res, a.v, a.r); stop != nil {
 		panic(libFailure{stop})
 	}
 }

@@ -704,8 +704,7 @@ func allAny(v spec.Value, all bool, r spec.Range) (spec.Value, *spec.Stop) {
 var selfCounting = map[string]bool{"$mul": true, "$slice": true, "$flatmap": true, "range": true}
 
 // The other builtins' results (sorted, reversed, list, str methods, …)
-// are counted against the byte budget once built, unless one shares its
-// first element's place with an argument (the argument itself).
+// are counted against the byte budget once built (spec.Ctx.CountBuilt).
 func init() {
 	for name, b := range pyLib {
 		if !selfCounting[name] {
@@ -717,16 +716,10 @@ func init() {
 func counted(b spec.Builtin) spec.Builtin {
 	return func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
 		v, stop := b(c, a, r)
-		el, ok := spec.AsSeq(v)
-		if stop != nil || !ok || len(el) == 0 {
-			return v, stop
+		if stop == nil {
+			stop = c.CountBuilt(v, a, r)
 		}
-		for _, x := range a {
-			if xe, ok := spec.AsSeq(x); ok && len(xe) > 0 && &xe[0] == &el[0] {
-				return v, nil
-			}
-		}
-		if stop := c.AllocElems(int64(len(el)), r); stop != nil {
+		if stop != nil {
 			return nil, stop
 		}
 		return v, nil

@@ -197,6 +197,48 @@ func (c *Ctx) AllocElems(n int64, r Range) *Stop {
 	return c.Alloc(n*ElemBytes, r)
 }
 
+// CountBuilt counts a collection a library function returned against
+// Limits.Bytes, for functions that do not count what they build before
+// building it. One that shares its first element's place with an
+// argument (the argument itself, a prefix of it) is not counted: it was
+// counted when that was built.
+func (c *Ctx) CountBuilt(v Value, args []Value, r Range) *Stop {
+	first := firstElem(v)
+	if first == nil {
+		return nil
+	}
+	for _, a := range args {
+		if firstElem(a) == first {
+			return nil
+		}
+	}
+	return c.Alloc(builtBytes(v), r)
+}
+
+// firstElem is where a collection's first element is held (nil for other
+// values and empty collections).
+func firstElem(v Value) *Value {
+	var el []Value
+	switch x := v.(type) {
+	case Seq:
+		el = x.Elems
+	case Array:
+		el = x.Elems
+	case Set:
+		el = x.Elems
+	case Multiset:
+		el = x.Elems
+	case Map:
+		el = x.Keys
+	case Tuple:
+		el = x.Elems
+	}
+	if len(el) == 0 {
+		return nil
+	}
+	return &el[0]
+}
+
 // IntBytes is what Limits.Bytes counts for an integer: its words.
 func IntBytes(v *big.Int) int64 { return int64(len(v.Bits())) * 8 }
 
