@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/specfaith/specfaith/analyzers"
+	"github.com/specfaith/specfaith/internal/bombs"
 )
 
 // badInputs are hostile files: each must end in a diagnostic (or a clean
@@ -176,5 +177,31 @@ func TestUntypedResultIsNotSearched(t *testing.T) {
 		"def f_postcond (x : Nat) (result) (h : True) : Prop := result = x\n",
 	} {
 		Run(context.Background(), "u.lean", src, nil)
+	}
+}
+
+// TestMemoryBombsAreUndecided: the memory bombs of issue 15 (a million
+// 2^17-bit integers, thousands of million-character strings, in Dafny,
+// Lean and Python) and two-million-digit literals are analysed: the
+// report says the memory budget or the literal cap stopped evaluation.
+// (Their time and memory as a process: cmd/specfaith TestBombsStayBounded.)
+func TestMemoryBombsAreUndecided(t *testing.T) {
+	for _, b := range bombs.All() {
+		rep := Run(context.Background(), b.Name, b.Text, nil)
+		found := false
+		for _, f := range rep.Findings {
+			found = found || strings.Contains(f.Message, b.Want)
+		}
+		for _, cr := range rep.Contracts {
+			for _, f := range cr.Findings {
+				found = found || strings.Contains(f.Message, b.Want)
+				if len(f.Message) > 2000 {
+					t.Errorf("%s: a finding of %d bytes", b.Name, len(f.Message))
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%s: no finding says %q", b.Name, b.Want)
+		}
 	}
 }

@@ -33,6 +33,24 @@ func init() {
 		".IsInt":    realIsInt,
 		".Floor":    realFloor,
 	}
+	// The conversions build a new collection as large as their argument.
+	for _, name := range []string{"multiset", ".Keys", ".Values", ".Items"} {
+		library[name] = counted(library[name])
+	}
+}
+
+// counted counts the collection a builtin returns against the byte budget.
+func counted(b spec.Builtin) spec.Builtin {
+	return func(c *spec.Ctx, args []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+		v, stop := b(c, args, r)
+		if stop == nil {
+			stop = c.CountBuilt(v, args, r)
+		}
+		if stop != nil {
+			return nil, stop
+		}
+		return v, nil
+	}
 }
 
 func assumed(note string) spec.Builtin {
@@ -74,6 +92,9 @@ func seqConstructor(c *spec.Ctx, args []spec.Value, r spec.Range) (spec.Value, *
 	}
 	if !n.V.IsInt64() || n.V.Int64() > int64(c.Limits.CollSize) {
 		return nil, &spec.Stop{Status: spec.Unknown, Reason: "seq(n, f) with n too large to build", R: r}
+	}
+	if stop := c.AllocElems(n.V.Int64(), r); stop != nil {
+		return nil, stop
 	}
 	el := make([]spec.Value, n.V.Int64())
 	for i := range el {

@@ -87,6 +87,15 @@ func (p *parser) fail(t token, msg string) {
 	panic(bail{})
 }
 
+// literalTooLarge reports a literal CheckIntLiteral refused; the literal
+// stays in the tree (printed as written) but is not evaluated.
+func (p *parser) literalTooLarge(t token, n spec.Node, err error) spec.Expr {
+	if len(p.problems) < maxProblems {
+		p.problems = append(p.problems, spec.IntLiteralProblem(n.R, err))
+	}
+	return &spec.Unsupported{Node: n, Text: t.text, Reason: err.Error()}
+}
+
 func (p *parser) errorAt(r spec.Range, msg string) {
 	if len(p.problems) < maxProblems {
 		p.problems = append(p.problems, spec.Problem{R: r, Severity: spec.SevError, Code: "syntax", Message: msg})
@@ -795,7 +804,7 @@ func ParseValue(text string) (spec.Value, error) {
 	ctx.Limits.Steps = 100_000
 	v, stop := ctx.Eval(e, nil)
 	if stop != nil {
-		return nil, fmt.Errorf("cannot evaluate %q: %s", text, stop.Reason)
+		return nil, fmt.Errorf("cannot evaluate %q: %s", spec.Clip(text), stop.Reason)
 	}
 	return v, nil
 }
@@ -1069,6 +1078,9 @@ func (p *parser) primary() spec.Expr {
 	switch t.kind {
 	case tInt:
 		p.next()
+		if err := spec.CheckIntLiteral(t.text); err != nil {
+			return p.literalTooLarge(t, node(), err)
+		}
 		v, ok := new(big.Int).SetString(t.text, 0)
 		if !ok {
 			p.fail(t, "bad integer literal")
@@ -1076,6 +1088,9 @@ func (p *parser) primary() spec.Expr {
 		return &spec.Lit{Node: node(), Val: spec.Int{V: v}}
 	case tReal:
 		p.next()
+		if err := spec.CheckIntLiteral(strings.Replace(t.text, ".", "", 1)); err != nil {
+			return p.literalTooLarge(t, node(), err)
+		}
 		v, ok := new(big.Rat).SetString(t.text)
 		if !ok {
 			p.fail(t, "bad real literal")

@@ -164,7 +164,7 @@ func ParseValue(text string) (spec.Value, error) {
 	ctx.Limits.Steps = 200_000
 	v, stop := ctx.Eval(e, nil)
 	if stop != nil {
-		return nil, fmt.Errorf("cannot evaluate %q: %s", text, stop.Reason)
+		return nil, fmt.Errorf("cannot evaluate %q: %s", spec.Clip(text), stop.Reason)
 	}
 	return v, nil
 }

@@ -141,11 +141,12 @@ type libFailure struct{ stop *spec.Stop }
 
 // libCall is one invocation of a builtin: its arguments in Lean order.
 type libCall struct {
-	c    *spec.Ctx
-	v    []spec.Value
-	r    spec.Range
-	name string
-	work int // quadratic work left, see spend
+	c      *spec.Ctx
+	v      []spec.Value
+	r      spec.Range
+	name   string
+	work   int   // quadratic work left, see spend
+	roomed int64 // elements counted against the byte budget, see room
 }
 
 func (d *libDef) invoke(c *spec.Ctx, v []spec.Value, r spec.Range) (res spec.Value, stop *spec.Stop) {
@@ -169,7 +170,9 @@ func (d *libDef) invoke(c *spec.Ctx, v []spec.Value, r spec.Range) (res spec.Val
 			res, stop = nil, f.stop
 		}
 	}()
-	res = d.f(&libCall{c: c, v: v, r: r, name: key, work: -1})
+	a := &libCall{c: c, v: v, r: r, name: key, work: -1}
+	res = d.f(a)
+	a.built(res)
 	if extra != nil {
 		return c.CallValue(res, extra, r)
 	}
@@ -242,6 +245,11 @@ func libNamespaces(recv spec.Value, rest []spec.Value) []string {
 // --- argument access -------------------------------------------------------
 
 func (a *libCall) stopf(st spec.Status, format string, args ...any) libFailure {
+	for i, x := range args {
+		if v, ok := x.(spec.Value); ok {
+			args[i] = spec.Brief(v) // never print a huge value
+		}
+	}
 	return libFailure{&spec.Stop{Status: st, Reason: a.name + ": " + fmt.Sprintf(format, args...), R: a.r}}
 }
 
@@ -380,7 +388,9 @@ func (a *libCall) optOf(v spec.Value) (spec.Value, bool) {
 	panic(a.bad("the function returned %s, not an Option", v))
 }
 
-// room makes sure a collection of n elements may be built.
+// room makes sure a collection of n elements may be built, and counts it
+// against the evaluation's byte budget. Loops call it with the size so far,
+// so only the growth since the last call is counted.
 func (a *libCall) room(n int64) {
 	limit := int64(a.c.Limits.CollSize)
 	if limit <= 0 {
@@ -388,6 +398,37 @@ func (a *libCall) room(n int64) {
 	}
 	if n > limit {
 		panic(a.unknown("a collection of %d elements is larger than the evaluator builds (%d)", n, limit))
+	}
+	if n > a.roomed {
+		if stop := a.c.AllocElems(n-a.roomed, a.r); stop != nil {
+			panic(libFailure{stop})
+		}
+		a.roomed = n
+	}
+}
+
+// built counts a list, array or string a function returned without
+// counting it with room (map, filter, reverse, take, …) against the byte
+// budget (spec.Ctx.CountBuilt).
+func (a *libCall) built(res spec.Value) {
+	if a.roomed > 0 {
+		return
+	}
+	if stop := a.c.CountBuilt(res, a.v, a.r); stop != nil {
+		panic(libFailure{stop})
+	}
+}
+
+// ints counts the n new integers of a range against the byte budget (room
+// counted their places in the list); largest, when not nil, bounds their
+// size.
+func (a *libCall) ints(n int64, largest *big.Int) {
+	each := int64(spec.IntElemBytes - spec.ElemBytes)
+	if largest != nil {
+		each += max(0, spec.IntBytes(largest)-8)
+	}
+	if stop := a.c.Alloc(n*each, a.r); stop != nil {
+		panic(libFailure{stop})
 	}
 }
 
@@ -869,6 +910,7 @@ func libRegisterList() {
 	libReg(L, "range", 1, 1, -1, func(a *libCall) spec.Value {
 		n := a.count(0)
 		a.room(int64(n))
+		a.ints(int64(n), nil)
 		out := make([]spec.Value, n)
 		for i := range out {
 			out[i] = libNum(i)
@@ -883,6 +925,7 @@ func libRegisterList() {
 			step = a.nat(2)
 		}
 		a.room(int64(n))
+		a.ints(int64(n), new(big.Int).Add(s, new(big.Int).Mul(step, big.NewInt(int64(n)))))
 		out := make([]spec.Value, n)
 		x := new(big.Int).Set(s)
 		for i := range out {
@@ -895,6 +938,7 @@ func libRegisterList() {
 	libReg(L, "iota", 1, 1, -1, func(a *libCall) spec.Value {
 		n := a.count(0)
 		a.room(int64(n))
+		a.ints(int64(n), nil)
 		out := make([]spec.Value, n)
 		for i := range out {
 			out[i] = libNum(n - i)
@@ -1664,6 +1708,7 @@ func libRegisterArray() {
 	libReg(A, "range", 1, 1, -1, func(a *libCall) spec.Value {
 		n := a.count(0)
 		a.room(int64(n))
+		a.ints(int64(n), nil)
 		out := make([]spec.Value, n)
 		for i := range out {
 			out[i] = libNum(i)

@@ -686,6 +686,12 @@ func (p *parser) atom() spec.Expr {
 		if strings.Contains(t.text, ".") {
 			return &spec.Unsupported{Node: node(), Text: t.text, Reason: "Float literals are not evaluated"}
 		}
+		if err := spec.CheckIntLiteral(t.text); err != nil {
+			if len(p.problems) < maxProblems {
+				p.problems = append(p.problems, spec.IntLiteralProblem(node().R, err))
+			}
+			return &spec.Unsupported{Node: node(), Text: t.text, Reason: err.Error()}
+		}
 		v, ok := new(big.Int).SetString(t.text, 0)
 		if !ok {
 			p.fail(t, "bad number "+t.text)
@@ -1269,6 +1275,9 @@ func (p *parser) patternAtom() spec.Pattern {
 	t := p.next()
 	switch t.kind {
 	case tNum:
+		if err := spec.CheckIntLiteral(t.text); err != nil {
+			p.fail(t, err.Error())
+		}
 		v, ok := new(big.Int).SetString(t.text, 0)
 		if !ok {
 			p.fail(t, "expected a natural number in a pattern, found "+describe(t))
@@ -1332,6 +1341,9 @@ func (p *parser) patternAtom() spec.Pattern {
 			return spec.Pattern{List: true, Args: args}
 		case "-":
 			n := p.next()
+			if err := spec.CheckIntLiteral(n.text); err != nil {
+				p.fail(n, err.Error())
+			}
 			v, ok := new(big.Int).SetString(n.text, 0)
 			if !ok {
 				p.fail(n, "expected a number after - in a pattern, found "+describe(n))

@@ -228,10 +228,14 @@ func parseExprIn(src string, from, to int) (spec.Expr, []spec.Problem) {
 			p.fail(p.tok(), fmt.Sprintf("unexpected %q after the expression", p.tok().text))
 		}
 	}()
-	if len(p.probs) > 0 {
-		return nil, p.probs
+	for _, pr := range p.probs {
+		if pr.Code != spec.CodeLiteralTooLarge {
+			return nil, p.probs
+		}
 	}
-	return e, nil
+	// Only literals too large to evaluate: the expression stands, the
+	// literals in it are not evaluated.
+	return e, p.probs
 }
 
 func call(n spec.Node, name string, args ...spec.Expr) spec.Expr {
@@ -639,6 +643,10 @@ func (p *exprParser) atom() spec.Expr {
 	case "num":
 		if strings.ContainsAny(t.text, ".eEjJ") && !strings.HasPrefix(t.text, "0x") {
 			return &spec.Unsupported{Node: node(), Text: t.text, Reason: "floats and complex numbers are not evaluated"}
+		}
+		if err := spec.CheckIntLiteral(t.text); err != nil {
+			p.probs = append(p.probs, spec.IntLiteralProblem(node().R, err))
+			return &spec.Unsupported{Node: node(), Text: t.text, Reason: err.Error()}
 		}
 		v, ok := new(big.Int).SetString(t.text, 0)
 		if !ok {

@@ -250,16 +250,20 @@ func (p *modParser) function(l logicalLine, decorators []string, class string) {
 		}
 		_ = inner
 		e, probs := parseExprIn(p.src, from, to)
+		p.probs = append(p.probs, probs...)
 		ck := spec.Requires
 		if kind == "Ensures" {
 			ck = spec.Ensures
 		}
-		if len(probs) > 0 {
+		if e == nil {
 			// A clause that cannot be read is unknown, never dropped: a
 			// dropped Ensures would make the contract look weaker.
-			p.probs = append(p.probs, probs...)
+			reason := "the clause could not be read"
+			if len(probs) > 0 {
+				reason += ": " + probs[0].Message
+			}
 			c.Clauses = append(c.Clauses, spec.Clause{Kind: ck, Text: p.src[from:to], R: p.rangeOf(body[i].from, body[i].to),
-				Expr: &spec.Unsupported{Node: spec.Node{R: p.rangeOf(from, to)}, Text: p.src[from:to], Reason: "the clause could not be read: " + probs[0].Message}})
+				Expr: &spec.Unsupported{Node: spec.Node{R: p.rangeOf(from, to)}, Text: p.src[from:to], Reason: reason}})
 			hasContract = true
 			continue
 		}
@@ -347,11 +351,11 @@ func (p *modParser) stmts(ss []logicalLine, k int) (spec.Expr, bool) {
 	t := p.text(l)
 	switch {
 	case strings.HasPrefix(t, "return "):
-		e, probs := parseExprIn(p.src, l.from+len("return "), l.to)
-		return e, len(probs) == 0
+		e, _ := parseExprIn(p.src, l.from+len("return "), l.to)
+		return e, e != nil
 	case strings.HasPrefix(t, "if ") && strings.HasSuffix(t, ":"):
-		cond, probs := parseExprIn(p.src, l.from+3, l.to-1)
-		if len(probs) > 0 {
+		cond, _ := parseExprIn(p.src, l.from+3, l.to-1)
+		if cond == nil {
 			return nil, false
 		}
 		thenEnd := k + 1
@@ -393,8 +397,8 @@ func (p *modParser) stmts(ss []logicalLine, k int) (spec.Expr, bool) {
 		if !isIdent(lhs) {
 			return nil, false
 		}
-		val, probs := parseExprIn(p.src, l.from+i+1, l.to)
-		if len(probs) > 0 {
+		val, _ := parseExprIn(p.src, l.from+i+1, l.to)
+		if val == nil {
 			return nil, false
 		}
 		body, ok := p.stmts(ss, k+1)
@@ -567,7 +571,7 @@ func ParseValue(text string) (spec.Value, error) {
 	ctx.Limits.Steps = 200_000
 	v, stop := ctx.Eval(e, nil)
 	if stop != nil {
-		return nil, fmt.Errorf("cannot evaluate %q: %s", text, stop.Reason)
+		return nil, fmt.Errorf("cannot evaluate %q: %s", spec.Clip(text), stop.Reason)
 	}
 	return v, nil
 }

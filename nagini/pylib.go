@@ -148,6 +148,9 @@ func init() {
 				if len(out) > c.Limits.CollSize {
 					return nil, stopU(r, "comprehension too large to build")
 				}
+				if stop := c.AllocElems(int64(len(part.Elems)), r); stop != nil {
+					return nil, stop
+				}
 			}
 			return spec.Seq{Elems: out}, nil
 		},
@@ -332,6 +335,9 @@ func init() {
 			}
 			if count > int64(c.Limits.CollSize) {
 				return nil, stopU(r, "range too large to build")
+			}
+			if stop := c.Alloc(count*spec.IntElemBytes, r); stop != nil {
+				return nil, stop
 			}
 			var out []spec.Value
 			for i := lo; step > 0 && i < hi || step < 0 && i > hi; i += step {
@@ -528,7 +534,10 @@ func pyMul(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
 		if !n.IsInt64() || n.Int64()*int64(len(s.Elems)) > int64(c.Limits.CollSize) {
 			return nil, stopU(r, "sequence repetition too large to build")
 		}
-		var out []spec.Value
+		if stop := c.AllocElems(n.Int64()*int64(len(s.Elems)), r); stop != nil {
+			return nil, stop
+		}
+		out := make([]spec.Value, 0, n.Int64()*int64(len(s.Elems)))
 		for k := int64(0); k < n.Int64(); k++ {
 			out = append(out, s.Elems...)
 		}
@@ -618,6 +627,9 @@ func pySlice(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop)
 	if hi < lo {
 		hi = lo
 	}
+	if stop := c.AllocElems(hi-lo, r); stop != nil {
+		return nil, stop // a slice copies
+	}
 	out := append([]spec.Value(nil), el[lo:hi]...)
 	if tuple {
 		return spec.Tuple{Elems: out}, nil
@@ -686,4 +698,30 @@ func allAny(v spec.Value, all bool, r spec.Range) (spec.Value, *spec.Stop) {
 		}
 	}
 	return spec.Bool(all), nil
+}
+
+// selfCounting builtins count what they build before building it.
+var selfCounting = map[string]bool{"$mul": true, "$slice": true, "$flatmap": true, "range": true}
+
+// The other builtins' results (sorted, reversed, list, str methods, …)
+// are counted against the byte budget once built (spec.Ctx.CountBuilt).
+func init() {
+	for name, b := range pyLib {
+		if !selfCounting[name] {
+			pyLib[name] = counted(b)
+		}
+	}
+}
+
+func counted(b spec.Builtin) spec.Builtin {
+	return func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+		v, stop := b(c, a, r)
+		if stop == nil {
+			stop = c.CountBuilt(v, a, r)
+		}
+		if stop != nil {
+			return nil, stop
+		}
+		return v, nil
+	}
 }

@@ -66,6 +66,7 @@ func (s *Server) analyse(ctx context.Context, d *document, gen uint64, version i
 	var rep *check.FileReport
 	ok := s.safely(ctx, "analysis", func() { rep = check.Run(ctx, d.path, text, s.reader(d.path)) })
 	elapsed := time.Since(start)
+	releaseMemory()
 	if !ok || rep == nil {
 		return // cancelled (a newer edit) or failed (logged)
 	}

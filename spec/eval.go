@@ -30,11 +30,22 @@ type Stop struct {
 func (s *Stop) Error() string { return s.Status.String() + ": " + s.Reason }
 
 func unknown(r Range, format string, args ...any) *Stop {
-	return &Stop{Status: Unknown, Reason: fmt.Sprintf(format, args...), R: r}
+	return &Stop{Status: Unknown, Reason: fmt.Sprintf(format, briefArgs(args)...), R: r}
 }
 
 func illDefined(r Range, format string, args ...any) *Stop {
-	return &Stop{Status: IllDefined, Reason: fmt.Sprintf(format, args...), R: r}
+	return &Stop{Status: IllDefined, Reason: fmt.Sprintf(format, briefArgs(args)...), R: r}
+}
+
+// briefArgs shortens the values in a reason's arguments: a reason about a
+// million-element sequence must not print it.
+func briefArgs(args []any) []any {
+	for i, a := range args {
+		if v, ok := a.(Value); ok {
+			args[i] = Brief(v)
+		}
+	}
+	return args
 }
 
 // Limits bound one evaluation.
@@ -43,10 +54,26 @@ type Limits struct {
 	Depth    int // nesting of evaluation (expression depth plus calls)
 	Enum     int // values one quantifier variable may range over
 	CollSize int // elements of a collection built during evaluation
+	// Bytes bounds the memory of the values built during evaluation
+	// (integer words, and ElemBytes per element of a string or collection),
+	// counted when each is built. The step budget and CollSize count values,
+	// not their size: a million-element sequence of 2^17-bit integers passes
+	// both and needs 16 GB.
+	Bytes int64
 }
 
 // DefaultLimits suit interactive use: a check finishes in milliseconds.
-var DefaultLimits = Limits{Steps: 2_000_000, Depth: 400, Enum: 100_000, CollSize: 1_000_000}
+var DefaultLimits = Limits{Steps: 2_000_000, Depth: 400, Enum: 100_000, CollSize: 1_000_000, Bytes: 32 << 20}
+
+// ElemBytes is what Limits.Bytes counts for one element of a built string
+// or collection: the interface value that holds it.
+const ElemBytes = 16
+
+// IntElemBytes is what Limits.Bytes counts for one element of a built
+// range of small integers: the interface value, the boxed Int, its
+// big.Int and one word. (An arithmetic result counts only its words: most
+// are garbage at once, and a step budget of them must fit the budget.)
+const IntElemBytes = ElemBytes + 56
 
 // Builtin is a library function; members receive their receiver as args[0].
 type Builtin func(c *Ctx, args []Value, r Range) (Value, *Stop)
@@ -100,6 +127,7 @@ type Ctx struct {
 	Done   <-chan struct{}
 	Limits Limits
 	steps  int
+	bytes  int64 // counted against Limits.Bytes
 	// cancelled is set once Done was seen closed.
 	cancelled bool
 	depth     int
@@ -147,6 +175,98 @@ func (c *Ctx) Notes() []string {
 // Steps reports the steps used so far.
 func (c *Ctx) Steps() int { return c.steps }
 
+// Bytes reports the bytes of values built so far (see Limits.Bytes).
+func (c *Ctx) Bytes() int64 { return c.bytes }
+
+// Alloc counts n bytes of values about to be built against Limits.Bytes.
+// Builders call it before building where the size is known, so a refused
+// value is never allocated.
+func (c *Ctx) Alloc(n int64, r Range) *Stop {
+	c.bytes += n
+	if c.Limits.Bytes > 0 && c.bytes > c.Limits.Bytes {
+		return unknown(r, "the values built need more than the evaluator's memory budget of %d MB", c.Limits.Bytes>>20)
+	}
+	return nil
+}
+
+// AllocElems is Alloc for a string or collection of n elements.
+func (c *Ctx) AllocElems(n int64, r Range) *Stop {
+	if n > 1<<40 {
+		n = 1 << 40
+	}
+	return c.Alloc(n*ElemBytes, r)
+}
+
+// CountBuilt counts a collection a library function returned against
+// Limits.Bytes, for functions that do not count what they build before
+// building it. One that shares its first element's place with an
+// argument (the argument itself, a prefix of it) is not counted: it was
+// counted when that was built.
+func (c *Ctx) CountBuilt(v Value, args []Value, r Range) *Stop {
+	first := firstElem(v)
+	if first == nil {
+		return nil
+	}
+	for _, a := range args {
+		if firstElem(a) == first {
+			return nil
+		}
+	}
+	return c.Alloc(builtBytes(v), r)
+}
+
+// firstElem is where a collection's first element is held (nil for other
+// values and empty collections).
+func firstElem(v Value) *Value {
+	var el []Value
+	switch x := v.(type) {
+	case Seq:
+		el = x.Elems
+	case Array:
+		el = x.Elems
+	case Set:
+		el = x.Elems
+	case Multiset:
+		el = x.Elems
+	case Map:
+		el = x.Keys
+	case Tuple:
+		el = x.Elems
+	}
+	if len(el) == 0 {
+		return nil
+	}
+	return &el[0]
+}
+
+// IntBytes is what Limits.Bytes counts for an integer: its words.
+func IntBytes(v *big.Int) int64 { return int64(len(v.Bits())) * 8 }
+
+// builtBytes is what Limits.Bytes counts for a value an operation has just
+// built: an integer's words, a collection's elements (the elements
+// themselves were counted when they were built).
+func builtBytes(v Value) int64 {
+	switch x := v.(type) {
+	case Int:
+		return IntBytes(x.V)
+	case Real:
+		return IntBytes(x.V.Num()) + IntBytes(x.V.Denom())
+	case Seq:
+		return int64(len(x.Elems)) * ElemBytes
+	case Array:
+		return int64(len(x.Elems)) * ElemBytes
+	case Set:
+		return int64(len(x.Elems)) * ElemBytes
+	case Multiset:
+		return int64(len(x.Elems)) * (ElemBytes + 8)
+	case Map:
+		return int64(len(x.Keys)) * 2 * ElemBytes
+	case Tuple:
+		return int64(len(x.Elems)) * ElemBytes
+	}
+	return 0
+}
+
 // Check evaluates a boolean expression to a Status.
 func (c *Ctx) Check(e Expr, env *Env) (Status, *Stop) {
 	v, stop := c.Eval(e, env)
@@ -174,7 +294,9 @@ func (c *Ctx) tick(r Range) *Stop {
 	if c.Limits.Steps > 0 && c.steps > c.Limits.Steps {
 		return unknown(r, "evaluation budget of %d steps exhausted", c.Limits.Steps)
 	}
-	if c.Done != nil && (c.cancelled || c.steps&1023 == 0) {
+	// The first step polls too: after an attack's deadline every new
+	// evaluation stops before it builds anything.
+	if c.Done != nil && (c.cancelled || c.steps&1023 == 1) {
 		if !c.cancelled {
 			select {
 			case <-c.Done:
@@ -397,6 +519,9 @@ func (c *Ctx) unary(e *Unary, env *Env) (Value, *Stop) {
 			return !b, nil
 		}
 	case OpNeg:
+		if stop := c.Alloc(builtBytes(x), e.Span()); stop != nil {
+			return nil, stop
+		}
 		switch n := x.(type) {
 		case Int:
 			if e.Wrap > 0 {
@@ -418,6 +543,9 @@ func (c *Ctx) unary(e *Unary, env *Env) (Value, *Stop) {
 			return NewInt(int64(len(s.Keys))), nil
 		}
 	case OpMultiset:
+		if stop := c.Alloc(builtBytes(x), e.Span()); stop != nil {
+			return nil, stop
+		}
 		switch s := x.(type) {
 		case Seq:
 			return MakeMultiset(s.Elems), nil
@@ -520,9 +648,28 @@ func coerceOption(v, other Value) Value {
 
 // apply2 is Apply with the module's ordering of sequences.
 func (c *Ctx) apply2(op Op, x, y Value, r Range) (Value, *Stop) {
-	if n := builtSize(op, x, y); c.Limits.CollSize > 0 && n > int64(c.Limits.CollSize) {
+	n := builtSize(op, x, y)
+	if c.Limits.CollSize > 0 && n > int64(c.Limits.CollSize) {
 		return nil, unknown(r, "a collection of %d elements: larger than the evaluator builds (%d)", n, c.Limits.CollSize)
 	}
+	if n > 0 {
+		if stop := c.AllocElems(n, r); stop != nil {
+			return nil, stop
+		}
+	}
+	v, stop := c.apply2Built(op, x, y, r)
+	if stop == nil && n == 0 {
+		// Integers and the other collections are counted once built: an
+		// integer is at most MaxIntBits, the others no larger than their
+		// operands together.
+		if stop := c.Alloc(builtBytes(v), r); stop != nil {
+			return nil, stop
+		}
+	}
+	return v, stop
+}
+
+func (c *Ctx) apply2Built(op Op, x, y Value, r Range) (Value, *Stop) {
 	if c.Python {
 		x, y = PyNumber(x), PyNumber(y)
 		if op == OpIn || op == OpNotIn {
@@ -626,6 +773,9 @@ func (c *Ctx) chain(e *Chain, env *Env) (Value, *Stop) {
 func (c *Ctx) display(e *Display, env *Env) (Value, *Stop) {
 	el, stop := c.evalList(e.Elems, env)
 	if stop != nil {
+		return nil, stop
+	}
+	if stop := c.AllocElems(int64(len(el)+len(e.Keys)), e.Span()); stop != nil {
 		return nil, stop
 	}
 	switch e.Coll {
@@ -833,6 +983,9 @@ func (c *Ctx) slice(e *Slice, env *Env) (Value, *Stop) {
 	} else if lo < 0 || hi > n || lo > hi {
 		return nil, illDefined(e.Span(), "slice [%d..%d] out of range for length %d", lo, hi, n)
 	}
+	if stop := c.AllocElems(hi-lo, e.Span()); stop != nil {
+		return nil, stop
+	}
 	s, _ := x.(Seq)
 	return Seq{Elems: append([]Value(nil), el[lo:hi]...), Str: s.Str}, nil
 }
@@ -861,6 +1014,9 @@ func (c *Ctx) update(e *Update, env *Env) (Value, *Stop) {
 	vals, stop := c.evalList([]Expr{e.X, e.K, e.V}, env)
 	if stop != nil {
 		return nil, stop
+	}
+	if stop := c.Alloc(builtBytes(vals[0]), e.Span()); stop != nil {
+		return nil, stop // the update copies the collection
 	}
 	switch s := vals[0].(type) {
 	case Map:
@@ -896,6 +1052,9 @@ func (c *Ctx) update(e *Update, env *Env) (Value, *Stop) {
 		if n.V.Int64() > int64(c.Limits.CollSize) {
 			return nil, unknown(e.Span(), "multiset larger than %d elements", c.Limits.CollSize)
 		}
+		if stop := c.AllocElems(n.V.Int64(), e.Span()); stop != nil {
+			return nil, stop
+		}
 		for k := int64(0); k < n.V.Int64(); k++ {
 			el = append(el, vals[1])
 		}
@@ -916,7 +1075,7 @@ func (c *Ctx) member(x Value, name string, args []Value, r Range) (Value, *Stop)
 		}
 	}
 	if b, ok := c.Lib["."+name]; ok {
-		return b(c, append([]Value{x}, args...), r)
+		return c.callLib(b, append([]Value{x}, args...), r)
 	}
 	// Dot notation on a user function: xs.f args is NS.f xs args.
 	if c.Namespaces != nil {
@@ -962,7 +1121,7 @@ func (c *Ctx) call(e *Call, env *Env) (Value, *Stop) {
 				if stop != nil {
 					return nil, stop
 				}
-				return b(c, args, e.Span())
+				return c.callLib(b, args, e.Span())
 			}
 		}
 	}
@@ -992,7 +1151,7 @@ func (c *Ctx) CallValue(fn Value, args []Value, r Range) (Value, *Stop) {
 			return c.apply(f, args, r)
 		}
 		if b, ok := c.Lib[cl.Name]; ok {
-			return b(c, args, r)
+			return c.callLib(b, args, r)
 		}
 		return nil, unknown(r, "unknown function %q", cl.Name)
 	}
@@ -1011,6 +1170,18 @@ func (c *Ctx) CallValue(fn Value, args []Value, r Range) (Value, *Stop) {
 		return v, stop
 	}
 	return c.CallValue(v, args[len(cl.Params):], r)
+}
+
+// callLib calls a builtin. An integer it returns is counted here (the
+// libraries count the collections they build, before building them).
+func (c *Ctx) callLib(b Builtin, args []Value, r Range) (Value, *Stop) {
+	v, stop := b(c, args, r)
+	if i, ok := v.(Int); ok && stop == nil {
+		if stop := c.Alloc(IntBytes(i.V), r); stop != nil {
+			return nil, stop
+		}
+	}
+	return v, stop
 }
 
 // apply calls a user-defined function: its precondition is checked (a

@@ -55,7 +55,7 @@ func ReadDoc(c *Contract, lines []DocLine, parse ValueParser) []Problem {
 			ex.Text = part
 			if err != nil {
 				probs = append(probs, Problem{R: ln.R, Severity: SevWarning, Code: "example-error",
-					Message: fmt.Sprintf("%s %s: %v", tag, part, err)})
+					Message: fmt.Sprintf("%s %s: %v", tag, Clip(part), err)})
 				continue
 			}
 			c.Examples.add(tag, ex)
@@ -495,6 +495,10 @@ func FromJSON(j any, t *Type, parse ValueParser) (Value, error) {
 	case bool:
 		v = Bool(x)
 	case json.Number:
+		mant, _, _ := strings.Cut(strings.ToLower(x.String()), "e")
+		if err := CheckIntLiteral(strings.Replace(mant, ".", "", 1)); err != nil {
+			return nil, err
+		}
 		if i, ok := new(big.Int).SetString(x.String(), 10); ok {
 			v = Int{V: i}
 		} else if r, ok := new(big.Rat).SetString(x.String()); ok {

@@ -1,8 +1,11 @@
 package spec
 
 import (
+	"fmt"
+	"math"
 	"math/big"
 	"sort"
+	"strings"
 )
 
 // maxPowExponent bounds ** so that a contract cannot ask for 2**10**9.
@@ -411,4 +414,38 @@ func containsRun(hay, needle []Value) bool {
 		}
 	}
 	return false
+}
+
+// CodeLiteralTooLarge is the problem code of an integer literal beyond
+// MaxIntBits.
+const CodeLiteralTooLarge = "literal-too-large"
+
+// CheckIntLiteral refuses an integer literal (as big.Int.SetString with
+// base 0 reads it) whose value could exceed MaxIntBits, before it is
+// parsed: the evaluator could not compute with it, and big.Int reads
+// decimal digits in quadratic time (2 million digits take 6 s).
+func CheckIntLiteral(text string) error {
+	s := strings.TrimLeft(text, "+-")
+	bitsPerDigit := math.Log2(10)
+	if len(s) > 1 && s[0] == '0' {
+		switch s[1] {
+		case 'x', 'X':
+			bitsPerDigit, s = 4, s[2:]
+		case 'o', 'O':
+			bitsPerDigit, s = 3, s[2:]
+		case 'b', 'B':
+			bitsPerDigit, s = 1, s[2:]
+		}
+	}
+	digits := len(s) - strings.Count(s, "_")
+	if float64(digits)*bitsPerDigit <= MaxIntBits {
+		return nil
+	}
+	return fmt.Errorf("an integer literal of %d digits: larger than the %d-bit integers the evaluator computes with (about %d decimal digits), so it is not evaluated", digits, MaxIntBits, int(MaxIntBits/math.Log2(10)))
+}
+
+// IntLiteralProblem is the problem a parser reports for a literal that
+// CheckIntLiteral refuses.
+func IntLiteralProblem(r Range, err error) Problem {
+	return Problem{R: r, Severity: SevWarning, Code: CodeLiteralTooLarge, Message: err.Error()}
 }

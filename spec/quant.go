@@ -599,6 +599,14 @@ func (c *Ctx) compr(e *Compr, env *Env) (Value, *Stop) {
 		if c.Limits.CollSize > 0 && len(vals) > c.Limits.CollSize {
 			return false, unknown(e.Span(), "comprehension larger than %d elements", c.Limits.CollSize)
 		}
+		if e.Key != nil {
+			if s := c.AllocElems(1, e.Span()); s != nil {
+				return false, s
+			}
+		}
+		if s := c.AllocElems(1, e.Span()); s != nil {
+			return false, s
+		}
 		return true, nil
 	})
 	c.found = false

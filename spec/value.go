@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Value is a runtime value of the evaluator. Values are immutable: every
@@ -391,4 +392,92 @@ func AsSeq(v Value) ([]Value, bool) {
 		}
 	}
 	return nil, false
+}
+
+// briefLen is how long a value printed in a message may be.
+const briefLen = 200
+
+// Brief is v as a message shows it: v.String() when that is short, else
+// what v is and how large (printing a million-element sequence, or the
+// digits of a 2^17-bit integer, would cost more than the evaluation).
+func Brief(v Value) string {
+	if printedLen(v, briefLen) <= briefLen {
+		return v.String()
+	}
+	switch x := v.(type) {
+	case Int:
+		return "an integer of " + strconv.Itoa(x.V.BitLen()) + " bits"
+	case Real:
+		return "a real of " + strconv.Itoa(x.V.Num().BitLen()+x.V.Denom().BitLen()) + " bits"
+	case Seq:
+		if x.Str || allChars(x.Elems) {
+			return "a string of " + strconv.Itoa(len(x.Elems)) + " characters"
+		}
+		return "a sequence of " + strconv.Itoa(len(x.Elems)) + " elements"
+	case Array:
+		return "an array of " + strconv.Itoa(len(x.Elems)) + " elements"
+	case Set:
+		return "a set of " + strconv.Itoa(len(x.Elems)) + " elements"
+	case Multiset:
+		return "a multiset of " + strconv.FormatInt(x.Size(), 10) + " elements"
+	case Map:
+		return "a map of " + strconv.Itoa(len(x.Keys)) + " keys"
+	case Tuple:
+		return "a tuple of " + strconv.Itoa(len(x.Elems)) + " large elements"
+	case Datatype:
+		return x.Ctor + "(…)"
+	}
+	return v.Kind().String()
+}
+
+// printedLen estimates the length of v.String(), stopping once it passes
+// limit.
+func printedLen(v Value, limit int) int {
+	var el []Value
+	n := 2
+	switch x := v.(type) {
+	case Int:
+		return x.V.BitLen()*3/10 + 2 // decimal digits, at least
+	case Real:
+		return (x.V.Num().BitLen()+x.V.Denom().BitLen())*3/10 + 2
+	case Seq:
+		if x.Str || allChars(x.Elems) {
+			return len(x.Elems) + 2 // printed as a quoted string
+		}
+		el = x.Elems
+	case Array:
+		el, n = x.Elems, 7
+	case Set:
+		el = x.Elems
+	case Multiset:
+		el, n = x.Elems, 10
+	case Map:
+		el = append(append([]Value(nil), x.Keys[:min(len(x.Keys), limit)]...), x.Vals[:min(len(x.Vals), limit)]...)
+	case Tuple:
+		el = x.Elems
+	case Datatype:
+		el, n = x.Fields, len(x.Ctor)+2
+	default:
+		return len(v.String())
+	}
+	for _, e := range el {
+		if n > limit {
+			break
+		}
+		n += printedLen(e, limit-n) + 1
+	}
+	return n
+}
+
+// Clip shortens a source text quoted in a message to about briefLen
+// characters (an annotation may hold a two-million-digit literal).
+func Clip(s string) string {
+	if len(s) <= briefLen {
+		return s
+	}
+	cut := briefLen / 2
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return s[:cut] + "… (" + strconv.Itoa(len(s)) + " bytes)"
 }

@@ -1,0 +1,62 @@
+// Package bombs holds the memory bombs of issue 15: spec files whose
+// evaluation would build gigabytes (a million 2^17-bit integers, a
+// thousand million-character strings) and literals of two million digits.
+// The robustness tests of check, the CLI and the server analyse them.
+package bombs
+
+import (
+	"embed"
+	"fmt"
+	"math/big"
+	"path"
+	"strings"
+)
+
+//go:embed files
+var files embed.FS
+
+// Bomb is one file and what its analysis must report.
+type Bomb struct {
+	Name string // the extension selects the language
+	Text string
+	Want string // a text the report must contain: why evaluation stopped
+}
+
+// BudgetReason is in the reason of an evaluation stopped by the byte
+// budget; LiteralReason in the diagnostic of a refused literal.
+const (
+	BudgetReason  = "memory budget"
+	LiteralReason = "integer literal of 2000000 digits"
+)
+
+// All returns the bombs: the files under files/ and the generated ones
+// (literals too long to keep in the repository).
+func All() []Bomb {
+	var out []Bomb
+	ents, _ := files.ReadDir("files")
+	for _, e := range ents {
+		b, _ := files.ReadFile(path.Join("files", e.Name()))
+		out = append(out, Bomb{Name: e.Name(), Text: string(b), Want: BudgetReason})
+	}
+	big := new(big.Int).Lsh(big.NewInt(1), 1<<17).String() // 39 457 digits: within the integer cap
+	out = append(out, Bomb{Name: "seq_literal.dfy", Want: BudgetReason, Text: `// Memory bomb: a million copies of a 2^17-bit literal (16 GB if built).
+
+/// Return a sequence.
+/// @input n = 1
+/// @accept n = 1 -> r = []
+method Bomb(n: int) returns (r: seq<int>)
+  ensures r == seq(999999, i => ` + big + ` + i)
+`})
+	huge := strings.Repeat("1", 2_000_000)
+	for _, f := range []struct{ name, format string }{
+		{"literal.dfy", "/// A number.\n/// @accept n = 1 -> r = 1\nmethod Lit(n: int) returns (r: int)\n  ensures r < %s\n"},
+		{"literal_example.dfy", "/// A number.\n/// @accept n = %s -> r = 1\nmethod Lit(n: int) returns (r: int)\n  ensures r < n\n"},
+		{"literal.lean", "/-- A number.\n@accept n = 1 -> 1\n-/\ndef lit_precond (n : Nat) : Prop := True\n\ndef lit_postcond (n : Nat) (result : Nat) (h_precond : lit_precond n) : Prop :=\n  result < %s\n"},
+		{"literal_example.lean", "/-- A number.\n@accept n = %s -> 1\n-/\ndef lit_precond (n : Nat) : Prop := True\n\ndef lit_postcond (n : Nat) (result : Nat) (h_precond : lit_precond n) : Prop :=\n  result < n\n"},
+		{"literal.py", "from nagini_contracts.contracts import *\n\n\ndef lit(n: int) -> int:\n    \"\"\"A number.\n\n    @accept n = 1 -> 1\n    \"\"\"\n    Ensures(Result() < %s)\n    return 1\n"},
+		{"literal_example.py", "from nagini_contracts.contracts import *\n\n\ndef lit(n: int) -> int:\n    \"\"\"A number.\n\n    @accept n = %s -> 1\n    \"\"\"\n    Ensures(Result() < n)\n    return 1\n"},
+	} {
+		out = append(out, Bomb{Name: f.name, Text: fmt.Sprintf(f.format, huge), Want: LiteralReason})
+	}
+	return out
+}
