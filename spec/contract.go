@@ -61,6 +61,9 @@ type Contract struct {
 	Modified []string
 	// Body of functions and predicates (nil for methods and bodiless ones).
 	Body Expr
+	// Impl is the body as statements the runner can execute (a method's
+	// body, a Python function's), or nil.
+	Impl *Impl
 	// HasBody says whether the declaration has a body at all (a lemma
 	// without one is assumed, not proved).
 	HasBody bool
@@ -170,9 +173,12 @@ type Module struct {
 	Lang      string
 	Contracts []*Contract
 	Funcs     map[string]*Function
-	Consts    map[string]Expr
-	Problems  []Problem
-	Lib       Library
+	// Impls are the file's runnable implementations by name (for calls
+	// between methods).
+	Impls    map[string]*Impl
+	Consts   map[string]Expr
+	Problems []Problem
+	Lib      Library
 	// Source is the file's text (for printers and ranges).
 	Source string
 	// Includes are other files this one includes (Dafny's include "…").
@@ -209,6 +215,14 @@ func (m *Module) Merge(inc *Module) {
 	for k, e := range inc.Consts {
 		if _, ok := m.Consts[k]; !ok {
 			m.Consts[k] = e
+		}
+	}
+	for k, im := range inc.Impls {
+		if m.Impls == nil {
+			m.Impls = map[string]*Impl{}
+		}
+		if _, ok := m.Impls[k]; !ok {
+			m.Impls[k] = im
 		}
 	}
 }

@@ -1,0 +1,74 @@
+package spec
+
+import (
+	"math/big"
+	"strings"
+	"testing"
+)
+
+func id(n string) *Ident       { return &Ident{Name: n} }
+func lit(k int64) *Lit         { return &Lit{Val: NewInt(k)} }
+func bin(op Op, x, y Expr) Expr { return &Binary{Op: op, X: x, Y: y} }
+
+// TestRunLoopsAndAliases: a while loop summing a sequence, an array
+// filled through an alias and seen by the caller, a call between
+// implementations, fuel, and an unread statement.
+func TestRunLoopsAndAliases(t *testing.T) {
+	intT := &Type{Kind: KInt}
+	// method Sum(s: seq<int>) returns (r: int) { r := 0; var i := 0;
+	//   while i < |s| { r := r + s[i]; i := i + 1; } }
+	sum := &Impl{Name: "Sum", Params: []Param{{Name: "s"}}, Results: []Param{{Name: "r", Type: intT}},
+		Body: []Stmt{
+			&Assign{Targets: []Expr{id("r")}, Values: []Expr{lit(0)}},
+			&VarDecl{Names: []string{"i"}, Values: []Expr{lit(0)}},
+			&While{Cond: bin(OpLt, id("i"), &Unary{Op: OpCard, X: id("s")}), Body: []Stmt{
+				&Assign{Targets: []Expr{id("r")}, Values: []Expr{bin(OpAdd, id("r"), &Index{X: id("s"), Args: []Expr{id("i")}})}},
+				&Assign{Targets: []Expr{id("i")}, Values: []Expr{bin(OpAdd, id("i"), lit(1))}},
+			}},
+		}}
+	// method Fill(a: array<int>) { var b := a; for i := 0 to 3 { b[i] := i; } }
+	fill := &Impl{Name: "Fill", Params: []Param{{Name: "a"}},
+		Body: []Stmt{
+			&VarDecl{Names: []string{"b"}, Values: []Expr{id("a")}},
+			&ForRange{Var: "i", Lo: lit(0), Hi: lit(3), Body: []Stmt{
+				&Assign{Targets: []Expr{&Index{X: id("b"), Args: []Expr{id("i")}}}, Values: []Expr{id("i")}},
+			}},
+		}}
+	impls := map[string]*Impl{"Sum": sum, "Fill": fill}
+	c := NewCtx(nil)
+	seq := Seq{Elems: []Value{NewInt(1), NewInt(5), NewInt(7)}}
+	res, stop := c.Run(sum, impls, []Value{seq}, 0)
+	if stop != nil || res.Results[0].(Int).V.Cmp(big.NewInt(13)) != 0 {
+		t.Fatalf("Sum = %v, %v; want 13", res, stop)
+	}
+	arr := Array{Elems: []Value{NewInt(9), NewInt(9), NewInt(9)}, Dims: []int{3}}
+	res, stop = c.Run(fill, impls, []Value{arr}, 0)
+	if stop != nil || res.Post[0].String() != (Array{Elems: []Value{NewInt(0), NewInt(1), NewInt(2)}, Dims: []int{3}}).String() {
+		t.Fatalf("Fill post-state %v, %v; want [0, 1, 2] written through the alias b", res, stop)
+	}
+	// while true {} runs out of fuel: unknown, with the reason.
+	loop := &Impl{Name: "Loop", Body: []Stmt{&While{Cond: &Lit{Val: Bool(true)}}}}
+	if _, stop := NewCtx(nil).Run(loop, impls, nil, 1000); stop == nil || stop.Status != Unknown || !strings.Contains(stop.Reason, "fuel") {
+		t.Errorf("endless loop: %+v", stop)
+	}
+	// Reaching an unread statement is unknown; an assertion that fails
+	// is ill-defined; an out-of-range element write is ill-defined.
+	un := &Impl{Name: "U", Body: []Stmt{&Unread{Text: "x.f := 1", Reason: "fields are not run"}}}
+	if _, stop := NewCtx(nil).Run(un, impls, nil, 0); stop == nil || stop.Reason != "fields are not run" {
+		t.Errorf("unread: %+v", stop)
+	}
+	as := &Impl{Name: "A", Body: []Stmt{&Assert{Cond: bin(OpLt, lit(2), lit(1))}}}
+	if _, stop := NewCtx(nil).Run(as, impls, nil, 0); stop == nil || stop.Status != IllDefined {
+		t.Errorf("false assertion: %+v", stop)
+	}
+	oob := &Impl{Name: "O", Params: []Param{{Name: "a"}}, Body: []Stmt{&Assign{Targets: []Expr{&Index{X: id("a"), Args: []Expr{lit(3)}}}, Values: []Expr{lit(0)}}}}
+	if _, stop := NewCtx(nil).Run(oob, impls, []Value{arr}, 0); stop == nil || stop.Status != IllDefined {
+		t.Errorf("out-of-range write: %+v", stop)
+	}
+	// A call between implementations, with a result that is never assigned.
+	caller := &Impl{Name: "C", Params: []Param{{Name: "s"}}, Results: []Param{{Name: "x", Type: intT}, {Name: "y", Type: intT}},
+		Body: []Stmt{&CallStmt{Targets: []Expr{id("x")}, Name: "Sum", Args: []Expr{id("s")}}}}
+	if _, stop := NewCtx(nil).Run(caller, impls, []Value{seq}, 0); stop == nil || !strings.Contains(stop.Reason, "without assigning y") {
+		t.Errorf("unassigned result: %+v", stop)
+	}
+}
