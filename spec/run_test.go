@@ -6,8 +6,8 @@ import (
 	"testing"
 )
 
-func id(n string) *Ident       { return &Ident{Name: n} }
-func lit(k int64) *Lit         { return &Lit{Val: NewInt(k)} }
+func id(n string) *Ident        { return &Ident{Name: n} }
+func lit(k int64) *Lit          { return &Lit{Val: NewInt(k)} }
 func bin(op Op, x, y Expr) Expr { return &Binary{Op: op, X: x, Y: y} }
 
 // TestRunLoopsAndAliases: a while loop summing a sequence, an array
