@@ -25,7 +25,7 @@ const (
 // attacks' (as opposed to a metric over examples).
 func IsAttack(code string) bool {
 	switch code {
-	case CodeTrivialWitness, CodeUnconstrained, CodeVacuousPre, CodeTautology, CodeDeadGuard, CodeUnsatPost:
+	case CodeTrivialWitness, CodeUnconstrained, CodeVacuousPre, CodeTautology, CodeDeadGuard, CodeUnsatPost, CodeImplCounterexample:
 		return true
 	}
 	return false
@@ -67,7 +67,9 @@ type Attack struct {
 	free     []int            // admitted inputs with an unconstrained output
 
 	// Search is the record of what was searched.
-	Search       Search
+	Search Search
+	// Impl is what running the implementation showed (nil: none ran).
+	Impl         *ImplRuns
 	preStatus    []spec.Status // per generated input
 	firstUnknown string
 	unsatWhy     string
@@ -104,6 +106,9 @@ type Search struct {
 	// precondition and every output tried were decided.
 	Inputs  int `json:"inputs"`
 	Decided int `json:"decided"`
+	// Impl says what running the contract's implementation on the
+	// admitted inputs showed, when it has one.
+	Impl *ImplRuns `json:"implementation,omitempty"`
 }
 
 // Search statuses.
@@ -115,6 +120,17 @@ const (
 
 // Text is the search record in a sentence, for hovers and lenses.
 func (s Search) Text() string {
+	t := s.text()
+	if r := s.Impl; r != nil && r.Ran > 0 && t != "" {
+		t += fmt.Sprintf("; the implementation ran on %d inputs, %d outputs accepted", r.Ran, r.Accepted)
+		if r.Rejected > 0 {
+			t += fmt.Sprintf(", %d rejected", r.Rejected)
+		}
+	}
+	return t
+}
+
+func (s Search) text() string {
 	switch s.Status {
 	case SearchSkipped:
 		return "Not searched: " + s.Reason
@@ -128,6 +144,7 @@ func (s Search) Text() string {
 
 func (a *Attack) skip(reason string) {
 	a.Search.Status, a.Search.Reason = SearchSkipped, reason
+	a.Search.Impl = a.Impl
 }
 
 // RunAttack searches small inputs and outputs of c for the classic ways a
@@ -155,18 +172,6 @@ func RunAttack(ctx context.Context, m *spec.Module, c *spec.Contract, opts Attac
 		a.skip("the precondition can never hold")
 		return a
 	}
-	if c.Body != nil && (c.Decl == spec.DeclFunction || c.Decl == spec.DeclPredicate) {
-		// The body defines the result; the postcondition only states
-		// facts about it.
-		a.Unexplored = append(a.Unexplored, "the body defines the result")
-		a.skip("the body defines the result")
-		return a
-	}
-	if len(c.Modified) > 0 {
-		a.Unexplored = append(a.Unexplored, "the post-state of modified parameters is not searched")
-		a.skip("the post-state of modified parameters is not searched")
-		return a
-	}
 	if len(c.Ensures()) == 0 && (len(c.Results) == 0 || c.Decl == spec.DeclFunction || c.Decl == spec.DeclPredicate) {
 		// A function or predicate without a body or postcondition is a
 		// declaration to be defined elsewhere: it says nothing to search.
@@ -178,6 +183,20 @@ func RunAttack(ctx context.Context, m *spec.Module, c *spec.Contract, opts Attac
 	if f := a.bodiless(); f != "" {
 		a.skip(fmt.Sprintf("%s has no body, so the clauses that call it cannot be evaluated", f))
 		return a
+	}
+	// Outputs are searched unless something else fixes them; the
+	// implementation, where there is one, is run either way.
+	noSearch := ""
+	switch {
+	case c.Body != nil && (c.Decl == spec.DeclFunction || c.Decl == spec.DeclPredicate):
+		// The body defines the result; the postcondition only states
+		// facts about it.
+		noSearch = "the body defines the result"
+	case len(c.Modified) > 0:
+		noSearch = "the post-state of modified parameters is not searched"
+	}
+	if noSearch != "" {
+		a.Unexplored = append(a.Unexplored, noSearch)
 	}
 	consts := contractConsts(c)
 	inputs, why := a.genInputs(consts)
@@ -224,6 +243,12 @@ func RunAttack(ctx context.Context, m *spec.Module, c *spec.Contract, opts Attac
 		}
 		a.timeout(ctx)
 		a.skip(reason)
+		return a
+	}
+	a.runImpl(done, sev)
+	if noSearch != "" {
+		a.timeout(ctx)
+		a.skip(noSearch)
 		return a
 	}
 	a.deadGuards(ctx, sev)
@@ -348,6 +373,7 @@ func (a *Attack) settle() {
 		}
 	}
 	s.Decided = decided
+	s.Impl = a.Impl
 	var why []string
 	if a.Stopped {
 		why = append(why, fmt.Sprintf("stopped at the %v budget", a.opts.Budget))

@@ -1,0 +1,74 @@
+package check
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/specfaith/specfaith/analyzers"
+)
+
+// TestNaginiSuiteCounterexamples runs the implementations of Nagini's own
+// test files (testdata/nagini-suite) and checks every
+// implementation-counterexample against Nagini's verdict: the clause must
+// be one that the file marks as expected to fail with
+// `#:: ExpectedOutput(postcondition.violated…)`. A counterexample on a
+// postcondition that verifies is a bug of specfaith's runner or
+// evaluator. The count of confirmed ones guards against the check going
+// silent.
+func TestNaginiSuiteCounterexamples(t *testing.T) {
+	var files []string
+	filepath.WalkDir("testdata/nagini-suite", func(p string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(p, ".py") {
+			files = append(files, p)
+		}
+		return nil
+	})
+	if len(files) < 200 {
+		t.Fatalf("%d files in testdata/nagini-suite", len(files))
+	}
+	confirmed := 0
+	for _, p := range files {
+		data, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines := strings.Split(string(data), "\n")
+		rep := File(p, data, nil)
+		for _, cr := range rep.Contracts {
+			for _, f := range cr.Findings {
+				if f.Code != analyzers.CodeImplCounterexample {
+					continue
+				}
+				if expectedViolation(lines, f.R.Start.Line) {
+					confirmed++
+					continue
+				}
+				t.Errorf("%s:%d: %s: a counterexample on a postcondition Nagini verifies: %s", p, f.R.Start.Line, cr.Contract.Name, f.Message)
+			}
+		}
+	}
+	if confirmed < 10 {
+		t.Errorf("only %d counterexamples confirmed by Nagini's expected failures, want at least 10", confirmed)
+	}
+	t.Logf("%d implementation counterexamples, all on postconditions Nagini expects to fail", confirmed)
+}
+
+// expectedViolation reports an `ExpectedOutput(postcondition.violated`
+// comment in the lines just above line (1-based), comments only between:
+// `#:: ExpectedOutput(…)` where Nagini checks the failure, `#ExpectedOutput(…)
+// # not selected` where a selective run (select/) leaves the function
+// unverified while the file still records that its postcondition fails.
+func expectedViolation(lines []string, line int) bool {
+	for k := line - 2; k >= 0 && k >= line-4; k-- {
+		s := strings.TrimSpace(lines[k])
+		if !strings.HasPrefix(s, "#") {
+			return false
+		}
+		if strings.Contains(s, "ExpectedOutput(postcondition.violated") {
+			return true
+		}
+	}
+	return false
+}
