@@ -72,3 +72,36 @@ func expectedViolation(lines []string, line int) bool {
 	}
 	return false
 }
+
+// TestVerifiedDafnyNoCounterexample: on Dafny programs that verify
+// (testdata/dafny-verified, from Clover), no implementation output can be
+// rejected by its postcondition; one that is is a bug of the runner or
+// the evaluator. The number of runs guards against the check going silent.
+func TestVerifiedDafnyNoCounterexample(t *testing.T) {
+	files, _ := filepath.Glob("testdata/dafny-verified/*/*.dfy")
+	if len(files) < 200 {
+		t.Fatalf("%d files in testdata/dafny-verified", len(files))
+	}
+	ran := 0
+	for _, p := range files {
+		data, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rep := File(p, data, nil)
+		for _, cr := range rep.Contracts {
+			if im := cr.Search.Impl; im != nil {
+				ran += im.Ran
+			}
+			for _, f := range cr.Findings {
+				if f.Code == analyzers.CodeImplCounterexample {
+					t.Errorf("%s:%d: %s: %s", p, f.R.Start.Line, cr.Contract.Name, f.Message)
+				}
+			}
+		}
+	}
+	t.Logf("%d implementation runs checked", ran)
+	if ran < 50 {
+		t.Errorf("only %d implementation runs; the runner has gone silent", ran)
+	}
+}

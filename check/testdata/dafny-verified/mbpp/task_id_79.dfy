@@ -1,0 +1,5 @@
+method IsLengthOdd(s: string) returns (result: bool)
+  ensures result <==> |s| % 2 == 1
+{
+  result := |s| % 2 == 1;
+}
