@@ -25,7 +25,7 @@ const (
 // attacks' (as opposed to a metric over examples).
 func IsAttack(code string) bool {
 	switch code {
-	case CodeTrivialWitness, CodeUnconstrained, CodeVacuousPre, CodeTautology, CodeDeadGuard, CodeUnsatPost, CodeImplCounterexample:
+	case CodeTrivialWitness, CodeUnconstrained, CodeVacuousPre, CodeTautology, CodeDeadGuard, CodeUnsatPost, CodeImplCounterexample, CodeSurvivingMutant:
 		return true
 	}
 	return false

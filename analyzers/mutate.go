@@ -33,7 +33,7 @@ func Mutants(e spec.Expr) []Mutant {
 	sites = append(sites, flipStrict, bumpNumeral, swapQuantifier)
 	for _, site := range sites {
 		for i := 0; len(out) < maxMutants; i++ {
-			m, kind, ok := replaceNth(e, i, site)
+			m, kind, _, ok := replaceNth(e, i, site)
 			if !ok {
 				break
 			}
@@ -88,11 +88,12 @@ func swapQuantifier(e spec.Expr) (spec.Expr, string, bool) {
 }
 
 // replaceNth rebuilds e with the n-th node (in pre-order) for which site
-// applies replaced by the site's result.
-func replaceNth(e spec.Expr, n int, site func(spec.Expr) (spec.Expr, string, bool)) (spec.Expr, string, bool) {
+// applies replaced by the site's result; it also returns that node.
+func replaceNth(e spec.Expr, n int, site func(spec.Expr) (spec.Expr, string, bool)) (spec.Expr, string, spec.Expr, bool) {
 	count := 0
 	var kind string
 	var done bool
+	var orig spec.Expr
 	var walk func(x spec.Expr) spec.Expr
 	walk = func(x spec.Expr) spec.Expr {
 		if done || x == nil {
@@ -100,7 +101,7 @@ func replaceNth(e spec.Expr, n int, site func(spec.Expr) (spec.Expr, string, boo
 		}
 		if r, k, ok := site(x); ok {
 			if count == n {
-				done, kind = true, k
+				done, kind, orig = true, k, x
 				return r
 			}
 			count++
@@ -108,5 +109,5 @@ func replaceNth(e spec.Expr, n int, site func(spec.Expr) (spec.Expr, string, boo
 		return spec.Rebuild(x, walk)
 	}
 	out := walk(e)
-	return out, kind, done
+	return out, kind, orig, done
 }

@@ -24,6 +24,7 @@ type attackResult struct {
 	findings []analyzers.Finding
 	weak     bool
 	search   analyzers.Search
+	mutation *analyzers.Evidence
 	start    spec.Pos
 }
 
@@ -95,27 +96,38 @@ func analyzersBindings(ex spec.Example) string {
 
 // runAttack is analyzers.RunAttack through the memo. A search cut short
 // (cancelled, or stopped at its budget) is not remembered.
-func runAttack(ctx context.Context, lang string, m *spec.Module, c *spec.Contract, pinned bool) ([]analyzers.Finding, bool, analyzers.Search) {
+func runAttack(ctx context.Context, lang string, m *spec.Module, c *spec.Contract, pinned bool) *attackResult {
 	key := attackKey(lang, m, c, pinned)
 	attackMemo.Lock()
 	r, ok := attackMemo.m[key]
 	attackMemo.Unlock()
 	if ok {
-		return moved(r.findings, r.start, c.R.Start), r.weak, r.search
+		cp := *r
+		cp.findings = moved(r.findings, r.start, c.R.Start)
+		return &cp
 	}
 	a := analyzers.RunAttack(ctx, m, c, analyzers.DefaultAttack, pinned)
-	if ctx.Err() != nil || a.Stopped {
-		return a.Findings, a.Weak(), a.Search
+	res := &attackResult{findings: a.Findings, weak: a.Weak(), search: a.Search, start: c.R.Start}
+	// The mutation check runs the implementation's mutants on the inputs
+	// the search admitted, with a budget of its own.
+	mutStopped := false
+	if mu := analyzers.RunMutation(ctx, a, analyzers.DefaultMutation); mu != nil {
+		res.mutation = mu.Evidence
+		res.findings = append(res.findings, mu.Findings...)
+		mutStopped = len(mu.Evidence.Notes) > 0
+	}
+	if ctx.Err() != nil || a.Stopped || mutStopped {
+		return res
 	}
 	attackMemo.Lock()
 	if len(attackMemo.order) >= maxCached {
 		delete(attackMemo.m, attackMemo.order[0])
 		attackMemo.order = attackMemo.order[1:]
 	}
-	attackMemo.m[key] = &attackResult{findings: a.Findings, weak: a.Weak(), search: a.Search, start: c.R.Start}
+	attackMemo.m[key] = res
 	attackMemo.order = append(attackMemo.order, key)
 	attackMemo.Unlock()
-	return a.Findings, a.Weak(), a.Search
+	return res
 }
 
 // moved shifts findings recorded for a contract starting at from to one

@@ -110,7 +110,10 @@ type ContractReport struct {
 	// weak (a bound quick-fix may help).
 	Weak bool
 	// Search says how far the example-free search got.
-	Search   analyzers.Search
+	Search analyzers.Search
+	// Mutation is the mutation check's kill rate (nil: no implementation
+	// ran).
+	Mutation *analyzers.Evidence
 	Findings []analyzers.Finding
 	// Judge is the LLM judge's outcome (nil unless one was asked for).
 	Judge *analyzers.Judgement
@@ -195,9 +198,10 @@ func Run(ctx context.Context, path string, src string, read ReadFile) *FileRepor
 			return nil
 		}
 		met := analyzers.ComputeCtx(ctx, m, c)
-		afs, weak, search := runAttack(ctx, lang.Name, m, c, pinned(met))
-		fs := append(analyzers.Findings(c, met), afs...)
-		rep.Contracts = append(rep.Contracts, ContractReport{Contract: c, Metrics: met, Weak: weak, Search: search, Findings: fs})
+		ar := runAttack(ctx, lang.Name, m, c, pinned(met))
+		fs := append(analyzers.Findings(c, met), ar.findings...)
+		rep.Contracts = append(rep.Contracts, ContractReport{Contract: c, Metrics: met, Weak: ar.weak, Search: ar.search,
+			Mutation: ar.mutation, Findings: fs})
 	}
 	if ctx.Err() != nil {
 		return nil

@@ -123,6 +123,9 @@ func buildJSON(reports []*check.FileReport) jsonReport {
 			for _, e := range c.Metrics.All() {
 				jc.Metrics[e.Metric] = e
 			}
+			if c.Mutation != nil {
+				jc.Metrics[analyzers.MutantKillRate] = c.Mutation
+			}
 			for _, f := range c.Findings {
 				d := diag(f)
 				d.Fixes = findingFixes(r, &c, f, fixes)

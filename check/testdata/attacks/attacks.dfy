@@ -107,11 +107,19 @@ method AnyBigger(x: int) returns (y: int) // @search(searched, "")
 method Root2(N: nat) returns (r: nat)
   ensures r * r <= N // @info(trivial-witness, "returning r = 0")
 
-/// A function's body defines its result: nothing to attack.
+/// A function's body defines its result: its outputs are not searched, but
+/// the body is run and mutated: 3 * x passes the postcondition too.
 function Double(x: int): int
   ensures Double(x) >= x || x < 0
 {
-  2 * x
+  2 * x // @diag(surviving-mutant, "line 115 `2 * x` with `2` → `3` returns result = 3 for x = 1 (the implementation returns result = 2)")
+}
+
+/// The body breaks its postcondition on x = 0: a concrete counterexample.
+function Inc(x: int): int
+  ensures Inc(x) > x // @diag(implementation-counterexample, "returns result = 0 for x = 0, which the postcondition rejects")
+{
+  x
 }
 
 /// Only a bound on the differences: a constant that covers the small inputs

@@ -1,0 +1,472 @@
+package analyzers
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"strings"
+	"time"
+
+	"github.com/specfaith/specfaith/spec"
+)
+
+// The mutation check (SWE-Proof's admission gate): first-order mutants of
+// the implementation — a relational or arithmetic operator swapped, a
+// constant moved by one, a condition negated, branches swapped, an
+// assignment dropped — are run on the admitted inputs. A mutant is killed
+// when the postcondition rejects one of its outputs, equivalent when its
+// outputs equal the implementation's on every input tried (not counted),
+// and survives otherwise: the contract accepts a wrong implementation.
+
+// Codes and metric of the mutation check.
+const (
+	CodeSurvivingMutant = "surviving-mutant"
+	MutantKillRate      = "mutant_kill_rate"
+)
+
+// MutationOptions bound the check.
+type MutationOptions struct {
+	MaxMutants int
+	MaxInputs  int
+	Budget     time.Duration
+	// Floor is the kill rate under which a surviving mutant is a warning.
+	Floor float64
+}
+
+// DefaultMutation suits one contract in the CLI and the editor.
+var DefaultMutation = MutationOptions{MaxMutants: 48, MaxInputs: 16, Budget: 400 * time.Millisecond, Floor: 0.8}
+
+// Mutation is the outcome of the check on one contract.
+type Mutation struct {
+	Evidence *Evidence
+	Findings []Finding
+}
+
+// implMutant is one mutant: the implementation with one change.
+type implMutant struct {
+	impl *spec.Impl
+	desc string
+	at   spec.Range
+}
+
+// RunMutation runs the mutation check on a searched contract; nil when
+// there is no implementation that ran.
+func RunMutation(ctx context.Context, a *Attack, opts MutationOptions) *Mutation {
+	if a == nil || a.c == nil || len(a.inputs) == 0 || len(a.c.Ensures()) == 0 {
+		return nil
+	}
+	impl := implOf(a.m, a.c)
+	if impl == nil {
+		return nil
+	}
+	start := time.Now()
+	if opts.Budget > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, opts.Budget)
+		defer cancel()
+	}
+	done := ctx.Done()
+	c, m := a.c, a.m
+	inputs := a.inputs
+	if len(inputs) > opts.MaxInputs {
+		inputs = inputs[:opts.MaxInputs]
+	}
+	// The reference outputs.
+	ref := make([][]spec.Value, len(inputs))
+	refRan := 0
+	for i, in := range inputs {
+		if out, ok := runOutputs(done, m, c, impl, in); ok {
+			ref[i] = out
+			refRan++
+		}
+	}
+	if refRan == 0 {
+		return nil
+	}
+	muts := implMutants(impl, opts.MaxMutants)
+	killed, survived, equivalent, undecided := 0, 0, 0, 0
+	var first *Finding
+	for _, mu := range muts {
+		if ctx.Err() != nil {
+			break
+		}
+		differs, rejected, unknown := false, false, false
+		var shown string
+		for i, in := range inputs {
+			if ref[i] == nil {
+				continue
+			}
+			out, ok := runOutputs(done, m, c, mu.impl, in)
+			if !ok {
+				unknown = true
+				continue
+			}
+			if sameValues(out, ref[i]) {
+				continue
+			}
+			differs = true
+			st := a.checkOutputs(done, in, out)
+			switch st {
+			case spec.False, spec.IllDefined:
+				rejected = true
+			case spec.True:
+				if shown == "" {
+					shown = fmt.Sprintf("returns %s for %s (the implementation returns %s)",
+						outputsText(c, out), BindingsText(in), outputsText(c, ref[i]))
+				}
+			default:
+				unknown = true
+			}
+			if rejected {
+				break
+			}
+		}
+		switch {
+		case rejected:
+			killed++
+		case !differs && !unknown:
+			equivalent++
+		case !differs || unknown && shown == "":
+			undecided++
+		default:
+			survived++
+			if first == nil {
+				where := fmt.Sprintf("line %d", mu.at.Start.Line)
+				if t := mutantText(m.Source, mu.at); t != "" {
+					where += " `" + t + "`"
+				}
+				first = &Finding{Code: CodeSurvivingMutant, R: mu.at,
+					Message: fmt.Sprintf("a wrong implementation passes: %s with %s %s; the postcondition accepts it", where, mu.desc, shown)}
+			}
+		}
+	}
+	den := killed + survived
+	ev := &Evidence{Metric: MutantKillRate, Status: StatusOK, Num: killed, Den: den,
+		Scope:  fmt.Sprintf("%d mutants of the implementation on %d inputs (%d equivalent, %d undecided, not counted)", len(muts), refRan, equivalent, undecided),
+		Millis: float64(time.Since(start).Microseconds()) / 1000}
+	if ctx.Err() != nil {
+		ev.Notes = append(ev.Notes, fmt.Sprintf("stopped at the %v budget", opts.Budget))
+	}
+	if den == 0 {
+		ev.Status, ev.Reason = StatusUnavailable, "no mutant was decided (all equivalent or undecided)"
+		return &Mutation{Evidence: ev}
+	}
+	x := float64(killed) / float64(den)
+	ev.Value = &x
+	out := &Mutation{Evidence: ev}
+	if first != nil {
+		first.Contract, first.Metric, first.Evidence = c.Name, MutantKillRate, ev
+		first.Severity = spec.SevInfo
+		if x < opts.Floor {
+			first.Severity = spec.SevWarning
+		}
+		first.Message += fmt.Sprintf(" (mutants killed %d/%d)", killed, den)
+		out.Findings = append(out.Findings, *first)
+	}
+	return out
+}
+
+// runOutputs runs impl on one input: its results, then the post-states of
+// the modified parameters.
+func runOutputs(done <-chan struct{}, m *spec.Module, c *spec.Contract, impl *spec.Impl, in []spec.Binding) ([]spec.Value, bool) {
+	args := make([]spec.Value, len(in))
+	for i, b := range in {
+		args[i] = b.Val
+	}
+	ctx := spec.NewCtx(m)
+	ctx.Done = done
+	ctx.Limits.Steps = implSteps
+	res, stop := ctx.Run(impl, m.Impls, args, implFuel)
+	if stop != nil {
+		return nil, false
+	}
+	out := append([]spec.Value(nil), res.Results...)
+	for _, name := range c.Modified {
+		for i, p := range c.Params {
+			if p.Name == name {
+				if res.Post[i] == nil {
+					return nil, false
+				}
+				out = append(out, res.Post[i])
+			}
+		}
+	}
+	return out, true
+}
+
+// checkOutputs evaluates the postcondition on outputs as runOutputs
+// orders them.
+func (a *Attack) checkOutputs(done <-chan struct{}, in []spec.Binding, out []spec.Value) spec.Status {
+	c := a.c
+	ex := spec.Example{Inputs: in}
+	k := 0
+	for _, r := range c.Results {
+		ex.Outputs = append(ex.Outputs, spec.Binding{Name: r.Name, Val: out[k]})
+		k++
+	}
+	for _, name := range c.Modified {
+		ex.Outputs = append(ex.Outputs, spec.Binding{Name: name, Val: out[k]})
+		k++
+	}
+	env, old, err := bindPair(c, ex)
+	if err != nil {
+		return spec.Unknown
+	}
+	return evalClausesN(done, a.m, c.Ensures(), env, old, pin(c, ex), a.opts.Steps).status
+}
+
+func sameValues(a, b []spec.Value) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if spec.Compare(a[i], b[i]) != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// ---- mutants ----
+
+// exprSites are the point mutations of expressions.
+var exprSites = []func(spec.Expr) (spec.Expr, string, bool){relSwap, arithSwap, bumpBy(1), bumpBy(-1)}
+
+var relSwaps = map[spec.Op]spec.Op{spec.OpLt: spec.OpLe, spec.OpLe: spec.OpLt, spec.OpGt: spec.OpGe,
+	spec.OpGe: spec.OpGt, spec.OpEq: spec.OpNe, spec.OpNe: spec.OpEq}
+
+func relSwap(e spec.Expr) (spec.Expr, string, bool) {
+	b, ok := e.(*spec.Binary)
+	if !ok {
+		return nil, "", false
+	}
+	op, ok := relSwaps[b.Op]
+	if !ok {
+		return nil, "", false
+	}
+	return &spec.Binary{Node: b.Node, Op: op, X: b.X, Y: b.Y}, "`" + b.Op.String() + "` → `" + op.String() + "`", true
+}
+
+var arithSwaps = map[spec.Op]spec.Op{spec.OpAdd: spec.OpSub, spec.OpSub: spec.OpAdd}
+
+func arithSwap(e spec.Expr) (spec.Expr, string, bool) {
+	b, ok := e.(*spec.Binary)
+	if !ok {
+		return nil, "", false
+	}
+	op, ok := arithSwaps[b.Op]
+	if !ok {
+		return nil, "", false
+	}
+	return &spec.Binary{Node: b.Node, Op: op, X: b.X, Y: b.Y}, "`" + b.Op.String() + "` → `" + op.String() + "`", true
+}
+
+func bumpBy(k int64) func(spec.Expr) (spec.Expr, string, bool) {
+	return func(e spec.Expr) (spec.Expr, string, bool) {
+		l, ok := e.(*spec.Lit)
+		if !ok {
+			return nil, "", false
+		}
+		i, ok := l.Val.(spec.Int)
+		if !ok || i.V == nil {
+			return nil, "", false
+		}
+		n := new(big.Int).Add(i.V, big.NewInt(k))
+		if !i.Signed && n.Sign() < 0 {
+			return nil, "", false
+		}
+		return &spec.Lit{Node: l.Node, Val: spec.Int{V: n, Signed: i.Signed}}, "`" + i.V.String() + "` → `" + n.String() + "`", true
+	}
+}
+
+// implMutants derives up to max mutants of im, each with exactly one
+// change. Statements are copied, expressions shared (they are immutable).
+func implMutants(im *spec.Impl, max int) []implMutant {
+	var out []implMutant
+	for k := 0; len(out) < max; k++ {
+		if k >= countStmts(im.Body) {
+			break
+		}
+		for op := 0; len(out) < max; op++ {
+			body, desc, at, ok, exists := mutateAt(im.Body, k, op)
+			if !exists {
+				break
+			}
+			if !ok {
+				continue
+			}
+			mi := *im
+			mi.Body = body
+			out = append(out, implMutant{impl: &mi, desc: desc, at: at})
+		}
+	}
+	return out
+}
+
+// countStmts counts statements, nested ones included.
+func countStmts(ss []spec.Stmt) int {
+	n := 0
+	for _, s := range ss {
+		n++
+		switch x := s.(type) {
+		case *spec.If:
+			n += countStmts(x.Then) + countStmts(x.Else)
+		case *spec.While:
+			n += countStmts(x.Body)
+		case *spec.ForRange:
+			n += countStmts(x.Body)
+		case *spec.ForEach:
+			n += countStmts(x.Body)
+		case *spec.Block:
+			n += countStmts(x.Body)
+		}
+	}
+	return n
+}
+
+// mutateAt copies body, applying mutation op to the k-th statement in
+// pre-order. exists is false when there is no k-th statement or it has no
+// op-th mutation; ok is false when that mutation does not apply.
+func mutateAt(body []spec.Stmt, k, op int) (out []spec.Stmt, desc string, at spec.Range, ok, exists bool) {
+	n := 0
+	var walk func([]spec.Stmt) []spec.Stmt
+	walk = func(ss []spec.Stmt) []spec.Stmt {
+		cp := make([]spec.Stmt, len(ss))
+		for i, s := range ss {
+			if n == k {
+				n++
+				ops := stmtOps(s)
+				if op < len(ops) {
+					exists = true
+					var ns spec.Stmt
+					ns, desc, ok = ops[op]()
+					at = s.Span()
+					if ok {
+						cp[i] = ns
+						continue
+					}
+				}
+				cp[i] = copyChildren(s, walk)
+				continue
+			}
+			n++
+			cp[i] = copyChildren(s, walk)
+		}
+		return cp
+	}
+	out = walk(body)
+	return
+}
+
+// copyChildren copies a statement whose nested blocks are copied by walk.
+func copyChildren(s spec.Stmt, walk func([]spec.Stmt) []spec.Stmt) spec.Stmt {
+	switch x := s.(type) {
+	case *spec.If:
+		y := *x
+		y.Then, y.Else = walk(x.Then), walk(x.Else)
+		return &y
+	case *spec.While:
+		y := *x
+		y.Body = walk(x.Body)
+		return &y
+	case *spec.ForRange:
+		y := *x
+		y.Body = walk(x.Body)
+		return &y
+	case *spec.ForEach:
+		y := *x
+		y.Body = walk(x.Body)
+		return &y
+	case *spec.Block:
+		y := *x
+		y.Body = walk(x.Body)
+		return &y
+	}
+	return s
+}
+
+// stmtOps lists the mutations of one statement (not of its nested
+// blocks, which are statements of their own).
+func stmtOps(s spec.Stmt) []func() (spec.Stmt, string, bool) {
+	var ops []func() (spec.Stmt, string, bool)
+	exprOps := func(e spec.Expr, set func(spec.Expr) spec.Stmt) {
+		if e == nil {
+			return
+		}
+		for _, site := range exprSites {
+			for i := 0; i < 8; i++ {
+				i, site := i, site
+				if _, _, _, ok := replaceNth(e, i, site); !ok {
+					break
+				}
+				ops = append(ops, func() (spec.Stmt, string, bool) {
+					r, kind, _, ok := replaceNth(e, i, site)
+					return set(r), kind, ok
+				})
+			}
+		}
+	}
+	switch x := s.(type) {
+	case *spec.If:
+		exprOps(x.Cond, func(e spec.Expr) spec.Stmt { y := *x; y.Cond = e; return &y })
+		ops = append(ops, func() (spec.Stmt, string, bool) {
+			y := *x
+			y.Cond = &spec.Unary{Node: spec.Node{R: x.Cond.Span()}, Op: spec.OpNot, X: x.Cond}
+			return &y, "the condition negated", true
+		})
+		if len(x.Else) > 0 {
+			ops = append(ops, func() (spec.Stmt, string, bool) {
+				y := *x
+				y.Then, y.Else = x.Else, x.Then
+				return &y, "the branches swapped", true
+			})
+		}
+	case *spec.While:
+		exprOps(x.Cond, func(e spec.Expr) spec.Stmt { y := *x; y.Cond = e; return &y })
+	case *spec.ForRange:
+		exprOps(x.Lo, func(e spec.Expr) spec.Stmt { y := *x; y.Lo = e; return &y })
+		exprOps(x.Hi, func(e spec.Expr) spec.Stmt { y := *x; y.Hi = e; return &y })
+	case *spec.Assign:
+		for j := range x.Values {
+			j := j
+			exprOps(x.Values[j], func(e spec.Expr) spec.Stmt {
+				y := *x
+				y.Values = append([]spec.Expr(nil), x.Values...)
+				y.Values[j] = e
+				return &y
+			})
+		}
+		ops = append(ops, func() (spec.Stmt, string, bool) {
+			return &spec.Block{Node: x.Node}, "the assignment dropped", true
+		})
+	case *spec.VarDecl:
+		for j := range x.Values {
+			j := j
+			exprOps(x.Values[j], func(e spec.Expr) spec.Stmt {
+				y := *x
+				y.Values = append([]spec.Expr(nil), x.Values...)
+				y.Values[j] = e
+				return &y
+			})
+		}
+	case *spec.Return:
+		for j := range x.Values {
+			j := j
+			exprOps(x.Values[j], func(e spec.Expr) spec.Stmt {
+				y := *x
+				y.Values = append([]spec.Expr(nil), x.Values...)
+				y.Values[j] = e
+				return &y
+			})
+		}
+	}
+	return ops
+}
+
+// mutantText is a short description for messages, from the source.
+func mutantText(src string, at spec.Range) string {
+	if at.Start.Offset < 0 || at.End.Offset > len(src) || at.Start.Offset >= at.End.Offset {
+		return ""
+	}
+	return oneLine(strings.TrimSpace(src[at.Start.Offset:at.End.Offset]))
+}
