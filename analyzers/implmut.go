@@ -55,8 +55,13 @@ func RunMutation(ctx context.Context, a *Attack, opts MutationOptions) *Mutation
 	if a == nil || a.c == nil || len(a.inputs) == 0 || len(a.c.Ensures()) == 0 {
 		return nil
 	}
-	impl := implOf(a.m, a.c)
-	if impl == nil {
+	// Only an implementation callers cannot see is mutated: a Dafny
+	// function's or a @Pure function's body is its own specification to
+	// its callers, so a "wrong" variant of it is not a weakness of the
+	// postcondition. And an implementation the postcondition already
+	// rejects is no reference to mutate.
+	impl := a.c.Impl
+	if impl == nil || a.Impl == nil || a.Impl.Rejected > 0 {
 		return nil
 	}
 	start := time.Now()
@@ -111,8 +116,12 @@ func RunMutation(ctx context.Context, a *Attack, opts MutationOptions) *Mutation
 				rejected = true
 			case spec.True:
 				if shown == "" {
-					shown = fmt.Sprintf("returns %s for %s (the implementation returns %s)",
-						outputsText(c, out), BindingsText(in), outputsText(c, ref[i]))
+					on := ""
+					if len(in) > 0 {
+						on = " for " + BindingsText(in)
+					}
+					shown = fmt.Sprintf("returns %s%s (the implementation returns %s)",
+						outputsText(c, out), on, outputsText(c, ref[i]))
 				}
 			default:
 				unknown = true
