@@ -69,7 +69,10 @@ type Attack struct {
 	// Search is the record of what was searched.
 	Search Search
 	// Impl is what running the implementation showed (nil: none ran).
-	Impl         *ImplRuns
+	Impl *ImplRuns
+	// implOut holds, per admitted input, the implementation's accepted
+	// output (results, then modified parameters), or nil.
+	implOut      [][]spec.Value
 	preStatus    []spec.Status // per generated input
 	firstUnknown string
 	unsatWhy     string

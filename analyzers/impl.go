@@ -57,8 +57,9 @@ func (a *Attack) runImpl(done <-chan struct{}, sev spec.Severity) {
 	}
 	runs := &ImplRuns{}
 	a.Impl = runs
+	a.implOut = make([][]spec.Value, len(a.inputs))
 	reported := false
-	for _, in := range a.inputs {
+	for idx, in := range a.inputs {
 		select {
 		case <-done:
 			return
@@ -96,10 +97,15 @@ func (a *Attack) runImpl(done <-chan struct{}, sev spec.Severity) {
 			continue
 		}
 		runs.Ran++
+		out := make([]spec.Value, len(ex.Outputs))
+		for i, b := range ex.Outputs {
+			out[i] = b.Val
+		}
 		v := evalClausesN(done, a.m, post, env, old, pin(c, ex), a.opts.Steps)
 		switch v.status {
 		case spec.True:
 			runs.Accepted++
+			a.implOut[idx] = out
 		case spec.False:
 			runs.Rejected++
 			if reported || v.clause == nil {

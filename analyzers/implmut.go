@@ -206,6 +206,11 @@ func runOutputs(done <-chan struct{}, m *spec.Module, c *spec.Contract, impl *sp
 // checkOutputs evaluates the postcondition on outputs as runOutputs
 // orders them.
 func (a *Attack) checkOutputs(done <-chan struct{}, in []spec.Binding, out []spec.Value) spec.Status {
+	return a.checkOutputsWith(done, a.c.Ensures(), in, out)
+}
+
+// checkOutputsWith is checkOutputs for the given clauses.
+func (a *Attack) checkOutputsWith(done <-chan struct{}, clauses []spec.Clause, in []spec.Binding, out []spec.Value) spec.Status {
 	c := a.c
 	ex := spec.Example{Inputs: in}
 	k := 0
@@ -221,7 +226,7 @@ func (a *Attack) checkOutputs(done <-chan struct{}, in []spec.Binding, out []spe
 	if err != nil {
 		return spec.Unknown
 	}
-	return evalClausesN(done, a.m, c.Ensures(), env, old, pin(c, ex), a.opts.Steps).status
+	return evalClausesN(done, a.m, clauses, env, old, pin(c, ex), a.opts.Steps).status
 }
 
 func sameValues(a, b []spec.Value) bool {
