@@ -552,6 +552,11 @@ func (p *parser) updateStmt(start token) []spec.Stmt {
 		}
 		return []spec.Stmt{p.unread(start, "an assignment to this target is not run")}
 	}
+	if len(lhs) > 1 && indexReadsTarget(lhs) {
+		// Dafny evaluates a target's index before any assignment; the
+		// runner evaluates it when it assigns.
+		return []spec.Stmt{p.unread(start, "an element index that reads another target of the same assignment is not run")}
+	}
 	n := p.node(start)
 	if len(vals) == 1 && len(lhs) > 1 {
 		if name := callee(vals[0]); name != "" {
@@ -602,4 +607,29 @@ func (p *parser) fixCalls(body []spec.Stmt) []spec.Stmt {
 		out = append(out, s)
 	}
 	return out
+}
+
+// indexReadsTarget reports whether an element target's index mentions a
+// variable that is itself a target (i, a[i] := …).
+func indexReadsTarget(lhs []spec.Expr) bool {
+	names := map[string]bool{}
+	for _, t := range lhs {
+		if id, ok := t.(*spec.Ident); ok {
+			names[id.Name] = true
+		}
+	}
+	found := false
+	for _, t := range lhs {
+		if ix, ok := t.(*spec.Index); ok {
+			for _, a := range ix.Args {
+				spec.Inspect(a, func(e spec.Expr) bool {
+					if id, ok := e.(*spec.Ident); ok && names[id.Name] {
+						found = true
+					}
+					return !found
+				})
+			}
+		}
+	}
+	return found
 }
