@@ -369,8 +369,11 @@ func defaultValue(t *spec.Type) spec.Value {
 
 func (p *parser) ifStmt() []spec.Stmt {
 	start := p.next()
-	if p.isOp("*") || p.isOp("{") {
-		return p.skipUnread(start, "non-deterministic and case-style if statements are not run")
+	if p.isOp("{") || p.is("case") {
+		return p.alternativeIf(start)
+	}
+	if p.isOp("*") {
+		return p.skipUnread(start, "non-deterministic if statements (if *) are not run")
 	}
 	cond := p.expr()
 	if p.isOp(":|") {
@@ -632,4 +635,62 @@ func indexReadsTarget(lhs []spec.Expr) bool {
 		}
 	}
 	return found
+}
+
+// alternativeIf reads if case g1 => S1 case g2 => S2 … (braced, or
+// unbraced to the end of the enclosing block). Dafny may run any case
+// whose guard holds, so the lowering runs case k only when its guard holds
+// and no later one does; when several hold (the choice is not the
+// language's to make) or none does (Dafny rejects that), the run stops
+// as unknown.
+func (p *parser) alternativeIf(start token) []spec.Stmt {
+	braced := p.accept("{")
+	type alt struct {
+		guard spec.Expr
+		body  []spec.Stmt
+	}
+	var alts []alt
+	for p.accept("case") {
+		save := p.inLambdaSpec
+		p.inLambdaSpec = true // case x < y => …: y => is no lambda
+		g := p.expr()
+		p.inLambdaSpec = save
+		p.expect("=>")
+		var body []spec.Stmt
+		for !p.is("case") && !p.isOp("}") {
+			if p.tok().kind == tEOF {
+				p.fail(p.tok(), "unexpected end of file in an if statement")
+			}
+			body = append(body, p.stmt()...)
+		}
+		alts = append(alts, alt{g, body})
+	}
+	if braced {
+		p.expect("}")
+	}
+	n := p.node(start)
+	if len(alts) == 0 {
+		p.fail(start, "an if statement without cases")
+	}
+	tail := []spec.Stmt{&spec.Unread{Node: n, Text: p.src[n.R.Start.Offset:n.R.End.Offset],
+		Reason: "no case of an if statement holds here"}}
+	for k := len(alts) - 1; k >= 0; k-- {
+		then := alts[k].body
+		if k < len(alts)-1 {
+			var later spec.Expr
+			for _, a := range alts[k+1:] {
+				if later == nil {
+					later = a.guard
+				} else {
+					later = &spec.Binary{Node: n, Op: spec.OpOr, X: later, Y: a.guard}
+				}
+			}
+			then = []spec.Stmt{&spec.If{Node: n, Cond: later,
+				Then: []spec.Stmt{&spec.Unread{Node: n, Text: p.src[n.R.Start.Offset:n.R.End.Offset],
+					Reason: "more than one case of an if statement holds: Dafny may run either"}},
+				Else: then}}
+		}
+		tail = []spec.Stmt{&spec.If{Node: n, Cond: alts[k].guard, Then: then, Else: tail}}
+	}
+	return tail
 }

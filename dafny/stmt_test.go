@@ -185,6 +185,26 @@ method Broken(x: int) returns (y: int)
   y := (x +;
 }
 
+method Triple(x: int) returns (r: int)
+{
+  if {
+    case x < 18 =>
+      var a, b := 2 * x, 4 * x;
+      r := (a + b) / 2;
+    case 0 <= x =>
+      var y := 2 * x;
+      r := x + y;
+  }
+}
+
+method Sign(x: int) returns (s: int)
+{
+  s := 0;
+  if
+  case x < 0 => s := -1;
+  case x > 0 => s := 1;
+}
+
 method AfterBroken(x: int) returns (y: int)
   ensures y == x + 1
 {
@@ -252,6 +272,10 @@ func TestMethodBodiesRun(t *testing.T) {
 		{"Fill", ints(3), "[0, 1, 4]; [false, false, false]; [0, 0, 0]"},
 		{"Safe", []spec.Value{seqOf(5, 6)}, "[5, 6]"},
 		{"AfterBroken", ints(1), "2"},
+		{"Triple", ints(-1), "-3"},
+		{"Triple", ints(20), "60"},
+		{"Sign", ints(-4), "-1"},
+		{"Sign", ints(4), "1"},
 	}
 	for _, c := range cases {
 		res, stop := run(t, m, c.name, c.args...)
@@ -287,6 +311,9 @@ func TestMethodBodiesStop(t *testing.T) {
 		{"Choose", []spec.Value{spec.MakeSet(ints(1))}, spec.Unknown, "such-that"},
 		{"Exotic", []spec.Value{arrOf(1)}, spec.Unknown, "forall statements"},
 		{"Broken", ints(1), spec.Unknown, "the body of Broken is not read"},
+		// Both cases hold: Dafny may run either.
+		{"Triple", ints(5), spec.Unknown, "more than one case"},
+		{"Sign", ints(0), spec.Unknown, "no case"},
 	}
 	for _, c := range cases {
 		_, stop := run(t, m, c.name, c.args...)

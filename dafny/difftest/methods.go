@@ -302,6 +302,17 @@ method PrefixSums(a: array<int>) returns (p: seq<int>)
   }
 }
 
+method Sign(x: int) returns (s: int)
+{
+  if {
+    case x < 0 => s := -1;
+    case x == 0 => s := 0;
+    case 0 < x =>
+      s := 1;
+      s := s * 1;
+  }
+}
+
 method ZeroNegatives(a: array<int>) returns (changed: int)
   modifies a
 {
@@ -346,6 +357,7 @@ var handCases = []struct {
 	{"RotateLeft", [][]string{{"[1, 2, 3]", "1"}, {"[1, 2, 3]", "-1"}, {"[1, 2, 3]", "5"}}},
 	{"Block", [][]string{{"4"}, {"-2"}}},
 	{"PrefixSums", [][]string{{"[]"}, {"[2, -1, 4]"}}},
+	{"Sign", [][]string{{"-3"}, {"0"}, {"7"}}},
 	{"ZeroNegatives", [][]string{{"[-1, 2, -3]"}, {"[1]"}}},
 }
 

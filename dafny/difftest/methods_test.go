@@ -96,7 +96,11 @@ func TestMethodCorpus(t *testing.T) {
 			for _, s := range ss {
 				switch s := s.(type) {
 				case *spec.Unread:
-					unread = append(unread, s.Reason)
+					// An alternative if stops only where its guards do
+					// not pick one case.
+					if !strings.Contains(s.Reason, "case of an if statement") {
+						unread = append(unread, s.Reason)
+					}
 				case *spec.If:
 					walk(s.Then)
 					walk(s.Else)
