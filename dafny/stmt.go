@@ -136,6 +136,10 @@ func (p *parser) stmt() []spec.Stmt {
 		case ";":
 			p.next()
 			return nil
+		case ":":
+			if p.peek(1).kind == tOp && p.peek(1).text == "-" {
+				return p.skipUnread(start, "update-with-failure statements (:-) are not run")
+			}
 		}
 	}
 	if start.kind == tIdent {
@@ -215,6 +219,9 @@ func (p *parser) varDecl(start token) []spec.Stmt {
 			p.fail(n, "expected a variable name, found "+describe(n))
 		}
 		var t *spec.Type
+		if p.isOp(":") && p.peek(1).kind == tOp && p.peek(1).text == "-" {
+			return p.skipUnread(start, "update-with-failure statements (:-) are not run")
+		}
 		if p.accept(":") {
 			t = p.typ()
 		}
