@@ -19,6 +19,8 @@ func FuzzParseFile(f *testing.F) {
 		}
 	}
 	f.Add(prelude)
+	f.Add(bodies)
+	f.Add("method M() returns (r: int) {\n  var a := new int[3](i => i);\n  for i := 3 downto 0 { r := r + a[i]; }\n  if case r > 0 => r := 1; case r <= 0 => return 0;\n}\n")
 	f.Add("method M(a: array<int>) returns (r: int)\n  requires forall i, j :: 0 <= i < j < a.Length ==> a[i] <= a[j]\n  ensures r in a[..] && multiset(a[..])[r] > 0\n")
 	f.Fuzz(func(t *testing.T, src string) {
 		m := ParseFile("fuzz.dfy", src)
@@ -33,6 +35,14 @@ func FuzzParseFile(f *testing.F) {
 				ctx := spec.NewCtx(m)
 				ctx.Limits.Steps = 10_000
 				ctx.Check(cl.Expr, nil)
+			}
+		}
+		// Nor running the bodies of methods without parameters.
+		for _, impl := range m.Impls {
+			if len(impl.Params) == 0 {
+				ctx := spec.NewCtx(m)
+				ctx.Limits.Steps = 10_000
+				ctx.Run(impl, m.Impls, nil, 1000)
 			}
 		}
 	})

@@ -14,24 +14,26 @@ var library spec.Library
 
 func init() {
 	library = spec.Library{
-		"multiset":  multisetOf,
-		"fresh":     assumed("fresh(…) is assumed to hold: examples carry no allocation state"),
-		"allocated": assumed("allocated(…) is assumed to hold"),
-		"unchanged": assumed("unchanged(…) is assumed to hold: examples carry no heap"),
-		"$seq":      seqConstructor,
-		"$as:int":   toInt,
-		"$as:nat":   toNat,
-		"$as:real":  toReal,
-		"$as:char":  toChar,
-		".Length":   length(0),
-		".Length0":  length(0),
-		".Length1":  length(1),
-		".Length2":  length(2),
-		".Keys":     mapPart(0),
-		".Values":   mapPart(1),
-		".Items":    mapPart(2),
-		".IsInt":    realIsInt,
-		".Floor":    realFloor,
+		"multiset":   multisetOf,
+		"fresh":      assumed("fresh(…) is assumed to hold: examples carry no allocation state"),
+		"allocated":  assumed("allocated(…) is assumed to hold"),
+		"unchanged":  assumed("unchanged(…) is assumed to hold: examples carry no heap"),
+		"$seq":       seqConstructor,
+		"$as:int":    toInt,
+		"$as:nat":    toNat,
+		"$as:real":   toReal,
+		"$as:char":   toChar,
+		".Length":    length(0),
+		".Length0":   length(0),
+		".Length1":   length(1),
+		".Length2":   length(2),
+		".Keys":      mapPart(0),
+		".Values":    mapPart(1),
+		".Items":     mapPart(2),
+		".IsInt":     realIsInt,
+		".Floor":     realFloor,
+		"$newarray":  newArray,
+		"$newarrayf": newArrayInit,
 	}
 	// The conversions build a new collection as large as their argument.
 	for _, name := range []string{"multiset", ".Keys", ".Values", ".Items"} {
@@ -208,4 +210,46 @@ func mapPart(which int) spec.Builtin {
 		}
 		return spec.MakeSet(el), nil
 	}
+}
+
+// newArray is new T[n] without an initializer: n copies of the element
+// type's default value (args[1]), which the front end picks as compiled
+// Dafny does: 0 for int and nat, false for bool, '\0' for char (what
+// Dafny 2.3's C# arrays start with, checked with dafny and mono), 0.0 for
+// real, empty collections. The verifier treats such elements as
+// arbitrary, so a verified program never depends on them.
+func newArray(c *spec.Ctx, args []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+	return buildArray(c, args, r, func(int64) (spec.Value, *spec.Stop) { return args[1], nil })
+}
+
+// newArrayInit is new T[n](f): element i is f(i).
+func newArrayInit(c *spec.Ctx, args []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+	return buildArray(c, args, r, func(i int64) (spec.Value, *spec.Stop) {
+		return c.CallValue(args[1], []spec.Value{spec.NewInt(i)}, r)
+	})
+}
+
+func buildArray(c *spec.Ctx, args []spec.Value, r spec.Range, elem func(int64) (spec.Value, *spec.Stop)) (spec.Value, *spec.Stop) {
+	if len(args) != 2 {
+		return nil, bad(r, "new T[n] takes a length and an initializer")
+	}
+	n, ok := args[0].(spec.Int)
+	if !ok || n.V.Sign() < 0 {
+		return nil, bad(r, "new T[n] needs a natural number n")
+	}
+	if !n.V.IsInt64() || n.V.Int64() > int64(c.Limits.CollSize) {
+		return nil, &spec.Stop{Status: spec.Unknown, Reason: "new T[n] with n too large to build", R: r}
+	}
+	if stop := c.AllocElems(n.V.Int64(), r); stop != nil {
+		return nil, stop
+	}
+	el := make([]spec.Value, n.V.Int64())
+	for i := range el {
+		v, stop := elem(int64(i))
+		if stop != nil {
+			return nil, stop
+		}
+		el[i] = v
+	}
+	return spec.Array{Elems: el, Dims: []int{len(el)}}, nil
 }

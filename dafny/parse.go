@@ -23,6 +23,13 @@ type parser struct {
 	mod      *spec.Module
 	// lastDocEnd is the offset up to which comments were already used.
 	usedComments int
+	// results are the out-parameters of the method whose body is read.
+	results []spec.Param
+	// methods and lemmas name the file's methods and lemmas (for calls).
+	methods, lemmas map[string]bool
+	// inLambdaSpec: reading a lambda's requires/reads, where a name
+	// followed by => ends the clause.
+	inLambdaSpec bool
 }
 
 // bail aborts the current declaration after a syntax error.
@@ -114,12 +121,20 @@ func (p *parser) rng(start token) spec.Range {
 // become problems and parsing resumes at the next declaration.
 func ParseFile(path, src string) *spec.Module {
 	l := lex(src)
-	p := &parser{toks: l.toks, src: src, comments: l.comments, problems: l.problems}
+	p := &parser{toks: l.toks, src: src, comments: l.comments, problems: l.problems,
+		methods: map[string]bool{}, lemmas: map[string]bool{}}
 	p.mod = &spec.Module{
 		Path: path, Lang: "dafny", Source: src,
 		Funcs: map[string]*spec.Function{}, Consts: map[string]spec.Expr{}, Lib: Library(),
+		Impls: map[string]*spec.Impl{},
 	}
 	p.decls(false)
+	// Calls are told from assignments once every method is known.
+	for _, c := range p.mod.Contracts {
+		if c.Impl != nil {
+			c.Impl.Body = p.fixCalls(c.Impl.Body)
+		}
+	}
 	fixPatterns(p.mod)
 	p.mod.Problems = p.problems
 	return p.mod
@@ -597,6 +612,12 @@ func (p *parser) member(docStart token) {
 	if name.kind == tIdent {
 		p.next()
 		c.Name = name.text
+		switch kw {
+		case "method":
+			p.methods[c.Name] = true
+		case "lemma", "colemma":
+			p.lemmas[c.Name] = true
+		}
 	} else if kw != "constructor" {
 		p.fail(name, "expected a name, found "+describe(name))
 	}
@@ -647,6 +668,11 @@ func (p *parser) member(docStart token) {
 				c.Body = p.expr()
 				p.expect("}")
 			}()
+		} else if kw == "method" {
+			c.Impl = p.methodBody(c)
+			if _, dup := p.mod.Impls[c.Name]; !dup {
+				p.mod.Impls[c.Name] = c.Impl
+			}
 		} else {
 			p.skipBalanced("{", "}")
 		}
@@ -1177,11 +1203,12 @@ func (p *parser) primary() spec.Expr {
 	if reserved[t.text] {
 		p.fail(t, "expected an expression, found keyword "+describe(t))
 	}
-	// identifier, maybe a lambda x => e
+	// identifier, maybe a lambda x => e or x requires P => e
 	p.next()
-	if p.isOp("=>") {
-		p.next()
-		body := p.expr()
+	if !p.inLambdaSpec && (p.isOp("=>") || (p.is("requires") || p.is("reads")) && p.arrowAhead(0)) {
+		pre := p.lambdaSpecs()
+		p.expect("=>")
+		body := p.lambdaBody(pre, p.expr())
 		return &spec.Lambda{Node: node(), Params: []spec.Binder{{Name: t.text, R: spec.Range{Start: t.pos, End: t.end}}}, Body: body}
 	}
 	if p.isOp("<") && p.looksLikeTypeArgs() {
@@ -1282,11 +1309,85 @@ func (p *parser) lambdaAhead() bool {
 			depth--
 			if depth == 0 {
 				n := p.peek(k + 1)
-				return n.kind == tOp && n.text == "=>"
+				return n.kind == tOp && n.text == "=>" || n.kind == tIdent && (n.text == "requires" || n.text == "reads") && p.arrowAhead(k+1)
 			}
 		}
 	}
 	return false
+}
+
+// arrowAhead reports whether a => follows at this nesting level before
+// the expression can have ended: x requires P => e is a lambda, while in
+// requires n >= len requires … the name ends a clause.
+func (p *parser) arrowAhead(from int) bool {
+	depth := 0
+	for k := from; k < from+512; k++ {
+		t := p.peek(k)
+		switch {
+		case t.kind == tEOF:
+			return false
+		case t.kind == tIdent && depth == 0:
+			switch t.text {
+			case "ensures", "modifies", "decreases", "invariant", "method", "function", "predicate", "lemma":
+				return false
+			}
+		case t.kind == tOp:
+			switch t.text {
+			case "(", "[", "{":
+				depth++
+			case ")", "]", "}":
+				if depth == 0 {
+					return false
+				}
+				depth--
+			case ",", ";":
+				if depth == 0 {
+					return false
+				}
+			case "=>":
+				if depth == 0 {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// lambdaSpecs reads a lambda's requires and reads clauses; the
+// preconditions are returned as one conjunction (nil without any).
+func (p *parser) lambdaSpecs() spec.Expr {
+	var pre spec.Expr
+	save := p.inLambdaSpec
+	p.inLambdaSpec = true // in x requires 0 <= x < n => e, n => e is no lambda
+	defer func() { p.inLambdaSpec = save }()
+	for p.is("requires") || p.is("reads") {
+		kw := p.next().text
+		e := p.expr()
+		if kw == "reads" {
+			for p.accept(",") {
+				p.expr()
+			}
+			continue
+		}
+		if pre == nil {
+			pre = e
+		} else {
+			pre = &spec.Binary{Node: spec.Node{R: spec.Range{Start: pre.Span().Start, End: e.Span().End}}, Op: spec.OpAnd, X: pre, Y: e}
+		}
+	}
+	return pre
+}
+
+// lambdaBody guards a lambda's body with its precondition: a call
+// outside it is unknown (Dafny rejects such a call).
+func (p *parser) lambdaBody(pre, body spec.Expr) spec.Expr {
+	if pre == nil {
+		return body
+	}
+	n := spec.Node{R: body.Span()}
+	return &spec.Ite{Node: n, Cond: pre, Then: body,
+		Else: &spec.Unsupported{Node: n, Text: "", Reason: "a lambda called outside its precondition (requires)"}}
 }
 
 func (p *parser) lambda() spec.Expr {
@@ -1308,8 +1409,9 @@ func (p *parser) lambda() spec.Expr {
 		}
 	}
 	p.expect(")")
+	pre := p.lambdaSpecs()
 	p.expect("=>")
-	body := p.expr()
+	body := p.lambdaBody(pre, p.expr())
 	return &spec.Lambda{Node: spec.Node{R: p.rng(t)}, Params: params, Body: body}
 }
 

@@ -70,6 +70,9 @@ func (c *Ctx) Run(impl *Impl, impls map[string]*Impl, args []Value, fuel int) (*
 	if stop != nil {
 		return nil, stop
 	}
+	for i, v := range res {
+		res[i] = r.resolve(v)
+	}
 	out := &RunResult{Results: res, Post: make([]Value, len(args))}
 	for i, v := range vals {
 		if id, ok := v.(ref); ok {
@@ -177,7 +180,9 @@ func (r *runner) call(impl *Impl, args []Value) ([]Value, *Stop) {
 		if k < 0 || f.vals[k] == nil {
 			return nil, unknown(impl.R, "%s ends without assigning %s", impl.Name, p.Name)
 		}
-		out[i] = r.resolve(f.vals[k])
+		// A heap result stays a reference: a caller that gets back an
+		// array it passed (or one the callee keeps) shares it.
+		out[i] = f.vals[k]
 	}
 	return out, nil
 }

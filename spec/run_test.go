@@ -72,3 +72,32 @@ func TestRunLoopsAndAliases(t *testing.T) {
 		t.Errorf("unassigned result: %+v", stop)
 	}
 }
+
+// TestRunCallKeepsAliases: an array a callee returns is the caller's own
+// array when the callee returns what it was given (method Same(a) returns
+// (b) { b := a; }), so a write through the result is seen through the
+// argument.
+func TestRunCallKeepsAliases(t *testing.T) {
+	same := &Impl{Name: "Same", Params: []Param{{Name: "a"}}, Results: []Param{{Name: "b"}},
+		Body: []Stmt{&Assign{Targets: []Expr{id("b")}, Values: []Expr{id("a")}}}}
+	// method W(a) { var b := Same(a); b[0] := 42; }
+	w := &Impl{Name: "W", Params: []Param{{Name: "a"}}, Body: []Stmt{
+		&VarDecl{Names: []string{"b"}},
+		&CallStmt{Targets: []Expr{id("b")}, Name: "Same", Args: []Expr{id("a")}},
+		&Assign{Targets: []Expr{&Index{X: id("b"), Args: []Expr{lit(0)}}}, Values: []Expr{lit(42)}},
+	}}
+	impls := map[string]*Impl{"Same": same, "W": w}
+	arr := Array{Elems: []Value{NewInt(1), NewInt(2)}, Dims: []int{2}}
+	res, stop := NewCtx(nil).Run(w, impls, []Value{arr}, 0)
+	if stop != nil || res.Post[0].String() != (Array{Elems: []Value{NewInt(42), NewInt(2)}, Dims: []int{2}}).String() {
+		t.Fatalf("post-state %v, %v; want [42, 2]", res, stop)
+	}
+	// The top-level results are values, not references.
+	res, stop = NewCtx(nil).Run(same, impls, []Value{arr}, 0)
+	if stop != nil {
+		t.Fatal(stop)
+	}
+	if _, ok := res.Results[0].(Array); !ok {
+		t.Errorf("Same's result is %T; want an Array", res.Results[0])
+	}
+}

@@ -96,6 +96,43 @@ sed -u '/model_compress/d' | exec %[1]s "$@"
 //
 // RunDafny fails unless every check printed an answer.
 func RunDafny(ctx context.Context, checks []Check, opt Options) (*Result, error) {
+	res := &Result{Program: Program(checks), Answers: map[int]bool{}}
+	out, cmds, elapsed, runErr := RunProgram(ctx, res.Program, opt)
+	if out == "" && cmds == nil && runErr != nil {
+		return nil, runErr
+	}
+	res.Output, res.Commands, res.Elapsed = out, cmds, elapsed
+
+	for _, line := range strings.Split(res.Output, "\n") {
+		if m := answerLine.FindStringSubmatch(line); m != nil {
+			id, _ := strconv.Atoi(m[1])
+			res.Answers[id] = m[2] == "true"
+		}
+	}
+	var missing []Check
+	for _, c := range checks {
+		if _, ok := res.Answers[c.ID]; !ok {
+			missing = append(missing, c)
+		}
+	}
+	switch {
+	case len(missing) > 0:
+		// The checks print in order, so the first missing one is where
+		// the run stopped, if it got that far.
+		return res, fmt.Errorf("dafny answered %d of %d checks (first missing: c%d %s); error: %v; output:\n%s",
+			len(checks)-len(missing), len(checks), missing[0].ID, missing[0].Text, runErr, tail(res.Output, 40))
+	case runErr != nil:
+		return res, fmt.Errorf("%w; output:\n%s", runErr, tail(res.Output, 40))
+	}
+	return res, nil
+}
+
+// RunProgram writes one Dafny program (with a Main) to a temporary
+// directory, translates it to C# with dafny, builds it with mcs and runs
+// it with mono (the commands RunDafny lists), and returns what the
+// commands printed and the commands run. The error is the first failing
+// command's; without a dafny, mcs or mono on PATH nothing is run.
+func RunProgram(ctx context.Context, program string, opt Options) (output string, commands [][]string, elapsed time.Duration, err error) {
 	dafny := opt.Dafny
 	if dafny == "" {
 		dafny = "dafny"
@@ -104,7 +141,7 @@ func RunDafny(ctx context.Context, checks []Check, opt Options) (*Result, error)
 	for i, name := range []string{dafny, "mcs", "mono"} {
 		p, err := exec.LookPath(name)
 		if err != nil {
-			return nil, err
+			return "", nil, 0, err
 		}
 		paths[i] = p
 	}
@@ -114,23 +151,22 @@ func RunDafny(ctx context.Context, checks []Check, opt Options) (*Result, error)
 	}
 	dir, err := os.MkdirTemp("", "specfaith-difftest-")
 	if err != nil {
-		return nil, err
+		return "", nil, 0, err
 	}
 	defer os.RemoveAll(dir)
 
-	res := &Result{Program: Program(checks), Answers: map[int]bool{}}
-	if err := os.WriteFile(filepath.Join(dir, "checks.dfy"), []byte(res.Program), 0o644); err != nil {
-		return nil, err
+	if err := os.WriteFile(filepath.Join(dir, "checks.dfy"), []byte(program), 0o644); err != nil {
+		return "", nil, 0, err
 	}
 	dargs := []string{"/nologo", "/compile:0"}
 	if opt.Verify {
 		z3, err := exec.LookPath("z3")
 		if err != nil {
-			return nil, fmt.Errorf("verifying needs z3: %w", err)
+			return "", nil, 0, fmt.Errorf("verifying needs z3: %w", err)
 		}
 		wrapper := filepath.Join(dir, "z3")
 		if err := os.WriteFile(wrapper, []byte(fmt.Sprintf(z3Wrapper, shellQuote(z3))), 0o755); err != nil {
-			return nil, err
+			return "", nil, 0, err
 		}
 		dargs = append(dargs, "/spillTargetCode:2", "/z3exe:"+wrapper)
 	} else {
@@ -142,7 +178,7 @@ func RunDafny(ctx context.Context, checks []Check, opt Options) (*Result, error)
 	defer cancel()
 	var out bytes.Buffer
 	run := func(path string, args ...string) error {
-		res.Commands = append(res.Commands, append([]string{path}, args...))
+		commands = append(commands, append([]string{path}, args...))
 		cmd := exec.CommandContext(ctx, path, args...)
 		cmd.Dir = dir
 		cmd.Stdout, cmd.Stderr = &out, &out
@@ -171,31 +207,7 @@ func RunDafny(ctx context.Context, checks []Check, opt Options) (*Result, error)
 	if runErr == nil {
 		runErr = run(paths[2], "checks.exe")
 	}
-	res.Elapsed = time.Since(start)
-	res.Output = out.String()
-
-	for _, line := range strings.Split(res.Output, "\n") {
-		if m := answerLine.FindStringSubmatch(line); m != nil {
-			id, _ := strconv.Atoi(m[1])
-			res.Answers[id] = m[2] == "true"
-		}
-	}
-	var missing []Check
-	for _, c := range checks {
-		if _, ok := res.Answers[c.ID]; !ok {
-			missing = append(missing, c)
-		}
-	}
-	switch {
-	case len(missing) > 0:
-		// The checks print in order, so the first missing one is where
-		// the run stopped, if it got that far.
-		return res, fmt.Errorf("dafny answered %d of %d checks (first missing: c%d %s); error: %v; output:\n%s",
-			len(checks)-len(missing), len(checks), missing[0].ID, missing[0].Text, runErr, tail(res.Output, 40))
-	case runErr != nil:
-		return res, fmt.Errorf("%w; output:\n%s", runErr, tail(res.Output, 40))
-	}
-	return res, nil
+	return out.String(), commands, time.Since(start), runErr
 }
 
 func shellQuote(s string) string { return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'" }

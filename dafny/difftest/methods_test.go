@@ -1,0 +1,204 @@
+package difftest
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/specfaith/specfaith/dafny"
+	"github.com/specfaith/specfaith/spec"
+)
+
+// methodModule reads the method corpus with specfaith's front end.
+func methodModule(t *testing.T) (*spec.Module, string, []MethodCase) {
+	t.Helper()
+	text, cases := MethodCorpus()
+	m := dafny.ParseFile("methods.dfy", text)
+	for _, p := range m.Problems {
+		t.Errorf("the method corpus (which Dafny accepts) has a problem: %s: %s", p.R, p.Message)
+	}
+	return m, text, cases
+}
+
+func sigOf(m *spec.Module) func(string) ([]Param, []Param) {
+	conv := func(ps []spec.Param) []Param {
+		out := make([]Param, len(ps))
+		for i, p := range ps {
+			out[i] = Param{Name: p.Name, Array: p.Type != nil && p.Type.Kind == spec.KArray}
+		}
+		return out
+	}
+	return func(name string) ([]Param, []Param) {
+		impl := m.Impls[name]
+		return conv(impl.Params), conv(impl.Results)
+	}
+}
+
+// runOurs runs one case with spec.Run and returns the printed fields the
+// Dafny program prints (results, then array arguments' post-states), as
+// values, or the stop.
+func runOurs(m *spec.Module, c MethodCase) ([]spec.Value, *spec.Stop, error) {
+	impl := m.Impls[c.Method]
+	if impl == nil {
+		return nil, nil, fmt.Errorf("no implementation of %s", c.Method)
+	}
+	args := make([]spec.Value, len(c.Args))
+	for i, a := range c.Args {
+		v, err := dafny.ParseValue(a)
+		if err != nil {
+			return nil, nil, err
+		}
+		if impl.Params[i].Type.Kind == spec.KArray {
+			s := v.(spec.Seq)
+			v = spec.Array{Elems: s.Elems, Dims: []int{len(s.Elems)}}
+		}
+		args[i] = v
+	}
+	res, stop := spec.NewCtx(m).Run(impl, m.Impls, args, 0)
+	if stop != nil {
+		return nil, stop, nil
+	}
+	var out []spec.Value
+	for _, v := range res.Results {
+		out = append(out, asSeq(v))
+	}
+	for i, p := range impl.Params {
+		if p.Type.Kind == spec.KArray {
+			out = append(out, asSeq(res.Post[i]))
+		}
+	}
+	return out, nil, nil
+}
+
+func asSeq(v spec.Value) spec.Value {
+	if a, ok := v.(spec.Array); ok {
+		return spec.Seq{Elems: a.Elems}
+	}
+	return v
+}
+
+// TestMethodCorpus checks the method corpus without Dafny: every body is
+// lowered with no Unread statement and every call runs to the end.
+func TestMethodCorpus(t *testing.T) {
+	m, _, cases := methodModule(t)
+	if len(cases) < 80 {
+		t.Errorf("%d calls; want at least 80", len(cases))
+	}
+	for name, impl := range m.Impls {
+		var unread []string
+		var walk func([]spec.Stmt)
+		walk = func(ss []spec.Stmt) {
+			for _, s := range ss {
+				switch s := s.(type) {
+				case *spec.Unread:
+					// An alternative if stops only where its guards do
+					// not pick one case.
+					if !strings.Contains(s.Reason, "case of an if statement") {
+						unread = append(unread, s.Reason)
+					}
+				case *spec.If:
+					walk(s.Then)
+					walk(s.Else)
+				case *spec.While:
+					walk(s.Body)
+				case *spec.Block:
+					walk(s.Body)
+				}
+			}
+		}
+		walk(impl.Body)
+		if len(unread) > 0 {
+			t.Errorf("%s has unread statements: %q", name, unread)
+		}
+	}
+	for _, c := range cases {
+		if _, stop, err := runOurs(m, c); err != nil || stop != nil {
+			t.Errorf("m%d %s(%s): %v %+v", c.ID, c.Method, strings.Join(c.Args, ", "), err, stop)
+		}
+	}
+}
+
+// TestMethodsAgainstDafny compiles and runs the method corpus with the
+// real Dafny (2.3: translated to C#, built with mcs, run with mono) and
+// runs the same calls with spec.Run: every call specfaith runs to the
+// end must print what Dafny printed.
+func TestMethodsAgainstDafny(t *testing.T) {
+	if _, err := exec.LookPath("dafny"); err != nil {
+		t.Skip("dafny is not on PATH (install the Debian package dafny, 2.3, with mono); skipping the method differential test")
+	}
+	m, text, cases := methodModule(t)
+	program := MethodsProgram(text, cases, sigOf(m))
+	dir := os.Getenv("SPECFAITH_DIFFTEST_OUT")
+	if dir == "" {
+		dir = t.TempDir()
+	} else if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	_ = os.WriteFile(filepath.Join(dir, "methods.dfy"), []byte(program), 0o644)
+
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	out, _, elapsed, err := RunProgram(ctx, program, Options{})
+	_ = os.WriteFile(filepath.Join(dir, "methods-output.txt"), []byte(out), 0o644)
+	if err != nil {
+		t.Fatalf("running Dafny: %v; output:\n%s", err, tail(out, 40))
+	}
+	printed := map[string][]string{}
+	for _, line := range strings.Split(out, "\n") {
+		line = strings.TrimRight(line, "\r")
+		if f := strings.Split(line, "|"); len(f) > 0 && strings.HasPrefix(f[0], "m") {
+			printed[f[0]] = f[1:]
+		}
+	}
+	decided, agree := 0, 0
+	for _, c := range cases {
+		desc := fmt.Sprintf("m%d %s(%s)", c.ID, c.Method, strings.Join(c.Args, ", "))
+		fields, ok := printed[fmt.Sprintf("m%d", c.ID)]
+		if !ok {
+			t.Errorf("%s: Dafny printed nothing", desc)
+			continue
+		}
+		ours, stop, err := runOurs(m, c)
+		switch {
+		case err != nil:
+			t.Errorf("%s: %v", desc, err)
+			continue
+		case stop != nil:
+			t.Logf("%s: undecided by specfaith: %s: %s", desc, stop.Status, stop.Reason)
+			if stop.Status == spec.IllDefined {
+				t.Errorf("%s: specfaith says ill-defined (%s), Dafny ran it: %q", desc, stop.Reason, fields)
+			}
+			continue
+		}
+		decided++
+		if len(fields) != len(ours) {
+			t.Errorf("%s: Dafny printed %d values, specfaith has %d", desc, len(fields), len(ours))
+			continue
+		}
+		same := true
+		for i, f := range fields {
+			dv, err := dafny.ParseValue(f)
+			if err != nil {
+				t.Errorf("%s: cannot read Dafny's output %q: %v", desc, f, err)
+				same = false
+				continue
+			}
+			if !spec.Equal(dv, ours[i]) {
+				t.Errorf("DISAGREEMENT %s: value %d: Dafny printed %s, specfaith has %s", desc, i+1, f, dafny.PrintValue(ours[i]))
+				same = false
+			}
+		}
+		if same {
+			agree++
+		}
+	}
+	t.Logf("%d calls, %d run by specfaith, %d agree with Dafny (Dafny took %v)", len(cases), decided, agree, elapsed.Round(time.Millisecond))
+	if decided < len(cases) {
+		t.Errorf("specfaith ran %d of %d calls to the end; want all", decided, len(cases))
+	}
+}
