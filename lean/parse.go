@@ -37,6 +37,9 @@ type parser struct {
 	// arg: the next parentheses are an application's argument, where
 	// (h : P) → Q cannot be a dependent arrow.
 	arg bool
+	// bareDoAt is the offset of a definition body's first token when a
+	// bare do there is in Id (the result type is not a monad); -1 else.
+	bareDoAt int
 }
 
 type bail struct{}
@@ -163,11 +166,11 @@ func (p *parser) recoverBail() {
 // resumes at the next command.
 func ParseFile(path, src string) *spec.Module {
 	l := lex(src)
-	p := &parser{toks: l.toks, src: src, problems: l.problems, comments: l.comments,
+	p := &parser{toks: l.toks, src: src, problems: l.problems, comments: l.comments, bareDoAt: -1,
 		asc: map[spec.Expr]*spec.Type{}, letTypes: map[*spec.Let]*spec.Type{}}
 	p.mod = &spec.Module{Path: path, Lang: "lean", Source: src,
 		Funcs: map[string]*spec.Function{}, Consts: map[string]spec.Expr{}, Lib: library(),
-		LexOrder: true, OptionCoercion: true, Namespaces: namespaces}
+		LexOrder: true, OptionCoercion: true, Namespaces: namespaces, ValueArrays: true}
 	for p.tok().kind != tEOF {
 		start := p.i
 		func() {
@@ -188,6 +191,7 @@ func ParseFile(path, src string) *spec.Module {
 	}
 	p.elaborate()
 	p.pairContracts()
+	p.implementations()
 	p.mod.Problems = p.problems
 	return p.mod
 }
@@ -285,6 +289,9 @@ type binder struct {
 	explicit bool
 	r        spec.Range
 	pat      *spec.Pattern
+	// proof: the binder's type is a proposition (h : i < n), (h :
+	// F_precond xs): its value carries no data and is erased when run.
+	proof bool
 }
 
 // binders parses (x y : T) {α : Type} [inst : C α] ⦃x⦄ groups.
@@ -318,19 +325,21 @@ func (p *parser) binders() []binder {
 			names = append(names, p.next())
 		}
 		var typ *spec.Type
+		proof := false
 		if p.accept(":") {
 			saved := p.stopCol
 			p.stopCol = -1
 			te := p.term(0)
 			p.stopCol = saved
 			typ = typeOf(te)
+			proof = p.isProp(te)
 		}
 		if p.accept(":=") {
 			p.term(0)
 		}
 		p.expect(close)
 		for _, n := range names {
-			out = append(out, binder{name: n.text, typ: typ, explicit: open == "(", r: spec.Range{Start: n.pos, End: n.end}})
+			out = append(out, binder{name: n.text, typ: typ, explicit: open == "(", r: spec.Range{Start: n.pos, End: n.end}, proof: proof})
 		}
 	}
 }
@@ -373,8 +382,13 @@ func (p *parser) definition(start token) {
 	p.stopCol = 1
 	var body spec.Expr
 	bodyStart := *p.tok()
+	p.bareDoAt = -1
+	defer func() { p.bareDoAt = -1 }()
 	switch {
 	case p.accept(":="):
+		if pureType(resT) {
+			p.bareDoAt = p.tok().pos.Offset
+		}
 		if p.is("by") {
 			body = p.byBlock()
 		} else {
@@ -663,7 +677,25 @@ func (p *parser) prefix() spec.Expr {
 			p.accept(";")
 			return p.term(0)
 		case "do":
-			p.fail(*t, "do-notation is not supported in specifications")
+			p.next()
+			if p.bareDoAt == start.pos.Offset {
+				return p.doTerm(start)
+			}
+			p.doTerm(start)
+			return &spec.Unsupported{Node: p.node(start), Text: "do …", Reason: "a do block outside Id.run (or a definition's whole body of a non-monadic type): its monad is not known, so it is not run"}
+		case "Id.run":
+			// Id.run do …, Id.run <| do …, Id.run $ do …
+			switch {
+			case p.peek(1).text == "do":
+				p.next()
+				p.next()
+				return p.doTerm(start)
+			case (p.peek(1).text == "<|" || p.peek(1).text == "$") && p.peek(2).text == "do":
+				p.next()
+				p.next()
+				p.next()
+				return p.doTerm(start)
+			}
 		case "decide":
 			p.next()
 			return p.argument()

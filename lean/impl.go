@@ -1,0 +1,103 @@
+package lean
+
+import (
+	"github.com/specfaith/specfaith/spec"
+)
+
+// isProp says whether a binder's type term is a proposition: a relation,
+// a connective, a quantifier, or an application of one of the file's
+// Prop- or Bool-valued definitions (a Bool used as a type is b = true).
+func (p *parser) isProp(te spec.Expr) bool {
+	switch x := te.(type) {
+	case *spec.Binary:
+		switch x.Op {
+		case spec.OpAnd, spec.OpOr, spec.OpImplies, spec.OpIff, spec.OpIn, spec.OpNotIn:
+			return true
+		}
+		return x.Op.IsComparison()
+	case *spec.Unary:
+		return x.Op == spec.OpNot
+	case *spec.Quant, *spec.Chain:
+		return true
+	case *spec.Call:
+		return p.isProp(x.Fn)
+	case *spec.Ident:
+		for _, d := range p.defs {
+			if d.name == x.Name {
+				return d.result != nil && d.result.Kind == spec.KBool
+			}
+		}
+	}
+	return false
+}
+
+// implementations makes every definition that is not part of a contract
+// runnable: an Impl whose body is the definition's do block lowered to
+// statements, or Return of its term (the evaluator computes it, recursion
+// included), or an Unread with the reason the body was not read. Proof
+// parameters are not inputs: they are bound to () (Lean erases proofs).
+// A VERINA contract F gets the Impl of def F when their inputs match.
+func (p *parser) implementations() {
+	p.mod.Impls = map[string]*spec.Impl{}
+	contracts := map[string]*spec.Contract{}
+	parts := map[string]bool{}
+	for _, c := range p.mod.Contracts {
+		contracts[c.Name] = c
+		parts[c.Name+"_precond"], parts[c.Name+"_postcond"] = true, true
+	}
+	for i := range p.defs {
+		d := &p.defs[i]
+		c := contracts[d.name]
+		if parts[d.name] || d.body == nil || c != nil && c.Decl == spec.DeclPredicate {
+			continue
+		}
+		impl := &spec.Impl{Name: d.name, R: d.r}
+		proofs := map[string]bool{}
+		for _, b := range d.bs {
+			if b.explicit && b.proof {
+				proofs[b.name] = true
+			}
+		}
+		var body []spec.Stmt
+		for _, prm := range d.params {
+			if proofs[prm.Name] {
+				body = append(body, &spec.VarDecl{Node: spec.Node{R: prm.R}, Names: []string{prm.Name}, Values: []spec.Expr{&spec.TupleExpr{Node: spec.Node{R: prm.R}}}})
+				continue
+			}
+			impl.Params = append(impl.Params, prm)
+		}
+		res := spec.Param{Name: spec.ResultName, Type: d.result}
+		if c != nil && len(c.Results) == 1 {
+			res.Name = c.Results[0].Name
+			if res.Type == nil {
+				res.Type = c.Results[0].Type
+			}
+		}
+		impl.Results = []spec.Param{res}
+		switch x := d.body.(type) {
+		case *spec.Do:
+			body = append(body, x.Body...)
+		case *spec.Unsupported:
+			body = append(body, &spec.Unread{Node: x.Node, Text: x.Text, Reason: x.Reason})
+		default:
+			body = append(body, &spec.Return{Node: spec.Node{R: d.body.Span()}, Values: []spec.Expr{d.body}})
+		}
+		impl.Body = body
+		p.mod.Impls[d.name] = impl
+		if c != nil && sameInputs(c.Params, impl.Params) {
+			c.Impl = impl
+		}
+	}
+}
+
+func sameInputs(a, b []spec.Param) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i].Name != b[i].Name {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,218 @@
+package lean
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/specfaith/specfaith/spec"
+)
+
+// runImpl parses src, runs the implementation name on args (Lean value
+// texts) through spec.Ctx.Run and returns the printed result or the stop.
+func runImpl(t *testing.T, src, name string, fuel int, args ...string) (string, *spec.Stop) {
+	t.Helper()
+	m := ParseFile("t.lean", src)
+	for _, p := range m.Problems {
+		if p.Severity == spec.SevError {
+			t.Fatalf("%s: parse problem %s", name, p.Message)
+		}
+	}
+	impl := m.Impls[name]
+	if impl == nil {
+		t.Fatalf("%s: no implementation", name)
+	}
+	var vals []spec.Value
+	for _, a := range args {
+		v, err := ParseValue(a)
+		if err != nil {
+			t.Fatalf("%s: argument %s: %v", name, a, err)
+		}
+		vals = append(vals, v)
+	}
+	res, stop := spec.NewCtx(m).Run(impl, m.Impls, vals, fuel)
+	if stop != nil {
+		return "", stop
+	}
+	return res.Results[0].String(), nil
+}
+
+func TestRunLeanImplementations(t *testing.T) {
+	cases := []struct {
+		name, src string
+		args      []string
+		want      string
+	}{
+		{"prod", `def prod (xs : List Nat) : Nat := Id.run do
+  let mut p := 1
+  for x in xs do
+    p := p * x
+  return p`, []string{"[2, 3, 7]"}, "42"},
+		{"count", `def count (n : Nat) : Nat := Id.run do
+  let mut i := 0
+  let mut s := 0
+  while i < n do
+    s := s + i
+    i := i + 1
+  s`, []string{"5"}, "10"},
+		{"firstNeg", `def firstNeg (xs : Array Int) : Int := Id.run do
+  for x in xs do
+    if x < 0 then
+      return x
+  return 0`, []string{"#[3, -4, -7]"}, "-4"},
+		{"firstNeg", `def firstNeg (xs : Array Int) : Int := Id.run do
+  for x in xs do
+    if x < 0 then
+      return x
+  return 0`, []string{"#[3, 4]"}, "0"},
+		{"sumTo", `def sumTo (n : Nat) : Nat := Id.run do
+  let mut s := 0
+  for i in [0:n] do
+    s := s + i
+  pure s`, []string{"4"}, "6"},
+		{"squares", `def squares (n : Nat) : Array Nat := Id.run do
+  let mut a := #[]
+  for h : i in [:n] do
+    a := a.push (i * i)
+  return a`, []string{"4"}, "array[0, 1, 4, 9]"},
+		// Nat subtraction in a loop truncates at 0 (the locals are Nat).
+		{"down", `def down (n : Nat) : Nat := Id.run do
+  let mut k := n
+  let mut steps := 0
+  repeat
+    if k = 0 then break
+    k := k - 3
+    steps := steps + 1
+  return steps`, []string{"7"}, "3"},
+		{"evens", `def evens (xs : List Nat) : List Nat := Id.run do
+  let mut out := []
+  for x in xs do
+    if x % 2 = 1 then continue
+    unless x = 0 do
+      out := out ++ [x]
+  return out`, []string{"[0, 1, 2, 3, 4]"}, "[2, 4]"},
+		{"swap", `def swap (p : Nat × Nat) : Nat := Id.run do
+  let (a, b) := p
+  let mut r := 0
+  match a with
+  | 0 => r := b
+  | k + 1 => r := k * 10 + b
+  return r`, []string{"(3, 4)"}, "24"},
+		{"setAll", `def setAll (a : Array Nat) : Array Nat := Id.run do
+  let mut b := a
+  for i in [0:b.size] do
+    b := b.set! i 9
+  assert! b.size = a.size
+  return b`, []string{"#[1, 2]"}, "array[9, 9]"},
+		{"double", `def double (x : Int) : Int := 2 * x`, []string{"-4"}, "-8"},
+		{"fact", `def fact : Nat → Nat
+  | 0 => 1
+  | n + 1 => (n + 1) * fact n`, []string{"5"}, "120"},
+		{"len", `def len (xs : List Nat) : Nat :=
+  match xs with
+  | [] => 0
+  | _ :: t => 1 + len t
+termination_by xs.length`, []string{"[5, 5, 5]"}, "3"},
+		{"bare", `def bare (n : Nat) : Nat := do
+  let mut s := 0
+  for i in [1:n] do
+    s := s + i
+  return s`, []string{"4"}, "6"},
+		{"nested", `def nested (xs : Array Nat) : Nat :=
+  let doubled := Id.run do
+    let mut out := #[]
+    for x in xs do
+      out := out.push (2 * x)
+    return out
+  doubled.foldl (· + ·) 0`, []string{"#[1, 2, 3]"}, "12"},
+	}
+	for _, c := range cases {
+		got, stop := runImpl(t, c.src, c.name, 0, c.args...)
+		if stop != nil || got != c.want {
+			t.Errorf("%s%v = %s, %v; want %s", c.name, c.args, got, stop, c.want)
+		}
+	}
+}
+
+// TestLeanArraysAreValues: an array assigned to a second variable is a
+// copy in Lean; changing the copy leaves the original as it was, and the
+// run reports no post-state for the parameter (nothing can change it).
+func TestLeanArraysAreValues(t *testing.T) {
+	src := `def keep (a : Array Nat) : Array Nat := Id.run do
+  let mut b := a
+  b := b.set! 0 5
+  return a`
+	m := ParseFile("t.lean", src)
+	v, _ := ParseValue("#[1, 2]")
+	res, stop := spec.NewCtx(m).Run(m.Impls["keep"], m.Impls, []spec.Value{v}, 0)
+	if stop != nil || res.Results[0].String() != v.String() || res.Post[0] != nil {
+		t.Errorf("keep = %+v, %v; want #[1, 2] and no post-state", res, stop)
+	}
+}
+
+// TestLeanImplUnknowns: what is not lowered stops the run as unknown with
+// its reason; an endless loop runs out of fuel; a false assert! is
+// ill-defined.
+func TestLeanImplUnknowns(t *testing.T) {
+	cases := []struct {
+		name, src string
+		args      []string
+		status    spec.Status
+		reason    string
+	}{
+		{"bind", `def bind (n : Nat) : Nat := Id.run do
+  let x ← pure n
+  return x`, []string{"1"}, spec.Unknown, "monadic bind"},
+		{"stepped", `def stepped (n : Nat) : Nat := Id.run do
+  let mut s := 0
+  for i in [0:n:2] do
+    s := s + i
+  return s`, []string{"5"}, spec.Unknown, "step"},
+		{"spin", `def spin (n : Nat) : Nat := Id.run do
+  let mut k := n
+  while true do
+    k := k + 1
+  return k`, []string{"1"}, spec.Unknown, "fuel"},
+		{"bad", `def bad (n : Nat) : Nat := Id.run do
+  assert! n > 5
+  return n`, []string{"1"}, spec.IllDefined, "assertion"},
+		{"io", `def io (n : Nat) : Nat := Id.run do
+  dbg_trace "x"
+  return n`, []string{"1"}, spec.Unknown, "not run"},
+	}
+	for _, c := range cases {
+		_, stop := runImpl(t, c.src, c.name, 1000, c.args...)
+		if stop == nil || stop.Status != c.status || !strings.Contains(stop.Reason, c.reason) {
+			t.Errorf("%s: %+v; want %v with %q", c.name, stop, c.status, c.reason)
+		}
+	}
+}
+
+// TestLeanContractImpl: a VERINA task's def F is the contract's Impl: the
+// proof parameter is not an input, the result is named as in
+// F_postcond, and running it gives what the postcondition accepts.
+func TestLeanContractImpl(t *testing.T) {
+	src := `def maxOf_precond (xs : List Int) : Prop := xs ≠ []
+
+def maxOf (xs : List Int) (h_precond : maxOf_precond (xs)) : Int :=
+  xs.foldl max (xs.head!)
+
+def maxOf_postcond (xs : List Int) (out : Int) (h_precond : maxOf_precond (xs)) : Prop :=
+  out ∈ xs ∧ ∀ x ∈ xs, x ≤ out
+`
+	m := ParseFile("t.lean", src)
+	if len(m.Contracts) != 1 || m.Contracts[0].Impl == nil {
+		t.Fatalf("contracts %v: want maxOf with an implementation", m.Contracts)
+	}
+	impl := m.Contracts[0].Impl
+	if len(impl.Params) != 1 || impl.Params[0].Name != "xs" || impl.Results[0].Name != "out" {
+		t.Fatalf("params %v results %v; want (xs) → out", impl.Params, impl.Results)
+	}
+	if m.Impls["maxOf_precond"] != nil || m.Impls["maxOf_postcond"] != nil {
+		t.Errorf("the contract's clauses are not implementations")
+	}
+	v, _ := ParseValue("[3, -1, 8, 2]")
+	res, stop := spec.NewCtx(m).Run(impl, m.Impls, []spec.Value{v}, 0)
+	if stop != nil || res.Results[0].String() != "8" {
+		t.Fatalf("maxOf = %v, %v; want 8", res, stop)
+	}
+}
