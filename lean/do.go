@@ -8,8 +8,10 @@ import (
 )
 
 // do-notation in the Id monad (Lean/Elab/Do.lean): `Id.run do …`, and a
-// definition whose body is a bare `do` with a result type that is not a
-// monad (Do.lean's mkIdBindFor elaborates it in Id). The items are
+// bare `do` as the body of a definition of type `Id T`. A bare `do`
+// anywhere else is in the monad of its expected type (Do.lean's
+// extractBind; a type that is not a monad application is an error), so
+// it is not lowered: an Unsupported term with that reason. The items are
 // lowered to spec statements and the block becomes a spec.Do expression,
 // so one semantics serves the evaluator (m.Funcs) and the runner
 // (m.Impls). Layout follows Lean's doSeq: items start at the column of
@@ -560,17 +562,4 @@ func (p *parser) doMatch() []spec.Stmt {
 	}
 	out := []spec.Stmt{&spec.VarDecl{Node: node(), Names: []string{tmp}, Values: []spec.Expr{x}}}
 	return append(out, chain...)
-}
-
-// pureType says whether a definition's result type is one Lean cannot read
-// as a monad application, so a bare do body is elaborated in Id.
-func pureType(t *spec.Type) bool {
-	if t == nil {
-		return false
-	}
-	switch t.Kind {
-	case spec.KNat, spec.KInt, spec.KBool, spec.KChar, spec.KString, spec.KBitvector, spec.KSeq, spec.KArray, spec.KTuple:
-		return true
-	}
-	return false
 }

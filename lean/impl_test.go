@@ -112,7 +112,7 @@ func TestRunLeanImplementations(t *testing.T) {
   | [] => 0
   | _ :: t => 1 + len t
 termination_by xs.length`, []string{"[5, 5, 5]"}, "3"},
-		{"bare", `def bare (n : Nat) : Nat := do
+		{"bare", `def bare (n : Nat) : Id Nat := do
   let mut s := 0
   for i in [1:n] do
     s := s + i
@@ -175,6 +175,8 @@ func TestLeanImplUnknowns(t *testing.T) {
 		{"bad", `def bad (n : Nat) : Nat := Id.run do
   assert! n > 5
   return n`, []string{"1"}, spec.IllDefined, "assertion"},
+		{"notId", `def notId (n : Nat) : Option Nat := do
+  return n`, []string{"1"}, spec.Unknown, "monad of its expected type"},
 		{"io", `def io (n : Nat) : Nat := Id.run do
   dbg_trace "x"
   return n`, []string{"1"}, spec.Unknown, "not run"},

@@ -38,7 +38,7 @@ type parser struct {
 	// (h : P) → Q cannot be a dependent arrow.
 	arg bool
 	// bareDoAt is the offset of a definition body's first token when a
-	// bare do there is in Id (the result type is not a monad); -1 else.
+	// bare do there is in Id (the result type is Id T); -1 else.
 	bareDoAt int
 }
 
@@ -361,11 +361,20 @@ func (p *parser) definition(start token) {
 	}
 	bs := p.binders()
 	var resT *spec.Type
+	idResult := false
 	if p.accept(":") {
 		saved := p.stopCol
 		p.stopCol = 0
-		resT = typeOf(p.term(0))
+		rt := p.term(0)
+		resT = typeOf(rt)
 		p.stopCol = saved
+		// Id T: a do body is in the identity monad, whose values are T's.
+		if c, ok := rt.(*spec.Call); ok && len(c.Args) == 1 {
+			if id, ok := c.Fn.(*spec.Ident); ok && id.Name == "Id" {
+				resT = typeOf(c.Args[0])
+				idResult = true
+			}
+		}
 	}
 	var params []spec.Param
 	var names []string
@@ -386,7 +395,7 @@ func (p *parser) definition(start token) {
 	defer func() { p.bareDoAt = -1 }()
 	switch {
 	case p.accept(":="):
-		if pureType(resT) {
+		if idResult {
 			p.bareDoAt = p.tok().pos.Offset
 		}
 		if p.is("by") {
@@ -682,7 +691,7 @@ func (p *parser) prefix() spec.Expr {
 				return p.doTerm(start)
 			}
 			p.doTerm(start)
-			return &spec.Unsupported{Node: p.node(start), Text: "do …", Reason: "a do block outside Id.run (or a definition's whole body of a non-monadic type): its monad is not known, so it is not run"}
+			return &spec.Unsupported{Node: p.node(start), Text: "do …", Reason: "a do block outside Id.run (or the body of a definition of type Id T) is in the monad of its expected type (Lean/Elab/Do.lean, extractBind), which is not read here: it is not run"}
 		case "Id.run":
 			// Id.run do …, Id.run <| do …, Id.run $ do …
 			switch {
