@@ -141,7 +141,7 @@ func (p *parser) doItem() []spec.Stmt {
 			p.skipItem() // a proof: nothing to run
 			return nil
 		case "if":
-			return []spec.Stmt{p.doIf()}
+			return []spec.Stmt{p.doIf(t.pos.Col)}
 		case "unless":
 			p.next()
 			cond := p.doCond("do")
@@ -339,8 +339,10 @@ func tuplePattern(pt spec.Pattern, names *[]string) bool {
 }
 
 // doIf parses if c then seq (else if … then seq)* (else seq)?; if let and
-// if h : c as in terms.
-func (p *parser) doIf() spec.Stmt {
+// if h : c as in terms. An else on a line of its own belongs to this if
+// when it is not left of col, the column of the chain's first if (Lean:
+// checkColGe "'else' in 'do' must be indented").
+func (p *parser) doIf(col int) spec.Stmt {
 	start := p.next()
 	node := func() spec.Node { return p.node(start) }
 	if p.is("let") {
@@ -355,10 +357,10 @@ func (p *parser) doIf() spec.Stmt {
 	p.expect("then")
 	th := p.doSeq(false)
 	var el []spec.Stmt
-	if t := p.tok(); p.is("else") && (!t.nl || t.pos.Col >= start.pos.Col) {
+	if t := p.tok(); p.is("else") && (!t.nl || t.pos.Col >= col) {
 		p.next()
 		if p.is("if") {
-			el = []spec.Stmt{p.doIf()}
+			el = []spec.Stmt{p.doIf(col)}
 		} else {
 			el = p.doSeq(false)
 		}

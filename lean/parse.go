@@ -1145,7 +1145,14 @@ func (p *parser) letTerm() spec.Expr {
 	if len(params) > 0 && !(rec && p.is("|")) {
 		val = &spec.Lambda{Node: p.node(start), Params: params, Body: val}
 	}
-	p.skipTrailer()
+	// termination_by / decreasing_by of a let rec end where the let's body
+	// begins: the next line at or left of the let's column.
+	for p.is("termination_by") || p.is("decreasing_by") {
+		p.next()
+		for !(p.tok().kind == tEOF || p.tok().nl && p.tok().pos.Col <= start.pos.Col) {
+			p.next()
+		}
+	}
 	p.stopCol = saved
 	p.accept(";")
 	p.accept("in")
