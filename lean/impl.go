@@ -45,8 +45,12 @@ func (p *parser) implementations() {
 		contracts[c.Name] = c
 		parts[c.Name+"_precond"], parts[c.Name+"_postcond"] = true, true
 	}
-	for i := range p.defs {
-		d := &p.defs[i]
+	all := append(append([]defInfo(nil), p.defs...), p.failed...)
+	for i := range all {
+		d := &all[i]
+		if p.mod.Impls[d.name] != nil {
+			continue
+		}
 		c := contracts[d.name]
 		if parts[d.name] || d.body == nil || c != nil && c.Decl == spec.DeclPredicate {
 			continue

@@ -103,6 +103,20 @@ func TestRunLeanImplementations(t *testing.T) {
     b := b.set! i 9
   assert! b.size = a.size
   return b`, []string{"#[1, 2]"}, "array[9, 9]"},
+		{"classify", `def classify (n : Int) : Nat := Id.run do
+  let mut r := 0
+  if n < 0 then
+    r := 1
+  else if n = 0 then
+    r := 2
+  else
+    r := 3
+  return r`, []string{"5"}, "3"},
+		{"digits", `def digits (n : Nat) : Nat :=
+  let rec go (m : Nat) : Nat :=
+    if m < 10 then 1 else 1 + go (m / 10)
+    termination_by m
+  go n`, []string{"12345"}, "5"},
 		{"double", `def double (x : Int) : Int := 2 * x`, []string{"-4"}, "-8"},
 		{"fact", `def fact : Nat → Nat
   | 0 => 1
@@ -216,5 +230,19 @@ def maxOf_postcond (xs : List Int) (out : Int) (h_precond : maxOf_precond (xs)) 
 	res, stop := spec.NewCtx(m).Run(impl, m.Impls, []spec.Value{v}, 0)
 	if stop != nil || res.Results[0].String() != "8" {
 		t.Fatalf("maxOf = %v, %v; want 8", res, stop)
+	}
+}
+
+// TestLeanBrokenDefIsUnread: a definition whose body has a syntax error
+// is still an implementation, unread with the error as its reason.
+func TestLeanBrokenDefIsUnread(t *testing.T) {
+	m := ParseFile("t.lean", "def broken (n : Nat) : Nat :=\n  n + {x}\n\ndef ok (n : Nat) : Nat := n\n")
+	impl := m.Impls["broken"]
+	if impl == nil || m.Impls["ok"] == nil {
+		t.Fatalf("impls %v: want broken and ok", m.Impls)
+	}
+	_, stop := spec.NewCtx(m).Run(impl, m.Impls, []spec.Value{spec.NewInt(1)}, 0)
+	if stop == nil || stop.Status != spec.Unknown || !strings.Contains(stop.Reason, "could not read broken") {
+		t.Errorf("broken: %+v; want unknown with the syntax error", stop)
 	}
 }

@@ -30,6 +30,9 @@ type parser struct {
 	fresh    int
 	comments []comment
 	defs     []defInfo
+	// failed are definitions whose body stopped the parser (a syntax
+	// error): implementations that are unread, never contracts.
+	failed []defInfo
 	// asc records type ascriptions (e : T) by the node they produced, and
 	// letTypes the declared types of lets: the elaborator's expected types.
 	asc      map[spec.Expr]*spec.Type
@@ -388,6 +391,25 @@ func (p *parser) definition(start token) {
 	p.push(names...)
 	p.bind(name.text) // recursion
 	defer p.pop()
+	if kw == "def" || kw == "abbrev" {
+		// A body that stops the parser still names an implementation:
+		// it is kept as unread, with the syntax error, never dropped.
+		defer func() {
+			if r := recover(); r != nil {
+				if _, ok := r.(bail); ok {
+					reason := "the definition could not be read"
+					if n := len(p.problems); n > 0 {
+						reason = fmt.Sprintf("could not read %s: %s (line %d)", name.text, p.problems[n-1].Message, p.problems[n-1].R.Start.Line)
+					}
+					rng := p.rng(start)
+					p.failed = append(p.failed, defInfo{name: name.text, params: params, bs: bs, result: resT,
+						body: &spec.Unsupported{Node: spec.Node{R: rng}, Text: name.text, Reason: reason}, r: rng,
+						nameR: spec.Range{Start: name.pos, End: name.end}, start: start})
+				}
+				panic(r)
+			}
+		}()
+	}
 	p.stopCol = 1
 	var body spec.Expr
 	bodyStart := *p.tok()
