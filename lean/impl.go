@@ -105,3 +105,80 @@ func sameInputs(a, b []spec.Param) bool {
 	}
 	return true
 }
+
+// whereDecls reads a definition's termination hints and its where
+// clause: each local definition (name binders (: T)? := e, or : T | arms)
+// becomes a let rec around the body, the last one outermost so that
+// earlier ones see later ones (a call between where-definitions in the
+// other direction is not seen, and is unknown when run).
+func (p *parser) whereDecls(body spec.Expr) spec.Expr {
+	for p.is("termination_by") || p.is("decreasing_by") {
+		p.next()
+		for !(p.tok().kind == tEOF || p.tok().nl && p.tok().pos.Col == 1 || p.is("where") || p.is("termination_by") || p.is("decreasing_by")) {
+			p.next()
+		}
+	}
+	if !p.is("where") || body == nil {
+		return body
+	}
+	p.next()
+	type decl struct {
+		name string
+		val  spec.Expr
+		r    spec.Range
+	}
+	var decls []decl
+	col := p.tok().pos.Col
+	saved := p.stopCol
+	defer func() { p.stopCol = saved }()
+	for p.tok().kind == tIdent && !commands[p.tok().text] && p.tok().pos.Col == col && col > 1 {
+		start := p.next()
+		bs := p.binders()
+		var typ *spec.Type
+		if p.accept(":") {
+			p.stopCol = -1
+			typ = typeOf(p.term(0))
+		}
+		var params []spec.Binder
+		var names []string
+		for _, b := range bs {
+			if b.explicit {
+				params = append(params, spec.Binder{Name: b.name, Type: b.typ, R: b.r})
+				names = append(names, b.name)
+			}
+		}
+		p.stopCol = col
+		p.push(names...)
+		var val spec.Expr
+		switch {
+		case p.accept(":="):
+			val = p.term(0)
+		case p.is("|"):
+			k := arrows(typ)
+			if k == 0 {
+				k = 1
+			}
+			lam := p.matchArms(start, k, nil).(*spec.Lambda)
+			params = append(params, lam.Params...)
+			val = lam.Body
+		default:
+			p.fail(*p.tok(), "expected ':=' or '|' in a where clause")
+		}
+		p.pop()
+		if len(params) > 0 {
+			val = &spec.Lambda{Node: p.node(start), Params: params, Body: val}
+		}
+		decls = append(decls, decl{name: start.text, val: val, r: p.rng(start)})
+		for p.is("termination_by") || p.is("decreasing_by") {
+			p.next()
+			for !(p.tok().kind == tEOF || p.tok().nl && p.tok().pos.Col <= col) {
+				p.next()
+			}
+		}
+	}
+	for i := len(decls) - 1; i >= 0; i-- {
+		d := decls[i]
+		body = &spec.Let{Node: spec.Node{R: d.r}, Names: []string{d.name}, Values: []spec.Expr{d.val}, Body: body, Rec: true}
+	}
+	return body
+}

@@ -117,6 +117,12 @@ func TestRunLeanImplementations(t *testing.T) {
     if m < 10 then 1 else 1 + go (m / 10)
     termination_by m
   go n`, []string{"12345"}, "5"},
+		{"wsum", `def wsum (xs : List Nat) : Nat := go xs 0
+where
+  go : List Nat → Nat → Nat
+  | [], acc => acc
+  | x :: rest, acc => go rest (acc + x)
+  termination_by l => l.length`, []string{"[1, 2, 3]"}, "6"},
 		{"double", `def double (x : Int) : Int := 2 * x`, []string{"-4"}, "-8"},
 		{"fact", `def fact : Nat → Nat
   | 0 => 1

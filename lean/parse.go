@@ -440,6 +440,9 @@ func (p *parser) definition(start token) {
 	default:
 		p.fail(*p.tok(), "expected ':=' or '|' in definition")
 	}
+	if kw == "def" || kw == "abbrev" {
+		body = p.whereDecls(body)
+	}
 	p.skipTrailer()
 	if kw == "theorem" || kw == "lemma" || kw == "example" || kw == "instance" {
 		return
