@@ -123,6 +123,14 @@ where
   | [], acc => acc
   | x :: rest, acc => go rest (acc + x)
   termination_by l => l.length`, []string{"[1, 2, 3]"}, "6"},
+		{"lamT", `def lamT (xs : List Nat) : List Nat := xs.map (fun i : Nat => i + 1)`, []string{"[1, 2]"}, "[2, 3]"},
+		{"arrPat", "def arrPat (a : Array Nat) : Nat :=\n  match a with\n  | #[] => 7\n  | _ => a.size", []string{"#[]"}, "7"},
+		{"arrPat", "def arrPat (a : Array Nat) : Nat :=\n  match a with\n  | #[] => 7\n  | _ => a.size", []string{"#[4, 5]"}, "2"},
+		{"letArms", `def letArms (xs : List Nat) : Nat :=
+  let f : List Nat → Nat
+    | [] => 0
+    | x :: _ => x
+  f xs`, []string{"[7, 8]"}, "7"},
 		{"double", `def double (x : Int) : Int := 2 * x`, []string{"-4"}, "-8"},
 		{"fact", `def fact : Nat → Nat
   | 0 => 1

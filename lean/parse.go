@@ -967,6 +967,18 @@ func (p *parser) lambdaBinders() []binder {
 			out = append(out, p.binders()...)
 		case p.is("{") || p.is("["):
 			p.binders()
+		case p.is(":") && len(out) > 0:
+			// fun x y : T => e types the binders before it
+			p.next()
+			saved := p.stopCol
+			p.stopCol = -1
+			ty := typeOf(p.term(0))
+			p.stopCol = saved
+			for i := range out {
+				if out[i].typ == nil && out[i].pat == nil {
+					out[i].typ = ty
+				}
+			}
 		default:
 			p.fail(t, "expected a binder, found "+describe(t))
 		}
@@ -1137,7 +1149,7 @@ func (p *parser) letTerm() spec.Expr {
 		saved := p.stopCol
 		p.stopCol = -1
 		from := p.i
-		p.termUntil(":=")
+		p.termUntil2(":=", "|")
 		p.stopCol = saved
 		if len(bs) == 0 {
 			letType = ParseType(p.src[p.toks[from].pos.Offset:p.tok().pos.Offset])
@@ -1162,7 +1174,11 @@ func (p *parser) letTerm() spec.Expr {
 	case p.accept(":="):
 		val = p.term(0)
 	case p.is("|"):
-		val = p.matchArms(start, len(params), nil)
+		n := len(params)
+		if n == 0 && letType != nil {
+			n = arrows(letType) // let f : A → B | pats => e
+		}
+		val = p.matchArms(start, n, nil)
 	default:
 		p.fail(*p.tok(), "expected ':=' in let")
 	}
@@ -1402,7 +1418,7 @@ func (p *parser) patternAtom() spec.Pattern {
 				return args[0]
 			}
 			return spec.Pattern{Tuple: true, Args: args}
-		case "[":
+		case "[", "#[": // #[a, b] matches an array of two elements
 			var args []spec.Pattern
 			for !p.is("]") {
 				args = append(args, p.pattern())
