@@ -131,6 +131,7 @@ where
     | [] => 0
     | x :: _ => x
   f xs`, []string{"[7, 8]"}, "7"},
+		{"drop1", `def drop1 (a : Array Nat) : Array Nat := a.eraseIdx! 1`, []string{"#[4, 5, 6]"}, "array[4, 6]"},
 		{"double", `def double (x : Int) : Int := 2 * x`, []string{"-4"}, "-8"},
 		{"fact", `def fact : Nat → Nat
   | 0 => 1
@@ -205,6 +206,7 @@ func TestLeanImplUnknowns(t *testing.T) {
   return n`, []string{"1"}, spec.IllDefined, "assertion"},
 		{"notId", `def notId (n : Nat) : Option Nat := do
   return n`, []string{"1"}, spec.Unknown, "monad of its expected type"},
+		{"drop9", `def drop9 (a : Array Nat) : Array Nat := a.eraseIdx! 9`, []string{"#[4]"}, spec.IllDefined, "out of bounds"},
 		{"io", `def io (n : Nat) : Nat := Id.run do
   dbg_trace "x"
   return n`, []string{"1"}, spec.Unknown, "not run"},

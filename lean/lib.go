@@ -1726,6 +1726,14 @@ func libRegisterArray() {
 		return libArray(out)
 	})
 	libAlias(A, "replicate", "mkArray")
+	// Array.eraseIdx! (Init/Data/Array/Basic.lean): panics out of bounds.
+	libReg(A, "eraseIdx!", 2, 2, 0, func(a *libCall) spec.Value {
+		xs, i := a.arr(0), a.count(1)
+		if i >= len(xs) {
+			panic(a.bad("index %s out of bounds for size %d (Lean panics)", a.nat(1), len(xs)))
+		}
+		return libArray(append(libCp(xs[:i]), xs[i+1:]...))
+	})
 	// Array.isEmpty (Init/Data/Array/Basic.lean)
 	libReg(A, "isEmpty", 1, 1, 0, func(a *libCall) spec.Value { return spec.Bool(len(a.arr(0)) == 0) })
 	// Array.find? (Init/Data/Array/Basic.lean)
