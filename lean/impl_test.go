@@ -132,6 +132,18 @@ where
     | x :: _ => x
   f xs`, []string{"[7, 8]"}, "7"},
 		{"drop1", `def drop1 (a : Array Nat) : Array Nat := a.eraseIdx! 1`, []string{"#[4, 5, 6]"}, "array[4, 6]"},
+		// k : Int makes the tree an Int one: ↑i - 3 is an Int subtraction.
+		{"shift", `def shift (n : Nat) : Int := Id.run do
+  let mut k : Int := 0
+  for i in [0:n] do
+    k := k + (i - 3)
+  return k`, []string{"2"}, "-5"},
+		// With Nat locals the same subtraction truncates at 0.
+		{"shiftNat", `def shiftNat (n : Nat) : Nat := Id.run do
+  let mut k := 0
+  for i in [0:n] do
+    k := k + (i - 3)
+  return k`, []string{"5"}, "1"},
 		{"double", `def double (x : Int) : Int := 2 * x`, []string{"-4"}, "-8"},
 		{"fact", `def fact : Nat → Nat
   | 0 => 1
@@ -261,4 +273,29 @@ func TestLeanBrokenDefIsUnread(t *testing.T) {
 	if stop == nil || stop.Status != spec.Unknown || !strings.Contains(stop.Reason, "could not read broken") {
 		t.Errorf("broken: %+v; want unknown with the syntax error", stop)
 	}
+}
+
+// FuzzImplementations: any text read as a file never panics the front
+// end, and running each implementation without parameters stops (fuel
+// and budgets) without a panic.
+func FuzzImplementations(f *testing.F) {
+	for _, s := range []string{
+		"def f : Nat := Id.run do\n  let mut s := 0\n  for i in [0:4] do\n    s := s + i\n  return s",
+		"def f : Nat := Id.run do\n  let mut k := 0\n  while true do\n    k := k + 1\n    if k > 3 then break\n  k",
+		"def f : Id Nat := do\n  let (a, b) := (1, 2)\n  match a with\n  | 0 => return b\n  | _ => pure a",
+		"def f : Nat := Id.run do\n  repeat\n    break\n  unless true do\n    return 1\n  for h : i in [:2] do\n    continue\n  assert! 1 < 2\n  return 0",
+		"def f : Nat := go 3\nwhere\n  go : Nat → Nat\n  | 0 => 0\n  | n + 1 => go n",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		m := ParseFile("f.lean", s)
+		for _, impl := range m.Impls {
+			if len(impl.Params) == 0 {
+				c := spec.NewCtx(m)
+				c.Limits.Steps = 20_000
+				c.Run(impl, m.Impls, nil, 200)
+			}
+		}
+	})
 }
