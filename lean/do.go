@@ -394,7 +394,7 @@ func (p *parser) doFor() []spec.Stmt {
 	p.stopCol = -1
 	var lo, hi spec.Expr
 	var coll spec.Expr
-	step := false
+	var stepE spec.Expr
 	if p.is("[") && p.rangeAhead() {
 		p.next()
 		if !p.is(":") {
@@ -403,8 +403,7 @@ func (p *parser) doFor() []spec.Stmt {
 		p.expect(":")
 		hi = p.term(0)
 		if p.accept(":") {
-			step = true
-			p.term(0)
+			stepE = p.term(0)
 		}
 		p.expect("]")
 		if lo == nil {
@@ -441,8 +440,8 @@ func (p *parser) doFor() []spec.Stmt {
 		}
 		body = append(pre, body...)
 	}
-	if step {
-		return p.unread(start, "a range with a step ([a:b:s]) is not run")
+	if stepE != nil {
+		return p.steppedRange(start, name, lo, hi, stepE, body)
 	}
 	if coll != nil {
 		return []spec.Stmt{&spec.ForEach{Node: node(), Var: name, Coll: coll, Body: body}}
@@ -564,4 +563,26 @@ func (p *parser) doMatch() []spec.Stmt {
 	}
 	out := []spec.Stmt{&spec.VarDecl{Node: node(), Names: []string{tmp}, Values: []spec.Expr{x}}}
 	return append(out, chain...)
+}
+
+// steppedRange lowers for i in [a:b:s] (Std.Range.forIn': i = a, a+s, …
+// while i < b, with b and s read once). A step of 0 is unread: Lean
+// versions differ (no iteration, a proof that s > 0, or b iterations).
+func (p *parser) steppedRange(start token, name string, lo, hi, step spec.Expr, body []spec.Stmt) []spec.Stmt {
+	n := p.node(start)
+	nat := []*spec.Type{spec.TypeNat}
+	id := func(s string) *spec.Ident { return &spec.Ident{Node: n, Name: s} }
+	cur, stop, by := p.freshName(), p.freshName(), p.freshName()
+	loop := append([]spec.Stmt{
+		&spec.VarDecl{Node: n, Names: []string{name}, Types: nat, Values: []spec.Expr{id(cur)}},
+		&spec.Assign{Node: n, Targets: []spec.Expr{id(cur)}, Values: []spec.Expr{&spec.Binary{Node: n, Op: spec.OpAdd, X: id(cur), Y: id(by)}}},
+	}, body...)
+	return []spec.Stmt{
+		&spec.VarDecl{Node: n, Names: []string{cur}, Types: nat, Values: []spec.Expr{lo}},
+		&spec.VarDecl{Node: n, Names: []string{stop}, Types: nat, Values: []spec.Expr{hi}},
+		&spec.VarDecl{Node: n, Names: []string{by}, Types: nat, Values: []spec.Expr{step}},
+		&spec.If{Node: n, Cond: &spec.Binary{Node: n, Op: spec.OpEq, X: id(by), Y: &spec.Lit{Node: n, Val: spec.NewInt(0)}},
+			Then: []spec.Stmt{&spec.Unread{Node: n, Text: "[a:b:0]", Reason: "a range with step 0 is not run (Lean versions differ on it)"}}},
+		&spec.While{Node: n, Cond: &spec.Binary{Node: n, Op: spec.OpLt, X: id(cur), Y: id(stop)}, Body: loop},
+	}
 }

@@ -144,6 +144,15 @@ where
   for i in [0:n] do
     k := k + (i - 3)
   return k`, []string{"5"}, "1"},
+		// [1:n:3] visits 1, 4, 7 (n read once); continue skips 4.
+		{"stepped", `def stepped (n : Nat) : Nat := Id.run do
+  let mut s := 0
+  let mut m := n
+  for i in [1:m:3] do
+    m := 0
+    if i = 4 then continue
+    s := s + i
+  return s`, []string{"10"}, "8"},
 		{"double", `def double (x : Int) : Int := 2 * x`, []string{"-4"}, "-8"},
 		{"fact", `def fact : Nat → Nat
   | 0 => 1
@@ -203,11 +212,11 @@ func TestLeanImplUnknowns(t *testing.T) {
 		{"bind", `def bind (n : Nat) : Nat := Id.run do
   let x ← pure n
   return x`, []string{"1"}, spec.Unknown, "monadic bind"},
-		{"stepped", `def stepped (n : Nat) : Nat := Id.run do
+		{"stepped0", `def stepped0 (n : Nat) : Nat := Id.run do
   let mut s := 0
-  for i in [0:n:2] do
+  for i in [0:n:0] do
     s := s + i
-  return s`, []string{"5"}, spec.Unknown, "step"},
+  return s`, []string{"5"}, spec.Unknown, "step 0"},
 		{"spin", `def spin (n : Nat) : Nat := Id.run do
   let mut k := n
   while true do
