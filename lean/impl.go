@@ -36,7 +36,8 @@ func (p *parser) isProp(te spec.Expr) bool {
 // statements, or Return of its term (the evaluator computes it, recursion
 // included), or an Unread with the reason the body was not read. Proof
 // parameters are not inputs: they are bound to () (Lean erases proofs).
-// A VERINA contract F gets the Impl of def F when their inputs match.
+// A VERINA contract F gets the Impl of def F when their inputs match
+// (names and order), with F_precond as its Requires.
 func (p *parser) implementations() {
 	p.mod.Impls = map[string]*spec.Impl{}
 	contracts := map[string]*spec.Contract{}
@@ -58,7 +59,7 @@ func (p *parser) implementations() {
 		impl := &spec.Impl{Name: d.name, R: d.r}
 		proofs := map[string]bool{}
 		for _, b := range d.bs {
-			if b.explicit && b.proof {
+			if b.explicit && b.typeExpr != nil && p.isProp(b.typeExpr) {
 				proofs[b.name] = true
 			}
 		}
@@ -89,6 +90,9 @@ func (p *parser) implementations() {
 		impl.Body = body
 		p.mod.Impls[d.name] = impl
 		if c != nil && sameInputs(c.Params, impl.Params) {
+			for _, cl := range c.Requires() {
+				impl.Requires = append(impl.Requires, cl.Expr)
+			}
 			c.Impl = impl
 		}
 	}

@@ -260,6 +260,9 @@ def maxOf_postcond (xs : List Int) (out : Int) (h_precond : maxOf_precond (xs)) 
 	if len(impl.Params) != 1 || impl.Params[0].Name != "xs" || impl.Results[0].Name != "out" {
 		t.Fatalf("params %v results %v; want (xs) → out", impl.Params, impl.Results)
 	}
+	if len(impl.Requires) != 1 {
+		t.Errorf("requires %v: want the precondition", impl.Requires)
+	}
 	if m.Impls["maxOf_precond"] != nil || m.Impls["maxOf_postcond"] != nil {
 		t.Errorf("the contract's clauses are not implementations")
 	}
@@ -307,4 +310,23 @@ func FuzzImplementations(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestLeanProofParamDeclaredLater: a proof parameter whose proposition is
+// defined after the implementation is still not an input.
+func TestLeanProofParamDeclaredLater(t *testing.T) {
+	src := `def twice (n : Nat) (h : twice_precond n) : Nat := 2 * n
+
+def twice_precond (n : Nat) : Prop := n < 100
+
+def twice_postcond (n : Nat) (r : Nat) (h : twice_precond n) : Prop := r = n + n
+`
+	m := ParseFile("t.lean", src)
+	if len(m.Contracts) != 1 || m.Contracts[0].Impl == nil || len(m.Contracts[0].Impl.Params) != 1 {
+		t.Fatalf("contract %v: want twice with a one-input implementation", m.Contracts)
+	}
+	res, stop := spec.NewCtx(m).Run(m.Contracts[0].Impl, m.Impls, []spec.Value{spec.NewInt(21)}, 0)
+	if stop != nil || res.Results[0].String() != "42" {
+		t.Errorf("twice 21 = %v, %v; want 42", res, stop)
+	}
 }

@@ -292,9 +292,9 @@ type binder struct {
 	explicit bool
 	r        spec.Range
 	pat      *spec.Pattern
-	// proof: the binder's type is a proposition (h : i < n), (h :
-	// F_precond xs): its value carries no data and is erased when run.
-	proof bool
+	// typeExpr is the type as written, for telling proofs (h : i < n),
+	// (h : F_precond xs) from data once every definition is known.
+	typeExpr spec.Expr
 }
 
 // binders parses (x y : T) {α : Type} [inst : C α] ⦃x⦄ groups.
@@ -328,21 +328,20 @@ func (p *parser) binders() []binder {
 			names = append(names, p.next())
 		}
 		var typ *spec.Type
-		proof := false
+		var te spec.Expr
 		if p.accept(":") {
 			saved := p.stopCol
 			p.stopCol = -1
-			te := p.term(0)
+			te = p.term(0)
 			p.stopCol = saved
 			typ = typeOf(te)
-			proof = p.isProp(te)
 		}
 		if p.accept(":=") {
 			p.term(0)
 		}
 		p.expect(close)
 		for _, n := range names {
-			out = append(out, binder{name: n.text, typ: typ, explicit: open == "(", r: spec.Range{Start: n.pos, End: n.end}, proof: proof})
+			out = append(out, binder{name: n.text, typ: typ, explicit: open == "(", r: spec.Range{Start: n.pos, End: n.end}, typeExpr: te})
 		}
 	}
 }
