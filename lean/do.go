@@ -144,7 +144,7 @@ func (p *parser) doItem() []spec.Stmt {
 			return []spec.Stmt{p.doIf(t.pos.Col)}
 		case "unless":
 			p.next()
-			cond := p.doCond("do")
+			cond := p.doCond()
 			p.expect("do")
 			body := p.doSeq(false)
 			return []spec.Stmt{&spec.If{Node: node(), Cond: &spec.Unary{Node: node(), Op: spec.OpNot, X: cond}, Then: body}}
@@ -156,7 +156,7 @@ func (p *parser) doItem() []spec.Stmt {
 				p.next()
 				p.next()
 			}
-			cond := p.doCond("do")
+			cond := p.doCond()
 			p.expect("do")
 			body := p.doSeq(false)
 			return []spec.Stmt{&spec.While{Node: node(), Cond: cond, Body: body}}
@@ -218,8 +218,8 @@ func (p *parser) argumentOrTerm() spec.Expr {
 	return p.term(precApp - 1)
 }
 
-// doCond parses a condition up to a keyword (then / do).
-func (p *parser) doCond(kw string) spec.Expr {
+// doCond parses a condition up to then or do (layout does not end it).
+func (p *parser) doCond() spec.Expr {
 	saved := p.stopCol
 	p.stopCol = -1
 	defer func() { p.stopCol = saved }()
@@ -353,7 +353,7 @@ func (p *parser) doIf(col int) spec.Stmt {
 		p.next()
 		p.next()
 	}
-	cond := p.doCond("then")
+	cond := p.doCond()
 	p.expect("then")
 	th := p.doSeq(false)
 	var el []spec.Stmt
