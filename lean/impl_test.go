@@ -153,6 +153,17 @@ where
     if i = 4 then continue
     s := s + i
   return s`, []string{"10"}, "8"},
+		{"distinct", `def distinct (xs : List Int) : Nat := Id.run do
+  let mut seen := Std.HashSet.emptyWithCapacity
+  for x in xs do
+    if !seen.contains x then
+      seen := seen.insert x
+  return (seen.erase 5).size`, []string{"[3, 5, 3, -1, 5]"}, "2"},
+		{"grow", `def grow (n : Nat) : Array Nat := Id.run do
+  let mut a := Array.empty
+  for i in [0:n] do
+    a := a.push i
+  return a`, []string{"3"}, "array[0, 1, 2]"},
 		{"double", `def double (x : Int) : Int := 2 * x`, []string{"-4"}, "-8"},
 		{"fact", `def fact : Nat → Nat
   | 0 => 1
@@ -228,6 +239,8 @@ func TestLeanImplUnknowns(t *testing.T) {
 		{"notId", `def notId (n : Nat) : Option Nat := do
   return n`, []string{"1"}, spec.Unknown, "monad of its expected type"},
 		{"drop9", `def drop9 (a : Array Nat) : Array Nat := a.eraseIdx! 9`, []string{"#[4]"}, spec.IllDefined, "out of bounds"},
+		{"order", `def order (xs : List Nat) : List Nat :=
+  (xs.foldl (fun s x => s.insert x) Std.HashSet.empty).toList`, []string{"[2, 1]"}, spec.Unknown, "hashes"},
 		{"io", `def io (n : Nat) : Nat := Id.run do
   dbg_trace "x"
   return n`, []string{"1"}, spec.Unknown, "not run"},

@@ -878,6 +878,14 @@ func (p *parser) name(t token) spec.Expr {
 	case "none", "Option.none":
 		return &spec.Lit{Node: node, Val: spec.Datatype{Ctor: "none"}}
 	}
+	switch t.text {
+	case "Std.HashSet.empty", "HashSet.empty", "Std.HashSet.emptyWithCapacity", "HashSet.emptyWithCapacity", "Array.empty", "Array.mkEmpty":
+		// A constant with an optional capacity: a call, which an
+		// argument that follows extends.
+		if !p.local(strings.Split(t.text, ".")[0]) {
+			return &spec.Call{Node: node, Fn: &spec.Ident{Node: node, Name: t.text}}
+		}
+	}
 	parts := strings.Split(t.text, ".")
 	// The longest prefix that is a local name is the receiver.
 	for k := len(parts) - 1; k >= 1; k-- {
