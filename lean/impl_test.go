@@ -164,6 +164,11 @@ where
   for i in [0:n] do
     a := a.push i
   return a`, []string{"3"}, "array[0, 1, 2]"},
+		{"pairs", `def pairs (ps : List (Nat × Nat)) : Nat := Id.run do
+  let mut s := 0
+  for (k, v) in ps do
+    s := s + k * v
+  return s`, []string{"[(1, 2), (3, 4)]"}, "14"},
 		{"double", `def double (x : Int) : Int := 2 * x`, []string{"-4"}, "-8"},
 		{"fact", `def fact : Nat → Nat
   | 0 => 1
