@@ -213,8 +213,11 @@ func (p *parser) doItem() []spec.Stmt {
 	return []spec.Stmt{&exprItem{Node: node(), X: e}}
 }
 
-// argumentOrTerm parses pure's argument: pure (e), pure e.
+// argumentOrTerm parses pure's argument: pure (e), pure e, pure <| e.
 func (p *parser) argumentOrTerm() spec.Expr {
+	if p.accept("<|") || p.accept("$") {
+		return p.term(0)
+	}
 	return p.term(precApp - 1)
 }
 

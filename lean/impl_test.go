@@ -169,6 +169,9 @@ where
   for (k, v) in ps do
     s := s + k * v
   return s`, []string{"[(1, 2), (3, 4)]"}, "14"},
+		{"pipe", `def pipe (n : Nat) : Nat := Id.run do
+  let k := n + 1
+  pure <| k * 2`, []string{"4"}, "10"},
 		{"double", `def double (x : Int) : Int := 2 * x`, []string{"-4"}, "-8"},
 		{"fact", `def fact : Nat → Nat
   | 0 => 1
