@@ -137,7 +137,7 @@ func ParseExpr(src string) (spec.Expr, []spec.Problem) {
 // types) for elaboration.
 func parseTerm(src string) (*parser, spec.Expr, []spec.Problem) {
 	l := lex(src)
-	p := &parser{toks: l.toks, src: src, problems: l.problems, stopCol: -1,
+	p := &parser{toks: l.toks, src: src, problems: l.problems, stopCol: -1, bareDoAt: -1,
 		asc: map[spec.Expr]*spec.Type{}, letTypes: map[*spec.Let]*spec.Type{}}
 	var e spec.Expr
 	func() {

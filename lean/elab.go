@@ -533,8 +533,100 @@ func (el *elaborator) elab(e spec.Expr, want *ety) (spec.Expr, *ety) {
 		return el.member(x)
 	case *spec.Call:
 		return el.call(x, want)
+	case *spec.Do:
+		if want == nil {
+			want = fresh()
+		}
+		el.stmts(x.Body, want)
+		return x, want
 	}
 	return e, etOpaque
+}
+
+// stmts elaborates a do block's statements in order, each local typed by
+// its declaration or its first value; ret is the type returned values
+// share.
+func (el *elaborator) stmts(ss []spec.Stmt, ret *ety) {
+	el.push(map[string]*ety{})
+	defer el.pop()
+	for _, s := range ss {
+		el.stmt(s, ret)
+	}
+}
+
+// coerced elaborates e against want, inserting ↑ where a Nat meets an Int.
+func (el *elaborator) coerced(e spec.Expr, want *ety) (spec.Expr, *ety) {
+	if want != nil && !known(want) && want.find().k != eVar {
+		want = nil
+	}
+	v, t := el.elab(e, want)
+	if want == nil {
+		return v, t
+	}
+	if want.find().k == eInt && t.find().k == eNat {
+		return toInt(v), want
+	}
+	unify(t, want)
+	return v, want
+}
+
+func (el *elaborator) stmt(s spec.Stmt, ret *ety) {
+	scope := el.scopes[len(el.scopes)-1]
+	switch x := s.(type) {
+	case *spec.VarDecl:
+		for i := range x.Names {
+			var w *ety
+			if i < len(x.Types) && x.Types[i] != nil {
+				w = fromType(x.Types[i])
+			}
+			t := etOpaque
+			if i < len(x.Values) && x.Values[i] != nil {
+				x.Values[i], t = el.coerced(x.Values[i], w)
+			}
+			scope[x.Names[i]] = t
+		}
+	case *spec.Assign:
+		for i := range x.Values {
+			var w *ety
+			if i < len(x.Targets) {
+				if id, ok := x.Targets[i].(*spec.Ident); ok {
+					w, _ = el.lookup(id.Name)
+				}
+			}
+			x.Values[i], _ = el.coerced(x.Values[i], w)
+		}
+	case *spec.If:
+		x.Cond, _ = el.elab(x.Cond, etBool)
+		el.stmts(x.Then, ret)
+		el.stmts(x.Else, ret)
+	case *spec.While:
+		x.Cond, _ = el.elab(x.Cond, etBool)
+		el.stmts(x.Body, ret)
+	case *spec.ForRange:
+		x.Lo, _ = el.coerced(x.Lo, etNat)
+		x.Hi, _ = el.coerced(x.Hi, etNat)
+		el.push(map[string]*ety{x.Var: etNat})
+		el.stmts(x.Body, ret)
+		el.pop()
+	case *spec.ForEach:
+		var ct *ety
+		x.Coll, ct = el.elab(x.Coll, nil)
+		et := elemOf(ct)
+		if et == nil {
+			et = etOpaque
+		}
+		el.push(map[string]*ety{x.Var: et})
+		el.stmts(x.Body, ret)
+		el.pop()
+	case *spec.Return:
+		for i := range x.Values {
+			x.Values[i], _ = el.coerced(x.Values[i], ret)
+		}
+	case *spec.Assert:
+		x.Cond, _ = el.elab(x.Cond, etBool)
+	case *spec.Block:
+		el.stmts(x.Body, ret)
+	}
 }
 
 // literal types a numeral: its type is the expected one, or a variable

@@ -103,6 +103,7 @@ func init() {
 	libRegisterProd()
 	libRegisterBool()
 	libRegisterUInt()
+	libRegisterHashSet()
 	libBuiltins = spec.Library{}
 	names := map[string]bool{}
 	for _, fs := range libTable {
@@ -238,6 +239,8 @@ func libNamespaces(recv spec.Value, rest []spec.Value) []string {
 		}
 	case spec.Tuple:
 		return []string{"Prod"}
+	case spec.Set:
+		return []string{"Std.HashSet"}
 	}
 	return nil
 }
@@ -1726,6 +1729,17 @@ func libRegisterArray() {
 		return libArray(out)
 	})
 	libAlias(A, "replicate", "mkArray")
+	// Array.empty and Array.mkEmpty c (Init/Prelude.lean): #[].
+	libReg(A, "empty", 0, 0, -1, func(a *libCall) spec.Value { return libArray(nil) })
+	libReg(A, "mkEmpty", 0, 1, -1, func(a *libCall) spec.Value { return libArray(nil) })
+	// Array.eraseIdx! (Init/Data/Array/Basic.lean): panics out of bounds.
+	libReg(A, "eraseIdx!", 2, 2, 0, func(a *libCall) spec.Value {
+		xs, i := a.arr(0), a.count(1)
+		if i >= len(xs) {
+			panic(a.bad("index %s out of bounds for size %d (Lean panics)", a.nat(1), len(xs)))
+		}
+		return libArray(append(libCp(xs[:i]), xs[i+1:]...))
+	})
 	// Array.isEmpty (Init/Data/Array/Basic.lean)
 	libReg(A, "isEmpty", 1, 1, 0, func(a *libCall) spec.Value { return spec.Bool(len(a.arr(0)) == 0) })
 	// Array.find? (Init/Data/Array/Basic.lean)
@@ -2803,4 +2817,56 @@ func libRegisterBool() {
 	libReg(B, "or", 2, 2, 0, func(a *libCall) spec.Value { return spec.Bool(a.bool(0) || a.bool(1)) })
 	// Bool.decide: `decide b` on a Bool-valued proposition.
 	libReg(B, "decide", 1, 1, 0, func(a *libCall) spec.Value { return spec.Bool(a.bool(0)) })
+}
+
+// Std.HashSet (Std/Data/HashSet/Basic.lean) as a set of values: the
+// operations whose results do not depend on the hash order. toList,
+// fold and the other traversals do, and are unknown here.
+func libRegisterHashSet() {
+	const H = "Std.HashSet"
+	set := func(a *libCall, i int) []spec.Value {
+		if s, ok := a.v[i].(spec.Set); ok {
+			return s.Elems
+		}
+		panic(a.bad("argument %d should be a HashSet, got %s", i+1, a.v[i]))
+	}
+	// HashSet.empty and emptyWithCapacity (an optional capacity).
+	empty := func(a *libCall) spec.Value { return spec.Set{} }
+	libReg(H, "empty", 0, 1, -1, empty)
+	libReg(H, "emptyWithCapacity", 0, 1, -1, empty)
+	// HashSet.insert: unchanged when an equal element is there.
+	libReg(H, "insert", 2, 2, 0, func(a *libCall) spec.Value {
+		el := set(a, 0)
+		a.room(int64(len(el) + 1))
+		return spec.MakeSet(append(append([]spec.Value(nil), el...), a.v[1]))
+	})
+	libReg(H, "contains", 2, 2, 0, func(a *libCall) spec.Value {
+		for _, x := range set(a, 0) {
+			if spec.Equal(x, a.v[1]) {
+				return spec.Bool(true)
+			}
+		}
+		return spec.Bool(false)
+	})
+	libReg(H, "erase", 2, 2, 0, func(a *libCall) spec.Value {
+		var out []spec.Value
+		for _, x := range set(a, 0) {
+			if !spec.Equal(x, a.v[1]) {
+				out = append(out, x)
+			}
+		}
+		return spec.Set{Elems: out}
+	})
+	libReg(H, "size", 1, 1, 0, func(a *libCall) spec.Value { return libNum(len(set(a, 0))) })
+	libReg(H, "isEmpty", 1, 1, 0, func(a *libCall) spec.Value { return spec.Bool(len(set(a, 0)) == 0) })
+	libReg(H, "toList", 1, 1, 0, func(a *libCall) spec.Value {
+		panic(a.unknown("the order of a HashSet's elements follows Lean's hashes, which are not computed here"))
+	})
+	// With `open Std` the same functions are HashSet.f.
+	libTable["HashSet"] = map[string]*libDef{}
+	for n, d := range libTable[H] {
+		cp := *d
+		cp.ns = "HashSet"
+		libTable["HashSet"][n] = &cp
+	}
 }

@@ -30,6 +30,9 @@ type parser struct {
 	fresh    int
 	comments []comment
 	defs     []defInfo
+	// failed are definitions whose body stopped the parser (a syntax
+	// error): implementations that are unread, never contracts.
+	failed []defInfo
 	// asc records type ascriptions (e : T) by the node they produced, and
 	// letTypes the declared types of lets: the elaborator's expected types.
 	asc      map[spec.Expr]*spec.Type
@@ -37,6 +40,9 @@ type parser struct {
 	// arg: the next parentheses are an application's argument, where
 	// (h : P) → Q cannot be a dependent arrow.
 	arg bool
+	// bareDoAt is the offset of a definition body's first token when a
+	// bare do there is in Id (the result type is Id T); -1 else.
+	bareDoAt int
 }
 
 type bail struct{}
@@ -163,11 +169,11 @@ func (p *parser) recoverBail() {
 // resumes at the next command.
 func ParseFile(path, src string) *spec.Module {
 	l := lex(src)
-	p := &parser{toks: l.toks, src: src, problems: l.problems, comments: l.comments,
+	p := &parser{toks: l.toks, src: src, problems: l.problems, comments: l.comments, bareDoAt: -1,
 		asc: map[spec.Expr]*spec.Type{}, letTypes: map[*spec.Let]*spec.Type{}}
 	p.mod = &spec.Module{Path: path, Lang: "lean", Source: src,
 		Funcs: map[string]*spec.Function{}, Consts: map[string]spec.Expr{}, Lib: library(),
-		LexOrder: true, OptionCoercion: true, Namespaces: namespaces}
+		LexOrder: true, OptionCoercion: true, Namespaces: namespaces, ValueArrays: true}
 	for p.tok().kind != tEOF {
 		start := p.i
 		func() {
@@ -188,6 +194,7 @@ func ParseFile(path, src string) *spec.Module {
 	}
 	p.elaborate()
 	p.pairContracts()
+	p.implementations()
 	p.mod.Problems = p.problems
 	return p.mod
 }
@@ -285,6 +292,9 @@ type binder struct {
 	explicit bool
 	r        spec.Range
 	pat      *spec.Pattern
+	// typeExpr is the type as written, for telling proofs (h : i < n),
+	// (h : F_precond xs) from data once every definition is known.
+	typeExpr spec.Expr
 }
 
 // binders parses (x y : T) {α : Type} [inst : C α] ⦃x⦄ groups.
@@ -318,10 +328,11 @@ func (p *parser) binders() []binder {
 			names = append(names, p.next())
 		}
 		var typ *spec.Type
+		var te spec.Expr
 		if p.accept(":") {
 			saved := p.stopCol
 			p.stopCol = -1
-			te := p.term(0)
+			te = p.term(0)
 			p.stopCol = saved
 			typ = typeOf(te)
 		}
@@ -330,7 +341,7 @@ func (p *parser) binders() []binder {
 		}
 		p.expect(close)
 		for _, n := range names {
-			out = append(out, binder{name: n.text, typ: typ, explicit: open == "(", r: spec.Range{Start: n.pos, End: n.end}})
+			out = append(out, binder{name: n.text, typ: typ, explicit: open == "(", r: spec.Range{Start: n.pos, End: n.end}, typeExpr: te})
 		}
 	}
 }
@@ -352,11 +363,20 @@ func (p *parser) definition(start token) {
 	}
 	bs := p.binders()
 	var resT *spec.Type
+	idResult := false
 	if p.accept(":") {
 		saved := p.stopCol
 		p.stopCol = 0
-		resT = typeOf(p.term(0))
+		rt := p.term(0)
+		resT = typeOf(rt)
 		p.stopCol = saved
+		// Id T: a do body is in the identity monad, whose values are T's.
+		if c, ok := rt.(*spec.Call); ok && len(c.Args) == 1 {
+			if id, ok := c.Fn.(*spec.Ident); ok && id.Name == "Id" {
+				resT = typeOf(c.Args[0])
+				idResult = true
+			}
+		}
 	}
 	var params []spec.Param
 	var names []string
@@ -370,11 +390,35 @@ func (p *parser) definition(start token) {
 	p.push(names...)
 	p.bind(name.text) // recursion
 	defer p.pop()
+	if kw == "def" || kw == "abbrev" {
+		// A body that stops the parser still names an implementation:
+		// it is kept as unread, with the syntax error, never dropped.
+		defer func() {
+			if r := recover(); r != nil {
+				if _, ok := r.(bail); ok {
+					reason := "the definition could not be read"
+					if n := len(p.problems); n > 0 {
+						reason = fmt.Sprintf("could not read %s: %s (line %d)", name.text, p.problems[n-1].Message, p.problems[n-1].R.Start.Line)
+					}
+					rng := p.rng(start)
+					p.failed = append(p.failed, defInfo{name: name.text, params: params, bs: bs, result: resT,
+						body: &spec.Unsupported{Node: spec.Node{R: rng}, Text: name.text, Reason: reason}, r: rng,
+						nameR: spec.Range{Start: name.pos, End: name.end}, start: start})
+				}
+				panic(r)
+			}
+		}()
+	}
 	p.stopCol = 1
 	var body spec.Expr
 	bodyStart := *p.tok()
+	p.bareDoAt = -1
+	defer func() { p.bareDoAt = -1 }()
 	switch {
 	case p.accept(":="):
+		if idResult {
+			p.bareDoAt = p.tok().pos.Offset
+		}
 		if p.is("by") {
 			body = p.byBlock()
 		} else {
@@ -394,6 +438,9 @@ func (p *parser) definition(start token) {
 		body = lam.Body
 	default:
 		p.fail(*p.tok(), "expected ':=' or '|' in definition")
+	}
+	if kw == "def" || kw == "abbrev" {
+		body = p.whereDecls(body)
 	}
 	p.skipTrailer()
 	if kw == "theorem" || kw == "lemma" || kw == "example" || kw == "instance" {
@@ -663,7 +710,25 @@ func (p *parser) prefix() spec.Expr {
 			p.accept(";")
 			return p.term(0)
 		case "do":
-			p.fail(*t, "do-notation is not supported in specifications")
+			p.next()
+			if p.bareDoAt == start.pos.Offset {
+				return p.doTerm(start)
+			}
+			p.doTerm(start)
+			return &spec.Unsupported{Node: p.node(start), Text: "do …", Reason: "a do block outside Id.run (or the body of a definition of type Id T) is in the monad of its expected type (Lean/Elab/Do.lean, extractBind), which is not read here: it is not run"}
+		case "Id.run":
+			// Id.run do …, Id.run <| do …, Id.run $ do …
+			switch {
+			case p.peek(1).text == "do":
+				p.next()
+				p.next()
+				return p.doTerm(start)
+			case (p.peek(1).text == "<|" || p.peek(1).text == "$") && p.peek(2).text == "do":
+				p.next()
+				p.next()
+				p.next()
+				return p.doTerm(start)
+			}
 		case "decide":
 			p.next()
 			return p.argument()
@@ -813,6 +878,14 @@ func (p *parser) name(t token) spec.Expr {
 	case "none", "Option.none":
 		return &spec.Lit{Node: node, Val: spec.Datatype{Ctor: "none"}}
 	}
+	switch t.text {
+	case "Std.HashSet.empty", "HashSet.empty", "Std.HashSet.emptyWithCapacity", "HashSet.emptyWithCapacity", "Array.empty", "Array.mkEmpty":
+		// A constant with an optional capacity: a call, which an
+		// argument that follows extends.
+		if !p.local(strings.Split(t.text, ".")[0]) {
+			return &spec.Call{Node: node, Fn: &spec.Ident{Node: node, Name: t.text}}
+		}
+	}
 	parts := strings.Split(t.text, ".")
 	// The longest prefix that is a local name is the receiver.
 	for k := len(parts) - 1; k >= 1; k-- {
@@ -901,6 +974,18 @@ func (p *parser) lambdaBinders() []binder {
 			out = append(out, p.binders()...)
 		case p.is("{") || p.is("["):
 			p.binders()
+		case p.is(":") && len(out) > 0:
+			// fun x y : T => e types the binders before it
+			p.next()
+			saved := p.stopCol
+			p.stopCol = -1
+			ty := typeOf(p.term(0))
+			p.stopCol = saved
+			for i := range out {
+				if out[i].typ == nil && out[i].pat == nil {
+					out[i].typ = ty
+				}
+			}
 		default:
 			p.fail(t, "expected a binder, found "+describe(t))
 		}
@@ -1071,7 +1156,7 @@ func (p *parser) letTerm() spec.Expr {
 		saved := p.stopCol
 		p.stopCol = -1
 		from := p.i
-		p.termUntil(":=")
+		p.termUntil2(":=", "|")
 		p.stopCol = saved
 		if len(bs) == 0 {
 			letType = ParseType(p.src[p.toks[from].pos.Offset:p.tok().pos.Offset])
@@ -1096,7 +1181,11 @@ func (p *parser) letTerm() spec.Expr {
 	case p.accept(":="):
 		val = p.term(0)
 	case p.is("|"):
-		val = p.matchArms(start, len(params), nil)
+		n := len(params)
+		if n == 0 && letType != nil {
+			n = arrows(letType) // let f : A → B | pats => e
+		}
+		val = p.matchArms(start, n, nil)
 	default:
 		p.fail(*p.tok(), "expected ':=' in let")
 	}
@@ -1104,7 +1193,14 @@ func (p *parser) letTerm() spec.Expr {
 	if len(params) > 0 && !(rec && p.is("|")) {
 		val = &spec.Lambda{Node: p.node(start), Params: params, Body: val}
 	}
-	p.skipTrailer()
+	// termination_by / decreasing_by of a let rec end where the let's body
+	// begins: the next line at or left of the let's column.
+	for p.is("termination_by") || p.is("decreasing_by") {
+		p.next()
+		for !(p.tok().kind == tEOF || p.tok().nl && p.tok().pos.Col <= start.pos.Col) {
+			p.next()
+		}
+	}
 	p.stopCol = saved
 	p.accept(";")
 	p.accept("in")
@@ -1329,7 +1425,7 @@ func (p *parser) patternAtom() spec.Pattern {
 				return args[0]
 			}
 			return spec.Pattern{Tuple: true, Args: args}
-		case "[":
+		case "[", "#[": // #[a, b] matches an array of two elements
 			var args []spec.Pattern
 			for !p.is("]") {
 				args = append(args, p.pattern())

@@ -189,6 +189,9 @@ type Module struct {
 	// Python: calling a function with too few arguments is an error (no
 	// currying), and bools are the integers 0 and 1 in comparisons.
 	Python bool
+	// ValueArrays: arrays are values (Lean): the runner keeps them out of
+	// its heap, so assigning one never makes an alias.
+	ValueArrays bool
 	// OptionCoercion compares a value with some(v) as v (Lean coerces
 	// α to Option α, so result[i]! = some x elaborates as some … = some x).
 	OptionCoercion bool

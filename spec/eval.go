@@ -117,6 +117,7 @@ type Ctx struct {
 	LexOrder       bool
 	OptionCoercion bool
 	Python         bool
+	ValueArrays    bool
 	Namespaces     func(Value) []string
 	Old            map[string]Value // pre-state values of state variables
 	// Pin fixes one call's result: when a function's own postcondition is
@@ -149,6 +150,7 @@ func NewCtx(m *Module) *Ctx {
 	if m != nil {
 		c.Funcs, c.Consts, c.Lib = m.Funcs, m.Consts, m.Lib
 		c.LexOrder, c.Namespaces, c.OptionCoercion, c.Python = m.LexOrder, m.Namespaces, m.OptionCoercion, m.Python
+		c.ValueArrays = m.ValueArrays
 	}
 	return c
 }
@@ -443,6 +445,8 @@ func (c *Ctx) eval(e Expr, env *Env) (Value, *Stop) {
 		return c.match(e, env)
 	case *Unsupported:
 		return nil, unknown(e.Span(), "%s", e.Reason)
+	case *Do:
+		return c.runDo(e, env)
 	}
 	return nil, unknown(e.Span(), "unsupported expression %T", e)
 }

@@ -38,6 +38,7 @@ type runner struct {
 }
 
 type frame struct {
+	base  *Env // the enclosing environment of a Do expression
 	names []string
 	vals  []Value // nil: declared, not assigned
 	env   *Env    // cached; nil after a change
@@ -82,8 +83,27 @@ func (c *Ctx) Run(impl *Impl, impls map[string]*Impl, args []Value, fuel int) (*
 	return out, nil
 }
 
+// runDo evaluates a Do expression: its statements run with env's
+// variables in scope (with their own fuel; the step budget is shared).
+func (c *Ctx) runDo(e *Do, env *Env) (Value, *Stop) {
+	r := &runner{c: c, fuel: DefaultFuel}
+	f := &frame{base: env}
+	if _, stop := r.block(f, e.Body); stop != nil {
+		return nil, stop
+	}
+	if len(f.ret) != 1 {
+		return nil, unknown(e.R, "the do block ends without a value")
+	}
+	return r.resolve(f.ret[0]), nil
+}
+
 // mutable says whether v lives in the heap: arrays, and Python's lists.
+// With ValueArrays (Lean) nothing does: arrays are values, an update
+// makes a new one, and no two variables share one.
 func (r *runner) mutable(v Value) bool {
+	if r.c.ValueArrays {
+		return false
+	}
 	switch x := v.(type) {
 	case Array:
 		return true
@@ -122,7 +142,7 @@ func (r *runner) envOf(f *frame) *Env {
 	if f.env != nil {
 		return f.env
 	}
-	var env *Env
+	env := f.base
 	for i, n := range f.names {
 		if f.vals[i] != nil {
 			env = env.Bind(n, r.resolve(f.vals[i]))

@@ -101,3 +101,47 @@ func TestRunCallKeepsAliases(t *testing.T) {
 		t.Errorf("Same's result is %T; want an Array", res.Results[0])
 	}
 }
+
+// TestRunValueArrays: with ValueArrays (Lean) an array assigned to a
+// second variable is a copy: changing the copy in place leaves the
+// parameter as it was, and no post-state is reported. Without the flag
+// (Dafny) the same statements change the caller's array.
+func TestRunValueArrays(t *testing.T) {
+	impl := &Impl{Name: "V", Params: []Param{{Name: "a"}}, Results: []Param{{Name: "r"}},
+		Body: []Stmt{
+			&VarDecl{Names: []string{"b"}, Values: []Expr{id("a")}},
+			&Assign{Targets: []Expr{id("b")}, Values: []Expr{&Display{Coll: KArray, Elems: []Expr{lit(7)}}}, InPlace: true},
+			&Return{Values: []Expr{id("a")}},
+		}}
+	arr := Array{Elems: []Value{NewInt(1)}, Dims: []int{1}}
+	res, stop := NewCtx(&Module{ValueArrays: true}).Run(impl, nil, []Value{arr}, 0)
+	if stop != nil || res.Results[0].String() != arr.String() || res.Post[0] != nil {
+		t.Fatalf("value arrays: %v, %v; want a unchanged and no post-state", res, stop)
+	}
+	res, stop = NewCtx(&Module{}).Run(impl, nil, []Value{arr}, 0)
+	if stop != nil || res.Results[0].String() == arr.String() {
+		t.Fatalf("heap arrays: %v, %v; want a changed through b", res, stop)
+	}
+}
+
+// TestDoExpr: a Do expression sees the enclosing variables, returns from
+// its own frame, and is unknown when it ends without a value.
+func TestDoExpr(t *testing.T) {
+	env := (*Env)(nil).Bind("n", NewInt(4))
+	// do let mut s := 0; for i in [0:n] do s := s + i; return s
+	do := &Do{Body: []Stmt{
+		&VarDecl{Names: []string{"s"}, Values: []Expr{lit(0)}},
+		&ForRange{Var: "i", Lo: lit(0), Hi: id("n"), Body: []Stmt{
+			&Assign{Targets: []Expr{id("s")}, Values: []Expr{bin(OpAdd, id("s"), id("i"))}},
+		}},
+		&Return{Values: []Expr{id("s")}},
+	}}
+	v, stop := NewCtx(nil).Eval(bin(OpMul, do, lit(10)), env)
+	if stop != nil || v.(Int).V.Int64() != 60 {
+		t.Fatalf("do block = %v, %v; want 60", v, stop)
+	}
+	empty := &Do{Body: []Stmt{&VarDecl{Names: []string{"s"}, Values: []Expr{lit(0)}}}}
+	if _, stop := NewCtx(nil).Eval(empty, env); stop == nil || !strings.Contains(stop.Reason, "without a value") {
+		t.Errorf("do block without a value: %+v", stop)
+	}
+}

@@ -97,6 +97,15 @@ type (
 	}
 )
 
+// Do is an expression whose value is what its statements return (Lean's
+// Id.run do …, a pure computation written with statements). They run in
+// a frame that sees the enclosing environment's variables; a Return ends
+// the block with its value, and falling off its end is unknown.
+type Do struct {
+	Node
+	Body []Stmt
+}
+
 // Impl is an implementation: a method's or function's body as statements.
 type Impl struct {
 	Name    string
