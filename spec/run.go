@@ -70,6 +70,9 @@ func (c *Ctx) Run(impl *Impl, impls map[string]*Impl, args []Value, fuel int) (*
 	if stop != nil {
 		return nil, stop
 	}
+	for i, v := range res {
+		res[i] = r.resolve(v)
+	}
 	out := &RunResult{Results: res, Post: make([]Value, len(args))}
 	for i, v := range vals {
 		if id, ok := v.(ref); ok {
@@ -370,7 +373,13 @@ func (r *runner) stmt(f *frame, s Stmt) (control, *Stop) {
 		if len(s.Values) > 0 {
 			f.ret = make([]Value, len(s.Values))
 			for i, e := range s.Values {
-				v, stop := r.eval(f, e)
+				// Python returns the object itself: a list the callee
+				// received or built stays shared with the caller.
+				eval := r.eval
+				if r.c.Python {
+					eval = r.value
+				}
+				v, stop := eval(f, e)
 				if stop != nil {
 					return ctlNext, stop
 				}
