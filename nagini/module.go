@@ -106,6 +106,10 @@ type modParser struct {
 	k     int
 	mod   *spec.Module
 	probs []spec.Problem
+	// classes are the file's class names; pending the non-pure defs
+	// whose bodies are lowered once every def is known (impl.go).
+	classes map[string]bool
+	pending []pendingImpl
 }
 
 func (p *modParser) text(l logicalLine) string { return p.src[l.from:l.to] }
@@ -132,8 +136,9 @@ func (p *modParser) problem(from, to int, msg string) {
 func ParseFile(path, src string) *spec.Module {
 	m := NewModule()
 	m.Path, m.Source = path, src
-	p := &modParser{src: src, lines: logicalLines(src), mod: m}
+	p := &modParser{src: src, lines: logicalLines(src), mod: m, classes: map[string]bool{}}
 	p.block(-1, "")
+	p.lowerImpls()
 	m.Problems = p.probs
 	return m
 }
@@ -156,6 +161,7 @@ func (p *modParser) block(parent int, class string) {
 			decorators = nil
 		case strings.HasPrefix(t, "class "):
 			name := strings.TrimSpace(strings.FieldsFunc(t[6:], func(r rune) bool { return r == '(' || r == ':' })[0])
+			p.classes[name] = true
 			p.k++
 			p.block(l.indent, name)
 			decorators = nil
@@ -202,7 +208,7 @@ func (p *modParser) function(l logicalLine, decorators []string, class string) {
 			c.Results = []spec.Param{{Name: spec.ResultName, Type: pyType(rt)}}
 		}
 	}
-	pure := false
+	pure, contractOnly := false, false
 	for _, d := range decorators {
 		switch d {
 		case "Pure", "Predicate", "property":
@@ -211,7 +217,9 @@ func (p *modParser) function(l logicalLine, decorators []string, class string) {
 			pure = true
 			c.Decl = spec.DeclFunction
 		case "ContractOnly":
+			// Nagini does not verify the body: it is not run either.
 			c.Decl = spec.DeclFunction
+			contractOnly = true
 		}
 	}
 	// Body: docstring, leading contract calls, statements.
@@ -288,6 +296,11 @@ func (p *modParser) function(l logicalLine, decorators []string, class string) {
 		// A pure function's body defines its result, as a Dafny
 		// function's does.
 		c.Decl, c.Body, c.HasBody = spec.DeclFunction, f.Body, f.Body != nil
+	}
+	if !pure && !contractOnly {
+		// The body runs as statements (impl.go), lowered at the end of
+		// the file so that calls see every def.
+		p.pending = append(p.pending, pendingImpl{c: c, body: body[i:], indent: l.indent, method: class != ""})
 	}
 	if hasContract || !c.Examples.Empty() || c.Requirement != "" {
 		p.mod.Contracts = append(p.mod.Contracts, c)

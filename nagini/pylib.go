@@ -1,6 +1,7 @@
 package nagini
 
 import (
+	"fmt"
 	"math/big"
 	"sort"
 	"strings"
@@ -126,6 +127,31 @@ func init() {
 				return nil, stopU(r, "bool() of this value is not evaluated")
 			}
 			return spec.Bool(b), nil
+		},
+		// $islist and $ismutable let a lowered statement tell a list (a
+		// heap object the runner shares) from a set or dict (values the
+		// runner would copy) at run time; $unpack is a, b = e.
+		"$islist": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+			s, ok := a[0].(spec.Seq)
+			return spec.Bool(ok && !s.Str), nil
+		},
+		"$issetordict": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+			switch a[0].(type) {
+			case spec.Set, spec.Map, spec.Multiset:
+				return spec.Bool(true), nil
+			}
+			return spec.Bool(false), nil
+		},
+		"$unpack": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+			el, ok := items(a[0])
+			n, ok2 := asInt(a[1])
+			if !ok || !ok2 {
+				return nil, stopE(r, "TypeError: cannot unpack "+a[0].Kind().String())
+			}
+			if int64(len(el)) != n.Int64() {
+				return nil, stopE(r, fmt.Sprintf("ValueError: %d values to unpack into %d names", len(el), n.Int64()))
+			}
+			return spec.Tuple{Elems: append([]spec.Value(nil), el...)}, nil
 		},
 		"$mul":    pyMul,
 		"$or":     setOp(spec.OpAdd, "|"),
