@@ -297,3 +297,104 @@ def check(x: int) -> int:
 	wantStop(t, src, "check", spec.IllDefined, "assertion", 0, "0")
 	wantStop(t, src, "check", spec.IllDefined, "assertion", 0, "5")
 }
+
+// TestImplPythonSemantics: names assigned in a branch outlive it,
+// elif chains, range with a step (Python's rules, step 0 a ValueError),
+// iterating a list that the loop appends to (CPython's list iterator
+// sees the append), strings iterate as 1-character strings, unpacking
+// checks the count, a = b = [] aliases.
+func TestImplPythonSemantics(t *testing.T) {
+	src := implHeader + `
+def sign(x: int) -> int:
+    if x > 0:
+        r = 1
+    elif x == 0:
+        r = 0
+    else:
+        r = -1
+    return r
+
+def steps(a: int, b: int, s: int) -> List[int]:
+    out = []
+    for i in range(a, b, s):
+        out.append(i)
+    return out
+
+def grow(xs: List[int]) -> int:
+    n = 0
+    for x in xs:
+        if x > 0:
+            xs.append(x - 1)
+        n += 1
+    return n
+
+def chars(s: str) -> int:
+    k = 0
+    for c in s:
+        if c == 'a':
+            k += 1
+    return k
+
+def unpack(p: List[int]) -> int:
+    a, b = p
+    return a - b
+
+def chain() -> int:
+    a = b = []
+    a.append(1)
+    return len(b)
+`
+	wantRun(t, src, "sign", "1", "5")
+	wantRun(t, src, "sign", "0", "0")
+	wantRun(t, src, "sign", "-1", "-3")
+	wantRun(t, src, "steps", "[1, 4, 7]", "1", "9", "3")
+	wantRun(t, src, "steps", "[5, 3]", "5", "1", "-2")
+	wantRun(t, src, "steps", "[]", "5", "1", "2")
+	wantStop(t, src, "steps", spec.IllDefined, "step", 0, "0", "3", "0")
+	// [2] → 2 appends 1, 1 appends 0, 0: three iterations.
+	wantRun(t, src, "grow", "3 | xs=[2, 1, 0]", "[2]")
+	wantRun(t, src, "chars", "3", `"banana"`)
+	wantRun(t, src, "unpack", "-1", "[2, 3]")
+	wantStop(t, src, "unpack", spec.IllDefined, "unpack", 0, "[1, 2, 3]")
+	wantRun(t, src, "chain", "1")
+}
+
+// TestImplNestedLists: the runner keeps a list inside a list as a value,
+// so changing an element list in place (through a loop variable, an
+// index read or a callee) is unread when it happens, never a silent
+// copy; reading one, or changing an int that came from a list, runs.
+func TestImplNestedLists(t *testing.T) {
+	src := implHeader + `
+def rows(m: List[List[int]]) -> None:
+    for row in m:
+        row.append(0)
+
+def first(m: List[List[int]]) -> None:
+    r = m[0]
+    r[0] = 5
+
+def add(xs: List[int]) -> None:
+    xs.append(1)
+
+def via_call(m: List[List[int]]) -> None:
+    add(m[0])
+
+def sums(m: List[List[int]]) -> int:
+    s = 0
+    for row in m:
+        for x in row:
+            s += x
+    return s
+
+def ints(xs: List[int]) -> int:
+    v = xs[0]
+    v += 1
+    return v
+`
+	wantStop(t, src, "rows", spec.Unknown, "inside another list", 0, "[[1], [2]]")
+	wantRun(t, src, "rows", "", "[]") // no element: nothing changed
+	wantStop(t, src, "first", spec.Unknown, "inside another list", 0, "[[1]]")
+	wantStop(t, src, "via_call", spec.Unknown, "inside another list", 0, "[[1]]")
+	wantRun(t, src, "sums", "10", "[[1, 2], [3], [4]]")
+	wantRun(t, src, "ints", "8", "[7]")
+}
