@@ -218,7 +218,7 @@ func (lw *lowerer) block(ss []logicalLine, depth int) []spec.Stmt {
 				out = append(out, lw.simpleLine(l.from, l.to, depth)...)
 			}
 		case "elif", "else", "except", "finally":
-			out = append(out, lw.unread(l.from, ss[end-1].to, "a "+kw+" clause without its statement"))
+			out = append(out, lw.unread(l.from, ss[end-1].to, kw+" without its statement"))
 		default:
 			if strings.HasPrefix(t, "@") {
 				out = append(out, lw.unread(l.from, ss[end-1].to, "nested definitions are not run"))
@@ -537,6 +537,9 @@ func (lw *lowerer) exprStmt(e spec.Expr, from, to, depth int) []spec.Stmt {
 	}
 	if m, ok := e.(*spec.Call); ok {
 		if mem, ok := m.Fn.(*spec.Member); ok {
+			if _, field := mem.X.(*spec.Member); field {
+				return []spec.Stmt{lw.unread(from, to, "fields are not run")}
+			}
 			if _, known := pyLib["."+mem.Name]; !known {
 				return []spec.Stmt{lw.unread(from, to, "the method call ."+mem.Name+"(…) is not run")}
 			}

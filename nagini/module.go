@@ -236,6 +236,7 @@ func (p *modParser) function(l logicalLine, decorators []string, class string) {
 		}
 	}
 	hasContract := false
+	stmtStart := -1 // the first statement after the contract calls
 	bodyIndent := -1
 	if len(body) > 0 {
 		bodyIndent = body[0].indent
@@ -243,6 +244,9 @@ func (p *modParser) function(l logicalLine, decorators []string, class string) {
 	for ; i < len(body); i++ {
 		bt := p.text(body[i])
 		kind, inner, ok := contractCall(bt)
+		if !ok && stmtStart < 0 {
+			stmtStart = i
+		}
 		if !ok {
 			if name == "__init__" && body[i].indent == bodyIndent {
 				// __init__ may state its postconditions after the fields
@@ -300,7 +304,10 @@ func (p *modParser) function(l logicalLine, decorators []string, class string) {
 	if !pure && !contractOnly {
 		// The body runs as statements (impl.go), lowered at the end of
 		// the file so that calls see every def.
-		p.pending = append(p.pending, pendingImpl{c: c, body: body[i:], indent: l.indent, method: class != ""})
+		if stmtStart < 0 {
+			stmtStart = i
+		}
+		p.pending = append(p.pending, pendingImpl{c: c, body: body[stmtStart:], indent: l.indent, method: class != ""})
 	}
 	if hasContract || !c.Examples.Empty() || c.Requirement != "" {
 		p.mod.Contracts = append(p.mod.Contracts, c)
