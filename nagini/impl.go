@@ -41,6 +41,8 @@ type pendingImpl struct {
 	body   []logicalLine
 	indent int
 	method bool
+	// classMethod: the first parameter is the class (cls).
+	classMethod bool
 }
 
 // freshCalls build a new object or return an immutable one: their result
@@ -76,15 +78,25 @@ func (p *modParser) lowerImpls() {
 		p.mod.Impls = map[string]*spec.Impl{}
 	}
 	var lws []*lowerer
+	retTaint := map[string]bool{}
 	for _, pi := range p.pending {
 		lw := &lowerer{p: p, impls: names, method: pi.method, declared: map[string]bool{},
-			taint: map[string]bool{}, edges: map[string][]string{}, mutated: map[string]bool{}, params: map[string]bool{}}
+			taint: map[string]bool{}, edges: map[string][]string{}, mutated: map[string]bool{}, params: map[string]bool{},
+			callSrc: map[string][]string{}, retTaint: retTaint}
 		c := pi.c
 		im := &spec.Impl{Name: c.Name, Params: c.Params, Results: c.Results, R: c.R}
+		if pi.method {
+			lw.self = "self"
+		}
+		if pi.classMethod && len(c.Params) > 0 {
+			// cls is not a parameter a caller passes: Class.m(x)
+			lw.self, im.Params = c.Params[0].Name, c.Params[1:]
+			lw.declared[lw.self] = true
+		}
 		for _, cl := range c.Requires() {
 			im.Requires = append(im.Requires, cl.Expr)
 		}
-		for _, prm := range c.Params {
+		for _, prm := range im.Params {
 			lw.declared[prm.Name] = true
 			lw.params[prm.Name] = true
 		}
@@ -107,6 +119,24 @@ func (p *modParser) lowerImpls() {
 	for _, lw := range lws {
 		mutates[lw.impl.Name] = lw
 	}
+	// Which implementations may return an element of another list: the
+	// least fixpoint (a cycle of calls with no element source returns
+	// none).
+	for changed := true; changed; {
+		changed = false
+		for _, lw := range lws {
+			if retTaint[lw.impl.Name] {
+				continue
+			}
+			for _, e := range lw.rets {
+				if lw.mayBeElement(e) {
+					retTaint[lw.impl.Name] = true
+					changed = true
+					break
+				}
+			}
+		}
+	}
 	for _, lw := range lws {
 		lw.resolve(mutates)
 	}
@@ -117,6 +147,7 @@ type lowerer struct {
 	impls     map[string]bool
 	impl      *spec.Impl
 	method    bool
+	self      string // the name of the object or class parameter, if any
 	hasResult bool
 	declared  map[string]bool
 	params    map[string]bool
@@ -126,6 +157,11 @@ type lowerer struct {
 	// makes y tainted when x is.
 	taint map[string]bool
 	edges map[string][]string
+	// callSrc: names assigned a call's result (tainted when the callee
+	// may return an element); rets: the values returned.
+	callSrc  map[string][]string
+	rets     []spec.Expr
+	retTaint map[string]bool // shared by every lowerer of the file
 	// mutated: parameters changed in place (or passed on or aliased,
 	// conservatively).
 	mutated map[string]bool
@@ -146,6 +182,8 @@ type callGuard struct {
 	blk  *spec.Block
 	call *spec.CallStmt
 }
+
+func (lw *lowerer) isSelf(name string) bool { return lw.self != "" && name == lw.self }
 
 func none() spec.Expr { return &spec.Lit{Val: spec.Datatype{Ctor: "None"}} }
 
@@ -522,7 +560,7 @@ func (lw *lowerer) exprStmt(e spec.Expr, from, to, depth int) []spec.Stmt {
 				return []spec.Stmt{&spec.Assert{Node: n, Cond: truthy(c.Args[0]), Assume: fn.Name == "Assume"}}
 			}
 		case *spec.Member:
-			if recv, ok := fn.X.(*spec.Ident); ok && !(lw.method && recv.Name == "self") && lw.impls[recv.Name+"."+fn.Name] == false {
+			if recv, ok := fn.X.(*spec.Ident); ok && !lw.isSelf(recv.Name) && lw.impls[recv.Name+"."+fn.Name] == false {
 				if st, ok := lw.listMethod(recv, fn.Name, c.Args, nil, n, from, to, depth); ok {
 					return st
 				}
@@ -597,6 +635,8 @@ func (lw *lowerer) ret(from, to int, n spec.Node, depth int) []spec.Stmt {
 		if name, ok := lw.implCall(c); ok {
 			r := lw.tmp("r")
 			rid := &spec.Ident{Node: n, Name: r}
+			lw.callSrc[r] = append(lw.callSrc[r], name)
+			lw.rets = append(lw.rets, rid)
 			out := []spec.Stmt{&spec.VarDecl{Node: n, Names: []string{r}}}
 			out = append(out, lw.callStmt([]spec.Expr{rid}, name, c.Args, n, n.R.Start.Offset, to, depth)...)
 			return append(out, &spec.Return{Node: n, Values: []spec.Expr{rid}})
@@ -605,6 +645,7 @@ func (lw *lowerer) ret(from, to int, n spec.Node, depth int) []spec.Stmt {
 	if reason := lw.check(e); reason != "" {
 		return []spec.Stmt{lw.unread(n.R.Start.Offset, to, reason)}
 	}
+	lw.rets = append(lw.rets, e)
 	return []spec.Stmt{&spec.Return{Node: n, Values: []spec.Expr{e}}}
 }
 
@@ -661,7 +702,7 @@ func (lw *lowerer) check(e spec.Expr) string {
 		}
 		switch x := x.(type) {
 		case *spec.Ident:
-			if lw.method && x.Name == "self" {
+			if lw.isSelf(x.Name) {
 				reason = "fields are not run"
 			}
 		case *spec.Call:
@@ -761,14 +802,14 @@ func (lw *lowerer) assignment(from, to int, eqs []int, depth int) []spec.Stmt {
 			if len(targets) == 1 {
 				if id, ok := targets[0].(*spec.Ident); ok {
 					out := lw.declareFor(id.Name, n, depth)
-					lw.taint[id.Name] = true // the result may be an element of a list
+					lw.callSrc[id.Name] = append(lw.callSrc[id.Name], name)
 					return append(out, lw.callStmt([]spec.Expr{id}, name, c.Args, n, from, to, depth)...)
 				}
 			}
 			r := lw.tmp("r")
 			rid := &spec.Ident{Node: n, Name: r}
 			out := []spec.Stmt{&spec.VarDecl{Node: n, Names: []string{r}}}
-			lw.taint[r] = true
+			lw.callSrc[r] = append(lw.callSrc[r], name)
 			out = append(out, lw.callStmt([]spec.Expr{rid}, name, c.Args, n, from, to, depth)...)
 			for _, tg := range targets {
 				out = append(out, lw.assign([]spec.Expr{tg}, rid, n, depth)...)
@@ -777,7 +818,7 @@ func (lw *lowerer) assignment(from, to int, eqs []int, depth int) []spec.Stmt {
 		}
 		// x = xs.pop(…): the list method, then the assignment.
 		if mem, ok := c.Fn.(*spec.Member); ok && mem.Name == "pop" && len(targets) == 1 {
-			if recv, ok := mem.X.(*spec.Ident); ok && !(lw.method && recv.Name == "self") {
+			if recv, ok := mem.X.(*spec.Ident); ok && !lw.isSelf(recv.Name) {
 				p := lw.tmp("p")
 				st, ok := lw.listMethod(recv, "pop", c.Args, &p, n, from, to, depth)
 				if ok {
@@ -821,7 +862,7 @@ func (lw *lowerer) targetReason(tg spec.Expr) string {
 		if _, ok := x.X.(*spec.Ident); !ok || len(x.Args) != 1 {
 			return "assignment to a nested element is not run"
 		}
-		if id := x.X.(*spec.Ident); lw.method && id.Name == "self" {
+		if id := x.X.(*spec.Ident); lw.isSelf(id.Name) {
 			return "fields are not run"
 		}
 		return lw.check(x.Args[0])
@@ -838,7 +879,7 @@ func (lw *lowerer) targetReason(tg spec.Expr) string {
 			}
 		}
 	case *spec.Ident:
-		if lw.method && x.Name == "self" {
+		if lw.isSelf(x.Name) {
 			return "fields are not run"
 		}
 	}
@@ -1024,10 +1065,24 @@ func (lw *lowerer) mutation(name string, body []spec.Stmt, n spec.Node, item boo
 	return []spec.Stmt{blk}
 }
 
-// tainted follows the edges y = x.
+// mayBeElement: the value of e may be an element of another list.
+func (lw *lowerer) mayBeElement(e spec.Expr) bool {
+	names, t := sources(e, nil)
+	for _, nm := range names {
+		t = t || lw.tainted(nm, map[string]bool{})
+	}
+	return t
+}
+
+// tainted follows the edges y = x and y = f(…).
 func (lw *lowerer) tainted(name string, seen map[string]bool) bool {
 	if lw.taint[name] {
 		return true
+	}
+	for _, f := range lw.callSrc[name] {
+		if lw.retTaint[f] {
+			return true
+		}
 	}
 	if seen[name] {
 		return false
@@ -1060,11 +1115,7 @@ func (lw *lowerer) resolve(all map[string]*lowerer) {
 				if i >= len(callee.impl.Params) || !callee.mutated[callee.impl.Params[i].Name] {
 					continue
 				}
-				names, t := sources(a, nil)
-				for _, nm := range names {
-					t = t || lw.tainted(nm, map[string]bool{})
-				}
-				if t {
+				if lw.mayBeElement(a) {
 					unsafe = append(unsafe, a)
 				}
 			}

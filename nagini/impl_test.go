@@ -398,3 +398,39 @@ def ints(xs: List[int]) -> int:
 	wantRun(t, src, "sums", "10", "[[1, 2], [3], [4]]")
 	wantRun(t, src, "ints", "8", "[7]")
 }
+
+// TestImplQuickSort: a recursive function whose results are fresh lists
+// (or its argument) is run; a callee returning an element of a list
+// makes changing its result in place unread.
+func TestImplQuickSort(t *testing.T) {
+	src := implHeader + `
+def quickSort(arr: List[int]) -> List[int]:
+    less = []  # type: List[int]
+    pivotList = []  # type: List[int]
+    more = []  # type: List[int]
+    if len(arr) <= 1:
+        return arr
+    else:
+        pivot = arr[0]
+        for i in arr:
+            if i < pivot:
+                less.append(i)
+            elif i > pivot:
+                more.append(i)
+            else:
+                pivotList.append(i)
+        less = quickSort(less)
+        more = quickSort(more)
+        return less + pivotList + more
+
+def head(m: List[List[int]]) -> List[int]:
+    return m[0]
+
+def grow_head(m: List[List[int]]) -> None:
+    h = head(m)
+    h.append(1)
+`
+	wantRun(t, src, "quickSort", "[1, 2, 3, 3, 5]", "[3, 5, 1, 3, 2]")
+	wantRun(t, src, "quickSort", "[]", "[]")
+	wantStop(t, src, "grow_head", spec.Unknown, "inside another list", 0, "[[0]]")
+}

@@ -208,9 +208,11 @@ func (p *modParser) function(l logicalLine, decorators []string, class string) {
 			c.Results = []spec.Param{{Name: spec.ResultName, Type: pyType(rt)}}
 		}
 	}
-	pure, contractOnly := false, false
+	pure, contractOnly, classMethod := false, false, false
 	for _, d := range decorators {
 		switch d {
+		case "classmethod":
+			classMethod = true
 		case "Pure", "Predicate", "property":
 			// Nagini treats a property getter as pure: callers see its
 			// body, which defines the result.
@@ -307,7 +309,7 @@ func (p *modParser) function(l logicalLine, decorators []string, class string) {
 		if stmtStart < 0 {
 			stmtStart = i
 		}
-		p.pending = append(p.pending, pendingImpl{c: c, body: body[stmtStart:], indent: l.indent, method: class != ""})
+		p.pending = append(p.pending, pendingImpl{c: c, body: body[stmtStart:], indent: l.indent, method: class != "", classMethod: class != "" && classMethod})
 	}
 	if hasContract || !c.Examples.Empty() || c.Requirement != "" {
 		p.mod.Contracts = append(p.mod.Contracts, c)
