@@ -61,7 +61,7 @@ var freshCalls = map[string]bool{
 // asks the verifier for a failing path; loop invariants are not run).
 var skipCalls = map[string]bool{
 	"Invariant": true, "Decreases": true, "Fold": true, "Unfold": true, "Reveal": true, "Refute": true,
-	"MarkGhost": true, "print": true, "Requires": true, "Ensures": true, "Exsures": true,
+	"MarkGhost": true, "print": true, "Acc": true, "Requires": true, "Ensures": true, "Exsures": true,
 }
 
 // lowerImpls lowers every pending body, then resolves the checks that
@@ -502,7 +502,7 @@ func (lw *lowerer) simple(from, to, depth int) []spec.Stmt {
 		if reason != "" {
 			return []spec.Stmt{lw.unread(from, to, reason)}
 		}
-		return []spec.Stmt{&spec.Assert{Node: n, Cond: truthy(e)}}
+		return []spec.Stmt{&spec.Assert{Node: n, Cond: assertion(e)}}
 	case "raise":
 		return []spec.Stmt{lw.unread(from, to, "exceptions (raise) are not run")}
 	case "del":
@@ -557,7 +557,7 @@ func (lw *lowerer) exprStmt(e spec.Expr, from, to, depth int) []spec.Stmt {
 				if reason := lw.check(c.Args[0]); reason != "" {
 					return []spec.Stmt{lw.unread(from, to, reason)}
 				}
-				return []spec.Stmt{&spec.Assert{Node: n, Cond: truthy(c.Args[0]), Assume: fn.Name == "Assume"}}
+				return []spec.Stmt{&spec.Assert{Node: n, Cond: assertion(c.Args[0]), Assume: fn.Name == "Assume"}}
 			}
 		case *spec.Member:
 			if recv, ok := fn.X.(*spec.Ident); ok && !lw.isSelf(recv.Name) && lw.impls[recv.Name+"."+fn.Name] == false {
@@ -585,6 +585,24 @@ func (lw *lowerer) exprStmt(e spec.Expr, from, to, depth int) []spec.Stmt {
 	}
 	// Evaluated and dropped: its errors still stop the run.
 	return []spec.Stmt{&spec.VarDecl{Node: n, Names: []string{lw.tmp("_")}, Values: []spec.Expr{e}}}
+}
+
+// assertion reads an asserted condition as Nagini does (Implies,
+// Forall, permissions as in contracts). Old(…) has no pre-state in a run:
+// such an assertion is left undecided, which the runner passes over.
+func assertion(e spec.Expr) spec.Expr {
+	ce := lowerContract(e, false)
+	hasOld := false
+	spec.Inspect(ce, func(x spec.Expr) bool {
+		if _, ok := x.(*spec.Old); ok {
+			hasOld = true
+		}
+		return !hasOld
+	})
+	if hasOld {
+		return &spec.Unsupported{Node: spec.Node{R: e.Span()}, Reason: "Old(…) in an assertion is not evaluated in a run"}
+	}
+	return truthy(ce)
 }
 
 // implCall says whether c calls a runnable function of the file: f(…)

@@ -434,3 +434,20 @@ def grow_head(m: List[List[int]]) -> None:
 	wantRun(t, src, "quickSort", "[]", "[]")
 	wantStop(t, src, "grow_head", spec.Unknown, "inside another list", 0, "[[0]]")
 }
+
+// TestImplAssertContracts: Assert reads Nagini's contract functions
+// (Implies, Forall, Acc), and skipped ghost statements do not stop a run.
+func TestImplAssertContracts(t *testing.T) {
+	src := implHeader + `
+def f(xs: List[int]) -> int:
+    Requires(Acc(list_pred(xs)))
+    Fold(list_pred(xs))
+    Unfold(list_pred(xs))
+    Assert(Acc(list_pred(xs)) and Forall(xs, lambda x: x > 0))
+    assert Implies(len(xs) > 1, xs[0] != xs[1])
+    return len(xs)
+`
+	wantRun(t, src, "f", "2", "[1, 2]")
+	wantStop(t, src, "f", spec.IllDefined, "assertion", 0, "[1, 0]")
+	wantStop(t, src, "f", spec.IllDefined, "assertion", 0, "[2, 2]")
+}

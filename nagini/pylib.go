@@ -734,8 +734,30 @@ var selfCounting = map[string]bool{"$mul": true, "$slice": true, "$flatmap": tru
 func init() {
 	for name, b := range pyLib {
 		if !selfCounting[name] {
-			pyLib[name] = counted(b)
+			b = counted(b)
 		}
+		if ar, ok := arity[name]; ok {
+			b = checkArity(name, ar, b)
+		}
+		pyLib[name] = b
+	}
+}
+
+// arity bounds the arguments of the builtins a program may call with any
+// number of them (-1: no upper bound); the builtins read their arguments
+// by position.
+var arity = map[string][2]int{
+	"bool": {0, 1}, "len": {1, 1}, "sum": {1, 2}, "min": {1, -1}, "max": {1, -1}, "all": {1, 1}, "any": {1, 1},
+	"abs": {1, 1}, "sorted": {1, 1}, "reversed": {1, 1}, "list": {0, 1}, "tuple": {0, 1}, "set": {0, 1},
+	"dict": {0, 1}, "range": {1, 3}, "int": {1, 1}, "ord": {1, 1}, "chr": {1, 1},
+}
+
+func checkArity(name string, ar [2]int, b spec.Builtin) spec.Builtin {
+	return func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+		if len(a) < ar[0] || ar[1] >= 0 && len(a) > ar[1] {
+			return nil, stopU(r, fmt.Sprintf("%s() with %d arguments is not evaluated", name, len(a)))
+		}
+		return b(c, a, r)
 	}
 }
 
