@@ -78,11 +78,11 @@ func (p *modParser) lowerImpls() {
 		p.mod.Impls = map[string]*spec.Impl{}
 	}
 	var lws []*lowerer
-	retTaint := map[string]bool{}
+	retTaint, retAlias := map[string]bool{}, map[string]bool{}
 	for _, pi := range p.pending {
 		lw := &lowerer{p: p, impls: names, method: pi.method, declared: map[string]bool{},
 			taint: map[string]bool{}, edges: map[string][]string{}, mutated: map[string]bool{}, params: map[string]bool{},
-			callSrc: map[string][]string{}, retTaint: retTaint}
+			callSrc: map[string][]callSource{}, retTaint: retTaint, retAlias: retAlias}
 		c := pi.c
 		im := &spec.Impl{Name: c.Name, Params: c.Params, Results: c.Results, R: c.R}
 		if pi.method {
@@ -125,14 +125,14 @@ func (p *modParser) lowerImpls() {
 	for changed := true; changed; {
 		changed = false
 		for _, lw := range lws {
-			if retTaint[lw.impl.Name] {
-				continue
-			}
 			for _, e := range lw.rets {
-				if lw.mayBeElement(e) {
+				if !retTaint[lw.impl.Name] && lw.mayBeElement(e) {
 					retTaint[lw.impl.Name] = true
 					changed = true
-					break
+				}
+				if !retAlias[lw.impl.Name] && lw.mayBeArgument(e) {
+					retAlias[lw.impl.Name] = true
+					changed = true
 				}
 			}
 		}
@@ -159,14 +159,23 @@ type lowerer struct {
 	edges map[string][]string
 	// callSrc: names assigned a call's result (tainted when the callee
 	// may return an element); rets: the values returned.
-	callSrc  map[string][]string
-	rets     []spec.Expr
-	retTaint map[string]bool // shared by every lowerer of the file
+	callSrc map[string][]callSource
+	rets    []spec.Expr
+	// retTaint: the implementation may return an element of a list;
+	// retAlias: it may return (an object reached from) an argument.
+	// Shared by every lowerer of the file.
+	retTaint, retAlias map[string]bool
 	// mutated: parameters changed in place (or passed on or aliased,
 	// conservatively).
 	mutated map[string]bool
 	guards  []guard
 	calls   []callGuard
+}
+
+// callSource is x = f(args).
+type callSource struct {
+	callee string
+	args   []spec.Expr
 }
 
 // guard is an in-place mutation of name, decided once taints are known.
@@ -653,7 +662,7 @@ func (lw *lowerer) ret(from, to int, n spec.Node, depth int) []spec.Stmt {
 		if name, ok := lw.implCall(c); ok {
 			r := lw.tmp("r")
 			rid := &spec.Ident{Node: n, Name: r}
-			lw.callSrc[r] = append(lw.callSrc[r], name)
+			lw.callSrc[r] = append(lw.callSrc[r], callSource{name, c.Args})
 			lw.rets = append(lw.rets, rid)
 			out := []spec.Stmt{&spec.VarDecl{Node: n, Names: []string{r}}}
 			out = append(out, lw.callStmt([]spec.Expr{rid}, name, c.Args, n, n.R.Start.Offset, to, depth)...)
@@ -820,14 +829,14 @@ func (lw *lowerer) assignment(from, to int, eqs []int, depth int) []spec.Stmt {
 			if len(targets) == 1 {
 				if id, ok := targets[0].(*spec.Ident); ok {
 					out := lw.declareFor(id.Name, n, depth)
-					lw.callSrc[id.Name] = append(lw.callSrc[id.Name], name)
+					lw.callSrc[id.Name] = append(lw.callSrc[id.Name], callSource{name, c.Args})
 					return append(out, lw.callStmt([]spec.Expr{id}, name, c.Args, n, from, to, depth)...)
 				}
 			}
 			r := lw.tmp("r")
 			rid := &spec.Ident{Node: n, Name: r}
 			out := []spec.Stmt{&spec.VarDecl{Node: n, Names: []string{r}}}
-			lw.callSrc[r] = append(lw.callSrc[r], name)
+			lw.callSrc[r] = append(lw.callSrc[r], callSource{name, c.Args})
 			out = append(out, lw.callStmt([]spec.Expr{rid}, name, c.Args, n, from, to, depth)...)
 			for _, tg := range targets {
 				out = append(out, lw.assign([]spec.Expr{tg}, rid, n, depth)...)
@@ -1084,12 +1093,53 @@ func (lw *lowerer) mutation(name string, body []spec.Stmt, n spec.Node, item boo
 }
 
 // mayBeElement: the value of e may be an element of another list.
-func (lw *lowerer) mayBeElement(e spec.Expr) bool {
+func (lw *lowerer) mayBeElement(e spec.Expr) bool { return lw.elementIn(e, map[string]bool{}) }
+
+func (lw *lowerer) elementIn(e spec.Expr, seen map[string]bool) bool {
 	names, t := sources(e, nil)
 	for _, nm := range names {
-		t = t || lw.tainted(nm, map[string]bool{})
+		t = t || lw.tainted(nm, seen)
 	}
 	return t
+}
+
+// mayBeArgument: the value of e may be an object a parameter refers to.
+func (lw *lowerer) mayBeArgument(e spec.Expr) bool {
+	names, _ := sources(e, nil)
+	for _, nm := range names {
+		if lw.reachesParam(nm, map[string]bool{}) {
+			return true
+		}
+	}
+	return false
+}
+
+func (lw *lowerer) reachesParam(name string, seen map[string]bool) bool {
+	if lw.params[name] {
+		return true
+	}
+	if seen[name] {
+		return false
+	}
+	seen[name] = true
+	for _, s := range lw.edges[name] {
+		if lw.reachesParam(s, seen) {
+			return true
+		}
+	}
+	for _, cs := range lw.callSrc[name] {
+		if lw.retAlias[cs.callee] {
+			for _, a := range cs.args {
+				names, _ := sources(a, nil)
+				for _, nm := range names {
+					if lw.reachesParam(nm, seen) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
 }
 
 // tainted follows the edges y = x and y = f(…).
@@ -1097,15 +1147,23 @@ func (lw *lowerer) tainted(name string, seen map[string]bool) bool {
 	if lw.taint[name] {
 		return true
 	}
-	for _, f := range lw.callSrc[name] {
-		if lw.retTaint[f] {
-			return true
-		}
-	}
 	if seen[name] {
 		return false
 	}
 	seen[name] = true
+	for _, cs := range lw.callSrc[name] {
+		if lw.retTaint[cs.callee] {
+			return true
+		}
+		if lw.retAlias[cs.callee] {
+			// the result may be an argument: as much an element as it
+			for _, a := range cs.args {
+				if lw.elementIn(a, seen) {
+					return true
+				}
+			}
+		}
+	}
 	for _, s := range lw.edges[name] {
 		if lw.tainted(s, seen) {
 			return true

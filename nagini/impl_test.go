@@ -429,10 +429,26 @@ def head(m: List[List[int]]) -> List[int]:
 def grow_head(m: List[List[int]]) -> None:
     h = head(m)
     h.append(1)
+
+def same(xs: List[int]) -> List[int]:
+    ys = xs
+    return ys
+
+def grow_same(m: List[List[int]]) -> None:
+    h = same(m[0])
+    h.append(1)
+
+def grow_own(m: List[int]) -> int:
+    h = same(m)
+    h.append(1)
+    return len(m)
 `
 	wantRun(t, src, "quickSort", "[1, 2, 3, 3, 5]", "[3, 5, 1, 3, 2]")
 	wantRun(t, src, "quickSort", "[]", "[]")
 	wantStop(t, src, "grow_head", spec.Unknown, "inside another list", 0, "[[0]]")
+	// same returns its argument: given an element, the result is one.
+	wantStop(t, src, "grow_same", spec.Unknown, "inside another list", 0, "[[0]]")
+	wantRun(t, src, "grow_own", "2 | m=[0, 1]", "[0]")
 }
 
 // TestImplAssertContracts: Assert reads Nagini's contract functions
