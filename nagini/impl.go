@@ -324,18 +324,24 @@ func (lw *lowerer) ifChain(ss []logicalLine, k, depth int) (spec.Stmt, int) {
 	if colon < 0 {
 		return lw.unread(l.from, l.to, "cannot read this if statement"), end
 	}
-	cond, reason := lw.expr(l.from+kwLen, colon)
+	cond, pre, reason := lw.exprPre(l.from+kwLen, colon)
 	if reason != "" {
 		return lw.unread(l.from, ss[end-1].to, reason), lw.skipChain(ss, end, l.indent)
 	}
 	st := &spec.If{Node: lw.node(l.from, colon), Cond: truthy(cond), Then: lw.suite(l, colon, ss[k+1:end], depth+1)}
+	var out spec.Stmt = st
+	if len(pre) > 0 {
+		// the condition's calls run first (only the temporaries are
+		// declared in the block)
+		out = &spec.Block{Node: st.Node, Body: append(pre, st)}
+	}
 	if end < len(ss) && ss[end].indent == l.indent {
 		nt := lw.p.text(ss[end])
 		switch firstWord(nt) {
 		case "elif":
 			el, next := lw.ifChain(ss, end, depth)
 			st.Else = []spec.Stmt{el}
-			return st, next
+			return out, next
 		case "else":
 			el := ss[end]
 			e2 := end + 1
@@ -348,10 +354,10 @@ func (lw *lowerer) ifChain(ss []logicalLine, k, depth int) (spec.Stmt, int) {
 			} else {
 				st.Else = lw.suite(el, c2, ss[end+1:e2], depth+1)
 			}
-			return st, e2
+			return out, e2
 		}
 	}
-	return st, end
+	return out, end
 }
 
 func (lw *lowerer) skipChain(ss []logicalLine, end, indent int) int {
@@ -406,10 +412,15 @@ func (lw *lowerer) forLoop(l logicalLine, body []logicalLine, depth int) []spec.
 	if reason != "" {
 		return []spec.Stmt{lw.unread(l.from, lastTo(l, body), reason)}
 	}
-	iter, reason := lw.expr(in+2, colon)
+	iter, pre, reason := lw.exprPre(in+2, colon)
 	if reason != "" {
 		return []spec.Stmt{lw.unread(l.from, lastTo(l, body), reason)}
 	}
+	return append(pre, lw.loopOver(l, colon, target, iter, body, depth)...)
+}
+
+// loopOver lowers the loop once its iterable is read.
+func (lw *lowerer) loopOver(l logicalLine, colon int, target, iter spec.Expr, body []logicalLine, depth int) []spec.Stmt {
 	n := lw.node(l.from, colon)
 	v := lw.tmp("v")
 	// The loop assigns its target on each iteration; the target's names
@@ -507,11 +518,11 @@ func (lw *lowerer) simple(from, to, depth int) []spec.Stmt {
 		if len(parts) > 0 {
 			end = from + parts[0]
 		}
-		e, reason := lw.expr(rest, end)
+		e, pre, reason := lw.exprPre(rest, end)
 		if reason != "" {
 			return []spec.Stmt{lw.unread(from, to, reason)}
 		}
-		return []spec.Stmt{&spec.Assert{Node: n, Cond: assertion(e)}}
+		return append(pre, &spec.Assert{Node: n, Cond: assertion(e)})
 	case "raise":
 		return []spec.Stmt{lw.unread(from, to, "exceptions (raise) are not run")}
 	case "del":
@@ -632,6 +643,7 @@ func (lw *lowerer) implCall(c *spec.Call) (string, bool) {
 
 // callStmt lowers targets := name(args), targets already declared.
 func (lw *lowerer) callStmt(targets []spec.Expr, name string, args []spec.Expr, n spec.Node, from, to, depth int) []spec.Stmt {
+	args, pre := lw.hoistList(args, n)
 	for _, a := range args {
 		if reason := lw.check(a); reason != "" {
 			return []spec.Stmt{lw.unread(from, to, reason)}
@@ -644,7 +656,7 @@ func (lw *lowerer) callStmt(targets []spec.Expr, name string, args []spec.Expr, 
 	cs := &spec.CallStmt{Node: n, Targets: targets, Name: name, Args: args}
 	blk := &spec.Block{Node: n}
 	lw.calls = append(lw.calls, callGuard{blk: blk, call: cs})
-	return []spec.Stmt{blk}
+	return append(pre, blk)
 }
 
 // ret lowers return e.
@@ -669,11 +681,12 @@ func (lw *lowerer) ret(from, to int, n spec.Node, depth int) []spec.Stmt {
 			return append(out, &spec.Return{Node: n, Values: []spec.Expr{rid}})
 		}
 	}
+	e, pre := lw.hoistCalls(e, n)
 	if reason := lw.check(e); reason != "" {
 		return []spec.Stmt{lw.unread(n.R.Start.Offset, to, reason)}
 	}
 	lw.rets = append(lw.rets, e)
-	return []spec.Stmt{&spec.Return{Node: n, Values: []spec.Expr{e}}}
+	return append(pre, &spec.Return{Node: n, Values: []spec.Expr{e}})
 }
 
 // parse reads an expression, or a tuple without parentheses (a, b);
@@ -855,9 +868,14 @@ func (lw *lowerer) assignment(from, to int, eqs []int, depth int) []spec.Stmt {
 			}
 		}
 	}
+	value, pre := lw.hoistCalls(value, n)
 	if reason := lw.check(value); reason != "" {
 		return []spec.Stmt{lw.unread(from, to, reason)}
 	}
+	return append(pre, lw.assignValue(targets, value, ann, n, depth)...)
+}
+
+func (lw *lowerer) assignValue(targets []spec.Expr, value spec.Expr, ann *spec.Type, n spec.Node, depth int) []spec.Stmt {
 	if len(targets) == 1 {
 		st := lw.assign(targets, value, n, depth)
 		if ann != nil && ann.Kind != spec.KUnknown {
@@ -1220,6 +1238,15 @@ func (lw *lowerer) resolve(all map[string]*lowerer) {
 // sort, remove as in-place updates of xs (into *into for pop's value).
 // ok is false for a method that is not a list mutation.
 func (lw *lowerer) listMethod(recv *spec.Ident, method string, args []spec.Expr, into *string, n spec.Node, from, to, depth int) ([]spec.Stmt, bool) {
+	args, hoisted := lw.hoistList(args, n)
+	st, ok := lw.listMethodArgs(recv, method, args, into, n, from, to, depth)
+	if !ok {
+		return nil, false
+	}
+	return append(hoisted, st...), true
+}
+
+func (lw *lowerer) listMethodArgs(recv *spec.Ident, method string, args []spec.Expr, into *string, n spec.Node, from, to, depth int) ([]spec.Stmt, bool) {
 	for _, a := range args {
 		if reason := lw.check(a); reason != "" {
 			return []spec.Stmt{lw.unread(from, to, reason)}, true
@@ -1302,10 +1329,18 @@ func (lw *lowerer) augmented(from, to, aug int, op string, depth int) []spec.Stm
 	if reason != "" {
 		return []spec.Stmt{lw.unread(from, to, reason)}
 	}
-	value, reason := lw.expr(aug+len(op)+1, to)
+	value, pre, reason := lw.exprPre(aug+len(op)+1, to)
+	if _, isName := tg.(*spec.Ident); len(pre) > 0 && !isName {
+		// xs[i] += f(…): Python reads xs[i] before the call
+		reason = "a call of a function of the file inside an expression is not run here"
+	}
 	if reason != "" {
 		return []spec.Stmt{lw.unread(from, to, reason)}
 	}
+	return append(pre, lw.augValue(tg, op, value, n, depth, from, to)...)
+}
+
+func (lw *lowerer) augValue(tg spec.Expr, op string, value spec.Expr, n spec.Node, depth, from, to int) []spec.Stmt {
 	var cur spec.Expr
 	switch tg.(type) {
 	case *spec.Ident, *spec.Index:
@@ -1441,4 +1476,109 @@ func augmented(t string) (int, string) {
 		return -1, ""
 	}
 	return -1, ""
+}
+
+// exprPre reads an expression with its calls hoisted (the statements
+// to run before it); a reason when it cannot be run.
+func (lw *lowerer) exprPre(from, to int) (spec.Expr, []spec.Stmt, string) {
+	e, reason := lw.parse(from, to)
+	if reason != "" {
+		return nil, nil, reason
+	}
+	e, pre := lw.hoistCalls(e, lw.node(from, to))
+	if reason := lw.check(e); reason != "" {
+		return nil, nil, reason
+	}
+	return e, pre, ""
+}
+
+// hoistList hoists the calls of expressions evaluated left to right.
+func (lw *lowerer) hoistList(es []spec.Expr, n spec.Node) ([]spec.Expr, []spec.Stmt) {
+	if len(es) == 0 {
+		return es, nil
+	}
+	t, pre := lw.hoistCalls(&spec.TupleExpr{Node: n, Elems: es}, n)
+	return t.(*spec.TupleExpr).Elems, pre
+}
+
+// hoistCalls moves calls of the file's non-pure functions out of e into call
+// statements before it (x = n * fact(n - 1) becomes $c = fact(n - 1);
+// x = n * $c), where that keeps Python's order of evaluation: everything
+// Python evaluates before such a call must be a name or a literal (a
+// call may change a list that an earlier index read or operator would
+// have seen unchanged), and the call is not under and/or, a conditional
+// expression, a lambda or a comprehension (it might not run). When it
+// cannot, e is returned as it was (check then makes the statement
+// unread).
+func (lw *lowerer) hoistCalls(e spec.Expr, n spec.Node) (spec.Expr, []spec.Stmt) {
+	if !lw.hasImplCall(e) {
+		return e, nil
+	}
+	var pre []spec.Stmt
+	clean, failed := true, false
+	var h func(x spec.Expr) spec.Expr
+	h = func(x spec.Expr) spec.Expr {
+		if failed {
+			return x
+		}
+		switch v := x.(type) {
+		case *spec.Lit, *spec.Ident:
+			return x
+		case *spec.Call:
+			if name, ok := lw.implCall(v); ok {
+				if !clean {
+					failed = true
+					return x
+				}
+				// Its arguments are evaluated by the call statement, in
+				// order, just before the call, as Python does.
+				args := make([]spec.Expr, len(v.Args))
+				for i, a := range v.Args {
+					args[i] = h(a)
+				}
+				clean = true
+				r := lw.tmp("c")
+				rid := &spec.Ident{Node: v.Node, Name: r}
+				lw.callSrc[r] = append(lw.callSrc[r], callSource{name, args})
+				pre = append(pre, &spec.VarDecl{Node: n, Names: []string{r}})
+				pre = append(pre, lw.callStmt([]spec.Expr{rid}, name, args, v.Node, v.R.Start.Offset, v.R.End.Offset, 0)...)
+				return rid
+			}
+		case *spec.Binary:
+			if v.Op == spec.OpAnd || v.Op == spec.OpOr || v.Op == spec.OpImplies {
+				return lw.opaque(x, &clean, &failed)
+			}
+		case *spec.Ite, *spec.Let, *spec.Lambda, *spec.Quant, *spec.Chain, *spec.Compr, *spec.Match:
+			return lw.opaque(x, &clean, &failed)
+		}
+		y := spec.Rebuild(x, h)
+		clean = false // the node itself reads its operands' values
+		return y
+	}
+	out := h(e)
+	if failed {
+		return e, nil
+	}
+	return out, pre
+}
+
+func (lw *lowerer) opaque(x spec.Expr, clean, failed *bool) spec.Expr {
+	if lw.hasImplCall(x) {
+		*failed = true
+	}
+	*clean = false
+	return x
+}
+
+func (lw *lowerer) hasImplCall(e spec.Expr) bool {
+	found := false
+	spec.Inspect(e, func(x spec.Expr) bool {
+		if c, ok := x.(*spec.Call); ok {
+			if _, ok := lw.implCall(c); ok {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
 }

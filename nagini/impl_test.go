@@ -243,10 +243,51 @@ def bad(xs: List[int]) -> None:
 
 def nested(xs: List[int]) -> int:
     return count(xs) + 1
+
+def fact(n: int) -> int:
+    Requires(n >= 0)
+    if n == 0:
+        return 1
+    return n * fact(n - 1)
+
+def fib(n: int) -> int:
+    if n < 2:
+        return n
+    r = fib(n - 1) + fib(n - 2)
+    return r
+
+def squares(n: int) -> List[int]:
+    res = []  # type: List[int]
+    for i in range(n):
+        res.append(fact(i) * fact(i))
+    if count(res) > 2:
+        res.append(0)
+    return res
+
+def after_read(xs: List[int]) -> int:
+    return len(xs) + grow(xs)
+
+def grow(xs: List[int]) -> int:
+    xs.append(0)
+    return 0
+
+def cond(xs: List[int]) -> bool:
+    return len(xs) > 0 and count(xs) > 1
 `
 	wantRun(t, src, "caller", "3 | xs=[9, 2, 4]", "[9]")
 	wantStop(t, src, "bad", spec.IllDefined, "precondition", 0, "[]")
-	wantStop(t, src, "nested", spec.Unknown, "inside an expression", 0, "[]")
+	// Calls inside expressions run before the rest when Python's order
+	// allows it.
+	wantRun(t, src, "nested", "1", "[]")
+	wantRun(t, src, "fact", "120", "5")
+	wantStop(t, src, "fact", spec.IllDefined, "precondition", 0, "-1")
+	wantRun(t, src, "fib", "13", "7")
+	wantRun(t, src, "squares", "[1, 1, 4, 36, 0]", "4")
+	wantRun(t, src, "squares", "[1, 1]", "2")
+	// Python reads len(xs) before grow changes xs, and evaluates count
+	// only when the list is not empty: not reordered, not run.
+	wantStop(t, src, "after_read", spec.Unknown, "inside an expression", 0, "[]")
+	wantStop(t, src, "cond", spec.Unknown, "inside an expression", 0, "[]")
 }
 
 // TestImplUnread: a statement the lowering cannot run makes the run
