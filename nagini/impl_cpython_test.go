@@ -123,17 +123,25 @@ def aug(x: int, xs: List[int]) -> List[int]:
 	if err := os.WriteFile(filepath.Join(dir, "prog.py"), []byte(src), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	m := ParseFile("prog.py", src)
+	// CPython, one process: per case the result and the arguments
+	// afterwards, or "error".
+	script := "import prog\n"
 	for _, c := range cases {
-		// CPython: the result and the arguments afterwards, or "error".
-		script := "import prog\nargs = [" + strings.Join(c.args, ", ") + "]\ntry:\n    r = prog." + c.fn + "(*args)\n    print(repr(r), repr(args))\nexcept Exception as e:\n    print('error')\n"
-		cmd := exec.Command(py, "-c", script)
-		cmd.Dir = dir
-		out, err := cmd.Output()
-		if err != nil {
-			t.Fatalf("python3: %v", err)
-		}
-		want := strings.TrimSpace(string(out))
+		script += "args = [" + strings.Join(c.args, ", ") + "]\ntry:\n    r = prog." + c.fn + "(*args)\n    print(repr(r), repr(args))\nexcept Exception as e:\n    print('error')\n"
+	}
+	cmd := exec.Command(py, "-c", script)
+	cmd.Dir = dir
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("python3: %v", err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
+	if len(lines) != len(cases) {
+		t.Fatalf("python3 printed %d lines for %d cases", len(lines), len(cases))
+	}
+	m := ParseFile("prog.py", src)
+	for k, c := range cases {
+		want := strings.TrimSpace(lines[k])
 		var vals []spec.Value
 		for _, a := range c.args {
 			v, err := ParseValue(a)
