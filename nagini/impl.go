@@ -709,7 +709,8 @@ func (lw *lowerer) parse(from, to int) (spec.Expr, string) {
 		}
 		return te, ""
 	}
-	e, probs := parseExprIn(lw.p.src, from, to)
+	at := lw.p.pos(from)
+	e, probs := parseExprAt(lw.p.src, from, to, at.Line, from-at.Col+1)
 	if e == nil {
 		reason := "cannot read this statement"
 		if len(probs) > 0 {

@@ -315,6 +315,10 @@ class C:
 `
 	wantRun(t, src, "f", "3", "3")
 	wantStop(t, src, "f", spec.Unknown, "exceptions", 0, "0")
+	// The stop points at the statement: line 8 of src, column 5.
+	if _, stop := runImpl(t, src, "f", 0, "0"); stop == nil || stop.R.Start.Line != 8 || stop.R.Start.Col != 5 {
+		t.Errorf("raise: stop at %+v, want line 8, column 5", stop)
+	}
 	wantStop(t, src, "g", spec.Unknown, "set and dict mutation", 0, "[]")
 	wantRun(t, src, "C.m", "5", "4")
 	wantStop(t, src, "C.m", spec.Unknown, "fields are not run", 0, "0")

@@ -2,6 +2,7 @@ package nagini
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/specfaith/specfaith/spec"
@@ -110,14 +111,26 @@ type modParser struct {
 	// whose bodies are lowered once every def is known (impl.go).
 	classes map[string]bool
 	pending []pendingImpl
+	// lineStarts: the offset of each line's first byte (pos)
+	lineStarts []int
 }
 
 func (p *modParser) text(l logicalLine) string { return p.src[l.from:l.to] }
 
 func (p *modParser) pos(off int) spec.Pos {
-	line := 1 + strings.Count(p.src[:off], "\n")
-	lineOff := strings.LastIndexByte(p.src[:off], '\n') + 1
-	return spec.Pos{Offset: off, Line: line, Col: off - lineOff + 1}
+	if p.lineStarts == nil {
+		// the offsets where lines start, once: positions are asked for
+		// every statement of every body
+		p.lineStarts = []int{0}
+		for i := 0; i < len(p.src); i++ {
+			if p.src[i] == '\n' {
+				p.lineStarts = append(p.lineStarts, i+1)
+			}
+		}
+	}
+	// the last line starting at or before off
+	k := sort.SearchInts(p.lineStarts, off+1) - 1
+	return spec.Pos{Offset: off, Line: k + 1, Col: off - p.lineStarts[k] + 1}
 }
 
 func (p *modParser) rangeOf(from, to int) spec.Range {
