@@ -28,11 +28,16 @@ func lexExpr(src string) ([]ptok, []spec.Problem) { return lexRange(src, 0, len(
 
 // lexRange tokenises src[from:to] with positions in the whole of src.
 func lexRange(full string, from, to int) ([]ptok, []spec.Problem) {
+	line := 1 + strings.Count(full[:from], "\n")
+	lineOff := strings.LastIndexByte(full[:from], '\n') + 1
+	return lexRangeAt(full, from, to, line, lineOff)
+}
+
+// lexRangeAt is lexRange given the line of from and that line's offset.
+func lexRangeAt(full string, from, to, line, lineOff int) ([]ptok, []spec.Problem) {
 	src := full[:to]
 	var toks []ptok
 	var probs []spec.Problem
-	line := 1 + strings.Count(full[:from], "\n")
-	lineOff := strings.LastIndexByte(full[:from], '\n') + 1
 	pos := func(off int) spec.Pos { return spec.Pos{Offset: off, Line: line, Col: off - lineOff + 1} }
 	ops := []string{"**", "//", "==", "!=", "<=", ">=", "->", ":=", "(", ")", "[", "]", "{", "}", ",", ":", ".", "+", "-", "*", "/", "%", "<", ">", "|", "&", "^", "~", "@", "="}
 	i := from
@@ -209,7 +214,15 @@ func ParseExpr(src string) (spec.Expr, []spec.Problem) { return parseExprIn(src,
 
 // parseExprIn parses the expression src[from:to], positions in src.
 func parseExprIn(src string, from, to int) (spec.Expr, []spec.Problem) {
-	toks, probs := lexRange(src, from, to)
+	return parseTokens(lexRange(src, from, to))
+}
+
+// parseExprAt is parseExprIn given the line of from and its offset.
+func parseExprAt(src string, from, to, line, lineOff int) (spec.Expr, []spec.Problem) {
+	return parseTokens(lexRangeAt(src, from, to, line, lineOff))
+}
+
+func parseTokens(toks []ptok, probs []spec.Problem) (spec.Expr, []spec.Problem) {
 	if len(probs) > 0 {
 		return nil, probs
 	}

@@ -2,6 +2,7 @@ package nagini
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/specfaith/specfaith/spec"
@@ -106,14 +107,30 @@ type modParser struct {
 	k     int
 	mod   *spec.Module
 	probs []spec.Problem
+	// classes are the file's class names; pending the non-pure defs
+	// whose bodies are lowered once every def is known (impl.go).
+	classes map[string]bool
+	pending []pendingImpl
+	// lineStarts: the offset of each line's first byte (pos)
+	lineStarts []int
 }
 
 func (p *modParser) text(l logicalLine) string { return p.src[l.from:l.to] }
 
 func (p *modParser) pos(off int) spec.Pos {
-	line := 1 + strings.Count(p.src[:off], "\n")
-	lineOff := strings.LastIndexByte(p.src[:off], '\n') + 1
-	return spec.Pos{Offset: off, Line: line, Col: off - lineOff + 1}
+	if p.lineStarts == nil {
+		// the offsets where lines start, once: positions are asked for
+		// every statement of every body
+		p.lineStarts = []int{0}
+		for i := 0; i < len(p.src); i++ {
+			if p.src[i] == '\n' {
+				p.lineStarts = append(p.lineStarts, i+1)
+			}
+		}
+	}
+	// the last line starting at or before off
+	k := sort.SearchInts(p.lineStarts, off+1) - 1
+	return spec.Pos{Offset: off, Line: k + 1, Col: off - p.lineStarts[k] + 1}
 }
 
 func (p *modParser) rangeOf(from, to int) spec.Range {
@@ -132,8 +149,9 @@ func (p *modParser) problem(from, to int, msg string) {
 func ParseFile(path, src string) *spec.Module {
 	m := NewModule()
 	m.Path, m.Source = path, src
-	p := &modParser{src: src, lines: logicalLines(src), mod: m}
+	p := &modParser{src: src, lines: logicalLines(src), mod: m, classes: map[string]bool{}}
 	p.block(-1, "")
+	p.lowerImpls()
 	m.Problems = p.probs
 	return m
 }
@@ -156,6 +174,7 @@ func (p *modParser) block(parent int, class string) {
 			decorators = nil
 		case strings.HasPrefix(t, "class "):
 			name := strings.TrimSpace(strings.FieldsFunc(t[6:], func(r rune) bool { return r == '(' || r == ':' })[0])
+			p.classes[name] = true
 			p.k++
 			p.block(l.indent, name)
 			decorators = nil
@@ -202,16 +221,20 @@ func (p *modParser) function(l logicalLine, decorators []string, class string) {
 			c.Results = []spec.Param{{Name: spec.ResultName, Type: pyType(rt)}}
 		}
 	}
-	pure := false
+	pure, contractOnly, classMethod := false, false, false
 	for _, d := range decorators {
 		switch d {
+		case "classmethod":
+			classMethod = true
 		case "Pure", "Predicate", "property":
 			// Nagini treats a property getter as pure: callers see its
 			// body, which defines the result.
 			pure = true
 			c.Decl = spec.DeclFunction
 		case "ContractOnly":
+			// Nagini does not verify the body: it is not run either.
 			c.Decl = spec.DeclFunction
+			contractOnly = true
 		}
 	}
 	// Body: docstring, leading contract calls, statements.
@@ -228,6 +251,7 @@ func (p *modParser) function(l logicalLine, decorators []string, class string) {
 		}
 	}
 	hasContract := false
+	stmtStart := -1 // the first statement after the contract calls
 	bodyIndent := -1
 	if len(body) > 0 {
 		bodyIndent = body[0].indent
@@ -235,6 +259,9 @@ func (p *modParser) function(l logicalLine, decorators []string, class string) {
 	for ; i < len(body); i++ {
 		bt := p.text(body[i])
 		kind, inner, ok := contractCall(bt)
+		if !ok && stmtStart < 0 {
+			stmtStart = i
+		}
 		if !ok {
 			if name == "__init__" && body[i].indent == bodyIndent {
 				// __init__ may state its postconditions after the fields
@@ -288,6 +315,14 @@ func (p *modParser) function(l logicalLine, decorators []string, class string) {
 		// A pure function's body defines its result, as a Dafny
 		// function's does.
 		c.Decl, c.Body, c.HasBody = spec.DeclFunction, f.Body, f.Body != nil
+	}
+	if !pure && !contractOnly {
+		// The body runs as statements (impl.go), lowered at the end of
+		// the file so that calls see every def.
+		if stmtStart < 0 {
+			stmtStart = i
+		}
+		p.pending = append(p.pending, pendingImpl{c: c, body: body[stmtStart:], indent: l.indent, method: class != "", classMethod: class != "" && classMethod})
 	}
 	if hasContract || !c.Examples.Empty() || c.Requirement != "" {
 		p.mod.Contracts = append(p.mod.Contracts, c)

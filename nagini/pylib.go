@@ -1,6 +1,7 @@
 package nagini
 
 import (
+	"fmt"
 	"math/big"
 	"sort"
 	"strings"
@@ -126,6 +127,31 @@ func init() {
 				return nil, stopU(r, "bool() of this value is not evaluated")
 			}
 			return spec.Bool(b), nil
+		},
+		// $islist and $ismutable let a lowered statement tell a list (a
+		// heap object the runner shares) from a set or dict (values the
+		// runner would copy) at run time; $unpack is a, b = e.
+		"$islist": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+			s, ok := a[0].(spec.Seq)
+			return spec.Bool(ok && !s.Str), nil
+		},
+		"$issetordict": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+			switch a[0].(type) {
+			case spec.Set, spec.Map, spec.Multiset:
+				return spec.Bool(true), nil
+			}
+			return spec.Bool(false), nil
+		},
+		"$unpack": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+			el, ok := items(a[0])
+			n, ok2 := asInt(a[1])
+			if !ok || !ok2 {
+				return nil, stopE(r, "TypeError: cannot unpack "+a[0].Kind().String())
+			}
+			if int64(len(el)) != n.Int64() {
+				return nil, stopE(r, fmt.Sprintf("ValueError: %d values to unpack into %d names", len(el), n.Int64()))
+			}
+			return spec.Tuple{Elems: append([]spec.Value(nil), el...)}, nil
 		},
 		"$mul":    pyMul,
 		"$or":     setOp(spec.OpAdd, "|"),
@@ -708,8 +734,30 @@ var selfCounting = map[string]bool{"$mul": true, "$slice": true, "$flatmap": tru
 func init() {
 	for name, b := range pyLib {
 		if !selfCounting[name] {
-			pyLib[name] = counted(b)
+			b = counted(b)
 		}
+		if ar, ok := arity[name]; ok {
+			b = checkArity(name, ar, b)
+		}
+		pyLib[name] = b
+	}
+}
+
+// arity bounds the arguments of the builtins a program may call with any
+// number of them (-1: no upper bound); the builtins read their arguments
+// by position.
+var arity = map[string][2]int{
+	"bool": {0, 1}, "len": {1, 1}, "sum": {1, 2}, "min": {1, -1}, "max": {1, -1}, "all": {1, 1}, "any": {1, 1},
+	"abs": {1, 1}, "sorted": {1, 1}, "reversed": {1, 1}, "list": {0, 1}, "tuple": {0, 1}, "set": {0, 1},
+	"dict": {0, 1}, "range": {1, 3}, "int": {1, 1}, "ord": {1, 1}, "chr": {1, 1},
+}
+
+func checkArity(name string, ar [2]int, b spec.Builtin) spec.Builtin {
+	return func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+		if len(a) < ar[0] || ar[1] >= 0 && len(a) > ar[1] {
+			return nil, stopU(r, fmt.Sprintf("%s() with %d arguments is not evaluated", name, len(a)))
+		}
+		return b(c, a, r)
 	}
 }
 

@@ -395,7 +395,13 @@ func (r *runner) stmt(f *frame, s Stmt) (control, *Stop) {
 		if len(s.Values) > 0 {
 			f.ret = make([]Value, len(s.Values))
 			for i, e := range s.Values {
-				v, stop := r.eval(f, e)
+				// Python returns the object itself: a list the callee
+				// received or built stays shared with the caller.
+				eval := r.eval
+				if r.c.Python {
+					eval = r.value
+				}
+				v, stop := eval(f, e)
 				if stop != nil {
 					return ctlNext, stop
 				}

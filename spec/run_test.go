@@ -145,3 +145,41 @@ func TestDoExpr(t *testing.T) {
 		t.Errorf("do block without a value: %+v", stop)
 	}
 }
+
+// TestRunPythonReturnShares: in Python a function returns the object
+// itself, so a list returned from a callee stays the caller's argument:
+// appending to the result changes the argument (the run's post-state),
+// while in Dafny/Lean mode the result is a value.
+func TestRunPythonReturnShares(t *testing.T) {
+	// def same(xs): return xs
+	same := &Impl{Name: "same", Params: []Param{{Name: "xs"}}, Results: []Param{{Name: "r"}},
+		Body: []Stmt{&Return{Values: []Expr{id("xs")}}}}
+	// def f(a): b = same(a); b := b + [1] in place; return b
+	f := &Impl{Name: "f", Params: []Param{{Name: "a"}}, Results: []Param{{Name: "r"}},
+		Body: []Stmt{
+			&CallStmt{Targets: []Expr{id("b")}, Name: "same", Args: []Expr{id("a")}},
+			&Assign{Targets: []Expr{id("b")}, Values: []Expr{bin(OpAdd, id("b"), &Display{Coll: KSeq, Elems: []Expr{lit(1)}})}, InPlace: true},
+			&Return{Values: []Expr{id("b")}},
+		}}
+	impls := map[string]*Impl{"same": same, "f": f}
+	c := NewCtx(nil)
+	c.Python = true
+	res, stop := c.Run(f, impls, []Value{Seq{Elems: []Value{NewInt(7)}}}, 0)
+	if stop != nil {
+		t.Fatal(stop)
+	}
+	if got := res.Post[0].String(); got != "[7, 1]" {
+		t.Errorf("Python: argument after the run %s, want [7, 1] (b aliases a)", got)
+	}
+	if _, isRef := res.Results[0].(ref); isRef || res.Results[0].String() != "[7, 1]" {
+		t.Errorf("Python: result %v, want the list [7, 1]", res.Results[0])
+	}
+	c = NewCtx(nil)
+	res, stop = c.Run(f, impls, []Value{Seq{Elems: []Value{NewInt(7)}}}, 0)
+	if stop != nil {
+		t.Fatal(stop)
+	}
+	if got := res.Post[0]; got != nil {
+		t.Errorf("not Python: a sequence is a value, post-state %v", got)
+	}
+}
