@@ -193,6 +193,7 @@ func Run(ctx context.Context, path string, src string, read ReadFile) *FileRepor
 	if m == nil {
 		return rep
 	}
+	spec.LinkImpls(m)
 	for _, c := range m.Contracts {
 		if ctx.Err() != nil {
 			return nil

@@ -315,6 +315,16 @@ func (p *modParser) function(l logicalLine, decorators []string, class string) {
 		// A pure function's body defines its result, as a Dafny
 		// function's does.
 		c.Decl, c.Body, c.HasBody = spec.DeclFunction, f.Body, f.Body != nil
+		for _, d := range decorators {
+			if d == "Opaque" {
+				// Callers of an @Opaque function see only its contract:
+				// its body is checked against its own postcondition
+				// (c.Body) but not used where it is called.
+				opaque := *f
+				opaque.Body = nil
+				p.mod.Funcs[name] = &opaque
+			}
+		}
 	}
 	if !pure && !contractOnly {
 		// The body runs as statements (impl.go), lowered at the end of

@@ -92,8 +92,10 @@ func TestSessionSqrt(t *testing.T) {
 			"text":  " < (r + 1) * (r + 1)",
 		}},
 	})
+	// The tight contract now shows the body r := 0 wrong: a concrete
+	// counterexample, and nothing else.
 	p = c.waitDiags(u, version(2))
-	if len(p.Diags) != 0 {
+	if len(p.Diags) != 1 || p.Diags[0].Code != "implementation-counterexample" || !strings.Contains(p.Diags[0].Message, "returns r = 0 for N = 1") {
 		t.Errorf("after the fix: %+v", p.Diags)
 	}
 
@@ -279,8 +281,8 @@ func TestWeakenPreconditionAction(t *testing.T) {
 		"contentChanges": []any{map[string]any{"range": edit.Range, "text": edit.NewText}},
 	})
 	p = c.waitDiags(u, version(2))
-	if len(p.Diags) != 0 {
-		t.Errorf("after the quick-fix: %+v", p.Diags)
+	if len(p.Diags) != 1 || p.Diags[0].Code != "implementation-counterexample" {
+		t.Errorf("after the quick-fix: %+v, want only the body r := 0 shown wrong", p.Diags)
 	}
 }
 
@@ -474,8 +476,8 @@ func TestAddBoundAction(t *testing.T) {
 		"contentChanges": changes,
 	})
 	p = c.waitDiags(u, version(2))
-	if len(p.Diags) != 0 {
-		t.Errorf("after the quick-fix: %+v", p.Diags)
+	if len(p.Diags) != 1 || p.Diags[0].Code != "implementation-counterexample" {
+		t.Errorf("after the quick-fix: %+v, want only the body r := 0 shown wrong", p.Diags)
 	}
 }
 

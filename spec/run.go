@@ -306,8 +306,15 @@ func (r *runner) stmt(f *frame, s Stmt) (control, *Stop) {
 		if stop := r.checkRequires(impl, args, s.R); stop != nil {
 			return ctlNext, stop
 		}
+		pre := make([]Value, len(args))
+		for i, a := range args {
+			pre[i] = r.resolve(a)
+		}
 		res, stop := r.call(impl, args)
 		if stop != nil {
+			return ctlNext, stop
+		}
+		if stop := r.checkEnsures(impl, pre, args, res, s.R); stop != nil {
 			return ctlNext, stop
 		}
 		if len(s.Targets) != 0 && len(s.Targets) != len(res) {
@@ -483,6 +490,34 @@ func (r *runner) checkRequires(impl *Impl, args []Value, at Range) *Stop {
 		// behaviour does not depend on it.
 		if st, _ := r.c.Check(q, env); st == False {
 			return illDefined(at, "call to %s outside its precondition", impl.Name)
+		}
+	}
+	return nil
+}
+
+// checkEnsures checks a callee's postcondition on what its run returned.
+// A verifier checks the caller against the callee's contract, not its
+// body: when the body breaks its own postcondition, the caller's run
+// shows what the body does, not what the caller's proof rests on, so the
+// caller's run is unknown (the callee's own check reports the break).
+func (r *runner) checkEnsures(impl *Impl, pre, args, res []Value, at Range) *Stop {
+	if len(impl.Ensures) == 0 || len(res) != len(impl.Results) {
+		return nil
+	}
+	var env *Env
+	old := map[string]Value{}
+	for i, p := range impl.Params {
+		env = env.BindState(p.Name, r.resolve(args[i]))
+		old[p.Name] = pre[i]
+	}
+	for i, p := range impl.Results {
+		env = env.BindState(p.Name, r.resolve(res[i]))
+	}
+	sub := *r.c
+	sub.Old = old
+	for _, q := range impl.Ensures {
+		if st, _ := sub.Check(q, env); st == False {
+			return unknown(at, "%s returned a value its own postcondition rejects (reported there)", impl.Name)
 		}
 	}
 	return nil

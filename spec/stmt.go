@@ -114,6 +114,24 @@ type Impl struct {
 	// Requires are checked on each call made by another implementation
 	// (a call outside its precondition is ill-defined).
 	Requires []Expr
-	Body     []Stmt
-	R        Range
+	// Ensures are the implementation's own postcondition (see LinkImpls),
+	// checked on each call made by another implementation.
+	Ensures []Expr
+	Body    []Stmt
+	R       Range
+}
+
+// LinkImpls gives each contract's implementation the contract's
+// postcondition, so that calls between implementations rest on contracts
+// as a verifier's do. check.Run calls it once the module and its includes
+// are read.
+func LinkImpls(m *Module) {
+	for _, c := range m.Contracts {
+		if c.Impl == nil || c.Impl.Ensures != nil {
+			continue
+		}
+		for _, cl := range c.Ensures() {
+			c.Impl.Ensures = append(c.Impl.Ensures, cl.Expr)
+		}
+	}
 }

@@ -10,6 +10,8 @@ def isqrt(n: int) -> int:
     Requires(n >= 0)
     Ensures(Result() * Result() <= n)  # @diag(trivial-witness, "returning result = 0") @fix("n < (Result() + 1) * (Result() + 1)")
     r = 0
+    while (r + 1) * (r + 1) <= n:  # @diag(surviving-mutant, "with `<=` → `<` returns result = 0 for n = 1 (the implementation returns result = 1)")
+        r += 1
     return r
 
 
@@ -19,13 +21,15 @@ def absolute(x: int) -> int:
     @accept x = -2 -> 2
     """
     Ensures(Implies(x >= 0, Result() == x))  # @diag(unconstrained-output, "when `x >= 0` is false") @fix("Implies(x < 0, Result() == -x)")
-    return x
+    if x >= 0:
+        return x
+    return -x
 
 
 def is_even(x: int) -> bool:
     """Whether x is even; stated in one direction only."""
     Ensures(Implies(Result(), x % 2 == 0))  # @diag(trivial-witness, "returning result = false") @fix("Implies(x % 2 == 0, Result())")
-    return False
+    return x % 2 == 0
 
 
 def pick(xs: List[int]) -> int:
@@ -33,6 +37,9 @@ def pick(xs: List[int]) -> int:
     Requires(Acc(list_pred(xs)))
     Requires(Exists(xs, lambda y: y >= 0))
     Ensures(Result() >= 0)  # @diag(trivial-witness, "returning result = 0") @fix("Result() in xs")
+    for y in xs:  # @diag(surviving-mutant, "returns result = 0 for xs = [1] (the implementation returns result = 1)")
+        if y >= 0:
+            return y
     return 0
 
 
@@ -51,7 +58,7 @@ def area(a: int, b: int) -> int:
 def above(x: int) -> int:
     """Any number above x will do: a relational spec, not flagged."""
     Ensures(Result() > x)
-    return x + 1
+    return x + 1  # @info(surviving-mutant, "`return x + 1` with `1` → `2` returns result = 2")
 
 
 def root2(n: int) -> int:
