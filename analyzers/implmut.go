@@ -486,5 +486,16 @@ func mutantText(src string, at spec.Range) string {
 	if at.Start.Offset < 0 || at.End.Offset > len(src) || at.Start.Offset >= at.End.Offset {
 		return ""
 	}
-	return oneLine(strings.TrimSpace(src[at.Start.Offset:at.End.Offset]))
+	// The statement's first line (a loop's header without its
+	// invariants and body).
+	t := src[at.Start.Offset:at.End.Offset]
+	if i := strings.IndexByte(t, '\n'); i >= 0 {
+		t = t[:i]
+	}
+	for _, cut := range []string{" invariant ", " decreases ", " modifies ", "{"} {
+		if i := strings.Index(t, cut); i > 0 {
+			t = t[:i]
+		}
+	}
+	return oneLine(strings.TrimSpace(t))
 }

@@ -127,3 +127,31 @@ function Inc(x: int): int
 method MaxDiff(a: array<int>) returns (d: int)
   requires a.Length > 1
   ensures forall i, j :: 0 <= i < a.Length && 0 <= j < a.Length ==> a[i] - a[j] <= d
+
+/// A linear search whose only clause is about a found index: starting the
+/// scan at 1 still passes.
+method Find(s: seq<int>, x: int) returns (i: int)
+  ensures 0 <= i < |s| ==> s[i] == x // @diag(trivial-witness, "returning i = -1") @diag(unconstrained-output, "no constraint on i")
+{
+  i := 0; // @diag(surviving-mutant, "`i := 0;` with `0` → `1`")
+  while i < |s|
+  {
+    if s[i] == x { return; }
+    i := i + 1;
+  }
+}
+
+function Fact(n: nat): nat { if n == 0 then 1 else n * Fact(n - 1) }
+
+/// The loop stops one step early: a concrete input shows it.
+method FactLoop(n: nat) returns (f: nat)
+  ensures f == Fact(n) // @diag(implementation-counterexample, "returns f = 1 for n = 2, which the postcondition rejects")
+{
+  f := 1;
+  var k := 1;
+  while k < n
+  {
+    f := f * k;
+    k := k + 1;
+  }
+}

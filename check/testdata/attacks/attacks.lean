@@ -54,3 +54,16 @@ def root2_precond (n : Nat) : Prop := True
 
 def root2_postcond (n : Nat) (result : Nat) (h_precond : root2_precond n) : Prop :=
   result * result ≤ n -- @info(trivial-witness, "returning result = 0")
+
+/-- The product of a list of naturals; the spec only says it is positive
+when no element is zero. -/
+def prodList_precond (xs : List Nat) : Prop := True
+
+def prodList (xs : List Nat) (h_precond : prodList_precond xs) : Nat := Id.run do
+  let mut p := 1 -- @diag(surviving-mutant, "`let mut p := 1` with `1` → `2` returns result = 2 for xs = [] (the implementation returns result = 1)")
+  for x in xs do
+    p := p * x
+  return p
+
+def prodList_postcond (xs : List Nat) (result : Nat) (h_precond : prodList_precond xs) : Prop :=
+  (∀ x ∈ xs, x ≠ 0) → result > 0 -- @diag(trivial-witness, "returning result = 1") @diag(unconstrained-output, "when `∀ x ∈ xs, x ≠ 0` is false")
