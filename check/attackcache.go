@@ -35,7 +35,7 @@ var attackMemo = struct {
 }{m: map[[32]byte]*attackResult{}}
 
 // attackKey hashes what an attack reads.
-func attackKey(lang string, m *spec.Module, c *spec.Contract, pinned bool) [32]byte {
+func attackKey(lang string, m *spec.Module, c *spec.Contract, pinned, mutation bool) [32]byte {
 	h := sha256.New()
 	src := m.Source
 	slice := func(r spec.Range) string {
@@ -48,6 +48,9 @@ func attackKey(lang string, m *spec.Module, c *spec.Contract, pinned bool) [32]b
 	w(lang)
 	if pinned {
 		w("pinned")
+	}
+	if mutation {
+		w("mutation")
 	}
 	w(string(rune(c.R.Start.Col)))
 	w(slice(c.R))
@@ -96,8 +99,8 @@ func analyzersBindings(ex spec.Example) string {
 
 // runAttack is analyzers.RunAttack through the memo. A search cut short
 // (cancelled, or stopped at its budget) is not remembered.
-func runAttack(ctx context.Context, lang string, m *spec.Module, c *spec.Contract, pinned bool) *attackResult {
-	key := attackKey(lang, m, c, pinned)
+func runAttack(ctx context.Context, lang string, m *spec.Module, c *spec.Contract, pinned, mutation bool) *attackResult {
+	key := attackKey(lang, m, c, pinned, mutation)
 	attackMemo.Lock()
 	r, ok := attackMemo.m[key]
 	attackMemo.Unlock()
@@ -111,7 +114,11 @@ func runAttack(ctx context.Context, lang string, m *spec.Module, c *spec.Contrac
 	// The mutation check runs the implementation's mutants on the inputs
 	// the search admitted, with a budget of its own.
 	mutStopped := false
-	if mu := analyzers.RunMutation(ctx, a, analyzers.DefaultMutation); mu != nil {
+	var mu *analyzers.Mutation
+	if mutation {
+		mu = analyzers.RunMutation(ctx, a, analyzers.DefaultMutation)
+	}
+	if mu != nil {
 		res.mutation = mu.Evidence
 		res.findings = append(res.findings, mu.Findings...)
 		mutStopped = len(mu.Evidence.Notes) > 0

@@ -141,15 +141,30 @@ var ErrOutsideWorkspace = errors.New("outside the workspace: not read")
 type ReadFile func(path string) ([]byte, error)
 
 // File analyses one file's contents.
+// The mutation check (File's, and RunWith's with Mutation) is included.
 func File(path string, src []byte, read ReadFile) *FileReport {
-	return Run(context.Background(), path, string(src), read)
+	return RunWith(context.Background(), path, string(src), read, Options{Mutation: true})
 }
 
-// Run is File with cancellation: when ctx is cancelled the report is
-// incomplete and Run returns nil.
+// Options select the slower analyses.
+type Options struct {
+	// Mutation runs the implementation's mutants (up to
+	// analyzers.DefaultMutation.Budget per contract): the CLI's choice.
+	// The language server's per-edit analysis leaves it out so that
+	// diagnostics keep up with typing.
+	Mutation bool
+}
+
+// Run is File with cancellation and without the mutation check: when ctx
+// is cancelled the report is incomplete and Run returns nil.
 // The text is taken as a string so that the module shares it instead of
 // copying it (the language server keeps one copy per open document).
 func Run(ctx context.Context, path string, src string, read ReadFile) *FileReport {
+	return RunWith(ctx, path, src, read, Options{})
+}
+
+// RunWith is Run with options.
+func RunWith(ctx context.Context, path string, src string, read ReadFile, opts Options) *FileReport {
 	rep := &FileReport{Path: path}
 	lang := LanguageFor(path)
 	if lang == nil {
@@ -199,7 +214,7 @@ func Run(ctx context.Context, path string, src string, read ReadFile) *FileRepor
 			return nil
 		}
 		met := analyzers.ComputeCtx(ctx, m, c)
-		ar := runAttack(ctx, lang.Name, m, c, pinned(met))
+		ar := runAttack(ctx, lang.Name, m, c, pinned(met), opts.Mutation)
 		fs := append(analyzers.Findings(c, met), ar.findings...)
 		rep.Contracts = append(rep.Contracts, ContractReport{Contract: c, Metrics: met, Weak: ar.weak, Search: ar.search,
 			Mutation: ar.mutation, Findings: fs})
