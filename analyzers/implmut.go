@@ -78,13 +78,19 @@ func RunMutation(ctx context.Context, a *Attack, opts MutationOptions) *Mutation
 	}
 	// The reference outputs.
 	ref := make([][]spec.Value, len(inputs))
-	refRan := 0
+	refRan, used := 0, 0
 	for i, in := range inputs {
-		if out, ok := runOutputs(done, m, c, impl, in); ok {
+		if out, fuel, ok := runOutputs(done, m, c, impl, in, implFuel); ok {
 			ref[i] = out
 			refRan++
+			if fuel > used {
+				used = fuel
+			}
 		}
 	}
+	// A mutant that does not terminate would burn the whole fuel on every
+	// input: it gets a few times what the implementation needed.
+	mutFuel := 4*used + 64
 	if refRan == 0 {
 		return nil
 	}
@@ -101,7 +107,7 @@ func RunMutation(ctx context.Context, a *Attack, opts MutationOptions) *Mutation
 			if ref[i] == nil {
 				continue
 			}
-			out, ok := runOutputs(done, m, c, mu.impl, in)
+			out, _, ok := runOutputs(done, m, c, mu.impl, in, mutFuel)
 			if !ok {
 				unknown = true
 				continue
@@ -181,7 +187,7 @@ func RunMutation(ctx context.Context, a *Attack, opts MutationOptions) *Mutation
 
 // runOutputs runs impl on one input: its results, then the post-states of
 // the modified parameters.
-func runOutputs(done <-chan struct{}, m *spec.Module, c *spec.Contract, impl *spec.Impl, in []spec.Binding) ([]spec.Value, bool) {
+func runOutputs(done <-chan struct{}, m *spec.Module, c *spec.Contract, impl *spec.Impl, in []spec.Binding, fuel int) ([]spec.Value, int, bool) {
 	args := make([]spec.Value, len(in))
 	for i, b := range in {
 		args[i] = b.Val
@@ -189,22 +195,22 @@ func runOutputs(done <-chan struct{}, m *spec.Module, c *spec.Contract, impl *sp
 	ctx := spec.NewCtx(m)
 	ctx.Done = done
 	ctx.Limits.Steps = implSteps
-	res, stop := ctx.Run(impl, m.Impls, args, implFuel)
+	res, stop := ctx.Run(impl, m.Impls, args, fuel)
 	if stop != nil {
-		return nil, false
+		return nil, 0, false
 	}
 	out := append([]spec.Value(nil), res.Results...)
 	for _, name := range c.Modified {
 		for i, p := range c.Params {
 			if p.Name == name {
 				if res.Post[i] == nil {
-					return nil, false
+					return nil, 0, false
 				}
 				out = append(out, res.Post[i])
 			}
 		}
 	}
-	return out, true
+	return out, res.Fuel, true
 }
 
 // checkOutputs evaluates the postcondition on outputs as runOutputs

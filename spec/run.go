@@ -51,6 +51,8 @@ type RunResult struct {
 	// Post holds, per parameter, its post-state when it refers to an
 	// array or list the run may have changed; nil otherwise.
 	Post []Value
+	// Fuel is the fuel the run used.
+	Fuel int
 }
 
 // Run executes impl on args (in the order of impl.Params) with the
@@ -74,7 +76,7 @@ func (c *Ctx) Run(impl *Impl, impls map[string]*Impl, args []Value, fuel int) (*
 	for i, v := range res {
 		res[i] = r.resolve(v)
 	}
-	out := &RunResult{Results: res, Post: make([]Value, len(args))}
+	out := &RunResult{Results: res, Post: make([]Value, len(args)), Fuel: fuel - r.fuel}
 	for i, v := range vals {
 		if id, ok := v.(ref); ok {
 			out.Post[i] = r.heap[id]
