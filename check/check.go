@@ -149,14 +149,15 @@ func File(path string, src []byte, read ReadFile) *FileReport {
 // Options select the slower analyses.
 type Options struct {
 	// Mutation runs the implementation's mutants (up to
-	// analyzers.DefaultMutation.Budget per contract): the CLI's choice.
-	// The language server's per-edit analysis leaves it out so that
-	// diagnostics keep up with typing.
+	// analyzers.DefaultMutation.Budget per contract, remembered per
+	// contract with the attacks). make bench-lsp measures what it costs
+	// the editor.
 	Mutation bool
 }
 
-// Run is File with cancellation and without the mutation check: when ctx
-// is cancelled the report is incomplete and Run returns nil.
+// Run is File with cancellation and without the mutation check (for
+// callers that want only the fast analyses): when ctx is cancelled the
+// report is incomplete and Run returns nil.
 // The text is taken as a string so that the module shares it instead of
 // copying it (the language server keeps one copy per open document).
 func Run(ctx context.Context, path string, src string, read ReadFile) *FileReport {

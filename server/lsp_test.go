@@ -281,8 +281,8 @@ func TestWeakenPreconditionAction(t *testing.T) {
 		"contentChanges": []any{map[string]any{"range": edit.Range, "text": edit.NewText}},
 	})
 	p = c.waitDiags(u, version(2))
-	if len(p.Diags) != 1 || p.Diags[0].Code != "implementation-counterexample" {
-		t.Errorf("after the quick-fix: %+v, want only the body r := 0 shown wrong", p.Diags)
+	if len(p.Diags) != 0 {
+		t.Errorf("after the quick-fix: %+v", p.Diags)
 	}
 }
 

@@ -64,7 +64,7 @@ func (s *Server) analyse(ctx context.Context, d *document, gen uint64, version i
 	}
 	start := time.Now()
 	var rep *check.FileReport
-	ok := s.safely(ctx, "analysis", func() { rep = check.Run(ctx, d.path, text, s.reader(d.path)) })
+	ok := s.safely(ctx, "analysis", func() { rep = check.RunWith(ctx, d.path, text, s.reader(d.path), check.Options{Mutation: true}) })
 	elapsed := time.Since(start)
 	releaseMemory()
 	if !ok || rep == nil {
