@@ -254,35 +254,26 @@ func sameValues(a, b []spec.Value) bool {
 // ---- mutants ----
 
 // exprSites are the point mutations of expressions.
-var exprSites = []func(spec.Expr) (spec.Expr, string, bool){relSwap, arithSwap, bumpBy(1), bumpBy(-1)}
+var exprSites = []func(spec.Expr) (spec.Expr, string, bool){opSwap(relSwaps), opSwap(arithSwaps), bumpBy(1), bumpBy(-1)}
 
 var relSwaps = map[spec.Op]spec.Op{spec.OpLt: spec.OpLe, spec.OpLe: spec.OpLt, spec.OpGt: spec.OpGe,
 	spec.OpGe: spec.OpGt, spec.OpEq: spec.OpNe, spec.OpNe: spec.OpEq}
 
-func relSwap(e spec.Expr) (spec.Expr, string, bool) {
-	b, ok := e.(*spec.Binary)
-	if !ok {
-		return nil, "", false
-	}
-	op, ok := relSwaps[b.Op]
-	if !ok {
-		return nil, "", false
-	}
-	return &spec.Binary{Node: b.Node, Op: op, X: b.X, Y: b.Y}, "`" + b.Op.String() + "` → `" + op.String() + "`", true
-}
-
 var arithSwaps = map[spec.Op]spec.Op{spec.OpAdd: spec.OpSub, spec.OpSub: spec.OpAdd}
 
-func arithSwap(e spec.Expr) (spec.Expr, string, bool) {
-	b, ok := e.(*spec.Binary)
-	if !ok {
-		return nil, "", false
+// opSwap replaces a binary operator by its partner in swaps.
+func opSwap(swaps map[spec.Op]spec.Op) func(spec.Expr) (spec.Expr, string, bool) {
+	return func(e spec.Expr) (spec.Expr, string, bool) {
+		b, ok := e.(*spec.Binary)
+		if !ok {
+			return nil, "", false
+		}
+		op, ok := swaps[b.Op]
+		if !ok {
+			return nil, "", false
+		}
+		return &spec.Binary{Node: b.Node, Op: op, X: b.X, Y: b.Y}, "`" + b.Op.String() + "` → `" + op.String() + "`", true
 	}
-	op, ok := arithSwaps[b.Op]
-	if !ok {
-		return nil, "", false
-	}
-	return &spec.Binary{Node: b.Node, Op: op, X: b.X, Y: b.Y}, "`" + b.Op.String() + "` → `" + op.String() + "`", true
 }
 
 func bumpBy(k int64) func(spec.Expr) (spec.Expr, string, bool) {

@@ -509,36 +509,10 @@ func (p *parser) doMatch() []spec.Stmt {
 	}
 	var arms []arm
 	firstCol := -1
-	for p.is("|") {
-		if t := p.tok(); firstCol >= 0 && t.nl && t.pos.Col < firstCol {
+	for {
+		alts, vars, _, ok := p.matchArm(&firstCol)
+		if !ok {
 			break
-		}
-		bar := p.next()
-		if firstCol < 0 {
-			firstCol = bar.pos.Col
-		}
-		var alts []spec.Pattern
-		for {
-			var pats []spec.Pattern
-			for {
-				pats = append(pats, p.pattern())
-				if !p.accept(",") {
-					break
-				}
-			}
-			pat := pats[0]
-			if len(pats) > 1 {
-				pat = spec.Pattern{Tuple: true, Args: pats}
-			}
-			alts = append(alts, pat)
-			if !p.accept("|") {
-				break
-			}
-		}
-		p.expect("=>")
-		var vars []string
-		for _, pt := range alts {
-			vars = append(vars, patVars(pt)...)
 		}
 		p.push(vars...)
 		body := p.doSeq(false)

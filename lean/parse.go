@@ -1297,40 +1297,10 @@ func (p *parser) matchArms(start token, n int, scrut []spec.Expr) spec.Expr {
 	}
 	m := &spec.Match{X: x}
 	firstCol := -1
-	for p.is("|") {
-		// Lean checks arms against the first one only (matchAlts saves its
-		// position): arms at column 1 are fine, and an arm left of the
-		// first one belongs to an enclosing match.
-		if t := p.tok(); firstCol >= 0 && t.nl && t.pos.Col < firstCol {
+	for {
+		alts, vars, bar, ok := p.matchArm(&firstCol)
+		if !ok {
 			break
-		}
-		bar := p.next()
-		if firstCol < 0 {
-			firstCol = bar.pos.Col
-		}
-		// | p1 | p2 => e: alternatives share the right-hand side.
-		var alts []spec.Pattern
-		for {
-			var pats []spec.Pattern
-			for {
-				pats = append(pats, p.pattern())
-				if !p.accept(",") {
-					break
-				}
-			}
-			pat := pats[0]
-			if len(pats) > 1 {
-				pat = spec.Pattern{Tuple: true, Args: pats}
-			}
-			alts = append(alts, pat)
-			if !p.accept("|") {
-				break
-			}
-		}
-		p.expect("=>")
-		var vars []string
-		for _, pt := range alts {
-			vars = append(vars, patVars(pt)...)
 		}
 		saved := p.stopCol
 		p.stopCol = bar.pos.Col
@@ -1581,4 +1551,45 @@ func typeOf(e spec.Expr) *spec.Type {
 		}
 	}
 	return spec.TypeUnknown
+}
+
+// matchArm reads the head of one match arm, `| p1, p2 | q =>`: its
+// alternatives (several patterns of one alternative make a tuple), the
+// variables they bind and its bar. Lean checks arms against the first one
+// only (matchAlts saves its position): arms at column 1 are fine, and an
+// arm left of the first one belongs to an enclosing match; ok is false
+// there and when no arm follows.
+func (p *parser) matchArm(firstCol *int) (alts []spec.Pattern, vars []string, bar token, ok bool) {
+	if !p.is("|") {
+		return nil, nil, bar, false
+	}
+	if t := p.tok(); *firstCol >= 0 && t.nl && t.pos.Col < *firstCol {
+		return nil, nil, bar, false
+	}
+	bar = p.next()
+	if *firstCol < 0 {
+		*firstCol = bar.pos.Col
+	}
+	for {
+		var pats []spec.Pattern
+		for {
+			pats = append(pats, p.pattern())
+			if !p.accept(",") {
+				break
+			}
+		}
+		pat := pats[0]
+		if len(pats) > 1 {
+			pat = spec.Pattern{Tuple: true, Args: pats}
+		}
+		alts = append(alts, pat)
+		if !p.accept("|") {
+			break
+		}
+	}
+	p.expect("=>")
+	for _, pt := range alts {
+		vars = append(vars, patVars(pt)...)
+	}
+	return alts, vars, bar, true
 }
