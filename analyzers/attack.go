@@ -70,6 +70,9 @@ type Attack struct {
 	Search Search
 	// Impl is what running the implementation showed (nil: none ran).
 	Impl *ImplRuns
+	// survivors are outputs of surviving mutants the postcondition
+	// accepted (set by RunMutation): a clause that rejects one narrows it.
+	survivors []survivor
 	// implOut holds, per admitted input, the implementation's accepted
 	// output (results, then modified parameters), or nil.
 	implOut      [][]spec.Value
@@ -87,8 +90,13 @@ func (a *Attack) Witness() string {
 }
 
 // Weak reports whether the attack showed the postcondition too weak: a
-// trivial witness or an unconstrained output.
-func (a *Attack) Weak() bool { return a != nil && (a.witness != nil || len(a.free) > 0) }
+// trivial witness, an unconstrained output, or (after RunMutation) a
+// surviving mutant.
+func (a *Attack) Weak() bool { return a != nil && (a.searchWeak() || len(a.survivors) > 0) }
+
+// searchWeak: the search itself (not the mutation check) showed the
+// postcondition weak.
+func (a *Attack) searchWeak() bool { return a.witness != nil || len(a.free) > 0 }
 
 func outputsText(c *spec.Contract, vals []spec.Value) string {
 	parts := make([]string, len(vals))

@@ -137,6 +137,11 @@ func (a *Attack) admits(e spec.Expr) bool {
 		}
 	}
 	narrows := false
+	for _, sv := range a.survivors {
+		if st := a.checkOutputsWith(nil, cl, sv.in, sv.out); st == spec.False || st == spec.IllDefined {
+			narrows = true // kills a surviving mutant
+		}
+	}
 	free := map[int]bool{}
 	for _, i := range a.free {
 		free[i] = true

@@ -42,6 +42,16 @@ type Mutation struct {
 	Findings []Finding
 }
 
+// survivor is an output of a surviving mutant that the postcondition
+// accepted, on an input where the implementation returns another.
+type survivor struct {
+	in  []spec.Binding
+	out []spec.Value
+}
+
+// maxSurvivors bounds the survivors kept for the quick-fixes.
+const maxSurvivors = 8
+
 // implMutant is one mutant: the implementation with one change.
 type implMutant struct {
 	impl *spec.Impl
@@ -121,6 +131,9 @@ func RunMutation(ctx context.Context, a *Attack, opts MutationOptions) *Mutation
 			case spec.False, spec.IllDefined:
 				rejected = true
 			case spec.True:
+				if shown == "" && len(a.survivors) < maxSurvivors {
+					a.survivors = append(a.survivors, survivor{in: in, out: out})
+				}
 				if shown == "" {
 					on := ""
 					if len(in) > 0 {
@@ -176,7 +189,7 @@ func RunMutation(ctx context.Context, a *Attack, opts MutationOptions) *Mutation
 		// the floor and the search's own evidence that the postcondition
 		// is weak.
 		first.Severity = spec.SevInfo
-		if x < opts.Floor && a.Weak() {
+		if x < opts.Floor && a.searchWeak() {
 			first.Severity = spec.SevWarning
 		}
 		first.Message += fmt.Sprintf(" (mutants killed %d/%d)", killed, den)
@@ -444,12 +457,14 @@ func stmtOps(s spec.Stmt) []func() (spec.Stmt, string, bool) {
 	case *spec.Assign:
 		for j := range x.Values {
 			j := j
-			exprOps(x.Values[j], func(e spec.Expr) spec.Stmt {
+			set := func(e spec.Expr) spec.Stmt {
 				y := *x
 				y.Values = append([]spec.Expr(nil), x.Values...)
 				y.Values[j] = e
 				return &y
-			})
+			}
+			exprOps(x.Values[j], set)
+			ops = append(ops, offByOne(x.Values[j], set)...)
 		}
 		ops = append(ops, func() (spec.Stmt, string, bool) {
 			return &spec.Block{Node: x.Node}, "the assignment dropped", true
@@ -467,12 +482,14 @@ func stmtOps(s spec.Stmt) []func() (spec.Stmt, string, bool) {
 	case *spec.Return:
 		for j := range x.Values {
 			j := j
-			exprOps(x.Values[j], func(e spec.Expr) spec.Stmt {
+			set := func(e spec.Expr) spec.Stmt {
 				y := *x
 				y.Values = append([]spec.Expr(nil), x.Values...)
 				y.Values[j] = e
 				return &y
-			})
+			}
+			exprOps(x.Values[j], set)
+			ops = append(ops, offByOne(x.Values[j], set)...)
 		}
 	}
 	return ops
@@ -495,4 +512,25 @@ func mutantText(src string, at spec.Range) string {
 		}
 	}
 	return oneLine(strings.TrimSpace(t))
+}
+
+// offByOne moves an assigned or returned value by one (m := s[i] becomes
+// m := s[i] - 1): the classic wrong answer a one-sided bound accepts.
+// On values that are not numbers the mutant is ill-defined, so undecided.
+func offByOne(e spec.Expr, set func(spec.Expr) spec.Stmt) []func() (spec.Stmt, string, bool) {
+	if _, ok := e.(*spec.Lit); ok || e == nil {
+		return nil // literals are moved by bumpBy already
+	}
+	var ops []func() (spec.Stmt, string, bool)
+	for _, d := range []struct {
+		op   spec.Op
+		text string
+	}{{spec.OpSub, "- 1"}, {spec.OpAdd, "+ 1"}} {
+		d := d
+		ops = append(ops, func() (spec.Stmt, string, bool) {
+			moved := &spec.Binary{Node: spec.Node{R: e.Span()}, Op: d.op, X: e, Y: &spec.Lit{Node: spec.Node{R: e.Span()}, Val: spec.NewInt(1)}}
+			return set(moved), "the value " + d.text, true
+		})
+	}
+	return ops
 }

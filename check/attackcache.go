@@ -110,7 +110,7 @@ func runAttack(ctx context.Context, lang string, m *spec.Module, c *spec.Contrac
 		return &cp
 	}
 	a := analyzers.RunAttack(ctx, m, c, analyzers.DefaultAttack, pinned)
-	res := &attackResult{findings: a.Findings, weak: a.Weak(), search: a.Search, start: c.R.Start}
+	res := &attackResult{findings: a.Findings, search: a.Search, start: c.R.Start}
 	// The mutation check runs the implementation's mutants on the inputs
 	// the search admitted, with a budget of its own.
 	mutStopped := false
@@ -123,6 +123,7 @@ func runAttack(ctx context.Context, lang string, m *spec.Module, c *spec.Contrac
 		res.findings = append(res.findings, mu.Findings...)
 		mutStopped = len(mu.Evidence.Notes) > 0
 	}
+	res.weak = a.Weak() // after the mutation check: a survivor counts
 	if ctx.Err() != nil || a.Stopped || mutStopped {
 		return res
 	}

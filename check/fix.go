@@ -33,7 +33,7 @@ type Fix struct {
 }
 
 // boundCodes are the findings an added postcondition answers.
-var boundCodes = []string{analyzers.CodeTrivialWitness, analyzers.CodeUnconstrained, analyzers.CodeTautology}
+var boundCodes = []string{analyzers.CodeTrivialWitness, analyzers.CodeUnconstrained, analyzers.CodeTautology, analyzers.CodeSurvivingMutant}
 
 // Fixes returns the quick-fixes of a contract, best first: weakened
 // preconditions for required inputs it rejects, then postcondition
@@ -82,6 +82,8 @@ func BoundFixes(lang *Language, rep *FileReport, src string, cr *ContractReport)
 		c, print = lang.ResultForm(c)
 	}
 	att := analyzers.RunAttack(context.Background(), rep.Module, c, analyzers.DefaultAttack, pinned(cr.Metrics))
+	// The survivors of the mutation check are outputs a fix should reject.
+	analyzers.RunMutation(context.Background(), att, analyzers.DefaultMutation)
 	parse := lang.ParseClause
 	if lang.ClauseIn != nil {
 		// Read back with the contract's types, as the file will read it.

@@ -155,3 +155,20 @@ method FactLoop(n: nat) returns (f: nat)
     k := k + 1;
   }
 }
+
+/// The minimum with only its lower bound: returning one less passes; the
+/// implementation's outputs and that survivor pick membership as the fix.
+method Minimum(s: seq<int>) returns (m: int)
+  requires |s| > 0
+  ensures forall i :: 0 <= i < |s| ==> m <= s[i]
+{
+  m := s[0]; // @info(surviving-mutant, "`m := s[0];` with the value - 1 returns m = -1 for s = [0]") @fix("m in s")
+  var i := 1;
+  while i < |s|
+  {
+    if s[i] < m {
+      m := s[i];
+    }
+    i := i + 1;
+  }
+}

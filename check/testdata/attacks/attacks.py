@@ -23,7 +23,7 @@ def absolute(x: int) -> int:
     Ensures(Implies(x >= 0, Result() == x))  # @diag(unconstrained-output, "when `x >= 0` is false") @fix("Implies(x < 0, Result() == -x)")
     if x >= 0:
         return x
-    return -x
+    return -x  # @diag(surviving-mutant, "`return -x` with the value - 1 returns result = 1 for x = -2")
 
 
 def is_even(x: int) -> bool:
