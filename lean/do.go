@@ -41,7 +41,11 @@ func (p *parser) doSeq(tail bool) []spec.Stmt {
 		p.stopCol = col
 		// Whether an item is the last is known only after it is read, so
 		// the tail item is marked afterwards (markTail).
+		at := p.i
 		out = append(out, p.doItem()...)
+		if p.i == at {
+			break // an item that reads nothing would repeat forever
+		}
 		if p.accept(";") {
 			continue
 		}
