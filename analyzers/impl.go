@@ -118,7 +118,7 @@ func (a *Attack) runImpl(done <-chan struct{}, sev spec.Severity) {
 			}
 			a.add(Finding{Code: CodeImplCounterexample, Severity: sev, R: v.clause.R,
 				Message: fmt.Sprintf("the implementation returns %s%s, which the postcondition rejects (`%s`)",
-					BindingsText(ex.Outputs), on, oneLine(v.clause.Text)),
+					BindingsText(ex.Outputs), on, spec.OneLine(v.clause.Text)),
 				Evidence: &Evidence{Metric: CodeImplCounterexample, Status: StatusOK, Num: 1, Den: 1,
 					Scope: "the implementation run on an admitted input"}})
 		default:
@@ -128,25 +128,4 @@ func (a *Attack) runImpl(done <-chan struct{}, sev spec.Severity) {
 			}
 		}
 	}
-}
-
-// oneLine folds a clause's text onto one line.
-func oneLine(s string) string {
-	out := make([]rune, 0, len(s))
-	space := false
-	for _, r := range s {
-		if r == '\n' || r == '\t' || r == ' ' || r == '\r' {
-			space = true
-			continue
-		}
-		if space && len(out) > 0 {
-			out = append(out, ' ')
-		}
-		space = false
-		out = append(out, r)
-	}
-	if len(out) > 120 {
-		out = append(out[:117], '…')
-	}
-	return string(out)
 }

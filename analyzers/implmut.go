@@ -511,7 +511,7 @@ func mutantText(src string, at spec.Range) string {
 			t = t[:i]
 		}
 	}
-	return oneLine(strings.TrimSpace(t))
+	return spec.OneLine(t)
 }
 
 // offByOne moves an assigned or returned value by one (m := s[i] becomes

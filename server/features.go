@@ -208,12 +208,9 @@ func (s *Server) hover(ctx context.Context, p protocol.HoverParams) (any, error)
 
 func ptrRange(r protocol.Range) *protocol.Range { return &r }
 
+// oneLine is spec.OneLine made safe inside a Markdown code span.
 func oneLine(s string) string {
-	s = strings.Join(strings.Fields(s), " ")
-	if len(s) > 120 {
-		s = s[:117] + "…"
-	}
-	return strings.ReplaceAll(s, "`", "'")
+	return strings.ReplaceAll(spec.OneLine(s), "`", "'")
 }
 
 func quote(s string) string {

@@ -4,6 +4,7 @@ import (
 	"math/big"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 func id(n string) *Ident        { return &Ident{Name: n} }
@@ -181,5 +182,17 @@ func TestRunPythonReturnShares(t *testing.T) {
 	}
 	if got := res.Post[0]; got != nil {
 		t.Errorf("not Python: a sequence is a value, post-state %v", got)
+	}
+}
+
+// TestOneLine: a quoted clause is folded onto one line and cut on a
+// character boundary (a byte cut split ∀ and sent invalid UTF-8 in hovers).
+func TestOneLine(t *testing.T) {
+	got := OneLine("ensures\n   " + strings.Repeat("∀", 130))
+	if !utf8.ValidString(got) || strings.Contains(got, "\n") || !strings.HasSuffix(got, "…") || len(got) > 125 {
+		t.Errorf("OneLine = %q", got)
+	}
+	if got := OneLine("a  b\n\tc"); got != "a b c" {
+		t.Errorf("OneLine folds whitespace: %q", got)
 	}
 }

@@ -469,6 +469,20 @@ func printedLen(v Value, limit int) int {
 	return n
 }
 
+// OneLine folds a source text quoted in a message onto one line and cuts
+// it at about 120 characters (on a character boundary).
+func OneLine(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if len(s) > 120 {
+		cut := 117
+		for cut > 0 && !utf8.RuneStart(s[cut]) {
+			cut--
+		}
+		s = s[:cut] + "…"
+	}
+	return s
+}
+
 // Clip shortens a source text quoted in a message to about briefLen
 // characters (an annotation may hold a two-million-digit literal).
 func Clip(s string) string {
