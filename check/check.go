@@ -45,6 +45,9 @@ type Language struct {
 	// AddEnsures returns the edits that add a printed postcondition to a
 	// contract, where the language keeps them.
 	AddEnsures func(src string, c *spec.Contract, clause string) ([]spec.Edit, error)
+	// EnsuresForm shows an added postcondition as the language writes it
+	// (a format for the clause's text), for the CLI's report of a fix.
+	EnsuresForm string
 	// ResultForm, when set, gives a contract whose clauses name its
 	// result where the language writes it otherwise (a Dafny function's
 	// unnamed result is a call of the function), and the printer that
@@ -65,16 +68,16 @@ type Language struct {
 // Languages are the supported front ends.
 var Languages = []*Language{
 	{Name: "lean", Exts: []string{".lean"}, LineComment: "--", Parse: lean.ParseFile, ParseValue: lean.ParseValue,
-		Print: lean.Print, ParseClause: exprReader(lean.ParseExpr), ClauseIn: lean.ClauseReader, AddEnsures: lean.AddEnsures,
+		Print: lean.Print, ParseClause: exprReader(lean.ParseExpr), ClauseIn: lean.ClauseReader, AddEnsures: lean.AddEnsures, EnsuresForm: "∧ %s",
 		Hygiene: func(_ *spec.Module, src string) []spec.Problem { return lean.Hygiene(src) }},
 	{Name: "nagini", Exts: []string{".py"}, LineComment: "#", Parse: nagini.ParseFile, ParseValue: nagini.ParseValue,
-		Print: nagini.Print, ParseClause: nagini.ParseClause, AddEnsures: nagini.AddEnsures,
+		Print: nagini.Print, ParseClause: nagini.ParseClause, AddEnsures: nagini.AddEnsures, EnsuresForm: "Ensures(%s)",
 		Hygiene: func(_ *spec.Module, src string) []spec.Problem { return nagini.Hygiene(src) },
 		Accepts: func(src string) bool { return strings.Contains(src, "nagini_contracts") }},
 	{Name: "dafny", Exts: []string{".dfy"}, Parse: dafny.ParseFile, ParseValue: dafny.ParseValue,
 		Print:       func(e spec.Expr) (string, error) { return dafny.Print(e), nil },
 		ParseClause: exprReader(dafny.ParseExpr),
-		AddEnsures:  dafny.AddEnsures, ResultForm: dafny.ResultForm, LineComment: "//",
+		AddEnsures:  dafny.AddEnsures, ResultForm: dafny.ResultForm, LineComment: "//", EnsuresForm: "ensures %s",
 		Hygiene: func(m *spec.Module, _ string) []spec.Problem { return dafny.Hygiene(m) }},
 }
 

@@ -96,14 +96,11 @@ func BoundFixes(lang *Language, rep *FileReport, src string, cr *ContractReport)
 		if err != nil {
 			continue
 		}
-		out = append(out, Fix{Title: "Add missing postcondition bound: " + b.Text, Summary: "added `" + fmt.Sprintf(ensuresSpelling[lang.Name], b.Text) + "`",
+		out = append(out, Fix{Title: "Add missing postcondition bound: " + b.Text, Summary: "added `" + fmt.Sprintf(lang.EnsuresForm, b.Text) + "`",
 			Edits: edits, Codes: boundCodes, At: cr.Contract.R, Bound: b})
 	}
 	return out
 }
-
-// ensuresSpelling shows an added postcondition as the language writes it.
-var ensuresSpelling = map[string]string{"dafny": "ensures %s", "nagini": "Ensures(%s)", "lean": "∧ %s"}
 
 // Answers says whether fx answers finding f.
 func (fx Fix) Answers(f analyzers.Finding) bool {
