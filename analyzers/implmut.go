@@ -500,16 +500,13 @@ func mutantText(src string, at spec.Range) string {
 	if at.Start.Offset < 0 || at.End.Offset > len(src) || at.Start.Offset >= at.End.Offset {
 		return ""
 	}
-	// The statement's first line (a loop's header without its
-	// invariants and body).
+	// The statement's first line: a loop's or branch's header.
 	t := src[at.Start.Offset:at.End.Offset]
 	if i := strings.IndexByte(t, '\n'); i >= 0 {
 		t = t[:i]
 	}
-	for _, cut := range []string{" invariant ", " decreases ", " modifies ", "{"} {
-		if i := strings.Index(t, cut); i > 0 {
-			t = t[:i]
-		}
+	if i := strings.IndexByte(t, '{'); i > 0 {
+		t = t[:i] // a block opened on the same line
 	}
 	return spec.OneLine(t)
 }
