@@ -16,7 +16,10 @@ import (
 // assignment dropped — are run on the admitted inputs. A mutant is killed
 // when the postcondition rejects one of its outputs, equivalent when its
 // outputs equal the implementation's on every input tried (not counted),
-// and survives otherwise: the contract accepts a wrong implementation.
+// and survives otherwise: the contract accepts an implementation that
+// behaves differently. Whether that one is wrong only the requirement
+// says (a relational spec may allow both), so the finding says what was
+// seen, not that the mutant is wrong.
 
 // Codes and metric of the mutation check.
 const (
@@ -164,7 +167,7 @@ func RunMutation(ctx context.Context, a *Attack, opts MutationOptions) *Mutation
 					where += " `" + t + "`"
 				}
 				first = &Finding{Code: CodeSurvivingMutant, R: mu.at,
-					Message: fmt.Sprintf("a wrong implementation passes: %s with %s %s; the postcondition accepts it", where, mu.desc, shown)}
+					Message: fmt.Sprintf("a changed implementation passes: %s with %s %s; the postcondition accepts both", where, mu.desc, shown)}
 			}
 		}
 	}
