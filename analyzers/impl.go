@@ -65,14 +65,7 @@ func (a *Attack) runImpl(done <-chan struct{}, sev spec.Severity) {
 			return
 		default:
 		}
-		args := make([]spec.Value, len(in))
-		for i, b := range in {
-			args[i] = b.Val
-		}
-		ctx := spec.NewCtx(a.m)
-		ctx.Done = done
-		ctx.Limits.Steps = implSteps
-		res, stop := ctx.Run(impl, a.m.Impls, args, implFuel)
+		out, _, stop := runOutputs(done, a.m, c, impl, in, implFuel)
 		if stop != nil {
 			runs.Unknown++
 			if runs.Reason == "" {
@@ -80,28 +73,9 @@ func (a *Attack) runImpl(done <-chan struct{}, sev spec.Severity) {
 			}
 			continue
 		}
-		ex := spec.Example{Inputs: in}
-		for i, r := range c.Results {
-			ex.Outputs = append(ex.Outputs, spec.Binding{Name: r.Name, Val: res.Results[i]})
-		}
-		for _, name := range c.Modified {
-			for i, p := range c.Params {
-				if p.Name == name && res.Post[i] != nil {
-					ex.Outputs = append(ex.Outputs, spec.Binding{Name: name, Val: res.Post[i]})
-				}
-			}
-		}
-		env, old, err := bindPair(c, ex)
-		if err != nil {
-			runs.Unknown++
-			continue
-		}
 		runs.Ran++
-		out := make([]spec.Value, len(ex.Outputs))
-		for i, b := range ex.Outputs {
-			out[i] = b.Val
-		}
-		v := evalClausesN(done, a.m, post, env, old, pin(c, ex), a.opts.Steps)
+		ex := spec.Example{Inputs: in, Outputs: outputBindings(c, out)}
+		v := verdictOn(done, a.m, c, post, in, out, a.opts.Steps)
 		switch v.status {
 		case spec.True:
 			runs.Accepted++
@@ -128,4 +102,28 @@ func (a *Attack) runImpl(done <-chan struct{}, sev spec.Severity) {
 			}
 		}
 	}
+}
+
+// implRejected says whether the implementation, run on one of inputs,
+// returns an output the contract's postcondition rejects: a precondition
+// relaxed to admit those inputs would make its proof fail. Undecided runs
+// say nothing.
+func implRejected(m *spec.Module, c *spec.Contract, inputs []spec.Example) bool {
+	impl := implOf(m, c)
+	if impl == nil || len(c.Ensures()) == 0 {
+		return false
+	}
+	for _, ex := range inputs {
+		if len(ex.Inputs) != len(c.Params) {
+			continue
+		}
+		out, _, stop := runOutputs(nil, m, c, impl, ex.Inputs, implFuel)
+		if stop != nil {
+			continue
+		}
+		if st := verdictOn(nil, m, c, c.Ensures(), ex.Inputs, out, 0).status; st == spec.False || st == spec.IllDefined {
+			return true
+		}
+	}
+	return false
 }

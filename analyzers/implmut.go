@@ -93,7 +93,7 @@ func RunMutation(ctx context.Context, a *Attack, opts MutationOptions) *Mutation
 	ref := make([][]spec.Value, len(inputs))
 	refRan, used := 0, 0
 	for i, in := range inputs {
-		if out, fuel, ok := runOutputs(done, m, c, impl, in, implFuel); ok {
+		if out, fuel, stop := runOutputs(done, m, c, impl, in, implFuel); stop == nil {
 			ref[i] = out
 			refRan++
 			if fuel > used {
@@ -120,8 +120,8 @@ func RunMutation(ctx context.Context, a *Attack, opts MutationOptions) *Mutation
 			if ref[i] == nil {
 				continue
 			}
-			out, _, ok := runOutputs(done, m, c, mu.impl, in, mutFuel)
-			if !ok {
+			out, _, stop := runOutputs(done, m, c, mu.impl, in, mutFuel)
+			if stop != nil {
 				unknown = true
 				continue
 			}
@@ -202,8 +202,9 @@ func RunMutation(ctx context.Context, a *Attack, opts MutationOptions) *Mutation
 }
 
 // runOutputs runs impl on one input: its results, then the post-states of
-// the modified parameters.
-func runOutputs(done <-chan struct{}, m *spec.Module, c *spec.Contract, impl *spec.Impl, in []spec.Binding, fuel int) ([]spec.Value, int, bool) {
+// the modified parameters, and the fuel it used; a stop says why it could
+// not finish.
+func runOutputs(done <-chan struct{}, m *spec.Module, c *spec.Contract, impl *spec.Impl, in []spec.Binding, fuel int) ([]spec.Value, int, *spec.Stop) {
 	args := make([]spec.Value, len(in))
 	for i, b := range in {
 		args[i] = b.Val
@@ -213,20 +214,46 @@ func runOutputs(done <-chan struct{}, m *spec.Module, c *spec.Contract, impl *sp
 	ctx.Limits.Steps = implSteps
 	res, stop := ctx.Run(impl, m.Impls, args, fuel)
 	if stop != nil {
-		return nil, 0, false
+		return nil, 0, stop
 	}
 	out := append([]spec.Value(nil), res.Results...)
 	for _, name := range c.Modified {
 		for i, p := range c.Params {
 			if p.Name == name {
 				if res.Post[i] == nil {
-					return nil, 0, false
+					return nil, 0, &spec.Stop{Status: spec.Unknown, Reason: "no post-state for " + name, R: impl.R}
 				}
 				out = append(out, res.Post[i])
 			}
 		}
 	}
-	return out, res.Fuel, true
+	return out, res.Fuel, nil
+}
+
+// outputBindings names outputs as runOutputs orders them.
+func outputBindings(c *spec.Contract, out []spec.Value) []spec.Binding {
+	var bs []spec.Binding
+	k := 0
+	for _, r := range c.Results {
+		bs = append(bs, spec.Binding{Name: r.Name, Val: out[k]})
+		k++
+	}
+	for _, name := range c.Modified {
+		bs = append(bs, spec.Binding{Name: name, Val: out[k]})
+		k++
+	}
+	return bs
+}
+
+// verdictOn evaluates clauses on an input and outputs as runOutputs
+// orders them.
+func verdictOn(done <-chan struct{}, m *spec.Module, c *spec.Contract, clauses []spec.Clause, in []spec.Binding, out []spec.Value, steps int) verdict {
+	ex := spec.Example{Inputs: in, Outputs: outputBindings(c, out)}
+	env, old, err := bindPair(c, ex)
+	if err != nil {
+		return verdict{status: spec.Unknown, reason: err.Error()}
+	}
+	return evalClausesN(done, m, clauses, env, old, pin(c, ex), steps)
 }
 
 // checkOutputs evaluates the postcondition on outputs as runOutputs
@@ -237,22 +264,7 @@ func (a *Attack) checkOutputs(done <-chan struct{}, in []spec.Binding, out []spe
 
 // checkOutputsWith is checkOutputs for the given clauses.
 func (a *Attack) checkOutputsWith(done <-chan struct{}, clauses []spec.Clause, in []spec.Binding, out []spec.Value) spec.Status {
-	c := a.c
-	ex := spec.Example{Inputs: in}
-	k := 0
-	for _, r := range c.Results {
-		ex.Outputs = append(ex.Outputs, spec.Binding{Name: r.Name, Val: out[k]})
-		k++
-	}
-	for _, name := range c.Modified {
-		ex.Outputs = append(ex.Outputs, spec.Binding{Name: name, Val: out[k]})
-		k++
-	}
-	env, old, err := bindPair(c, ex)
-	if err != nil {
-		return spec.Unknown
-	}
-	return evalClausesN(done, a.m, clauses, env, old, pin(c, ex), a.opts.Steps).status
+	return verdictOn(done, a.m, a.c, clauses, in, out, a.opts.Steps).status
 }
 
 func sameValues(a, b []spec.Value) bool {

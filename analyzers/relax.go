@@ -64,6 +64,11 @@ func WeakenPrecondition(m *spec.Module, c *spec.Contract, met *Metrics) []Relaxa
 			if before := met.RejectedInputRecall; before.Status == StatusOK && (rej.Status != StatusOK || rej.Num < before.Num) {
 				continue
 			}
+			// The implementation must still meet the postcondition on the
+			// inputs the relaxation admits, or the proof breaks.
+			if implRejected(m, &trial, requiredInputs(c)) {
+				continue
+			}
 			out = append(out, Relaxation{Clause: i, Expr: cand.expr, Kind: cand.kind, Admitted: r.Num, Required: r.Den})
 		}
 	}
