@@ -985,14 +985,7 @@ func resultNames(c *spec.Contract) string {
 
 func findOutput(cs []output, want output) int {
 	for k, cd := range cs {
-		if len(cd.vals) != len(want.vals) {
-			continue
-		}
-		same := true
-		for i := range cd.vals {
-			same = same && spec.Compare(cd.vals[i], want.vals[i]) == 0
-		}
-		if same {
+		if sameValues(cd.vals, want.vals) {
 			return k
 		}
 	}
