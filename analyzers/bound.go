@@ -3,6 +3,7 @@ package analyzers
 import (
 	"context"
 	"sort"
+	"strings"
 
 	"github.com/specfaith/specfaith/spec"
 )
@@ -16,6 +17,13 @@ type Bound struct {
 	// Closes says the attack no longer finds the weakness once the
 	// clause is added.
 	Closes bool
+	// Kills counts what the clause rejects that the postcondition
+	// accepted: outputs of surviving mutants, and the trivial witness.
+	Kills int
+	// Checked names the oracles the clause was checked against
+	// ("examples", "implementation"); empty: none exists, the clause is
+	// a suggestion.
+	Checked []string
 }
 
 // SynthOptions are the language's printer and clause reader: a candidate
@@ -28,16 +36,18 @@ type SynthOptions struct {
 
 // kindRank orders kinds: tightening an existing clause is the least
 // change, new relations with the inputs come after.
-var kindRank = map[string]int{"tightness": 0, "converse": 1, "reverse bound": 2, "equality": 3, "membership": 4, "permutation": 5, "length": 6}
+var kindRank = map[string]int{"tightness": 0, "converse": 1, "reverse bound": 2, "equality": 3, "membership": 4, "permutation": 5, "order": 6, "length": 7}
 
 // maxBoundCandidates bounds the clauses checked per contract.
 const maxBoundCandidates = 48
 
 // SynthesizeBounds proposes clauses to add when the attack showed the
 // postcondition too weak. A proposal must accept every intended example,
-// leave every searched input with an accepted output, and kill the
-// trivial witness or constrain an unconstrained input; those that make the
-// attack's finding disappear come first, then simpler ones.
+// leave every searched input with an accepted output, keep the
+// implementation's outputs accepted, and kill the trivial witness, a
+// surviving mutant or constrain an unconstrained input. Those that kill
+// the most come first, then those that make the attack's finding
+// disappear, then simpler ones.
 func SynthesizeBounds(a *Attack, opts SynthOptions) []Bound {
 	if !a.Weak() || opts.Print == nil || len(a.c.Results) == 0 {
 		return nil
@@ -68,6 +78,8 @@ func SynthesizeBounds(a *Attack, opts SynthOptions) []Bound {
 	for _, r := range a.c.Results {
 		relations(a, r, add)
 	}
+	viaFunctions(a, add)
+	checked := a.oracles()
 	var out []Bound
 	for _, cd := range cands {
 		text, err := opts.Print(cd.e)
@@ -81,12 +93,16 @@ func SynthesizeBounds(a *Attack, opts SynthOptions) []Bound {
 				continue
 			}
 		}
-		if !a.admits(e) {
+		kills, ok := a.admits(e)
+		if !ok {
 			continue
 		}
-		out = append(out, Bound{Expr: e, Text: text, Kind: cd.kind})
+		out = append(out, Bound{Expr: e, Text: text, Kind: cd.kind, Kills: kills, Checked: checked})
 	}
 	sort.SliceStable(out, func(i, j int) bool {
+		if out[i].Kills != out[j].Kills {
+			return out[i].Kills > out[j].Kills
+		}
 		if kindRank[out[i].Kind] != kindRank[out[j].Kind] {
 			return kindRank[out[i].Kind] < kindRank[out[j].Kind]
 		}
@@ -104,7 +120,12 @@ func SynthesizeBounds(a *Attack, opts SynthOptions) []Bound {
 		again := RunAttack(context.Background(), a.m, &trial, opts2, false)
 		out[i].Closes = !again.Weak()
 	}
-	sort.SliceStable(out, func(i, j int) bool { return out[i].Closes && !out[j].Closes })
+	sort.SliceStable(out, func(i, j int) bool {
+		if out[i].Kills != out[j].Kills {
+			return out[i].Kills > out[j].Kills
+		}
+		return out[i].Closes && !out[j].Closes
+	})
 	if len(out) > opts.Max {
 		out = out[:opts.Max]
 	}
@@ -113,9 +134,10 @@ func SynthesizeBounds(a *Attack, opts SynthOptions) []Bound {
 
 // admits checks a clause against what the search knows: intended examples
 // stay accepted, every searched input keeps an accepted output, and the
-// weakness shrinks (the witness is rejected somewhere, or an
-// unconstrained input loses an output).
-func (a *Attack) admits(e spec.Expr) bool {
+// weakness shrinks (the witness is rejected somewhere, a surviving
+// mutant's output is rejected, or an unconstrained input loses an
+// output). kills counts the survivors and witness it rejects.
+func (a *Attack) admits(e spec.Expr) (kills int, ok bool) {
 	cl := []spec.Clause{{Kind: spec.Ensures, Expr: e}}
 	for _, ex := range a.c.Examples.Accepted {
 		env, old, err := bindPair(a.c, ex)
@@ -123,7 +145,7 @@ func (a *Attack) admits(e spec.Expr) bool {
 			continue
 		}
 		if st := evalClausesN(nil, a.m, cl, env, old, pin(a.c, ex), a.opts.Steps).status; st == spec.False || st == spec.IllDefined {
-			return false
+			return 0, false
 		}
 	}
 	// The implementation's outputs, where it ran and passed, must stay
@@ -133,13 +155,14 @@ func (a *Attack) admits(e spec.Expr) bool {
 			continue
 		}
 		if st := a.checkOutputsWith(nil, cl, a.inputs[i], out); st == spec.False || st == spec.IllDefined {
-			return false
+			return 0, false
 		}
 	}
-	narrows := false
+	narrows, witnessKilled := false, false
 	for _, sv := range a.survivors {
 		if st := a.checkOutputsWith(nil, cl, sv.in, sv.out); st == spec.False || st == spec.IllDefined {
 			narrows = true // kills a surviving mutant
+			kills++
 		}
 	}
 	free := map[int]bool{}
@@ -163,17 +186,39 @@ func (a *Attack) admits(e spec.Expr) bool {
 			}
 		}
 		if had > 0 && kept == 0 {
-			return false // would leave this input without an output
+			return 0, false // would leave this input without an output
 		}
-		if a.witness != nil {
+		if a.witness != nil && !witnessKilled {
 			if k := findOutput(a.cands[i], *a.witness); k >= 0 && row[k] == spec.True {
 				if st := a.evalPost(nil, cl, a.inputs[i], a.witness.vals); st == spec.False {
-					narrows = true
+					narrows, witnessKilled = true, true
 				}
 			}
 		}
 	}
-	return narrows
+	if witnessKilled {
+		kills++
+	}
+	return kills, narrows
+}
+
+// oracles names what a clause can be checked against on this contract:
+// examples it must accept, and an implementation that ran and is not
+// itself the trivial witness.
+func (a *Attack) oracles() []string {
+	var out []string
+	if len(a.c.Examples.Accepted) > 0 {
+		out = append(out, "examples")
+	}
+	if !a.implIsWitness() {
+		for _, o := range a.implOut {
+			if o != nil {
+				out = append(out, "implementation")
+				break
+			}
+		}
+	}
+	return out
 }
 
 // comparisons splits a conjunct into binary comparisons (a chain a < b <= c
@@ -269,7 +314,11 @@ func relations(a *Attack, r spec.Param, add func(spec.Expr, string)) {
 		case isCollection(r.Type) && isCollection(p.Type) && r.Type.Kind != spec.KSet && p.Type.Kind != spec.KSet:
 			add(&spec.Binary{Op: spec.OpEq, X: &spec.Unary{Op: spec.OpMultiset, X: seqOf(res, r.Type)}, Y: &spec.Unary{Op: spec.OpMultiset, X: seqOf(x, p.Type)}}, "permutation")
 			add(&spec.Binary{Op: spec.OpEq, X: &spec.Unary{Op: spec.OpCard, X: seqOf(res, r.Type)}, Y: &spec.Unary{Op: spec.OpCard, X: seqOf(x, p.Type)}}, "length")
+			subsetOf(r, x, p.Type, add)
 		}
+	}
+	if isCollection(r.Type) && r.Type.Kind != spec.KSet {
+		order(r, add)
 	}
 }
 
@@ -373,4 +422,88 @@ func (a *Attack) implIsWitness() bool {
 		}
 	}
 	return ran
+}
+
+// maxViaFunctions bounds the file's functions tried as a result's value.
+const maxViaFunctions = 16
+
+// viaFunctions offers r == f(args) for a function f of the file whose
+// result type is r's and whose parameters take the contract's
+// parameters by type: the implementation's value expressed through the
+// contract's own vocabulary. admits keeps it only where the
+// implementation's outputs equal f's.
+func viaFunctions(a *Attack, add func(spec.Expr, string)) {
+	if a.m == nil {
+		return
+	}
+	names := make([]string, 0, len(a.m.Funcs))
+	for n := range a.m.Funcs {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	tried := 0
+	for _, n := range names {
+		f := a.m.Funcs[n]
+		// The contract itself, and (Lean) its own clause definitions
+		// F_precond/F_postcond, are not another way to say its value.
+		if f == nil || f.Body == nil || f.Ctor || f.Result == nil || len(f.Params) == 0 || len(f.Params) > 4 ||
+			n == a.c.Name || strings.HasPrefix(n, a.c.Name+"_") || a.c.Impl != nil && n == a.c.Impl.Name {
+			continue
+		}
+		args := make([]spec.Expr, 0, len(f.Params))
+		used := map[int]bool{}
+		for _, fp := range f.Params {
+			k := -1
+			for j, cp := range a.c.Params {
+				if !used[j] && fp.Type != nil && cp.Type != nil && fp.Type.String() == cp.Type.String() {
+					k = j
+					break
+				}
+			}
+			if k < 0 {
+				break
+			}
+			used[k] = true
+			args = append(args, ident(a.c.Params[k].Name))
+		}
+		if len(args) != len(f.Params) {
+			continue
+		}
+		for _, r := range a.c.Results {
+			if r.Type == nil || r.Type.String() != f.Result.String() {
+				continue
+			}
+			if tried++; tried > maxViaFunctions {
+				return
+			}
+			add(&spec.Binary{Op: spec.OpEq, X: ident(r.Name), Y: &spec.Call{Fn: ident(n), Args: args}}, "equality")
+		}
+	}
+}
+
+// order offers sortedness of a sequence result: pairwise, and (for
+// languages whose quantifiers take one variable) between neighbours.
+func order(r spec.Param, add func(spec.Expr, string)) {
+	res := ident(r.Name)
+	n := &spec.Unary{Op: spec.OpCard, X: seqOf(res, r.Type)}
+	at := func(v spec.Expr) spec.Expr { return &spec.Index{X: res, Args: []spec.Expr{v}} }
+	i, j := ident("i"), ident("j")
+	add(&spec.Quant{Forall: true, Vars: []spec.Binder{{Name: "i", Type: spec.TypeInt}, {Name: "j", Type: spec.TypeInt}},
+		Body: &spec.Binary{Op: spec.OpImplies,
+			X: &spec.Chain{Ops: []spec.Op{spec.OpLe, spec.OpLt, spec.OpLt}, Args: []spec.Expr{lit(0), i, j, n}},
+			Y: &spec.Binary{Op: spec.OpLe, X: at(i), Y: at(j)}}}, "order")
+	next := &spec.Binary{Op: spec.OpAdd, X: i, Y: lit(1)}
+	add(&spec.Quant{Forall: true, Vars: []spec.Binder{{Name: "i", Type: spec.TypeInt}},
+		Body: &spec.Binary{Op: spec.OpImplies,
+			X: &spec.Binary{Op: spec.OpAnd, X: &spec.Binary{Op: spec.OpLe, X: lit(0), Y: i}, Y: &spec.Binary{Op: spec.OpLt, X: next, Y: n}},
+			Y: &spec.Binary{Op: spec.OpLe, X: at(i), Y: at(next)}}}, "order")
+}
+
+// subsetOf offers "every element of the result is an element of x".
+func subsetOf(r spec.Param, x spec.Expr, t *spec.Type, add func(spec.Expr, string)) {
+	v := ident("x_")
+	add(&spec.Quant{Forall: true, Vars: []spec.Binder{{Name: "x_", Type: r.Type.Elem}},
+		Body: &spec.Binary{Op: spec.OpImplies,
+			X: &spec.Binary{Op: spec.OpIn, X: v, Y: seqOf(ident(r.Name), r.Type)},
+			Y: &spec.Binary{Op: spec.OpIn, X: v, Y: seqOf(x, t)}}}, "membership")
 }

@@ -162,9 +162,11 @@ func RunMutation(ctx context.Context, a *Attack, opts MutationOptions) *Mutation
 		default:
 			survived++
 			if first == nil {
-				where := fmt.Sprintf("line %d", mu.at.Start.Line)
+				// No line number: the finding sits on the mutated line, and
+				// a remembered result moves with its contract.
+				where := "the statement"
 				if t := mutantText(m.Source, mu.at); t != "" {
-					where += " `" + t + "`"
+					where = "`" + t + "`"
 				}
 				first = &Finding{Code: CodeSurvivingMutant, R: mu.at,
 					Message: fmt.Sprintf("a changed implementation passes: %s with %s %s; the postcondition accepts both", where, mu.desc, shown)}

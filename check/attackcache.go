@@ -46,6 +46,7 @@ func attackKey(lang string, m *spec.Module, c *spec.Contract, pinned, mutation b
 	}
 	w := func(s string) { h.Write([]byte(s)); h.Write([]byte{0}) }
 	w(lang)
+	w(c.Name) // findings name their contract
 	if pinned {
 		w("pinned")
 	}

@@ -30,6 +30,9 @@ type Fix struct {
 	// Preferred marks the fix an editor may apply on its own.
 	Preferred bool
 	Bound     analyzers.Bound // set for an added postcondition
+	// Unchecked: nothing could refute the fix (no examples, no
+	// implementation that ran); a suggestion.
+	Unchecked bool
 }
 
 // boundCodes are the findings an added postcondition answers.
@@ -59,7 +62,7 @@ func Fixes(lang *Language, rep *FileReport, src string, cr *ContractReport) []Fi
 			Codes: []string{analyzers.CodeRequiredInput}, At: cl.R, Preferred: len(out) == 0})
 	}
 	for k, fx := range BoundFixes(lang, rep, src, cr) {
-		fx.Preferred = k == 0 && fx.Bound.Closes
+		fx.Preferred = k == 0 && fx.Bound.Closes && len(fx.Bound.Checked) > 0
 		out = append(out, fx)
 	}
 	crlf := usesCRLF(src)
@@ -90,16 +93,27 @@ func BoundFixes(lang *Language, rep *FileReport, src string, cr *ContractReport)
 		parse = lang.ClauseIn(rep.Module, cr.Contract)
 	}
 	bounds := analyzers.SynthesizeBounds(att, analyzers.SynthOptions{Print: print, Parse: parse})
-	var out []Fix
+	var out, unchecked []Fix
 	for _, b := range bounds {
 		edits, err := lang.AddEnsures(src, cr.Contract, b.Text)
 		if err != nil {
 			continue
 		}
-		out = append(out, Fix{Title: "Add missing postcondition bound: " + b.Text, Summary: "added `" + fmt.Sprintf(lang.EnsuresForm, b.Text) + "`",
-			Edits: edits, Codes: boundCodes, At: cr.Contract.R, Bound: b})
+		fx := Fix{Title: "Add missing postcondition bound: " + b.Text, Summary: "added `" + fmt.Sprintf(lang.EnsuresForm, b.Text) + "`",
+			Edits: edits, Codes: boundCodes, At: cr.Contract.R, Bound: b}
+		if len(b.Checked) == 0 {
+			// Nothing could refute it: no examples, no implementation
+			// that ran (or one that returns the witness). A suggestion,
+			// offered after any checked fix and never applied on its own.
+			fx.Title = "Add postcondition bound (unchecked): " + b.Text
+			fx.Summary += " (unchecked: no examples or implementation to check it against)"
+			fx.Unchecked = true
+			unchecked = append(unchecked, fx)
+			continue
+		}
+		out = append(out, fx)
 	}
-	return out
+	return append(out, unchecked...)
 }
 
 // Answers says whether fx answers finding f.
@@ -222,9 +236,10 @@ type Skipped struct {
 // Choose picks the first-ranked fix of each finding of the report that
 // has one. Fixes of one contract conflict (after the first, the others'
 // findings must be checked again), as do fixes whose edits overlap: only
-// the first is taken, the others are skipped. The chosen edits are
-// returned in increasing order, for ApplyEdits.
-func Choose(lang *Language, rep *FileReport, src string) ([]Chosen, []Skipped, []spec.Edit) {
+// the first is taken, the others are skipped. An unchecked fix is taken
+// only with unchecked. The chosen edits are returned in increasing order,
+// for ApplyEdits.
+func Choose(lang *Language, rep *FileReport, src string, unchecked bool) ([]Chosen, []Skipped, []spec.Edit) {
 	var chosen []Chosen
 	var skipped []Skipped
 	var edits []spec.Edit
@@ -260,6 +275,9 @@ func Choose(lang *Language, rep *FileReport, src string) ([]Chosen, []Skipped, [
 				continue
 			case overlapsAny(edits, fx.Edits):
 				skipped = append(skipped, Skipped{Finding: f, Fix: *fx, Reason: "its edits overlap a fix already chosen"})
+				continue
+			case fx.Unchecked && !unchecked:
+				skipped = append(skipped, Skipped{Finding: f, Fix: *fx, Reason: "unchecked: no examples or implementation that ran to check it against (--unchecked applies it)"})
 				continue
 			}
 			chosen = append(chosen, Chosen{Finding: f, Fix: *fx})

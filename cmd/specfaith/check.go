@@ -17,7 +17,7 @@ import (
 	"github.com/specfaith/specfaith/spec"
 )
 
-const checkUsage = `usage: specfaith check [--format text|json|sarif] [-v] [--judge PROVIDER] [--fix | --diff] [--allow-outside] PATH...
+const checkUsage = `usage: specfaith check [--format text|json|sarif] [-v] [--judge PROVIDER] [--fix | --diff] [--unchecked] [--allow-outside] PATH...
 
 Analyses spec files (Dafny .dfy, Lean .lean, Nagini .py; directories are
 searched for them) and reports
@@ -26,7 +26,8 @@ Examples come from @input/@accept/@reject/@reject-input lines in the doc
 comment and from NAME.test.json / NAME.reject_inputs.json sidecars.
 --fix applies the first fix of each finding that has one, rewrites the
 file and checks it again; --diff prints those fixes as a unified diff
-and writes nothing.
+and writes nothing. A fix nothing could check (no examples and no
+implementation that ran) is listed as skipped unless --unchecked.
 
 Includes and sidecars are read only inside each file's project root (the
 nearest directory with .specfaith.toml or .git, else the file's own),
@@ -42,6 +43,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	verbose := fl.Bool("v", false, "text output: also list contracts with no examples and nothing found, with their search status")
 	fix := fl.Bool("fix", false, "apply the first fix of each finding, rewrite the file, check it again")
 	diff := fl.Bool("diff", false, "print the fixes --fix would apply as a unified diff; write nothing")
+	unchecked := fl.Bool("unchecked", false, "with --fix or --diff: also apply fixes no example or implementation checked")
 	allowOutside := fl.Bool("allow-outside", false, "let includes and sidecars be read outside the project root")
 	fl.Usage = func() { fmt.Fprint(stderr, checkUsage); fl.PrintDefaults() }
 	if err := fl.Parse(args); err != nil {
@@ -97,7 +99,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		analyse := func(src []byte) *check.FileReport { return check.File(f, src, read) }
 		rep := analyse(src)
 		if fixing {
-			res := fixFile(f, rep, bom, src, !*diff, analyse)
+			res := fixFile(f, rep, bom, src, !*diff, *unchecked, analyse)
 			if res.after != nil {
 				rep, src = res.after, res.fixed // the report is the re-check's
 			}

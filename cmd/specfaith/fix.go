@@ -107,14 +107,14 @@ func findingFixes(rep *check.FileReport, cr *check.ContractReport, f analyzers.F
 // the result with analyse; with write it replaces the file, else it
 // renders the diff. A fixed text that parses worse than the original is
 // not written.
-func fixFile(path string, rep *check.FileReport, bom, text []byte, write bool, analyse func([]byte) *check.FileReport) *fileFix {
+func fixFile(path string, rep *check.FileReport, bom, text []byte, write, unchecked bool, analyse func([]byte) *check.FileReport) *fileFix {
 	res := &fileFix{Applied: []jsonApplied{}, Skipped: []jsonSkipped{}}
 	lang := check.LanguageFor(path)
 	if lang == nil || rep.Module == nil {
 		return res
 	}
 	src := string(text)
-	chosen, skipped, edits := check.Choose(lang, rep, src)
+	chosen, skipped, edits := check.Choose(lang, rep, src, unchecked)
 	for _, c := range chosen {
 		res.Applied = append(res.Applied, jsonApplied{Line: c.Finding.R.Start.Line, Code: c.Finding.Code, Summary: c.Fix.Summary, jsonFix: lspFix(src, c.Fix)})
 	}

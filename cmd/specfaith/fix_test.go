@@ -42,6 +42,21 @@ func runCLI(args ...string) (string, string, int) {
 
 func same(s string) string { return s }
 
+// TestFixSkipsUnchecked: without examples, and with a body that returns
+// the trivial witness (no oracle), the bound is a suggestion: --fix lists
+// it as skipped, says why, and leaves the file alone.
+func TestFixSkipsUnchecked(t *testing.T) {
+	path, before := sqrtCopy(t, 0o644, same)
+	out, errs, _ := runCLI("check", "--fix", path)
+	want := "skipped the fix for [trivial-witness] (Add postcondition bound (unchecked): N < (r + 1) * (r + 1)): unchecked: no examples or implementation that ran to check it against (--unchecked applies it)"
+	if !strings.Contains(out, want) || strings.Contains(out, "applied") {
+		t.Errorf("output %q %q, want %q", out, errs, want)
+	}
+	if after, _ := os.ReadFile(path); string(after) != string(before) {
+		t.Errorf("file changed:\n%s", after)
+	}
+}
+
 // TestFixSqrt is the acceptance of check --fix: on sqrt.dfy without its
 // examples the trivial witness goes, the report says what was added, the
 // mode is kept, the file is replaced by a rename (a hard link to the old
@@ -52,13 +67,13 @@ func TestFixSqrt(t *testing.T) {
 	if err := os.Link(path, link); err != nil {
 		t.Fatal(err)
 	}
-	out, errs, code := runCLI("check", "--fix", path)
+	out, errs, code := runCLI("check", "--fix", "--unchecked", path)
 	// Exit 1: once the contract says what was meant, the re-check runs the
 	// body r := 0 and finds it wrong (a warning), which it should.
 	if code != 1 {
 		t.Errorf("exit %d: %s %s", code, out, errs)
 	}
-	if want := path + ": applied 1 fix: added `" + sqrtFix + "`\n"; !strings.HasPrefix(out, want) {
+	if want := path + ": applied 1 fix: added `" + sqrtFix + "` (unchecked: no examples or implementation to check it against)\n"; !strings.HasPrefix(out, want) {
 		t.Errorf("output %q, want it to start with %q", out, want)
 	}
 	if strings.Contains(out, "trivial-witness") || !strings.Contains(out, "the implementation returns r = 0 for N = 1, which the postcondition rejects") {
@@ -91,7 +106,7 @@ func TestFixSqrt(t *testing.T) {
 // line breaks keeps both.
 func TestFixKeepsBOMAndCRLF(t *testing.T) {
 	path, _ := sqrtCopy(t, 0o644, func(s string) string { return "\ufeff" + strings.ReplaceAll(s, "\n", "\r\n") })
-	out, errs, code := runCLI("check", "--fix", path)
+	out, errs, code := runCLI("check", "--fix", "--unchecked", path)
 	if code > 1 {
 		t.Errorf("exit %d: %s %s", code, out, errs)
 	}
@@ -109,7 +124,7 @@ func TestFixThroughSymlink(t *testing.T) {
 	if err := os.Symlink(path, link); err != nil {
 		t.Skip("no symlinks here:", err)
 	}
-	if _, _, code := runCLI("check", "--fix", link); code > 1 {
+	if _, _, code := runCLI("check", "--fix", "--unchecked", link); code > 1 {
 		t.Errorf("exit %d", code)
 	}
 	if st, err := os.Lstat(link); err != nil || st.Mode()&os.ModeSymlink == 0 {
@@ -124,7 +139,7 @@ func TestFixThroughSymlink(t *testing.T) {
 // and leaves the file as it was.
 func TestDiffWritesNothing(t *testing.T) {
 	path, before := sqrtCopy(t, 0o644, same)
-	out, errs, code := runCLI("check", "--diff", path)
+	out, errs, code := runCLI("check", "--diff", "--unchecked", path)
 	if code > 1 { // 1: the fixed text's re-check finds the body r := 0 wrong
 		t.Errorf("exit %d: %s", code, errs)
 	}
@@ -229,7 +244,7 @@ func TestJSONFixes(t *testing.T) {
 	fx := d[0].Fixes[0]
 	line := "  ensures r * r <= N" + comment
 	units := len(utf16.Encode([]rune(line)))
-	if fx.Title != "Add missing postcondition bound: N < (r + 1) * (r + 1)" || len(fx.Edits) != 1 {
+	if fx.Title != "Add postcondition bound (unchecked): N < (r + 1) * (r + 1)" || len(fx.Edits) != 1 {
 		t.Fatalf("fix %+v", fx)
 	}
 	e := fx.Edits[0]
@@ -248,7 +263,7 @@ func TestFixJSONAndConflicts(t *testing.T) {
 	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	out, _, code := runCLI("check", "--format", "json", "--fix", path)
+	out, _, code := runCLI("check", "--format", "json", "--fix", "--unchecked", path)
 	if code != 1 {
 		t.Errorf("exit %d, want 1 (the trivial witness remains)", code)
 	}
@@ -274,7 +289,7 @@ func TestFixJSONAndConflicts(t *testing.T) {
 	}
 	// The text report says the same.
 	os.WriteFile(path, []byte(src), 0o644)
-	text, _, _ := runCLI("check", "--fix", path)
+	text, _, _ := runCLI("check", "--fix", "--unchecked", path)
 	if !strings.Contains(text, ": applied 1 fix: changed the precondition `N > 0` to `N >= 0`\n") ||
 		!strings.Contains(text, ":5: skipped the fix for [trivial-witness]") {
 		t.Errorf("text report:\n%s", text)
