@@ -13,7 +13,7 @@ import (
 type Bound struct {
 	Expr spec.Expr // as re-read from Text
 	Text string
-	Kind string // tightness, reverse bound, equality, membership, permutation, length, converse
+	Kind string // tightness, reverse bound, equality, membership, permutation, elements, order, length, converse
 	// Closes says the attack no longer finds the weakness once the
 	// clause is added.
 	Closes bool
@@ -36,7 +36,7 @@ type SynthOptions struct {
 
 // kindRank orders kinds: tightening an existing clause is the least
 // change, new relations with the inputs come after.
-var kindRank = map[string]int{"tightness": 0, "converse": 1, "reverse bound": 2, "equality": 3, "membership": 4, "permutation": 5, "order": 6, "length": 7}
+var kindRank = map[string]int{"tightness": 0, "converse": 1, "reverse bound": 2, "equality": 3, "membership": 4, "permutation": 5, "elements": 6, "order": 7, "length": 8}
 
 // maxBoundCandidates bounds the clauses checked per contract.
 const maxBoundCandidates = 48
@@ -150,12 +150,16 @@ func (a *Attack) admits(e spec.Expr) (kills int, ok bool) {
 	}
 	// The implementation's outputs, where it ran and passed, must stay
 	// accepted: a clause that rejects them would break a correct proof.
+	implKept := map[int]bool{}
 	for i, out := range a.implOut {
 		if out == nil || a.implIsWitness() {
 			continue
 		}
-		if st := a.checkOutputsWith(nil, cl, a.inputs[i], out); st == spec.False || st == spec.IllDefined {
+		switch a.checkOutputsWith(nil, cl, a.inputs[i], out) {
+		case spec.False, spec.IllDefined:
 			return 0, false
+		case spec.True:
+			implKept[i] = true // the input keeps an output: the body's
 		}
 	}
 	narrows, witnessKilled := false, false
@@ -185,7 +189,7 @@ func (a *Attack) admits(e spec.Expr) (kills int, ok bool) {
 				}
 			}
 		}
-		if had > 0 && kept == 0 {
+		if had > 0 && kept == 0 && !implKept[i] {
 			return 0, false // would leave this input without an output
 		}
 		if a.witness != nil && !witnessKilled {
@@ -505,5 +509,5 @@ func subsetOf(r spec.Param, x spec.Expr, t *spec.Type, add func(spec.Expr, strin
 	add(&spec.Quant{Forall: true, Vars: []spec.Binder{{Name: "x_", Type: r.Type.Elem}},
 		Body: &spec.Binary{Op: spec.OpImplies,
 			X: &spec.Binary{Op: spec.OpIn, X: v, Y: seqOf(ident(r.Name), r.Type)},
-			Y: &spec.Binary{Op: spec.OpIn, X: v, Y: seqOf(x, t)}}}, "membership")
+			Y: &spec.Binary{Op: spec.OpIn, X: v, Y: seqOf(x, t)}}}, "elements")
 }

@@ -594,6 +594,10 @@ func lowerContract(e spec.Expr, boolResult bool) spec.Expr {
 				body = &spec.Binary{Node: n, Op: spec.OpAnd, X: guard, Y: body}
 			}
 			return &spec.Quant{Node: n, Forall: forall, Vars: []spec.Binder{v}, Body: body}
+		case id.Name == "ToSeq" && len(c.Args) == 1:
+			return rec(c.Args[0]) // a list read as the sequence of its elements
+		case id.Name == "ToMS" && len(c.Args) == 1:
+			return &spec.Unary{Node: n, Op: spec.OpMultiset, X: rec(c.Args[0])}
 		case id.Name == "Acc" || id.Name == "Rd" || id.Name == "MustTerminate" || id.Name == "Wildcard":
 			return call(n, "$permission") // its arguments name heap locations: not evaluated
 		}

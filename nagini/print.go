@@ -332,7 +332,10 @@ func (p *printer) unary(e *spec.Unary, ctx int) {
 		p.expr(e.X, precLambda)
 		p.w(")")
 	case spec.OpMultiset:
-		p.fail("multiset(…): Python lists have no multiset view in Nagini's contract language")
+		// Nagini's multiset of a list's elements (read back by the reader).
+		p.w("ToMS(ToSeq(")
+		p.expr(e.X, precLambda)
+		p.w("))")
 	default:
 		p.fail("the prefix operator %s", e.Op)
 	}

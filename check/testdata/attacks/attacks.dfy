@@ -172,3 +172,17 @@ method Minimum(s: seq<int>) returns (m: int)
     i := i + 1;
   }
 }
+
+/// The loop computes Fact(n), but the contract only says the result is
+/// positive: the file's own function says which value the body returns.
+method FactPos(n: nat) returns (f: nat)
+  ensures f >= 1 // @diag(trivial-witness, "returning f = 1") @fix("f == Fact(n)")
+{
+  f := 1; // @diag(surviving-mutant, "`f := 1;` with `1` → `2` returns f = 2 for n = 0")
+  var k := 1;
+  while k <= n
+  {
+    f := f * k;
+    k := k + 1;
+  }
+}

@@ -70,3 +70,26 @@ def root2(n: int) -> int:
     Requires(n >= 0)
     Ensures(Result() * Result() <= n)  # @info(trivial-witness, "returning result = 0")
     return 0
+
+
+def selection_sort(xs: List[int]) -> List[int]:
+    """Sort xs ascending. The contract keeps the length and the order but
+    not the elements: the survivors pick the permutation as the fix."""
+    Requires(Acc(list_pred(xs)))
+    Ensures(Acc(list_pred(Result())))  # @diag(unconstrained-output, "no constraint on the elements of result") @fix("ToMS(ToSeq(Result())) == ToMS(ToSeq(xs))")
+    Ensures(len(Result()) == len(xs))
+    Ensures(Forall(int, lambda i: Implies(0 <= i and i < len(Result()) - 1, Result()[i] <= Result()[i + 1])))
+    a = xs[:]
+    i = 0
+    while i < len(a):
+        m = i
+        j = i + 1
+        while j < len(a):
+            if a[j] < a[m]:
+                m = j
+            j += 1
+        t = a[i]  # @diag(surviving-mutant, "`t = a[i]` with the value + 1 returns result = [1] for xs = [0]")
+        a[i] = a[m]
+        a[m] = t
+        i += 1
+    return a
