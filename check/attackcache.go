@@ -4,7 +4,6 @@ import (
 	"context"
 	"crypto/sha256"
 	"fmt"
-	"sort"
 	"sync"
 
 	"github.com/specfaith/specfaith/analyzers"
@@ -26,6 +25,7 @@ type attackResult struct {
 	search   analyzers.Search
 	mutation *analyzers.Evidence
 	start    spec.Pos
+	pending  bool // the mutation check is still to run (mutationCached)
 }
 
 var attackMemo = struct {
@@ -34,8 +34,9 @@ var attackMemo = struct {
 	order [][32]byte
 }{m: map[[32]byte]*attackResult{}}
 
-// attackKey hashes what an attack reads.
-func attackKey(lang string, m *spec.Module, c *spec.Contract, pinned, mutation bool) [32]byte {
+// attackKey hashes what an attack reads: the contract, its examples and
+// the definitions it reaches (d.closure), in the language.
+func attackKey(lang string, m *spec.Module, d defs, c *spec.Contract, pinned, mutation bool, floor float64) [32]byte {
 	h := sha256.New()
 	src := m.Source
 	slice := func(r spec.Range) string {
@@ -51,11 +52,11 @@ func attackKey(lang string, m *spec.Module, c *spec.Contract, pinned, mutation b
 		w("pinned")
 	}
 	if mutation {
-		w("mutation")
+		w(fmt.Sprint("mutation", floor))
 	}
 	w(string(rune(c.R.Start.Col)))
-	w(slice(c.R))
-	w(slice(c.DocR))
+	own := slice(c.R) + "\x00" + slice(c.DocR)
+	w(own)
 	// A front end's declaration range need not cover the clauses (a
 	// Python def line), so they go in on their own.
 	for _, cl := range c.Clauses {
@@ -63,6 +64,12 @@ func attackKey(lang string, m *spec.Module, c *spec.Contract, pinned, mutation b
 		w(fmt.Sprint(cl.R.Start.Offset-c.R.Start.Offset, cl.R.Start.Line-c.R.Start.Line))
 		w(slice(cl.R))
 		w(cl.Text)
+		own += "\x00" + cl.Text
+	}
+	if c.Impl != nil {
+		body := slice(c.Impl.R)
+		w(body)
+		own += "\x00" + body
 	}
 	for _, set := range [][]spec.Example{c.Examples.Required, c.Examples.Accepted, c.Examples.Rejected, c.Examples.RejectedInputs} {
 		for _, ex := range set {
@@ -71,23 +78,10 @@ func attackKey(lang string, m *spec.Module, c *spec.Contract, pinned, mutation b
 		}
 		w("|")
 	}
-	var names []string
-	for n := range m.Funcs {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	for _, n := range names {
+	// The definitions it reaches, and nothing else of the file.
+	for _, n := range d.closure(own) {
 		w(n)
-		w(slice(m.Funcs[n].R))
-	}
-	names = names[:0]
-	for n := range m.Consts {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	for _, n := range names {
-		w(n)
-		w(slice(m.Consts[n].Span()))
+		w(d[n])
 	}
 	var k [32]byte
 	copy(k[:], h.Sum(nil))
@@ -98,17 +92,38 @@ func analyzersBindings(ex spec.Example) string {
 	return analyzers.BindingsText(ex.Inputs) + "->" + analyzers.BindingsText(ex.Outputs)
 }
 
+// mutationMode says whether runAttack runs the mutation check.
+type mutationMode int
+
+const (
+	mutationOff    mutationMode = iota
+	mutationCached              // a remembered result only; pending otherwise
+	mutationRun
+)
+
 // runAttack is analyzers.RunAttack through the memo. A search cut short
-// (cancelled, or stopped at its budget) is not remembered.
-func runAttack(ctx context.Context, lang string, m *spec.Module, c *spec.Contract, pinned, mutation bool) *attackResult {
-	key := attackKey(lang, m, c, pinned, mutation)
-	attackMemo.Lock()
-	r, ok := attackMemo.m[key]
-	attackMemo.Unlock()
-	if ok {
+// (cancelled, or stopped at its budget) is not remembered. With
+// mutationCached, a contract whose mutation check is not remembered is
+// analysed without it and res.pending says so.
+func runAttack(ctx context.Context, lang string, m *spec.Module, d defs, c *spec.Contract, pinned bool, mode mutationMode, floor float64) *attackResult {
+	mopts := analyzers.DefaultMutation
+	if floor != 0 {
+		mopts.Floor = floor // negative: never a warning
+	}
+	if mode == mutationCached {
+		if r := lookup(attackKey(lang, m, d, c, pinned, true, mopts.Floor), c); r != nil {
+			return r
+		}
+		r := runAttack(ctx, lang, m, d, c, pinned, mutationOff, floor)
+		// Only a contract with a body and a postcondition has mutants.
 		cp := *r
-		cp.findings = moved(r.findings, r.start, c.R.Start)
+		cp.pending = c.Impl != nil && len(c.Ensures()) > 0 && cp.search.Impl != nil && cp.search.Impl.Ran > 0
 		return &cp
+	}
+	mutation := mode == mutationRun
+	key := attackKey(lang, m, d, c, pinned, mutation, mopts.Floor)
+	if r := lookup(key, c); r != nil {
+		return r
 	}
 	a := analyzers.RunAttack(ctx, m, c, analyzers.DefaultAttack, pinned)
 	res := &attackResult{findings: a.Findings, search: a.Search, start: c.R.Start}
@@ -117,7 +132,7 @@ func runAttack(ctx context.Context, lang string, m *spec.Module, c *spec.Contrac
 	mutStopped := false
 	var mu *analyzers.Mutation
 	if mutation {
-		mu = analyzers.RunMutation(ctx, a, analyzers.DefaultMutation)
+		mu = analyzers.RunMutation(ctx, a, mopts)
 	}
 	if mu != nil {
 		res.mutation = mu.Evidence
@@ -137,6 +152,19 @@ func runAttack(ctx context.Context, lang string, m *spec.Module, c *spec.Contrac
 	attackMemo.order = append(attackMemo.order, key)
 	attackMemo.Unlock()
 	return res
+}
+
+// lookup returns a remembered result moved to where c now is, or nil.
+func lookup(key [32]byte, c *spec.Contract) *attackResult {
+	attackMemo.Lock()
+	r, ok := attackMemo.m[key]
+	attackMemo.Unlock()
+	if !ok {
+		return nil
+	}
+	cp := *r
+	cp.findings = moved(r.findings, r.start, c.R.Start)
+	return &cp
 }
 
 // moved shifts findings recorded for a contract starting at from to one

@@ -130,6 +130,9 @@ type FileReport struct {
 	Contracts []ContractReport
 	// Findings are file-level: syntax errors, example errors, limits.
 	Findings []analyzers.Finding
+	// MutationPending counts the contracts whose mutation check is still
+	// to run (Options.MutationCached).
+	MutationPending int
 	// Deps are the other files the analysis read or would read (includes,
 	// sidecars): a change to one of them calls for a new analysis.
 	Deps []string
@@ -153,9 +156,16 @@ func File(path string, src []byte, read ReadFile) *FileReport {
 type Options struct {
 	// Mutation runs the implementation's mutants (up to
 	// analyzers.DefaultMutation.Budget per contract, remembered per
-	// contract with the attacks). make bench-lsp measures what it costs
-	// the editor.
+	// contract with the attacks).
 	Mutation bool
+	// MutationCached (with Mutation) uses remembered mutation results
+	// only: a contract whose check has not run is analysed without it and
+	// counted in FileReport.MutationPending. The language server runs the
+	// fast path so, and the check itself when editing goes idle.
+	MutationCached bool
+	// MutationFloor is the kill rate under which a surviving mutant is a
+	// warning (0: analyzers.DefaultMutation.Floor; negative: never).
+	MutationFloor float64
 }
 
 // Run is File with cancellation and without the mutation check (for
@@ -202,8 +212,12 @@ func RunWith(ctx context.Context, path string, src string, read ReadFile, opts O
 	for _, p := range problems {
 		rep.Findings = append(rep.Findings, analyzers.Finding{Code: p.Code, Severity: p.Severity, Message: p.Message, R: p.R})
 	}
+	d := defs{}
+	if m != nil {
+		d.addDefs(m, src)
+	}
 	if read != nil && m != nil {
-		rep.Findings = append(rep.Findings, readIncludes(path, m, lang, read, rep)...)
+		rep.Findings = append(rep.Findings, readIncludes(path, m, lang, read, rep, d)...)
 		rep.Findings = append(rep.Findings, readSidecars(path, m, lang, read)...)
 	}
 	tests, rejects := SidecarPaths(path)
@@ -213,12 +227,22 @@ func RunWith(ctx context.Context, path string, src string, read ReadFile, opts O
 		return rep
 	}
 	spec.LinkImpls(m)
+	mode := mutationOff
+	switch {
+	case opts.Mutation && opts.MutationCached:
+		mode = mutationCached
+	case opts.Mutation:
+		mode = mutationRun
+	}
 	for _, c := range m.Contracts {
 		if ctx.Err() != nil {
 			return nil
 		}
 		met := analyzers.ComputeCtx(ctx, m, c)
-		ar := runAttack(ctx, lang.Name, m, c, pinned(met), opts.Mutation)
+		ar := runAttack(ctx, lang.Name, m, d, c, pinned(met), mode, opts.MutationFloor)
+		if ar.pending {
+			rep.MutationPending++
+		}
 		fs := append(analyzers.Findings(c, met), ar.findings...)
 		rep.Contracts = append(rep.Contracts, ContractReport{Contract: c, Metrics: met, Weak: ar.weak, Search: ar.search,
 			Mutation: ar.mutation, Findings: fs})
@@ -247,7 +271,7 @@ const (
 // their functions and constants available to m, so a contract can use
 // definitions kept in another file. A missing or broken include is a
 // warning at the include directive.
-func readIncludes(path string, m *spec.Module, lang *Language, read ReadFile, rep *FileReport) []analyzers.Finding {
+func readIncludes(path string, m *spec.Module, lang *Language, read ReadFile, rep *FileReport, d defs) []analyzers.Finding {
 	var out []analyzers.Finding
 	seen := map[string]bool{filepath.Clean(path): true}
 	type item struct {
@@ -294,6 +318,7 @@ func readIncludes(path string, m *spec.Module, lang *Language, read ReadFile, re
 			warn(it, fmt.Sprintf("included file %s has %d syntax problems (first: %s)", it.inc.Path, len(inc.Problems), inc.Problems[0].Message))
 		}
 		m.Merge(inc)
+		d.addDefs(inc, string(data))
 		if it.depth < maxIncludeDepth {
 			for _, next := range inc.Includes {
 				queue = append(queue, item{p, next, it.depth + 1, false})

@@ -24,9 +24,12 @@ import (
 //	debounce_ms = 150          # upper bound; the debounce adapts below it
 //	toolchain_idle_ms = 2000   # run the toolchain after a pause in typing
 //	toolchain_timeout_s = 120  # per toolchain run
+//	mutation_idle_ms = 300     # run the mutation check after a pause in typing
+//	mutation_floor = 0.8       # kill rate under which a surviving mutant warns
 //	workers = 2                # analyses running at once
 //	[analyses]
 //	metrics = true             # behavioural metrics over examples
+//	mutation = true            # mutants of the file's implementations
 //	toolchain = true           # typecheck and verify with the real toolchain
 //	[severity]                 # per diagnostic code: error, warning, information, hint, off
 //	negative-test-rejection = "error"
@@ -44,14 +47,19 @@ import (
 //	max_tokens = 1024
 //	cache_dir = ""             # default: the user cache dir; "off" disables
 type Config struct {
-	Analyses     map[string]bool
-	Severity     map[string]string
-	DebounceMs   int
-	Workers      int
-	Toolchain    map[string]string
-	ToolIdleMs   int // run the toolchain after this long without edits
-	ToolTimeoutS int // per toolchain run
-	LLM          llm.Config
+	Analyses   map[string]bool
+	Severity   map[string]string
+	DebounceMs int
+	Workers    int
+	Toolchain  map[string]string
+	ToolIdleMs int // run the toolchain after this long without edits
+	// MutationIdleMs: the mutation check runs after this long without
+	// edits (never per keystroke); MutationFloor is the kill rate under
+	// which a surviving mutant is a warning.
+	MutationIdleMs int
+	MutationFloor  float64
+	ToolTimeoutS   int // per toolchain run
+	LLM            llm.Config
 	// Trusted says the client trusts the workspace. Untrusted, specfaith
 	// runs only its own interpreter: no toolchain (a Lean lakefile, a
 	// Nagini venv or a Lean #eval is code from the workspace) and no LLM
@@ -64,7 +72,7 @@ type Config struct {
 
 // Known analyses and toolchains; other names are reported as unknown keys.
 var (
-	knownAnalyses   = []string{"metrics", "toolchain", "judge"}
+	knownAnalyses   = []string{"metrics", "mutation", "toolchain", "judge"}
 	knownToolchains = []string{"dafny", "lean", "lake", "nagini"}
 	severityNames   = []string{"error", "warning", "information", "hint", "off"}
 )
@@ -72,13 +80,15 @@ var (
 // DefaultConfig is the configuration with no sources.
 func DefaultConfig() Config {
 	return Config{
-		Analyses:     map[string]bool{"metrics": true, "toolchain": true, "judge": true},
-		Severity:     map[string]string{},
-		DebounceMs:   150,
-		Workers:      2,
-		Toolchain:    map[string]string{},
-		ToolIdleMs:   2000,
-		ToolTimeoutS: 120,
+		Analyses:       map[string]bool{"metrics": true, "mutation": true, "toolchain": true, "judge": true},
+		Severity:       map[string]string{},
+		DebounceMs:     150,
+		Workers:        2,
+		Toolchain:      map[string]string{},
+		ToolIdleMs:     2000,
+		ToolTimeoutS:   120,
+		MutationIdleMs: 300,
+		MutationFloor:  0.8,
 	}
 }
 
@@ -133,6 +143,22 @@ func (c *Config) apply(m map[string]any) (unknown, bad []string) {
 				c.ToolIdleMs = n
 			} else {
 				bad = append(bad, fmt.Sprintf("%s: want milliseconds 100..600000, got %v", k, v))
+			}
+		case "mutation_idle_ms":
+			if n, ok := number(v); ok && n >= 0 && n <= 60_000 {
+				c.MutationIdleMs = n
+			} else {
+				bad = append(bad, fmt.Sprintf("%s: want milliseconds 0..60000, got %v", k, v))
+			}
+		case "mutation_floor":
+			f, ok := v.(float64)
+			if n, isInt := v.(int64); isInt {
+				f, ok = float64(n), true
+			}
+			if ok && f >= 0 && f <= 1 {
+				c.MutationFloor = f
+			} else {
+				bad = append(bad, fmt.Sprintf("%s: want a kill rate from 0 to 1 (0.8 is 80%%), got %v", k, v))
 			}
 		case "toolchain_timeout_s":
 			if n, ok := number(v); ok && n >= 1 && n <= 3600 {

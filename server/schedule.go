@@ -38,7 +38,17 @@ func (s *Server) schedule(d *document, immediate bool) {
 	if immediate {
 		delay = 0
 	}
-	d.timer = time.AfterFunc(delay, func() { s.analyse(ctx, d, gen, version, text) })
+	d.timer = time.AfterFunc(delay, func() { s.analyse(ctx, d, gen, version, text, false) })
+}
+
+// options are the analysis options of the fast path (mutation results
+// remembered from an idle pass only) or of the idle pass.
+func (s *Server) options(idle bool) check.Options {
+	floor := s.cfg.MutationFloor
+	if floor == 0 {
+		floor = -1 // never a warning
+	}
+	return check.Options{Mutation: s.cfg.Analyses["mutation"], MutationCached: !idle, MutationFloor: floor}
 }
 
 func isClosed(c chan struct{}) bool {
@@ -51,8 +61,11 @@ func isClosed(c chan struct{}) bool {
 }
 
 // analyse runs one analysis on a bounded worker and publishes it if it is
-// still the newest.
-func (s *Server) analyse(ctx context.Context, d *document, gen uint64, version int32, text string) {
+// still the newest. The fast path (idle false) runs no mutants: it reuses
+// the mutation results of contracts that have not changed, and when some
+// are missing, an idle pass runs the mutation check after
+// MutationIdleMs without edits (an edit cancels it) and publishes again.
+func (s *Server) analyse(ctx context.Context, d *document, gen uint64, version int32, text string, idle bool) {
 	select {
 	case s.sem <- struct{}{}:
 	case <-ctx.Done():
@@ -64,7 +77,10 @@ func (s *Server) analyse(ctx context.Context, d *document, gen uint64, version i
 	}
 	start := time.Now()
 	var rep *check.FileReport
-	ok := s.safely(ctx, "analysis", func() { rep = check.RunWith(ctx, d.path, text, s.reader(d.path), check.Options{Mutation: true}) })
+	s.mu.Lock()
+	opts := s.options(idle)
+	s.mu.Unlock()
+	ok := s.safely(ctx, "analysis", func() { rep = check.RunWith(ctx, d.path, text, s.reader(d.path), opts) })
 	elapsed := time.Since(start)
 	releaseMemory()
 	if !ok || rep == nil {
@@ -76,9 +92,11 @@ func (s *Server) analyse(ctx context.Context, d *document, gen uint64, version i
 		return
 	}
 	ms := float64(elapsed.Microseconds()) / 1000
-	if s.analysisEMA == 0 {
+	switch {
+	case idle: // the debounce follows the fast path only
+	case s.analysisEMA == 0:
 		s.analysisEMA = ms
-	} else {
+	default:
 		s.analysisEMA = 0.8*s.analysisEMA + 0.2*ms
 	}
 	d.report, d.reportVersion, d.reportText = rep, version, text
@@ -89,7 +107,7 @@ func (s *Server) analyse(ctx context.Context, d *document, gen uint64, version i
 	}
 	diags := s.diagnostics(d, rep, text)
 	s.mu.Unlock()
-	s.log.Debug("analysed", zap.String("uri", string(d.uri)), zap.Int32("version", version), zap.Duration("took", elapsed))
+	s.log.Debug("analysed", zap.String("uri", string(d.uri)), zap.Int32("version", version), zap.Duration("took", elapsed), zap.Bool("mutation", idle))
 
 	// Publish unless a newer edit arrived meanwhile.
 	s.pubMu.Lock()
@@ -105,6 +123,10 @@ func (s *Server) analyse(ctx context.Context, d *document, gen uint64, version i
 		close(d.ready)
 	}
 	s.refreshLenses()
+	if !idle && rep.MutationPending > 0 {
+		wait := time.Duration(s.cfg.MutationIdleMs) * time.Millisecond
+		d.idle = time.AfterFunc(wait, func() { s.analyse(ctx, d, gen, version, text, true) })
+	}
 }
 
 // refreshLenses asks a client that supports it to re-request code lenses

@@ -114,6 +114,7 @@ type document struct {
 
 	gen    uint64
 	timer  *time.Timer
+	idle   *time.Timer // the mutation pass, after a pause in typing
 	cancel context.CancelFunc
 	ready  chan struct{} // closed when the analysis of gen is in
 
@@ -225,6 +226,9 @@ func (s *Server) closeAll() {
 func (s *Server) cancelAnalysis(d *document) {
 	if d.timer != nil {
 		d.timer.Stop()
+	}
+	if d.idle != nil {
+		d.idle.Stop()
 	}
 	if d.cancel != nil {
 		d.cancel()
