@@ -37,7 +37,7 @@ type MutationOptions struct {
 }
 
 // DefaultMutation suits one contract in the CLI and the editor.
-var DefaultMutation = MutationOptions{MaxMutants: 48, MaxInputs: 16, Budget: 400 * time.Millisecond, Floor: 0.8}
+var DefaultMutation = MutationOptions{MaxMutants: 48, MaxInputs: 48, Budget: 400 * time.Millisecond, Floor: 0.8}
 
 // Mutation is the outcome of the check on one contract.
 type Mutation struct {
