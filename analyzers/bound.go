@@ -13,7 +13,7 @@ import (
 type Bound struct {
 	Expr spec.Expr // as re-read from Text
 	Text string
-	Kind string // tightness, reverse bound, equality, membership, permutation, elements, order, length, converse
+	Kind string // tightness, reverse bound, equality, membership, completeness, permutation, elements, order, length, converse
 	// Closes says the attack no longer finds the weakness once the
 	// clause is added.
 	Closes bool
@@ -36,7 +36,7 @@ type SynthOptions struct {
 
 // kindRank orders kinds: tightening an existing clause is the least
 // change, new relations with the inputs come after.
-var kindRank = map[string]int{"tightness": 0, "converse": 1, "reverse bound": 2, "equality": 3, "membership": 4, "permutation": 5, "elements": 6, "order": 7, "length": 8}
+var kindRank = map[string]int{"tightness": 0, "converse": 1, "reverse bound": 2, "equality": 3, "membership": 4, "completeness": 4, "permutation": 5, "elements": 6, "order": 7, "length": 8}
 
 // maxBoundCandidates bounds the clauses checked per contract.
 const maxBoundCandidates = 48
@@ -73,6 +73,7 @@ func SynthesizeBounds(a *Attack, opts SynthOptions) []Bound {
 				tightness(cmp, a.c.Results, results, add)
 			}
 			converse(cj, results, add)
+			completeness(a, cj, results, add)
 		}
 	}
 	for _, r := range a.c.Results {
@@ -318,7 +319,7 @@ func relations(a *Attack, r spec.Param, add func(spec.Expr, string)) {
 		case isCollection(r.Type) && isCollection(p.Type) && r.Type.Kind != spec.KSet && p.Type.Kind != spec.KSet:
 			add(&spec.Binary{Op: spec.OpEq, X: &spec.Unary{Op: spec.OpMultiset, X: seqOf(res, r.Type)}, Y: &spec.Unary{Op: spec.OpMultiset, X: seqOf(x, p.Type)}}, "permutation")
 			add(&spec.Binary{Op: spec.OpEq, X: &spec.Unary{Op: spec.OpCard, X: seqOf(res, r.Type)}, Y: &spec.Unary{Op: spec.OpCard, X: seqOf(x, p.Type)}}, "length")
-			subsetOf(r, x, p.Type, add)
+			subsetOf(a, r, x, p.Type, add)
 		}
 	}
 	if isCollection(r.Type) && r.Type.Kind != spec.KSet {
@@ -504,10 +505,189 @@ func order(r spec.Param, add func(spec.Expr, string)) {
 }
 
 // subsetOf offers "every element of the result is an element of x".
-func subsetOf(r spec.Param, x spec.Expr, t *spec.Type, add func(spec.Expr, string)) {
-	v := ident("x_")
-	add(&spec.Quant{Forall: true, Vars: []spec.Binder{{Name: "x_", Type: r.Type.Elem}},
+func subsetOf(a *Attack, r spec.Param, x spec.Expr, t *spec.Type, add func(spec.Expr, string)) {
+	name := a.freshName(nil, "x", "y", "e", "v", "elem")
+	v := ident(name)
+	add(&spec.Quant{Forall: true, Vars: []spec.Binder{{Name: name, Type: r.Type.Elem}},
 		Body: &spec.Binary{Op: spec.OpImplies,
 			X: &spec.Binary{Op: spec.OpIn, X: v, Y: seqOf(ident(r.Name), r.Type)},
 			Y: &spec.Binary{Op: spec.OpIn, X: v, Y: seqOf(x, t)}}}, "elements")
+}
+
+// completeness offers the converse of a filter's soundness clause. From
+// forall x :: x in r ==> P(x) (every element kept satisfies P; also
+// written over indices, forall i :: 0 <= i < |r| ==> P(r[i])), it offers
+// that every element of an input satisfying P is kept:
+// forall x :: x in a && P(x) ==> x in r. A filter whose contract says
+// only the first is met by [].
+func completeness(a *Attack, cj spec.Expr, results map[string]bool, add func(spec.Expr, string)) {
+	q, ok := cj.(*spec.Quant)
+	if !ok || !q.Forall || len(q.Vars) != 1 {
+		return
+	}
+	guard, body := q.Range, q.Body
+	if guard == nil {
+		b, ok := body.(*spec.Binary)
+		if !ok || b.Op != spec.OpImplies {
+			return
+		}
+		guard, body = b.X, b.Y
+	}
+	v := q.Vars[0].Name
+	resultColl := func(e spec.Expr) *spec.Param {
+		if s, ok := e.(*spec.Slice); ok && s.Lo == nil && s.Hi == nil {
+			e = s.X
+		}
+		if id, ok := e.(*spec.Ident); ok && results[id.Name] {
+			for i := range a.c.Results {
+				if a.c.Results[i].Name == id.Name {
+					return &a.c.Results[i]
+				}
+			}
+		}
+		return nil
+	}
+	var r *spec.Param
+	if in, ok := guard.(*spec.Binary); ok && in.Op == spec.OpIn {
+		if id, ok := in.X.(*spec.Ident); ok && id.Name == v {
+			r = resultColl(in.Y)
+		}
+	} else if coll := indexBound(guard, v); coll != nil {
+		if r = resultColl(coll); r != nil {
+			// P(r[i]) becomes P(x): the element, not its position.
+			x := a.freshName(body, "x", "y", "e", "v", "elem")
+			body = replaceIndexed(body, r.Name, v, ident(x))
+			if mentions(body, map[string]bool{v: true}) {
+				return
+			}
+			v = x
+		}
+	}
+	if r == nil || r.Type == nil || r.Type.Elem == nil || r.Type.Kind == spec.KMap || mentions(body, results) {
+		return
+	}
+	for _, p := range a.c.Params {
+		t := p.Type
+		if t == nil || t.Elem == nil || t.Kind == spec.KMap || t.Elem.String() != r.Type.Elem.String() {
+			continue
+		}
+		xv := ident(v)
+		add(&spec.Quant{Forall: true, Vars: []spec.Binder{{Name: v, Type: r.Type.Elem}},
+			Body: &spec.Binary{Op: spec.OpImplies,
+				X: &spec.Binary{Op: spec.OpAnd, X: &spec.Binary{Op: spec.OpIn, X: xv, Y: seqOf(ident(p.Name), t)}, Y: body},
+				Y: &spec.Binary{Op: spec.OpIn, X: xv, Y: seqOf(ident(r.Name), r.Type)}}}, "completeness")
+	}
+}
+
+// indexBound returns c when g says 0 <= v < |c| (or v < c.Length).
+func indexBound(g spec.Expr, v string) spec.Expr {
+	var lo, hi bool
+	var coll spec.Expr
+	upper := func(e spec.Expr) {
+		switch x := e.(type) {
+		case *spec.Unary:
+			if x.Op == spec.OpCard {
+				coll = x.X
+			}
+		case *spec.Member:
+			if x.Name == "Length" || x.Name == "length" || x.Name == "size" {
+				coll = x.X
+			}
+		case *spec.Call: // Python's len(r)
+			if f, ok := x.Fn.(*spec.Ident); ok && f.Name == "len" && len(x.Args) == 1 {
+				coll = x.Args[0]
+			}
+		}
+	}
+	isV := func(e spec.Expr) bool { id, ok := e.(*spec.Ident); return ok && id.Name == v }
+	isZero := func(e spec.Expr) bool {
+		l, ok := e.(*spec.Lit)
+		if !ok {
+			return false
+		}
+		i, ok := l.Val.(spec.Int)
+		return ok && i.V != nil && i.V.Sign() == 0
+	}
+	var visit func(e spec.Expr)
+	visit = func(e spec.Expr) {
+		switch x := e.(type) {
+		case *spec.Chain:
+			for k, op := range x.Ops {
+				a, b := x.Args[k], x.Args[k+1]
+				if op == spec.OpLe && isZero(a) && isV(b) {
+					lo = true
+				}
+				if op == spec.OpLt && isV(a) {
+					hi = true
+					upper(b)
+				}
+			}
+		case *spec.Binary:
+			switch {
+			case x.Op == spec.OpAnd:
+				visit(x.X)
+				visit(x.Y)
+			case x.Op == spec.OpLe && isZero(x.X) && isV(x.Y), x.Op == spec.OpGe && isV(x.X) && isZero(x.Y):
+				lo = true
+			case x.Op == spec.OpLt && isV(x.X):
+				hi = true
+				upper(x.Y)
+			case x.Op == spec.OpGt && isV(x.Y):
+				hi = true
+				upper(x.X)
+			}
+		}
+	}
+	visit(g)
+	if !hi || coll == nil {
+		return nil
+	}
+	_ = lo // a Nat index needs no lower bound
+	return coll
+}
+
+// replaceIndexed replaces coll[v] (coll the named collection) by by.
+func replaceIndexed(e spec.Expr, coll, v string, by spec.Expr) spec.Expr {
+	var rec func(x spec.Expr) spec.Expr
+	rec = func(x spec.Expr) spec.Expr {
+		if ix, ok := x.(*spec.Index); ok && len(ix.Args) == 1 {
+			base := ix.X
+			if s, ok := base.(*spec.Slice); ok && s.Lo == nil && s.Hi == nil {
+				base = s.X
+			}
+			b, ok1 := base.(*spec.Ident)
+			i, ok2 := ix.Args[0].(*spec.Ident)
+			if ok1 && ok2 && b.Name == coll && i.Name == v {
+				return by
+			}
+		}
+		return spec.Rebuild(x, rec)
+	}
+	return rec(e)
+}
+
+// freshName is the first of names that no parameter, result, definition
+// of the file or identifier of e uses.
+func (a *Attack) freshName(e spec.Expr, names ...string) string {
+	used := map[string]bool{}
+	for _, p := range a.c.Params {
+		used[p.Name] = true
+	}
+	for _, r := range a.c.Results {
+		used[r.Name] = true
+	}
+	if e != nil {
+		spec.Inspect(e, func(x spec.Expr) bool {
+			if id, ok := x.(*spec.Ident); ok {
+				used[id.Name] = true
+			}
+			return true
+		})
+	}
+	for _, n := range names {
+		if _, def := a.m.Funcs[n]; !used[n] && !def {
+			return n
+		}
+	}
+	return names[len(names)-1] + "_"
 }

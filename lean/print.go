@@ -771,25 +771,36 @@ var predOps = map[spec.Op]string{
 	spec.OpLt: "<", spec.OpLe: "≤", spec.OpGt: ">", spec.OpGe: "≥", spec.OpNe: "≠", spec.OpIn: "∈", spec.OpNotIn: "∉",
 }
 
+// A typed variable keeps its binder unless the guard is membership (the
+// collection gives the type): ∀ x ∈ xs, P. A guard x ∈ xs ∧ P → Q is
+// ∀ x ∈ xs, P → Q.
 func binderPred(e *spec.Quant, body spec.Expr) (guard, spec.Expr, bool) {
-	if len(e.Vars) != 1 || e.Vars[0].Type != nil {
+	if len(e.Vars) != 1 {
 		return guard{}, nil, false
 	}
 	b, ok := body.(*spec.Binary)
 	if !ok || e.Forall && b.Op != spec.OpImplies || !e.Forall && b.Op != spec.OpAnd {
 		return guard{}, nil, false
 	}
+	name := e.Vars[0].Name
 	g, ok := b.X.(*spec.Binary)
 	if !ok {
 		return guard{}, nil, false
 	}
+	rest := b.Y
+	if g.Op == spec.OpAnd && e.Forall {
+		in, ok := g.X.(*spec.Binary)
+		if !ok || in.Op != spec.OpIn {
+			return guard{}, nil, false
+		}
+		g, rest = in, &spec.Binary{Node: b.Node, Op: spec.OpImplies, X: g.Y, Y: b.Y}
+	}
 	text, ok := predOps[g.Op]
 	v, isVar := g.X.(*spec.Ident)
-	name := e.Vars[0].Name
-	if !ok || !isVar || v.Name != name || mentions(g.Y, name) {
+	if !ok || !isVar || v.Name != name || mentions(g.Y, name) || e.Vars[0].Type != nil && g.Op != spec.OpIn {
 		return guard{}, nil, false
 	}
-	return guard{text, g.Y}, b.Y, true
+	return guard{text, g.Y}, rest, true
 }
 
 // binders prints ∀/fun binders; typed ones in groups (x y : Nat). Quantifier

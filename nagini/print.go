@@ -866,6 +866,17 @@ func (p *printer) quant(q *spec.Quant) {
 			p.w(")")
 			return
 		}
+		// forall x :: x in C && P ==> Q is Forall(C, lambda x: Implies(P, Q)).
+		if and, ok := b.X.(*spec.Binary); ok && q.Forall && and.Op == spec.OpAnd {
+			if in, ok := and.X.(*spec.Binary); ok && in.Op == spec.OpIn && isName(in.X, v.Name) && !mentions(in.Y, v.Name) {
+				p.w(word)
+				p.expr(in.Y, precLambda)
+				p.w(", lambda " + p.binder(v.Name) + ": ")
+				p.truth(&spec.Binary{Node: b.Node, Op: spec.OpImplies, X: and.Y, Y: b.Y}, precLambda)
+				p.w(")")
+				return
+			}
+		}
 	}
 	domain := "int"
 	if v.Type != nil {

@@ -235,6 +235,10 @@ func TestPrintIR(t *testing.T) {
 			"Exists(int, lambda i: i >= 0 and i < n)"},
 		{&spec.Quant{Forall: true, Vars: []spec.Binder{{Name: "b", Type: spec.TypeBool}}, Body: id("b")},
 			"Forall(bool, lambda b: b)"},
+		// A guard that starts with membership ranges over the collection.
+		{&spec.Quant{Forall: true, Vars: []spec.Binder{{Name: "y", Type: spec.TypeInt}},
+			Body: bin(spec.OpImplies, bin(spec.OpAnd, bin(spec.OpIn, id("y"), xs), bin(spec.OpGt, id("y"), num(0))), bin(spec.OpIn, id("y"), id("ys")))},
+			"Forall(xs, lambda y: Implies(y > 0, y in ys))"},
 		// A permutation: Nagini's multiset of a list's elements.
 		{bin(spec.OpEq, &spec.Unary{Op: spec.OpMultiset, X: xs}, &spec.Unary{Op: spec.OpMultiset, X: id("ys")}),
 			"ToMS(ToSeq(xs)) == ToMS(ToSeq(ys))"},

@@ -186,3 +186,17 @@ method FactPos(n: nat) returns (f: nat)
     k := k + 1;
   }
 }
+
+/// A filter whose contract says only that what it keeps is positive: []
+/// passes. The fix is the converse: every positive element is kept.
+method Positives(a: seq<int>) returns (r: seq<int>)
+  ensures forall x :: x in r ==> x > 0 // @diag(trivial-witness, "returning r = []") @fix("forall x: int :: x in a && x > 0 ==> x in r")
+{
+  r := [];
+  var i := 0; // @diag(surviving-mutant, "`var i := 0;` with `0` → `1` returns r = [] for a = [1]")
+  while i < |a|
+  {
+    if a[i] > 0 { r := r + [a[i]]; }
+    i := i + 1;
+  }
+}

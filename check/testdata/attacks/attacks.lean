@@ -67,3 +67,16 @@ def prodList (xs : List Nat) (h_precond : prodList_precond xs) : Nat := Id.run d
 
 def prodList_postcond (xs : List Nat) (result : Nat) (h_precond : prodList_precond xs) : Prop :=
   (∀ x ∈ xs, x ≠ 0) → result > 0 -- @diag(trivial-witness, "returning result = 1") @diag(unconstrained-output, "when `∀ x ∈ xs, x ≠ 0` is false")
+
+/-- Keep the positive elements; the spec only says what is kept is positive. -/
+def positives_precond (xs : List Int) : Prop := True
+
+def positives (xs : List Int) (h_precond : positives_precond xs) : List Int := Id.run do
+  let mut r : List Int := []
+  for x in xs do
+    if x > 0 then -- @diag(surviving-mutant, "`if x > 0 then` with `0` → `1` returns result = [] for xs = [1]")
+      r := r ++ [x]
+  return r
+
+def positives_postcond (xs : List Int) (result : List Int) (h_precond : positives_precond xs) : Prop :=
+  ∀ y ∈ result, y > 0 -- @diag(trivial-witness, "returning result = []") @fix("∀ y ∈ xs, y > 0 → y ∈ result")
