@@ -73,6 +73,9 @@ type Attack struct {
 	// survivors are outputs of surviving mutants the postcondition
 	// accepted (set by RunMutation): a clause that rejects one narrows it.
 	survivors []survivor
+	// far are implementation runs on far inputs (farImplRuns), nil until
+	// computed.
+	far *[]survivor
 	// implOut holds, per admitted input, the implementation's accepted
 	// output (results, then modified parameters), or nil.
 	implOut      [][]spec.Value
@@ -901,21 +904,27 @@ func withElem(v spec.Value, k int, e spec.Value) spec.Value {
 	return v
 }
 
-// holdsFar checks a witness on the admitted inputs shifted far from the
-// small domain: a constant bigger than every small input (y = 11 for
-// ensures y > x) is not a witness for all inputs.
-func (a *Attack) holdsFar(cd output) bool {
+// farMoves shift and scale inputs far from the small domain. Shifted
+// inputs catch y = 11 for ensures y > x; scaled ones catch d = 10 for
+// ensures a[i] - a[j] <= d, which a shift leaves alone.
+var farMoves = []func(spec.Value) spec.Value{
+	func(v spec.Value) spec.Value { return shifted(v, 1000) },
+	func(v spec.Value) spec.Value { return shifted(v, -1000) },
+	func(v spec.Value) spec.Value { return scaled(v, 1000) },
+	func(v spec.Value) spec.Value { return scaled(v, -1000) },
+}
+
+// farInputs are the admitted inputs moved by farMoves that the
+// precondition admits, at most per of each move.
+func (a *Attack) farInputs(per int) [][]spec.Binding {
 	pre := a.c.Requires()
-	// Shifted inputs catch y = 11 for ensures y > x; scaled ones catch
-	// d = 10 for ensures a[i] - a[j] <= d, which a shift leaves alone.
-	moves := []func(spec.Value) spec.Value{
-		func(v spec.Value) spec.Value { return shifted(v, 1000) },
-		func(v spec.Value) spec.Value { return shifted(v, -1000) },
-		func(v spec.Value) spec.Value { return scaled(v, 1000) },
-		func(v spec.Value) spec.Value { return scaled(v, -1000) },
-	}
-	for _, move := range moves {
+	var out [][]spec.Binding
+	for _, move := range farMoves {
+		n := 0
 		for _, in := range a.inputs {
+			if n >= per {
+				break
+			}
 			probe := make([]spec.Binding, len(in))
 			ok := true
 			for k, b := range in {
@@ -933,9 +942,20 @@ func (a *Attack) holdsFar(cd output) bool {
 			if evalClausesN(nil, a.m, pre, env, nil, nil, a.opts.Steps).status != spec.True {
 				continue
 			}
-			if st := a.evalPost(nil, a.c.Ensures(), probe, cd.vals); st == spec.False || st == spec.IllDefined {
-				return false
-			}
+			out = append(out, probe)
+			n++
+		}
+	}
+	return out
+}
+
+// holdsFar checks a witness on the admitted inputs shifted far from the
+// small domain: a constant bigger than every small input (y = 11 for
+// ensures y > x) is not a witness for all inputs.
+func (a *Attack) holdsFar(cd output) bool {
+	for _, probe := range a.farInputs(len(a.inputs)) {
+		if st := a.evalPost(nil, a.c.Ensures(), probe, cd.vals); st == spec.False || st == spec.IllDefined {
+			return false
 		}
 	}
 	return true

@@ -2,6 +2,7 @@ package analyzers
 
 import (
 	"context"
+	"math/big"
 	"sort"
 	"strings"
 
@@ -63,7 +64,7 @@ func SynthesizeBounds(a *Attack, opts SynthOptions) []Bound {
 	seen := map[string]bool{}
 	add := func(e spec.Expr, kind string) {
 		if len(cands) < maxBoundCandidates {
-			cands = append(cands, cand{e, kind})
+			cands = append(cands, cand{linear(e), kind})
 		}
 	}
 	results := a.resultSet()
@@ -151,6 +152,13 @@ func (a *Attack) admits(e spec.Expr) (kills int, ok bool) {
 	}
 	// The implementation's outputs, where it ran and passed, must stay
 	// accepted: a clause that rejects them would break a correct proof.
+	// And far from the small inputs: a bound that holds on b = 10 only
+	// (Result() <= 10 for return b) is not the implementation's.
+	for _, fr := range a.farImplRuns() {
+		if st := a.checkOutputsWith(nil, cl, fr.in, fr.out); st == spec.False || st == spec.IllDefined {
+			return 0, false
+		}
+	}
 	implKept := map[int]bool{}
 	for i, out := range a.implOut {
 		if out == nil || a.implIsWitness() {
@@ -690,4 +698,74 @@ func (a *Attack) freshName(e spec.Expr, names ...string) string {
 		}
 	}
 	return names[len(names)-1] + "_"
+}
+
+// maxFarRuns bounds the implementation runs on far inputs, per move.
+const maxFarRuns = 8
+
+// farImplRuns runs the implementation on admitted inputs moved far from
+// the small domain (farInputs) and keeps the runs whose output the
+// postcondition accepts: more of the implementation's behaviour for
+// checking a fix. Computed once, for bound synthesis only.
+func (a *Attack) farImplRuns() []survivor {
+	if a.far != nil {
+		return *a.far
+	}
+	runs := []survivor{}
+	a.far = &runs
+	ran := false
+	for _, o := range a.implOut {
+		ran = ran || o != nil
+	}
+	if !ran || a.c.Impl == nil || a.implIsWitness() {
+		return runs
+	}
+	for _, in := range a.farInputs(maxFarRuns) {
+		out, _, stop := runOutputs(nil, a.m, a.c, a.c.Impl, in, implFuel)
+		if stop != nil || a.checkOutputs(nil, in, out) != spec.True {
+			continue
+		}
+		runs = append(runs, survivor{in: in, out: out})
+	}
+	a.far = &runs
+	return runs
+}
+
+// linear writes k op r ± d (k, d literals, r a name) as r op' k ∓ d, the
+// way a person would: 3 >= r - 1 is r <= 4.
+func linear(e spec.Expr) spec.Expr {
+	b, ok := e.(*spec.Binary)
+	if !ok || flipOp[b.Op] == 0 {
+		return e
+	}
+	k, sum, op := b.X, b.Y, flipOp[b.Op]
+	if _, ok := k.(*spec.Lit); !ok {
+		k, sum, op = b.Y, b.X, b.Op
+	}
+	kl, ok := k.(*spec.Lit)
+	sb, ok2 := sum.(*spec.Binary)
+	if !ok || !ok2 || (sb.Op != spec.OpAdd && sb.Op != spec.OpSub) {
+		return e
+	}
+	r, ok := sb.X.(*spec.Ident)
+	dl, ok2 := sb.Y.(*spec.Lit)
+	if !ok || !ok2 {
+		return e
+	}
+	ki, ok := kl.Val.(spec.Int)
+	di, ok2 := dl.Val.(spec.Int)
+	if !ok || !ok2 || ki.V == nil || di.V == nil {
+		return e
+	}
+	// r ± d op k  ⇔  r op k ∓ d
+	v := new(big.Int)
+	if sb.Op == spec.OpAdd {
+		v.Sub(ki.V, di.V)
+	} else {
+		v.Add(ki.V, di.V)
+	}
+	if !ki.Signed && v.Sign() < 0 {
+		return e
+	}
+	return &spec.Binary{Op: op, X: r, Y: &spec.Lit{Val: spec.Int{V: v, Signed: ki.Signed}}}
 }
