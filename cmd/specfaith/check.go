@@ -17,7 +17,7 @@ import (
 	"github.com/specfaith/specfaith/spec"
 )
 
-const checkUsage = `usage: specfaith check [--format text|json|sarif] [-v] [--judge PROVIDER] [--fix | --diff] [--unchecked] [--allow-outside] PATH...
+const checkUsage = `usage: specfaith check [--format text|json|sarif] [-v] [--judge PROVIDER] [--fix | --diff] [--unchecked] [--verify] [--allow-outside] PATH...
 
 Analyses spec files (Dafny .dfy, Lean .lean, Nagini .py; directories are
 searched for them) and reports
@@ -27,7 +27,10 @@ comment and from NAME.test.json / NAME.reject_inputs.json sidecars.
 --fix applies the first fix of each finding that has one, rewrites the
 file and checks it again; --diff prints those fixes as a unified diff
 and writes nothing. A fix nothing could check (no examples and no
-implementation that ran) is listed as skipped unless --unchecked.
+implementation that ran) is listed as skipped unless --unchecked. With
+--verify, the language's verifier (dafny, nagini or lean on PATH) checks
+each fix of a file that verifies: a fix after which it no longer
+verifies is skipped.
 
 Includes and sidecars are read only inside each file's project root (the
 nearest directory with .specfaith.toml or .git, else the file's own),
@@ -44,6 +47,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	fix := fl.Bool("fix", false, "apply the first fix of each finding, rewrite the file, check it again")
 	diff := fl.Bool("diff", false, "print the fixes --fix would apply as a unified diff; write nothing")
 	unchecked := fl.Bool("unchecked", false, "with --fix or --diff: also apply fixes no example or implementation checked")
+	verifyFix := fl.Bool("verify", false, "with --fix or --diff: keep only fixes after which a verified file still verifies (runs the verifier)")
 	allowOutside := fl.Bool("allow-outside", false, "let includes and sidecars be read outside the project root")
 	fl.Usage = func() { fmt.Fprint(stderr, checkUsage); fl.PrintDefaults() }
 	if err := fl.Parse(args); err != nil {
@@ -99,7 +103,11 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		analyse := func(src []byte) *check.FileReport { return check.File(f, src, read) }
 		rep := analyse(src)
 		if fixing {
-			res := fixFile(f, rep, bom, src, !*diff, *unchecked, analyse)
+			opts := fixOptions{write: !*diff, unchecked: *unchecked}
+			if *verifyFix {
+				opts.verify = verifier(f)
+			}
+			res := fixFile(f, rep, bom, src, opts, analyse)
 			if res.after != nil {
 				rep, src = res.after, res.fixed // the report is the re-check's
 			}

@@ -2,15 +2,19 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"sort"
 	"strings"
+	"time"
 
 	"github.com/specfaith/specfaith/analyzers"
 	"github.com/specfaith/specfaith/check"
 	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/toolchain"
 )
 
 // `check --fix` applies the first fix of each finding (check.Choose, the
@@ -37,6 +41,8 @@ type fileFix struct {
 	Written bool   `json:"written"`
 	Diff    string `json:"diff,omitempty"`
 	Error   string `json:"error,omitempty"`
+	// Verifier says how --verify checked the fixes.
+	Verifier string `json:"verifier,omitempty"`
 	// after is the re-check of fixed, the new text (BOM excluded); nil
 	// when nothing changed or the fixes were not written.
 	after *check.FileReport
@@ -107,14 +113,18 @@ func findingFixes(rep *check.FileReport, cr *check.ContractReport, f analyzers.F
 // the result with analyse; with write it replaces the file, else it
 // renders the diff. A fixed text that parses worse than the original is
 // not written.
-func fixFile(path string, rep *check.FileReport, bom, text []byte, write, unchecked bool, analyse func([]byte) *check.FileReport) *fileFix {
+func fixFile(path string, rep *check.FileReport, bom, text []byte, opts fixOptions, analyse func([]byte) *check.FileReport) *fileFix {
 	res := &fileFix{Applied: []jsonApplied{}, Skipped: []jsonSkipped{}}
 	lang := check.LanguageFor(path)
 	if lang == nil || rep.Module == nil {
 		return res
 	}
+	write := opts.write
 	src := string(text)
-	chosen, skipped, edits := check.Choose(lang, rep, src, unchecked)
+	chosen, skipped, edits := check.Choose(lang, rep, src, opts.unchecked)
+	if opts.verify != nil && len(chosen) > 0 {
+		chosen, skipped, edits, res.Verifier = verifyFixes(src, chosen, skipped, opts.verify)
+	}
 	for _, c := range chosen {
 		res.Applied = append(res.Applied, jsonApplied{Line: c.Finding.R.Start.Line, Code: c.Finding.Code, Summary: c.Fix.Summary, jsonFix: lspFix(src, c.Fix)})
 	}
@@ -196,6 +206,94 @@ func writeAtomic(path string, data, was []byte) (err error) {
 	return os.Rename(tmp.Name(), path)
 }
 
+// fixOptions are check's flags for --fix and --diff.
+type fixOptions struct {
+	write, unchecked bool
+	// verify runs the language's verifier on a text (--verify), or nil.
+	verify func(src string) *toolchain.Result
+}
+
+// maxVerifiedFixes bounds the verifier runs of one file (one per fix,
+// one for the original and one for all together).
+const maxVerifiedFixes = 16
+
+// verifyFixes keeps the fixes after which a file that verifies still
+// verifies: the verifier is the last oracle a fix is checked against (a
+// clause the implementation meets may still need an invariant the loop
+// does not have). Each fix is tried alone, then the kept ones together.
+// A file that does not verify as given has no proof to break: its fixes
+// are kept, and the note says so.
+func verifyFixes(src string, chosen []check.Chosen, skipped []check.Skipped, verify func(string) *toolchain.Result) ([]check.Chosen, []check.Skipped, []spec.Edit, string) {
+	editsOf := func(cs []check.Chosen) []spec.Edit {
+		var out []spec.Edit
+		for _, c := range cs {
+			out = append(out, c.Fix.Edits...)
+		}
+		sort.SliceStable(out, func(i, j int) bool { return out[i].Start < out[j].Start })
+		return out
+	}
+	base := verify(src)
+	if base.Status != toolchain.StatusOK {
+		return chosen, skipped, editsOf(chosen), fmt.Sprintf("not checked: the file does not verify as given (%s)", base.Summary())
+	}
+	var kept []check.Chosen
+	overruled := 0
+	for i, c := range chosen {
+		if i >= maxVerifiedFixes {
+			skipped = append(skipped, check.Skipped{Finding: c.Finding, Fix: c.Fix, Reason: "not checked with the verifier: too many fixes in one file; run again"})
+			continue
+		}
+		r := verify(check.ApplyEdits(src, editsOf([]check.Chosen{c})))
+		if r.Status == toolchain.StatusOK {
+			kept = append(kept, c)
+			continue
+		}
+		if examplesOverrule(c.Fix) {
+			// With examples that the implementation fails (it only
+			// returns the trivial witness), the verifier's complaint is
+			// about the implementation: the fix is what was meant.
+			kept = append(kept, c)
+			overruled++
+			continue
+		}
+		skipped = append(skipped, check.Skipped{Finding: c.Finding, Fix: c.Fix, Reason: "the file verifies without it and not with it: " + firstProblem(r)})
+	}
+	note := fmt.Sprintf("%s: the file verifies; %d of %d fixes keep it verified", base.Tool, len(kept)-overruled, len(chosen))
+	if overruled > 0 {
+		note += fmt.Sprintf("; %d kept although the verifier then rejects the implementation, which the examples show wrong", overruled)
+	}
+	if len(kept) > 1 && overruled == 0 {
+		if r := verify(check.ApplyEdits(src, editsOf(kept))); r.Status != toolchain.StatusOK {
+			for _, c := range kept {
+				skipped = append(skipped, check.Skipped{Finding: c.Finding, Fix: c.Fix, Reason: "the file verifies with each fix alone but not with all of them: " + firstProblem(r)})
+			}
+			return nil, skipped, nil, fmt.Sprintf("%s: the file verifies, and with each fix alone, but not with all %d together; none applied", base.Tool, len(kept))
+		}
+	}
+	return kept, skipped, editsOf(kept), note
+}
+
+// examplesOverrule says a bound was checked against the examples but not
+// against the implementation, which returns the trivial witness only.
+func examplesOverrule(fx check.Fix) bool {
+	ex, impl := false, false
+	for _, o := range fx.Bound.Checked {
+		ex = ex || o == "examples"
+		impl = impl || o == "implementation"
+	}
+	return ex && !impl
+}
+
+// firstProblem is the verifier's first error, or its status.
+func firstProblem(r *toolchain.Result) string {
+	for _, d := range r.Diagnostics {
+		if d.Severity == spec.SevError {
+			return fmt.Sprintf("line %d: %s", d.R.Start.Line, d.Message)
+		}
+	}
+	return r.Summary()
+}
+
 // writeFixText reports what --fix did to a file, before the re-check's
 // findings.
 func writeFixText(w io.Writer, path string, res *fileFix, diff bool) {
@@ -215,6 +313,9 @@ func writeFixText(w io.Writer, path string, res *fileFix, diff bool) {
 	}
 	for _, s := range res.Skipped {
 		fmt.Fprintf(w, "%s:%d: skipped the fix for [%s] (%s): %s\n", path, s.Line, s.Code, s.Title, s.Reason)
+	}
+	if res.Verifier != "" {
+		fmt.Fprintf(w, "%s: verifier: %s\n", path, res.Verifier)
 	}
 	if res.Error != "" {
 		fmt.Fprintf(w, "%s: fixes not written: %s\n", path, res.Error)
@@ -373,4 +474,28 @@ func diffOps(x, y []string) []string {
 		}
 	}
 	return out
+}
+
+// verifier returns a function that runs path's language's verifier on a
+// text, as the language server's toolchain proxy does (a temporary copy
+// next to the file, so includes and imports resolve).
+func verifier(path string) func(string) *toolchain.Result {
+	lang := check.LanguageFor(path)
+	if lang == nil {
+		return nil
+	}
+	runner := toolchain.NewRunner(1)
+	timeout := 300 * time.Second
+	var c toolchain.Checker
+	switch lang.Name {
+	case "dafny":
+		c = &toolchain.Dafny{Runner: runner, Timeout: timeout}
+	case "lean":
+		c = &toolchain.Lean{Runner: runner, Timeout: timeout}
+	case "nagini":
+		c = &toolchain.Nagini{Root: check.ProjectRoot(path), Runner: runner, Timeout: timeout}
+	default:
+		return nil
+	}
+	return func(src string) *toolchain.Result { return c.Check(context.Background(), path, src) }
 }

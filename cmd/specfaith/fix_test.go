@@ -303,3 +303,32 @@ func TestFixSarifRefused(t *testing.T) {
 		t.Errorf("exit %d: %s", code, errs)
 	}
 }
+
+// TestFixVerify: with --verify, Dafny checks each fix of a verified file.
+// Both maxima get "m in s"; the first's loop invariant proves it, the
+// second's does not, so that fix is skipped, with Dafny's message.
+func TestFixVerify(t *testing.T) {
+	if _, err := exec.LookPath("dafny"); err != nil {
+		t.Skip("dafny not on PATH (make setup installs it)")
+	}
+	data, err := os.ReadFile("testdata/verifyfix.dfy")
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "verifyfix.dfy")
+	os.WriteFile(path, data, 0o644)
+	out, errs, _ := runCLI("check", "--fix", "--verify", path)
+	for _, want := range []string{
+		path + ": applied 1 fix: added `ensures m in s`",
+		path + ":24: skipped the fix for [surviving-mutant] (Add missing postcondition bound: m in s): the file verifies without it and not with it: line 27: A postcondition might not hold on this return path.",
+		path + ": verifier: dafny: the file verifies; 1 of 2 fixes keep it verified",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s%s", want, out, errs)
+		}
+	}
+	after, _ := os.ReadFile(path)
+	if strings.Count(string(after), "ensures m in s") != 1 {
+		t.Errorf("fixed file:\n%s", after)
+	}
+}
