@@ -2,6 +2,7 @@ package analyzers_test
 
 import (
 	"context"
+	"os"
 	"strings"
 	"testing"
 
@@ -10,61 +11,16 @@ import (
 	"github.com/specfaith/specfaith/spec"
 )
 
-// stats is a 50-line method: three loops, nested conditionals, a call.
-const stats = `// The distance of each element to k, and how many are near it.
-function Abs(x: int): int { if x < 0 then -x else x }
-
-method Stats(s: seq<int>, k: int) returns (mn: int, mx: int, total: int, near: nat)
-  requires |s| > 0
-  ensures mn <= mx
-  ensures near <= |s|
-{
-  mn := s[0];
-  mx := s[0];
-  var i := 1;
-  while i < |s|
-    invariant 1 <= i <= |s|
-    invariant mn <= mx
-  {
-    if s[i] < mn {
-      mn := s[i];
-    } else if s[i] > mx {
-      mx := s[i];
-    }
-    i := i + 1;
-  }
-  total := 0;
-  var j := 0;
-  while j < |s|
-    invariant 0 <= j <= |s|
-  {
-    var d := s[j] - mn;
-    if d > 0 {
-      total := total + d;
-    } else {
-      total := total - d;
-    }
-    j := j + 1;
-  }
-  near := 0;
-  var m := 0;
-  while m < |s|
-    invariant 0 <= m <= |s|
-    invariant near <= m
-  {
-    if Abs(s[m] - k) <= 1 {
-      near := near + 1;
-    } else if s[m] == k + 2 {
-      near := near + 0;
-    }
-    m := m + 1;
-  }
-  if total < 0 { total := 0; }
-}
-`
+// stats50.dfy is a 50-line method: three loops, nested conditionals, a
+// call. make bench-lsp edits the same file in the editor.
+const statsFile = "../bench/lsplatency/stats50.dfy"
 
 func statsAttack(tb testing.TB) (*spec.Module, *spec.Contract) {
-	m := dafny.ParseFile("stats.dfy", stats)
+	data, err := os.ReadFile(statsFile)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	m := dafny.ParseFile("stats.dfy", string(data))
 	spec.LinkImpls(m)
 	for _, c := range m.Contracts {
 		if c.Name == "Stats" && c.Impl != nil {
@@ -78,8 +34,8 @@ func statsAttack(tb testing.TB) (*spec.Module, *spec.Contract) {
 // TestStatsMutation: the benchmark's method is what it claims: 50 lines,
 // searched on 48 inputs, every mutant decided within the budget.
 func TestStatsMutation(t *testing.T) {
-	if n := strings.Count(stats, "\n"); n != 50 {
-		t.Fatalf("stats.dfy has %d lines, want 50", n)
+	if data, _ := os.ReadFile(statsFile); strings.Count(string(data), "\n") != 50 {
+		t.Fatalf("%s has %d lines, want 50", statsFile, strings.Count(string(data), "\n"))
 	}
 	m, c := statsAttack(t)
 	a := analyzers.RunAttack(context.Background(), m, c, analyzers.DefaultAttack, false)

@@ -27,20 +27,28 @@ type client struct {
 	conn jsonrpc2.Conn
 	pid  int // the server's process (our own in --inprocess mode)
 
-	mu         sync.Mutex
-	waiters    map[waitKey]chan time.Time
-	publishes  int            // publishDiagnostics with a version, all documents
-	diagCounts map[int]int    // number of diagnostics in a publish → how often seen
-	answered   map[string]int // server→client requests answered, by method
-	answeredC  chan struct{}
-	messages   []string     // window/showMessage and logMessage, the first 100
-	stop       func() error // waits for the server to end (after shutdown/exit)
-	stderr     *tailBuffer
+	mu      sync.Mutex
+	waiters map[waitKey]chan time.Time
+	// codeWaiters fire on the first publish of (uri, version) that has a
+	// diagnostic with the code (the idle mutation pass's).
+	codeWaiters map[codeKey]chan time.Time
+	publishes   int            // publishDiagnostics with a version, all documents
+	diagCounts  map[int]int    // number of diagnostics in a publish → how often seen
+	answered    map[string]int // server→client requests answered, by method
+	answeredC   chan struct{}
+	messages    []string     // window/showMessage and logMessage, the first 100
+	stop        func() error // waits for the server to end (after shutdown/exit)
+	stderr      *tailBuffer
 }
 
 type waitKey struct {
 	uri     string
 	version int32
+}
+
+type codeKey struct {
+	waitKey
+	code string
 }
 
 type rwc struct {
@@ -72,11 +80,12 @@ func (t *tailBuffer) String() string {
 
 func newClient() *client {
 	return &client{
-		waiters:    map[waitKey]chan time.Time{},
-		diagCounts: map[int]int{},
-		answered:   map[string]int{},
-		answeredC:  make(chan struct{}, 16),
-		stderr:     &tailBuffer{},
+		waiters:     map[waitKey]chan time.Time{},
+		codeWaiters: map[codeKey]chan time.Time{},
+		diagCounts:  map[int]int{},
+		answered:    map[string]int{},
+		answeredC:   make(chan struct{}, 16),
+		stderr:      &tailBuffer{},
 	}
 }
 
@@ -173,6 +182,21 @@ func (c *client) handle(ctx context.Context, reply jsonrpc2.Replier, req jsonrpc
 			ch <- now
 			delete(c.waiters, k)
 		}
+		for ck, ch := range c.codeWaiters {
+			if ck.waitKey != k {
+				continue
+			}
+			for _, d := range p.Diagnostics {
+				var dd struct {
+					Code string `json:"code"`
+				}
+				if json.Unmarshal(d, &dd) == nil && dd.Code == ck.code {
+					ch <- now
+					delete(c.codeWaiters, ck)
+					break
+				}
+			}
+		}
 		c.mu.Unlock()
 		return nil
 	case "workspace/configuration":
@@ -241,6 +265,16 @@ func (c *client) expect(uri string, version int32) chan time.Time {
 	ch := make(chan time.Time, 1)
 	c.mu.Lock()
 	c.waiters[waitKey{uri, version}] = ch
+	c.mu.Unlock()
+	return ch
+}
+
+// expectCode is expect for the first publish of (uri, version) with a
+// diagnostic of the code.
+func (c *client) expectCode(uri string, version int32, code string) chan time.Time {
+	ch := make(chan time.Time, 1)
+	c.mu.Lock()
+	c.codeWaiters[codeKey{waitKey{uri, version}, code}] = ch
 	c.mu.Unlock()
 	return ch
 }

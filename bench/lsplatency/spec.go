@@ -1,6 +1,7 @@
 package main
 
 import (
+	_ "embed"
 	"fmt"
 	"strings"
 )
@@ -352,3 +353,10 @@ func findSites(text string) (editSite, error) {
 	}
 	return s, nil
 }
+
+// mutationSpec is the 50-line method of the mutation phase (also
+// analyzers' BenchmarkMutation50): three loops, nested conditionals, a
+// call; its weak contract leaves mutants alive.
+//
+//go:embed stats50.dfy
+var mutationSpec string
