@@ -60,6 +60,17 @@ type implMutant struct {
 	impl *spec.Impl
 	desc string
 	at   spec.Range
+	// orig was replaced by repl (nil for a dropped assignment or swapped
+	// branches): what the mutated line shows.
+	orig, repl spec.Expr
+}
+
+// change is one mutation of a statement.
+type change struct {
+	stmt       spec.Stmt
+	desc       string
+	ok         bool
+	orig, repl spec.Expr
 }
 
 // RunMutation runs the mutation check on a searched contract; nil when
@@ -164,12 +175,15 @@ func RunMutation(ctx context.Context, a *Attack, opts MutationOptions) *Mutation
 			if first == nil {
 				// No line number: the finding sits on the mutated line, and
 				// a remembered result moves with its contract.
-				where := "the statement"
+				what := "the statement with " + mu.desc
 				if t := mutantText(m.Source, mu.at); t != "" {
-					where = "`" + t + "`"
+					what = "`" + t + "` with " + mu.desc
+					if after := mutatedLine(m.Source, m.Lang, mu.at, mu.orig, mu.repl); after != "" && after != t {
+						what = "`" + t + "` → `" + after + "`"
+					}
 				}
 				first = &Finding{Code: CodeSurvivingMutant, R: mu.at,
-					Message: fmt.Sprintf("a changed implementation passes: %s with %s %s; the postcondition accepts both", where, mu.desc, shown)}
+					Message: fmt.Sprintf("a changed implementation passes: %s %s; the postcondition accepts both", what, shown)}
 			}
 		}
 	}
@@ -333,16 +347,16 @@ func implMutants(im *spec.Impl, max int) []implMutant {
 			break
 		}
 		for op := 0; len(out) < max; op++ {
-			body, desc, at, ok, exists := mutateAt(im.Body, k, op)
+			body, ch, at, exists := mutateAt(im.Body, k, op)
 			if !exists {
 				break
 			}
-			if !ok {
+			if !ch.ok {
 				continue
 			}
 			mi := *im
 			mi.Body = body
-			out = append(out, implMutant{impl: &mi, desc: desc, at: at})
+			out = append(out, implMutant{impl: &mi, desc: ch.desc, at: at, orig: ch.orig, repl: ch.repl})
 		}
 	}
 	return out
@@ -372,7 +386,7 @@ func countStmts(ss []spec.Stmt) int {
 // mutateAt copies body, applying mutation op to the k-th statement in
 // pre-order. exists is false when there is no k-th statement or it has no
 // op-th mutation; ok is false when that mutation does not apply.
-func mutateAt(body []spec.Stmt, k, op int) (out []spec.Stmt, desc string, at spec.Range, ok, exists bool) {
+func mutateAt(body []spec.Stmt, k, op int) (out []spec.Stmt, ch change, at spec.Range, exists bool) {
 	n := 0
 	var walk func([]spec.Stmt) []spec.Stmt
 	walk = func(ss []spec.Stmt) []spec.Stmt {
@@ -383,11 +397,10 @@ func mutateAt(body []spec.Stmt, k, op int) (out []spec.Stmt, desc string, at spe
 				ops := stmtOps(s)
 				if op < len(ops) {
 					exists = true
-					var ns spec.Stmt
-					ns, desc, ok = ops[op]()
+					ch = ops[op]()
 					at = s.Span()
-					if ok {
-						cp[i] = ns
+					if ch.ok {
+						cp[i] = ch.stmt
 						continue
 					}
 				}
@@ -432,8 +445,8 @@ func copyChildren(s spec.Stmt, walk func([]spec.Stmt) []spec.Stmt) spec.Stmt {
 
 // stmtOps lists the mutations of one statement (not of its nested
 // blocks, which are statements of their own).
-func stmtOps(s spec.Stmt) []func() (spec.Stmt, string, bool) {
-	var ops []func() (spec.Stmt, string, bool)
+func stmtOps(s spec.Stmt) []func() change {
+	var ops []func() change
 	exprOps := func(e spec.Expr, set func(spec.Expr) spec.Stmt) {
 		if e == nil {
 			return
@@ -444,9 +457,13 @@ func stmtOps(s spec.Stmt) []func() (spec.Stmt, string, bool) {
 				if _, _, _, ok := replaceNth(e, i, site); !ok {
 					break
 				}
-				ops = append(ops, func() (spec.Stmt, string, bool) {
-					r, kind, _, ok := replaceNth(e, i, site)
-					return set(r), kind, ok
+				ops = append(ops, func() change {
+					r, kind, orig, ok := replaceNth(e, i, site)
+					var repl spec.Expr
+					if ok {
+						repl, _, _ = site(orig)
+					}
+					return change{stmt: set(r), desc: kind, ok: ok, orig: orig, repl: repl}
 				})
 			}
 		}
@@ -454,16 +471,16 @@ func stmtOps(s spec.Stmt) []func() (spec.Stmt, string, bool) {
 	switch x := s.(type) {
 	case *spec.If:
 		exprOps(x.Cond, func(e spec.Expr) spec.Stmt { y := *x; y.Cond = e; return &y })
-		ops = append(ops, func() (spec.Stmt, string, bool) {
+		ops = append(ops, func() change {
 			y := *x
 			y.Cond = &spec.Unary{Node: spec.Node{R: x.Cond.Span()}, Op: spec.OpNot, X: x.Cond}
-			return &y, "the condition negated", true
+			return change{stmt: &y, desc: "the condition negated", ok: true, orig: x.Cond, repl: y.Cond}
 		})
 		if len(x.Else) > 0 {
-			ops = append(ops, func() (spec.Stmt, string, bool) {
+			ops = append(ops, func() change {
 				y := *x
 				y.Then, y.Else = x.Else, x.Then
-				return &y, "the branches swapped", true
+				return change{stmt: &y, desc: "the branches swapped", ok: true}
 			})
 		}
 	case *spec.While:
@@ -483,8 +500,8 @@ func stmtOps(s spec.Stmt) []func() (spec.Stmt, string, bool) {
 			exprOps(x.Values[j], set)
 			ops = append(ops, offByOne(x.Values[j], set)...)
 		}
-		ops = append(ops, func() (spec.Stmt, string, bool) {
-			return &spec.Block{Node: x.Node}, "the assignment dropped", true
+		ops = append(ops, func() change {
+			return change{stmt: &spec.Block{Node: x.Node}, desc: "the assignment dropped", ok: true}
 		})
 	case *spec.VarDecl:
 		for j := range x.Values {
@@ -531,19 +548,19 @@ func mutantText(src string, at spec.Range) string {
 // offByOne moves an assigned or returned value by one (m := s[i] becomes
 // m := s[i] - 1): the classic wrong answer a one-sided bound accepts.
 // On values that are not numbers the mutant is ill-defined, so undecided.
-func offByOne(e spec.Expr, set func(spec.Expr) spec.Stmt) []func() (spec.Stmt, string, bool) {
+func offByOne(e spec.Expr, set func(spec.Expr) spec.Stmt) []func() change {
 	if _, ok := e.(*spec.Lit); ok || e == nil {
 		return nil // literals are moved by bumpBy already
 	}
-	var ops []func() (spec.Stmt, string, bool)
+	var ops []func() change
 	for _, d := range []struct {
 		op   spec.Op
 		text string
 	}{{spec.OpSub, "- 1"}, {spec.OpAdd, "+ 1"}} {
 		d := d
-		ops = append(ops, func() (spec.Stmt, string, bool) {
+		ops = append(ops, func() change {
 			moved := &spec.Binary{Node: spec.Node{R: e.Span()}, Op: d.op, X: e, Y: &spec.Lit{Node: spec.Node{R: e.Span()}, Val: spec.NewInt(1)}}
-			return set(moved), "the value " + d.text, true
+			return change{stmt: set(moved), desc: "the value " + d.text, ok: true, orig: e, repl: moved}
 		})
 	}
 	return ops

@@ -66,7 +66,7 @@ func TestMutationWhenIdle(t *testing.T) {
 		t.Errorf("the first publish after an unrelated edit lost the mutant: %v", codes(p))
 	}
 	for _, d := range p.Diags {
-		if d.Code == "surviving-mutant" && !strings.Contains(d.Message, "`i := 0;` with `0` → `1`") {
+		if d.Code == "surviving-mutant" && !strings.Contains(d.Message, "`i := 0;` → `i := 1;`") {
 			t.Errorf("message %q", d.Message)
 		}
 	}

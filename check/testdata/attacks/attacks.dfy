@@ -133,7 +133,7 @@ method MaxDiff(a: array<int>) returns (d: int)
 method Find(s: seq<int>, x: int) returns (i: int)
   ensures 0 <= i < |s| ==> s[i] == x // @diag(trivial-witness, "returning i = -1") @diag(unconstrained-output, "no constraint on i")
 {
-  i := 0; // @diag(surviving-mutant, "`i := 0;` with `0` → `1`")
+  i := 0; // @diag(surviving-mutant, "`i := 0;` → `i := 1;` returns i = 1 for s = [], x = 0")
   while i < |s|
   {
     if s[i] == x { return; }
@@ -162,7 +162,7 @@ method Minimum(s: seq<int>) returns (m: int)
   requires |s| > 0
   ensures forall i :: 0 <= i < |s| ==> m <= s[i]
 {
-  m := s[0]; // @info(surviving-mutant, "`m := s[0];` with the value - 1 returns m = -1 for s = [0]") @fix("m in s")
+  m := s[0]; // @info(surviving-mutant, "`m := s[0];` → `m := s[0] - 1;` returns m = -1 for s = [0]") @fix("m in s")
   var i := 1;
   while i < |s|
   {
@@ -178,7 +178,7 @@ method Minimum(s: seq<int>) returns (m: int)
 method FactPos(n: nat) returns (f: nat)
   ensures f >= 1 // @diag(trivial-witness, "returning f = 1") @fix("f == Fact(n)")
 {
-  f := 1; // @diag(surviving-mutant, "`f := 1;` with `1` → `2` returns f = 2 for n = 0")
+  f := 1; // @diag(surviving-mutant, "`f := 1;` → `f := 2;` returns f = 2 for n = 0")
   var k := 1;
   while k <= n
   {
@@ -193,7 +193,7 @@ method Positives(a: seq<int>) returns (r: seq<int>)
   ensures forall x :: x in r ==> x > 0 // @diag(trivial-witness, "returning r = []") @fix("forall x: int :: x in a && x > 0 ==> x in r")
 {
   r := [];
-  var i := 0; // @diag(surviving-mutant, "`var i := 0;` with `0` → `1` returns r = [] for a = [1]")
+  var i := 0; // @diag(surviving-mutant, "`var i := 0;` → `var i := 1;` returns r = [] for a = [1]")
   while i < |a|
   {
     if a[i] > 0 { r := r + [a[i]]; }

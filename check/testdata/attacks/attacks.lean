@@ -60,7 +60,7 @@ when no element is zero. -/
 def prodList_precond (xs : List Nat) : Prop := True
 
 def prodList (xs : List Nat) (h_precond : prodList_precond xs) : Nat := Id.run do
-  let mut p := 1 -- @diag(surviving-mutant, "`let mut p := 1` with `1` → `2` returns result = 2 for xs = [] (the implementation returns result = 1)")
+  let mut p := 1 -- @diag(surviving-mutant, "`let mut p := 1` → `let mut p := 2` returns result = 2 for xs = [] (the implementation returns result = 1)")
   for x in xs do
     p := p * x
   return p

@@ -10,7 +10,7 @@ def isqrt(n: int) -> int:
     Requires(n >= 0)
     Ensures(Result() * Result() <= n)  # @diag(trivial-witness, "returning result = 0") @fix("n < (Result() + 1) * (Result() + 1)")
     r = 0
-    while (r + 1) * (r + 1) <= n:  # @diag(surviving-mutant, "with `<=` → `<` returns result = 0 for n = 1 (the implementation returns result = 1)")
+    while (r + 1) * (r + 1) <= n:  # @diag(surviving-mutant, "`while (r + 1) * (r + 1) <= n` → `while (r + 1) * (r + 1) < n` returns result = 0 for n = 1 (the implementation returns result = 1)")
         r += 1
     return r
 
@@ -23,7 +23,7 @@ def absolute(x: int) -> int:
     Ensures(Implies(x >= 0, Result() == x))  # @diag(unconstrained-output, "when `x >= 0` is false") @fix("Implies(x < 0, Result() == -x)")
     if x >= 0:
         return x
-    return -x  # @diag(surviving-mutant, "`return -x` with the value - 1 returns result = 1 for x = -2")
+    return -x  # @diag(surviving-mutant, "`return -x` → `return (-x) - 1` returns result = 1 for x = -2")
 
 
 def is_even(x: int) -> bool:
@@ -58,7 +58,7 @@ def area(a: int, b: int) -> int:
 def above(x: int) -> int:
     """Any number above x will do: a relational spec, not flagged."""
     Ensures(Result() > x)
-    return x + 1  # @info(surviving-mutant, "`return x + 1` with `1` → `2` returns result = 2")
+    return x + 1  # @info(surviving-mutant, "`return x + 1` → `return x + 2` returns result = 2")
 
 
 def root2(n: int) -> int:
@@ -88,7 +88,7 @@ def selection_sort(xs: List[int]) -> List[int]:
             if a[j] < a[m]:
                 m = j
             j += 1
-        t = a[i]  # @diag(surviving-mutant, "`t = a[i]` with the value + 1 returns result = [1] for xs = [0]")
+        t = a[i]  # @diag(surviving-mutant, "`t = a[i]` → `t = a[i] + 1` returns result = [1] for xs = [0]")
         a[i] = a[m]
         a[m] = t
         i += 1
