@@ -17,7 +17,7 @@ import (
 	"github.com/specfaith/specfaith/spec"
 )
 
-const checkUsage = `usage: specfaith check [--format text|json|sarif] [-v] [--judge PROVIDER] [--fix | --diff] [--unchecked] [--verify] [--allow-outside] PATH...
+const checkUsage = `usage: specfaith check [--format text|json|sarif] [-v] [--judge PROVIDER] [--fix | --diff] [--unchecked] [--verify] [--mutation-floor F] [--allow-outside] PATH...
 
 Analyses spec files (Dafny .dfy, Lean .lean, Nagini .py; directories are
 searched for them) and reports
@@ -47,6 +47,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	fix := fl.Bool("fix", false, "apply the first fix of each finding, rewrite the file, check it again")
 	diff := fl.Bool("diff", false, "print the fixes --fix would apply as a unified diff; write nothing")
 	unchecked := fl.Bool("unchecked", false, "with --fix or --diff: also apply fixes no example or implementation checked")
+	floor := fl.Float64("mutation-floor", analyzers.DefaultMutation.Floor, "kill rate (0..1) under which a surviving mutant is a warning")
 	verifyFix := fl.Bool("verify", false, "with --fix or --diff: keep only fixes after which a verified file still verifies (runs the verifier)")
 	allowOutside := fl.Bool("allow-outside", false, "let includes and sidecars be read outside the project root")
 	fl.Usage = func() { fmt.Fprint(stderr, checkUsage); fl.PrintDefaults() }
@@ -54,6 +55,10 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
 		}
+		return 2
+	}
+	if *floor < 0 || *floor > 1 {
+		fmt.Fprintf(stderr, "specfaith check: --mutation-floor %v: want a kill rate from 0 to 1\n", *floor)
 		return 2
 	}
 	if *format != "text" && *format != "json" && *format != "sarif" {
@@ -100,7 +105,13 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		if !*allowOutside {
 			read = check.Confined(check.ProjectRoot(f), read)
 		}
-		analyse := func(src []byte) *check.FileReport { return check.File(f, src, read) }
+		opts := check.Options{Mutation: true, MutationFloor: *floor}
+		if *floor == 0 {
+			opts.MutationFloor = -1 // never a warning
+		}
+		analyse := func(src []byte) *check.FileReport {
+			return check.RunWith(context.Background(), f, string(src), read, opts)
+		}
 		rep := analyse(src)
 		if fixing {
 			opts := fixOptions{write: !*diff, unchecked: *unchecked}

@@ -332,3 +332,32 @@ func TestFixVerify(t *testing.T) {
 		t.Errorf("fixed file:\n%s", after)
 	}
 }
+
+// TestMutationFloor: under the floor a surviving mutant is a warning (and
+// the exit status says so); with --mutation-floor below the kill rate it
+// is information.
+func TestMutationFloor(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "find.dfy")
+	os.WriteFile(path, []byte(`method Find(s: seq<int>, x: int) returns (i: int)
+  ensures 0 <= i < |s| ==> s[i] == x
+{
+  i := 0;
+  while i < |s|
+  {
+    if s[i] == x { return; }
+    i := i + 1;
+  }
+}
+`), 0o644)
+	out, _, _ := runCLI("check", path)
+	if !strings.Contains(out, "warning: a changed implementation passes") || !strings.Contains(out, "(mutants killed 2/5)") {
+		t.Errorf("default floor:\n%s", out)
+	}
+	out, _, _ = runCLI("check", "--mutation-floor", "0.3", path)
+	if !strings.Contains(out, "info: a changed implementation passes") {
+		t.Errorf("--mutation-floor 0.3:\n%s", out)
+	}
+	if _, errs, code := runCLI("check", "--mutation-floor", "80", path); code != 2 || !strings.Contains(errs, "want a kill rate from 0 to 1") {
+		t.Errorf("--mutation-floor 80: exit %d, %s", code, errs)
+	}
+}
