@@ -91,13 +91,21 @@ type MutantRun struct {
 	// the mutant's output (none of its outputs was plainly rejected).
 	IllDefined bool
 	// For a survivor: the first input where it differs, its outputs and
-	// the reference's (outputs as runOutputs orders them).
+	// the reference's (outputs as runOutputs orders them); for a killed
+	// mutant, the input where the postcondition rejected its output.
 	In       []spec.Binding
 	Out, Ref []spec.Value
-	Reason   string // why undecided: the first reason seen
+	Killer   *MutantKill // killed: the input, the output rejected, the reference's
+	Reason   string      // why undecided: the first reason seen
 	// Undecided: which of UndecidedStopped, UndecidedCheck, UndecidedType
 	// came first.
 	Undecided string
+}
+
+// MutantKill is where a mutant was killed.
+type MutantKill struct {
+	In       []spec.Binding
+	Out, Ref []spec.Value
 }
 
 // Why a mutant is undecided.
@@ -210,9 +218,11 @@ func MutateReference(done <-chan struct{}, m *spec.Module, c *spec.Contract, inp
 			switch v.status {
 			case spec.False:
 				rejected, illOnly = true, false
+				run.Killer = &MutantKill{In: in, Out: out, Ref: ref[i]}
 			case spec.IllDefined:
 				if !rejected {
 					rejected, illOnly = true, true
+					run.Killer = &MutantKill{In: in, Out: out, Ref: ref[i]}
 				}
 			case spec.True:
 				if run.In == nil {
@@ -231,11 +241,13 @@ func MutateReference(done <-chan struct{}, m *spec.Module, c *spec.Contract, inp
 			run.In, run.Out, run.Ref, run.Reason, run.Undecided = nil, nil, nil, "", ""
 		case unknown:
 			run.Verdict = MutantUndecided
-			run.In, run.Out, run.Ref = nil, nil, nil
+			run.In, run.Out, run.Ref, run.Killer = nil, nil, nil, nil
 		case differs:
 			run.Verdict = MutantSurvived
+			run.Killer = nil
 		default:
 			run.Verdict = MutantEquivalent
+			run.Killer = nil
 		}
 		r.Mutants = append(r.Mutants, run)
 	}
