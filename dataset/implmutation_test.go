@@ -81,6 +81,24 @@ func TestImplMutantsWeakStrong(t *testing.T) {
 	}
 }
 
+// A differing output the postcondition cannot decide (an unbounded
+// quantifier) never kills: the mutant returning more is undecided, the
+// one returning less is still killed by the decided conjunct.
+func TestImplMutantsUnknownNeverKills(t *testing.T) {
+	dir := t.TempDir()
+	os.MkdirAll(filepath.Join(dir, "unbounded"), 0o755)
+	src := maxTask("result ≥ a ∧ result ≥ b ∧ (∀ k : Int, k * k ≠ result + 1000)")
+	if err := os.WriteFile(filepath.Join(dir, "unbounded", "task.lean"), []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	rep := VerinaImplMutants([]Task{maxRow("unbounded")}, dir)
+	t.Logf("%+v", *rep)
+	if rep.References != 1 || rep.Survived != 0 || rep.Killed != 1 || rep.Undecided != 1 ||
+		rep.UndecidedBy["the postcondition undecided"] != 1 {
+		t.Errorf("want one killed, one undecided on the unbounded conjunct: %+v", *rep)
+	}
+}
+
 // TestVerinaImplMutantsDev runs the mutants of the vendored VERINA dev
 // references (testdata/verina-dev) against the dev postconditions.
 func TestVerinaImplMutantsDev(t *testing.T) {
