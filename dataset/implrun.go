@@ -164,12 +164,7 @@ func (r *ImplReport) String() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "implementations: %d tasks, %d with an Impl, %d lowered with nothing unread (%.1f%%)\n",
 		r.Tasks, r.Tasks-len(r.NoImpl), r.Lowered, 100*float64(r.Lowered)/float64(max(r.Tasks, 1)))
-	full := 0
-	for _, at := range r.PerTask {
-		if at[0] == at[1] {
-			full++
-		}
-	}
+	full := r.AgreeAll()
 	fmt.Fprintf(&b, "runs: %d positive tests, %d agree with the expected output, %d disagree, %d undecided; %d tasks agree on every test\n",
 		r.Runs, r.Agree, len(r.Disagree), r.Runs-r.Agree-len(r.Disagree), full)
 	for _, n := range r.NoImpl {
@@ -181,6 +176,19 @@ func (r *ImplReport) String() string {
 		fmt.Fprintf(&b, "  DISAGREE %s\n", d)
 	}
 	return b.String()
+}
+
+// AgreeAll counts the tasks whose reference ran on every positive test
+// and agreed with each expected output (a task with no positive test
+// does not count).
+func (r *ImplReport) AgreeAll() int {
+	n := 0
+	for _, at := range r.PerTask {
+		if at[1] > 0 && at[0] == at[1] {
+			n++
+		}
+	}
+	return n
 }
 
 func printCounts(b *strings.Builder, what string, m map[string]int, example map[string]string) {

@@ -30,17 +30,24 @@ const mutationSteps = 300_000
 // check disagrees with the test's label, survives when every check is
 // decided and agrees, and is undecided otherwise.
 func VerinaMutants(tasks []Task) *MutationReport {
+	ls := make([]loaded, len(tasks))
+	for i, t := range tasks {
+		src := t.Aux + "\n\n" + t.LeanDecls.Precond + "\n\n" + t.LeanDecls.Postcond + "\n"
+		ls[i] = loaded{id: t.ID, m: lean.ParseFile(t.ID+".lean", src)}
+		ls[i].c = contractNamed(ls[i].m, t.Signature.Name)
+		if ls[i].c != nil {
+			ls[i].pos, ls[i].neg = textPairs(ls[i].c, t)
+		}
+	}
+	return postMutants(ls)
+}
+
+// postMutants is VerinaMutants on tasks read.
+func postMutants(ls []loaded) *MutationReport {
 	start := time.Now()
 	rep := &MutationReport{ByKind: map[string][3]int{}}
-	for _, t := range tasks {
-		src := t.Aux + "\n\n" + t.LeanDecls.Precond + "\n\n" + t.LeanDecls.Postcond + "\n"
-		m := lean.ParseFile(t.ID+".lean", src)
-		var c *spec.Contract
-		for _, k := range m.Contracts {
-			if k.Name == t.Signature.Name {
-				c = k
-			}
-		}
+	for _, l := range ls {
+		c := l.c
 		if c == nil || len(c.Ensures()) != 1 {
 			continue
 		}
@@ -48,7 +55,7 @@ func VerinaMutants(tasks []Task) *MutationReport {
 		post := c.Ensures()[0].Expr
 		for _, mu := range analyzers.Mutants(post) {
 			rep.Mutants++
-			verdict := mutantVerdict(m, c, t, mu.Expr)
+			verdict := mutantVerdict(l.m, l, mu.Expr)
 			k := rep.ByKind[mu.Kind]
 			k[verdict]++
 			rep.ByKind[mu.Kind] = k
@@ -70,13 +77,19 @@ func VerinaMutants(tasks []Task) *MutationReport {
 }
 
 // mutantVerdict is 0 killed, 1 survived, 2 undecided.
-func mutantVerdict(m *spec.Module, c *spec.Contract, t Task, post spec.Expr) int {
+func mutantVerdict(m *spec.Module, l loaded, post spec.Expr) int {
 	undecided := false
-	try := func(p Pair, want bool) bool {
-		env, err := bindTask(c, p.Inputs, p.Output)
-		if err != nil {
+	try := func(p vpair, want bool) bool {
+		if p.err != nil {
 			undecided = true
 			return false
+		}
+		var env *spec.Env
+		for _, b := range p.in {
+			env = env.BindState(b.Name, b.Val)
+		}
+		if p.out != nil {
+			env = env.BindState(l.c.Results[0].Name, p.out)
 		}
 		ctx := spec.NewCtx(m)
 		ctx.Limits.Steps = mutationSteps
@@ -88,12 +101,12 @@ func mutantVerdict(m *spec.Module, c *spec.Contract, t Task, post spec.Expr) int
 		undecided = true
 		return false
 	}
-	for _, p := range t.Positive {
+	for _, p := range l.pos {
 		if try(p, true) {
 			return 0
 		}
 	}
-	for _, p := range t.Negative {
+	for _, p := range l.neg {
 		if try(p, false) {
 			return 0
 		}

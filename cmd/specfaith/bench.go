@@ -13,11 +13,21 @@ import (
 	"github.com/specfaith/specfaith/dataset"
 )
 
-const benchUsage = `usage: specfaith bench verina|clever|claimcheck [--format text|json] [-v] [--mutants] [--judge PROVIDER [--single-call]] FILE.jsonl|DIR
+const benchUsage = `usage: specfaith bench verina|clever|claimcheck [--format text|json] [-v] [--mutants [--ref DIR]] [--judge PROVIDER [--single-call]] FILE.jsonl|DIR
        specfaith bench corpus [--format text|json] [-v] DIR|FILE...
 
 FILE.jsonl has one task per line (the shape of ../shared/data); for verina, DIR is VERINA's
 upstream layout (a directory per task with task.lean, test.json, reject_inputs.json).
+
+verina --mutants runs two mutation tests. Mutants of each postcondition
+(a numeral moved, a conjunct dropped, …) run on the tests: killed when a
+test's label disagrees. And, when the reference implementations are at
+hand (DIR in upstream layout, or --ref DIR beside FILE.jsonl: DIR/<id>/task.lean),
+first-order mutants of each reference (an operator swapped, a constant or
+value moved by one, a condition negated, …) run on the tests' inputs the
+precondition accepts: killed when the postcondition rejects an output that
+differs from the reference's; equivalent (not counted) when no output
+differs. -v lists the surviving implementation mutants.
 
 Evaluates a data set's labelled checks with the in-process evaluator and
 reports per task Rreq/R+/R−, coverage (decided / total checks, with the
@@ -47,7 +57,8 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	fl.SetOutput(stderr)
 	format := fl.String("format", "text", "output format: text or json")
 	verbose := fl.Bool("v", false, "list every undecided check and disagreement")
-	mutants := fl.Bool("mutants", false, "verina: run the postcondition mutation test instead")
+	mutants := fl.Bool("mutants", false, "verina: run the mutation tests instead (postcondition mutants; reference-implementation mutants with DIR or --ref)")
+	ref := fl.String("ref", "", "verina --mutants: `DIR` with VERINA's task.lean per task (DIR/<id>/task.lean), the reference implementations")
 	judge := fl.String("judge", "none", "claimcheck: "+judgeFlagHelp)
 	single := fl.Bool("single-call", false, "claimcheck: judge with one prompt holding requirement and contract (the baseline)")
 	fl.Usage = func() { fmt.Fprint(stderr, benchUsage); fl.PrintDefaults() }
@@ -55,7 +66,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if which == "corpus" {
-		if fl.NArg() == 0 || (*format != "text" && *format != "json") || *mutants || *judge != "none" || *single {
+		if fl.NArg() == 0 || (*format != "text" && *format != "json") || *mutants || *ref != "" || *judge != "none" || *single {
 			fl.Usage()
 			return 2
 		}
@@ -67,6 +78,10 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	}
 	if which != "claimcheck" && (*judge != "none" || *single) {
 		fmt.Fprintln(stderr, "specfaith bench: --judge and --single-call are for claimcheck")
+		return 2
+	}
+	if *ref != "" && (which != "verina" || !*mutants) {
+		fmt.Fprintln(stderr, "specfaith bench: --ref is for verina --mutants")
 		return 2
 	}
 	if which == "claimcheck" {
@@ -115,9 +130,17 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	}
 	if st, err := os.Stat(fl.Arg(0)); err == nil && st.IsDir() {
 		// VERINA's upstream layout: one directory per task.
-		if which != "verina" || *mutants {
-			fmt.Fprintln(stderr, "specfaith bench: a directory is read as VERINA's upstream layout (verina, without --mutants)")
+		if which != "verina" || *ref != "" {
+			fmt.Fprintln(stderr, "specfaith bench: a directory is read as VERINA's upstream layout (verina; it has the references, so no --ref)")
 			return 2
+		}
+		if *mutants {
+			mr, ir, err := dataset.VerinaDirMutants(fl.Arg(0))
+			if err != nil {
+				fmt.Fprintf(stderr, "specfaith bench: %v\n", err)
+				return 2
+			}
+			return benchMutants(stdout, *format, *verbose, mr, ir)
 		}
 		rep, err := dataset.VerinaDir(fl.Arg(0))
 		if err != nil {
@@ -139,22 +162,15 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, "specfaith bench: --mutants is for verina")
 			return 2
 		}
-		mr := dataset.VerinaMutants(tasks)
-		if *format == "json" {
-			return benchJSON(stdout, mr)
+		var ir *dataset.ImplMutationReport
+		if *ref != "" {
+			if st, err := os.Stat(*ref); err != nil || !st.IsDir() {
+				fmt.Fprintf(stderr, "specfaith bench: --ref %s: not a directory\n", *ref)
+				return 2
+			}
+			ir = dataset.VerinaImplMutants(tasks, *ref)
 		}
-		fmt.Fprintf(stdout, "mutants of %d postconditions: %d, killed %d, survived %d, undecided %d; kill rate %.1f%%; %.2f s\n",
-			mr.Tasks, mr.Mutants, mr.Killed, mr.Survived, mr.Undecided, 100*mr.KillRate, mr.Seconds)
-		kinds := make([]string, 0, len(mr.ByKind))
-		for k := range mr.ByKind {
-			kinds = append(kinds, k)
-		}
-		sort.Strings(kinds)
-		for _, k := range kinds {
-			v := mr.ByKind[k]
-			fmt.Fprintf(stdout, "  %-16s killed %4d  survived %4d  undecided %4d\n", k, v[0], v[1], v[2])
-		}
-		return 0
+		return benchMutants(stdout, *format, *verbose, dataset.VerinaMutants(tasks), ir)
 	}
 	rep := run(tasks)
 	if *format == "json" {
@@ -202,6 +218,63 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "  %4d undecided: %s\n", r.n, r.reason)
 	}
 	return 0
+}
+
+// mutantsJSON is the JSON of bench verina --mutants: the postcondition
+// mutation's fields, and the implementation mutation's when it ran.
+type mutantsJSON struct {
+	*dataset.MutationReport
+	Implementation *dataset.ImplMutationReport `json:"implementation,omitempty"`
+}
+
+// benchMutants prints the mutation tests: the postcondition mutants, then
+// the reference-implementation mutants when ir is not nil.
+func benchMutants(w io.Writer, format string, verbose bool, mr *dataset.MutationReport, ir *dataset.ImplMutationReport) int {
+	if format == "json" {
+		return benchJSON(w, mutantsJSON{mr, ir})
+	}
+	fmt.Fprintf(w, "mutants of %d postconditions: %d, killed %d, survived %d, undecided %d; kill rate %.1f%%; %.2f s\n",
+		mr.Tasks, mr.Mutants, mr.Killed, mr.Survived, mr.Undecided, 100*mr.KillRate, mr.Seconds)
+	for _, k := range sortedKeys(mr.ByKind) {
+		v := mr.ByKind[k]
+		fmt.Fprintf(w, "  %-16s killed %4d  survived %4d  undecided %4d\n", k, v[0], v[1], v[2])
+	}
+	if ir == nil {
+		return 0
+	}
+	fmt.Fprintf(w, "mutants of %d reference implementations (of %d tasks; %d test inputs): %d, killed %d, survived %d, equivalent %d, undecided %d; kill rate %.1f%%; %.2f s\n",
+		ir.References, ir.Tasks, ir.Inputs, ir.Mutants, ir.Killed, ir.Survived, ir.Equivalent, ir.Undecided, 100*ir.KillRate, ir.Seconds)
+	for _, k := range sortedKeys(ir.ByKind) {
+		v := ir.ByKind[k]
+		fmt.Fprintf(w, "  %-16s killed %4d  survived %4d  equivalent %4d  undecided %4d\n", k, v[0], v[1], v[2], v[3])
+	}
+	for _, k := range sortedKeys(ir.UndecidedBy) {
+		fmt.Fprintf(w, "  undecided: %s: %d\n", k, ir.UndecidedBy[k])
+	}
+	if ir.KilledIllDefined > 0 {
+		fmt.Fprintf(w, "  killed only by a postcondition undefined on the output: %d\n", ir.KilledIllDefined)
+	}
+	fmt.Fprintf(w, "  skipped: %d test inputs (precondition false or undecided, or the reference did not finish); %d tasks without a reference run\n",
+		ir.Skipped, len(ir.NoRef))
+	if verbose {
+		for _, n := range ir.NoRef {
+			fmt.Fprintf(w, "  no reference: %s\n", n)
+		}
+		for _, s := range ir.Survivors {
+			fmt.Fprintf(w, "  survived %s line %d: %s; for %s returns %s (the reference returns %s)\n",
+				s.Task, s.Line, s.Mutant, s.Input, s.Output, s.Reference)
+		}
+	}
+	return 0
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
 }
 
 // benchJSON prints a report with the CLI's JSON encoder; exit code 2 when
