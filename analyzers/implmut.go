@@ -118,7 +118,7 @@ func RunMutation(ctx context.Context, a *Attack, opts MutationOptions) *Mutation
 	if refRan == 0 {
 		return nil
 	}
-	muts := implMutants(impl, opts.MaxMutants)
+	muts := implMutants(impl, opts.MaxMutants, m.Lang)
 	killed, survived, equivalent, undecided := 0, 0, 0, 0
 	var first *Finding
 	for _, mu := range muts {
@@ -297,8 +297,21 @@ func sameValues(a, b []spec.Value) bool {
 
 // ---- mutants ----
 
-// exprSites are the point mutations of expressions.
-var exprSites = []func(spec.Expr) (spec.Expr, string, bool){opSwap(relSwaps), opSwap(arithSwaps), bumpBy(1), bumpBy(-1)}
+// site is a point mutation of an expression.
+type site = func(spec.Expr) (spec.Expr, string, bool)
+
+// exprSites are the point mutations of expressions in a language: in
+// Lean, a + b becomes a - b as Lean subtracts (truncated on Nat), not as
+// integers do.
+func exprSites(lang string) []site {
+	arith := arithSwaps
+	if lang == "lean" {
+		arith = leanArithSwaps
+	}
+	return []site{opSwap(relSwaps), opSwap(arith), bumpBy(1), bumpBy(-1)}
+}
+
+var leanArithSwaps = map[spec.Op]spec.Op{spec.OpAdd: spec.OpSubAuto, spec.OpSub: spec.OpAdd, spec.OpNatSub: spec.OpAdd, spec.OpSubAuto: spec.OpAdd}
 
 var relSwaps = map[spec.Op]spec.Op{spec.OpLt: spec.OpLe, spec.OpLe: spec.OpLt, spec.OpGt: spec.OpGe,
 	spec.OpGe: spec.OpGt, spec.OpEq: spec.OpNe, spec.OpNe: spec.OpEq}
@@ -340,14 +353,15 @@ func bumpBy(k int64) func(spec.Expr) (spec.Expr, string, bool) {
 
 // implMutants derives up to max mutants of im, each with exactly one
 // change. Statements are copied, expressions shared (they are immutable).
-func implMutants(im *spec.Impl, max int) []implMutant {
+func implMutants(im *spec.Impl, max int, lang string) []implMutant {
+	sites := exprSites(lang)
 	var out []implMutant
 	for k := 0; len(out) < max; k++ {
 		if k >= countStmts(im.Body) {
 			break
 		}
 		for op := 0; len(out) < max; op++ {
-			body, ch, at, exists := mutateAt(im.Body, k, op)
+			body, ch, at, exists := mutateAt(im.Body, k, op, sites, im.Results)
 			if !exists {
 				break
 			}
@@ -386,7 +400,7 @@ func countStmts(ss []spec.Stmt) int {
 // mutateAt copies body, applying mutation op to the k-th statement in
 // pre-order. exists is false when there is no k-th statement or it has no
 // op-th mutation; ok is false when that mutation does not apply.
-func mutateAt(body []spec.Stmt, k, op int) (out []spec.Stmt, ch change, at spec.Range, exists bool) {
+func mutateAt(body []spec.Stmt, k, op int, sites []site, results []spec.Param) (out []spec.Stmt, ch change, at spec.Range, exists bool) {
 	n := 0
 	var walk func([]spec.Stmt) []spec.Stmt
 	walk = func(ss []spec.Stmt) []spec.Stmt {
@@ -394,7 +408,7 @@ func mutateAt(body []spec.Stmt, k, op int) (out []spec.Stmt, ch change, at spec.
 		for i, s := range ss {
 			if n == k {
 				n++
-				ops := stmtOps(s)
+				ops := stmtOps(s, sites, results)
 				if op < len(ops) {
 					exists = true
 					ch = ops[op]()
@@ -445,13 +459,13 @@ func copyChildren(s spec.Stmt, walk func([]spec.Stmt) []spec.Stmt) spec.Stmt {
 
 // stmtOps lists the mutations of one statement (not of its nested
 // blocks, which are statements of their own).
-func stmtOps(s spec.Stmt) []func() change {
+func stmtOps(s spec.Stmt, sites []site, results []spec.Param) []func() change {
 	var ops []func() change
 	exprOps := func(e spec.Expr, set func(spec.Expr) spec.Stmt) {
 		if e == nil {
 			return
 		}
-		for _, site := range exprSites {
+		for _, site := range sites {
 			for i := 0; i < 8; i++ {
 				i, site := i, site
 				if _, _, _, ok := replaceNth(e, i, site); !ok {
@@ -498,7 +512,9 @@ func stmtOps(s spec.Stmt) []func() change {
 				return &y
 			}
 			exprOps(x.Values[j], set)
-			ops = append(ops, offByOne(x.Values[j], set)...)
+			if maybeNumber(x.Values[j]) {
+				ops = append(ops, offByOne(x.Values[j], set)...)
+			}
 		}
 		ops = append(ops, func() change {
 			return change{stmt: &spec.Block{Node: x.Node}, desc: "the assignment dropped", ok: true}
@@ -523,10 +539,41 @@ func stmtOps(s spec.Stmt) []func() change {
 				return &y
 			}
 			exprOps(x.Values[j], set)
-			ops = append(ops, offByOne(x.Values[j], set)...)
+			// A value moved by one must be a number: a returned list or
+			// pair moved by one is no program of the language.
+			if j < len(results) && numericType(results[j].Type) {
+				ops = append(ops, offByOne(x.Values[j], set)...)
+			}
 		}
 	}
 	return ops
+}
+
+func numericType(t *spec.Type) bool {
+	return t != nil && (t.Kind == spec.KInt || t.Kind == spec.KNat)
+}
+
+// maybeNumber says e may be a number: it is not a collection, string,
+// boolean or function by its form (assigned values have no declared type
+// here).
+func maybeNumber(e spec.Expr) bool {
+	switch x := e.(type) {
+	case *spec.Display, *spec.Compr, *spec.Quant, *spec.Lambda, *spec.Slice, *spec.TupleExpr, *spec.Update:
+		return false
+	case *spec.Lit:
+		_, ok := x.Val.(spec.Int)
+		return ok
+	case *spec.Unary:
+		return x.Op == spec.OpNeg
+	case *spec.Binary:
+		switch x.Op {
+		case spec.OpAdd, spec.OpSub, spec.OpNatSub, spec.OpSubAuto, spec.OpMul, spec.OpDivEuclid, spec.OpModEuclid,
+			spec.OpDivFloor, spec.OpModFloor, spec.OpDivTrunc, spec.OpModTrunc, spec.OpDivEuclidTotal, spec.OpModEuclidTotal, spec.OpPow:
+			return maybeNumber(x.X) && maybeNumber(x.Y)
+		}
+		return false
+	}
+	return true
 }
 
 // mutantText is a short description for messages, from the source.
