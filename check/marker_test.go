@@ -25,6 +25,7 @@ import (
 //	@fix("clause")                      the first bound quick-fix for that line's contract inserts
 //	                                    this clause (as printed), and once applied the line's
 //	                                    attack findings of severity warning are gone
+//	@nofix                              no bound quick-fix is offered for that line's contract
 //
 // Every finding of severity warning or info of the kind a directory tests
 // must have a marker (hints need one only when they are the point of the
@@ -75,6 +76,9 @@ func markerFiles(t *testing.T, glob string, selected func(code string) bool) {
 					sev := map[string]spec.Severity{"error": spec.SevError, "diag": spec.SevWarning, "info": spec.SevInfo, "hint": spec.SevHint}[m[1]]
 					wants[i+1] = append(wants[i+1], &want{code: m[2], text: m[3], sev: sev})
 				}
+				if strings.Contains(line, "@nofix") {
+					fixes[i+1] = noFix
+				}
 				if m := fixMarker.FindStringSubmatch(line); m != nil {
 					fixes[i+1] = m[1]
 				}
@@ -115,6 +119,10 @@ func markerFiles(t *testing.T, glob string, selected func(code string) bool) {
 				}
 			}
 			for line, clause := range fixes {
+				if clause == noFix {
+					checkNoFix(t, path, src, rep, line)
+					continue
+				}
 				checkFix(t, path, src, rep, line, clause)
 			}
 			for i, line := range strings.Split(src, "\n") {
@@ -142,6 +150,27 @@ func markerFiles(t *testing.T, glob string, selected func(code string) bool) {
 
 // checkFix applies the first bound fix of the contract whose attack
 // finding starts on line, compares the clause, and re-checks the result.
+// noFix stands for @nofix in the map of expected fixes.
+const noFix = "\x00nofix"
+
+// checkNoFix: no bound fix for the contract with an attack finding on line.
+func checkNoFix(t *testing.T, path, src string, rep *FileReport, line int) {
+	t.Helper()
+	lang := LanguageFor(path)
+	for i := range rep.Contracts {
+		cr := &rep.Contracts[i]
+		for _, f := range cr.Findings {
+			if analyzers.IsAttack(f.Code) && f.R.Start.Line == line {
+				if fixes := BoundFixes(lang, rep, src, cr); len(fixes) > 0 {
+					t.Errorf("%d: @nofix, but %s gets %q", line, cr.Contract.Name, fixes[0].Title)
+				}
+				return
+			}
+		}
+	}
+	t.Errorf("%d: @nofix marker on a line without an attack finding", line)
+}
+
 func checkFix(t *testing.T, path, src string, rep *FileReport, line int, clause string) {
 	t.Helper()
 	lang := LanguageFor(path)
