@@ -10,7 +10,8 @@
 # fix that broke a correct implementation: it is listed with the clause it
 # added and Dafny's error.
 # One Dafny process at a time. Needs dafny, go and bin/specfaith.
-# FIX_ABLATE_KEEP=DIR keeps the broken fixed variants there.
+# FIX_ABLATE_KEEP=DIR keeps the broken fixed variants there;
+# FIX_ABLATE_FLAGS adds flags to specfaith check (e.g. --unchecked).
 set -uo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 sf="$here/bin/specfaith"
@@ -20,6 +21,7 @@ command -v dafny >/dev/null || { echo "dafny not on PATH"; exit 2; }
 tmp="$(mktemp -d)"; trap 'rm -rf "$tmp"' EXIT
 (cd "$here" && "$go" build -o "$tmp/ablate" ./scripts/ablate) || { echo "cannot build scripts/ablate"; exit 2; }
 keep="${FIX_ABLATE_KEEP:-}"
+read -ra flags <<<"${FIX_ABLATE_FLAGS:-}"
 [ -z "$keep" ] || mkdir -p "$keep"
 
 # verify FILE: Dafny 2.3 verifies FILE with no error and no time-out; its
@@ -38,7 +40,7 @@ norm() { tr -d ' \t()' <<<"$1"; }
 files=0; verified=0; variants=0; vok=0; vfail=0; fixed=0; kept=0; broke=0; unchecked=0; restored=0
 while IFS= read -r f; do
   files=$((files+1))
-  if ! verify "$f"; then echo "not verified as given: $f"; continue; fi
+  if ! verify "$f"; then echo "not verified as given: $f: $(errors)"; continue; fi
   verified=$((verified+1))
   rm -rf "$tmp/v"; mkdir "$tmp/v"
   "$tmp/ablate" "$f" "$tmp/v" >"$tmp/list" 2>"$tmp/ablate.err"
@@ -52,7 +54,7 @@ while IFS= read -r f; do
     fi
     vok=$((vok+1))
     cp "$v" "$v.variant"
-    (cd "$(dirname "$v")" && timeout 60 "$sf" check --fix "$(basename "$v")") >"$tmp/sf.out" 2>&1
+    (cd "$(dirname "$v")" && timeout 60 "$sf" check --fix "${flags[@]}" "$(basename "$v")") >"$tmp/sf.out" 2>&1
     if cmp -s "$v" "$v.variant"; then
       grep -q 'skipped the fix for .*(unchecked)' "$tmp/sf.out" && unchecked=$((unchecked+1))
       continue
