@@ -2,6 +2,7 @@ package analyzers
 
 import (
 	"context"
+	"fmt"
 	"math/big"
 	"sort"
 	"strings"
@@ -25,6 +26,11 @@ type Bound struct {
 	// ("examples", "implementation"); empty: none exists, the clause is
 	// a suggestion.
 	Checked []string
+	// Hint is set when the body's proof never reasons about what the
+	// clause needs (a multiset, a quantifier over the result): true of
+	// every run, the clause may still need an invariant or assertion
+	// before the verifier accepts it. Empty otherwise.
+	Hint string
 }
 
 // SynthOptions are the language's printer and clause reader: a candidate
@@ -99,7 +105,7 @@ func SynthesizeBounds(a *Attack, opts SynthOptions) []Bound {
 		if !ok {
 			continue
 		}
-		out = append(out, Bound{Expr: e, Text: text, Kind: cd.kind, Kills: kills, Checked: checked})
+		out = append(out, Bound{Expr: e, Text: text, Kind: cd.kind, Kills: kills, Checked: checked, Hint: a.proofHint(cd.kind, e)})
 	}
 	sort.SliceStable(out, func(i, j int) bool {
 		if out[i].Kills != out[j].Kills {
@@ -768,4 +774,132 @@ func linear(e spec.Expr) spec.Expr {
 		return e
 	}
 	return &spec.Binary{Op: op, X: r, Y: &spec.Lit{Val: spec.Int{V: v, Signed: ki.Signed}}}
+}
+
+// proofVocabulary is, per kind of clause whose proof needs more than the
+// body's own steps, the words a proof that establishes it uses, by
+// language: a permutation is proved by reasoning about multisets, an
+// order or a statement about every element by a quantified invariant.
+var proofVocabulary = map[string]map[string][]string{
+	"permutation":  {"dafny": {"multiset"}, "nagini": {"ToMS"}},
+	"order":        {"dafny": {"forall"}, "nagini": {"Forall"}},
+	"completeness": {"dafny": {"forall"}, "nagini": {"Forall"}},
+	"elements":     {"dafny": {"forall", "multiset"}, "nagini": {"Forall", "ToMS"}},
+	// After a loop, a result's membership needs an invariant that keeps
+	// it (m in s[..i], exists k :: …).
+	"membership": {"dafny": {" in ", "exists"}, "nagini": {" in ", "Exists"}},
+}
+
+// loopKinds need more proof only when the body loops.
+var loopKinds = map[string]bool{"membership": true, "equality": true}
+
+// proofHint says why a clause of this kind may need more proof than the
+// body has: the implementation is verified with its own annotations
+// (Dafny, Nagini), and none of its invariants or assertions uses the
+// vocabulary the clause's proof needs about the same variables (an
+// invariant on what the result keeps does not prove that it keeps
+// everything). "" when one does, or for other kinds and languages (a
+// Lean postcondition is proved in a theorem of its own).
+func (a *Attack) proofHint(kind string, clause spec.Expr) string {
+	if a.c.Impl == nil || a.m.Lang != "dafny" && a.m.Lang != "nagini" {
+		return ""
+	}
+	words := proofVocabulary[kind][a.m.Lang]
+	if kind == "equality" {
+		// r == F(x): a loop's invariant must speak of F.
+		spec.Inspect(clause, func(x spec.Expr) bool {
+			if c, ok := x.(*spec.Call); ok {
+				if id, ok := c.Fn.(*spec.Ident); ok {
+					words = append(words, id.Name)
+				}
+			}
+			return true
+		})
+	}
+	if len(words) == 0 || loopKinds[kind] && !hasLoop(a.c.Impl.Body) {
+		return ""
+	}
+	r := a.c.Impl.R
+	if r.Start.Offset < 0 || r.End.Offset > len(a.m.Source) || r.Start.Offset >= r.End.Offset {
+		return ""
+	}
+	// The parameters and results the clause is about.
+	var names []string
+	for _, p := range append(append([]spec.Param(nil), a.c.Params...), a.c.Results...) {
+		if mentions(clause, map[string]bool{p.Name: true}) {
+			names = append(names, p.Name)
+		}
+	}
+	for _, line := range strings.Split(a.m.Source[r.Start.Offset:r.End.Offset], "\n") {
+		if !annotation(line) {
+			continue
+		}
+		has := false
+		for _, w := range words {
+			has = has || strings.Contains(line, w)
+		}
+		for _, n := range names {
+			has = has && containsWord(line, n)
+		}
+		if has {
+			return ""
+		}
+	}
+	quoted := make([]string, len(words))
+	for i, w := range words {
+		quoted[i] = "`" + strings.TrimSpace(w) + "`"
+	}
+	return fmt.Sprintf("no invariant or assertion of the body uses %s on %s: the verifier may need one to prove it",
+		strings.Join(quoted, " or "), strings.Join(names, " and "))
+}
+
+// annotation says a line of a body is a proof annotation.
+func annotation(line string) bool {
+	t := strings.TrimSpace(line)
+	for _, w := range []string{"invariant", "assert", "Invariant(", "Assert(", "Assume(", "assume"} {
+		if strings.HasPrefix(t, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// containsWord says name occurs in s as a whole identifier.
+func containsWord(s, name string) bool {
+	for i := 0; ; {
+		k := strings.Index(s[i:], name)
+		if k < 0 {
+			return false
+		}
+		k += i
+		before := k == 0 || !identByte(s[k-1])
+		after := k+len(name) == len(s) || !identByte(s[k+len(name)])
+		if before && after {
+			return true
+		}
+		i = k + 1
+	}
+}
+
+func identByte(b byte) bool {
+	return b == '_' || b >= '0' && b <= '9' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z'
+}
+
+// hasLoop says whether statements loop (a recursive call does not count).
+func hasLoop(ss []spec.Stmt) bool {
+	for _, st := range ss {
+		switch x := st.(type) {
+		case *spec.While, *spec.ForRange, *spec.ForEach:
+			return true
+		case *spec.If:
+			if hasLoop(x.Then) || hasLoop(x.Else) {
+				return true
+			}
+		case *spec.Block:
+			if hasLoop(x.Body) {
+				return true
+			}
+		}
+	}
+	return false
 }

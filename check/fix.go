@@ -33,6 +33,9 @@ type Fix struct {
 	// Unchecked: nothing could refute the fix (no examples, no
 	// implementation that ran); a suggestion.
 	Unchecked bool
+	// Hint: the clause holds on every run, but the body's proof may need
+	// more to establish it (analyzers.Bound.Hint).
+	Hint string
 }
 
 // boundCodes are the findings an added postcondition answers.
@@ -62,7 +65,7 @@ func Fixes(lang *Language, rep *FileReport, src string, cr *ContractReport) []Fi
 			Codes: []string{analyzers.CodeRequiredInput}, At: cl.R, Preferred: len(out) == 0})
 	}
 	for k, fx := range BoundFixes(lang, rep, src, cr) {
-		fx.Preferred = k == 0 && fx.Bound.Closes && len(fx.Bound.Checked) > 0
+		fx.Preferred = k == 0 && fx.Bound.Closes && len(fx.Bound.Checked) > 0 && fx.Hint == ""
 		out = append(out, fx)
 	}
 	crlf := usesCRLF(src)
@@ -101,6 +104,10 @@ func BoundFixes(lang *Language, rep *FileReport, src string, cr *ContractReport)
 		}
 		fx := Fix{Title: "Add missing postcondition bound: " + b.Text, Summary: "added `" + fmt.Sprintf(lang.EnsuresForm, b.Text) + "`",
 			Edits: edits, Codes: boundCodes, At: cr.Contract.R, Bound: b}
+		if b.Hint != "" {
+			fx.Hint = b.Hint
+			fx.Title += " (the proof may need a hint)"
+		}
 		if len(b.Checked) == 0 {
 			// Nothing could refute it: no examples, no implementation
 			// that ran (or one that returns the witness). A suggestion,
@@ -226,6 +233,23 @@ type Chosen struct {
 	Fix     Fix
 }
 
+// ChooseOptions say which fixes Choose may take besides checked ones.
+type ChooseOptions struct {
+	Unchecked bool // fixes nothing could check
+	Verified  bool // the caller verifies each fix with the real verifier
+}
+
+// allows returns why fx may not be taken, or "".
+func (o ChooseOptions) allows(fx *Fix) string {
+	switch {
+	case fx.Unchecked && !o.Unchecked:
+		return "unchecked: no examples or implementation that ran to check it against (--unchecked applies it)"
+	case fx.Hint != "" && !o.Verified:
+		return fx.Hint + " (--verify tries it with the verifier)"
+	}
+	return ""
+}
+
 // Skipped is a finding whose fix was not applied, and why.
 type Skipped struct {
 	Finding analyzers.Finding
@@ -237,9 +261,10 @@ type Skipped struct {
 // has one. Fixes of one contract conflict (after the first, the others'
 // findings must be checked again), as do fixes whose edits overlap: only
 // the first is taken, the others are skipped. An unchecked fix is taken
-// only with unchecked. The chosen edits are returned in increasing order,
-// for ApplyEdits.
-func Choose(lang *Language, rep *FileReport, src string, unchecked bool) ([]Chosen, []Skipped, []spec.Edit) {
+// only with o.Unchecked, one whose proof may need a hint only with
+// o.Verified (the caller then runs the verifier on it). The chosen edits
+// are returned in increasing order, for ApplyEdits.
+func Choose(lang *Language, rep *FileReport, src string, o ChooseOptions) ([]Chosen, []Skipped, []spec.Edit) {
 	var chosen []Chosen
 	var skipped []Skipped
 	var edits []spec.Edit
@@ -255,11 +280,17 @@ func Choose(lang *Language, rep *FileReport, src string, unchecked bool) ([]Chos
 				}
 				fixes, computed = Fixes(lang, rep, src, cr), true
 			}
+			// The first fix that answers f and may be taken; else the
+			// first that answers it, reported as skipped.
 			var fx *Fix
 			for k := range fixes {
 				if fixes[k].Answers(f) {
-					fx = &fixes[k]
-					break
+					if fx == nil || o.allows(fx) == "" {
+						fx = &fixes[k]
+					}
+					if o.allows(fx) == "" {
+						break
+					}
 				}
 			}
 			switch {
@@ -276,8 +307,8 @@ func Choose(lang *Language, rep *FileReport, src string, unchecked bool) ([]Chos
 			case overlapsAny(edits, fx.Edits):
 				skipped = append(skipped, Skipped{Finding: f, Fix: *fx, Reason: "its edits overlap a fix already chosen"})
 				continue
-			case fx.Unchecked && !unchecked:
-				skipped = append(skipped, Skipped{Finding: f, Fix: *fx, Reason: "unchecked: no examples or implementation that ran to check it against (--unchecked applies it)"})
+			case o.allows(fx) != "":
+				skipped = append(skipped, Skipped{Finding: f, Fix: *fx, Reason: o.allows(fx)})
 				continue
 			}
 			chosen = append(chosen, Chosen{Finding: f, Fix: *fx})

@@ -121,7 +121,7 @@ func fixFile(path string, rep *check.FileReport, bom, text []byte, opts fixOptio
 	}
 	write := opts.write
 	src := string(text)
-	chosen, skipped, edits := check.Choose(lang, rep, src, opts.unchecked)
+	chosen, skipped, edits := check.Choose(lang, rep, src, check.ChooseOptions{Unchecked: opts.unchecked, Verified: opts.verify != nil})
 	if opts.verify != nil && len(chosen) > 0 {
 		chosen, skipped, edits, res.Verifier = verifyFixes(src, chosen, skipped, opts.verify)
 	}

@@ -320,7 +320,7 @@ func TestFixVerify(t *testing.T) {
 	out, errs, _ := runCLI("check", "--fix", "--verify", path)
 	for _, want := range []string{
 		path + ": applied 1 fix: added `ensures m in s`",
-		path + ":24: skipped the fix for [surviving-mutant] (Add missing postcondition bound: m in s): the file verifies without it and not with it: line 27: A postcondition might not hold on this return path.",
+		path + ":24: skipped the fix for [surviving-mutant] (Add missing postcondition bound: m in s (the proof may need a hint)): the file verifies without it and not with it: line 27: A postcondition might not hold on this return path.",
 		path + ": verifier: dafny: the file verifies; 1 of 2 fixes keep it verified",
 	} {
 		if !strings.Contains(out, want) {
@@ -359,5 +359,29 @@ func TestMutationFloor(t *testing.T) {
 	}
 	if _, errs, code := runCLI("check", "--mutation-floor", "80", path); code != 2 || !strings.Contains(errs, "want a kill rate from 0 to 1") {
 		t.Errorf("--mutation-floor 80: exit %d, %s", code, errs)
+	}
+}
+
+// TestFixNeedsProofHint: without --verify, a fix whose proof the body's
+// annotations do not support is not applied, and the reason says what is
+// missing. Max keeps m in s[..i] as an invariant, Max2 does not.
+func TestFixNeedsProofHint(t *testing.T) {
+	data, err := os.ReadFile("testdata/verifyfix.dfy")
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "verifyfix.dfy")
+	os.WriteFile(path, data, 0o644)
+	out, errs, _ := runCLI("check", "--diff", path)
+	for _, want := range []string{
+		path + ": would apply 1 fix: added `ensures m in s`",
+		path + ":24: skipped the fix for [surviving-mutant] (Add missing postcondition bound: m in s (the proof may need a hint)): no invariant or assertion of the body uses `in` or `exists` on s and m: the verifier may need one to prove it (--verify tries it with the verifier)",
+	} {
+		if !strings.Contains(errs, want) {
+			t.Errorf("stderr lacks %q:\n%s", want, errs)
+		}
+	}
+	if strings.Count(out, "+  ensures m in s") != 1 {
+		t.Errorf("diff:\n%s", out)
 	}
 }
