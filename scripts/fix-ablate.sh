@@ -11,10 +11,11 @@
 # added and Dafny's error.
 # One Dafny process at a time. Needs dafny, go and bin/specfaith.
 # FIX_ABLATE_KEEP=DIR keeps the broken fixed variants there;
-# FIX_ABLATE_FLAGS adds flags to specfaith check (e.g. --unchecked).
+# FIX_ABLATE_FLAGS adds flags to specfaith check (e.g. --unchecked);
+# SPECFAITH names the binary (default bin/specfaith).
 set -uo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
-sf="$here/bin/specfaith"
+sf="${SPECFAITH:-$here/bin/specfaith}"
 go="$(command -v go || echo /usr/local/go/bin/go)"
 command -v dafny >/dev/null || { echo "dafny not on PATH"; exit 2; }
 [ -x "$sf" ] || { echo "build bin/specfaith first (make build)"; exit 2; }
@@ -37,7 +38,7 @@ errors() {
 }
 norm() { tr -d ' \t()' <<<"$1"; }
 
-files=0; verified=0; variants=0; vok=0; vfail=0; fixed=0; kept=0; broke=0; unchecked=0; restored=0
+files=0; verified=0; variants=0; vok=0; vfail=0; fixed=0; kept=0; broke=0; unchecked=0; hinted=0; restored=0
 while IFS= read -r f; do
   files=$((files+1))
   if ! verify "$f"; then echo "not verified as given: $f: $(errors)"; continue; fi
@@ -56,7 +57,10 @@ while IFS= read -r f; do
     cp "$v" "$v.variant"
     (cd "$(dirname "$v")" && timeout 60 "$sf" check --fix "${flags[@]}" "$(basename "$v")") >"$tmp/sf.out" 2>&1
     if cmp -s "$v" "$v.variant"; then
-      grep -q 'skipped the fix for .*(unchecked)' "$tmp/sf.out" && unchecked=$((unchecked+1))
+      if grep -q 'skipped the fix for .*(unchecked)' "$tmp/sf.out"; then unchecked=$((unchecked+1))
+      elif grep -q 'skipped the fix for .*(the proof may need a hint)' "$tmp/sf.out"; then hinted=$((hinted+1))
+        echo "needs a proof hint: $where: dropped \`$dropped\`: $(grep -o 'skipped the fix for .*(the proof may need a hint)' "$tmp/sf.out" | head -1)"
+      fi
       continue
     fi
     fixed=$((fixed+1))
@@ -72,4 +76,4 @@ while IFS= read -r f; do
   done <"$tmp/list"
 done < <(find "$@" -name '*.dfy' | sort)
 echo "files: $files; verified as given: $verified; variants: $variants; variants that verify: $vok (do not: $vfail)"
-echo "variants fixed: $fixed; still verify: $kept; broken: $broke; fix restores the dropped clause as written: $restored; only an unchecked fix (not applied): $unchecked"
+echo "variants fixed: $fixed; still verify: $kept; broken: $broke; fix restores the dropped clause as written: $restored; only an unchecked fix (not applied): $unchecked; only a fix whose proof may need a hint (not applied): $hinted"
