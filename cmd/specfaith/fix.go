@@ -68,6 +68,12 @@ type jsonSkipped struct {
 type jsonFix struct {
 	Title string     `json:"title"`
 	Edits []jsonEdit `json:"edits"`
+	// CheckedAgainst names the oracles an added clause was checked
+	// against ("examples", "implementation"); empty for an unchecked one.
+	CheckedAgainst []string `json:"checked_against,omitempty"`
+	Unchecked      bool     `json:"unchecked,omitempty"`
+	// ProofHint says why the body's proof may need more for it.
+	ProofHint string `json:"proof_hint,omitempty"`
 }
 
 type jsonEdit struct {
@@ -81,7 +87,7 @@ type jsonRange struct {
 }
 
 func lspFix(text string, fx check.Fix) jsonFix {
-	out := jsonFix{Title: fx.Title, Edits: []jsonEdit{}}
+	out := jsonFix{Title: fx.Title, Edits: []jsonEdit{}, CheckedAgainst: fx.Bound.Checked, Unchecked: fx.Unchecked, ProofHint: fx.Hint}
 	for _, e := range fx.Edits {
 		out.Edits = append(out.Edits, jsonEdit{Range: jsonRange{Start: check.PositionOf(text, e.Start), End: check.PositionOf(text, e.End)}, NewText: e.Text})
 	}
