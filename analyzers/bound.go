@@ -783,8 +783,11 @@ func linear(e spec.Expr) spec.Expr {
 var proofVocabulary = map[string]map[string][]string{
 	"permutation":  {"dafny": {"multiset"}, "nagini": {"ToMS"}},
 	"order":        {"dafny": {"forall"}, "nagini": {"Forall"}},
-	"completeness": {"dafny": {"forall"}, "nagini": {"Forall"}},
-	"elements":     {"dafny": {"forall", "multiset"}, "nagini": {"Forall", "ToMS"}},
+	// A statement about which elements the result holds is proved from an
+	// invariant about membership (an invariant on positions, c[k] ==
+	// a[k+1], does not give x in c ==> x in a without a lemma).
+	"completeness": {"dafny": {" in ", "multiset"}, "nagini": {" in ", "ToMS"}},
+	"elements":     {"dafny": {" in ", "multiset"}, "nagini": {" in ", "ToMS"}},
 	// After a loop, a result's membership needs an invariant that keeps
 	// it (m in s[..i], exists k :: …).
 	"membership": {"dafny": {" in ", "exists"}, "nagini": {" in ", "Exists"}},
