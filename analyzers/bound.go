@@ -781,8 +781,8 @@ func linear(e spec.Expr) spec.Expr {
 // language: a permutation is proved by reasoning about multisets, an
 // order or a statement about every element by a quantified invariant.
 var proofVocabulary = map[string]map[string][]string{
-	"permutation":  {"dafny": {"multiset"}, "nagini": {"ToMS"}},
-	"order":        {"dafny": {"forall"}, "nagini": {"Forall"}},
+	"permutation": {"dafny": {"multiset"}, "nagini": {"ToMS"}},
+	"order":       {"dafny": {"forall"}, "nagini": {"Forall"}},
 	// A statement about which elements the result holds is proved from an
 	// invariant about membership (an invariant on positions, c[k] ==
 	// a[k+1], does not give x in c ==> x in a without a lemma).
