@@ -46,13 +46,20 @@ test: vet vsix
 # e2e-vscode installs the .vsix into code-server 4.139.1 (Node 24) and
 # drives it with Debian's chromium: Problems panel, hover, quick-fix,
 # status bar; then again in an untrusted folder (own analyses only, no
-# toolchain); screenshots into docs/img (shown in the README).
-.PHONY: e2e-vscode
+# toolchain); screenshots into SHOTS (default out/screenshots, untracked:
+# make test writes no tracked file). make screenshots refreshes the ones
+# the README shows, in docs/img, when you choose to.
+SHOTS ?= $(CURDIR)/out/screenshots
+.PHONY: e2e-vscode screenshots
 e2e-vscode:
+	mkdir -p $(SHOTS)
 	cd extension/vscode/e2e && $(NODE24_BIN)/node specfaith.mjs --vsix ../specfaith.vsix \
-		--spec ../../../examples/dafny/sqrt.dfy --shots ../../../docs/img
+		--spec ../../../examples/dafny/sqrt.dfy --shots $(SHOTS)
 	cd extension/vscode/e2e && $(NODE24_BIN)/node specfaith.mjs --vsix ../specfaith.vsix \
-		--spec ../../../examples/dafny/sqrt.dfy --shots ../../../docs/img --untrusted 1
+		--spec ../../../examples/dafny/sqrt.dfy --shots $(SHOTS) --untrusted 1
+
+screenshots: vsix
+	$(MAKE) e2e-vscode SHOTS=$(CURDIR)/docs/img
 
 # fuzz runs every fuzz target in the repository, one after another, each
 # for FUZZTIME (make fuzz FUZZTIME=10m), on one worker (-parallel 1) so

@@ -1,0 +1,59 @@
+// Package layers holds the test that keeps the architecture's import
+// rules (docs/ARCHITECTURE.md): front end → spec ← analyzers ← check ←
+// server/cmd, with the language-blind layers importing no front end.
+package layers
+
+import (
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+const module = "github.com/specfaith/specfaith/"
+
+// forbidden lists, per package directory, the packages of this module its
+// code must not import (tests may drive a layer with a front end).
+var forbidden = map[string][]string{
+	"spec":      {"analyzers", "check", "server", "cmd", "dafny", "lean", "nagini", "toolchain", "dataset", "llm"},
+	"analyzers": {"check", "server", "cmd", "dafny", "lean", "nagini", "toolchain", "dataset"},
+	"dafny":     {"analyzers", "check", "server", "cmd", "lean", "nagini", "toolchain"},
+	"lean":      {"analyzers", "check", "server", "cmd", "dafny", "nagini", "toolchain"},
+	"nagini":    {"analyzers", "check", "server", "cmd", "dafny", "lean", "toolchain"},
+	"toolchain": {"analyzers", "check", "server", "cmd", "dafny", "lean", "nagini"},
+	"check":     {"server", "cmd", "toolchain"},
+	"server":    {"cmd", "dafny", "lean", "nagini"},
+}
+
+func TestImportRules(t *testing.T) {
+	root := filepath.Join("..", "..")
+	for dir, bad := range forbidden {
+		files, _ := filepath.Glob(filepath.Join(root, dir, "*.go"))
+		if len(files) == 0 {
+			t.Errorf("%s: no Go files (moved? update the rules)", dir)
+		}
+		for _, f := range files {
+			if strings.HasSuffix(f, "_test.go") {
+				continue
+			}
+			src, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			af, err := parser.ParseFile(token.NewFileSet(), f, src, parser.ImportsOnly)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, imp := range af.Imports {
+				path := strings.Trim(imp.Path.Value, `"`)
+				for _, b := range bad {
+					if path == module+b || strings.HasPrefix(path, module+b+"/") {
+						t.Errorf("%s imports %s: %s must not depend on %s", f, path, dir, b)
+					}
+				}
+			}
+		}
+	}
+}
