@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"sort"
 	"strings"
-	"unicode/utf16"
 
 	"github.com/specfaith/specfaith/analyzers"
 	"github.com/specfaith/specfaith/spec"
@@ -218,13 +217,8 @@ type Position struct {
 
 // PositionOf converts a byte offset in text to an LSP position.
 func PositionOf(text string, off int) Position {
-	off = max(0, min(off, len(text)))
-	lineStart := strings.LastIndexByte(text[:off], '\n') + 1
-	units := 0
-	for _, r := range text[lineStart:off] {
-		units += utf16.RuneLen(r)
-	}
-	return Position{Line: strings.Count(text[:lineStart], "\n"), Character: units}
+	line, char := spec.NewLines(text).UTF16(off)
+	return Position{Line: line, Character: char}
 }
 
 // Chosen is a fix picked for a finding by Choose.

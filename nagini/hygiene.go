@@ -32,20 +32,7 @@ const (
 // f-strings are not looked at.
 func Hygiene(src string) []spec.Problem {
 	toks := pyTokens(src)
-	lines := lineStarts(src)
-	pos := func(off int) spec.Pos {
-		// The last line starting at or before off.
-		lo, hi := 0, len(lines)-1
-		for lo < hi {
-			mid := (lo + hi + 1) / 2
-			if lines[mid] <= off {
-				lo = mid
-			} else {
-				hi = mid - 1
-			}
-		}
-		return spec.Pos{Offset: off, Line: lo + 1, Col: off - lines[lo] + 1}
-	}
+	pos := spec.NewLines(src).Pos
 	var out []spec.Problem
 	add := func(start, end int, msg string) {
 		if len(out) < maxHygieneProblems {
@@ -226,13 +213,3 @@ func skipString(src string, i int) int {
 	return len(src)
 }
 
-// lineStarts returns the byte offset of each line's start.
-func lineStarts(src string) []int {
-	starts := []int{0}
-	for i := 0; i < len(src); i++ {
-		if src[i] == '\n' {
-			starts = append(starts, i+1)
-		}
-	}
-	return starts
-}

@@ -2,7 +2,6 @@ package nagini
 
 import (
 	"fmt"
-	"sort"
 	"strings"
 
 	"github.com/specfaith/specfaith/spec"
@@ -111,26 +110,18 @@ type modParser struct {
 	// whose bodies are lowered once every def is known (impl.go).
 	classes map[string]bool
 	pending []pendingImpl
-	// lineStarts: the offset of each line's first byte (pos)
-	lineStarts []int
+	// lines indexes the line starts once: positions are asked for every
+	// statement of every body
+	index *spec.Lines
 }
 
 func (p *modParser) text(l logicalLine) string { return p.src[l.from:l.to] }
 
 func (p *modParser) pos(off int) spec.Pos {
-	if p.lineStarts == nil {
-		// the offsets where lines start, once: positions are asked for
-		// every statement of every body
-		p.lineStarts = []int{0}
-		for i := 0; i < len(p.src); i++ {
-			if p.src[i] == '\n' {
-				p.lineStarts = append(p.lineStarts, i+1)
-			}
-		}
+	if p.index == nil {
+		p.index = spec.NewLines(p.src)
 	}
-	// the last line starting at or before off
-	k := sort.SearchInts(p.lineStarts, off+1) - 1
-	return spec.Pos{Offset: off, Line: k + 1, Col: off - p.lineStarts[k] + 1}
+	return p.index.Pos(off)
 }
 
 func (p *modParser) rangeOf(from, to int) spec.Range {

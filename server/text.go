@@ -3,7 +3,6 @@ package server
 import (
 	"fmt"
 	"unicode/utf16"
-	"unicode/utf8"
 
 	"go.lsp.dev/protocol"
 
@@ -16,36 +15,7 @@ import (
 
 // offsetOf converts an LSP position to a byte offset, clamped to the text.
 func offsetOf(text string, p protocol.Position) (int, error) {
-	line := uint32(0)
-	off := 0
-	for line < p.Line {
-		i := indexByteFrom(text, off, '\n')
-		if i < 0 {
-			// LSP: a line past the end means the end of the document.
-			return len(text), nil
-		}
-		off = i + 1
-		line++
-	}
-	units := uint32(0)
-	for off < len(text) && text[off] != '\n' && units < p.Character {
-		r, n := utf8.DecodeRuneInString(text[off:])
-		units += uint32(utf16.RuneLen(r))
-		if r == utf8.RuneError && n == 1 {
-			units = units - uint32(utf16.RuneLen(r)) + 1
-		}
-		off += n
-	}
-	return off, nil
-}
-
-func indexByteFrom(s string, from int, b byte) int {
-	for i := from; i < len(s); i++ {
-		if s[i] == b {
-			return i
-		}
-	}
-	return -1
+	return spec.NewLines(text).OffsetUTF16(int(p.Line), int(p.Character)), nil
 }
 
 // lspPos converts a spec position (using its byte offset) to an LSP position.

@@ -291,18 +291,12 @@ func leanSameFile(name, reported string) bool {
 
 // leanLines converts Lean positions within one source text.
 type leanLines struct {
-	src    string
-	starts []int // byte offset of each line's start; starts[0] == 0
+	src   string
+	lines *spec.Lines
 }
 
 func newLeanLines(src string) *leanLines {
-	starts := []int{0}
-	for i := 0; i < len(src); i++ {
-		if src[i] == '\n' {
-			starts = append(starts, i+1)
-		}
-	}
-	return &leanLines{src: src, starts: starts}
+	return &leanLines{src: src, lines: spec.NewLines(src)}
 }
 
 // pos converts a Lean position. Lines out of range are clamped to the
@@ -313,12 +307,10 @@ func (x *leanLines) pos(p LeanPosition) spec.Pos {
 	if line < 1 {
 		line = 1
 	}
-	if line > len(x.starts) {
-		end := len(x.src)
-		last := len(x.starts)
-		return spec.Pos{Offset: end, Line: last, Col: end - x.starts[last-1] + 1}
+	if line > x.lines.Count() {
+		return x.lines.Pos(len(x.src))
 	}
-	start := x.starts[line-1]
+	start := x.lines.Start(line)
 	i := start
 	for n := 0; n < p.Column && i < len(x.src); n++ {
 		c := x.src[i]
