@@ -212,4 +212,3 @@ func skipString(src string, i int) int {
 	}
 	return len(src)
 }
-
