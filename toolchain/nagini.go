@@ -692,33 +692,22 @@ func naginiCrash(stdout, stderr string) string {
 
 // naginiText converts Nagini positions within one source text.
 type naginiText struct {
-	src    string
-	starts []int // byte offset of each line's start
+	src   string
+	lines *spec.Lines
 }
 
 func newNaginiText(src string) *naginiText {
-	starts := []int{0}
-	for i := 0; i < len(src); i++ {
-		if src[i] == '\n' {
-			starts = append(starts, i+1)
-		}
-	}
-	return &naginiText{src: src, starts: starts}
+	return &naginiText{src: src, lines: spec.NewLines(src)}
 }
 
 // line returns the clamped line number and the line's start and end
 // offsets (the end excludes "\n" and a "\r" before it).
 func (x *naginiText) line(ln int) (int, int, int) {
-	if ln < 1 {
-		ln = 1
-	}
-	if ln > len(x.starts) {
-		ln = len(x.starts)
-	}
-	start := x.starts[ln-1]
+	ln = max(1, min(ln, x.lines.Count()))
+	start := x.lines.Start(ln)
 	end := len(x.src)
-	if ln < len(x.starts) {
-		end = x.starts[ln] - 1
+	if ln < x.lines.Count() {
+		end = x.lines.Start(ln+1) - 1
 	}
 	if end > start && x.src[end-1] == '\r' {
 		end--
