@@ -698,12 +698,10 @@ func (a *Attack) freshName(e spec.Expr, names ...string) string {
 			return true
 		})
 	}
-	for _, n := range names {
-		if _, def := a.m.Funcs[n]; !used[n] && !def {
-			return n
-		}
+	for n := range a.m.Funcs {
+		used[n] = true
 	}
-	return names[len(names)-1] + "_"
+	return fresh(used, names...)
 }
 
 // maxFarRuns bounds the implementation runs on far inputs, per move.

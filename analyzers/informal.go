@@ -3296,6 +3296,12 @@ func (z *informer) namesIn(es ...spec.Expr) map[string]bool {
 }
 
 func (z *informer) freshName(used map[string]bool, prefer ...string) string {
+	return fresh(used, prefer...)
+}
+
+// fresh is the first preferred name not in used, else the first with a
+// number appended (used is finite, so one is free).
+func fresh(used map[string]bool, prefer ...string) string {
 	for _, p := range prefer {
 		if !used[p] {
 			return p
