@@ -566,7 +566,7 @@ func completeness(a *Attack, cj spec.Expr, results map[string]bool, add func(spe
 		if id, ok := in.X.(*spec.Ident); ok && id.Name == v {
 			r = resultColl(in.Y)
 		}
-	} else if coll := indexBound(guard, v); coll != nil {
+	} else if coll := indexBound(a.m.Vocab, guard, v); coll != nil {
 		if r = resultColl(coll); r != nil {
 			// P(r[i]) becomes P(x): the element, not its position.
 			x := a.freshName(body, "x", "y", "e", "v", "elem")
@@ -594,7 +594,7 @@ func completeness(a *Attack, cj spec.Expr, results map[string]bool, add func(spe
 }
 
 // indexBound returns c when g says 0 <= v < |c| (or v < c.Length).
-func indexBound(g spec.Expr, v string) spec.Expr {
+func indexBound(voc *spec.Vocab, g spec.Expr, v string) spec.Expr {
 	var lo, hi bool
 	var coll spec.Expr
 	upper := func(e spec.Expr) {
@@ -603,13 +603,13 @@ func indexBound(g spec.Expr, v string) spec.Expr {
 			if x.Op == spec.OpCard {
 				coll = x.X
 			}
-		case *spec.Member:
-			if x.Name == "Length" || x.Name == "length" || x.Name == "size" {
+		case *spec.Member: // a.Length, xs.length
+			if s, ok := voc.Member(x); ok && (s.Op == spec.LibLength || s.Op == spec.LibLengthDim && s.Dim < 0) {
 				coll = x.X
 			}
-		case *spec.Call: // Python's len(r)
-			if f, ok := x.Fn.(*spec.Ident); ok && f.Name == "len" && len(x.Args) == 1 {
-				coll = x.Args[0]
+		case *spec.Call: // len(r)
+			if s, args, ok := voc.Call(x, nil); ok && s.Op == spec.LibLength {
+				coll = args[0]
 			}
 		}
 	}
@@ -778,17 +778,23 @@ func linear(e spec.Expr) spec.Expr {
 // body's own steps, the words a proof that establishes it uses, by
 // language: a permutation is proved by reasoning about multisets, an
 // order or a statement about every element by a quantified invariant.
-var proofVocabulary = map[string]map[string][]string{
-	"permutation": {"dafny": {"multiset"}, "nagini": {"ToMS"}},
-	"order":       {"dafny": {"forall"}, "nagini": {"Forall"}},
-	// A statement about which elements the result holds is proved from an
-	// invariant about membership (an invariant on positions, c[k] ==
-	// a[k+1], does not give x in c ==> x in a without a lemma).
-	"completeness": {"dafny": {" in ", "multiset"}, "nagini": {" in ", "ToMS"}},
-	"elements":     {"dafny": {" in ", "multiset"}, "nagini": {" in ", "ToMS"}},
-	// After a loop, a result's membership needs an invariant that keeps
-	// it (m in s[..i], exists k :: …).
-	"membership": {"dafny": {" in ", "exists"}, "nagini": {" in ", "Exists"}},
+func proofVocabulary(kind string, w spec.ProofWords) []string {
+	switch kind {
+	case "permutation":
+		return []string{w.Multiset}
+	case "order":
+		return []string{w.Forall}
+	case "completeness", "elements":
+		// A statement about which elements the result holds is proved from
+		// an invariant about membership (an invariant on positions, c[k] ==
+		// a[k+1], does not give x in c ==> x in a without a lemma).
+		return []string{w.In, w.Multiset}
+	case "membership":
+		// After a loop, a result's membership needs an invariant that keeps
+		// it (m in s[..i], exists k :: …).
+		return []string{w.In, w.Exists}
+	}
+	return nil
 }
 
 // loopKinds need more proof only when the body loops.
@@ -802,10 +808,10 @@ var loopKinds = map[string]bool{"membership": true, "equality": true}
 // everything). "" when one does, or for other kinds and languages (a
 // Lean postcondition is proved in a theorem of its own).
 func (a *Attack) proofHint(kind string, clause spec.Expr) string {
-	if a.c.Impl == nil || a.m.Lang != "dafny" && a.m.Lang != "nagini" {
+	if a.c.Impl == nil || a.m.Vocab == nil || !a.m.Vocab.InlineProof {
 		return ""
 	}
-	words := proofVocabulary[kind][a.m.Lang]
+	words := proofVocabulary(kind, a.m.Vocab.ProofWords)
 	if kind == "equality" {
 		// r == F(x): a loop's invariant must speak of F.
 		spec.Inspect(clause, func(x spec.Expr) bool {

@@ -3,7 +3,6 @@ package analyzers
 import (
 	"math/big"
 	"sort"
-	"strings"
 
 	"github.com/specfaith/specfaith/spec"
 )
@@ -197,13 +196,13 @@ func domain(t *spec.Type, consts []int64, depth int) []spec.Value {
 		}
 		return dedupe(out)
 	case spec.KDatatype:
-		if strings.EqualFold(t.Name, "Option") && len(t.Args) == 1 {
-			out := []spec.Value{spec.Datatype{Ctor: "none"}}
+		if spec.IsOption(t) {
+			out := []spec.Value{spec.OptNone()}
 			for i, v := range domain(t.Args[0], consts, depth+1) {
 				if i == 4 {
 					break
 				}
-				out = append(out, spec.Datatype{Ctor: "some", Fields: []spec.Value{v}})
+				out = append(out, spec.OptSome(v))
 			}
 			return out
 		}
@@ -356,7 +355,7 @@ func holdsNothing(v spec.Value) bool {
 	case spec.Map:
 		return len(x.Keys) == 0
 	case spec.Datatype:
-		return len(x.Fields) == 0 && x.Ctor == "none"
+		return spec.IsOptNone(x)
 	}
 	return false
 }

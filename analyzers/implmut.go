@@ -118,7 +118,7 @@ func RunMutation(ctx context.Context, a *Attack, opts MutationOptions) *Mutation
 	if refRan == 0 {
 		return nil
 	}
-	muts := implMutants(impl, opts.MaxMutants, m.Lang)
+	muts := implMutants(impl, opts.MaxMutants, m.Vocab)
 	killed, survived, equivalent, undecided := 0, 0, 0, 0
 	var first *Finding
 	for _, mu := range muts {
@@ -178,7 +178,7 @@ func RunMutation(ctx context.Context, a *Attack, opts MutationOptions) *Mutation
 				what := "the statement with " + mu.desc
 				if t := mutantText(m.Source, mu.at); t != "" {
 					what = "`" + t + "` with " + mu.desc
-					if after := mutatedLine(m.Source, m.Lang, mu.at, mu.orig, mu.repl); after != "" && after != t {
+					if after := mutatedLine(m.Source, m.Vocab, mu.at, mu.orig, mu.repl); after != "" && after != t {
 						what = "`" + t + "` → `" + after + "`"
 					}
 				}
@@ -303,15 +303,15 @@ type site = func(spec.Expr) (spec.Expr, string, bool)
 // exprSites are the point mutations of expressions in a language: in
 // Lean, a + b becomes a - b as Lean subtracts (truncated on Nat), not as
 // integers do.
-func exprSites(lang string) []site {
+func exprSites(voc *spec.Vocab) []site {
 	arith := arithSwaps
-	if lang == "lean" {
-		arith = leanArithSwaps
+	if voc != nil && voc.TypedSub {
+		arith = typedArithSwaps
 	}
 	return []site{opSwap(relSwaps), opSwap(arith), bumpBy(1), bumpBy(-1)}
 }
 
-var leanArithSwaps = map[spec.Op]spec.Op{spec.OpAdd: spec.OpSubAuto, spec.OpSub: spec.OpAdd, spec.OpNatSub: spec.OpAdd, spec.OpSubAuto: spec.OpAdd}
+var typedArithSwaps = map[spec.Op]spec.Op{spec.OpAdd: spec.OpSubAuto, spec.OpSub: spec.OpAdd, spec.OpNatSub: spec.OpAdd, spec.OpSubAuto: spec.OpAdd}
 
 var relSwaps = map[spec.Op]spec.Op{spec.OpLt: spec.OpLe, spec.OpLe: spec.OpLt, spec.OpGt: spec.OpGe,
 	spec.OpGe: spec.OpGt, spec.OpEq: spec.OpNe, spec.OpNe: spec.OpEq}
@@ -353,8 +353,8 @@ func bumpBy(k int64) func(spec.Expr) (spec.Expr, string, bool) {
 
 // implMutants derives up to max mutants of im, each with exactly one
 // change. Statements are copied, expressions shared (they are immutable).
-func implMutants(im *spec.Impl, max int, lang string) []implMutant {
-	sites := exprSites(lang)
+func implMutants(im *spec.Impl, max int, voc *spec.Vocab) []implMutant {
+	sites := exprSites(voc)
 	var out []implMutant
 	for k := 0; len(out) < max; k++ {
 		if k >= countStmts(im.Body) {

@@ -22,8 +22,8 @@ type ImplMutant struct {
 
 // ImplMutants derives up to max mutants of impl, each with exactly one
 // change (see implMutants).
-func ImplMutants(impl *spec.Impl, max int, lang string) []ImplMutant {
-	ms := implMutants(impl, max, lang)
+func ImplMutants(impl *spec.Impl, max int, voc *spec.Vocab) []ImplMutant {
+	ms := implMutants(impl, max, voc)
 	out := make([]ImplMutant, len(ms))
 	for i, mu := range ms {
 		out[i] = ImplMutant{Impl: mu.impl, Desc: mu.desc, Kind: MutantKind(mu.desc), At: mu.at}
@@ -191,7 +191,7 @@ func MutateReference(done <-chan struct{}, m *spec.Module, c *spec.Contract, inp
 		return r
 	}
 	r.Fuel = 4*used + 64
-	for _, mu := range ImplMutants(impl, opts.MaxMutants, m.Lang) {
+	for _, mu := range ImplMutants(impl, opts.MaxMutants, m.Vocab) {
 		run := MutantRun{Desc: mu.Desc, Kind: mu.Kind, At: mu.At}
 		differs, rejected, illOnly, unknown := false, false, false, false
 		undecided := func(why, reason string) {

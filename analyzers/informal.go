@@ -99,11 +99,12 @@ func InformalizeClause(c *spec.Contract, cl spec.Clause) string {
 }
 
 // Phrase renders one expression as an English phrase (used by the two above, and by hovers).
-func Phrase(e spec.Expr) string {
+func Phrase(voc *spec.Vocab, e spec.Expr) string {
 	if e == nil {
 		return ""
 	}
 	z := newInformer(nil)
+	z.vocab = voc
 	n := z.norm(e)
 	if isProposition(e) || isProposition(n) {
 		return z.prop(n)
@@ -122,6 +123,7 @@ type informer struct {
 	contract *spec.Contract        // nil for Phrase
 	pre      bool                  // phrasing a precondition: nothing is an output yet
 	depth    int
+	vocab    *spec.Vocab // the language's library vocabulary (nil: only the IR's own names)
 }
 
 func newInformer(c *spec.Contract) *informer {
@@ -131,6 +133,7 @@ func newInformer(c *spec.Contract) *informer {
 	}
 	z.canon = true
 	z.contract = c
+	z.vocab = c.Vocab
 	z.self = c.Name
 	for _, p := range c.Params {
 		z.types[p.Name] = p.Type
@@ -400,23 +403,19 @@ func (z *informer) typeOf(e spec.Expr) *spec.Type {
 			return &spec.Type{Kind: spec.KSeq, Elem: t.Elem}
 		}
 	case *spec.Call:
-		if id, ok := e.Fn.(*spec.Ident); ok {
-			switch {
-			case id.Name == "multiset":
+		if s, args, ok := z.lib(e); ok {
+			switch s.Op {
+			case spec.LibMultiset:
 				var el *spec.Type
-				if len(e.Args) == 1 {
-					if t := z.typeOf(e.Args[0]); t != nil {
-						el = t.Elem
-					}
+				if t := z.typeOf(args[0]); t != nil {
+					el = t.Elem
 				}
 				return &spec.Type{Kind: spec.KMultiset, Elem: el}
-			case id.Name == "$as:int":
-				return spec.TypeInt
-			case id.Name == "$as:nat":
-				return spec.TypeNat
-			case id.Name == "$as:real":
-				return spec.TypeReal
-			case id.Name == "$seq":
+			case spec.LibConvert:
+				if s.ToType != nil && s.ToType.Kind != spec.KChar && s.ToType.Kind != spec.KBool {
+					return s.ToType
+				}
+			case spec.LibSeqInit:
 				return &spec.Type{Kind: spec.KSeq}
 			}
 		}
@@ -426,15 +425,15 @@ func (z *informer) typeOf(e spec.Expr) *spec.Type {
 				return t.Args[k]
 			}
 		}
-		switch e.Name {
-		case "Length", "Length0", "Length1", "Length2":
+		switch z.memberOp(e) {
+		case spec.LibLengthDim:
 			return spec.TypeInt
-		case "Keys":
+		case spec.LibKeys:
 			if t := z.typeOf(e.X); t != nil && t.Kind == spec.KMap {
 				return &spec.Type{Kind: spec.KSet, Elem: t.Key}
 			}
 			return &spec.Type{Kind: spec.KSet}
-		case "Values", "Items":
+		case spec.LibValues, spec.LibItems:
 			return &spec.Type{Kind: spec.KSet}
 		}
 	case *spec.Unary:
@@ -474,10 +473,7 @@ func (z *informer) integral(e spec.Expr) bool {
 	case *spec.Ident:
 		return isIntTyped(z.types[e.Name])
 	case *spec.Member:
-		switch e.Name {
-		case "Length", "Length0", "Length1", "Length2":
-			return true
-		}
+		return z.memberOp(e) == spec.LibLengthDim
 	case *spec.Unary:
 		switch e.Op {
 		case spec.OpCard:
@@ -494,8 +490,8 @@ func (z *informer) integral(e spec.Expr) bool {
 	case *spec.Index:
 		return isIntTyped(z.typeOf(e))
 	case *spec.Call:
-		if id, ok := e.Fn.(*spec.Ident); ok {
-			return id.Name == "$as:int" || id.Name == "$as:nat"
+		if s, _, ok := z.lib(e); ok && s.Op == spec.LibConvert && s.ToType != nil {
+			return s.ToType.Kind == spec.KInt || s.ToType.Kind == spec.KNat
 		}
 	case *spec.Old:
 		return z.integral(e.X)
@@ -850,7 +846,7 @@ func (z *informer) normBinary(e *spec.Binary) spec.Expr {
 		return z.normEq(e.Op, a, b, false)
 	case spec.OpIn, spec.OpNotIn:
 		if c, ok := e.Y.(*spec.Call); ok {
-			if name, args, ok := z.libCall(c); ok && name == "range" {
+			if s, args, ok := z.lib(c); ok && s.Op == spec.LibRange {
 				// x in List.range n: 0 <= x < n.
 				zero := &spec.Lit{Node: e.Node, Val: spec.Int{V: big.NewInt(0)}}
 				in := &spec.Chain{Node: e.Node, Ops: []spec.Op{spec.OpLe, spec.OpLt}, Args: []spec.Expr{zero, e.X, args[0]}}
@@ -1056,10 +1052,10 @@ func (z *informer) root(e spec.Expr) (string, bool) {
 			return z.root(e.X)
 		}
 	case *spec.Call:
+		if s, args, ok := z.lib(e); ok && s.Op == spec.LibMultiset {
+			return z.root(args[0])
+		}
 		if id, ok := e.Fn.(*spec.Ident); ok {
-			if id.Name == "multiset" && len(e.Args) == 1 {
-				return z.root(e.Args[0])
-			}
 			if z.self != "" && id.Name == z.self && z.bound[id.Name] == 0 {
 				return "", true
 			}
@@ -1250,7 +1246,7 @@ func (z *informer) pushOld(e spec.Expr) spec.Expr {
 	case *spec.Ite:
 		return &spec.Ite{Node: x.Node, Cond: z.pushOld(x.Cond), Then: z.pushOld(x.Then), Else: z.pushOld(x.Else)}
 	case *spec.Call:
-		if id, ok := x.Fn.(*spec.Ident); ok && (id.Name == "multiset" || strings.HasPrefix(id.Name, "$as:")) {
+		if op := z.libOp(x); op == spec.LibMultiset || op == spec.LibConvert {
 			return &spec.Call{Node: x.Node, Fn: x.Fn, Args: z.pushOldAll(x.Args)}
 		}
 	}
@@ -1276,7 +1272,7 @@ func (z *informer) needsOld(e spec.Expr) bool {
 		}
 		switch x := x.(type) {
 		case *spec.Call:
-			if id, ok := x.Fn.(*spec.Ident); ok && isBuiltinFn(id.Name) && z.bound[id.Name] == 0 {
+			if z.builtinCall(x) {
 				for _, a := range x.Args {
 					found = found || z.needsOld(a)
 				}
@@ -1307,8 +1303,43 @@ func (z *informer) needsOld(e spec.Expr) bool {
 	return found
 }
 
-func isBuiltinFn(n string) bool {
-	return n == "multiset" || n == "$seq" || n == "$distinct" || n == "$permission" || strings.HasPrefix(n, "$as:")
+// builtinCall: a call of a builtin operation on values (not a user
+// function, not a statement about the heap).
+func (z *informer) builtinCall(c *spec.Call) bool {
+	switch z.libOp(c) {
+	case spec.LibMultiset, spec.LibSeqInit, spec.LibDistinct, spec.LibPermission, spec.LibConvert:
+		return true
+	}
+	return false
+}
+
+// heapCall: fresh(o), allocated(o), unchanged(o).
+func (z *informer) heapCall(c *spec.Call) bool {
+	switch z.libOp(c) {
+	case spec.LibFresh, spec.LibAllocated, spec.LibUnchanged:
+		return len(c.Args) >= 1
+	}
+	return false
+}
+
+// shadowed: a name in scope that hides a library name of the same
+// spelling (a bound variable, or the contract's own name).
+func (z *informer) shadowed(name string) bool { return z.bound[name] > 0 || name == z.self }
+
+// lib reads a call as a library operation of the language.
+func (z *informer) lib(c *spec.Call) (spec.Sig, []spec.Expr, bool) {
+	return z.vocab.Call(c, z.shadowed)
+}
+
+// libOp is the library operation a call or member denotes.
+func (z *informer) libOp(e spec.Expr) spec.Intrinsic { return z.vocab.Op(e, z.shadowed) }
+
+// memberOp is the library operation x.f denotes (no call).
+func (z *informer) memberOp(m *spec.Member) spec.Intrinsic {
+	if s, ok := z.vocab.Member(m); ok {
+		return s.Op
+	}
+	return spec.NoIntrinsic
 }
 
 // ---- phrasing values ----
@@ -1596,24 +1627,28 @@ func (z *informer) oldNP(e *spec.Old) nounPhrase {
 func (z *informer) memberNP(e *spec.Member) nounPhrase {
 	x := z.val(e.X)
 	of := func(w string) nounPhrase { return nounPhrase{s: w + parenBelow(x, npAtom), prec: npAtom, words: true} }
-	switch e.Name {
-	case "Length":
-		return of("the length of ")
-	case "Length0":
-		return of("the number of rows of ")
-	case "Length1":
-		return of("the number of columns of ")
-	case "Keys":
+	sig, _ := z.vocab.Member(e)
+	switch sig.Op {
+	case spec.LibLengthDim:
+		switch sig.Dim {
+		case -1:
+			return of("the length of ")
+		case 0:
+			return of("the number of rows of ")
+		case 1:
+			return of("the number of columns of ")
+		}
+	case spec.LibKeys:
 		return of("the set of keys of ")
-	case "Values":
+	case spec.LibValues:
 		return of("the set of values of ")
-	case "Items":
+	case spec.LibItems:
 		return of("the set of key-value pairs of ")
-	case "Floor":
+	case spec.LibFloor:
 		return of("the floor of ")
-	case "IsInt":
+	case spec.LibIsInt:
 		return nounPhrase{s: parenBelow(x, npAtom) + " is an integer", prec: npLoose}
-	case "reverse":
+	case spec.LibReverse:
 		return of("the reverse of ")
 	}
 	if k, err := strconv.Atoi(e.Name); err == nil && k >= 0 && k < len(ordinals) {
@@ -1627,9 +1662,9 @@ var ordinals = []string{"first", "second", "third", "fourth", "fifth", "sixth", 
 func (z *informer) indexNP(e *spec.Index) nounPhrase {
 	if t := z.typeOf(e.X); t != nil && t.Kind == spec.KMultiset && len(e.Args) == 1 {
 		coll := e.X
-		if c, ok := e.X.(*spec.Call); ok && len(c.Args) == 1 {
-			if id, ok := c.Fn.(*spec.Ident); ok && id.Name == "multiset" {
-				coll = c.Args[0]
+		if c, ok := e.X.(*spec.Call); ok {
+			if s, args, ok := z.lib(c); ok && s.Op == spec.LibMultiset {
+				coll = args[0]
 			}
 		}
 		return nounPhrase{s: "the number of occurrences of " + parenBelow(z.val(e.Args[0]), npAdd) + " in " + parenBelow(z.collNP(coll), npAtom), prec: npAtom, words: true}
@@ -1649,10 +1684,11 @@ func (z *informer) callNP(e *spec.Call) nounPhrase {
 	if !ok {
 		return nounPhrase{s: parenSuffix(z.val(e.Fn)) + "(" + z.vals(e.Args) + ")", prec: npAtom}
 	}
+	sig, _, _ := z.lib(e)
 	switch {
-	case id.Name == "multiset" && len(e.Args) == 1:
+	case sig.Op == spec.LibMultiset:
 		return nounPhrase{s: "the multiset of elements of " + parenBelow(z.collNP(e.Args[0]), npAtom), prec: npAtom, words: true}
-	case id.Name == "$seq" && len(e.Args) == 2:
+	case sig.Op == spec.LibSeqInit:
 		nv := z.val(e.Args[0])
 		of := "the sequence of length " + parenBelow(nv, npAdd) + " whose element "
 		if nv.words {
@@ -1664,33 +1700,26 @@ func (z *informer) callNP(e *spec.Call) nounPhrase {
 			return nounPhrase{s: of + l.Params[0].Name + " is " + parenBelow(z.val(l.Body), npAdd), prec: npLoose, words: true}
 		}
 		return nounPhrase{s: of + "i is " + parenSuffix(z.val(e.Args[1])) + "(i)", prec: npLoose, words: true}
-	case strings.HasPrefix(id.Name, "$as:") && len(e.Args) == 1:
+	case sig.Op == spec.LibConvert:
 		x := z.val(e.Args[0])
 		prec := npLoose
 		if x.prec == npAtom && !x.words {
 			prec = npAdd // "i < n as a natural number" needs no parentheses
 		}
-		return nounPhrase{s: parenBelow(x, npAtom) + " as " + withArticle(conversionWord(strings.TrimPrefix(id.Name, "$as:"))), prec: prec}
-	case (id.Name == "fresh" || id.Name == "allocated" || id.Name == "unchanged") && z.bound[id.Name] == 0:
+		return nounPhrase{s: parenBelow(x, npAtom) + " as " + withArticle(conversionWord(sig)), prec: prec}
+	case z.heapCall(e):
 		return nounPhrase{s: z.prop(e), prec: npLoose}
 	}
 	return nounPhrase{s: id.Name + "(" + z.vals(e.Args) + ")", prec: npAtom}
 }
 
-func conversionWord(name string) string {
-	switch name {
-	case "int":
-		return "integer"
-	case "nat":
-		return "natural number"
-	case "real":
-		return "real number"
-	case "char":
-		return "character"
-	case "bool":
-		return "boolean"
+// conversionWord names a conversion's target type: its noun when the IR
+// has the type, otherwise its own name (bv8).
+func conversionWord(s spec.Sig) string {
+	if s.ToType != nil {
+		return typeNoun(s.ToType, false)
 	}
-	return name
+	return s.To
 }
 
 func (z *informer) displayNP(e *spec.Display) nounPhrase {
@@ -2013,18 +2042,16 @@ func (z *informer) prop1(e spec.Expr) string {
 		defer restore()
 		return "letting " + lets + ", " + z.prop(e.Body)
 	case *spec.Call:
-		if id, ok := e.Fn.(*spec.Ident); ok && len(e.Args) >= 1 && z.bound[id.Name] == 0 {
-			switch id.Name {
-			case "fresh":
+		if len(e.Args) >= 1 {
+			switch z.libOp(e) {
+			case spec.LibFresh:
 				return z.vals(e.Args) + " " + isAre(len(e.Args) > 1) + " newly allocated"
-			case "allocated":
+			case spec.LibAllocated:
 				return z.vals(e.Args) + " " + isAre(len(e.Args) > 1) + " allocated"
-			case "unchanged":
+			case spec.LibUnchanged:
 				return z.vals(e.Args) + " " + isAre(len(e.Args) > 1) + " unchanged"
-			case "$distinct":
-				if len(e.Args) == 1 {
-					return "the elements of " + parenBelow(z.collNP(e.Args[0]), npAtom) + " are distinct"
-				}
+			case spec.LibDistinct:
+				return "the elements of " + parenBelow(z.collNP(e.Args[0]), npAtom) + " are distinct"
 			}
 		}
 		if z.isPermission(e) {
@@ -2035,7 +2062,7 @@ func (z *informer) prop1(e spec.Expr) string {
 		}
 		return z.val(e).s + " holds"
 	case *spec.Member:
-		if e.Name == "IsInt" {
+		if z.memberOp(e) == spec.LibIsInt {
 			return z.val(e).s
 		}
 	case *spec.Unsupported:
@@ -2139,22 +2166,18 @@ func (z *informer) notProp(x spec.Expr) string {
 	case *spec.Ident:
 		return x.Name + " is false"
 	case *spec.Call:
-		if id, ok := x.Fn.(*spec.Ident); ok && len(x.Args) >= 1 && z.bound[id.Name] == 0 {
-			switch id.Name {
-			case "fresh", "allocated", "unchanged":
-				return "it is not the case that " + z.prop(x)
-			case "$distinct":
-				if len(x.Args) == 1 {
-					return "some element occurs more than once in " + parenBelow(z.collNP(x.Args[0]), npAtom)
-				}
-			}
+		if z.heapCall(x) {
+			return "it is not the case that " + z.prop(x)
+		}
+		if z.libOp(x) == spec.LibDistinct {
+			return "some element occurs more than once in " + parenBelow(z.collNP(x.Args[0]), npAtom)
 		}
 		if z.isPermission(x) {
 			return "it is not the case that " + z.prop(x)
 		}
 		return z.val(x).s + " does not hold"
 	case *spec.Member:
-		if x.Name == "IsInt" {
+		if z.memberOp(x) == spec.LibIsInt {
 			return parenBelow(z.val(x.X), npAtom) + " is not an integer"
 		}
 	case *spec.Index, *spec.Old:
@@ -2248,14 +2271,14 @@ func (z *informer) orderWords(op spec.Op, x, y spec.Expr) (string, bool) {
 func (z *informer) permutation(x, y spec.Expr) (string, string, bool) {
 	arg := func(e spec.Expr) (spec.Expr, bool) {
 		c, ok := e.(*spec.Call)
-		if !ok || len(c.Args) != 1 {
+		if !ok {
 			return nil, false
 		}
-		id, ok := c.Fn.(*spec.Ident)
-		if !ok || id.Name != "multiset" || z.bound[id.Name] > 0 {
+		sig, args, ok := z.lib(c)
+		if !ok || sig.Op != spec.LibMultiset {
 			return nil, false
 		}
-		a := c.Args[0]
+		a := args[0]
 		t := z.typeOf(a)
 		if o, ok := a.(*spec.Old); ok {
 			t = z.typeOf(o.X)
@@ -2381,15 +2404,10 @@ func (z *informer) sym(e spec.Expr) string {
 // userCall: a call of a function or predicate (not a builtin such as
 // fresh or multiset).
 func (z *informer) userCall(c *spec.Call) bool {
-	id, ok := c.Fn.(*spec.Ident)
-	if !ok {
+	if _, ok := c.Fn.(*spec.Ident); !ok {
 		return true
 	}
-	switch id.Name {
-	case "fresh", "allocated", "unchanged":
-		return z.bound[id.Name] > 0
-	}
-	return !isBuiltinFn(id.Name)
+	return !z.heapCall(c) && !z.builtinCall(c)
 }
 
 // symItem is sym for an item in a list: connectives are parenthesised.
@@ -2642,8 +2660,10 @@ func (z *informer) sortedGloss(q *spec.Quant, rng []spec.Expr, rest spec.Expr) s
 	var arr string
 	switch l := ch.Args[3].(type) {
 	case *spec.Member:
-		if id, ok := l.X.(*spec.Ident); ok && l.Name == "Length" {
-			arr = id.Name
+		if sig, ok := z.vocab.Member(l); ok && sig.Op == spec.LibLengthDim && sig.Dim < 0 {
+			if id, ok := l.X.(*spec.Ident); ok {
+				arr = id.Name
+			}
 		}
 	case *spec.Unary:
 		if id, ok := l.X.(*spec.Ident); ok && l.Op == spec.OpCard {
@@ -2728,7 +2748,7 @@ func typeNoun(t *spec.Type, plural bool) string {
 		}
 		return pl("function", "functions") + " taking " + englishList(parts, "and") + " and returning " + withArticle(typeNoun(t.Result, false))
 	case spec.KTypeParam, spec.KDatatype:
-		if t.Kind == spec.KDatatype && t.Name == "Option" && len(t.Args) == 1 && t.Args[0] != nil && t.Args[0].Kind != spec.KUnknown {
+		if spec.IsOption(t) && t.Args[0] != nil && t.Args[0].Kind != spec.KUnknown {
 			return "optional " + typeNoun(t.Args[0], plural)
 		}
 		if plural {
@@ -3038,58 +3058,13 @@ func capPhrase(s string) string {
 
 // ---- library functions ----
 
-// Library functions the informalizer reads as what they mean, with the
-// position of the collection among the arguments in the namespace
-// spelling (List.count a l has the list second; l.count a passes l
-// there) and the arity.
-var libFuncs = map[string]struct{ coll, arity int }{
-	"length": {0, 1}, "size": {0, 1}, "Nodup": {0, 1},
-	"count": {1, 2}, "elem": {1, 2}, "contains": {0, 2}, "all": {0, 2}, "any": {0, 2},
-	"Perm": {0, 2}, "isPerm": {0, 2}, "Pairwise": {1, 2}, "range": {-1, 1},
-}
-
-// libCall reads a call of a list library function in any of its
-// spellings: List.count x xs or Array.all a p (namespace form), xs.count x
-// (dot notation: the receiver becomes the collection argument), len(xs)
-// (Python's builtin). It returns the short name and the arguments in the
-// namespace order.
-func (z *informer) libCall(c *spec.Call) (string, []spec.Expr, bool) {
-	switch fn := c.Fn.(type) {
-	case *spec.Ident:
-		if z.bound[fn.Name] > 0 || fn.Name == z.self {
-			return "", nil, false
-		}
-		if fn.Name == "len" && len(c.Args) == 1 {
-			return "length", c.Args, true
-		}
-		for _, ns := range []string{"List.", "Array."} {
-			if name := strings.TrimPrefix(fn.Name, ns); name != fn.Name {
-				if f, ok := libFuncs[name]; ok && f.arity == len(c.Args) {
-					return name, c.Args, true
-				}
-			}
-		}
-	case *spec.Member:
-		f, ok := libFuncs[fn.Name]
-		if !ok || f.coll < 0 || f.arity != len(c.Args)+1 {
-			return "", nil, false
-		}
-		args := make([]spec.Expr, 0, f.arity)
-		args = append(args, c.Args[:f.coll]...)
-		args = append(args, fn.X)
-		args = append(args, c.Args[f.coll:]...)
-		return fn.Name, args, true
-	}
-	return "", nil, false
-}
-
 // plainColl reads a list made of an array or a string (a.toList, s.data,
 // a[..]) as the array or string itself: they have the same elements in
 // the same order.
 func (z *informer) plainColl(e spec.Expr) spec.Expr {
 	switch x := e.(type) {
 	case *spec.Member:
-		if x.Name == "toList" || x.Name == "data" {
+		if z.memberOp(x) == spec.LibElements {
 			if t := z.typeOf(x.X); t != nil && (t.Kind == spec.KArray || t.Kind == spec.KString || t.Kind == spec.KSeq) {
 				return z.plainColl(x.X)
 			}
@@ -3102,63 +3077,61 @@ func (z *informer) plainColl(e spec.Expr) spec.Expr {
 	return e
 }
 
+// multisetCall is the multiset of a collection's elements.
+func (z *informer) multisetCall(n spec.Node, coll spec.Expr) spec.Expr {
+	return spec.IntrinsicCall(n, spec.NameMultiset, z.plainColl(coll))
+}
+
 // lowerLib rewrites a library call (on unnormalised operands) into the IR
 // the phrasing reads: lengths into |xs|, counts into multiplicities,
 // membership tests into `in`, all/any into quantifiers over the elements,
 // Pairwise into a quantifier over ordered index pairs, Perm into equal
-// multisets; and Python's internal slices and products into slices and
-// products.
+// multisets, conversions into the canonical conversion; and Python's
+// slices and products into slices and products.
 func (z *informer) lowerLib(c *spec.Call) (spec.Expr, bool) {
 	n := c.Node
-	if id, ok := c.Fn.(*spec.Ident); ok && z.bound[id.Name] == 0 {
-		switch {
-		case (id.Name == "$toInt" || id.Name == "Int.ofNat") && len(c.Args) == 1:
-			return &spec.Call{Node: n, Fn: &spec.Ident{Node: id.Node, Name: "$as:int"}, Args: c.Args}, true
-		case id.Name == "Int.toNat" && len(c.Args) == 1:
-			return &spec.Call{Node: n, Fn: &spec.Ident{Node: id.Node, Name: "$as:nat"}, Args: c.Args}, true
-		case id.Name == "$slice" && len(c.Args) == 3:
-			bound := func(b spec.Expr) spec.Expr {
-				if l, ok := b.(*spec.Lit); ok {
-					if d, ok := l.Val.(spec.Datatype); ok && d.Ctor == "None" {
-						return nil
-					}
-					if v, ok := l.Val.(spec.Int); ok && v.V.Sign() < 0 { // counts from the end
-						k := new(big.Int).Neg(v.V)
-						return &spec.Binary{Node: n, Op: spec.OpSub, X: &spec.Unary{Node: n, Op: spec.OpCard, X: c.Args[0]}, Y: &spec.Lit{Node: l.Node, Val: spec.Int{V: k}}}
-					}
-				}
-				return b
-			}
-			return &spec.Slice{Node: n, X: c.Args[0], Lo: bound(c.Args[1]), Hi: bound(c.Args[2]), Clamp: true}, true
-		case id.Name == "$mul" && len(c.Args) == 2:
-			if !isSeqTyped(z.typeOf(c.Args[0])) && !isSeqTyped(z.typeOf(c.Args[1])) {
-				return &spec.Binary{Node: n, Op: spec.OpMul, X: c.Args[0], Y: c.Args[1]}, true
-			}
-			return nil, false
-		}
-	}
-	name, args, ok := z.libCall(c)
+	sig, args, ok := z.lib(c)
 	if !ok {
 		return nil, false
 	}
-	switch name {
-	case "length", "size":
-		return &spec.Unary{Node: n, Op: spec.OpCard, X: z.plainColl(args[0])}, true
-	case "count":
-		ms := &spec.Call{Node: n, Fn: &spec.Ident{Node: n, Name: "multiset"}, Args: []spec.Expr{z.plainColl(args[1])}}
-		return &spec.Index{Node: n, X: ms, Args: []spec.Expr{args[0]}}, true
-	case "elem":
-		return &spec.Binary{Node: n, Op: spec.OpIn, X: args[0], Y: z.plainColl(args[1])}, true
-	case "contains":
-		return &spec.Binary{Node: n, Op: spec.OpIn, X: args[1], Y: z.plainColl(args[0])}, true
-	case "Perm", "isPerm":
-		ms := func(x spec.Expr) spec.Expr {
-			return &spec.Call{Node: n, Fn: &spec.Ident{Node: n, Name: "multiset"}, Args: []spec.Expr{z.plainColl(x)}}
+	switch sig.Op {
+	case spec.LibConvert:
+		if _, canonical := spec.Canonical(callName(c)); canonical && callName(c) == spec.ConvName(sig.To) {
+			return nil, false // already canonical
 		}
-		return &spec.Binary{Node: n, Op: spec.OpEq, X: ms(args[0]), Y: ms(args[1])}, true
-	case "Nodup":
-		return &spec.Call{Node: n, Fn: &spec.Ident{Node: n, Name: "$distinct"}, Args: []spec.Expr{z.plainColl(args[0])}}, true
-	case "all", "any":
+		return spec.IntrinsicCall(n, spec.ConvName(sig.To), args...), true
+	case spec.LibPySlice:
+		bound := func(b spec.Expr) spec.Expr {
+			if l, ok := b.(*spec.Lit); ok {
+				if spec.IsNone(l.Val) {
+					return nil
+				}
+				if v, ok := l.Val.(spec.Int); ok && v.V.Sign() < 0 { // counts from the end
+					k := new(big.Int).Neg(v.V)
+					return &spec.Binary{Node: n, Op: spec.OpSub, X: &spec.Unary{Node: n, Op: spec.OpCard, X: args[0]}, Y: &spec.Lit{Node: l.Node, Val: spec.Int{V: k}}}
+				}
+			}
+			return b
+		}
+		return &spec.Slice{Node: n, X: args[0], Lo: bound(args[1]), Hi: bound(args[2]), Clamp: true}, true
+	case spec.LibPyMul:
+		if !isSeqTyped(z.typeOf(args[0])) && !isSeqTyped(z.typeOf(args[1])) {
+			return &spec.Binary{Node: n, Op: spec.OpMul, X: args[0], Y: args[1]}, true
+		}
+		return nil, false
+	case spec.LibLength:
+		return &spec.Unary{Node: n, Op: spec.OpCard, X: z.plainColl(args[0])}, true
+	case spec.LibCount:
+		return &spec.Index{Node: n, X: z.multisetCall(n, args[1]), Args: []spec.Expr{args[0]}}, true
+	case spec.LibElem:
+		return &spec.Binary{Node: n, Op: spec.OpIn, X: args[0], Y: z.plainColl(args[1])}, true
+	case spec.LibContains:
+		return &spec.Binary{Node: n, Op: spec.OpIn, X: args[1], Y: z.plainColl(args[0])}, true
+	case spec.LibPerm:
+		return &spec.Binary{Node: n, Op: spec.OpEq, X: z.multisetCall(n, args[0]), Y: z.multisetCall(n, args[1])}, true
+	case spec.LibNodup:
+		return spec.IntrinsicCall(n, spec.NameDistinct, z.plainColl(args[0])), true
+	case spec.LibAll, spec.LibAny:
 		coll := z.plainColl(args[0])
 		vs, body := z.applyFresh(args[1], 1, []spec.Expr{coll}, "x", "y", "z", "v", "w")
 		if vs == nil {
@@ -3166,11 +3139,11 @@ func (z *informer) lowerLib(c *spec.Call) (spec.Expr, bool) {
 		}
 		v := vs[0]
 		guard := &spec.Binary{Node: n, Op: spec.OpIn, X: &spec.Ident{Node: n, Name: v.Name}, Y: coll}
-		if name == "all" {
+		if sig.Op == spec.LibAll {
 			return &spec.Quant{Node: n, Forall: true, Vars: vs, Body: &spec.Binary{Node: n, Op: spec.OpImplies, X: guard, Y: body}}, true
 		}
 		return &spec.Quant{Node: n, Forall: false, Vars: vs, Body: &spec.Binary{Node: n, Op: spec.OpAnd, X: guard, Y: body}}, true
-	case "Pairwise":
+	case spec.LibPairwise:
 		coll := z.plainColl(args[1])
 		used := z.namesIn(args[0], coll)
 		i := z.freshName(used, "i", "j", "k", "m")
@@ -3190,26 +3163,38 @@ func (z *informer) lowerLib(c *spec.Call) (spec.Expr, bool) {
 	return nil, false
 }
 
+// callName is the name a call applies, or "".
+func callName(c *spec.Call) string {
+	if id, ok := c.Fn.(*spec.Ident); ok {
+		return id.Name
+	}
+	return ""
+}
+
 // lowerMember rewrites library members: xs.length and a.size are |xs|,
 // a.toList is a's elements, p.fst and p.snd are components, x.toNat a
 // conversion.
 func (z *informer) lowerMember(e *spec.Member) (spec.Expr, bool) {
-	switch e.Name {
-	case "length", "size":
+	sig, ok := z.vocab.Member(e)
+	if !ok {
+		return nil, false
+	}
+	switch sig.Op {
+	case spec.LibLength:
 		return &spec.Unary{Node: e.Node, Op: spec.OpCard, X: z.plainColl(e.X)}, true
-	case "toList", "data":
+	case spec.LibElements:
 		if x := z.plainColl(e); x != spec.Expr(e) {
 			if t := z.typeOf(x); t != nil && t.Kind == spec.KArray {
 				return &spec.Slice{Node: e.Node, X: x}, true
 			}
 			return x, true
 		}
-	case "fst":
+	case spec.LibFirst:
 		return &spec.Member{Node: e.Node, X: e.X, Name: "0"}, true
-	case "snd":
+	case spec.LibSecond:
 		return &spec.Member{Node: e.Node, X: e.X, Name: "1"}, true
-	case "toNat":
-		return &spec.Call{Node: e.Node, Fn: &spec.Ident{Node: e.Node, Name: "$as:nat"}, Args: []spec.Expr{e.X}}, true
+	case spec.LibConvert:
+		return spec.IntrinsicCall(e.Node, spec.ConvName(sig.To), e.X), true
 	}
 	return nil, false
 }
@@ -3240,7 +3225,7 @@ func (z *informer) applyFresh(f spec.Expr, arity int, ctx []spec.Expr, prefer ..
 	if l, ok := f.(*spec.Lambda); ok && len(l.Params) == arity {
 		readable := true
 		for _, p := range l.Params {
-			readable = readable && !strings.HasPrefix(p.Name, "$")
+			readable = readable && !spec.Generated(p.Name)
 		}
 		if readable {
 			return l.Params, l.Body
@@ -3380,8 +3365,7 @@ func (z *informer) isPermission(e spec.Expr) bool {
 	if !ok || len(c.Args) != 0 {
 		return false
 	}
-	id, ok := c.Fn.(*spec.Ident)
-	return ok && id.Name == "$permission" && z.bound[id.Name] == 0
+	return z.libOp(c) == spec.LibPermission
 }
 
 // natValued: an expression of a natural-number type (for subtraction
@@ -3400,8 +3384,8 @@ func (z *informer) natValued(e spec.Expr) bool {
 			return z.natValued(x.X) && z.natValued(x.Y)
 		}
 	case *spec.Call:
-		if id, ok := x.Fn.(*spec.Ident); ok {
-			return id.Name == "$as:nat"
+		if s, _, ok := z.lib(x); ok && s.Op == spec.LibConvert {
+			return s.ToType != nil && s.ToType.Kind == spec.KNat
 		}
 	case *spec.Index:
 		if t := z.typeOf(x); t != nil && t.Kind == spec.KMultiset {

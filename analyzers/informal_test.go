@@ -340,7 +340,7 @@ func TestInformalPhrase(t *testing.T) {
 		if len(probs) > 0 {
 			t.Fatalf("%s: %v", src, probs)
 		}
-		if got := analyzers.Phrase(e); got != want {
+		if got := analyzers.Phrase(dafny.Vocab, e); got != want {
 			t.Errorf("Phrase(%s) = %q, want %q", src, got, want)
 		}
 	}
@@ -498,7 +498,7 @@ func TestInformalLeavesTheContractAlone(t *testing.T) {
 	analyzers.Informalize(c)
 	for _, cl := range c.Clauses {
 		analyzers.InformalizeClause(c, cl)
-		analyzers.Phrase(cl.Expr)
+		analyzers.Phrase(c.Vocab, cl.Expr)
 	}
 	if after := dafny.PrintClause(c.Clauses[1]) + dafny.PrintClause(c.Clauses[2]); after != before {
 		t.Errorf("IR changed:\n%s\n%s", before, after)

@@ -23,7 +23,7 @@ var unicodeOp = map[spec.Op]string{spec.OpLe: "≤", spec.OpGe: "≥", spec.OpNe
 // mutatedLine is the statement's first line with the mutation applied,
 // or "" when the change cannot be placed in the text (an unread range, a
 // change outside the first line, or none: swapped branches).
-func mutatedLine(src, lang string, at spec.Range, orig, repl spec.Expr) string {
+func mutatedLine(src string, voc *spec.Vocab, at spec.Range, orig, repl spec.Expr) string {
 	if orig == nil || repl == nil {
 		return ""
 	}
@@ -34,7 +34,7 @@ func mutatedLine(src, lang string, at spec.Range, orig, repl spec.Expr) string {
 	if i := strings.IndexByte(src[lineStart:lineEnd], '\n'); i >= 0 {
 		lineEnd = lineStart + i
 	}
-	start, end, text, ok := changeText(src, lang, orig, repl)
+	start, end, text, ok := changeText(src, voc, orig, repl)
 	if !ok || start < lineStart || end > lineEnd || start > end {
 		return ""
 	}
@@ -46,7 +46,7 @@ func mutatedLine(src, lang string, at spec.Range, orig, repl spec.Expr) string {
 }
 
 // changeText is the source edit that turns orig into repl.
-func changeText(src, lang string, orig, repl spec.Expr) (start, end int, text string, ok bool) {
+func changeText(src string, voc *spec.Vocab, orig, repl spec.Expr) (start, end int, text string, ok bool) {
 	r := orig.Span()
 	if r.Start.Offset < 0 || r.End.Offset > len(src) || r.Start.Offset >= r.End.Offset {
 		return 0, 0, "", false
@@ -62,14 +62,7 @@ func changeText(src, lang string, orig, repl spec.Expr) (start, end int, text st
 		if y.Op != spec.OpNot || y.X != orig {
 			return 0, 0, "", false
 		}
-		neg := "!(" + old + ")"
-		switch lang {
-		case "nagini":
-			neg = "not (" + old + ")"
-		case "lean":
-			neg = "¬(" + old + ")"
-		}
-		return r.Start.Offset, r.End.Offset, neg, true
+		return r.Start.Offset, r.End.Offset, voc.Negate(old), true
 	case *spec.Binary:
 		if y.X == orig { // the value moved by one
 			sign := " + 1"
@@ -101,7 +94,7 @@ func changeText(src, lang string, orig, repl spec.Expr) (start, end int, text st
 		}
 		at := gs + strings.Index(gap, tok)
 		word := y.Op.String()
-		if u, ok := unicodeOp[y.Op]; ok && (lang == "lean" && tok == "=" || strings.ContainsAny(tok, "≤≥≠")) {
+		if u, ok := unicodeOp[y.Op]; ok && (voc != nil && voc.Unicode && tok == "=" || strings.ContainsAny(tok, "≤≥≠")) {
 			word = u
 		}
 		return at, at + len(tok), word, true

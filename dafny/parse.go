@@ -137,6 +137,7 @@ func ParseFile(path, src string) *spec.Module {
 	}
 	fixPatterns(p.mod)
 	p.mod.Problems = p.problems
+	p.mod.SetVocab(Vocab)
 	return p.mod
 }
 

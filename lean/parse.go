@@ -196,6 +196,7 @@ func ParseFile(path, src string) *spec.Module {
 	p.pairContracts()
 	p.implementations()
 	p.mod.Problems = p.problems
+	p.mod.SetVocab(Vocab)
 	return p.mod
 }
 

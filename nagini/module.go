@@ -144,6 +144,7 @@ func ParseFile(path, src string) *spec.Module {
 	p.block(-1, "")
 	p.lowerImpls()
 	m.Problems = p.probs
+	m.SetVocab(Vocab)
 	return m
 }
 

@@ -71,6 +71,8 @@ type Contract struct {
 	NameR   Range
 	// DocR is the range of the doc comment, if any.
 	DocR Range
+	// Vocab is the language's library vocabulary (its module's).
+	Vocab *Vocab
 }
 
 // Requires returns the requires clauses.
@@ -179,6 +181,9 @@ type Module struct {
 	Consts   map[string]Expr
 	Problems []Problem
 	Lib      Library
+	// Vocab says how the language spells the library operations analyzers
+	// reason about (set by the front end, shared by its contracts).
+	Vocab *Vocab
 	// Source is the file's text (for printers and ranges).
 	Source string
 	// Includes are other files this one includes (Dafny's include "…").
@@ -235,4 +240,13 @@ func (m *Module) Merge(inc *Module) {
 type Edit struct {
 	Start, End int
 	Text       string
+}
+
+// SetVocab gives the module and each of its contracts the language's
+// vocabulary.
+func (m *Module) SetVocab(v *Vocab) {
+	m.Vocab = v
+	for _, c := range m.Contracts {
+		c.Vocab = v
+	}
 }
