@@ -701,7 +701,7 @@ func (a *Attack) freshName(e spec.Expr, names ...string) string {
 	for n := range a.m.Funcs {
 		used[n] = true
 	}
-	return fresh(used, names...)
+	return spec.FreshName(used, names...)
 }
 
 // maxFarRuns bounds the implementation runs on far inputs, per move.

@@ -88,10 +88,10 @@ func contradiction(facts []fact) (conflict, bool) {
 	var terms []*termFacts
 	lookup := func(t, x, y spec.Expr) *termFacts {
 		for _, tf := range terms {
-			if t != nil && tf.t != nil && sameExpr(tf.t, t) {
+			if t != nil && tf.t != nil && spec.SameExpr(tf.t, t) {
 				return tf
 			}
-			if t == nil && tf.t == nil && sameExpr(tf.x, x) && sameExpr(tf.y, y) {
+			if t == nil && tf.t == nil && spec.SameExpr(tf.x, x) && spec.SameExpr(tf.y, y) {
 				return tf
 			}
 		}
@@ -112,7 +112,7 @@ func contradiction(facts []fact) (conflict, bool) {
 			t, c, op := b.X, number(b.Y), b.Op
 			if c == nil {
 				if c = number(b.X); c != nil {
-					t, op = b.Y, mirrorOp(op)
+					t, op = b.Y, spec.MirrorOp(op)
 				}
 			}
 			if c != nil {
@@ -153,10 +153,10 @@ func contradiction(facts []fact) (conflict, bool) {
 			}
 			// Two terms: the order of the pair, as the sign of x - y.
 			x, y := b.X, b.Y
-			if canonKey(x) > canonKey(y) {
-				x, y, op = y, x, mirrorOp(op)
+			if spec.CanonKey(x) > spec.CanonKey(y) {
+				x, y, op = y, x, spec.MirrorOp(op)
 			}
-			if sameExpr(x, y) {
+			if spec.SameExpr(x, y) {
 				// Not x != x: a float NaN differs from itself.
 				if op == spec.OpLt || op == spec.OpGt {
 					return conflict{a: f.e, b: f.e, tagA: f.tag, tagB: f.tag}, true
@@ -183,7 +183,7 @@ func contradiction(facts []fact) (conflict, bool) {
 // negates reports whether a is !b.
 func negates(a, b spec.Expr) bool {
 	u, ok := a.(*spec.Unary)
-	return ok && u.Op == spec.OpNot && sameExpr(u.X, b)
+	return ok && u.Op == spec.OpNot && spec.SameExpr(u.X, b)
 }
 
 // number reads an integer or real literal, possibly negated.

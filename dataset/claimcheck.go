@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/specfaith/specfaith/analyzers"
+	"github.com/specfaith/specfaith/analyzers/informal"
 	"github.com/specfaith/specfaith/check"
 	"github.com/specfaith/specfaith/dafny"
 	"github.com/specfaith/specfaith/llm"
@@ -227,7 +228,7 @@ func informalText(row ClaimRow) string {
 	var parts []string
 	for _, c := range m.Contracts {
 		if c.R.Start.Offset >= len(row.Context)+1 {
-			parts = append(parts, analyzers.Informalize(c))
+			parts = append(parts, informal.Informalize(c))
 		}
 	}
 	return strings.Join(parts, "\n\n")

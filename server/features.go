@@ -11,6 +11,7 @@ import (
 	"go.lsp.dev/uri"
 
 	"github.com/specfaith/specfaith/analyzers"
+	"github.com/specfaith/specfaith/analyzers/informal"
 	"github.com/specfaith/specfaith/check"
 	"github.com/specfaith/specfaith/spec"
 )
@@ -177,7 +178,7 @@ func (s *Server) hover(ctx context.Context, p protocol.HoverParams) (any, error)
 	var sb strings.Builder
 	for _, cl := range c.Clauses {
 		if (cl.Kind == spec.Requires || cl.Kind == spec.Ensures) && contains2(cl.R, text, p.Position) {
-			fmt.Fprintf(&sb, "**%s** %s\n\n%s\n\n---\n\n", cl.Kind, codeSpan(cl.Text), md(analyzers.InformalizeClause(c, cl)))
+			fmt.Fprintf(&sb, "**%s** %s\n\n%s\n\n---\n\n", cl.Kind, codeSpan(cl.Text), md(informal.InformalizeClause(c, cl)))
 		}
 	}
 	fmt.Fprintf(&sb, "**%s** %s\n\n", c.Decl, codeSpan(c.Name))
@@ -186,7 +187,7 @@ func (s *Server) hover(ctx context.Context, p protocol.HoverParams) (any, error)
 	} else {
 		sb.WriteString("**Requirement:** none written (add a doc comment above the declaration).\n\n")
 	}
-	fmt.Fprintf(&sb, "**What the contract says** (read back from the clauses, without the requirement):\n\n%s\n\n", md(analyzers.Informalize(c)))
+	fmt.Fprintf(&sb, "**What the contract says** (read back from the clauses, without the requirement):\n\n%s\n\n", md(informal.Informalize(c)))
 	if free := leftFree(cr); free != "" {
 		sb.WriteString(free)
 	}
@@ -361,7 +362,7 @@ func (s *Server) executeCommand(ctx context.Context, p protocol.ExecuteCommandPa
 		name, _ := argString(p.Arguments, 1)
 		for _, cr := range rep.Contracts {
 			if name == "" || cr.Contract.Name == name {
-				return strings.TrimSpace(analyzers.Informalize(cr.Contract) + "\n" + analyzers.LeftOpen(cr.Findings)), nil
+				return strings.TrimSpace(informal.Informalize(cr.Contract) + "\n" + analyzers.LeftOpen(cr.Findings)), nil
 			}
 		}
 		return nil, jsonrpc2.NewError(jsonrpc2.InvalidParams, "no contract named "+name)
@@ -476,7 +477,7 @@ func commentEdit(text string, c *spec.Contract, lang *check.Language) protocol.T
 	}
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "%s%s specfaith reads %s as:\n", indent, lang.LineComment, c.Name)
-	for _, l := range strings.Split(analyzers.Informalize(c), "\n") {
+	for _, l := range strings.Split(informal.Informalize(c), "\n") {
 		fmt.Fprintf(&sb, "%s%s   %s\n", indent, lang.LineComment, l)
 	}
 	sb.WriteString("\n")
@@ -520,7 +521,7 @@ func (s *Server) evidenceCommand(ctx context.Context, u protocol.DocumentURI, ar
 			continue
 		}
 		er := evidenceReport{Contract: c.Name, Line: c.NameR.Start.Line, Requirement: c.Requirement,
-			Informalization: analyzers.Informalize(c), Metrics: map[string]*analyzers.Evidence{}, Findings: cr.Findings}
+			Informalization: informal.Informalize(c), Metrics: map[string]*analyzers.Evidence{}, Findings: cr.Findings}
 		for _, e := range cr.Metrics.All() {
 			er.Metrics[e.Metric] = e
 		}

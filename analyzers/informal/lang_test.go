@@ -1,9 +1,9 @@
-package analyzers_test
+package informal_test
 
 import (
 	"testing"
 
-	"github.com/specfaith/specfaith/analyzers"
+	"github.com/specfaith/specfaith/analyzers/informal"
 	"github.com/specfaith/specfaith/lean"
 	"github.com/specfaith/specfaith/nagini"
 	"github.com/specfaith/specfaith/spec"
@@ -404,7 +404,7 @@ Ensures:
 func TestInformalLeanGolden(t *testing.T) {
 	for _, g := range informalLeanGolden {
 		t.Run(g.name, func(t *testing.T) {
-			if got := analyzers.Informalize(leanContract(t, g.src)); got != g.want {
+			if got := informal.Informalize(leanContract(t, g.src)); got != g.want {
 				t.Errorf("Informalize:\n%s\n--- want ---\n%s", got, g.want)
 			}
 		})
@@ -414,7 +414,7 @@ func TestInformalLeanGolden(t *testing.T) {
 func TestInformalNaginiGolden(t *testing.T) {
 	for _, g := range informalNaginiGolden {
 		t.Run(g.name, func(t *testing.T) {
-			if got := analyzers.Informalize(naginiContract(t, g.src, g.fn)); got != g.want {
+			if got := informal.Informalize(naginiContract(t, g.src, g.fn)); got != g.want {
 				t.Errorf("Informalize:\n%s\n--- want ---\n%s", got, g.want)
 			}
 		})

@@ -1,4 +1,4 @@
-package analyzers_test
+package informal_test
 
 import (
 	"github.com/specfaith/specfaith/internal/testdata"
@@ -13,7 +13,7 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/specfaith/specfaith/analyzers"
+	"github.com/specfaith/specfaith/analyzers/informal"
 	"github.com/specfaith/specfaith/dafny"
 	"github.com/specfaith/specfaith/spec"
 )
@@ -262,7 +262,7 @@ Ensures:
 func TestInformalGolden(t *testing.T) {
 	for _, g := range informalGolden {
 		t.Run(g.name, func(t *testing.T) {
-			if got := analyzers.Informalize(contract(t, g.src)); got != g.want {
+			if got := informal.Informalize(contract(t, g.src)); got != g.want {
 				t.Errorf("Informalize:\n%s\n--- want ---\n%s", got, g.want)
 			}
 		})
@@ -286,11 +286,11 @@ func TestInformalClause(t *testing.T) {
 		t.Fatalf("%d clauses", len(c.Clauses))
 	}
 	for i, cl := range c.Clauses {
-		if got := analyzers.InformalizeClause(c, cl); got != want[i] {
+		if got := informal.InformalizeClause(c, cl); got != want[i] {
 			t.Errorf("clause %d (%s): %q, want %q", i, cl.Text, got, want[i])
 		}
 	}
-	if got := analyzers.InformalizeClause(c, spec.Clause{Kind: spec.Ensures, Expr: &spec.Lit{Val: spec.Bool(true)}}); got != "Ensures nothing." {
+	if got := informal.InformalizeClause(c, spec.Clause{Kind: spec.Ensures, Expr: &spec.Lit{Val: spec.Bool(true)}}); got != "Ensures nothing." {
 		t.Errorf("ensures true: %q", got)
 	}
 }
@@ -340,7 +340,7 @@ func TestInformalPhrase(t *testing.T) {
 		if len(probs) > 0 {
 			t.Fatalf("%s: %v", src, probs)
 		}
-		if got := analyzers.Phrase(dafny.Vocab, e); got != want {
+		if got := informal.Phrase(dafny.Vocab, e); got != want {
 			t.Errorf("Phrase(%s) = %q, want %q", src, got, want)
 		}
 	}
@@ -349,9 +349,9 @@ func TestInformalPhrase(t *testing.T) {
 // informalSame asserts that contracts which say the same thing read the same.
 func informalSame(t *testing.T, why string, srcs ...string) {
 	t.Helper()
-	first := analyzers.Informalize(contract(t, srcs[0]))
+	first := informal.Informalize(contract(t, srcs[0]))
 	for _, src := range srcs[1:] {
-		if got := analyzers.Informalize(contract(t, src)); got != first {
+		if got := informal.Informalize(contract(t, src)); got != first {
 			t.Errorf("%s: texts differ:\n%s\n--- vs ---\n%s", why, first, got)
 		}
 	}
@@ -461,7 +461,7 @@ func TestInformalNegationsAndBoundsReadTheSame(t *testing.T) {
   ensures r == true ==> a.Length > 0
   ensures r == false ==> a.Length == 0`)
 	// i <= n - 1 is i < n only on integers: on reals it must stay.
-	real := analyzers.Informalize(contract(t, `method M(x: real, n: real) requires x <= n - 1.0`))
+	real := informal.Informalize(contract(t, `method M(x: real, n: real) requires x <= n - 1.0`))
 	if !strings.Contains(real, "x is at most n - 1.0") {
 		t.Errorf("real bound was shifted:\n%s", real)
 	}
@@ -470,17 +470,17 @@ func TestInformalNegationsAndBoundsReadTheSame(t *testing.T) {
 func TestInformalDeterministic(t *testing.T) {
 	for _, g := range informalGolden {
 		c := contract(t, g.src)
-		first := analyzers.Informalize(c)
+		first := informal.Informalize(c)
 		for i := 0; i < 20; i++ {
-			if got := analyzers.Informalize(c); got != first {
+			if got := informal.Informalize(c); got != first {
 				t.Fatalf("%s: run %d differs:\n%s\n---\n%s", g.name, i, first, got)
 			}
-			if got := analyzers.Informalize(contract(t, g.src)); got != first {
+			if got := informal.Informalize(contract(t, g.src)); got != first {
 				t.Fatalf("%s: reparse %d differs", g.name, i)
 			}
 		}
 		for _, cl := range c.Clauses {
-			if analyzers.InformalizeClause(c, cl) != analyzers.InformalizeClause(c, cl) {
+			if informal.InformalizeClause(c, cl) != informal.InformalizeClause(c, cl) {
 				t.Fatalf("%s: clause text differs between calls", g.name)
 			}
 		}
@@ -495,10 +495,10 @@ func TestInformalLeavesTheContractAlone(t *testing.T) {
   ensures !(n == 0) ==> !(old(a[0]) > 0)`
 	c := contract(t, src)
 	before := dafny.PrintClause(c.Clauses[1]) + dafny.PrintClause(c.Clauses[2])
-	analyzers.Informalize(c)
+	informal.Informalize(c)
 	for _, cl := range c.Clauses {
-		analyzers.InformalizeClause(c, cl)
-		analyzers.Phrase(c.Vocab, cl.Expr)
+		informal.InformalizeClause(c, cl)
+		informal.Phrase(c.Vocab, cl.Expr)
 	}
 	if after := dafny.PrintClause(c.Clauses[1]) + dafny.PrintClause(c.Clauses[2]); after != before {
 		t.Errorf("IR changed:\n%s\n%s", before, after)
@@ -519,7 +519,7 @@ func TestInformalBounded(t *testing.T) {
 	sb.WriteString("\n ensures " + strings.Repeat("!(", 100) + "y > 0" + strings.Repeat(")", 100))
 	c := contract(t, sb.String())
 	start := time.Now()
-	s := analyzers.Informalize(c)
+	s := informal.Informalize(c)
 	if d := time.Since(start); d > 10*time.Second {
 		t.Errorf("took %v", d)
 	}
@@ -533,7 +533,7 @@ func TestInformalBounded(t *testing.T) {
 		}
 	}
 	for _, cl := range c.Clauses {
-		if n := utf8.RuneCountInString(analyzers.InformalizeClause(c, cl)); n > 2100 {
+		if n := utf8.RuneCountInString(informal.InformalizeClause(c, cl)); n > 2100 {
 			t.Errorf("clause sentence of %d runes", n)
 		}
 	}
@@ -575,7 +575,7 @@ func TestInformalControlPairs(t *testing.T) {
 		if len(m.Contracts) == 0 {
 			return "", false
 		}
-		return analyzers.Informalize(m.Contracts[0]), true
+		return informal.Informalize(m.Contracts[0]), true
 	}
 	pairs, identical := 0, 0
 	var differ []string
