@@ -1,0 +1,630 @@
+package server
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"go.lsp.dev/protocol"
+	"go.lsp.dev/uri"
+
+	"github.com/specfaith/specfaith/check"
+)
+
+// Marker tests (in the style of gopls's internal/test/marker and
+// go.starlark.net's testdata/*.star): each testdata/markers/*.txtar
+// archive holds a small workspace — one or more spec files, optionally a
+// .specfaith.toml and sidecars — and the spec files carry, in comments,
+// what the language server must answer for them:
+//
+//	@diag(code, "text")    a warning with this code starting on this line whose message contains text
+//	@info(code, "text")    the same at severity information
+//	@hint(code, "text")    the same at severity hint
+//	@error(code, "text")   the same at severity error
+//	@hover("text")         hovering at the first non-blank column of this line shows Markdown containing text
+//	@informal("text")      the informalization (read-back) of the contract on this line contains text
+//	@lens("text")          a code lens on this line has a title containing text
+//	@fix("title", name)    a quick-fix whose title contains title is offered on this line, and
+//	                       applying its edit gives exactly the archive's section -- name --
+//	@nofix                 no quick-fix is offered on this line
+//
+// Every diagnostic of severity error, warning or information must have a
+// marker (hints only where they are the point): an unexpected diagnostic
+// fails the test as a missing one does. The texts are Go string literals
+// (\" for a quote). `go test ./server -run TestMarkers -update` rewrites
+// the golden sections named by @fix markers from what the server answers;
+// the other markers are left as written.
+//
+// Each archive gets its own in-process server, with the toolchain off (as
+// in the other tests here); the mutation analysis is on unless the
+// archive's .specfaith.toml turns it off, and the test waits for its
+// idle pass before checking.
+
+var update = flag.Bool("update", false, "rewrite the golden sections of testdata/markers/*.txtar")
+
+var (
+	markerDiag    = regexp.MustCompile(`@(diag|info|hint|error)\(([a-z-]+), ("(?:[^"\\]|\\.)*")\)`)
+	markerText    = regexp.MustCompile(`@(hover|informal|lens)\(("(?:[^"\\]|\\.)*")\)`)
+	markerFix     = regexp.MustCompile(`@fix\(("(?:[^"\\]|\\.)*"), ([A-Za-z0-9_./-]+)\)`)
+	markerNoFix   = regexp.MustCompile(`@nofix\b`)
+	markerAnyName = regexp.MustCompile(`(?:^|\s)@([a-z]+)`)
+)
+
+// knownMarkers guards against a misspelt marker silently checking nothing.
+var knownMarkers = map[string]bool{"diag": true, "info": true, "hint": true, "error": true, "hover": true,
+	"informal": true, "lens": true, "fix": true, "nofix": true}
+
+// docTags are the doc comments' example annotations (spec/examples.go),
+// which share the @ sign.
+var docTags = map[string]bool{"input": true, "accept": true, "reject": true}
+
+type diagWant struct {
+	code, text string
+	sev        protocol.DiagnosticSeverity
+	matched    bool
+}
+
+type fixWant struct {
+	title, golden string
+}
+
+// lineMarkers are the markers written on one line of a spec file.
+type lineMarkers struct {
+	diags    []*diagWant
+	hovers   []string
+	informal []string
+	lenses   []string
+	fixes    []fixWant
+	noFix    bool
+}
+
+func TestMarkers(t *testing.T) {
+	files, _ := filepath.Glob("testdata/markers/*.txtar")
+	if len(files) == 0 {
+		t.Fatal("no testdata/markers/*.txtar")
+	}
+	for _, path := range files {
+		path := path
+		t.Run(strings.TrimSuffix(filepath.Base(path), ".txtar"), func(t *testing.T) {
+			runMarkerArchive(t, path)
+		})
+	}
+}
+
+func runMarkerArchive(t *testing.T, archivePath string) {
+	data, err := os.ReadFile(archivePath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ar := parseTxtar(data)
+	sections := map[string]int{}
+	for i, f := range ar.Files {
+		if _, dup := sections[f.Name]; dup {
+			t.Fatalf("%s: two sections named %s", archivePath, f.Name)
+		}
+		sections[f.Name] = i
+	}
+
+	// The spec files and their markers; sections named by @fix are
+	// golden results, not part of the workspace.
+	type specFile struct {
+		name    string
+		text    string
+		start   int                  // the archive's line (1-based) holding the file's first line
+		markers map[int]*lineMarkers // 0-based line
+	}
+	var specs []*specFile
+	golden := map[string]bool{}
+	starts := txtarStarts(ar)
+	for k, f := range ar.Files {
+		if check.LanguageFor(f.Name) == nil {
+			continue
+		}
+		sf := &specFile{name: f.Name, text: string(f.Data), start: starts[k], markers: map[int]*lineMarkers{}}
+		for i, line := range strings.Split(sf.text, "\n") {
+			lm, err := parseLineMarkers(line)
+			if err != nil {
+				t.Fatalf("%s:%d: %s:%d: %v", archivePath, sf.start+i, f.Name, i+1, err)
+			}
+			if lm != nil {
+				sf.markers[i] = lm
+				for _, fx := range lm.fixes {
+					golden[fx.golden] = true
+				}
+			}
+		}
+		specs = append(specs, sf)
+	}
+	var opened []*specFile
+	for _, sf := range specs {
+		if !golden[sf.name] {
+			opened = append(opened, sf)
+		}
+	}
+	if len(opened) == 0 {
+		t.Fatalf("%s: no spec file (.dfy, .lean, .py) in the archive", archivePath)
+	}
+	for g := range golden {
+		if _, ok := sections[g]; !ok && !*update {
+			t.Errorf("%s: @fix names section %s, which the archive lacks (run with -update to create it)", archivePath, g)
+		}
+	}
+
+	dir := t.TempDir()
+	if _, ok := sections[ConfigFile]; !ok {
+		if err := os.WriteFile(filepath.Join(dir, ConfigFile), nil, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, f := range ar.Files {
+		if golden[f.Name] {
+			continue
+		}
+		p := filepath.Join(dir, filepath.FromSlash(f.Name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, f.Data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+
+	c := startServer(t, Options{})
+	c.initializeForMarkers(dir)
+
+	newGolden := map[string][]byte{}
+	for _, sf := range opened {
+		u := c.openSpec(filepath.Join(dir, filepath.FromSlash(sf.name)), sf.text)
+		p := c.finalDiags(u)
+		// Where a failure is: the archive's line (for an editor to jump
+		// to) and the spec file's own.
+		loc := func(line int) string {
+			return fmt.Sprintf("%s:%d: %s:%d", archivePath, sf.start+line, sf.name, line+1)
+		}
+
+		// Diagnostics: every wanted one present, nothing unexpected.
+		byLine := map[int][]protocol.Diagnostic{}
+		for _, d := range p.Diags {
+			line := int(d.Range.Start.Line)
+			byLine[line] = append(byLine[line], d)
+			code, _ := d.Code.(string)
+			matched := false
+			if lm := sf.markers[line]; lm != nil {
+				for _, w := range lm.diags {
+					if !w.matched && w.code == code && w.sev == d.Severity && strings.Contains(d.Message, w.text) {
+						w.matched, matched = true, true
+						break
+					}
+				}
+			}
+			if !matched && d.Severity != protocol.DiagnosticSeverityHint {
+				t.Errorf("%s: unexpected diagnostic %s", loc(line), showDiag(d))
+			}
+		}
+		lines := sortedLines(sf.markers)
+		for _, line := range lines {
+			for _, w := range sf.markers[line].diags {
+				if w.matched {
+					continue
+				}
+				var got []string
+				for _, d := range byLine[line] {
+					got = append(got, showDiag(d))
+				}
+				t.Errorf("%s: missing %s diagnostic [%s] containing %q; got on this line: %s",
+					loc(line), sevName(w.sev), w.code, w.text, listOrNone(got))
+			}
+		}
+
+		var lenses []protocol.CodeLens
+		if err := c.call("textDocument/codeLens", map[string]any{"textDocument": map[string]any{"uri": u}}, &lenses); err != nil {
+			t.Fatalf("%s: codeLens: %v", sf.name, err)
+		}
+		textLines := strings.Split(sf.text, "\n")
+		for _, line := range lines {
+			lm := sf.markers[line]
+			pos := protocol.Position{Line: uint32(line), Character: firstNonBlank(textLines[line])}
+			for _, want := range lm.hovers {
+				var hov *protocol.Hover
+				if err := c.call("textDocument/hover", map[string]any{"textDocument": map[string]any{"uri": u}, "position": pos}, &hov); err != nil {
+					t.Fatalf("%s: hover: %v", loc(line), err)
+				}
+				switch {
+				case hov == nil:
+					t.Errorf("%s: @hover(%q): no hover at column %d", loc(line), want, pos.Character+1)
+				case !strings.Contains(hov.Contents.Value, want):
+					t.Errorf("%s: @hover(%q): the hover does not contain it; got:\n%s", loc(line), want, indent(hov.Contents.Value))
+				}
+			}
+			if len(lm.informal) > 0 {
+				got := c.informalizations(u, line)
+				for _, want := range lm.informal {
+					found := false
+					for _, g := range got {
+						found = found || strings.Contains(g, want)
+					}
+					if !found {
+						t.Errorf("%s: @informal(%q): not in the informalization; got:\n%s", loc(line), want, indent(strings.Join(got, "\n---\n")))
+					}
+				}
+			}
+			for _, want := range lm.lenses {
+				var titles []string
+				found := false
+				for _, l := range lenses {
+					if int(l.Range.Start.Line) == line && l.Command != nil {
+						titles = append(titles, l.Command.Title)
+						found = found || strings.Contains(l.Command.Title, want)
+					}
+				}
+				if !found {
+					t.Errorf("%s: @lens(%q): no such code lens; got on this line: %s", loc(line), want, listOrNone(quoteAll(titles)))
+				}
+			}
+			if len(lm.fixes) == 0 && !lm.noFix {
+				continue
+			}
+			actions := c.quickFixes(u, pos, byLine[line])
+			var titles []string
+			for _, a := range actions {
+				titles = append(titles, a.Title)
+			}
+			if lm.noFix && len(actions) > 0 {
+				t.Errorf("%s: @nofix, but quick-fixes are offered: %s", loc(line), strings.Join(quoteAll(titles), ", "))
+			}
+			for _, fx := range lm.fixes {
+				var act *protocol.CodeAction
+				for i := range actions {
+					if strings.Contains(actions[i].Title, fx.title) {
+						act = &actions[i]
+						break
+					}
+				}
+				if act == nil {
+					t.Errorf("%s: @fix(%q, %s): no quick-fix with that title; offered: %s", loc(line), fx.title, fx.golden, listOrNone(quoteAll(titles)))
+					continue
+				}
+				got, err := applyWorkspaceEdit(sf.text, u, act.Edit)
+				if err != nil {
+					t.Errorf("%s: @fix(%q, %s): %v", loc(line), fx.title, fx.golden, err)
+					continue
+				}
+				got = string(fixNL([]byte(got)))
+				want := ""
+				if j, ok := sections[fx.golden]; ok {
+					want = string(fixNL(ar.Files[j].Data))
+				}
+				if got == want {
+					continue
+				}
+				if *update {
+					newGolden[fx.golden] = []byte(got)
+					continue
+				}
+				t.Errorf("%s: @fix(%q, %s): applying %q does not give the golden section:\n%s",
+					loc(line), fx.title, fx.golden, act.Title, lineDiff(want, got))
+			}
+		}
+	}
+	if *update && len(newGolden) > 0 {
+		for name, data := range newGolden {
+			if j, ok := sections[name]; ok {
+				ar.Files[j].Data = data
+			} else {
+				ar.Files = append(ar.Files, txtarFile{Name: name, Data: data})
+			}
+		}
+		if err := os.WriteFile(archivePath, formatTxtar(ar), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("%s: rewrote %d golden section(s)", archivePath, len(newGolden))
+	}
+}
+
+// initializeForMarkers starts the session with the toolchain off (as the
+// other tests here do) and a short pause before the mutation pass. The
+// client does not offer workspace/configuration: the answer to that pull
+// would re-analyse the open files and publish once more, which would make
+// "the last publish" ambiguous.
+func (c *client) initializeForMarkers(root string) {
+	c.t.Helper()
+	params := map[string]any{
+		"processId": os.Getpid(),
+		"rootUri":   string(uri.File(root)),
+		"capabilities": map[string]any{
+			"textDocument": map[string]any{"publishDiagnostics": map[string]any{"relatedInformation": true, "codeDescriptionSupport": true}},
+		},
+		"initializationOptions": map[string]any{"analyses": map[string]any{"toolchain": false}, "mutation_idle_ms": 10},
+	}
+	if err := c.call("initialize", params, nil); err != nil {
+		c.t.Fatalf("initialize: %v", err)
+	}
+	c.notify("initialized", map[string]any{})
+}
+
+// openSpec opens a spec file with its language's id.
+func (c *client) openSpec(path, text string) protocol.DocumentURI {
+	id := map[string]string{".dfy": "dafny", ".lean": "lean4", ".py": "python"}[filepath.Ext(path)]
+	u := protocol.DocumentURI(uri.File(path))
+	c.notify("textDocument/didOpen", map[string]any{"textDocument": map[string]any{
+		"uri": u, "languageId": id, "version": 1, "text": text,
+	}})
+	return u
+}
+
+// finalDiags waits for the diagnostics of version 1 that the server will
+// not replace: the fast path's publish, or, when that left the mutation
+// check to the idle pass, the idle pass's publish after it.
+func (c *client) finalDiags(u protocol.DocumentURI) publish {
+	c.t.Helper()
+	c.waitDiagsWithin(u, version(1), 60*time.Second)
+	c.srv.mu.Lock()
+	d := c.srv.docs[u]
+	idlePass := d != nil && d.idle != nil // set with the first publish, under the same lock
+	c.srv.mu.Unlock()
+	want := 1
+	if idlePass {
+		want = 2
+	}
+	deadline := time.After(60 * time.Second)
+	for {
+		c.mu.Lock()
+		var ps []publish
+		for _, p := range c.diags[u] {
+			if version(1)(p) {
+				ps = append(ps, p)
+			}
+		}
+		c.mu.Unlock()
+		if len(ps) >= want {
+			return ps[want-1]
+		}
+		select {
+		case <-c.changed:
+		case <-deadline:
+			c.t.Fatalf("%s: no publish from the mutation pass after a minute", u)
+		}
+	}
+}
+
+// informalizations asks for the evidence of the contracts around line
+// (specfaith.evidence) and returns their informalizations.
+func (c *client) informalizations(u protocol.DocumentURI, line int) []string {
+	c.t.Helper()
+	var res struct {
+		Contracts []struct {
+			Contract        string `json:"contract"`
+			Informalization string `json:"informalization"`
+		} `json:"contracts"`
+	}
+	if err := c.call("workspace/executeCommand", map[string]any{"command": CommandEvidence, "arguments": []any{string(u), line}}, &res); err != nil {
+		return []string{"(" + err.Error() + ")"}
+	}
+	var out []string
+	for _, cr := range res.Contracts {
+		out = append(out, cr.Informalization)
+	}
+	return out
+}
+
+// quickFixes requests the code actions at pos with the line's
+// diagnostics as context and keeps the quick-fixes.
+func (c *client) quickFixes(u protocol.DocumentURI, pos protocol.Position, diags []protocol.Diagnostic) []protocol.CodeAction {
+	c.t.Helper()
+	if diags == nil {
+		diags = []protocol.Diagnostic{}
+	}
+	var actions []protocol.CodeAction
+	if err := c.call("textDocument/codeAction", map[string]any{
+		"textDocument": map[string]any{"uri": u},
+		"range":        protocol.Range{Start: pos, End: pos},
+		"context":      map[string]any{"diagnostics": diags},
+	}, &actions); err != nil {
+		c.t.Fatalf("codeAction: %v", err)
+	}
+	var out []protocol.CodeAction
+	for _, a := range actions {
+		if a.Kind == protocol.QuickFix {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// parseLineMarkers reads the markers of one line; nil when it has none.
+func parseLineMarkers(line string) (*lineMarkers, error) {
+	lm := &lineMarkers{}
+	any := false
+	unquote := func(q string) (string, error) {
+		s, err := strconv.Unquote(q)
+		if err != nil {
+			return "", fmt.Errorf("marker text %s: %v", q, err)
+		}
+		return s, nil
+	}
+	for _, m := range markerDiag.FindAllStringSubmatch(line, -1) {
+		text, err := unquote(m[3])
+		if err != nil {
+			return nil, err
+		}
+		sev := map[string]protocol.DiagnosticSeverity{"error": protocol.DiagnosticSeverityError, "diag": protocol.DiagnosticSeverityWarning,
+			"info": protocol.DiagnosticSeverityInformation, "hint": protocol.DiagnosticSeverityHint}[m[1]]
+		lm.diags = append(lm.diags, &diagWant{code: m[2], text: text, sev: sev})
+		any = true
+	}
+	for _, m := range markerText.FindAllStringSubmatch(line, -1) {
+		text, err := unquote(m[2])
+		if err != nil {
+			return nil, err
+		}
+		switch m[1] {
+		case "hover":
+			lm.hovers = append(lm.hovers, text)
+		case "informal":
+			lm.informal = append(lm.informal, text)
+		case "lens":
+			lm.lenses = append(lm.lenses, text)
+		}
+		any = true
+	}
+	for _, m := range markerFix.FindAllStringSubmatch(line, -1) {
+		title, err := unquote(m[1])
+		if err != nil {
+			return nil, err
+		}
+		lm.fixes = append(lm.fixes, fixWant{title: title, golden: m[2]})
+		any = true
+	}
+	if markerNoFix.MatchString(line) {
+		lm.noFix, any = true, true
+	}
+	// A misspelt or malformed marker must not check nothing. A Python
+	// decorator (@ first on its line) is no marker, nor is an example
+	// annotation.
+	for _, m := range markerAnyName.FindAllStringSubmatchIndex(line, -1) {
+		at := m[2] - 1
+		name, rest := line[m[2]:m[3]], line[at:]
+		if strings.TrimSpace(line[:at]) == "" || docTags[name] || name == "nofix" {
+			continue
+		}
+		if !knownMarkers[name] {
+			return nil, fmt.Errorf("unknown marker @%s (known: diag, info, hint, error, hover, informal, lens, fix, nofix)", name)
+		}
+		ok := false
+		for _, re := range []*regexp.Regexp{markerDiag, markerText, markerFix} {
+			if loc := re.FindStringIndex(rest); loc != nil && loc[0] == 0 {
+				ok = true
+			}
+		}
+		if !ok {
+			return nil, fmt.Errorf("malformed marker: %s", rest)
+		}
+	}
+	if !any {
+		return nil, nil
+	}
+	return lm, nil
+}
+
+// applyWorkspaceEdit applies the edits e makes to u (and refuses edits to
+// other files) to text.
+func applyWorkspaceEdit(text string, u protocol.DocumentURI, e *protocol.WorkspaceEdit) (string, error) {
+	if e == nil {
+		return "", fmt.Errorf("the action has no edit")
+	}
+	for other := range e.Changes {
+		if other != u {
+			return "", fmt.Errorf("the edit changes another file, %s", other)
+		}
+	}
+	type span struct {
+		start, end int
+		text       string
+	}
+	var spans []span
+	for _, te := range e.Changes[u] {
+		start, err := offsetOf(text, te.Range.Start)
+		if err != nil {
+			return "", fmt.Errorf("edit start %+v: %v", te.Range.Start, err)
+		}
+		end, err := offsetOf(text, te.Range.End)
+		if err != nil || end < start {
+			return "", fmt.Errorf("edit end %+v: %v", te.Range.End, err)
+		}
+		spans = append(spans, span{start, end, te.NewText})
+	}
+	// LSP: the edits do not overlap and apply to the original text; apply
+	// them from the end (stable for edits inserting at the same place).
+	sort.SliceStable(spans, func(i, j int) bool { return spans[i].start > spans[j].start })
+	for i := 1; i < len(spans); i++ {
+		if spans[i].end > spans[i-1].start {
+			return "", fmt.Errorf("overlapping edits")
+		}
+	}
+	for _, sp := range spans {
+		text = text[:sp.start] + sp.text + text[sp.end:]
+	}
+	return text, nil
+}
+
+func showDiag(d protocol.Diagnostic) string {
+	code, _ := d.Code.(string)
+	return fmt.Sprintf("%s [%s] %q", sevName(d.Severity), code, d.Message)
+}
+
+func sevName(s protocol.DiagnosticSeverity) string {
+	switch s {
+	case protocol.DiagnosticSeverityError:
+		return "error"
+	case protocol.DiagnosticSeverityWarning:
+		return "warning"
+	case protocol.DiagnosticSeverityInformation:
+		return "information"
+	case protocol.DiagnosticSeverityHint:
+		return "hint"
+	}
+	return fmt.Sprintf("severity %v", s)
+}
+
+func listOrNone(xs []string) string {
+	if len(xs) == 0 {
+		return "none"
+	}
+	return strings.Join(xs, "; ")
+}
+
+func quoteAll(xs []string) []string {
+	out := make([]string, len(xs))
+	for i, x := range xs {
+		out[i] = strconv.Quote(x)
+	}
+	return out
+}
+
+func indent(s string) string {
+	return "\t" + strings.ReplaceAll(strings.TrimRight(s, "\n"), "\n", "\n\t")
+}
+
+// firstNonBlank is the UTF-16 column of the line's first non-blank
+// character (the markers' lines start with ASCII blanks).
+func firstNonBlank(line string) uint32 {
+	return uint32(len(line) - len(strings.TrimLeft(line, " \t")))
+}
+
+func sortedLines(m map[int]*lineMarkers) []int {
+	var out []int
+	for l := range m {
+		out = append(out, l)
+	}
+	sort.Ints(out)
+	return out
+}
+
+// lineDiff shows where two texts first differ, with the lines around it.
+func lineDiff(want, got string) string {
+	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
+	i := 0
+	for i < len(w) && i < len(g) && w[i] == g[i] {
+		i++
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "\tfirst difference at line %d of the section\n", i+1)
+	for k := max(0, i-2); k < i; k++ {
+		fmt.Fprintf(&b, "\t  %s\n", w[k])
+	}
+	for k := i; k < min(len(w), i+3); k++ {
+		fmt.Fprintf(&b, "\t- %s\n", w[k])
+	}
+	for k := i; k < min(len(g), i+3); k++ {
+		fmt.Fprintf(&b, "\t+ %s\n", g[k])
+	}
+	b.WriteString("\t(run with -update to accept the new result)")
+	return b.String()
+}
