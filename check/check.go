@@ -120,6 +120,9 @@ type ContractReport struct {
 	Findings []analyzers.Finding
 	// Judge is the LLM judge's outcome (nil unless one was asked for).
 	Judge *analyzers.Judgement
+	// Fixes are the contract's quick-fixes, best first (computed with
+	// Options.Fixes).
+	Fixes []Fix
 }
 
 // FileReport is the analysis of one file.
@@ -133,6 +136,8 @@ type FileReport struct {
 	// MutationPending counts the contracts whose mutation check is still
 	// to run (Options.MutationCached).
 	MutationPending int
+	// Fixed says the contracts' Fixes were computed (Options.Fixes).
+	Fixed bool
 	// Deps are the other files the analysis read or would read (includes,
 	// sidecars): a change to one of them calls for a new analysis.
 	Deps []string
@@ -166,6 +171,10 @@ type Options struct {
 	// MutationFloor is the kill rate under which a surviving mutant is a
 	// warning (0: analyzers.DefaultMutation.Floor; negative: never).
 	MutationFloor float64
+	// Fixes computes each contract's quick-fixes (ContractReport.Fixes),
+	// so that an editor's code actions read them instead of running an
+	// analysis. They cost a second search of weak contracts.
+	Fixes bool
 }
 
 // Run is File with cancellation and without the mutation check (for
@@ -250,7 +259,33 @@ func RunWith(ctx context.Context, path string, src string, read ReadFile, opts O
 	if ctx.Err() != nil {
 		return nil
 	}
+	if opts.Fixes {
+		for i := range rep.Contracts {
+			rep.Contracts[i].Fixes = FixesCtx(ctx, lang, rep, src, &rep.Contracts[i])
+			if ctx.Err() != nil {
+				return nil
+			}
+		}
+		rep.Fixed = true
+	}
 	return rep
+}
+
+// NeedsFixes says whether some contract of the report may have a
+// quick-fix (a weak postcondition, or a required input rejected), so that
+// computing them (Options.Fixes) can be worth it.
+func (rep *FileReport) NeedsFixes() bool {
+	for _, cr := range rep.Contracts {
+		if cr.Weak {
+			return true
+		}
+		for _, f := range cr.Findings {
+			if Fixable(f) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // pinned says a contract's examples pin its behaviour: intended and

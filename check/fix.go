@@ -44,6 +44,12 @@ var boundCodes = []string{analyzers.CodeTrivialWitness, analyzers.CodeUnconstrai
 // preconditions for required inputs it rejects, then postcondition
 // bounds the search shows missing. Edits keep src's line endings.
 func Fixes(lang *Language, rep *FileReport, src string, cr *ContractReport) []Fix {
+	return FixesCtx(context.Background(), lang, rep, src, cr)
+}
+
+// FixesCtx is Fixes with cancellation: a cancelled search yields fewer
+// fixes, never a wrong one.
+func FixesCtx(ctx context.Context, lang *Language, rep *FileReport, src string, cr *ContractReport) []Fix {
 	if lang == nil || lang.Print == nil || rep.Module == nil {
 		return nil
 	}
@@ -63,7 +69,7 @@ func Fixes(lang *Language, rep *FileReport, src string, cr *ContractReport) []Fi
 		out = append(out, Fix{Title: rx.Describe(printer(lang), c), Summary: sum, Edits: []spec.Edit{edit},
 			Codes: []string{analyzers.CodeRequiredInput}, At: cl.R, Preferred: len(out) == 0})
 	}
-	for k, fx := range BoundFixes(lang, rep, src, cr) {
+	for k, fx := range boundFixes(ctx, lang, rep, src, cr) {
 		fx.Preferred = k == 0 && fx.Bound.Closes && len(fx.Bound.Checked) > 0 && fx.Hint == ""
 		out = append(out, fx)
 	}
@@ -79,6 +85,10 @@ func Fixes(lang *Language, rep *FileReport, src string, cr *ContractReport) []Fi
 // and placed where the language keeps postconditions.
 // The search is run again (reports keep only its findings).
 func BoundFixes(lang *Language, rep *FileReport, src string, cr *ContractReport) []Fix {
+	return boundFixes(context.Background(), lang, rep, src, cr)
+}
+
+func boundFixes(ctx context.Context, lang *Language, rep *FileReport, src string, cr *ContractReport) []Fix {
 	if lang == nil || lang.Print == nil || lang.AddEnsures == nil || rep.Module == nil || !cr.Weak {
 		return nil
 	}
@@ -86,9 +96,12 @@ func BoundFixes(lang *Language, rep *FileReport, src string, cr *ContractReport)
 	if lang.ResultForm != nil {
 		c, print = lang.ResultForm(c)
 	}
-	att := analyzers.RunAttack(context.Background(), rep.Module, c, analyzers.DefaultAttack, pinned(cr.Metrics))
+	att := analyzers.RunAttack(ctx, rep.Module, c, analyzers.DefaultAttack, pinned(cr.Metrics))
 	// The survivors of the mutation check are outputs a fix should reject.
-	analyzers.RunMutation(context.Background(), att, analyzers.DefaultMutation)
+	analyzers.RunMutation(ctx, att, analyzers.DefaultMutation)
+	if ctx.Err() != nil {
+		return nil // a search cut short could offer a fix it did not check
+	}
 	parse := lang.ParseClause
 	if lang.ClauseIn != nil {
 		// Read back with the contract's types, as the file will read it.

@@ -6,14 +6,13 @@ import (
 	"encoding/hex"
 	"fmt"
 	"os"
-	"strings"
 
 	"go.lsp.dev/jsonrpc2"
 	"go.lsp.dev/protocol"
 	"go.uber.org/zap"
 
-	"github.com/specfaith/specfaith/analyzers"
 	"github.com/specfaith/specfaith/check"
+	"github.com/specfaith/specfaith/ide"
 	"github.com/specfaith/specfaith/llm"
 )
 
@@ -48,9 +47,9 @@ func (s *Server) llmClient() (*llm.Client, error) {
 }
 
 // judgeKey identifies a judgement: the model and everything it was shown.
-func (s *Server) judgeKey(in analyzers.JudgeInput) string {
+func (s *Server) judgeKey(in ide.JudgeInput) string {
 	h := sha256.New()
-	for _, x := range []string{s.cfg.LLM.Provider, s.cfg.LLM.Model, s.cfg.LLM.BaseURL, analyzers.PromptInformalize, analyzers.PromptJudge,
+	for _, x := range []string{s.cfg.LLM.Provider, s.cfg.LLM.Model, s.cfg.LLM.BaseURL, ide.PromptVersion,
 		in.Language, in.Artifact, in.Helpers, in.Requirement} {
 		fmt.Fprintf(h, "%d:%s", len(x), x)
 	}
@@ -59,11 +58,11 @@ func (s *Server) judgeKey(in analyzers.JudgeInput) string {
 
 // judgementFor returns the judgement of a contract of the report, if one
 // was made for its current text. Called with s.mu held.
-func (s *Server) judgementFor(rep *check.FileReport, text string, cr *check.ContractReport) *analyzers.Judgement {
+func (s *Server) judgementFor(sn *snapshot, cr *check.ContractReport) *ide.Judgement {
 	if !s.judgeOn() || cr.Contract.Requirement == "" || len(s.llm.judged) == 0 {
 		return nil
 	}
-	return s.llm.judged[s.judgeKey(check.JudgeInput(rep, text, cr))]
+	return s.llm.judged[s.judgeKey(check.JudgeInput(sn.report, sn.text, cr))]
 }
 
 // runJudge judges the document's current contracts in the background and
@@ -89,10 +88,11 @@ func (s *Server) runJudge(d *document) (done chan struct{}, err error) {
 	go func() {
 		defer close(done)
 		defer cancel()
-		_, rep, text, err := s.current(ctx, d.uri)
-		if err != nil || rep == nil {
+		_, sn, err := s.current(ctx, d.uri)
+		if err != nil || sn == nil || sn.report == nil {
 			return
 		}
+		rep, text := sn.report, sn.text
 		for i := range rep.Contracts {
 			cr := &rep.Contracts[i]
 			if cr.Contract.Requirement == "" || ctx.Err() != nil {
@@ -103,15 +103,15 @@ func (s *Server) runJudge(d *document) (done chan struct{}, err error) {
 			key := s.judgeKey(in)
 			have := s.llm.judged[key]
 			s.mu.Unlock()
-			if have != nil && have.Evidence.Status == analyzers.StatusOK {
+			if have != nil && have.Evidence.Status == ide.StatusOK {
 				continue
 			}
-			var j *analyzers.Judgement
-			s.safely(ctx, "judge", func() { j = analyzers.TwoStep(ctx, client, in, scope) })
+			var j *ide.Judgement
+			s.safely(ctx, "judge", func() { j = ide.JudgeTwoStep(ctx, client, in, scope) })
 			if j == nil || ctx.Err() != nil {
 				return
 			}
-			if j.Evidence.Status != analyzers.StatusOK {
+			if j.Evidence.Status != ide.StatusOK {
 				s.log.Warn("LLM judge unavailable", zap.String("contract", cr.Contract.Name), zap.String("reason", j.Evidence.Reason))
 			} else {
 				s.log.Info("LLM judge", zap.String("contract", cr.Contract.Name), zap.Bool("match", j.Verdict.Match),
@@ -119,7 +119,7 @@ func (s *Server) runJudge(d *document) (done chan struct{}, err error) {
 			}
 			s.mu.Lock()
 			if len(s.llm.judged) >= maxJudged {
-				s.llm.judged = map[string]*analyzers.Judgement{}
+				s.llm.judged = map[string]*ide.Judgement{}
 			}
 			s.llm.judged[key] = j
 			s.republishLocked(d)
@@ -157,50 +157,25 @@ func (s *Server) judgeCommand(ctx context.Context, u protocol.DocumentURI) (any,
 	case <-ctx.Done():
 		return nil, ctx.Err()
 	}
-	_, rep, text, err := s.current(ctx, u)
-	if err != nil || rep == nil {
+	_, sn, err := s.current(ctx, u)
+	if err != nil || sn == nil || sn.report == nil {
 		return nil, err
 	}
+	rep := sn.report
 	type result struct {
-		Contract string              `json:"contract"`
-		Verdict  *analyzers.Verdict  `json:"verdict,omitempty"`
-		Evidence *analyzers.Evidence `json:"evidence,omitempty"`
-		Reading  *analyzers.Reading  `json:"informalization,omitempty"`
+		Contract string        `json:"contract"`
+		Verdict  *ide.Verdict  `json:"verdict,omitempty"`
+		Evidence *ide.Evidence `json:"evidence,omitempty"`
+		Reading  *ide.Reading  `json:"informalization,omitempty"`
 	}
 	out := []result{}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	for i := range rep.Contracts {
 		cr := &rep.Contracts[i]
-		if j := s.judgementFor(rep, text, cr); j != nil {
+		if j := s.judgementFor(sn, cr); j != nil {
 			out = append(out, result{Contract: cr.Contract.Name, Verdict: j.Verdict, Evidence: j.Evidence, Reading: j.Reading})
 		}
 	}
 	return map[string]any{"judged": out}, nil
-}
-
-// judgeHover shows the LLM's reading beside the deterministic one, and the
-// verdict or why there is none.
-func judgeHover(j *analyzers.Judgement) string {
-	var sb strings.Builder
-	if j.Reading != nil {
-		fmt.Fprintf(&sb, "**What the contract says, read by the LLM** (without the requirement):\n\n%s\n\n", quote(md(j.Reading.Text())))
-	}
-	switch {
-	case j.Evidence.Status != analyzers.StatusOK:
-		fmt.Fprintf(&sb, "**LLM judge:** ⊥ %s\n\n", md(j.Evidence.Reason))
-	case j.Verdict.Match:
-		fmt.Fprintf(&sb, "**LLM judge:** matches the requirement. %s\n\n", md(j.Verdict.Explanation))
-	default:
-		fmt.Fprintf(&sb, "**LLM judge:** disputed (%s). %s\n\n", md(j.Verdict.Category), md(j.Verdict.Explanation))
-	}
-	return sb.String()
-}
-
-// leftFree is the hover's list of what the attacks found left open.
-func leftFree(cr *check.ContractReport) string {
-	if s := analyzers.LeftOpen(cr.Findings); s != "" {
-		return "**" + strings.Replace(md(s), ":\n", ":**\n\n", 1) + "\n\n"
-	}
-	return ""
 }

@@ -15,6 +15,14 @@ import (
 // analysis time, at least minDebounce and at most the configured bound.
 const minDebounce = 2 * time.Millisecond
 
+// Wall-clock budgets of one analysis: the fast path after an edit, and the
+// idle pass (mutants and quick-fixes). Past it the analysis is abandoned
+// and the last published diagnostics stay.
+const (
+	maxFastAnalysis = 60 * time.Second
+	maxIdleAnalysis = 120 * time.Second
+)
+
 func (s *Server) debounce() time.Duration {
 	d := time.Duration(2*s.analysisEMA*float64(time.Millisecond)) + minDebounce
 	if max := time.Duration(s.cfg.DebounceMs) * time.Millisecond; d > max {
@@ -42,13 +50,14 @@ func (s *Server) schedule(d *document, immediate bool) {
 }
 
 // options are the analysis options of the fast path (mutation results
-// remembered from an idle pass only) or of the idle pass.
+// remembered from an idle pass only, no quick-fixes) or of the idle pass
+// (mutants run, quick-fixes computed for code actions to read).
 func (s *Server) options(idle bool) check.Options {
 	floor := s.cfg.MutationFloor
 	if floor == 0 {
 		floor = -1 // never a warning
 	}
-	return check.Options{Mutation: s.cfg.Analyses["mutation"], MutationCached: !idle, MutationFloor: floor}
+	return check.Options{Mutation: s.cfg.Analyses["mutation"], MutationCached: !idle, MutationFloor: floor, Fixes: idle}
 }
 
 func isClosed(c chan struct{}) bool {
@@ -80,10 +89,25 @@ func (s *Server) analyse(ctx context.Context, d *document, gen uint64, version i
 	s.mu.Lock()
 	opts := s.options(idle)
 	s.mu.Unlock()
-	ok := s.safely(ctx, "analysis", func() { rep = check.RunWith(ctx, d.path, text, s.reader(d.path), opts) })
+	// Every analysis has a wall-clock budget besides its cancellation.
+	budget := maxFastAnalysis
+	if idle {
+		budget = maxIdleAnalysis
+	}
+	actx, cancel := context.WithTimeout(ctx, budget)
+	defer cancel()
+	ok := s.safely(actx, "analysis", func() { rep = check.RunWith(actx, d.path, text, s.reader(d.path), opts) })
 	elapsed := time.Since(start)
 	releaseMemory()
 	if !ok || rep == nil {
+		if actx.Err() == context.DeadlineExceeded && ctx.Err() == nil {
+			s.log.Warn("analysis over its time budget", zap.String("uri", string(d.uri)), zap.Duration("budget", budget), zap.Bool("idle", idle))
+			s.mu.Lock()
+			if idle && d.gen == gen && d.fixed != nil && !isClosed(d.fixed) {
+				close(d.fixed) // no fixes this time: code actions stop waiting
+			}
+			s.mu.Unlock()
+		}
 		return // cancelled (a newer edit) or failed (logged)
 	}
 	s.mu.Lock()
@@ -99,13 +123,14 @@ func (s *Server) analyse(ctx context.Context, d *document, gen uint64, version i
 	default:
 		s.analysisEMA = 0.8*s.analysisEMA + 0.2*ms
 	}
-	d.report, d.reportVersion, d.reportText = rep, version, text
+	sn := newSnapshot(version, text, rep)
+	d.snap = sn
 	if s.watch != nil {
 		for _, dep := range rep.Deps {
 			s.watch.add(dep)
 		}
 	}
-	diags := s.diagnostics(d, rep, text)
+	diags := s.diagnostics(d, sn)
 	s.mu.Unlock()
 	s.log.Debug("analysed", zap.String("uri", string(d.uri)), zap.Int32("version", version), zap.Duration("took", elapsed), zap.Bool("mutation", idle))
 
@@ -122,8 +147,15 @@ func (s *Server) analyse(ctx context.Context, d *document, gen uint64, version i
 	if !isClosed(d.ready) {
 		close(d.ready)
 	}
+	if idle && d.fixed != nil && !isClosed(d.fixed) {
+		close(d.fixed)
+	}
 	s.refreshLenses()
-	if !idle && rep.MutationPending > 0 {
+	if !idle && (rep.MutationPending > 0 || rep.NeedsFixes()) {
+		// The idle pass: mutants and quick-fixes, after a pause in typing.
+		if d.fixed == nil || isClosed(d.fixed) {
+			d.fixed = make(chan struct{})
+		}
 		wait := time.Duration(s.cfg.MutationIdleMs) * time.Millisecond
 		d.idle = time.AfterFunc(wait, func() { s.analyse(ctx, d, gen, version, text, true) })
 	}
@@ -158,30 +190,4 @@ func (s *Server) publish(u protocol.DocumentURI, version *int32, diags []protoco
 	if err := s.conn.Notify(s.ctx, "textDocument/publishDiagnostics", params); err != nil {
 		s.log.Debug("publishDiagnostics failed", zap.Error(err))
 	}
-}
-
-// current returns the document's report for its current version, waiting
-// (bounded by ctx and a timeout) for a pending analysis.
-func (s *Server) current(ctx context.Context, u protocol.DocumentURI) (*document, *check.FileReport, string, error) {
-	s.mu.Lock()
-	d := s.docs[u]
-	if d == nil {
-		s.mu.Unlock()
-		return nil, nil, "", errNotOpen
-	}
-	ready := d.ready
-	s.mu.Unlock()
-	if ready != nil {
-		t := time.NewTimer(10 * time.Second)
-		defer t.Stop()
-		select {
-		case <-ready:
-		case <-ctx.Done():
-			return nil, nil, "", ctx.Err()
-		case <-t.C:
-		}
-	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return d, d.report, d.reportText, nil
 }

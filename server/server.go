@@ -27,8 +27,8 @@ import (
 	"go.uber.org/zap"
 	"go.uber.org/zap/zapcore"
 
-	"github.com/specfaith/specfaith/analyzers"
 	"github.com/specfaith/specfaith/check"
+	"github.com/specfaith/specfaith/ide"
 	"github.com/specfaith/specfaith/llm"
 	"github.com/specfaith/specfaith/toolchain"
 )
@@ -87,7 +87,7 @@ type Server struct {
 	llm struct {
 		client *llm.Client
 		cfg    llm.Config // the client was made with
-		judged map[string]*analyzers.Judgement
+		judged map[string]*ide.Judgement
 	}
 
 	pubMu  sync.Mutex
@@ -118,9 +118,11 @@ type document struct {
 	cancel context.CancelFunc
 	ready  chan struct{} // closed when the analysis of gen is in
 
-	report        *check.FileReport
-	reportVersion int32
-	reportText    string
+	// snap is the newest analysed version (nil before the first).
+	snap *snapshot
+	// fixed is closed when the idle pass of the current version has
+	// computed the quick-fixes (nil or closed: none pending).
+	fixed chan struct{}
 
 	tool        toolState
 	judgeCancel context.CancelFunc
@@ -148,7 +150,7 @@ func New(opts Options) *Server {
 		sem:      make(chan struct{}, cfg.Workers),
 		reqSem:   make(chan struct{}, maxRequests),
 	}
-	s.llm.judged = map[string]*analyzers.Judgement{}
+	s.llm.judged = map[string]*ide.Judgement{}
 	return s
 }
 
@@ -894,8 +896,8 @@ func (s *Server) dependentsLocked(path string) {
 			continue
 		}
 		var deps []string
-		if d.report != nil {
-			deps = d.report.Deps
+		if d.snap != nil && d.snap.report != nil {
+			deps = d.snap.report.Deps
 		} else {
 			tests, rejects := check.SidecarPaths(d.path)
 			deps = append(tests, rejects...)

@@ -2,7 +2,6 @@ package server
 
 import (
 	"fmt"
-	"unicode/utf16"
 
 	"go.lsp.dev/protocol"
 
@@ -16,34 +15,6 @@ import (
 // offsetOf converts an LSP position to a byte offset, clamped to the text.
 func offsetOf(text string, p protocol.Position) (int, error) {
 	return spec.NewLines(text).OffsetUTF16(int(p.Line), int(p.Character)), nil
-}
-
-// lspPos converts a spec position (using its byte offset) to an LSP position.
-func lspPos(text string, p spec.Pos) protocol.Position {
-	off := p.Offset
-	if off > len(text) {
-		off = len(text)
-	}
-	if off < 0 {
-		off = 0
-	}
-	lineStart := off
-	for lineStart > 0 && text[lineStart-1] != '\n' {
-		lineStart--
-	}
-	units := 0
-	for _, r := range text[lineStart:off] {
-		units += utf16.RuneLen(r)
-	}
-	line := p.Line - 1
-	if line < 0 {
-		line = 0
-	}
-	return protocol.Position{Line: uint32(line), Character: uint32(units)}
-}
-
-func lspRange(text string, r spec.Range) protocol.Range {
-	return protocol.Range{Start: lspPos(text, r.Start), End: lspPos(text, r.End)}
 }
 
 // changeEvent is a content change; Range is nil for a full-text change

@@ -8,11 +8,9 @@ import (
 	"time"
 
 	"go.lsp.dev/protocol"
-	"go.lsp.dev/uri"
 	"go.uber.org/zap"
 
 	"github.com/specfaith/specfaith/check"
-	"github.com/specfaith/specfaith/spec"
 	"github.com/specfaith/specfaith/toolchain"
 )
 
@@ -203,61 +201,12 @@ func truncate(s string, n int) string {
 // republishLocked publishes the document's diagnostics again (after a
 // toolchain run) when its analysis is of the current version.
 func (s *Server) republishLocked(d *document) {
-	if d.report == nil || d.reportVersion != d.version || !d.open {
+	if d.snap == nil || d.snap.version != d.version || !d.open {
 		return // the pending analysis will publish
 	}
 	v := d.version
-	s.publish(d.uri, &v, s.diagnostics(d, d.report, d.reportText))
+	s.publish(d.uri, &v, s.diagnostics(d, d.snap))
 	s.refreshLenses()
-}
-
-// toolDiagnostics converts the toolchain's diagnostics for the text they
-// were computed on. Called with s.mu held.
-func (s *Server) toolDiagnostics(d *document, text string) []protocol.Diagnostic {
-	res := d.tool.result
-	if res == nil || d.tool.version != d.reportVersion {
-		return nil
-	}
-	var out []protocol.Diagnostic
-	if res.Status == toolchain.StatusUnavailable || res.Status == toolchain.StatusCrashed || res.Status == toolchain.StatusTimeout {
-		code := "toolchain-" + string(res.Status)
-		sev, on := s.cfg.severity(code, spec.SevInfo)
-		if on {
-			out = append(out, protocol.Diagnostic{
-				Severity: lspSeverity(sev), Code: code, Source: "specfaith",
-				Message: res.Summary(), Data: res,
-			})
-		}
-		return out
-	}
-	for _, td := range res.Diagnostics {
-		if td.File != d.path {
-			continue
-		}
-		sev, on := s.cfg.severity(td.Code, td.Severity)
-		if !on {
-			continue
-		}
-		pd := protocol.Diagnostic{
-			Range: lspRange(text, td.R), Severity: lspSeverity(sev), Code: td.Code,
-			Source: res.Tool, Message: td.Message,
-		}
-		for _, r := range td.Related {
-			loc := protocol.Location{URI: d.uri, Range: lspRange(text, r.R)}
-			if r.File != d.path {
-				loc = protocol.Location{URI: protocol.DocumentURI(uri.File(r.File)), Range: lineRange(r.R)}
-			}
-			pd.RelatedInformation = append(pd.RelatedInformation, protocol.DiagnosticRelatedInformation{Location: loc, Message: r.Message})
-		}
-		out = append(out, pd)
-	}
-	return out
-}
-
-// lineRange places a range known only by line and column (another file).
-func lineRange(r spec.Range) protocol.Range {
-	p := protocol.Position{Line: uint32(max(r.Start.Line-1, 0)), Character: uint32(max(r.Start.Col-1, 0))}
-	return protocol.Range{Start: p, End: p}
 }
 
 // toolLens is the file's status lens.

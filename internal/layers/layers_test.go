@@ -17,14 +17,16 @@ const module = "github.com/specfaith/specfaith/"
 // forbidden lists, per package directory, the packages of this module its
 // code must not import (tests may drive a layer with a front end).
 var forbidden = map[string][]string{
-	"spec":      {"analyzers", "check", "server", "cmd", "dafny", "lean", "nagini", "toolchain", "dataset", "llm"},
-	"analyzers": {"check", "server", "cmd", "dafny", "lean", "nagini", "toolchain", "dataset"},
-	"dafny":     {"analyzers", "check", "server", "cmd", "lean", "nagini", "toolchain"},
-	"lean":      {"analyzers", "check", "server", "cmd", "dafny", "nagini", "toolchain"},
-	"nagini":    {"analyzers", "check", "server", "cmd", "dafny", "lean", "toolchain"},
-	"toolchain": {"analyzers", "check", "server", "cmd", "dafny", "lean", "nagini"},
-	"check":     {"server", "cmd", "toolchain"},
-	"server":    {"cmd", "dafny", "lean", "nagini"},
+	"spec":               {"analyzers", "check", "server", "cmd", "dafny", "lean", "nagini", "toolchain", "dataset", "llm"},
+	"analyzers":          {"check", "ide", "server", "cmd", "dafny", "lean", "nagini", "toolchain", "dataset"},
+	"analyzers/informal": {"check", "ide", "server", "cmd", "dafny", "lean", "nagini", "toolchain", "dataset"},
+	"ide":                {"server", "cmd", "dafny", "lean", "nagini"},
+	"dafny":              {"analyzers", "check", "server", "cmd", "lean", "nagini", "toolchain"},
+	"lean":               {"analyzers", "check", "server", "cmd", "dafny", "nagini", "toolchain"},
+	"nagini":             {"analyzers", "check", "server", "cmd", "dafny", "lean", "toolchain"},
+	"toolchain":          {"analyzers", "check", "server", "cmd", "dafny", "lean", "nagini"},
+	"check":              {"server", "cmd", "toolchain"},
+	"server":             {"cmd", "analyzers", "dafny", "lean", "nagini"},
 }
 
 func TestImportRules(t *testing.T) {

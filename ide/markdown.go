@@ -1,8 +1,12 @@
-package server
+package ide
 
-import "strings"
+import (
+	"strings"
 
-// Markdown the server builds (hover, the evidence report) carries text
+	"github.com/specfaith/specfaith/spec"
+)
+
+// Markdown the ide layer builds (hover, the evidence report) carries text
 // from the file — doc comments, identifiers, string literals, example
 // values — and from the LLM. Rendered unescaped, a doc comment could show
 // raw HTML or a link such as [x](command:…) that runs an editor command
@@ -14,6 +18,9 @@ import "strings"
 // '<' is escaped where it could open HTML or an autolink: before a letter,
 // '/', '!' or '?'.
 const mdSpecial = "\\`*_[]&|~#"
+
+// MD is md for the server's own Markdown.
+func MD(s string) string { return md(s) }
 
 // md escapes text for use in Markdown; line breaks stay line breaks, so
 // the informalizer's "- " list items stay lists.
@@ -46,4 +53,17 @@ func mdCell(s string) string {
 // replaced).
 func codeSpan(s string) string {
 	return "`" + oneLine(s) + "`"
+}
+
+// oneLine is spec.OneLine made safe inside a Markdown code span.
+func oneLine(s string) string {
+	return strings.ReplaceAll(spec.OneLine(s), "`", "'")
+}
+
+func quote(s string) string {
+	lines := strings.Split(s, "\n")
+	for i, l := range lines {
+		lines[i] = "> " + l
+	}
+	return strings.Join(lines, "\n")
 }
