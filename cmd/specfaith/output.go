@@ -4,11 +4,10 @@ import (
 	"encoding/json"
 	"io"
 	"path/filepath"
-	"strings"
 
 	"github.com/specfaith/specfaith/analyzers"
-	"github.com/specfaith/specfaith/analyzers/informal"
 	"github.com/specfaith/specfaith/check"
+	"github.com/specfaith/specfaith/ide"
 	"github.com/specfaith/specfaith/spec"
 )
 
@@ -119,7 +118,7 @@ func buildJSON(reports []*check.FileReport) jsonReport {
 				Examples: map[string]int{"required_inputs": len(ex.Required), "accepted": len(ex.Accepted),
 					"rejected": len(ex.Rejected), "rejected_inputs": len(ex.RejectedInputs)},
 				Metrics: map[string]*analyzers.Evidence{}, Judge: c.Judge, Search: c.Search,
-				Informalization: strings.TrimSpace(informal.Informalize(c.Contract) + "\n" + analyzers.LeftOpen(c.Findings)),
+				Informalization: ide.Informalization(&c),
 			}
 			for _, e := range c.Metrics.All() {
 				jc.Metrics[e.Metric] = e
