@@ -24,11 +24,8 @@ const (
 // IsAttack says whether a finding code is one of the example-free
 // attacks' (as opposed to a metric over examples).
 func IsAttack(code string) bool {
-	switch code {
-	case CodeTrivialWitness, CodeUnconstrained, CodeVacuousPre, CodeTautology, CodeDeadGuard, CodeUnsatPost, CodeImplCounterexample, CodeSurvivingMutant:
-		return true
-	}
-	return false
+	a, _, ok := Lookup(code)
+	return ok && a.Name == "search"
 }
 
 // AttackOptions bound the search. Counts make the result deterministic;

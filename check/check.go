@@ -25,10 +25,26 @@ import (
 // from stalling the editor.
 const MaxFileSize = 2 << 20
 
-// Language is a front end.
+// Language is a front end: everything specfaith needs to know about a
+// language lives in its entry here (and its toolchain in
+// toolchain.Registry under the same Name). The editor extensions' language
+// tables are generated from these entries (go generate ./...).
 type Language struct {
-	Name       string
-	Exts       []string
+	Name string
+	// Display names the language for people and prompts.
+	Display string
+	Exts    []string
+	// EditorIDs are VS Code's language ids for its files; Filetype is
+	// Neovim's.
+	EditorIDs []string
+	Filetype  string
+	// Marker, when set, is text a file of this extension must contain to
+	// be a spec at all (a Python file is a Nagini spec only if it uses
+	// nagini_contracts).
+	Marker string
+	// Vocab is how the language spells the library operations analyzers
+	// reason about (the front end's; modules carry it too).
+	Vocab      *spec.Vocab
 	Parse      func(path, src string) *spec.Module
 	ParseValue spec.ValueParser
 	// Print renders an IR expression in the language (for quick-fixes), or
@@ -59,22 +75,24 @@ type Language struct {
 	// (assume, axioms, sorry, …); it needs no toolchain. m is nil for
 	// languages without a parser yet.
 	Hygiene func(m *spec.Module, src string) []spec.Problem
-	// Accepts, when set, says whether a file of this extension is a spec
-	// at all (a Python file is a Nagini spec only if it uses
-	// nagini_contracts).
-	Accepts func(src string) bool
+}
+
+// Accepts says whether a file of one of the language's extensions is a
+// spec at all (see Marker).
+func (l *Language) Accepts(src string) bool {
+	return l.Marker == "" || strings.Contains(src, l.Marker)
 }
 
 // Languages are the supported front ends.
 var Languages = []*Language{
-	{Name: "lean", Exts: []string{".lean"}, LineComment: "--", Parse: lean.ParseFile, ParseValue: lean.ParseValue,
+	{Name: "lean", Display: "Lean 4", Exts: []string{".lean"}, EditorIDs: []string{"lean4", "lean"}, Filetype: "lean", Vocab: lean.Vocab, LineComment: "--", Parse: lean.ParseFile, ParseValue: lean.ParseValue,
 		Print: lean.Print, ParseClause: exprReader(lean.ParseExpr), ClauseIn: lean.ClauseReader, AddEnsures: lean.AddEnsures, EnsuresForm: "∧ %s",
 		Hygiene: func(_ *spec.Module, src string) []spec.Problem { return lean.Hygiene(src) }},
-	{Name: "nagini", Exts: []string{".py"}, LineComment: "#", Parse: nagini.ParseFile, ParseValue: nagini.ParseValue,
+	{Name: "nagini", Display: "Nagini (contract-annotated Python)", Exts: []string{".py"}, EditorIDs: []string{"python"}, Filetype: "python",
+		Marker: "nagini_contracts", Vocab: nagini.Vocab, LineComment: "#", Parse: nagini.ParseFile, ParseValue: nagini.ParseValue,
 		Print: nagini.Print, ParseClause: nagini.ParseClause, AddEnsures: nagini.AddEnsures, EnsuresForm: "Ensures(%s)",
-		Hygiene: func(_ *spec.Module, src string) []spec.Problem { return nagini.Hygiene(src) },
-		Accepts: func(src string) bool { return strings.Contains(src, "nagini_contracts") }},
-	{Name: "dafny", Exts: []string{".dfy"}, Parse: dafny.ParseFile, ParseValue: dafny.ParseValue,
+		Hygiene: func(_ *spec.Module, src string) []spec.Problem { return nagini.Hygiene(src) }},
+	{Name: "dafny", Display: "Dafny", Exts: []string{".dfy"}, EditorIDs: []string{"dafny"}, Filetype: "dafny", Vocab: dafny.Vocab, Parse: dafny.ParseFile, ParseValue: dafny.ParseValue,
 		Print:       func(e spec.Expr) (string, error) { return dafny.Print(e), nil },
 		ParseClause: exprReader(dafny.ParseExpr),
 		AddEnsures:  dafny.AddEnsures, ResultForm: dafny.ResultForm, LineComment: "//", EnsuresForm: "ensures %s",
@@ -204,7 +222,7 @@ func RunWith(ctx context.Context, path string, src string, read ReadFile, opts O
 		rep.Findings = append(rep.Findings, fileFinding(spec.SevError, "not-text", "file is not UTF-8 text"))
 		return rep
 	}
-	if lang.Accepts != nil && !lang.Accepts(src) {
+	if !lang.Accepts(src) {
 		rep.Lang = ""
 		return rep // not a spec file (an ordinary Python file)
 	}
@@ -252,7 +270,13 @@ func RunWith(ctx context.Context, path string, src string, read ReadFile, opts O
 		if ar.pending {
 			rep.MutationPending++
 		}
-		fs := append(analyzers.Findings(c, met), ar.findings...)
+		pass := &analyzers.Pass{Module: m, Contract: c, Metrics: met, Searched: ar.findings}
+		var fs []analyzers.Finding
+		for _, a := range analyzers.Registry {
+			if a.Run != nil {
+				fs = append(fs, a.Run(pass)...)
+			}
+		}
 		rep.Contracts = append(rep.Contracts, ContractReport{Contract: c, Metrics: met, Weak: ar.weak, Search: ar.search,
 			Mutation: ar.mutation, Findings: fs})
 	}

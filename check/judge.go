@@ -9,9 +9,6 @@ import (
 	"github.com/specfaith/specfaith/spec"
 )
 
-// languageNames are how prompts name the languages.
-var languageNames = map[string]string{"dafny": "Dafny", "lean": "Lean 4", "nagini": "Nagini (contract-annotated Python)"}
-
 // Bounds on the helper definitions sent with a contract.
 const (
 	maxHelpers     = 12
@@ -25,7 +22,7 @@ const (
 // part of it.
 func JudgeInput(rep *FileReport, src string, cr *ContractReport) analyzers.JudgeInput {
 	c := cr.Contract
-	in := analyzers.JudgeInput{Language: languageNames[rep.Lang], Requirement: c.Requirement}
+	in := analyzers.JudgeInput{Language: displayName(rep.Lang), Requirement: c.Requirement}
 	if in.Language == "" {
 		in.Language = rep.Lang
 	}
@@ -236,4 +233,14 @@ func Judge(ctx context.Context, cl analyzers.Caller, rep *FileReport, src, scope
 		cr.Judge = analyzers.TwoStep(ctx, cl, JudgeInput(rep, src, cr), scope)
 		cr.Findings = append(cr.Findings, analyzers.JudgeFindings(cr.Contract, cr.Judge)...)
 	}
+}
+
+// displayName is how prompts name a language.
+func displayName(name string) string {
+	for _, l := range Languages {
+		if l.Name == name {
+			return l.Display
+		}
+	}
+	return name
 }

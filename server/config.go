@@ -1,6 +1,8 @@
 package server
 
 import (
+	"github.com/specfaith/specfaith/toolchain"
+
 	"fmt"
 	"os"
 	"path/filepath"
@@ -73,7 +75,7 @@ type Config struct {
 // Known analyses and toolchains; other names are reported as unknown keys.
 var (
 	knownAnalyses   = []string{"metrics", "mutation", "toolchain", "judge"}
-	knownToolchains = []string{"dafny", "lean", "lake", "nagini"}
+	knownToolchains = toolchain.Executables()
 	severityNames   = []string{"error", "warning", "information", "hint", "off"}
 )
 

@@ -40,7 +40,7 @@ func (s *Server) checkerFor(d *document) toolchain.Checker {
 	if lang == nil || !s.cfg.Analyses["toolchain"] || !s.cfg.Trusted {
 		return nil
 	}
-	if lang.Accepts != nil && !lang.Accepts(d.text) {
+	if !lang.Accepts(d.text) {
 		return nil // not a spec file (an ordinary Python file)
 	}
 	if c, ok := s.checkers[lang.Name]; ok {
@@ -49,20 +49,12 @@ func (s *Server) checkerFor(d *document) toolchain.Checker {
 	if s.runner == nil {
 		s.runner = toolchain.NewRunner(s.cfg.Workers)
 	}
-	var c toolchain.Checker
-	switch lang.Name {
-	case "dafny":
-		c = &toolchain.Dafny{Configured: s.cfg.Toolchain["dafny"], Runner: s.runner, UseServer: true,
-			Timeout: time.Duration(s.cfg.ToolTimeoutS) * time.Second}
-	case "lean":
-		c = &toolchain.Lean{Configured: s.cfg.Toolchain["lean"], LakeConfigured: s.cfg.Toolchain["lake"],
-			Runner: s.runner, Timeout: time.Duration(s.cfg.ToolTimeoutS) * time.Second}
-	case "nagini":
-		c = &toolchain.Nagini{Configured: s.cfg.Toolchain["nagini"], Root: s.root, Runner: s.runner,
-			Timeout: time.Duration(s.cfg.ToolTimeoutS) * time.Second}
-	default:
+	entry, ok := toolchain.Registry[lang.Name]
+	if !ok {
 		return nil
 	}
+	c := entry.New(toolchain.Options{Configured: s.cfg.Toolchain, Runner: s.runner, Root: s.root,
+		Timeout: time.Duration(s.cfg.ToolTimeoutS) * time.Second, Interactive: true})
 	s.checkers[lang.Name] = c
 	return c
 }

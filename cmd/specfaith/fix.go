@@ -492,16 +492,10 @@ func verifier(path string) func(string) *toolchain.Result {
 	}
 	runner := toolchain.NewRunner(1)
 	timeout := 300 * time.Second
-	var c toolchain.Checker
-	switch lang.Name {
-	case "dafny":
-		c = &toolchain.Dafny{Runner: runner, Timeout: timeout}
-	case "lean":
-		c = &toolchain.Lean{Runner: runner, Timeout: timeout}
-	case "nagini":
-		c = &toolchain.Nagini{Root: check.ProjectRoot(path), Runner: runner, Timeout: timeout}
-	default:
+	entry, ok := toolchain.Registry[lang.Name]
+	if !ok {
 		return nil
 	}
+	c := entry.New(toolchain.Options{Runner: runner, Root: check.ProjectRoot(path), Timeout: timeout})
 	return func(src string) *toolchain.Result { return c.Check(context.Background(), path, src) }
 }

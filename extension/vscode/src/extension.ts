@@ -6,6 +6,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import * as vscode from 'vscode';
+import { LANGUAGES, SpecLanguage, TOOLCHAIN_EXECUTABLES } from './languages';
 import {
   LanguageClient,
   LanguageClientOptions,
@@ -30,26 +31,38 @@ interface ToolStatus {
   summary: string;
 }
 
-const NAGINI_SCAN_LINES = 200;
+// How many lines are searched for a language's marker (nagini_contracts).
+const MARKER_SCAN_LINES = 200;
+
+function hasMarker(doc: vscode.TextDocument, marker: string): boolean {
+  const end = Math.min(doc.lineCount, MARKER_SCAN_LINES);
+  return doc.getText(new vscode.Range(0, 0, end, 0)).includes(marker);
+}
+
+// markerLanguage is the language of doc when it needs a marker to be a
+// spec (a Python file is a Nagini spec only with nagini_contracts).
+function markerLanguage(doc: vscode.TextDocument): SpecLanguage | undefined {
+  return LANGUAGES.find((l) => l.marker !== '' && l.languageIds.includes(doc.languageId));
+}
 
 export function isNagini(doc: vscode.TextDocument): boolean {
-  const end = Math.min(doc.lineCount, NAGINI_SCAN_LINES);
-  return doc.getText(new vscode.Range(0, 0, end, 0)).includes('nagini_contracts');
+  const l = markerLanguage(doc);
+  return l !== undefined && hasMarker(doc, l.marker);
 }
+
+// Extensions of languages every file of which is a spec (dfy, lean).
+const PLAIN_EXTENSIONS = LANGUAGES.filter((l) => l.marker === '').flatMap((l) => l.extensions);
 
 export function isSpec(doc: vscode.TextDocument): boolean {
   if (doc.uri.scheme !== 'file' && doc.uri.scheme !== 'untitled') {
     return false;
   }
-  switch (doc.languageId) {
-    case 'dafny':
-    case 'lean4':
-    case 'lean':
-      return true;
-    case 'python':
-      return isNagini(doc);
+  for (const l of LANGUAGES) {
+    if (l.languageIds.includes(doc.languageId)) {
+      return l.marker === '' || hasMarker(doc, l.marker);
+    }
   }
-  return /\.(dfy|lean)$/.test(doc.fileName);
+  return PLAIN_EXTENSIONS.some((e) => doc.fileName.endsWith('.' + e));
 }
 
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
@@ -111,7 +124,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     // A Python file that gains `import nagini_contracts` becomes a spec.
     vscode.workspace.onDidChangeTextDocument((e) => {
       const d = e.document;
-      if (d.languageId === 'python' && !sent.has(d.uri.toString()) && isNagini(d)) {
+      if (markerLanguage(d) !== undefined && !sent.has(d.uri.toString()) && isNagini(d)) {
         if (client) {
           openInServer(d);
         } else {
@@ -131,7 +144,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   if (vscode.workspace.textDocuments.some(isSpec)) {
     await ensureStarted(context);
   } else {
-    const found = await vscode.workspace.findFiles('**/*.{dfy,lean}', '**/{node_modules,.lake,.git}/**', 1);
+    const found = await vscode.workspace.findFiles(`**/*.{${PLAIN_EXTENSIONS.join(',')}}`, '**/{node_modules,.lake,.git}/**', 1);
     if (found.length > 0) {
       await ensureStarted(context);
     }
@@ -212,11 +225,8 @@ async function start(context: vscode.ExtensionContext): Promise<void> {
   const serverOptions: ServerOptions = { command: bin, args: ['lsp', '--log-level', level, '--log-to-client'] };
   const clientOptions: LanguageClientOptions = {
     documentSelector: [
-      { language: 'dafny' },
-      { language: 'lean4' },
-      { language: 'lean' },
-      { language: 'python', scheme: 'file' },
-      { pattern: '**/*.{dfy,lean}' },
+      ...LANGUAGES.flatMap((l) => l.languageIds.map((id) => (l.marker === '' ? { language: id } : { language: id, scheme: 'file' }))),
+      { pattern: `**/*.{${PLAIN_EXTENSIONS.join(',')}}` },
     ],
     outputChannel: log,
     initializationOptions: serverSettings(),
@@ -301,7 +311,7 @@ export function serverSettings(): Record<string, unknown> {
   const c = vscode.workspace.getConfiguration('specfaith');
   const trusted = vscode.workspace.isTrusted;
   const toolchain: Record<string, string> = {};
-  for (const name of ['dafny', 'lean', 'lake', 'nagini']) {
+  for (const name of TOOLCHAIN_EXECUTABLES) {
     const p = c.get<string>(`toolchain.${name}`, '').trim();
     if (p) {
       toolchain[name] = p;

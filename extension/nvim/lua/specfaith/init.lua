@@ -433,7 +433,15 @@ end
 
 -- ---- setup ----
 
-local detect = { dfy = 'dafny', lean = 'lean' }
+-- Extensions whose every file is a spec, and their filetypes.
+local detect = {}
+for _, l in ipairs(require('specfaith.languages').languages) do
+  if not l.marker then
+    for _, e in ipairs(l.extensions) do
+      detect[e] = l.filetype
+    end
+  end
+end
 
 function M.setup(opts)
   M.config = vim.tbl_deep_extend('force', {}, M.defaults, opts or {})

@@ -2,7 +2,19 @@
 -- use only APIs present in Neovim 0.7 (no vim.fs).
 local M = {}
 
-M.default_filetypes = { 'dafny', 'lean', 'python' }
+-- The languages (generated from the server's registry).
+M.languages = require('specfaith.languages')
+
+M.default_filetypes = {}
+-- The language whose files are specs only with a marker (Nagini's
+-- nagini_contracts in Python files), if any.
+local marked
+for _, l in ipairs(M.languages.languages) do
+  table.insert(M.default_filetypes, l.filetype)
+  if l.marker then
+    marked = l
+  end
+end
 M.default_root_markers = { '.specfaith.toml', 'lakefile.lean', 'lakefile.toml', '.git' }
 
 -- How many lines of a Python file are searched for `nagini_contracts`.
@@ -10,7 +22,7 @@ M.nagini_scan_lines = 200
 
 local function has_nagini(lines)
   for _, l in ipairs(lines) do
-    if l:find('nagini_contracts', 1, true) then
+    if marked and l:find(marked.marker, 1, true) then
       return true
     end
   end
@@ -64,7 +76,10 @@ function M.root_dir(path, bufnr, markers)
   if not M.is_file_name(path) then
     return nil
   end
-  if path:match('%.pyi?$') or (bufnr and vim.api.nvim_buf_is_valid(bufnr) and vim.bo[bufnr].filetype == 'python') then
+  local ext = path:match('%.(%w+)$')
+  local needs_marker = marked and ((bufnr and vim.api.nvim_buf_is_valid(bufnr) and vim.bo[bufnr].filetype == marked.filetype)
+    or vim.tbl_contains(marked.extensions, ext or ''))
+  if needs_marker then
     if not M.is_nagini(bufnr, path) then
       return nil
     end

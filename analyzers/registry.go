@@ -1,0 +1,83 @@
+package analyzers
+
+import "github.com/specfaith/specfaith/spec"
+
+// Code is a finding code: stable (editors and CI key on it), with the
+// severity it has unless configured otherwise and a one-line meaning.
+type Code struct {
+	Name     string
+	Severity spec.Severity
+	Doc      string
+}
+
+// Analyzer is one analysis of a contract (model: golang.org/x/tools/go/
+// analysis): its name, what it does, the codes it reports and how it
+// reports them from a Pass. The README's code table and the editors'
+// settings are generated from the registry (go generate ./...).
+type Analyzer struct {
+	Name  string
+	Doc   string
+	Codes []Code
+	// Run reports the contract's findings from the pass; nil for an
+	// analyzer run on its own schedule (the opt-in LLM judge).
+	Run func(p *Pass) []Finding
+}
+
+// Pass is what the analyzers of one contract share: the module, the
+// contract, its metrics on the examples and the findings of the one
+// search of inputs and outputs (attacks, implementation runs and
+// mutants share it: one search, several codes).
+type Pass struct {
+	Module   *spec.Module
+	Contract *spec.Contract
+	Metrics  *Metrics
+	Searched []Finding
+}
+
+// Registry lists the analyzers in the order their findings are reported.
+var Registry = []*Analyzer{
+	{
+		Name: "metrics",
+		Doc:  "evaluates the precondition and postcondition on the requirement's examples (Rreq, R+, R−)",
+		Codes: []Code{
+			{CodeRequiredInput, spec.SevWarning, "the precondition rejects an input the requirement says must be handled"},
+			{CodePositive, spec.SevWarning, "the postcondition rejects an intended output"},
+			{CodeNegative, spec.SevWarning, "the postcondition accepts an output the requirement rules out"},
+			{CodeRejectedInput, spec.SevWarning, "the precondition admits an input that should be rejected"},
+			{CodeUndecided, spec.SevInfo, "an example the evaluator could not decide (never counted as a failure)"},
+		},
+		Run: func(p *Pass) []Finding { return Findings(p.Contract, p.Metrics) },
+	},
+	{
+		Name: "search",
+		Doc:  "searches small inputs and outputs without examples, runs the file's implementation and its mutants",
+		Codes: []Code{
+			{CodeTrivialWitness, spec.SevWarning, "one constant output satisfies the postcondition for every input tried"},
+			{CodeUnconstrained, spec.SevWarning, "on some inputs the postcondition accepts every candidate output, or part of it is free"},
+			{CodeVacuousPre, spec.SevWarning, "the precondition's clauses contradict each other (proved from their text)"},
+			{CodeTautology, spec.SevWarning, "every candidate output is accepted on every input"},
+			{CodeDeadGuard, spec.SevWarning, "an implication's antecedent contradicts what holds where it is reached"},
+			{CodeUnsatPost, spec.SevHint, "no output satisfies the postcondition for some input (where that is proven)"},
+			{CodeImplCounterexample, spec.SevWarning, "the file's implementation returns an output the postcondition rejects"},
+			{CodeSurvivingMutant, spec.SevWarning, "a changed implementation still passes the postcondition"},
+		},
+		Run: func(p *Pass) []Finding { return p.Searched },
+	},
+	{
+		Name:  "judge",
+		Doc:   "opt-in: an LLM reads the contract back without the requirement, then judges the reading against it",
+		Codes: []Code{{CodeJudgeDisputed, spec.SevWarning, "the LLM judge disputes that the contract says what the requirement means"}},
+	},
+}
+
+// Lookup returns the analyzer reporting a code, and the code's entry.
+func Lookup(code string) (*Analyzer, Code, bool) {
+	for _, a := range Registry {
+		for _, c := range a.Codes {
+			if c.Name == code {
+				return a, c, true
+			}
+		}
+	}
+	return nil, Code{}, false
+}

@@ -1,0 +1,19 @@
+package check
+
+import (
+	"github.com/specfaith/specfaith/analyzers"
+	"github.com/specfaith/specfaith/spec"
+)
+
+// FileCodes are the codes of findings about a file rather than a
+// contract (front ends and check report them).
+var FileCodes = []analyzers.Code{
+	{Name: "syntax", Severity: spec.SevError, Doc: "a parse error; the rest of the file is still analysed"},
+	{Name: "spec-shape", Severity: spec.SevWarning, Doc: "a definition named like a contract whose shape is not one (a postcondition without a result parameter)"},
+	{Name: "example-error", Severity: spec.SevWarning, Doc: "an example annotation or sidecar entry that cannot be read"},
+	{Name: "include", Severity: spec.SevWarning, Doc: "an included file that cannot be read"},
+	{Name: "hygiene", Severity: spec.SevWarning, Doc: "what a proof would rest on without proof: assume, axioms, sorry, …"},
+	{Name: "file-too-large", Severity: spec.SevInfo, Doc: "files over 2 MB are not analysed"},
+	{Name: "not-text", Severity: spec.SevError, Doc: "the file is not UTF-8 text"},
+	{Name: "unsupported-file", Severity: spec.SevError, Doc: "specfaith does not know this file type"},
+}

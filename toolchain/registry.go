@@ -1,0 +1,66 @@
+package toolchain
+
+import "time"
+
+// Options configure a language's checker.
+type Options struct {
+	// Configured maps an executable's name (dafny, lean, lake, nagini) to
+	// the path the user configured ("" or absent: found on the PATH).
+	Configured map[string]string
+	Runner     *Runner
+	Root       string // the workspace root
+	Timeout    time.Duration
+	// Interactive: a long-lived process may serve repeated checks (the
+	// editor; DafnyServer).
+	Interactive bool
+}
+
+// Entry is how one language's toolchain is found and run.
+type Entry struct {
+	// Executables are the programs it runs, each configurable by name.
+	Executables []string
+	New         func(o Options) Checker
+}
+
+// Registry has an entry per language (check.Language.Name).
+var Registry = map[string]Entry{
+	"dafny": {Executables: []string{"dafny"}, New: func(o Options) Checker {
+		return &Dafny{Configured: o.Configured["dafny"], Runner: o.Runner, UseServer: o.Interactive, Timeout: o.Timeout}
+	}},
+	"lean": {Executables: []string{"lean", "lake"}, New: func(o Options) Checker {
+		return &Lean{Configured: o.Configured["lean"], LakeConfigured: o.Configured["lake"], Runner: o.Runner, Timeout: o.Timeout}
+	}},
+	"nagini": {Executables: []string{"nagini"}, New: func(o Options) Checker {
+		return &Nagini{Configured: o.Configured["nagini"], Root: o.Root, Runner: o.Runner, Timeout: o.Timeout}
+	}},
+}
+
+// Executables are every configurable program, in a stable order.
+func Executables() []string {
+	var out []string
+	for _, lang := range []string{"dafny", "lean", "nagini"} {
+		out = append(out, Registry[lang].Executables...)
+	}
+	for lang, e := range Registry {
+		switch lang {
+		case "dafny", "lean", "nagini":
+		default:
+			out = append(out, e.Executables...)
+		}
+	}
+	return out
+}
+
+// CodeDoc documents a diagnostic code the toolchains report.
+type CodeDoc struct{ Name, Doc string }
+
+// Codes are the toolchains' diagnostic codes (a family where the tool's
+// own code is appended).
+var Codes = []CodeDoc{
+	{"toolchain-unavailable", "the language's toolchain is not installed or not configured (information)"},
+	{"toolchain-crashed", "the toolchain stopped without a result (information)"},
+	{"toolchain-timeout", "the toolchain ran out of time (information)"},
+	{"dafny-…", "a Dafny error or verification failure, with Dafny's own code (dafny-BP5003, dafny-timeout)"},
+	{CodeLean + ", " + CodeLeanSorry, "a Lean message; a declaration that uses sorry"},
+	{CodeNaginiVerify + ", " + CodeNaginiType + ", " + CodeNaginiInvalid + ", " + CodeNaginiUnsupported, "Nagini's verification, type, invalid-program and unsupported-construct errors"},
+}
