@@ -284,15 +284,28 @@ func RunWith(ctx context.Context, path string, src string, read ReadFile, opts O
 		return nil
 	}
 	if opts.Fixes {
-		for i := range rep.Contracts {
-			rep.Contracts[i].Fixes = FixesCtx(ctx, lang, rep, src, &rep.Contracts[i])
-			if ctx.Err() != nil {
-				return nil
-			}
-		}
-		rep.Fixed = true
+		return WithFixes(ctx, rep, src)
 	}
 	return rep
+}
+
+// WithFixes returns a copy of the report with every contract's quick-fixes
+// computed (Fixed set), leaving rep as it was; nil when ctx ends first.
+func WithFixes(ctx context.Context, rep *FileReport, src string) *FileReport {
+	out := *rep
+	out.Contracts = append([]ContractReport(nil), rep.Contracts...)
+	lang := LanguageFor(rep.Path)
+	for i := range out.Contracts {
+		if ctx.Err() != nil {
+			return nil
+		}
+		out.Contracts[i].Fixes = FixesCtx(ctx, lang, &out, src, &out.Contracts[i])
+	}
+	if ctx.Err() != nil {
+		return nil
+	}
+	out.Fixed = true
+	return &out
 }
 
 // NeedsFixes says whether some contract of the report may have a

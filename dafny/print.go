@@ -283,31 +283,50 @@ func (p printer) exprT(e spec.Expr, ctx int, tail bool) {
 		p.list(e.Elems)
 		p.w(")")
 	case *spec.Display:
-		switch e.Coll {
-		case spec.KMap:
-			p.w("map[")
-			for i := range e.Elems {
-				if i > 0 {
-					p.w(", ")
-				}
-				p.expr(e.Keys[i], precLowest)
-				p.w(" := ")
-				p.expr(e.Elems[i], precLowest)
+		p.display(e)
+	case *spec.Quant, *spec.Compr, *spec.Ite, *spec.Let, *spec.Lambda, *spec.Match:
+		p.binding(e, ctx, tail)
+	case *spec.Unsupported:
+		p.paren(ctx > precLowest, func() { p.w(e.Text) })
+	default:
+		p.w(fmt.Sprintf("/* %T */", e))
+	}
+}
+
+// display prints a collection literal.
+func (p printer) display(e *spec.Display) {
+	switch e.Coll {
+	case spec.KMap:
+		p.w("map[")
+		for i := range e.Elems {
+			if i > 0 {
+				p.w(", ")
 			}
-			p.w("]")
-		case spec.KSet:
-			p.w("{")
-			p.list(e.Elems)
-			p.w("}")
-		case spec.KMultiset:
-			p.w("multiset{")
-			p.list(e.Elems)
-			p.w("}")
-		default:
-			p.w("[")
-			p.list(e.Elems)
-			p.w("]")
+			p.expr(e.Keys[i], precLowest)
+			p.w(" := ")
+			p.expr(e.Elems[i], precLowest)
 		}
+		p.w("]")
+	case spec.KSet:
+		p.w("{")
+		p.list(e.Elems)
+		p.w("}")
+	case spec.KMultiset:
+		p.w("multiset{")
+		p.list(e.Elems)
+		p.w("}")
+	default:
+		p.w("[")
+		p.list(e.Elems)
+		p.w("]")
+	}
+}
+
+// binding prints the forms that extend as far right as they can
+// (quantifiers, comprehensions, if, let, lambdas, match): parenthesised
+// unless nothing follows them.
+func (p printer) binding(e spec.Expr, ctx int, tail bool) {
+	switch e := e.(type) {
 	case *spec.Quant:
 		p.paren(ctx > precLowest && !tail, func() {
 			if e.Forall {
@@ -373,10 +392,6 @@ func (p printer) exprT(e spec.Expr, ctx int, tail bool) {
 				p.exprT(c.Body, precLowest, i == len(e.Cases)-1)
 			}
 		})
-	case *spec.Unsupported:
-		p.paren(ctx > precLowest, func() { p.w(e.Text) })
-	default:
-		p.w(fmt.Sprintf("/* %T */", e))
 	}
 }
 

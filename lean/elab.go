@@ -390,6 +390,84 @@ func (el *elaborator) elab(e spec.Expr, want *ety) (spec.Expr, *ety) {
 		x.Else, b = el.elab(x.Else, want)
 		unify(a, b)
 		return x, a
+	case *spec.Let, *spec.Quant, *spec.Lambda, *spec.Match:
+		return el.scoped(e, want)
+	case *spec.Display:
+		var et *ety
+		if want != nil {
+			et = elemOf(want)
+		}
+		var first *ety
+		for i := range x.Elems {
+			var t *ety
+			x.Elems[i], t = el.elab(x.Elems[i], et)
+			if et != nil {
+				if et.find().k == eInt && t.find().k == eNat {
+					x.Elems[i] = toInt(x.Elems[i])
+				}
+				unify(t, et)
+			}
+			if first == nil {
+				first = t
+			} else {
+				unify(first, t)
+			}
+		}
+		if et == nil {
+			et = first
+			if et == nil {
+				et = fresh()
+			}
+		}
+		switch x.Coll {
+		case spec.KSeq:
+			return x, &ety{k: eList, elem: et}
+		case spec.KArray:
+			return x, &ety{k: eArray, elem: et}
+		}
+		return x, etOpaque
+	case *spec.TupleExpr:
+		for i := range x.Elems {
+			x.Elems[i], _ = el.elab(x.Elems[i], nil)
+		}
+		return x, etOpaque
+	case *spec.Index:
+		var ct *ety
+		x.X, ct = el.elab(x.X, nil)
+		k := ct.find().k
+		for i := range x.Args {
+			var t *ety
+			x.Args[i], t = el.elab(x.Args[i], etNat)
+			if k == eList || k == eArray {
+				unify(t, etNat) // xs[i]: the index of a list or array is a Nat
+			}
+		}
+		et := elemOf(ct)
+		if et == nil {
+			return x, etOpaque
+		}
+		if x.Mode == spec.IndexOption {
+			return x, &ety{k: eOption, elem: et}
+		}
+		return x, et
+	case *spec.Member:
+		return el.member(x)
+	case *spec.Call:
+		return el.call(x, want)
+	case *spec.Do:
+		if want == nil {
+			want = fresh()
+		}
+		el.stmts(x.Body, want)
+		return x, want
+	}
+	return e, etOpaque
+}
+
+// scoped elaborates the forms that bind names (let, quantifiers, lambdas,
+// match arms) with their names in scope.
+func (el *elaborator) scoped(e spec.Expr, want *ety) (spec.Expr, *ety) {
+	switch x := e.(type) {
 	case *spec.Let:
 		scope := map[string]*ety{}
 		if x.Rec {
@@ -471,74 +549,6 @@ func (el *elaborator) elab(e spec.Expr, want *ety) (spec.Expr, *ety) {
 			rt = etOpaque
 		}
 		return x, rt
-	case *spec.Display:
-		var et *ety
-		if want != nil {
-			et = elemOf(want)
-		}
-		var first *ety
-		for i := range x.Elems {
-			var t *ety
-			x.Elems[i], t = el.elab(x.Elems[i], et)
-			if et != nil {
-				if et.find().k == eInt && t.find().k == eNat {
-					x.Elems[i] = toInt(x.Elems[i])
-				}
-				unify(t, et)
-			}
-			if first == nil {
-				first = t
-			} else {
-				unify(first, t)
-			}
-		}
-		if et == nil {
-			et = first
-			if et == nil {
-				et = fresh()
-			}
-		}
-		switch x.Coll {
-		case spec.KSeq:
-			return x, &ety{k: eList, elem: et}
-		case spec.KArray:
-			return x, &ety{k: eArray, elem: et}
-		}
-		return x, etOpaque
-	case *spec.TupleExpr:
-		for i := range x.Elems {
-			x.Elems[i], _ = el.elab(x.Elems[i], nil)
-		}
-		return x, etOpaque
-	case *spec.Index:
-		var ct *ety
-		x.X, ct = el.elab(x.X, nil)
-		k := ct.find().k
-		for i := range x.Args {
-			var t *ety
-			x.Args[i], t = el.elab(x.Args[i], etNat)
-			if k == eList || k == eArray {
-				unify(t, etNat) // xs[i]: the index of a list or array is a Nat
-			}
-		}
-		et := elemOf(ct)
-		if et == nil {
-			return x, etOpaque
-		}
-		if x.Mode == spec.IndexOption {
-			return x, &ety{k: eOption, elem: et}
-		}
-		return x, et
-	case *spec.Member:
-		return el.member(x)
-	case *spec.Call:
-		return el.call(x, want)
-	case *spec.Do:
-		if want == nil {
-			want = fresh()
-		}
-		el.stmts(x.Body, want)
-		return x, want
 	}
 	return e, etOpaque
 }

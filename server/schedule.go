@@ -8,6 +8,7 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/specfaith/specfaith/check"
+	"github.com/specfaith/specfaith/ide"
 )
 
 // The debounce adapts to how long analyses take: waiting longer than an
@@ -50,14 +51,14 @@ func (s *Server) schedule(d *document, immediate bool) {
 }
 
 // options are the analysis options of the fast path (mutation results
-// remembered from an idle pass only, no quick-fixes) or of the idle pass
-// (mutants run, quick-fixes computed for code actions to read).
+// remembered from an idle pass only) or of the idle pass (mutants run;
+// the quick-fixes are computed after it has published, see fixes).
 func (s *Server) options(idle bool) check.Options {
 	floor := s.cfg.MutationFloor
 	if floor == 0 {
 		floor = -1 // never a warning
 	}
-	return check.Options{Mutation: s.cfg.Analyses["mutation"], MutationCached: !idle, MutationFloor: floor, Fixes: idle}
+	return check.Options{Mutation: s.cfg.Analyses["mutation"], MutationCached: !idle, MutationFloor: floor}
 }
 
 func isClosed(c chan struct{}) bool {
@@ -147,8 +148,8 @@ func (s *Server) analyse(ctx context.Context, d *document, gen uint64, version i
 	if !isClosed(d.ready) {
 		close(d.ready)
 	}
-	if idle && d.fixed != nil && !isClosed(d.fixed) {
-		close(d.fixed)
+	if idle {
+		go s.fixes(ctx, d, gen, sn)
 	}
 	s.refreshLenses()
 	if !idle && (rep.MutationPending > 0 || rep.NeedsFixes()) {
@@ -190,4 +191,45 @@ func (s *Server) publish(u protocol.DocumentURI, version *int32, diags []protoco
 	if err := s.conn.Notify(s.ctx, "textDocument/publishDiagnostics", params); err != nil {
 		s.log.Debug("publishDiagnostics failed", zap.Error(err))
 	}
+}
+
+// fixes computes the quick-fixes of an idle pass's snapshot after it has
+// been published (so the mutation results are not held back by them),
+// publishes again with the fixes in the diagnostics' data, and releases
+// the code actions waiting for them. An edit cancels it.
+func (s *Server) fixes(ctx context.Context, d *document, gen uint64, sn *snapshot) {
+	done := func() {
+		s.mu.Lock()
+		if d.gen == gen && d.fixed != nil && !isClosed(d.fixed) {
+			close(d.fixed)
+		}
+		s.mu.Unlock()
+	}
+	defer done()
+	if !sn.report.NeedsFixes() {
+		return
+	}
+	select {
+	case s.sem <- struct{}{}:
+	case <-ctx.Done():
+		return
+	}
+	defer func() { <-s.sem }()
+	fctx, cancel := context.WithTimeout(ctx, maxIdleAnalysis)
+	defer cancel()
+	var rep *check.FileReport
+	if !s.safely(fctx, "quick-fixes", func() { rep = check.WithFixes(fctx, sn.report, sn.text) }) || rep == nil {
+		return
+	}
+	fixed := &snapshot{version: sn.version, text: sn.text, report: rep, lines: sn.lines, index: ide.NewIndex(rep, sn.text)}
+	s.pubMu.Lock()
+	defer s.pubMu.Unlock()
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if d.gen != gen || !d.open || d.snap != sn {
+		return
+	}
+	d.snap = fixed
+	v := sn.version
+	s.publish(d.uri, &v, s.diagnostics(d, fixed))
 }

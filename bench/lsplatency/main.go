@@ -402,95 +402,11 @@ func run(o options) (*Result, error) {
 		return nil, err
 	}
 
-	// The idle mutation pass on a 50-line method: each edit changes the
-	// method's text (a space inside its body), so its mutants run again.
-	progress("%d edits of a 50-line method, waiting for the mutation pass", o.mutationEdits)
-	mpath := filepath.Join(ws, "stats.dfy")
-	if err := os.WriteFile(mpath, []byte(mutationSpec), 0o644); err != nil {
+	if err := mutationPhase(c, ws, o, res); err != nil {
 		return nil, err
 	}
-	mu := string(uri.File(mpath))
-	res.Mutation.Lines = strings.Count(mutationSpec, "\n")
-	res.Mutation.IdleMs = 300 // the server's default mutation_idle_ms
-	var fast, full []time.Duration
-	for k := 0; k <= o.mutationEdits; k++ {
-		v := int32(k + 1)
-		fch, mch := c.expect(mu, v), c.expectCode(mu, v, "surviving-mutant")
-		t0 := time.Now()
-		if k == 0 {
-			err = c.notify("textDocument/didOpen", map[string]any{"textDocument": map[string]any{
-				"uri": mu, "languageId": "dafny", "version": v, "text": mutationSpec}})
-		} else {
-			body := strings.Replace(mutationSpec, "near := near + 0;", "near := near + 0;"+strings.Repeat(" ", k), 1)
-			err = c.notify("textDocument/didChange", map[string]any{
-				"textDocument":   map[string]any{"uri": mu, "version": v},
-				"contentChanges": []any{map[string]any{"text": body}},
-			})
-		}
-		if err != nil {
-			return nil, err
-		}
-		t1, err := c.wait(fch, fmt.Sprintf("stats.dfy version %d", v))
-		if err != nil {
-			return nil, err
-		}
-		t2, err := c.wait(mch, fmt.Sprintf("stats.dfy version %d with its surviving mutant", v))
-		if err != nil {
-			return nil, err
-		}
-		if k > 0 { // the open is a warm-up
-			fast = append(fast, t1.Sub(t0))
-			full = append(full, t2.Sub(t0))
-		}
-	}
-	res.Mutation.Fast, res.Mutation.Result = summarise(fast), summarise(full)
-
-	// Many files: open them all (a restored session), wait until each has
-	// its first diagnostics, read the memory.
-	progress("opening %d files", o.files)
-	chans := make([]chan time.Time, o.files)
-	uris := make([]string, o.files)
-	texts := make([]string, o.files)
-	for i := range uris {
-		p := filepath.Join(ws, "many", fmt.Sprintf("spec%03d.dfy", i+1))
-		texts[i] = genSpec(i + 1)
-		if err := os.WriteFile(p, []byte(texts[i]), 0o644); err != nil {
-			return nil, err
-		}
-		uris[i] = string(uri.File(p))
-		chans[i] = c.expect(uris[i], 1)
-	}
-	t0 = time.Now()
-	for i := range uris {
-		if err := c.notify("textDocument/didOpen", map[string]any{"textDocument": map[string]any{
-			"uri": uris[i], "languageId": "dafny", "version": 1, "text": texts[i]}}); err != nil {
-			return nil, err
-		}
-	}
-	var lastSeen time.Time
-	for i := range uris {
-		t, err := c.wait(chans[i], "didOpen of "+uris[i])
-		if err != nil {
-			return nil, err
-		}
-		if t.After(lastSeen) {
-			lastSeen = t
-		}
-	}
-	texts = nil
-	res.Memory.Files = o.files
-	if o.files > 0 {
-		res.Memory.AllAnalysedMs = ms(lastSeen.Sub(t0))
-	}
-	if res.Memory.AfterFiles, err = readMem(c.pid); err != nil {
+	if err := manyFilesPhase(c, ws, o, res); err != nil {
 		return nil, err
-	}
-	res.Memory.GCLive, res.Memory.GCGoal, res.Memory.GCCount = c.lastGC()
-	if o.inprocess {
-		runtime.GC()
-		var m runtime.MemStats
-		runtime.ReadMemStats(&m)
-		res.Memory.HeapInuse, res.Memory.HeapSys, res.Memory.GoSys = int64(m.HeapInuse), int64(m.HeapSys), int64(m.Sys)
 	}
 	if o.memprofile != "" {
 		if err := writeHeapProfile(o.memprofile); err != nil {
@@ -520,6 +436,107 @@ func run(o options) (*Result, error) {
 	res.Machine.LoadAfter = loadavg()
 	res.DurationS = math.Round(time.Since(began).Seconds()*10) / 10
 	return res, nil
+}
+
+// mutationPhase times the idle mutation pass (see the comment inside).
+func mutationPhase(c *client, ws string, o options, res *Result) error {
+	var err error
+	// The idle mutation pass on a 50-line method: each edit changes the
+	// method's text (a space inside its body), so its mutants run again.
+	progress("%d edits of a 50-line method, waiting for the mutation pass", o.mutationEdits)
+	mpath := filepath.Join(ws, "stats.dfy")
+	if err := os.WriteFile(mpath, []byte(mutationSpec), 0o644); err != nil {
+		return err
+	}
+	mu := string(uri.File(mpath))
+	res.Mutation.Lines = strings.Count(mutationSpec, "\n")
+	res.Mutation.IdleMs = 300 // the server's default mutation_idle_ms
+	var fast, full []time.Duration
+	for k := 0; k <= o.mutationEdits; k++ {
+		v := int32(k + 1)
+		fch, mch := c.expect(mu, v), c.expectCode(mu, v, "surviving-mutant")
+		t0 := time.Now()
+		if k == 0 {
+			err = c.notify("textDocument/didOpen", map[string]any{"textDocument": map[string]any{
+				"uri": mu, "languageId": "dafny", "version": v, "text": mutationSpec}})
+		} else {
+			body := strings.Replace(mutationSpec, "near := near + 0;", "near := near + 0;"+strings.Repeat(" ", k), 1)
+			err = c.notify("textDocument/didChange", map[string]any{
+				"textDocument":   map[string]any{"uri": mu, "version": v},
+				"contentChanges": []any{map[string]any{"text": body}},
+			})
+		}
+		if err != nil {
+			return err
+		}
+		t1, err := c.wait(fch, fmt.Sprintf("stats.dfy version %d", v))
+		if err != nil {
+			return err
+		}
+		t2, err := c.wait(mch, fmt.Sprintf("stats.dfy version %d with its surviving mutant", v))
+		if err != nil {
+			return err
+		}
+		if k > 0 { // the open is a warm-up
+			fast = append(fast, t1.Sub(t0))
+			full = append(full, t2.Sub(t0))
+		}
+	}
+	res.Mutation.Fast, res.Mutation.Result = summarise(fast), summarise(full)
+	return nil
+}
+
+// manyFilesPhase opens many files and reads the server's memory.
+func manyFilesPhase(c *client, ws string, o options, res *Result) error {
+	var err error
+	// Many files: open them all (a restored session), wait until each has
+	// its first diagnostics, read the memory.
+	progress("opening %d files", o.files)
+	chans := make([]chan time.Time, o.files)
+	uris := make([]string, o.files)
+	texts := make([]string, o.files)
+	for i := range uris {
+		p := filepath.Join(ws, "many", fmt.Sprintf("spec%03d.dfy", i+1))
+		texts[i] = genSpec(i + 1)
+		if err := os.WriteFile(p, []byte(texts[i]), 0o644); err != nil {
+			return err
+		}
+		uris[i] = string(uri.File(p))
+		chans[i] = c.expect(uris[i], 1)
+	}
+	t0 := time.Now()
+	for i := range uris {
+		if err := c.notify("textDocument/didOpen", map[string]any{"textDocument": map[string]any{
+			"uri": uris[i], "languageId": "dafny", "version": 1, "text": texts[i]}}); err != nil {
+			return err
+		}
+	}
+	var lastSeen time.Time
+	for i := range uris {
+		t, err := c.wait(chans[i], "didOpen of "+uris[i])
+		if err != nil {
+			return err
+		}
+		if t.After(lastSeen) {
+			lastSeen = t
+		}
+	}
+	texts = nil
+	res.Memory.Files = o.files
+	if o.files > 0 {
+		res.Memory.AllAnalysedMs = ms(lastSeen.Sub(t0))
+	}
+	if res.Memory.AfterFiles, err = readMem(c.pid); err != nil {
+		return err
+	}
+	res.Memory.GCLive, res.Memory.GCGoal, res.Memory.GCCount = c.lastGC()
+	if o.inprocess {
+		runtime.GC()
+		var m runtime.MemStats
+		runtime.ReadMemStats(&m)
+		res.Memory.HeapInuse, res.Memory.HeapSys, res.Memory.GoSys = int64(m.HeapInuse), int64(m.HeapSys), int64(m.Sys)
+	}
+	return nil
 }
 
 // edit returns the k-th edit of the cycle that leaves the text as it was
