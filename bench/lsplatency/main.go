@@ -279,15 +279,11 @@ func run(o options) (*Result, error) {
 	res.Analysis = analysisTime(path, text)
 
 	if o.cpuprofile != "" {
-		f, err := os.Create(o.cpuprofile)
+		stop, err := startCPUProfile(o.cpuprofile)
 		if err != nil {
 			return nil, err
 		}
-		defer f.Close()
-		if err := pprof.StartCPUProfile(f); err != nil {
-			return nil, err
-		}
-		defer pprof.StopCPUProfile()
+		defer stop()
 	}
 
 	var c *client
@@ -436,6 +432,19 @@ func run(o options) (*Result, error) {
 	res.Machine.LoadAfter = loadavg()
 	res.DurationS = math.Round(time.Since(began).Seconds()*10) / 10
 	return res, nil
+}
+
+// startCPUProfile writes a CPU profile until stop is called.
+func startCPUProfile(path string) (stop func(), err error) {
+	f, err := os.Create(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return func() { pprof.StopCPUProfile(); f.Close() }, nil
 }
 
 // mutationPhase times the idle mutation pass (see the comment inside).
