@@ -286,7 +286,7 @@ func substIdents(e spec.Expr, sub map[string]spec.Expr) spec.Expr {
 	case *spec.Match:
 		cases := make([]spec.Case, len(x.Cases))
 		for i, c := range x.Cases {
-			cases[i] = spec.Case{Pat: c.Pat, Body: substIdents(c.Body, without(patternVars(c.Pat, nil)))}
+			cases[i] = spec.Case{Pat: c.Pat, Body: substIdents(c.Body, without(spec.PatternVars(c.Pat, nil)))}
 		}
 		return &spec.Match{Node: x.Node, X: substIdents(x.X, sub), Cases: cases}
 	}
@@ -425,7 +425,7 @@ func capturesIn(body, v spec.Expr) bool {
 			names = x.Names
 		case *spec.Match:
 			for _, c := range x.Cases {
-				names = append(names, patternVars(c.Pat, nil)...)
+				names = append(names, spec.PatternVars(c.Pat, nil)...)
 			}
 		}
 		for _, n := range names {

@@ -166,7 +166,7 @@ func (z *informer) norm(e spec.Expr) spec.Expr {
 	case *spec.Match:
 		cases := make([]spec.Case, len(e.Cases))
 		for i, c := range e.Cases {
-			restore := z.bind(patternVars(c.Pat, nil), nil)
+			restore := z.bind(spec.PatternVars(c.Pat, nil), nil)
 			cases[i] = spec.Case{Pat: c.Pat, Body: z.norm(c.Body)}
 			restore()
 		}
@@ -184,16 +184,6 @@ func (z *informer) normAll(es []spec.Expr) []spec.Expr {
 		out[i] = z.norm(x)
 	}
 	return out
-}
-
-func patternVars(p spec.Pattern, acc []string) []string {
-	if p.Var != "" {
-		acc = append(acc, p.Var)
-	}
-	for _, a := range p.Args {
-		acc = patternVars(a, acc)
-	}
-	return acc
 }
 
 func (z *informer) and(a, b spec.Expr) spec.Expr {

@@ -94,13 +94,13 @@ func (z *informer) prop1(e spec.Expr) string {
 		if len(e.Cases) == 1 && varTuple(e.Cases[0].Pat) {
 			// let (m, p) := result; …
 			c := e.Cases[0]
-			restore := z.bind(patternVars(c.Pat, nil), nil)
+			restore := z.bind(spec.PatternVars(c.Pat, nil), nil)
 			defer restore()
 			return "letting " + patternText(c.Pat) + " be " + parenBelow(z.val(e.X), npAdd) + ", " + z.prop(c.Body)
 		}
 		parts := make([]string, 0, len(e.Cases))
 		for _, c := range e.Cases {
-			restore := z.bind(patternVars(c.Pat, nil), nil)
+			restore := z.bind(spec.PatternVars(c.Pat, nil), nil)
 			parts = append(parts, "when it is "+patternText(c.Pat)+", "+z.prop(c.Body))
 			restore()
 		}

@@ -163,7 +163,7 @@ func (z *informer) val1(e spec.Expr) nounPhrase {
 	case *spec.Match:
 		parts := make([]string, 0, len(e.Cases))
 		for _, c := range e.Cases {
-			restore := z.bind(patternVars(c.Pat, nil), nil)
+			restore := z.bind(spec.PatternVars(c.Pat, nil), nil)
 			parts = append(parts, patternText(c.Pat)+" gives "+parenBelow(z.val(c.Body), npAdd))
 			restore()
 		}
