@@ -48,6 +48,16 @@ type Language struct {
 	// EnsuresForm shows an added postcondition as the language writes it
 	// (a format for the clause's text), for the CLI's report of a fix.
 	EnsuresForm string
+	// RequiresForm shows a precondition clause as the language writes it
+	// (a format for the clause's text), for the title of a fix that drops
+	// one; "" where a precondition is a bare expression (Lean's
+	// F_precond body), named "the precondition".
+	RequiresForm string
+	// NoPrecondition, when set, is the precondition that requires nothing,
+	// where a precondition clause cannot be removed: Lean's precondition
+	// is a definition's body, which cannot be empty, so dropping it
+	// replaces it by `True`. Unset, dropping a clause removes it.
+	NoPrecondition string
 	// ResultForm, when set, gives a contract whose clauses name its
 	// result where the language writes it otherwise (a Dafny function's
 	// unnamed result is a call of the function), and the printer that
@@ -68,16 +78,16 @@ type Language struct {
 // Languages are the supported front ends.
 var Languages = []*Language{
 	{Name: "lean", Exts: []string{".lean"}, LineComment: "--", Parse: lean.ParseFile, ParseValue: lean.ParseValue,
-		Print: lean.Print, ParseClause: exprReader(lean.ParseExpr), ClauseIn: lean.ClauseReader, AddEnsures: lean.AddEnsures, EnsuresForm: "∧ %s",
+		Print: lean.Print, ParseClause: exprReader(lean.ParseExpr), ClauseIn: lean.ClauseReader, AddEnsures: lean.AddEnsures, EnsuresForm: "∧ %s", NoPrecondition: "True",
 		Hygiene: func(_ *spec.Module, src string) []spec.Problem { return lean.Hygiene(src) }},
 	{Name: "nagini", Exts: []string{".py"}, LineComment: "#", Parse: nagini.ParseFile, ParseValue: nagini.ParseValue,
-		Print: nagini.Print, ParseClause: nagini.ParseClause, AddEnsures: nagini.AddEnsures, EnsuresForm: "Ensures(%s)",
+		Print: nagini.Print, ParseClause: nagini.ParseClause, AddEnsures: nagini.AddEnsures, EnsuresForm: "Ensures(%s)", RequiresForm: "Requires(%s)",
 		Hygiene: func(_ *spec.Module, src string) []spec.Problem { return nagini.Hygiene(src) },
 		Accepts: func(src string) bool { return strings.Contains(src, "nagini_contracts") }},
 	{Name: "dafny", Exts: []string{".dfy"}, Parse: dafny.ParseFile, ParseValue: dafny.ParseValue,
 		Print:       func(e spec.Expr) (string, error) { return dafny.Print(e), nil },
 		ParseClause: exprReader(dafny.ParseExpr),
-		AddEnsures:  dafny.AddEnsures, ResultForm: dafny.ResultForm, LineComment: "//", EnsuresForm: "ensures %s",
+		AddEnsures:  dafny.AddEnsures, ResultForm: dafny.ResultForm, LineComment: "//", EnsuresForm: "ensures %s", RequiresForm: "requires %s",
 		Hygiene: func(m *spec.Module, _ string) []spec.Problem { return dafny.Hygiene(m) }},
 }
 
