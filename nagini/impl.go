@@ -217,6 +217,12 @@ func (lw *lowerer) block(ss []logicalLine, depth int) []spec.Stmt {
 		for end < len(ss) && ss[end].indent > l.indent {
 			end++
 		}
+		if l.broken {
+			// A syntax error (reported): not run, nor what it governs.
+			out = append(out, lw.unread(l.from, ss[end-1].to, "a syntax error"))
+			k = end
+			continue
+		}
 		t := lw.p.text(l)
 		kw := firstWord(t)
 		switch kw {
@@ -1408,7 +1414,12 @@ func topLevel(t string, sep string) []int {
 			i = k - 1
 			continue
 		case c == '#':
-			return out
+			// A comment runs to the end of its physical line; a logical
+			// line joined inside brackets goes on after it.
+			for i < len(t) && t[i] != '\n' {
+				i++
+			}
+			continue
 		case c == '(' || c == '[' || c == '{':
 			depth++
 		case c == ')' || c == ']' || c == '}':
