@@ -211,9 +211,16 @@ func relaxEdit(text string, cl spec.Clause, rx analyzers.Relaxation, lang *Langu
 		start--
 	}
 	if start == 0 || text[start-1] == '\n' {
-		// The clause owns its lines: remove them whole.
+		// The clause owns its lines: remove them whole, with a comment
+		// that ends its last line (it spoke of the clause; left alone it
+		// would stand at the start of a line of its own).
 		for end < len(text) && text[end] != '\n' && strings.TrimSpace(text[end:end+1]) == "" {
 			end++
+		}
+		if lang.LineComment != "" && strings.HasPrefix(text[end:], lang.LineComment) {
+			for end < len(text) && text[end] != '\n' {
+				end++
+			}
 		}
 		if end < len(text) && text[end] == '\n' {
 			end++

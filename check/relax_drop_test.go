@@ -112,3 +112,29 @@ func TestFixThatBreaksSyntaxNotOffered(t *testing.T) {
 		t.Error("ParsesWorse: an unclosed parenthesis does not parse worse")
 	}
 }
+
+// TestDropClauseTakesItsComment: a dropped clause's line goes with the
+// comment that ends it; it used to stay behind, unindented, on a line of
+// its own.
+func TestDropClauseTakesItsComment(t *testing.T) {
+	for path, clause := range map[string]string{"sum.dfy": "requires xs != []", "sum.py": "Requires(len(xs) > 0)"} {
+		lang := LanguageFor(path)
+		src := strings.Replace(dropSources[path], clause, clause+"  "+lang.LineComment+" not empty", 1)
+		rep := File(path, []byte(src), nil)
+		dropped := false
+		for _, fx := range Fixes(lang, rep, src, &rep.Contracts[0]) {
+			if !strings.Contains(fx.Title, "drop") {
+				continue
+			}
+			dropped = true
+			fixed := ApplyEdits(src, fx.Edits)
+			if strings.Contains(fixed, "not empty") || fixed != strings.Replace(dropSources[path], "  "+clause+"\n", "", 1) &&
+				fixed != strings.Replace(dropSources[path], "    "+clause+"\n", "", 1) {
+				t.Errorf("%s: %q gives:\n%s", path, fx.Title, fixed)
+			}
+		}
+		if !dropped {
+			t.Errorf("%s: no drop offered", path)
+		}
+	}
+}
