@@ -140,6 +140,11 @@ func (s Search) Text() string {
 		if r.Rejected > 0 {
 			t += fmt.Sprintf(", %d rejected", r.Rejected)
 		}
+		// The outputs the postcondition could not judge: without them
+		// "ran on 10 inputs, 0 outputs accepted" leaves the 10 unsaid.
+		if u := r.Ran - r.Accepted - r.Rejected; u > 0 {
+			t += fmt.Sprintf(", %d undecided", u)
+		}
 	}
 	return t
 }

@@ -359,8 +359,9 @@ func (p *modParser) function(l logicalLine, decorators []string, class string) {
 			// body, which defines the result.
 			pure = true
 			c.Decl = spec.DeclFunction
-		case "ContractOnly":
-			// Nagini does not verify the body: it is not run either.
+		case "ContractOnly", "abstractmethod":
+			// Nagini does not verify the body (its analyzer's
+			// is_declared_contract_only): it is not run either.
 			c.Decl = spec.DeclFunction
 			contractOnly = true
 		}
@@ -473,12 +474,12 @@ func (p *modParser) function(l logicalLine, decorators []string, class string) {
 			}
 		}
 	}
-	if !pure && !contractOnly {
+	if stmtStart < 0 {
+		stmtStart = i
+	}
+	if !pure && !contractOnly && p.hasStatements(body[stmtStart:]) {
 		// The body runs as statements (impl.go), lowered at the end of
 		// the file so that calls see every def.
-		if stmtStart < 0 {
-			stmtStart = i
-		}
 		p.pending = append(p.pending, pendingImpl{c: c, body: body[stmtStart:], indent: l.indent, method: class != "", classMethod: class != "" && classMethod})
 	}
 	if hasContract || !c.Examples.Empty() || c.Requirement != "" {
@@ -511,6 +512,45 @@ func (p *modParser) checkHeaders() {
 			p.problem(l.to, l.to, "expected ':'")
 		}
 	}
+}
+
+// hasStatements says whether a function's body (after its docstring and
+// leading contract calls) holds a statement, what makes it an
+// implementation.
+//
+// A body of nothing but contract calls (Requires, Ensures, Exsures,
+// Decreases, Invariant), string literals, `...` and `pass` is a
+// specification without a body, as a Dafny method without a body is: it
+// has no implementation, and nothing is run. Nagini itself verifies such
+// a method as one returning None (its translator assigns None to the
+// result before the body; get_body_indices finds no statements;
+// translate_stmt_Expr skips strings and `...`; mypy runs with
+// warn_no_return off), unless it is @ContractOnly (or @abstractmethod),
+// whose body is not verified: the file states a contract, not the code,
+// and a "counterexample" returning None would be about code nobody wrote.
+// A body with statements is an implementation, and when it falls off the
+// end with a declared result it returns None, as in CPython and in
+// Nagini's translation: a genuine error the runs report.
+func (p *modParser) hasStatements(ls []logicalLine) bool {
+	for _, l := range ls {
+		t := p.text(l)
+		if l.broken {
+			return true
+		}
+		if t == "..." || t == "pass" {
+			continue
+		}
+		if _, _, ok := contractCall(t); ok {
+			continue
+		}
+		if t[0] == '"' || t[0] == '\'' {
+			if _, k, err := pyString(t, 0, false); err == nil && k == len(t) {
+				continue
+			}
+		}
+		return true
+	}
+	return false
 }
 
 func (p *modParser) skipBody(indent int) {
