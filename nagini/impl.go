@@ -38,6 +38,7 @@ import (
 // pendingImpl is a def whose body is lowered once all defs are known.
 type pendingImpl struct {
 	c      *spec.Contract
+	r      spec.Range // the whole def
 	body   []logicalLine
 	indent int
 	method bool
@@ -84,7 +85,7 @@ func (p *modParser) lowerImpls() {
 			taint: map[string]bool{}, edges: map[string][]string{}, mutated: map[string]bool{}, params: map[string]bool{},
 			callSrc: map[string][]callSource{}, retTaint: retTaint, retAlias: retAlias}
 		c := pi.c
-		im := &spec.Impl{Name: c.Name, Params: c.Params, Results: c.Results, R: c.R}
+		im := &spec.Impl{Name: c.Name, Params: c.Params, Results: c.Results, R: pi.r}
 		if pi.method {
 			lw.self = "self"
 		}

@@ -453,8 +453,16 @@ func (p *modParser) function(l logicalLine, decorators []string, class string) {
 		c.Clauses = append(c.Clauses, spec.Clause{Kind: ck, Expr: ce, Text: p.src[from:to], R: p.rangeOf(body[i].from, body[i].to)})
 		hasContract = true
 	}
+	// The whole def, header to last body line: what a function or an
+	// implementation is (c.R is the def line, where findings about the
+	// contract sit). Whatever is keyed by its text — the remembered
+	// analyses of the contract and of its callers — changes with the body.
+	whole := c.R
+	if len(body) > 0 {
+		whole = p.rangeOf(l.from, body[len(body)-1].to)
+	}
 	if pure && len(c.Params) >= 0 {
-		f := &spec.Function{Name: c.Name, Params: c.Params, R: c.R}
+		f := &spec.Function{Name: c.Name, Params: c.Params, R: whole}
 		for _, cl := range c.Requires() {
 			f.Requires = append(f.Requires, cl.Expr)
 		}
@@ -480,7 +488,7 @@ func (p *modParser) function(l logicalLine, decorators []string, class string) {
 	if !pure && !contractOnly && p.hasStatements(body[stmtStart:]) {
 		// The body runs as statements (impl.go), lowered at the end of
 		// the file so that calls see every def.
-		p.pending = append(p.pending, pendingImpl{c: c, body: body[stmtStart:], indent: l.indent, method: class != "", classMethod: class != "" && classMethod})
+		p.pending = append(p.pending, pendingImpl{c: c, r: whole, body: body[stmtStart:], indent: l.indent, method: class != "", classMethod: class != "" && classMethod})
 	}
 	if hasContract || !c.Examples.Empty() || c.Requirement != "" {
 		p.mod.Contracts = append(p.mod.Contracts, c)
