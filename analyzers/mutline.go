@@ -22,7 +22,9 @@ var unicodeOp = map[spec.Op]string{spec.OpLe: "≤", spec.OpGe: "≥", spec.OpNe
 
 // mutatedLine is the statement's first line with the mutation applied,
 // or "" when the change cannot be placed in the text (an unread range, a
-// change outside the first line, or none: swapped branches).
+// change outside the first line, or none: swapped branches; an expression
+// a front end made up when lowering — a loop's hidden index — has no
+// source span, and is refused so).
 func mutatedLine(src string, voc *spec.Vocab, at spec.Range, orig, repl spec.Expr) string {
 	if orig == nil || repl == nil {
 		return ""
