@@ -36,6 +36,9 @@ func mutatedLine(src string, voc *spec.Vocab, at spec.Range, orig, repl spec.Exp
 	if i := strings.IndexByte(src[lineStart:lineEnd], '\n'); i >= 0 {
 		lineEnd = lineStart + i
 	}
+	// A comment ending the line is no part of the statement (a while
+	// header has no ';' to end it before one).
+	lineEnd = lineStart + voc.CodeEnd(src[lineStart:lineEnd])
 	start, end, text, ok := changeText(src, voc, orig, repl)
 	if !ok || start < lineStart || end > lineEnd || start > end {
 		return ""
