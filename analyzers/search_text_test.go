@@ -22,3 +22,18 @@ func TestSearchTextCountsEveryRun(t *testing.T) {
 		}
 	}
 }
+
+// TestSearchTextSingular: one input, one output — not "1 outputs".
+func TestSearchTextSingular(t *testing.T) {
+	s := Search{Status: SearchDone, Inputs: 1, Decided: 1, Impl: &ImplRuns{Ran: 1, Accepted: 1}}
+	want := "Searched: 1 input, all decided; the implementation ran on 1 input, 1 output accepted"
+	if got := s.Text(); got != want {
+		t.Errorf("got %s\nwant %s", got, want)
+	}
+	s.Impl = &ImplRuns{Ran: 2, Accepted: 1, Rejected: 1}
+	s.Inputs, s.Decided = 2, 2
+	want = "Searched: 2 inputs, all decided; the implementation ran on 2 inputs, 1 output accepted, 1 rejected"
+	if got := s.Text(); got != want {
+		t.Errorf("got %s\nwant %s", got, want)
+	}
+}

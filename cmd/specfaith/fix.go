@@ -143,7 +143,7 @@ func fixFile(path string, rep *check.FileReport, bom, text []byte, opts fixOptio
 	fixed := check.ApplyEdits(src, edits)
 	after := analyse([]byte(fixed))
 	if n, was, worse := check.ParsesWorse(lang, path, src, fixed); worse {
-		res.Error = fmt.Sprintf("the fixed text has %d syntax errors, the original %d; not written", n, was)
+		res.Error = fmt.Sprintf("the fixed text has %d %s, the original %d; not written", n, plural(n, "syntax error", "syntax errors"), was)
 		return res
 	}
 	if !write {
