@@ -133,9 +133,14 @@ const (
 func (s Search) Text() string {
 	t := s.text()
 	if r := s.Impl; r != nil && r.Ran > 0 && t != "" {
-		t += fmt.Sprintf("; the implementation ran on %d inputs, %d outputs accepted", r.Ran, r.Accepted)
+		t += fmt.Sprintf("; the implementation ran on %s, %s accepted", count(r.Ran, "input", "inputs"), count(r.Accepted, "output", "outputs"))
 		if r.Rejected > 0 {
 			t += fmt.Sprintf(", %d rejected", r.Rejected)
+		}
+		// The outputs the postcondition could not judge: without them
+		// "ran on 10 inputs, 0 outputs accepted" leaves the 10 unsaid.
+		if u := r.Ran - r.Accepted - r.Rejected; u > 0 {
+			t += fmt.Sprintf(", %d undecided", u)
 		}
 	}
 	return t
@@ -148,9 +153,17 @@ func (s Search) text() string {
 	case SearchPartial:
 		return fmt.Sprintf("Searched in part (%d of %d inputs decided): %s", s.Decided, s.Inputs, s.Reason)
 	case SearchDone:
-		return fmt.Sprintf("Searched: %d inputs, all decided", s.Inputs)
+		return fmt.Sprintf("Searched: %s, all decided", count(s.Inputs, "input", "inputs"))
 	}
 	return ""
+}
+
+// count is n and its noun, singular or plural ("1 output", "2 outputs").
+func count(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }
 
 func (a *Attack) skip(reason string) {

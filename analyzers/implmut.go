@@ -176,7 +176,7 @@ func RunMutation(ctx context.Context, a *Attack, opts MutationOptions) *Mutation
 				// No line number: the finding sits on the mutated line, and
 				// a remembered result moves with its contract.
 				what := "the statement with " + mu.desc
-				if t := mutantText(m.Source, mu.at); t != "" {
+				if t := mutantText(m.Source, m.Vocab, mu.at); t != "" {
 					what = "`" + t + "` with " + mu.desc
 					if after := mutatedLine(m.Source, m.Vocab, mu.at, mu.orig, mu.repl); after != "" && after != t {
 						what = "`" + t + "` → `" + after + "`"
@@ -189,7 +189,8 @@ func RunMutation(ctx context.Context, a *Attack, opts MutationOptions) *Mutation
 	}
 	den := killed + survived
 	ev := &Evidence{Metric: MutantKillRate, Status: StatusOK, Num: killed, Den: den,
-		Scope:  fmt.Sprintf("%d mutants of the implementation on %d inputs (%d equivalent, %d undecided, not counted)", len(muts), refRan, equivalent, undecided),
+		Scope: fmt.Sprintf("%s of the implementation on %s (%d equivalent, %d undecided, not counted)",
+			count(len(muts), "mutant", "mutants"), count(refRan, "input", "inputs"), equivalent, undecided),
 		Millis: float64(time.Since(start).Microseconds()) / 1000}
 	if ctx.Err() != nil {
 		ev.Notes = append(ev.Notes, fmt.Sprintf("stopped at the %v budget", opts.Budget))
@@ -577,15 +578,17 @@ func maybeNumber(e spec.Expr) bool {
 }
 
 // mutantText is a short description for messages, from the source.
-func mutantText(src string, at spec.Range) string {
+func mutantText(src string, voc *spec.Vocab, at spec.Range) string {
 	if at.Start.Offset < 0 || at.End.Offset > len(src) || at.Start.Offset >= at.End.Offset {
 		return ""
 	}
-	// The statement's first line: a loop's or branch's header.
+	// The statement's first line: a loop's or branch's header, without a
+	// comment that ends it.
 	t := src[at.Start.Offset:at.End.Offset]
 	if i := strings.IndexByte(t, '\n'); i >= 0 {
 		t = t[:i]
 	}
+	t = t[:voc.CodeEnd(t)]
 	if i := strings.IndexByte(t, '{'); i > 0 {
 		t = t[:i] // a block opened on the same line
 	}

@@ -22,7 +22,9 @@ var unicodeOp = map[spec.Op]string{spec.OpLe: "≤", spec.OpGe: "≥", spec.OpNe
 
 // mutatedLine is the statement's first line with the mutation applied,
 // or "" when the change cannot be placed in the text (an unread range, a
-// change outside the first line, or none: swapped branches).
+// change outside the first line, or none: swapped branches; an expression
+// a front end made up when lowering — a loop's hidden index — has no
+// source span, and is refused so).
 func mutatedLine(src string, voc *spec.Vocab, at spec.Range, orig, repl spec.Expr) string {
 	if orig == nil || repl == nil {
 		return ""
@@ -34,6 +36,9 @@ func mutatedLine(src string, voc *spec.Vocab, at spec.Range, orig, repl spec.Exp
 	if i := strings.IndexByte(src[lineStart:lineEnd], '\n'); i >= 0 {
 		lineEnd = lineStart + i
 	}
+	// A comment ending the line is no part of the statement (a while
+	// header has no ';' to end it before one).
+	lineEnd = lineStart + voc.CodeEnd(src[lineStart:lineEnd])
 	start, end, text, ok := changeText(src, voc, orig, repl)
 	if !ok || start < lineStart || end > lineEnd || start > end {
 		return ""

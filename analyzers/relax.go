@@ -133,11 +133,17 @@ func joinAnd(es []spec.Expr) spec.Expr {
 	return x
 }
 
-// Describe says what a relaxation does, for a code action title.
-func (r Relaxation) Describe(print func(spec.Expr) string, c *spec.Contract) string {
+// Describe says what a relaxation does, for a code action title, in the
+// file's language: requiresForm writes a precondition clause as the
+// language does (Dafny's "requires %s"), or is "" where a precondition is
+// a bare expression (Lean's F_precond body), named "the precondition".
+func (r Relaxation) Describe(print func(spec.Expr) string, c *spec.Contract, requiresForm string) string {
 	old := print(c.Clauses[r.Clause].Expr)
 	if r.Expr == nil {
-		return fmt.Sprintf("Weaken precondition to admit required input: drop `requires %s`", old)
+		if requiresForm == "" {
+			return fmt.Sprintf("Weaken precondition to admit required input: drop the precondition `%s`", old)
+		}
+		return fmt.Sprintf("Weaken precondition to admit required input: drop `%s`", fmt.Sprintf(requiresForm, old))
 	}
 	return fmt.Sprintf("Weaken precondition to admit required input: `%s` → `%s`", old, print(r.Expr))
 }

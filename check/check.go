@@ -64,18 +64,29 @@ type Language struct {
 	// EnsuresForm shows an added postcondition as the language writes it
 	// (a format for the clause's text), for the CLI's report of a fix.
 	EnsuresForm string
+	// RequiresForm shows a precondition clause as the language writes it
+	// (a format for the clause's text), for the title of a fix that drops
+	// one; "" where a precondition is a bare expression (Lean's
+	// F_precond body), named "the precondition".
+	RequiresForm string
+	// NoPrecondition, when set, is the precondition that requires nothing,
+	// where a precondition clause cannot be removed: Lean's precondition
+	// is a definition's body, which cannot be empty, so dropping it
+	// replaces it by `True`. Unset, dropping a clause removes it.
+	NoPrecondition string
 	// ResultForm, when set, gives a contract whose clauses name its
 	// result where the language writes it otherwise (a Dafny function's
 	// unnamed result is a call of the function), and the printer that
 	// writes it back.
 	ResultForm func(c *spec.Contract) (*spec.Contract, func(spec.Expr) (string, error))
-	// LineComment starts a line comment.
-	LineComment string
 	// Hygiene finds what a verified result would rest on without proof
 	// (assume, axioms, sorry, …); it needs no toolchain. m is nil for
 	// languages without a parser yet.
 	Hygiene func(m *spec.Module, src string) []spec.Problem
 }
+
+// LineComment starts a line comment in the language (its vocabulary's).
+func (l *Language) LineComment() string { return l.Vocab.LineComment }
 
 // Accepts says whether a file of one of the language's extensions is a
 // spec at all (see Marker).
@@ -85,17 +96,17 @@ func (l *Language) Accepts(src string) bool {
 
 // Languages are the supported front ends.
 var Languages = []*Language{
-	{Name: "lean", Display: "Lean 4", Exts: []string{".lean"}, EditorIDs: []string{"lean4", "lean"}, Filetype: "lean", Vocab: lean.Vocab, LineComment: "--", Parse: lean.ParseFile, ParseValue: lean.ParseValue,
-		Print: lean.Print, ParseClause: exprReader(lean.ParseExpr), ClauseIn: lean.ClauseReader, AddEnsures: lean.AddEnsures, EnsuresForm: "∧ %s",
+	{Name: "lean", Display: "Lean 4", Exts: []string{".lean"}, EditorIDs: []string{"lean4", "lean"}, Filetype: "lean", Vocab: lean.Vocab, Parse: lean.ParseFile, ParseValue: lean.ParseValue,
+		Print: lean.Print, ParseClause: exprReader(lean.ParseExpr), ClauseIn: lean.ClauseReader, AddEnsures: lean.AddEnsures, EnsuresForm: "∧ %s", NoPrecondition: "True",
 		Hygiene: func(_ *spec.Module, src string) []spec.Problem { return lean.Hygiene(src) }},
 	{Name: "nagini", Display: "Nagini (contract-annotated Python)", Exts: []string{".py"}, EditorIDs: []string{"python"}, Filetype: "python",
-		Marker: "nagini_contracts", Vocab: nagini.Vocab, LineComment: "#", Parse: nagini.ParseFile, ParseValue: nagini.ParseValue,
-		Print: nagini.Print, ParseClause: nagini.ParseClause, AddEnsures: nagini.AddEnsures, EnsuresForm: "Ensures(%s)",
+		Marker: "nagini_contracts", Vocab: nagini.Vocab, Parse: nagini.ParseFile, ParseValue: nagini.ParseValue,
+		Print: nagini.Print, ParseClause: nagini.ParseClause, AddEnsures: nagini.AddEnsures, EnsuresForm: "Ensures(%s)", RequiresForm: "Requires(%s)",
 		Hygiene: func(_ *spec.Module, src string) []spec.Problem { return nagini.Hygiene(src) }},
 	{Name: "dafny", Display: "Dafny", Exts: []string{".dfy"}, EditorIDs: []string{"dafny"}, Filetype: "dafny", Vocab: dafny.Vocab, Parse: dafny.ParseFile, ParseValue: dafny.ParseValue,
 		Print:       func(e spec.Expr) (string, error) { return dafny.Print(e), nil },
 		ParseClause: exprReader(dafny.ParseExpr),
-		AddEnsures:  dafny.AddEnsures, ResultForm: dafny.ResultForm, LineComment: "//", EnsuresForm: "ensures %s",
+		AddEnsures:  dafny.AddEnsures, ResultForm: dafny.ResultForm, EnsuresForm: "ensures %s", RequiresForm: "requires %s",
 		Hygiene: func(m *spec.Module, _ string) []spec.Problem { return dafny.Hygiene(m) }},
 }
 

@@ -63,22 +63,74 @@ func FixesCtx(ctx context.Context, lang *Language, rep *FileReport, src string, 
 		}
 		old, _ := lang.Print(cl.Expr)
 		sum := fmt.Sprintf("removed the precondition `%s`", old)
-		if rx.Expr != nil {
+		switch {
+		case rx.Expr != nil:
 			sum = fmt.Sprintf("changed the precondition `%s` to `%s`", old, edit.Text)
+		case lang.NoPrecondition != "":
+			sum = fmt.Sprintf("replaced the precondition `%s` by `%s`", old, lang.NoPrecondition)
 		}
-		out = append(out, Fix{Title: rx.Describe(printer(lang), c), Summary: sum, Edits: []spec.Edit{edit},
-			Codes: []string{analyzers.CodeRequiredInput}, At: cl.R, Preferred: len(out) == 0})
+		out = append(out, Fix{Title: rx.Describe(printer(lang), c, lang.RequiresForm), Summary: sum, Edits: []spec.Edit{edit},
+			Codes: []string{analyzers.CodeRequiredInput}, At: cl.R})
 	}
-	for k, fx := range boundFixes(ctx, lang, rep, src, cr) {
-		fx.Preferred = k == 0 && fx.Bound.Closes && len(fx.Bound.Checked) > 0 && fx.Hint == ""
-		out = append(out, fx)
-	}
+	out = append(out, boundFixes(ctx, lang, rep, src, cr)...)
 	crlf := usesCRLF(src)
 	for i := range out {
 		out[i].Edits = keepLineEndings(out[i].Edits, crlf)
 	}
+	// The safety net: a fix must never break the file. One whose result
+	// has more syntax problems than the original is not offered, whatever
+	// built it.
+	kept, was := out[:0], -1
+	for _, fx := range out {
+		if was < 0 {
+			was = SyntaxErrors(lang, rep.Path, src)
+		}
+		if SyntaxErrors(lang, rep.Path, ApplyEdits(src, fx.Edits)) <= was {
+			kept = append(kept, fx)
+		}
+	}
+	out = kept
+	// An editor may apply on its own the first relaxation, and the first
+	// bound when it closes the gap and was checked.
+	firstRelax, firstBound := true, true
+	for k := range out {
+		fx := &out[k]
+		if fx.Bound.Text == "" {
+			fx.Preferred, firstRelax = firstRelax, false
+			continue
+		}
+		fx.Preferred = firstBound && fx.Bound.Closes && len(fx.Bound.Checked) > 0 && fx.Hint == ""
+		firstBound = false
+	}
 	return out
 }
+
+// SyntaxErrors counts the syntax problems the language's parser finds in
+// src.
+func SyntaxErrors(lang *Language, path, src string) int {
+	if lang == nil || lang.Parse == nil {
+		return 0
+	}
+	n := 0
+	for _, p := range lang.Parse(path, src).Problems {
+		if p.Code == CodeSyntax {
+			n++
+		}
+	}
+	return n
+}
+
+// ParsesWorse says whether fixed, an edited src, has more syntax problems
+// than src (n against was): such an edit breaks the file. Fixes does not
+// offer such a fix; `check --fix` does not write a combination of fixes
+// that does.
+func ParsesWorse(lang *Language, path, src, fixed string) (n, was int, worse bool) {
+	n, was = SyntaxErrors(lang, path, fixed), SyntaxErrors(lang, path, src)
+	return n, was, n > was
+}
+
+// CodeSyntax is the code of a syntax problem, in every front end.
+const CodeSyntax = "syntax"
 
 // BoundFixes proposes "add missing postcondition bound" fixes for a
 // contract the attacks found too weak, printed in the file's language
@@ -149,11 +201,19 @@ func (fx Fix) Answers(f analyzers.Finding) bool {
 }
 
 // relaxEdit replaces the clause's expression, or deletes the clause's
-// lines when the relaxation drops it.
+// lines when the relaxation drops it (or, in a language whose
+// precondition cannot be removed, replaces it by the precondition that
+// requires nothing).
 func relaxEdit(text string, cl spec.Clause, rx analyzers.Relaxation, lang *Language) (spec.Edit, bool) {
-	if rx.Expr != nil {
-		t, err := lang.Print(rx.Expr)
+	if rx.Expr != nil || lang.NoPrecondition != "" {
+		t, err := lang.NoPrecondition, error(nil)
+		if rx.Expr != nil {
+			t, err = lang.Print(rx.Expr)
+		}
 		r := cl.Expr.Span()
+		if r.Start.Offset < 0 || r.End.Offset > len(text) || r.Start.Offset > r.End.Offset {
+			return spec.Edit{}, false
+		}
 		return spec.Edit{Start: r.Start.Offset, End: r.End.Offset, Text: t}, err == nil
 	}
 	start, end := cl.R.Start.Offset, cl.R.End.Offset
@@ -164,9 +224,16 @@ func relaxEdit(text string, cl spec.Clause, rx analyzers.Relaxation, lang *Langu
 		start--
 	}
 	if start == 0 || text[start-1] == '\n' {
-		// The clause owns its lines: remove them whole.
+		// The clause owns its lines: remove them whole, with a comment
+		// that ends its last line (it spoke of the clause; left alone it
+		// would stand at the start of a line of its own).
 		for end < len(text) && text[end] != '\n' && strings.TrimSpace(text[end:end+1]) == "" {
 			end++
+		}
+		if lang.LineComment() != "" && strings.HasPrefix(text[end:], lang.LineComment()) {
+			for end < len(text) && text[end] != '\n' {
+				end++
+			}
 		}
 		if end < len(text) && text[end] == '\n' {
 			end++

@@ -23,5 +23,7 @@ var Vocab = &spec.Vocab{
 	},
 	Not:         "!(%s)",
 	InlineProof: true,
+	LineComment: "//",
+	Quotes:      `"`,
 	ProofWords:  spec.ProofWords{Multiset: "multiset", Forall: "forall", Exists: "exists", In: " in "},
 }

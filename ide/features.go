@@ -299,9 +299,9 @@ func commentEdit(text string, c *spec.Contract, lang *check.Language) spec.Edit 
 		indent = ""
 	}
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "%s%s specfaith reads %s as:\n", indent, lang.LineComment, c.Name)
+	fmt.Fprintf(&sb, "%s%s specfaith reads %s as:\n", indent, lang.LineComment(), c.Name)
 	for _, l := range strings.Split(informal.Informalize(c), "\n") {
-		fmt.Fprintf(&sb, "%s%s   %s\n", indent, lang.LineComment, l)
+		fmt.Fprintf(&sb, "%s%s   %s\n", indent, lang.LineComment(), l)
 	}
 	sb.WriteString("\n")
 	return spec.Edit{Start: lineStart, End: lineStart, Text: sb.String()}

@@ -414,7 +414,9 @@ func (p *parser) doFor() []spec.Stmt {
 		}
 		p.expect("]")
 		if lo == nil {
-			lo = &spec.Lit{Node: node(), Val: spec.NewInt(0)}
+			// Implicit: no text of the file is its (a mutant of it is
+			// described by its kind, not as an edit of the header).
+			lo = &spec.Lit{Val: spec.NewInt(0)}
 		}
 	} else {
 		coll = p.term(0)
@@ -442,7 +444,7 @@ func (p *parser) doFor() []spec.Stmt {
 		var pre []spec.Stmt
 		for i, n := range names {
 			if n != "_" {
-				pre = append(pre, &spec.VarDecl{Node: node(), Names: []string{n}, Values: []spec.Expr{&spec.Member{Node: node(), X: &spec.Ident{Node: node(), Name: name}, Name: fmt.Sprint(i)}}})
+				pre = append(pre, &spec.VarDecl{Node: node(), Names: []string{n}, Values: []spec.Expr{&spec.Member{X: &spec.Ident{Name: name}, Name: fmt.Sprint(i)}}})
 			}
 		}
 		body = append(pre, body...)
@@ -549,21 +551,23 @@ func (p *parser) doMatch() []spec.Stmt {
 // steppedRange lowers for i in [a:b:s] (Std.Range.forIn': i = a, a+s, …
 // while i < b, with b and s read once). A step of 0 is unread: Lean
 // versions differ (no iteration, a proof that s > 0, or b iterations).
+// The statements stand where the loop does; the expressions made up for
+// them have no source span (h), no text of the file being theirs.
 func (p *parser) steppedRange(start token, name string, lo, hi, step spec.Expr, body []spec.Stmt) []spec.Stmt {
-	n := p.node(start)
+	n, h := p.node(start), spec.Node{}
 	nat := []*spec.Type{spec.TypeNat}
-	id := func(s string) *spec.Ident { return &spec.Ident{Node: n, Name: s} }
+	id := func(s string) *spec.Ident { return &spec.Ident{Node: h, Name: s} }
 	cur, stop, by := p.freshName(), p.freshName(), p.freshName()
 	loop := append([]spec.Stmt{
 		&spec.VarDecl{Node: n, Names: []string{name}, Types: nat, Values: []spec.Expr{id(cur)}},
-		&spec.Assign{Node: n, Targets: []spec.Expr{id(cur)}, Values: []spec.Expr{&spec.Binary{Node: n, Op: spec.OpAdd, X: id(cur), Y: id(by)}}},
+		&spec.Assign{Node: n, Targets: []spec.Expr{id(cur)}, Values: []spec.Expr{&spec.Binary{Node: h, Op: spec.OpAdd, X: id(cur), Y: id(by)}}},
 	}, body...)
 	return []spec.Stmt{
 		&spec.VarDecl{Node: n, Names: []string{cur}, Types: nat, Values: []spec.Expr{lo}},
 		&spec.VarDecl{Node: n, Names: []string{stop}, Types: nat, Values: []spec.Expr{hi}},
 		&spec.VarDecl{Node: n, Names: []string{by}, Types: nat, Values: []spec.Expr{step}},
-		&spec.If{Node: n, Cond: &spec.Binary{Node: n, Op: spec.OpEq, X: id(by), Y: &spec.Lit{Node: n, Val: spec.NewInt(0)}},
+		&spec.If{Node: n, Cond: &spec.Binary{Node: h, Op: spec.OpEq, X: id(by), Y: &spec.Lit{Node: h, Val: spec.NewInt(0)}},
 			Then: []spec.Stmt{&spec.Unread{Node: n, Text: "[a:b:0]", Reason: "a range with step 0 is not run (Lean versions differ on it)"}}},
-		&spec.While{Node: n, Cond: &spec.Binary{Node: n, Op: spec.OpLt, X: id(cur), Y: id(stop)}, Body: loop},
+		&spec.While{Node: n, Cond: &spec.Binary{Node: h, Op: spec.OpLt, X: id(cur), Y: id(stop)}, Body: loop},
 	}
 }

@@ -21,9 +21,11 @@ func leanVocab() *spec.Vocab {
 			"toNat":   {Op: spec.LibConvert, Arity: 1, To: "nat"},
 			"reverse": {Op: spec.LibReverse, Arity: 1},
 		},
-		Not:      "¬(%s)",
-		Unicode:  true,
-		TypedSub: true,
+		Not:         "¬(%s)",
+		Unicode:     true,
+		TypedSub:    true,
+		LineComment: "--",
+		Quotes:      `"`,
 	}
 	// The list and array functions, by namespace and by dot notation.
 	for name, s := range map[string]spec.Sig{

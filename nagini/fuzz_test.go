@@ -29,6 +29,8 @@ func FuzzParseFileImpls(f *testing.F) {
 		"def f(xs: List[int]) -> None:\n    for i in range(len(xs)):\n        xs[i], xs[0] = xs[0], xs[i]\n    xs.append(1); xs.pop(0)\n",
 		"def g(a: List[int]) -> int:\n    b = c = a\n    for x in a:\n        if x: break\n        elif x > 1: continue\n        else: pass\n    a, b = b, a\n    return g(a)\n",
 		"def h() -> None:\n    try:\n        x = 1\n    except E:\n        pass\n    with l:\n        pass\n    for a, *b in c:\n        pass\n",
+		"def f(x: int) -> int:\n    y = (x\n    return y\n\ndef g(x: int) -> int\n    return [x)\n",
+		"class A\n    def f(self) -> int:\n        return \"a\n    z = {1: (2}\n",
 	} {
 		f.Add(s)
 	}

@@ -38,6 +38,7 @@ import (
 // pendingImpl is a def whose body is lowered once all defs are known.
 type pendingImpl struct {
 	c      *spec.Contract
+	r      spec.Range // the whole def
 	body   []logicalLine
 	indent int
 	method bool
@@ -84,7 +85,7 @@ func (p *modParser) lowerImpls() {
 			taint: map[string]bool{}, edges: map[string][]string{}, mutated: map[string]bool{}, params: map[string]bool{},
 			callSrc: map[string][]callSource{}, retTaint: retTaint, retAlias: retAlias}
 		c := pi.c
-		im := &spec.Impl{Name: c.Name, Params: c.Params, Results: c.Results, R: c.R}
+		im := &spec.Impl{Name: c.Name, Params: c.Params, Results: c.Results, R: pi.r}
 		if pi.method {
 			lw.self = "self"
 		}
@@ -216,6 +217,12 @@ func (lw *lowerer) block(ss []logicalLine, depth int) []spec.Stmt {
 		end := k + 1
 		for end < len(ss) && ss[end].indent > l.indent {
 			end++
+		}
+		if l.broken {
+			// A syntax error (reported): not run, nor what it governs.
+			out = append(out, lw.unread(l.from, ss[end-1].to, "a syntax error"))
+			k = end
+			continue
 		}
 		t := lw.p.text(l)
 		kw := firstWord(t)
@@ -420,19 +427,28 @@ func (lw *lowerer) forLoop(l logicalLine, body []logicalLine, depth int) []spec.
 }
 
 // loopOver lowers the loop once its iterable is read.
+//
+// The statements it makes stand where the for header stands (their node
+// is the header's: a finding on one sits on the loop's line), but the
+// expressions it makes up — the index, its start and step, the hidden
+// iterator, the value bound to the target — have no source span (h): no
+// text of the file is theirs, so a mutant that changes one is described
+// by its kind, never as an edit of the header's text (which read
+// "`for x in xs` → `1`").
 func (lw *lowerer) loopOver(l logicalLine, colon int, target, iter spec.Expr, body []logicalLine, depth int) []spec.Stmt {
 	n := lw.node(l.from, colon)
+	h := spec.Node{}
 	v := lw.tmp("v")
 	// The loop assigns its target on each iteration; the target's names
 	// are function locals (declared ahead when first seen here).
-	bind := lw.assign([]spec.Expr{target}, &spec.Ident{Node: n, Name: v}, n, depth+1)
+	bind := lw.assign([]spec.Expr{target}, &spec.Ident{Node: h, Name: v}, n, depth+1)
 	stmts := lw.suite(l, colon, body, depth+1)
 	if call, ok := iter.(*spec.Call); ok {
 		if id, ok := call.Fn.(*spec.Ident); ok && id.Name == "range" && !lw.declared["range"] && len(call.Args) >= 1 && len(call.Args) <= 3 {
 			if len(call.Args) == 3 {
 				return []spec.Stmt{&spec.ForEach{Node: n, Var: v, Coll: iter, Body: cat(bind, stmts)}}
 			}
-			lo, hi := spec.Expr(&spec.Lit{Node: n, Val: spec.NewInt(0)}), call.Args[0]
+			lo, hi := spec.Expr(&spec.Lit{Node: h, Val: spec.NewInt(0)}), call.Args[0]
 			if len(call.Args) == 2 {
 				lo, hi = call.Args[0], call.Args[1]
 			}
@@ -443,22 +459,22 @@ func (lw *lowerer) loopOver(l logicalLine, colon int, target, iter spec.Expr, bo
 	// if it is a list: k = 0; while k < len(it): target = it[k]; k += 1; body
 	// else: for v in list(it): target = v; body
 	it, k := lw.tmp("it"), lw.tmp("k")
-	itID, kID := &spec.Ident{Node: n, Name: it}, &spec.Ident{Node: n, Name: k}
-	one := &spec.Lit{Node: n, Val: spec.NewInt(1)}
+	itID, kID := &spec.Ident{Node: h, Name: it}, &spec.Ident{Node: h, Name: k}
+	one := &spec.Lit{Node: h, Val: spec.NewInt(1)}
 	byIndex := []spec.Stmt{
-		&spec.VarDecl{Node: n, Names: []string{v}, Values: []spec.Expr{&spec.Index{Node: n, X: itID, Args: []spec.Expr{kID}, Mode: spec.IndexPython}}},
-		&spec.Assign{Node: n, Targets: []spec.Expr{kID}, Values: []spec.Expr{&spec.Binary{Node: n, Op: spec.OpAdd, X: kID, Y: one}}},
+		&spec.VarDecl{Node: n, Names: []string{v}, Values: []spec.Expr{&spec.Index{Node: h, X: itID, Args: []spec.Expr{kID}, Mode: spec.IndexPython}}},
+		&spec.Assign{Node: n, Targets: []spec.Expr{kID}, Values: []spec.Expr{&spec.Binary{Node: h, Op: spec.OpAdd, X: kID, Y: one}}},
 	}
 	byIndex = cat(byIndex, bind, stmts)
 	lw.taintTargets(target)
 	return []spec.Stmt{
 		&spec.VarDecl{Node: n, Names: []string{it}, Values: []spec.Expr{iter}},
-		&spec.If{Node: n, Cond: call(n, "$islist", itID),
+		&spec.If{Node: n, Cond: call(h, "$islist", itID),
 			Then: []spec.Stmt{
-				&spec.VarDecl{Node: n, Names: []string{k}, Values: []spec.Expr{&spec.Lit{Node: n, Val: spec.NewInt(0)}}},
-				&spec.While{Node: n, Cond: &spec.Binary{Node: n, Op: spec.OpLt, X: kID, Y: call(n, "len", itID)}, Body: byIndex},
+				&spec.VarDecl{Node: n, Names: []string{k}, Values: []spec.Expr{&spec.Lit{Node: h, Val: spec.NewInt(0)}}},
+				&spec.While{Node: n, Cond: &spec.Binary{Node: h, Op: spec.OpLt, X: kID, Y: call(h, "len", itID)}, Body: byIndex},
 			},
-			Else: []spec.Stmt{&spec.ForEach{Node: n, Var: v, Coll: call(n, "list", itID), Body: cat(bind, stmts)}},
+			Else: []spec.Stmt{&spec.ForEach{Node: n, Var: v, Coll: call(h, "list", itID), Body: cat(bind, stmts)}},
 		},
 	}
 }
@@ -1408,7 +1424,12 @@ func topLevel(t string, sep string) []int {
 			i = k - 1
 			continue
 		case c == '#':
-			return out
+			// A comment runs to the end of its physical line; a logical
+			// line joined inside brackets goes on after it.
+			for i < len(t) && t[i] != '\n' {
+				i++
+			}
+			continue
 		case c == '(' || c == '[' || c == '{':
 			depth++
 		case c == ')' || c == ']' || c == '}':

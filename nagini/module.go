@@ -18,86 +18,209 @@ type logicalLine struct {
 	indent   int
 	from, to int // byte range of the text, indentation excluded
 	line     int
+	// broken: the line is a syntax error of its brackets (one never
+	// closed, a closing one that matches none), reported where it was
+	// read; its text is not read as a statement or a contract call.
+	broken bool
+}
+
+// lineProblem is a syntax error found while splitting lines (byte
+// offsets).
+type lineProblem struct {
+	from, to int
+	msg      string
 }
 
 // maxLines bounds the lines read.
 const maxLines = 200_000
 
+// stmtKeywords begin statements and never occur inside brackets (Python's
+// grammar has no expression containing them): a physical line starting
+// with one ends a bracket left open before it.
+var stmtKeywords = map[string]bool{"def": true, "class": true, "return": true, "pass": true, "import": true,
+	"raise": true, "del": true, "global": true, "nonlocal": true, "assert": true, "break": true, "continue": true,
+	"while": true, "with": true, "try": true, "except": true, "finally": true, "elif": true}
+
+// closer pairs each closing bracket with its opening one.
+var closer = map[byte]byte{')': '(', ']': '[', '}': '{'}
+
 // logicalLines splits src into logical lines, joining bracketed and
 // backslash-continued physical lines and skipping blank and comment lines.
-func logicalLines(src string) []logicalLine {
+// Bracket errors are reported as CPython's tokenizer reports them (the
+// first of a line only) and the line is marked broken. A bracket never
+// closed would swallow the rest of the file: the broken line ends instead
+// where it most likely was meant to, so what follows is still read
+// (scanLine).
+func logicalLines(src string) ([]logicalLine, []lineProblem) {
 	var out []logicalLine
+	var probs []lineProblem
 	i, line := 0, 1
 	for i < len(src) && len(out) < maxLines {
-		// indentation
-		start := i
-		col := 0
-		for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
-			if src[i] == '\t' {
-				col = (col/8 + 1) * 8
-			} else {
-				col++
-			}
-			i++
-		}
-		if i >= len(src) {
+		col, j := indentAt(src, i)
+		if j >= len(src) {
 			break
 		}
-		if src[i] == '\n' || src[i] == '#' || src[i] == '\r' {
-			for i < len(src) && src[i] != '\n' {
-				i++
+		if src[j] == '\n' || src[j] == '#' || src[j] == '\r' {
+			for j < len(src) && src[j] != '\n' {
+				j++
 			}
-			i++
+			i = j + 1
 			line++
 			continue
 		}
-		_ = start
-		from := i
-		first := line
-		depth := 0
-		codeEnd := i // the end of the last code (not comment) byte
-		for i < len(src) {
-			c := src[i]
-			if c != ' ' && c != '\t' && c != '\r' && c != '\n' && c != '#' {
-				codeEnd = i + 1
-			}
-			switch {
-			case c == '"' || c == '\'':
-				_, k, _ := pyString(src, i, false)
-				line += strings.Count(src[i:min(k, len(src))], "\n")
-				i = k
-				codeEnd = min(k, len(src))
-				continue
-			case c == '#':
-				for i < len(src) && src[i] != '\n' {
-					i++
-				}
-				continue
-			case c == '(' || c == '[' || c == '{':
-				depth++
-			case c == ')' || c == ']' || c == '}':
-				if depth > 0 {
-					depth--
-				}
-			case c == '\\' && i+1 < len(src) && src[i+1] == '\n':
-				i += 2
-				line++
-				continue
-			case c == '\n':
-				line++
-				if depth == 0 {
-					goto end
-				}
-			}
-			i++
+		ll, next, nextLine, lp := scanLine(src, j, line, col)
+		out = append(out, ll)
+		probs = append(probs, lp...)
+		i, line = next, nextLine
+	}
+	return out, probs
+}
+
+// indentAt measures the indentation of the physical line starting at i
+// (tabs to multiples of 8) and returns the offset after it.
+func indentAt(src string, i int) (int, int) {
+	col := 0
+	for i < len(src) && (src[i] == ' ' || src[i] == '\t') {
+		if src[i] == '\t' {
+			col = (col/8 + 1) * 8
+		} else {
+			col++
 		}
-	end:
-		// A trailing comment is not part of the line's code.
-		to := codeEnd
-		out = append(out, logicalLine{indent: col, from: from, to: to, line: first})
 		i++
 	}
-	return out
+	return col, i
+}
+
+// scanLine reads the logical line whose code starts at from (on line,
+// indented by indent) and returns it with the offset and line number
+// where the next one starts.
+//
+// A bracket still open at the end of the file, or when a continuation
+// line starts with a statement keyword, was never closed (CPython reports
+// the innermost). The line then ends before its first continuation line
+// indented no deeper than itself that does not start by closing a bracket
+// (continuation lines are indented deeper by convention), else where the
+// open bracket was found unclosed.
+func scanLine(src string, from, line, indent int) (logicalLine, int, int, []lineProblem) {
+	type open struct {
+		c         byte
+		off, line int
+	}
+	// cont is a continuation physical line: where it starts, its line,
+	// its indentation, whether it starts by closing a bracket, and where
+	// the code before it ends.
+	type cont struct {
+		off, line, indent int
+		closes            bool
+		codeEnd           int
+	}
+	var stack []open
+	var conts []cont
+	var probs []lineProblem
+	broken := false
+	fail := func(from, to int, msg string) {
+		if !broken {
+			probs = append(probs, lineProblem{from, to, msg})
+		}
+		broken = true
+	}
+	first := line
+	codeEnd := from // the end of the last code (not comment) byte
+	ll := func(to int) logicalLine {
+		return logicalLine{indent: indent, from: from, to: to, line: first, broken: broken}
+	}
+	// unclosed ends the line whose innermost open bracket was found never
+	// closed at stopOff (on stopLine).
+	unclosed := func(stopOff, stopLine int) (logicalLine, int, int, []lineProblem) {
+		top := stack[len(stack)-1]
+		fail(top.off, top.off+1, fmt.Sprintf("'%c' was never closed", top.c))
+		for _, ct := range conts {
+			if ct.off > top.off && ct.indent <= indent && !ct.closes {
+				return ll(ct.codeEnd), ct.off, ct.line, probs
+			}
+		}
+		return ll(codeEnd), stopOff, stopLine, probs
+	}
+	i := from
+	for i < len(src) {
+		c := src[i]
+		if c != ' ' && c != '\t' && c != '\r' && c != '\n' && c != '#' {
+			codeEnd = i + 1
+		}
+		switch {
+		case c == '"' || c == '\'':
+			// (A raw string ends where any other does: a backslash
+			// escapes its quote too.)
+			_, k, err := pyString(src, i, false)
+			k = min(k, len(src))
+			if err != nil {
+				kind := "string literal"
+				if strings.HasPrefix(src[i:], `"""`) || strings.HasPrefix(src[i:], "'''") {
+					kind = "triple-quoted string literal"
+				}
+				at := line + strings.Count(strings.TrimRight(src[i:k], "\r\n"), "\n")
+				fail(i, k, fmt.Sprintf("unterminated %s (detected at line %d)", kind, at))
+			}
+			line += strings.Count(src[i:k], "\n")
+			i = k
+			codeEnd = k
+			continue
+		case c == '#':
+			for i < len(src) && src[i] != '\n' {
+				i++
+			}
+			continue
+		case c == '(' || c == '[' || c == '{':
+			stack = append(stack, open{c, i, line})
+		case c == ')' || c == ']' || c == '}':
+			k := len(stack) - 1
+			for k >= 0 && stack[k].c != closer[c] {
+				k--
+			}
+			switch {
+			case len(stack) == 0:
+				fail(i, i+1, fmt.Sprintf("unmatched '%c'", c))
+			case k != len(stack)-1:
+				top := stack[len(stack)-1]
+				fail(i, i+1, fmt.Sprintf("closing parenthesis '%c' does not match opening parenthesis '%c'%s", c, top.c, onLine(top.line, line)))
+				if k >= 0 {
+					stack = stack[:k] // it closes the brackets opened after its own too
+				}
+			default:
+				stack = stack[:k]
+			}
+		case c == '\\' && i+1 < len(src) && src[i+1] == '\n':
+			i += 2
+			line++
+			continue
+		case c == '\n':
+			line++
+			if len(stack) == 0 {
+				return ll(codeEnd), i + 1, line, probs
+			}
+			ind, k := indentAt(src, i+1)
+			if k < len(src) && src[k] != '\n' && src[k] != '\r' && src[k] != '#' {
+				if stmtKeywords[firstWord(src[k:])] {
+					return unclosed(i+1, line)
+				}
+				conts = append(conts, cont{off: i + 1, line: line, indent: ind, closes: closer[src[k]] != 0, codeEnd: codeEnd})
+			}
+		}
+		i++
+	}
+	if len(stack) > 0 {
+		return unclosed(len(src), line)
+	}
+	return ll(codeEnd), len(src), line, probs
+}
+
+// onLine names the line of an opening bracket when it is not the line of
+// the closing one, as CPython does.
+func onLine(open, close int) string {
+	if open == close {
+		return ""
+	}
+	return fmt.Sprintf(" on line %d", open)
 }
 
 type modParser struct {
@@ -140,7 +263,12 @@ func (p *modParser) problem(from, to int, msg string) {
 func ParseFile(path, src string) *spec.Module {
 	m := NewModule()
 	m.Path, m.Source = path, src
-	p := &modParser{src: src, lines: logicalLines(src), mod: m, classes: map[string]bool{}}
+	lines, lineProbs := logicalLines(src)
+	p := &modParser{src: src, lines: lines, mod: m, classes: map[string]bool{}}
+	for _, lp := range lineProbs {
+		p.problem(lp.from, lp.to, lp.msg)
+	}
+	p.checkHeaders()
 	p.block(-1, "")
 	p.lowerImpls()
 	m.Problems = p.probs
@@ -165,10 +293,16 @@ func (p *modParser) block(parent int, class string) {
 			p.function(l, decorators, class)
 			decorators = nil
 		case strings.HasPrefix(t, "class "):
-			name := strings.TrimSpace(strings.FieldsFunc(t[6:], func(r rune) bool { return r == '(' || r == ':' })[0])
-			p.classes[name] = true
-			p.k++
-			p.block(l.indent, name)
+			if fs := strings.FieldsFunc(t[6:], func(r rune) bool { return r == '(' || r == ':' }); len(fs) > 0 {
+				name := strings.TrimSpace(fs[0])
+				p.classes[name] = true
+				p.k++
+				p.block(l.indent, name)
+			} else {
+				p.problem(l.from, l.to, "expected a class name")
+				p.k++
+				p.skipBody(l.indent)
+			}
 			decorators = nil
 		default:
 			p.k++
@@ -183,8 +317,10 @@ func (p *modParser) function(l logicalLine, decorators []string, class string) {
 	p.k++
 	open := strings.IndexByte(t, '(')
 	closeAt := matching(t, open)
-	if open < 0 || closeAt < 0 {
-		p.problem(l.from, l.to, "cannot read this def")
+	if l.broken || open < 0 || closeAt < 0 {
+		if !l.broken { // else its error is reported
+			p.problem(l.from, l.to, "cannot read this def")
+		}
 		p.skipBody(l.indent)
 		return
 	}
@@ -223,8 +359,9 @@ func (p *modParser) function(l logicalLine, decorators []string, class string) {
 			// body, which defines the result.
 			pure = true
 			c.Decl = spec.DeclFunction
-		case "ContractOnly":
-			// Nagini does not verify the body: it is not run either.
+		case "ContractOnly", "abstractmethod":
+			// Nagini does not verify the body (its analyzer's
+			// is_declared_contract_only): it is not run either.
 			c.Decl = spec.DeclFunction
 			contractOnly = true
 		}
@@ -251,6 +388,25 @@ func (p *modParser) function(l logicalLine, decorators []string, class string) {
 	for ; i < len(body); i++ {
 		bt := p.text(body[i])
 		kind, inner, ok := contractCall(bt)
+		if body[i].broken {
+			// A syntax error (reported): a contract call is a clause that
+			// cannot be read, anything else a statement.
+			kind, ok = brokenContractCall(bt)
+			if ok && (kind == "Requires" || kind == "Ensures") {
+				ck := spec.Requires
+				if kind == "Ensures" {
+					ck = spec.Ensures
+				}
+				from := body[i].from + len(kind) + 1
+				c.Clauses = append(c.Clauses, spec.Clause{Kind: ck, Text: p.src[from:body[i].to], R: p.rangeOf(body[i].from, body[i].to),
+					Expr: &spec.Unsupported{Node: spec.Node{R: p.rangeOf(from, body[i].to)}, Text: p.src[from:body[i].to], Reason: "the clause is a syntax error"}})
+				hasContract = true
+				continue
+			}
+			if ok {
+				continue
+			}
+		}
 		if !ok && stmtStart < 0 {
 			stmtStart = i
 		}
@@ -297,8 +453,16 @@ func (p *modParser) function(l logicalLine, decorators []string, class string) {
 		c.Clauses = append(c.Clauses, spec.Clause{Kind: ck, Expr: ce, Text: p.src[from:to], R: p.rangeOf(body[i].from, body[i].to)})
 		hasContract = true
 	}
+	// The whole def, header to last body line: what a function or an
+	// implementation is (c.R is the def line, where findings about the
+	// contract sit). Whatever is keyed by its text — the remembered
+	// analyses of the contract and of its callers — changes with the body.
+	whole := c.R
+	if len(body) > 0 {
+		whole = p.rangeOf(l.from, body[len(body)-1].to)
+	}
 	if pure && len(c.Params) >= 0 {
-		f := &spec.Function{Name: c.Name, Params: c.Params, R: c.R}
+		f := &spec.Function{Name: c.Name, Params: c.Params, R: whole}
 		for _, cl := range c.Requires() {
 			f.Requires = append(f.Requires, cl.Expr)
 		}
@@ -318,17 +482,83 @@ func (p *modParser) function(l logicalLine, decorators []string, class string) {
 			}
 		}
 	}
-	if !pure && !contractOnly {
+	if stmtStart < 0 {
+		stmtStart = i
+	}
+	if !pure && !contractOnly && p.hasStatements(body[stmtStart:]) {
 		// The body runs as statements (impl.go), lowered at the end of
 		// the file so that calls see every def.
-		if stmtStart < 0 {
-			stmtStart = i
-		}
-		p.pending = append(p.pending, pendingImpl{c: c, body: body[stmtStart:], indent: l.indent, method: class != "", classMethod: class != "" && classMethod})
+		p.pending = append(p.pending, pendingImpl{c: c, r: whole, body: body[stmtStart:], indent: l.indent, method: class != "", classMethod: class != "" && classMethod})
 	}
 	if hasContract || !c.Examples.Empty() || c.Requirement != "" {
 		p.mod.Contracts = append(p.mod.Contracts, c)
 	}
+}
+
+// compoundKeywords start a compound statement, whose header ends with a
+// colon.
+var compoundKeywords = map[string]bool{"def": true, "class": true, "if": true, "elif": true, "else": true, "while": true,
+	"for": true, "with": true, "try": true, "except": true, "finally": true, "async": true}
+
+// checkHeaders reports a compound statement's header without its colon,
+// as CPython does ("expected ':'"). Only the colon is missing: the
+// statement is read on, its body indented under it.
+func (p *modParser) checkHeaders() {
+	for _, l := range p.lines {
+		if l.broken || !compoundKeywords[firstWord(p.text(l))] {
+			continue
+		}
+		colon := false
+		t := p.text(l)
+		for _, i := range topLevel(t, ":") {
+			if !strings.HasPrefix(t[i:], ":=") {
+				colon = true
+				break
+			}
+		}
+		if !colon {
+			p.problem(l.to, l.to, "expected ':'")
+		}
+	}
+}
+
+// hasStatements says whether a function's body (after its docstring and
+// leading contract calls) holds a statement, what makes it an
+// implementation.
+//
+// A body of nothing but contract calls (Requires, Ensures, Exsures,
+// Decreases, Invariant), string literals, `...` and `pass` is a
+// specification without a body, as a Dafny method without a body is: it
+// has no implementation, and nothing is run. Nagini itself verifies such
+// a method as one returning None (its translator assigns None to the
+// result before the body; get_body_indices finds no statements;
+// translate_stmt_Expr skips strings and `...`; mypy runs with
+// warn_no_return off), unless it is @ContractOnly (or @abstractmethod),
+// whose body is not verified: the file states a contract, not the code,
+// and a "counterexample" returning None would be about code nobody wrote.
+// A body with statements is an implementation, and when it falls off the
+// end with a declared result it returns None, as in CPython and in
+// Nagini's translation: a genuine error the runs report.
+func (p *modParser) hasStatements(ls []logicalLine) bool {
+	for _, l := range ls {
+		t := p.text(l)
+		if l.broken {
+			return true
+		}
+		if t == "..." || t == "pass" {
+			continue
+		}
+		if _, _, ok := contractCall(t); ok {
+			continue
+		}
+		if t[0] == '"' || t[0] == '\'' {
+			if _, k, err := pyString(t, 0, false); err == nil && k == len(t) {
+				continue
+			}
+		}
+		return true
+	}
+	return false
 }
 
 func (p *modParser) skipBody(indent int) {
@@ -356,6 +586,17 @@ func (p *modParser) docstring(c *spec.Contract, l logicalLine) {
 }
 
 var contractNames = []string{"Requires", "Ensures", "Exsures", "Decreases", "Invariant"}
+
+// brokenContractCall says whether a line that is a syntax error starts
+// as a contract call, and which.
+func brokenContractCall(t string) (string, bool) {
+	for _, n := range contractNames {
+		if strings.HasPrefix(t, n+"(") {
+			return n, true
+		}
+	}
+	return "", false
+}
 
 func contractCall(t string) (string, string, bool) {
 	for _, n := range contractNames {
@@ -385,6 +626,9 @@ func (p *modParser) stmts(ss []logicalLine, k int) (spec.Expr, bool) {
 		return nil, false
 	}
 	l := ss[k]
+	if l.broken {
+		return nil, false
+	}
 	t := p.text(l)
 	switch {
 	case strings.HasPrefix(t, "return "):

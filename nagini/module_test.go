@@ -179,3 +179,55 @@ class A:
 	}
 	t.Fatal("no contract for the getter")
 }
+
+// TestBodylessFunctionHasNoImpl: a function whose body is only a
+// docstring, contract calls, `...` or `pass` is a specification without a
+// body: no implementation (it used to run as one returning None). A body
+// with a statement is an implementation, even one that falls off the end
+// (it returns None: a genuine error). @abstractmethod, like
+// @ContractOnly, is a body Nagini does not verify.
+func TestBodylessFunctionHasNoImpl(t *testing.T) {
+	src := `from nagini_contracts.contracts import *
+from abc import abstractmethod
+
+
+def spec_only(x: int) -> int:
+    """Twice x."""
+    Requires(x >= 0)
+    Ensures(Result() == 2 * x)
+
+
+def ellipsis(x: int) -> int:
+    Ensures(Result() == 2 * x)
+    ...
+
+
+def passes(x: int) -> int:
+    Ensures(Result() == 2 * x)
+    Decreases(None)
+    pass
+    "a string is no statement either"
+
+
+def falls_off(x: int) -> int:
+    Ensures(Result() == 2 * x)
+    y = 2 * x
+
+
+class A:
+    @abstractmethod
+    def m(self, x: int) -> int:
+        Ensures(Result() == 2 * x)
+        return x
+`
+	m := ParseFile("f.py", src)
+	for _, c := range m.Contracts {
+		want := c.Name == "falls_off"
+		if (c.Impl != nil) != want {
+			t.Errorf("%s: implementation %v, want %v", c.Name, c.Impl != nil, want)
+		}
+	}
+	if len(m.Contracts) != 5 {
+		t.Errorf("%d contracts, want 5", len(m.Contracts))
+	}
+}

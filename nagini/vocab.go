@@ -13,5 +13,7 @@ var Vocab = &spec.Vocab{
 	},
 	Not:         "not (%s)",
 	InlineProof: true,
+	LineComment: "#",
+	Quotes:      `"'`,
 	ProofWords:  spec.ProofWords{Multiset: "ToMS", Forall: "Forall", Exists: "Exists", In: " in "},
 }

@@ -105,6 +105,14 @@ type Vocab struct {
 	// such a proof needs.
 	InlineProof bool
 	ProofWords  ProofWords
+
+	// LineComment starts a comment that runs to the end of the line
+	// ("//", "--", "#"); Quotes are the characters that open a string
+	// (or character) literal, in which it starts none. A quote that may
+	// also be part of a name (a Dafny or Lean prime, x') is left out:
+	// a character literal cannot hold a two-character comment token.
+	LineComment string
+	Quotes      string
 }
 
 // ProofWords are the spellings of the notions a proof annotation uses.
@@ -209,6 +217,33 @@ func (v *Vocab) Negate(text string) string {
 		return "!(" + text + ")"
 	}
 	return strings.Replace(v.Not, "%s", text, 1)
+}
+
+// CodeEnd is the offset in line where its code ends: where a line
+// comment starts outside a string, else len(line); blanks before the
+// comment are not code either.
+func (v *Vocab) CodeEnd(line string) int {
+	end := len(line)
+	if v != nil && v.LineComment != "" {
+		var quote byte
+		for i := 0; i < len(line); i++ {
+			c := line[i]
+			switch {
+			case quote != 0:
+				if c == '\\' {
+					i++
+				} else if c == quote {
+					quote = 0
+				}
+			case strings.IndexByte(v.Quotes, c) >= 0:
+				quote = c
+			case strings.HasPrefix(line[i:], v.LineComment):
+				end = i
+				i = len(line)
+			}
+		}
+	}
+	return len(strings.TrimRight(line[:end], " \t\r"))
 }
 
 // Generated reports a name a front end made up (a placeholder's

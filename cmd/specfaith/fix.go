@@ -142,8 +142,8 @@ func fixFile(path string, rep *check.FileReport, bom, text []byte, opts fixOptio
 	}
 	fixed := check.ApplyEdits(src, edits)
 	after := analyse([]byte(fixed))
-	if n, was := syntaxErrors(after), syntaxErrors(rep); n > was {
-		res.Error = fmt.Sprintf("the fixed text has %d syntax errors, the original %d; not written", n, was)
+	if n, was, worse := check.ParsesWorse(lang, path, src, fixed); worse {
+		res.Error = fmt.Sprintf("the fixed text has %d %s, the original %d; not written", n, plural(n, "syntax error", "syntax errors"), was)
 		return res
 	}
 	if !write {
@@ -157,16 +157,6 @@ func fixFile(path string, rep *check.FileReport, bom, text []byte, opts fixOptio
 	}
 	res.Written, res.after, res.fixed = true, after, []byte(fixed)
 	return res
-}
-
-func syntaxErrors(rep *check.FileReport) int {
-	n := 0
-	for _, f := range rep.Findings {
-		if f.Code == "syntax" {
-			n++
-		}
-	}
-	return n
 }
 
 // writeAtomic replaces path's contents by data through a temporary file

@@ -74,7 +74,7 @@ def positives_precond (xs : List Int) : Prop := True
 def positives (xs : List Int) (h_precond : positives_precond xs) : List Int := Id.run do
   let mut r : List Int := []
   for x in xs do
-    if x > 0 then -- @diag(surviving-mutant, "`if x > 0 then` with `0` → `1` returns result = [] for xs = [1]")
+    if x > 0 then -- @diag(surviving-mutant, "`if x > 0 then` → `if x > 1 then` returns result = [] for xs = [1] (the implementation returns result = [1]); the postcondition accepts both")
       r := r ++ [x]
   return r
 

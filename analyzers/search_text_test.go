@@ -1,0 +1,39 @@
+package analyzers
+
+import "testing"
+
+// TestSearchTextCountsEveryRun: the implementation's runs are all
+// accounted for — accepted, rejected, or undecided (an output the
+// postcondition could not judge, such as None compared with an int).
+// "ran on 10 inputs, 0 outputs accepted" left the other 10 unsaid.
+func TestSearchTextCountsEveryRun(t *testing.T) {
+	for _, tc := range []struct {
+		runs ImplRuns
+		want string
+	}{
+		{ImplRuns{Ran: 10, Unknown: 10}, "Searched: 10 inputs, all decided; the implementation ran on 10 inputs, 0 outputs accepted, 10 undecided"},
+		{ImplRuns{Ran: 7, Accepted: 4, Rejected: 2, Unknown: 3}, "Searched: 10 inputs, all decided; the implementation ran on 7 inputs, 4 outputs accepted, 2 rejected, 1 undecided"},
+		{ImplRuns{Ran: 10, Accepted: 10}, "Searched: 10 inputs, all decided; the implementation ran on 10 inputs, 10 outputs accepted"},
+	} {
+		runs := tc.runs
+		s := Search{Status: SearchDone, Inputs: 10, Decided: 10, Impl: &runs}
+		if got := s.Text(); got != tc.want {
+			t.Errorf("%+v:\n got %s\nwant %s", tc.runs, got, tc.want)
+		}
+	}
+}
+
+// TestSearchTextSingular: one input, one output — not "1 outputs".
+func TestSearchTextSingular(t *testing.T) {
+	s := Search{Status: SearchDone, Inputs: 1, Decided: 1, Impl: &ImplRuns{Ran: 1, Accepted: 1}}
+	want := "Searched: 1 input, all decided; the implementation ran on 1 input, 1 output accepted"
+	if got := s.Text(); got != want {
+		t.Errorf("got %s\nwant %s", got, want)
+	}
+	s.Impl = &ImplRuns{Ran: 2, Accepted: 1, Rejected: 1}
+	s.Inputs, s.Decided = 2, 2
+	want = "Searched: 2 inputs, all decided; the implementation ran on 2 inputs, 1 output accepted, 1 rejected"
+	if got := s.Text(); got != want {
+		t.Errorf("got %s\nwant %s", got, want)
+	}
+}
