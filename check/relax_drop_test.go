@@ -119,7 +119,7 @@ func TestFixThatBreaksSyntaxNotOffered(t *testing.T) {
 func TestDropClauseTakesItsComment(t *testing.T) {
 	for path, clause := range map[string]string{"sum.dfy": "requires xs != []", "sum.py": "Requires(len(xs) > 0)"} {
 		lang := LanguageFor(path)
-		src := strings.Replace(dropSources[path], clause, clause+"  "+lang.LineComment+" not empty", 1)
+		src := strings.Replace(dropSources[path], clause, clause+"  "+lang.LineComment()+" not empty", 1)
 		rep := File(path, []byte(src), nil)
 		dropped := false
 		for _, fx := range Fixes(lang, rep, src, &rep.Contracts[0]) {
