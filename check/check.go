@@ -416,11 +416,11 @@ func fileFinding(sev spec.Severity, code, msg string) analyzers.Finding {
 	return analyzers.Finding{Code: code, Severity: sev, Message: msg, R: spec.Range{Start: p, End: p}}
 }
 
-// All returns every finding of the file, file-level first.
+// All returns every finding of the file as shown, file-level first.
 func (r *FileReport) All() []analyzers.Finding {
 	out := append([]analyzers.Finding(nil), r.Findings...)
-	for _, c := range r.Contracts {
-		out = append(out, c.Findings...)
+	for i := range r.Contracts {
+		out = append(out, Shown(&r.Contracts[i], r.Contracts[i].Judge)...)
 	}
 	return out
 }

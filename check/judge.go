@@ -222,8 +222,7 @@ func scrub(text, requirement string) string {
 }
 
 // Judge runs the two-step judge on every contract of the report that has
-// a requirement, records each judgement and adds the disputed verdicts as
-// findings.
+// a requirement and records each judgement (Shown adds its findings).
 func Judge(ctx context.Context, cl analyzers.Caller, rep *FileReport, src, scope string) {
 	for i := range rep.Contracts {
 		cr := &rep.Contracts[i]
@@ -231,8 +230,18 @@ func Judge(ctx context.Context, cl analyzers.Caller, rep *FileReport, src, scope
 			continue
 		}
 		cr.Judge = analyzers.TwoStep(ctx, cl, JudgeInput(rep, src, cr), scope)
-		cr.Findings = append(cr.Findings, analyzers.JudgeFindings(cr.Contract, cr.Judge)...)
 	}
+}
+
+// Shown are a contract's findings as every client shows them (the one
+// merge rule of the CLI and the editor): the analyses', then the judge's
+// disputed verdict when j, the contract's judgement, has one.
+func Shown(cr *ContractReport, j *analyzers.Judgement) []analyzers.Finding {
+	if j == nil {
+		return cr.Findings
+	}
+	out := append([]analyzers.Finding(nil), cr.Findings...)
+	return append(out, analyzers.JudgeFindings(cr.Contract, j)...)
 }
 
 // displayName is how prompts name a language.

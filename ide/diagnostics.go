@@ -68,22 +68,19 @@ func Diagnostics(rep *check.FileReport, metrics bool, judged Judged, tool *toolc
 	for _, f := range rep.Findings {
 		add(f, nil)
 	}
-	if metrics {
-		for i := range rep.Contracts {
-			cr := &rep.Contracts[i]
-			for _, f := range cr.Findings {
-				add(f, fixTitles(cr.Fixes, f))
-			}
+	for i := range rep.Contracts {
+		cr := &rep.Contracts[i]
+		var j *Judgement
+		if judged != nil {
+			j = judged(cr)
 		}
-	}
-	if judged != nil {
-		for i := range rep.Contracts {
-			cr := &rep.Contracts[i]
-			if j := judged(cr); j != nil {
-				for _, f := range analyzers.JudgeFindings(cr.Contract, j) {
-					add(f, nil)
-				}
-			}
+		shown := check.Shown(cr, j)
+		if !metrics {
+			// Metrics off: only the judge's verdicts, which are opt-in.
+			shown = shown[len(cr.Findings):]
+		}
+		for _, f := range shown {
+			add(f, fixTitles(cr.Fixes, f))
 		}
 	}
 	return append(out, ToolDiagnostics(tool, rep.Path, sev)...)

@@ -126,7 +126,7 @@ func buildJSON(reports []*check.FileReport) jsonReport {
 			if c.Mutation != nil {
 				jc.Metrics[analyzers.MutantKillRate] = c.Mutation
 			}
-			for _, f := range c.Findings {
+			for _, f := range check.Shown(&c, c.Judge) {
 				d := diag(f)
 				d.Fixes = findingFixes(r, &c, f, fixes)
 				jc.Diagnostics = append(jc.Diagnostics, d)
