@@ -85,7 +85,7 @@ func Sidecar(lang string, n int) string {
 	}
 	var es []entry
 	for k := 0; k < n; k++ {
-		a, b := k%97-40, (k*7)%89-30
+		a, b := pairAt(k, n)
 		m := max(a, b)
 		es = append(es, entry{Input: map[string]int{"a": a, "b": b}, Expected: m, Unexpected: []int{m + 1 + k%3}, Contract: name(lang, "max", 0)})
 	}
@@ -147,13 +147,18 @@ type pair struct{ in, out string }
 func manyPairs(lang string, n int) []string {
 	var out []string
 	for k := 0; k < n; k++ {
-		a, b := k%97-40, (k*7)%89-30
+		a, b := pairAt(k, n)
 		m := max(a, b)
 		out = append(out, exampleLine(lang, "@accept", pair{fmt.Sprintf("a = %d, b = %d", a, b), fmt.Sprint(m)}))
 		out = append(out, exampleLine(lang, "@reject", pair{fmt.Sprintf("a = %d, b = %d", a, b), fmt.Sprint(m + 1 + k%3)}))
 	}
 	return out
 }
+
+// pairAt is the k-th input pair of n: the first runs over n distinct
+// values, so every intended output is distinct (the attack collects them
+// as candidate outputs).
+func pairAt(k, n int) (int, int) { return k - n/2, (k*7)%89 - 30 }
 
 // exampleLine writes one example; Dafny names the result (m, y, r, i).
 func exampleLine(lang, tag string, p pair) string {
