@@ -234,12 +234,22 @@ func RunWith(ctx context.Context, path string, src string, read ReadFile, opts O
 	case opts.Mutation:
 		mode = mutationRun
 	}
+	// The memo makes room for every contract of the file before the
+	// first is analysed, and learns afterwards what the file used.
+	run := fmt.Sprint(path, "\x00", mode)
+	memo.expect(run, len(m.Contracts))
+	use := &memoUse{}
+	defer func() {
+		if ctx.Err() == nil { // a cancelled analysis used less than it would have
+			memo.record(run, use.used)
+		}
+	}()
 	for _, c := range m.Contracts {
 		if ctx.Err() != nil {
 			return nil
 		}
-		met := analyzers.ComputeCtx(ctx, m, c)
-		ar := runAttack(ctx, lang.Name, m, d, c, pinned(met), mode, opts.MutationFloor)
+		met := runMetrics(ctx, lang.Name, m, d, c, use)
+		ar := runAttack(ctx, lang.Name, m, d, c, pinned(met), mode, opts.MutationFloor, use)
 		if ar.pending {
 			rep.MutationPending++
 		}

@@ -1,0 +1,180 @@
+package check
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/specfaith/specfaith/analyzers"
+	"github.com/specfaith/specfaith/internal/scalegen"
+)
+
+// withMemo runs f with a fresh memo whose floor is floor bytes.
+func withMemo(t *testing.T, floor int64, f func(*memoStore)) {
+	t.Helper()
+	old := memo
+	memo = newMemo()
+	memo.floor = floor
+	defer func() { memo = old }()
+	f(memo)
+}
+
+// TestMemoKeepsEveryContractOfALargeFile: a file with far more contracts
+// than the memo's floor holds is analysed again without one analysis
+// rerun, and an edit of one contract reruns that contract's analyses
+// only (the old cache, a FIFO of 4 096 entries, reran all of a 5 000
+// contract file on every edit).
+func TestMemoKeepsEveryContractOfALargeFile(t *testing.T) {
+	withMemo(t, 16<<10, func(s *memoStore) {
+		src := scalegen.Contracts("dafny", 300)
+		opts := Options{Mutation: true}
+		first := RunWith(context.Background(), "large.dfy", src, nil, opts)
+		st := s.stats()
+		if st.Bytes <= s.floor {
+			t.Fatalf("the file's results (%d bytes) fit the floor (%d): the test shows nothing", st.Bytes, s.floor)
+		}
+		if st.Entries != 2*300 {
+			t.Errorf("%d entries remembered, want %d (examples and attacks of 300 contracts)", st.Entries, 2*300)
+		}
+		again := RunWith(context.Background(), "large.dfy", src, nil, opts)
+		if n := s.stats().Stored - st.Stored; n != 0 {
+			t.Errorf("unchanged file: %d analyses rerun, want 0", n)
+		}
+		if got, want := report(again), report(first); got != want {
+			t.Errorf("remembered report differs:\n%s\nwant\n%s", got, want)
+		}
+		at := strings.Index(src[len(src)/2:], "@accept a = 1") + len(src)/2 + len("@accept a = ")
+		edited := src[:at] + "2" + src[at+1:]
+		before := s.stats().Stored
+		RunWith(context.Background(), "large.dfy", edited, nil, opts)
+		if n := s.stats().Stored - before; n != 2 {
+			t.Errorf("one contract edited: %d analyses rerun, want 2 (its examples and its attacks)", n)
+		}
+	})
+}
+
+// TestMemoStaysBounded: the memo never holds more than its bound, and
+// its bound never passes the ceiling, however many files are analysed.
+func TestMemoStaysBounded(t *testing.T) {
+	withMemo(t, 8<<10, func(s *memoStore) {
+		s.ceiling = 64 << 10
+		for i := 0; i < 40; i++ {
+			src := scalegen.Contracts("lean", 10+i)
+			RunWith(context.Background(), fmt.Sprintf("f%d.lean", i), src, nil, Options{})
+			st := s.stats()
+			if st.Bytes > st.Limit || st.Limit > s.ceiling {
+				t.Fatalf("after file %d: %d bytes held, bound %d, ceiling %d", i, st.Bytes, st.Limit, s.ceiling)
+			}
+			if st.Files > memoRuns {
+				t.Fatalf("after file %d: the demand of %d analyses remembered, at most %d", i, st.Files, memoRuns)
+			}
+		}
+	})
+}
+
+// quantified is a contract whose postcondition quantifies over 40^4
+// combinations: each example exhausts the evaluator for hundreds of
+// milliseconds, and the search for longer.
+func quantified(examples int) string {
+	var sb strings.Builder
+	sb.WriteString("/// Return x.\n")
+	for i := 0; i < examples; i++ {
+		fmt.Fprintf(&sb, "/// @accept x = %d -> r = %d\n", i, i)
+	}
+	sb.WriteString(`method Same(x: int) returns (r: int)
+  ensures forall i, j, k, l :: 0 <= i < 40 && 0 <= j < 40 && 0 <= k < 40 && 0 <= l < 40 ==> r - x + i + j + k + l >= 0
+{
+  r := x;
+}
+`)
+	return sb.String()
+}
+
+// TestBudgetCutExamplesAreUnknown: example checks that run out of their
+// budget are unknown with the reason "budget", never failures; the
+// result is remembered, so the same text is not checked again.
+func TestBudgetCutExamplesAreUnknown(t *testing.T) {
+	withMemo(t, memoFloor, func(s *memoStore) {
+		src := quantified(20)
+		rep := RunWith(context.Background(), "q.dfy", src, nil, Options{})
+		if len(rep.Contracts) != 1 {
+			t.Fatalf("%d contracts", len(rep.Contracts))
+		}
+		cr := rep.Contracts[0]
+		pos := cr.Metrics.PositiveTestRecall
+		if len(pos.Failed) != 0 || pos.Den != 0 {
+			t.Errorf("R+ %s: %d failed, %d decided; want none decided", pos.Ratio(), len(pos.Failed), pos.Den)
+		}
+		budget := 0
+		for _, u := range pos.Undecided {
+			if u.Status != "unknown" {
+				t.Errorf("undecided example %s: status %s", u.Example, u.Status)
+			}
+			if u.Reason == analyzers.ReasonBudget {
+				budget++
+			}
+		}
+		if len(pos.Undecided) != 20 || budget < 19 {
+			t.Errorf("%d undecided, %d by the budget; want 20, at least 19", len(pos.Undecided), budget)
+		}
+		if !cr.Metrics.Stopped {
+			t.Error("Metrics.Stopped not set")
+		}
+		for _, f := range cr.Findings {
+			if f.Code == analyzers.CodePositive {
+				t.Errorf("a budget-cut example reported as failing: %s", f.Message)
+			}
+		}
+		found := false
+		for _, f := range rep.All() {
+			if f.Code == analyzers.CodeUndecided && strings.Contains(f.Message, "budget") {
+				found = true
+			}
+		}
+		if !found {
+			t.Error("no undecided-example finding gives the budget as the reason")
+		}
+		if cr.Search.Status != analyzers.SearchPartial {
+			t.Errorf("search %s, want partial (stopped at its budget)", cr.Search.Status)
+		}
+		stored := s.stats().Stored
+		again := RunWith(context.Background(), "q.dfy", "\n"+src, nil, Options{})
+		if n := s.stats().Stored - stored; n != 0 {
+			t.Errorf("unchanged contract, one line lower: %d analyses rerun, want 0 (partial results are remembered)", n)
+		}
+		if got := again.Contracts[0].Metrics.PositiveTestRecall.Undecided[3].At.Start.Line; got != pos.Undecided[3].At.Start.Line+1 {
+			t.Errorf("remembered example moved to line %d, want %d", got, pos.Undecided[3].At.Start.Line+1)
+		}
+		if again.Contracts[0].Search.Status != analyzers.SearchPartial {
+			t.Errorf("remembered search %s, want partial", again.Contracts[0].Search.Status)
+		}
+	})
+}
+
+// TestCancelledIsNotRemembered: an analysis cancelled by its caller is
+// not remembered (its result says nothing about the contract).
+func TestCancelledIsNotRemembered(t *testing.T) {
+	withMemo(t, memoFloor, func(s *memoStore) {
+		ctx, cancel := context.WithCancel(context.Background())
+		cancel()
+		if rep := RunWith(ctx, "q.dfy", quantified(3), nil, Options{}); rep != nil {
+			t.Error("a cancelled analysis returned a report")
+		}
+		if n := s.stats().Stored; n != 0 {
+			t.Errorf("%d results of a cancelled analysis remembered", n)
+		}
+	})
+}
+
+// report renders a report's findings and metrics for comparison.
+func report(r *FileReport) string {
+	var sb strings.Builder
+	for _, f := range r.All() {
+		fmt.Fprintf(&sb, "%d:%d %s %s %s\n", f.R.Start.Line, f.R.Start.Col, f.Severity, f.Code, f.Message)
+	}
+	for _, c := range r.Contracts {
+		fmt.Fprintf(&sb, "%s %s %s %s %s\n", c.Contract.Name, c.Metrics.RequiredInputRecall.Ratio(), c.Metrics.PositiveTestRecall.Ratio(), c.Metrics.NegativeTestRejection.Ratio(), c.Search.Text())
+	}
+	return sb.String()
+}
