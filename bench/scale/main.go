@@ -12,8 +12,9 @@
 //	go run ./bench/scale [--bin bin/specfaith] [--runs 3] [--max-ratio 15] [--json]
 //
 // Without --bin it builds ./cmd/specfaith into a temporary directory.
-// Times are the fastest of --runs runs (the machine is shared). It exits
-// 1 when a ratio exceeds --max-ratio.
+// Process times are the fastest of --runs runs (the machine is shared);
+// edit times the mean of --edits edits. It exits 1 when a ratio exceeds
+// --max-ratio.
 package main
 
 import (
@@ -26,12 +27,14 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"runtime/debug"
 	"runtime/pprof"
 	"strings"
 	"time"
 
 	"github.com/specfaith/specfaith/analyzers"
 	"github.com/specfaith/specfaith/check"
+	"github.com/specfaith/specfaith/internal/memlimit"
 	"github.com/specfaith/specfaith/internal/scalegen"
 )
 
@@ -59,6 +62,9 @@ type options struct {
 	keep                               string
 	jsonOut                            bool
 	jobs                               int
+	edits                              int
+	memLimit                           int64
+	fixedLimit                         bool
 }
 
 func main() {
@@ -76,6 +82,9 @@ func main() {
 	flag.StringVar(&o.keep, "keep", "", "write the generated files under this directory and keep them")
 	flag.BoolVar(&o.jsonOut, "json", false, "JSON output")
 	flag.IntVar(&o.jobs, "j", 0, "passed to specfaith check as -j when > 0")
+	flag.IntVar(&o.edits, "edits", 15, "edits per edit row; the mean counts")
+	flag.Int64Var(&o.memLimit, "memory-limit", 40<<20, "base of the soft memory limit (bytes) of this process during the edit rows, governed as specfaith lsp does; 0: none")
+	flag.BoolVar(&o.fixedLimit, "fixed-limit", false, "hold the edit rows' memory limit fixed (the language server before issue 17)")
 	// Analysis aid, not in the table: --profile FILE checks FILE in this
 	// process (as the CLI does) and writes a CPU profile to --cpuprofile.
 	profile := flag.String("profile", "", "")
@@ -268,7 +277,10 @@ func timeCheck(o options, path string) (float64, error) {
 // once by the idle pass (the mutation check run), so the cache is warm;
 // then a digit is changed in one helper's body (or one contract's doc
 // comment) and the fast pass is timed, followed by an untimed idle pass.
-// Each edit toggles the digit; the fastest of runs edits counts.
+// Each edit toggles the digit; the mean of --edits edits counts (a
+// collection falls in some edits and not in others). The process runs
+// under the language server's soft memory limit, governed as specfaith
+// lsp governs it (internal/memlimit).
 func editRow(o options, dir, lang, dim string) (Row, error) {
 	n := sizeOf(o, dim)
 	r := Row{Lang: lang, Dim: dim, N: n, N10: n * o.factor}
@@ -287,12 +299,20 @@ func editRow(o options, dir, lang, dim string) (Row, error) {
 			return r, fmt.Errorf("%s %s: no place to edit", lang, dim)
 		}
 		read := check.Confined(filepath.Dir(path), os.ReadFile)
+		if o.memLimit > 0 {
+			defer debug.SetMemoryLimit(debug.SetMemoryLimit(-1))
+			if o.fixedLimit {
+				debug.SetMemoryLimit(o.memLimit)
+			} else {
+				memlimit.Govern(o.memLimit) // as specfaith lsp does
+			}
+		}
 		fast := check.Options{Mutation: true, MutationCached: true}
 		idle := check.Options{Mutation: true}
 		check.RunWith(context.Background(), path, src, read, fast)
 		check.RunWith(context.Background(), path, src, read, idle)
-		best := -1.0
-		for i := 0; i < o.runs; i++ {
+		total := 0.0
+		for i := 0; i < o.edits; i++ {
 			b := []byte(src)
 			if b[at] == '1' {
 				b[at] = '2'
@@ -306,11 +326,10 @@ func editRow(o options, dir, lang, dim string) (Row, error) {
 			if rep == nil || len(rep.Contracts) == 0 {
 				return r, fmt.Errorf("%s: no contracts analysed", path)
 			}
-			if best < 0 || t < best {
-				best = t
-			}
+			total += t
 			check.RunWith(context.Background(), path, src, read, idle)
 		}
+		best := total / float64(o.edits) // the mean: collections come every few edits
 		if k == 0 {
 			r.T, r.Bytes = best, bytes
 		} else {
@@ -374,7 +393,7 @@ func profileCheck(path, out string) error {
 }
 
 func printTable(w io.Writer, rows []Row, o options) {
-	fmt.Fprintf(w, "machine: %d CPUs, %s; fastest of %d runs; edit rows in-process (check.RunWith, warm cache)\n\n", runtime.NumCPU(), runtime.Version(), o.runs)
+	fmt.Fprintf(w, "machine: %d CPUs, %s; fastest of %d runs; edit rows in-process (check.RunWith, warm cache, mean of %d edits, soft memory limit %d MB)\n\n", runtime.NumCPU(), runtime.Version(), o.runs, o.edits, o.memLimit>>20)
 	fmt.Fprintln(w, "| language | dimension | N | 10N | t(N) | t(10N) | ratio |")
 	fmt.Fprintln(w, "|---|---|---|---|---|---|---|")
 	for _, r := range rows {
