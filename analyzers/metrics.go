@@ -221,17 +221,16 @@ var DefaultMetrics = MetricOptions{Budget: DefaultAttack.Budget}
 // short: it is unknown, never a failure.
 const ReasonBudget = "budget"
 
-// ComputeWith is ComputeCtx within opts.Budget: the examples not decided
-// when it runs out are unknown with ReasonBudget, and Metrics.Stopped
-// says so.
+// ComputeWith is ComputeCtx within opts.Budget: the examples not yet
+// checked when it runs out are unknown with ReasonBudget, and
+// Metrics.Stopped says so. An example whose check has started is checked
+// to the end (the evaluator's own step and memory budgets bound it, and
+// say why when they stop it); cancelling ctx stops it at once.
 func ComputeWith(ctx context.Context, m *spec.Module, c *spec.Contract, opts MetricOptions) *Metrics {
-	parent := ctx
+	run := &metricRun{budget: opts.Budget}
 	if opts.Budget > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, opts.Budget)
-		defer cancel()
+		run.deadline = time.Now().Add(opts.Budget)
 	}
-	run := &metricRun{ctx: ctx, parent: parent, budget: opts.Budget}
 	done := ctx.Done()
 	pre, post := c.Requires(), c.Ensures()
 	out := &Metrics{}
@@ -265,14 +264,17 @@ func ComputeWith(ctx context.Context, m *spec.Module, c *spec.Contract, opts Met
 
 // metricRun is one contract's example checks under one deadline.
 type metricRun struct {
-	ctx, parent context.Context
-	budget      time.Duration
-	stopped     bool // the budget ran out (not a cancellation)
+	budget   time.Duration
+	deadline time.Time // zero: none
+	stopped  bool      // the budget ran out
 }
 
-// cut says whether the budget (not the caller) has stopped the checks.
+// cut says whether the budget has run out before the next example.
 func (r *metricRun) cut() bool {
-	if r.budget <= 0 || r.ctx.Err() == nil || r.parent.Err() != nil {
+	if r.stopped {
+		return true
+	}
+	if r.deadline.IsZero() || time.Now().Before(r.deadline) {
 		return false
 	}
 	r.stopped = true
@@ -323,7 +325,7 @@ func BindingsText(bs []spec.Binding) string {
 
 // measure runs one metric. wantTrue says whether a passing example is one
 // the clauses accept (recall) or reject (rejection). An example not
-// decided when the budget runs out is unknown with ReasonBudget.
+// started when the budget runs out is unknown with ReasonBudget.
 func (r *metricRun) measure(metric, scope string, examples []spec.Example, run func(spec.Example) (verdict, error), wantTrue bool) *Evidence {
 	start := time.Now()
 	ev := &Evidence{Metric: metric, Scope: fmt.Sprintf("%d %s", len(examples), scope)}
@@ -348,14 +350,6 @@ func (r *metricRun) measure(metric, scope string, examples []spec.Example, run f
 		if err != nil {
 			chk.Status, chk.Reason = "unknown", err.Error()
 			ev.Undecided = append(ev.Undecided, chk)
-			continue
-		}
-		if v.status == spec.Unknown && r.cut() {
-			// Stopped mid-evaluation by the budget: unknown, whatever
-			// the evaluator made of the interruption.
-			chk.Status, chk.Reason = spec.Unknown.String(), ReasonBudget
-			ev.Undecided = append(ev.Undecided, chk)
-			cut++
 			continue
 		}
 		for _, n := range v.notes {
