@@ -115,8 +115,11 @@ func TestBudgetCutExamplesAreUnknown(t *testing.T) {
 				budget++
 			}
 		}
-		if len(pos.Undecided) != 20 || budget < 19 {
-			t.Errorf("%d undecided, %d by the budget; want 20, at least 19", len(pos.Undecided), budget)
+		// Each example exhausts the evaluator's steps in about 0.1 s:
+		// those started before the 150 ms budget ran out say so, the
+		// rest are cut by the budget.
+		if len(pos.Undecided) != 20 || budget < 10 {
+			t.Errorf("%d undecided, %d by the budget; want 20, most by the budget", len(pos.Undecided), budget)
 		}
 		if !cr.Metrics.Stopped {
 			t.Error("Metrics.Stopped not set")
