@@ -192,10 +192,20 @@ type metricsResult struct {
 	start spec.Pos
 }
 
+// rememberCutExamples says whether example checks stopped at their
+// budget are remembered like complete ones. They are not yet: the
+// language server's tests (server/protocol_test.go TestCancelNumericID)
+// rely on a spec whose examples exhaust the budget being analysed slowly
+// on every open, in a process where another test has analysed the same
+// text; once those tests use a text of their own, this can be true. Until
+// then such a contract's examples cost at most the budget (and one
+// example's evaluation) per analysis.
+const rememberCutExamples = false
+
 // runMetrics is analyzers.ComputeWith (within analyzers.DefaultMetrics)
 // through the memo: an edit elsewhere in the file does not check a
-// contract's examples again. Checks stopped at the budget are remembered
-// (their examples unknown, "budget"); cancelled ones are not.
+// contract's examples again. Cancelled checks are not remembered, nor
+// (rememberCutExamples) those stopped at the budget.
 func runMetrics(ctx context.Context, lang string, m *spec.Module, d defs, c *spec.Contract, use *memoUse) *analyzers.Metrics {
 	if c.Examples.Empty() {
 		// Nothing to check, nothing worth remembering.
@@ -209,7 +219,7 @@ func runMetrics(ctx context.Context, lang string, m *spec.Module, d defs, c *spe
 		}
 	}
 	met := analyzers.ComputeWith(ctx, m, c, analyzers.DefaultMetrics)
-	if ctx.Err() != nil {
+	if ctx.Err() != nil || met.Stopped && !rememberCutExamples {
 		return met
 	}
 	size := metricsSize(met)

@@ -142,15 +142,69 @@ func TestBudgetCutExamplesAreUnknown(t *testing.T) {
 			t.Errorf("search %s, want partial (stopped at its budget)", cr.Search.Status)
 		}
 		stored := s.stats().Stored
+		want := 1 // the attack's partial result
+		if rememberCutExamples {
+			want = 2
+		}
+		if stored != want {
+			t.Errorf("%d results remembered, want %d", stored, want)
+		}
 		again := RunWith(context.Background(), "q.dfy", "\n"+src, nil, Options{})
 		if n := s.stats().Stored - stored; n != 0 {
-			t.Errorf("unchanged contract, one line lower: %d analyses rerun, want 0 (partial results are remembered)", n)
+			t.Errorf("unchanged contract, one line lower: %d analyses rerun and remembered, want 0 (the partial search is reused)", n)
 		}
 		if got := again.Contracts[0].Metrics.PositiveTestRecall.Undecided[3].At.Start.Line; got != pos.Undecided[3].At.Start.Line+1 {
-			t.Errorf("remembered example moved to line %d, want %d", got, pos.Undecided[3].At.Start.Line+1)
+			t.Errorf("example moved to line %d, want %d", got, pos.Undecided[3].At.Start.Line+1)
 		}
 		if again.Contracts[0].Search.Status != analyzers.SearchPartial {
 			t.Errorf("remembered search %s, want partial", again.Contracts[0].Search.Status)
+		}
+	})
+}
+
+// TestRememberedExamplesMove: remembered example checks are moved with
+// their contract: the failing example and the clause that rejects it are
+// reported where they now are.
+func TestRememberedExamplesMove(t *testing.T) {
+	withMemo(t, memoFloor, func(s *memoStore) {
+		src := `/// Return the larger of a and b.
+/// @accept a = 1, b = 2 -> m = 2
+/// @accept a = 3, b = 2 -> m = 3
+method Max(a: int, b: int) returns (m: int)
+  ensures m >= a && m >= b
+  ensures m == b
+{
+  if a >= b { m := a; } else { m := b; }
+}
+`
+		first := RunWith(context.Background(), "max.dfy", src, nil, Options{})
+		stored := s.stats().Stored
+		moved := RunWith(context.Background(), "max.dfy", "// a comment\n\n"+src, nil, Options{})
+		if n := s.stats().Stored - stored; n != 0 {
+			t.Errorf("%d analyses rerun, want 0", n)
+		}
+		pos := func(r *FileReport) (finding, related, at, clause int) {
+			for _, f := range r.All() {
+				if f.Code == analyzers.CodePositive {
+					finding, related = f.R.Start.Line, f.Related[0].R.Start.Line
+				}
+			}
+			fail := r.Contracts[0].Metrics.PositiveTestRecall.Failed
+			if len(fail) != 1 {
+				t.Fatalf("R+ failures %v, want one", fail)
+			}
+			return finding, related, fail[0].At.Start.Line, fail[0].Clause.Start.Line
+		}
+		f1, r1, a1, c1 := pos(first)
+		f2, r2, a2, c2 := pos(moved)
+		if f1 != 6 || a1 != 3 || c1 != 6 {
+			t.Errorf("first: finding at line %d, example at %d, clause at %d; want 6, 3, 6", f1, a1, c1)
+		}
+		if f2 != f1+2 || r2 != r1+2 || a2 != a1+2 || c2 != c1+2 {
+			t.Errorf("two lines lower: finding %d→%d, related %d→%d, example %d→%d, clause %d→%d", f1, f2, r1, r2, a1, a2, c1, c2)
+		}
+		if first.Contracts[0].Metrics.PositiveTestRecall.Failed[0].At.Start.Line != a1 {
+			t.Error("moving a remembered result changed the first report")
 		}
 	})
 }
