@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"fmt"
+	"time"
 
 	"github.com/specfaith/specfaith/analyzers"
 	"github.com/specfaith/specfaith/spec"
@@ -186,44 +187,63 @@ func lookupAttack(key [32]byte, c *spec.Contract, use *memoUse) *attackResult {
 	return &cp
 }
 
-// metricsResult is a contract's example checks as remembered.
+// metricsResult is a contract's example checks as remembered, with the
+// budget they had.
 type metricsResult struct {
-	met   *analyzers.Metrics
-	start spec.Pos
+	met    *analyzers.Metrics
+	start  spec.Pos
+	budget time.Duration
+}
+
+// fullExampleBudget bounds a contract's example checks in a full
+// analysis (the CLI, File, the language server's idle pass); the fast
+// path (Options.MutationCached: the language server between keystrokes)
+// has the attacks' budget, analyzers.DefaultMetrics. The examples are
+// what the user asked to have checked, and they are cheap but for a few:
+// the slowest contract of the VERINA sample takes 0.4 s.
+const fullExampleBudget = 2 * time.Second
+
+func exampleBudget(opts Options) analyzers.MetricOptions {
+	if opts.MutationCached {
+		return analyzers.DefaultMetrics
+	}
+	return analyzers.MetricOptions{Budget: fullExampleBudget}
 }
 
 // rememberCutExamples says whether example checks stopped at their
-// budget are remembered like complete ones. They are not yet: the
-// language server's tests (server/protocol_test.go TestCancelNumericID)
-// rely on a spec whose examples exhaust the budget being analysed slowly
-// on every open, in a process where another test has analysed the same
-// text; once those tests use a text of their own, this can be true. Until
-// then such a contract's examples cost at most the budget (and one
-// example's evaluation) per analysis.
+// budget are remembered like complete ones (then reused by analyses with
+// no longer a budget). They are not yet: the language server's tests
+// (server/protocol_test.go TestCancelNumericID) rely on a spec whose
+// examples exhaust the budget being analysed slowly on every open, in a
+// process where another test has analysed the same text; once those
+// tests use a text of their own, this can be true. Until then such a
+// contract's examples cost at most the budget (and one example's
+// evaluation) per analysis, and the complete result of a full analysis
+// (the idle pass) serves the fast path afterwards.
 const rememberCutExamples = false
 
-// runMetrics is analyzers.ComputeWith (within analyzers.DefaultMetrics)
-// through the memo: an edit elsewhere in the file does not check a
-// contract's examples again. Cancelled checks are not remembered, nor
-// (rememberCutExamples) those stopped at the budget.
-func runMetrics(ctx context.Context, lang string, m *spec.Module, d defs, c *spec.Contract, use *memoUse) *analyzers.Metrics {
+// runMetrics is analyzers.ComputeWith through the memo: an edit elsewhere
+// in the file does not check a contract's examples again. Cancelled
+// checks are not remembered, nor (rememberCutExamples) those stopped at
+// the budget.
+func runMetrics(ctx context.Context, lang string, m *spec.Module, d defs, c *spec.Contract, opts analyzers.MetricOptions, use *memoUse) *analyzers.Metrics {
 	if c.Examples.Empty() {
 		// Nothing to check, nothing worth remembering.
-		return analyzers.ComputeWith(ctx, m, c, analyzers.DefaultMetrics)
+		return analyzers.ComputeWith(ctx, m, c, opts)
 	}
 	key := metricsKey(lang, m, d, c)
 	if v, size, ok := memo.get(key); ok {
-		if r, ok := v.(*metricsResult); ok {
+		if r, ok := v.(*metricsResult); ok && (!r.met.Stopped || r.budget >= opts.Budget) {
 			use.add(size)
 			return movedMetrics(r.met, r.start, c.R.Start)
 		}
 	}
-	met := analyzers.ComputeWith(ctx, m, c, analyzers.DefaultMetrics)
+	met := analyzers.ComputeWith(ctx, m, c, opts)
 	if ctx.Err() != nil || met.Stopped && !rememberCutExamples {
 		return met
 	}
 	size := metricsSize(met)
-	memo.put(key, &metricsResult{met: met, start: c.R.Start}, size)
+	memo.put(key, &metricsResult{met: met, start: c.R.Start, budget: opts.Budget}, size)
 	use.add(size)
 	return met
 }

@@ -161,7 +161,10 @@ type Options struct {
 	// MutationCached (with Mutation) uses remembered mutation results
 	// only: a contract whose check has not run is analysed without it and
 	// counted in FileReport.MutationPending. The language server runs the
-	// fast path so, and the check itself when editing goes idle.
+	// fast path so, and the check itself when editing goes idle. The
+	// fast path checks each contract's examples within the attacks'
+	// budget (analyzers.DefaultMetrics), a full analysis within 2 s;
+	// examples not checked by then are unknown, "budget".
 	MutationCached bool
 	// MutationFloor is the kill rate under which a surviving mutant is a
 	// warning (0: analyzers.DefaultMutation.Floor; negative: never).
@@ -248,7 +251,7 @@ func RunWith(ctx context.Context, path string, src string, read ReadFile, opts O
 		if ctx.Err() != nil {
 			return nil
 		}
-		met := runMetrics(ctx, lang.Name, m, d, c, use)
+		met := runMetrics(ctx, lang.Name, m, d, c, exampleBudget(opts), use)
 		ar := runAttack(ctx, lang.Name, m, d, c, pinned(met), mode, opts.MutationFloor, use)
 		if ar.pending {
 			rep.MutationPending++

@@ -92,12 +92,14 @@ func quantified(examples int) string {
 }
 
 // TestBudgetCutExamplesAreUnknown: example checks that run out of their
-// budget are unknown with the reason "budget", never failures; the
-// result is remembered, so the same text is not checked again.
+// budget (the language server's fast path: the attacks' 150 ms) are
+// unknown with the reason "budget", never failures; the search stopped at
+// its budget is remembered, so the same text is not searched again.
 func TestBudgetCutExamplesAreUnknown(t *testing.T) {
 	withMemo(t, memoFloor, func(s *memoStore) {
 		src := quantified(20)
-		rep := RunWith(context.Background(), "q.dfy", src, nil, Options{})
+		fast := Options{Mutation: true, MutationCached: true}
+		rep := RunWith(context.Background(), "q.dfy", src, nil, fast)
 		if len(rep.Contracts) != 1 {
 			t.Fatalf("%d contracts", len(rep.Contracts))
 		}
@@ -149,7 +151,7 @@ func TestBudgetCutExamplesAreUnknown(t *testing.T) {
 		if stored != want {
 			t.Errorf("%d results remembered, want %d", stored, want)
 		}
-		again := RunWith(context.Background(), "q.dfy", "\n"+src, nil, Options{})
+		again := RunWith(context.Background(), "q.dfy", "\n"+src, nil, fast)
 		if n := s.stats().Stored - stored; n != 0 {
 			t.Errorf("unchanged contract, one line lower: %d analyses rerun and remembered, want 0 (the partial search is reused)", n)
 		}
