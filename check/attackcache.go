@@ -31,8 +31,8 @@ type attackResult struct {
 }
 
 // attackKey hashes what an attack reads: the contract, its examples and
-// the definitions it reaches (d.closure), in the language.
-func attackKey(lang string, m *spec.Module, d defs, c *spec.Contract, pinned, mutation bool, floor float64) [32]byte {
+// the definitions it reaches (through d), in the language.
+func attackKey(lang string, m *spec.Module, d *defIndex, c *spec.Contract, pinned, mutation bool, floor float64) [32]byte {
 	tag := "attack"
 	if pinned {
 		tag += " pinned"
@@ -46,15 +46,15 @@ func attackKey(lang string, m *spec.Module, d defs, c *spec.Contract, pinned, mu
 // metricsKey hashes what the example checks read, and where the examples
 // are written relative to the contract (their positions are moved with
 // it).
-func metricsKey(lang string, m *spec.Module, d defs, c *spec.Contract) [32]byte {
+func metricsKey(lang string, m *spec.Module, d *defIndex, c *spec.Contract) [32]byte {
 	return contractKey("metrics", lang, m, d, c, true)
 }
 
 // contractKey hashes what an analysis of c reads: the contract, its
-// examples and the definitions it reaches (d.closure), in the language;
+// examples and the definitions it reaches (through d), in the language;
 // tag names the analysis and its options. With places, where the doc
 // comment and each example are written, relative to the contract, too.
-func contractKey(tag, lang string, m *spec.Module, d defs, c *spec.Contract, places bool) [32]byte {
+func contractKey(tag, lang string, m *spec.Module, d *defIndex, c *spec.Contract, places bool) [32]byte {
 	h := sha256.New()
 	src := m.Source
 	slice := func(r spec.Range) string {
@@ -100,10 +100,12 @@ func contractKey(tag, lang string, m *spec.Module, d defs, c *spec.Contract, pla
 		}
 		w("|")
 	}
-	// The definitions it reaches, and nothing else of the file.
-	for _, n := range d.closure(own) {
+	// The definitions it names, each keyed by everything it reaches, and
+	// nothing else of the file.
+	for _, n := range d.refs(own) {
+		k := d.key[n]
 		w(n)
-		w(d[n])
+		w(string(k[:]))
 	}
 	var k [32]byte
 	copy(k[:], h.Sum(nil))
@@ -128,7 +130,7 @@ const (
 // mutationCached, a contract whose mutation check is not remembered is
 // analysed without it and res.pending says so. use counts the bytes of
 // the entries read and stored.
-func runAttack(ctx context.Context, lang string, m *spec.Module, d defs, c *spec.Contract, pinned bool, mode mutationMode, floor float64, use *memoUse) *attackResult {
+func runAttack(ctx context.Context, lang string, m *spec.Module, d *defIndex, c *spec.Contract, pinned bool, mode mutationMode, floor float64, use *memoUse) *attackResult {
 	mopts := analyzers.DefaultMutation
 	if floor != 0 {
 		mopts.Floor = floor // negative: never a warning
@@ -226,7 +228,7 @@ const rememberCutExamples = false
 // in the file does not check a contract's examples again. Cancelled
 // checks are not remembered, nor (rememberCutExamples) those stopped at
 // the budget.
-func runMetrics(ctx context.Context, lang string, m *spec.Module, d defs, c *spec.Contract, opts analyzers.MetricOptions, use *memoUse) *analyzers.Metrics {
+func runMetrics(ctx context.Context, lang string, m *spec.Module, d *defIndex, c *spec.Contract, opts analyzers.MetricOptions, use *memoUse) *analyzers.Metrics {
 	if c.Examples.Empty() {
 		// Nothing to check, nothing worth remembering.
 		return analyzers.ComputeWith(ctx, m, c, opts)

@@ -237,6 +237,7 @@ func RunWith(ctx context.Context, path string, src string, read ReadFile, opts O
 	case opts.Mutation:
 		mode = mutationRun
 	}
+	di := d.index()
 	// The memo makes room for every contract of the file before the
 	// first is analysed, and learns afterwards what the file used.
 	run := fmt.Sprint(path, "\x00", mode)
@@ -251,8 +252,8 @@ func RunWith(ctx context.Context, path string, src string, read ReadFile, opts O
 		if ctx.Err() != nil {
 			return nil
 		}
-		met := runMetrics(ctx, lang.Name, m, d, c, exampleBudget(opts), use)
-		ar := runAttack(ctx, lang.Name, m, d, c, pinned(met), mode, opts.MutationFloor, use)
+		met := runMetrics(ctx, lang.Name, m, di, c, exampleBudget(opts), use)
+		ar := runAttack(ctx, lang.Name, m, di, c, pinned(met), mode, opts.MutationFloor, use)
 		if ar.pending {
 			rep.MutationPending++
 		}
