@@ -2,7 +2,8 @@
 // size of its input (docs/BENCHMARKS.md "Scaling", issue 17): for each
 // language (Dafny, Lean, Nagini) it generates files with N and 10N of one
 // dimension — contracts per file, examples per contract (in the doc
-// comment, and in a NAME.test.json sidecar), helper functions per file —
+// comment, and in a NAME.test.json sidecar), helper functions per file
+// (independent, and each calling the one before: "chain") —
 // times the whole `specfaith check FILE` process on each and reports
 // ratio = t(10N)/t(N). The edit rows time, in this process through the
 // check package (the cache the language server uses), a re-check after a
@@ -78,7 +79,7 @@ func main() {
 	flag.IntVar(&o.functions, "functions", 400, "N for helper functions per file")
 	flag.IntVar(&o.ed, "edit-contracts", 450, "N for the edit row's contracts per file")
 	flag.StringVar(&o.langs, "langs", strings.Join(scalegen.Languages, ","), "languages")
-	flag.StringVar(&o.dims, "dims", "contracts,examples,sidecar,functions,edit-helper,edit-contract", "dimensions")
+	flag.StringVar(&o.dims, "dims", "contracts,examples,sidecar,functions,chain,edit-helper,edit-contract", "dimensions")
 	flag.StringVar(&o.keep, "keep", "", "write the generated files under this directory and keep them")
 	flag.BoolVar(&o.jsonOut, "json", false, "JSON output")
 	flag.IntVar(&o.jobs, "j", 0, "passed to specfaith check as -j when > 0")
@@ -152,7 +153,7 @@ func run(o options, log io.Writer) ([]Row, error) {
 		if !want(o.langs, lang) {
 			continue
 		}
-		for _, dim := range []string{"contracts", "examples", "sidecar", "functions", "edit-helper", "edit-contract"} {
+		for _, dim := range []string{"contracts", "examples", "sidecar", "functions", "chain", "edit-helper", "edit-contract"} {
 			if !want(o.dims, dim) {
 				continue
 			}
@@ -196,6 +197,8 @@ func files(dir, lang, dim string, n int) (string, int, error) {
 		src, side = scalegen.SidecarSpec(lang), scalegen.Sidecar(lang, n)
 	case "functions", "edit-helper":
 		src = scalegen.Functions(lang, n)
+	case "chain":
+		src = scalegen.Chained(lang, n)
 	}
 	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
 		return "", 0, err

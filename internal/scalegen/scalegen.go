@@ -111,6 +111,48 @@ func Functions(lang string, n int) string {
 	return sb.String()
 }
 
+// Chained is a file of n helper functions each calling the one before
+// (a chain as long as the file) and a few contracts, without examples,
+// whose postconditions call the last one: what a contract reaches grows
+// with the file.
+func Chained(lang string, n int) string {
+	var sb strings.Builder
+	sb.WriteString(header(lang))
+	for i := 0; i < n; i++ {
+		body := "x"
+		if i > 0 {
+			body = fmt.Sprintf("%s(x) + 1", helperName(lang, i-1))
+		}
+		switch lang {
+		case "dafny":
+			fmt.Fprintf(&sb, "function %s(x: int): int\n{\n  %s\n}\n\n", helperName(lang, i), body)
+		case "lean":
+			fmt.Fprintf(&sb, "def %s (x : Int) : Int :=\n  %s\n\n", helperName(lang, i), strings.Replace(body, "(x)", " x", 1))
+		default:
+			fmt.Fprintf(&sb, "@Pure\ndef %s(x: int) -> int:\n    return %s\n\n\n", helperName(lang, i), body)
+		}
+	}
+	last := helperName(lang, max(n-1, 0))
+	for u := 0; u < 4; u++ {
+		switch lang {
+		case "dafny":
+			fmt.Fprintf(&sb, "method Top%d(x: int) returns (y: int)\n  ensures y >= %s(x) - %d\n{\n  y := %s(x);\n}\n\n", u, last, u, last)
+		case "lean":
+			fmt.Fprintf(&sb, "/-- At least the chain's value, less %d. -/\ndef top%d_precond (x : Int) : Prop :=\n  True\n\ndef top%d_postcond (x : Int) (result : Int) (h_precond : top%d_precond x) : Prop :=\n  result ≥ %s x - %d\n\n", u, u, u, u, last, u)
+		default:
+			fmt.Fprintf(&sb, "def top%d(x: int) -> int:\n    Ensures(Result() >= %s(x) - %d)\n    return %s(x)\n\n\n", u, last, u, last)
+		}
+	}
+	return sb.String()
+}
+
+func helperName(lang string, i int) string {
+	if lang == "dafny" {
+		return fmt.Sprintf("C%d", i)
+	}
+	return fmt.Sprintf("c%d", i)
+}
+
 // HelperLine is the 1-based line of helper i's body in a Functions file,
 // and the text on it, for an edit.
 func HelperLine(lang string, src string, i int) (int, string) {
