@@ -104,3 +104,13 @@ vsix: build
 .PHONY: bench-lsp
 bench-lsp: build
 	$(GO) run ./bench/lsplatency --bin $(BIN) $(ARGS)
+
+# bench-scale runs the scaling benchmark (docs/BENCHMARKS.md "Scaling",
+# issue 17) against a freshly built bin/specfaith: for each language,
+# files with N and 10N contracts, examples (doc comment and sidecar) and
+# helper functions, timed as whole `specfaith check` processes, and the
+# in-process edit rows; fails when t(10N)/t(N) exceeds 15. A few minutes.
+# Not part of make test. ARGS=--json for JSON.
+.PHONY: bench-scale
+bench-scale: build
+	$(GO) run ./bench/scale --bin $(BIN) $(ARGS)

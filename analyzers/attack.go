@@ -76,7 +76,8 @@ type Attack struct {
 	// implOut holds, per admitted input, the implementation's accepted
 	// output (results, then modified parameters), or nil.
 	implOut      [][]spec.Value
-	preStatus    []spec.Status // per generated input
+	exOuts       [][]spec.Value // exampleOutputs, once computed
+	preStatus    []spec.Status  // per generated input
 	firstUnknown string
 	unsatWhy     string
 }
@@ -474,7 +475,10 @@ func (a *Attack) genInputs(consts []int64) ([][]spec.Binding, []string) {
 	}
 	for _, set := range [][]spec.Example{c.Examples.Required, c.Examples.Accepted, c.Examples.Rejected} {
 		for _, ex := range set {
-			if len(ex.Inputs) == len(c.Params) && len(out) < a.opts.MaxInputs {
+			if len(out) >= a.opts.MaxInputs {
+				break
+			}
+			if len(ex.Inputs) == len(c.Params) {
 				add(ex.Inputs)
 			}
 		}
@@ -531,12 +535,55 @@ func (a *Attack) genInputs(consts []int64) ([][]spec.Binding, []string) {
 	return out, why
 }
 
+// perResult is how many distinct values of one result the candidates
+// can use: all of them with one result, the first 8 of each with several
+// (outputsFor).
+func (a *Attack) perResult() int { return max(a.opts.MaxCandidates, 8) }
+
+// exampleOutputs are, per result, the distinct outputs of the intended
+// examples (coerced to the result's type), at most perResult of them:
+// the same for every input, so computed once. The loop over the
+// examples stops at the search's deadline.
+func (a *Attack) exampleOutputs(ctx context.Context) [][]spec.Value {
+	if a.exOuts != nil {
+		return a.exOuts
+	}
+	c := a.c
+	a.exOuts = make([][]spec.Value, len(c.Results))
+	limit := a.perResult()
+	for i, r := range c.Results {
+		seen := map[string]bool{}
+		var buf []byte
+		for k, ex := range c.Examples.Accepted {
+			if len(a.exOuts[i]) >= limit || k&255 == 255 && ctx.Err() != nil {
+				break
+			}
+			for _, o := range ex.Outputs {
+				if o.Name != r.Name {
+					continue
+				}
+				v, err := spec.Coerce(o.Val, r.Type)
+				if err != nil {
+					continue
+				}
+				buf = spec.AppendKey(buf[:0], v)
+				if !seen[string(buf)] {
+					seen[string(buf)] = true
+					a.exOuts[i] = append(a.exOuts[i], v)
+				}
+			}
+		}
+	}
+	return a.exOuts
+}
+
 // outputsFor lists the candidates for one input: constants first, then
 // echoes of the inputs and the examples' outputs.
-func (a *Attack) outputsFor(in []spec.Binding, consts []int64) []output {
+func (a *Attack) outputsFor(ctx context.Context, in []spec.Binding, consts []int64) []output {
 	c := a.c
 	per := make([][]spec.Value, len(c.Results))
 	nconst := make([]int, len(c.Results))
+	exOuts := a.exampleOutputs(ctx)
 	for i, r := range c.Results {
 		vals := constOutputs(r.Type, consts)
 		nconst[i] = len(vals)
@@ -544,16 +591,11 @@ func (a *Attack) outputsFor(in []spec.Binding, consts []int64) []output {
 			vals = append(vals, echoes(b.Val, r.Type)...)
 		}
 		vals = append(vals, a.defined(in, r)...)
-		for _, ex := range c.Examples.Accepted {
-			for _, o := range ex.Outputs {
-				if o.Name == r.Name {
-					if v, err := spec.Coerce(o.Val, r.Type); err == nil {
-						vals = append(vals, v)
-					}
-				}
-			}
-		}
-		per[i] = dedupe(vals)
+		vals = append(vals, exOuts[i]...)
+		// Only the first perResult distinct values are used below, and
+		// the examples' outputs come last: cutting them at perResult
+		// distinct values above changes nothing here.
+		per[i] = dedupeN(vals, a.perResult())
 		if nconst[i] > len(per[i]) {
 			nconst[i] = len(per[i])
 		}
@@ -636,7 +678,7 @@ func (a *Attack) search(ctx context.Context, consts []int64) {
 		if ctx.Err() != nil {
 			return
 		}
-		cands := a.outputsFor(in, consts)
+		cands := a.outputsFor(ctx, in, consts)
 		row := make([]spec.Status, len(cands))
 		for j, cd := range cands {
 			v := a.evalPostV(done, post, in, cd.vals)

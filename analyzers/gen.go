@@ -210,19 +210,24 @@ func domain(t *spec.Type, consts []int64, depth int) []spec.Value {
 	return nil
 }
 
-func dedupe(vs []spec.Value) []spec.Value {
+func dedupe(vs []spec.Value) []spec.Value { return dedupeN(vs, 0) }
+
+// dedupeN keeps the first of each value (equal by spec.Compare, through
+// spec.Key) in order, at most limit of them (0: all); linear in len(vs).
+func dedupeN(vs []spec.Value, limit int) []spec.Value {
 	var out []spec.Value
+	seen := make(map[string]bool, min(len(vs), 64))
+	var buf []byte
 	for _, v := range vs {
-		dup := false
-		for _, w := range out {
-			if spec.Compare(v, w) == 0 {
-				dup = true
-				break
-			}
+		if limit > 0 && len(out) >= limit {
+			break
 		}
-		if !dup {
-			out = append(out, v)
+		buf = spec.AppendKey(buf[:0], v)
+		if seen[string(buf)] {
+			continue
 		}
+		seen[string(buf)] = true
+		out = append(out, v)
 	}
 	return out
 }

@@ -77,6 +77,9 @@ type Metrics struct {
 	RejectedInputRecall   *Evidence `json:"rejected_input_rejection"`
 	BalancedAccuracy      *Evidence `json:"balanced_accuracy"`
 	SuitePass             *Evidence `json:"finite_suite_pass"`
+	// Stopped: the budget ran out before every example was checked
+	// (ComputeWith); the rest are unknown with ReasonBudget.
+	Stopped bool `json:"-"`
 }
 
 // All lists the metrics in a fixed order.
@@ -201,34 +204,81 @@ func Compute(m *spec.Module, c *spec.Contract) *Metrics {
 // ComputeCtx is Compute that stops early when ctx is cancelled (the
 // evidence is then incomplete; callers drop it).
 func ComputeCtx(ctx context.Context, m *spec.Module, c *spec.Contract) *Metrics {
+	return ComputeWith(ctx, m, c, MetricOptions{})
+}
+
+// MetricOptions bound the example checks of one contract as
+// AttackOptions bound the search: a wall-clock budget, a safety stop
+// whose effect is reported.
+type MetricOptions struct {
+	Budget time.Duration // for all of a contract's example checks; 0: none
+}
+
+// DefaultMetrics suits the editor and the CLI: the attacks' budget.
+var DefaultMetrics = MetricOptions{Budget: DefaultAttack.Budget}
+
+// ReasonBudget is the reason of an example check that the budget cut
+// short: it is unknown, never a failure.
+const ReasonBudget = "budget"
+
+// ComputeWith is ComputeCtx within opts.Budget: the examples not yet
+// checked when it runs out are unknown with ReasonBudget, and
+// Metrics.Stopped says so. An example whose check has started is checked
+// to the end (the evaluator's own step and memory budgets bound it, and
+// say why when they stop it); cancelling ctx stops it at once.
+func ComputeWith(ctx context.Context, m *spec.Module, c *spec.Contract, opts MetricOptions) *Metrics {
+	run := &metricRun{budget: opts.Budget}
+	if opts.Budget > 0 {
+		run.deadline = time.Now().Add(opts.Budget)
+	}
 	done := ctx.Done()
 	pre, post := c.Requires(), c.Ensures()
 	out := &Metrics{}
-	out.RequiredInputRecall = measure(RequiredInputRecall, "required inputs", requiredInputs(c), func(ex spec.Example) (verdict, error) {
+	out.RequiredInputRecall = run.measure(RequiredInputRecall, "required inputs", requiredInputs(c), func(ex spec.Example) (verdict, error) {
 		env, _ := bindInputs(c, ex)
 		return evalClauses(done, m, pre, env, nil, nil), nil
 	}, true)
-	out.PositiveTestRecall = measure(PositiveTestRecall, "intended input/output pairs", c.Examples.Accepted, func(ex spec.Example) (verdict, error) {
+	out.PositiveTestRecall = run.measure(PositiveTestRecall, "intended input/output pairs", c.Examples.Accepted, func(ex spec.Example) (verdict, error) {
 		env, old, err := bindPair(c, ex)
 		if err != nil {
 			return verdict{}, err
 		}
 		return evalClauses(done, m, post, env, old, pin(c, ex)), nil
 	}, true)
-	out.NegativeTestRejection = measure(NegativeTestRejection, "unintended input/output pairs", c.Examples.Rejected, func(ex spec.Example) (verdict, error) {
+	out.NegativeTestRejection = run.measure(NegativeTestRejection, "unintended input/output pairs", c.Examples.Rejected, func(ex spec.Example) (verdict, error) {
 		env, old, err := bindPair(c, ex)
 		if err != nil {
 			return verdict{}, err
 		}
 		return evalClauses(done, m, post, env, old, pin(c, ex)), nil
 	}, false)
-	out.RejectedInputRecall = measure(RejectedInputRecall, "inputs to reject", c.Examples.RejectedInputs, func(ex spec.Example) (verdict, error) {
+	out.RejectedInputRecall = run.measure(RejectedInputRecall, "inputs to reject", c.Examples.RejectedInputs, func(ex spec.Example) (verdict, error) {
 		env, _ := bindInputs(c, ex)
 		return evalClauses(done, m, pre, env, nil, nil), nil
 	}, false)
 	out.BalancedAccuracy = balanced(out.PositiveTestRecall, out.NegativeTestRejection)
 	out.SuitePass = suite(out)
+	out.Stopped = run.stopped
 	return out
+}
+
+// metricRun is one contract's example checks under one deadline.
+type metricRun struct {
+	budget   time.Duration
+	deadline time.Time // zero: none
+	stopped  bool      // the budget ran out
+}
+
+// cut says whether the budget has run out before the next example.
+func (r *metricRun) cut() bool {
+	if r.stopped {
+		return true
+	}
+	if r.deadline.IsZero() || time.Now().Before(r.deadline) {
+		return false
+	}
+	r.stopped = true
+	return true
 }
 
 // requiredInputs are the explicit required inputs plus the inputs of the
@@ -274,11 +324,13 @@ func BindingsText(bs []spec.Binding) string {
 }
 
 // measure runs one metric. wantTrue says whether a passing example is one
-// the clauses accept (recall) or reject (rejection).
-func measure(metric, scope string, examples []spec.Example, run func(spec.Example) (verdict, error), wantTrue bool) *Evidence {
+// the clauses accept (recall) or reject (rejection). An example not
+// started when the budget runs out is unknown with ReasonBudget.
+func (r *metricRun) measure(metric, scope string, examples []spec.Example, run func(spec.Example) (verdict, error), wantTrue bool) *Evidence {
 	start := time.Now()
 	ev := &Evidence{Metric: metric, Scope: fmt.Sprintf("%d %s", len(examples), scope)}
 	notes := map[string]bool{}
+	cut := 0
 	for _, ex := range examples {
 		text := ex.Text
 		if text == "" {
@@ -288,6 +340,12 @@ func measure(metric, scope string, examples []spec.Example, run func(spec.Exampl
 			}
 		}
 		chk := Check{Example: text, At: ex.R, File: ex.File}
+		if r.cut() {
+			chk.Status, chk.Reason = spec.Unknown.String(), ReasonBudget
+			ev.Undecided = append(ev.Undecided, chk)
+			cut++
+			continue
+		}
 		v, err := run(ex)
 		if err != nil {
 			chk.Status, chk.Reason = "unknown", err.Error()
@@ -316,6 +374,9 @@ func measure(metric, scope string, examples []spec.Example, run func(spec.Exampl
 	}
 	for n := range notes {
 		ev.Notes = append(ev.Notes, n)
+	}
+	if cut > 0 {
+		ev.Notes = append(ev.Notes, fmt.Sprintf("%d of %d %s not decided: the example checks stopped at the %v budget", cut, len(examples), scope, r.budget))
 	}
 	ev.Millis = float64(time.Since(start).Microseconds()) / 1000
 	switch {

@@ -195,7 +195,10 @@ type Options struct {
 	// MutationCached (with Mutation) uses remembered mutation results
 	// only: a contract whose check has not run is analysed without it and
 	// counted in FileReport.MutationPending. The language server runs the
-	// fast path so, and the check itself when editing goes idle.
+	// fast path so, and the check itself when editing goes idle. The
+	// fast path checks each contract's examples within the attacks'
+	// budget (analyzers.DefaultMetrics), a full analysis within 2 s;
+	// examples not checked by then are unknown, "budget".
 	MutationCached bool
 	// MutationFloor is the kill rate under which a surviving mutant is a
 	// warning (0: analyzers.DefaultMutation.Floor; negative: never).
@@ -272,12 +275,23 @@ func RunWith(ctx context.Context, path string, src string, read ReadFile, opts O
 	case opts.Mutation:
 		mode = mutationRun
 	}
+	di := d.index()
+	// The memo makes room for every contract of the file before the
+	// first is analysed, and learns afterwards what the file used.
+	run := fmt.Sprint(path, "\x00", mode)
+	memo.expect(run, len(m.Contracts))
+	use := &memoUse{}
+	defer func() {
+		if ctx.Err() == nil { // a cancelled analysis used less than it would have
+			memo.record(run, use.used)
+		}
+	}()
 	for _, c := range m.Contracts {
 		if ctx.Err() != nil {
 			return nil
 		}
-		met := analyzers.ComputeCtx(ctx, m, c)
-		ar := runAttack(ctx, lang.Name, m, d, c, pinned(met), mode, opts.MutationFloor)
+		met := runMetrics(ctx, lang.Name, m, di, c, exampleBudget(opts), use)
+		ar := runAttack(ctx, lang.Name, m, di, c, pinned(met), mode, opts.MutationFloor, use)
 		if ar.pending {
 			rep.MutationPending++
 		}

@@ -1,6 +1,7 @@
 package check
 
 import (
+	"crypto/sha256"
 	"sort"
 
 	"github.com/specfaith/specfaith/spec"
@@ -9,12 +10,9 @@ import (
 // defs maps each definition a contract may reach (function, constant,
 // implementation, other contract) to its source text, so that a
 // contract's remembered analysis is keyed by the code it reads, not the
-// whole file: an edit elsewhere keeps it. Included files' definitions
-// come with their own text.
+// whole file: an edit elsewhere keeps it (defIndex). Included files'
+// definitions come with their own text.
 type defs map[string]string
-
-// maxDeps bounds the definitions followed from one contract.
-const maxDeps = 512
 
 // addDefs records m's own definitions, read from src; a name already
 // recorded (the including file's own) wins, as in spec.Module.Merge.
@@ -51,26 +49,153 @@ func (d defs) addDefs(m *spec.Module, src string) {
 	}
 }
 
-// closure returns the names reachable from text through d, sorted.
-func (d defs) closure(text string) []string {
-	seen := map[string]bool{}
-	queue := []string{text}
-	for len(queue) > 0 && len(seen) < maxDeps {
-		t := queue[0]
-		queue = queue[1:]
-		for _, w := range words(t) {
-			if seen[w] {
+// defIndex keys each definition by what it reads: a hash of its text and
+// of the keys of the definitions it names, through any number of steps
+// (definitions that name each other, directly or not, are hashed as
+// one). A contract's key then needs only the definitions its own text
+// names: an edit anywhere in what it reaches changes one of their keys.
+// Built once per analysis in time linear in the definitions' text (a
+// contract's closure, followed from each contract, grew with the file:
+// 4 000 functions calling each other took 1.5 s).
+type defIndex struct {
+	defs defs
+	key  map[string][32]byte
+}
+
+// index computes the keys: the definitions and the names they mention
+// form a graph whose strongly connected components (Tarjan) come out
+// with every component they reach before them, so each is hashed after
+// the ones it names.
+func (d defs) index() *defIndex {
+	names := make([]string, 0, len(d))
+	for n := range d {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	at := make(map[string]int, len(names))
+	for i, n := range names {
+		at[n] = i
+	}
+	refs := make([][]int, len(names))
+	for i, n := range names {
+		seen := map[int]bool{}
+		for _, w := range words(d[n]) {
+			if j, ok := at[w]; ok && !seen[j] {
+				seen[j] = true
+				refs[i] = append(refs[i], j)
+			}
+		}
+		sort.Ints(refs[i])
+	}
+	x := &defIndex{defs: d, key: make(map[string][32]byte, len(names))}
+	for _, scc := range components(refs) {
+		own := map[int]bool{}
+		for _, v := range scc {
+			own[v] = true
+		}
+		sort.Ints(scc) // names are sorted: members in name order
+		h := sha256.New()
+		w := func(s string) { h.Write([]byte(s)); h.Write([]byte{0}) }
+		for _, v := range scc {
+			w(names[v])
+			w(d[names[v]])
+		}
+		var next []string
+		seen := map[[32]byte]bool{}
+		for _, v := range scc {
+			for _, u := range refs[v] {
+				if k := x.key[names[u]]; !own[u] && !seen[k] {
+					seen[k] = true
+					next = append(next, string(k[:]))
+				}
+			}
+		}
+		sort.Strings(next)
+		for _, k := range next {
+			w(k)
+		}
+		var k [32]byte
+		copy(k[:], h.Sum(nil))
+		for _, v := range scc {
+			x.key[names[v]] = k
+		}
+	}
+	return x
+}
+
+// components are the strongly connected components of the graph (Tarjan,
+// without recursion: a chain of thousands of definitions is deep), each
+// after every component it reaches.
+func components(refs [][]int) [][]int {
+	n := len(refs)
+	index, low := make([]int, n), make([]int, n)
+	for i := range index {
+		index[i] = -1
+	}
+	onStack := make([]bool, n)
+	var stack []int
+	var out [][]int
+	counter := 0
+	type frame struct{ v, next int }
+	for s := 0; s < n; s++ {
+		if index[s] >= 0 {
+			continue
+		}
+		visit := func(v int) {
+			index[v], low[v] = counter, counter
+			counter++
+			stack = append(stack, v)
+			onStack[v] = true
+		}
+		visit(s)
+		calls := []frame{{s, 0}}
+		for len(calls) > 0 {
+			top := len(calls) - 1
+			v := calls[top].v
+			if k := calls[top].next; k < len(refs[v]) {
+				calls[top].next++
+				u := refs[v][k]
+				if index[u] < 0 {
+					visit(u)
+					calls = append(calls, frame{u, 0})
+				} else if onStack[u] && index[u] < low[v] {
+					low[v] = index[u]
+				}
 				continue
 			}
-			if dt, ok := d[w]; ok {
-				seen[w] = true
-				queue = append(queue, dt)
+			if low[v] == index[v] {
+				var scc []int
+				for {
+					u := stack[len(stack)-1]
+					stack = stack[:len(stack)-1]
+					onStack[u] = false
+					scc = append(scc, u)
+					if u == v {
+						break
+					}
+				}
+				out = append(out, scc)
+			}
+			calls = calls[:top]
+			if top > 0 {
+				if p := calls[top-1].v; low[v] < low[p] {
+					low[p] = low[v]
+				}
 			}
 		}
 	}
-	out := make([]string, 0, len(seen))
-	for n := range seen {
-		out = append(out, n)
+	return out
+}
+
+// refs are the definitions text names, sorted.
+func (x *defIndex) refs(text string) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, w := range words(text) {
+		if _, ok := x.key[w]; ok && !seen[w] {
+			seen[w] = true
+			out = append(out, w)
+		}
 	}
 	sort.Strings(out)
 	return out

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"sort"
 	"strings"
 
 	"github.com/specfaith/specfaith/analyzers"
@@ -81,8 +82,9 @@ func applySidecar(file string, data []byte, m *spec.Module, lang *Language, reje
 		problem("not a JSON list of examples: " + err.Error())
 		return out
 	}
+	idx := indexContracts(m)
 	for i, e := range entries {
-		c, err := pickContract(m, e)
+		c, err := idx.pick(e)
 		if err != nil {
 			problem(fmt.Sprintf("entry %d: %v", i+1, err))
 			continue
@@ -118,17 +120,65 @@ func applySidecar(file string, data []byte, m *spec.Module, lang *Language, reje
 	return out
 }
 
-func pickContract(m *spec.Module, e sidecarEntry) (*spec.Contract, error) {
+// contractIndex finds the contract of a sidecar entry without a pass
+// over every contract per entry (a sidecar of thousands of entries for a
+// file of thousands of contracts).
+type contractIndex struct {
+	byName map[string]*spec.Contract // the first of each name
+	// byParams lists, by their sorted parameter names, the contracts
+	// whose parameter names are distinct; odd are the others.
+	byParams map[string][]*spec.Contract
+	odd      []*spec.Contract
+}
+
+func indexContracts(m *spec.Module) *contractIndex {
+	idx := &contractIndex{byName: map[string]*spec.Contract{}, byParams: map[string][]*spec.Contract{}}
+	for _, c := range m.Contracts {
+		if _, ok := idx.byName[c.Name]; !ok {
+			idx.byName[c.Name] = c
+		}
+		names := make([]string, len(c.Params))
+		for i, p := range c.Params {
+			names[i] = p.Name
+		}
+		sort.Strings(names)
+		distinct := true
+		for i := 1; i < len(names); i++ {
+			distinct = distinct && names[i] != names[i-1]
+		}
+		if !distinct {
+			idx.odd = append(idx.odd, c)
+			continue
+		}
+		k := paramsKey(names)
+		idx.byParams[k] = append(idx.byParams[k], c)
+	}
+	return idx
+}
+
+// paramsKey is sorted names as one key: their number, then the names
+// (a JSON key may hold the separator; a parameter name cannot, so the
+// number keeps such keys apart).
+func paramsKey(sorted []string) string {
+	return fmt.Sprint(len(sorted), "\x00", strings.Join(sorted, "\x00"))
+}
+
+// pick is the contract an entry names, or the one whose parameters are
+// exactly the entry's inputs.
+func (idx *contractIndex) pick(e sidecarEntry) (*spec.Contract, error) {
 	if e.Contract != "" {
-		for _, c := range m.Contracts {
-			if c.Name == e.Contract {
-				return c, nil
-			}
+		if c := idx.byName[e.Contract]; c != nil {
+			return c, nil
 		}
 		return nil, fmt.Errorf("no contract named %q", e.Contract)
 	}
-	var match []*spec.Contract
-	for _, c := range m.Contracts {
+	keys := make([]string, 0, len(e.Input))
+	for k := range e.Input {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	match := idx.byParams[paramsKey(keys)]
+	for _, c := range idx.odd {
 		if len(c.Params) != len(e.Input) {
 			continue
 		}
@@ -139,7 +189,7 @@ func pickContract(m *spec.Module, e sidecarEntry) (*spec.Contract, error) {
 			}
 		}
 		if ok {
-			match = append(match, c)
+			match = append(match[:len(match):len(match)], c)
 		}
 	}
 	switch len(match) {

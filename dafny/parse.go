@@ -3,6 +3,7 @@ package dafny
 import (
 	"fmt"
 	"math/big"
+	"slices"
 	"sort"
 	"strings"
 
@@ -780,12 +781,13 @@ func (p *parser) attachDoc(c *spec.Contract, start token) {
 		if strings.TrimSpace(gap) != "" || strings.Count(gap, "\n") > 1 {
 			break
 		}
-		picked = append([]comment{cm}, picked...)
+		picked = append(picked, cm) // last first; reversed below
 		end = cm.start.Offset
 	}
 	if len(picked) == 0 {
 		return
 	}
+	slices.Reverse(picked)
 	var lines []spec.DocLine
 	for _, cm := range picked {
 		lines = append(lines, commentLines(cm)...)

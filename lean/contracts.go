@@ -97,17 +97,23 @@ func (p *parser) clause(kind spec.ClauseKind, d *defInfo) spec.Clause {
 
 // attachDoc reads the doc comment /-- … -/ just before a definition.
 func (p *parser) attachDoc(c *spec.Contract, start token) {
-	var doc *comment
-	for i := range p.comments {
-		cm := &p.comments[i]
-		if !cm.doc || cm.end.Offset > start.pos.Offset {
-			continue
-		}
-		if strings.TrimSpace(p.src[cm.end.Offset:start.pos.Offset]) == "" || onlyAttributes(p.src[cm.end.Offset:start.pos.Offset]) {
-			doc = cm
+	// Doc comments are in source order, so the one that can belong to
+	// the definition is the last ending before it (binary search: a file
+	// of thousands of definitions is read in linear time).
+	if p.docs == nil {
+		p.docs = []int{}
+		for i := range p.comments {
+			if p.comments[i].doc {
+				p.docs = append(p.docs, i)
+			}
 		}
 	}
-	if doc == nil {
+	k := sort.Search(len(p.docs), func(k int) bool { return p.comments[p.docs[k]].end.Offset > start.pos.Offset }) - 1
+	if k < 0 {
+		return
+	}
+	doc := &p.comments[p.docs[k]]
+	if gap := p.src[doc.end.Offset:start.pos.Offset]; strings.TrimSpace(gap) != "" && !onlyAttributes(gap) {
 		return
 	}
 	text := strings.TrimSuffix(strings.TrimPrefix(doc.text, "/--"), "-/")

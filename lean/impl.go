@@ -22,10 +22,17 @@ func (p *parser) isProp(te spec.Expr) bool {
 	case *spec.Call:
 		return p.isProp(x.Fn)
 	case *spec.Ident:
-		for _, d := range p.defs {
-			if d.name == x.Name {
-				return d.result != nil && d.result.Kind == spec.KBool
+		if p.defAt == nil || p.defAtN != len(p.defs) {
+			p.defAt, p.defAtN = map[string]int{}, len(p.defs)
+			for i := range p.defs {
+				if _, ok := p.defAt[p.defs[i].name]; !ok {
+					p.defAt[p.defs[i].name] = i
+				}
 			}
+		}
+		if i, ok := p.defAt[x.Name]; ok {
+			d := p.defs[i]
+			return d.result != nil && d.result.Kind == spec.KBool
 		}
 	}
 	return false

@@ -29,7 +29,13 @@ type parser struct {
 	dots     *int
 	fresh    int
 	comments []comment
-	defs     []defInfo
+	// docs indexes the doc comments in comments (built on first use).
+	docs []int
+	defs []defInfo
+	// defAt maps a definition's name to its first index in defs (built
+	// on first use; rebuilt when defs has grown since: defAtN).
+	defAt  map[string]int
+	defAtN int
 	// failed are definitions whose body stopped the parser (a syntax
 	// error): implementations that are unread, never contracts.
 	failed []defInfo

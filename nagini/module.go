@@ -247,6 +247,14 @@ func (p *modParser) pos(off int) spec.Pos {
 	return p.index.Pos(off)
 }
 
+// exprIn parses the expression src[from:to] with positions in the file;
+// the line of from comes from the index, not from counting newlines from
+// the top of the file for every expression.
+func (p *modParser) exprIn(from, to int) (spec.Expr, []spec.Problem) {
+	at := p.pos(from)
+	return parseExprAt(p.src, from, to, at.Line, from-at.Col+1)
+}
+
 func (p *modParser) rangeOf(from, to int) spec.Range {
 	return spec.Range{Start: p.pos(from), End: p.pos(to)}
 }
@@ -424,7 +432,7 @@ func (p *modParser) function(l logicalLine, decorators []string, class string) {
 			continue
 		}
 		_ = inner
-		e, probs := parseExprIn(p.src, from, to)
+		e, probs := p.exprIn(from, to)
 		p.probs = append(p.probs, probs...)
 		ck := spec.Requires
 		if kind == "Ensures" {
@@ -632,10 +640,10 @@ func (p *modParser) stmts(ss []logicalLine, k int) (spec.Expr, bool) {
 	t := p.text(l)
 	switch {
 	case strings.HasPrefix(t, "return "):
-		e, _ := parseExprIn(p.src, l.from+len("return "), l.to)
+		e, _ := p.exprIn(l.from+len("return "), l.to)
 		return e, e != nil
 	case strings.HasPrefix(t, "if ") && strings.HasSuffix(t, ":"):
-		cond, _ := parseExprIn(p.src, l.from+3, l.to-1)
+		cond, _ := p.exprIn(l.from+3, l.to-1)
 		if cond == nil {
 			return nil, false
 		}
@@ -678,7 +686,7 @@ func (p *modParser) stmts(ss []logicalLine, k int) (spec.Expr, bool) {
 		if !isIdent(lhs) {
 			return nil, false
 		}
-		val, _ := parseExprIn(p.src, l.from+i+1, l.to)
+		val, _ := p.exprIn(l.from+i+1, l.to)
 		if val == nil {
 			return nil, false
 		}

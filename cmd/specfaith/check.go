@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"sort"
 
 	"github.com/specfaith/specfaith/analyzers"
@@ -17,7 +18,7 @@ import (
 	"github.com/specfaith/specfaith/spec"
 )
 
-const checkUsage = `usage: specfaith check [--format text|json|sarif] [-v] [--judge PROVIDER] [--fix | --diff] [--unchecked] [--verify] [--mutation-floor F] [--allow-outside] PATH...
+const checkUsage = `usage: specfaith check [--format text|json|sarif] [-v] [-j N] [--judge PROVIDER] [--fix | --diff] [--unchecked] [--verify] [--mutation-floor F] [--allow-outside] PATH...
 
 Analyses spec files (Dafny .dfy, Lean .lean, Nagini .py; directories are
 searched for them) and reports
@@ -31,6 +32,9 @@ implementation that ran) is listed as skipped unless --unchecked. With
 --verify, the language's verifier (dafny, nagini or lean on PATH) checks
 each fix of a file that verifies: a fix after which it no longer
 verifies is skipped.
+
+Files are checked in parallel (-j N at a time, default one per core);
+the report is in the files' order whatever finishes first.
 
 Includes and sidecars are read only inside each file's project root (the
 nearest directory with .specfaith.toml or .git, else the file's own),
@@ -50,6 +54,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	floor := fl.Float64("mutation-floor", analyzers.DefaultMutation.Floor, "kill rate (0..1) under which a surviving mutant is a warning")
 	verifyFix := fl.Bool("verify", false, "with --fix or --diff: keep only fixes after which a verified file still verifies (runs the verifier)")
 	allowOutside := fl.Bool("allow-outside", false, "let includes and sidecars be read outside the project root")
+	jobs := fl.Int("j", 0, "files checked in parallel (0: one per core; --fix checks one at a time, --verify too unless -j is given)")
 	fl.Usage = func() { fmt.Fprint(stderr, checkUsage); fl.PrintDefaults() }
 	if err := fl.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -92,42 +97,74 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "specfaith check: %v\n", err)
 		return 2
 	}
-	var reports []*check.FileReport
-	var fixes []*fileFix
-	for _, f := range files {
+	opts := check.Options{Mutation: true, MutationFloor: *floor}
+	if *floor == 0 {
+		opts.MutationFloor = -1 // never a warning
+	}
+	// checkFile analyses one file (and fixes it); files are checked in
+	// parallel, each on its own.
+	checkFile := func(f string) fileResult {
 		data, err := os.ReadFile(f)
 		if err != nil {
-			fmt.Fprintf(stderr, "specfaith check: %v\n", err)
-			return 2
+			return fileResult{err: err}
 		}
 		bom, src := splitBOM(data)
 		read := check.ReadFile(os.ReadFile)
 		if !*allowOutside {
 			read = check.Confined(check.ProjectRoot(f), read)
 		}
-		opts := check.Options{Mutation: true, MutationFloor: *floor}
-		if *floor == 0 {
-			opts.MutationFloor = -1 // never a warning
-		}
 		analyse := func(src []byte) *check.FileReport {
 			return check.RunWith(context.Background(), f, string(src), read, opts)
 		}
-		rep := analyse(src)
+		res := fileResult{rep: analyse(src), src: src}
 		if fixing {
 			opts := fixOptions{write: !*diff, unchecked: *unchecked}
 			if *verifyFix {
 				opts.verify = verifier(f)
 			}
-			res := fixFile(f, rep, bom, src, opts, analyse)
-			if res.after != nil {
-				rep, src = res.after, res.fixed // the report is the re-check's
+			res.fix = fixFile(f, res.rep, bom, src, opts, analyse)
+			if res.fix.after != nil {
+				res.rep, res.src = res.fix.after, res.fix.fixed // the report is the re-check's
 			}
-			fixes = append(fixes, res)
+		}
+		return res
+	}
+	workers := *jobs
+	switch {
+	case *fix:
+		workers = 1 // a fix written may change a file another one includes
+	case workers <= 0 && *verifyFix:
+		workers = 1 // each verifier run is a heavy process of its own
+	case workers <= 0:
+		workers = runtime.GOMAXPROCS(0)
+	}
+	// Text without fixes streams: each file's lines as soon as it and
+	// every file before it are done, so the order is the sequential one.
+	stream := *format == "text" && !fixing
+	tw := &textWriter{w: stdout, verbose: *verbose}
+	var reports []*check.FileReport
+	var fixes []*fileFix
+	err = inOrder(files, workers, checkFile, func(i int, res fileResult) error {
+		if res.err != nil {
+			return res.err
 		}
 		if client != nil {
-			check.Judge(context.Background(), client, rep, string(src), "LLM judge ("+client.Describe()+"), two steps")
+			// The judge asks a model over the network: one file at a
+			// time, in order.
+			check.Judge(context.Background(), client, res.rep, string(res.src), "LLM judge ("+client.Describe()+"), two steps")
 		}
-		reports = append(reports, rep)
+		reports = append(reports, res.rep)
+		if fixing {
+			fixes = append(fixes, res.fix)
+		}
+		if stream {
+			tw.file(res.rep)
+		}
+		return nil
+	})
+	if err != nil {
+		fmt.Fprintf(stderr, "specfaith check: %v\n", err)
+		return 2
 	}
 	switch {
 	case *format == "json" && fixing:
@@ -152,7 +189,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		}
 		writeText(stdout, reports, *verbose)
 	default:
-		writeText(stdout, reports, *verbose)
+		tw.summary() // the files were written as they came
 	}
 	for _, res := range fixes {
 		if err == nil && res.Error != "" {
@@ -220,36 +257,112 @@ func collect(paths []string, allowOutside bool, stderr io.Writer) ([]string, err
 // has examples or findings (every contract with verbose), then a summary
 // that counts contracts by how far their search got.
 func writeText(w io.Writer, reports []*check.FileReport, verbose bool) {
-	n := map[spec.Severity]int{}
-	contracts := 0
-	status := map[string]int{}
+	tw := &textWriter{w: w, verbose: verbose}
 	for _, r := range reports {
-		contracts += len(r.Contracts)
-		for _, f := range r.All() {
-			n[f.Severity]++
-			code := ""
-			if f.Code != "" {
-				code = " [" + f.Code + "]"
-			}
-			fmt.Fprintf(w, "%s:%d:%d: %s: %s%s\n", r.Path, f.R.Start.Line, f.R.Start.Col, f.Severity, f.Message, code)
+		tw.file(r)
+	}
+	tw.summary()
+}
+
+// textWriter writes the text report one file at a time and the summary
+// at the end.
+type textWriter struct {
+	w         io.Writer
+	verbose   bool
+	files     int
+	n         map[spec.Severity]int
+	contracts int
+	status    map[string]int
+}
+
+func (t *textWriter) file(r *check.FileReport) {
+	if t.n == nil {
+		t.n, t.status = map[spec.Severity]int{}, map[string]int{}
+	}
+	w := t.w
+	t.files++
+	t.contracts += len(r.Contracts)
+	for _, f := range r.All() {
+		t.n[f.Severity]++
+		code := ""
+		if f.Code != "" {
+			code = " [" + f.Code + "]"
 		}
-		for _, c := range r.Contracts {
-			status[c.Search.Status]++
-			ex := c.Contract.Examples
-			hasExamples := len(ex.Required)+len(ex.Accepted)+len(ex.Rejected)+len(ex.RejectedInputs) > 0
-			if !verbose && !hasExamples && len(c.Findings) == 0 && c.Judge == nil {
-				continue
+		fmt.Fprintf(w, "%s:%d:%d: %s: %s%s\n", r.Path, f.R.Start.Line, f.R.Start.Col, f.Severity, f.Message, code)
+	}
+	for _, c := range r.Contracts {
+		t.status[c.Search.Status]++
+		ex := c.Contract.Examples
+		hasExamples := len(ex.Required)+len(ex.Accepted)+len(ex.Rejected)+len(ex.RejectedInputs) > 0
+		if !t.verbose && !hasExamples && len(c.Findings) == 0 && c.Judge == nil {
+			continue
+		}
+		line := metricLine(c.Metrics)
+		if t.verbose || c.Search.Status != analyzers.SearchDone {
+			line += " · " + c.Search.Text()
+		}
+		fmt.Fprintf(w, "%s:%d:%d: %s: %s%s\n", r.Path, c.Contract.NameR.Start.Line, c.Contract.NameR.Start.Col, c.Contract.Name, line, judgeLine(c.Judge))
+	}
+}
+
+func (t *textWriter) summary() {
+	n, status, contracts := t.n, t.status, t.contracts
+	fmt.Fprintf(t.w, "%d files, %d contracts (%d searched, %d partial, %d skipped): %d errors, %d warnings, %d notes\n",
+		t.files, contracts, status[analyzers.SearchDone], status[analyzers.SearchPartial], contracts-status[analyzers.SearchDone]-status[analyzers.SearchPartial],
+		n[spec.SevError], n[spec.SevWarning], n[spec.SevInfo]+n[spec.SevHint])
+}
+
+// fileResult is one file's analysis (and fix), or why it could not be
+// read.
+type fileResult struct {
+	rep *check.FileReport
+	src []byte // the text analysed last (after a fix)
+	fix *fileFix
+	err error
+}
+
+// inOrder runs work on every file with up to workers at a time and calls
+// done with each result in the files' order, as soon as that result and
+// all before it are in. A file is started only when fewer than
+// 4 × workers results wait to be consumed, so memory stays bounded
+// however slow the first file is. The first error done returns stops it:
+// no file after is started and that error is returned.
+func inOrder(files []string, workers int, work func(string) fileResult, done func(int, fileResult) error) error {
+	workers = max(workers, 1)
+	out := make([]chan fileResult, len(files))
+	for i := range out {
+		out[i] = make(chan fileResult, 1)
+	}
+	ahead := make(chan struct{}, 4*workers) // started and not yet consumed
+	running := make(chan struct{}, workers)
+	stop := make(chan struct{})
+	defer close(stop)
+	go func() {
+		for i, f := range files {
+			select {
+			case ahead <- struct{}{}:
+			case <-stop:
+				return
 			}
-			line := metricLine(c.Metrics)
-			if verbose || c.Search.Status != analyzers.SearchDone {
-				line += " · " + c.Search.Text()
+			select {
+			case running <- struct{}{}:
+			case <-stop:
+				return
 			}
-			fmt.Fprintf(w, "%s:%d:%d: %s: %s%s\n", r.Path, c.Contract.NameR.Start.Line, c.Contract.NameR.Start.Col, c.Contract.Name, line, judgeLine(c.Judge))
+			go func() {
+				defer func() { <-running }()
+				out[i] <- work(f)
+			}()
+		}
+	}()
+	for i := range files {
+		res := <-out[i]
+		<-ahead
+		if err := done(i, res); err != nil {
+			return err
 		}
 	}
-	fmt.Fprintf(w, "%d files, %d contracts (%d searched, %d partial, %d skipped): %d errors, %d warnings, %d notes\n",
-		len(reports), contracts, status[analyzers.SearchDone], status[analyzers.SearchPartial], contracts-status[analyzers.SearchDone]-status[analyzers.SearchPartial],
-		n[spec.SevError], n[spec.SevWarning], n[spec.SevInfo]+n[spec.SevHint])
+	return nil
 }
 
 func judgeLine(j *analyzers.Judgement) string {

@@ -3,10 +3,15 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
+	"time"
+
+	"github.com/specfaith/specfaith/internal/scalegen"
 )
 
 type metricJSON struct {
@@ -215,5 +220,95 @@ func TestCheckAllExamples(t *testing.T) {
 	}
 	if langs[".dfy"] == 0 || langs[".lean"] == 0 || langs[".py"] == 0 {
 		t.Errorf("files by extension %v", langs)
+	}
+}
+
+// TestParallelCheckIsSequential: checking a directory with several
+// workers prints the same report, in the same order, with the same exit
+// code, as checking it one file at a time (text streamed file by file,
+// and JSON). Each file takes a different language and size, so that the
+// workers finish out of order.
+func TestParallelCheckIsSequential(t *testing.T) {
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, ".specfaith.toml"), nil, 0o644)
+	// The first files are the largest: later ones finish first.
+	sizes := []int{40, 3, 25, 1, 12, 2, 8}
+	for i, n := range sizes {
+		lang := scalegen.Languages[i%len(scalegen.Languages)]
+		name := fmt.Sprintf("f%d%s", i, scalegen.Ext(lang))
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(scalegen.Contracts(lang, n)), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	os.WriteFile(filepath.Join(dir, "f9.test.json"), []byte(scalegen.Sidecar("dafny", 20)), 0o644)
+	os.WriteFile(filepath.Join(dir, "f9.dfy"), []byte(scalegen.SidecarSpec("dafny")), 0o644)
+	for _, format := range []string{"text", "json"} {
+		var seqOut, seqErr, parOut, parErr bytes.Buffer
+		// In parallel first: the analyses it remembers (in this process)
+		// are the ones it ran in parallel.
+		par := run([]string{"check", "--format", format, "-j", "8", dir}, &parOut, &parErr)
+		seq := run([]string{"check", "--format", format, "-j", "1", dir}, &seqOut, &seqErr)
+		if seq != par {
+			t.Errorf("%s: exit code %d with one worker, %d with eight", format, seq, par)
+		}
+		if seqOut.String() != parOut.String() {
+			t.Errorf("%s: reports differ\none worker:\n%s\neight:\n%s", format, seqOut.String(), parOut.String())
+		}
+		if seqErr.String() != parErr.String() {
+			t.Errorf("%s: stderr differs: %q and %q", format, seqErr.String(), parErr.String())
+		}
+		if format == "text" && !strings.Contains(seqOut.String(), "8 files, ") {
+			t.Errorf("summary: %s", seqOut.String())
+		}
+	}
+}
+
+// TestInOrder: results come in the files' order whatever order the
+// workers finish in, at most workers run at once, and an error from the
+// consumer stops the run.
+func TestInOrder(t *testing.T) {
+	files := make([]string, 40)
+	for i := range files {
+		files[i] = fmt.Sprint(i)
+	}
+	var mu sync.Mutex
+	runningNow, most := 0, 0
+	work := func(f string) fileResult {
+		mu.Lock()
+		runningNow++
+		most = max(most, runningNow)
+		mu.Unlock()
+		n := 0
+		fmt.Sscan(f, &n)
+		time.Sleep(time.Duration(40-n) * 100 * time.Microsecond) // the first files are the slowest
+		mu.Lock()
+		runningNow--
+		mu.Unlock()
+		return fileResult{src: []byte(f)}
+	}
+	var got []string
+	err := inOrder(files, 3, work, func(i int, r fileResult) error {
+		if string(r.src) != files[i] {
+			t.Errorf("result %d is file %s", i, r.src)
+		}
+		got = append(got, string(r.src))
+		return nil
+	})
+	if err != nil || strings.Join(got, ",") != strings.Join(files, ",") {
+		t.Errorf("order %v, error %v", got, err)
+	}
+	if most > 3 {
+		t.Errorf("%d files checked at once, at most 3", most)
+	}
+	n := 0
+	err = inOrder(files, 3, work, func(i int, r fileResult) error {
+		n++
+		if i == 5 {
+			return fmt.Errorf("stop")
+		}
+		return nil
+	})
+	if err == nil || n != 6 {
+		t.Errorf("after an error: %d results consumed, error %v", n, err)
 	}
 }

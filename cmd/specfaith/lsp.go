@@ -7,12 +7,12 @@ import (
 	"io"
 	"os"
 	"os/signal"
-	"runtime/debug"
 	"syscall"
 
 	"go.uber.org/zap"
 	"go.uber.org/zap/zapcore"
 
+	"github.com/specfaith/specfaith/internal/memlimit"
 	"github.com/specfaith/specfaith/server"
 )
 
@@ -61,10 +61,12 @@ func runLSP(args []string, stdin io.Reader, stdout io.WriteCloser, stderr io.Wri
 	log := zap.New(zapcore.NewTee(cores...))
 	defer log.Sync()
 	// A soft memory limit keeps the heap near what is live (about 125 KB
-	// per open 8 KB spec) instead of the default's twice that; the user's
-	// GOMEMLIMIT wins.
+	// per open 8 KB spec) instead of the default's twice that; once more
+	// than half of it is live (a file of thousands of contracts) it
+	// follows the live heap, or the collector would run without end. The
+	// user's GOMEMLIMIT wins.
 	if os.Getenv("GOMEMLIMIT") == "" {
-		debug.SetMemoryLimit(lspMemoryLimit)
+		memlimit.Govern(lspMemoryLimit)
 	}
 	server.Version = Version
 	opts := server.Options{Logger: log}

@@ -1,0 +1,65 @@
+package check
+
+import (
+	"fmt"
+	"testing"
+)
+
+// TestDefIndexKeysWhatIsReached: a definition's key changes when anything
+// it reaches changes, through any number of steps and through mutual
+// recursion, and not when something it does not reach changes.
+func TestDefIndexKeysWhatIsReached(t *testing.T) {
+	base := func() defs {
+		return defs{
+			"A": "A(x) = B(x) + 1", "B": "B(x) = C(x)", "C": "C(x) = x",
+			"Even": "Even(n) = n == 0 || Odd(n - 1)", "Odd": "Odd(n) = n != 0 && Even(n - 1)",
+			"UsesEven": "UsesEven(n) = Even(n)", "Lone": "Lone(x) = 7",
+		}
+	}
+	k0 := base().index().key
+	changed := func(name, text string) map[string][32]byte {
+		d := base()
+		d[name] = text
+		return d.index().key
+	}
+	k := changed("C", "C(x) = x + 1")
+	for _, n := range []string{"A", "B", "C"} {
+		if k[n] == k0[n] {
+			t.Errorf("C changed: %s keeps its key", n)
+		}
+	}
+	for _, n := range []string{"Even", "Odd", "UsesEven", "Lone"} {
+		if k[n] != k0[n] {
+			t.Errorf("C changed: %s's key changed, though it does not reach C", n)
+		}
+	}
+	k = changed("Odd", "Odd(n) = n != 0 && Even(n - 1) && true")
+	for _, n := range []string{"Even", "Odd", "UsesEven"} {
+		if k[n] == k0[n] {
+			t.Errorf("Odd changed: %s keeps its key", n)
+		}
+	}
+	if k["A"] != k0["A"] || k["Lone"] != k0["Lone"] {
+		t.Error("Odd changed: keys of definitions that do not reach it changed")
+	}
+	if got := base().index().refs("r == A(x) + Lone(y) + A(z) + unknown(x)"); fmt.Sprint(got) != "[A Lone]" {
+		t.Errorf("refs = %v, want [A Lone]", got)
+	}
+}
+
+// TestDefIndexDeepChain: a chain of many definitions, each calling the
+// one before, is keyed without recursion, and an edit at its start
+// reaches its end.
+func TestDefIndexDeepChain(t *testing.T) {
+	chain := func(first string) defs {
+		d := defs{"H0": first}
+		for i := 1; i < 50000; i++ {
+			d[fmt.Sprintf("H%d", i)] = fmt.Sprintf("H%d(x) + 1", i-1)
+		}
+		return d
+	}
+	a, b := chain("x").index().key, chain("x + 1").index().key
+	if a["H49999"] == b["H49999"] {
+		t.Error("the end of the chain keeps its key when its start changes")
+	}
+}

@@ -1,0 +1,60 @@
+package memlimit
+
+import (
+	"runtime"
+	"runtime/debug"
+	"testing"
+)
+
+func TestLimit(t *testing.T) {
+	for _, c := range []struct{ live, base, want int64 }{
+		{0, 40, 40}, {10, 40, 40}, {20, 40, 40}, {30, 40, 60}, {100, 40, 200},
+	} {
+		if got := Limit(c.live, c.base); got != c.want {
+			t.Errorf("Limit(%d, %d) = %d, want %d", c.live, c.base, got, c.want)
+		}
+	}
+}
+
+// TestGovernFollowsTheLiveHeap: with more live than the base allows, the
+// limit rises after a collection, and falls back once it is garbage.
+func TestGovernFollowsTheLiveHeap(t *testing.T) {
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(-1))
+	const b = 8 << 20
+	Govern(b)
+	live := make([][]byte, 0, 64)
+	for i := 0; i < 64; i++ {
+		live = append(live, make([]byte, 1<<20))
+	}
+	// The limit is adjusted by a finalizer, after the collection that
+	// freed the sentinel.
+	if lim := settle(func(lim int64) bool { return lim >= 100<<20 }); lim < 100<<20 {
+		t.Errorf("64 MB live: limit %d MB, want at least 100", lim>>20)
+	}
+	runtime.KeepAlive(live)
+	live = nil
+	if lim := settle(func(lim int64) bool { return lim <= 2*b }); lim > 2*b {
+		t.Errorf("heap freed: limit %d MB, want back near the base (%d MB)", lim>>20, b>>20)
+	}
+}
+
+// settle collects until ok holds of the limit (a few rounds at most) and
+// returns the limit.
+func settle(ok func(int64) bool) int64 {
+	lim := debug.SetMemoryLimit(-1)
+	for i := 0; i < 20 && !ok(lim); i++ {
+		runtime.GC()
+		waitFinalizers()
+		lim = debug.SetMemoryLimit(-1)
+	}
+	return lim
+}
+
+func waitFinalizers() {
+	done := make(chan bool)
+	x := new([16]byte)
+	runtime.SetFinalizer(x, func(*[16]byte) { close(done) })
+	x = nil
+	runtime.GC()
+	<-done
+}
