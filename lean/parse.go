@@ -32,6 +32,9 @@ type parser struct {
 	// docs indexes the doc comments in comments (built on first use).
 	docs []int
 	defs []defInfo
+	// theorems are the file's theorem statements, read as contracts of
+	// the functions they are about (theorems.go).
+	theorems []theoremInfo
 	// defAt maps a definition's name to its first index in defs (built
 	// on first use; rebuilt when defs has grown since: defAtN).
 	defAt  map[string]int
@@ -200,6 +203,7 @@ func ParseFile(path, src string) *spec.Module {
 	}
 	p.elaborate()
 	p.pairContracts()
+	p.theoremContracts()
 	p.implementations()
 	p.mod.Problems = p.problems
 	p.mod.SetVocab(Vocab)
@@ -349,6 +353,9 @@ func (p *parser) binders() []binder {
 		p.expect(close)
 		for _, n := range names {
 			out = append(out, binder{name: n.text, typ: typ, explicit: open == "(", r: spec.Range{Start: n.pos, End: n.end}, typeExpr: te})
+			// Later binders and the type see it: (h : xs.length > 0)
+			// reads xs.length as a field of the binder xs.
+			p.bind(n.text)
 		}
 	}
 }
@@ -368,13 +375,17 @@ func (p *parser) definition(start token) {
 			p.next()
 		}
 	}
+	p.push()
+	defer p.pop()
 	bs := p.binders()
 	var resT *spec.Type
+	var stmt spec.Expr
 	idResult := false
 	if p.accept(":") {
 		saved := p.stopCol
 		p.stopCol = 0
 		rt := p.term(0)
+		stmt = rt
 		resT = typeOf(rt)
 		p.stopCol = saved
 		// Id T: a do body is in the identity monad, whose values are T's.
@@ -451,6 +462,10 @@ func (p *parser) definition(start token) {
 	}
 	p.skipTrailer()
 	if kw == "theorem" || kw == "lemma" || kw == "example" || kw == "instance" {
+		if (kw == "theorem" || kw == "lemma") && stmt != nil {
+			p.theorems = append(p.theorems, theoremInfo{name: name.text, bs: bs, stmt: stmt, r: p.rng(start),
+				nameR: spec.Range{Start: name.pos, End: name.end}, start: start})
+		}
 		return
 	}
 	if body != nil && !p.atCommand() {

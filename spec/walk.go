@@ -130,3 +130,16 @@ func Rebuild(x Expr, f func(Expr) Expr) Expr {
 	}
 	return x
 }
+
+// Rewrite returns e with every node for which f returns (r, true)
+// replaced by r (whose children are not visited); the other nodes are
+// rebuilt around their rewritten children. e is not modified.
+func Rewrite(e Expr, f func(Expr) (Expr, bool)) Expr {
+	if e == nil {
+		return nil
+	}
+	if r, ok := f(e); ok {
+		return r
+	}
+	return Rebuild(e, func(k Expr) Expr { return Rewrite(k, f) })
+}
