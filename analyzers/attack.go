@@ -673,12 +673,13 @@ func (a *Attack) defined(in []spec.Binding, r spec.Param) []spec.Value {
 // candidate output.
 func (a *Attack) search(ctx context.Context, consts []int64) {
 	post := a.c.Ensures()
+	outConsts := outputConsts(a.c)
 	done := ctx.Done()
 	for _, in := range a.inputs {
 		if ctx.Err() != nil {
 			return
 		}
-		cands := a.outputsFor(ctx, in, consts)
+		cands := a.outputsFor(ctx, in, outConsts)
 		row := make([]spec.Status, len(cands))
 		for j, cd := range cands {
 			v := a.evalPostV(done, post, in, cd.vals)

@@ -18,9 +18,18 @@ const maxConsts = 8
 
 // contractConsts are the small integer literals of c's clauses (|k| ≤
 // 10^6), most frequent first.
-func contractConsts(c *spec.Contract) []int64 {
+func contractConsts(c *spec.Contract) []int64 { return constsUpTo(c, 1_000_000) }
+
+// outputConsts are the contract's integer constants for output
+// candidates: without contractConsts' bound, so that a postcondition
+// bounding the result by 2147483647 meets a candidate past it (an input
+// that large could make an implementation loop; an output is only
+// compared).
+func outputConsts(c *spec.Contract) []int64 { return constsUpTo(c, 1<<62) }
+
+func constsUpTo(c *spec.Contract, bound int64) []int64 {
 	count := map[int64]int{}
-	limit := big.NewInt(1_000_000)
+	limit := big.NewInt(bound)
 	for _, cl := range c.Clauses {
 		if cl.Kind != spec.Requires && cl.Kind != spec.Ensures {
 			continue
