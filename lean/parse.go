@@ -204,6 +204,7 @@ func ParseFile(path, src string) *spec.Module {
 	p.elaborate()
 	p.pairContracts()
 	p.theoremContracts()
+	p.evalExamples()
 	p.implementations()
 	p.mod.Problems = p.problems
 	p.mod.SetVocab(Vocab)

@@ -2,6 +2,7 @@ package lean
 
 import (
 	"sort"
+	"strings"
 
 	"github.com/specfaith/specfaith/spec"
 )
@@ -50,10 +51,15 @@ func (p *parser) theoremContracts() {
 	}
 	byFunc := map[string]*spec.Contract{}
 	var order []string
+	targets := p.theoremTargets(funcs)
 	for i := range p.theorems {
 		th := &p.theorems[i]
-		d, app := p.theoremTarget(th, funcs)
-		if d == nil || existing[d.name] {
+		app := targets[i]
+		if app == nil {
+			continue
+		}
+		d := funcs[app.Fn.(*spec.Ident).Name]
+		if existing[d.name] {
 			continue
 		}
 		cl, ok := p.theoremClause(th, d, app)
@@ -88,46 +94,74 @@ func resultName(d *defInfo) string {
 	return spec.FreshName(used, "result", "res", "out")
 }
 
-// theoremTarget finds the one function of the file the theorem applies
-// (to as many arguments as it has explicit parameters), and the
-// application; nil when there is none or several different ones.
-func (p *parser) theoremTarget(th *theoremInfo, funcs map[string]*defInfo) (*defInfo, *spec.Call) {
-	var d *defInfo
-	var app *spec.Call
-	ok := true
-	visit := func(e spec.Expr) {
-		spec.Inspect(e, func(x spec.Expr) bool {
-			c, isCall := x.(*spec.Call)
-			if !isCall || !ok {
-				return ok
-			}
-			id, isID := c.Fn.(*spec.Ident)
-			if !isID || p.localTo(th, id.Name) {
-				return true
-			}
-			f := funcs[id.Name]
-			if f == nil || len(c.Args) != len(f.params) {
-				return true
-			}
-			switch {
-			case d == nil:
-				d, app = f, c
-			case d != f || !spec.SameExprs(app.Args, c.Args):
-				ok = false
-			}
+// candidates are the functions of the file the theorem's statement
+// applies to distinct binders of the theorem (as many as they take).
+func (p *parser) candidates(th *theoremInfo, funcs map[string]*defInfo) map[string]*spec.Call {
+	out := map[string]*spec.Call{}
+	bad := map[string]bool{}
+	spec.Inspect(th.stmt, func(x spec.Expr) bool {
+		c, ok := x.(*spec.Call)
+		if !ok {
 			return true
-		})
+		}
+		id, ok := c.Fn.(*spec.Ident)
+		if !ok || p.localTo(th, id.Name) {
+			return true
+		}
+		f := funcs[id.Name]
+		if f == nil || len(c.Args) != len(f.params) {
+			return true
+		}
+		seen := map[string]bool{}
+		for _, a := range c.Args {
+			a, ok := a.(*spec.Ident)
+			if !ok || !p.localTo(th, a.Name) || seen[a.Name] {
+				bad[id.Name] = true // applied to a term: a property relating calls
+				return true
+			}
+			seen[a.Name] = true
+		}
+		if prev, ok := out[id.Name]; ok && !spec.SameExprs(prev.Args, c.Args) {
+			bad[id.Name] = true // applied to different binders
+		}
+		out[id.Name] = c
+		return true
+	})
+	for n := range bad {
+		delete(out, n)
 	}
-	visit(th.stmt)
-	for _, b := range th.bs {
-		if b.typeExpr != nil && p.isProp(b.typeExpr) {
-			visit(b.typeExpr)
+	return out
+}
+
+// theoremTargets picks, for each theorem, the function it is about: of
+// the functions its statement applies to its binders, the one that most
+// theorems of the file are about (the others are helpers the statement
+// uses: List.sum g in `f b g ≥ List.sum g`). A tie leaves the theorem out.
+func (p *parser) theoremTargets(funcs map[string]*defInfo) []*spec.Call {
+	cands := make([]map[string]*spec.Call, len(p.theorems))
+	score := map[string]int{}
+	for i := range p.theorems {
+		cands[i] = p.candidates(&p.theorems[i], funcs)
+		for n := range cands[i] {
+			score[n]++
 		}
 	}
-	if !ok {
-		return nil, nil
+	out := make([]*spec.Call, len(p.theorems))
+	for i := range p.theorems {
+		best, tie := "", false
+		for n := range cands[i] {
+			switch {
+			case best == "" || score[n] > score[best]:
+				best, tie = n, false
+			case score[n] == score[best]:
+				tie = true
+			}
+		}
+		if best != "" && !tie {
+			out[i] = cands[i][best]
+		}
 	}
-	return d, app
+	return out
 }
 
 // localTo reports a name the theorem binds.
@@ -211,4 +245,129 @@ func (p *parser) theoremClause(th *theoremInfo, d *defInfo, app *spec.Call) (spe
 
 func sameCall(a, b *spec.Call) bool {
 	return spec.SameExpr(a.Fn, b.Fn) && spec.SameExprs(a.Args, b.Args)
+}
+
+// maxEvalExamples bounds the #eval examples read from one file.
+const maxEvalExamples = 1000
+
+// evalExamples reads the checks a file keeps as #guard_msgs tests,
+//
+//	/--
+//	info: 12
+//	-/
+//	#guard_msgs in
+//	#eval f 3 2 [1, 2, 1]
+//
+// (or the same commented out, `-- #eval …` after a `/- info: … -/`
+// block), as intended input/output pairs of f's contract: Lean prints the
+// value of `f 3 2 [1, 2, 1]` and #guard_msgs expects exactly `12`. The
+// arguments and the value must be literals this front end reads.
+func (p *parser) evalExamples() {
+	if len(p.mod.Contracts) == 0 {
+		return
+	}
+	byName := map[string]*spec.Contract{}
+	for _, c := range p.mod.Contracts {
+		byName[c.Name] = c
+	}
+	n := 0
+	for i := 0; i+1 < len(p.comments) && n < maxEvalExamples; i++ {
+		info, ok := infoText(p.comments[i].text)
+		if !ok {
+			continue
+		}
+		// The #eval follows: commented out (the next comments), or as
+		// source text after the info block.
+		at := p.comments[i].end.Offset
+		rest := p.src[at:min(len(p.src), at+4096)]
+		call, callAt, ok := evalLine(rest)
+		if !ok {
+			continue
+		}
+		if ex, c, ok := p.evalExample(byName, call, info, at+callAt); ok {
+			c.Examples.Accepted = append(c.Examples.Accepted, ex)
+			n++
+		}
+	}
+}
+
+// infoText is the expected message of a /- info: … -/ block.
+func infoText(comment string) (string, bool) {
+	t := strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(strings.TrimPrefix(comment, "/--"), "/-"), "-/"))
+	v, ok := strings.CutPrefix(t, "info:")
+	if !ok {
+		return "", false
+	}
+	return strings.TrimSpace(v), true
+}
+
+// evalLine finds `#eval …` in the lines after an info block, allowing
+// `#guard_msgs in` and comment markers before it, and returns its text
+// and offset in s.
+func evalLine(s string) (string, int, bool) {
+	off := 0
+	for k := 0; k < 4 && off < len(s); k++ {
+		end := strings.IndexByte(s[off:], '\n')
+		if end < 0 {
+			end = len(s) - off
+		}
+		line := s[off : off+end]
+		t := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(line), "--"))
+		switch {
+		case t == "" || t == "#guard_msgs in":
+		case strings.HasPrefix(t, "#eval "):
+			return strings.TrimSpace(strings.TrimPrefix(t, "#eval ")), off + strings.Index(line, "#eval"), true
+		default:
+			return "", 0, false
+		}
+		off += end + 1
+	}
+	return "", 0, false
+}
+
+// evalExample reads `f a b c` with expected value info as an example of
+// f's contract.
+func (p *parser) evalExample(byName map[string]*spec.Contract, call, info string, at int) (spec.Example, *spec.Contract, bool) {
+	e, probs := ParseExpr(call)
+	if len(probs) > 0 {
+		return spec.Example{}, nil, false
+	}
+	c2, ok := e.(*spec.Call)
+	if !ok {
+		return spec.Example{}, nil, false
+	}
+	id, ok := c2.Fn.(*spec.Ident)
+	if !ok {
+		return spec.Example{}, nil, false
+	}
+	c := byName[id.Name]
+	if c == nil || len(c.Params) != len(c2.Args) || len(c.Results) != 1 {
+		return spec.Example{}, nil, false
+	}
+	ex := spec.Example{Text: call + " = " + info}
+	for k, a := range c2.Args {
+		r := a.Span()
+		if r.Start.Offset < 0 || r.End.Offset > len(call) || r.Start.Offset > r.End.Offset {
+			return spec.Example{}, nil, false
+		}
+		v, err := ParseValue(call[r.Start.Offset:r.End.Offset])
+		if err != nil {
+			return spec.Example{}, nil, false
+		}
+		if v, err = spec.Coerce(v, c.Params[k].Type); err != nil {
+			return spec.Example{}, nil, false
+		}
+		ex.Inputs = append(ex.Inputs, spec.Binding{Name: c.Params[k].Name, Val: v})
+	}
+	out, err := ParseValue(info)
+	if err != nil {
+		return spec.Example{}, nil, false
+	}
+	if out, err = spec.Coerce(out, c.Results[0].Type); err != nil {
+		return spec.Example{}, nil, false
+	}
+	ex.Outputs = []spec.Binding{{Name: c.Results[0].Name, Val: out}}
+	pos := spec.NewLines(p.src).Pos(at)
+	ex.R = spec.Range{Start: pos, End: pos}
+	return ex, c, true
 }
