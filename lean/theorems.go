@@ -213,8 +213,8 @@ func (p *parser) theoremClause(th *theoremInfo, d *defInfo, app *spec.Call) (spe
 		case mapped[b.name]:
 		case b.typeExpr != nil && p.isProp(b.typeExpr):
 			hyps = append(hyps, replace(b.typeExpr))
-		case !b.explicit:
-			// an implicit type or instance argument: nothing to quantify
+		case isSort(b.typeExpr):
+			// a type argument {α : Type}: nothing to quantify
 		default:
 			if rename[b.name] != nil || b.name == res {
 				return spec.Clause{}, false // a binder named like a parameter or the result
@@ -370,4 +370,16 @@ func (p *parser) evalExample(byName map[string]*spec.Contract, call, info string
 	pos := spec.NewLines(p.src).Pos(at)
 	ex.R = spec.Range{Start: pos, End: pos}
 	return ex, c, true
+}
+
+// isSort reports a binder's type that is a universe (Type, Sort u, Prop):
+// the binder is a type, not a value to quantify over.
+func isSort(te spec.Expr) bool {
+	switch x := te.(type) {
+	case *spec.Ident:
+		return x.Name == "Type" || x.Name == "Sort" || x.Name == "Prop"
+	case *spec.Call:
+		return isSort(x.Fn)
+	}
+	return false
 }
