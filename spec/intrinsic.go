@@ -265,6 +265,10 @@ func IsNone(v Value) bool {
 
 const noneCtor = "None"
 
+// None is the value that stands for "absent" in a language without an
+// option type (Python's None); IsNone recognises it.
+func None() Value { return Datatype{Ctor: noneCtor} }
+
 // IsOption reports an option type (Lean's Option α, Dafny's Option<T>
 // datatypes): a value or nothing.
 func IsOption(t *Type) bool {
