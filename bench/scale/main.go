@@ -355,7 +355,7 @@ func editOne(path, lang, dim string, n, edits int, memLimit int64, fixed bool) (
 			memlimit.Govern(memLimit) // as specfaith lsp does
 		}
 	}
-	fast := check.Options{Mutation: true, MutationCached: true}
+	fast := check.Options{Mutation: true, Fast: true}
 	idle := check.Options{Mutation: true}
 	check.RunWith(context.Background(), path, src, read, fast)
 	check.RunWith(context.Background(), path, src, read, idle)
