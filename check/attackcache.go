@@ -199,14 +199,14 @@ type metricsResult struct {
 
 // fullExampleBudget bounds a contract's example checks in a full
 // analysis (the CLI, File, the language server's idle pass); the fast
-// path (Options.MutationCached: the language server between keystrokes)
+// path (Options.Fast: the language server between keystrokes)
 // has the attacks' budget, analyzers.DefaultMetrics. The examples are
 // what the user asked to have checked, and they are cheap but for a few:
 // the slowest contract of the VERINA sample takes 0.4 s.
 const fullExampleBudget = 2 * time.Second
 
 func exampleBudget(opts Options) analyzers.MetricOptions {
-	if opts.MutationCached {
+	if opts.Fast {
 		return analyzers.DefaultMetrics
 	}
 	return analyzers.MetricOptions{Budget: fullExampleBudget}

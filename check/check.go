@@ -150,7 +150,7 @@ type ContractReport struct {
 	// Judge is the LLM judge's outcome (nil unless one was asked for).
 	Judge *analyzers.Judgement
 	// Fixes are the contract's quick-fixes, best first (computed with
-	// Options.Fixes).
+	// WithFixes).
 	Fixes []Fix
 }
 
@@ -163,9 +163,9 @@ type FileReport struct {
 	// Findings are file-level: syntax errors, example errors, limits.
 	Findings []analyzers.Finding
 	// MutationPending counts the contracts whose mutation check is still
-	// to run (Options.MutationCached).
+	// to run (Options.Fast).
 	MutationPending int
-	// Fixed says the contracts' Fixes were computed (Options.Fixes).
+	// Fixed says the contracts' Fixes were computed (WithFixes).
 	Fixed bool
 	// Deps are the other files the analysis read or would read (includes,
 	// sidecars): a change to one of them calls for a new analysis.
@@ -192,21 +192,17 @@ type Options struct {
 	// analyzers.DefaultMutation.Budget per contract, remembered per
 	// contract with the attacks).
 	Mutation bool
-	// MutationCached (with Mutation) uses remembered mutation results
-	// only: a contract whose check has not run is analysed without it and
-	// counted in FileReport.MutationPending. The language server runs the
-	// fast path so, and the check itself when editing goes idle. The
-	// fast path checks each contract's examples within the attacks'
-	// budget (analyzers.DefaultMetrics), a full analysis within 2 s;
-	// examples not checked by then are unknown, "budget".
-	MutationCached bool
+	// Fast is the editor's fast path between keystrokes: remembered
+	// mutation results only (a contract whose mutation check has not run
+	// is analysed without it and counted in FileReport.MutationPending;
+	// the check itself runs when editing goes idle), and each contract's
+	// examples checked within the attacks' budget (analyzers.DefaultMetrics)
+	// instead of a full analysis's 2 s; examples not checked by then are
+	// unknown, "budget".
+	Fast bool
 	// MutationFloor is the kill rate under which a surviving mutant is a
 	// warning (0: analyzers.DefaultMutation.Floor; negative: never).
 	MutationFloor float64
-	// Fixes computes each contract's quick-fixes (ContractReport.Fixes),
-	// so that an editor's code actions read them instead of running an
-	// analysis. They cost a second search of weak contracts.
-	Fixes bool
 }
 
 // Run is File with cancellation and without the mutation check (for
@@ -270,7 +266,7 @@ func RunWith(ctx context.Context, path string, src string, read ReadFile, opts O
 	spec.LinkImpls(m)
 	mode := mutationOff
 	switch {
-	case opts.Mutation && opts.MutationCached:
+	case opts.Mutation && opts.Fast:
 		mode = mutationCached
 	case opts.Mutation:
 		mode = mutationRun
@@ -308,9 +304,6 @@ func RunWith(ctx context.Context, path string, src string, read ReadFile, opts O
 	if ctx.Err() != nil {
 		return nil
 	}
-	if opts.Fixes {
-		return WithFixes(ctx, rep, src)
-	}
 	return rep
 }
 
@@ -335,7 +328,7 @@ func WithFixes(ctx context.Context, rep *FileReport, src string) *FileReport {
 
 // NeedsFixes says whether some contract of the report may have a
 // quick-fix (a weak postcondition, or a required input rejected), so that
-// computing them (Options.Fixes) can be worth it.
+// computing them (WithFixes) can be worth it.
 func (rep *FileReport) NeedsFixes() bool {
 	for _, cr := range rep.Contracts {
 		if cr.Weak {

@@ -34,7 +34,7 @@ func BenchmarkEditLargeFile(b *testing.B) {
 					at = strings.Index(src[len(src)/2:], "@accept a = 1") + len(src)/2 + len("@accept a = ")
 				}
 				path := "large" + scalegen.Ext(lang)
-				fast := Options{Mutation: true, MutationCached: true}
+				fast := Options{Mutation: true, Fast: true}
 				idle := Options{Mutation: true}
 				RunWith(context.Background(), path, src, nil, fast)
 				RunWith(context.Background(), path, src, nil, idle)

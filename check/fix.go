@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"sort"
 	"strings"
-	"sync"
 
 	"github.com/specfaith/specfaith/analyzers"
 	"github.com/specfaith/specfaith/spec"
@@ -296,30 +295,16 @@ type Position struct {
 	Character int `json:"character"`
 }
 
-// PositionOf converts a byte offset in text to an LSP position. Callers
-// convert many offsets of one text in a row (every edit of every fix,
-// every contract of a file): the line index of the last text is kept, so
-// each call is a binary search, not a pass over the text.
-func PositionOf(text string, off int) Position {
-	line, char := linesOf(text).UTF16(off)
+// PositionOf converts a byte offset in text to an LSP position. A caller
+// converting many offsets of one text builds its spec.Lines once and
+// calls PositionIn.
+func PositionOf(text string, off int) Position { return PositionIn(spec.NewLines(text), off) }
+
+// PositionIn converts a byte offset to an LSP position through the
+// text's line index.
+func PositionIn(lines *spec.Lines, off int) Position {
+	line, char := lines.UTF16(off)
 	return Position{Line: line, Character: char}
-}
-
-var lastLines struct {
-	sync.Mutex
-	text  string
-	lines *spec.Lines
-}
-
-// linesOf is the line index of text, the last one's when text is the
-// same (the same string compares equal at once).
-func linesOf(text string) *spec.Lines {
-	lastLines.Lock()
-	defer lastLines.Unlock()
-	if lastLines.lines == nil || lastLines.text != text {
-		lastLines.text, lastLines.lines = text, spec.NewLines(text)
-	}
-	return lastLines.lines
 }
 
 // Chosen is a fix picked for a finding by Choose.

@@ -98,7 +98,7 @@ func quantified(examples int) string {
 func TestBudgetCutExamplesAreUnknown(t *testing.T) {
 	withMemo(t, memoFloor, func(s *memoStore) {
 		src := quantified(20)
-		fast := Options{Mutation: true, MutationCached: true}
+		fast := Options{Mutation: true, Fast: true}
 		rep := RunWith(context.Background(), "q.dfy", src, nil, fast)
 		if len(rep.Contracts) != 1 {
 			t.Fatalf("%d contracts", len(rep.Contracts))

@@ -18,6 +18,9 @@ type Diagnostic struct {
 	Related  []Related
 	// NoRange: the diagnostic is about the file, not a place in it.
 	NoRange bool
+	// Doc is the anchor of the code's documentation in the README ("":
+	// none; the toolchains' codes are theirs).
+	Doc string
 	// Data rides with the diagnostic to the editor: the evidence record
 	// and the quick-fixes that answer it.
 	Data any
@@ -56,7 +59,7 @@ func Diagnostics(rep *check.FileReport, metrics bool, judged Judged, tool *toolc
 		if !on {
 			return
 		}
-		d := Diagnostic{R: f.R, Severity: s, Code: f.Code, Source: "specfaith", Message: f.Message}
+		d := Diagnostic{R: f.R, Severity: s, Code: f.Code, Source: "specfaith", Message: f.Message, Doc: f.Code}
 		for _, r := range f.Related {
 			d.Related = append(d.Related, Related{R: r.R, File: r.File, Message: r.Message})
 		}

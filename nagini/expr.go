@@ -642,7 +642,7 @@ func (p *exprParser) subscript(x spec.Expr, node func() spec.Node) spec.Expr {
 
 func orNone(e spec.Expr) spec.Expr {
 	if e == nil {
-		return &spec.Lit{Val: spec.Datatype{Ctor: "None"}}
+		return &spec.Lit{Val: spec.None()}
 	}
 	return e
 }
@@ -679,7 +679,7 @@ func (p *exprParser) atom() spec.Expr {
 		case "True", "False":
 			return &spec.Lit{Node: node(), Val: spec.Bool(t.text == "True")}
 		case "None":
-			return &spec.Lit{Node: node(), Val: spec.Datatype{Ctor: "None"}}
+			return &spec.Lit{Node: node(), Val: spec.None()}
 		case "lambda", "not", "if", "else", "for", "in", "and", "or", "is":
 			p.fail(t, "unexpected keyword "+t.text)
 		}

@@ -195,7 +195,7 @@ type callGuard struct {
 
 func (lw *lowerer) isSelf(name string) bool { return lw.self != "" && name == lw.self }
 
-func none() spec.Expr { return &spec.Lit{Val: spec.Datatype{Ctor: "None"}} }
+func none() spec.Expr { return &spec.Lit{Val: spec.None()} }
 
 func (lw *lowerer) tmp(base string) string {
 	lw.fresh++
@@ -682,7 +682,7 @@ func (lw *lowerer) ret(from, to int, n spec.Node, depth int) []spec.Stmt {
 		return []spec.Stmt{lw.unread(n.R.Start.Offset, to, reason)}
 	}
 	if l, ok := e.(*spec.Lit); ok && !lw.hasResult {
-		if d, ok := l.Val.(spec.Datatype); ok && d.Ctor == "None" {
+		if spec.IsNone(l.Val) {
 			return []spec.Stmt{&spec.Return{Node: n}}
 		}
 	}

@@ -732,7 +732,7 @@ func (p *printer) call(e *spec.Call, ctx int) {
 
 func noneToNil(e spec.Expr) spec.Expr {
 	if l, ok := e.(*spec.Lit); ok {
-		if d, ok := l.Val.(spec.Datatype); ok && d.Ctor == "None" && len(d.Fields) == 0 {
+		if spec.IsNone(l.Val) {
 			return nil
 		}
 	}
@@ -930,7 +930,7 @@ func (p *printer) value(v spec.Value) string {
 		}
 		return "{" + strings.Join(parts, ", ") + "}"
 	case spec.Datatype:
-		if x.Ctor == "None" && len(x.Fields) == 0 {
+		if spec.IsNone(x) {
 			return "None"
 		}
 		p.fail("the datatype value %s", x)

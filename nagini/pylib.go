@@ -44,7 +44,7 @@ func Truthy(v spec.Value) (bool, bool) {
 	case spec.Map:
 		return len(x.Keys) > 0, true
 	case spec.Datatype:
-		if x.Ctor == "None" {
+		if spec.IsNone(x) {
 			return false, true
 		}
 	}
@@ -462,7 +462,7 @@ func init() {
 			if len(a) > 2 {
 				return a[2], nil
 			}
-			return spec.Datatype{Ctor: "None"}, nil
+			return spec.None(), nil
 		},
 	}
 }
@@ -621,7 +621,7 @@ func pySlice(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop)
 	}
 	n := int64(len(el))
 	bound := func(v spec.Value, def int64) (int64, bool) {
-		if d, ok := v.(spec.Datatype); ok && d.Ctor == "None" {
+		if spec.IsNone(v) {
 			return def, true
 		}
 		i, ok := asInt(v)

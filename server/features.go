@@ -43,8 +43,8 @@ func (s *Server) diagnostics(d *document, sn *snapshot) []protocol.Diagnostic {
 		if x.NoRange {
 			pd.Range = protocol.Range{}
 		}
-		if x.Source == "specfaith" && x.Code != "" && !strings.HasPrefix(x.Code, "toolchain-") {
-			pd.CodeDescription = &protocol.CodeDescription{Href: protocol.URI(DocsURL + "#" + x.Code)}
+		if x.Doc != "" {
+			pd.CodeDescription = &protocol.CodeDescription{Href: protocol.URI(DocsURL + "#" + x.Doc)}
 		}
 		for _, r := range x.Related {
 			loc := protocol.Location{URI: d.uri, Range: sn.rng(r.R)}

@@ -58,7 +58,7 @@ func (s *Server) options(idle bool) check.Options {
 	if floor == 0 {
 		floor = -1 // never a warning
 	}
-	return check.Options{Mutation: s.cfg.Analyses["mutation"], MutationCached: !idle, MutationFloor: floor}
+	return check.Options{Mutation: s.cfg.Analyses["mutation"], Fast: !idle, MutationFloor: floor}
 }
 
 func isClosed(c chan struct{}) bool {

@@ -139,7 +139,7 @@ func Canonical(name string) (Sig, bool) {
 		return s, true
 	}
 	if to, ok := strings.CutPrefix(name, namePrefixConv); ok && to != "" {
-		return Sig{Op: LibConvert, Arity: 1, Recv: -1, To: to, ToType: convTypes[to]}, true
+		return Sig{Op: LibConvert, Arity: 1, Recv: -1, To: to}.complete(), true
 	}
 	return Sig{}, false
 }
@@ -161,10 +161,7 @@ func (v *Vocab) Call(c *Call, shadowed func(string) bool) (Sig, []Expr, bool) {
 			return Sig{}, nil, false
 		}
 		if s, ok := v.Calls[fn.Name]; ok && (s.Arity == 0 || s.Arity == len(c.Args)) {
-			if s.Op == LibConvert && s.ToType == nil {
-				s.ToType = convTypes[s.To]
-			}
-			return s, c.Args, true
+			return s.complete(), c.Args, true
 		}
 	case *Member:
 		if v == nil {
@@ -178,7 +175,7 @@ func (v *Vocab) Call(c *Call, shadowed func(string) bool) (Sig, []Expr, bool) {
 		args = append(args, c.Args[:s.Recv]...)
 		args = append(args, fn.X)
 		args = append(args, c.Args[s.Recv:]...)
-		return s, args, true
+		return s.complete(), args, true
 	}
 	return Sig{}, nil, false
 }
@@ -189,10 +186,19 @@ func (v *Vocab) Member(m *Member) (Sig, bool) {
 		return Sig{}, false
 	}
 	s, ok := v.Members[m.Name]
+	if !ok || s.Arity != 1 || s.Recv != 0 {
+		return Sig{}, false
+	}
+	return s.complete(), true
+}
+
+// complete fills in what a vocabulary entry leaves implied: a
+// conversion's target type from its name.
+func (s Sig) complete() Sig {
 	if s.Op == LibConvert && s.ToType == nil {
 		s.ToType = convTypes[s.To]
 	}
-	return s, ok && s.Arity == 1 && s.Recv == 0
+	return s
 }
 
 // Op is the intrinsic a call or member denotes (NoIntrinsic otherwise),
@@ -258,6 +264,10 @@ func IsNone(v Value) bool {
 }
 
 const noneCtor = "None"
+
+// None is the value that stands for "absent" in a language without an
+// option type (Python's None); IsNone recognises it.
+func None() Value { return Datatype{Ctor: noneCtor} }
 
 // IsOption reports an option type (Lean's Option α, Dafny's Option<T>
 // datatypes): a value or nothing.

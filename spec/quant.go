@@ -478,20 +478,12 @@ func relations(cons []Expr) []relation {
 	return out
 }
 
+// flip is MirrorOp for bounds: e in x does not bound x.
 func flip(op Op) Op {
-	switch op {
-	case OpLt:
-		return OpGt
-	case OpLe:
-		return OpGe
-	case OpGt:
-		return OpLt
-	case OpGe:
-		return OpLe
-	case OpIn:
-		return OpInvalid // e in x does not bound x
+	if op == OpIn {
+		return OpInvalid
 	}
-	return op
+	return MirrorOp(op)
 }
 
 func isVar(e Expr, name string) bool {

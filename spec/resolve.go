@@ -60,16 +60,6 @@ func (r *Resolution) Ref(id *Ident) RefKind { return r.refs[id] }
 // Unknown are the identifiers that refer to nothing, in source order.
 func (r *Resolution) Unknown() []*Ident { return r.unknown }
 
-// Uses reports whether some identifier named name refers to kind.
-func (r *Resolution) Uses(kind RefKind, name string) bool {
-	for id, k := range r.refs {
-		if k == kind && id.Name == name {
-			return true
-		}
-	}
-	return false
-}
-
 type resolver struct {
 	m     *Module
 	r     *Resolution

@@ -1,6 +1,9 @@
 package toolchain
 
-import "time"
+import (
+	"sort"
+	"time"
+)
 
 // Options configure a language's checker.
 type Options struct {
@@ -35,18 +38,17 @@ var Registry = map[string]Entry{
 	}},
 }
 
-// Executables are every configurable program, in a stable order.
+// Executables are every configurable program, by language name (a stable
+// order: the editors' settings are generated from it).
 func Executables() []string {
-	var out []string
-	for _, lang := range []string{"dafny", "lean", "nagini"} {
-		out = append(out, Registry[lang].Executables...)
+	langs := make([]string, 0, len(Registry))
+	for lang := range Registry {
+		langs = append(langs, lang)
 	}
-	for lang, e := range Registry {
-		switch lang {
-		case "dafny", "lean", "nagini":
-		default:
-			out = append(out, e.Executables...)
-		}
+	sort.Strings(langs)
+	var out []string
+	for _, lang := range langs {
+		out = append(out, Registry[lang].Executables...)
 	}
 	return out
 }

@@ -5,10 +5,11 @@
 // comment, and in a NAME.test.json sidecar), helper functions per file
 // (independent, and each calling the one before: "chain") —
 // times the whole `specfaith check FILE` process on each and reports
-// ratio = t(10N)/t(N). The edit rows time, in this process through the
-// check package (the cache the language server uses), a re-check after a
-// one-character change: in one helper function of a file of many helpers,
-// and in one contract of a file of many contracts.
+// ratio = t(10N)/t(N). The edit rows time, through the check package in
+// a process of their own (the cache and the memory limit of the language
+// server), a re-check after a one-character change: in one helper
+// function of a file of many helpers, and in one contract of a file of
+// many contracts.
 //
 //	go run ./bench/scale [--bin bin/specfaith] [--runs 3] [--max-ratio 15] [--json]
 //
@@ -90,7 +91,21 @@ func main() {
 	// process (as the CLI does) and writes a CPU profile to --cpuprofile.
 	profile := flag.String("profile", "", "")
 	cpuprofile := flag.String("cpuprofile", "cpu.out", "")
+	// One size of an edit row, run by editRow in a process of its own.
+	editFile := flag.String("edit-one", "", "")
+	editDim := flag.String("edit-dim", "", "")
+	editN := flag.Int("edit-n", 0, "")
+	editLang := flag.String("lang-of-edit", "", "")
 	flag.Parse()
+	if *editFile != "" {
+		mean, err := editOne(*editFile, *editLang, *editDim, *editN, o.edits, o.memLimit, o.fixedLimit)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "scale:", err)
+			os.Exit(2)
+		}
+		fmt.Println(mean)
+		return
+	}
 	if *profile != "" {
 		if err := profileCheck(*profile, *cpuprofile); err != nil {
 			fmt.Fprintln(os.Stderr, "scale:", err)
@@ -274,16 +289,10 @@ func timeCheck(o options, path string) (float64, error) {
 	return t, nil
 }
 
-// editRow times, in this process, the re-check of a file after a
-// one-character change, as the language server does it: the file is
-// checked once by the fast pass (remembered mutation results only) and
-// once by the idle pass (the mutation check run), so the cache is warm;
-// then a digit is changed in one helper's body (or one contract's doc
-// comment) and the fast pass is timed, followed by an untimed idle pass.
-// Each edit toggles the digit; the mean of --edits edits counts (a
-// collection falls in some edits and not in others). The process runs
-// under the language server's soft memory limit, governed as specfaith
-// lsp governs it (internal/memlimit).
+// editRow times the re-check of a file after a one-character change, as
+// the language server does it, each size in a process of its own (this
+// program again, --edit-one), so that neither sees the other's memo or
+// heap: see editOne.
 func editRow(o options, dir, lang, dim string) (Row, error) {
 	n := sizeOf(o, dim)
 	r := Row{Lang: lang, Dim: dim, N: n, N10: n * o.factor}
@@ -292,55 +301,83 @@ func editRow(o options, dir, lang, dim string) (Row, error) {
 		if err != nil {
 			return r, err
 		}
-		data, err := os.ReadFile(path)
+		args := []string{"--edit-one", path, "--edit-dim", dim, "--edit-n", fmt.Sprint(size), "--edits", fmt.Sprint(o.edits),
+			"--memory-limit", fmt.Sprint(o.memLimit), "--lang-of-edit", lang}
+		if o.fixedLimit {
+			args = append(args, "--fixed-limit")
+		}
+		cmd := exec.Command(os.Args[0], args...)
+		var stderr strings.Builder
+		cmd.Stderr = &stderr
+		out, err := cmd.Output()
 		if err != nil {
-			return r, err
+			return r, fmt.Errorf("%s: %v: %s", path, err, stderr.String())
 		}
-		src := string(data)
-		at := editAt(lang, dim, src, size)
-		if at < 0 {
-			return r, fmt.Errorf("%s %s: no place to edit", lang, dim)
+		var mean float64
+		if _, err := fmt.Sscan(string(out), &mean); err != nil {
+			return r, fmt.Errorf("%s: %q: %v", path, out, err)
 		}
-		read := check.Confined(filepath.Dir(path), os.ReadFile)
-		if o.memLimit > 0 {
-			defer debug.SetMemoryLimit(debug.SetMemoryLimit(-1))
-			if o.fixedLimit {
-				debug.SetMemoryLimit(o.memLimit)
-			} else {
-				memlimit.Govern(o.memLimit) // as specfaith lsp does
-			}
-		}
-		fast := check.Options{Mutation: true, MutationCached: true}
-		idle := check.Options{Mutation: true}
-		check.RunWith(context.Background(), path, src, read, fast)
-		check.RunWith(context.Background(), path, src, read, idle)
-		total := 0.0
-		for i := 0; i < o.edits; i++ {
-			b := []byte(src)
-			if b[at] == '1' {
-				b[at] = '2'
-			} else {
-				b[at] = '1'
-			}
-			src = string(b)
-			start := time.Now()
-			rep := check.RunWith(context.Background(), path, src, read, fast)
-			t := time.Since(start).Seconds()
-			if rep == nil || len(rep.Contracts) == 0 {
-				return r, fmt.Errorf("%s: no contracts analysed", path)
-			}
-			total += t
-			check.RunWith(context.Background(), path, src, read, idle)
-		}
-		best := total / float64(o.edits) // the mean: collections come every few edits
 		if k == 0 {
-			r.T, r.Bytes = best, bytes
+			r.T, r.Bytes = mean, bytes
 		} else {
-			r.T10, r.Bytes10 = best, bytes
+			r.T10, r.Bytes10 = mean, bytes
 		}
 	}
 	r.Ratio = r.T10 / r.T
 	return r, nil
+}
+
+// editOne is one size of an edit row, in this process: the file is
+// checked once by the fast pass (remembered mutation results only) and
+// once by the idle pass (the mutation check run), so the cache is warm;
+// then a digit is changed in one helper's body (or one contract's doc
+// comment) and the fast pass is timed, followed by an untimed idle pass.
+// Each edit toggles the digit; it returns the mean of the edits (a
+// collection falls in some and not in others). The process runs under
+// the language server's soft memory limit, governed as specfaith lsp
+// governs it (internal/memlimit), or fixed (--fixed-limit: the server
+// before issue 17).
+func editOne(path, lang, dim string, n, edits int, memLimit int64, fixed bool) (float64, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return 0, err
+	}
+	src := string(data)
+	at := editAt(lang, dim, src, n)
+	if at < 0 {
+		return 0, fmt.Errorf("%s %s: no place to edit", lang, dim)
+	}
+	read := check.Confined(filepath.Dir(path), os.ReadFile)
+	if memLimit > 0 {
+		if fixed {
+			debug.SetMemoryLimit(memLimit)
+		} else {
+			memlimit.Govern(memLimit) // as specfaith lsp does
+		}
+	}
+	fast := check.Options{Mutation: true, Fast: true}
+	idle := check.Options{Mutation: true}
+	check.RunWith(context.Background(), path, src, read, fast)
+	check.RunWith(context.Background(), path, src, read, idle)
+	total := 0.0
+	for i := 0; i < edits; i++ {
+		b := []byte(src)
+		if b[at] == '1' {
+			b[at] = '2'
+		} else {
+			b[at] = '1'
+		}
+		src = string(b)
+		start := time.Now()
+		rep := check.RunWith(context.Background(), path, src, read, fast)
+		t := time.Since(start).Seconds()
+		if rep == nil || len(rep.Contracts) == 0 {
+			return 0, fmt.Errorf("%s: no contracts analysed", path)
+		}
+		total += t
+		check.RunWith(context.Background(), path, src, read, idle)
+	}
+	return total / float64(edits), nil
 }
 
 // editAt is the offset of the digit to toggle: in the middle helper's
@@ -396,7 +433,11 @@ func profileCheck(path, out string) error {
 }
 
 func printTable(w io.Writer, rows []Row, o options) {
-	fmt.Fprintf(w, "machine: %d CPUs, %s; fastest of %d runs; edit rows in-process (check.RunWith, warm cache, mean of %d edits, soft memory limit %d MB)\n\n", runtime.NumCPU(), runtime.Version(), o.runs, o.edits, o.memLimit>>20)
+	limit := "governed as specfaith lsp does"
+	if o.fixedLimit {
+		limit = "fixed"
+	}
+	fmt.Fprintf(w, "machine: %d CPUs, %s; fastest of %d runs; edit rows: check.RunWith in a process of their own, warm cache, mean of %d edits, soft memory limit %d MB %s\n\n", runtime.NumCPU(), runtime.Version(), o.runs, o.edits, o.memLimit>>20, limit)
 	fmt.Fprintln(w, "| language | dimension | N | 10N | t(N) | t(10N) | ratio |")
 	fmt.Fprintln(w, "|---|---|---|---|---|---|---|")
 	for _, r := range rows {

@@ -86,30 +86,40 @@ type jsonRange struct {
 	End   check.Position `json:"end"`
 }
 
-func lspFix(text string, fx check.Fix) jsonFix {
+func lspFix(lines *spec.Lines, fx check.Fix) jsonFix {
 	out := jsonFix{Title: fx.Title, Edits: []jsonEdit{}, CheckedAgainst: fx.Bound.Checked, Unchecked: fx.Unchecked, ProofHint: fx.Hint}
 	for _, e := range fx.Edits {
-		out.Edits = append(out.Edits, jsonEdit{Range: jsonRange{Start: check.PositionOf(text, e.Start), End: check.PositionOf(text, e.End)}, NewText: e.Text})
+		out.Edits = append(out.Edits, jsonEdit{Range: jsonRange{Start: check.PositionIn(lines, e.Start), End: check.PositionIn(lines, e.End)}, NewText: e.Text})
 	}
 	return out
 }
 
 // findingFixes lists the fixes of each finding of a contract, best first
 // (for the JSON output).
-func findingFixes(rep *check.FileReport, cr *check.ContractReport, f analyzers.Finding, cache map[*spec.Contract][]check.Fix) []jsonFix {
+// fileFixes remembers, for one file's JSON report, each contract's fixes
+// and the file's line index.
+type fileFixes struct {
+	fixes map[*spec.Contract][]check.Fix
+	lines *spec.Lines
+}
+
+func findingFixes(rep *check.FileReport, cr *check.ContractReport, f analyzers.Finding, cache *fileFixes) []jsonFix {
 	lang := check.LanguageFor(rep.Path)
 	if lang == nil || rep.Module == nil || !check.Fixable(f) {
 		return nil
 	}
-	fixes, ok := cache[cr.Contract]
+	fixes, ok := cache.fixes[cr.Contract]
 	if !ok {
 		fixes = check.Fixes(lang, rep, rep.Module.Source, cr)
-		cache[cr.Contract] = fixes
+		cache.fixes[cr.Contract] = fixes
+	}
+	if cache.lines == nil {
+		cache.lines = spec.NewLines(rep.Module.Source)
 	}
 	var out []jsonFix
 	for _, fx := range fixes {
 		if fx.Answers(f) {
-			out = append(out, lspFix(rep.Module.Source, fx))
+			out = append(out, lspFix(cache.lines, fx))
 		}
 	}
 	return out
@@ -131,8 +141,9 @@ func fixFile(path string, rep *check.FileReport, bom, text []byte, opts fixOptio
 	if opts.verify != nil && len(chosen) > 0 {
 		chosen, skipped, edits, res.Verifier = verifyFixes(src, chosen, skipped, opts.verify)
 	}
+	lines := spec.NewLines(src)
 	for _, c := range chosen {
-		res.Applied = append(res.Applied, jsonApplied{Line: c.Finding.R.Start.Line, Code: c.Finding.Code, Summary: c.Fix.Summary, jsonFix: lspFix(src, c.Fix)})
+		res.Applied = append(res.Applied, jsonApplied{Line: c.Finding.R.Start.Line, Code: c.Finding.Code, Summary: c.Fix.Summary, jsonFix: lspFix(lines, c.Fix)})
 	}
 	for _, s := range skipped {
 		res.Skipped = append(res.Skipped, jsonSkipped{Line: s.Finding.R.Start.Line, Code: s.Finding.Code, Title: s.Fix.Title, Reason: s.Reason})

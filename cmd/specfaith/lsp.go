@@ -62,9 +62,9 @@ func runLSP(args []string, stdin io.Reader, stdout io.WriteCloser, stderr io.Wri
 	defer log.Sync()
 	// A soft memory limit keeps the heap near what is live (about 125 KB
 	// per open 8 KB spec) instead of the default's twice that; once more
-	// than half of it is live (a file of thousands of contracts) it
-	// follows the live heap, or the collector would run without end. The
-	// user's GOMEMLIMIT wins.
+	// than three quarters of it is live (a file of thousands of
+	// contracts) it follows the live heap (internal/memlimit), or the
+	// collector would run without end. The user's GOMEMLIMIT wins.
 	if os.Getenv("GOMEMLIMIT") == "" {
 		memlimit.Govern(lspMemoryLimit)
 	}

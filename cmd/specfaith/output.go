@@ -109,7 +109,7 @@ func buildJSON(reports []*check.FileReport) jsonReport {
 			jf.Diagnostics = append(jf.Diagnostics, diag(f))
 			count(f)
 		}
-		fixes := map[*spec.Contract][]check.Fix{}
+		fixes := &fileFixes{fixes: map[*spec.Contract][]check.Fix{}}
 		for _, c := range r.Contracts {
 			ex := c.Contract.Examples
 			jc := jsonContract{

@@ -4,22 +4,26 @@ import (
 	"runtime"
 	"runtime/debug"
 	"testing"
+	"time"
 )
 
 func TestLimit(t *testing.T) {
-	for _, c := range []struct{ live, base, want int64 }{
-		{0, 40, 40}, {10, 40, 40}, {20, 40, 40}, {30, 40, 60}, {100, 40, 200},
+	for _, c := range []struct{ live, other, base, want int64 }{
+		{0, 10, 40, 40}, {10, 10, 40, 40}, {20, 10, 40, 40}, {24, 10, 40, 58}, {100, 10, 40, 210},
 	} {
-		if got := Limit(c.live, c.base); got != c.want {
-			t.Errorf("Limit(%d, %d) = %d, want %d", c.live, c.base, got, c.want)
+		if got := Limit(c.live, c.other, c.base); got != c.want {
+			t.Errorf("Limit(%d, %d, %d) = %d, want %d", c.live, c.other, c.base, got, c.want)
 		}
 	}
 }
 
 // TestGovernFollowsTheLiveHeap: with more live than the base allows, the
-// limit rises after a collection, and falls back once it is garbage.
+// limit rises after a collection, and falls back once it is garbage (as
+// the remembered peak decays).
 func TestGovernFollowsTheLiveHeap(t *testing.T) {
 	defer debug.SetMemoryLimit(debug.SetMemoryLimit(-1))
+	defer func(h time.Duration) { halfLife = h }(halfLife)
+	halfLife = time.Millisecond
 	const b = 8 << 20
 	Govern(b)
 	live := make([][]byte, 0, 64)
@@ -28,8 +32,8 @@ func TestGovernFollowsTheLiveHeap(t *testing.T) {
 	}
 	// The limit is adjusted by a finalizer, after the collection that
 	// freed the sentinel.
-	if lim := settle(func(lim int64) bool { return lim >= 100<<20 }); lim < 100<<20 {
-		t.Errorf("64 MB live: limit %d MB, want at least 100", lim>>20)
+	if lim := settle(func(lim int64) bool { return lim >= 128<<20 }); lim < 128<<20 {
+		t.Errorf("64 MB live: limit %d MB, want at least 128", lim>>20)
 	}
 	runtime.KeepAlive(live)
 	live = nil
@@ -43,6 +47,7 @@ func TestGovernFollowsTheLiveHeap(t *testing.T) {
 func settle(ok func(int64) bool) int64 {
 	lim := debug.SetMemoryLimit(-1)
 	for i := 0; i < 20 && !ok(lim); i++ {
+		time.Sleep(5 * time.Millisecond) // the peak decays
 		runtime.GC()
 		waitFinalizers()
 		lim = debug.SetMemoryLimit(-1)
