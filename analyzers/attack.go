@@ -486,6 +486,12 @@ func (a *Attack) genInputs(consts []int64) ([][]spec.Binding, []string) {
 	if total == 0 {
 		return out, why
 	}
+	for _, bs := range a.guardInputs(doms) {
+		if len(out) >= a.opts.MaxInputs {
+			break
+		}
+		add(bs)
+	}
 	build := func(idx []int) []spec.Binding {
 		bs := make([]spec.Binding, len(c.Params))
 		for i, p := range c.Params {

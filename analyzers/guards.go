@@ -216,3 +216,93 @@ func (a *Attack) region(free []int) (spec.Expr, bool) {
 	}
 	return nil, false
 }
+
+// guardInputs are the inputs the postcondition's guards name: a guard
+// `xs = [1, 2] ∧ k = 3` (or a chain of them, x = 2 → y = 5 → …) is about
+// that input, which the generated ones may never reach; it is tried with
+// the other parameters at the first value of their domain. (A spec that
+// pins outputs on listed inputs is then checked on them, not called
+// unconstrained because no input tried met its guards.)
+func (a *Attack) guardInputs(doms [][]spec.Value) [][]spec.Binding {
+	c := a.c
+	idx := map[string]int{}
+	for i, p := range c.Params {
+		idx[p.Name] = i
+	}
+	var out [][]spec.Binding
+	for _, g := range a.guards() {
+		pinned := map[string]spec.Value{}
+		for _, e := range append(append([]spec.Expr(nil), g.path...), g.cond) {
+			a.pinnedBy(e, idx, pinned)
+		}
+		if len(pinned) == 0 {
+			continue
+		}
+		bs := make([]spec.Binding, len(c.Params))
+		ok := true
+		for i, p := range c.Params {
+			v, has := pinned[p.Name]
+			if !has {
+				if len(doms[i]) == 0 {
+					ok = false
+					break
+				}
+				v = doms[i][0]
+			}
+			bs[i] = spec.Binding{Name: p.Name, Val: v}
+		}
+		if ok {
+			out = append(out, bs)
+		}
+	}
+	return out
+}
+
+// pinnedBy records the parameters a condition's conjuncts set to closed
+// values: p = e or e = p, with e evaluating without inputs to a value of
+// p's type.
+func (a *Attack) pinnedBy(e spec.Expr, idx map[string]int, pinned map[string]spec.Value) {
+	b, ok := e.(*spec.Binary)
+	if !ok {
+		return
+	}
+	if b.Op == spec.OpAnd {
+		a.pinnedBy(b.X, idx, pinned)
+		a.pinnedBy(b.Y, idx, pinned)
+		return
+	}
+	if b.Op != spec.OpEq {
+		return
+	}
+	x, val := b.X, b.Y
+	if _, ok := x.(*spec.Ident); !ok {
+		x, val = b.Y, b.X
+	}
+	id, ok := x.(*spec.Ident)
+	if !ok {
+		return
+	}
+	i, ok := idx[id.Name]
+	if !ok || mentions(val, a.paramSet()) || mentions(val, a.resultSet()) {
+		return
+	}
+	ctx := spec.NewCtx(a.m)
+	ctx.Limits.Steps = 10000
+	v, stop := ctx.Eval(val, nil)
+	if stop != nil || v == nil {
+		return
+	}
+	v, err := spec.Coerce(v, a.c.Params[i].Type)
+	if err != nil {
+		return
+	}
+	pinned[id.Name] = v
+}
+
+func (a *Attack) paramSet() map[string]bool {
+	ps := map[string]bool{}
+	for _, p := range a.c.Params {
+		ps[p.Name] = true
+	}
+	return ps
+}

@@ -3,8 +3,10 @@ package dataset
 import (
 	"fmt"
 	"os"
+	"regexp"
 	"runtime/debug"
 	"sort"
+	"strings"
 	"time"
 
 	"github.com/specfaith/specfaith/analyzers"
@@ -43,13 +45,31 @@ type CorpusReport struct {
 	Unreadable []string `json:"unreadable"`
 	// Findings lists the attack findings (path:line: code: message).
 	Findings []string `json:"findings,omitempty"`
+	// Theorems counts the theorems and lemmas of the files, all and those
+	// named *_spec*, and how many were read into a contract.
+	Theorems TheoremCount `json:"theorems"`
+}
+
+// TheoremCount counts theorems read into contracts (as clauses, examples,
+// or restating a contract the file states otherwise).
+type TheoremCount struct {
+	All      int `json:"all"`
+	Read     int `json:"read"`
+	Spec     int `json:"spec"`
+	SpecRead int `json:"spec_read"`
+	// Unread counts the reasons a *_spec theorem was not read (function
+	// names replaced by f).
+	Unread map[string]int `json:"unread"`
+	// UnreadAt lists the unread *_spec theorems (path:line: name: reason)
+	// for -v.
+	UnreadAt []string `json:"unread_at,omitempty"`
 }
 
 // Corpus checks files one after another; reader gives the reader for
 // each file's includes and sidecars.
 func Corpus(files []string, reader func(path string) check.ReadFile) *CorpusReport {
 	rep := &CorpusReport{Codes: map[string]int{}, Search: map[string]int{}, Severity: map[string]int{},
-		Slow: []string{}, Crashed: []string{}, Unreadable: []string{}}
+		Slow: []string{}, Crashed: []string{}, Unreadable: []string{}, Theorems: TheoremCount{Unread: map[string]int{}}}
 	start := time.Now()
 	for _, f := range files {
 		src, err := os.ReadFile(f)
@@ -71,6 +91,7 @@ func Corpus(files []string, reader func(path string) check.ReadFile) *CorpusRepo
 			rep.Crashed = append(rep.Crashed, f+": "+crash)
 			continue
 		}
+		rep.Theorems.add(f, fr.Module)
 		fileCodes := map[string]bool{}
 		for _, x := range fr.Findings {
 			fileCodes[x.Code] = true
@@ -119,6 +140,54 @@ func (r *CorpusReport) CodesSorted() []string {
 	sort.Slice(out, func(i, j int) bool {
 		if r.Codes[out[i]] != r.Codes[out[j]] {
 			return r.Codes[out[i]] > r.Codes[out[j]]
+		}
+		return out[i] < out[j]
+	})
+	return out
+}
+
+// specName matches the names Lean users give a function's specification
+// theorem: f_spec, f_spec_satisfied, f_spec2 (not f_special).
+var specName = regexp.MustCompile(`_spec($|[_0-9'])`)
+
+// add counts a module's theorems.
+func (t *TheoremCount) add(path string, m *spec.Module) {
+	if m == nil {
+		return
+	}
+	for _, th := range m.Theorems {
+		read := th.Contract != ""
+		isSpec := specName.MatchString(th.Name)
+		t.All++
+		if read {
+			t.Read++
+		}
+		if !isSpec {
+			continue
+		}
+		t.Spec++
+		if read {
+			t.SpecRead++
+			continue
+		}
+		r := th.Reason
+		for _, n := range th.About {
+			r = strings.ReplaceAll(r, n, "f")
+		}
+		t.Unread[r]++
+		t.UnreadAt = append(t.UnreadAt, fmt.Sprintf("%s:%d: %s: %s", path, th.R.Start.Line, th.Name, th.Reason))
+	}
+}
+
+// SortedCounts lists a count map's keys, largest count first.
+func SortedCounts(m map[string]int) []string {
+	var out []string
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if m[out[i]] != m[out[j]] {
+			return m[out[i]] > m[out[j]]
 		}
 		return out[i] < out[j]
 	})

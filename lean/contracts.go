@@ -14,10 +14,13 @@ type defInfo struct {
 	params []spec.Param
 	bs     []binder
 	result *spec.Type
-	body   spec.Expr
-	r      spec.Range
-	nameR  spec.Range
-	start  token
+	// resTerm is the result type as written (Prop and Bool are both
+	// KBool in result).
+	resTerm spec.Expr
+	body    spec.Expr
+	r       spec.Range
+	nameR   spec.Range
+	start   token
 }
 
 // pairContracts turns definitions into contracts:

@@ -487,7 +487,7 @@ func (p *parser) definition(start token) {
 		p.mod.Consts[name.text] = body
 	}
 	p.mod.Funcs[name.text] = f
-	p.defs = append(p.defs, defInfo{name: name.text, params: params, bs: bs, result: resT, body: body, r: p.rng(start), nameR: spec.Range{Start: name.pos, End: name.end}, start: start})
+	p.defs = append(p.defs, defInfo{name: name.text, params: params, bs: bs, result: resT, resTerm: stmt, body: body, r: p.rng(start), nameR: spec.Range{Start: name.pos, End: name.end}, start: start})
 }
 
 // atCommand says whether the current token can begin the next command

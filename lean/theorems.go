@@ -2,6 +2,7 @@ package lean
 
 import (
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/specfaith/specfaith/spec"
@@ -28,9 +29,12 @@ type theoremInfo struct {
 // application is the result, the hypotheses are premises, and any other
 // binder is quantified. The theorem becomes the clause
 // `x > 0 → result > 0` of f's contract; several theorems about f are
-// several clauses. A theorem that applies f to other terms, applies it
-// twice with different arguments, or is about no function of the file
-// is not a contract (a property relating calls).
+// several clauses. An argument that is a term becomes a premise
+// (`f x [] = 0` is `xs = [] → result = 0`), and a theorem that pins every
+// argument to a literal (`f 2 [1] = 3`) is an example. A theorem that
+// applies f twice with different arguments (a property relating calls),
+// or to variables bound inside its statement, or is about no function of
+// the file, is not read; m.Theorems says why.
 func (p *parser) theoremContracts() {
 	if len(p.theorems) == 0 {
 		return
@@ -38,51 +42,429 @@ func (p *parser) theoremContracts() {
 	funcs := map[string]*defInfo{}
 	for i := range p.defs {
 		d := &p.defs[i]
-		if d.result != nil && d.result.Kind == spec.KBool {
+		if isPropType(d.resTerm) {
 			continue // a predicate, not a function with a result
 		}
 		if _, ok := funcs[d.name]; !ok {
 			funcs[d.name] = d
 		}
 	}
-	existing := map[string]bool{}
+	views := make([]view, len(p.theorems))
+	for i := range p.theorems {
+		views[i] = prenex(&p.theorems[i])
+	}
+	p.curry(funcs, views)
+	existing := map[string]*spec.Contract{}
 	for _, c := range p.mod.Contracts {
-		existing[c.Name] = true
+		existing[c.Name] = c
 	}
 	byFunc := map[string]*spec.Contract{}
 	var order []string
-	targets := p.theoremTargets(funcs)
-	for i := range p.theorems {
-		th := &p.theorems[i]
-		app := targets[i]
-		if app == nil {
-			continue
-		}
-		d := funcs[app.Fn.(*spec.Ident).Name]
-		if existing[d.name] {
-			continue
-		}
-		cl, ok := p.theoremClause(th, d, app)
-		if !ok {
-			continue
-		}
+	contract := func(d *defInfo, th *theoremInfo) *spec.Contract {
 		c := byFunc[d.name]
 		if c == nil {
-			c = &spec.Contract{Name: d.name, Decl: spec.DeclFunction, Params: d.params, R: d.r, NameR: d.nameR,
+			c = &spec.Contract{Name: d.name, Decl: spec.DeclFunction, Params: p.inputs(d), R: d.r, NameR: d.nameR,
 				Results: []spec.Param{{Name: resultName(d), Type: d.result}}}
+			c.Clauses = p.proofParams(d)
 			p.attachDoc(c, d.start)
 			byFunc[d.name] = c
 			order = append(order, d.name)
 		}
-		c.Clauses = append(c.Clauses, cl)
 		if c.Requirement == "" {
 			p.attachDoc(c, th.start)
 		}
+		return c
 	}
+	targets, why := p.theoremTargets(views, funcs)
+	recs := make([]spec.Theorem, len(p.theorems))
+	var examples []int
+	// reads are, per function, the theorems read as clauses.
+	reads := map[string][]int{}
+	pins := map[string]bool{} // functions with an example read as a clause
+	for i := range p.theorems {
+		th := &p.theorems[i]
+		recs[i] = spec.Theorem{Name: th.name, R: th.nameR}
+		app := targets[i]
+		if app == nil {
+			recs[i].Reason, recs[i].About = why[i].Reason, why[i].About
+			continue
+		}
+		d := funcs[app.Fn.(*spec.Ident).Name]
+		recs[i].Contract = d.name
+		if _, ok := p.example(&views[i], d, app); ok {
+			examples = append(examples, i)
+			continue
+		}
+		if existing[d.name] != nil {
+			// f_spec : f_postcond x (f x) h restates the contract.
+			continue
+		}
+		reads[d.name] = append(reads[d.name], i)
+	}
+	// An example belongs to a contract that states a property; alone it
+	// is the clause it says (f 2 = 3 as x = 2 → result = 3).
+	general := map[string]bool{} // functions a theorem states a property of
+	for n := range reads {
+		general[n] = true
+	}
+	for _, i := range examples {
+		app := targets[i]
+		d := funcs[app.Fn.(*spec.Ident).Name]
+		if c := existing[d.name]; c != nil && hasEnsures(c) || general[d.name] {
+			recs[i].Example = true
+			continue
+		}
+		reads[d.name] = append(reads[d.name], i)
+		pins[d.name] = true
+	}
+	for _, i := range examples {
+		if !recs[i].Example {
+			continue
+		}
+		app := targets[i]
+		d := funcs[app.Fn.(*spec.Ident).Name]
+		ex, _ := p.example(&views[i], d, app)
+		c := existing[d.name]
+		if c == nil {
+			c = contract(d, &p.theorems[i])
+		}
+		c.Examples.Accepted = append(c.Examples.Accepted, ex)
+	}
+	var names []string
+	for n := range reads {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	lifts := map[string]bool{}
+	for _, n := range names {
+		d := funcs[n]
+		// Hypotheses every theorem about f makes on f's parameters alone
+		// are f's precondition (theorem f_spec (x) (h : x > 0) : f x > 0
+		// says nothing about f 0). Not when examples are clauses: their
+		// premises pin inputs.
+		var lists [][]spec.Expr
+		for _, i := range reads[n] {
+			_, l, reason := p.theoremClause(&views[i], d, targets[i], nil)
+			if reason == "" {
+				lists = append(lists, l)
+			}
+		}
+		var lifted []spec.Expr
+		if !pins[n] {
+			// Examples of f show where f is specified: a hypothesis an
+			// example's input does not meet is not f's precondition.
+			var exs []spec.Example
+			for _, i := range examples {
+				if recs[i].Example && recs[i].Contract == n {
+					ex, _ := p.example(&views[i], d, targets[i])
+					exs = append(exs, ex)
+				}
+			}
+			own := p.ownHyps(d)
+			for _, h := range common(lists) {
+				if !containsExpr(own, h) && p.holdsOn(d, h, exs) {
+					lifted = append(lifted, h)
+				}
+			}
+		}
+		for _, i := range reads[n] {
+			cl, _, reason := p.theoremClause(&views[i], d, targets[i], lifted)
+			if reason != "" {
+				recs[i].Contract, recs[i].Reason, recs[i].About = "", reason, []string{d.name}
+				continue
+			}
+			c := contract(d, &p.theorems[i])
+			if !lifts[n] {
+				lifts[n] = true
+				c.Clauses = append(c.Clauses, p.requires(d, lifted)...)
+			}
+			c.Clauses = append(c.Clauses, cl)
+		}
+	}
+	p.mod.Theorems = append(p.mod.Theorems, recs...)
 	sort.Strings(order)
 	for _, n := range order {
 		p.mod.Contracts = append(p.mod.Contracts, byFunc[n])
 	}
+}
+
+func hasEnsures(c *spec.Contract) bool {
+	for _, cl := range c.Clauses {
+		if cl.Kind == spec.Ensures {
+			return true
+		}
+	}
+	return false
+}
+
+// view is a theorem's statement with its leading ∀ binders and →
+// premises moved to the binders and hypotheses: `theorem t : ∀ x, x > 0
+// → f x > 0` reads like `theorem t (x) (h : x > 0) : f x > 0`.
+type view struct {
+	th   *theoremInfo
+	bs   []binder
+	hyps []spec.Expr
+	stmt spec.Expr
+	// vars are the quantified binders moved out of the statement (they
+	// keep the statement's typing, such as NatIfUnsigned).
+	vars map[string]spec.Binder
+	// inner are the names bound inside the statement (∀, fun, let,
+	// match): an application whose arguments use one is not about the
+	// theorem's variables.
+	inner map[string]bool
+}
+
+// maxPrenex bounds the leading quantifiers and premises moved out.
+const maxPrenex = 64
+
+func prenex(th *theoremInfo) view {
+	v := view{th: th, bs: append([]binder(nil), th.bs...), stmt: th.stmt, vars: map[string]spec.Binder{}}
+	bound := map[string]bool{}
+	for _, b := range th.bs {
+		bound[b.name] = true
+	}
+loop:
+	for k := 0; k < maxPrenex; k++ {
+		switch x := v.stmt.(type) {
+		case *spec.Quant:
+			if !x.Forall {
+				break loop
+			}
+			for _, b := range x.Vars {
+				if bound[b.Name] {
+					break loop // shadows a binder: leave the statement as it is
+				}
+			}
+			for _, b := range x.Vars {
+				bound[b.Name] = true
+				v.bs = append(v.bs, binder{name: b.Name, typ: b.Type, explicit: true, r: b.R})
+				v.vars[b.Name] = b
+			}
+			if x.Range != nil {
+				v.hyps = append(v.hyps, x.Range)
+			}
+			v.stmt = x.Body
+		case *spec.Binary:
+			if x.Op != spec.OpImplies {
+				break loop
+			}
+			v.hyps = append(v.hyps, x.X)
+			v.stmt = x.Y
+		default:
+			break loop
+		}
+	}
+	v.inner = boundInside(v.stmt)
+	return v
+}
+
+// boundInside collects the names an expression binds.
+func boundInside(e spec.Expr) map[string]bool {
+	out := map[string]bool{}
+	spec.Inspect(e, func(x spec.Expr) bool {
+		switch x := x.(type) {
+		case *spec.Quant:
+			for _, b := range x.Vars {
+				out[b.Name] = true
+			}
+		case *spec.Lambda:
+			for _, b := range x.Params {
+				out[b.Name] = true
+			}
+		case *spec.Compr:
+			for _, b := range x.Vars {
+				out[b.Name] = true
+			}
+		case *spec.Let:
+			for _, n := range x.Names {
+				out[n] = true
+			}
+		case *spec.Match:
+			for _, c := range x.Cases {
+				for _, n := range spec.PatternVars(c.Pat, nil) {
+					out[n] = true
+				}
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// local reports a name the theorem binds (its binders and the leading
+// quantifiers of its statement).
+func (v *view) local(name string) bool {
+	for _, b := range v.bs {
+		if b.name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// curry gives a function declared by its type alone (def f : A → B →
+// C := sorry) parameters, named as the first theorem that applies it to
+// distinct variables names them (x1, x2, … otherwise).
+func (p *parser) curry(funcs map[string]*defInfo, views []view) {
+	for n, d := range funcs {
+		if len(d.params) > 0 || d.result == nil || d.result.Kind != spec.KFunc {
+			continue
+		}
+		var args []*spec.Type
+		res := d.result
+		for k := 0; res != nil && res.Kind == spec.KFunc && k < maxPrenex; k++ {
+			args = append(args, res.Args...)
+			res = res.Result
+		}
+		if res == nil || len(args) == 0 {
+			continue
+		}
+		names := make([]string, len(args))
+		for i := range names {
+			names[i] = "x" + strconv.Itoa(i+1)
+		}
+	find:
+		for i := range views {
+			v := &views[i]
+			found := false
+			spec.Inspect(v.stmt, func(x spec.Expr) bool {
+				c, ok := x.(*spec.Call)
+				if found || !ok || len(c.Args) != len(args) {
+					return !found
+				}
+				if id, ok := c.Fn.(*spec.Ident); !ok || id.Name != n {
+					return true
+				}
+				seen := map[string]bool{}
+				for _, a := range c.Args {
+					id, ok := a.(*spec.Ident)
+					if !ok || seen[id.Name] || !v.local(id.Name) {
+						return true
+					}
+					seen[id.Name] = true
+				}
+				for k, a := range c.Args {
+					names[k] = a.(*spec.Ident).Name
+				}
+				found = true
+				return false
+			})
+			if found {
+				break find
+			}
+		}
+		nd := *d
+		nd.params = make([]spec.Param, len(args))
+		for i, t := range args {
+			nd.params[i] = spec.Param{Name: names[i], Type: t, R: d.nameR}
+		}
+		nd.result = res
+		funcs[n] = &nd
+	}
+}
+
+// proofParams are the preconditions a function states as proof
+// arguments: def f (xs : List Nat) (h : xs ≠ []) : Nat.
+func (p *parser) proofParams(d *defInfo) []spec.Clause {
+	var out []spec.Clause
+	for _, b := range d.bs {
+		if !b.explicit || b.typeExpr == nil || !p.isProp(b.typeExpr) {
+			continue
+		}
+		el := &elaborator{p: p, funcs: map[string]elabFunc{}}
+		for _, f := range p.defs {
+			el.funcs[f.name] = funcType(f.params, f.result)
+		}
+		r := b.typeExpr.Span()
+		text := ""
+		if r.Start.Offset <= r.End.Offset && r.End.Offset <= len(p.src) {
+			text = p.src[r.Start.Offset:r.End.Offset]
+		}
+		out = append(out, spec.Clause{Kind: spec.Requires, Expr: el.body(b.typeExpr, d.params, spec.TypeBool), Text: text, R: r})
+	}
+	return out
+}
+
+// inputs are d's parameters without the proofs.
+func (p *parser) inputs(d *defInfo) []spec.Param {
+	var out []spec.Param
+	for i, prm := range d.params {
+		if !p.isProofParam(d, i) {
+			out = append(out, prm)
+		}
+	}
+	return out
+}
+
+// ownHyps are the propositions d takes as proof arguments.
+func (p *parser) ownHyps(d *defInfo) []spec.Expr {
+	var out []spec.Expr
+	for _, b := range d.bs {
+		if b.explicit && b.typeExpr != nil && p.isProp(b.typeExpr) {
+			out = append(out, b.typeExpr)
+		}
+	}
+	return out
+}
+
+// requires elaborates hypotheses lifted from theorems about d as its
+// precondition.
+func (p *parser) requires(d *defInfo, hyps []spec.Expr) []spec.Clause {
+	var out []spec.Clause
+	el := &elaborator{p: p, funcs: map[string]elabFunc{}}
+	for _, f := range p.defs {
+		el.funcs[f.name] = funcType(f.params, f.result)
+	}
+	for i := len(hyps) - 1; i >= 0; i-- { // in the order written
+		h := hyps[i]
+		r := h.Span()
+		text := ""
+		if r.Start.Offset <= r.End.Offset && r.End.Offset <= len(p.src) {
+			text = p.src[r.Start.Offset:r.End.Offset]
+		}
+		out = append(out, spec.Clause{Kind: spec.Requires, Expr: el.body(h, p.inputs(d), spec.TypeBool), Text: text, R: r})
+	}
+	return out
+}
+
+// holdsOn says a hypothesis on d's parameters is true on every example's
+// inputs (unknown counts as not).
+func (p *parser) holdsOn(d *defInfo, h spec.Expr, exs []spec.Example) bool {
+	if len(exs) == 0 {
+		return true
+	}
+	cl := p.requires(d, []spec.Expr{h})[0]
+	for _, ex := range exs {
+		var env *spec.Env
+		for _, b := range ex.Inputs {
+			env = env.BindState(b.Name, b.Val)
+		}
+		ctx := spec.NewCtx(p.mod)
+		ctx.Limits.Steps = maxHoldsSteps
+		if st, _ := ctx.Check(cl.Expr, env); st != spec.True {
+			return false
+		}
+	}
+	return true
+}
+
+// maxHoldsSteps bounds the evaluation of one hypothesis on one example.
+const maxHoldsSteps = 100000
+
+// isProofParam says d's i-th parameter is a proof (its type a
+// proposition): theorems pass a hypothesis there, not an input.
+func (p *parser) isProofParam(d *defInfo, i int) bool {
+	k := 0
+	for _, b := range d.bs {
+		if !b.explicit {
+			continue
+		}
+		if k == i {
+			return b.typeExpr != nil && p.isProp(b.typeExpr)
+		}
+		k++
+	}
+	return false
 }
 
 // resultName is a name for f's result that none of its parameters has.
@@ -95,103 +477,190 @@ func resultName(d *defInfo) string {
 }
 
 // candidates are the functions of the file the theorem's statement
-// applies to distinct binders of the theorem (as many as they take).
-func (p *parser) candidates(th *theoremInfo, funcs map[string]*defInfo) map[string]*spec.Call {
-	out := map[string]*spec.Call{}
-	bad := map[string]bool{}
-	spec.Inspect(th.stmt, func(x spec.Expr) bool {
+// applies to as many arguments as they take, each argument built from
+// the theorem's variables (not from names bound inside the statement);
+// bad says why each other function it applies is not one.
+func (p *parser) candidates(v *view, funcs map[string]*defInfo) (out map[string]*spec.Call, bad map[string]string, pred string) {
+	out = map[string]*spec.Call{}
+	bad = map[string]string{}
+	visit := func(x spec.Expr) bool {
 		c, ok := x.(*spec.Call)
 		if !ok {
 			return true
 		}
 		id, ok := c.Fn.(*spec.Ident)
-		if !ok || p.localTo(th, id.Name) {
+		if !ok || v.local(id.Name) {
 			return true
 		}
 		f := funcs[id.Name]
-		if f == nil || len(c.Args) != len(f.params) {
+		if f == nil {
+			if pred == "" && p.isProp(id) {
+				pred = id.Name
+			}
 			return true
 		}
-		seen := map[string]bool{}
+		if len(c.Args) != len(f.params) {
+			bad[id.Name] = "applies " + id.Name + " to fewer or more arguments than it takes"
+			return true
+		}
 		for _, a := range c.Args {
-			a, ok := a.(*spec.Ident)
-			if !ok || !p.localTo(th, a.Name) || seen[a.Name] {
-				bad[id.Name] = true // applied to a term: a property relating calls
+			if usesAny(a, v.inner) {
+				bad[id.Name] = "applies " + id.Name + " to variables bound inside the statement: a property of many calls"
 				return true
 			}
-			seen[a.Name] = true
 		}
 		if prev, ok := out[id.Name]; ok && !spec.SameExprs(prev.Args, c.Args) {
-			bad[id.Name] = true // applied to different binders
+			bad[id.Name] = "applies " + id.Name + " to different arguments: a property relating calls"
 		}
 		out[id.Name] = c
 		return true
-	})
+	}
+	spec.Inspect(v.stmt, visit)
+	for _, h := range v.hyps {
+		spec.Inspect(h, visit) // ∀ x ∈ f xs, P x: the premise applies f
+	}
 	for n := range bad {
 		delete(out, n)
 	}
-	return out
+	return out, bad, pred
+}
+
+// usesAny reports whether e uses one of the names.
+func usesAny(e spec.Expr, names map[string]bool) bool {
+	found := false
+	spec.Inspect(e, func(x spec.Expr) bool {
+		if id, ok := x.(*spec.Ident); ok && names[id.Name] {
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
 // theoremTargets picks, for each theorem, the function it is about: of
-// the functions its statement applies to its binders, the one that most
-// theorems of the file are about (the others are helpers the statement
-// uses: List.sum g in `f b g ≥ List.sum g`). A tie leaves the theorem out.
-func (p *parser) theoremTargets(funcs map[string]*defInfo) []*spec.Call {
-	cands := make([]map[string]*spec.Call, len(p.theorems))
+// the functions its statement applies, the one that most theorems of the
+// file apply (the others are helpers the statement uses: List.sum g in
+// `f b g ≥ List.sum g`, abs n in `f n (abs n - 1) = -1`), then the one
+// the theorem is named after (f_spec). When that function is applied in
+// a way that cannot be read (to different arguments, to variables bound
+// inside), the theorem is not read: it is not about a helper instead. A
+// tie leaves the theorem out. why says why a theorem has no target.
+func (p *parser) theoremTargets(views []view, funcs map[string]*defInfo) ([]*spec.Call, []spec.Theorem) {
+	cands := make([]map[string]*spec.Call, len(views))
+	bads := make([]map[string]string, len(views))
+	preds := make([]string, len(views))
 	score := map[string]int{}
-	for i := range p.theorems {
-		cands[i] = p.candidates(&p.theorems[i], funcs)
+	for i := range views {
+		cands[i], bads[i], preds[i] = p.candidates(&views[i], funcs)
 		for n := range cands[i] {
 			score[n]++
 		}
+		for n := range bads[i] {
+			score[n]++
+		}
 	}
-	out := make([]*spec.Call, len(p.theorems))
-	for i := range p.theorems {
-		best, tie := "", false
-		for n := range cands[i] {
-			switch {
-			case best == "" || score[n] > score[best]:
-				best, tie = n, false
-			case score[n] == score[best]:
-				tie = true
+	why := make([]spec.Theorem, len(views))
+	out := make([]*spec.Call, len(views))
+	for i := range views {
+		th := views[i].th
+		rank := func(n string) [2]int {
+			named := 0
+			if strings.HasPrefix(th.name, n+"_") {
+				named = 1 // f_spec is about f: Lean's naming convention
+			}
+			return [2]int{score[n], named}
+		}
+		better := func(x, y [2]int) bool { return x[0] > y[0] || x[0] == y[0] && x[1] > y[1] }
+		best, tie := "", ""
+		consider := func(n string) {
+			switch r, b := rank(n), rank(best); {
+			case best == "" || better(r, b):
+				best, tie = n, ""
+			case r == b && n != best:
+				tie = n
 			}
 		}
-		if best != "" && !tie {
+		for n := range cands[i] {
+			consider(n)
+		}
+		for n := range bads[i] {
+			consider(n)
+		}
+		switch {
+		case best == "" && preds[i] != "":
+			why[i] = spec.Theorem{Reason: "is about " + preds[i] + ", a proposition, not a function with a result", About: []string{preds[i]}}
+		case best == "":
+			why[i] = spec.Theorem{Reason: "applies no function of this file"}
+		case bads[i][best] != "":
+			why[i] = spec.Theorem{Reason: bads[i][best], About: []string{best}}
+		case tie != "":
+			a, b := min(best, tie), max(best, tie)
+			why[i] = spec.Theorem{Reason: "is as much about " + a + " as about " + b, About: []string{a, b}}
+		default:
 			out[i] = cands[i][best]
 		}
 	}
-	return out
-}
-
-// localTo reports a name the theorem binds.
-func (p *parser) localTo(th *theoremInfo, name string) bool {
-	for _, b := range th.bs {
-		if b.name == name {
-			return true
-		}
-	}
-	return false
+	return out, why
 }
 
 // theoremClause builds the clause a theorem says about d's result:
-// ∀ (other binders), hypotheses → statement, with the application
-// replaced by the result and the binders it is applied to renamed to d's
-// parameters.
-func (p *parser) theoremClause(th *theoremInfo, d *defInfo, app *spec.Call) (spec.Clause, bool) {
+// ∀ (other binders), hypotheses → (parameter = argument …) → statement,
+// with the application replaced by the result and the binders it is
+// applied to renamed to d's parameters.
+func (p *parser) theoremClause(v *view, d *defInfo, app *spec.Call, lifted []spec.Expr) (spec.Clause, []spec.Expr, string) {
+	th := v.th
 	rename := map[string]spec.Expr{}
 	mapped := map[string]bool{}
+	res := resultName(d)
+	// Binders that are not arguments keep their meaning under names no
+	// parameter (or the result) has.
+	used := map[string]bool{res: true}
+	for _, prm := range d.params {
+		used[prm.Name] = true
+	}
+	for _, b := range v.bs {
+		used[b.name] = true
+	}
+	var eqs []spec.Expr
 	for i, a := range app.Args {
-		id, ok := a.(*spec.Ident)
-		if !ok || !p.localTo(th, id.Name) || mapped[id.Name] {
-			return spec.Clause{}, false // f applied to a term, or to one binder twice
+		if p.isProofParam(d, i) {
+			continue // a proof of the precondition, not an input
 		}
-		mapped[id.Name] = true
-		if id.Name != d.params[i].Name {
-			rename[id.Name] = &spec.Ident{Node: id.Node, Name: d.params[i].Name}
+		if id, ok := a.(*spec.Ident); ok && v.local(id.Name) && !mapped[id.Name] && !isPropBinder(p, v, id.Name) {
+			mapped[id.Name] = true
+			if id.Name != d.params[i].Name {
+				rename[id.Name] = &spec.Ident{Node: id.Node, Name: d.params[i].Name}
+			}
+			continue
+		}
+		eqs = append(eqs, &spec.Binary{Node: spec.Node{R: a.Span()}, Op: spec.OpEq,
+			X: &spec.Ident{Node: spec.Node{R: a.Span()}, Name: d.params[i].Name}, Y: a})
+	}
+	var vars []spec.Binder
+	var hyps []spec.Expr
+	for _, b := range v.bs {
+		switch {
+		case mapped[b.name]:
+		case b.typeExpr != nil && p.isProp(b.typeExpr):
+			hyps = append(hyps, b.typeExpr)
+		case isSort(b.typeExpr):
+			// a type argument {α : Type}: nothing to quantify
+		default:
+			name := b.name
+			if b.name == res || isParam(d, b.name) {
+				name = spec.FreshName(used, b.name+"'", b.name+"₁", b.name+"₂")
+				used[name] = true
+				rename[b.name] = &spec.Ident{Node: spec.Node{R: b.r}, Name: name}
+			}
+			qb, ok := v.vars[b.name]
+			if !ok {
+				qb = spec.Binder{Name: b.name, Type: b.typ, R: b.r}
+			}
+			qb.Name = name
+			vars = append(vars, qb)
 		}
 	}
-	res := resultName(d)
+	hyps = append(hyps, v.hyps...)
 	// Replace the application first (its arguments are the binders).
 	replace := func(e spec.Expr) spec.Expr {
 		return spec.Rewrite(e, func(x spec.Expr) (spec.Expr, bool) {
@@ -206,25 +675,27 @@ func (p *parser) theoremClause(th *theoremInfo, d *defInfo, app *spec.Call) (spe
 			return nil, false
 		})
 	}
-	var vars []spec.Binder
-	var hyps []spec.Expr
-	for _, b := range th.bs {
-		switch {
-		case mapped[b.name]:
-		case b.typeExpr != nil && p.isProp(b.typeExpr):
-			hyps = append(hyps, replace(b.typeExpr))
-		case isSort(b.typeExpr):
-			// a type argument {α : Type}: nothing to quantify
-		default:
-			if rename[b.name] != nil || b.name == res {
-				return spec.Clause{}, false // a binder named like a parameter or the result
-			}
-			vars = append(vars, spec.Binder{Name: b.name, Type: b.typ, R: b.r})
-		}
+	body := replace(v.stmt)
+	for i := len(eqs) - 1; i >= 0; i-- {
+		eq := eqs[i].(*spec.Binary)
+		eq = &spec.Binary{Node: eq.Node, Op: spec.OpEq, X: eq.X, Y: replace(eq.Y)}
+		body = &spec.Binary{Node: spec.Node{R: th.r}, Op: spec.OpImplies, X: eq, Y: body}
 	}
-	body := replace(th.stmt)
+	// Hypotheses on the parameters alone can be the precondition.
+	var liftable []spec.Expr
+	quantified := map[string]bool{res: true}
+	for _, b := range vars {
+		quantified[b.Name] = true
+	}
 	for i := len(hyps) - 1; i >= 0; i-- {
-		body = &spec.Binary{Node: spec.Node{R: th.r}, Op: spec.OpImplies, X: hyps[i], Y: body}
+		h := replace(hyps[i])
+		if !usesAny(h, quantified) {
+			liftable = append(liftable, h)
+			if containsExpr(lifted, h) {
+				continue
+			}
+		}
+		body = &spec.Binary{Node: spec.Node{R: th.r}, Op: spec.OpImplies, X: h, Y: body}
 	}
 	if len(vars) > 0 {
 		body = &spec.Quant{Node: spec.Node{R: th.r}, Forall: true, Vars: vars, Body: body}
@@ -240,7 +711,134 @@ func (p *parser) theoremClause(th *theoremInfo, d *defInfo, app *spec.Call) (spe
 	if r.Start.Offset <= r.End.Offset && r.End.Offset <= len(p.src) {
 		text = p.src[r.Start.Offset:r.End.Offset]
 	}
-	return spec.Clause{Kind: spec.Ensures, Expr: body, Text: text, R: th.nameR}, true
+	return spec.Clause{Kind: spec.Ensures, Expr: body, Text: text, R: th.nameR}, liftable, ""
+}
+
+func containsExpr(es []spec.Expr, e spec.Expr) bool {
+	for _, x := range es {
+		if spec.SameExpr(x, e) {
+			return true
+		}
+	}
+	return false
+}
+
+// common are the expressions every list has.
+func common(lists [][]spec.Expr) []spec.Expr {
+	if len(lists) == 0 {
+		return nil
+	}
+	var out []spec.Expr
+	for _, e := range lists[0] {
+		all := true
+		for _, l := range lists[1:] {
+			if !containsExpr(l, e) {
+				all = false
+				break
+			}
+		}
+		if all && !containsExpr(out, e) {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+func isParam(d *defInfo, name string) bool {
+	for _, prm := range d.params {
+		if prm.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// isPropBinder reports a theorem binder that is a hypothesis.
+func isPropBinder(p *parser, v *view, name string) bool {
+	for _, b := range v.bs {
+		if b.name == name {
+			return b.typeExpr != nil && p.isProp(b.typeExpr)
+		}
+	}
+	return false
+}
+
+// example reads a theorem that pins every argument of d to a literal and
+// states the result, `f 2 [1, 2] = 3` (also through premises x = 2 on
+// its variables), as an input/output example of d.
+func (p *parser) example(v *view, d *defInfo, app *spec.Call) (spec.Example, bool) {
+	eq, ok := v.stmt.(*spec.Binary)
+	if !ok || eq.Op != spec.OpEq {
+		return spec.Example{}, false
+	}
+	out := eq.Y
+	if eq.Y == spec.Expr(app) {
+		out = eq.X
+	} else if eq.X != spec.Expr(app) {
+		return spec.Example{}, false
+	}
+	// Premises x = literal (or literal = x) fix variables; any other
+	// premise makes it a property, not an example.
+	fixed := map[string]spec.Expr{}
+	hyps := append([]spec.Expr(nil), v.hyps...)
+	for _, b := range v.bs {
+		if b.typeExpr != nil && p.isProp(b.typeExpr) {
+			hyps = append(hyps, b.typeExpr)
+		}
+	}
+	for _, h := range hyps {
+		e, ok := h.(*spec.Binary)
+		if !ok || e.Op != spec.OpEq {
+			return spec.Example{}, false
+		}
+		x, lit := e.X, e.Y
+		if _, ok := x.(*spec.Ident); !ok {
+			x, lit = e.Y, e.X
+		}
+		id, ok := x.(*spec.Ident)
+		if !ok || !v.local(id.Name) || fixed[id.Name] != nil {
+			return spec.Example{}, false
+		}
+		fixed[id.Name] = lit
+	}
+	value := func(e spec.Expr, t *spec.Type) (spec.Value, bool) {
+		if id, ok := e.(*spec.Ident); ok && fixed[id.Name] != nil {
+			e = fixed[id.Name]
+		}
+		r := e.Span()
+		if r.Start.Offset < 0 || r.End.Offset > len(p.src) || r.Start.Offset >= r.End.Offset {
+			return nil, false
+		}
+		val, err := ParseValue(p.src[r.Start.Offset:r.End.Offset])
+		if err != nil {
+			return nil, false
+		}
+		if val, err = spec.Coerce(val, t); err != nil {
+			return nil, false
+		}
+		return val, true
+	}
+	ex := spec.Example{Text: v.th.name}
+	if r := v.th.stmt.Span(); r.Start.Offset < r.End.Offset && r.End.Offset <= len(p.src) {
+		ex.Text = v.th.name + ": " + strings.Join(strings.Fields(p.src[r.Start.Offset:r.End.Offset]), " ")
+	}
+	for i, a := range app.Args {
+		if p.isProofParam(d, i) {
+			continue
+		}
+		val, ok := value(a, d.params[i].Type)
+		if !ok {
+			return spec.Example{}, false
+		}
+		ex.Inputs = append(ex.Inputs, spec.Binding{Name: d.params[i].Name, Val: val})
+	}
+	val, ok := value(out, d.result)
+	if !ok {
+		return spec.Example{}, false
+	}
+	ex.Outputs = []spec.Binding{{Name: resultName(d), Val: val}}
+	ex.R = v.th.nameR
+	return ex, true
 }
 
 func sameCall(a, b *spec.Call) bool {
@@ -382,4 +980,11 @@ func isSort(te spec.Expr) bool {
 		return isSort(x.Fn)
 	}
 	return false
+}
+
+// isPropType reports a result type that is Prop: the definition is a
+// predicate. (A Bool-valued function has a result to specify.)
+func isPropType(te spec.Expr) bool {
+	id, ok := te.(*spec.Ident)
+	return ok && id.Name == "Prop"
 }

@@ -180,6 +180,8 @@ type Module struct {
 	Impls    map[string]*Impl
 	Consts   map[string]Expr
 	Problems []Problem
+	// Theorems are the file's theorems and lemmas and how each was read.
+	Theorems []Theorem
 	Lib      Library
 	// Vocab says how the language spells the library operations analyzers
 	// reason about (set by the front end, shared by its contracts).
@@ -249,4 +251,19 @@ func (m *Module) SetVocab(v *Vocab) {
 	for _, c := range m.Contracts {
 		c.Vocab = v
 	}
+}
+
+// Theorem is a theorem (or lemma) of the file and how it was read: as a
+// clause or as an example of the contract named by Contract, or not at
+// all, with the reason (a property relating calls, a theorem about no
+// function of the file, …). Users see what was not read.
+type Theorem struct {
+	Name     string
+	R        Range
+	Contract string
+	// Example says it was read as an input/output example, not a clause.
+	Example bool
+	Reason  string
+	// About names the functions Reason mentions (to group reasons).
+	About []string
 }

@@ -299,12 +299,16 @@ func benchCorpus(paths []string, format string, verbose bool, stdout, stderr io.
 	if format == "json" {
 		if !verbose {
 			rep.Findings = nil
+			rep.Theorems.UnreadAt = nil
 		}
 		return benchJSON(stdout, rep)
 	}
 	if verbose {
 		for _, f := range rep.Findings {
 			fmt.Fprintln(stdout, f)
+		}
+		for _, f := range rep.Theorems.UnreadAt {
+			fmt.Fprintln(stdout, "theorem not read: "+f)
 		}
 		fmt.Fprintln(stdout)
 	}
@@ -314,6 +318,13 @@ func benchCorpus(paths []string, format string, verbose bool, stdout, stderr io.
 	for _, c := range rep.CodesSorted() {
 		fmt.Fprintf(stdout, "  %-30s %5d\n", c, rep.Codes[c])
 	}
+	if t := rep.Theorems; t.All > 0 {
+		fmt.Fprintf(stdout, "theorems: %d, read into contracts %d (%.1f%%); named *_spec*: %d, read %d (%.1f%%)\n",
+			t.All, t.Read, pct(t.Read, t.All), t.Spec, t.SpecRead, pct(t.SpecRead, t.Spec))
+		for _, r := range dataset.SortedCounts(t.Unread) {
+			fmt.Fprintf(stdout, "  %5d *_spec not read: %s\n", t.Unread[r], r)
+		}
+	}
 	fmt.Fprintf(stdout, "slow (over %v): %d; crashed: %d; unreadable: %d\n", dataset.SlowFile, len(rep.Slow), len(rep.Crashed), len(rep.Unreadable))
 	for _, l := range append(append(rep.Slow, rep.Crashed...), rep.Unreadable...) {
 		fmt.Fprintln(stdout, "  "+l)
@@ -322,4 +333,12 @@ func benchCorpus(paths []string, format string, verbose bool, stdout, stderr io.
 		return 1
 	}
 	return 0
+}
+
+// pct is n/d in percent (0 when d is 0).
+func pct(n, d int) float64 {
+	if d == 0 {
+		return 0
+	}
+	return 100 * float64(n) / float64(d)
 }

@@ -1,0 +1,240 @@
+package lean
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/specfaith/specfaith/spec"
+)
+
+// contractOf parses src and returns the contract named name.
+func contractOf(t *testing.T, src, name string) (*spec.Module, *spec.Contract) {
+	t.Helper()
+	m := ParseFile("t.lean", src)
+	for _, pr := range m.Problems {
+		if pr.Severity == spec.SevError || pr.Code == "syntax" {
+			t.Fatalf("problem: %v", pr)
+		}
+	}
+	for _, c := range m.Contracts {
+		if c.Name == name {
+			return m, c
+		}
+	}
+	t.Fatalf("no contract %s in %d contracts; theorems %+v", name, len(m.Contracts), m.Theorems)
+	return nil, nil
+}
+
+// holds evaluates the clauses of one kind on inputs (and the result).
+func holds(t *testing.T, m *spec.Module, c *spec.Contract, kind spec.ClauseKind, in map[string]string, out string) spec.Status {
+	t.Helper()
+	var env *spec.Env
+	bind := func(name string, text string, ty *spec.Type) {
+		v, err := ParseValue(text)
+		if err != nil {
+			t.Fatalf("%s: %v", text, err)
+		}
+		if v, err = spec.Coerce(v, ty); err != nil {
+			t.Fatalf("%s: %v", text, err)
+		}
+		env = env.BindState(name, v)
+	}
+	for _, p := range c.Params {
+		text, ok := in[p.Name]
+		if !ok {
+			t.Fatalf("no input for %s (params %v)", p.Name, c.Params)
+		}
+		bind(p.Name, text, p.Type)
+	}
+	if out != "" {
+		bind(c.Results[0].Name, out, c.Results[0].Type)
+	}
+	st := spec.True
+	for _, cl := range c.Clauses {
+		if cl.Kind != kind {
+			continue
+		}
+		s, stop := spec.NewCtx(m).Check(cl.Expr, env)
+		if s == spec.Unknown && stop != nil {
+			t.Logf("%s: unknown: %s", cl.Text, stop.Reason)
+		}
+		if s != spec.True {
+			if s == spec.False {
+				return s
+			}
+			st = s
+		}
+	}
+	return st
+}
+
+func TestTheoremShapes(t *testing.T) {
+	type check struct {
+		in   map[string]string
+		out  string
+		want spec.Status
+	}
+	cases := []struct {
+		name, src, fn string
+		params       []string
+		requires     int
+		post         []check
+		pre          []check
+	}{{
+		name: "hypothesis is the precondition",
+		src: `def f (x : Nat) : Nat := sorry
+theorem f_pos (x : Nat) (h : x > 0) : f x > x := sorry`,
+		fn: "f", params: []string{"x"}, requires: 1,
+		post: []check{{map[string]string{"x": "2"}, "3", spec.True}, {map[string]string{"x": "2"}, "1", spec.False}},
+		pre:  []check{{map[string]string{"x": "0"}, "", spec.False}, {map[string]string{"x": "1"}, "", spec.True}},
+	}, {
+		name: "leading ∀ and → read like binders and hypotheses",
+		src: `def f (x : Nat) : Nat := sorry
+theorem f_spec : ∀ x : Nat, x > 0 → f x > x := by
+  intro x hx
+  sorry`,
+		fn: "f", params: []string{"x"}, requires: 1,
+		post: []check{{map[string]string{"x": "2"}, "3", spec.True}, {map[string]string{"x": "2"}, "2", spec.False}},
+	}, {
+		name: "an argument that is a term is a premise",
+		src: `def g (xs : List Nat) (k : Nat) : Nat := sorry
+theorem g_nil (k : Nat) : g [] k = 0 := sorry
+theorem g_bound (xs : List Nat) (k : Nat) : g xs k ≤ xs.length := sorry`,
+		fn: "g", params: []string{"xs", "k"},
+		post: []check{
+			{map[string]string{"xs": "[]", "k": "3"}, "1", spec.False},
+			{map[string]string{"xs": "[]", "k": "3"}, "0", spec.True},
+			{map[string]string{"xs": "[1, 2]", "k": "3"}, "1", spec.True},
+			{map[string]string{"xs": "[1]", "k": "3"}, "5", spec.False},
+		},
+	}, {
+		name: "theorems that only pin inputs are the clauses they say",
+		src: `def f (m : Nat) (grid : List String) : Nat := sorry
+theorem f_case1 (grid : List String) : grid = ["11", "11"] → f 2 grid = 0 := sorry
+theorem f_case2 : f 3 ["10"] = 2 := sorry`,
+		fn: "f", params: []string{"m", "grid"},
+		post: []check{
+			{map[string]string{"m": "2", "grid": `["11", "11"]`}, "0", spec.True},
+			{map[string]string{"m": "2", "grid": `["11", "11"]`}, "1", spec.False},
+			{map[string]string{"m": "3", "grid": `["10"]`}, "1", spec.False},
+			{map[string]string{"m": "4", "grid": `["10"]`}, "7", spec.True},
+		},
+	}, {
+		name: "a hypothesis an example does not meet stays a premise",
+		src: `def f (xs : List Nat) : Nat := sorry
+theorem f_spec (xs : List Nat) (h : xs ≠ []) : f xs ≤ xs.length := sorry
+theorem f_nil : f [] = 0 := sorry`,
+		fn: "f", params: []string{"xs"}, requires: 0,
+		post: []check{{map[string]string{"xs": "[]"}, "5", spec.True}, {map[string]string{"xs": "[1]"}, "5", spec.False}},
+	}, {
+		name: "a function declared by its type takes its parameter names from a theorem",
+		src: `def h : List Nat → Nat → Nat := sorry
+theorem h_spec (l : List Nat) (k : Nat) : h l k ≤ l.length + k := sorry`,
+		fn: "h", params: []string{"l", "k"},
+		post: []check{{map[string]string{"l": "[1]", "k": "1"}, "2", spec.True}, {map[string]string{"l": "[1]", "k": "1"}, "3", spec.False}},
+	}, {
+		name: "a proof argument is a precondition, not an input",
+		src: `def d (x : Nat) (hx : x > 0) : Nat := sorry
+theorem d_spec (x : Nat) (hx : x > 0) : d x hx < x := sorry`,
+		fn: "d", params: []string{"x"}, requires: 1,
+		post: []check{{map[string]string{"x": "3"}, "2", spec.True}, {map[string]string{"x": "3"}, "3", spec.False}},
+		pre:  []check{{map[string]string{"x": "0"}, "", spec.False}},
+	}, {
+		name: "a binder named like the result is renamed",
+		src: `def f (x : Nat) : Nat := sorry
+theorem f_le (x : Nat) (result : Nat) (h : result < x) : result < f x + 1 := sorry`,
+		fn: "f", params: []string{"x"},
+		post: []check{{map[string]string{"x": "3"}, "2", spec.True}, {map[string]string{"x": "3"}, "0", spec.False}},
+	}}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			m, c := contractOf(t, tc.src, tc.fn)
+			var names []string
+			for _, p := range c.Params {
+				names = append(names, p.Name)
+			}
+			if strings.Join(names, ",") != strings.Join(tc.params, ",") {
+				t.Errorf("params %v, want %v", names, tc.params)
+			}
+			if got := len(c.Requires()); got != tc.requires {
+				t.Errorf("%d requires, want %d: %+v", got, tc.requires, c.Requires())
+			}
+			for _, k := range tc.post {
+				if got := holds(t, m, c, spec.Ensures, k.in, k.out); got != k.want {
+					t.Errorf("post %v -> %s: %v, want %v", k.in, k.out, got, k.want)
+				}
+			}
+			for _, k := range tc.pre {
+				if got := holds(t, m, c, spec.Requires, k.in, ""); got != k.want {
+					t.Errorf("pre %v: %v, want %v", k.in, got, k.want)
+				}
+			}
+		})
+	}
+}
+
+// TestTheoremExamples: a theorem that pins every argument and states the
+// result is an example of a contract that states a property.
+func TestTheoremExamples(t *testing.T) {
+	src := `def g (xs : List Nat) (k : Nat) : Nat := sorry
+theorem g_bound (xs : List Nat) (k : Nat) : g xs k ≤ xs.length + k := sorry
+theorem g_example : g [1, 2] 3 = 2 := sorry
+theorem g_example2 (xs : List Nat) (h : xs = [4]) : g xs 0 = 1 := sorry`
+	m, c := contractOf(t, src, "g")
+	if len(c.Ensures()) != 1 || len(c.Examples.Accepted) != 2 {
+		t.Fatalf("ensures %d, accepted %+v", len(c.Ensures()), c.Examples.Accepted)
+	}
+	ex := c.Examples.Accepted[0]
+	if len(ex.Inputs) != 2 || ex.Inputs[0].Val.String() != "[1, 2]" || ex.Inputs[1].Val.String() != "3" || ex.Outputs[0].Val.String() != "2" {
+		t.Errorf("example %v -> %v", ex.Inputs, ex.Outputs)
+	}
+	n := 0
+	for _, th := range m.Theorems {
+		if th.Example {
+			n++
+		}
+	}
+	if n != 2 {
+		t.Errorf("%d theorems recorded as examples, want 2: %+v", n, m.Theorems)
+	}
+}
+
+// TestTheoremsNotRead: what is not a contract is said, with the reason,
+// and a helper the statement uses is never taken for its subject.
+func TestTheoremsNotRead(t *testing.T) {
+	src := `def abs (n : Int) : Int := if n ≥ 0 then n else -n
+def solve (n m k : Int) : Int := sorry
+theorem result_bound (n m k : Int) (h : 0 ≤ k) : solve n m k ≤ k ∨ solve n m k = -1 := sorry
+theorem insufficient (n : Int) (h : 1 ≤ n) :
+  let k := abs n - 1
+  solve n n k = -1 := sorry
+theorem symmetry (n m k : Int) : solve n m k = solve m n k := sorry
+theorem unrelated (n : Int) : n + 0 = n := sorry`
+	m, c := contractOf(t, src, "solve")
+	if len(c.Ensures()) != 1 {
+		t.Errorf("solve: %d ensures, want 1 (result_bound)", len(c.Ensures()))
+	}
+	for _, x := range m.Contracts {
+		if x.Name == "abs" {
+			t.Errorf("abs, a helper, got a contract from the theorems: %+v", x.Clauses)
+		}
+	}
+	want := map[string]string{
+		"insufficient": "variables bound inside the statement",
+		"symmetry":     "different arguments",
+		"unrelated":    "applies no function of this file",
+	}
+	for _, th := range m.Theorems {
+		w, ok := want[th.Name]
+		if !ok {
+			continue
+		}
+		if th.Contract != "" || !strings.Contains(th.Reason, w) {
+			t.Errorf("%s: contract %q reason %q, want not read because %q", th.Name, th.Contract, th.Reason, w)
+		}
+		delete(want, th.Name)
+	}
+	if len(want) > 0 {
+		t.Errorf("theorems not recorded: %v", want)
+	}
+}
