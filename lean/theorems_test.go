@@ -76,10 +76,10 @@ func TestTheoremShapes(t *testing.T) {
 	}
 	cases := []struct {
 		name, src, fn string
-		params       []string
-		requires     int
-		post         []check
-		pre          []check
+		params        []string
+		requires      int
+		post          []check
+		pre           []check
 	}{{
 		name: "hypothesis is the precondition",
 		src: `def f (x : Nat) : Nat := sorry
