@@ -61,6 +61,10 @@ type Language struct {
 	// AddEnsures returns the edits that add a printed postcondition to a
 	// contract, where the language keeps them.
 	AddEnsures func(src string, c *spec.Contract, clause string) ([]spec.Edit, error)
+	// ShowClause, when set, is a printed postcondition in the words of
+	// the place AddEnsures puts it (a Lean theorem names the result
+	// `f x`, not `result`), for the fix's title.
+	ShowClause func(src string, c *spec.Contract, clause string) string
 	// EnsuresForm shows an added postcondition as the language writes it
 	// (a format for the clause's text), for the CLI's report of a fix.
 	EnsuresForm string
@@ -97,7 +101,7 @@ func (l *Language) Accepts(src string) bool {
 // Languages are the supported front ends.
 var Languages = []*Language{
 	{Name: "lean", Display: "Lean 4", Exts: []string{".lean"}, EditorIDs: []string{"lean4", "lean"}, Filetype: "lean", Vocab: lean.Vocab, Parse: lean.ParseFile, ParseValue: lean.ParseValue,
-		Print: lean.Print, ParseClause: exprReader(lean.ParseExpr), ClauseIn: lean.ClauseReader, AddEnsures: lean.AddEnsures, EnsuresForm: "∧ %s", NoPrecondition: "True",
+		Print: lean.Print, ParseClause: exprReader(lean.ParseExpr), ClauseIn: lean.ClauseReader, AddEnsures: lean.AddEnsures, ShowClause: lean.ShowClause, EnsuresForm: "∧ %s", NoPrecondition: "True",
 		Hygiene: func(_ *spec.Module, src string) []spec.Problem { return lean.Hygiene(src) }},
 	{Name: "nagini", Display: "Nagini (contract-annotated Python)", Exts: []string{".py"}, EditorIDs: []string{"python"}, Filetype: "python",
 		Marker: "nagini_contracts", Vocab: nagini.Vocab, Parse: nagini.ParseFile, ParseValue: nagini.ParseValue,

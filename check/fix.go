@@ -166,7 +166,11 @@ func boundFixes(ctx context.Context, lang *Language, rep *FileReport, src string
 		if err != nil {
 			continue
 		}
-		fx := Fix{Title: "Add missing postcondition bound: " + b.Text, Summary: "added `" + fmt.Sprintf(lang.EnsuresForm, b.Text) + "`",
+		shown := b.Text
+		if lang.ShowClause != nil {
+			shown = lang.ShowClause(src, cr.Contract, b.Text)
+		}
+		fx := Fix{Title: "Add missing postcondition bound: " + shown, Summary: "added `" + fmt.Sprintf(lang.EnsuresForm, shown) + "`",
 			Edits: edits, Codes: boundCodes, At: cr.Contract.R, Bound: b}
 		if b.Hint != "" {
 			fx.Hint = b.Hint
@@ -176,7 +180,7 @@ func boundFixes(ctx context.Context, lang *Language, rep *FileReport, src string
 			// Nothing could refute it: no examples, no implementation
 			// that ran (or one that returns the witness). A suggestion,
 			// offered after any checked fix and never applied on its own.
-			fx.Title = "Add postcondition bound (unchecked): " + b.Text
+			fx.Title = "Add postcondition bound (unchecked): " + shown
 			fx.Summary += " (unchecked: no examples or implementation to check it against)"
 			fx.Unchecked = true
 			unchecked = append(unchecked, fx)

@@ -80,6 +80,11 @@ func (p *parser) pairContracts() {
 			continue
 		}
 		c := &spec.Contract{Name: n, Decl: spec.DeclPredicate, Params: d.params, R: d.r, NameR: d.nameR}
+		if k := len(d.params) - 1; k > 0 && resultNames[d.params[k].Name] {
+			// def spec (xs : List Int) (result : Int) : Prop relates an
+			// input to a result: the last parameter, so named, is it.
+			c.Decl, c.Params, c.Results = spec.DeclFunction, d.params[:k], []spec.Param{d.params[k]}
+		}
 		c.Clauses = append(c.Clauses, p.clause(spec.Ensures, d))
 		p.attachDoc(c, d.start)
 		if c.Requirement == "" && c.Examples.Empty() {
@@ -88,6 +93,10 @@ func (p *parser) pairContracts() {
 		p.mod.Contracts = append(p.mod.Contracts, c)
 	}
 }
+
+// resultNames are the names that make a Prop definition's last
+// parameter its result.
+var resultNames = map[string]bool{"result": true, "res": true, "output": true}
 
 func (p *parser) clause(kind spec.ClauseKind, d *defInfo) spec.Clause {
 	r := d.body.Span()

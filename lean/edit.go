@@ -14,6 +14,9 @@ import (
 // result is re-parsed before it is returned, so an edit that would not
 // read as body ∧ clause is an error instead.
 func AddEnsures(src string, c *spec.Contract, clause string) ([]spec.Edit, error) {
+	if s := parseFile("", src).sites[c.Name]; s != nil {
+		return addToTheorem(src, c, s, clause)
+	}
 	ens := c.Ensures()
 	if len(ens) == 0 {
 		return nil, fmt.Errorf("lean: %s has no postcondition to add to", c.Name)
@@ -194,4 +197,102 @@ func applyEdits(src string, edits []spec.Edit) string {
 	}
 	sb.WriteString(src[at:])
 	return sb.String()
+}
+
+// addToTheorem adds clause to a theorem-shaped contract as a conjunct of
+// its first theorem's statement, in the theorem's words: result becomes
+// the application (f xs k), each parameter the binder it was applied to.
+// The edited file is read again: the theorem must still be about c, its
+// statement the old one ∧ the clause.
+func addToTheorem(src string, c *spec.Contract, s *site, clause string) ([]spec.Edit, error) {
+	text, err := s.words(clause)
+	if err != nil {
+		return nil, err
+	}
+	stmt := s.stmt
+	for {
+		l, ok := stmt.(*spec.Let)
+		if !ok {
+			break
+		}
+		stmt = l.Body // let r := f x; P r: the conjunct joins P r
+	}
+	start, end := stmt.Span().Start.Offset, stmt.Span().End.Offset
+	if start < 0 || start >= end || end > len(src) {
+		return nil, fmt.Errorf("lean: the statement about %s has no range in the source", c.Name)
+	}
+	start, end = widenParens(src, start, end)
+	const probe = "True ∧ "
+	if !conjunctAt(probe+text, len(probe), len(probe)+len(text)) {
+		text = "(" + text + ")"
+	}
+	tail := " ∧\n" + indentation(src, start) + text
+	want, err := Print(stmt)
+	if err != nil {
+		return nil, err
+	}
+	tries := []bool{false, true}
+	if boolOpsAtTop(src[start:end]) {
+		tries = []bool{true}
+	}
+	for _, wrap := range tries {
+		var edits []spec.Edit
+		shift := 0
+		if wrap {
+			edits = append(edits, spec.Edit{Start: start, End: start, Text: "("}, spec.Edit{Start: end, End: end, Text: ")" + tail})
+			shift = 2
+		} else {
+			edits = append(edits, spec.Edit{Start: end, End: end, Text: tail})
+		}
+		out := applyEdits(src, edits)
+		hi := end + shift + len(tail)
+		lo := hi - len(text)
+		ns := parseFile("", out).sites[c.Name]
+		if ns == nil {
+			continue
+		}
+		got := ns.stmt
+		for {
+			l, ok := got.(*spec.Let)
+			if !ok {
+				break
+			}
+			got = l.Body
+		}
+		if !lastConjunct(got, out, lo, hi) {
+			continue
+		}
+		if rest, err := Print(dropLastConjunct(got, out, lo, hi)); err == nil && rest == want {
+			return edits, nil
+		}
+	}
+	return nil, fmt.Errorf("lean: cannot add %q to the theorem about %s without changing how it reads", clause, c.Name)
+}
+
+// ShowClause is a printed postcondition of c as AddEnsures writes it into
+// src: in a theorem's words for a theorem-shaped contract.
+func ShowClause(src string, c *spec.Contract, clause string) string {
+	if s := parseFile("", src).sites[c.Name]; s != nil {
+		if t, err := s.words(clause); err == nil {
+			return t
+		}
+	}
+	return clause
+}
+
+// words prints clause with the contract's names as the theorem has them.
+func (s *site) words(clause string) (string, error) {
+	e, probs := ParseExpr(strings.TrimSpace(clause))
+	if len(probs) > 0 {
+		return "", fmt.Errorf("lean: the clause %q does not parse: %s", clause, probs[0].Message)
+	}
+	e = spec.Rewrite(e, func(x spec.Expr) (spec.Expr, bool) {
+		if id, ok := x.(*spec.Ident); ok {
+			if r, ok := s.names[id.Name]; ok {
+				return r, true
+			}
+		}
+		return nil, false
+	})
+	return Print(e)
 }

@@ -35,6 +35,9 @@ type parser struct {
 	// theorems are the file's theorem statements, read as contracts of
 	// the functions they are about (theorems.go).
 	theorems []theoremInfo
+	// sites say where a theorem-shaped contract's statement is, for
+	// edits (theorems.go).
+	sites map[string]*site
 	// defAt maps a definition's name to its first index in defs (built
 	// on first use; rebuilt when defs has grown since: defAtN).
 	defAt  map[string]int
@@ -177,6 +180,10 @@ func (p *parser) recoverBail() {
 // definitions become contracts. Syntax errors are problems; parsing
 // resumes at the next command.
 func ParseFile(path, src string) *spec.Module {
+	return parseFile(path, src).mod
+}
+
+func parseFile(path, src string) *parser {
 	l := lex(src)
 	p := &parser{toks: l.toks, src: src, problems: l.problems, comments: l.comments, bareDoAt: -1,
 		asc: map[spec.Expr]*spec.Type{}, letTypes: map[*spec.Let]*spec.Type{}}
@@ -208,7 +215,7 @@ func ParseFile(path, src string) *spec.Module {
 	p.implementations()
 	p.mod.Problems = p.problems
 	p.mod.SetVocab(Vocab)
-	return p.mod
+	return p
 }
 
 var commands = map[string]bool{

@@ -174,6 +174,9 @@ func (p *parser) theoremContracts() {
 				continue
 			}
 			c := contract(d, &p.theorems[i])
+			if p.sites[n] == nil && !pins[n] {
+				p.recordSite(n, &views[i], d, targets[i])
+			}
 			if !lifts[n] {
 				lifts[n] = true
 				c.Clauses = append(c.Clauses, p.requires(d, lifted)...)
@@ -987,4 +990,26 @@ func isSort(te spec.Expr) bool {
 func isPropType(te spec.Expr) bool {
 	id, ok := te.(*spec.Ident)
 	return ok && id.Name == "Prop"
+}
+
+// site is where a theorem-shaped contract can take a new conjunct: the
+// statement of its first theorem, and how the contract's names read
+// there (the result is the application f x, a parameter the binder or
+// term it was applied to).
+type site struct {
+	stmt  spec.Expr
+	names map[string]spec.Expr
+}
+
+func (p *parser) recordSite(name string, v *view, d *defInfo, app *spec.Call) {
+	if p.sites == nil {
+		p.sites = map[string]*site{}
+	}
+	s := &site{stmt: v.stmt, names: map[string]spec.Expr{resultName(d): app}}
+	for i, a := range app.Args {
+		if !p.isProofParam(d, i) {
+			s.names[d.params[i].Name] = a
+		}
+	}
+	p.sites[name] = s
 }

@@ -204,6 +204,11 @@ func (z *informer) header() string {
 	}
 	var res string
 	switch {
+	case len(c.Results) == 0 && c.Decl == spec.DeclPredicate:
+		res = "states a property of them"
+		if len(c.Params) == 1 {
+			res = "states a property of it"
+		}
 	case len(c.Results) == 0:
 		res = "returns nothing"
 	case len(c.Results) == 1 && c.Results[0].Name == spec.ResultName && (c.Decl == spec.DeclFunction || c.Decl == spec.DeclPredicate):

@@ -420,3 +420,84 @@ func TestInformalNaginiGolden(t *testing.T) {
 		})
 	}
 }
+
+// A theorem-shaped Lean spec reads like the VERINA-shaped one for the
+// same contract: the theorem's binders are the inputs, the application
+// f x is the result, hypotheses every theorem makes are the
+// precondition, and several theorems are several clauses.
+func TestInformalTheoremShapesReadLikeVerina(t *testing.T) {
+	cases := []struct{ name, verina, theorem, want string }{{
+		name: "isqrt",
+		verina: `def isqrt_precond (n : Nat) : Prop := True
+
+def isqrt_postcond (n : Nat) (result : Nat) (h_precond : isqrt_precond n) : Prop :=
+  result * result ≤ n ∧ n < (result + 1) * (result + 1)`,
+		theorem: `def isqrt (n : Nat) : Nat := sorry
+
+theorem isqrt_spec (m : Nat) : isqrt m * isqrt m ≤ m ∧ m < (isqrt m + 1) * (isqrt m + 1) := sorry`,
+		want: `Given a natural number n, returns a natural number.
+Requires nothing of the inputs.
+Ensures:
+- result × result is at most n, and n is less than (result + 1) × (result + 1).`,
+	}, {
+		name: "first index, hypothesis and two theorems",
+		verina: `def firstIndex_precond (xs : List Int) (x : Int) : Prop :=
+  x ∈ xs
+
+def firstIndex_postcond (xs : List Int) (x : Int) (result : Nat) (h_precond : firstIndex_precond xs x) : Prop :=
+  result < xs.length ∧ xs[result]! = x`,
+		theorem: `def firstIndex (xs : List Int) (x : Int) : Nat := sorry
+
+theorem firstIndex_lt (xs : List Int) (x : Int) (h : x ∈ xs) : firstIndex xs x < xs.length := sorry
+
+theorem firstIndex_at : ∀ (ys : List Int) (y : Int), y ∈ ys → ys[firstIndex ys y]! = y := by
+  sorry`,
+		want: `Given a sequence of integers xs and an integer x, returns a natural number.
+Requires:
+- x occurs in xs.
+Ensures:
+- result is less than the length of xs.
+- xs[result] equals x.`,
+	}, {
+		name: "let-bound result",
+		verina: `def countPos_precond (xs : List Int) : Prop := True
+
+def countPos_postcond (xs : List Int) (result : Nat) (h_precond : countPos_precond xs) : Prop :=
+  result ≤ xs.length`,
+		theorem: `def countPos (xs : List Int) : Nat := sorry
+
+theorem countPos_spec (xs : List Int) :
+  let r := countPos xs
+  r ≤ xs.length := sorry`,
+		want: `Given a sequence of integers xs, returns a natural number.
+Requires nothing of the inputs.
+Ensures:
+- result is at most the length of xs.`,
+	}, {
+		name: "a Prop definition's result parameter",
+		verina: `def maxOf_precond (xs : List Int) : Prop := True
+
+def maxOf_postcond (xs : List Int) (result : Int) (h_precond : maxOf_precond xs) : Prop :=
+  result ∈ xs ∧ ∀ x ∈ xs, x ≤ result`,
+		theorem: `/-- The largest element of xs. -/
+def maxOf_spec (xs : List Int) (result : Int) : Prop :=
+  result ∈ xs ∧ ∀ x ∈ xs, x ≤ result`,
+		want: `Given a sequence of integers xs, returns an integer.
+Requires nothing of the inputs.
+Ensures:
+- result occurs in xs.
+- for every integer x in xs, x is at most result.`,
+	}}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			v := informal.Informalize(leanContract(t, tc.verina))
+			th := informal.Informalize(leanContract(t, tc.theorem))
+			if v != tc.want {
+				t.Errorf("VERINA shape:\n%s\n--- want ---\n%s", v, tc.want)
+			}
+			if th != tc.want {
+				t.Errorf("theorem shape:\n%s\n--- want ---\n%s", th, tc.want)
+			}
+		})
+	}
+}
