@@ -104,8 +104,13 @@ func (p *parser) theoremContracts() {
 	// An example belongs to a contract that states a property; alone it
 	// is the clause it says (f 2 = 3 as x = 2 → result = 3).
 	general := map[string]bool{} // functions a theorem states a property of
-	for n := range reads {
-		general[n] = true
+	for n, is := range reads {
+		for _, i := range is {
+			if _, _, reason := p.theoremClause(&views[i], funcs[n], targets[i], nil); reason == "" {
+				general[n] = true
+				break
+			}
+		}
 	}
 	for _, i := range examples {
 		app := targets[i]
@@ -625,9 +630,19 @@ func (p *parser) theoremClause(v *view, d *defInfo, app *spec.Call, lifted []spe
 		used[b.name] = true
 	}
 	var eqs []spec.Expr
+	tps := typeParams(d)
 	for i, a := range app.Args {
 		if p.isProofParam(d, i) {
 			continue // a proof of the precondition, not an input
+		}
+		if tp := mentionsType(d.params[i].Type, tps); tp != "" {
+			// f {α} (x : α) at x : Int is one instance of f; other
+			// theorems may be about others.
+			id, ok := a.(*spec.Ident)
+			b := v.binder(id)
+			if !ok || b == nil || b.typ == nil || b.typ.String() != d.params[i].Type.String() {
+				return spec.Clause{}, nil, "is about " + d.name + " at one instance of its type parameter " + tp
+			}
 		}
 		if id, ok := a.(*spec.Ident); ok && v.local(id.Name) && !mapped[id.Name] && !isPropBinder(p, v, id.Name) {
 			mapped[id.Name] = true
@@ -825,15 +840,22 @@ func (p *parser) example(v *view, d *defInfo, app *spec.Call) (spec.Example, boo
 	if r := v.th.stmt.Span(); r.Start.Offset < r.End.Offset && r.End.Offset <= len(p.src) {
 		ex.Text = v.th.name + ": " + strings.Join(strings.Fields(p.src[r.Start.Offset:r.End.Offset]), " ")
 	}
+	tps := typeParams(d)
 	for i, a := range app.Args {
 		if p.isProofParam(d, i) {
 			continue
+		}
+		if mentionsType(d.params[i].Type, tps) != "" {
+			return spec.Example{}, false // a value of one instance
 		}
 		val, ok := value(a, d.params[i].Type)
 		if !ok {
 			return spec.Example{}, false
 		}
 		ex.Inputs = append(ex.Inputs, spec.Binding{Name: d.params[i].Name, Val: val})
+	}
+	if mentionsType(d.result, tps) != "" {
+		return spec.Example{}, false
 	}
 	val, ok := value(out, d.result)
 	if !ok {
@@ -1012,4 +1034,49 @@ func (p *parser) recordSite(name string, v *view, d *defInfo, app *spec.Call) {
 		}
 	}
 	p.sites[name] = s
+}
+
+// typeParams are the names of d's type arguments ({α} or {α : Type}).
+func typeParams(d *defInfo) map[string]bool {
+	out := map[string]bool{}
+	for _, b := range d.bs {
+		if !b.explicit && (b.typeExpr == nil || isSort(b.typeExpr)) || isSort(b.typeExpr) {
+			out[b.name] = true
+		}
+	}
+	return out
+}
+
+// mentionsType names a type parameter t mentions ("" when none).
+func mentionsType(t *spec.Type, tps map[string]bool) string {
+	if t == nil || len(tps) == 0 {
+		return ""
+	}
+	if tps[t.Name] {
+		return t.Name
+	}
+	for _, x := range []*spec.Type{t.Elem, t.Key, t.Result} {
+		if n := mentionsType(x, tps); n != "" {
+			return n
+		}
+	}
+	for _, x := range t.Args {
+		if n := mentionsType(x, tps); n != "" {
+			return n
+		}
+	}
+	return ""
+}
+
+// binder is the theorem binder an identifier names (nil when none).
+func (v *view) binder(id *spec.Ident) *binder {
+	if id == nil {
+		return nil
+	}
+	for i := range v.bs {
+		if v.bs[i].name == id.Name {
+			return &v.bs[i]
+		}
+	}
+	return nil
 }

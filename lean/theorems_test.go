@@ -209,7 +209,10 @@ theorem insufficient (n : Int) (h : 1 ≤ n) :
   let k := abs n - 1
   solve n n k = -1 := sorry
 theorem symmetry (n m k : Int) : solve n m k = solve m n k := sorry
-theorem unrelated (n : Int) : n + 0 = n := sorry`
+theorem unrelated (n : Int) : n + 0 = n := sorry
+def validate {α} (x : α) : Bool := sorry
+theorem validate_ints (code : Int) : validate code = (code > 0) := sorry
+theorem validate_true : validate true = false := sorry`
 	m, c := contractOf(t, src, "solve")
 	if len(c.Ensures()) != 1 {
 		t.Errorf("solve: %d ensures, want 1 (result_bound)", len(c.Ensures()))
@@ -220,9 +223,11 @@ theorem unrelated (n : Int) : n + 0 = n := sorry`
 		}
 	}
 	want := map[string]string{
-		"insufficient": "variables bound inside the statement",
-		"symmetry":     "different arguments",
-		"unrelated":    "applies no function of this file",
+		"insufficient":  "variables bound inside the statement",
+		"symmetry":      "different arguments",
+		"unrelated":     "applies no function of this file",
+		"validate_ints": "at one instance of its type parameter α",
+		"validate_true": "at one instance of its type parameter α",
 	}
 	for _, th := range m.Theorems {
 		w, ok := want[th.Name]
