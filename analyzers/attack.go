@@ -811,9 +811,15 @@ func (a *Attack) judge(sev spec.Severity) {
 			if ok && enough && a.holdsFar(cd) {
 				w := cd
 				a.witness = &w
+				msg := fmt.Sprintf("postcondition is satisfied by returning %s for every input (%d of %d inputs tried)",
+					outputsText(c, cd.vals), decided, n)
+				if decided < n {
+					// The rest were undecided: say so, not "every input".
+					msg = fmt.Sprintf("postcondition is satisfied by returning %s on every input where it could be decided (%d of %d inputs tried; %d undecided)",
+						outputsText(c, cd.vals), decided, n, n-decided)
+				}
 				a.add(Finding{Code: CodeTrivialWitness, Severity: sev, R: postRange(c),
-					Message: fmt.Sprintf("postcondition is satisfied by returning %s for every input (%d of %d inputs tried)",
-						outputsText(c, cd.vals), decided, n),
+					Message:  msg,
 					Evidence: a.evidence(CodeTrivialWitness, decided, n, "admitted inputs")})
 				break
 			}

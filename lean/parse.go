@@ -209,6 +209,7 @@ func parseFile(path, src string) *parser {
 		}
 	}
 	p.elaborate()
+	p.sorryBodies()
 	p.pairContracts()
 	p.theoremContracts()
 	p.evalExamples()

@@ -1080,3 +1080,15 @@ func (v *view) binder(id *spec.Ident) *binder {
 	}
 	return nil
 }
+
+// sorryBodies makes a definition whose body is `sorry` one without a body:
+// it is declared, not defined (its result is what theorems say of it),
+// so a clause that calls it cannot be evaluated, and says so.
+func (p *parser) sorryBodies() {
+	for _, f := range p.mod.Funcs {
+		if id, ok := f.Body.(*spec.Ident); ok && id.Name == "sorry" {
+			f.Body = nil
+			delete(p.mod.Consts, f.Name)
+		}
+	}
+}
