@@ -4,9 +4,11 @@ import (
 	"fmt"
 	"os"
 	"regexp"
+	"runtime"
 	"runtime/debug"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/specfaith/specfaith/analyzers"
@@ -65,59 +67,93 @@ type TheoremCount struct {
 	UnreadAt []string `json:"unread_at,omitempty"`
 }
 
-// Corpus checks files one after another; reader gives the reader for
-// each file's includes and sidecars.
-func Corpus(files []string, reader func(path string) check.ReadFile) *CorpusReport {
+// Corpus checks files, jobs at a time (one per core when jobs < 1);
+// reader gives the reader for each file's includes and sidecars. The
+// report does not depend on the order files finish in.
+func Corpus(files []string, reader func(path string) check.ReadFile, jobs int) *CorpusReport {
 	rep := &CorpusReport{Codes: map[string]int{}, Search: map[string]int{}, Severity: map[string]int{},
 		Slow: []string{}, Crashed: []string{}, Unreadable: []string{}, Theorems: TheoremCount{Unread: map[string]int{}}}
+	if jobs < 1 {
+		jobs = runtime.GOMAXPROCS(0)
+	}
 	start := time.Now()
-	for _, f := range files {
-		src, err := os.ReadFile(f)
-		if err != nil {
-			rep.Unreadable = append(rep.Unreadable, fmt.Sprintf("%s: %v", f, err))
-			continue
-		}
-		rep.Files++
-		t0 := time.Now()
-		fr, crash := checkOne(f, src, reader(f))
-		dt := time.Since(t0)
-		if s := dt.Seconds(); s > rep.SlowestSeconds {
-			rep.Slowest, rep.SlowestSeconds = f, s
-		}
-		if dt > SlowFile {
-			rep.Slow = append(rep.Slow, fmt.Sprintf("%s: %.1f s", f, dt.Seconds()))
-		}
-		if crash != "" {
-			rep.Crashed = append(rep.Crashed, f+": "+crash)
-			continue
-		}
-		rep.Theorems.add(f, fr.Module)
-		fileCodes := map[string]bool{}
-		for _, x := range fr.Findings {
-			fileCodes[x.Code] = true
-			rep.Severity[x.Severity.String()]++
-		}
-		for code := range fileCodes {
-			rep.Codes[code]++
-		}
-		for _, cr := range fr.Contracts {
-			rep.Contracts++
-			rep.Search[cr.Search.Status]++
-			codes := map[string]bool{}
-			for _, x := range cr.Findings {
-				codes[x.Code] = true
-				rep.Severity[x.Severity.String()]++
-				if analyzers.IsAttack(x.Code) && x.Severity != spec.SevHint || x.Code == analyzers.CodeUnsatPost {
-					rep.Findings = append(rep.Findings, fmt.Sprintf("%s:%d: %s: %s: %s", f, x.R.Start.Line, x.Code, cr.Contract.Name, x.Message))
+	var mu sync.Mutex
+	next := make(chan string)
+	var wg sync.WaitGroup
+	for w := 0; w < jobs; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for f := range next {
+				src, err := os.ReadFile(f)
+				if err != nil {
+					mu.Lock()
+					rep.Unreadable = append(rep.Unreadable, fmt.Sprintf("%s: %v", f, err))
+					mu.Unlock()
+					continue
 				}
+				t0 := time.Now()
+				fr, crash := checkOne(f, src, reader(f))
+				dt := time.Since(t0)
+				mu.Lock()
+				rep.add(f, fr, crash, dt)
+				mu.Unlock()
 			}
-			for code := range codes {
-				rep.Codes[code]++
-			}
-		}
+		}()
+	}
+	for _, f := range files {
+		next <- f
+	}
+	close(next)
+	wg.Wait()
+	for _, l := range [][]string{rep.Slow, rep.Crashed, rep.Unreadable} {
+		sort.Strings(l)
+	}
+	// One file's lines stay in its own order.
+	for _, l := range [][]string{rep.Findings, rep.Theorems.UnreadAt} {
+		sort.SliceStable(l, func(i, j int) bool { return pathOf(l[i]) < pathOf(l[j]) })
 	}
 	rep.Seconds = time.Since(start).Seconds()
 	return rep
+}
+
+// add counts one file's report.
+func (rep *CorpusReport) add(f string, fr *check.FileReport, crash string, dt time.Duration) {
+	rep.Files++
+	if s := dt.Seconds(); s > rep.SlowestSeconds || s == rep.SlowestSeconds && f < rep.Slowest {
+		rep.Slowest, rep.SlowestSeconds = f, s
+	}
+	if dt > SlowFile {
+		rep.Slow = append(rep.Slow, fmt.Sprintf("%s: %.1f s", f, dt.Seconds()))
+	}
+	if crash != "" {
+		rep.Crashed = append(rep.Crashed, f+": "+crash)
+		return
+	}
+	rep.Theorems.add(f, fr.Module)
+	fileCodes := map[string]bool{}
+	for _, x := range fr.Findings {
+		fileCodes[x.Code] = true
+		rep.Severity[x.Severity.String()]++
+	}
+	for code := range fileCodes {
+		rep.Codes[code]++
+	}
+	for _, cr := range fr.Contracts {
+		rep.Contracts++
+		rep.Search[cr.Search.Status]++
+		codes := map[string]bool{}
+		for _, x := range cr.Findings {
+			codes[x.Code] = true
+			rep.Severity[x.Severity.String()]++
+			if analyzers.IsAttack(x.Code) && x.Severity != spec.SevHint || x.Code == analyzers.CodeUnsatPost {
+				rep.Findings = append(rep.Findings, fmt.Sprintf("%s:%d: %s: %s: %s", f, x.R.Start.Line, x.Code, cr.Contract.Name, x.Message))
+			}
+		}
+		for code := range codes {
+			rep.Codes[code]++
+		}
+	}
 }
 
 // checkOne checks one file; a panic is caught and returned, so that one
@@ -192,4 +228,15 @@ func SortedCounts(m map[string]int) []string {
 		return out[i] < out[j]
 	})
 	return out
+}
+
+// pathOf is the path a "path:line: …" line starts with.
+func pathOf(line string) string {
+	if i := strings.Index(line, ".lean:"); i >= 0 {
+		return line[:i]
+	}
+	if i := strings.LastIndex(line, ":"); i >= 0 {
+		return line[:i]
+	}
+	return line
 }

@@ -14,7 +14,7 @@ import (
 )
 
 const benchUsage = `usage: specfaith bench verina|clever|claimcheck [--format text|json] [-v] [--mutants [--ref DIR]] [--judge PROVIDER [--single-call]] FILE.jsonl|DIR
-       specfaith bench corpus [--format text|json] [-v] DIR|FILE...
+       specfaith bench corpus [--format text|json] [-v] [-j N] DIR|FILE...
 
 FILE.jsonl has one task per line (the shape of ../shared/data); for verina, DIR is VERINA's
 upstream layout (a directory per task with task.lean, test.json, reject_inputs.json).
@@ -61,6 +61,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	ref := fl.String("ref", "", "verina --mutants: `DIR` with VERINA's task.lean per task (DIR/<id>/task.lean), the reference implementations")
 	judge := fl.String("judge", "none", "claimcheck: "+judgeFlagHelp)
 	single := fl.Bool("single-call", false, "claimcheck: judge with one prompt holding requirement and contract (the baseline)")
+	jobs := fl.Int("j", 0, "corpus: files checked at a time (default one per core)")
 	fl.Usage = func() { fmt.Fprint(stderr, benchUsage); fl.PrintDefaults() }
 	if err := fl.Parse(args[1:]); err != nil {
 		return 2
@@ -70,7 +71,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 			fl.Usage()
 			return 2
 		}
-		return benchCorpus(fl.Args(), *format, *verbose, stdout, stderr)
+		return benchCorpus(fl.Args(), *format, *verbose, *jobs, stdout, stderr)
 	}
 	if fl.NArg() != 1 || (*format != "text" && *format != "json") {
 		fl.Usage()
@@ -286,7 +287,7 @@ func benchJSON(w io.Writer, v any) int {
 	return 0
 }
 
-func benchCorpus(paths []string, format string, verbose bool, stdout, stderr io.Writer) int {
+func benchCorpus(paths []string, format string, verbose bool, jobs int, stdout, stderr io.Writer) int {
 	files, err := collect(paths, false, stderr)
 	if err != nil {
 		fmt.Fprintf(stderr, "specfaith bench: %v\n", err)
@@ -295,7 +296,7 @@ func benchCorpus(paths []string, format string, verbose bool, stdout, stderr io.
 	// Reads stay inside each file's project, as in specfaith check.
 	rep := dataset.Corpus(files, func(f string) check.ReadFile {
 		return check.Confined(check.ProjectRoot(f), os.ReadFile)
-	})
+	}, jobs)
 	if format == "json" {
 		if !verbose {
 			rep.Findings = nil
