@@ -10,6 +10,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/specfaith/specfaith/analyzers"
 	"github.com/specfaith/specfaith/check"
@@ -208,7 +210,7 @@ func (t *TheoremCount) add(path string, m *spec.Module) {
 		}
 		r := th.Reason
 		for _, n := range th.About {
-			r = strings.ReplaceAll(r, n, "f")
+			r = replaceName(r, n, "f")
 		}
 		t.Unread[r]++
 		t.UnreadAt = append(t.UnreadAt, fmt.Sprintf("%s:%d: %s: %s", path, th.R.Start.Line, th.Name, th.Reason))
@@ -239,4 +241,31 @@ func pathOf(line string) string {
 		return line[:i]
 	}
 	return line
+}
+
+// replaceName replaces the name n where it stands as a whole word.
+func replaceName(s, n, by string) string {
+	if n == "" {
+		return s
+	}
+	word := func(r rune) bool { return r == '_' || r == '.' || r == '\'' || unicode.IsLetter(r) || unicode.IsDigit(r) }
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		j := strings.Index(s[i:], n)
+		if j < 0 {
+			b.WriteString(s[i:])
+			break
+		}
+		j += i
+		before, _ := utf8.DecodeLastRuneInString(s[:j])
+		after, _ := utf8.DecodeRuneInString(s[j+len(n):])
+		b.WriteString(s[i:j])
+		if (j == 0 || !word(before)) && (j+len(n) == len(s) || !word(after)) {
+			b.WriteString(by)
+		} else {
+			b.WriteString(n)
+		}
+		i = j + len(n)
+	}
+	return b.String()
 }
