@@ -12,6 +12,7 @@ var FileCodes = []analyzers.Code{
 	{Name: "spec-shape", Severity: spec.SevWarning, Doc: "a definition named like a contract whose shape is not one (a postcondition without a result parameter)"},
 	{Name: "example-error", Severity: spec.SevWarning, Doc: "an example annotation or sidecar entry that cannot be read"},
 	{Name: "include", Severity: spec.SevWarning, Doc: "an included file that cannot be read"},
+	{Name: "not-read", Severity: spec.SevHint, Doc: "a theorem that is not read as part of a contract (it relates several calls, is about no function of the file, …): what it says is not checked"},
 	{Name: "hygiene", Severity: spec.SevWarning, Doc: "what a proof would rest on without proof: assume, axioms, sorry, …"},
 	{Name: "file-too-large", Severity: spec.SevInfo, Doc: "files over 2 MB are not analysed"},
 	{Name: "not-text", Severity: spec.SevError, Doc: "the file is not UTF-8 text"},

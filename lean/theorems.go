@@ -190,6 +190,13 @@ func (p *parser) theoremContracts() {
 		}
 	}
 	p.mod.Theorems = append(p.mod.Theorems, recs...)
+	for _, r := range recs {
+		if r.Contract == "" && len(p.problems) < maxProblems {
+			// Say what is not checked.
+			p.problems = append(p.problems, spec.Problem{R: r.R, Severity: spec.SevHint, Code: "not-read",
+				Message: "theorem " + r.Name + " is not checked: it " + r.Reason})
+		}
+	}
 	sort.Strings(order)
 	for _, n := range order {
 		p.mod.Contracts = append(p.mod.Contracts, byFunc[n])
@@ -258,12 +265,39 @@ loop:
 			}
 			v.hyps = append(v.hyps, x.X)
 			v.stmt = x.Y
+		case *spec.Let:
+			// let k := abs n - 1; f n k = -1 is f n (abs n - 1) = -1.
+			if x.Rec || len(x.Names) != len(x.Values) {
+				break loop
+			}
+			body := x.Body
+			for i := len(x.Names) - 1; i >= 0; i-- {
+				if bound[x.Names[i]] {
+					break loop // shadows a binder
+				}
+				body = substitute(body, x.Names[i], x.Values[i])
+			}
+			v.stmt = body
 		default:
 			break loop
 		}
 	}
 	v.inner = boundInside(v.stmt)
 	return v
+}
+
+// substitute replaces the free occurrences of name in e by val (an
+// occurrence under a binder of the same name is left alone).
+func substitute(e spec.Expr, name string, val spec.Expr) spec.Expr {
+	if boundInside(e)[name] {
+		return e // shadowed somewhere inside: leave the let as written
+	}
+	return spec.Rewrite(e, func(x spec.Expr) (spec.Expr, bool) {
+		if id, ok := x.(*spec.Ident); ok && id.Name == name {
+			return val, true
+		}
+		return nil, false
+	})
 }
 
 // boundInside collects the names an expression binds.
@@ -513,7 +547,7 @@ func (p *parser) candidates(v *view, funcs map[string]*defInfo) (out map[string]
 		}
 		for _, a := range c.Args {
 			if usesAny(a, v.inner) {
-				bad[id.Name] = "applies " + id.Name + " to variables bound inside the statement: a property of many calls"
+				bad[id.Name] = "applies " + id.Name + " to a variable bound inside the statement (by ∀, ∃, fun, let or match)"
 				return true
 			}
 		}

@@ -208,14 +208,17 @@ theorem result_bound (n m k : Int) (h : 0 ≤ k) : solve n m k ≤ k ∨ solve n
 theorem insufficient (n : Int) (h : 1 ≤ n) :
   let k := abs n - 1
   solve n n k = -1 := sorry
+theorem all_k (ks : List Int) : ks.all (fun k => solve k k k ≥ -1) := sorry
 theorem symmetry (n m k : Int) : solve n m k = solve m n k := sorry
 theorem unrelated (n : Int) : n + 0 = n := sorry
 def validate {α} (x : α) : Bool := sorry
 theorem validate_ints (code : Int) : validate code = (code > 0) := sorry
 theorem validate_true : validate true = false := sorry`
 	m, c := contractOf(t, src, "solve")
-	if len(c.Ensures()) != 1 {
-		t.Errorf("solve: %d ensures, want 1 (result_bound)", len(c.Ensures()))
+	// result_bound, and insufficient with its let inlined: the premises
+	// m = n and k = abs n - 1.
+	if len(c.Ensures()) != 2 {
+		t.Errorf("solve: %d ensures, want 2 (result_bound, insufficient)", len(c.Ensures()))
 	}
 	for _, x := range m.Contracts {
 		if x.Name == "abs" {
