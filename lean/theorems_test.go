@@ -226,7 +226,7 @@ theorem validate_true : validate true = false := sorry`
 		}
 	}
 	want := map[string]string{
-		"insufficient":  "variables bound inside the statement",
+		"all_k":         "a variable bound inside the statement",
 		"symmetry":      "different arguments",
 		"unrelated":     "applies no function of this file",
 		"validate_ints": "at one instance of its type parameter α",
