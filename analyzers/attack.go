@@ -434,7 +434,32 @@ func (a *Attack) timeout(ctx context.Context) {
 func (a *Attack) add(f Finding) {
 	f.Contract = a.c.Name
 	f.Metric = f.Code
+	if len(a.c.Unread) > 0 && weakness[f.Code] {
+		// Statements the front end did not read may say more: the
+		// finding speaks for the clauses read, and says so.
+		names := a.c.Unread
+		more := ""
+		if len(names) > maxListed {
+			names, more = names[:maxListed], fmt.Sprintf(" and %d more", len(a.c.Unread)-maxListed)
+		}
+		f.Message += fmt.Sprintf(" (%s not checked: %s%s)", plural(len(a.c.Unread), "statement", "statements"),
+			strings.Join(names, ", "), more)
+		if f.Severity < spec.SevInfo {
+			f.Severity = spec.SevInfo
+		}
+	}
 	a.Findings = append(a.Findings, f)
+}
+
+// weakness are the codes that say the clauses allow too much: a claim
+// about the clauses read, which unread statements may contradict.
+var weakness = map[string]bool{CodeTrivialWitness: true, CodeUnconstrained: true, CodeTautology: true}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return fmt.Sprintf("%d %s", n, one)
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }
 
 func (a *Attack) evidence(code string, num, den int, scope string) *Evidence {

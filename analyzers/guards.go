@@ -3,6 +3,7 @@ package analyzers
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"github.com/specfaith/specfaith/spec"
 )
@@ -170,6 +171,15 @@ func (a *Attack) source(e spec.Expr) string {
 	}
 	if u, ok := e.(*spec.Unary); ok && u.Op == spec.OpNot {
 		return "not " + a.source(u.X)
+	}
+	// A premise the front end made (a Lean theorem's argument: x = "A")
+	// names a parameter and keeps the argument's text.
+	if b, ok := e.(*spec.Binary); ok && b.Op == spec.OpEq {
+		if x, ok := b.X.(*spec.Ident); ok {
+			if y := a.source(b.Y); y != "the guard" {
+				return "`" + x.Name + " = " + strings.Trim(y, "`") + "`"
+			}
+		}
 	}
 	return "the guard"
 }

@@ -1,6 +1,7 @@
 package lean
 
 import (
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -49,11 +50,32 @@ func (p *parser) theoremContracts() {
 			funcs[d.name] = d
 		}
 	}
-	views := make([]view, len(p.theorems))
+	var views []view
 	for i := range p.theorems {
-		views[i] = prenex(&p.theorems[i])
+		views = append(views, p.prenex(&p.theorems[i], i))
 	}
 	p.curry(funcs, views)
+	targets, why := p.theoremTargets(views, funcs)
+	// A statement that is a conjunction about different calls (f 1 = 2 ∧
+	// f 3 = 4) is read conjunct by conjunct.
+	var split []view
+	for k := range views {
+		if targets[k] == nil && strings.Contains(why[k].Reason, "different arguments") {
+			if parts := conjuncts(views[k].stmt, nil); len(parts) > 1 && len(parts) <= maxPrenex {
+				for _, e := range parts {
+					v := views[k]
+					v.stmt, v.inner, v.part = e, boundInside(e), true
+					split = append(split, v)
+				}
+				continue
+			}
+		}
+		split = append(split, views[k])
+	}
+	if len(split) != len(views) {
+		views = split
+		targets, why = p.theoremTargets(views, funcs)
+	}
 	existing := map[string]*spec.Contract{}
 	for _, c := range p.mod.Contracts {
 		existing[c.Name] = c
@@ -75,132 +97,263 @@ func (p *parser) theoremContracts() {
 		}
 		return c
 	}
-	targets, why := p.theoremTargets(views, funcs)
-	recs := make([]spec.Theorem, len(p.theorems))
+	// Per view: read (as a clause or example of recs' contract) or why not.
+	type outcome struct {
+		contract, reason string
+		about            []string
+		example          bool
+	}
+	outs := make([]outcome, len(views))
+	reads := map[string][]int{} // per function, the views read as clauses
 	var examples []int
-	// reads are, per function, the theorems read as clauses.
-	reads := map[string][]int{}
-	pins := map[string]bool{} // functions with an example read as a clause
-	for i := range p.theorems {
-		th := &p.theorems[i]
-		recs[i] = spec.Theorem{Name: th.name, R: th.nameR}
-		app := targets[i]
+	for k := range views {
+		app := targets[k]
 		if app == nil {
-			recs[i].Reason, recs[i].About = why[i].Reason, why[i].About
+			outs[k] = outcome{reason: why[k].Reason, about: why[k].About}
 			continue
 		}
 		d := funcs[app.Fn.(*spec.Ident).Name]
-		recs[i].Contract = d.name
-		if _, ok := p.example(&views[i], d, app); ok {
-			examples = append(examples, i)
-			continue
+		outs[k].contract = d.name
+		if _, ok := p.example(&views[k], d, app); ok {
+			examples = append(examples, k)
 		}
 		if existing[d.name] != nil {
-			// f_spec : f_postcond x (f x) h restates the contract.
+			// f_spec : f_postcond x (f x) h restates the contract; an
+			// example is one of its examples.
 			continue
 		}
-		reads[d.name] = append(reads[d.name], i)
-	}
-	// An example belongs to a contract that states a property; alone it
-	// is the clause it says (f 2 = 3 as x = 2 → result = 3).
-	general := map[string]bool{} // functions a theorem states a property of
-	for n, is := range reads {
-		for _, i := range is {
-			if _, _, reason := p.theoremClause(&views[i], funcs[n], targets[i], nil); reason == "" {
-				general[n] = true
-				break
-			}
-		}
-	}
-	for _, i := range examples {
-		app := targets[i]
-		d := funcs[app.Fn.(*spec.Ident).Name]
-		if c := existing[d.name]; c != nil && hasEnsures(c) || general[d.name] {
-			recs[i].Example = true
-			continue
-		}
-		reads[d.name] = append(reads[d.name], i)
-		pins[d.name] = true
-	}
-	for _, i := range examples {
-		if !recs[i].Example {
-			continue
-		}
-		app := targets[i]
-		d := funcs[app.Fn.(*spec.Ident).Name]
-		ex, _ := p.example(&views[i], d, app)
-		c := existing[d.name]
-		if c == nil {
-			c = contract(d, &p.theorems[i])
-		}
-		c.Examples.Accepted = append(c.Examples.Accepted, ex)
+		reads[d.name] = append(reads[d.name], k)
 	}
 	var names []string
 	for n := range reads {
 		names = append(names, n)
 	}
 	sort.Strings(names)
-	lifts := map[string]bool{}
+	stated := map[string]bool{} // functions with a clause besides examples
 	for _, n := range names {
 		d := funcs[n]
-		// Hypotheses every theorem about f makes on f's parameters alone
-		// are f's precondition (theorem f_spec (x) (h : x > 0) : f x > 0
-		// says nothing about f 0). Not when examples are clauses: their
-		// premises pin inputs.
+		// Hypotheses every general theorem about f (one applying f to its
+		// variables) makes on f's parameters alone are f's precondition:
+		// theorem f_spec (x) (h : x > 0) : f x > 0 says nothing about f 0.
+		// Not one an example's input breaks, nor one on a parameter a
+		// theorem about particular arguments pins (f [] k = 0).
 		var lists [][]spec.Expr
-		for _, i := range reads[n] {
-			_, l, reason := p.theoremClause(&views[i], d, targets[i], nil)
-			if reason == "" {
-				lists = append(lists, l)
+		pinned := map[string]bool{}
+		var exs []spec.Example
+		for _, k := range reads[n] {
+			switch kind := p.kindOf(&views[k], d, targets[k]); kind {
+			case kindGeneral:
+				if _, l, reason := p.theoremClause(&views[k], d, targets[k], nil); reason == "" {
+					lists = append(lists, l)
+				}
+			case kindExample:
+				ex, _ := p.example(&views[k], d, targets[k])
+				exs = append(exs, ex)
+			default:
+				for i, a := range targets[k].Args {
+					if id, ok := a.(*spec.Ident); !ok || !views[k].local(id.Name) {
+						pinned[d.params[i].Name] = true
+					}
+				}
 			}
 		}
 		var lifted []spec.Expr
-		if !pins[n] {
-			// Examples of f show where f is specified: a hypothesis an
-			// example's input does not meet is not f's precondition.
-			var exs []spec.Example
-			for _, i := range examples {
-				if recs[i].Example && recs[i].Contract == n {
-					ex, _ := p.example(&views[i], d, targets[i])
-					exs = append(exs, ex)
-				}
-			}
-			own := p.ownHyps(d)
-			for _, h := range common(lists) {
-				if !containsExpr(own, h) && p.holdsOn(d, h, exs) {
-					lifted = append(lifted, h)
-				}
+		own := p.ownHyps(d)
+		for _, h := range common(lists) {
+			if !containsExpr(own, h) && !usesAny(h, pinned) && p.holdsOn(d, h, exs) {
+				lifted = append(lifted, h)
 			}
 		}
-		for _, i := range reads[n] {
-			cl, _, reason := p.theoremClause(&views[i], d, targets[i], lifted)
+		general := len(lists) > 0
+		liftedDone := false
+		for _, k := range reads[n] {
+			kind := p.kindOf(&views[k], d, targets[k])
+			cl, _, reason := p.theoremClause(&views[k], d, targets[k], lifted)
 			if reason != "" {
-				recs[i].Contract, recs[i].Reason, recs[i].About = "", reason, []string{d.name}
+				outs[k] = outcome{reason: reason, about: []string{d.name}}
 				continue
 			}
-			c := contract(d, &p.theorems[i])
-			if p.sites[n] == nil && !pins[n] {
-				p.recordSite(n, &views[i], d, targets[i])
+			c := contract(d, views[k].th)
+			if kind != kindExample {
+				stated[n] = true
 			}
-			if !lifts[n] {
-				lifts[n] = true
+			if p.sites[n] == nil && general && kind == kindGeneral {
+				p.recordSite(n, &views[k], d, targets[k])
+			}
+			if !liftedDone {
+				liftedDone = true
 				c.Clauses = append(c.Clauses, p.requires(d, lifted)...)
 			}
 			c.Clauses = append(c.Clauses, cl)
 		}
 	}
-	p.mod.Theorems = append(p.mod.Theorems, recs...)
-	for _, r := range recs {
-		if r.Contract == "" && len(p.problems) < maxProblems {
-			// Say what is not checked.
-			p.problems = append(p.problems, spec.Problem{R: r.R, Severity: spec.SevHint, Code: "not-read",
-				Message: "theorem " + r.Name + " is not checked: it " + r.Reason})
+	// An example theorem is also an intended input/output pair of a
+	// contract that states more than examples: positive-test recall then
+	// says whether the other clauses agree with it.
+	for _, k := range examples {
+		n := outs[k].contract
+		if n == "" {
+			continue
 		}
+		c := existing[n]
+		if c == nil {
+			c = byFunc[n]
+			if c == nil || !stated[n] {
+				continue
+			}
+		}
+		ex, _ := p.example(&views[k], funcs[n], targets[k])
+		c.Examples.Accepted = append(c.Examples.Accepted, ex)
+		outs[k].example = true
 	}
+	// One record per theorem (a split theorem is read if any part is).
+	recs := make([]spec.Theorem, len(p.theorems))
+	seen := make([]bool, len(p.theorems))
+	for k, v := range views {
+		i, o := v.index, outs[k]
+		r := &recs[i]
+		if !seen[i] {
+			seen[i] = true
+			*r = spec.Theorem{Name: v.th.name, R: v.th.nameR, Contract: o.contract, Reason: o.reason, About: o.about, Example: o.example}
+			continue
+		}
+		if r.Contract == "" && o.contract != "" {
+			r.Contract, r.Reason, r.About = o.contract, o.reason, o.about
+		}
+		r.Example = r.Example && o.example
+	}
+	p.mod.Theorems = append(p.mod.Theorems, recs...)
 	sort.Strings(order)
 	for _, n := range order {
 		p.mod.Contracts = append(p.mod.Contracts, byFunc[n])
 	}
+	// What is not read about a contract's function is said, on the
+	// theorem and on the contract (its weakness findings do not speak
+	// for it).
+	byName := map[string]*spec.Contract{}
+	for _, c := range p.mod.Contracts {
+		byName[c.Name] = c
+	}
+	for k, v := range views {
+		o := outs[k]
+		if o.contract != "" {
+			continue
+		}
+		for _, n := range o.about {
+			if c := byName[n]; c != nil && !slices.Contains(c.Unread, v.th.name) {
+				c.Unread = append(c.Unread, v.th.name)
+			}
+		}
+	}
+	for _, r := range recs {
+		if r.Contract == "" && len(p.problems) < maxProblems {
+			p.problems = append(p.problems, spec.Problem{R: r.R, Severity: spec.SevHint, Code: "not-read",
+				Message: "theorem " + r.Name + " is not checked: it " + r.Reason})
+		}
+	}
+	p.unparsedTheorems(byName)
+}
+
+// conjuncts flattens a ∧-chain.
+func conjuncts(e spec.Expr, out []spec.Expr) []spec.Expr {
+	if b, ok := e.(*spec.Binary); ok && b.Op == spec.OpAnd {
+		return conjuncts(b.Y, conjuncts(b.X, out))
+	}
+	return append(out, e)
+}
+
+// unparsedTheorems: a theorem the parser could not read (a syntax error)
+// is not checked either; when its text names a contract's function, the
+// contract says so.
+func (p *parser) unparsedTheorems(byName map[string]*spec.Contract) {
+	if len(byName) == 0 {
+		return
+	}
+	have := map[string]bool{}
+	for _, th := range p.theorems {
+		have[th.name] = true
+	}
+	lines := strings.Split(p.src, "\n")
+	for i := 0; i < len(lines) && i < maxUnparsedLines; i++ {
+		f := strings.Fields(lines[i])
+		if len(f) < 2 || f[0] != "theorem" && f[0] != "lemma" || have[f[1]] {
+			continue
+		}
+		// Its text runs to the next line that starts a command.
+		end := i + 1
+		for end < len(lines) && end < i+maxUnparsedLines && !startsCommand(lines[end]) {
+			end++
+		}
+		text := strings.Join(lines[i:end], "\n")
+		for n, c := range byName {
+			if containsWord(text, n) && !slices.Contains(c.Unread, f[1]) {
+				c.Unread = append(c.Unread, f[1])
+			}
+		}
+	}
+	for _, c := range byName {
+		sort.Strings(c.Unread)
+	}
+}
+
+// maxUnparsedLines bounds the lines scanned for unreadable theorems.
+const maxUnparsedLines = 200000
+
+func startsCommand(line string) bool {
+	f := strings.Fields(line)
+	return len(line) > 0 && line[0] != ' ' && line[0] != '\t' && len(f) > 0 && (commands[f[0]] || strings.HasPrefix(f[0], "@[") || strings.HasPrefix(f[0], "/-") || strings.HasPrefix(f[0], "--"))
+}
+
+// containsWord reports name standing as a whole identifier in text.
+func containsWord(text, name string) bool {
+	for i := 0; i < len(text); {
+		j := strings.Index(text[i:], name)
+		if j < 0 {
+			return false
+		}
+		j += i
+		before, after := byte(' '), byte(' ')
+		if j > 0 {
+			before = text[j-1]
+		}
+		if j+len(name) < len(text) {
+			after = text[j+len(name)]
+		}
+		if !identByte(before) && !identByte(after) {
+			return true
+		}
+		i = j + len(name)
+	}
+	return false
+}
+
+func identByte(b byte) bool {
+	return b == '_' || b == '.' || b == '\'' || b >= '0' && b <= '9' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= 0x80
+}
+
+// kinds of theorem about f.
+const (
+	kindGeneral = iota // f applied to distinct variables
+	kindPartial        // some arguments are terms
+	kindExample        // every argument fixed, the result stated
+)
+
+func (p *parser) kindOf(v *view, d *defInfo, app *spec.Call) int {
+	if _, ok := p.example(v, d, app); ok {
+		return kindExample
+	}
+	seen := map[string]bool{}
+	for i, a := range app.Args {
+		if p.isProofParam(d, i) {
+			continue
+		}
+		id, ok := a.(*spec.Ident)
+		if !ok || !v.local(id.Name) || seen[id.Name] {
+			return kindPartial
+		}
+		seen[id.Name] = true
+	}
+	return kindGeneral
 }
 
 func hasEnsures(c *spec.Contract) bool {
@@ -216,7 +369,12 @@ func hasEnsures(c *spec.Contract) bool {
 // premises moved to the binders and hypotheses: `theorem t : ∀ x, x > 0
 // → f x > 0` reads like `theorem t (x) (h : x > 0) : f x > 0`.
 type view struct {
-	th   *theoremInfo
+	th *theoremInfo
+	// index is the theorem's; part says the view is one conjunct of its
+	// statement.
+	index int
+	part  bool
+	// bs are the value binders (hypotheses are in hyps, types dropped).
 	bs   []binder
 	hyps []spec.Expr
 	stmt spec.Expr
@@ -232,11 +390,19 @@ type view struct {
 // maxPrenex bounds the leading quantifiers and premises moved out.
 const maxPrenex = 64
 
-func prenex(th *theoremInfo) view {
-	v := view{th: th, bs: append([]binder(nil), th.bs...), stmt: th.stmt, vars: map[string]spec.Binder{}}
+func (p *parser) prenex(th *theoremInfo, index int) view {
+	v := view{th: th, index: index, stmt: th.stmt, vars: map[string]spec.Binder{}}
 	bound := map[string]bool{}
 	for _, b := range th.bs {
 		bound[b.name] = true
+		switch {
+		case b.typeExpr != nil && p.isProp(b.typeExpr):
+			v.hyps = append(v.hyps, b.typeExpr)
+		case isSort(b.typeExpr):
+			// a type argument {α : Type}: nothing to quantify
+		default:
+			v.bs = append(v.bs, b)
+		}
 	}
 loop:
 	for k := 0; k < maxPrenex; k++ {
@@ -270,11 +436,14 @@ loop:
 			if x.Rec || len(x.Names) != len(x.Values) {
 				break loop
 			}
+			inner := boundInside(x.Body)
+			for _, n := range x.Names {
+				if bound[n] || inner[n] {
+					break loop // shadows a binder, or is shadowed inside
+				}
+			}
 			body := x.Body
 			for i := len(x.Names) - 1; i >= 0; i-- {
-				if bound[x.Names[i]] {
-					break loop // shadows a binder
-				}
 				body = substitute(body, x.Names[i], x.Values[i])
 			}
 			v.stmt = body
@@ -282,8 +451,72 @@ loop:
 			break loop
 		}
 	}
+	v.solve()
 	v.inner = boundInside(v.stmt)
 	return v
+}
+
+// solve uses each hypothesis x = e on a variable x (not in e) to replace
+// x by e: ∀ x, x = e → P x is P e. (r = f xs names f's result; grid =
+// ["11"] pins an argument, making the theorem an example.)
+func (v *view) solve() {
+	for k := 0; k < maxPrenex; k++ {
+		done := true
+		for i, h := range v.hyps {
+			x, e, ok := v.definition(h)
+			if !ok {
+				continue
+			}
+			v.hyps = append(v.hyps[:i:i], v.hyps[i+1:]...)
+			for j := range v.hyps {
+				v.hyps[j] = substitute(v.hyps[j], x, e)
+			}
+			v.stmt = substitute(v.stmt, x, e)
+			for j := range v.bs {
+				if v.bs[j].name == x {
+					v.bs = append(v.bs[:j:j], v.bs[j+1:]...)
+					break
+				}
+			}
+			delete(v.vars, x)
+			done = false
+			break
+		}
+		if done {
+			return
+		}
+	}
+}
+
+// shadowed says name is bound again inside the statement or a
+// hypothesis (substituting there would capture).
+func (v *view) shadowed(name string) bool {
+	if boundInside(v.stmt)[name] {
+		return true
+	}
+	for _, h := range v.hyps {
+		if boundInside(h)[name] {
+			return true
+		}
+	}
+	return false
+}
+
+// definition reads x = e (or e = x) with x one of the view's variables
+// and e not using x.
+func (v *view) definition(h spec.Expr) (string, spec.Expr, bool) {
+	b, ok := h.(*spec.Binary)
+	if !ok || b.Op != spec.OpEq {
+		return "", nil, false
+	}
+	for _, side := range [2][2]spec.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+		id, ok := side[0].(*spec.Ident)
+		if !ok || !v.local(id.Name) || usesAny(side[1], map[string]bool{id.Name: true}) || v.shadowed(id.Name) {
+			continue
+		}
+		return id.Name, side[1], true
+	}
+	return "", nil, false
 }
 
 // substitute replaces the free occurrences of name in e by val (an
@@ -683,10 +916,15 @@ func (p *parser) theoremClause(v *view, d *defInfo, app *spec.Call, lifted []spe
 			if id.Name != d.params[i].Name {
 				rename[id.Name] = &spec.Ident{Node: id.Node, Name: d.params[i].Name}
 			}
+			if b := v.binder(id); b != nil && b.typ != nil && b.typ.Kind == spec.KNat && d.params[i].Type != nil && d.params[i].Type.Kind == spec.KInt {
+				// (n : Nat) given for an Int parameter: only n ≥ 0.
+				eqs = append(eqs, &spec.Binary{Op: spec.OpLe, X: &spec.Lit{Val: spec.NewInt(0)},
+					Y: &spec.Ident{Name: d.params[i].Name}})
+			}
 			continue
 		}
-		eqs = append(eqs, &spec.Binary{Node: spec.Node{R: a.Span()}, Op: spec.OpEq,
-			X: &spec.Ident{Node: spec.Node{R: a.Span()}, Name: d.params[i].Name}, Y: a})
+		// The premise has no text of its own; its parts keep theirs.
+		eqs = append(eqs, &spec.Binary{Op: spec.OpEq, X: &spec.Ident{Name: d.params[i].Name}, Y: a})
 	}
 	var vars []spec.Binder
 	var hyps []spec.Expr
@@ -730,7 +968,7 @@ func (p *parser) theoremClause(v *view, d *defInfo, app *spec.Call, lifted []spe
 	body := replace(v.stmt)
 	for i := len(eqs) - 1; i >= 0; i-- {
 		eq := eqs[i].(*spec.Binary)
-		eq = &spec.Binary{Node: eq.Node, Op: spec.OpEq, X: eq.X, Y: replace(eq.Y)}
+		eq = &spec.Binary{Node: eq.Node, Op: eq.Op, X: eq.X, Y: replace(eq.Y)}
 		body = &spec.Binary{Node: spec.Node{R: th.r}, Op: spec.OpImplies, X: eq, Y: body}
 	}
 	// Hypotheses on the parameters alone can be the precondition.
@@ -870,10 +1108,7 @@ func (p *parser) example(v *view, d *defInfo, app *spec.Call) (spec.Example, boo
 		}
 		return val, true
 	}
-	ex := spec.Example{Text: v.th.name}
-	if r := v.th.stmt.Span(); r.Start.Offset < r.End.Offset && r.End.Offset <= len(p.src) {
-		ex.Text = v.th.name + ": " + strings.Join(strings.Fields(p.src[r.Start.Offset:r.End.Offset]), " ")
-	}
+	ex := spec.Example{}
 	tps := typeParams(d)
 	for i, a := range app.Args {
 		if p.isProofParam(d, i) {
@@ -897,6 +1132,16 @@ func (p *parser) example(v *view, d *defInfo, app *spec.Call) (spec.Example, boo
 	}
 	ex.Outputs = []spec.Binding{{Name: resultName(d), Val: val}}
 	ex.R = v.th.nameR
+	// Shown as the call it pins: g_example: g [4] 0 = 1.
+	text := v.th.name + ": " + d.name
+	for _, b := range ex.Inputs {
+		t := b.Val.String()
+		if strings.ContainsAny(t, " ") && !strings.HasPrefix(t, "[") && !strings.HasPrefix(t, "\"") {
+			t = "(" + t + ")"
+		}
+		text += " " + t
+	}
+	ex.Text = text + " = " + val.String()
 	return ex, true
 }
 

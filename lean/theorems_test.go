@@ -125,7 +125,7 @@ theorem f_case2 : f 3 ["10"] = 2 := sorry`,
 theorem f_spec (xs : List Nat) (h : xs ≠ []) : f xs ≤ xs.length := sorry
 theorem f_nil : f [] = 0 := sorry`,
 		fn: "f", params: []string{"xs"}, requires: 0,
-		post: []check{{map[string]string{"xs": "[]"}, "5", spec.True}, {map[string]string{"xs": "[1]"}, "5", spec.False}},
+		post: []check{{map[string]string{"xs": "[]"}, "0", spec.True}, {map[string]string{"xs": "[]"}, "5", spec.False}, {map[string]string{"xs": "[1]"}, "5", spec.False}},
 	}, {
 		name: "a function declared by its type takes its parameter names from a theorem",
 		src: `def h : List Nat → Nat → Nat := sorry
@@ -145,6 +145,32 @@ theorem d_spec (x : Nat) (hx : x > 0) : d x hx < x := sorry`,
 theorem f_le (x : Nat) (result : Nat) (h : result < x) : result < f x + 1 := sorry`,
 		fn: "f", params: []string{"x"},
 		post: []check{{map[string]string{"x": "3"}, "2", spec.True}, {map[string]string{"x": "3"}, "0", spec.False}},
+	}, {
+		name: "a conjunction about different calls is read conjunct by conjunct",
+		src: `def f (s : String) : Nat := sorry
+theorem f_len (s : String) : f s ≤ s.length := sorry
+theorem f_cases : f "ab" = 2 ∧ f "" = 0 := sorry`,
+		fn: "f", params: []string{"s"},
+		post: []check{{map[string]string{"s": `"ab"`}, "1", spec.False}, {map[string]string{"s": `"ab"`}, "2", spec.True}, {map[string]string{"s": `"abc"`}, "1", spec.True}},
+	}, {
+		name: "a hypothesis r = f x names the result",
+		src: `def f (x : Nat) : Nat := sorry
+theorem f_out (x r : Nat) (h : r = f x) : r ≤ 1 := sorry`,
+		fn: "f", params: []string{"x"},
+		post: []check{{map[string]string{"x": "5"}, "1", spec.True}, {map[string]string{"x": "5"}, "2", spec.False}},
+	}, {
+		name: "a Nat variable given for an Int parameter speaks only of n ≥ 0",
+		src: `def fin (n : Int) : Int := sorry
+theorem fin_nat (n : Nat) : fin n ≥ 0 := sorry`,
+		fn: "fin", params: []string{"n"},
+		post: []check{{map[string]string{"n": "-3"}, "-1", spec.True}, {map[string]string{"n": "3"}, "-1", spec.False}},
+	}, {
+		name: "only theorems about f's variables give the precondition",
+		src: `def c3 (a b c : Nat) : Nat := sorry
+theorem c3_same (x : Nat) (h : x > 0) : c3 x x x = 3 * x := sorry
+theorem c3_spec (a b c : Nat) : c3 a b c ≥ 0 := sorry`,
+		fn: "c3", params: []string{"a", "b", "c"}, requires: 0,
+		post: []check{{map[string]string{"a": "0", "b": "0", "c": "0"}, "5", spec.True}, {map[string]string{"a": "2", "b": "2", "c": "2"}, "5", spec.False}},
 	}}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -181,12 +207,17 @@ theorem g_bound (xs : List Nat) (k : Nat) : g xs k ≤ xs.length + k := sorry
 theorem g_example : g [1, 2] 3 = 2 := sorry
 theorem g_example2 (xs : List Nat) (h : xs = [4]) : g xs 0 = 1 := sorry`
 	m, c := contractOf(t, src, "g")
-	if len(c.Ensures()) != 1 || len(c.Examples.Accepted) != 2 {
+	// The examples are clauses too (they are part of what the file
+	// states), and intended pairs the other clauses must accept.
+	if len(c.Ensures()) != 3 || len(c.Examples.Accepted) != 2 {
 		t.Fatalf("ensures %d, accepted %+v", len(c.Ensures()), c.Examples.Accepted)
 	}
 	ex := c.Examples.Accepted[0]
 	if len(ex.Inputs) != 2 || ex.Inputs[0].Val.String() != "[1, 2]" || ex.Inputs[1].Val.String() != "3" || ex.Outputs[0].Val.String() != "2" {
 		t.Errorf("example %v -> %v", ex.Inputs, ex.Outputs)
+	}
+	if got := c.Examples.Accepted[1].Text; got != "g_example2: g [4] 0 = 1" {
+		t.Errorf("example text %q", got)
 	}
 	n := 0
 	for _, th := range m.Theorems {
@@ -244,5 +275,9 @@ theorem validate_true : validate true = false := sorry`
 	}
 	if len(want) > 0 {
 		t.Errorf("theorems not recorded: %v", want)
+	}
+	// The contract says what about it is not checked.
+	if strings.Join(c.Unread, ",") != "all_k,symmetry" {
+		t.Errorf("solve: unread %v, want all_k and symmetry", c.Unread)
 	}
 }

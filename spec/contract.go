@@ -71,6 +71,10 @@ type Contract struct {
 	NameR   Range
 	// DocR is the range of the doc comment, if any.
 	DocR Range
+	// Unread names statements about the operation the front end did not
+	// read into the clauses (a Lean theorem relating two calls): a
+	// finding that the clauses are weak does not speak for them.
+	Unread []string
 	// Vocab is the language's library vocabulary (its module's).
 	Vocab *Vocab
 }
