@@ -248,7 +248,9 @@ func replaceName(s, n, by string) string {
 	if n == "" {
 		return s
 	}
-	word := func(r rune) bool { return r == '_' || r == '.' || r == '\'' || unicode.IsLetter(r) || unicode.IsDigit(r) }
+	word := func(r rune) bool {
+		return r == '_' || r == '.' || r == '\'' || unicode.IsLetter(r) || unicode.IsDigit(r)
+	}
 	var b strings.Builder
 	for i := 0; i < len(s); {
 		j := strings.Index(s[i:], n)
