@@ -505,12 +505,54 @@ func (p *parser) skipTrailer() {
 	}
 }
 
+// byBlock skips a tactic block: balanced brackets (rw [h]; exact ⟨a, b⟩
+// stay inside), ending by layout, at a closing bracket or comma of the
+// enclosing term, or at a keyword that cannot continue tactics.
 func (p *parser) byBlock() spec.Expr {
 	t := p.next()
-	for !p.ended() && !(p.is(")") || p.is("]") || p.is(",") || p.is("⟩")) {
+	depth, ifs := 0, 0
+	for p.tok().kind != tEOF {
+		c := p.tok()
+		if depth == 0 && p.ended() {
+			break
+		}
+		if c.kind == tSym {
+			switch c.text {
+			case "(", "[", "{", "⟨", "#[", "⦃", "‹":
+				depth++
+			case ")", "]", "}", "⟩", "⦄", "›":
+				if depth == 0 {
+					return p.unreadProof(t)
+				}
+				depth--
+			case ",":
+				if depth == 0 {
+					return p.unreadProof(t)
+				}
+			}
+		} else if c.kind == tIdent && depth == 0 {
+			switch c.text {
+			case "if":
+				ifs++
+			case "then", "else":
+				// if … then … else of tactics, or the enclosing term's
+				if ifs == 0 {
+					return p.unreadProof(t)
+				}
+				if c.text == "else" {
+					ifs--
+				}
+			case "termination_by", "decreasing_by", "deriving":
+				return p.unreadProof(t)
+			}
+		}
 		p.next()
 	}
-	return &spec.Unsupported{Node: p.node(t), Text: "by …", Reason: "tactic blocks ('by') are not evaluated"}
+	return p.unreadProof(t)
+}
+
+func (p *parser) unreadProof(by token) spec.Expr {
+	return &spec.Unsupported{Node: p.node(by), Text: "by …", Reason: "tactic blocks ('by') are not evaluated"}
 }
 
 // ---- terms ----
@@ -559,6 +601,16 @@ var infixes = map[string]infix{
 	"%": {prec: precMul, op: spec.OpModEuclidTotal}, "^": {prec: precPow, right: true, op: spec.OpPow},
 	"∘": {prec: precCompose, call: "Function.comp"},
 	"×": {prec: precAnd, right: true, op: spec.OpMul}, // product types
+	// Init/Prelude notation: bitwise operators are the type classes'.
+	"&&&": {prec: 60, call: "HAnd.hAnd"}, "|||": {prec: 55, call: "HOr.hOr"},
+	"^^^": {prec: 58, call: "HXor.hXor"}, "<<<": {prec: 75, call: "HShiftLeft.hShiftLeft"},
+	">>>": {prec: 75, call: "HShiftRight.hShiftRight"},
+	// Bool.xor is bne (infixl:33).
+	"^^": {prec: 33, op: spec.OpNe},
+	"⊕": {prec: precOr, right: true, call: "Sum"},
+	"∩": {prec: precMul, call: "Inter.inter"}, "∪": {prec: precAdd, call: "Union.union"},
+	"⊂": {prec: precRel, call: "HasSSubset.SSubset"},
+	"<|>": {prec: 20, right: true, call: "HOrElse.hOrElse"},
 }
 
 // term parses a term whose operators bind tighter than min.
@@ -591,6 +643,12 @@ func (p *parser) term(min int) spec.Expr {
 			x = &spec.Call{Node: p.node(start), Fn: x, Args: []spec.Expr{arg}}
 			continue
 		}
+		if t.kind == tSym {
+			if y, ok := p.special(start, x, min); ok {
+				x = y
+				continue
+			}
+		}
 		in, ok := infixes[t.text]
 		if !ok || t.kind != tSym || in.prec < min || in.prec == min && !in.right {
 			return x
@@ -618,6 +676,9 @@ func (p *parser) term(min int) spec.Expr {
 func isTrailing(sym string) bool {
 	switch sym {
 	case "|>", "|>.", "<|", "$":
+		return true
+	}
+	if _, ok := specials[sym]; ok {
 		return true
 	}
 	_, ok := infixes[sym]
@@ -654,8 +715,15 @@ func (p *parser) canStartArg() bool {
 		return true
 	case tSym:
 		switch t.text {
-		case "(", "[", "#[", "⟨", "·", "!", "↑", "@", "λ", "¬":
-			return t.text != "!" && t.text != "¬"
+		case "(", "#[", "⟨", "·", "↑", "@", "λ", "‹", "{":
+			return true
+		case "[":
+			// a ≡ b [MOD n]: the modulus, not a list argument of b.
+			n := p.peek(1)
+			return !(n.kind == tIdent && (n.text == "MOD" || n.text == "ZMOD"))
+		case ".":
+			// f .inl x: a constructor argument.
+			return p.peek(1).kind == tIdent && p.peek(1).pos.Offset == t.end.Offset
 		}
 	}
 	return false
@@ -807,6 +875,13 @@ func (p *parser) atom() spec.Expr {
 		case "#[":
 			el := p.listUntil("]")
 			return &spec.Display{Node: node(), Coll: spec.KArray, Elems: el}
+		case ".":
+			// .inl x, .some v: a constructor of the expected type.
+			if n := p.tok(); n.kind == tIdent && n.pos.Offset == t.end.Offset {
+				return p.dotName(t, p.next())
+			}
+			// Lean also writes the placeholder · as a dot: (. + .).
+			fallthrough
 		case "·":
 			if p.dots == nil {
 				p.fail(t, "· outside parentheses")
@@ -819,8 +894,16 @@ func (p *parser) atom() spec.Expr {
 		case "@":
 			return p.atom()
 		case "{":
-			p.fail(t, "structure instances and set-builder notation are not supported")
+			return p.braces(t)
+		case "|":
+			return p.absValue(t)
+		case "‹":
+			// ‹P›: the hypothesis of type P, a proof.
+			p.skipUntilClose("‹", "›")
+			return &spec.Unsupported{Node: node(), Text: "‹…›", Reason: "proofs (‹P›) are not evaluated"}
 		}
+	case tBad:
+		p.fail(t, "unexpected character "+t.text)
 	}
 	p.fail(t, "expected a term, found "+describe(t))
 	return nil
@@ -1455,13 +1538,10 @@ func (p *parser) ctorPattern(name string) spec.Pattern {
 	return spec.Pattern{Ctor: ctorName(name), Args: args}
 }
 
-// isCtorName: Option.some, List.cons, Nat.succ … and capitalised names.
+// isCtorName: a qualified name in a pattern (Option.some, Sum.inl,
+// Tree.node) is a constructor; a pattern variable is never qualified.
 func isCtorName(s string) bool {
-	switch ctorName(s) {
-	case "some", "none", "cons", "nil", "succ", "zero":
-		return strings.Contains(s, ".")
-	}
-	return false
+	return strings.Contains(s, ".")
 }
 
 func ctorName(s string) string {

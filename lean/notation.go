@@ -1,0 +1,158 @@
+package lean
+
+import (
+	"github.com/specfaith/specfaith/spec"
+)
+
+// specials are binary notations that do not lower to one operator or
+// call, by their Init/Prelude (or Mathlib) precedence.
+var specials = map[string]int{
+	">>=": 55,  // infixl: Bind.bind
+	"<$>": 100, // infixr: Functor.map
+	"⊆":   precRel,
+	"▸":   75, // h ▸ e: e, transported along the proof h
+	"≡":   precRel,
+}
+
+// special parses the notation at the current token after x when its
+// precedence allows; ok is false when the token is not one of them.
+func (p *parser) special(start token, x spec.Expr, min int) (spec.Expr, bool) {
+	t := *p.tok()
+	prec, ok := specials[t.text]
+	if !ok || prec < min || prec == min && t.text != "<$>" && t.text != "▸" {
+		return nil, false
+	}
+	p.next()
+	switch t.text {
+	case ">>=":
+		// x >>= f is x.bind f: Option.bind for an option, the only monad
+		// with values here.
+		f := p.term(prec + 1)
+		return &spec.Call{Node: p.node(start), Fn: &spec.Member{Node: p.node(start), X: x, Name: "bind"}, Args: []spec.Expr{f}}, true
+	case "<$>":
+		// f <$> x is x.map f (Functor.map of List and Option).
+		y := p.term(prec)
+		return &spec.Call{Node: p.node(start), Fn: &spec.Member{Node: p.node(start), X: y, Name: "map"}, Args: []spec.Expr{x}}, true
+	case "⊆":
+		// s ⊆ t unfolds (List.Subset, Set, Finset alike) to ∀ a ∈ s, a ∈ t.
+		y := p.term(prec + 1)
+		v := p.freshName()
+		a := &spec.Ident{Node: p.node(start), Name: v}
+		body := &spec.Binary{Node: p.node(start), Op: spec.OpImplies,
+			X: &spec.Binary{Node: p.node(start), Op: spec.OpIn, X: a, Y: x},
+			Y: &spec.Binary{Node: p.node(start), Op: spec.OpIn, X: a, Y: y}}
+		return &spec.Quant{Node: p.node(start), Forall: true, Vars: []spec.Binder{{Name: v}}, Body: body}, true
+	case "▸":
+		// The proof only changes the type: the value is e's.
+		return p.term(prec), true
+	case "≡":
+		// Mathlib's a ≡ b [MOD n] (Nat.ModEq) and [ZMOD n] (Int.ModEq)
+		// are a % n = b % n.
+		y := p.term(prec + 1)
+		p.expect("[")
+		m := p.next()
+		if m.kind != tIdent || m.text != "MOD" && m.text != "ZMOD" {
+			p.fail(m, "expected MOD or ZMOD after ≡ … [, found "+describe(m))
+		}
+		n := p.term(0)
+		p.expect("]")
+		mod := func(e spec.Expr) spec.Expr {
+			return &spec.Binary{Node: p.node(start), Op: spec.OpModEuclidTotal, X: e, Y: n}
+		}
+		return &spec.Binary{Node: p.node(start), Op: spec.OpEq, X: mod(x), Y: mod(y)}, true
+	}
+	return nil, false
+}
+
+// dotName reads .name after its dot: the constructor some/none/nil
+// of the expected type, or another one the evaluator does not know.
+func (p *parser) dotName(dot, n token) spec.Expr {
+	node := p.node(dot)
+	switch n.text {
+	case "none":
+		return &spec.Lit{Node: node, Val: spec.Datatype{Ctor: "none"}}
+	case "some":
+		return &spec.Ident{Node: node, Name: "some"}
+	case "nil":
+		return &spec.Display{Node: node, Coll: spec.KSeq}
+	case "true", "false":
+		return &spec.Lit{Node: node, Val: spec.Bool(n.text == "true")}
+	}
+	return &spec.Unsupported{Node: node, Text: "." + n.text,
+		Reason: "the constructor ." + n.text + " of the expected type is not evaluated"}
+}
+
+// skipUntilClose skips to the close that balances an open just read.
+func (p *parser) skipUntilClose(open, close string) {
+	depth := 1
+	for p.tok().kind != tEOF {
+		t := p.next()
+		if t.kind != tSym {
+			continue
+		}
+		switch t.text {
+		case open:
+			depth++
+		case close:
+			depth--
+			if depth == 0 {
+				return
+			}
+		}
+	}
+	p.fail(p.toks[len(p.toks)-1], "expected "+close+", found end of file")
+}
+
+// braces reads {…} terms the evaluator has no values for: structure
+// instances { x := 1 }, { s with x := 1 }, set-builder {x | p x},
+// {x ∈ s | p x}, subtypes {x // p x} and set displays {a, b}. They are
+// parsed (balanced) and unknown, with the construct named.
+func (p *parser) braces(open token) spec.Expr {
+	depth := 1
+	what := "set displays ({a, b})"
+	for p.tok().kind != tEOF {
+		t := p.next()
+		if t.kind != tSym {
+			if depth == 1 && t.kind == tIdent && t.text == "with" {
+				what = "structure updates ({ s with … })"
+			}
+			continue
+		}
+		switch t.text {
+		case "{", "(", "[", "⟨", "#[":
+			depth++
+		case "}", ")", "]", "⟩":
+			depth--
+		case ":=":
+			if depth == 1 && what == "set displays ({a, b})" {
+				what = "structure instances ({ x := v })"
+			}
+		case "|":
+			if depth == 1 {
+				what = "set-builder notation ({x | p x})"
+			}
+		case "/":
+			if depth == 1 && p.is("/") {
+				what = "subtypes ({x // p x})"
+			}
+		}
+		if depth == 0 {
+			if t.text != "}" {
+				p.fail(t, "expected \"}\", found "+describe(t))
+			}
+			return &spec.Unsupported{Node: p.node(open), Text: p.src[open.pos.Offset:t.end.Offset], Reason: what + " are not evaluated"}
+		}
+	}
+	p.fail(*p.tok(), "expected \"}\", found end of file")
+	return nil
+}
+
+// absValue reads Mathlib's |a| (abs a).
+func (p *parser) absValue(bar token) spec.Expr {
+	saved := p.stopCol
+	p.stopCol = -1
+	x := p.term(0)
+	p.stopCol = saved
+	p.expect("|")
+	return &spec.Call{Node: p.node(bar), Fn: &spec.Ident{Node: p.node(bar), Name: "abs"}, Args: []spec.Expr{x}}
+}
