@@ -109,12 +109,13 @@ func (p *parser) skipUntilClose(open, close string) {
 // parsed (balanced) and unknown, with the construct named.
 func (p *parser) braces(open token) spec.Expr {
 	depth := 1
-	what := "set displays ({a, b})"
+	const display = "set displays ({a, b}) are"
+	what := display
 	for p.tok().kind != tEOF {
 		t := p.next()
 		if t.kind != tSym {
 			if depth == 1 && t.kind == tIdent && t.text == "with" {
-				what = "structure updates ({ s with … })"
+				what = "structure updates ({ s with … }) are"
 			}
 			continue
 		}
@@ -124,23 +125,23 @@ func (p *parser) braces(open token) spec.Expr {
 		case "}", ")", "]", "⟩":
 			depth--
 		case ":=":
-			if depth == 1 && what == "set displays ({a, b})" {
-				what = "structure instances ({ x := v })"
+			if depth == 1 && what == display {
+				what = "structure instances ({ x := v }) are"
 			}
 		case "|":
 			if depth == 1 {
-				what = "set-builder notation ({x | p x})"
+				what = "set-builder notation ({x | p x}) is"
 			}
 		case "/":
 			if depth == 1 && p.is("/") {
-				what = "subtypes ({x // p x})"
+				what = "subtypes ({x // p x}) are"
 			}
 		}
 		if depth == 0 {
 			if t.text != "}" {
 				p.fail(t, "expected \"}\", found "+describe(t))
 			}
-			return &spec.Unsupported{Node: p.node(open), Text: p.src[open.pos.Offset:t.end.Offset], Reason: what + " are not evaluated"}
+			return &spec.Unsupported{Node: p.node(open), Text: p.src[open.pos.Offset:t.end.Offset], Reason: what + " not evaluated"}
 		}
 	}
 	p.fail(*p.tok(), "expected \"}\", found end of file")
@@ -155,4 +156,23 @@ func (p *parser) absValue(bar token) spec.Expr {
 	p.stopCol = saved
 	p.expect("|")
 	return &spec.Call{Node: p.node(bar), Fn: &spec.Ident{Node: p.node(bar), Name: "abs"}, Args: []spec.Expr{x}}
+}
+
+// ifLet reads if let pat := e then a else b, which Init/Prelude defines
+// as match e with | pat => a | _ => b.
+func (p *parser) ifLet(start token) spec.Expr {
+	p.next() // let
+	pat := p.pattern()
+	p.expect(":=")
+	saved := p.stopCol
+	p.stopCol = -1
+	x := p.term(0)
+	p.expect("then")
+	p.push(patVars(pat)...)
+	th := p.term(0)
+	p.pop()
+	p.stopCol = saved
+	p.expect("else")
+	el := p.term(0)
+	return &spec.Match{Node: p.node(start), X: x, Cases: []spec.Case{{Pat: pat, Body: th}, {Pat: spec.Pattern{Wild: true}, Body: el}}}
 }

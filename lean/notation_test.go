@@ -31,6 +31,12 @@ func TestLeanNotation(t *testing.T) {
 		{"{ x := 1, y := 2 } = { x := 1, y := 2 }", spec.Unknown},
 		{"{x | x > 2} = {x | x > 2}", spec.Unknown},
 		{"Sum.inl 3 = .inl 3", spec.Unknown},
+		{"[1, 2].foldl (init := 5) (· + ·) = 8", spec.Unknown},
+		// if let is a match with a wildcard arm.
+		{"(if let some n := some 3 then n + 1 else 0) = 4", spec.True},
+		{"(if let some n := (none : Option Nat) then n + 1 else 0) = 0", spec.True},
+		{"[1, 2].map (fun x ↦ x + 1) = [2, 3]", spec.True},
+		{"∃ f : Nat → Nat, f = f", spec.Unknown},
 	}
 	for _, c := range cases {
 		got, reason := evalIn(t, defs, c.term)
@@ -49,10 +55,43 @@ func TestLeanParses(t *testing.T) {
 		"theorem t : ∀ x, (fun y => |y - x|) x = 0 := sorry",
 		"theorem t : ∀ a b : Nat, (a &&& b) ≤ a ||| b := sorry",
 		"theorem t (x : Nat) : x ≥ 0 := by\n  have : x = x := rfl\n  exact ⟨‹x = x›, fun ⟨a, b⟩ ↦ a⟩ ⊢ ↓",
+		"instance : BEq Point where\n  beq a b := a.zip b |>.all (fun (x, y) => x == y)",
+		"instance (K V : Type) [BEq K] : BEq (Map K V) where\n  beq m1 m2 := m1.entries == m2.entries\n\ndef f (x : Nat) : Nat := x",
+		"def Animal.name (a : Animal) : String :=\n  match a with\n  | mk n => n",
+		"theorem t : ∃ perm : List Char → List Char, perm [] = [] := sorry",
+		"theorem t : isClose x y (relTol := 1e-5) := sorry",
+		"theorem t : (match f x with | Sum.inr \"RIP\" => True | _ => False) := sorry",
 	} {
 		m := ParseFile("t.lean", src)
 		if len(m.Problems) > 0 {
 			t.Errorf("%s: %v", src, m.Problems)
 		}
+	}
+}
+
+// TestLeanConstructorPatterns: a qualified name, or a name applied to
+// patterns, is a constructor; a bare name is a variable.
+func TestLeanConstructorPatterns(t *testing.T) {
+	src := "def f (o : Option Nat) : Nat :=\n  match o with\n  | Option.some n => n + 1\n  | Option.none => 0\n"
+	got, reason := evalIn(t, src, "f (some 2) = 3 ∧ f none = 0")
+	if got != spec.True {
+		t.Errorf("f = %s (%s), want true", got, reason)
+	}
+}
+
+// TestLeanRecovery: a declaration the parser cannot read is reported on
+// its own line and the declarations after it are still read.
+func TestLeanRecovery(t *testing.T) {
+	src := "def broken (x : Nat) : Nat :=\n  x + )\n\ntheorem after (x : Nat) : x + 0 = x := by simp\n\ndef ok (x : Nat) : Nat := x + 1\n"
+	m := ParseFile("r.lean", src)
+	if len(m.Problems) != 1 || m.Problems[0].R.Start.Line != 2 {
+		t.Fatalf("problems %v: want one, on line 2", m.Problems)
+	}
+	if m.Funcs["ok"] == nil {
+		t.Errorf("the definition after the broken one was not read")
+	}
+	e, _ := ParseExpr("ok 2 = 3")
+	if st, stop := spec.NewCtx(m).Check(e, nil); st != spec.True {
+		t.Errorf("ok 2 = 3: %s %v", st, stop)
 	}
 }

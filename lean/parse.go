@@ -443,6 +443,15 @@ func (p *parser) definition(start token) {
 		} else {
 			body = p.term(0)
 		}
+	case p.is("where") && kw != "theorem" && kw != "lemma":
+		// instance : C T where f := …, def x : S where f := …: a
+		// structure instance by its fields, which has no value here.
+		p.skipCommand()
+		if kw == "instance" || kw == "example" {
+			return
+		}
+		body = &spec.Unsupported{Node: p.node(bodyStart), Text: p.src[bodyStart.pos.Offset:p.toks[max(p.i-1, 0)].end.Offset],
+			Reason: "structure instances (where f := …) are not evaluated"}
 	case p.is("|"):
 		// def f (x : A) : B → C | pat => e …: the patterns match the
 		// arguments named by the result type's arrows.
@@ -607,9 +616,9 @@ var infixes = map[string]infix{
 	">>>": {prec: 75, call: "HShiftRight.hShiftRight"},
 	// Bool.xor is bne (infixl:33).
 	"^^": {prec: 33, op: spec.OpNe},
-	"⊕": {prec: precOr, right: true, call: "Sum"},
-	"∩": {prec: precMul, call: "Inter.inter"}, "∪": {prec: precAdd, call: "Union.union"},
-	"⊂": {prec: precRel, call: "HasSSubset.SSubset"},
+	"⊕":  {prec: precOr, right: true, call: "Sum"},
+	"∩":  {prec: precMul, call: "Inter.inter"}, "∪": {prec: precAdd, call: "Union.union"},
+	"⊂":   {prec: precRel, call: "HasSSubset.SSubset"},
 	"<|>": {prec: 20, right: true, call: "HOrElse.hOrElse"},
 }
 
@@ -935,6 +944,15 @@ func (p *parser) parens(open token, isArg bool) spec.Expr {
 	if p.accept(")") {
 		return &spec.TupleExpr{Node: p.node(open)}
 	}
+	if isArg && p.tok().kind == tIdent && p.peek(1).text == ":=" {
+		// f (init := 0): a named argument, which fills a parameter by name.
+		p.next()
+		p.next()
+		p.term(0)
+		p.expect(")")
+		return &spec.Unsupported{Node: p.node(open), Text: p.src[open.pos.Offset:p.toks[p.i-1].end.Offset],
+			Reason: "named arguments (x := v) are not evaluated"}
+	}
 	x := p.term(0)
 	switch {
 	case p.accept(":"):
@@ -1067,7 +1085,7 @@ func (p *parser) postfix(start token, x spec.Expr) spec.Expr {
 // lambdaBinders parses fun's binders: names, (x : T), ⟨a, b⟩, (a, b), _.
 func (p *parser) lambdaBinders() []binder {
 	var out []binder
-	for !p.is("=>") && !p.is(",") && p.tok().kind != tEOF {
+	for !p.is("=>") && !p.is("↦") && !p.is(",") && p.tok().kind != tEOF {
 		t := *p.tok()
 		switch {
 		case t.kind == tIdent:
@@ -1134,7 +1152,9 @@ func (p *parser) lambda() spec.Expr {
 		return p.matchArms(start, 1, nil)
 	}
 	bs := p.lambdaBinders()
-	p.expect("=>")
+	if !p.accept("↦") {
+		p.expect("=>")
+	}
 	var names []string
 	for _, b := range bs {
 		names = append(names, b.name)
@@ -1178,8 +1198,9 @@ func (p *parser) quantifier() spec.Expr {
 		case p.is("{") || p.is("["):
 			p.binders()
 		case p.is(":"):
+			// ∃ f : A → B, P: the type runs to the comma.
 			p.next()
-			ty := typeOf(p.term(precArrow + 1))
+			ty := typeOf(p.term(0))
 			for i := range vars {
 				if vars[i].Type == nil {
 					vars[i].Type = ty
@@ -1346,6 +1367,9 @@ func (p *parser) termUntil(stop string) {
 
 func (p *parser) ifTerm() spec.Expr {
 	start := p.next()
+	if p.is("let") {
+		return p.ifLet(start)
+	}
 	// if h : c then … binds a proof name we do not need.
 	if p.tok().kind == tIdent && p.peek(1).text == ":" {
 		p.next()
@@ -1471,15 +1495,10 @@ func (p *parser) patternAtom() spec.Pattern {
 			arg := p.patternAtom()
 			return spec.Pattern{Ctor: "some", Args: []spec.Pattern{arg}}
 		}
-		if isCtorName(t.text) {
-			var args []spec.Pattern
-			for p.tok().kind == tIdent || p.is("(") || p.is("_") || p.is("⟨") || p.is("[") || p.tok().kind == tNum {
-				if p.is("=>") || p.is(",") || p.is("|") {
-					break
-				}
-				args = append(args, p.patternAtom())
-			}
-			return spec.Pattern{Ctor: ctorName(t.text), Args: args}
+		// A name applied to patterns is a constructor (mk l r in the
+		// namespace of its type); a variable takes no arguments.
+		if isCtorName(t.text) || p.patternArgStarts() {
+			return p.ctorPattern(t.text)
 		}
 		return spec.Pattern{Var: t.text}
 	case tSym:
@@ -1532,10 +1551,32 @@ func (p *parser) patternAtom() spec.Pattern {
 
 func (p *parser) ctorPattern(name string) spec.Pattern {
 	var args []spec.Pattern
-	for p.tok().kind == tIdent && !p.is("=>") || p.is("(") || p.is("_") {
+	for p.patternArgStarts() {
 		args = append(args, p.patternAtom())
 	}
 	return spec.Pattern{Ctor: ctorName(name), Args: args}
+}
+
+// patternArgStarts says whether the current token begins a constructor's
+// argument pattern on the same line (not a keyword that follows patterns).
+func (p *parser) patternArgStarts() bool {
+	t := p.tok()
+	if t.nl {
+		return false
+	}
+	switch t.kind {
+	case tNum, tChar, tString:
+		return true
+	case tIdent:
+		switch t.text {
+		case "in", "with", "then", "else", "do", "from", "at", "if", "fun", "by", "let", "have", "match":
+			return false
+		}
+		return !commands[t.text]
+	case tSym:
+		return t.text == "(" || t.text == "⟨" || t.text == "[" || t.text == "#["
+	}
+	return false
 }
 
 // isCtorName: a qualified name in a pattern (Option.some, Sum.inl,
