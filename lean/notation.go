@@ -176,3 +176,72 @@ func (p *parser) ifLet(start token) spec.Expr {
 	el := p.term(0)
 	return &spec.Match{Node: p.node(start), X: x, Cases: []spec.Case{{Pat: pat, Body: th}, {Pat: spec.Pattern{Wild: true}, Body: el}}}
 }
+
+// skipProofTerm skips a proof term (⟨h.1, Nat.le_of_lt ‹_›⟩): balanced
+// brackets, up to a ';', a closing bracket or comma of the enclosing term,
+// or a line at or left of stopCol.
+func (p *parser) skipProofTerm() {
+	depth := 0
+	for p.tok().kind != tEOF {
+		if depth == 0 && p.ended() {
+			return
+		}
+		c := p.tok()
+		if depth == 0 && c.kind == tIdent && c.text == "by" {
+			// fun h => by simp; omega: the tactics own the ';'
+			p.byBlock()
+			return
+		}
+		if c.kind == tSym {
+			switch c.text {
+			case "(", "[", "{", "⟨", "#[", "⦃", "‹":
+				depth++
+			case ")", "]", "}", "⟩", "⦄", "›":
+				if depth == 0 {
+					return
+				}
+				depth--
+			case ",", ";":
+				if depth == 0 {
+					return
+				}
+			}
+		}
+		p.next()
+	}
+}
+
+// existsUnique reads ∃! x, P x, which Init/Core defines as
+// ∃ x, P x ∧ ∀ y, P y → y = x. The quantifier is read twice, once for the
+// witness and once for the other values; a let keeps the witness in
+// reach under the inner binder, which reuses its name. Several binders
+// (∃! x y, P, nested ∃! in Mathlib) are unknown.
+func (p *parser) existsUnique() spec.Expr {
+	start := *p.tok()
+	from := p.i + 2
+	read := func() *spec.Quant {
+		p.i = from
+		q, ok := p.quantifierFrom(start, false).(*spec.Quant)
+		if !ok {
+			p.fail(start, "expected a quantifier after ∃!")
+		}
+		return q
+	}
+	outer := read()
+	end := p.i
+	if len(outer.Vars) != 1 {
+		return &spec.Unsupported{Node: p.node(start), Text: p.src[start.pos.Offset:p.toks[end-1].end.Offset],
+			Reason: "∃! with several bound variables is not evaluated"}
+	}
+	inner := read()
+	p.i = end
+	x := outer.Vars[0].Name
+	w := p.freshName()
+	node := p.node(start)
+	inner.Forall = true
+	inner.Body = &spec.Binary{Node: node, Op: spec.OpImplies, X: inner.Body,
+		Y: &spec.Binary{Node: node, Op: spec.OpEq, X: &spec.Ident{Node: node, Name: x}, Y: &spec.Ident{Node: node, Name: w}}}
+	outer.Body = &spec.Binary{Node: node, Op: spec.OpAnd, X: outer.Body,
+		Y: &spec.Let{Node: node, Names: []string{w}, Values: []spec.Expr{&spec.Ident{Node: node, Name: x}}, Body: inner}}
+	return outer
+}

@@ -32,6 +32,15 @@ func TestLeanNotation(t *testing.T) {
 		{"{x | x > 2} = {x | x > 2}", spec.Unknown},
 		{"Sum.inl 3 = .inl 3", spec.Unknown},
 		{"[1, 2].foldl (init := 5) (· + ·) = 8", spec.Unknown},
+		// have's proof is skipped, whatever its syntax; the body is read.
+		{"(have h : 1 < 2 := ⟨Nat.le_of_lt ‹_›, fun x => by simp; omega⟩; 5) = 5", spec.True},
+		{"(have h : [1, 2].length = 2 := by rw [List.length]; simp [h.1]\n 5) = 5", spec.True},
+		// ∃! x, P x is ∃ x, P x ∧ ∀ y, P y → y = x.
+		{"∃! x ∈ [1, 2, 3], x > 2", spec.True},
+		{"∃! x ∈ [1, 2, 3], x > 1", spec.False},
+		{"∃! x ∈ [1, 2, 3], x > 5", spec.False},
+		{"∃! i, i < 5 ∧ i * i = 9", spec.True},
+		{"∃! i, i < 5 ∧ i * i > 3", spec.False},
 		// if let is a match with a wildcard arm.
 		{"(if let some n := some 3 then n + 1 else 0) = 4", spec.True},
 		{"(if let some n := (none : Option Nat) then n + 1 else 0) = 0", spec.True},

@@ -1182,8 +1182,15 @@ func (p *parser) lambda() spec.Expr {
 // quantifier parses ∀/∃ with binders, typed binders, bounded forms
 // (∀ x ∈ xs, P; ∀ i < n, P) and the dependent arrow (∀ i, (h : i < n) → P).
 func (p *parser) quantifier() spec.Expr {
+	if p.is("∃") && p.peek(1).text == "!" && p.peek(1).pos.Offset == p.tok().end.Offset {
+		return p.existsUnique()
+	}
 	start := p.next()
-	forall := start.text == "∀" || start.text == "forall"
+	return p.quantifierFrom(start, start.text == "∀" || start.text == "forall")
+}
+
+// quantifierFrom reads a quantifier's binders and body after its symbol.
+func (p *parser) quantifierFrom(start token, forall bool) spec.Expr {
 	var vars []spec.Binder
 	var guards []spec.Expr
 	for !p.is(",") && p.tok().kind != tEOF {
@@ -1252,14 +1259,17 @@ func (p *parser) quantifier() spec.Expr {
 func (p *parser) letTerm() spec.Expr {
 	start := p.next()
 	if start.text == "have" {
-		// have h : P := proof; body — the proof is irrelevant to evaluation.
-		for !p.is(":=") && p.tok().kind != tEOF {
-			p.next()
-		}
+		// have h : P := proof; body — the proof is irrelevant to evaluation,
+		// and is skipped (balanced, up to the body's line) rather than read.
+		p.termUntil(":=")
 		p.expect(":=")
 		saved := p.stopCol
 		p.stopCol = start.pos.Col
-		p.term(0)
+		if p.is("by") {
+			p.byBlock()
+		} else {
+			p.skipProofTerm()
+		}
 		p.stopCol = saved
 		p.accept(";")
 		return p.term(0)
