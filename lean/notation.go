@@ -245,3 +245,78 @@ func (p *parser) existsUnique() spec.Expr {
 		Y: &spec.Let{Node: node, Names: []string{w}, Values: []spec.Expr{&spec.Ident{Node: node, Name: x}}, Body: inner}}
 	return outer
 }
+
+// triple reads a Std.Do Hoare triple ⦃⌜P⌝⦄ prog ⦃⇓ r => ⌜Q⌝⦄. For a
+// program without state or exceptions (Id) it says P → Q with r bound to
+// the program's value: so a theorem stating it about f xs is a contract
+// of f (theorems.go), P a premise and Q the postcondition. Assertions on
+// a state (⦃fun s => …⦄) and other postconditions (⇓? , ⦃Q⦄ without ⇓)
+// are unknown.
+func (p *parser) triple(open token) spec.Expr {
+	saved := p.stopCol
+	p.stopCol = -1
+	defer func() { p.stopCol = saved }()
+	pre, preOK := p.assertion()
+	p.expect("⦄")
+	prog := p.term(0)
+	p.expect("⦃")
+	var name token
+	var pat *spec.Pattern
+	postOK := p.accept("⇓")
+	if postOK {
+		if p.is("(") || p.is("⟨") {
+			pt := p.pattern()
+			pat = &pt
+			name = token{text: p.freshName()}
+		} else {
+			name = p.next()
+			if name.kind != tIdent {
+				p.fail(name, "expected a name after ⇓, found "+describe(name))
+			}
+		}
+		if !p.accept("↦") {
+			p.expect("=>")
+		}
+	}
+	names := []string{name.text}
+	if pat != nil {
+		names = append(names, patVars(*pat)...)
+	}
+	p.push(names...)
+	post, ok := p.assertion()
+	p.pop()
+	p.expect("⦄")
+	node := p.node(open)
+	if !preOK || !postOK || !ok {
+		return &spec.Unsupported{Node: node, Text: p.src[open.pos.Offset:p.toks[p.i-1].end.Offset],
+			Reason: "Std.Do triples are read only with ⌜P⌝ before and ⇓ r => ⌜Q⌝ after the program"}
+	}
+	if pat != nil {
+		post = &spec.Match{Node: node, X: &spec.Ident{Node: node, Name: name.text}, Cases: []spec.Case{{Pat: *pat, Body: post}}}
+	}
+	body := &spec.Let{Node: node, Names: []string{name.text}, Values: []spec.Expr{prog}, Body: post}
+	return &spec.Binary{Node: node, Op: spec.OpImplies, X: pre, Y: body}
+}
+
+// assertion reads ⌜p⌝ (ok) or any other assertion (skipped, not ok) up
+// to the closing ⦄.
+func (p *parser) assertion() (spec.Expr, bool) {
+	if p.accept("⌜") {
+		x := p.term(0)
+		p.expect("⌝")
+		if p.is("⦄") {
+			return x, true
+		}
+	}
+	depth := 0
+	for p.tok().kind != tEOF && !(depth == 0 && p.is("⦄")) {
+		switch p.tok().text {
+		case "⦃", "(", "[", "{", "⟨":
+			depth++
+		case "⦄", ")", "]", "}", "⟩":
+			depth--
+		}
+		p.next()
+	}
+	return nil, false
+}

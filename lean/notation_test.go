@@ -41,6 +41,12 @@ func TestLeanNotation(t *testing.T) {
 		{"∃! x ∈ [1, 2, 3], x > 5", spec.False},
 		{"∃! i, i < 5 ∧ i * i = 9", spec.True},
 		{"∃! i, i < 5 ∧ i * i > 3", spec.False},
+		// Std.Do triples of pure programs: P → Q with r the program's value.
+		{"⦃⌜2 > 0⌝⦄ fact 3 ⦃⇓ r => ⌜r = 6⌝⦄", spec.True},
+		{"⦃⌜True⌝⦄ fact 3 ⦃⇓ r => ⌜r = 5⌝⦄", spec.False},
+		{"⦃⌜False⌝⦄ fact 3 ⦃⇓ r => ⌜r = 5⌝⦄", spec.True},
+		{"⦃⌜True⌝⦄ (fact 2, 1) ⦃⇓ (a, b) => ⌜a + b = 3⌝⦄", spec.True},
+		{"⦃fun s => s > 0⦄ fact 3 ⦃⇓ r => ⌜r = 6⌝⦄", spec.Unknown},
 		// if let is a match with a wildcard arm.
 		{"(if let some n := some 3 then n + 1 else 0) = 4", spec.True},
 		{"(if let some n := (none : Option Nat) then n + 1 else 0) = 0", spec.True},
@@ -102,5 +108,26 @@ func TestLeanRecovery(t *testing.T) {
 	e, _ := ParseExpr("ok 2 = 3")
 	if st, stop := spec.NewCtx(m).Check(e, nil); st != spec.True {
 		t.Errorf("ok 2 = 3: %s %v", st, stop)
+	}
+}
+
+// TestLeanTripleContract: a theorem stating a Std.Do triple about f is a
+// contract of f: the precondition a premise, the postcondition on f's
+// result.
+func TestLeanTripleContract(t *testing.T) {
+	src := "def double (x : Nat) : Id Nat := do\n  return x + x\n\n" +
+		"theorem double_spec (x : Nat) : ⦃⌜x > 0⌝⦄ double x ⦃⇓ r => ⌜r > x⌝⦄ := by\n  mvcgen\n  omega\n"
+	m := ParseFile("d.lean", src)
+	if len(m.Problems) > 0 {
+		t.Fatalf("problems %v", m.Problems)
+	}
+	var c *spec.Contract
+	for _, k := range m.Contracts {
+		if k.Name == "double" {
+			c = k
+		}
+	}
+	if c == nil || len(c.Ensures()) != 1 {
+		t.Fatalf("contracts %+v: want double with one clause", m.Contracts)
 	}
 }

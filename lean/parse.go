@@ -906,6 +906,13 @@ func (p *parser) atom() spec.Expr {
 			return p.braces(t)
 		case "|":
 			return p.absValue(t)
+		case "⦃":
+			return p.triple(t)
+		case "⌜":
+			// ⌜p⌝ (Std.Do): the proposition p as an assertion.
+			x := p.term(0)
+			p.expect("⌝")
+			return x
 		case "‹":
 			// ‹P›: the hypothesis of type P, a proof.
 			p.skipUntilClose("‹", "›")
@@ -1202,7 +1209,7 @@ func (p *parser) quantifierFrom(start token, forall bool) spec.Expr {
 			for _, b := range p.binders() {
 				vars = append(vars, spec.Binder{Name: b.name, Type: b.typ, R: b.r})
 			}
-		case p.is("{") || p.is("["):
+		case p.is("{") || p.is("[") || p.is("⦃"):
 			p.binders()
 		case p.is(":"):
 			// ∃ f : A → B, P: the type runs to the comma.
