@@ -1,8 +1,12 @@
 package lean
 
 import (
+	"fmt"
+
 	"github.com/specfaith/specfaith/spec"
 )
+
+const maxUniques = 4
 
 // specials are binary notations that do not lower to one operator or
 // call, by their Init/Prelude (or Mathlib) precedence.
@@ -227,11 +231,20 @@ func (p *parser) existsUnique() spec.Expr {
 		}
 		return q
 	}
+	p.uniques++
+	defer func() { p.uniques-- }()
 	outer := read()
 	end := p.i
-	if len(outer.Vars) != 1 {
-		return &spec.Unsupported{Node: p.node(start), Text: p.src[start.pos.Offset:p.toks[end-1].end.Offset],
-			Reason: "∃! with several bound variables is not evaluated"}
+	reason := ""
+	switch {
+	case len(outer.Vars) != 1:
+		reason = "∃! with several bound variables is not evaluated"
+	case p.uniques > maxUniques:
+		// Each ∃! reads its body twice: nesting is bounded.
+		reason = fmt.Sprintf("∃! nested more than %d deep is not evaluated", maxUniques)
+	}
+	if reason != "" {
+		return &spec.Unsupported{Node: p.node(start), Text: p.src[start.pos.Offset:p.toks[end-1].end.Offset], Reason: reason}
 	}
 	inner := read()
 	p.i = end

@@ -1,7 +1,9 @@
 package lean
 
 import (
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/specfaith/specfaith/spec"
 )
@@ -129,5 +131,19 @@ func TestLeanTripleContract(t *testing.T) {
 	}
 	if c == nil || len(c.Ensures()) != 1 {
 		t.Fatalf("contracts %+v: want double with one clause", m.Contracts)
+	}
+}
+
+// TestLeanNestedUniqueIsBounded: ∃! reads its body twice; deep nesting
+// stays fast and ends in unknown.
+func TestLeanNestedUniqueIsBounded(t *testing.T) {
+	term := strings.Repeat("∃! x ∈ [1], ", 40) + "True"
+	begin := time.Now()
+	e, probs := ParseExpr(term)
+	if len(probs) > 0 || e == nil {
+		t.Fatalf("%v", probs)
+	}
+	if d := time.Since(begin); d > 2*time.Second {
+		t.Errorf("took %v", d)
 	}
 }

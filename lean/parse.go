@@ -52,6 +52,8 @@ type parser struct {
 	// bareDoAt is the offset of a definition body's first token when a
 	// bare do there is in Id (the result type is Id T); -1 else.
 	bareDoAt int
+	// uniques counts the ∃! being read, each of which reads its body twice.
+	uniques int
 }
 
 type bail struct{}
@@ -446,6 +448,7 @@ func (p *parser) definition(start token) {
 	case p.is("where") && kw != "theorem" && kw != "lemma":
 		// instance : C T where f := …, def x : S where f := …: a
 		// structure instance by its fields, which has no value here.
+		p.next()
 		p.skipCommand()
 		if kw == "instance" || kw == "example" {
 			return
