@@ -54,6 +54,10 @@ type parser struct {
 	bareDoAt int
 	// uniques counts the ∃! being read, each of which reads its body twice.
 	uniques int
+	// structs are the file's structure declarations by name, and
+	// scopeStructs (beside scopes) the locals declared of such a type.
+	structs      map[string]*structInfo
+	scopeStructs []map[string]string
 }
 
 type bail struct{}
@@ -144,15 +148,20 @@ func (p *parser) push(names ...string) {
 		m[n] = true
 	}
 	p.scopes = append(p.scopes, m)
+	p.scopeStructs = append(p.scopeStructs, nil)
 }
 
-func (p *parser) pop() { p.scopes = p.scopes[:len(p.scopes)-1] }
+func (p *parser) pop() {
+	p.scopes = p.scopes[:len(p.scopes)-1]
+	p.scopeStructs = p.scopeStructs[:len(p.scopeStructs)-1]
+}
 
 func (p *parser) bind(name string) {
 	if len(p.scopes) == 0 {
 		p.push()
 	}
 	p.scopes[len(p.scopes)-1][name] = true
+	delete(p.scopeStructs[len(p.scopeStructs)-1], name)
 }
 
 func (p *parser) local(name string) bool {
@@ -259,6 +268,8 @@ func (p *parser) command() {
 		p.definition(start)
 	case t.kind == tSym && t.text == "#":
 		p.skipLine()
+	case t.kind == tIdent && t.text == "structure":
+		p.structure()
 	default:
 		// Commands without terms we need: skip them.
 		p.next()
@@ -359,6 +370,7 @@ func (p *parser) binders() []binder {
 			// Later binders and the type see it: (h : xs.length > 0)
 			// reads xs.length as a field of the binder xs.
 			p.bind(n.text)
+			p.bindStruct(n.text, te)
 		}
 	}
 }
@@ -409,6 +421,11 @@ func (p *parser) definition(start token) {
 		names = append(names, b.name)
 	}
 	p.push(names...)
+	for _, b := range bs {
+		if b.explicit {
+			p.bindStruct(b.name, b.typeExpr)
+		}
+	}
 	p.bind(name.text) // recursion
 	defer p.pop()
 	if kw == "def" || kw == "abbrev" {
@@ -1026,7 +1043,11 @@ func (p *parser) name(t token) spec.Expr {
 		head := strings.Join(parts[:k], ".")
 		if p.local(head) {
 			var x spec.Expr = &spec.Ident{Node: node, Name: head}
-			for _, f := range parts[k:] {
+			rest := parts[k:]
+			if y, ok := p.structMember(node, head, x, rest[0]); ok {
+				x, rest = y, rest[1:]
+			}
+			for _, f := range rest {
 				x = &spec.Member{Node: node, X: x, Name: f}
 			}
 			return x

@@ -1,0 +1,156 @@
+package lean
+
+import (
+	"strconv"
+
+	"github.com/specfaith/specfaith/spec"
+)
+
+// structInfo is a structure declaration: its fields in order. A value
+// of the structure is its anonymous constructor ⟨a, b⟩: a tuple of the
+// fields, or the field itself when there is one (⟨xs⟩ reads as xs).
+type structInfo struct {
+	name   string
+	fields []string
+}
+
+// maxFields bounds the fields read from one structure.
+const maxFields = 64
+
+// structure reads `structure S (params) where f : T …` for its field
+// names; anything else (extends, fields with binders, a class) leaves the
+// structure unknown, which is what it was before.
+func (p *parser) structure() {
+	p.next()
+	name := p.next()
+	if name.kind != tIdent {
+		p.skipCommand()
+		return
+	}
+	p.push()
+	defer p.pop()
+	p.binders()
+	if !p.accept("where") {
+		p.skipCommand()
+		return
+	}
+	info := &structInfo{name: name.text}
+	for !p.atLineStart() {
+		t := *p.tok()
+		switch {
+		case t.kind == tIdent && p.peek(1).text == "::": // mk :: names the constructor
+			p.next()
+			p.next()
+		case t.kind == tIdent && t.text == "deriving":
+			p.skipCommand()
+		case t.kind == tIdent && len(info.fields) < maxFields:
+			var names []string
+			for p.tok().kind == tIdent && !p.atLineStart() {
+				names = append(names, p.next().text)
+			}
+			if !p.is(":") {
+				p.skipCommand()
+				return
+			}
+			info.fields = append(info.fields, names...)
+			// The type (and a default := v) runs to the next field.
+			p.next()
+			for !p.atLineStart() && !(p.tok().nl && p.tok().pos.Col <= t.pos.Col) {
+				p.next()
+			}
+		default:
+			p.skipCommand()
+			return
+		}
+	}
+	if len(info.fields) == 0 {
+		return
+	}
+	if p.structs == nil {
+		p.structs = map[string]*structInfo{}
+	}
+	p.structs[info.name] = info
+}
+
+// atLineStart: the end of the file or a token that begins a line at
+// column 1 (the next command).
+func (p *parser) atLineStart() bool {
+	t := p.tok()
+	return t.kind == tEOF || t.nl && t.pos.Col == 1
+}
+
+// bindStruct records that a local is declared of a structure type
+// (m : Map K V), for reading m.entries as its field.
+func (p *parser) bindStruct(name string, typ spec.Expr) {
+	if len(p.structs) == 0 || typ == nil {
+		return
+	}
+	s := p.structName(typ)
+	if s == "" {
+		return
+	}
+	top := len(p.scopeStructs) - 1
+	if top < 0 {
+		return
+	}
+	if p.scopeStructs[top] == nil {
+		p.scopeStructs[top] = map[string]string{}
+	}
+	p.scopeStructs[top][name] = s
+}
+
+// structOf is the structure a local is declared of, or "".
+func (p *parser) structOf(name string) string {
+	for i := len(p.scopes) - 1; i >= 0; i-- {
+		if p.scopes[i][name] {
+			return p.scopeStructs[i][name]
+		}
+	}
+	return ""
+}
+
+// structMember reads x.f for a local x of a structure type: the field f
+// (a tuple component, or x itself for a structure of one field), or the
+// file's function S.f applied to x. ok is false otherwise.
+func (p *parser) structMember(node spec.Node, head string, x spec.Expr, f string) (spec.Expr, bool) {
+	s := p.structs[p.structOf(head)]
+	if s == nil {
+		return nil, false
+	}
+	for i, name := range s.fields {
+		if name != f {
+			continue
+		}
+		if len(s.fields) == 1 {
+			return x, true
+		}
+		return &spec.Member{Node: node, X: x, Name: strconv.Itoa(i)}, true
+	}
+	// x.f is S.f x when x fills S.f's first explicit parameter.
+	for _, d := range p.defs {
+		if d.name != s.name+"."+f {
+			continue
+		}
+		for _, b := range d.bs {
+			if b.explicit {
+				if p.structName(b.typeExpr) == s.name {
+					return &spec.Call{Node: node, Fn: &spec.Ident{Node: node, Name: d.name}, Args: []spec.Expr{x}}, true
+				}
+				break
+			}
+		}
+	}
+	return nil, false
+}
+
+// structName is the file's structure a type names (Map K V), or "".
+func (p *parser) structName(typ spec.Expr) string {
+	head := typ
+	if c, ok := typ.(*spec.Call); ok {
+		head = c.Fn
+	}
+	if id, ok := head.(*spec.Ident); ok && p.structs[id.Name] != nil {
+		return id.Name
+	}
+	return ""
+}
