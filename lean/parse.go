@@ -580,8 +580,10 @@ func (p *parser) byBlock() spec.Expr {
 	return p.unreadProof(t)
 }
 
+const byText = "by …"
+
 func (p *parser) unreadProof(by token) spec.Expr {
-	return &spec.Unsupported{Node: p.node(by), Text: "by …", Reason: "tactic blocks ('by') are not evaluated"}
+	return &spec.Unsupported{Node: p.node(by), Text: byText, Reason: "tactic blocks ('by') are not evaluated"}
 }
 
 // ---- terms ----
@@ -895,6 +897,11 @@ func (p *parser) atom() spec.Expr {
 		case "⟨":
 			el := p.listUntil("⟩")
 			if len(el) == 1 {
+				return el[0]
+			}
+			// ⟨i, by omega⟩ builds a Fin or a subtype from its value and a
+			// proof; such values are their value (Fin n reads as Nat).
+			if u, ok := el[1].(*spec.Unsupported); ok && len(el) == 2 && u.Text == byText {
 				return el[0]
 			}
 			return &spec.TupleExpr{Node: node(), Elems: el}
