@@ -51,6 +51,7 @@ func TestLeanNotation(t *testing.T) {
 		{"⦃fun s => s > 0⦄ fact 3 ⦃⇓ r => ⌜r = 6⌝⦄", spec.Unknown},
 		// ⟨v, proof⟩ (Fin, subtype) is its value
 		{"[4, 5, 6].get ⟨1, by decide⟩ = 5", spec.True},
+		{"[4, 5, 6].get ⟨2, ‹2 < 3›⟩ = 6", spec.True},
 		// if let is a match with a wildcard arm.
 		{"(if let some n := some 3 then n + 1 else 0) = 4", spec.True},
 		{"(if let some n := (none : Option Nat) then n + 1 else 0) = 0", spec.True},

@@ -901,7 +901,7 @@ func (p *parser) atom() spec.Expr {
 			}
 			// ⟨i, by omega⟩ builds a Fin or a subtype from its value and a
 			// proof; such values are their value (Fin n reads as Nat).
-			if u, ok := el[1].(*spec.Unsupported); ok && len(el) == 2 && u.Text == byText {
+			if u, ok := el[1].(*spec.Unsupported); ok && len(el) == 2 && (u.Text == byText || u.Text == "‹…›") {
 				return el[0]
 			}
 			return &spec.TupleExpr{Node: node(), Elems: el}
