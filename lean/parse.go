@@ -780,6 +780,9 @@ func (p *parser) application(start token, fn spec.Expr) spec.Expr {
 		args = append(append([]spec.Expr(nil), c.Args...), args...)
 		fn = c.Fn
 	}
+	if x, ok := p.structValue(start, fn, args); ok {
+		return x
+	}
 	return &spec.Call{Node: p.node(start), Fn: fn, Args: args}
 }
 
@@ -1515,7 +1518,12 @@ func (p *parser) pattern() spec.Pattern {
 	return pt
 }
 
-func (p *parser) patternAtom() spec.Pattern {
+func (p *parser) patternAtom() spec.Pattern { return p.patternAt(true) }
+
+// patternAt reads an atomic pattern; app says whether a name there may
+// be a constructor applied to the patterns that follow (not inside
+// another constructor's arguments: Point.mk a b is not Point.mk (a b)).
+func (p *parser) patternAt(app bool) spec.Pattern {
 	t := p.next()
 	switch t.kind {
 	case tNum:
@@ -1540,13 +1548,16 @@ func (p *parser) patternAtom() spec.Pattern {
 		case "none", "Option.none":
 			return spec.Pattern{Ctor: "none"}
 		case "some", "Option.some", ".some":
-			arg := p.patternAtom()
+			arg := p.patternAt(false)
 			return spec.Pattern{Ctor: "some", Args: []spec.Pattern{arg}}
 		}
 		// A name applied to patterns is a constructor (mk l r in the
 		// namespace of its type); a variable takes no arguments.
-		if isCtorName(t.text) || p.patternArgStarts() {
+		if app && (isCtorName(t.text) || p.patternArgStarts()) {
 			return p.ctorPattern(t.text)
+		}
+		if isCtorName(t.text) {
+			return spec.Pattern{Ctor: ctorName(t.text)}
 		}
 		return spec.Pattern{Var: t.text}
 	case tSym:
@@ -1590,6 +1601,9 @@ func (p *parser) patternAtom() spec.Pattern {
 			return spec.Pattern{Lit: spec.Int{V: v.Neg(v), Signed: true}}
 		case ".":
 			n := p.next()
+			if !app {
+				return spec.Pattern{Ctor: ctorName(n.text)}
+			}
 			return p.ctorPattern(n.text)
 		}
 	}
@@ -1600,7 +1614,10 @@ func (p *parser) patternAtom() spec.Pattern {
 func (p *parser) ctorPattern(name string) spec.Pattern {
 	var args []spec.Pattern
 	for p.patternArgStarts() {
-		args = append(args, p.patternAtom())
+		args = append(args, p.patternAt(false))
+	}
+	if pt, ok := p.structPattern(name, args); ok {
+		return pt
 	}
 	return spec.Pattern{Ctor: ctorName(name), Args: args}
 }

@@ -2,6 +2,7 @@ package lean
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/specfaith/specfaith/spec"
 )
@@ -11,6 +12,7 @@ import (
 // fields, or the field itself when there is one (⟨xs⟩ reads as xs).
 type structInfo struct {
 	name   string
+	ctor   string // mk unless the declaration names it
 	fields []string
 }
 
@@ -34,12 +36,12 @@ func (p *parser) structure() {
 		p.skipCommand()
 		return
 	}
-	info := &structInfo{name: name.text}
+	info := &structInfo{name: name.text, ctor: "mk"}
 	for !p.atLineStart() {
 		t := *p.tok()
 		switch {
 		case t.kind == tIdent && p.peek(1).text == "::": // mk :: names the constructor
-			p.next()
+			info.ctor = p.next().text
 			p.next()
 		case t.kind == tIdent && t.text == "deriving":
 			p.skipCommand()
@@ -153,4 +155,54 @@ func (p *parser) structName(typ spec.Expr) string {
 		return id.Name
 	}
 	return ""
+}
+
+// structCtor is the structure whose constructor a name is (S.mk, or mk
+// and .mk of the one structure with n fields whose constructor is mk).
+func (p *parser) structCtor(name string, n int) *structInfo {
+	if len(p.structs) == 0 {
+		return nil
+	}
+	name = strings.TrimPrefix(name, ".")
+	if i := strings.LastIndex(name, "."); i >= 0 {
+		s := p.structs[name[:i]]
+		if s != nil && s.ctor == name[i+1:] && len(s.fields) == n {
+			return s
+		}
+		return nil
+	}
+	var found *structInfo
+	for _, s := range p.structs {
+		if s.ctor == name && len(s.fields) == n {
+			if found != nil {
+				return nil // ambiguous
+			}
+			found = s
+		}
+	}
+	return found
+}
+
+// structValue reads S.mk a b as the structure's value ⟨a, b⟩.
+func (p *parser) structValue(start token, fn spec.Expr, args []spec.Expr) (spec.Expr, bool) {
+	id, ok := fn.(*spec.Ident)
+	if !ok || !strings.Contains(id.Name, ".") || p.local(id.Name) || p.structCtor(id.Name, len(args)) == nil {
+		return nil, false
+	}
+	if len(args) == 1 {
+		return args[0], true
+	}
+	return &spec.TupleExpr{Node: p.node(start), Elems: args}, true
+}
+
+// structPattern reads the pattern S.mk a b (or mk a b) as ⟨a, b⟩, which
+// is what the structure's values are.
+func (p *parser) structPattern(name string, args []spec.Pattern) (spec.Pattern, bool) {
+	if p.structCtor(name, len(args)) == nil {
+		return spec.Pattern{}, false
+	}
+	if len(args) == 1 {
+		return args[0], true
+	}
+	return spec.Pattern{Tuple: true, Args: args}, true
 }

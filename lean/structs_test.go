@@ -27,6 +27,14 @@ def sumX (ps : List Point) (p : Point) : Int := (ps.map (fun p => p.1)).foldl (�
 def total2 (b : Bag) : Nat := b.total
 
 def shadow (p : Point) : Int := (fun p => p.x) (7, 8)
+
+def isOrigin : Point → Bool
+  | Point.mk 0 0 => true
+  | _ => false
+
+def swap (p : Point) : Point :=
+  match p with
+  | .mk a b => Point.mk b a
 `
 
 // TestLeanStructures: a structure's fields are read on locals declared of
@@ -43,6 +51,9 @@ func TestLeanStructures(t *testing.T) {
 		{"sumX [(1, 0), (2, 0)] ⟨10, 0⟩ = 13", spec.True},
 		// a lambda's p shadows the Point: its .x is not read as the field
 		{"shadow ⟨1, 2⟩ = 7", spec.Unknown},
+		// S.mk is the anonymous constructor, in terms and in patterns
+		{"isOrigin ⟨0, 0⟩ ∧ ¬ isOrigin ⟨0, 1⟩", spec.True},
+		{"swap ⟨1, 2⟩ = ⟨2, 1⟩", spec.True},
 	}
 	for _, c := range cases {
 		got, reason := evalIn(t, structDefs, c.term)
