@@ -178,6 +178,9 @@ func (p *parser) ifLet(start token) spec.Expr {
 	p.stopCol = saved
 	p.expect("else")
 	el := p.term(0)
+	if c := opaqueCtor(pat); c != "" {
+		return &spec.Unsupported{Node: p.node(start), Text: p.src[start.pos.Offset:p.toks[p.i-1].end.Offset], Reason: opaqueReason(c)}
+	}
 	return &spec.Match{Node: p.node(start), X: x, Cases: []spec.Case{{Pat: pat, Body: th}, {Pat: spec.Pattern{Wild: true}, Body: el}}}
 }
 

@@ -52,9 +52,19 @@ func TestLeanNotation(t *testing.T) {
 		// ⟨v, proof⟩ (Fin, subtype) is its value
 		{"[4, 5, 6].get ⟨1, by decide⟩ = 5", spec.True},
 		{"[4, 5, 6].get ⟨2, ‹2 < 3›⟩ = 6", spec.True},
+		// Nat and List constructors match the values they build; other
+		// constructors match no value here, so a match on them is unknown
+		// rather than falling through to a later arm.
+		{"(match 3 with | Nat.zero => 0 | Nat.succ k => k) = 2", spec.True},
+		{"(match 3 with | .succ k => k | _ => 7) = 2", spec.True},
+		{"(match [1, 2] with | List.cons a _ => a | _ => 7) = 1", spec.True},
+		{"(match ([] : List Nat) with | .nil => 0 | _ => 7) = 0", spec.True},
+		{"(match (3 : Int) with | Int.ofNat n => n | _ => 7) = 3", spec.Unknown},
+		{"(match (3 : Int) with | .ofNat n => n | _ => 7) = 3", spec.Unknown},
 		// if let is a match with a wildcard arm.
 		{"(if let some n := some 3 then n + 1 else 0) = 4", spec.True},
 		{"(if let some n := (none : Option Nat) then n + 1 else 0) = 0", spec.True},
+		{"(if let .inl n := f 3 then n + 1 else 0) = 0", spec.Unknown},
 		{"[1, 2].map (fun x ↦ x + 1) = [2, 3]", spec.True},
 		{"∃ f : Nat → Nat, f = f", spec.Unknown},
 	}

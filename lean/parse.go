@@ -1494,10 +1494,17 @@ func (p *parser) matchArms(start token, n int, scrut []spec.Expr) spec.Expr {
 		}
 	}
 	m.R = p.rng(start)
-	if params != nil {
-		return &spec.Lambda{Node: p.node(start), Params: params, Body: m}
+	var body spec.Expr = m
+	for _, c := range m.Cases {
+		if name := opaqueCtor(c.Pat); name != "" {
+			body = &spec.Unsupported{Node: p.node(start), Text: p.src[start.pos.Offset:p.toks[max(p.i-1, 0)].end.Offset], Reason: opaqueReason(name)}
+			break
+		}
 	}
-	return m
+	if params != nil {
+		return &spec.Lambda{Node: p.node(start), Params: params, Body: body}
+	}
+	return body
 }
 
 // pattern parses a match pattern.
@@ -1557,7 +1564,7 @@ func (p *parser) patternAt(app bool) spec.Pattern {
 			return p.ctorPattern(t.text)
 		}
 		if isCtorName(t.text) {
-			return spec.Pattern{Ctor: ctorName(t.text)}
+			return nativeCtor(t.text, nil)
 		}
 		return spec.Pattern{Var: t.text}
 	case tSym:
@@ -1602,7 +1609,7 @@ func (p *parser) patternAt(app bool) spec.Pattern {
 		case ".":
 			n := p.next()
 			if !app {
-				return spec.Pattern{Ctor: ctorName(n.text)}
+				return nativeCtor(n.text, nil)
 			}
 			return p.ctorPattern(n.text)
 		}
@@ -1619,7 +1626,7 @@ func (p *parser) ctorPattern(name string) spec.Pattern {
 	if pt, ok := p.structPattern(name, args); ok {
 		return pt
 	}
-	return spec.Pattern{Ctor: ctorName(name), Args: args}
+	return nativeCtor(name, args)
 }
 
 // patternArgStarts says whether the current token begins a constructor's

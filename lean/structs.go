@@ -206,3 +206,44 @@ func (p *parser) structPattern(name string, args []spec.Pattern) (spec.Pattern, 
 	}
 	return spec.Pattern{Tuple: true, Args: args}, true
 }
+
+// nativeCtor is the pattern of a constructor applied to args: Nat and
+// List constructors as the patterns of the values they build (n + 1, 0,
+// x :: xs, []), others by name.
+func nativeCtor(name string, args []spec.Pattern) spec.Pattern {
+	ns := ""
+	if i := strings.LastIndex(name, "."); i > 0 {
+		ns = name[:i]
+	}
+	c := ctorName(name)
+	switch {
+	case c == "succ" && len(args) == 1 && (ns == "" || ns == "Nat"):
+		return spec.Pattern{Plus: 1, Args: args}
+	case c == "zero" && len(args) == 0 && (ns == "" || ns == "Nat"):
+		return spec.Pattern{Lit: spec.NewInt(0)}
+	case c == "cons" && len(args) == 2 && (ns == "" || ns == "List"):
+		return spec.Pattern{Cons: true, Args: args}
+	case c == "nil" && len(args) == 0 && (ns == "" || ns == "List"):
+		return spec.Pattern{List: true}
+	}
+	return spec.Pattern{Ctor: c, Args: args}
+}
+
+// opaqueCtor is a constructor in a pattern that no value here is built
+// with (only some and none are), or "": a match on it would silently
+// fall through to a later arm.
+func opaqueCtor(pt spec.Pattern) string {
+	if pt.Ctor != "" && pt.Ctor != "some" && pt.Ctor != "none" {
+		return pt.Ctor
+	}
+	for _, a := range pt.Args {
+		if c := opaqueCtor(a); c != "" {
+			return c
+		}
+	}
+	return ""
+}
+
+func opaqueReason(ctor string) string {
+	return "matching on the constructor " + ctor + " is not evaluated: no value here is built with it"
+}
