@@ -34,6 +34,14 @@ def m (xs : List Nat) : Nat := Id.run do
     s := s + x
   return s
 def o (xs : List Nat) : Option Nat := xs.head? >>= fun x => if x > 0 then some x else none
+def dm (x : Nat) : Nat := Id.run do
+  match x with
+  | .succ k => return k
+  | _ => return 7
+def dz (x : Int) : Nat := Id.run do
+  match x with
+  | .ofNat k => return k
+  | _ => return 7
 def hv (x : Nat) : Nat :=
   have h : x + 0 = x := by
     simp
@@ -50,6 +58,8 @@ def hv (x : Nat) : Nat :=
 		{"m [1, 2, 3] = 6", spec.True},
 		{"o [3] = some 3 ∧ o [] = none ∧ o [0] = none", spec.True},
 		{"hv 2 = 3", spec.True},
+		{"dm 3 = 2 ∧ dm 0 = 7", spec.True},
+		{"dz 3 = 3", spec.Unknown},
 	} {
 		got, reason := evalIn(t, defs, c.term)
 		if got != c.want {
