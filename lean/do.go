@@ -525,6 +525,13 @@ func (p *parser) doMatch() []spec.Stmt {
 		p.pop()
 		arms = append(arms, arm{pats: alts, body: body})
 	}
+	for _, a := range arms {
+		for _, pat := range a.pats {
+			if c := opaqueCtor(pat); c != "" {
+				return []spec.Stmt{&spec.Unread{Node: node(), Text: "match", Reason: opaqueReason(c)}}
+			}
+		}
+	}
 	// Build the chain from the last arm up.
 	var chain []spec.Stmt = []spec.Stmt{&spec.Unread{Node: node(), Text: "match", Reason: "no arm of the match applies"}}
 	for i := len(arms) - 1; i >= 0; i-- {

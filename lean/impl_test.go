@@ -297,7 +297,7 @@ def maxOf_postcond (xs : List Int) (out : Int) (h_precond : maxOf_precond (xs)) 
 // TestLeanBrokenDefIsUnread: a definition whose body has a syntax error
 // is still an implementation, unread with the error as its reason.
 func TestLeanBrokenDefIsUnread(t *testing.T) {
-	m := ParseFile("t.lean", "def broken (n : Nat) : Nat :=\n  n + {x}\n\ndef ok (n : Nat) : Nat := n\n")
+	m := ParseFile("t.lean", "def broken (n : Nat) : Nat :=\n  n + )\n\ndef ok (n : Nat) : Nat := n\n")
 	impl := m.Impls["broken"]
 	if impl == nil || m.Impls["ok"] == nil {
 		t.Fatalf("impls %v: want broken and ok", m.Impls)

@@ -57,9 +57,11 @@ const (
 
 // symbols, longest first.
 var symbols = []string{
+	"&&&", "|||", "^^^", "<<<", ">>>", ">>=", "<$>", "<|>",
 	"<;>", ":=", "=>", "->", "<-", "<|", "|>.", "|>", "++", "::", "==", "!=", "<=", ">=", "&&", "||",
 	"..", "#[", "%[", "^^",
 	"→", "←", "↔", "∧", "∨", "¬", "≤", "≥", "≠", "∈", "∉", "⟨", "⟩", "·", "×", "λ", "∀", "∃", "∘", "↑", "⁻¹", "∣",
+	"⊕", "▸", "⊆", "⊂", "∩", "∪", "↦", "⦃", "⦄", "⌜", "⌝", "⇓", "‹", "›", "≡", "∑", "∏",
 	"(", ")", "[", "]", "{", "}", ",", ":", ";", "|", "+", "-", "*", "/", "%", "^", "<", ">", "=", "!", "?", "@", "$", ".", "#", "&", "'", "~", "`",
 }
 
@@ -126,8 +128,9 @@ func lex(src string) *lexer {
 				}
 			}
 			if !matched {
+				// Reported by the parser where it reads a term: inside a
+				// skipped proof (⊢, ↓ in tactics) the character is harmless.
 				l.advance(n)
-				l.problem(start, "unexpected character "+string(r))
 				l.emit(tBad, string(r), start)
 			}
 		}

@@ -55,6 +55,12 @@ type parser struct {
 	// bareDoAt is the offset of a definition body's first token when a
 	// bare do there is in Id (the result type is Id T); -1 else.
 	bareDoAt int
+	// uniques counts the ∃! being read, each of which reads its body twice.
+	uniques int
+	// structs are the file's structure declarations by name, and
+	// scopeStructs (beside scopes) the locals declared of such a type.
+	structs      map[string]*structInfo
+	scopeStructs []map[string]string
 }
 
 type bail struct{}
@@ -145,15 +151,20 @@ func (p *parser) push(names ...string) {
 		m[n] = true
 	}
 	p.scopes = append(p.scopes, m)
+	p.scopeStructs = append(p.scopeStructs, nil)
 }
 
-func (p *parser) pop() { p.scopes = p.scopes[:len(p.scopes)-1] }
+func (p *parser) pop() {
+	p.scopes = p.scopes[:len(p.scopes)-1]
+	p.scopeStructs = p.scopeStructs[:len(p.scopeStructs)-1]
+}
 
 func (p *parser) bind(name string) {
 	if len(p.scopes) == 0 {
 		p.push()
 	}
 	p.scopes[len(p.scopes)-1][name] = true
+	delete(p.scopeStructs[len(p.scopeStructs)-1], name)
 }
 
 func (p *parser) local(name string) bool {
@@ -265,6 +276,8 @@ func (p *parser) command() {
 		p.definition(start)
 	case t.kind == tSym && t.text == "#":
 		p.skipLine()
+	case t.kind == tIdent && t.text == "structure":
+		p.structure()
 	default:
 		// Commands without terms we need: skip them.
 		p.next()
@@ -365,6 +378,7 @@ func (p *parser) binders() []binder {
 			// Later binders and the type see it: (h : xs.length > 0)
 			// reads xs.length as a field of the binder xs.
 			p.bind(n.text)
+			p.bindStruct(n.text, te)
 		}
 	}
 }
@@ -415,6 +429,11 @@ func (p *parser) definition(start token) {
 		names = append(names, b.name)
 	}
 	p.push(names...)
+	for _, b := range bs {
+		if b.explicit {
+			p.bindStruct(b.name, b.typeExpr)
+		}
+	}
 	p.bind(name.text) // recursion
 	defer p.pop()
 	if kw == "def" || kw == "abbrev" {
@@ -451,6 +470,16 @@ func (p *parser) definition(start token) {
 		} else {
 			body = p.term(0)
 		}
+	case p.is("where") && kw != "theorem" && kw != "lemma":
+		// instance : C T where f := …, def x : S where f := …: a
+		// structure instance by its fields, which has no value here.
+		p.next()
+		p.skipCommand()
+		if kw == "instance" || kw == "example" {
+			return
+		}
+		body = &spec.Unsupported{Node: p.node(bodyStart), Text: p.src[bodyStart.pos.Offset:p.toks[max(p.i-1, 0)].end.Offset],
+			Reason: "structure instances (where f := …) are not evaluated"}
 	case p.is("|"):
 		// def f (x : A) : B → C | pat => e …: the patterns match the
 		// arguments named by the result type's arrows.
@@ -513,12 +542,56 @@ func (p *parser) skipTrailer() {
 	}
 }
 
+// byBlock skips a tactic block: balanced brackets (rw [h]; exact ⟨a, b⟩
+// stay inside), ending by layout, at a closing bracket or comma of the
+// enclosing term, or at a keyword that cannot continue tactics.
 func (p *parser) byBlock() spec.Expr {
 	t := p.next()
-	for !p.ended() && !(p.is(")") || p.is("]") || p.is(",") || p.is("⟩")) {
+	depth, ifs := 0, 0
+	for p.tok().kind != tEOF {
+		c := p.tok()
+		if depth == 0 && p.ended() {
+			break
+		}
+		if c.kind == tSym {
+			switch c.text {
+			case "(", "[", "{", "⟨", "#[", "⦃", "‹":
+				depth++
+			case ")", "]", "}", "⟩", "⦄", "›":
+				if depth == 0 {
+					return p.unreadProof(t)
+				}
+				depth--
+			case ",":
+				if depth == 0 {
+					return p.unreadProof(t)
+				}
+			}
+		} else if c.kind == tIdent && depth == 0 {
+			switch c.text {
+			case "if":
+				ifs++
+			case "then", "else":
+				// if … then … else of tactics, or the enclosing term's
+				if ifs == 0 {
+					return p.unreadProof(t)
+				}
+				if c.text == "else" {
+					ifs--
+				}
+			case "termination_by", "decreasing_by", "deriving":
+				return p.unreadProof(t)
+			}
+		}
 		p.next()
 	}
-	return &spec.Unsupported{Node: p.node(t), Text: "by …", Reason: "tactic blocks ('by') are not evaluated"}
+	return p.unreadProof(t)
+}
+
+const byText = "by …"
+
+func (p *parser) unreadProof(by token) spec.Expr {
+	return &spec.Unsupported{Node: p.node(by), Text: byText, Reason: "tactic blocks ('by') are not evaluated"}
 }
 
 // ---- terms ----
@@ -567,6 +640,16 @@ var infixes = map[string]infix{
 	"%": {prec: precMul, op: spec.OpModEuclidTotal}, "^": {prec: precPow, right: true, op: spec.OpPow},
 	"∘": {prec: precCompose, call: "Function.comp"},
 	"×": {prec: precAnd, right: true, op: spec.OpMul}, // product types
+	// Init/Prelude notation: bitwise operators are the type classes'.
+	"&&&": {prec: 60, call: "HAnd.hAnd"}, "|||": {prec: 55, call: "HOr.hOr"},
+	"^^^": {prec: 58, call: "HXor.hXor"}, "<<<": {prec: 75, call: "HShiftLeft.hShiftLeft"},
+	">>>": {prec: 75, call: "HShiftRight.hShiftRight"},
+	// Bool.xor is bne (infixl:33).
+	"^^": {prec: 33, op: spec.OpNe},
+	"⊕":  {prec: precOr, right: true, call: "Sum"},
+	"∩":  {prec: precMul, call: "Inter.inter"}, "∪": {prec: precAdd, call: "Union.union"},
+	"⊂":   {prec: precRel, call: "HasSSubset.SSubset"},
+	"<|>": {prec: 20, right: true, call: "HOrElse.hOrElse"},
 }
 
 // term parses a term whose operators bind tighter than min.
@@ -599,6 +682,12 @@ func (p *parser) term(min int) spec.Expr {
 			x = &spec.Call{Node: p.node(start), Fn: x, Args: []spec.Expr{arg}}
 			continue
 		}
+		if t.kind == tSym {
+			if y, ok := p.special(start, x, min); ok {
+				x = y
+				continue
+			}
+		}
 		in, ok := infixes[t.text]
 		if !ok || t.kind != tSym || in.prec < min || in.prec == min && !in.right {
 			return x
@@ -626,6 +715,9 @@ func (p *parser) term(min int) spec.Expr {
 func isTrailing(sym string) bool {
 	switch sym {
 	case "|>", "|>.", "<|", "$":
+		return true
+	}
+	if _, ok := specials[sym]; ok {
 		return true
 	}
 	_, ok := infixes[sym]
@@ -662,8 +754,15 @@ func (p *parser) canStartArg() bool {
 		return true
 	case tSym:
 		switch t.text {
-		case "(", "[", "#[", "⟨", "·", "!", "↑", "@", "λ", "¬":
-			return t.text != "!" && t.text != "¬"
+		case "(", "#[", "⟨", "·", "↑", "@", "λ", "‹", "{":
+			return true
+		case "[":
+			// a ≡ b [MOD n]: the modulus, not a list argument of b.
+			n := p.peek(1)
+			return !(n.kind == tIdent && (n.text == "MOD" || n.text == "ZMOD"))
+		case ".":
+			// f .inl x: a constructor argument.
+			return p.peek(1).kind == tIdent && p.peek(1).pos.Offset == t.end.Offset
 		}
 	}
 	return false
@@ -688,6 +787,9 @@ func (p *parser) application(start token, fn spec.Expr) spec.Expr {
 	if c, ok := fn.(*spec.Call); ok {
 		args = append(append([]spec.Expr(nil), c.Args...), args...)
 		fn = c.Fn
+	}
+	if x, ok := p.structValue(start, fn, args); ok {
+		return x
 	}
 	return &spec.Call{Node: p.node(start), Fn: fn, Args: args}
 }
@@ -808,6 +910,11 @@ func (p *parser) atom() spec.Expr {
 			if len(el) == 1 {
 				return el[0]
 			}
+			// ⟨i, by omega⟩ builds a Fin or a subtype from its value and a
+			// proof; such values are their value (Fin n reads as Nat).
+			if u, ok := el[1].(*spec.Unsupported); ok && len(el) == 2 && (u.Text == byText || u.Text == "‹…›") {
+				return el[0]
+			}
 			return &spec.TupleExpr{Node: node(), Elems: el}
 		case "[":
 			el := p.listUntil("]")
@@ -815,6 +922,13 @@ func (p *parser) atom() spec.Expr {
 		case "#[":
 			el := p.listUntil("]")
 			return &spec.Display{Node: node(), Coll: spec.KArray, Elems: el}
+		case ".":
+			// .inl x, .some v: a constructor of the expected type.
+			if n := p.tok(); n.kind == tIdent && n.pos.Offset == t.end.Offset {
+				return p.dotName(t, p.next())
+			}
+			// Lean also writes the placeholder · as a dot: (. + .).
+			fallthrough
 		case "·":
 			if p.dots == nil {
 				p.fail(t, "· outside parentheses")
@@ -827,8 +941,23 @@ func (p *parser) atom() spec.Expr {
 		case "@":
 			return p.atom()
 		case "{":
-			p.fail(t, "structure instances and set-builder notation are not supported")
+			return p.braces(t)
+		case "|":
+			return p.absValue(t)
+		case "⦃":
+			return p.triple(t)
+		case "⌜":
+			// ⌜p⌝ (Std.Do): the proposition p as an assertion.
+			x := p.term(0)
+			p.expect("⌝")
+			return x
+		case "‹":
+			// ‹P›: the hypothesis of type P, a proof.
+			p.skipUntilClose("‹", "›")
+			return &spec.Unsupported{Node: node(), Text: "‹…›", Reason: "proofs (‹P›) are not evaluated"}
 		}
+	case tBad:
+		p.fail(t, "unexpected character "+t.text)
 	}
 	p.fail(t, "expected a term, found "+describe(t))
 	return nil
@@ -859,6 +988,15 @@ func (p *parser) parens(open token, isArg bool) spec.Expr {
 	defer func() { p.stopCol, p.dots = saved, savedDots }()
 	if p.accept(")") {
 		return &spec.TupleExpr{Node: p.node(open)}
+	}
+	if isArg && p.tok().kind == tIdent && p.peek(1).text == ":=" {
+		// f (init := 0): a named argument, which fills a parameter by name.
+		p.next()
+		p.next()
+		p.term(0)
+		p.expect(")")
+		return &spec.Unsupported{Node: p.node(open), Text: p.src[open.pos.Offset:p.toks[p.i-1].end.Offset],
+			Reason: "named arguments (x := v) are not evaluated"}
 	}
 	x := p.term(0)
 	switch {
@@ -923,7 +1061,11 @@ func (p *parser) name(t token) spec.Expr {
 		head := strings.Join(parts[:k], ".")
 		if p.local(head) {
 			var x spec.Expr = &spec.Ident{Node: node, Name: head}
-			for _, f := range parts[k:] {
+			rest := parts[k:]
+			if y, ok := p.structMember(node, head, x, rest[0]); ok {
+				x, rest = y, rest[1:]
+			}
+			for _, f := range rest {
 				x = &spec.Member{Node: node, X: x, Name: f}
 			}
 			return x
@@ -992,7 +1134,7 @@ func (p *parser) postfix(start token, x spec.Expr) spec.Expr {
 // lambdaBinders parses fun's binders: names, (x : T), ⟨a, b⟩, (a, b), _.
 func (p *parser) lambdaBinders() []binder {
 	var out []binder
-	for !p.is("=>") && !p.is(",") && p.tok().kind != tEOF {
+	for !p.is("=>") && !p.is("↦") && !p.is(",") && p.tok().kind != tEOF {
 		t := *p.tok()
 		switch {
 		case t.kind == tIdent:
@@ -1059,7 +1201,9 @@ func (p *parser) lambda() spec.Expr {
 		return p.matchArms(start, 1, nil)
 	}
 	bs := p.lambdaBinders()
-	p.expect("=>")
+	if !p.accept("↦") {
+		p.expect("=>")
+	}
 	var names []string
 	for _, b := range bs {
 		names = append(names, b.name)
@@ -1087,8 +1231,15 @@ func (p *parser) lambda() spec.Expr {
 // quantifier parses ∀/∃ with binders, typed binders, bounded forms
 // (∀ x ∈ xs, P; ∀ i < n, P) and the dependent arrow (∀ i, (h : i < n) → P).
 func (p *parser) quantifier() spec.Expr {
+	if p.is("∃") && p.peek(1).text == "!" && p.peek(1).pos.Offset == p.tok().end.Offset {
+		return p.existsUnique()
+	}
 	start := p.next()
-	forall := start.text == "∀" || start.text == "forall"
+	return p.quantifierFrom(start, start.text == "∀" || start.text == "forall")
+}
+
+// quantifierFrom reads a quantifier's binders and body after its symbol.
+func (p *parser) quantifierFrom(start token, forall bool) spec.Expr {
 	var vars []spec.Binder
 	var guards []spec.Expr
 	for !p.is(",") && p.tok().kind != tEOF {
@@ -1100,11 +1251,12 @@ func (p *parser) quantifier() spec.Expr {
 			for _, b := range p.binders() {
 				vars = append(vars, spec.Binder{Name: b.name, Type: b.typ, R: b.r})
 			}
-		case p.is("{") || p.is("["):
+		case p.is("{") || p.is("[") || p.is("⦃"):
 			p.binders()
 		case p.is(":"):
+			// ∃ f : A → B, P: the type runs to the comma.
 			p.next()
-			ty := typeOf(p.term(precArrow + 1))
+			ty := typeOf(p.term(0))
 			for i := range vars {
 				if vars[i].Type == nil {
 					vars[i].Type = ty
@@ -1156,14 +1308,17 @@ func (p *parser) quantifier() spec.Expr {
 func (p *parser) letTerm() spec.Expr {
 	start := p.next()
 	if start.text == "have" {
-		// have h : P := proof; body — the proof is irrelevant to evaluation.
-		for !p.is(":=") && p.tok().kind != tEOF {
-			p.next()
-		}
+		// have h : P := proof; body — the proof is irrelevant to evaluation,
+		// and is skipped (balanced, up to the body's line) rather than read.
+		p.termUntil(":=")
 		p.expect(":=")
 		saved := p.stopCol
 		p.stopCol = start.pos.Col
-		p.term(0)
+		if p.is("by") {
+			p.byBlock()
+		} else {
+			p.skipProofTerm()
+		}
 		p.stopCol = saved
 		p.accept(";")
 		return p.term(0)
@@ -1271,6 +1426,9 @@ func (p *parser) termUntil(stop string) {
 
 func (p *parser) ifTerm() spec.Expr {
 	start := p.next()
+	if p.is("let") {
+		return p.ifLet(start)
+	}
 	// if h : c then … binds a proof name we do not need.
 	if p.tok().kind == tIdent && p.peek(1).text == ":" {
 		p.next()
@@ -1344,10 +1502,17 @@ func (p *parser) matchArms(start token, n int, scrut []spec.Expr) spec.Expr {
 		}
 	}
 	m.R = p.rng(start)
-	if params != nil {
-		return &spec.Lambda{Node: p.node(start), Params: params, Body: m}
+	var body spec.Expr = m
+	for _, c := range m.Cases {
+		if name := opaqueCtor(c.Pat); name != "" {
+			body = &spec.Unsupported{Node: p.node(start), Text: p.src[start.pos.Offset:p.toks[max(p.i-1, 0)].end.Offset], Reason: opaqueReason(name)}
+			break
+		}
 	}
-	return m
+	if params != nil {
+		return &spec.Lambda{Node: p.node(start), Params: params, Body: body}
+	}
+	return body
 }
 
 // pattern parses a match pattern.
@@ -1368,7 +1533,12 @@ func (p *parser) pattern() spec.Pattern {
 	return pt
 }
 
-func (p *parser) patternAtom() spec.Pattern {
+func (p *parser) patternAtom() spec.Pattern { return p.patternAt(true) }
+
+// patternAt reads an atomic pattern; app says whether a name there may
+// be a constructor applied to the patterns that follow (not inside
+// another constructor's arguments: Point.mk a b is not Point.mk (a b)).
+func (p *parser) patternAt(app bool) spec.Pattern {
 	t := p.next()
 	switch t.kind {
 	case tNum:
@@ -1393,18 +1563,16 @@ func (p *parser) patternAtom() spec.Pattern {
 		case "none", "Option.none":
 			return spec.Pattern{Ctor: "none"}
 		case "some", "Option.some", ".some":
-			arg := p.patternAtom()
+			arg := p.patternAt(false)
 			return spec.Pattern{Ctor: "some", Args: []spec.Pattern{arg}}
 		}
+		// A name applied to patterns is a constructor (mk l r in the
+		// namespace of its type); a variable takes no arguments.
+		if app && (isCtorName(t.text) || p.patternArgStarts()) {
+			return p.ctorPattern(t.text)
+		}
 		if isCtorName(t.text) {
-			var args []spec.Pattern
-			for p.tok().kind == tIdent || p.is("(") || p.is("_") || p.is("⟨") || p.is("[") || p.tok().kind == tNum {
-				if p.is("=>") || p.is(",") || p.is("|") {
-					break
-				}
-				args = append(args, p.patternAtom())
-			}
-			return spec.Pattern{Ctor: ctorName(t.text), Args: args}
+			return nativeCtor(t.text, nil)
 		}
 		return spec.Pattern{Var: t.text}
 	case tSym:
@@ -1448,6 +1616,9 @@ func (p *parser) patternAtom() spec.Pattern {
 			return spec.Pattern{Lit: spec.Int{V: v.Neg(v), Signed: true}}
 		case ".":
 			n := p.next()
+			if !app {
+				return nativeCtor(n.text, nil)
+			}
 			return p.ctorPattern(n.text)
 		}
 	}
@@ -1457,19 +1628,41 @@ func (p *parser) patternAtom() spec.Pattern {
 
 func (p *parser) ctorPattern(name string) spec.Pattern {
 	var args []spec.Pattern
-	for p.tok().kind == tIdent && !p.is("=>") || p.is("(") || p.is("_") {
-		args = append(args, p.patternAtom())
+	for p.patternArgStarts() {
+		args = append(args, p.patternAt(false))
 	}
-	return spec.Pattern{Ctor: ctorName(name), Args: args}
+	if pt, ok := p.structPattern(name, args); ok {
+		return pt
+	}
+	return nativeCtor(name, args)
 }
 
-// isCtorName: Option.some, List.cons, Nat.succ … and capitalised names.
-func isCtorName(s string) bool {
-	switch ctorName(s) {
-	case "some", "none", "cons", "nil", "succ", "zero":
-		return strings.Contains(s, ".")
+// patternArgStarts says whether the current token begins a constructor's
+// argument pattern on the same line (not a keyword that follows patterns).
+func (p *parser) patternArgStarts() bool {
+	t := p.tok()
+	if t.nl {
+		return false
+	}
+	switch t.kind {
+	case tNum, tChar, tString:
+		return true
+	case tIdent:
+		switch t.text {
+		case "in", "with", "then", "else", "do", "from", "at", "if", "fun", "by", "let", "have", "match":
+			return false
+		}
+		return !commands[t.text]
+	case tSym:
+		return t.text == "(" || t.text == "⟨" || t.text == "[" || t.text == "#["
 	}
 	return false
+}
+
+// isCtorName: a qualified name in a pattern (Option.some, Sum.inl,
+// Tree.node) is a constructor; a pattern variable is never qualified.
+func isCtorName(s string) bool {
+	return strings.Contains(s, ".")
 }
 
 func ctorName(s string) string {

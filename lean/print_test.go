@@ -146,7 +146,10 @@ func TestPrintTerms(t *testing.T) {
 		{"match xs with | [] | [_] => true | _ => false", "match xs with | [] | [_] => true | _ => false"},
 		{"match a, b with | 0, _ => 1 | _, some x => x", "match a, b with | 0, _ => 1 | _, some x => x"},
 		{"match o with | some (x :: _) => x | none => 0 | _ => 1", "match o with | some (x :: _) => x | none => 0 | _ => 1"},
-		{"match n with | Nat.zero => 0 | Nat.succ k => k", "match n with | Nat.zero => 0 | Nat.succ k => k"},
+		// Nat's and List's constructors are read as the patterns of the
+		// values they build, which the evaluator matches.
+		{"match n with | Nat.zero => 0 | Nat.succ k => k", "match n with | 0 => 0 | k + 1 => k"},
+		{"match xs with | List.nil => 0 | List.cons x _ => x", "match xs with | [] => 0 | x :: _ => x"},
 		{"match n with | -1 => 0 | 'c' => 1 | \"s\" => 2 | _ => 3", "match n with | -1 => 0 | 'c' => 1 | \"s\" => 2 | _ => 3"},
 		{"match x with | 0 => (match y with | 0 => 1 | _ => 2) | _ => 3", "match x with | 0 => (match y with | 0 => 1 | _ => 2) | _ => 3"},
 		{"(match x with | 0 => 1 | _ => 2) = 1", "(match x with | 0 => 1 | _ => 2) = 1"},

@@ -1,0 +1,338 @@
+package lean
+
+import (
+	"fmt"
+
+	"github.com/specfaith/specfaith/spec"
+)
+
+const maxUniques = 4
+
+// specials are binary notations that do not lower to one operator or
+// call, by their Init/Prelude (or Mathlib) precedence.
+var specials = map[string]int{
+	">>=": 55,  // infixl: Bind.bind
+	"<$>": 100, // infixr: Functor.map
+	"⊆":   precRel,
+	"▸":   75, // h ▸ e: e, transported along the proof h
+	"≡":   precRel,
+}
+
+// special parses the notation at the current token after x when its
+// precedence allows; ok is false when the token is not one of them.
+func (p *parser) special(start token, x spec.Expr, min int) (spec.Expr, bool) {
+	t := *p.tok()
+	prec, ok := specials[t.text]
+	if !ok || prec < min || prec == min && t.text != "<$>" && t.text != "▸" {
+		return nil, false
+	}
+	p.next()
+	switch t.text {
+	case ">>=":
+		// x >>= f is x.bind f: Option.bind for an option, the only monad
+		// with values here.
+		f := p.term(prec + 1)
+		return &spec.Call{Node: p.node(start), Fn: &spec.Member{Node: p.node(start), X: x, Name: "bind"}, Args: []spec.Expr{f}}, true
+	case "<$>":
+		// f <$> x is x.map f (Functor.map of List and Option).
+		y := p.term(prec)
+		return &spec.Call{Node: p.node(start), Fn: &spec.Member{Node: p.node(start), X: y, Name: "map"}, Args: []spec.Expr{x}}, true
+	case "⊆":
+		// s ⊆ t unfolds (List.Subset, Set, Finset alike) to ∀ a ∈ s, a ∈ t.
+		y := p.term(prec + 1)
+		v := p.freshName()
+		a := &spec.Ident{Node: p.node(start), Name: v}
+		body := &spec.Binary{Node: p.node(start), Op: spec.OpImplies,
+			X: &spec.Binary{Node: p.node(start), Op: spec.OpIn, X: a, Y: x},
+			Y: &spec.Binary{Node: p.node(start), Op: spec.OpIn, X: a, Y: y}}
+		return &spec.Quant{Node: p.node(start), Forall: true, Vars: []spec.Binder{{Name: v}}, Body: body}, true
+	case "▸":
+		// The proof only changes the type: the value is e's.
+		return p.term(prec), true
+	case "≡":
+		// Mathlib's a ≡ b [MOD n] (Nat.ModEq) and [ZMOD n] (Int.ModEq)
+		// are a % n = b % n.
+		y := p.term(prec + 1)
+		p.expect("[")
+		m := p.next()
+		if m.kind != tIdent || m.text != "MOD" && m.text != "ZMOD" {
+			p.fail(m, "expected MOD or ZMOD after ≡ … [, found "+describe(m))
+		}
+		n := p.term(0)
+		p.expect("]")
+		mod := func(e spec.Expr) spec.Expr {
+			return &spec.Binary{Node: p.node(start), Op: spec.OpModEuclidTotal, X: e, Y: n}
+		}
+		return &spec.Binary{Node: p.node(start), Op: spec.OpEq, X: mod(x), Y: mod(y)}, true
+	}
+	return nil, false
+}
+
+// dotName reads .name after its dot: the constructor some/none/nil
+// of the expected type, or another one the evaluator does not know.
+func (p *parser) dotName(dot, n token) spec.Expr {
+	node := p.node(dot)
+	switch n.text {
+	case "none":
+		return &spec.Lit{Node: node, Val: spec.Datatype{Ctor: "none"}}
+	case "some":
+		return &spec.Ident{Node: node, Name: "some"}
+	case "nil":
+		return &spec.Display{Node: node, Coll: spec.KSeq}
+	case "true", "false":
+		return &spec.Lit{Node: node, Val: spec.Bool(n.text == "true")}
+	}
+	return &spec.Unsupported{Node: node, Text: "." + n.text,
+		Reason: "the constructor ." + n.text + " of the expected type is not evaluated"}
+}
+
+// skipUntilClose skips to the close that balances an open just read.
+func (p *parser) skipUntilClose(open, close string) {
+	depth := 1
+	for p.tok().kind != tEOF {
+		t := p.next()
+		if t.kind != tSym {
+			continue
+		}
+		switch t.text {
+		case open:
+			depth++
+		case close:
+			depth--
+			if depth == 0 {
+				return
+			}
+		}
+	}
+	p.fail(p.toks[len(p.toks)-1], "expected "+close+", found end of file")
+}
+
+// braces reads {…} terms the evaluator has no values for: structure
+// instances { x := 1 }, { s with x := 1 }, set-builder {x | p x},
+// {x ∈ s | p x}, subtypes {x // p x} and set displays {a, b}. They are
+// parsed (balanced) and unknown, with the construct named.
+func (p *parser) braces(open token) spec.Expr {
+	depth := 1
+	const display = "set displays ({a, b}) are"
+	what := display
+	for p.tok().kind != tEOF {
+		t := p.next()
+		if t.kind != tSym {
+			if depth == 1 && t.kind == tIdent && t.text == "with" {
+				what = "structure updates ({ s with … }) are"
+			}
+			continue
+		}
+		switch t.text {
+		case "{", "(", "[", "⟨", "#[":
+			depth++
+		case "}", ")", "]", "⟩":
+			depth--
+		case ":=":
+			if depth == 1 && what == display {
+				what = "structure instances ({ x := v }) are"
+			}
+		case "|":
+			if depth == 1 {
+				what = "set-builder notation ({x | p x}) is"
+			}
+		case "/":
+			if depth == 1 && p.is("/") {
+				what = "subtypes ({x // p x}) are"
+			}
+		}
+		if depth == 0 {
+			if t.text != "}" {
+				p.fail(t, "expected \"}\", found "+describe(t))
+			}
+			return &spec.Unsupported{Node: p.node(open), Text: p.src[open.pos.Offset:t.end.Offset], Reason: what + " not evaluated"}
+		}
+	}
+	p.fail(*p.tok(), "expected \"}\", found end of file")
+	return nil
+}
+
+// absValue reads Mathlib's |a| (abs a).
+func (p *parser) absValue(bar token) spec.Expr {
+	saved := p.stopCol
+	p.stopCol = -1
+	x := p.term(0)
+	p.stopCol = saved
+	p.expect("|")
+	return &spec.Call{Node: p.node(bar), Fn: &spec.Ident{Node: p.node(bar), Name: "abs"}, Args: []spec.Expr{x}}
+}
+
+// ifLet reads if let pat := e then a else b, which Init/Prelude defines
+// as match e with | pat => a | _ => b.
+func (p *parser) ifLet(start token) spec.Expr {
+	p.next() // let
+	pat := p.pattern()
+	p.expect(":=")
+	saved := p.stopCol
+	p.stopCol = -1
+	x := p.term(0)
+	p.expect("then")
+	p.push(patVars(pat)...)
+	th := p.term(0)
+	p.pop()
+	p.stopCol = saved
+	p.expect("else")
+	el := p.term(0)
+	if c := opaqueCtor(pat); c != "" {
+		return &spec.Unsupported{Node: p.node(start), Text: p.src[start.pos.Offset:p.toks[p.i-1].end.Offset], Reason: opaqueReason(c)}
+	}
+	return &spec.Match{Node: p.node(start), X: x, Cases: []spec.Case{{Pat: pat, Body: th}, {Pat: spec.Pattern{Wild: true}, Body: el}}}
+}
+
+// skipProofTerm skips a proof term (⟨h.1, Nat.le_of_lt ‹_›⟩): balanced
+// brackets, up to a ';', a closing bracket or comma of the enclosing term,
+// or a line at or left of stopCol.
+func (p *parser) skipProofTerm() {
+	depth := 0
+	for p.tok().kind != tEOF {
+		if depth == 0 && p.ended() {
+			return
+		}
+		c := p.tok()
+		if depth == 0 && c.kind == tIdent && c.text == "by" {
+			// fun h => by simp; omega: the tactics own the ';'
+			p.byBlock()
+			return
+		}
+		if c.kind == tSym {
+			switch c.text {
+			case "(", "[", "{", "⟨", "#[", "⦃", "‹":
+				depth++
+			case ")", "]", "}", "⟩", "⦄", "›":
+				if depth == 0 {
+					return
+				}
+				depth--
+			case ",", ";":
+				if depth == 0 {
+					return
+				}
+			}
+		}
+		p.next()
+	}
+}
+
+// existsUnique reads ∃! x, P x, which Init/Core defines as
+// ∃ x, P x ∧ ∀ y, P y → y = x. The quantifier is read twice, once for the
+// witness and once for the other values; a let keeps the witness in
+// reach under the inner binder, which reuses its name. Several binders
+// (∃! x y, P, nested ∃! in Mathlib) are unknown.
+func (p *parser) existsUnique() spec.Expr {
+	start := *p.tok()
+	from := p.i + 2
+	read := func() *spec.Quant {
+		p.i = from
+		q, ok := p.quantifierFrom(start, false).(*spec.Quant)
+		if !ok {
+			p.fail(start, "expected a quantifier after ∃!")
+		}
+		return q
+	}
+	p.uniques++
+	defer func() { p.uniques-- }()
+	outer := read()
+	end := p.i
+	reason := ""
+	switch {
+	case len(outer.Vars) != 1:
+		reason = "∃! with several bound variables is not evaluated"
+	case p.uniques > maxUniques:
+		// Each ∃! reads its body twice: nesting is bounded.
+		reason = fmt.Sprintf("∃! nested more than %d deep is not evaluated", maxUniques)
+	}
+	if reason != "" {
+		return &spec.Unsupported{Node: p.node(start), Text: p.src[start.pos.Offset:p.toks[end-1].end.Offset], Reason: reason}
+	}
+	inner := read()
+	p.i = end
+	x := outer.Vars[0].Name
+	w := p.freshName()
+	node := p.node(start)
+	inner.Forall = true
+	inner.Body = &spec.Binary{Node: node, Op: spec.OpImplies, X: inner.Body,
+		Y: &spec.Binary{Node: node, Op: spec.OpEq, X: &spec.Ident{Node: node, Name: x}, Y: &spec.Ident{Node: node, Name: w}}}
+	outer.Body = &spec.Binary{Node: node, Op: spec.OpAnd, X: outer.Body,
+		Y: &spec.Let{Node: node, Names: []string{w}, Values: []spec.Expr{&spec.Ident{Node: node, Name: x}}, Body: inner}}
+	return outer
+}
+
+// triple reads a Std.Do Hoare triple ⦃⌜P⌝⦄ prog ⦃⇓ r => ⌜Q⌝⦄. For a
+// program without state or exceptions (Id) it says P → Q with r bound to
+// the program's value: so a theorem stating it about f xs is a contract
+// of f (theorems.go), P a premise and Q the postcondition. Assertions on
+// a state (⦃fun s => …⦄) and other postconditions (⇓? , ⦃Q⦄ without ⇓)
+// are unknown.
+func (p *parser) triple(open token) spec.Expr {
+	saved := p.stopCol
+	p.stopCol = -1
+	defer func() { p.stopCol = saved }()
+	pre, preOK := p.assertion()
+	p.expect("⦄")
+	prog := p.term(0)
+	p.expect("⦃")
+	var name token
+	var pat *spec.Pattern
+	postOK := p.accept("⇓")
+	if postOK {
+		if p.is("(") || p.is("⟨") {
+			pt := p.pattern()
+			pat = &pt
+			name = token{text: p.freshName()}
+		} else {
+			name = p.next()
+			if name.kind != tIdent {
+				p.fail(name, "expected a name after ⇓, found "+describe(name))
+			}
+		}
+		if !p.accept("↦") {
+			p.expect("=>")
+		}
+	}
+	names := []string{name.text}
+	if pat != nil {
+		names = append(names, patVars(*pat)...)
+	}
+	p.push(names...)
+	post, ok := p.assertion()
+	p.pop()
+	p.expect("⦄")
+	node := p.node(open)
+	if !preOK || !postOK || !ok {
+		return &spec.Unsupported{Node: node, Text: p.src[open.pos.Offset:p.toks[p.i-1].end.Offset],
+			Reason: "Std.Do triples are read only with ⌜P⌝ before and ⇓ r => ⌜Q⌝ after the program"}
+	}
+	if pat != nil {
+		post = &spec.Match{Node: node, X: &spec.Ident{Node: node, Name: name.text}, Cases: []spec.Case{{Pat: *pat, Body: post}}}
+	}
+	body := &spec.Let{Node: node, Names: []string{name.text}, Values: []spec.Expr{prog}, Body: post}
+	return &spec.Binary{Node: node, Op: spec.OpImplies, X: pre, Y: body}
+}
+
+// assertion reads ⌜p⌝ (ok) or any other assertion (skipped, not ok) up
+// to the closing ⦄.
+func (p *parser) assertion() (spec.Expr, bool) {
+	if p.accept("⌜") {
+		x := p.term(0)
+		p.expect("⌝")
+		if p.is("⦄") {
+			return x, true
+		}
+	}
+	depth := 0
+	for p.tok().kind != tEOF && !(depth == 0 && p.is("⦄")) {
+		switch p.tok().text {
+		case "⦃", "(", "[", "{", "⟨":
+			depth++
+		case "⦄", ")", "]", "}", "⟩":
+			depth--
+		}
+		p.next()
+	}
+	return nil, false
+}
