@@ -839,14 +839,24 @@ func (p *parser) theoremTargets(views []view, funcs map[string]*defInfo) ([]*spe
 	out := make([]*spec.Call, len(views))
 	for i := range views {
 		th := views[i].th
-		rank := func(n string) [2]int {
-			named := 0
+		rank := func(n string) [3]int {
+			named, declared := 0, 0
 			if strings.HasPrefix(th.name, n+"_") {
 				named = 1 // f_spec is about f: Lean's naming convention
 			}
-			return [2]int{score[n], named}
+			if d := funcs[n]; d != nil && (d.body == nil || isSorry(d.body)) {
+				declared = 1 // the function to be written, not a helper
+			}
+			return [3]int{score[n], named, declared}
 		}
-		better := func(x, y [2]int) bool { return x[0] > y[0] || x[0] == y[0] && x[1] > y[1] }
+		better := func(x, y [3]int) bool {
+			for i := range x {
+				if x[i] != y[i] {
+					return x[i] > y[i]
+				}
+			}
+			return false
+		}
 		best, tie := "", ""
 		consider := func(n string) {
 			switch r, b := rank(n), rank(best); {
@@ -1371,4 +1381,9 @@ func (p *parser) sorryBodies() {
 			delete(p.mod.Consts, f.Name)
 		}
 	}
+}
+
+func isSorry(e spec.Expr) bool {
+	id, ok := e.(*spec.Ident)
+	return ok && id.Name == "sorry"
 }
