@@ -227,62 +227,93 @@ func (a *Attack) region(free []int) (spec.Expr, bool) {
 	return nil, false
 }
 
-// guardInputs are the inputs the postcondition's guards name: a guard
-// `xs = [1, 2] ∧ k = 3` (or a chain of them, x = 2 → y = 5 → …) is about
-// that input, which the generated ones may never reach; it is tried with
-// the other parameters at the first value of their domain. (A spec that
-// pins outputs on listed inputs is then checked on them, not called
+// guardInputs are inputs on which the postcondition's guards hold, found
+// by looking where the guards point: a guard `xs = [1, 2] ∧ k = 3` (or a
+// chain of them, c > 0 → d = c → s = "A" → …) is about inputs the
+// generated ones may never reach. Each guard's closed values are set,
+// parameters it equates to another take that one's value, and the rest
+// come from the generated domains (their i-th values, for a few i); an
+// input is kept when the whole guard holds on it. (A spec that pins
+// outputs on listed inputs is then checked on them, not called
 // unconstrained because no input tried met its guards.)
 func (a *Attack) guardInputs(doms [][]spec.Value) [][]spec.Binding {
 	c := a.c
 	idx := map[string]int{}
 	for i, p := range c.Params {
 		idx[p.Name] = i
+		if len(doms[i]) == 0 {
+			return nil
+		}
 	}
 	var out [][]spec.Binding
 	for _, g := range a.guards() {
+		conds := append(append([]spec.Expr(nil), g.path...), g.cond)
 		pinned := map[string]spec.Value{}
-		for _, e := range append(append([]spec.Expr(nil), g.path...), g.cond) {
-			a.pinnedBy(e, idx, pinned)
+		same := map[string]string{}
+		for _, e := range conds {
+			a.pinnedBy(e, idx, pinned, same)
 		}
-		if len(pinned) == 0 {
+		if len(pinned) == 0 && len(same) == 0 {
 			continue
 		}
-		bs := make([]spec.Binding, len(c.Params))
-		ok := true
-		for i, p := range c.Params {
-			v, has := pinned[p.Name]
-			if !has {
-				if len(doms[i]) == 0 {
-					ok = false
+		found := 0
+		for k := 0; k < maxGuardTries && found < 2; k++ {
+			bs := make([]spec.Binding, len(c.Params))
+			for i, p := range c.Params {
+				v, has := pinned[p.Name]
+				if !has {
+					v = doms[i][k%len(doms[i])]
+				}
+				bs[i] = spec.Binding{Name: p.Name, Val: v}
+			}
+			for x, y := range same {
+				bs[idx[x]].Val = bs[idx[y]].Val
+			}
+			holds := true
+			for _, e := range conds {
+				if a.evalOn(nil, e, bs) != spec.True {
+					holds = false
 					break
 				}
-				v = doms[i][0]
 			}
-			bs[i] = spec.Binding{Name: p.Name, Val: v}
-		}
-		if ok {
-			out = append(out, bs)
+			if holds {
+				out = append(out, bs)
+				found++
+			}
 		}
 	}
 	return out
 }
 
+// maxGuardTries bounds the inputs tried per guard.
+const maxGuardTries = 16
+
 // pinnedBy records the parameters a condition's conjuncts set to closed
 // values: p = e or e = p, with e evaluating without inputs to a value of
 // p's type.
-func (a *Attack) pinnedBy(e spec.Expr, idx map[string]int, pinned map[string]spec.Value) {
+func (a *Attack) pinnedBy(e spec.Expr, idx map[string]int, pinned map[string]spec.Value, same map[string]string) {
 	b, ok := e.(*spec.Binary)
 	if !ok {
 		return
 	}
 	if b.Op == spec.OpAnd {
-		a.pinnedBy(b.X, idx, pinned)
-		a.pinnedBy(b.Y, idx, pinned)
+		a.pinnedBy(b.X, idx, pinned, same)
+		a.pinnedBy(b.Y, idx, pinned, same)
 		return
 	}
 	if b.Op != spec.OpEq {
 		return
+	}
+	// p = q between parameters of one type: p takes q's value.
+	if x, ok := b.X.(*spec.Ident); ok {
+		if y, ok := b.Y.(*spec.Ident); ok {
+			i, okx := idx[x.Name]
+			j, oky := idx[y.Name]
+			if okx && oky && i != j && same[y.Name] != x.Name && a.c.Params[i].Type.String() == a.c.Params[j].Type.String() {
+				same[x.Name] = y.Name
+				return
+			}
+		}
 	}
 	x, val := b.X, b.Y
 	if _, ok := x.(*spec.Ident); !ok {
