@@ -41,6 +41,10 @@ def List.myprod : List Int → Int
   | [] => 1
   | x :: xs => x * xs.myprod
 
+def List.myId : List α → List α := id
+
+def inc : Nat → Nat := fun x => x + 1
+
 def isStrict (l : List Int) : Bool :=
   match l with
   | [] | [_] => true
@@ -66,6 +70,9 @@ func TestLeanTerms(t *testing.T) {
 		{"∃ k : Int, 11 = 2 * k", spec.False},
 		{"∃ k : Int, k * k = 10", spec.Unknown},
 		{"(fun ⟨a, b⟩ => a + b) (1, 2) = 3", spec.True},
+		// A definition by its type alone is curried: its value applies.
+		{"[0, 1].myId = [0, 1]", spec.True},
+		{"inc 3 = 4", spec.True},
 		{"[1, 2, 3].foldl (· + ·) 0 = 6", spec.True},
 		{"([3, 1, 2] |>.map (· * 2)) = [6, 2, 4]", spec.True},
 		{"countVal 2 [2, 1, 2] = 2", spec.True},

@@ -1204,6 +1204,15 @@ func (c *Ctx) apply(f *Function, args []Value, r Range) (Value, *Stop) {
 	if f.Body == nil {
 		return nil, unknown(r, "%s has no body to evaluate", f.Name)
 	}
+	if len(args) > len(f.Params) && !c.Python {
+		// Curried: def f : List α → List α := id, called as f xs, is
+		// its body's value applied to the rest.
+		v, stop := c.apply(f, args[:len(f.Params)], r)
+		if stop != nil {
+			return nil, stop
+		}
+		return c.CallValue(v, args[len(f.Params):], r)
+	}
 	if len(args) != len(f.Params) {
 		return nil, illDefined(r, "%s expects %d arguments, got %d", f.Name, len(f.Params), len(args))
 	}
