@@ -960,16 +960,30 @@ func (a *Attack) freeParts() (string, []int) {
 				continue
 			}
 			variants := domain(r.Type.Elem, nil, 1)
+			first, all := -1, true
 			for k := 0; k < len(el) && k < maxPositions; k++ {
 				if free(ri, variants, func(vs []spec.Value, v spec.Value) []spec.Value {
 					out := append([]spec.Value(nil), vs...)
 					out[ri] = withElem(vs[ri], k, v)
 					return out
 				}) {
-					p := get("the elements of " + r.Name)
-					p.on = append(p.on, i)
-					break
+					if first < 0 {
+						first = k
+					}
+				} else {
+					all = false
 				}
+			}
+			switch {
+			case first < 0:
+			case all && len(el) <= maxPositions:
+				p := get("the elements of " + r.Name)
+				p.on = append(p.on, i)
+			default:
+				// The position found, not "the elements": others may be
+				// pinned (result[0] = N leaves result[1] free).
+				p := get(fmt.Sprintf("%s[%d]", r.Name, first))
+				p.on = append(p.on, i)
 			}
 		}
 	}
