@@ -474,6 +474,23 @@ Requires nothing of the inputs.
 Ensures:
 - result is at most the length of xs.`,
 	}, {
+		name: "Std.Do triple",
+		verina: `def maxOf_precond (xs : List Int) : Prop :=
+  xs ≠ []
+
+def maxOf_postcond (xs : List Int) (result : Int) (h_precond : maxOf_precond xs) : Prop :=
+  result ∈ xs`,
+		theorem: `def maxOf (xs : List Int) : Id Int := sorry
+
+theorem maxOf_spec (xs : List Int) (h : xs ≠ []) :
+    ⦃⌜True⌝⦄ maxOf xs ⦃⇓ r => ⌜r ∈ xs⌝⦄ := by
+  sorry`,
+		want: `Given a sequence of integers xs, returns an integer.
+Requires:
+- xs differs from the empty sequence.
+Ensures:
+- result occurs in xs.`,
+	}, {
 		name: "a Prop definition's result parameter",
 		verina: `def maxOf_precond (xs : List Int) : Prop := True
 
