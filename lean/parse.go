@@ -1020,6 +1020,13 @@ func (p *parser) parens(open token, isArg bool) spec.Expr {
 			el = append(el, p.term(0))
 		}
 		p.expect(")")
+		// (a, b, c) is (a, (b, c)): Prod nests to the right, and .2 of
+		// it is (b, c).
+		for len(el) > 2 {
+			n := len(el)
+			inner := &spec.TupleExpr{Node: spec.Node{R: spec.Range{Start: el[n-2].Span().Start, End: el[n-1].Span().End}}, Elems: []spec.Expr{el[n-2], el[n-1]}}
+			el = append(el[:n-2:n-2], inner)
+		}
 		x = &spec.TupleExpr{Node: p.node(open), Elems: el}
 	default:
 		p.expect(")")
@@ -1592,6 +1599,13 @@ func (p *parser) patternAt(app bool) spec.Pattern {
 			p.expect(close)
 			if len(args) == 1 {
 				return args[0]
+			}
+			if close == ")" {
+				// (a, b, c) is (a, (b, c)): Prod nests to the right.
+				for len(args) > 2 {
+					n := len(args)
+					args = append(args[:n-2:n-2], spec.Pattern{Tuple: true, Args: []spec.Pattern{args[n-2], args[n-1]}})
+				}
 			}
 			return spec.Pattern{Tuple: true, Args: args}
 		case "[", "#[": // #[a, b] matches an array of two elements

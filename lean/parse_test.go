@@ -70,6 +70,11 @@ func TestLeanTerms(t *testing.T) {
 		{"∃ k : Int, 11 = 2 * k", spec.False},
 		{"∃ k : Int, k * k = 10", spec.Unknown},
 		{"(fun ⟨a, b⟩ => a + b) (1, 2) = 3", spec.True},
+		// (a, b, c) is (a, (b, c)).
+		{"(1, 2, 3).2 = (2, 3)", spec.True},
+		{"(1, 2, 3).2.2 = 3", spec.True},
+		{"[(1, 2, 1)] = [(1, (2, 1))]", spec.True},
+		{"(match (1, 2, 3) with | (a, b, c) => a + b + c) = 6", spec.True},
 		// A definition by its type alone is curried: its value applies.
 		{"[0, 1].myId = [0, 1]", spec.True},
 		{"inc 3 = 4", spec.True},

@@ -157,8 +157,9 @@ func (p *printer) expr(e spec.Expr, ctx, follow int, bar bool) {
 			p.fail("a one-element tuple has no Lean spelling")
 			return
 		}
+		el := flattenTuple(e.Elems)
 		p.w("(")
-		p.list(e.Elems)
+		p.list(el)
 		p.w(")")
 	case *spec.Old:
 		p.fail("old(…) has no Lean spelling (Lean specifications have no pre-state)")
@@ -381,8 +382,16 @@ func (p *printer) value(v spec.Value, ctx, follow int) {
 			p.fail("a one-element tuple has no Lean spelling")
 			return
 		}
+		el := x.Elems
+		for len(el) >= 2 {
+			t, ok := el[len(el)-1].(spec.Tuple)
+			if !ok || len(t.Elems) != 2 {
+				break
+			}
+			el = append(el[:len(el)-1:len(el)-1], t.Elems...)
+		}
 		p.w("(")
-		p.values(x.Elems)
+		p.values(el)
 		p.w(")")
 	case spec.Datatype:
 		switch {
@@ -1201,4 +1210,16 @@ func (p *printer) patterns(ps []spec.Pattern) string {
 		parts[i] = p.pattern(a, false)
 	}
 	return strings.Join(parts, ", ")
+}
+
+// flattenTuple writes (a, (b, c)) as (a, b, c): Prod nests to the right.
+func flattenTuple(el []spec.Expr) []spec.Expr {
+	for len(el) >= 2 {
+		t, ok := el[len(el)-1].(*spec.TupleExpr)
+		if !ok || len(t.Elems) != 2 {
+			break
+		}
+		el = append(el[:len(el)-1:len(el)-1], t.Elems...)
+	}
+	return el
 }
