@@ -104,6 +104,7 @@ func init() {
 	libRegisterBool()
 	libRegisterUInt()
 	libRegisterHashSet()
+	libRegisterMathlib()
 	libBuiltins = spec.Library{}
 	names := map[string]bool{}
 	for _, fs := range libTable {
@@ -130,6 +131,9 @@ func init() {
 		"abs": {name: "abs", min: 1, max: 1, f: func(a *libCall) spec.Value { return libSigned(new(big.Int).Abs(a.int(0))) }},
 		// toString (Init/Data/ToString/Basic.lean) for Nat, Int, Char, String and Bool.
 		"toString": {name: "toString", min: 1, max: 1, f: func(a *libCall) spec.Value { return libToStringVal(a, a.v[0]) }},
+	}
+	for n, d := range libMathlibPlain {
+		plain[n] = d
 	}
 	for n, d := range plain {
 		d.recv = -1
@@ -241,6 +245,8 @@ func libNamespaces(recv spec.Value, rest []spec.Value) []string {
 		return []string{"Prod"}
 	case spec.Set:
 		return []string{"Std.HashSet"}
+	case spec.Multiset:
+		return []string{"Multiset"}
 	}
 	return nil
 }
