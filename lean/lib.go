@@ -105,6 +105,7 @@ func init() {
 	libRegisterUInt()
 	libRegisterHashSet()
 	libRegisterMathlib()
+	libRegisterFloat()
 	libBuiltins = spec.Library{}
 	names := map[string]bool{}
 	for _, fs := range libTable {
@@ -247,6 +248,10 @@ func libNamespaces(recv spec.Value, rest []spec.Value) []string {
 		return []string{"Std.HashSet"}
 	case spec.Multiset:
 		return []string{"Multiset"}
+	case spec.Float:
+		return []string{"Float"}
+	case spec.Real:
+		return []string{"Rat"}
 	}
 	return nil
 }
@@ -546,6 +551,11 @@ func libToStringVal(a *libCall, v spec.Value) spec.Value {
 	switch x := v.(type) {
 	case spec.Int:
 		return libStr([]rune(x.V.String()))
+	case spec.Float:
+		if math.IsNaN(float64(x)) {
+			panic(a.unknown("the text of a NaN (nan or -nan) depends on how it was made"))
+		}
+		return libStr([]rune(x.String()))
 	case spec.Char:
 		return libStr([]rune{rune(x)})
 	case spec.Bool:

@@ -7,6 +7,8 @@ package lean
 
 import (
 	"math/big"
+	"strconv"
+	"strings"
 
 	"github.com/specfaith/specfaith/spec"
 )
@@ -113,4 +115,37 @@ var libMathlibPlain = map[string]*libDef{
 		}
 		return spec.Bool(n.ProbablyPrime(0))
 	}},
+}
+
+// isScientific tells a scientific literal (2.5, 1e-3) from a natural
+// number literal (hexadecimal ones may hold an e).
+func isScientific(text string) bool {
+	if len(text) > 1 && text[0] == '0' && strings.IndexByte("xXbBoO", text[1]) >= 0 {
+		return false
+	}
+	return strings.ContainsAny(text, ".eE")
+}
+
+// maxDecimalExponent bounds a scientific literal's exponent: 10^400 is
+// already beyond every Float, and an exact rational of 10^10^9 is not
+// built.
+const maxDecimalExponent = 4000
+
+// scientific reads a scientific literal as the exact rational it denotes
+// (OfScientific.ofScientific m s e): the elaborator turns it into a Float
+// (Float.ofScientific, the default instance) or keeps it exact (ℚ).
+func scientific(n spec.Node, text string) spec.Expr {
+	mant, exp := text, ""
+	if i := strings.IndexAny(text, "eE"); i >= 0 {
+		mant, exp = text[:i], text[i+1:]
+	}
+	if e, err := strconv.Atoi(strings.TrimPrefix(exp, "+")); exp != "" && (err != nil || e > maxDecimalExponent || e < -maxDecimalExponent) ||
+		len(mant) > maxDecimalExponent {
+		return &spec.Unsupported{Node: n, Text: text, Reason: "a scientific literal larger than the evaluator reads"}
+	}
+	r, ok := new(big.Rat).SetString(text)
+	if !ok {
+		return &spec.Unsupported{Node: n, Text: text, Reason: "not a scientific literal"}
+	}
+	return &spec.Lit{Node: n, Val: spec.Real{V: r}}
 }

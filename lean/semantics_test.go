@@ -57,3 +57,42 @@ func TestMathlibNames(t *testing.T) {
 		{"(Multiset.ofList [1, 2, 1]).count 1 = 2", spec.True, ""},
 	})
 }
+
+// TestFloatSemantics: Float is IEEE 754 binary64 with Lean's literal
+// rounding, NaN comparisons, == as Float.beq and no decidable =.
+func TestFloatSemantics(t *testing.T) {
+	checkProps(t, "def half (x : Float) : Float := x / 2", []propCase{
+		{"(0.1 : Float) + 0.2 == 0.3", spec.False, ""}, // binary64, not exact
+		{"(0.1 : Float) + 0.2 > 0.3", spec.True, ""},
+		{"(2.5 : Float) == 2.50 ∧ (1e-3 : Float) == 0.001 ∧ (1.5e3 : Float) == 1500", spec.True, ""},
+		{"half 5 == 2.5 ∧ half 1 < 1", spec.True, ""},
+		{"(2 : Float) - 3 < 0", spec.True, ""}, // not Nat subtraction
+		{"Float.nan == Float.nan", spec.False, ""},
+		{"¬ (Float.nan < 1.0) ∧ ¬ (Float.nan ≥ 1.0) ∧ Float.nan != Float.nan", spec.True, ""},
+		{"Float.inf > 1e308 ∧ (Float.inf).isInf ∧ (Float.nan).isNaN ∧ ¬ (1.0 : Float).isNaN", spec.True, ""},
+		{"(1.0 : Float) / 0.0 == Float.inf ∧ (-1.0 : Float) / 0.0 < 0", spec.True, ""},
+		{"(0.0 : Float) == -0.0", spec.True, ""},
+		{"(2.0 : Float) = 2.0", spec.Unknown, "not decidable"},
+		{"[1.0, 2.0] == [1.0, (2.0 : Float)]", spec.True, ""},
+		{"(3.7 : Float).floor == 3.0 ∧ (3.2 : Float).ceil == 4.0 ∧ (-2.5 : Float).round == -3.0", spec.True, ""},
+		{"(2.0 : Float).sqrt * (2.0 : Float).sqrt != 2.0 ∧ (-4.0 : Float).abs == 4.0", spec.True, ""},
+		{"(3 : Nat).toFloat == 3.0 ∧ (-3 : Int).toFloat == -3.0 ∧ Float.ofNat 7 == 7", spec.True, ""},
+		{"toString (2.5 : Float) = \"2.500000\" ∧ (1.0 / 3.0 : Float).toString = \"0.333333\"", spec.True, ""},
+		{"(1.0 / 0.0 : Float).toString = \"inf\"", spec.True, ""},
+		{"(2.0 : Float) ^ (10.0 : Float) == 1024.0", spec.True, ""},
+		{"(2.0 : Float).exp > 0", spec.Unknown, ""}, // libm differs in the last bit
+	})
+}
+
+// TestRatSemantics: ℚ is exact; scientific literals at ℚ are exact.
+func TestRatSemantics(t *testing.T) {
+	checkProps(t, "def q (x : Rat) : Rat := x / 3", []propCase{
+		{"(0.1 : Rat) + 0.2 = 0.3", spec.True, ""},
+		{"q 1 * 3 = 1 ∧ q 0 = 0", spec.True, ""},
+		{"(1 : Rat) / 0 = 0", spec.True, ""}, // Rat.inv 0 = 0
+		{"(3.5 : Rat).floor = 3 ∧ (-3.5 : Rat).floor = -4 ∧ (3.2 : Rat).ceil = 4", spec.True, ""},
+		{"(2 : Rat).isInt ∧ ¬ (2.5 : Rat).isInt", spec.True, ""},
+		{"(2 : Rat) - 3 < 0", spec.True, ""},
+		{"((1.5 : Rat) ^ 2 = 2.25)", spec.True, ""},
+	})
+}

@@ -534,6 +534,8 @@ func (c *Ctx) unary(e *Unary, env *Env) (Value, *Stop) {
 			return Int{V: new(big.Int).Neg(n.V), Signed: true}, nil
 		case Real:
 			return Real{new(big.Rat).Neg(n.V)}, nil
+		case Float:
+			return -n, nil
 		}
 	case OpCard:
 		switch s := x.(type) {
@@ -576,6 +578,13 @@ func (c *Ctx) binary(e *Binary, env *Env) (Value, *Stop) {
 	y, stop := c.Eval(e.Y, env)
 	if stop != nil {
 		return nil, stop
+	}
+	if e.BEq && (e.Op == OpEq || e.Op == OpNe) && (HasFloat(x) || HasFloat(y)) {
+		eq, ok := BEq(x, y)
+		if !ok {
+			return nil, unknown(e.Span(), "== on %s and %s is not evaluated", Brief(x), Brief(y))
+		}
+		return Bool(eq == (e.Op == OpEq)), nil
 	}
 	v, stop := c.apply2(e.Op, x, y, e.Span())
 	if stop == nil && e.Wrap > 0 {

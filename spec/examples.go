@@ -342,6 +342,22 @@ func Coerce(v Value, t *Type) (Value, error) {
 		case Int:
 			return Real{new(big.Rat).SetInt(x.V)}, nil
 		}
+	case KFloat:
+		// A literal read as a number becomes the Float Lean's
+		// OfScientific / OfNat instance makes of it.
+		switch x := v.(type) {
+		case Float:
+			return v, nil
+		case Real:
+			if x.V.Num().BitLen()+x.V.Denom().BitLen() > maxFloatLiteralBits {
+				return nil, fmt.Errorf("%s: a literal too large to read as a Float here", Brief(v))
+			}
+			return Float(FloatOfRat(x.V)), nil
+		case Int:
+			if f, ok := toFloat(x); ok {
+				return Float(f), nil
+			}
+		}
 	case KChar:
 		switch x := v.(type) {
 		case Char:
