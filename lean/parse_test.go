@@ -61,10 +61,12 @@ func TestLeanTerms(t *testing.T) {
 		{"∃ x ∈ [1, 5, 9], x > 4", spec.True},
 		{"∀ x ∈ [1, 5, 9], x > 4", spec.False},
 		{"∀ i, i < 4 → i * i < 10", spec.True},
-		// Linear equations are solved; anything else unbounded is unknown.
+		// Linear equations are solved, growing terms bounded (|k| ≤ 10
+		// below); anything else unbounded is unknown.
 		{"∃ k : Int, 10 = 2 * k", spec.True},
 		{"∃ k : Int, 11 = 2 * k", spec.False},
-		{"∃ k : Int, k * k = 10", spec.Unknown},
+		{"∃ k : Int, k * k = 10", spec.False},
+		{"∃ k : Int, k * k > 10", spec.Unknown},
 		{"(fun ⟨a, b⟩ => a + b) (1, 2) = 3", spec.True},
 		{"[1, 2, 3].foldl (· + ·) 0 = 6", spec.True},
 		{"([3, 1, 2] |>.map (· * 2)) = [6, 2, 4]", spec.True},

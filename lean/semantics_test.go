@@ -96,3 +96,39 @@ func TestRatSemantics(t *testing.T) {
 		{"((1.5 : Rat) ^ 2 = 2.25)", spec.True, ""},
 	})
 }
+
+// TestGrowthRanges: quantifier ranges read from how a term grows with the
+// variable, and the negative cases where no sound bound exists.
+func TestGrowthRanges(t *testing.T) {
+	checkProps(t, "def isPow (x n : Nat) : Prop := ∃ k : Nat, x = n ^ k", []propCase{
+		{"∃ m : Nat, 81 = 3 ^ m", spec.True, ""},
+		{"∃ m : Nat, 80 = 3 ^ m", spec.False, ""},
+		{"isPow 1024 2 ∧ ¬ isPow 1000 2 ∧ isPow 1 7", spec.True, ""},
+		{"∃ i : Nat, i * i = 169", spec.True, ""},
+		{"∃ i : Nat, i * i = 170", spec.False, ""},
+		{"∃ n : Int, -27 = n ^ 3", spec.True, ""},
+		{"∃ n : Int, 28 = n ^ 3", spec.False, ""},
+		{"∃ k : Nat, 7 * k + 3 = 2 ^ 10", spec.False, ""}, // 1021 = 7·145 + 6
+		{"∃ k : Nat, 5 * k + 4 = 2 ^ 10", spec.True, ""},  // 1020 = 5·204
+		{"∃ i : Nat, i + 3 ≤ 5 ∧ [1, 2, 3, 4, 5].drop i = [3, 4, 5]", spec.True, ""},
+		{"∀ i : Nat, i * 3 + 3 ≤ 9 → i < 3", spec.True, ""},
+		{"∀ i : Nat, i * 3 + 3 ≤ 12 → i < 3", spec.False, ""},
+		// A product equal to a nonzero number bounds each factor.
+		{"∃ a b c : Nat, Nat.Prime a ∧ Nat.Prime b ∧ Nat.Prime c ∧ 105 = a * b * c", spec.True, ""},
+		{"∃ a b c : Nat, Nat.Prime a ∧ Nat.Prime b ∧ Nat.Prime c ∧ 100 = a * b * c", spec.False, ""},
+		// The body is constant once 10^i passes the number.
+		{"∃ i : Nat, 12834 / 10 ^ i % 10 = 8", spec.True, ""},
+		{"∃ i : Nat, 12345 / 10 ^ i % 10 = 8", spec.False, ""},
+		{"∀ i : Nat, 999 / 10 ^ i % 10 = 9 ∨ 999 / 10 ^ i = 0", spec.True, ""},
+		{"∃ k : Nat, 0 * k = 1", spec.False, ""}, // a factor of 1 is at most 1
+		// No sound bound: 1 ^ m is 1 for every m, a product with 0 is 0,
+		// 5 - k truncates, an Int square below a bound is not read (the
+		// rule for ≤ needs a natural variable), and 100 / (5 - i) is
+		// constant past 5 but its divisor does not grow.
+		{"∃ m : Nat, 2 = 1 ^ m", spec.Unknown, "unbounded"},
+		{"∃ k : Nat, 5 - k = 7", spec.Unknown, "unbounded"},
+		{"∃ i : Int, i * i ≤ 4 ∧ i < 0", spec.Unknown, "unbounded"},
+		{"∃ k : Nat, k * k * 0 = 0 ∧ k > 5", spec.Unknown, "unbounded"},
+		{"∃ i : Nat, 100 / (5 - i) = 100", spec.Unknown, "unbounded"},
+	})
+}

@@ -26,7 +26,11 @@ func (c *Ctx) quant(e *Quant, env *Env) (Value, *Stop) {
 	}
 	decided := !e.Forall // the value that stops the search
 	var pending *Stop
-	stop := c.enumerate(e.Vars, cons, env, e.Span(), func(env *Env) (bool, *Stop) {
+	whole := []Expr{body}
+	if e.Range != nil {
+		whole = append(whole, e.Range)
+	}
+	stop := c.enumerate(e.Vars, cons, whole, env, e.Span(), func(env *Env) (bool, *Stop) {
 		if e.Range != nil {
 			in, s := c.evalBool(e.Range, env)
 			if s != nil {
@@ -71,12 +75,12 @@ func (c *Ctx) quant(e *Quant, env *Env) (Value, *Stop) {
 
 // enumerate calls visit for every assignment of vars in their ranges. visit
 // returns false to stop early (c.found is then set); a Stop aborts.
-func (c *Ctx) enumerate(vars []Binder, cons []Expr, env *Env, r Range, visit func(*Env) (bool, *Stop)) *Stop {
+func (c *Ctx) enumerate(vars []Binder, cons []Expr, whole []Expr, env *Env, r Range, visit func(*Env) (bool, *Stop)) *Stop {
 	c.found = false
-	return c.enumRec(vars, cons, env, r, visit)
+	return c.enumRec(vars, cons, whole, env, r, visit)
 }
 
-func (c *Ctx) enumRec(vars []Binder, cons []Expr, env *Env, r Range, visit func(*Env) (bool, *Stop)) *Stop {
+func (c *Ctx) enumRec(vars []Binder, cons []Expr, whole []Expr, env *Env, r Range, visit func(*Env) (bool, *Stop)) *Stop {
 	if len(vars) == 0 {
 		more, stop := visit(env)
 		if stop != nil {
@@ -92,7 +96,7 @@ func (c *Ctx) enumRec(vars []Binder, cons []Expr, env *Env, r Range, visit func(
 	for i, v := range vars {
 		rest := make([]Binder, 0, len(vars)-1)
 		rest = append(append(rest, vars[:i]...), vars[i+1:]...)
-		dom, stop := c.domain(v, rest, cons, env)
+		dom, stop := c.domain(v, rest, cons, whole, env)
 		if stop != nil {
 			lastStop = stop
 			continue
@@ -109,7 +113,7 @@ func (c *Ctx) enumRec(vars []Binder, cons []Expr, env *Env, r Range, visit func(
 			if !ok {
 				continue
 			}
-			if s := c.enumRec(rest, cons, env.Bind(v.Name, val), r, visit); s != nil || c.found {
+			if s := c.enumRec(rest, cons, whole, env.Bind(v.Name, val), r, visit); s != nil || c.found {
 				return s
 			}
 		}
@@ -122,7 +126,7 @@ func (c *Ctx) enumRec(vars []Binder, cons []Expr, env *Env, r Range, visit func(
 				if !ok {
 					continue
 				}
-				if s := c.enumRec(rest, cons, env.Bind(v.Name, val), r, visit); s != nil || c.found {
+				if s := c.enumRec(rest, cons, whole, env.Bind(v.Name, val), r, visit); s != nil || c.found {
 					return s
 				}
 			}
@@ -204,12 +208,13 @@ func ofType(v Binder, val Value, natural bool) (Value, bool) {
 // domain reads a finite range for v from the constraints. Bounds may mention
 // bound variables and, through one step of transitivity, other quantified
 // variables (0 <= i < j < n gives i < n).
-func (c *Ctx) domain(v Binder, others []Binder, cons []Expr, env *Env) (*domain, *Stop) {
+func (c *Ctx) domain(v Binder, others []Binder, cons []Expr, whole []Expr, env *Env) (*domain, *Stop) {
 	free := map[string]bool{v.Name: true}
 	for _, o := range others {
 		free[o.Name] = true
 	}
 	usable := func(e Expr) bool { return !mentionsAny(e, free) }
+	nat := v.Type != nil && v.Type.Kind == KNat
 
 	var lo, hi *big.Int
 	tighten := func(isLo bool, k *big.Int) {
@@ -259,6 +264,14 @@ func (c *Ctx) domain(v Binder, others []Binder, cons []Expr, env *Env) (*domain,
 		}
 		if !isVar(x, v.Name) {
 			if !isVar(y, v.Name) {
+				// Neither side is v: a side that grows with v, against
+				// a usable one (growth.go).
+				one := map[string]bool{v.Name: true}
+				if mentionsAny(x, one) && usable(y) {
+					c.growthBound(x, op, y, v.Name, nat, env, usable, tighten)
+				} else if mentionsAny(y, one) && usable(x) {
+					c.growthBound(y, flip(op), x, v.Name, nat, env, usable, tighten)
+				}
 				continue
 			}
 			x, y, op = y, x, flip(op)
@@ -336,6 +349,12 @@ func (c *Ctx) domain(v Binder, others []Binder, cons []Expr, env *Env) (*domain,
 	}
 	if natural {
 		tighten(true, big.NewInt(0))
+	}
+	if hi == nil && nat && whole != nil {
+		// The body is the same for every v past a point (growth.go).
+		if n, ok := c.saturation(whole, v.Name, env, usable); ok {
+			tighten(false, n.Add(n, big.NewInt(1)))
+		}
 	}
 	if lo != nil && hi != nil {
 		if hi.Cmp(lo) < 0 {
@@ -559,7 +578,13 @@ func (c *Ctx) compr(e *Compr, env *Env) (Value, *Stop) {
 		cons = conjuncts(e.Cond, nil)
 	}
 	var keys, vals []Value
-	stop := c.enumerate(e.Vars, cons, env, e.Span(), func(env *Env) (bool, *Stop) {
+	var whole []Expr
+	for _, x := range []Expr{e.Cond, e.Key, e.Term} {
+		if x != nil {
+			whole = append(whole, x)
+		}
+	}
+	stop := c.enumerate(e.Vars, cons, whole, env, e.Span(), func(env *Env) (bool, *Stop) {
 		if e.Cond != nil {
 			ok, s := c.evalBool(e.Cond, env)
 			if s != nil {
