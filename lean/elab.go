@@ -975,6 +975,30 @@ var libTypes = map[string]elabFunc{
 	"Nat.sub":    {params: []*ety{etNat, etNat}, result: etNat},
 	"Int.sub":    {params: []*ety{etInt, etInt}, result: etInt},
 	"$toInt":     {params: []*ety{nil}, result: etInt},
+	// Core and Mathlib functions on Nat: their arguments are Nats, so
+	// ∃ p, Nat.Prime p ∧ … quantifies over naturals.
+	"Nat.Prime":     {params: []*ety{etNat}, result: etBool},
+	"Nat.le":        {params: []*ety{etNat, etNat}, result: etBool},
+	"Nat.lt":        {params: []*ety{etNat, etNat}, result: etBool},
+	"Nat.factorial": {params: []*ety{etNat}, result: etNat},
+	"Nat.fib":       {params: []*ety{etNat}, result: etNat},
+	"Nat.choose":    {params: []*ety{etNat, etNat}, result: etNat},
+	"Nat.gcd":       {params: []*ety{etNat, etNat}, result: etNat},
+	"Nat.lcm":       {params: []*ety{etNat, etNat}, result: etNat},
+	"Nat.pow":       {params: []*ety{etNat, etNat}, result: etNat},
+	"Nat.sqrt":      {params: []*ety{etNat}, result: etNat},
+	"Nat.log2":      {params: []*ety{etNat}, result: etNat},
+	"Nat.digits":    {params: []*ety{etNat, etNat}, result: &ety{k: eList, elem: etNat}},
+	"Nat.toFloat":   {params: []*ety{etNat}, result: etFloat},
+	"Float.ofNat":   {params: []*ety{etNat}, result: etFloat},
+	"Int.toFloat":   {params: []*ety{etInt}, result: etFloat},
+	"Float.ofInt":   {params: []*ety{etInt}, result: etFloat},
+	"Float.sqrt":    {params: []*ety{etFloat}, result: etFloat},
+	"Float.floor":   {params: []*ety{etFloat}, result: etFloat},
+	"Float.ceil":    {params: []*ety{etFloat}, result: etFloat},
+	"Float.abs":     {params: []*ety{etFloat}, result: etFloat},
+	"Int.le":        {params: []*ety{etInt, etInt}, result: etBool},
+	"Int.lt":        {params: []*ety{etInt, etInt}, result: etBool},
 }
 
 // natMembers are members (dot notation) with a Nat result on any receiver.

@@ -132,3 +132,14 @@ func TestGrowthRanges(t *testing.T) {
 		{"∃ i : Nat, 100 / (5 - i) = 100", spec.Unknown, "unbounded"},
 	})
 }
+
+// TestDivisorCandidates: a variable that is a factor of a product equal to
+// a nonzero number ranges over that number's divisors.
+func TestDivisorCandidates(t *testing.T) {
+	checkProps(t, "", []propCase{
+		{"∃ a b c, Nat.Prime a ∧ Nat.Prime b ∧ Nat.Prime c ∧ 1001 = a * b * c", spec.True, ""},
+		{"∃ a b c, Nat.Prime a ∧ Nat.Prime b ∧ Nat.Prime c ∧ 891 = a * b * c", spec.False, ""},
+		{"∃ d : Int, d * 7 = -91 ∧ d < 0", spec.True, ""},
+		{"∃ d : Int, d * 0 = 0 ∧ d > 5", spec.Unknown, "unbounded"}, // every d
+	})
+}

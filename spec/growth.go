@@ -380,3 +380,47 @@ func (c *Ctx) firstAbove(g Expr, v string, e *big.Int, orEqual bool, hi *big.Int
 	}
 	return lo, true
 }
+
+// maxDivisorsOf bounds the numbers whose divisors are listed (trial
+// division up to the square root).
+var maxDivisorsOf = big.NewInt(1 << 40)
+
+// divisorCandidates: when g is a product with v itself as a factor and
+// g = e ≠ 0, v divides e, so v is one of e's divisors (or their
+// negatives), whatever the other factors are.
+func (c *Ctx) divisorCandidates(g, e Expr, v string, env *Env, usable func(Expr) bool) ([]Value, bool) {
+	if !usable(e) {
+		return nil, false
+	}
+	isFactor := false
+	for _, f := range factors(g, nil) {
+		if isVar(f, v) {
+			isFactor = true
+		}
+	}
+	if !isFactor || isVar(g, v) {
+		return nil, false
+	}
+	val, stop := c.Eval(e, env)
+	if stop != nil {
+		return nil, false
+	}
+	ev, ok := val.(Int)
+	if !ok || ev.V.Sign() == 0 {
+		return nil, false
+	}
+	n := new(big.Int).Abs(ev.V)
+	if n.Cmp(maxDivisorsOf) > 0 {
+		return nil, false
+	}
+	m := n.Int64()
+	var out []Value
+	for d := int64(1); d*d <= m; d++ {
+		if m%d == 0 {
+			for _, k := range []int64{d, m / d} {
+				out = append(out, Int{V: big.NewInt(k), Signed: ev.Signed}, Int{V: big.NewInt(-k), Signed: true})
+			}
+		}
+	}
+	return out, true
+}

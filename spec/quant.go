@@ -250,6 +250,12 @@ func (c *Ctx) domain(v Binder, others []Binder, cons []Expr, whole []Expr, env *
 	for _, rel := range relations(cons) {
 		x, op, y := rel.x, rel.op, rel.y
 		if op == OpEq {
+			// v * w * … = e ≠ 0: v is a divisor of e (growth.go).
+			for _, side := range [][2]Expr{{x, y}, {y, x}} {
+				if vals, ok := c.divisorCandidates(side[0], side[1], v.Name, env, usable); ok && (!haveColl || len(vals) < len(coll)) {
+					coll, haveColl = vals, true
+				}
+			}
 			// c * v = e or e = c * v (and with + or -): solve for v.
 			for _, side := range [][2]Expr{{x, y}, {y, x}} {
 				if !isVar(side[0], v.Name) && usable(side[1]) {
