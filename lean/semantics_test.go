@@ -143,3 +143,21 @@ func TestDivisorCandidates(t *testing.T) {
 		{"∃ d : Int, d * 0 = 0 ∧ d > 5", spec.Unknown, "unbounded"}, // every d
 	})
 }
+
+// TestCaseSplitRanges: a witness of A ∨ B, or a counterexample to A ∧ B
+// or A ↔ B, lies in one of the cases' ranges.
+func TestCaseSplitRanges(t *testing.T) {
+	checkProps(t, "", []propCase{
+		{"∀ x : Int, x ∈ [3, 1] ↔ (x ∈ [1, 2, 3] ∧ x ≠ 2)", spec.True, ""},
+		{"∀ x : Int, x ∈ [3, 1] ↔ x ∈ [1, 2, 3]", spec.False, ""},
+		{"∃ x : Nat, x ∈ [5, 6] ∨ x ∈ [7]", spec.True, ""},
+		{"∃ x : Nat, (x ∈ [5, 6] ∨ x < 3) ∧ x > 6", spec.False, ""},
+		// A case that does not mention x: every x is a counterexample.
+		{"∀ x : Nat, x = x ∧ [1, 2].length = 3", spec.False, ""},
+		{"∀ x : Nat, [2, 1].count x = [1, 2].count x ∧ [1, 2].length = 2", spec.Unknown, "unbounded"},
+		// One unbounded case and no decisive value elsewhere: unknown.
+		{"∀ x : Int, x ∈ [1] ↔ x * x ≥ 1", spec.Unknown, "unbounded"},
+		{"∀ x : Int, x ∈ [1] ↔ x * x = 1", spec.False, ""}, // x = -1
+		{"∀ x : Int, x ∈ [1, -1] ↔ x * x = 1", spec.True, ""},
+	})
+}

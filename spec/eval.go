@@ -134,6 +134,7 @@ type Ctx struct {
 	depth     int
 	inOld     bool
 	found     bool // set when an enumeration stopped early
+	unbounded bool // set when an enumeration found no finite range
 	notes     map[string]bool
 }
 

@@ -18,12 +18,28 @@ func (c *Ctx) quant(e *Quant, env *Env) (Value, *Stop) {
 	if e.Range != nil {
 		cons = conjuncts(e.Range, cons)
 	}
-	body := e.Body
 	if e.Forall {
-		cons = counterexampleConjuncts(body, cons)
+		cons = counterexampleConjuncts(e.Body, cons)
 	} else {
-		cons = conjuncts(body, cons)
+		cons = conjuncts(e.Body, cons)
 	}
+	c.unbounded = false
+	v, stop := c.search(e, cons, env)
+	if stop != nil && c.unbounded {
+		c.unbounded = false
+		if v2, s2, ok := c.splitSearch(e, env); ok {
+			c.unbounded = false
+			return v2, s2
+		}
+	}
+	c.unbounded = false
+	return v, stop
+}
+
+// search enumerates the quantifier's variables over the range read from
+// cons, checking the range and body at each assignment.
+func (c *Ctx) search(e *Quant, cons []Expr, env *Env) (Value, *Stop) {
+	body := e.Body
 	decided := !e.Forall // the value that stops the search
 	var pending *Stop
 	whole := []Expr{body}
@@ -136,6 +152,7 @@ func (c *Ctx) enumRec(vars []Binder, cons []Expr, whole []Expr, env *Env, r Rang
 	if lastStop != nil && lastStop.Status == IllDefined {
 		return lastStop
 	}
+	c.unbounded = true
 	names, untyped := "", ""
 	for i, v := range vars {
 		if i > 0 {
