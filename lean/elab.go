@@ -1033,8 +1033,8 @@ func (el *elaborator) call(x *spec.Call, want *ety) (spec.Expr, *ety) {
 				return x, &ety{k: eUInt, bits: bits}
 			}
 			switch fn.Name {
-			case "min", "max":
-				// min a b : α with both arguments of the same type
+			case "min", "max", "abs":
+				// min a b : α with both arguments of the same type (abs a : α)
 				var t *ety
 				for i := range x.Args {
 					var at *ety

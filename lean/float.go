@@ -174,3 +174,14 @@ func scientificText(v spec.Value) (string, bool) {
 	}
 	return text, true
 }
+
+// libAbs is |a| on Int, ℚ and Float (fabs).
+func libAbs(a *libCall) spec.Value {
+	switch x := a.v[0].(type) {
+	case spec.Real:
+		return spec.Real{V: new(big.Rat).Abs(x.V)}
+	case spec.Float:
+		return spec.Float(math.Abs(float64(x)))
+	}
+	return libSigned(new(big.Int).Abs(a.int(0)))
+}

@@ -128,8 +128,9 @@ func init() {
 		"id": {name: "id", min: 1, max: 1, f: func(a *libCall) spec.Value { return a.v[0] }},
 		// not (Init/Prelude.lean).
 		"not": {name: "not", min: 1, max: 1, f: func(a *libCall) spec.Value { return spec.Bool(!a.bool(0)) }},
-		// abs: Mathlib's |a| on Int; Lean core has only Int.natAbs.
-		"abs": {name: "abs", min: 1, max: 1, f: func(a *libCall) spec.Value { return libSigned(new(big.Int).Abs(a.int(0))) }},
+		// abs: Mathlib's |a| (on Int, ℚ; Lean core has Int.natAbs) and
+		// Float.abs.
+		"abs": {name: "abs", min: 1, max: 1, f: libAbs},
 		// toString (Init/Data/ToString/Basic.lean) for Nat, Int, Char, String and Bool.
 		"toString": {name: "toString", min: 1, max: 1, f: func(a *libCall) spec.Value { return libToStringVal(a, a.v[0]) }},
 	}

@@ -71,6 +71,29 @@ func libRegisterMathlib() {
 		}
 		return libIntv(acc)
 	})
+	// List.sublists: Mathlib (Mathlib/Data/List/Defs.lean),
+	// foldr (fun a acc => acc.flatMap fun x => [x, a :: x]) [[]]: every
+	// sublist, 2^n of them.
+	libReg("List", "sublists", 1, 1, 0, func(a *libCall) spec.Value {
+		xs := a.list(0)
+		if len(xs) > 20 {
+			panic(a.unknown("the %d sublists of a list of %d elements are more than the evaluator builds", 1<<min(len(xs), 62), len(xs)))
+		}
+		a.room(int64(1) << len(xs))
+		acc := [][]spec.Value{nil}
+		for i := len(xs) - 1; i >= 0; i-- {
+			next := make([][]spec.Value, 0, 2*len(acc))
+			for _, s := range acc {
+				next = append(next, s, append([]spec.Value{xs[i]}, s...))
+			}
+			acc = next
+		}
+		out := make([]spec.Value, len(acc))
+		for i, s := range acc {
+			out[i] = libList(s)
+		}
+		return libList(out)
+	})
 	// Multiset.ofList (Mathlib/Data/Multiset/Defs.lean), also the coercion
 	// ↑l: the quotient of lists by List.Perm, so equal multisets are
 	// permutations of one another.

@@ -161,3 +161,13 @@ func TestCaseSplitRanges(t *testing.T) {
 		{"∀ x : Int, x ∈ [1, -1] ↔ x * x = 1", spec.True, ""},
 	})
 }
+
+// TestAbsAndSublists: |a| on every number type; Mathlib's List.sublists.
+func TestAbsAndSublists(t *testing.T) {
+	checkProps(t, "", []propCase{
+		{"abs (-3 : Int) = 3 ∧ abs (-2.5 : Rat) = 2.5 ∧ abs (-2.5 : Float) == 2.5", spec.True, ""},
+		{"[1, 2, 3].sublists = [[], [1], [2], [1, 2], [3], [1, 3], [2, 3], [1, 2, 3]]", spec.True, ""},
+		{"∀ s ∈ [4, -1, 2].sublists, s.length > 0 → s.sum ≥ -1", spec.True, ""},
+		{"∃ s ∈ [4, -1, 2].sublists, s.sum = 6", spec.True, ""},
+	})
+}
