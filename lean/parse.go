@@ -257,6 +257,8 @@ func (p *parser) command() {
 		p.definition(start)
 	case t.kind == tSym && t.text == "#":
 		p.skipLine()
+	case t.kind == tIdent && t.text == "inductive" && p.inductive():
+		// an inductive proposition (inductive.go)
 	default:
 		// Commands without terms we need: skip them.
 		p.next()

@@ -171,3 +171,40 @@ func TestAbsAndSublists(t *testing.T) {
 		{"∃ s ∈ [4, -1, 2].sublists, s.sum = 6", spec.True, ""},
 	})
 }
+
+const indDefs = `
+inductive fib : ℕ → ℕ → Prop
+| base0 : fib 0 0
+| base1 : fib 1 1
+| step  : ∀ n f₁ f₂, fib n f₁ →
+fib (n + 1) f₂ →
+fib (n + 2) (f₁ + f₂)
+
+inductive ev : ℕ → Prop
+| zero : ev 0
+| plus : ∀ n, ev n → ev (n + 2)
+
+inductive loopy : ℕ → Prop
+| base : loopy 0
+| back : ∀ n, loopy (n + 1) → loopy n
+
+inductive selfish : ℕ → Prop
+| base : selfish 0
+| self : ∀ n, selfish n → selfish n
+
+def fib_spec (n r : Nat) : Prop := fib n r
+`
+
+// TestInductivePropositions: an inductive proposition holds exactly when a
+// derivation concludes it; a search that does not end is unknown.
+func TestInductivePropositions(t *testing.T) {
+	checkProps(t, indDefs, []propCase{
+		{"fib 10 55 ∧ fib 1 1 ∧ fib 0 0 ∧ fib_spec 8 21", spec.True, ""},
+		{"fib 10 54 ∨ fib 2 2 ∨ fib 1 0", spec.False, ""},
+		{"ev 10 ∧ ¬ ev 7", spec.True, ""},
+		{"∃ r, r < 100 ∧ fib 11 r ∧ r = 89", spec.True, ""},
+		{"loopy 0 ∧ selfish 0", spec.True, ""},
+		{"loopy 3", spec.Unknown, "derivation steps"},
+		{"selfish 3", spec.Unknown, "does not end"},
+	})
+}
