@@ -208,3 +208,15 @@ func TestInductivePropositions(t *testing.T) {
 		{"selfish 3", spec.Unknown, "does not end"},
 	})
 }
+
+// TestSegmentCandidates: a part of a concatenation equal to a known
+// string or list is one of its segments.
+func TestSegmentCandidates(t *testing.T) {
+	checkProps(t, "", []propCase{
+		{`∃ before after : String, "ab.txt" = before ++ "." ++ after ∧ after = "txt" ∧ before = "ab"`, spec.True, ""},
+		{`∃ before after : String, "ab.txt" = before ++ "." ++ after ∧ after = "exe"`, spec.False, ""},
+		{`∃ mid : List Nat, [1, 2, 3, 4] = [1] ++ mid ++ [4] ∧ mid.length = 2`, spec.True, ""},
+		{`∀ p s : String, "abc" = p ++ s → p.length + s.length = 3`, spec.True, ""},
+		{`∃ p : String, p ++ "c" = p`, spec.Unknown, "unbounded"}, // no known side
+	})
+}

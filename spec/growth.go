@@ -424,3 +424,68 @@ func (c *Ctx) divisorCandidates(g, e Expr, v string, env *Env, usable func(Expr)
 	}
 	return out, true
 }
+
+// maxSegments bounds the candidates the concatenation rule lists.
+const maxSegments = 20_000
+
+// segmentCandidates: when s = a ++ v ++ b (any number of parts) and s is
+// known, v is a contiguous segment of s: a prefix when it is the first
+// part, a suffix when it is the last, an infix otherwise.
+func (c *Ctx) segmentCandidates(whole, cat Expr, v string, env *Env, usable func(Expr) bool) ([]Value, bool) {
+	if !usable(whole) {
+		return nil, false
+	}
+	var parts []Expr
+	var flatten func(e Expr)
+	flatten = func(e Expr) {
+		if b, ok := e.(*Binary); ok && b.Op == OpAppend && len(parts) < maxGrowthDepth {
+			flatten(b.X)
+			flatten(b.Y)
+			return
+		}
+		parts = append(parts, e)
+	}
+	flatten(cat)
+	pos := -1
+	for i, p := range parts {
+		if isVar(p, v) {
+			pos = i
+		}
+	}
+	if len(parts) < 2 || pos < 0 {
+		return nil, false
+	}
+	val, stop := c.Eval(whole, env)
+	if stop != nil {
+		return nil, false
+	}
+	s, ok := val.(Seq)
+	if !ok {
+		return nil, false
+	}
+	n := len(s.Elems)
+	seg := func(i, j int) Value {
+		return Seq{Elems: append([]Value(nil), s.Elems[i:j]...), Str: s.Str}
+	}
+	var out []Value
+	switch pos {
+	case 0:
+		for j := 0; j <= n; j++ {
+			out = append(out, seg(0, j))
+		}
+	case len(parts) - 1:
+		for i := 0; i <= n; i++ {
+			out = append(out, seg(i, n))
+		}
+	default:
+		if (n+1)*(n+2)/2 > maxSegments {
+			return nil, false
+		}
+		for i := 0; i <= n; i++ {
+			for j := i; j <= n; j++ {
+				out = append(out, seg(i, j))
+			}
+		}
+	}
+	return MakeSet(out).Elems, true
+}

@@ -272,6 +272,9 @@ func (c *Ctx) domain(v Binder, others []Binder, cons []Expr, whole []Expr, env *
 				if vals, ok := c.divisorCandidates(side[0], side[1], v.Name, env, usable); ok && (!haveColl || len(vals) < len(coll)) {
 					coll, haveColl = vals, true
 				}
+				if vals, ok := c.segmentCandidates(side[1], side[0], v.Name, env, usable); ok && (!haveColl || len(vals) < len(coll)) {
+					coll, haveColl = vals, true
+				}
 			}
 			// c * v = e or e = c * v (and with + or -): solve for v.
 			for _, side := range [][2]Expr{{x, y}, {y, x}} {
