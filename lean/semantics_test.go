@@ -220,3 +220,11 @@ func TestSegmentCandidates(t *testing.T) {
 		{`∃ p : String, p ++ "c" = p`, spec.Unknown, "unbounded"}, // no known side
 	})
 }
+
+// TestFloatMembership: x ∈ xs on Floats needs DecidableEq Float.
+func TestFloatMembership(t *testing.T) {
+	checkProps(t, "", []propCase{
+		{"(1.0 : Float) ∈ [1.0, 2.0]", spec.Unknown, "not decidable"},
+		{"[1.0, (2.0 : Float)].length = 2", spec.True, ""},
+	})
+}

@@ -49,6 +49,10 @@ func Apply(op Op, x, y Value, r Range) (Value, *Stop) {
 	case OpLt, OpLe, OpGt, OpGe:
 		return order(op, x, y, r)
 	case OpIn, OpNotIn:
+		if HasFloat(x) {
+			// Decidable (x ∈ xs) needs DecidableEq Float, which Lean lacks.
+			return nil, unknown(r, "∈ on Floats is not decidable in Lean (no DecidableEq Float)")
+		}
 		in, stop := member(x, y, r)
 		if stop != nil {
 			return nil, stop
