@@ -228,3 +228,15 @@ func TestFloatMembership(t *testing.T) {
 		{"[1.0, (2.0 : Float)].length = 2", spec.True, ""},
 	})
 }
+
+// TestProbeSmallValues: with no range, a small witness (counterexample)
+// still decides; not finding one decides nothing.
+func TestProbeSmallValues(t *testing.T) {
+	checkProps(t, "", []propCase{
+		{"∃ k : Nat, 1 = 1 ^ k", spec.True, ""},
+		{"∃ len : Nat, [[0, 0], [1, 1]].all (fun row => row.length = len)", spec.True, ""},
+		{"∀ n : Int, n * n ≠ 49", spec.False, ""}, // n = 7
+		{"∀ n : Int, n * n + 1 > 0", spec.Unknown, "unbounded"},
+		{"∃ k : Nat, 2 = 1 ^ k", spec.Unknown, "unbounded"},
+	})
+}

@@ -223,3 +223,71 @@ func (c *Ctx) quantAt(e *Quant, env *Env) (Bool, *Stop) {
 	}
 	return Bool(b), nil
 }
+
+// maxProbes bounds the assignments probeSearch tries.
+const maxProbes = 512
+
+// probeSearch looks for a witness (∃) or a counterexample (∀) among small
+// values of integer variables when no range bounds them: one found
+// decides the quantifier; none found decides nothing. It spends at most a
+// quarter of the steps left, so the rest of the formula is still
+// evaluated.
+func (c *Ctx) probeSearch(e *Quant, env *Env) bool {
+	if len(e.Vars) == 0 || len(e.Vars) > 3 {
+		return false
+	}
+	per := maxProbes
+	if len(e.Vars) == 2 {
+		per = 22
+	} else if len(e.Vars) == 3 {
+		per = 8
+	}
+	var values [][]Value
+	for _, b := range e.Vars {
+		if b.Type == nil {
+			return false
+		}
+		var vs []Value
+		switch b.Type.Kind {
+		case KNat:
+			for k := 0; k < per; k++ {
+				vs = append(vs, NewInt(int64(k)))
+			}
+		case KInt:
+			vs = append(vs, Int{V: NewInt(0).V, Signed: true})
+			for k := 1; len(vs) < per; k++ {
+				vs = append(vs, Int{V: NewInt(int64(k)).V, Signed: true}, Int{V: NewInt(int64(-k)).V, Signed: true})
+			}
+		default:
+			return false
+		}
+		values = append(values, vs)
+	}
+	budget := c.steps + (c.Limits.Steps-c.steps)/4
+	if c.Limits.Steps <= 0 {
+		budget = c.steps + DefaultLimits.Steps/4
+	}
+	decided := Bool(!e.Forall)
+	var try func(i int, env *Env) (found, abort bool)
+	try = func(i int, env *Env) (bool, bool) {
+		if i == len(e.Vars) {
+			if c.steps > budget {
+				return false, true
+			}
+			v, s := c.quantAt(e, env)
+			if s != nil {
+				return false, s.Status == IllDefined
+			}
+			return v == decided, false
+		}
+		for _, val := range values[i] {
+			found, abort := try(i+1, env.Bind(e.Vars[i].Name, val))
+			if found || abort {
+				return found, abort
+			}
+		}
+		return false, false
+	}
+	found, _ := try(0, env)
+	return found
+}

@@ -27,9 +27,17 @@ func (c *Ctx) quant(e *Quant, env *Env) (Value, *Stop) {
 	v, stop := c.search(e, cons, env)
 	if stop != nil && c.unbounded {
 		c.unbounded = false
-		if v2, s2, ok := c.splitSearch(e, env); ok {
-			c.unbounded = false
-			return v2, s2
+		v2, s2, ok := c.splitSearch(e, env)
+		c.unbounded = false
+		if ok && s2 == nil {
+			return v2, nil
+		}
+		if ok && s2 != nil {
+			v, stop = v2, s2
+		}
+		// Unbounded: a small witness (counterexample) still decides.
+		if stop.Status == Unknown && c.probeSearch(e, env) {
+			return Bool(!e.Forall), nil
 		}
 	}
 	c.unbounded = false
