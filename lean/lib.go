@@ -105,6 +105,7 @@ func init() {
 	libRegisterUInt()
 	libRegisterHashSet()
 	libRegisterMathlib()
+	libRegisterHashMap()
 	libRegisterFloat()
 	libBuiltins = spec.Library{}
 	names := map[string]bool{}
@@ -249,6 +250,8 @@ func libNamespaces(recv spec.Value, rest []spec.Value) []string {
 		return []string{"Std.HashSet"}
 	case spec.Multiset:
 		return []string{"Multiset"}
+	case spec.Map:
+		return []string{"Std.HashMap"}
 	case spec.Float:
 		return []string{"Float"}
 	case spec.Real:

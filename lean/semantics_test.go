@@ -241,3 +241,17 @@ func TestProbeSmallValues(t *testing.T) {
 		{"∃ k : Nat, 2 = 1 ^ k", spec.Unknown, "unbounded"},
 	})
 }
+
+// TestHashMap: Std.HashMap as a finite map; what depends on hash order is
+// unknown.
+func TestHashMap(t *testing.T) {
+	checkProps(t, "", []propCase{
+		{`(Std.HashMap.ofList [("a", 1), ("b", 2), ("a", 3)]).size = 2`, spec.True, ""},
+		{`(Std.HashMap.ofList [("a", 1), ("b", 2), ("a", 3)]).get? "a" = some 3`, spec.True, ""},
+		{`(Std.HashMap.ofList [("a", 1)]).isEmpty = false ∧ (Std.HashMap.ofList ([] : List (String × Nat))).isEmpty`, spec.True, ""},
+		{`(Std.HashMap.ofList [("ab", 1), ("cd", 2)]).keys.all (fun s => s.toLower = s)`, spec.True, ""},
+		{`(Std.HashMap.ofList [("ab", 1), ("CD", 2)]).keys.any (fun s => s.toUpper = s)`, spec.True, ""},
+		{`(Std.HashMap.ofList [("ab", 1), ("cd", 2)]).keys.length = 2`, spec.Unknown, ""},
+		{`(Std.HashMap.ofList [("ab", 1), ("cd", 2)]).toList.length = 2`, spec.Unknown, "hashes"},
+	})
+}
