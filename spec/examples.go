@@ -301,7 +301,21 @@ func Coerce(v Value, t *Type) (Value, error) {
 		return v, nil
 	}
 	switch t.Kind {
-	case KUnknown, KTypeParam, KDatatype, KFunc:
+	case KDatatype:
+		// A plain value where an option is expected is some v: Lean's
+		// coercion α → Option α (an example's output written as -9 for an
+		// Option Int result).
+		if t.Name == "Option" && len(t.Args) == 1 {
+			if _, isDT := v.(Datatype); !isDT {
+				inner, err := Coerce(v, t.Args[0])
+				if err != nil {
+					return nil, err
+				}
+				return Datatype{Ctor: "some", Fields: []Value{inner}}, nil
+			}
+		}
+		return v, nil
+	case KUnknown, KTypeParam, KFunc:
 		return v, nil
 	case KBitvector:
 		i, ok := v.(Int)

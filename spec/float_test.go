@@ -36,3 +36,27 @@ func TestFloatOfRat(t *testing.T) {
 		t.Errorf("FloatString: %s %s %s", FloatString(2.5), FloatString(-1.0/3), FloatString(math.Inf(-1)))
 	}
 }
+
+// TestCoerceNumbersAndOptions: example values take their declared type:
+// literals become Floats by Lean's rounding, plain values options by
+// Lean's coercion α → Option α.
+func TestCoerceNumbersAndOptions(t *testing.T) {
+	flt := &Type{Kind: KFloat, Name: "Float"}
+	optInt := &Type{Kind: KDatatype, Name: "Option", Args: []*Type{TypeInt}}
+	r, _ := new(big.Rat).SetString("0.1")
+	for _, c := range []struct {
+		v    Value
+		t    *Type
+		want Value
+	}{
+		{Real{r}, flt, Float(0.1)},
+		{NewInt(3), flt, Float(3)},
+		{NewInt(-9), optInt, Datatype{Ctor: "some", Fields: []Value{Int{V: big.NewInt(-9), Signed: true}}}},
+		{Datatype{Ctor: "none"}, optInt, Datatype{Ctor: "none"}},
+	} {
+		got, err := Coerce(c.v, c.t)
+		if err != nil || Compare(got, c.want) != 0 {
+			t.Errorf("Coerce(%s, %s) = %v, %v; want %s", c.v, c.t, got, err, c.want)
+		}
+	}
+}
