@@ -103,7 +103,8 @@ func (c *Ctx) absOffset(g Expr, v string, nat bool, env *Env, usable func(Expr) 
 				}
 				return c.absOffset(b.X, v, nat, env, usable, depth+1)
 			}
-			if base, ok := konst(b.X); ok && new(big.Int).Abs(base).Cmp(big.NewInt(2)) >= 0 {
+			if base, ok := konst(b.X); ok && new(big.Int).Abs(base).Cmp(big.NewInt(2)) >= 0 &&
+				c.nonNegative(b.Y, v, nat, env, usable, depth+1) {
 				return c.absOffset(b.Y, v, nat, env, usable, depth+1)
 			}
 		}
@@ -154,7 +155,7 @@ func factors(e Expr, out []Expr) []Expr {
 
 // growthBound reads a bound on v from g op e, where g mentions v (and is
 // not v itself) and e is usable: it calls tighten as addBound does.
-func (c *Ctx) growthBound(g Expr, op Op, e Expr, v string, nat bool, env *Env, usable func(Expr) bool, tighten func(bool, *big.Int)) {
+func (c *Ctx) growthBound(g Expr, op Op, e Expr, v string, nat bool, env *Env, usable func(Expr) bool, intVar func(string) bool, tighten func(bool, *big.Int)) {
 	switch op {
 	case OpEq, OpLt, OpLe:
 	default:
@@ -195,7 +196,7 @@ func (c *Ctx) growthBound(g Expr, op Op, e Expr, v string, nat bool, env *Env, u
 		}
 		// A product equal to a nonzero number: every factor is at most
 		// that number, whatever the other factors (other variables) are.
-		if ev.V.Sign() != 0 {
+		if ev.V.Sign() != 0 && c.integral(g, env, usable, intVar, 0) {
 			for _, f := range factors(g, nil) {
 				if off, ok := c.absOffset(f, v, nat, env, usable, 0); ok {
 					limit(off, abs)
@@ -388,8 +389,8 @@ var maxDivisorsOf = big.NewInt(1 << 40)
 // divisorCandidates: when g is a product with v itself as a factor and
 // g = e ≠ 0, v divides e, so v is one of e's divisors (or their
 // negatives), whatever the other factors are.
-func (c *Ctx) divisorCandidates(g, e Expr, v string, env *Env, usable func(Expr) bool) ([]Value, bool) {
-	if !usable(e) {
+func (c *Ctx) divisorCandidates(g, e Expr, v string, env *Env, usable func(Expr) bool, intVar func(string) bool) ([]Value, bool) {
+	if !usable(e) || !c.integral(g, env, usable, intVar, 0) {
 		return nil, false
 	}
 	isFactor := false
@@ -488,4 +489,32 @@ func (c *Ctx) segmentCandidates(whole, cat Expr, v string, env *Env, usable func
 		}
 	}
 	return MakeSet(out).Elems, true
+}
+
+// integral reports whether e's value is an integer whatever the bound
+// variables are: integer-typed variables (intVar), integer constants and
+// integer arithmetic on them. A product of integers equal to a nonzero
+// number bounds each factor; with a rational factor it would not.
+func (c *Ctx) integral(e Expr, env *Env, usable func(Expr) bool, intVar func(string) bool, depth int) bool {
+	if depth > maxGrowthDepth {
+		return false
+	}
+	if usable(e) {
+		val, stop := c.Eval(e, env)
+		_, isInt := val.(Int)
+		return stop == nil && isInt
+	}
+	switch x := e.(type) {
+	case *Ident:
+		return intVar(x.Name)
+	case *Unary:
+		return x.Op == OpNeg && c.integral(x.X, env, usable, intVar, depth+1)
+	case *Binary:
+		switch x.Op {
+		case OpAdd, OpSub, OpNatSub, OpSubAuto, OpMul, OpPow, OpDivEuclid, OpModEuclid, OpDivFloor, OpModFloor,
+			OpDivTrunc, OpModTrunc, OpDivEuclidTotal, OpModEuclidTotal:
+			return c.integral(x.X, env, usable, intVar, depth+1) && c.integral(x.Y, env, usable, intVar, depth+1)
+		}
+	}
+	return false
 }

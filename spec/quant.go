@@ -240,6 +240,14 @@ func (c *Ctx) domain(v Binder, others []Binder, cons []Expr, whole []Expr, env *
 	}
 	usable := func(e Expr) bool { return !mentionsAny(e, free) }
 	nat := v.Type != nil && v.Type.Kind == KNat
+	types := map[string]*Type{v.Name: v.Type}
+	for _, o := range others {
+		types[o.Name] = o.Type
+	}
+	intVar := func(name string) bool {
+		t := types[name]
+		return t != nil && (t.Kind == KNat || t.Kind == KInt)
+	}
 
 	var lo, hi *big.Int
 	tighten := func(isLo bool, k *big.Int) {
@@ -277,7 +285,7 @@ func (c *Ctx) domain(v Binder, others []Binder, cons []Expr, whole []Expr, env *
 		if op == OpEq {
 			// v * w * … = e ≠ 0: v is a divisor of e (growth.go).
 			for _, side := range [][2]Expr{{x, y}, {y, x}} {
-				if vals, ok := c.divisorCandidates(side[0], side[1], v.Name, env, usable); ok && (!haveColl || len(vals) < len(coll)) {
+				if vals, ok := c.divisorCandidates(side[0], side[1], v.Name, env, usable, intVar); ok && (!haveColl || len(vals) < len(coll)) {
 					coll, haveColl = vals, true
 				}
 				if vals, ok := c.segmentCandidates(side[1], side[0], v.Name, env, usable); ok && (!haveColl || len(vals) < len(coll)) {
@@ -302,9 +310,9 @@ func (c *Ctx) domain(v Binder, others []Binder, cons []Expr, whole []Expr, env *
 				// a usable one (growth.go).
 				one := map[string]bool{v.Name: true}
 				if mentionsAny(x, one) && usable(y) {
-					c.growthBound(x, op, y, v.Name, nat, env, usable, tighten)
+					c.growthBound(x, op, y, v.Name, nat, env, usable, intVar, tighten)
 				} else if mentionsAny(y, one) && usable(x) {
-					c.growthBound(y, flip(op), x, v.Name, nat, env, usable, tighten)
+					c.growthBound(y, flip(op), x, v.Name, nat, env, usable, intVar, tighten)
 				}
 				continue
 			}
