@@ -155,7 +155,8 @@ func TestCaseSplitRanges(t *testing.T) {
 		{"∃ x : Nat, (x ∈ [5, 6] ∨ x < 3) ∧ x > 6", spec.False, ""},
 		// A case that does not mention x: every x is a counterexample.
 		{"∀ x : Nat, x = x ∧ [1, 2].length = 3", spec.False, ""},
-		{"∀ x : Nat, [2, 1].count x = [1, 2].count x ∧ [1, 2].length = 2", spec.Unknown, "unbounded"},
+		{"∀ x : Nat, [2, 1].count x = [1, 2].count x ∧ [1, 2].length = 2", spec.True, ""}, // counts differ only on elements
+		{"∀ x : Nat, x * x ≠ 2 ∧ [1, 2].length = 2", spec.Unknown, "unbounded"},
 		// One unbounded case and no decisive value elsewhere: unknown.
 		{"∀ x : Int, x ∈ [0] ↔ x * x < 1", spec.Unknown, "unbounded"},
 		{"∀ x : Int, x ∈ [1] ↔ x * x = 1", spec.False, ""}, // x = -1
@@ -253,5 +254,16 @@ func TestHashMap(t *testing.T) {
 		{`(Std.HashMap.ofList [("ab", 1), ("CD", 2)]).keys.any (fun s => s.toUpper = s)`, spec.True, ""},
 		{`(Std.HashMap.ofList [("ab", 1), ("cd", 2)]).keys.length = 2`, spec.Unknown, ""},
 		{`(Std.HashMap.ofList [("ab", 1), ("cd", 2)]).toList.length = 2`, spec.Unknown, "hashes"},
+	})
+}
+
+// TestCountSupport: a count is 0 outside the collection's elements.
+func TestCountSupport(t *testing.T) {
+	checkProps(t, "", []propCase{
+		{"∀ n : Int, [3, 1, 3].count n = [1, 3, 3].count n", spec.True, ""},
+		{"∀ n : Int, [3, 1, 3].count n = [1, 3, 1].count n", spec.False, ""},
+		{"∃ n : Int, [5, 7, 7].count n = 2 ∧ n > 6", spec.True, ""},
+		{"∃ n : Int, [5, 7, 7].count n > 2", spec.False, ""},
+		{"∃ n : Int, [5, 7, 7].count n = 0 ∧ n > 1000", spec.Unknown, "unbounded"}, // every other n
 	})
 }

@@ -133,8 +133,9 @@ type Ctx struct {
 	cancelled bool
 	depth     int
 	inOld     bool
-	found     bool // set when an enumeration stopped early
-	unbounded bool // set when an enumeration found no finite range
+	found     bool   // set when an enumeration stopped early
+	unbounded bool   // set when an enumeration found no finite range
+	vocab     *Vocab // the module's library spellings (ranges read through count)
 	notes     map[string]bool
 }
 
@@ -152,6 +153,7 @@ func NewCtx(m *Module) *Ctx {
 		c.Funcs, c.Consts, c.Lib = m.Funcs, m.Consts, m.Lib
 		c.LexOrder, c.Namespaces, c.OptionCoercion, c.Python = m.LexOrder, m.Namespaces, m.OptionCoercion, m.Python
 		c.ValueArrays = m.ValueArrays
+		c.vocab = m.Vocab
 	}
 	return c
 }

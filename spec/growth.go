@@ -518,3 +518,66 @@ func (c *Ctx) integral(e Expr, env *Env, usable func(Expr) bool, intVar func(str
 	}
 	return false
 }
+
+// countOf reads e as the number of occurrences of v in a known collection
+// (the language's count, through its vocabulary).
+func (c *Ctx) countOf(e Expr, v string, usable func(Expr) bool) (Expr, bool) {
+	call, ok := e.(*Call)
+	if !ok || c.vocab == nil {
+		return nil, false
+	}
+	sig, args, ok := c.vocab.Call(call, func(name string) bool { _, user := c.Funcs[name]; return user })
+	if !ok || sig.Op != LibCount || len(args) != 2 || !isVar(args[0], v) || !usable(args[1]) {
+		return nil, false
+	}
+	return args[1], true
+}
+
+// countSupport: the count of v in a collection is 0 outside its elements,
+// so count(v, A) ≠ count(v, B) needs v in A or B, and count(v, A) = e ≠ 0
+// (or > e ≥ 0, ≥ e ≥ 1) needs v in A.
+func (c *Ctx) countSupport(x Expr, op Op, y Expr, v string, env *Env, usable func(Expr) bool) ([]Value, bool) {
+	elems := func(e Expr) ([]Value, bool) {
+		val, stop := c.Eval(e, env)
+		if stop != nil {
+			return nil, false
+		}
+		return elements(val)
+	}
+	a, okA := c.countOf(x, v, usable)
+	b, okB := c.countOf(y, v, usable)
+	if okA && okB {
+		if op != OpNe {
+			return nil, false
+		}
+		ea, ok1 := elems(a)
+		eb, ok2 := elems(b)
+		if !ok1 || !ok2 {
+			return nil, false
+		}
+		return MakeSet(append(append([]Value(nil), ea...), eb...)).Elems, true
+	}
+	if !okA {
+		if !okB {
+			return nil, false
+		}
+		a, x, y, op = b, y, x, flip(op)
+	}
+	if !usable(y) {
+		return nil, false
+	}
+	val, stop := c.Eval(y, env)
+	if stop != nil {
+		return nil, false
+	}
+	k, ok := val.(Int)
+	if !ok {
+		return nil, false
+	}
+	// count(v, A) op k must fail for a count of 0.
+	zero, stop := Apply(op, NewInt(0), k, Range{})
+	if stop != nil || zero != Bool(false) {
+		return nil, false
+	}
+	return elems(a)
+}

@@ -292,6 +292,11 @@ func (c *Ctx) domain(v Binder, others []Binder, cons []Expr, whole []Expr, env *
 					coll, haveColl = vals, true
 				}
 			}
+		}
+		if vals, ok := c.countSupport(x, op, y, v.Name, env, usable); ok && (!haveColl || len(vals) < len(coll)) {
+			coll, haveColl = vals, true
+		}
+		if op == OpEq {
 			// c * v = e or e = c * v (and with + or -): solve for v.
 			for _, side := range [][2]Expr{{x, y}, {y, x}} {
 				if !isVar(side[0], v.Name) && usable(side[1]) {
@@ -575,7 +580,7 @@ func negatedConjuncts(e Expr, out []Expr) []Expr {
 			return conjuncts(x.X, out)
 		}
 	case *Binary:
-		neg := map[Op]Op{OpLt: OpGe, OpLe: OpGt, OpGt: OpLe, OpGe: OpLt, OpNe: OpEq, OpNotIn: OpIn}
+		neg := map[Op]Op{OpLt: OpGe, OpLe: OpGt, OpGt: OpLe, OpGe: OpLt, OpNe: OpEq, OpEq: OpNe, OpNotIn: OpIn}
 		switch x.Op {
 		case OpOr:
 			return negatedConjuncts(x.Y, negatedConjuncts(x.X, out))
