@@ -267,3 +267,12 @@ func TestCountSupport(t *testing.T) {
 		{"∃ n : Int, [5, 7, 7].count n = 0 ∧ n > 1000", spec.Unknown, "unbounded"}, // every other n
 	})
 }
+
+// TestRatAgainstNumerals: a numeral the elaborator could not type meets a
+// rational as the number it is.
+func TestRatAgainstNumerals(t *testing.T) {
+	checkProps(t, "", []propCase{
+		{"([0.5, 2] : List Rat).all (fun x => x * 2 = 1 ∨ x = 2)", spec.True, ""},
+		{"([0.5, 3] : List Rat).all (fun x => x * 2 = 1 ∨ x = 2)", spec.False, ""},
+	})
+}

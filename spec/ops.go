@@ -42,6 +42,7 @@ func Apply(op Op, x, y Value, r Range) (Value, *Stop) {
 			// elaborate (== is Float.beq, see BEq).
 			return nil, unknown(r, "= on Floats is not decidable in Lean (no DecidableEq Float; == is Float.beq)")
 		}
+		x, y = promoteRat(x, y) // ↑n = q compares numbers
 		if op == OpEq {
 			return Bool(Equal(x, y)), nil
 		}
