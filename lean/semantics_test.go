@@ -276,3 +276,22 @@ func TestRatAgainstNumerals(t *testing.T) {
 		{"([0.5, 3] : List Rat).all (fun x => x * 2 = 1 ∨ x = 2)", spec.False, ""},
 	})
 }
+
+// TestInlineAndPinnedList: ranges read through a local function's body,
+// and a list fixed by its length and a ∀ over its indices.
+func TestInlineAndPinnedList(t *testing.T) {
+	checkProps(t, "", []propCase{
+		{"let small (k : Nat) (n : Nat) := k < n ∧ k > 1; ∃ i, small i 5 ∧ i * i = 9", spec.True, ""},
+		{"let small (k : Nat) (n : Nat) := k < n ∧ k > 1; ∃ i, small i 5 ∧ i * i = 25", spec.False, ""},
+		{"∃ ys : List Nat, ys.length = 3 ∧ (∀ j, j < ys.length → ys[j]! = j * 2) ∧ ys.sum = 6", spec.True, ""},
+		{"∃ ys : List Nat, ys.length = 3 ∧ (∀ j, j < ys.length → ys[j]! = j * 2) ∧ ys.sum = 7", spec.False, ""},
+		{`let rot (xs ys : List Int) (i : Nat) := xs.length = ys.length ∧ i < xs.length ∧
+    (∀ j, j < ys.length → ys[j]! = xs[(j + i) % xs.length]!);
+  ∃ i, ∃ ys, rot [3, 1, 2] ys i ∧ ys = [1, 2, 3]`, spec.True, ""},
+		{`let rot (xs ys : List Int) (i : Nat) := xs.length = ys.length ∧ i < xs.length ∧
+    (∀ j, j < ys.length → ys[j]! = xs[(j + i) % xs.length]!);
+  ∃ i, ∃ ys, rot [3, 1, 2] ys i ∧ ys = [3, 2, 1]`, spec.False, ""},
+		// The guard must cover every index: here it skips index 0.
+		{"∃ ys : List Nat, ys.length = 2 ∧ (∀ j, 0 < j → j < ys.length → ys[j]! = 1) ∧ ys.sum = 6", spec.Unknown, "unbounded"},
+	})
+}

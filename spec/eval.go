@@ -136,6 +136,7 @@ type Ctx struct {
 	found     bool   // set when an enumeration stopped early
 	unbounded bool   // set when an enumeration found no finite range
 	vocab     *Vocab // the module's library spellings (ranges read through count)
+	inlining  int    // local function bodies being read for a range (inline.go)
 	notes     map[string]bool
 }
 

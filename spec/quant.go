@@ -14,6 +14,7 @@ import (
 // finite range makes the result unknown, never guessed.
 
 func (c *Ctx) quant(e *Quant, env *Env) (Value, *Stop) {
+	e = mergeNested(e)
 	var cons []Expr
 	if e.Range != nil {
 		cons = conjuncts(e.Range, cons)
@@ -378,6 +379,27 @@ func (c *Ctx) domain(v Binder, others []Binder, cons []Expr, whole []Expr, env *
 			}
 		}
 	}
+	// Through local functions the conjuncts call, and a list pinned by
+	// its length and elements (inline.go).
+	for _, e := range cons {
+		d := c.inlineDomain(e, v, others, env, usable)
+		if d == nil {
+			continue
+		}
+		if d.vals != nil {
+			if !haveColl || len(d.vals) < len(coll) {
+				coll, haveColl = d.vals, true
+			}
+		} else if d.lo != nil {
+			tighten(true, d.lo)
+			tighten(false, d.hi)
+		}
+	}
+	if !haveColl {
+		if vals, ok := c.pinnedList(v.Name, cons, env, usable); ok {
+			coll, haveColl = vals, true
+		}
+	}
 	if haveColl {
 		return &domain{vals: coll, natural: natural}, nil
 	}
@@ -686,4 +708,44 @@ func (c *Ctx) compr(e *Compr, env *Env) (Value, *Stop) {
 		return MakeMap(keys, vals), nil
 	}
 	return Seq{Elems: vals}, nil
+}
+
+// mergeNested reads ∃ x, ∃ y, P as ∃ x y, P (and ∀ x, ∀ y, P as ∀ x y,
+// P), so that the inner body's conjuncts bound x too.
+func mergeNested(e *Quant) *Quant {
+	inner, ok := e.Body.(*Quant)
+	if !ok || inner.Forall != e.Forall || len(e.Vars)+len(inner.Vars) > 8 {
+		return e
+	}
+	names := map[string]bool{}
+	for _, b := range e.Vars {
+		names[b.Name] = true
+	}
+	for _, b := range inner.Vars {
+		if names[b.Name] {
+			return e // an inner variable shadows an outer one
+		}
+		names[b.Name] = true
+	}
+	if e.Range != nil && mentionsAny(e.Range, namesOf(inner.Vars)) {
+		return e
+	}
+	m := &Quant{Node: e.Node, Forall: e.Forall, Vars: append(append([]Binder(nil), e.Vars...), inner.Vars...), Body: inner.Body}
+	switch {
+	case e.Range == nil:
+		m.Range = inner.Range
+	case inner.Range == nil:
+		m.Range = e.Range
+	default:
+		m.Range = &Binary{Node: inner.Node, Op: OpAnd, X: e.Range, Y: inner.Range}
+	}
+	return mergeNested(m)
+}
+
+func namesOf(bs []Binder) map[string]bool {
+	out := map[string]bool{}
+	for _, b := range bs {
+		out[b.Name] = true
+	}
+	return out
 }
