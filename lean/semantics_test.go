@@ -295,3 +295,12 @@ func TestInlineAndPinnedList(t *testing.T) {
 		{"∃ ys : List Nat, ys.length = 2 ∧ (∀ j, 0 < j → j < ys.length → ys[j]! = 1) ∧ ys.sum = 6", spec.Unknown, "unbounded"},
 	})
 }
+
+// TestPinnedByAll: a list of known length whose elements all equal one value.
+func TestPinnedByAll(t *testing.T) {
+	checkProps(t, "", []propCase{
+		{"∃ xs : List Nat, xs.length = 4 ∧ xs.all (fun i => i = 4) ∧ xs.sum = 16", spec.True, ""},
+		{"∃ xs : List Nat, xs.length = 4 ∧ xs.all (fun i => i = 4) ∧ xs.sum = 15", spec.False, ""},
+		{"∃ xs : List Nat, xs.all (fun i => i = 4) ∧ xs.sum = 16", spec.Unknown, "unbounded"}, // no length
+	})
+}

@@ -8,7 +8,7 @@ import "math/big"
 // that receives the variable. A list variable whose length is known
 // (v.length = n) and whose every element is fixed by a ∀ (∀ j, j <
 // v.length → v[j]! = E(j), E free of v) has one candidate:
-// [E(0), …, E(n-1)].
+// [E(0), …, E(n-1)]; so has one with v.all (fun p => p = E).
 
 // maxInlineDepth bounds calls read through.
 const maxInlineDepth = 4
@@ -125,6 +125,40 @@ func (c *Ctx) pinnedList(v string, cons []Expr, env *Env, usable func(Expr) bool
 	}
 	if n < 0 {
 		return nil, false
+	}
+	// v.all (fun p => p = E): every element is E.
+	for _, e := range cons {
+		call, ok := e.(*Call)
+		if !ok || c.vocab == nil {
+			continue
+		}
+		s, args, ok := c.vocab.Call(call, func(name string) bool { _, user := c.Funcs[name]; return user })
+		if !ok || s.Op != LibAll || len(args) != 2 || !isVar(args[0], v) {
+			continue
+		}
+		lam, ok := args[1].(*Lambda)
+		if !ok || len(lam.Params) != 1 {
+			continue
+		}
+		p := lam.Params[0].Name
+		eq, ok := lam.Body.(*Binary)
+		if !ok || eq.Op != OpEq {
+			continue
+		}
+		for _, side := range [][2]Expr{{eq.X, eq.Y}, {eq.Y, eq.X}} {
+			if !isVar(side[0], p) || mentionsAny(side[1], map[string]bool{p: true, v: true}) || !usable(side[1]) {
+				continue
+			}
+			val, stop := c.Eval(side[1], env)
+			if stop != nil {
+				continue
+			}
+			out := make([]Value, n)
+			for k := range out {
+				out[k] = val
+			}
+			return []Value{Seq{Elems: out}}, true
+		}
 	}
 	for _, e := range cons {
 		q, ok := e.(*Quant)
