@@ -94,6 +94,17 @@ func libRegisterMathlib() {
 		}
 		return libList(out)
 	})
+	// String.replicate n c: Mathlib (Mathlib/Data/String/Defs.lean), n copies
+	// of c (⟨List.replicate n c⟩).
+	libReg("String", "replicate", 2, 2, -1, func(a *libCall) spec.Value {
+		n, c := a.count(0), a.char(1)
+		a.room(int64(n))
+		out := make([]rune, n)
+		for i := range out {
+			out[i] = c
+		}
+		return libStr(out)
+	})
 	// Multiset.ofList (Mathlib/Data/Multiset/Defs.lean), also the coercion
 	// ↑l: the quotient of lists by List.Perm, so equal multisets are
 	// permutations of one another.

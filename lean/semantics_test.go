@@ -169,6 +169,7 @@ func TestAbsAndSublists(t *testing.T) {
 	checkProps(t, "", []propCase{
 		{"abs (-3 : Int) = 3 ∧ abs (-2.5 : Rat) = 2.5 ∧ abs (-2.5 : Float) == 2.5", spec.True, ""},
 		{"[1, 2, 3].sublists = [[], [1], [2], [1, 2], [3], [1, 3], [2, 3], [1, 2, 3]]", spec.True, ""},
+		{"String.replicate 3 '_' = \"___\" ∧ String.replicate 0 'a' = \"\"", spec.True, ""},
 		{"∀ s ∈ [4, -1, 2].sublists, s.length > 0 → s.sum ≥ -1", spec.True, ""},
 		{"∃ s ∈ [4, -1, 2].sublists, s.sum = 6", spec.True, ""},
 	})
