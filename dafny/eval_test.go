@@ -53,8 +53,9 @@ func TestEvaluator(t *testing.T) {
 		{"forall x :: x !in [1, 2] ==> x !in [2]", spec.True},
 		{"forall x :: x !in [1, 2] ==> x !in [3]", spec.False},
 		{"forall x: int :: x * x >= 0", spec.Unknown},
-		{"exists k: int :: 10 == 2 * k", spec.True}, // solved, not enumerated
-		{"exists k: int :: k * k == 10", spec.Unknown},
+		{"exists k: int :: 10 == 2 * k", spec.True},        // solved, not enumerated
+		{"exists k: int :: k * k == 10", spec.False},       // |k| ≤ 10: k * k grows with k
+		{"exists k: int :: k * k > 1000000", spec.Unknown}, // no range, no small witness
 		// Kleene logic: a false conjunct decides even after an unknown one.
 		{"(forall x: int :: x > 0) && false", spec.False},
 		{"(forall x: int :: x > 0) || true", spec.True},
@@ -136,7 +137,8 @@ func TestLinearQuantifiers(t *testing.T) {
 		"exists k: int :: 23 == 11 * k":                      spec.False,
 		"forall k: int :: !(23 == k * 11)":                   spec.True,
 		"exists k: int :: k + 3 == 10 && k * k == 49":        spec.True,
-		"exists k: int, j: int :: k + j == 10 && k * 2 == 6": spec.Unknown, // k + j mentions j
+		"exists k: int, j: int :: k + j == 10 && k * 2 == 6": spec.True,  // k = 3, then |j| ≤ 13
+		"exists k: int, j: int :: k + j > 10 && k * 2 == 7":  spec.False, // no k
 	} {
 		e, probs := ParseExpr(expr)
 		if len(probs) > 0 {

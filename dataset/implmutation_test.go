@@ -87,7 +87,7 @@ func TestImplMutantsWeakStrong(t *testing.T) {
 func TestImplMutantsUnknownNeverKills(t *testing.T) {
 	dir := t.TempDir()
 	os.MkdirAll(filepath.Join(dir, "unbounded"), 0o755)
-	src := maxTask("result ≥ a ∧ result ≥ b ∧ (∀ k : Int, k * k ≠ result + 1000)")
+	src := maxTask("result ≥ a ∧ result ≥ b ∧ (∀ k : Int, k * k + k ≠ result + 1000)")
 	if err := os.WriteFile(filepath.Join(dir, "unbounded", "task.lean"), []byte(src), 0o644); err != nil {
 		t.Fatal(err)
 	}

@@ -178,7 +178,7 @@ func ParseValue(text string) (spec.Value, error) {
 	if len(probs) > 0 {
 		return nil, fmt.Errorf("%s", probs[0].Message)
 	}
-	ctx := spec.NewCtx(&spec.Module{Lib: library()})
+	ctx := spec.NewCtx(&spec.Module{Lib: library(), Consts: leanConsts()})
 	ctx.Limits.Steps = 200_000
 	v, stop := ctx.Eval(e, nil)
 	if stop != nil {

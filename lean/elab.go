@@ -34,6 +34,7 @@ type ety struct {
 	elem *ety   // eList, eArray, eOption
 	link *ety   // a bound variable
 	num  bool   // a variable constrained by a numeral (Lean defaults it to Nat)
+	sci  bool   // … by a scientific literal (Lean defaults it to Float)
 	name string // eOther
 }
 
@@ -50,6 +51,8 @@ const (
 	eArray
 	eOption
 	eOther
+	eFloat // Float: numerals are Float.ofNat, scientific literals Float.ofScientific
+	eRat   // ℚ: exact; Nat and Int leaves are cast (↑)
 )
 
 func (t *ety) find() *ety {
@@ -63,6 +66,8 @@ var (
 	etNat    = &ety{k: eNat}
 	etInt    = &ety{k: eInt}
 	etBool   = &ety{k: eBool}
+	etFloat  = &ety{k: eFloat}
+	etRat    = &ety{k: eRat}
 	etOpaque = &ety{k: eOpaque}
 )
 
@@ -82,6 +87,12 @@ func fromType(t *spec.Type) *ety {
 		return etBool
 	case spec.KBitvector:
 		return &ety{k: eUInt, bits: t.Bits}
+	case spec.KFloat:
+		return etFloat
+	case spec.KReal:
+		if t.Name == "Rat" {
+			return etRat
+		}
 	case spec.KSeq:
 		return &ety{k: eList, elem: fromType(t.Elem)}
 	case spec.KArray:
@@ -103,6 +114,9 @@ func toType(t *ety) *spec.Type {
 	t = t.find()
 	switch t.k {
 	case eVar:
+		if t.sci {
+			return &spec.Type{Kind: spec.KFloat, Name: "Float"}
+		}
 		if t.num {
 			return spec.TypeNat
 		}
@@ -114,6 +128,10 @@ func toType(t *ety) *spec.Type {
 		return spec.TypeBool
 	case eUInt:
 		return uintType(t.bits)
+	case eFloat:
+		return &spec.Type{Kind: spec.KFloat, Name: "Float"}
+	case eRat:
+		return &spec.Type{Kind: spec.KReal, Name: "Rat"}
 	}
 	return nil
 }
@@ -136,6 +154,7 @@ func unify(a, b *ety) {
 	case a.k == eVar:
 		if b.k == eVar {
 			b.num = b.num || a.num
+			b.sci = b.sci || a.sci
 		}
 		a.link = b
 	case b.k == eVar:
@@ -642,6 +661,22 @@ func (el *elaborator) stmt(s spec.Stmt, ret *ety) {
 // literal types a numeral: its type is the expected one, or a variable
 // resolved later; the fixup gives the value its type's form.
 func (el *elaborator) literal(l *spec.Lit, want *ety) *ety {
+	if q, ok := l.Val.(spec.Real); ok {
+		// A scientific literal: exact at ℚ, Float.ofScientific at Float
+		// and, by the default instance, wherever its type stays open.
+		t := &ety{k: eVar, sci: true}
+		if want != nil {
+			unify(t, want)
+		}
+		el.fixups = append(el.fixups, func() {
+			switch r := t.find(); {
+			case r.k == eRat:
+			case r.k == eFloat || r.k == eVar:
+				l.Val = spec.Float(spec.FloatOfRat(q.V))
+			}
+		})
+		return t
+	}
 	n, ok := l.Val.(spec.Int)
 	if !ok {
 		switch l.Val.(type) {
@@ -670,6 +705,14 @@ func (el *elaborator) literal(l *spec.Lit, want *ety) *ety {
 			l.Val = spec.Int{V: n.V}
 		case eUInt:
 			l.Val = spec.Int{V: new(big.Int).Mod(n.V, new(big.Int).Lsh(big.NewInt(1), uint(r.bits)))}
+		case eFloat:
+			l.Val = spec.Float(spec.FloatOfInt(n.V))
+		case eRat:
+			l.Val = spec.Real{V: new(big.Rat).SetInt(n.V)}
+		case eVar:
+			if r.sci { // 2 * 2.5: the numeral is a Float too
+				l.Val = spec.Float(spec.FloatOfInt(n.V))
+			}
 		}
 	})
 	return t
@@ -750,6 +793,9 @@ func (el *elaborator) tree(root spec.Expr, want *ety, rel bool) (spec.Expr, *ety
 		case r.k == eNat && max.k == eInt:
 		case r.k == eInt && max.k == eNat:
 			max = r
+		case (r.k == eNat || r.k == eInt) && max.k == eRat:
+		case r.k == eRat && (max.k == eNat || max.k == eInt):
+			max = r // ↑ casts ℕ and ℤ into ℚ
 		default:
 			uncomparable = true
 		}
@@ -806,8 +852,14 @@ func setOps(ops []spec.Expr, t *ety) {
 					x.Op = spec.OpNatSub
 				}
 			case eVar:
-				if t.num && x.Op == spec.OpSubAuto {
+				if t.sci && x.Op == spec.OpSubAuto {
+					x.Op = spec.OpSub
+				} else if t.num && x.Op == spec.OpSubAuto {
 					x.Op = spec.OpNatSub
+				}
+			case eFloat, eRat:
+				if x.Op == spec.OpSubAuto || x.Op == spec.OpNatSub {
+					x.Op = spec.OpSub
 				}
 			case eInt:
 				if x.Op == spec.OpSubAuto {
@@ -923,6 +975,30 @@ var libTypes = map[string]elabFunc{
 	"Nat.sub":    {params: []*ety{etNat, etNat}, result: etNat},
 	"Int.sub":    {params: []*ety{etInt, etInt}, result: etInt},
 	"$toInt":     {params: []*ety{nil}, result: etInt},
+	// Core and Mathlib functions on Nat: their arguments are Nats, so
+	// ∃ p, Nat.Prime p ∧ … quantifies over naturals.
+	"Nat.Prime":     {params: []*ety{etNat}, result: etBool},
+	"Nat.le":        {params: []*ety{etNat, etNat}, result: etBool},
+	"Nat.lt":        {params: []*ety{etNat, etNat}, result: etBool},
+	"Nat.factorial": {params: []*ety{etNat}, result: etNat},
+	"Nat.fib":       {params: []*ety{etNat}, result: etNat},
+	"Nat.choose":    {params: []*ety{etNat, etNat}, result: etNat},
+	"Nat.gcd":       {params: []*ety{etNat, etNat}, result: etNat},
+	"Nat.lcm":       {params: []*ety{etNat, etNat}, result: etNat},
+	"Nat.pow":       {params: []*ety{etNat, etNat}, result: etNat},
+	"Nat.sqrt":      {params: []*ety{etNat}, result: etNat},
+	"Nat.log2":      {params: []*ety{etNat}, result: etNat},
+	"Nat.digits":    {params: []*ety{etNat, etNat}, result: &ety{k: eList, elem: etNat}},
+	"Nat.toFloat":   {params: []*ety{etNat}, result: etFloat},
+	"Float.ofNat":   {params: []*ety{etNat}, result: etFloat},
+	"Int.toFloat":   {params: []*ety{etInt}, result: etFloat},
+	"Float.ofInt":   {params: []*ety{etInt}, result: etFloat},
+	"Float.sqrt":    {params: []*ety{etFloat}, result: etFloat},
+	"Float.floor":   {params: []*ety{etFloat}, result: etFloat},
+	"Float.ceil":    {params: []*ety{etFloat}, result: etFloat},
+	"Float.abs":     {params: []*ety{etFloat}, result: etFloat},
+	"Int.le":        {params: []*ety{etInt, etInt}, result: etBool},
+	"Int.lt":        {params: []*ety{etInt, etInt}, result: etBool},
 }
 
 // natMembers are members (dot notation) with a Nat result on any receiver.
@@ -957,8 +1033,8 @@ func (el *elaborator) call(x *spec.Call, want *ety) (spec.Expr, *ety) {
 				return x, &ety{k: eUInt, bits: bits}
 			}
 			switch fn.Name {
-			case "min", "max":
-				// min a b : α with both arguments of the same type
+			case "min", "max", "abs":
+				// min a b : α with both arguments of the same type (abs a : α)
 				var t *ety
 				for i := range x.Args {
 					var at *ety

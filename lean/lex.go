@@ -261,9 +261,11 @@ func (l *lexer) ident(start spec.Pos) {
 func (l *lexer) number(start spec.Pos) {
 	from := l.off
 	digit := func(c byte) bool { return c >= '0' && c <= '9' || c == '_' }
+	decimal := true
 	if len(l.src)-l.off > 2 && l.src[l.off] == '0' && strings.IndexByte("xXbBoO", l.src[l.off+1]) >= 0 {
 		l.advance(2)
 		digit = func(c byte) bool { return isHexDigit(c) || c == '_' }
+		decimal = false
 	}
 	for l.off < len(l.src) && digit(l.src[l.off]) {
 		l.advance(1)
@@ -273,6 +275,19 @@ func (l *lexer) number(start spec.Pos) {
 		l.advance(1)
 		for l.off < len(l.src) && l.src[l.off] >= '0' && l.src[l.off] <= '9' {
 			l.advance(1)
+		}
+	}
+	// An exponent: 1e-3, 2.5E10 (Lean's scientific literal).
+	if decimal && l.off+1 < len(l.src) && (l.src[l.off] == 'e' || l.src[l.off] == 'E') {
+		k := l.off + 1
+		if k+1 < len(l.src) && (l.src[k] == '-' || l.src[k] == '+') {
+			k++
+		}
+		if k < len(l.src) && l.src[k] >= '0' && l.src[k] <= '9' {
+			l.advance(k - l.off)
+			for l.off < len(l.src) && l.src[l.off] >= '0' && l.src[l.off] <= '9' {
+				l.advance(1)
+			}
 		}
 	}
 	l.emit(tNum, strings.ReplaceAll(l.src[from:l.off], "_", ""), start)

@@ -104,6 +104,9 @@ func init() {
 	libRegisterBool()
 	libRegisterUInt()
 	libRegisterHashSet()
+	libRegisterMathlib()
+	libRegisterHashMap()
+	libRegisterFloat()
 	libBuiltins = spec.Library{}
 	names := map[string]bool{}
 	for _, fs := range libTable {
@@ -126,10 +129,14 @@ func init() {
 		"id": {name: "id", min: 1, max: 1, f: func(a *libCall) spec.Value { return a.v[0] }},
 		// not (Init/Prelude.lean).
 		"not": {name: "not", min: 1, max: 1, f: func(a *libCall) spec.Value { return spec.Bool(!a.bool(0)) }},
-		// abs: Mathlib's |a| on Int; Lean core has only Int.natAbs.
-		"abs": {name: "abs", min: 1, max: 1, f: func(a *libCall) spec.Value { return libSigned(new(big.Int).Abs(a.int(0))) }},
+		// abs: Mathlib's |a| (on Int, ℚ; Lean core has Int.natAbs) and
+		// Float.abs.
+		"abs": {name: "abs", min: 1, max: 1, f: libAbs},
 		// toString (Init/Data/ToString/Basic.lean) for Nat, Int, Char, String and Bool.
 		"toString": {name: "toString", min: 1, max: 1, f: func(a *libCall) spec.Value { return libToStringVal(a, a.v[0]) }},
+	}
+	for n, d := range libMathlibPlain {
+		plain[n] = d
 	}
 	for n, d := range plain {
 		d.recv = -1
@@ -241,6 +248,14 @@ func libNamespaces(recv spec.Value, rest []spec.Value) []string {
 		return []string{"Prod"}
 	case spec.Set:
 		return []string{"Std.HashSet"}
+	case spec.Multiset:
+		return []string{"Multiset"}
+	case spec.Map:
+		return []string{"Std.HashMap"}
+	case spec.Float:
+		return []string{"Float"}
+	case spec.Real:
+		return []string{"Rat"}
 	}
 	return nil
 }
@@ -540,6 +555,11 @@ func libToStringVal(a *libCall, v spec.Value) spec.Value {
 	switch x := v.(type) {
 	case spec.Int:
 		return libStr([]rune(x.V.String()))
+	case spec.Float:
+		if math.IsNaN(float64(x)) {
+			panic(a.unknown("the text of a NaN (nan or -nan) depends on how it was made"))
+		}
+		return libStr([]rune(x.String()))
 	case spec.Char:
 		return libStr([]rune{rune(x)})
 	case spec.Bool:

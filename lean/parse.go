@@ -199,7 +199,7 @@ func parseFile(path, src string) *parser {
 	p := &parser{toks: l.toks, src: src, problems: l.problems, comments: l.comments, bareDoAt: -1,
 		asc: map[spec.Expr]*spec.Type{}, letTypes: map[*spec.Let]*spec.Type{}}
 	p.mod = &spec.Module{Path: path, Lang: "lean", Source: src,
-		Funcs: map[string]*spec.Function{}, Consts: map[string]spec.Expr{}, Lib: library(),
+		Funcs: map[string]*spec.Function{}, Consts: leanConsts(), Lib: library(),
 		LexOrder: true, OptionCoercion: true, Namespaces: namespaces, ValueArrays: true}
 	for p.tok().kind != tEOF {
 		start := p.i
@@ -278,6 +278,8 @@ func (p *parser) command() {
 		p.skipLine()
 	case t.kind == tIdent && t.text == "structure":
 		p.structure()
+	case t.kind == tIdent && t.text == "inductive" && p.inductive():
+		// an inductive proposition (inductive.go)
 	default:
 		// Commands without terms we need: skip them.
 		p.next()
@@ -703,7 +705,8 @@ func (p *parser) term(min int) spec.Expr {
 			x = &spec.Call{Node: p.node(start), Fn: &spec.Ident{Node: p.node(start), Name: in.call}, Args: []spec.Expr{x, y}}
 		case in.op.IsComparison():
 			// Lean does not chain comparisons: a < b < c is (a < b) < c.
-			x = &spec.Binary{Node: p.node(start), Op: in.op, X: x, Y: y}
+			// == and != are BEq, not propositional equality.
+			x = &spec.Binary{Node: p.node(start), Op: in.op, X: x, Y: y, BEq: t.text == "==" || t.text == "!="}
 		default:
 			x = &spec.Binary{Node: p.node(start), Op: in.op, X: x, Y: y}
 		}
@@ -881,8 +884,8 @@ func (p *parser) atom() spec.Expr {
 	node := func() spec.Node { return p.node(t) }
 	switch t.kind {
 	case tNum:
-		if strings.Contains(t.text, ".") {
-			return &spec.Unsupported{Node: node(), Text: t.text, Reason: "Float literals are not evaluated"}
+		if isScientific(t.text) {
+			return scientific(node(), t.text)
 		}
 		if err := spec.CheckIntLiteral(t.text); err != nil {
 			if len(p.problems) < maxProblems {
@@ -1751,7 +1754,11 @@ func typeOf(e spec.Expr) *spec.Type {
 			return spec.TypeChar
 		case "String":
 			return spec.TypeString
-		case "Float", "Rat", "ℚ", "Real", "ℝ":
+		case "Float":
+			return &spec.Type{Kind: spec.KFloat, Name: x.Name}
+		case "Rat", "ℚ":
+			return &spec.Type{Kind: spec.KReal, Name: "Rat"}
+		case "Real", "ℝ":
 			return &spec.Type{Kind: spec.KUnknown, Name: x.Name}
 		}
 		if bits, ok := uintBits[x.Name]; ok {

@@ -405,6 +405,17 @@ func (p *printer) value(v spec.Value, ctx, follow int) {
 		default:
 			p.fail("the constructor value %s has no Lean spelling", x)
 		}
+	case spec.Float, spec.Real:
+		text, ok := scientificText(v)
+		if !ok {
+			p.fail("the number %s has no Lean literal", spec.Brief(v))
+			return
+		}
+		if strings.HasPrefix(text, "-") {
+			p.group(ctx > precNeg || follow >= precNeg, follow, false, func(int, bool) { p.w(text) })
+			return
+		}
+		p.w(text)
 	default:
 		p.fail("a %s value has no Lean literal", v.Kind())
 	}

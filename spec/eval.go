@@ -133,7 +133,10 @@ type Ctx struct {
 	cancelled bool
 	depth     int
 	inOld     bool
-	found     bool // set when an enumeration stopped early
+	found     bool   // set when an enumeration stopped early
+	unbounded bool   // set when an enumeration found no finite range
+	vocab     *Vocab // the module's library spellings (ranges read through count)
+	inlining  int    // local function bodies being read for a range (inline.go)
 	notes     map[string]bool
 }
 
@@ -151,6 +154,7 @@ func NewCtx(m *Module) *Ctx {
 		c.Funcs, c.Consts, c.Lib = m.Funcs, m.Consts, m.Lib
 		c.LexOrder, c.Namespaces, c.OptionCoercion, c.Python = m.LexOrder, m.Namespaces, m.OptionCoercion, m.Python
 		c.ValueArrays = m.ValueArrays
+		c.vocab = m.Vocab
 	}
 	return c
 }
@@ -534,6 +538,8 @@ func (c *Ctx) unary(e *Unary, env *Env) (Value, *Stop) {
 			return Int{V: new(big.Int).Neg(n.V), Signed: true}, nil
 		case Real:
 			return Real{new(big.Rat).Neg(n.V)}, nil
+		case Float:
+			return -n, nil
 		}
 	case OpCard:
 		switch s := x.(type) {
@@ -576,6 +582,13 @@ func (c *Ctx) binary(e *Binary, env *Env) (Value, *Stop) {
 	y, stop := c.Eval(e.Y, env)
 	if stop != nil {
 		return nil, stop
+	}
+	if e.BEq && (e.Op == OpEq || e.Op == OpNe) && (HasFloat(x) || HasFloat(y)) {
+		eq, ok := BEq(x, y)
+		if !ok {
+			return nil, unknown(e.Span(), "== on %s and %s is not evaluated", Brief(x), Brief(y))
+		}
+		return Bool(eq == (e.Op == OpEq)), nil
 	}
 	v, stop := c.apply2(e.Op, x, y, e.Span())
 	if stop == nil && e.Wrap > 0 {

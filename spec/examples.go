@@ -301,7 +301,21 @@ func Coerce(v Value, t *Type) (Value, error) {
 		return v, nil
 	}
 	switch t.Kind {
-	case KUnknown, KTypeParam, KDatatype, KFunc:
+	case KDatatype:
+		// A plain value where an option is expected is some v: Lean's
+		// coercion α → Option α (an example's output written as -9 for an
+		// Option Int result).
+		if t.Name == "Option" && len(t.Args) == 1 {
+			if _, isDT := v.(Datatype); !isDT {
+				inner, err := Coerce(v, t.Args[0])
+				if err != nil {
+					return nil, err
+				}
+				return Datatype{Ctor: "some", Fields: []Value{inner}}, nil
+			}
+		}
+		return v, nil
+	case KUnknown, KTypeParam, KFunc:
 		return v, nil
 	case KBitvector:
 		i, ok := v.(Int)
@@ -341,6 +355,22 @@ func Coerce(v Value, t *Type) (Value, error) {
 			return v, nil
 		case Int:
 			return Real{new(big.Rat).SetInt(x.V)}, nil
+		}
+	case KFloat:
+		// A literal read as a number becomes the Float Lean's
+		// OfScientific / OfNat instance makes of it.
+		switch x := v.(type) {
+		case Float:
+			return v, nil
+		case Real:
+			if x.V.Num().BitLen()+x.V.Denom().BitLen() > maxFloatLiteralBits {
+				return nil, fmt.Errorf("%s: a literal too large to read as a Float here", Brief(v))
+			}
+			return Float(FloatOfRat(x.V)), nil
+		case Int:
+			if f, ok := toFloat(x); ok {
+				return Float(f), nil
+			}
 		}
 	case KChar:
 		switch x := v.(type) {

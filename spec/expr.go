@@ -116,6 +116,10 @@ type (
 		// Wrap > 0: arithmetic on fixed-width unsigned integers (Lean's
 		// UInt8…UInt64): an integer result is reduced modulo 2^Wrap.
 		Wrap int
+		// BEq marks an OpEq/OpNe written as Boolean equality (Lean's ==,
+		// !=): the same as = except on values BEq defines otherwise
+		// (Float's IEEE equality).
+		BEq bool
 	}
 	// Chain is a chained comparison a op1 b op2 c: (a op1 b) && (b op2 c),
 	// with each operand evaluated once.

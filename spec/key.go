@@ -1,6 +1,7 @@
 package spec
 
 import (
+	"math"
 	"strconv"
 )
 
@@ -45,6 +46,8 @@ func AppendKey(b []byte, v Value) []byte {
 		return append(b, ';')
 	case Real:
 		return text(b, 'r', x.V.RatString())
+	case Float:
+		return text(b, 'f', strconv.FormatUint(math.Float64bits(float64(x)), 16))
 	case Char:
 		b = append(b, 'c')
 		b = strconv.AppendInt(b, int64(x), 10)

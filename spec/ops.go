@@ -36,13 +36,24 @@ func tooLarge(r Range) *Stop {
 // Apply applies a strict binary operator to two values.
 func Apply(op Op, x, y Value, r Range) (Value, *Stop) {
 	switch op {
-	case OpEq:
-		return Bool(Equal(x, y)), nil
-	case OpNe:
+	case OpEq, OpNe:
+		if HasFloat(x) || HasFloat(y) {
+			// Lean has no DecidableEq Float: decide (x = y) does not
+			// elaborate (== is Float.beq, see BEq).
+			return nil, unknown(r, "= on Floats is not decidable in Lean (no DecidableEq Float; == is Float.beq)")
+		}
+		x, y = promoteRat(x, y) // ↑n = q compares numbers
+		if op == OpEq {
+			return Bool(Equal(x, y)), nil
+		}
 		return Bool(!Equal(x, y)), nil
 	case OpLt, OpLe, OpGt, OpGe:
 		return order(op, x, y, r)
 	case OpIn, OpNotIn:
+		if HasFloat(x) {
+			// Decidable (x ∈ xs) needs DecidableEq Float, which Lean lacks.
+			return nil, unknown(r, "∈ on Floats is not decidable in Lean (no DecidableEq Float)")
+		}
 		in, stop := member(x, y, r)
 		if stop != nil {
 			return nil, stop
@@ -103,6 +114,13 @@ func concat(x Value, a, b []Value) Value {
 }
 
 func order(op Op, x, y Value, r Range) (Value, *Stop) {
+	if _, ok := x.(Float); ok {
+		return floatOrder(op, x, y, r)
+	}
+	if _, ok := y.(Float); ok {
+		return floatOrder(op, x, y, r)
+	}
+	x, y = promoteRat(x, y)
 	var c int
 	switch a := x.(type) {
 	case Int:
@@ -217,6 +235,13 @@ func member(x, coll Value, r Range) (bool, *Stop) {
 }
 
 func arith(op Op, x, y Value, r Range) (Value, *Stop) {
+	if _, ok := x.(Float); ok {
+		return floatArith(op, x, y, r)
+	}
+	if _, ok := y.(Float); ok {
+		return floatArith(op, x, y, r)
+	}
+	x, y = promoteRat(x, y)
 	switch a := x.(type) {
 	case Int:
 		b, ok := y.(Int)
@@ -245,10 +270,21 @@ func arith(op Op, x, y Value, r Range) (Value, *Stop) {
 		switch op {
 		case OpAdd:
 			return Real{z.Add(a.V, b.V)}, nil
-		case OpSub:
+		case OpSub, OpNatSub, OpSubAuto: // no truncation on rationals
 			return Real{z.Sub(a.V, b.V)}, nil
 		case OpMul:
 			return Real{z.Mul(a.V, b.V)}, nil
+		case OpDivEuclidTotal: // Lean's Rat: x / 0 = 0 (Rat.inv 0 = 0)
+			if b.V.Sign() == 0 {
+				return Real{z}, nil
+			}
+			return Real{z.Quo(a.V, b.V)}, nil
+		case OpPow:
+			return ratPow(a.V, b, r)
+		case OpModEuclidTotal:
+			// Lean's core ℚ has no %; which instance a file brings is
+			// not known here.
+			return nil, unknown(r, "%% on rationals is not evaluated")
 		case OpDivReal, OpDivEuclid:
 			if b.V.Sign() == 0 {
 				return nil, illDefined(r, "division by zero")

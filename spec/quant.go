@@ -14,19 +14,48 @@ import (
 // finite range makes the result unknown, never guessed.
 
 func (c *Ctx) quant(e *Quant, env *Env) (Value, *Stop) {
+	e = mergeNested(e)
 	var cons []Expr
 	if e.Range != nil {
 		cons = conjuncts(e.Range, cons)
 	}
-	body := e.Body
 	if e.Forall {
-		cons = counterexampleConjuncts(body, cons)
+		cons = counterexampleConjuncts(e.Body, cons)
 	} else {
-		cons = conjuncts(body, cons)
+		cons = conjuncts(e.Body, cons)
 	}
+	c.unbounded = false
+	v, stop := c.search(e, cons, env)
+	if stop != nil && c.unbounded {
+		c.unbounded = false
+		v2, s2, ok := c.splitSearch(e, env)
+		c.unbounded = false
+		if ok && s2 == nil {
+			return v2, nil
+		}
+		if ok && s2 != nil {
+			v, stop = v2, s2
+		}
+		// Unbounded: a small witness (counterexample) still decides.
+		if stop.Status == Unknown && c.probeSearch(e, env) {
+			return Bool(!e.Forall), nil
+		}
+	}
+	c.unbounded = false
+	return v, stop
+}
+
+// search enumerates the quantifier's variables over the range read from
+// cons, checking the range and body at each assignment.
+func (c *Ctx) search(e *Quant, cons []Expr, env *Env) (Value, *Stop) {
+	body := e.Body
 	decided := !e.Forall // the value that stops the search
 	var pending *Stop
-	stop := c.enumerate(e.Vars, cons, env, e.Span(), func(env *Env) (bool, *Stop) {
+	whole := []Expr{body}
+	if e.Range != nil {
+		whole = append(whole, e.Range)
+	}
+	stop := c.enumerate(e.Vars, cons, whole, env, e.Span(), func(env *Env) (bool, *Stop) {
 		if e.Range != nil {
 			in, s := c.evalBool(e.Range, env)
 			if s != nil {
@@ -71,12 +100,12 @@ func (c *Ctx) quant(e *Quant, env *Env) (Value, *Stop) {
 
 // enumerate calls visit for every assignment of vars in their ranges. visit
 // returns false to stop early (c.found is then set); a Stop aborts.
-func (c *Ctx) enumerate(vars []Binder, cons []Expr, env *Env, r Range, visit func(*Env) (bool, *Stop)) *Stop {
+func (c *Ctx) enumerate(vars []Binder, cons []Expr, whole []Expr, env *Env, r Range, visit func(*Env) (bool, *Stop)) *Stop {
 	c.found = false
-	return c.enumRec(vars, cons, env, r, visit)
+	return c.enumRec(vars, cons, whole, env, r, visit)
 }
 
-func (c *Ctx) enumRec(vars []Binder, cons []Expr, env *Env, r Range, visit func(*Env) (bool, *Stop)) *Stop {
+func (c *Ctx) enumRec(vars []Binder, cons []Expr, whole []Expr, env *Env, r Range, visit func(*Env) (bool, *Stop)) *Stop {
 	if len(vars) == 0 {
 		more, stop := visit(env)
 		if stop != nil {
@@ -92,7 +121,7 @@ func (c *Ctx) enumRec(vars []Binder, cons []Expr, env *Env, r Range, visit func(
 	for i, v := range vars {
 		rest := make([]Binder, 0, len(vars)-1)
 		rest = append(append(rest, vars[:i]...), vars[i+1:]...)
-		dom, stop := c.domain(v, rest, cons, env)
+		dom, stop := c.domain(v, rest, cons, whole, env)
 		if stop != nil {
 			lastStop = stop
 			continue
@@ -109,7 +138,7 @@ func (c *Ctx) enumRec(vars []Binder, cons []Expr, env *Env, r Range, visit func(
 			if !ok {
 				continue
 			}
-			if s := c.enumRec(rest, cons, env.Bind(v.Name, val), r, visit); s != nil || c.found {
+			if s := c.enumRec(rest, cons, whole, env.Bind(v.Name, val), r, visit); s != nil || c.found {
 				return s
 			}
 		}
@@ -122,7 +151,7 @@ func (c *Ctx) enumRec(vars []Binder, cons []Expr, env *Env, r Range, visit func(
 				if !ok {
 					continue
 				}
-				if s := c.enumRec(rest, cons, env.Bind(v.Name, val), r, visit); s != nil || c.found {
+				if s := c.enumRec(rest, cons, whole, env.Bind(v.Name, val), r, visit); s != nil || c.found {
 					return s
 				}
 			}
@@ -132,6 +161,7 @@ func (c *Ctx) enumRec(vars []Binder, cons []Expr, env *Env, r Range, visit func(
 	if lastStop != nil && lastStop.Status == IllDefined {
 		return lastStop
 	}
+	c.unbounded = true
 	names, untyped := "", ""
 	for i, v := range vars {
 		if i > 0 {
@@ -204,12 +234,21 @@ func ofType(v Binder, val Value, natural bool) (Value, bool) {
 // domain reads a finite range for v from the constraints. Bounds may mention
 // bound variables and, through one step of transitivity, other quantified
 // variables (0 <= i < j < n gives i < n).
-func (c *Ctx) domain(v Binder, others []Binder, cons []Expr, env *Env) (*domain, *Stop) {
+func (c *Ctx) domain(v Binder, others []Binder, cons []Expr, whole []Expr, env *Env) (*domain, *Stop) {
 	free := map[string]bool{v.Name: true}
 	for _, o := range others {
 		free[o.Name] = true
 	}
 	usable := func(e Expr) bool { return !mentionsAny(e, free) }
+	nat := v.Type != nil && v.Type.Kind == KNat
+	types := map[string]*Type{v.Name: v.Type}
+	for _, o := range others {
+		types[o.Name] = o.Type
+	}
+	intVar := func(name string) bool {
+		t := types[name]
+		return t != nil && (t.Kind == KNat || t.Kind == KInt)
+	}
 
 	var lo, hi *big.Int
 	tighten := func(isLo bool, k *big.Int) {
@@ -245,6 +284,20 @@ func (c *Ctx) domain(v Binder, others []Binder, cons []Expr, env *Env) (*domain,
 	for _, rel := range relations(cons) {
 		x, op, y := rel.x, rel.op, rel.y
 		if op == OpEq {
+			// v * w * … = e ≠ 0: v is a divisor of e (growth.go).
+			for _, side := range [][2]Expr{{x, y}, {y, x}} {
+				if vals, ok := c.divisorCandidates(side[0], side[1], v.Name, env, usable, intVar); ok && (!haveColl || len(vals) < len(coll)) {
+					coll, haveColl = vals, true
+				}
+				if vals, ok := c.segmentCandidates(side[1], side[0], v.Name, env, usable); ok && (!haveColl || len(vals) < len(coll)) {
+					coll, haveColl = vals, true
+				}
+			}
+		}
+		if vals, ok := c.countSupport(x, op, y, v.Name, env, usable); ok && (!haveColl || len(vals) < len(coll)) {
+			coll, haveColl = vals, true
+		}
+		if op == OpEq {
 			// c * v = e or e = c * v (and with + or -): solve for v.
 			for _, side := range [][2]Expr{{x, y}, {y, x}} {
 				if !isVar(side[0], v.Name) && usable(side[1]) {
@@ -259,6 +312,14 @@ func (c *Ctx) domain(v Binder, others []Binder, cons []Expr, env *Env) (*domain,
 		}
 		if !isVar(x, v.Name) {
 			if !isVar(y, v.Name) {
+				// Neither side is v: a side that grows with v, against
+				// a usable one (growth.go).
+				one := map[string]bool{v.Name: true}
+				if mentionsAny(x, one) && usable(y) {
+					c.growthBound(x, op, y, v.Name, nat, env, usable, intVar, tighten)
+				} else if mentionsAny(y, one) && usable(x) {
+					c.growthBound(y, flip(op), x, v.Name, nat, env, usable, intVar, tighten)
+				}
 				continue
 			}
 			x, y, op = y, x, flip(op)
@@ -318,6 +379,27 @@ func (c *Ctx) domain(v Binder, others []Binder, cons []Expr, env *Env) (*domain,
 			}
 		}
 	}
+	// Through local functions the conjuncts call, and a list pinned by
+	// its length and elements (inline.go).
+	for _, e := range cons {
+		d := c.inlineDomain(e, v, others, env, usable)
+		if d == nil {
+			continue
+		}
+		if d.vals != nil {
+			if !haveColl || len(d.vals) < len(coll) {
+				coll, haveColl = d.vals, true
+			}
+		} else if d.lo != nil {
+			tighten(true, d.lo)
+			tighten(false, d.hi)
+		}
+	}
+	if !haveColl {
+		if vals, ok := c.pinnedList(v.Name, cons, env, usable); ok {
+			coll, haveColl = vals, true
+		}
+	}
 	if haveColl {
 		return &domain{vals: coll, natural: natural}, nil
 	}
@@ -336,6 +418,12 @@ func (c *Ctx) domain(v Binder, others []Binder, cons []Expr, env *Env) (*domain,
 	}
 	if natural {
 		tighten(true, big.NewInt(0))
+	}
+	if hi == nil && nat && whole != nil {
+		// The body is the same for every v past a point (growth.go).
+		if n, ok := c.saturation(whole, v.Name, env, usable); ok {
+			tighten(false, n.Add(n, big.NewInt(1)))
+		}
 	}
 	if lo != nil && hi != nil {
 		if hi.Cmp(lo) < 0 {
@@ -514,7 +602,7 @@ func negatedConjuncts(e Expr, out []Expr) []Expr {
 			return conjuncts(x.X, out)
 		}
 	case *Binary:
-		neg := map[Op]Op{OpLt: OpGe, OpLe: OpGt, OpGt: OpLe, OpGe: OpLt, OpNe: OpEq, OpNotIn: OpIn}
+		neg := map[Op]Op{OpLt: OpGe, OpLe: OpGt, OpGt: OpLe, OpGe: OpLt, OpNe: OpEq, OpEq: OpNe, OpNotIn: OpIn}
 		switch x.Op {
 		case OpOr:
 			return negatedConjuncts(x.Y, negatedConjuncts(x.X, out))
@@ -559,7 +647,13 @@ func (c *Ctx) compr(e *Compr, env *Env) (Value, *Stop) {
 		cons = conjuncts(e.Cond, nil)
 	}
 	var keys, vals []Value
-	stop := c.enumerate(e.Vars, cons, env, e.Span(), func(env *Env) (bool, *Stop) {
+	var whole []Expr
+	for _, x := range []Expr{e.Cond, e.Key, e.Term} {
+		if x != nil {
+			whole = append(whole, x)
+		}
+	}
+	stop := c.enumerate(e.Vars, cons, whole, env, e.Span(), func(env *Env) (bool, *Stop) {
 		if e.Cond != nil {
 			ok, s := c.evalBool(e.Cond, env)
 			if s != nil {
@@ -614,4 +708,44 @@ func (c *Ctx) compr(e *Compr, env *Env) (Value, *Stop) {
 		return MakeMap(keys, vals), nil
 	}
 	return Seq{Elems: vals}, nil
+}
+
+// mergeNested reads ∃ x, ∃ y, P as ∃ x y, P (and ∀ x, ∀ y, P as ∀ x y,
+// P), so that the inner body's conjuncts bound x too.
+func mergeNested(e *Quant) *Quant {
+	inner, ok := e.Body.(*Quant)
+	if !ok || inner.Forall != e.Forall || len(e.Vars)+len(inner.Vars) > 8 {
+		return e
+	}
+	names := map[string]bool{}
+	for _, b := range e.Vars {
+		names[b.Name] = true
+	}
+	for _, b := range inner.Vars {
+		if names[b.Name] {
+			return e // an inner variable shadows an outer one
+		}
+		names[b.Name] = true
+	}
+	if e.Range != nil && mentionsAny(e.Range, namesOf(inner.Vars)) {
+		return e
+	}
+	m := &Quant{Node: e.Node, Forall: e.Forall, Vars: append(append([]Binder(nil), e.Vars...), inner.Vars...), Body: inner.Body}
+	switch {
+	case e.Range == nil:
+		m.Range = inner.Range
+	case inner.Range == nil:
+		m.Range = e.Range
+	default:
+		m.Range = &Binary{Node: inner.Node, Op: OpAnd, X: e.Range, Y: inner.Range}
+	}
+	return mergeNested(m)
+}
+
+func namesOf(bs []Binder) map[string]bool {
+	out := map[string]bool{}
+	for _, b := range bs {
+		out[b.Name] = true
+	}
+	return out
 }

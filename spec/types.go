@@ -45,9 +45,10 @@ const (
 	KFunc
 	KTypeParam
 	KBitvector
+	KFloat // IEEE 754 binary64 (Lean's Float)
 )
 
-var kindNames = [...]string{"unknown", "bool", "int", "nat", "real", "char", "string", "seq", "array", "set", "multiset", "map", "tuple", "datatype", "function", "type parameter", "bitvector"}
+var kindNames = [...]string{"unknown", "bool", "int", "nat", "real", "char", "string", "seq", "array", "set", "multiset", "map", "tuple", "datatype", "function", "type parameter", "bitvector", "float"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) {

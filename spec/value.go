@@ -224,6 +224,8 @@ func Compare(a, b Value) int {
 		return x.V.Cmp(b.(Int).V)
 	case Real:
 		return x.V.Cmp(b.(Real).V)
+	case Float:
+		return compareFloats(float64(x), float64(b.(Float)))
 	case Char:
 		y := b.(Char)
 		switch {

@@ -61,9 +61,9 @@ def natsub_postcond (x : Nat) (result : Nat) (h_precond : natsub_precond x) : Pr
 def nonneg (i : Int) : Bool := i ≥ 0
 
 /-- An untyped variable takes its type from a later use: i ranges over the
-Ints (nonneg : Int → Bool), so i < 3 is no finite range and the example is
-undecided, not decided over the naturals.
-@accept x = 0 -> true -- @info(undecided-example, "unbounded")
+Ints (nonneg : Int → Bool), so i < 3 is no finite range, but i = -1 is a
+counterexample: the ∀ is false, not true as over the naturals.
+@accept x = 0 -> false
 -/
 def allnn_precond (x : Nat) : Prop := True
 
