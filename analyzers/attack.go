@@ -740,7 +740,7 @@ func (a *Attack) evalPostV(done <-chan struct{}, post []spec.Clause, in []spec.B
 	if err != nil {
 		return verdict{status: spec.Unknown, reason: err.Error()}
 	}
-	return evalClausesN(done, a.m, post, env, old, pin(a.c, ex), a.opts.Steps)
+	return evalClausesProbes(done, a.m, post, env, old, pin(a.c, ex), a.opts.Steps, searchProbes)
 }
 
 // judge turns the search into findings.

@@ -161,7 +161,7 @@ func MutateReference(done <-chan struct{}, m *spec.Module, c *spec.Contract, inp
 			continue
 		}
 		env, _ := bindInputs(c, spec.Example{Inputs: in})
-		switch evalClausesN(done, m, c.Requires(), env, nil, nil, opts.Steps).status {
+		switch evalClausesProbes(done, m, c.Requires(), env, nil, nil, opts.Steps, 0).status {
 		case spec.True:
 		case spec.False, spec.IllDefined:
 			r.NotAdmitted++

@@ -100,12 +100,22 @@ type verdict struct {
 // Dafny's well-formedness reads them: a false clause decides; an
 // ill-defined one ends the evaluation; unknown ones wait for a false one.
 func evalClauses(done <-chan struct{}, m *spec.Module, clauses []spec.Clause, env *spec.Env, old map[string]spec.Value, pin *spec.Pin) verdict {
-	return evalClausesN(done, m, clauses, env, old, pin, 0)
+	return evalClausesProbes(done, m, clauses, env, old, pin, 0, 0)
 }
 
 // evalClausesN is evalClauses with a step budget per clause (0: the
 // evaluator's default).
+// evalClausesN is the searches' evaluation: with searchProbes.
 func evalClausesN(done <-chan struct{}, m *spec.Module, clauses []spec.Clause, env *spec.Env, old map[string]spec.Value, pin *spec.Pin, steps int) verdict {
+	return evalClausesProbes(done, m, clauses, env, old, pin, steps, searchProbes)
+}
+
+// searchProbes bounds the small values tried for an unbounded quantifier
+// when a search evaluates a clause: it does so on thousands of inputs and
+// input/output pairs (an example is evaluated with the full budget).
+const searchProbes = 48
+
+func evalClausesProbes(done <-chan struct{}, m *spec.Module, clauses []spec.Clause, env *spec.Env, old map[string]spec.Value, pin *spec.Pin, steps, probes int) verdict {
 	var pending *verdict
 	var notes []string
 	for i := range clauses {
@@ -117,6 +127,7 @@ func evalClausesN(done <-chan struct{}, m *spec.Module, clauses []spec.Clause, e
 		if steps > 0 {
 			ctx.Limits.Steps = steps
 		}
+		ctx.Limits.Probes = probes
 		st, stop := ctx.Check(cl.Expr, env)
 		notes = append(notes, ctx.Notes()...)
 		switch st {

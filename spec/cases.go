@@ -8,6 +8,8 @@ package spec
 // quantified variable is decided at once: false, it has no members; true,
 // every value is a member.
 
+import "math"
+
 // maxCases bounds the case split.
 const maxCases = 16
 
@@ -236,11 +238,16 @@ func (c *Ctx) probeSearch(e *Quant, env *Env) bool {
 	if len(e.Vars) == 0 || len(e.Vars) > 3 {
 		return false
 	}
-	per := maxProbes
+	limit := maxProbes
+	if c.Limits.Probes > 0 {
+		limit = min(c.Limits.Probes, maxProbes)
+	}
+	// About limit assignments in all, whatever the number of variables.
+	per := limit
 	if len(e.Vars) == 2 {
-		per = 22
+		per = max(2, int(math.Sqrt(float64(limit))))
 	} else if len(e.Vars) == 3 {
-		per = 8
+		per = max(2, int(math.Cbrt(float64(limit))))
 	}
 	var values [][]Value
 	for _, b := range e.Vars {

@@ -60,6 +60,10 @@ type Limits struct {
 	// not their size: a million-element sequence of 2^17-bit integers passes
 	// both and needs 16 GB.
 	Bytes int64
+	// Probes bounds the small values tried for an unbounded quantifier's
+	// variable (0: maxProbes). A search that evaluates a clause on
+	// thousands of pairs sets it low.
+	Probes int
 }
 
 // DefaultLimits suit interactive use: a check finishes in milliseconds.

@@ -75,28 +75,36 @@ func FloatOfInt(n *big.Int) float64 { return FloatOfRat(new(big.Rat).SetInt(n)) 
 // refuses to build such a number rather than reason about it.
 const maxFloatLiteralBits = 1 << 14
 
-// HasFloat reports whether v is or contains a Float.
+// HasFloat reports whether v is or contains a Float. Only Lean has
+// Floats, and a Lean collection's elements share one type: the first
+// element answers for all (so the check costs the value's depth, not its
+// size, on every = of two large lists). A few are looked at, since one
+// value may not show its type: none in a list of Option Float.
 func HasFloat(v Value) bool {
 	switch x := v.(type) {
 	case Float:
 		return true
 	case Seq:
-		return anyFloat(x.Elems)
+		return anyFloat(x.Elems[:min(len(x.Elems), sampleElems)])
 	case Array:
-		return anyFloat(x.Elems)
+		return anyFloat(x.Elems[:min(len(x.Elems), sampleElems)])
 	case Tuple:
 		return anyFloat(x.Elems)
 	case Datatype:
 		return anyFloat(x.Fields)
 	case Set:
-		return anyFloat(x.Elems)
+		return anyFloat(x.Elems[:min(len(x.Elems), sampleElems)])
 	case Multiset:
-		return anyFloat(x.Elems)
+		return anyFloat(x.Elems[:min(len(x.Elems), sampleElems)])
 	case Map:
-		return anyFloat(x.Keys) || anyFloat(x.Vals)
+		n := min(len(x.Keys), sampleElems)
+		return anyFloat(x.Keys[:n]) || anyFloat(x.Vals[:min(len(x.Vals), n)])
 	}
 	return false
 }
+
+// sampleElems are the elements of a collection HasFloat looks at.
+const sampleElems = 4
 
 func anyFloat(el []Value) bool {
 	for _, e := range el {
