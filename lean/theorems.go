@@ -386,6 +386,9 @@ type view struct {
 	// match): an application whose arguments use one is not about the
 	// theorem's variables.
 	inner map[string]bool
+	// inStmt are the functions the statement itself applies (not only
+	// its hypotheses).
+	inStmt []string
 }
 
 // maxPrenex bounds the leading quantifiers and premises moved out.
@@ -759,6 +762,7 @@ func resultName(d *defInfo) string {
 func (p *parser) candidates(v *view, funcs map[string]*defInfo) (out map[string]*spec.Call, bad map[string]string, pred string) {
 	out = map[string]*spec.Call{}
 	bad = map[string]string{}
+	v.inStmt = nil
 	visit := func(x spec.Expr) bool {
 		c, ok := x.(*spec.Call)
 		if !ok {
@@ -792,6 +796,12 @@ func (p *parser) candidates(v *view, funcs map[string]*defInfo) (out map[string]
 		return true
 	}
 	spec.Inspect(v.stmt, visit)
+	for n := range out {
+		v.inStmt = append(v.inStmt, n)
+	}
+	for n := range bad {
+		v.inStmt = append(v.inStmt, n)
+	}
 	for _, h := range v.hyps {
 		spec.Inspect(h, visit) // ∀ x ∈ f xs, P x: the premise applies f
 	}
@@ -839,17 +849,20 @@ func (p *parser) theoremTargets(views []view, funcs map[string]*defInfo) ([]*spe
 	out := make([]*spec.Call, len(views))
 	for i := range views {
 		th := views[i].th
-		rank := func(n string) [3]int {
-			named, declared := 0, 0
+		rank := func(n string) [4]int {
+			named, stated, declared := 0, 0, 0
 			if strings.HasPrefix(th.name, n+"_") {
 				named = 1 // f_spec is about f: Lean's naming convention
+			}
+			if slices.Contains(views[i].inStmt, n) {
+				stated = 1 // the statement's subject, not a hypothesis's
 			}
 			if d := funcs[n]; d != nil && (d.body == nil || isSorry(d.body)) {
 				declared = 1 // the function to be written, not a helper
 			}
-			return [3]int{score[n], named, declared}
+			return [4]int{score[n], named, stated, declared}
 		}
-		better := func(x, y [3]int) bool {
+		better := func(x, y [4]int) bool {
 			for i := range x {
 				if x[i] != y[i] {
 					return x[i] > y[i]
