@@ -56,16 +56,7 @@ func guardsOf(e spec.Expr, path []spec.Expr, results map[string]bool, out []guar
 }
 
 // mentions reports whether e names any of names.
-func mentions(e spec.Expr, names map[string]bool) bool {
-	found := false
-	spec.Inspect(e, func(x spec.Expr) bool {
-		if id, ok := x.(*spec.Ident); ok && names[id.Name] {
-			found = true
-		}
-		return !found
-	})
-	return found
-}
+func mentions(e spec.Expr, names map[string]bool) bool { return spec.MentionsAny(e, names) }
 
 func (a *Attack) resultSet() map[string]bool {
 	rs := map[string]bool{}

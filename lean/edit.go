@@ -34,6 +34,19 @@ func AddEnsures(src string, c *spec.Contract, clause string) ([]spec.Edit, error
 	if _, probs := ParseExpr(clause); len(probs) > 0 {
 		return nil, fmt.Errorf("lean: the clause %q does not parse: %s", clause, probs[0].Message)
 	}
+	if edits, ok := conjoin(src, start, end, clause, func(out string, lo, hi int) bool {
+		return addsConjunct(out, c, lo, hi)
+	}); ok {
+		return edits, nil
+	}
+	return nil, fmt.Errorf("lean: cannot add %q to the postcondition of %s without changing how its body reads", clause, c.Name)
+}
+
+// conjoin returns the edits that make the term at [start, end) of src
+// `term ∧ clause` (the clause on a line of its own, parenthesised where
+// precedence needs it, the term too when it must be): the first that
+// ok accepts, given the edited text and the clause's range in it.
+func conjoin(src string, start, end int, clause string, ok func(out string, lo, hi int) bool) ([]spec.Edit, bool) {
 	const probe = "True ∧ "
 	if !conjunctAt(probe+clause, len(probe), len(probe)+len(clause)) {
 		clause = "(" + clause + ")"
@@ -49,18 +62,17 @@ func AddEnsures(src string, c *spec.Contract, clause string) ([]spec.Edit, error
 		var edits []spec.Edit
 		shift := 0
 		if wrap {
-			edits = append(edits, spec.Edit{Start: start, End: start, Text: "("})
-			edits = append(edits, spec.Edit{Start: end, End: end, Text: ")" + tail})
+			edits = append(edits, spec.Edit{Start: start, End: start, Text: "("}, spec.Edit{Start: end, End: end, Text: ")" + tail})
 			shift = 2
 		} else {
 			edits = append(edits, spec.Edit{Start: end, End: end, Text: tail})
 		}
-		clauseEnd := end + shift + len(tail)
-		if addsConjunct(applyEdits(src, edits), c, clauseEnd-len(clause), clauseEnd) {
-			return edits, nil
+		hi := end + shift + len(tail)
+		if ok(applyEdits(src, edits), hi-len(clause), hi) {
+			return edits, true
 		}
 	}
-	return nil, fmt.Errorf("lean: cannot add %q to the postcondition of %s without changing how its body reads", clause, c.Name)
+	return nil, false
 }
 
 // widenParens takes in parentheses that enclose exactly [start, end).
@@ -209,62 +221,29 @@ func addToTheorem(src string, c *spec.Contract, s *site, clause string) ([]spec.
 	if err != nil {
 		return nil, err
 	}
-	stmt := s.stmt
-	for {
-		l, ok := stmt.(*spec.Let)
-		if !ok {
-			break
-		}
-		stmt = l.Body // let r := f x; P r: the conjunct joins P r
-	}
+	stmt := letBody(s.stmt) // let r := f x; P r: the conjunct joins P r
 	start, end := stmt.Span().Start.Offset, stmt.Span().End.Offset
 	if start < 0 || start >= end || end > len(src) {
 		return nil, fmt.Errorf("lean: the statement about %s has no range in the source", c.Name)
 	}
 	start, end = widenParens(src, start, end)
-	const probe = "True ∧ "
-	if !conjunctAt(probe+text, len(probe), len(probe)+len(text)) {
-		text = "(" + text + ")"
-	}
-	tail := " ∧\n" + indentation(src, start) + text
 	want, err := Print(stmt)
 	if err != nil {
 		return nil, err
 	}
-	tries := []bool{false, true}
-	if boolOpsAtTop(src[start:end]) {
-		tries = []bool{true}
-	}
-	for _, wrap := range tries {
-		var edits []spec.Edit
-		shift := 0
-		if wrap {
-			edits = append(edits, spec.Edit{Start: start, End: start, Text: "("}, spec.Edit{Start: end, End: end, Text: ")" + tail})
-			shift = 2
-		} else {
-			edits = append(edits, spec.Edit{Start: end, End: end, Text: tail})
-		}
-		out := applyEdits(src, edits)
-		hi := end + shift + len(tail)
-		lo := hi - len(text)
+	if edits, ok := conjoin(src, start, end, text, func(out string, lo, hi int) bool {
 		ns := parseFile("", out).sites[c.Name]
 		if ns == nil {
-			continue
+			return false
 		}
-		got := ns.stmt
-		for {
-			l, ok := got.(*spec.Let)
-			if !ok {
-				break
-			}
-			got = l.Body
-		}
+		got := letBody(ns.stmt)
 		if !lastConjunct(got, out, lo, hi) {
-			continue
+			return false
 		}
-		if rest, err := Print(dropLastConjunct(got, out, lo, hi)); err == nil && rest == want {
-			return edits, nil
-		}
+		rest, err := Print(dropLastConjunct(got, out, lo, hi))
+		return err == nil && rest == want
+	}); ok {
+		return edits, nil
 	}
 	return nil, fmt.Errorf("lean: cannot add %q to the theorem about %s without changing how it reads", clause, c.Name)
 }
@@ -295,4 +274,15 @@ func (s *site) words(clause string) (string, error) {
 		return nil, false
 	})
 	return Print(e)
+}
+
+// letBody is e under its leading lets.
+func letBody(e spec.Expr) spec.Expr {
+	for {
+		l, ok := e.(*spec.Let)
+		if !ok {
+			return e
+		}
+		e = l.Body
+	}
 }

@@ -88,23 +88,9 @@ func (p *parser) dotName(dot, n token) spec.Expr {
 
 // skipUntilClose skips to the close that balances an open just read.
 func (p *parser) skipUntilClose(open, close string) {
-	depth := 1
-	for p.tok().kind != tEOF {
-		t := p.next()
-		if t.kind != tSym {
-			continue
-		}
-		switch t.text {
-		case open:
-			depth++
-		case close:
-			depth--
-			if depth == 0 {
-				return
-			}
-		}
+	if !p.skipBalanced(open, close, 1) {
+		p.fail(p.toks[len(p.toks)-1], "expected "+close+", found end of file")
 	}
-	p.fail(p.toks[len(p.toks)-1], "expected "+close+", found end of file")
 }
 
 // braces reads {…} terms the evaluator has no values for: structure

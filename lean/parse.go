@@ -302,7 +302,12 @@ func (p *parser) skipLine() {
 }
 
 func (p *parser) skipBrackets(open, close string) {
-	depth := 0
+	p.skipBalanced(open, close, 0)
+}
+
+// skipBalanced skips tokens until depth opens are closed; false at the
+// end of the file.
+func (p *parser) skipBalanced(open, close string, depth int) bool {
 	for p.tok().kind != tEOF {
 		t := p.next()
 		if t.kind != tSym {
@@ -314,10 +319,11 @@ func (p *parser) skipBrackets(open, close string) {
 		case close:
 			depth--
 			if depth == 0 {
-				return
+				return true
 			}
 		}
 	}
+	return false
 }
 
 // binder is one explicit, implicit or instance parameter.

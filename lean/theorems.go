@@ -160,7 +160,7 @@ func (p *parser) theoremContracts() {
 		var lifted []spec.Expr
 		own := p.ownHyps(d)
 		for _, h := range common(lists) {
-			if !containsExpr(own, h) && !usesAny(h, pinned) && p.holdsOn(d, h, exs) {
+			if !containsExpr(own, h) && !spec.MentionsAny(h, pinned) && p.holdsOn(d, h, exs) {
 				lifted = append(lifted, h)
 			}
 		}
@@ -515,7 +515,7 @@ func (v *view) definition(h spec.Expr) (string, spec.Expr, bool) {
 	}
 	for _, side := range [2][2]spec.Expr{{b.X, b.Y}, {b.Y, b.X}} {
 		id, ok := side[0].(*spec.Ident)
-		if !ok || !v.local(id.Name) || usesAny(side[1], map[string]bool{id.Name: true}) || v.shadowed(id.Name) {
+		if !ok || !v.local(id.Name) || spec.MentionsAny(side[1], map[string]bool{id.Name: true}) || v.shadowed(id.Name) {
 			continue
 		}
 		return id.Name, side[1], true
@@ -784,7 +784,7 @@ func (p *parser) candidates(v *view, funcs map[string]*defInfo) (out map[string]
 			return true
 		}
 		for _, a := range c.Args {
-			if usesAny(a, v.inner) {
+			if spec.MentionsAny(a, v.inner) {
 				bad[id.Name] = "applies " + id.Name + " to a variable bound inside the statement (by ∀, ∃, fun, let or match)"
 				return true
 			}
@@ -809,18 +809,6 @@ func (p *parser) candidates(v *view, funcs map[string]*defInfo) (out map[string]
 		delete(out, n)
 	}
 	return out, bad, pred
-}
-
-// usesAny reports whether e uses one of the names.
-func usesAny(e spec.Expr, names map[string]bool) bool {
-	found := false
-	spec.Inspect(e, func(x spec.Expr) bool {
-		if id, ok := x.(*spec.Ident); ok && names[id.Name] {
-			found = true
-		}
-		return !found
-	})
-	return found
 }
 
 // theoremTargets picks, for each theorem, the function it is about: of
@@ -1003,7 +991,7 @@ func (p *parser) theoremClause(v *view, d *defInfo, app *spec.Call, lifted []spe
 	}
 	for i := len(hyps) - 1; i >= 0; i-- {
 		h := replace(hyps[i])
-		if !usesAny(h, quantified) {
+		if !spec.MentionsAny(h, quantified) {
 			liftable = append(liftable, h)
 			if containsExpr(lifted, h) {
 				continue

@@ -630,6 +630,11 @@ func counterexampleConjuncts(body Expr, out []Expr) []Expr {
 }
 
 // mentionsAny reports whether e mentions any of the names free in it.
+// MentionsAny reports whether e uses one of the names as an identifier.
+func MentionsAny(e Expr, names map[string]bool) bool {
+	return mentionsAny(e, names)
+}
+
 func mentionsAny(e Expr, names map[string]bool) bool {
 	found := false
 	Inspect(e, func(x Expr) bool {
