@@ -246,7 +246,6 @@ func TestLeanImplUnknowns(t *testing.T) {
   return n`, []string{"1"}, spec.IllDefined, "assertion"},
 		{"notId", `def notId (n : Nat) : Option Nat := do
   return n`, []string{"1"}, spec.Unknown, "monad of its expected type"},
-		{"drop9", `def drop9 (a : Array Nat) : Array Nat := a.eraseIdx! 9`, []string{"#[4]"}, spec.IllDefined, "out of bounds"},
 		{"order", `def order (xs : List Nat) : List Nat :=
   (xs.foldl (fun s x => s.insert x) Std.HashSet.empty).toList`, []string{"[2, 1]"}, spec.Unknown, "hashes"},
 		{"io", `def io (n : Nat) : Nat := Id.run do

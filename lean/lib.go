@@ -275,6 +275,29 @@ func (a *libCall) bad(format string, args ...any) libFailure {
 	return a.stopf(spec.IllDefined, format, args...)
 }
 
+// panicked is the value of a panic! in a function of an element type:
+// in Lean's logic panic! is `default` (panicCore), which proofs and decide
+// see; the element type's default is read from argument k's elements (an
+// empty collection does not tell it: unknown).
+func (a *libCall) panicked(k int, what string) spec.Value {
+	var el []spec.Value
+	switch x := a.v[k].(type) {
+	case spec.Seq:
+		if x.Str {
+			return spec.Char('A')
+		}
+		el = x.Elems
+	case spec.Array:
+		el = x.Elems
+	}
+	if len(el) > 0 {
+		if d, ok := spec.DefaultOf(el[0]); ok {
+			return d
+		}
+	}
+	panic(a.unknown("%s: Lean returns the element type's default here, which an empty collection does not tell", what))
+}
+
 func (a *libCall) unknown(format string, args ...any) libFailure {
 	return a.stopf(spec.Unknown, format, args...)
 }
@@ -582,7 +605,7 @@ func libRegisterList() {
 	libReg(L, "get!", 2, 2, 0, func(a *libCall) spec.Value {
 		xs, i := a.list(0), a.count(1)
 		if i >= len(xs) {
-			panic(a.bad("index %s out of range for length %d (Lean panics)", a.nat(1), len(xs)))
+			return a.panicked(0, fmt.Sprintf("index %s out of range for length %d", a.nat(1), len(xs)))
 		}
 		return xs[i]
 	})
@@ -614,7 +637,7 @@ func libRegisterList() {
 	libReg(L, "head!", 1, 1, 0, func(a *libCall) spec.Value {
 		xs := a.list(0)
 		if len(xs) == 0 {
-			panic(a.bad("empty list (Lean panics)"))
+			return a.panicked(0, "head! of []")
 		}
 		return xs[0]
 	})
@@ -651,7 +674,7 @@ func libRegisterList() {
 	libReg(L, "tail!", 1, 1, 0, func(a *libCall) spec.Value {
 		xs := a.list(0)
 		if len(xs) == 0 {
-			panic(a.bad("empty list (Lean panics)"))
+			return libList(nil) // panic! is default: []
 		}
 		return libList(libCp(xs[1:]))
 	})
@@ -673,7 +696,7 @@ func libRegisterList() {
 	libReg(L, "getLast!", 1, 1, 0, func(a *libCall) spec.Value {
 		xs := a.list(0)
 		if len(xs) == 0 {
-			panic(a.bad("empty list (Lean panics)"))
+			return a.panicked(0, "getLast! of []")
 		}
 		return xs[len(xs)-1]
 	})
@@ -1458,7 +1481,7 @@ func libRegisterArray() {
 	libReg(A, "get!", 2, 2, 0, func(a *libCall) spec.Value {
 		xs, i := a.arr(0), a.count(1)
 		if i >= len(xs) {
-			panic(a.bad("index %s out of range for size %d (Lean panics)", a.nat(1), len(xs)))
+			return a.panicked(0, fmt.Sprintf("index %s out of range for size %d", a.nat(1), len(xs)))
 		}
 		return xs[i]
 	})
@@ -1490,7 +1513,7 @@ func libRegisterArray() {
 	libReg(A, "back!", 1, 1, 0, func(a *libCall) spec.Value {
 		xs := a.arr(0)
 		if len(xs) == 0 {
-			panic(a.bad("empty array (Lean panics)"))
+			return a.panicked(0, "back! of #[]")
 		}
 		return xs[len(xs)-1]
 	})
@@ -1682,7 +1705,7 @@ func libRegisterArray() {
 	libReg(A, "set!", 3, 3, 0, func(a *libCall) spec.Value {
 		xs, i := libCp(a.arr(0)), a.count(1)
 		if i >= len(xs) {
-			panic(a.bad("index %s out of range for size %d (Lean panics)", a.nat(1), len(xs)))
+			return libArray(xs) // logically setIfInBounds: unchanged
 		}
 		xs[i] = a.v[2]
 		return libArray(xs)
@@ -1756,7 +1779,7 @@ func libRegisterArray() {
 	libReg(A, "eraseIdx!", 2, 2, 0, func(a *libCall) spec.Value {
 		xs, i := a.arr(0), a.count(1)
 		if i >= len(xs) {
-			panic(a.bad("index %s out of bounds for size %d (Lean panics)", a.nat(1), len(xs)))
+			return libArray(nil) // panic! is default: #[]
 		}
 		return libArray(append(libCp(xs[:i]), xs[i+1:]...))
 	})
@@ -1898,7 +1921,8 @@ func libRegisterString() {
 		if c, ok := libUtf8Get(a.str(0), a.int(1)); ok {
 			return spec.Char(c)
 		}
-		panic(a.bad("invalid position %s (Lean panics)", a.int(1)))
+		return spec.Char('A') // panic! is default: 'A'
+
 	})
 	// String.front (Init/Data/String/Basic.lean): get s 0, 'A' on "".
 	libReg(S, "front", 1, 1, 0, func(a *libCall) spec.Value {
@@ -2106,7 +2130,7 @@ func libRegisterString() {
 		if n, ok := libToNat(a.str(0)); ok {
 			return libIntv(n)
 		}
-		panic(a.bad("Nat expected (Lean panics)"))
+		return libNum(0) // panic! is default: 0
 	})
 	// String.isInt (Init/Data/ToString/Basic.lean): an optional '-' then isNat; no '+'.
 	libReg(S, "isInt", 1, 1, 0, func(a *libCall) spec.Value {
@@ -2125,7 +2149,7 @@ func libRegisterString() {
 		if n, ok := libToInt(a.str(0)); ok {
 			return libSigned(n)
 		}
-		panic(a.bad("Int expected (Lean panics)"))
+		return libSigned(big.NewInt(0)) // panic! is default: 0
 	})
 	// String.join (Init/Data/String/Basic.lean): concatenation of a list of strings.
 	libReg(S, "join", 1, 1, -1, func(a *libCall) spec.Value {
@@ -2724,7 +2748,7 @@ func libRegisterOption() {
 		if v, ok := a.option(0); ok {
 			return v
 		}
-		panic(a.bad("value is none (Lean panics)"))
+		panic(a.unknown("Option.get! of none: Lean returns the value type's default here, which none does not tell"))
 	})
 	// Option.get (Init/Prelude.lean): needs a proof of isSome.
 	libReg(O, "get", 1, 1, 0, func(a *libCall) spec.Value {

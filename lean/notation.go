@@ -2,6 +2,8 @@ package lean
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 
 	"github.com/specfaith/specfaith/spec"
 )
@@ -321,4 +323,68 @@ func (p *parser) assertion() (spec.Expr, bool) {
 		p.next()
 	}
 	return nil, false
+}
+
+// maxInterpolated bounds the {…} parts of one interpolated string.
+const maxInterpolated = 64
+
+// interpolated reads s!"a{x}b" as "a" ++ toString x ++ "b" (Lean's
+// string interpolation; m! and f! build other types, read the same).
+func (p *parser) interpolated(bang, str token) spec.Expr {
+	node := spec.Node{R: spec.Range{Start: bang.pos, End: str.end}}
+	unsupported := func(why string) spec.Expr {
+		return &spec.Unsupported{Node: node, Text: bang.text + strconv.Quote(str.text), Reason: why}
+	}
+	var parts []spec.Expr
+	text := str.text
+	for n := 0; text != ""; n++ {
+		if n > maxInterpolated {
+			return unsupported("an interpolated string with too many parts is not evaluated")
+		}
+		open := strings.IndexByte(text, '{')
+		if open < 0 {
+			parts = append(parts, &spec.Lit{Node: node, Val: spec.Str(text)})
+			break
+		}
+		if open > 0 {
+			parts = append(parts, &spec.Lit{Node: node, Val: spec.Str(text[:open])})
+		}
+		depth, end := 0, -1
+		for i := open; i < len(text) && end < 0; i++ {
+			switch text[i] {
+			case '{':
+				depth++
+			case '}':
+				depth--
+				if depth == 0 {
+					end = i
+				}
+			}
+		}
+		if end < 0 {
+			return unsupported("an interpolated string with an unclosed { is not evaluated")
+		}
+		e, probs := ParseExpr(text[open+1 : end])
+		if len(probs) > 0 {
+			return unsupported("an interpolated part not read: " + probs[0].Message)
+		}
+		e = spec.Rewrite(e, func(x spec.Expr) (spec.Expr, bool) {
+			// The part's ranges are in the string, not the file.
+			switch x := x.(type) {
+			case *spec.Ident:
+				return &spec.Ident{Node: node, Name: x.Name}, true
+			}
+			return nil, false
+		})
+		parts = append(parts, &spec.Call{Node: node, Fn: &spec.Ident{Node: node, Name: "toString"}, Args: []spec.Expr{e}})
+		text = text[end+1:]
+	}
+	if len(parts) == 0 {
+		return &spec.Lit{Node: node, Val: spec.Str("")}
+	}
+	out := parts[0]
+	for _, x := range parts[1:] {
+		out = &spec.Binary{Node: node, Op: spec.OpAppend, X: out, Y: x}
+	}
+	return out
 }

@@ -909,6 +909,9 @@ func (p *parser) atom() spec.Expr {
 	case tString:
 		return &spec.Lit{Node: node(), Val: spec.Str(t.text)}
 	case tIdent:
+		if (t.text == "s!" || t.text == "m!" || t.text == "f!") && p.tok().kind == tString && p.tok().pos.Offset == t.end.Offset {
+			return p.interpolated(t, p.next())
+		}
 		return p.name(t)
 	case tSym:
 		switch t.text {

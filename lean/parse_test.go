@@ -72,6 +72,9 @@ func TestLeanTerms(t *testing.T) {
 		{"∃ k : Int, k * k = 10", spec.False},
 		{"∃ k : Int, k * k > 1000000", spec.Unknown},
 		{"(fun ⟨a, b⟩ => a + b) (1, 2) = 3", spec.True},
+		// String interpolation is one term: "a" ++ toString x ++ "b".
+		{`s!"{3}/0" = "3/0"`, spec.True},
+		{`s!"n = {2 * 3}!" = "n = 6!"`, spec.True},
 		// (a, b, c) is (a, (b, c)).
 		{"(1, 2, 3).2 = (2, 3)", spec.True},
 		{"(1, 2, 3).2.2 = 3", spec.True},

@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/specfaith/specfaith/spec"
 )
@@ -1327,7 +1328,9 @@ func (p *parser) recordSite(name string, v *view, d *defInfo, app *spec.Call) {
 	p.sites[name] = s
 }
 
-// typeParams are the names of d's type arguments ({α} or {α : Type}).
+// typeParams are the names of d's type arguments ({α} or {α : Type}),
+// and the ones Lean binds automatically: a single letter with no
+// declaration (def f (n : α) : String).
 func typeParams(d *defInfo) map[string]bool {
 	out := map[string]bool{}
 	for _, b := range d.bs {
@@ -1335,7 +1338,40 @@ func typeParams(d *defInfo) map[string]bool {
 			out[b.name] = true
 		}
 	}
+	var walk func(t *spec.Type, depth int)
+	walk = func(t *spec.Type, depth int) {
+		if t == nil || depth > maxPrenex {
+			return
+		}
+		if t.Kind == spec.KDatatype && autoBound(t.Name) {
+			out[t.Name] = true
+		}
+		for _, x := range append([]*spec.Type{t.Elem, t.Key, t.Result}, t.Args...) {
+			walk(x, depth+1)
+		}
+	}
+	for _, prm := range d.params {
+		walk(prm.Type, 0)
+	}
+	walk(d.result, 0)
 	return out
+}
+
+// autoBound says a type name is one Lean binds implicitly: one letter,
+// then only digits, subscripts or primes (α, β₁, T').
+func autoBound(name string) bool {
+	for i, r := range name {
+		if i == 0 {
+			if !unicode.IsLetter(r) {
+				return false
+			}
+			continue
+		}
+		if !unicode.IsDigit(r) && r != '\'' && !(r >= '₀' && r <= '₉') {
+			return false
+		}
+	}
+	return name != ""
 }
 
 // mentionsType names a type parameter t mentions ("" when none).
