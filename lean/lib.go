@@ -104,6 +104,7 @@ func init() {
 	libRegisterBool()
 	libRegisterUInt()
 	libRegisterHashSet()
+	libRegisterFinset()
 	libRegisterMathlib()
 	libRegisterHashMap()
 	libRegisterFloat()
@@ -247,7 +248,7 @@ func libNamespaces(recv spec.Value, rest []spec.Value) []string {
 	case spec.Tuple:
 		return []string{"Prod"}
 	case spec.Set:
-		return []string{"Std.HashSet"}
+		return []string{"Std.HashSet", "Finset", "Set"}
 	case spec.Multiset:
 		return []string{"Multiset"}
 	case spec.Map:
@@ -2912,5 +2913,42 @@ func libRegisterHashSet() {
 		cp := *d
 		cp.ns = "HashSet"
 		libTable["HashSet"][n] = &cp
+	}
+}
+
+// Finset and Set (Mathlib) on the finite sets set-builder notation
+// builds ({i : Nat | i < n}): the operations whose results do not depend
+// on an order. Set.ncard is the number of elements of a finite set.
+func libRegisterFinset() {
+	set := func(a *libCall, i int) []spec.Value {
+		if s, ok := a.v[i].(spec.Set); ok {
+			return s.Elems
+		}
+		panic(a.bad("argument %d should be a set, got %s", i+1, a.v[i]))
+	}
+	for _, ns := range []string{"Finset", "Set"} {
+		libReg(ns, "card", 1, 1, 0, func(a *libCall) spec.Value { return libNum(len(set(a, 0))) })
+		libReg(ns, "ncard", 1, 1, 0, func(a *libCall) spec.Value { return libNum(len(set(a, 0))) })
+		libReg(ns, "toFinset", 1, 1, 0, func(a *libCall) spec.Value { return spec.Set{Elems: set(a, 0)} })
+		// image f s: the set of f x (equal values once).
+		libReg(ns, "image", 2, 2, 1, func(a *libCall) spec.Value {
+			el := set(a, 1)
+			out := make([]spec.Value, len(el))
+			for i, x := range el {
+				out[i] = a.apply(a.v[0], x)
+			}
+			return spec.MakeSet(out)
+		})
+		libReg(ns, "filter", 2, 2, 1, func(a *libCall) spec.Value {
+			var out []spec.Value
+			for _, x := range set(a, 1) {
+				if b, ok := a.apply(a.v[0], x).(spec.Bool); ok && bool(b) {
+					out = append(out, x)
+				} else if !ok {
+					panic(a.unknown("filter's predicate gave no Bool"))
+				}
+			}
+			return spec.Set{Elems: out}
+		})
 	}
 }

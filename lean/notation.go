@@ -100,6 +100,9 @@ func (p *parser) skipUntilClose(open, close string) {
 // {x ∈ s | p x}, subtypes {x // p x} and set displays {a, b}. They are
 // parsed (balanced) and unknown, with the construct named.
 func (p *parser) braces(open token) spec.Expr {
+	if e, ok := p.setBuilder(open); ok {
+		return e
+	}
 	depth := 1
 	const display = "set displays ({a, b}) are"
 	what := display
@@ -388,3 +391,51 @@ func (p *parser) interpolated(bang, str token) spec.Expr {
 	}
 	return out
 }
+
+// setBuilder reads {x | p x}, {x : T | p x} and {x ∈ s | p x} as the set
+// of the values that satisfy p (Mathlib's setOf, Set.sep): a set
+// comprehension, finite where p bounds x (x < n, x ∈ s), unknown
+// otherwise. Anything else is left to braces.
+func (p *parser) setBuilder(open token) (spec.Expr, bool) {
+	if p.tok().kind != tIdent || p.i+1 >= len(p.toks) {
+		return nil, false
+	}
+	if nx := p.toks[p.i+1]; nx.kind != tSym || nx.text != "|" && nx.text != ":" && nx.text != "∈" {
+		return nil, false
+	}
+	save := p.i
+	name := p.next()
+	b := spec.Binder{Name: name.text, R: spec.Range{Start: name.pos, End: name.end}}
+	var in spec.Expr
+	saved := p.stopCol
+	p.stopCol = -1
+	defer func() { p.stopCol = saved }()
+	switch {
+	case p.accept(":"):
+		b.Type = typeOf(p.term(0))
+	case p.accept("∈"):
+		in = p.term(0)
+	}
+	if !p.is("|") {
+		p.i = save
+		return nil, false
+	}
+	p.next()
+	p.push(name.text)
+	cond := p.term(0)
+	p.pop()
+	if !p.is("}") {
+		p.i = save
+		return nil, false
+	}
+	p.next()
+	x := &spec.Ident{Node: spec.Node{R: b.R}, Name: b.Name}
+	if in != nil {
+		cond = &spec.Binary{Node: p.node(open), Op: spec.OpAnd, X: &spec.Binary{Node: p.node(open), Op: spec.OpIn, X: x, Y: in}, Y: cond}
+	}
+	if b.Type == nil {
+		b.NatIfUnsigned = true
+	}
+	return &spec.Compr{Node: p.node(open), Coll: spec.KSet, Vars: []spec.Binder{b}, Cond: cond, Term: x}, true
+}
+

@@ -72,6 +72,12 @@ func TestLeanTerms(t *testing.T) {
 		{"∃ k : Int, k * k = 10", spec.False},
 		{"∃ k : Int, k * k > 1000000", spec.Unknown},
 		{"(fun ⟨a, b⟩ => a + b) (1, 2) = 3", spec.True},
+		// Set-builder notation over a range its condition bounds.
+		{"({i : Nat | i < 5}.toFinset).card = 5", spec.True},
+		{"{x ∈ [1, 2, 3, 4] | x % 2 = 0}.ncard = 2", spec.True},
+		{"{k : ℕ | 10 ≤ k ∧ k < 100 ∧ k % 10 = 1}.ncard = 9", spec.True},
+		{"({i : Nat | i < 3}.toFinset.image (fun i => i % 2)).card = 2", spec.True},
+		{"{k : ℕ | k % 10 = 1}.ncard = 9", spec.Unknown},
 		// String interpolation is one term: "a" ++ toString x ++ "b".
 		{`s!"{3}/0" = "3/0"`, spec.True},
 		{`s!"n = {2 * 3}!" = "n = 6!"`, spec.True},
