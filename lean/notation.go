@@ -438,4 +438,3 @@ func (p *parser) setBuilder(open token) (spec.Expr, bool) {
 	}
 	return &spec.Compr{Node: p.node(open), Coll: spec.KSet, Vars: []spec.Binder{b}, Cond: cond, Term: x}, true
 }
-
