@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"unicode/utf8"
 
@@ -302,6 +303,9 @@ func RunWith(ctx context.Context, path string, src string, read ReadFile, opts O
 				fs = append(fs, a.Run(pass)...)
 			}
 		}
+		if c.PostNoun != "" {
+			fs = postNoun(fs, c.PostNoun)
+		}
 		rep.Contracts = append(rep.Contracts, ContractReport{Contract: c, Metrics: met, Weak: ar.weak, Search: ar.search,
 			Mutation: ar.mutation, Findings: fs})
 	}
@@ -435,3 +439,24 @@ func (r *FileReport) All() []analyzers.Finding {
 	}
 	return out
 }
+
+// postNoun says "the spec of f" where a finding says "the postcondition",
+// for contracts the file states otherwise (Lean theorems about f). The
+// findings are copies: the memo keeps the originals.
+func postNoun(fs []analyzers.Finding, noun string) []analyzers.Finding {
+	out := make([]analyzers.Finding, len(fs))
+	for i, f := range fs {
+		m := strings.ReplaceAll(f.Message, "the postcondition", "the "+noun)
+		m = postWord.ReplaceAllString(m, "${1}the "+noun)
+		m = postWordCap.ReplaceAllString(m, "${1}The "+noun)
+		f.Message = m
+		out[i] = f
+	}
+	return out
+}
+
+// postWord is "postcondition" standing alone (not in a finding code).
+var (
+	postWord    = regexp.MustCompile(`(^|[^-\w])postcondition\b`)
+	postWordCap = regexp.MustCompile(`(^|[^-\w])Postcondition\b`)
+)

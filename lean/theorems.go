@@ -87,7 +87,7 @@ func (p *parser) theoremContracts() {
 		c := byFunc[d.name]
 		if c == nil {
 			c = &spec.Contract{Name: d.name, Decl: spec.DeclFunction, Params: p.inputs(d), R: d.r, NameR: d.nameR,
-				Results: []spec.Param{{Name: resultName(d), Type: d.result}}}
+				Results: []spec.Param{{Name: resultName(d), Type: d.result}}, PostNoun: "spec of " + d.name}
 			c.Clauses = p.proofParams(d)
 			p.attachDoc(c, d.start)
 			byFunc[d.name] = c

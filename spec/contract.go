@@ -71,6 +71,9 @@ type Contract struct {
 	NameR   Range
 	// DocR is the range of the doc comment, if any.
 	DocR Range
+	// PostNoun, when set, is what the file calls the postcondition
+	// ("spec of isqrt" for Lean theorems about isqrt), for findings.
+	PostNoun string
 	// Unread names statements about the operation the front end did not
 	// read into the clauses (a Lean theorem relating two calls): a
 	// finding that the clauses are weak does not speak for them.
