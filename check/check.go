@@ -304,7 +304,7 @@ func RunWith(ctx context.Context, path string, src string, read ReadFile, opts O
 			}
 		}
 		if c.PostNoun != "" {
-			fs = postNoun(fs, c.PostNoun)
+			fs = postNoun(fs, c)
 		}
 		rep.Contracts = append(rep.Contracts, ContractReport{Contract: c, Metrics: met, Weak: ar.weak, Search: ar.search,
 			Mutation: ar.mutation, Findings: fs})
@@ -443,12 +443,27 @@ func (r *FileReport) All() []analyzers.Finding {
 // postNoun says "the spec of f" where a finding says "the postcondition",
 // for contracts the file states otherwise (Lean theorems about f). The
 // findings are copies: the memo keeps the originals.
-func postNoun(fs []analyzers.Finding, noun string) []analyzers.Finding {
+func postNoun(fs []analyzers.Finding, c *spec.Contract) []analyzers.Finding {
+	noun := c.PostNoun
+	var res *regexp.Regexp
+	if c.ResultNoun != "" && len(c.Results) == 1 {
+		// The result as the file writes it: isqrt n, (isqrt n)[1].
+		res = regexp.MustCompile(`(^|[^\w.'])` + regexp.QuoteMeta(c.Results[0].Name) + `\b(\[?)`)
+	}
 	out := make([]analyzers.Finding, len(fs))
 	for i, f := range fs {
 		m := strings.ReplaceAll(f.Message, "the postcondition", "the "+noun)
 		m = postWord.ReplaceAllString(m, "${1}the "+noun)
 		m = postWordCap.ReplaceAllString(m, "${1}The "+noun)
+		if res != nil {
+			m = res.ReplaceAllStringFunc(m, func(w string) string {
+				sub := res.FindStringSubmatch(w)
+				if sub[2] == "[" {
+					return sub[1] + "(" + c.ResultNoun + ")["
+				}
+				return sub[1] + c.ResultNoun
+			})
+		}
 		f.Message = m
 		out[i] = f
 	}

@@ -88,6 +88,11 @@ func (p *parser) theoremContracts() {
 		if c == nil {
 			c = &spec.Contract{Name: d.name, Decl: spec.DeclFunction, Params: p.inputs(d), R: d.r, NameR: d.nameR,
 				Results: []spec.Param{{Name: resultName(d), Type: d.result}}, PostNoun: "spec of " + d.name}
+			app := d.name
+			for _, prm := range c.Params {
+				app += " " + prm.Name
+			}
+			c.ResultNoun = app
 			c.Clauses = p.proofParams(d)
 			p.attachDoc(c, d.start)
 			byFunc[d.name] = c

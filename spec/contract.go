@@ -74,6 +74,9 @@ type Contract struct {
 	// PostNoun, when set, is what the file calls the postcondition
 	// ("spec of isqrt" for Lean theorems about isqrt), for findings.
 	PostNoun string
+	// ResultNoun, when set, is how the file writes the result ("isqrt n"
+	// for Lean theorems about isqrt n), for findings.
+	ResultNoun string
 	// Unread names statements about the operation the front end did not
 	// read into the clauses (a Lean theorem relating two calls): a
 	// finding that the clauses are weak does not speak for them.
