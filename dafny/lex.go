@@ -358,7 +358,7 @@ func (l *lexer) op(start spec.Pos) {
 	}
 single:
 	c := rest[0]
-	if strings.IndexByte("+-*/%<>=!&|^~()[]{},;:.#?", c) >= 0 {
+	if strings.IndexByte("+-*/%<>=!&|^~()[]{},;:.#?`", c) >= 0 {
 		l.advance(1)
 		l.emit(tOp, string(c), start)
 		return

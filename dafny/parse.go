@@ -5,6 +5,7 @@ import (
 	"math/big"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/specfaith/specfaith/spec"
@@ -21,7 +22,10 @@ type parser struct {
 	comments []comment
 	problems []spec.Problem
 	depth    int
-	mod      *spec.Module
+	// card counts the |…| being read: inside one, | closes it and is not
+	// a bitwise or.
+	card int
+	mod  *spec.Module
 	// lastDocEnd is the offset up to which comments were already used.
 	usedComments int
 	// results are the out-parameters of the method whose body is read.
@@ -174,7 +178,7 @@ var declKeywords = map[string]bool{
 	"type": true, "const": true, "import": true, "include": true, "iterator": true,
 	"newtype": true, "ghost": true, "static": true, "twostate": true, "least": true,
 	"greatest": true, "inductive": true, "copredicate": true, "colemma": true, "opaque": true,
-	"abstract": true, "var": true,
+	"abstract": true, "var": true, "export": true,
 }
 
 // reserved words that cannot be names in expressions.
@@ -261,6 +265,7 @@ func (p *parser) decl() {
 		}
 	case "module":
 		p.next()
+		p.attributes() // module {:options "…"} M
 		p.qualifiedName()
 		for p.isOp(":") || p.is("refines") {
 			p.next()
@@ -289,6 +294,9 @@ func (p *parser) decl() {
 		p.next()
 		p.attributes()
 		p.next()
+		if p.isOp("(") { // characteristics: type T(==), type U(0)
+			p.skipBalanced("(", ")")
+		}
 		p.typeParams()
 		if p.accept("=") {
 			p.skipTypeDef()
@@ -314,6 +322,13 @@ func (p *parser) decl() {
 		p.accept(";")
 	case "method", "lemma", "constructor", "function", "predicate", "copredicate", "colemma", "iterator":
 		p.member(docStart)
+	case "export":
+		// export E provides A, B reveals C extends D: what a module
+		// shows; nothing to analyse. It runs to the next declaration.
+		p.next()
+		for p.tok().kind != tEOF && !p.isOp("}") && !(p.tok().kind == tIdent && declKeywords[p.tok().text] && p.tok().text != "export") {
+			p.next()
+		}
 	default:
 		p.fail(t, "expected a declaration, found "+describe(t))
 	}
@@ -396,9 +411,10 @@ func (p *parser) typeParams() []string {
 
 func (p *parser) skipTypeDef() {
 	// type X = T or newtype X = x: int | pred: skip to the next declaration.
+	// A closing } ends it too: the enclosing module's or class's.
 	for p.tok().kind != tEOF {
 		t := p.tok()
-		if t.kind == tIdent && declKeywords[t.text] && t.text != "var" {
+		if t.kind == tIdent && declKeywords[t.text] && t.text != "var" || p.isOp("}") {
 			return
 		}
 		if p.isOp("{") {
@@ -558,7 +574,7 @@ func (p *parser) typ() *spec.Type {
 	case p.tok().kind == tIdent:
 		name := p.qualifiedName()
 		var args []*spec.Type
-		if p.isOp("<") {
+		if p.isOp("<") && !scalarType(name) {
 			p.next()
 			for !p.isOp(">") {
 				args = append(args, p.typ())
@@ -670,6 +686,15 @@ func (p *parser) member(docStart token) {
 				c.Body = p.expr()
 				p.expect("}")
 			}()
+			if p.is("by") && p.peek(1).kind == tIdent && p.peek(1).text == "method" {
+				// function f(…) { spec } by method { code }: the function
+				// means its body; the method computes it (not read here).
+				p.next()
+				p.next()
+				if p.isOp("{") {
+					p.skipBalanced("{", "}")
+				}
+			}
 		} else if kw == "method" {
 			c.Impl = p.methodBody(c)
 			if _, dup := p.mod.Impls[c.Name]; !dup {
@@ -731,10 +756,10 @@ func (p *parser) specClauses(c *spec.Contract) {
 		}
 		exprStart := p.tok()
 		var exprs []spec.Expr
-		exprs = append(exprs, p.expr())
+		exprs = append(exprs, p.frameExpr(kind))
 		if kind == spec.Reads || kind == spec.Modifies || kind == spec.Decreases {
 			for p.accept(",") {
-				exprs = append(exprs, p.expr())
+				exprs = append(exprs, p.frameExpr(kind))
 			}
 		}
 		end := p.toks[p.i-1].end
@@ -750,6 +775,29 @@ func (p *parser) specClauses(c *spec.Contract) {
 		}
 		p.accept(";")
 	}
+}
+
+// frameExpr reads one expression of a clause; in reads and modifies a
+// frame may name one field: o`f, or `f of this.
+func (p *parser) frameExpr(kind spec.ClauseKind) spec.Expr {
+	if kind != spec.Reads && kind != spec.Modifies {
+		return p.expr()
+	}
+	start := p.tok()
+	var e spec.Expr
+	if !p.isOp("`") {
+		e = p.expr()
+	} else {
+		e = &spec.Ident{Node: spec.Node{R: spec.Range{Start: start.pos, End: start.end}}, Name: "this"}
+	}
+	if p.accept("`") {
+		f := p.next()
+		if f.kind != tIdent {
+			p.fail(f, "expected a field name after `, found "+describe(f))
+		}
+		e = &spec.Member{Node: spec.Node{R: p.rng(start)}, X: e, Name: f.text}
+	}
+	return e
 }
 
 // rootName is the parameter a frame expression refers to (a, a[i], a.f).
@@ -911,7 +959,7 @@ func (p *parser) relOp() (spec.Op, bool) {
 
 func (p *parser) relation() spec.Expr {
 	start := p.tok()
-	x := p.additive()
+	x := p.shift()
 	op, ok := p.relOp()
 	if !ok {
 		return x
@@ -921,7 +969,7 @@ func (p *parser) relation() spec.Expr {
 	for ok {
 		p.next()
 		// Dafny's `==#[k]` prefix equality is not supported.
-		args = append(args, p.additive())
+		args = append(args, p.shift())
 		ops = append(ops, op)
 		op, ok = p.relOp()
 	}
@@ -961,6 +1009,33 @@ func (p *parser) leftAssoc(ops map[string]spec.Op, operand func() spec.Expr) spe
 
 func (p *parser) additive() spec.Expr { return p.leftAssoc(addOps, p.multiplicative) }
 
+// shift parses the bitvector shifts << and >> (two adjacent < or >
+// tokens: the lexer leaves >> to closing type arguments); kept, not
+// evaluated, like the other bitvector operators.
+func (p *parser) shift() spec.Expr {
+	start := p.tok()
+	x := p.additive()
+	for p.shiftAhead() {
+		p.next()
+		p.next()
+		p.additive()
+		x = &spec.Unsupported{Node: spec.Node{R: p.rng(start)}, Text: p.src[start.pos.Offset:p.toks[p.i-1].end.Offset], Reason: "bitvector operators are not evaluated"}
+	}
+	return x
+}
+
+// bitOrAhead: a | after an operand is a bitwise or when an operand
+// follows it (not a comprehension's or a match's bar).
+func (p *parser) bitOrAhead() bool {
+	n := p.peek(1)
+	return n.kind == tOp && n.text == "(" || n.kind == tInt || n.kind == tReal || n.kind == tIdent && !reserved[n.text]
+}
+
+func (p *parser) shiftAhead() bool {
+	a, b := p.tok(), p.peek(1)
+	return a.kind == tOp && b.kind == tOp && a.text == b.text && (a.text == "<" || a.text == ">") && a.end.Offset == b.pos.Offset
+}
+
 func (p *parser) multiplicative() spec.Expr { return p.leftAssoc(mulOps, p.bitwise) }
 
 // bitwise parses the bitvector operators & and ^ ('|' is left to
@@ -968,7 +1043,7 @@ func (p *parser) multiplicative() spec.Expr { return p.leftAssoc(mulOps, p.bitwi
 func (p *parser) bitwise() spec.Expr {
 	start := p.tok()
 	x := p.conversion()
-	for p.isOp("&") || p.isOp("^") {
+	for p.isOp("&") || p.isOp("^") || p.card == 0 && p.isOp("|") && p.bitOrAhead() {
 		p.next()
 		p.conversion()
 		x = &spec.Unsupported{Node: spec.Node{R: p.rng(start)}, Text: p.src[start.pos.Offset:p.toks[p.i-1].end.Offset], Reason: "bitvector operators are not evaluated"}
@@ -1269,6 +1344,10 @@ func (p *parser) primaryOp(t token) spec.Expr {
 			return &spec.TupleExpr{Node: node()}
 		}
 		first := p.expr()
+		for k := 0; p.accept(";") && k < maxStmtExprs; k++ {
+			// (Lemma(x); e): a lemma call for the proof, then the value.
+			first = p.expr()
+		}
 		if p.isOp(",") {
 			el := []spec.Expr{first}
 			for p.accept(",") {
@@ -1286,9 +1365,19 @@ func (p *parser) primaryOp(t token) spec.Expr {
 		return p.collDisplay(t, spec.KSet, "{", "}")
 	case "|":
 		p.next()
+		p.card++
 		x := p.expr()
+		p.card--
 		p.expect("|")
 		return &spec.Unary{Node: node(), Op: spec.OpCard, X: x}
+	case "`":
+		// `f: the field f of this, as a frame (unchanged(`data)).
+		p.next()
+		f := p.next()
+		if f.kind != tIdent {
+			p.fail(f, "expected a field name after `, found "+describe(f))
+		}
+		return &spec.Member{Node: node(), X: &spec.Ident{Node: node(), Name: "this"}, Name: f.text}
 	}
 	p.fail(t, "expected an expression, found "+describe(t))
 	return nil
@@ -1509,8 +1598,20 @@ func (p *parser) comprehension() spec.Expr {
 	return c
 }
 
+// maxStmtExprs bounds the lemma calls before a parenthesised value.
+const maxStmtExprs = 64
+
 func (p *parser) letExpr() spec.Expr {
 	t := p.next() // var
+	if p.isOp("(") {
+		// var (a, b) := e; body matches e against the tuple pattern.
+		pat := p.pattern()
+		p.expect(":=")
+		x := p.expr()
+		p.expect(";")
+		body := p.expr()
+		return &spec.Match{Node: spec.Node{R: p.rng(t)}, X: x, Cases: []spec.Case{{Pat: pat, Body: body}}}
+	}
 	l := &spec.Let{}
 	for {
 		n := p.next()
@@ -1646,4 +1747,18 @@ func fixPatterns(m *spec.Module) {
 			visit(cl.Expr)
 		}
 	}
+}
+
+// scalarType names a built-in type without type parameters: after it a
+// < is a comparison (c as int < 256), never type arguments.
+func scalarType(name string) bool {
+	switch name {
+	case "int", "nat", "real", "bool", "char", "string", "ORDINAL", "object", "object?":
+		return true
+	}
+	if strings.HasPrefix(name, "bv") {
+		_, err := strconv.Atoi(name[2:])
+		return err == nil
+	}
+	return false
 }

@@ -1,0 +1,105 @@
+package dafny
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/specfaith/specfaith/spec"
+)
+
+// TestDafny4Grammar: constructs of the Dafny 4 grammar (reference manual)
+// that real files use parse, and the contracts around them are read.
+// Each source has one method Probe whose ensures must be read as written.
+func TestDafny4Grammar(t *testing.T) {
+	const probe = `
+method Probe(x: int) returns (r: int)
+  ensures r == x + 1
+{ r := x + 1; }`
+	cases := map[string]string{
+		"module attributes": `module {:options "-functionSyntax:4"} M {
+  const K: int := 1
+` + probe + `
+}`,
+		"export sets": `module M {
+  export provides Probe reveals K
+  export Full extends M
+  const K: int := 1
+` + probe + `
+}`,
+		"newtype before the closing brace": `module M {
+  newtype opt_byte = c: int | -1 <= c < 256
+}
+` + probe,
+		"type characteristics": `type Char(==)
+type Zero(0)
+function Id<T(==), U(0)>(x: T): T { x }
+` + probe,
+		"by method": `function Sum(s: seq<int>): int {
+  if |s| == 0 then 0 else s[0] + Sum(s[1..])
+} by method {
+  r := 0;
+}
+` + probe,
+		"field frames": `class Cell {
+  var data: int
+  method Set(v: int)
+    modifies this` + "`" + `data
+    ensures unchanged(` + "`" + `data) || data == v
+  { data := v; }
+}
+` + probe,
+		"conversion before a comparison": `predicate Small(c: char) { c as int < 256 }
+` + probe,
+		"tuple let": `function Pair(n: int): (int, int) { (n, n + 1) }
+predicate P(n: int) { var (a, b) := Pair(n); a < b }
+` + probe,
+		"lemma call in an expression": `lemma L(n: nat) ensures n >= 0 {}
+function F(n: nat): nat ensures (L(n); F(n) == n) { n }
+` + probe,
+		"bitvector shifts and or": `method Rot(n: bv32, d: int) returns (result: bv32)
+  requires 0 <= d < 32
+  ensures result == ((n << d) | (n >> (32 - d)))
+{ result := ((n << d) | (n >> (32 - d))); }
+` + probe,
+	}
+	for name, src := range cases {
+		t.Run(name, func(t *testing.T) {
+			m := ParseFile("g.dfy", src)
+			for _, pr := range m.Problems {
+				if pr.Code == "syntax" {
+					t.Errorf("syntax: %s at %v", pr.Message, pr.R)
+				}
+			}
+			var c *spec.Contract
+			for _, k := range m.Contracts {
+				if k.Name == "Probe" {
+					c = k
+				}
+			}
+			if c == nil || len(c.Ensures()) != 1 || !strings.Contains(c.Ensures()[0].Text, "r == x + 1") {
+				t.Fatalf("Probe not read: %+v", c)
+			}
+		})
+	}
+}
+
+// TestDafnyParsedMeaning: what the new forms mean where the evaluator
+// reads them.
+func TestDafnyParsedMeaning(t *testing.T) {
+	m := ParseFile("m.dfy", `function Pair(n: int): (int, int) { (n, n + 1) }
+lemma L(n: nat) ensures n >= 0 {}`)
+	for expr, want := range map[string]spec.Status{
+		"var (a, b) := Pair(3); a == 3 && b == 4": spec.True,
+		"var (a, b) := Pair(3); a == b":            spec.False,
+		"(L(2); 2 + 2 == 4)":                       spec.True,
+		"'a' as int < 256":                         spec.True,
+	} {
+		e, err := ParseExpr(expr)
+		if err != nil {
+			t.Fatalf("%s: %v", expr, err)
+		}
+		if got, _ := spec.NewCtx(m).Check(e, nil); got != want {
+			t.Errorf("%s: %v, want %v", expr, got, want)
+		}
+	}
+}
