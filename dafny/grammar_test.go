@@ -90,9 +90,9 @@ func TestDafnyParsedMeaning(t *testing.T) {
 lemma L(n: nat) ensures n >= 0 {}`)
 	for expr, want := range map[string]spec.Status{
 		"var (a, b) := Pair(3); a == 3 && b == 4": spec.True,
-		"var (a, b) := Pair(3); a == b":            spec.False,
-		"(L(2); 2 + 2 == 4)":                       spec.True,
-		"'a' as int < 256":                         spec.True,
+		"var (a, b) := Pair(3); a == b":           spec.False,
+		"(L(2); 2 + 2 == 4)":                      spec.True,
+		"'a' as int < 256":                        spec.True,
 	} {
 		e, err := ParseExpr(expr)
 		if err != nil {
