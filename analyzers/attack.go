@@ -177,7 +177,11 @@ func (a *Attack) skip(reason string) {
 // already pin its behaviour; findings are then information.
 func RunAttack(ctx context.Context, m *spec.Module, c *spec.Contract, opts AttackOptions, pinned bool) *Attack {
 	start := time.Now()
+	c, note := instantiate(c)
 	a := &Attack{m: m, c: c, opts: opts}
+	if note != "" {
+		a.Unexplored = append(a.Unexplored, note)
+	}
 	defer func() { a.Millis = float64(time.Since(start).Microseconds()) / 1000 }()
 	defer a.settle()
 	if opts.Budget > 0 {
@@ -1150,4 +1154,48 @@ func (a *Attack) exhausted(i int) bool {
 		return true
 	}
 	return false
+}
+
+// instantiate takes a generic contract's type parameters as int: a
+// parametric contract that is weak (or unsatisfiable) at one instance is
+// so for every implementation, which must work at that instance too.
+// The contract's clauses are shared; only the declared types change.
+func instantiate(c *spec.Contract) (*spec.Contract, string) {
+	if len(c.TypeParams) == 0 {
+		return c, ""
+	}
+	tps := map[string]bool{}
+	for _, n := range c.TypeParams {
+		tps[n] = true
+	}
+	var sub func(t *spec.Type, depth int) *spec.Type
+	sub = func(t *spec.Type, depth int) *spec.Type {
+		if t == nil || depth > 32 {
+			return t
+		}
+		if (t.Kind == spec.KTypeParam || t.Kind == spec.KDatatype) && tps[t.Name] && len(t.Args) == 0 {
+			return spec.TypeInt
+		}
+		cp := *t
+		cp.Elem, cp.Key, cp.Result = sub(t.Elem, depth+1), sub(t.Key, depth+1), sub(t.Result, depth+1)
+		if len(t.Args) > 0 {
+			cp.Args = make([]*spec.Type, len(t.Args))
+			for i, x := range t.Args {
+				cp.Args[i] = sub(x, depth+1)
+			}
+		}
+		return &cp
+	}
+	cp := *c
+	cp.Params = make([]spec.Param, len(c.Params))
+	for i, p := range c.Params {
+		p.Type = sub(p.Type, 0)
+		cp.Params[i] = p
+	}
+	cp.Results = make([]spec.Param, len(c.Results))
+	for i, r := range c.Results {
+		r.Type = sub(r.Type, 0)
+		cp.Results[i] = r
+	}
+	return &cp, "type parameters " + strings.Join(c.TypeParams, ", ") + " taken as int"
 }

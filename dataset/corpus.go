@@ -35,8 +35,12 @@ type CorpusReport struct {
 	// Codes counts, per finding code, the contracts (or, for file-level
 	// codes, the files) that got it.
 	Codes map[string]int `json:"codes"`
-	// Search counts contracts by search status.
-	Search   map[string]int `json:"search"`
+	// Search counts contracts by search status; SearchEnsures those with
+	// a postcondition (a contract without one has nothing to search).
+	Search        map[string]int `json:"search"`
+	SearchEnsures map[string]int `json:"search_ensures"`
+	// Skipped counts why contracts with a postcondition were not searched.
+	Skipped map[string]int `json:"skipped,omitempty"`
 	Severity map[string]int `json:"severity"`
 	Seconds  float64        `json:"seconds"`
 	// Slowest is the slowest file and its time.
@@ -73,7 +77,7 @@ type TheoremCount struct {
 // reader gives the reader for each file's includes and sidecars. The
 // report does not depend on the order files finish in.
 func Corpus(files []string, reader func(path string) check.ReadFile, jobs int) *CorpusReport {
-	rep := &CorpusReport{Codes: map[string]int{}, Search: map[string]int{}, Severity: map[string]int{},
+	rep := &CorpusReport{Codes: map[string]int{}, Search: map[string]int{}, SearchEnsures: map[string]int{}, Skipped: map[string]int{}, Severity: map[string]int{},
 		Slow: []string{}, Crashed: []string{}, Unreadable: []string{}, Theorems: TheoremCount{Unread: map[string]int{}}}
 	if jobs < 1 {
 		jobs = runtime.GOMAXPROCS(0)
@@ -144,6 +148,12 @@ func (rep *CorpusReport) add(f string, fr *check.FileReport, crash string, dt ti
 	for _, cr := range fr.Contracts {
 		rep.Contracts++
 		rep.Search[cr.Search.Status]++
+		if len(cr.Contract.Ensures()) > 0 {
+			rep.SearchEnsures[cr.Search.Status]++
+			if cr.Search.Status == analyzers.SearchSkipped {
+				rep.Skipped[skipReason(cr.Search.Reason)]++
+			}
+		}
 		codes := map[string]bool{}
 		for _, x := range cr.Findings {
 			codes[x.Code] = true
@@ -271,3 +281,19 @@ func replaceName(s, n, by string) string {
 	}
 	return b.String()
 }
+
+// skipReason groups a reason a search was skipped: names and values
+// replaced by _.
+func skipReason(r string) string {
+	r = backquoted.ReplaceAllString(r, "`_`")
+	r = nameFor.ReplaceAllString(r, "for _:")
+	if len(r) > 100 {
+		r = r[:100]
+	}
+	return r
+}
+
+var (
+	backquoted = regexp.MustCompile("`[^`]*`")
+	nameFor    = regexp.MustCompile(`for [^ :]+:`)
+)

@@ -316,6 +316,17 @@ func benchCorpus(paths []string, format string, verbose bool, jobs int, stdout, 
 	fmt.Fprintf(stdout, "%d files, %d contracts, %.2f s (slowest %s, %.2f s)\n", rep.Files, rep.Contracts, rep.Seconds, rep.Slowest, rep.SlowestSeconds)
 	fmt.Fprintf(stdout, "search: %d searched, %d partial, %d skipped\n",
 		rep.Search[analyzers.SearchDone], rep.Search[analyzers.SearchPartial], rep.Search[analyzers.SearchSkipped])
+	se := rep.SearchEnsures
+	if n := se[analyzers.SearchDone] + se[analyzers.SearchPartial] + se[analyzers.SearchSkipped]; n > 0 {
+		fmt.Fprintf(stdout, "contracts with a postcondition: %d; searched or partly searched %d (%.1f%%)\n",
+			n, se[analyzers.SearchDone]+se[analyzers.SearchPartial], pct(se[analyzers.SearchDone]+se[analyzers.SearchPartial], n))
+		for i, r := range dataset.SortedCounts(rep.Skipped) {
+			if i == 12 {
+				break
+			}
+			fmt.Fprintf(stdout, "  %5d not searched: %s\n", rep.Skipped[r], r)
+		}
+	}
 	for _, c := range rep.CodesSorted() {
 		fmt.Fprintf(stdout, "  %-30s %5d\n", c, rep.Codes[c])
 	}

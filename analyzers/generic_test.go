@@ -1,0 +1,44 @@
+package analyzers_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/specfaith/specfaith/analyzers"
+	"github.com/specfaith/specfaith/dafny"
+)
+
+// TestGenericContractsAreSearched: a contract over a type parameter is
+// searched with it taken as int, and says so; a weak one is found weak.
+func TestGenericContractsAreSearched(t *testing.T) {
+	m := dafny.ParseFile("g.dfy", `method Pick<T>(s: seq<T>) returns (r: T)
+  requires |s| > 0
+  ensures r in s
+{ r := s[0]; }
+
+method Keep<T>(s: seq<T>) returns (r: seq<T>)
+  ensures |r| <= |s|
+{ r := s; }`)
+	if len(m.Problems) > 0 {
+		t.Fatalf("problems: %v", m.Problems)
+	}
+	for _, c := range m.Contracts {
+		a := analyzers.RunAttack(context.Background(), m, c, analyzers.DefaultAttack, false)
+		if a.Search.Status != analyzers.SearchDone {
+			t.Errorf("%s: search %+v, want searched", c.Name, a.Search)
+		}
+		if !strings.Contains(strings.Join(a.Unexplored, "; "), "type parameters T taken as int") {
+			t.Errorf("%s: unexplored %v does not say how T was taken", c.Name, a.Unexplored)
+		}
+		weak := false
+		for _, f := range a.Findings {
+			if f.Code == analyzers.CodeTrivialWitness || f.Code == analyzers.CodeUnconstrained {
+				weak = true
+			}
+		}
+		if want := c.Name == "Keep"; weak != want {
+			t.Errorf("%s: weak %v, want %v: %+v", c.Name, weak, want, a.Findings)
+		}
+	}
+}
