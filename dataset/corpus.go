@@ -40,7 +40,7 @@ type CorpusReport struct {
 	Search        map[string]int `json:"search"`
 	SearchEnsures map[string]int `json:"search_ensures"`
 	// Skipped counts why contracts with a postcondition were not searched.
-	Skipped map[string]int `json:"skipped,omitempty"`
+	Skipped  map[string]int `json:"skipped,omitempty"`
 	Severity map[string]int `json:"severity"`
 	Seconds  float64        `json:"seconds"`
 	// Slowest is the slowest file and its time.
