@@ -42,3 +42,36 @@ method Keep<T>(s: seq<T>) returns (r: seq<T>)
 		}
 	}
 }
+
+// TestFixedOutputsArePartial: where the outputs are not searched (a
+// function's body defines them, a method's array post-state is not
+// generated) but the body or implementation ran, the inputs were searched
+// with its outputs: a partial search that says so, not a skipped one.
+func TestFixedOutputsArePartial(t *testing.T) {
+	m := dafny.ParseFile("f.dfy", `function Double(x: int): int
+  ensures Double(x) == 2 * x
+{ x + x }
+
+method Zero(a: array<int>)
+  modifies a
+  ensures forall i :: 0 <= i < a.Length ==> a[i] == 0
+{
+  var k := 0;
+  while k < a.Length
+    invariant 0 <= k <= a.Length
+    invariant forall i :: 0 <= i < k ==> a[i] == 0
+  {
+    a[k] := 0;
+    k := k + 1;
+  }
+}`)
+	if len(m.Problems) > 0 {
+		t.Fatalf("problems: %v", m.Problems)
+	}
+	for _, c := range m.Contracts {
+		a := analyzers.RunAttack(context.Background(), m, c, analyzers.DefaultAttack, false)
+		if a.Search.Status != analyzers.SearchPartial || !strings.Contains(a.Search.Reason, "outputs not searched") {
+			t.Errorf("%s: search %+v, want partial with outputs not searched", c.Name, a.Search)
+		}
+	}
+}
