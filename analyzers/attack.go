@@ -204,9 +204,10 @@ func RunAttack(ctx context.Context, m *spec.Module, c *spec.Contract, opts Attac
 		a.skip("the precondition can never hold")
 		return a
 	}
-	if len(c.Ensures()) == 0 && (len(c.Results) == 0 || c.Decl == spec.DeclFunction || c.Decl == spec.DeclPredicate) {
+	if len(c.Ensures()) == 0 && (len(c.Results) == 0 || c.Decl == spec.DeclFunction || c.Decl == spec.DeclPredicate || !c.HasBody && c.Impl == nil) {
 		// A function or predicate without a body or postcondition is a
 		// declaration to be defined elsewhere: it says nothing to search.
+		// So is a method without a body ({:extern}, an abstract module's).
 		// A method that returns results and promises nothing about them
 		// is searched: that is what tautological-postcondition says.
 		a.skip("no postcondition")

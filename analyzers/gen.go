@@ -204,6 +204,8 @@ func domain(t *spec.Type, consts []int64, depth int) []spec.Value {
 			out = append(out, spec.Tuple{Elems: el})
 		}
 		return dedupe(out)
+	case spec.KFunc:
+		return funcDomain(t)
 	case spec.KDatatype:
 		if spec.IsOption(t) {
 			out := []spec.Value{spec.OptNone()}
@@ -372,4 +374,53 @@ func holdsNothing(v spec.Value) bool {
 		return spec.IsOptNone(x)
 	}
 	return false
+}
+
+// funcDomain is a few functions of one or two integers to an integer or
+// a boolean: constants, the identity, a comparison, parity. Functions of
+// other types have no generator.
+func funcDomain(t *spec.Type) []spec.Value {
+	if len(t.Args) == 0 || len(t.Args) > 2 || t.Result == nil {
+		return nil
+	}
+	for _, a := range t.Args {
+		if a == nil || a.Kind != spec.KInt && a.Kind != spec.KNat && a.Kind != spec.KTypeParam {
+			return nil
+		}
+	}
+	x := &spec.Ident{Name: "x"}
+	y := &spec.Ident{Name: "y"}
+	num := func(n int64) spec.Expr { return &spec.Lit{Val: spec.NewInt(n)} }
+	bin := func(op spec.Op, a, b spec.Expr) spec.Expr { return &spec.Binary{Op: op, X: a, Y: b} }
+	type fn struct {
+		text string
+		body spec.Expr
+	}
+	var fs []fn
+	switch r := t.Result.Kind; {
+	case r == spec.KBool && len(t.Args) == 1:
+		fs = []fn{{"x => true", &spec.Lit{Val: spec.Bool(true)}}, {"x => false", &spec.Lit{Val: spec.Bool(false)}},
+			{"x => x > 0", bin(spec.OpGt, x, num(0))}, {"x => x % 2 == 0", bin(spec.OpEq, bin(spec.OpModEuclid, x, num(2)), num(0))}}
+	case r == spec.KBool:
+		fs = []fn{{"(x, y) => true", &spec.Lit{Val: spec.Bool(true)}}, {"(x, y) => false", &spec.Lit{Val: spec.Bool(false)}},
+			{"(x, y) => x < y", bin(spec.OpLt, x, y)}, {"(x, y) => x <= y", bin(spec.OpLe, x, y)}, {"(x, y) => x == y", bin(spec.OpEq, x, y)}}
+	case (r == spec.KInt || r == spec.KNat || r == spec.KTypeParam) && len(t.Args) == 1:
+		fs = []fn{{"x => 0", num(0)}, {"x => x * x", bin(spec.OpMul, x, x)}, {"x => x * x + 1", bin(spec.OpAdd, bin(spec.OpMul, x, x), num(1))}}
+		if r != spec.KNat || t.Args[0].Kind == spec.KNat {
+			fs = append(fs, fn{"x => x", x}, fn{"x => x + 1", bin(spec.OpAdd, x, num(1))})
+		}
+	case r == spec.KInt || r == spec.KTypeParam:
+		fs = []fn{{"(x, y) => 0", num(0)}, {"(x, y) => x", x}, {"(x, y) => y", y}, {"(x, y) => x + y", bin(spec.OpAdd, x, y)}}
+	default:
+		return nil
+	}
+	params := []string{"x"}
+	if len(t.Args) == 2 {
+		params = []string{"x", "y"}
+	}
+	out := make([]spec.Value, len(fs))
+	for i, f := range fs {
+		out[i] = &spec.Closure{Params: params, Body: f.body, Text: f.text}
+	}
+	return out
 }

@@ -84,6 +84,10 @@ type Language struct {
 	// unnamed result is a call of the function), and the printer that
 	// writes it back.
 	ResultForm func(c *spec.Contract) (*spec.Contract, func(spec.Expr) (string, error))
+	// Link, when set, completes a module once its includes are merged
+	// (Dafny: parameters of a subset type get its base type and
+	// constraint, wherever the type is defined).
+	Link func(m *spec.Module)
 	// Hygiene finds what a verified result would rest on without proof
 	// (assume, axioms, sorry, …); it needs no toolchain. m is nil for
 	// languages without a parser yet.
@@ -111,7 +115,7 @@ var Languages = []*Language{
 	{Name: "dafny", Display: "Dafny", Exts: []string{".dfy"}, EditorIDs: []string{"dafny"}, Filetype: "dafny", Vocab: dafny.Vocab, Parse: dafny.ParseFile, ParseValue: dafny.ParseValue,
 		Print:       func(e spec.Expr) (string, error) { return dafny.Print(e), nil },
 		ParseClause: exprReader(dafny.ParseExpr),
-		AddEnsures:  dafny.AddEnsures, ResultForm: dafny.ResultForm, EnsuresForm: "ensures %s", RequiresForm: "requires %s",
+		AddEnsures:  dafny.AddEnsures, ResultForm: dafny.ResultForm, EnsuresForm: "ensures %s", RequiresForm: "requires %s", Link: dafny.Link,
 		Hygiene: func(m *spec.Module, _ string) []spec.Problem { return dafny.Hygiene(m) }},
 }
 
@@ -261,6 +265,9 @@ func RunWith(ctx context.Context, path string, src string, read ReadFile, opts O
 	if read != nil && m != nil {
 		rep.Findings = append(rep.Findings, readIncludes(path, m, lang, read, rep, d)...)
 		rep.Findings = append(rep.Findings, readSidecars(path, m, lang, read)...)
+	}
+	if m != nil && lang.Link != nil {
+		lang.Link(m)
 	}
 	tests, rejects := SidecarPaths(path)
 	rep.Deps = append(rep.Deps, tests...)

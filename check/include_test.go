@@ -29,3 +29,28 @@ func TestIncludes(t *testing.T) {
 		t.Errorf("deps %v", rep.Deps)
 	}
 }
+
+// TestIncludedTypes: a parameter whose subset type another file defines
+// is searched on its base type's values that meet the type's constraint.
+func TestIncludedTypes(t *testing.T) {
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "ints.dfy"), []byte("module Ints {\n  newtype uint8 = x: int | 0 <= x < 256\n  type bytes = seq<uint8>\n}\n"), 0o644)
+	src := "include \"ints.dfy\"\nimport opened Ints\nmethod Size(b: bytes) returns (n: int)\n  ensures n == |b|\n{ n := |b|; }\n"
+	rep := File(filepath.Join(dir, "m.dfy"), []byte(src), os.ReadFile)
+	if len(rep.Contracts) != 1 {
+		t.Fatalf("%d contracts", len(rep.Contracts))
+	}
+	cr := rep.Contracts[0]
+	if cr.Search.Status != "searched" {
+		t.Errorf("search %+v", cr.Search)
+	}
+	pre := cr.Contract.Requires()
+	if len(pre) != 1 || !strings.Contains(pre[0].Text, "the type's constraint") {
+		t.Errorf("precondition %+v", pre)
+	}
+	// Analysed again (a server's second pass), the constraint is not added twice.
+	rep = File(filepath.Join(dir, "m.dfy"), []byte(src), os.ReadFile)
+	if n := len(rep.Contracts[0].Contract.Requires()); n != 1 {
+		t.Errorf("%d preconditions after a second analysis", n)
+	}
+}

@@ -293,13 +293,13 @@ func (p *parser) decl() {
 	case "type", "newtype":
 		p.next()
 		p.attributes()
-		p.next()
+		name := p.next()
 		if p.isOp("(") { // characteristics: type T(==), type U(0)
 			p.skipBalanced("(", ")")
 		}
 		p.typeParams()
 		if p.accept("=") {
-			p.skipTypeDef()
+			p.typeDef(name.text)
 		}
 	case "const":
 		p.next()

@@ -190,6 +190,9 @@ type Module struct {
 	Impls    map[string]*Impl
 	Consts   map[string]Expr
 	Problems []Problem
+	// Types are the named types the file (and what it includes) defines
+	// in terms of others: synonyms, subset types, newtypes.
+	Types map[string]TypeDef
 	// Theorems are the file's theorems and lemmas and how each was read.
 	Theorems []Theorem
 	Lib      Library
@@ -226,7 +229,24 @@ type Include struct {
 
 // Merge makes the functions and constants of an included module available
 // to this one; the module's own definitions win.
+// TypeDef is a named type a file declares in terms of another: a
+// synonym (Var and Pred empty) or a subset type or newtype whose values
+// are Base's that satisfy Pred (with Var standing for the value).
+type TypeDef struct {
+	Base *Type
+	Var  string
+	Pred Expr
+}
+
 func (m *Module) Merge(inc *Module) {
+	for k, t := range inc.Types {
+		if m.Types == nil {
+			m.Types = map[string]TypeDef{}
+		}
+		if _, ok := m.Types[k]; !ok {
+			m.Types[k] = t
+		}
+	}
 	for k, f := range inc.Funcs {
 		if _, ok := m.Funcs[k]; !ok {
 			m.Funcs[k] = f

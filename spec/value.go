@@ -78,6 +78,9 @@ type Closure struct {
 	Env    *Env
 	Name   string // a named function or builtin, when Body is nil
 	Bound  []Value
+	// Text, when set, shows the lambda in messages (generated inputs:
+	// "x => x > 0"); it also tells such closures apart.
+	Text string
 }
 
 func (Bool) Kind() Kind     { return KBool }
@@ -362,6 +365,9 @@ func (d Datatype) String() string {
 func (c *Closure) String() string {
 	if c.Name != "" {
 		return c.Name
+	}
+	if c.Text != "" {
+		return c.Text
 	}
 	return "fun(" + strings.Join(c.Params, ", ") + ")"
 }

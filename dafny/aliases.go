@@ -1,0 +1,195 @@
+package dafny
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/specfaith/specfaith/spec"
+)
+
+// alias is a type synonym, subset type or newtype of the file:
+//
+//	type Bytes = seq<uint8>
+//	type uint = i: int | 0 <= i < BASE()
+//	newtype uint8 = x: int | 0 <= x < 256
+//
+// A parameter of such a type has its base type's values that satisfy the
+// constraint: the search generates base values and the constraint joins
+// the precondition (a caller cannot pass anything else).
+
+// typeDef reads what follows `type N =` or `newtype N =`; anything it
+// does not read is skipped as before (the alias is then unknown).
+func (p *parser) typeDef(name string) {
+	save, probs := p.i, len(p.problems)
+	ok := func() (ok bool) {
+		defer func() {
+			if r := recover(); r != nil {
+				if _, isBail := r.(bail); !isBail {
+					panic(r)
+				}
+				ok = false
+			}
+		}()
+		var a spec.TypeDef
+		if p.tok().kind == tIdent && p.peek(1).kind == tOp && p.peek(1).text == ":" {
+			a.Var = p.next().text
+			p.next()
+			a.Base = p.typ()
+			if p.accept("|") {
+				a.Pred = p.expr()
+			}
+		} else {
+			a.Base = p.typ()
+		}
+		if p.mod.Types == nil {
+			p.mod.Types = map[string]spec.TypeDef{}
+		}
+		p.mod.Types[name] = a
+		return true
+	}()
+	if !ok {
+		p.i, p.problems = save, p.problems[:probs]
+	}
+	p.skipTypeDef() // witness clauses, members, or what was not read
+}
+
+// maxAliasDepth bounds alias resolution (type A = B, type B = A loops).
+const maxAliasDepth = 8
+
+// resolve replaces aliases in t by their base types; constrained says
+// whether a constraint was passed through. Only the last segment of a
+// qualified name is looked up (Unicode.ScalarValue).
+func resolve(defs map[string]spec.TypeDef, t *spec.Type, depth int) (*spec.Type, bool) {
+	if t == nil || depth > maxAliasDepth || defs == nil {
+		return t, false
+	}
+	if t.Kind == spec.KDatatype && len(t.Args) == 0 {
+		n := t.Name
+		if i := strings.LastIndexByte(n, '.'); i >= 0 {
+			n = n[i+1:]
+		}
+		if a, ok := defs[n]; ok && a.Base != nil {
+			r, c := resolve(defs, a.Base, depth+1)
+			return r, c || a.Pred != nil
+		}
+		return t, false
+	}
+	cp := *t
+	constrained := false
+	for _, x := range []**spec.Type{&cp.Elem, &cp.Key, &cp.Result} {
+		var c bool
+		*x, c = resolve(defs, *x, depth+1)
+		constrained = constrained || c
+	}
+	if len(t.Args) > 0 {
+		cp.Args = make([]*spec.Type, len(t.Args))
+		for i, x := range t.Args {
+			var c bool
+			cp.Args[i], c = resolve(defs, x, depth+1)
+			constrained = constrained || c
+		}
+	}
+	return &cp, constrained
+}
+
+// constraint is what a value e of type t must satisfy: an alias's
+// constraint on e, and on each element of a sequence or set of such
+// values (∀ x ∈ e); nil when there is none.
+func constraint(defs map[string]spec.TypeDef, e spec.Expr, t *spec.Type, depth int) spec.Expr {
+	if t == nil || depth > maxAliasDepth || defs == nil {
+		return nil
+	}
+	switch t.Kind {
+	case spec.KDatatype:
+		n := t.Name
+		if i := strings.LastIndexByte(n, '.'); i >= 0 {
+			n = n[i+1:]
+		}
+		a, ok := defs[n]
+		if !ok || len(t.Args) > 0 {
+			return nil
+		}
+		var out spec.Expr
+		if a.Pred != nil {
+			out = substituteIdent(a.Pred, a.Var, e)
+		}
+		return conj(out, constraint(defs, e, a.Base, depth+1))
+	case spec.KSeq, spec.KSet, spec.KMultiset:
+		x := &spec.Ident{Name: fmt.Sprintf("x%d", depth)}
+		inner := constraint(defs, x, t.Elem, depth+1)
+		if inner == nil {
+			return nil
+		}
+		return &spec.Quant{Forall: true, Vars: []spec.Binder{{Name: x.Name}},
+			Range: &spec.Binary{Op: spec.OpIn, X: x, Y: e}, Body: inner}
+	}
+	return nil
+}
+
+func conj(a, b spec.Expr) spec.Expr {
+	switch {
+	case a == nil:
+		return b
+	case b == nil:
+		return a
+	}
+	return &spec.Binary{Op: spec.OpAnd, X: a, Y: b}
+}
+
+// substituteIdent replaces the free variable v in e by x (the
+// constraint's variable is not rebound inside a constraint we read).
+func substituteIdent(e spec.Expr, v string, x spec.Expr) spec.Expr {
+	return spec.Rewrite(e, func(y spec.Expr) (spec.Expr, bool) {
+		if id, ok := y.(*spec.Ident); ok && id.Name == v {
+			return x, true
+		}
+		return nil, false
+	})
+}
+
+// Link gives each contract of the file m was parsed from (its own, not
+// an included file's) its parameters' base types and adds their
+// constraints to the precondition, with every type the file and its
+// includes define (m.Types, after check merges the includes). Results
+// take a synonym's base type only: a constrained result's out-of-range
+// values must not be searched as if the postcondition had to exclude
+// them.
+func Link(m *spec.Module) {
+	if len(m.Types) == 0 {
+		return
+	}
+	for _, c := range m.Contracts {
+		if linked(c) {
+			continue // a module analysed again
+		}
+		var pre []spec.Clause
+		for i, prm := range c.Params {
+			t, _ := resolve(m.Types, prm.Type, 0)
+			if k := constraint(m.Types, &spec.Ident{Node: spec.Node{R: prm.R}, Name: prm.Name}, prm.Type, 0); k != nil {
+				pre = append(pre, spec.Clause{Kind: spec.Requires, Expr: k, R: prm.R,
+					Text: prm.Name + ": " + prm.Type.String() + typeConstraint})
+			}
+			c.Params[i].Type = t
+		}
+		for i, r := range c.Results {
+			if t, constrained := resolve(m.Types, r.Type, 0); !constrained {
+				c.Results[i].Type = t
+			}
+		}
+		if len(pre) > 0 {
+			c.Clauses = append(pre, c.Clauses...)
+		}
+	}
+}
+
+// typeConstraint ends the text of a precondition Link added.
+const typeConstraint = " (the type's constraint)"
+
+func linked(c *spec.Contract) bool {
+	for _, cl := range c.Clauses {
+		if strings.HasSuffix(cl.Text, typeConstraint) {
+			return true
+		}
+	}
+	return false
+}
