@@ -21,15 +21,7 @@ import (
 // does not read is skipped as before (the alias is then unknown).
 func (p *parser) typeDef(name string) {
 	save, probs := p.i, len(p.problems)
-	ok := func() (ok bool) {
-		defer func() {
-			if r := recover(); r != nil {
-				if _, isBail := r.(bail); !isBail {
-					panic(r)
-				}
-				ok = false
-			}
-		}()
+	ok := p.attempt(func() {
 		var a spec.TypeDef
 		if p.tok().kind == tIdent && p.peek(1).kind == tOp && p.peek(1).text == ":" {
 			a.Var = p.next().text
@@ -45,8 +37,7 @@ func (p *parser) typeDef(name string) {
 			p.mod.Types = map[string]spec.TypeDef{}
 		}
 		p.mod.Types[name] = a
-		return true
-	}()
+	})
 	if !ok {
 		p.i, p.problems = save, p.problems[:probs]
 	}
@@ -192,4 +183,19 @@ func linked(c *spec.Contract) bool {
 		}
 	}
 	return false
+}
+
+// attempt runs f and reports whether it finished: a syntax error in it
+// (a bail) is caught, and the caller decides what to do instead.
+func (p *parser) attempt(f func()) (ok bool) {
+	defer func() {
+		if r := recover(); r != nil {
+			if _, isBail := r.(bail); !isBail {
+				panic(r)
+			}
+			ok = false
+		}
+	}()
+	f()
+	return true
 }

@@ -25,18 +25,7 @@ func (p *parser) methodBody(c *spec.Contract) *spec.Impl {
 	saveProblems, saveDepth, saveResults := len(p.problems), p.depth, p.results
 	p.results = c.Results
 	var body []spec.Stmt
-	ok := func() (ok bool) {
-		defer func() {
-			if r := recover(); r != nil {
-				if _, isBail := r.(bail); !isBail {
-					panic(r)
-				}
-				ok = false
-			}
-		}()
-		body = p.blockStmts()
-		return true
-	}()
+	ok := p.attempt(func() { body = p.blockStmts() })
 	reason := ""
 	if len(p.problems) > saveProblems {
 		reason = p.problems[saveProblems].Message
