@@ -497,6 +497,9 @@ func (a *Attack) genInputs(consts []int64) ([][]spec.Binding, []string) {
 	total := 1
 	for i, p := range c.Params {
 		doms[i] = domain(p.Type, consts, 0)
+		if len(doms[i]) == 0 && p.Type != nil && p.Type.Kind == spec.KDatatype {
+			doms[i] = typeDomain(a.m, p.Type, consts, 0) // the module's own types
+		}
 		if len(doms[i]) == 0 {
 			why = append(why, fmt.Sprintf("no generator for %s: %s", p.Name, p.Type))
 			total = 0

@@ -3,6 +3,7 @@ package analyzers
 import (
 	"math/big"
 	"sort"
+	"strings"
 
 	"github.com/specfaith/specfaith/spec"
 )
@@ -424,3 +425,141 @@ func funcDomain(t *spec.Type) []spec.Value {
 	}
 	return out
 }
+
+// Bounds on the values built from a datatype's constructors.
+const (
+	maxDatatypeValues = 16
+	maxCtorArgValues  = 3
+	maxDatatypeDepth  = 2
+)
+
+// datatypeDomain builds values of a datatype of the module from its
+// constructors: each nullary one, then each other one over a few small
+// values of its arguments (the datatype itself to a small depth), type
+// parameters taken from t's arguments (int where t has none).
+func datatypeDomain(m *spec.Module, t *spec.Type, consts []int64, depth int) []spec.Value {
+	if m == nil || t == nil || depth > maxDatatypeDepth {
+		return nil
+	}
+	var ctors []*spec.Function
+	for _, f := range m.Funcs {
+		if f.Ctor && f.Result != nil && f.Result.Name == t.Name {
+			ctors = append(ctors, f)
+		}
+	}
+	sort.Slice(ctors, func(i, j int) bool {
+		if len(ctors[i].Params) != len(ctors[j].Params) {
+			return len(ctors[i].Params) < len(ctors[j].Params)
+		}
+		return ctors[i].R.Start.Offset < ctors[j].R.Start.Offset
+	})
+	sub := map[string]*spec.Type{}
+	for i, a := range ctors0Args(ctors) {
+		if i < len(t.Args) {
+			sub[a] = t.Args[i]
+		} else {
+			sub[a] = spec.TypeInt
+		}
+	}
+	var out []spec.Value
+	for _, f := range ctors {
+		if len(out) >= maxDatatypeValues {
+			break
+		}
+		var fields [][]spec.Value
+		ok := true
+		for _, prm := range f.Params {
+			d := typeDomain(m, substType(prm.Type, sub, 0), consts, depth+1)
+			if len(d) == 0 {
+				ok = false
+				break
+			}
+			fields = append(fields, d[:min(len(d), maxCtorArgValues)])
+		}
+		if !ok {
+			continue
+		}
+		if len(fields) == 0 {
+			out = append(out, spec.Datatype{Ctor: f.Name})
+			continue
+		}
+		for k := 0; k < maxCtorArgValues && len(out) < maxDatatypeValues; k++ {
+			el := make([]spec.Value, len(fields))
+			for j, d := range fields {
+				el[j] = d[(k+j)%len(d)]
+			}
+			out = append(out, spec.Datatype{Ctor: f.Name, Fields: el})
+		}
+	}
+	return dedupe(out)
+}
+
+// ctors0Args are the type parameter names of the datatype the
+// constructors build.
+func ctors0Args(ctors []*spec.Function) []string {
+	if len(ctors) == 0 {
+		return nil
+	}
+	var out []string
+	for _, a := range ctors[0].Result.Args {
+		out = append(out, a.Name)
+	}
+	return out
+}
+
+// substType replaces type parameters by the types sub gives.
+func substType(t *spec.Type, sub map[string]*spec.Type, depth int) *spec.Type {
+	if t == nil || depth > 8 || len(sub) == 0 {
+		return t
+	}
+	if (t.Kind == spec.KTypeParam || t.Kind == spec.KDatatype) && len(t.Args) == 0 {
+		if r, ok := sub[t.Name]; ok {
+			return r
+		}
+		return t
+	}
+	cp := *t
+	cp.Elem, cp.Key, cp.Result = substType(t.Elem, sub, depth+1), substType(t.Key, sub, depth+1), substType(t.Result, sub, depth+1)
+	if len(t.Args) > 0 {
+		cp.Args = make([]*spec.Type, len(t.Args))
+		for i, x := range t.Args {
+			cp.Args[i] = substType(x, sub, depth+1)
+		}
+	}
+	return &cp
+}
+
+// typeDomain is domain with what the module declares: its datatypes,
+// and its named types (m.Types) as their base type's values that meet
+// their constraint (a value whose constraint is not decided is left out).
+func typeDomain(m *spec.Module, t *spec.Type, consts []int64, depth int) []spec.Value {
+	if t == nil || depth > maxDatatypeDepth+maxAliasSteps {
+		return nil
+	}
+	if t.Kind != spec.KDatatype || spec.IsOption(t) {
+		return domain(t, consts, 1)
+	}
+	name := t.Name
+	if i := strings.LastIndexByte(name, '.'); i >= 0 {
+		name = name[i+1:]
+	}
+	if def, ok := m.Types[name]; ok && len(t.Args) == 0 {
+		vals := typeDomain(m, def.Base, consts, depth+1)
+		if def.Pred == nil {
+			return vals
+		}
+		var out []spec.Value
+		for _, v := range vals {
+			ctx := spec.NewCtx(m)
+			ctx.Limits.Steps = 10000
+			if st, _ := ctx.Check(def.Pred, (*spec.Env)(nil).Bind(def.Var, v)); st == spec.True {
+				out = append(out, v)
+			}
+		}
+		return out
+	}
+	return datatypeDomain(m, t, consts, depth)
+}
+
+// maxAliasSteps bounds named types defined through other named types.
+const maxAliasSteps = 4

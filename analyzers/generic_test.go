@@ -75,3 +75,40 @@ method Zero(a: array<int>)
 		}
 	}
 }
+
+// TestDatatypeParametersAreSearched: a parameter of a datatype the file
+// declares takes values built from its constructors (a recursive one to
+// a small depth).
+func TestDatatypeParametersAreSearched(t *testing.T) {
+	m := dafny.ParseFile("d.dfy", `datatype Color = Red | Green | Blue
+datatype List = Nil | Cons(head: int, tail: List)
+
+method Name(c: Color) returns (n: int)
+  ensures c == Red ==> n == 0
+{ if c == Red { n := 0; } else { n := 1; } }
+
+method Len(l: List) returns (n: int)
+  ensures n >= 0
+{ n := 0; }`)
+	if len(m.Problems) > 0 {
+		t.Fatalf("problems: %v", m.Problems)
+	}
+	for _, c := range m.Contracts {
+		a := analyzers.RunAttack(context.Background(), m, c, analyzers.DefaultAttack, false)
+		if a.Search.Status == analyzers.SearchSkipped || a.Search.Inputs < 3 {
+			t.Errorf("%s: search %+v, want inputs built from the constructors", c.Name, a.Search)
+		}
+		// Name leaves n free for Green and Blue: found where c == Red is false.
+		if c.Name == "Name" {
+			found := false
+			for _, f := range a.Findings {
+				if f.Code == analyzers.CodeUnconstrained && strings.Contains(f.Message, "when `c == Red` is false") {
+					found = true
+				}
+			}
+			if !found {
+				t.Errorf("Name: findings %+v, want n unconstrained for Green", a.Findings)
+			}
+		}
+	}
+}

@@ -428,8 +428,13 @@ func (p *parser) skipTypeDef() {
 func (p *parser) datatype() {
 	p.next()
 	p.attributes()
-	p.next() // name
-	p.typeParams()
+	dt := p.next() // name
+	// The constructors' result names the datatype and its type
+	// parameters, for generators that build its values.
+	res := &spec.Type{Kind: spec.KDatatype, Name: dt.text}
+	for _, tp := range p.typeParams() {
+		res.Args = append(res.Args, &spec.Type{Kind: spec.KTypeParam, Name: tp})
+	}
 	p.expect("=")
 	p.accept("|")
 	for {
@@ -445,7 +450,9 @@ func (p *parser) datatype() {
 		}
 		ctor := name.text
 		fields := params
-		p.mod.Funcs[ctor] = ctorFunction(ctor, fields, p.rng(name))
+		f := ctorFunction(ctor, fields, p.rng(name))
+		f.Result = res
+		p.mod.Funcs[ctor] = f
 		if !p.accept("|") {
 			break
 		}
