@@ -483,12 +483,16 @@ func datatypeDomain(m *spec.Module, t *spec.Type, consts []int64, depth int) []s
 			out = append(out, spec.Datatype{Ctor: f.Name})
 			continue
 		}
-		for k := 0; k < maxCtorArgValues && len(out) < maxDatatypeValues; k++ {
-			el := make([]spec.Value, len(fields))
-			for j, d := range fields {
-				el[j] = d[(k+j)%len(d)]
+		// The k-th value of every field (ordered fields, beg ≤ end, tend
+		// to hold there), then the fields shifted against each other.
+		for _, shift := range []int{0, 1} {
+			for k := 0; k < maxCtorArgValues && len(out) < maxDatatypeValues; k++ {
+				el := make([]spec.Value, len(fields))
+				for j, d := range fields {
+					el[j] = d[(k+shift*j)%len(d)]
+				}
+				out = append(out, spec.Datatype{Ctor: f.Name, Fields: el})
 			}
-			out = append(out, spec.Datatype{Ctor: f.Name, Fields: el})
 		}
 	}
 	return dedupe(out)
@@ -535,6 +539,28 @@ func substType(t *spec.Type, sub map[string]*spec.Type, depth int) *spec.Type {
 func typeDomain(m *spec.Module, t *spec.Type, consts []int64, depth int) []spec.Value {
 	if t == nil || depth > maxDatatypeDepth+maxAliasSteps {
 		return nil
+	}
+	if (t.Kind == spec.KSeq || t.Kind == spec.KSet) && t.Elem != nil && t.Elem.Kind == spec.KDatatype && !spec.IsOption(t.Elem) {
+		// A collection of the module's own type (bytes = seq<uint8>):
+		// a few short ones from its values.
+		el := typeDomain(m, t.Elem, consts, depth+1)
+		if len(el) == 0 {
+			return nil
+		}
+		shapes := [][]int{{}, {0}, {1}, {0, 1}, {1, 0, 2}}
+		var out []spec.Value
+		for _, sh := range shapes {
+			var vs []spec.Value
+			for _, k := range sh {
+				vs = append(vs, el[k%len(el)])
+			}
+			if t.Kind == spec.KSet {
+				out = append(out, spec.MakeSet(vs))
+			} else {
+				out = append(out, spec.Seq{Elems: vs})
+			}
+		}
+		return dedupe(out)
 	}
 	if t.Kind != spec.KDatatype || spec.IsOption(t) {
 		return domain(t, consts, 1)

@@ -87,12 +87,20 @@ function F(n: nat): nat ensures (L(n); F(n) == n) { n }
 // reads them.
 func TestDafnyParsedMeaning(t *testing.T) {
 	m := ParseFile("m.dfy", `function Pair(n: int): (int, int) { (n, n + 1) }
-lemma L(n: nat) ensures n >= 0 {}`)
+lemma L(n: nat) ensures n >= 0 {}
+datatype D = A(x: int) | B {
+  ghost const Ok?: bool := true
+}`)
 	for expr, want := range map[string]spec.Status{
 		"var (a, b) := Pair(3); a == 3 && b == 4": spec.True,
 		"var (a, b) := Pair(3); a == b":           spec.False,
 		"(L(2); 2 + 2 == 4)":                      spec.True,
 		"'a' as int < 256":                        spec.True,
+		// A discriminator names a constructor; a member ending in ? is
+		// not one (and is not evaluated).
+		"A(1).A?":  spec.True,
+		"A(1).B?":  spec.False,
+		"A(1).Ok?": spec.Unknown,
 	} {
 		e, err := ParseExpr(expr)
 		if err != nil {

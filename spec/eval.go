@@ -1107,8 +1107,12 @@ func (c *Ctx) member(x Value, name string, args []Value, r Range) (Value, *Stop)
 		}
 	}
 	// Dafny's discriminator d.C? tests the constructor.
+	// Only a constructor's name makes one: a datatype's own member may
+	// end in ? too (ghost const Valid?), and is not evaluated here.
 	if d, ok := x.(Datatype); ok && len(name) > 1 && name[len(name)-1] == '?' && args == nil {
-		return Bool(d.Ctor == name[:len(name)-1]), nil
+		if f, ok := c.Funcs[name[:len(name)-1]]; ok && f.Ctor || d.Ctor == name[:len(name)-1] {
+			return Bool(d.Ctor == name[:len(name)-1]), nil
+		}
 	}
 	return nil, unknown(r, "unknown member %q of %s", name, x.Kind())
 }
