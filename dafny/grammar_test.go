@@ -56,6 +56,8 @@ predicate P(n: int) { var (a, b) := Pair(n); a < b }
 		"lemma call in an expression": `lemma L(n: nat) ensures n >= 0 {}
 function F(n: nat): nat ensures (L(n); F(n) == n) { n }
 ` + probe,
+		"let such that": `function Some(s: set<int>): int requires s != {} { var x :| x in s; x }
+` + probe,
 		"bitvector shifts and or": `method Rot(n: bv32, d: int) returns (result: bv32)
   requires 0 <= d < 32
   ensures result == ((n << d) | (n >> (32 - d)))
@@ -98,9 +100,10 @@ datatype D = A(x: int) | B {
 		"'a' as int < 256":                        spec.True,
 		// A discriminator names a constructor; a member ending in ? is
 		// not one (and is not evaluated).
-		"A(1).A?":  spec.True,
-		"A(1).B?":  spec.False,
-		"A(1).Ok?": spec.Unknown,
+		"A(1).A?":                   spec.True,
+		"A(1).B?":                   spec.False,
+		"A(1).Ok?":                  spec.Unknown,
+		"var x :| x in {1}; x == 1": spec.Unknown,
 	} {
 		e, err := ParseExpr(expr)
 		if err != nil {

@@ -1633,8 +1633,14 @@ func (p *parser) letExpr() spec.Expr {
 			break
 		}
 	}
-	if p.isOp(":|") {
-		p.fail(p.tok(), "let-such-that expressions (':|') are not supported")
+	if p.accept(":|") {
+		// var x :| P; body: valid Dafny, read but not evaluated (which
+		// x Dafny picks is not specified).
+		p.expr()
+		p.expect(";")
+		p.expr()
+		return &spec.Unsupported{Node: spec.Node{R: p.rng(t)}, Text: p.src[t.pos.Offset:p.toks[p.i-1].end.Offset],
+			Reason: "let-such-that expressions (':|') are not evaluated"}
 	}
 	p.expect(":=")
 	for i := range l.Names {
