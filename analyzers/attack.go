@@ -1180,37 +1180,19 @@ func instantiate(c *spec.Contract) (*spec.Contract, string) {
 	if len(c.TypeParams) == 0 {
 		return c, ""
 	}
-	tps := map[string]bool{}
+	sub := map[string]*spec.Type{}
 	for _, n := range c.TypeParams {
-		tps[n] = true
-	}
-	var sub func(t *spec.Type, depth int) *spec.Type
-	sub = func(t *spec.Type, depth int) *spec.Type {
-		if t == nil || depth > 32 {
-			return t
-		}
-		if (t.Kind == spec.KTypeParam || t.Kind == spec.KDatatype) && tps[t.Name] && len(t.Args) == 0 {
-			return spec.TypeInt
-		}
-		cp := *t
-		cp.Elem, cp.Key, cp.Result = sub(t.Elem, depth+1), sub(t.Key, depth+1), sub(t.Result, depth+1)
-		if len(t.Args) > 0 {
-			cp.Args = make([]*spec.Type, len(t.Args))
-			for i, x := range t.Args {
-				cp.Args[i] = sub(x, depth+1)
-			}
-		}
-		return &cp
+		sub[n] = spec.TypeInt
 	}
 	cp := *c
 	cp.Params = make([]spec.Param, len(c.Params))
 	for i, p := range c.Params {
-		p.Type = sub(p.Type, 0)
+		p.Type = substType(p.Type, sub, 0)
 		cp.Params[i] = p
 	}
 	cp.Results = make([]spec.Param, len(c.Results))
 	for i, r := range c.Results {
-		r.Type = sub(r.Type, 0)
+		r.Type = substType(r.Type, sub, 0)
 		cp.Results[i] = r
 	}
 	return &cp, "type parameters " + strings.Join(c.TypeParams, ", ") + " taken as int"

@@ -279,7 +279,7 @@ func tightness(b *spec.Binary, rs []spec.Param, results map[string]bool, add fun
 			continue
 		}
 		for _, step := range []spec.Op{spec.OpAdd, spec.OpSub} {
-			next := subst(f, r.Name, &spec.Binary{Op: step, X: ident(r.Name), Y: lit(1)})
+			next := spec.Subst(f, r.Name, &spec.Binary{Op: step, X: ident(r.Name), Y: lit(1)})
 			// f(r) <= N and not f(next) <= N, written N < f(next).
 			add(&spec.Binary{Op: flipOp[neg], X: n, Y: next}, "tightness")
 		}
@@ -393,35 +393,6 @@ func seqOf(x spec.Expr, t *spec.Type) spec.Expr {
 func ident(name string) *spec.Ident { return &spec.Ident{Name: name} }
 
 func lit(k int64) *spec.Lit { return &spec.Lit{Val: spec.NewInt(k)} }
-
-// subst replaces the free occurrences of name in e (bound variables of the
-// same name shadow it).
-func subst(e spec.Expr, name string, by spec.Expr) spec.Expr {
-	var rec func(x spec.Expr) spec.Expr
-	rec = func(x spec.Expr) spec.Expr {
-		switch y := x.(type) {
-		case *spec.Ident:
-			if y.Name == name {
-				return by
-			}
-			return y
-		case *spec.Quant:
-			for _, v := range y.Vars {
-				if v.Name == name {
-					return y
-				}
-			}
-		case *spec.Lambda:
-			for _, v := range y.Params {
-				if v.Name == name {
-					return y
-				}
-			}
-		}
-		return spec.Rebuild(x, rec)
-	}
-	return rec(e)
-}
 
 // implIsWitness says the implementation returns the trivial witness on
 // every input it ran on (sqrt's r := 0): it was written to the weak

@@ -165,10 +165,10 @@ func (a *Attack) source(e spec.Expr) string {
 	}
 	// A premise the front end made (a Lean theorem's argument: x = "A")
 	// names a parameter and keeps the argument's text.
-	if b, ok := e.(*spec.Binary); ok && b.Op == spec.OpEq {
+	if b, ok := e.(*spec.Binary); ok && b.Op == spec.OpEq && a.c.Vocab != nil && a.c.Vocab.Eq != "" {
 		if x, ok := b.X.(*spec.Ident); ok {
 			if y := a.source(b.Y); y != "the guard" {
-				return "`" + x.Name + " = " + strings.Trim(y, "`") + "`"
+				return "`" + x.Name + " " + a.c.Vocab.Eq + " " + strings.Trim(y, "`") + "`"
 			}
 		}
 	}

@@ -102,7 +102,7 @@ func constraint(defs map[string]spec.TypeDef, e spec.Expr, t *spec.Type, depth i
 		}
 		var out spec.Expr
 		if a.Pred != nil {
-			out = substituteIdent(a.Pred, a.Var, e)
+			out = spec.Subst(a.Pred, a.Var, e)
 		}
 		return conj(out, constraint(defs, e, a.Base, depth+1))
 	case spec.KSeq, spec.KSet, spec.KMultiset:
@@ -127,16 +127,6 @@ func conj(a, b spec.Expr) spec.Expr {
 	return &spec.Binary{Op: spec.OpAnd, X: a, Y: b}
 }
 
-// substituteIdent replaces the free variable v in e by x (the
-// constraint's variable is not rebound inside a constraint we read).
-func substituteIdent(e spec.Expr, v string, x spec.Expr) spec.Expr {
-	return spec.Rewrite(e, func(y spec.Expr) (spec.Expr, bool) {
-		if id, ok := y.(*spec.Ident); ok && id.Name == v {
-			return x, true
-		}
-		return nil, false
-	})
-}
 
 // Link gives each contract of the file m was parsed from (its own, not
 // an included file's) its parameters' base types and adds their

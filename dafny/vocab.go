@@ -22,6 +22,7 @@ var Vocab = &spec.Vocab{
 		"IsInt":   {Op: spec.LibIsInt, Arity: 1},
 	},
 	Not:         "!(%s)",
+	Eq:          "==",
 	InlineProof: true,
 	LineComment: "//",
 	Quotes:      `"`,

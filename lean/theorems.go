@@ -529,18 +529,15 @@ func (v *view) definition(h spec.Expr) (string, spec.Expr, bool) {
 	return "", nil, false
 }
 
-// substitute replaces the free occurrences of name in e by val (an
-// occurrence under a binder of the same name is left alone).
+// substitute replaces the free occurrences of name in e by val, or
+// leaves e as it is when a binder inside e binds name or one of val's
+// names (substituting there would change what they mean).
 func substitute(e spec.Expr, name string, val spec.Expr) spec.Expr {
-	if boundInside(e)[name] {
-		return e // shadowed somewhere inside: leave the let as written
+	inner := boundInside(e)
+	if inner[name] || spec.MentionsAny(val, inner) {
+		return e
 	}
-	return spec.Rewrite(e, func(x spec.Expr) (spec.Expr, bool) {
-		if id, ok := x.(*spec.Ident); ok && id.Name == name {
-			return val, true
-		}
-		return nil, false
-	})
+	return spec.Subst(e, name, val)
 }
 
 // boundInside collects the names an expression binds.

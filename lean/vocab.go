@@ -22,6 +22,7 @@ func leanVocab() *spec.Vocab {
 			"reverse": {Op: spec.LibReverse, Arity: 1},
 		},
 		Not:         "¬(%s)",
+		Eq:          "=",
 		Unicode:     true,
 		TypedSub:    true,
 		LineComment: "--",

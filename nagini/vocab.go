@@ -12,6 +12,7 @@ var Vocab = &spec.Vocab{
 		"count": {Op: spec.LibCount, Arity: 2, Recv: 1}, // list.count(x)
 	},
 	Not:         "not (%s)",
+	Eq:          "==",
 	InlineProof: true,
 	LineComment: "#",
 	Quotes:      `"'`,

@@ -96,6 +96,8 @@ type Vocab struct {
 	Not string
 	// Unicode: relations are written ≤ ≥ ≠ (Lean).
 	Unicode bool
+	// Eq is how equality is written ("==", Lean's "=").
+	Eq string
 	// TypedSub: mutating + yields the language's own subtraction on the
 	// operands' type (Lean: truncated on Nat).
 	TypedSub bool

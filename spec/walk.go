@@ -143,3 +143,67 @@ func Rewrite(e Expr, f func(Expr) (Expr, bool)) Expr {
 	}
 	return Rebuild(e, func(k Expr) Expr { return Rewrite(k, f) })
 }
+
+// Subst replaces the free occurrences of name in e by by: an occurrence
+// under a binder of the same name (quantifier, lambda, comprehension,
+// let, match case) is left alone. by's own free names are not renamed
+// apart; callers that substitute under binders check that first.
+func Subst(e Expr, name string, by Expr) Expr {
+	var rec func(x Expr) Expr
+	rec = func(x Expr) Expr {
+		switch y := x.(type) {
+		case *Ident:
+			if y.Name == name {
+				return by
+			}
+			return y
+		case *Quant:
+			for _, v := range y.Vars {
+				if v.Name == name {
+					return y
+				}
+			}
+		case *Lambda:
+			for _, v := range y.Params {
+				if v.Name == name {
+					return y
+				}
+			}
+		case *Compr:
+			for _, v := range y.Vars {
+				if v.Name == name {
+					return y
+				}
+			}
+		case *Let:
+			for _, n := range y.Names {
+				if n != name {
+					continue
+				}
+				if y.Rec {
+					return y // the values see the let's own names
+				}
+				vals := make([]Expr, len(y.Values))
+				for i, v := range y.Values {
+					vals[i] = rec(v)
+				}
+				return &Let{Node: y.Node, Names: y.Names, Values: vals, Body: y.Body}
+			}
+		case *Match:
+			cases := make([]Case, len(y.Cases))
+			for i, c := range y.Cases {
+				cases[i] = c
+				shadow := false
+				for _, v := range PatternVars(c.Pat, nil) {
+					shadow = shadow || v == name
+				}
+				if !shadow {
+					cases[i].Body = rec(c.Body)
+				}
+			}
+			return &Match{Node: y.Node, X: rec(y.X), Cases: cases}
+		}
+		return Rebuild(x, rec)
+	}
+	return rec(e)
+}
