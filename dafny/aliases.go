@@ -127,7 +127,6 @@ func conj(a, b spec.Expr) spec.Expr {
 	return &spec.Binary{Op: spec.OpAnd, X: a, Y: b}
 }
 
-
 // Link gives each contract of the file m was parsed from (its own, not
 // an included file's) its parameters' base types and adds their
 // constraints to the precondition, with every type the file and its
