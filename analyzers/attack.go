@@ -269,6 +269,9 @@ func RunAttack(ctx context.Context, m *spec.Module, c *spec.Contract, opts Attac
 		reason := fmt.Sprintf("no input tried satisfies the precondition (%d rejected", len(rejectedBy))
 		if unknownPre > 0 {
 			reason += fmt.Sprintf(", %d undecided", unknownPre)
+			if a.firstUnknown != "" {
+				reason += ": " + a.firstUnknown
+			}
 		}
 		reason += ")"
 		if cl := commonClause(rejectedBy); cl != nil && cl.Text != "" {
@@ -386,12 +389,12 @@ func (a *Attack) settle() {
 	if s.Status == SearchSkipped {
 		return
 	}
-	decided := 0
-	admitted := 0
+	decided, rejected, admitted := 0, 0, 0
 	for _, st := range a.preStatus {
 		switch st {
 		case spec.False, spec.IllDefined:
 			decided++
+			rejected++
 		case spec.True:
 			ok := true
 			if len(a.c.Results) > 0 {
@@ -410,6 +413,11 @@ func (a *Attack) settle() {
 				decided++
 			}
 		}
+	}
+	if a.fixedOutputs != "" && a.Impl != nil {
+		// The outputs were the implementation's: an admitted input is
+		// decided when the postcondition was decided on its output.
+		decided = rejected + min(a.Impl.Accepted+a.Impl.Rejected, admitted)
 	}
 	s.Decided = decided
 	s.Impl = a.Impl

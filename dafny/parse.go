@@ -690,7 +690,7 @@ func (p *parser) member(docStart token) {
 						p.skipBalanced("{", "}")
 					}
 				}()
-				c.Body = p.expr()
+				c.Body = p.seqExpr()
 				p.expect("}")
 			}()
 			if p.is("by") && p.peek(1).kind == tIdent && p.peek(1).text == "method" {
@@ -1283,7 +1283,7 @@ func (p *parser) primary() spec.Expr {
 		p.next()
 		return &spec.Ident{Node: node(), Name: "this"}
 	case "assert", "assume", "expect", "reveal", "calc":
-		p.fail(t, "statements inside expressions ('"+t.text+"') are not supported")
+		return p.stmtInExpr()
 	}
 	if reserved[t.text] {
 		p.fail(t, "expected an expression, found keyword "+describe(t))
@@ -1605,8 +1605,68 @@ func (p *parser) comprehension() spec.Expr {
 	return c
 }
 
-// maxStmtExprs bounds the lemma calls before a parenthesised value.
+// maxStmtExprs bounds the statements before an expression's value.
 const maxStmtExprs = 64
+
+// seqExpr reads a function body or a let body: lemma calls for the proof
+// (L(x); e) may come before the value, which is the last expression.
+func (p *parser) seqExpr() spec.Expr {
+	x := p.expr()
+	for k := 0; k < maxStmtExprs && p.isOp(";") && p.exprAhead(1); k++ {
+		p.next()
+		x = p.expr()
+	}
+	return x
+}
+
+// exprAhead says whether the token k ahead can start an expression (a
+// clause keyword after "requires P;" cannot).
+func (p *parser) exprAhead(k int) bool {
+	t := p.peek(k)
+	switch t.kind {
+	case tEOF:
+		return false
+	case tOp:
+		return t.text != "}" && t.text != ")" && t.text != "]" && t.text != ";" && t.text != ","
+	}
+	return !reserved[t.text]
+}
+
+// stmtInExpr reads assert E; e, assume E; e, expect E; e, reveal f; e and
+// calc { … } e. They are proof steps for the verifier: the value is e's.
+func (p *parser) stmtInExpr() spec.Expr {
+	t := p.next()
+	switch t.text {
+	case "calc":
+		p.attributes()
+		if !p.isOp("{") {
+			p.next() // the calc's default relation, such as ==
+		}
+		if p.isOp("{") {
+			p.skipBalanced("{", "}")
+		}
+		return p.seqExpr()
+	case "reveal":
+		for k := 0; k < maxStmtExprs && !p.isOp(";") && p.tok().kind != tEOF; k++ {
+			p.next()
+		}
+	default: // assert, assume, expect
+		p.attributes()
+		if p.tok().kind == tIdent && p.peek(1).kind == tOp && p.peek(1).text == ":" {
+			p.next() // label
+			p.next()
+		}
+		p.expr()
+		if t.text == "expect" && p.accept(",") {
+			p.expr() // the failure message
+		}
+		if p.accept("by") && p.isOp("{") {
+			p.skipBalanced("{", "}")
+		}
+	}
+	p.expect(";")
+	return p.seqExpr()
+}
 
 func (p *parser) letExpr() spec.Expr {
 	t := p.next() // var
@@ -1650,7 +1710,7 @@ func (p *parser) letExpr() spec.Expr {
 		l.Values = append(l.Values, p.expr())
 	}
 	p.expect(";")
-	l.Body = p.expr()
+	l.Body = p.seqExpr()
 	l.R = p.rng(t)
 	return l
 }
