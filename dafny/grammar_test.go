@@ -92,7 +92,16 @@ func TestDafnyParsedMeaning(t *testing.T) {
 lemma L(n: nat) ensures n >= 0 {}
 datatype D = A(x: int) | B {
   ghost const Ok?: bool := true
-}`)
+  const Pos? := A? && x > 0
+  function Twice(): int requires A? { 2 * x }
+  static function Make(n: int): D { A(n) }
+}
+module Lib { function Inc(n: int): int { n + 1 } }
+module Use {
+  import L = Lib
+  function Two(): int { L.Inc(1) }
+}
+function Body(n: int): int { assert n == n; reveal Pair(); L(0); n + 1 }`)
 	for expr, want := range map[string]spec.Status{
 		"var (a, b) := Pair(3); a == 3 && b == 4": spec.True,
 		"var (a, b) := Pair(3); a == b":           spec.False,
@@ -100,10 +109,21 @@ datatype D = A(x: int) | B {
 		"'a' as int < 256":                        spec.True,
 		// A discriminator names a constructor; a member ending in ? is
 		// not one (and is not evaluated).
-		"A(1).A?":                   spec.True,
-		"A(1).B?":                   spec.False,
-		"A(1).Ok?":                  spec.Unknown,
-		"var x :| x in {1}; x == 1": spec.Unknown,
+		"A(1).A?": spec.True,
+		"A(1).B?": spec.False,
+		// Members: consts and functions of this, with the fields and
+		// discriminators as bare names; destructors; updates.
+		"A(1).Ok?":                          spec.True,
+		"A(1).Pos? && !A(-1).Pos?":          spec.True,
+		"B.Pos?":                            spec.False,
+		"A(4).Twice() == 8":                 spec.True,
+		"D.Make(3).x == 3":                  spec.True,
+		"A(1).(x := 5) == A(5)":             spec.True,
+		"A(1).(x := 5).x == 1":              spec.False,
+		"B.x == 0":                          spec.IllDefined, // B has no x
+		"Lib.Inc(2) == 3 && Use.Two() == 2": spec.True,
+		"Body(1) == 2":                      spec.True,
+		"var x :| x in {1}; x == 1":         spec.Unknown,
 	} {
 		e, err := ParseExpr(expr)
 		if err != nil {

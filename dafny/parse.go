@@ -35,6 +35,13 @@ type parser struct {
 	// inLambdaSpec: reading a lambda's requires/reads, where a name
 	// followed by => ends the clause.
 	inLambdaSpec bool
+	// modules are the enclosing modules' names (innermost last); a
+	// function is also registered as "M.f" for calls written M.f(…).
+	modules []string
+	// owner is the datatype whose members are being read (nil outside
+	// one); static says the member being read has no this.
+	owner  *spec.Type
+	static bool
 }
 
 // bail aborts the current declaration after a syntax error.
@@ -233,12 +240,16 @@ func (p *parser) syncDecl() {
 func (p *parser) decl() {
 	docStart := p.tok()
 	ghost := false
+	p.static = false
 	for {
 		switch {
 		case p.accept("ghost"):
 			ghost = true
 			continue
-		case p.accept("static"), p.accept("abstract"), p.accept("opaque"), p.accept("twostate"),
+		case p.accept("static"):
+			p.static = true
+			continue
+		case p.accept("abstract"), p.accept("opaque"), p.accept("twostate"),
 			p.accept("least"), p.accept("greatest"), p.accept("inductive"):
 			continue
 		}
@@ -259,19 +270,32 @@ func (p *parser) decl() {
 	case "import":
 		p.next()
 		p.accept("opened")
-		p.qualifiedName()
-		if p.accept("=") || p.accept(":") {
+		name := p.qualifiedName()
+		switch {
+		case p.accept("="):
+			// import X = A.B: X.f is B's f.
+			if target := lastName(p.qualifiedName()); target != name {
+				if p.mod.ModuleAliases == nil {
+					p.mod.ModuleAliases = map[string]string{}
+				}
+				p.mod.ModuleAliases[name] = target
+			}
+		case p.accept(":"):
+			// import X : A is abstract: X's functions are whatever a
+			// refinement gives them, so X.f stays unknown.
 			p.qualifiedName()
 		}
 	case "module":
 		p.next()
 		p.attributes() // module {:options "…"} M
-		p.qualifiedName()
+		name := p.qualifiedName()
 		for p.isOp(":") || p.is("refines") {
 			p.next()
 			p.qualifiedName()
 		}
 		p.expect("{")
+		p.modules = append(p.modules, lastName(name))
+		defer func() { p.modules = p.modules[:len(p.modules)-1] }()
 		p.decls(true)
 		p.expect("}")
 	case "class", "trait":
@@ -286,7 +310,10 @@ func (p *parser) decl() {
 			}
 		}
 		p.expect("{")
+		saved := p.owner
+		p.owner = nil // class members are not read as members yet
 		p.decls(true)
+		p.owner = saved
 		p.expect("}")
 	case "datatype", "codatatype":
 		p.datatype()
@@ -310,7 +337,20 @@ func (p *parser) decl() {
 		}
 		if p.accept(":=") {
 			e := p.expr()
-			p.mod.Consts[name.text] = e
+			switch {
+			case p.owner != nil && !p.static:
+				// A datatype's const member: a function of this.
+				f := &spec.Function{Name: p.owner.Name + "." + name.text, Body: e, R: p.rng(docStart),
+					Params: []spec.Param{{Name: spec.ThisName, Type: p.owner}}}
+				p.mod.Funcs[f.Name] = f
+			case p.owner != nil:
+				p.mod.Funcs[p.owner.Name+"."+name.text] = &spec.Function{Name: name.text, Body: e, R: p.rng(docStart)}
+			default:
+				p.mod.Consts[name.text] = e
+				if n := len(p.modules); n > 0 {
+					p.mod.Funcs[p.modules[n-1]+"."+name.text] = &spec.Function{Name: name.text, Body: e, R: p.rng(docStart)}
+				}
+			}
 		}
 	case "var":
 		p.next()
@@ -459,9 +499,20 @@ func (p *parser) datatype() {
 	}
 	if p.isOp("{") { // members
 		p.next()
+		saved := p.owner
+		p.owner = res
 		p.decls(true)
+		p.owner = saved
 		p.expect("}")
 	}
+}
+
+// lastName is the last segment of a qualified name (A.B.C → C).
+func lastName(n string) string {
+	if i := strings.LastIndexByte(n, '.'); i >= 0 {
+		return n[i+1:]
+	}
+	return n
 }
 
 // ctorFunction makes a constructor callable: it builds a datatype value.
@@ -650,6 +701,10 @@ func (p *parser) member(docStart token) {
 	c.TypeParams = p.typeParams()
 	if p.isOp("(") {
 		c.Params = p.formals()
+		if p.owner != nil && !p.static {
+			// A datatype's member is called on a value: this is an input.
+			c.Params = append([]spec.Param{{Name: spec.ThisName, Type: p.owner, R: c.NameR}}, c.Params...)
+		}
 	} else {
 		p.fail(p.tok(), "expected '(' after "+kw+" name")
 	}
@@ -721,7 +776,18 @@ func (p *parser) member(docStart token) {
 		for _, cl := range c.Requires() {
 			f.Requires = append(f.Requires, cl.Expr)
 		}
-		p.mod.Funcs[c.Name] = f
+		switch {
+		case p.owner != nil && !p.static:
+			f.Name = p.owner.Name + "." + c.Name
+			p.mod.Funcs[f.Name] = f
+		case p.owner != nil:
+			p.mod.Funcs[p.owner.Name+"."+c.Name] = f
+		default:
+			p.mod.Funcs[c.Name] = f
+			if n := len(p.modules); n > 0 {
+				p.mod.Funcs[p.modules[n-1]+"."+c.Name] = f
+			}
+		}
 	}
 	p.mod.Contracts = append(p.mod.Contracts, c)
 }
@@ -1112,6 +1178,24 @@ func (p *parser) suffixes(x spec.Expr) spec.Expr {
 	rng := func() spec.Range { return spec.Range{Start: start, End: p.toks[p.i-1].end} }
 	for {
 		switch {
+		case p.isOp(".") && p.peek(1).kind == tOp && p.peek(1).text == "(":
+			// d.(f := v, g := w): d with fields replaced.
+			p.next()
+			p.next()
+			for k := 0; k < maxStmtExprs; k++ {
+				f := p.next()
+				if f.kind != tIdent && f.kind != tInt {
+					p.fail(f, "expected a field name in a datatype update, found "+describe(f))
+				}
+				p.expect(":=")
+				v := p.expr()
+				x = &spec.Call{Node: spec.Node{R: rng()}, Fn: &spec.Member{Node: spec.Node{R: rng()}, X: x, Name: spec.UpdatePrefix + f.text}, Args: []spec.Expr{v}}
+				if !p.accept(",") {
+					break
+				}
+			}
+			p.expect(")")
+			x.(*spec.Call).R = rng()
 		case p.isOp("."):
 			p.next()
 			t := p.next()
@@ -1232,14 +1316,23 @@ func (p *parser) primary() spec.Expr {
 		p.next()
 		cond := p.expr()
 		p.expect("then")
-		th := p.expr()
+		th := p.seqExpr()
 		p.expect("else")
-		el := p.expr()
+		el := p.seqExpr()
 		return &spec.Ite{Node: node(), Cond: cond, Then: th, Else: el}
 	case "var":
 		return p.letExpr()
 	case "old":
 		p.next()
+		if p.accept("@") {
+			// old@L(e): the state at label L, not the pre-state.
+			p.next()
+			p.expect("(")
+			p.expr()
+			p.expect(")")
+			return &spec.Unsupported{Node: node(), Text: p.src[t.pos.Offset:p.toks[p.i-1].end.Offset],
+				Reason: "old@L (the state at a label) is not evaluated"}
+		}
 		p.expect("(")
 		x := p.expr()
 		if p.accept("@") {
@@ -1420,6 +1513,7 @@ func (p *parser) lambdaAhead() bool {
 // requires n >= len requires … the name ends a clause.
 func (p *parser) arrowAhead(from int) bool {
 	depth := 0
+	binders := false // in the bound variables of set i, o | …
 	for k := from; k < from+512; k++ {
 		t := p.peek(k)
 		switch {
@@ -1429,6 +1523,8 @@ func (p *parser) arrowAhead(from int) bool {
 			switch t.text {
 			case "ensures", "modifies", "decreases", "invariant", "method", "function", "predicate", "lemma":
 				return false
+			case "set", "iset", "map", "imap", "forall", "exists":
+				binders = p.peek(k+1).kind == tIdent
 			}
 		case t.kind == tOp:
 			switch t.text {
@@ -1439,8 +1535,10 @@ func (p *parser) arrowAhead(from int) bool {
 					return false
 				}
 				depth--
+			case "|", "::":
+				binders = false
 			case ",", ";":
-				if depth == 0 {
+				if depth == 0 && !(binders && t.text == ",") {
 					return false
 				}
 			case "=>":
@@ -1627,7 +1725,7 @@ func (p *parser) exprAhead(k int) bool {
 	case tEOF:
 		return false
 	case tOp:
-		return t.text != "}" && t.text != ")" && t.text != "]" && t.text != ";" && t.text != ","
+		return t.text != "}" && t.text != ")" && t.text != "]" && t.text != ";" && t.text != "," && t.text != "{"
 	}
 	return !reserved[t.text]
 }
@@ -1722,7 +1820,7 @@ func (p *parser) matchExpr() spec.Expr {
 	for p.accept("case") {
 		pat := p.pattern()
 		p.expect("=>")
-		body := p.expr()
+		body := p.seqExpr()
 		m.Cases = append(m.Cases, spec.Case{Pat: pat, Body: body})
 	}
 	if braced {

@@ -229,6 +229,13 @@ func (p printer) exprT(e spec.Expr, ctx int, tail bool) {
 			}
 		})
 	case *spec.Call:
+		if m, ok := e.Fn.(*spec.Member); ok && strings.HasPrefix(m.Name, spec.UpdatePrefix) && len(e.Args) == 1 {
+			p.exprT(m.X, precPrimary, false)
+			p.w(".(" + strings.TrimPrefix(m.Name, spec.UpdatePrefix) + " := ")
+			p.expr(e.Args[0], precLowest)
+			p.w(")")
+			return
+		}
 		if id, ok := e.Fn.(*spec.Ident); ok {
 			switch {
 			case id.Name == "$seq":

@@ -218,6 +218,9 @@ type Module struct {
 	// Namespaces, when set, names the namespaces whose functions dot
 	// notation may call on a value (Lean: xs.myprod is List.myprod xs).
 	Namespaces func(Value) []string
+	// ModuleAliases maps a module's local names to the module (Dafny's
+	// import X = M): M.f is the function "M.f".
+	ModuleAliases map[string]string
 }
 
 // Include names an included file as written (relative to the including
@@ -255,6 +258,14 @@ func (m *Module) Merge(inc *Module) {
 	for k, e := range inc.Consts {
 		if _, ok := m.Consts[k]; !ok {
 			m.Consts[k] = e
+		}
+	}
+	for k, a := range inc.ModuleAliases {
+		if m.ModuleAliases == nil {
+			m.ModuleAliases = map[string]string{}
+		}
+		if _, ok := m.ModuleAliases[k]; !ok {
+			m.ModuleAliases[k] = a
 		}
 	}
 	for k, im := range inc.Impls {

@@ -123,7 +123,8 @@ type Ctx struct {
 	Python         bool
 	ValueArrays    bool
 	Namespaces     func(Value) []string
-	Old            map[string]Value // pre-state values of state variables
+	ModuleAliases  map[string]string // see Module
+	Old            map[string]Value  // pre-state values of state variables
 	// Pin fixes one call's result: when a function's own postcondition is
 	// checked on an example, F(inputs) is the example's output.
 	Pin *Pin
@@ -157,7 +158,7 @@ func NewCtx(m *Module) *Ctx {
 	if m != nil {
 		c.Funcs, c.Consts, c.Lib = m.Funcs, m.Consts, m.Lib
 		c.LexOrder, c.Namespaces, c.OptionCoercion, c.Python = m.LexOrder, m.Namespaces, m.OptionCoercion, m.Python
-		c.ValueArrays = m.ValueArrays
+		c.ValueArrays, c.ModuleAliases = m.ValueArrays, m.ModuleAliases
 		c.vocab = m.Vocab
 	}
 	return c
@@ -432,6 +433,12 @@ func (c *Ctx) eval(e Expr, env *Env) (Value, *Stop) {
 	case *Update:
 		return c.update(e, env)
 	case *Member:
+		if f := c.qualified(e.X, e.Name, env); f != nil {
+			if len(f.Params) == 0 {
+				return c.apply(f, nil, e.Span())
+			}
+			return &Closure{Name: f.Name}, nil
+		}
 		x, stop := c.Eval(e.X, env)
 		if stop != nil {
 			return nil, stop
@@ -503,6 +510,9 @@ func (c *Ctx) ident(e *Ident, env *Env) (Value, *Stop) {
 			}
 		}
 		return b.val, nil
+	}
+	if v, ok, stop := c.thisMember(e.Name, nil, env, e.Span()); ok {
+		return v, stop
 	}
 	if x, ok := c.Consts[e.Name]; ok {
 		return c.Eval(x, nil)
@@ -1087,6 +1097,11 @@ func (c *Ctx) update(e *Update, env *Env) (Value, *Stop) {
 // member evaluates x.name or x.name(args): a tuple/datatype field or a
 // library member.
 func (c *Ctx) member(x Value, name string, args []Value, r Range) (Value, *Stop) {
+	if d, ok := x.(Datatype); ok {
+		if v, ok, stop := c.datatypeMember(d, name, args, r); ok {
+			return v, stop
+		}
+	}
 	if t, ok := x.(Tuple); ok && args == nil {
 		var k int
 		if _, err := fmt.Sscanf(name, "%d", &k); err == nil {
@@ -1120,20 +1135,50 @@ func (c *Ctx) member(x Value, name string, args []Value, r Range) (Value, *Stop)
 func (c *Ctx) call(e *Call, env *Env) (Value, *Stop) {
 	// x.f(args): a member call on a receiver.
 	if m, ok := e.Fn.(*Member); ok {
-		if _, isLib := c.Lib["."+m.Name]; isLib || c.Namespaces != nil {
-			x, stop := c.Eval(m.X, env)
-			if stop != nil {
-				return nil, stop
-			}
+		if f := c.qualified(m.X, m.Name, env); f != nil {
+			// M.f(args): f of module M.
 			args, stop := c.evalList(e.Args, env)
 			if stop != nil {
 				return nil, stop
 			}
+			return c.apply(f, args, e.Span())
+		}
+		x, stop := c.Eval(m.X, env)
+		if stop != nil {
+			return nil, stop
+		}
+		args, stop := c.evalList(e.Args, env)
+		if stop != nil {
+			return nil, stop
+		}
+		if args == nil {
+			args = []Value{} // a call, not a field read
+		}
+		_, isLib := c.Lib["."+m.Name]
+		_, isDT := x.(Datatype)
+		if isLib || isDT || c.Namespaces != nil {
 			return c.member(x, m.Name, args, e.Span())
 		}
+		fn, stop := c.member(x, m.Name, nil, e.Span())
+		if stop != nil {
+			return nil, stop
+		}
+		return c.CallValue(fn, args, e.Span())
 	}
 	if id, ok := e.Fn.(*Ident); ok {
 		if _, local := env.lookup(id.Name); !local {
+			if c.thisHas(id.Name, env) {
+				// f(args) inside a member of f's datatype: this.f(args).
+				args, stop := c.evalList(e.Args, env)
+				if stop != nil {
+					return nil, stop
+				}
+				if args == nil {
+					args = []Value{}
+				}
+				v, _, stop := c.thisMember(id.Name, args, env, e.Span())
+				return v, stop
+			}
 			if f, ok := c.Funcs[id.Name]; ok {
 				args, stop := c.evalList(e.Args, env)
 				if stop != nil {
