@@ -138,6 +138,7 @@ func Link(m *spec.Module) {
 	if len(m.Types) == 0 {
 		return
 	}
+	conversions(m)
 	for _, c := range m.Contracts {
 		if linked(c) {
 			continue // a module analysed again
@@ -187,4 +188,27 @@ func (p *parser) attempt(f func()) (ok bool) {
 	}()
 	f()
 	return true
+}
+
+// conversions defines x as T for every named type T with a base type:
+// x converted to the base, and unknown (not a value of T) where T's
+// constraint rejects it. A verified program never converts such an x.
+func conversions(m *spec.Module) {
+	for name, a := range m.Types {
+		fn := "$as:" + name
+		if _, ok := m.Funcs[fn]; ok || a.Base == nil {
+			continue
+		}
+		const v = "$v"
+		x := &spec.Ident{Name: v}
+		base := &spec.Call{Fn: &spec.Ident{Name: "$as:" + a.Base.String()}, Args: []spec.Expr{x}}
+		var body spec.Expr = base
+		if a.Pred != nil && a.Var != "" {
+			y := &spec.Ident{Name: a.Var}
+			body = &spec.Let{Names: []string{a.Var}, Values: []spec.Expr{base}, Body: &spec.Ite{
+				Cond: a.Pred, Then: y,
+				Else: &spec.Unsupported{Text: "as " + name, Reason: "the value is outside " + name + "'s constraint"}}}
+		}
+		m.Funcs[fn] = &spec.Function{Name: fn, Params: []spec.Param{{Name: v, Type: a.Base}}, Body: body}
+	}
 }
