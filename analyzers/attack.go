@@ -181,9 +181,12 @@ func (a *Attack) skip(reason string) {
 func RunAttack(ctx context.Context, m *spec.Module, c *spec.Contract, opts AttackOptions, pinned bool) *Attack {
 	start := time.Now()
 	c, note := instantiate(c)
+	m, gnote := given(m, c)
 	a := &Attack{m: m, c: c, opts: opts}
-	if note != "" {
-		a.Unexplored = append(a.Unexplored, note)
+	for _, n := range []string{note, gnote} {
+		if n != "" {
+			a.Unexplored = append(a.Unexplored, n)
+		}
 	}
 	defer func() { a.Millis = float64(time.Since(start).Microseconds()) / 1000 }()
 	defer a.settle()

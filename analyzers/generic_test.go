@@ -112,3 +112,52 @@ method Len(l: List) returns (n: int)
 		}
 	}
 }
+
+// TestBodilessConstantsAreChosen: a constant declared without a body (an
+// abstract module's BASE()) is fixed to a value its own contract allows,
+// and the search says which.
+func TestBodilessConstantsAreChosen(t *testing.T) {
+	m := dafny.ParseFile("b.dfy", `abstract module Digits {
+  function BASE(): nat
+    ensures BASE() > 1
+  function Value(xs: seq<nat>): nat
+  {
+    if |xs| == 0 then 0 else Value(xs[1..]) * BASE() + xs[0]
+  }
+  function Last(xs: seq<nat>): (d: nat)
+    requires |xs| > 0 && forall i :: 0 <= i < |xs| ==> xs[i] < BASE()
+    ensures d < BASE()
+  {
+    xs[|xs| - 1]
+  }
+  method Digit(n: nat) returns (d: nat)
+    ensures d < BASE()
+  {
+    d := n % BASE();
+  }
+}`)
+	if len(m.Problems) > 0 {
+		t.Fatalf("problems: %v", m.Problems)
+	}
+	for _, c := range m.Contracts {
+		if c.Name == "BASE" || c.Name == "Value" {
+			continue
+		}
+		a := analyzers.RunAttack(context.Background(), m, c, analyzers.DefaultAttack, false)
+		if a.Search.Status == analyzers.SearchSkipped || a.Search.Decided == 0 {
+			t.Errorf("%s: not searched: %+v", c.Name, a.Search)
+		}
+		if !strings.Contains(strings.Join(a.Unexplored, "; "), "BASE() taken as 2") {
+			t.Errorf("%s: unexplored %v does not say how BASE() was taken", c.Name, a.Unexplored)
+		}
+		// Digit's d < BASE() admits d = 0 whatever n is: weak, and found
+		// so under BASE() = 2 as under any other choice.
+		weak := false
+		for _, f := range a.Findings {
+			weak = weak || f.Code == analyzers.CodeTrivialWitness
+		}
+		if want := c.Name == "Digit"; weak != want {
+			t.Errorf("%s: weak %v, want %v: %+v", c.Name, weak, want, a.Findings)
+		}
+	}
+}

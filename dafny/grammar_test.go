@@ -134,3 +134,47 @@ function Body(n: int): int { assert n == n; reveal Pair(); L(0); n + 1 }`)
 		}
 	}
 }
+
+// TestDafnyStatementsInExpressions: proof steps before a function's
+// value are read, and a ';' in a let's value or an assertion ends it.
+func TestDafnyStatementsInExpressions(t *testing.T) {
+	m := ParseFile("s.dfy", `lemma L(n: int) ensures true {}
+function Add(xs: seq<int>): (int, nat)
+{
+  if |xs| == 0 then (0, 0)
+  else
+    var (s, c) := Add(xs[1..]);
+    var (o, k) := if s + xs[0] < 10 then (s + xs[0], 0)
+                  else (s + xs[0] - 10, 1);
+    (o, c + k)
+}
+function Pick(n: int): int
+{
+  if n < 0 then
+    L(n);
+    assert n < 0 by { L(n); }
+    -n
+  else
+    calc { n; == n + 0; }
+    reveal Add();
+    n
+}
+method M(x: int) returns (r: int)
+  ensures r >= 0
+{
+  r := if x < 0 then -x else x;
+  return;
+}`)
+	for _, pr := range m.Problems {
+		t.Errorf("problem: %s at %v", pr.Message, pr.R)
+	}
+	for expr, want := range map[string]spec.Status{
+		"Add([4, 9]) == (3, 1)":         spec.True,
+		"Pick(-3) == 3 && Pick(2) == 2": spec.True,
+	} {
+		e, _ := ParseExpr(expr)
+		if got, stop := spec.NewCtx(m).Check(e, nil); got != want {
+			t.Errorf("%s: %v (%v), want %v", expr, got, stop, want)
+		}
+	}
+}

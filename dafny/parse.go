@@ -42,6 +42,10 @@ type parser struct {
 	// one); static says the member being read has no this.
 	owner  *spec.Type
 	static bool
+	// semiOK: a ';' after an expression starts the next one (L(x); e),
+	// as in a function body; not in a let's value or an assertion,
+	// where the ';' ends the expression (Dafny's allowSemi).
+	semiOK bool
 }
 
 // bail aborts the current declaration after a syntax error.
@@ -735,6 +739,7 @@ func (p *parser) member(docStart token) {
 						if _, ok := r.(bail); !ok {
 							panic(r)
 						}
+						p.semiOK = false
 						msg := "a construct the evaluator does not support"
 						if n := len(p.problems); n > 0 {
 							msg = p.problems[n-1].Message
@@ -745,7 +750,9 @@ func (p *parser) member(docStart token) {
 						p.skipBalanced("{", "}")
 					}
 				}()
+				p.semiOK = true
 				c.Body = p.seqExpr()
+				p.semiOK = false
 				p.expect("}")
 			}()
 			if p.is("by") && p.peek(1).kind == tIdent && p.peek(1).text == "method" {
@@ -1443,6 +1450,9 @@ func (p *parser) primaryOp(t token) spec.Expr {
 		if p.accept(")") {
 			return &spec.TupleExpr{Node: node()}
 		}
+		semi := p.semiOK
+		p.semiOK = false
+		defer func() { p.semiOK = semi }()
 		first := p.expr()
 		for k := 0; p.accept(";") && k < maxStmtExprs; k++ {
 			// (Lemma(x); e): a lemma call for the proof, then the value.
@@ -1710,7 +1720,7 @@ const maxStmtExprs = 64
 // (L(x); e) may come before the value, which is the last expression.
 func (p *parser) seqExpr() spec.Expr {
 	x := p.expr()
-	for k := 0; k < maxStmtExprs && p.isOp(";") && p.exprAhead(1); k++ {
+	for k := 0; k < maxStmtExprs && p.semiOK && p.isOp(";") && p.exprAhead(1); k++ {
 		p.next()
 		x = p.expr()
 	}
@@ -1754,12 +1764,16 @@ func (p *parser) stmtInExpr() spec.Expr {
 			p.next() // label
 			p.next()
 		}
+		semi := p.semiOK
+		p.semiOK = false
 		p.expr()
 		if t.text == "expect" && p.accept(",") {
 			p.expr() // the failure message
 		}
+		p.semiOK = semi
 		if p.accept("by") && p.isOp("{") {
 			p.skipBalanced("{", "}")
+			return p.seqExpr() // assert P by { … } has no ';'
 		}
 	}
 	p.expect(";")
@@ -1772,9 +1786,12 @@ func (p *parser) letExpr() spec.Expr {
 		// var (a, b) := e; body matches e against the tuple pattern.
 		pat := p.pattern()
 		p.expect(":=")
+		semi := p.semiOK
+		p.semiOK = false
 		x := p.expr()
+		p.semiOK = semi
 		p.expect(";")
-		body := p.expr()
+		body := p.seqExpr()
 		return &spec.Match{Node: spec.Node{R: p.rng(t)}, X: x, Cases: []spec.Case{{Pat: pat, Body: body}}}
 	}
 	l := &spec.Let{}
@@ -1801,12 +1818,15 @@ func (p *parser) letExpr() spec.Expr {
 			Reason: "let-such-that expressions (':|') are not evaluated"}
 	}
 	p.expect(":=")
+	semi := p.semiOK
+	p.semiOK = false
 	for i := range l.Names {
 		if i > 0 {
 			p.expect(",")
 		}
 		l.Values = append(l.Values, p.expr())
 	}
+	p.semiOK = semi
 	p.expect(";")
 	l.Body = p.seqExpr()
 	l.R = p.rng(t)
