@@ -1192,8 +1192,28 @@ func instantiate(c *spec.Contract) (*spec.Contract, string) {
 		return c, ""
 	}
 	sub := map[string]*spec.Type{}
+	var asInt, finite []string
 	for _, n := range c.TypeParams {
 		sub[n] = spec.TypeInt
+		for _, p := range c.Params {
+			if underFunc(p.Type, n, false, 0) {
+				// A function over T: its properties quantify over T
+				// (∀ x :: R(x, x)), which only a finite T decides.
+				sub[n] = &spec.Type{Kind: spec.KInt, Name: n, Finite: finiteSize}
+			}
+		}
+		if sub[n].Finite > 0 {
+			finite = append(finite, n)
+		} else {
+			asInt = append(asInt, n)
+		}
+	}
+	var notes []string
+	if len(asInt) > 0 {
+		notes = append(notes, "type parameters "+strings.Join(asInt, ", ")+" taken as int")
+	}
+	if len(finite) > 0 {
+		notes = append(notes, fmt.Sprintf("type parameters %s taken as the %d values 0 … %d (a function parameter is over them)", strings.Join(finite, ", "), finiteSize, finiteSize-1))
 	}
 	cp := *c
 	cp.Params = make([]spec.Param, len(c.Params))
@@ -1206,5 +1226,27 @@ func instantiate(c *spec.Contract) (*spec.Contract, string) {
 		r.Type = substType(r.Type, sub, 0)
 		cp.Results[i] = r
 	}
-	return &cp, "type parameters " + strings.Join(c.TypeParams, ", ") + " taken as int"
+	return &cp, strings.Join(notes, "; ")
+}
+
+// finiteSize is how many values a type parameter instantiated finitely
+// has.
+const finiteSize = 3
+
+// underFunc says whether type parameter n occurs inside a function type
+// in t.
+func underFunc(t *spec.Type, n string, inFunc bool, depth int) bool {
+	if t == nil || depth > 8 {
+		return false
+	}
+	if t.Kind == spec.KTypeParam || t.Kind == spec.KDatatype && len(t.Args) == 0 {
+		return inFunc && t.Name == n
+	}
+	inFunc = inFunc || t.Kind == spec.KFunc
+	for _, x := range append([]*spec.Type{t.Elem, t.Key, t.Result}, t.Args...) {
+		if underFunc(x, n, inFunc, depth+1) {
+			return true
+		}
+	}
+	return false
 }

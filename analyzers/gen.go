@@ -1,6 +1,7 @@
 package analyzers
 
 import (
+	"fmt"
 	"math/big"
 	"sort"
 	"strings"
@@ -102,6 +103,9 @@ func domain(t *spec.Type, consts []int64, depth int) []spec.Value {
 	case spec.KBool:
 		return []spec.Value{spec.Bool(false), spec.Bool(true)}
 	case spec.KInt, spec.KNat, spec.KTypeParam:
+		if t.Finite > 0 {
+			return finiteValues(t)
+		}
 		it := t
 		if t.Kind == spec.KTypeParam {
 			it = spec.TypeInt // a generic parameter is instantiated with int
@@ -142,7 +146,7 @@ func domain(t *spec.Type, consts []int64, depth int) []spec.Value {
 			return nil
 		}
 		var seqs [][]spec.Value
-		if t.Elem != nil && (t.Elem.Kind == spec.KInt || t.Elem.Kind == spec.KNat) {
+		if t.Elem != nil && (t.Elem.Kind == spec.KInt && t.Elem.Finite == 0 || t.Elem.Kind == spec.KNat) {
 			for _, s := range [][]int64{{}, {0}, {1}, {1, 2, 3}, {3, 1, 2}, {2, 2}, {-1, 4, -3}, {5, 1, 5, 0}, {1, 2, 2, 3}, {4, 3, 2, 1}} {
 				var vs []spec.Value
 				ok := true
@@ -384,10 +388,16 @@ func funcDomain(t *spec.Type) []spec.Value {
 	if len(t.Args) == 0 || len(t.Args) > 2 || t.Result == nil {
 		return nil
 	}
+	if fs := finiteFuncs(t); fs != nil {
+		return fs
+	}
 	for _, a := range t.Args {
-		if a == nil || a.Kind != spec.KInt && a.Kind != spec.KNat && a.Kind != spec.KTypeParam {
+		if a == nil || a.Kind != spec.KInt && a.Kind != spec.KNat && a.Kind != spec.KTypeParam || a.Finite > 0 {
 			return nil
 		}
+	}
+	if t.Result.Finite > 0 {
+		return nil
 	}
 	x := &spec.Ident{Name: "x"}
 	y := &spec.Ident{Name: "y"}
@@ -589,3 +599,64 @@ func typeDomain(m *spec.Module, t *spec.Type, consts []int64, depth int) []spec.
 
 // maxAliasSteps bounds named types defined through other named types.
 const maxAliasSteps = 4
+
+// finiteValues are the values of a finitely instantiated type parameter.
+func finiteValues(t *spec.Type) []spec.Value {
+	out := make([]spec.Value, t.Finite)
+	for i := range out {
+		out[i] = spec.NewInt(int64(i))
+	}
+	return out
+}
+
+// finiteFuncs generates functions whose parameters are all one finite
+// type: predicates and relations (orders, equality, constants, one
+// irregular one), and maps into the same type. Each carries its domain,
+// so ∀ x :: R(x, x) ranges over it.
+func finiteFuncs(t *spec.Type) []spec.Value {
+	fin := t.Args[0]
+	for _, a := range t.Args {
+		if a == nil || a.Finite == 0 || a.Finite != fin.Finite || a.Name != fin.Name {
+			return nil
+		}
+	}
+	x := &spec.Ident{Name: "x"}
+	y := &spec.Ident{Name: "y"}
+	num := func(n int64) spec.Expr { return &spec.Lit{Val: spec.NewInt(n)} }
+	bin := func(op spec.Op, a, b spec.Expr) spec.Expr { return &spec.Binary{Op: op, X: a, Y: b} }
+	type fn struct {
+		text string
+		body spec.Expr
+	}
+	var fs []fn
+	r := t.Result
+	switch {
+	case r.Kind == spec.KBool && len(t.Args) == 1:
+		fs = []fn{{"x => true", &spec.Lit{Val: spec.Bool(true)}}, {"x => false", &spec.Lit{Val: spec.Bool(false)}},
+			{"x => x == 0", bin(spec.OpEq, x, num(0))}, {"x => x != 0", bin(spec.OpNe, x, num(0))}}
+	case r.Kind == spec.KBool:
+		fs = []fn{{"(x, y) => x <= y", bin(spec.OpLe, x, y)}, {"(x, y) => x < y", bin(spec.OpLt, x, y)},
+			{"(x, y) => x >= y", bin(spec.OpGe, x, y)}, {"(x, y) => x == y", bin(spec.OpEq, x, y)},
+			{"(x, y) => true", &spec.Lit{Val: spec.Bool(true)}}, {"(x, y) => false", &spec.Lit{Val: spec.Bool(false)}},
+			// Neither transitive nor antisymmetric: x is related to its
+			// successor (cyclically) and to itself.
+			{"(x, y) => y == x || y == (x + 1) % 3", bin(spec.OpOr, bin(spec.OpEq, y, x), bin(spec.OpEq, y, bin(spec.OpModEuclid, bin(spec.OpAdd, x, num(1)), num(int64(fin.Finite)))))}}
+		fs[len(fs)-1].text = fmt.Sprintf("(x, y) => y == x || y == (x + 1) %% %d", fin.Finite)
+	case r.Finite > 0 && r.Finite == fin.Finite && len(t.Args) == 1:
+		fs = []fn{{"x => x", x}, {"x => 0", num(0)}, {fmt.Sprintf("x => (x + 1) %% %d", fin.Finite), bin(spec.OpModEuclid, bin(spec.OpAdd, x, num(1)), num(int64(fin.Finite)))}}
+	case (r.Kind == spec.KInt || r.Kind == spec.KNat) && r.Finite == 0 && len(t.Args) == 1:
+		fs = []fn{{"x => x", x}, {"x => 0", num(0)}, {"x => x * x + 1", bin(spec.OpAdd, bin(spec.OpMul, x, x), num(1))}}
+	default:
+		return nil
+	}
+	params := []string{"x"}
+	if len(t.Args) == 2 {
+		params = []string{"x", "y"}
+	}
+	dom := finiteValues(fin)
+	out := make([]spec.Value, len(fs))
+	for i, f := range fs {
+		out[i] = &spec.Closure{Params: params, Body: f.body, Text: f.text, Domain: dom}
+	}
+	return out
+}

@@ -161,3 +161,54 @@ func TestBodilessConstantsAreChosen(t *testing.T) {
 		}
 	}
 }
+
+// TestRelationsOverTypeParameters: a type parameter that a function
+// parameter ranges over is taken as a finite type, so the properties
+// quantified over it (∀ x :: R(x, x)) are decided, and a contract that
+// forgets one is found weak.
+func TestRelationsOverTypeParameters(t *testing.T) {
+	m := dafny.ParseFile("r.dfy", `ghost predicate Reflexive<T>(R: (T, T) -> bool) { forall x :: R(x, x) }
+ghost predicate Transitive<T>(R: (T, T) -> bool) { forall x, y, z :: R(x, y) && R(y, z) ==> R(x, z) }
+ghost predicate Least<T>(R: (T, T) -> bool, m: T, s: set<T>) { m in s && forall x | x in s :: R(m, x) }
+
+lemma LeastIsIn<T>(R: (T, T) -> bool, a: T, s: set<T>)
+  requires Reflexive(R) && Transitive(R)
+  requires forall x, y :: R(x, y) && R(y, x) ==> x == y
+  requires Least(R, a, s)
+  ensures a in s
+{
+}
+
+method PickLeast<T>(R: (T, T) -> bool, s: set<T>) returns (m: T)
+  requires Reflexive(R) && Transitive(R) && s != {}
+  ensures m in s
+{
+  m :| m in s;
+}
+
+function Apply<T>(f: T ~> int, x: T): int
+  requires f.requires(x)
+  ensures Apply(f, x) == f(x)
+{
+  f(x)
+}`)
+	if len(m.Problems) > 0 {
+		t.Fatalf("problems: %v", m.Problems)
+	}
+	for _, c := range m.Contracts {
+		if len(c.Ensures()) == 0 {
+			continue
+		}
+		a := analyzers.RunAttack(context.Background(), m, c, analyzers.DefaultAttack, false)
+		if a.Search.Status == analyzers.SearchSkipped || a.Search.Decided == 0 {
+			t.Errorf("%s: not searched: %+v", c.Name, a.Search)
+			continue
+		}
+		if !strings.Contains(strings.Join(a.Unexplored, "; "), "taken as the 3 values 0 … 2") {
+			t.Errorf("%s: unexplored %v does not say how T was taken", c.Name, a.Unexplored)
+		}
+		if len(a.Findings) > 0 {
+			t.Errorf("%s: findings %+v, want none", c.Name, a.Findings)
+		}
+	}
+}

@@ -170,3 +170,53 @@ func (c *Ctx) qualified(x Expr, name string, env *Env) *Function {
 
 // maxQualified bounds the segments of a qualified name.
 const maxQualified = 16
+
+// closureRequires is Dafny's f.requires(args): whether args meet the
+// precondition of function value f. A lambda without requires, and a
+// generated function, have none; a lambda's requires is the condition
+// its body is guarded by (see the Dafny front end's lambdaBody); a named
+// function's is its Requires.
+func (c *Ctx) closureRequires(cl *Closure, args []Value, r Range) (Value, *Stop) {
+	switch {
+	case cl.Body != nil:
+		if len(cl.Bound)+len(args) != len(cl.Params) {
+			return nil, illDefined(r, "requires of a function of %d parameters applied to %d arguments", len(cl.Params), len(cl.Bound)+len(args))
+		}
+		ite, ok := cl.Body.(*Ite)
+		if !ok {
+			return Bool(true), nil
+		}
+		if u, ok := ite.Else.(*Unsupported); !ok || !strings.Contains(u.Reason, "outside its precondition") {
+			return Bool(true), nil
+		}
+		env := cl.Env
+		for i, v := range append(append([]Value(nil), cl.Bound...), args...) {
+			env = env.Bind(cl.Params[i], v)
+		}
+		return c.Eval(ite.Cond, env)
+	case cl.Name != "":
+		f, ok := c.Funcs[cl.Name]
+		if !ok {
+			break
+		}
+		all := append(append([]Value(nil), cl.Bound...), args...)
+		if len(all) != len(f.Params) {
+			break
+		}
+		var env *Env
+		for i, p := range f.Params {
+			env = env.Bind(p.Name, all[i])
+		}
+		for _, pre := range f.Requires {
+			b, stop := c.evalBool(pre, env)
+			if stop != nil {
+				return nil, stop
+			}
+			if !b {
+				return Bool(false), nil
+			}
+		}
+		return Bool(true), nil
+	}
+	return nil, unknown(r, "the precondition of %s is not known", cl)
+}

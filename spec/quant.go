@@ -400,6 +400,11 @@ func (c *Ctx) domain(v Binder, others []Binder, cons []Expr, whole []Expr, env *
 			coll, haveColl = vals, true
 		}
 	}
+	if !haveColl && lo == nil && hi == nil {
+		if vals, ok := c.closureDomain(v, whole, env, usable); ok {
+			coll, haveColl = vals, true
+		}
+	}
 	if haveColl {
 		return &domain{vals: coll, natural: natural}, nil
 	}
@@ -753,4 +758,47 @@ func namesOf(bs []Binder) map[string]bool {
 		out[b.Name] = true
 	}
 	return out
+}
+
+// closureDomain: a variable passed straight to a function value whose
+// parameters range over a finite type (Closure.Domain) has that type, so
+// it ranges over the same values. Only for a variable whose own type is
+// not given otherwise.
+func (c *Ctx) closureDomain(v Binder, whole []Expr, env *Env, usable func(Expr) bool) ([]Value, bool) {
+	if v.Type != nil && v.Type.Kind != KUnknown && v.Type.Kind != KTypeParam && !(v.Type.Kind == KInt && v.Type.Finite > 0) {
+		return nil, false
+	}
+	var out []Value
+	for _, w := range whole {
+		Inspect(w, func(e Expr) bool {
+			if out != nil {
+				return false
+			}
+			call, ok := e.(*Call)
+			if !ok || !usable(call.Fn) {
+				return true
+			}
+			direct := false
+			for _, a := range call.Args {
+				direct = direct || isVar(a, v.Name)
+			}
+			if !direct {
+				return true
+			}
+			if id, ok := call.Fn.(*Ident); !ok || !bound(env, id.Name) {
+				return true // only a function value bound here, not a named function
+			}
+			fn, stop := c.Eval(call.Fn, env)
+			if cl, ok := fn.(*Closure); stop == nil && ok && len(cl.Domain) > 0 {
+				out = cl.Domain
+			}
+			return true
+		})
+	}
+	return out, out != nil
+}
+
+func bound(env *Env, name string) bool {
+	_, ok := env.lookup(name)
+	return ok
 }

@@ -71,6 +71,10 @@ type Type struct {
 	Result *Type
 	Dims   int
 	Bits   int
+	// Finite, on an int type, says it stands for a type parameter the
+	// search instantiated with the values 0 … Finite-1 only (Name is the
+	// parameter's): a quantifier over it can be enumerated.
+	Finite int
 }
 
 // Common types.
@@ -121,6 +125,10 @@ func (t *Type) String() string {
 		return t.Name + "<" + strings.Join(parts, ", ") + ">"
 	case KBitvector:
 		return fmt.Sprintf("bv%d", t.Bits)
+	case KInt:
+		if t.Finite > 0 && t.Name != "" {
+			return t.Name
+		}
 	}
 	return t.Kind.String()
 }

@@ -81,6 +81,10 @@ type Closure struct {
 	// Text, when set, shows the lambda in messages (generated inputs:
 	// "x => x > 0"); it also tells such closures apart.
 	Text string
+	// Domain, when set, is every value each parameter can take (a
+	// generated function over a finite type): ∀ x :: f(x, x) ranges
+	// over it.
+	Domain []Value
 }
 
 func (Bool) Kind() Kind     { return KBool }
