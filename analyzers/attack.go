@@ -55,6 +55,10 @@ type Attack struct {
 	// fixedOutputs says the outputs were the implementation's, not
 	// searched (why, and on how many); the search is then partial.
 	fixedOutputs string
+	// optSome, optNone: the module's own option constructors (optRead
+	// once read).
+	optSome, optNone string
+	optRead          bool
 
 	// For bound synthesis.
 	m        *spec.Module
@@ -511,6 +515,11 @@ func (a *Attack) genInputs(consts []int64) ([][]spec.Binding, []string) {
 		if len(doms[i]) == 0 && p.Type != nil && p.Type.Kind == spec.KDatatype {
 			doms[i] = typeDomain(a.m, p.Type, consts, 0) // the module's own types
 		}
+		if some, none := a.optionCtors(); some != "" {
+			for k, v := range doms[i] {
+				doms[i][k] = localize(v, some, none, 0)
+			}
+		}
 		if len(doms[i]) == 0 {
 			why = append(why, fmt.Sprintf("no generator for %s: %s", p.Name, p.Type))
 			total = 0
@@ -654,6 +663,11 @@ func (a *Attack) outputsFor(ctx context.Context, in []spec.Binding, consts []int
 		}
 		vals = append(vals, a.defined(in, r)...)
 		vals = append(vals, exOuts[i]...)
+		if some, none := a.optionCtors(); some != "" {
+			for k, v := range vals {
+				vals[k] = localize(v, some, none, 0)
+			}
+		}
 		// Only the first perResult distinct values are used below, and
 		// the examples' outputs come last: cutting them at perResult
 		// distinct values above changes nothing here.
@@ -1249,4 +1263,13 @@ func underFunc(t *spec.Type, n string, inFunc bool, depth int) bool {
 		}
 	}
 	return false
+}
+
+// optionCtors is optionCtors of the attack's module, read once.
+func (a *Attack) optionCtors() (string, string) {
+	if !a.optRead {
+		a.optSome, a.optNone = optionCtors(a.m)
+		a.optRead = true
+	}
+	return a.optSome, a.optNone
 }

@@ -385,11 +385,14 @@ func holdsNothing(v spec.Value) bool {
 // a boolean: constants, the identity, a comparison, parity. Functions of
 // other types have no generator.
 func funcDomain(t *spec.Type) []spec.Value {
-	if len(t.Args) == 0 || len(t.Args) > 2 || t.Result == nil {
+	if len(t.Args) == 0 || t.Result == nil {
 		return nil
 	}
 	if fs := finiteFuncs(t); fs != nil {
 		return fs
+	}
+	if len(t.Args) > 2 {
+		return nil
 	}
 	for _, a := range t.Args {
 		if a == nil || a.Kind != spec.KInt && a.Kind != spec.KNat && a.Kind != spec.KTypeParam || a.Finite > 0 {
@@ -609,21 +612,31 @@ func finiteValues(t *spec.Type) []spec.Value {
 	return out
 }
 
-// finiteFuncs generates functions whose parameters are all one finite
-// type: predicates and relations (orders, equality, constants, one
-// irregular one), and maps into the same type. Each carries its domain,
-// so ∀ x :: R(x, x) ranges over it.
+// finiteFuncs generates functions whose parameters all range over finite
+// type parameters (of one size): predicates and relations (orders,
+// equality, constants, one irregular one), maps into such a type, into
+// int and into seq<int>. Each carries its domain, so ∀ x :: R(x, x)
+// ranges over it.
 func finiteFuncs(t *spec.Type) []spec.Value {
 	fin := t.Args[0]
+	if len(t.Args) > 3 {
+		return nil
+	}
 	for _, a := range t.Args {
-		if a == nil || a.Finite == 0 || a.Finite != fin.Finite || a.Name != fin.Name {
+		if a == nil || a.Finite == 0 || a.Finite != fin.Finite {
 			return nil
 		}
 	}
-	x := &spec.Ident{Name: "x"}
-	y := &spec.Ident{Name: "y"}
-	num := func(n int64) spec.Expr { return &spec.Lit{Val: spec.NewInt(n)} }
+	names := []string{"x", "y", "z"}[:len(t.Args)]
+	vars := make([]spec.Expr, len(names))
+	for i, n := range names {
+		vars[i] = &spec.Ident{Name: n}
+	}
+	x, last := vars[0], vars[len(vars)-1]
+	n := int64(fin.Finite)
+	num := func(k int64) spec.Expr { return &spec.Lit{Val: spec.NewInt(k)} }
 	bin := func(op spec.Op, a, b spec.Expr) spec.Expr { return &spec.Binary{Op: op, X: a, Y: b} }
+	lit := func(v spec.Value) spec.Expr { return &spec.Lit{Val: v} }
 	type fn struct {
 		text string
 		body spec.Expr
@@ -632,31 +645,102 @@ func finiteFuncs(t *spec.Type) []spec.Value {
 	r := t.Result
 	switch {
 	case r.Kind == spec.KBool && len(t.Args) == 1:
-		fs = []fn{{"x => true", &spec.Lit{Val: spec.Bool(true)}}, {"x => false", &spec.Lit{Val: spec.Bool(false)}},
-			{"x => x == 0", bin(spec.OpEq, x, num(0))}, {"x => x != 0", bin(spec.OpNe, x, num(0))}}
+		fs = []fn{{"true", lit(spec.Bool(true))}, {"false", lit(spec.Bool(false))},
+			{"x == 0", bin(spec.OpEq, x, num(0))}, {"x != 0", bin(spec.OpNe, x, num(0))}}
+	case r.Kind == spec.KBool && len(t.Args) == 2:
+		y := vars[1]
+		fs = []fn{{"x <= y", bin(spec.OpLe, x, y)}, {"x < y", bin(spec.OpLt, x, y)},
+			{"x >= y", bin(spec.OpGe, x, y)}, {"x == y", bin(spec.OpEq, x, y)},
+			{"true", lit(spec.Bool(true))}, {"false", lit(spec.Bool(false))},
+			// Neither transitive nor antisymmetric: x is related to
+			// itself and its successor (cyclically).
+			{fmt.Sprintf("y == x || y == (x + 1) %% %d", n), bin(spec.OpOr, bin(spec.OpEq, y, x), bin(spec.OpEq, y, bin(spec.OpModEuclid, bin(spec.OpAdd, x, num(1)), num(n))))}}
 	case r.Kind == spec.KBool:
-		fs = []fn{{"(x, y) => x <= y", bin(spec.OpLe, x, y)}, {"(x, y) => x < y", bin(spec.OpLt, x, y)},
-			{"(x, y) => x >= y", bin(spec.OpGe, x, y)}, {"(x, y) => x == y", bin(spec.OpEq, x, y)},
-			{"(x, y) => true", &spec.Lit{Val: spec.Bool(true)}}, {"(x, y) => false", &spec.Lit{Val: spec.Bool(false)}},
-			// Neither transitive nor antisymmetric: x is related to its
-			// successor (cyclically) and to itself.
-			{"(x, y) => y == x || y == (x + 1) % 3", bin(spec.OpOr, bin(spec.OpEq, y, x), bin(spec.OpEq, y, bin(spec.OpModEuclid, bin(spec.OpAdd, x, num(1)), num(int64(fin.Finite)))))}}
-		fs[len(fs)-1].text = fmt.Sprintf("(x, y) => y == x || y == (x + 1) %% %d", fin.Finite)
-	case r.Finite > 0 && r.Finite == fin.Finite && len(t.Args) == 1:
-		fs = []fn{{"x => x", x}, {"x => 0", num(0)}, {fmt.Sprintf("x => (x + 1) %% %d", fin.Finite), bin(spec.OpModEuclid, bin(spec.OpAdd, x, num(1)), num(int64(fin.Finite)))}}
+		fs = []fn{{"true", lit(spec.Bool(true))}, {"false", lit(spec.Bool(false))}, {"x == z", bin(spec.OpEq, x, last)}}
+	case r.Finite == fin.Finite:
+		fs = []fn{{names[0], x}, {"0", num(0)}}
+		if len(t.Args) > 1 {
+			fs = append(fs, fn{names[len(names)-1], last})
+		} else {
+			fs = append(fs, fn{fmt.Sprintf("(x + 1) %% %d", n), bin(spec.OpModEuclid, bin(spec.OpAdd, x, num(1)), num(n))})
+		}
 	case (r.Kind == spec.KInt || r.Kind == spec.KNat) && r.Finite == 0 && len(t.Args) == 1:
-		fs = []fn{{"x => x", x}, {"x => 0", num(0)}, {"x => x * x + 1", bin(spec.OpAdd, bin(spec.OpMul, x, x), num(1))}}
+		fs = []fn{{"x", x}, {"0", num(0)}, {"x * x + 1", bin(spec.OpAdd, bin(spec.OpMul, x, x), num(1))}}
+	case r.Kind == spec.KSeq && r.Elem != nil && r.Elem.Kind == spec.KInt && r.Elem.Finite == 0 && len(t.Args) == 1:
+		fs = []fn{{"[]", &spec.Display{Coll: spec.KSeq}}, {"[x]", &spec.Display{Coll: spec.KSeq, Elems: []spec.Expr{x}}},
+			{"[x, x]", &spec.Display{Coll: spec.KSeq, Elems: []spec.Expr{x, x}}}}
 	default:
 		return nil
 	}
-	params := []string{"x"}
-	if len(t.Args) == 2 {
-		params = []string{"x", "y"}
+	head := names[0]
+	if len(names) > 1 {
+		head = "(" + strings.Join(names, ", ") + ")"
 	}
 	dom := finiteValues(fin)
 	out := make([]spec.Value, len(fs))
 	for i, f := range fs {
-		out[i] = &spec.Closure{Params: params, Body: f.body, Text: f.text, Domain: dom}
+		out[i] = &spec.Closure{Params: names, Body: f.body, Text: head + " => " + f.text, Domain: dom}
 	}
 	return out
+}
+
+// optionCtors are the constructor names a module declares for its own
+// Option datatype (Dafny has none built in: Wrappers declares
+// datatype Option<T> = None | Some(value: T)), or "" when it declares
+// none. Generated options use the built-in some/none (Lean's), which a
+// Dafny discriminator r.Some? would not recognise.
+func optionCtors(m *spec.Module) (some, none string) {
+	if m == nil {
+		return "", ""
+	}
+	for name, f := range m.Funcs {
+		if !f.Ctor || f.Result == nil || !strings.EqualFold(f.Result.Name, "Option") {
+			continue
+		}
+		switch {
+		case strings.EqualFold(name, "some") && len(f.Params) == 1:
+			some = name
+		case strings.EqualFold(name, "none") && len(f.Params) == 0:
+			none = name
+		}
+	}
+	if some == "" || none == "" {
+		return "", ""
+	}
+	return some, none
+}
+
+// localize renames the built-in option constructors in v to the module's
+// own (see optionCtors), inside collections too.
+func localize(v spec.Value, some, none string, depth int) spec.Value {
+	if some == "" || depth > 8 {
+		return v
+	}
+	each := func(el []spec.Value) []spec.Value {
+		out := make([]spec.Value, len(el))
+		for i, x := range el {
+			out[i] = localize(x, some, none, depth+1)
+		}
+		return out
+	}
+	switch x := v.(type) {
+	case spec.Datatype:
+		ctor := x.Ctor
+		switch {
+		case ctor == "some" && len(x.Fields) == 1:
+			ctor = some
+		case ctor == "none" && len(x.Fields) == 0:
+			ctor = none
+		}
+		return spec.Datatype{Ctor: ctor, Fields: each(x.Fields)}
+	case spec.Seq:
+		return spec.Seq{Elems: each(x.Elems), Str: x.Str}
+	case spec.Set:
+		return spec.MakeSet(each(x.Elems))
+	case spec.Tuple:
+		return spec.Tuple{Elems: each(x.Elems)}
+	case spec.Map:
+		return spec.MakeMap(each(x.Keys), each(x.Vals))
+	}
+	return v
 }

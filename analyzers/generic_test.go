@@ -212,3 +212,53 @@ function Apply<T>(f: T ~> int, x: T): int
 		}
 	}
 }
+
+// TestDeclaredOptionIsTheFilesOwn: Dafny has no built-in Option; the
+// search builds the file's own Some/None, so r.Some? and r.value mean
+// what they say (a generated built-in some once made every output
+// "accepted", a false tautology).
+func TestDeclaredOptionIsTheFilesOwn(t *testing.T) {
+	m := dafny.ParseFile("o.dfy", `datatype Option<T> = None | Some(value: T)
+
+method Find(a: seq<int>, key: int) returns (r: Option<nat>)
+  ensures r.Some? ==> r.value < |a| && a[r.value] == key
+  ensures r.None? ==> key !in a
+{
+  r := None;
+  var i := 0;
+  while i < |a|
+    invariant 0 <= i <= |a|
+    invariant key !in a[..i]
+  {
+    if a[i] == key { return Some(i); }
+    i := i + 1;
+  }
+}
+
+method Weak(a: seq<int>, key: int) returns (r: Option<nat>)
+  ensures r.Some? ==> r.value < |a|
+{
+  r := None;
+}`)
+	if len(m.Problems) > 0 {
+		t.Fatalf("problems: %v", m.Problems)
+	}
+	for _, c := range m.Contracts {
+		a := analyzers.RunAttack(context.Background(), m, c, analyzers.DefaultAttack, false)
+		var codes []string
+		for _, f := range a.Findings {
+			codes = append(codes, f.Code)
+		}
+		got := strings.Join(codes, ",")
+		switch c.Name {
+		case "Find":
+			if got != "" {
+				t.Errorf("Find: findings %s, want none: %+v", got, a.Findings)
+			}
+		case "Weak":
+			if !strings.Contains(got, analyzers.CodeTrivialWitness) {
+				t.Errorf("Weak: findings %q, want a trivial witness (None is always accepted)", got)
+			}
+		}
+	}
+}

@@ -785,10 +785,14 @@ func (c *Ctx) closureDomain(v Binder, whole []Expr, env *Env, usable func(Expr) 
 			if !direct {
 				return true
 			}
-			if id, ok := call.Fn.(*Ident); !ok || !bound(env, id.Name) {
+			fnExpr := call.Fn
+			if m, ok := fnExpr.(*Member); ok && m.Name == "requires" {
+				fnExpr = m.X // f.requires(x): x is f's argument too
+			}
+			if id, ok := fnExpr.(*Ident); !ok || !bound(env, id.Name) {
 				return true // only a function value bound here, not a named function
 			}
-			fn, stop := c.Eval(call.Fn, env)
+			fn, stop := c.Eval(fnExpr, env)
 			if cl, ok := fn.(*Closure); stop == nil && ok && len(cl.Domain) > 0 {
 				out = cl.Domain
 			}
