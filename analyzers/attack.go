@@ -247,17 +247,17 @@ func RunAttack(ctx context.Context, m *spec.Module, c *spec.Contract, opts Attac
 		a.skip(strings.Join(why, "; "))
 		return a
 	}
-	// The precondition filter.
-	a.preStatus = make([]spec.Status, len(inputs))
+	// The precondition filter, until MaxInputs are admitted.
+	a.preStatus = make([]spec.Status, 0, len(inputs))
 	var rejectedBy []*spec.Clause
 	unknownPre := 0
-	for i, in := range inputs {
-		if ctx.Err() != nil {
+	for _, in := range inputs {
+		if ctx.Err() != nil || len(a.inputs) >= opts.MaxInputs {
 			break
 		}
 		env, _ := bindInputs(c, spec.Example{Inputs: in})
 		v := evalClausesN(done, m, pre, env, nil, nil, opts.Steps)
-		a.preStatus[i] = v.status
+		a.preStatus = append(a.preStatus, v.status)
 		switch v.status {
 		case spec.True:
 			a.inputs = append(a.inputs, in)
@@ -268,6 +268,8 @@ func RunAttack(ctx context.Context, m *spec.Module, c *spec.Contract, opts Attac
 			a.note(v.reason)
 		}
 	}
+	a.Generated = len(a.preStatus)
+	a.Search.Inputs = len(a.preStatus)
 	a.Valid = len(a.inputs)
 	if a.Valid == 0 {
 		// No input tried is admitted. Small inputs miss preconditions that
@@ -506,6 +508,18 @@ func (a *Attack) evidence(code string, num, den int, scope string) *Evidence {
 // genInputs builds the inputs: the product of per-parameter domains,
 // sampled when too large, plus the examples' inputs.
 func (a *Attack) genInputs(consts []int64) ([][]spec.Binding, []string) {
+	in, why := a.genInputs0(consts)
+	return a.derive(in, a.pool()), why
+}
+
+// pool is how many inputs are generated: more than are searched, so that
+// a precondition that rejects most still leaves MaxInputs to search (the
+// precondition filter stops there).
+func (a *Attack) pool() int { return poolFactor * a.opts.MaxInputs }
+
+const poolFactor = 4
+
+func (a *Attack) genInputs0(consts []int64) ([][]spec.Binding, []string) {
 	c := a.c
 	var why []string
 	doms := make([][]spec.Value, len(c.Params))
@@ -540,7 +554,7 @@ func (a *Attack) genInputs(consts []int64) ([][]spec.Binding, []string) {
 	}
 	for _, set := range [][]spec.Example{c.Examples.Required, c.Examples.Accepted, c.Examples.Rejected} {
 		for _, ex := range set {
-			if len(out) >= a.opts.MaxInputs {
+			if len(out) >= a.pool() {
 				break
 			}
 			if len(ex.Inputs) == len(c.Params) {
@@ -552,7 +566,7 @@ func (a *Attack) genInputs(consts []int64) ([][]spec.Binding, []string) {
 		return out, why
 	}
 	for _, bs := range a.guardInputs(doms) {
-		if len(out) >= a.opts.MaxInputs {
+		if len(out) >= a.pool() {
 			break
 		}
 		add(bs)
@@ -564,7 +578,7 @@ func (a *Attack) genInputs(consts []int64) ([][]spec.Binding, []string) {
 		}
 		return bs
 	}
-	room := a.opts.MaxInputs - len(out)
+	room := a.pool() - len(out)
 	if total <= room {
 		idx := make([]int, len(c.Params))
 		for n := 0; n < total; n++ {
@@ -588,14 +602,14 @@ func (a *Attack) genInputs(consts []int64) ([][]spec.Binding, []string) {
 			maxDom = len(d)
 		}
 	}
-	for k := 0; k < maxDom && len(out) < a.opts.MaxInputs; k++ {
+	for k := 0; k < maxDom && len(out) < a.pool(); k++ {
 		idx := make([]int, len(doms))
 		for i, d := range doms {
 			idx[i] = k % len(d)
 		}
 		add(build(idx))
 	}
-	for tries := 0; len(out) < a.opts.MaxInputs && tries < 4*a.opts.MaxInputs; tries++ {
+	for tries := 0; len(out) < a.pool() && tries < 4*a.pool(); tries++ {
 		idx := make([]int, len(doms))
 		for i, d := range doms {
 			idx[i] = rng.Intn(len(d))

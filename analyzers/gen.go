@@ -147,7 +147,7 @@ func domain(t *spec.Type, consts []int64, depth int) []spec.Value {
 		}
 		var seqs [][]spec.Value
 		if t.Elem != nil && (t.Elem.Kind == spec.KInt && t.Elem.Finite == 0 || t.Elem.Kind == spec.KNat) {
-			for _, s := range [][]int64{{}, {0}, {1}, {1, 2, 3}, {3, 1, 2}, {2, 2}, {-1, 4, -3}, {5, 1, 5, 0}, {1, 2, 2, 3}, {4, 3, 2, 1}} {
+			for _, s := range [][]int64{{}, {0}, {1}, {1, 2, 3}, {3, 1, 2}, {2, 2}, {-1, 4, -3}, {5, 1, 5, 0}, {1, 2, 2, 3}, {4, 3, 2, 1}, {0, 1}, {1, 0}} {
 				var vs []spec.Value
 				ok := true
 				for _, k := range s {

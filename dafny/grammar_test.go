@@ -124,6 +124,9 @@ function Body(n: int): int { assert n == n; reveal Pair(); L(0); n + 1 }`)
 		"Lib.Inc(2) == 3 && Use.Two() == 2": spec.True,
 		"Body(1) == 2":                      spec.True,
 		"var x :| x in {1}; x == 1":         spec.Unknown,
+		// An untyped variable used as an integer is probed with 0, 1, …:
+		// i = 0 falsifies the ∀ (1 <= 0 is false), as in Dafny.
+		"(forall i :: 1 <= i < 2 && [1, 2][i] <= 5) ==> false": spec.True,
 	} {
 		e, err := ParseExpr(expr)
 		if err != nil {

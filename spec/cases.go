@@ -251,11 +251,17 @@ func (c *Ctx) probeSearch(e *Quant, env *Env) bool {
 	}
 	var values [][]Value
 	for _, b := range e.Vars {
-		if b.Type == nil {
+		t := b.Type
+		if t == nil && c.integerUse(e, b.Name, env) {
+			// Untyped but used as an integer: 0, 1, 2, … are its values
+			// whether Dafny inferred int or nat.
+			t = TypeNat
+		}
+		if t == nil {
 			return false
 		}
 		var vs []Value
-		switch b.Type.Kind {
+		switch t.Kind {
 		case KNat:
 			for k := 0; k < per; k++ {
 				vs = append(vs, NewInt(int64(k)))
@@ -296,5 +302,69 @@ func (c *Ctx) probeSearch(e *Quant, env *Env) bool {
 		return false, false
 	}
 	found, _ := try(0, env)
+	return found
+}
+
+// integerUse says whether the quantifier uses variable v as an integer: an
+// index of a sequence, array or string, or compared by order with an
+// integer that does not depend on the quantifier's variables. The front
+// end left v untyped; a statically typed language gives it an integer
+// type there.
+func (c *Ctx) integerUse(e *Quant, v string, env *Env) bool {
+	vars := map[string]bool{}
+	for _, b := range e.Vars {
+		vars[b.Name] = true
+	}
+	isInt := func(x Expr) bool {
+		if mentionsAny(x, vars) {
+			return false
+		}
+		val, stop := c.Eval(x, env)
+		_, ok := val.(Int)
+		return stop == nil && ok
+	}
+	indexable := func(x Expr) bool {
+		if mentionsAny(x, vars) {
+			return false
+		}
+		val, stop := c.Eval(x, env)
+		if stop != nil {
+			return false
+		}
+		switch val.(type) {
+		case Seq, Array:
+			return true
+		}
+		return false
+	}
+	ordered := func(op Op) bool { return op == OpLt || op == OpLe || op == OpGt || op == OpGe }
+	found := false
+	for _, w := range []Expr{e.Range, e.Body} {
+		if w == nil {
+			continue
+		}
+		Inspect(w, func(x Expr) bool {
+			if found {
+				return false
+			}
+			switch y := x.(type) {
+			case *Index:
+				if len(y.Args) == 1 && isVar(y.Args[0], v) && indexable(y.X) {
+					found = true
+				}
+			case *Binary:
+				if ordered(y.Op) && (isVar(y.X, v) && isInt(y.Y) || isVar(y.Y, v) && isInt(y.X)) {
+					found = true
+				}
+			case *Chain:
+				for k, op := range y.Ops {
+					if ordered(op) && (isVar(y.Args[k], v) && isInt(y.Args[k+1]) || isVar(y.Args[k+1], v) && isInt(y.Args[k])) {
+						found = true
+					}
+				}
+			}
+			return !found
+		})
+	}
 	return found
 }

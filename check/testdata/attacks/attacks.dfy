@@ -75,7 +75,13 @@ method Unbounded(x: int) returns (y: int) // @search(skipped, "undecided")
   ensures y == x
 
 /// Small inputs miss this precondition; that is no evidence of vacuity.
-method NeedsBig(q: int, n: int, r: int, x: int) returns (y: int) // @search(skipped, "no input tried satisfies the precondition")
+method NeedsBig(n: int, x: int) returns (y: int) // @search(skipped, "no input tried satisfies the precondition")
+  requires n > 0 && x > 5000 && x % n == 3
+  ensures y == x / n
+
+/// A parameter the precondition computes from the others is computed,
+/// not drawn at random, so the search reaches x > 50.
+method Derived(q: int, n: int, r: int, x: int) returns (y: int) // @search(searched, "")
   requires n > 0 && 0 <= r < n && x == q * n + r && x > 50
   ensures y == q
 
