@@ -31,7 +31,7 @@ func IsAttack(code string) bool {
 // AttackOptions bound the search. Counts make the result deterministic;
 // the time budget is a safety stop whose effect is reported.
 type AttackOptions struct {
-	MaxInputs     int           // generated inputs tried (before the precondition filter)
+	MaxInputs     int           // inputs searched (admitted by the precondition); four times as many are tried
 	MaxCandidates int           // output candidates per input
 	Steps         int           // evaluator steps per clause evaluation
 	Budget        time.Duration // wall-clock stop; 0: none

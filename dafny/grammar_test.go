@@ -123,7 +123,11 @@ function Body(n: int): int { assert n == n; reveal Pair(); L(0); n + 1 }`)
 		"B.x == 0":                          spec.IllDefined, // B has no x
 		"Lib.Inc(2) == 3 && Use.Two() == 2": spec.True,
 		"Body(1) == 2":                      spec.True,
-		"var x :| x in {1}; x == 1":         spec.Unknown,
+		// var x :| P; e: e's value when every x with P gives it.
+		"var x :| x in {1}; x == 1":           spec.True,
+		"var x :| x in {1, 2}; x > 0":         spec.True,
+		"var x :| x in {1, 2}; x == 1":        spec.Unknown, // which x is not specified
+		"var x :| x in {1, 2} && x > 5; true": spec.IllDefined,
 		// An untyped variable used as an integer is probed with 0, 1, …:
 		// i = 0 falsifies the ∀ (1 <= 0 is false), as in Dafny.
 		"(forall i :: 1 <= i < 2 && [1, 2][i] <= 5) ==> false": spec.True,

@@ -1795,27 +1795,33 @@ func (p *parser) letExpr() spec.Expr {
 		return &spec.Match{Node: spec.Node{R: p.rng(t)}, X: x, Cases: []spec.Case{{Pat: pat, Body: body}}}
 	}
 	l := &spec.Let{}
+	var binders []spec.Binder
 	for {
 		n := p.next()
 		if n.kind != tIdent {
 			p.fail(n, "expected a name after 'var', found "+describe(n))
 		}
+		b := spec.Binder{Name: n.text, R: spec.Range{Start: n.pos, End: n.end}}
 		if p.accept(":") {
-			p.typ()
+			b.Type = p.typ()
 		}
+		binders = append(binders, b)
 		l.Names = append(l.Names, n.text)
 		if !p.accept(",") {
 			break
 		}
 	}
 	if p.accept(":|") {
-		// var x :| P; body: valid Dafny, read but not evaluated (which
-		// x Dafny picks is not specified).
-		p.expr()
+		// var x :| P; body: body for an x with P (see spec.SuchThat).
+		semi := p.semiOK
+		p.semiOK = false
+		cond := p.expr()
+		p.semiOK = semi
 		p.expect(";")
-		p.expr()
-		return &spec.Unsupported{Node: spec.Node{R: p.rng(t)}, Text: p.src[t.pos.Offset:p.toks[p.i-1].end.Offset],
-			Reason: "let-such-that expressions (':|') are not evaluated"}
+		body := p.seqExpr()
+		n := spec.Node{R: p.rng(t)}
+		return &spec.Call{Node: n, Fn: &spec.Ident{Node: n, Name: spec.SuchThat},
+			Args: []spec.Expr{&spec.Lambda{Node: n, Params: binders, Body: cond}, &spec.Lambda{Node: n, Params: binders, Body: body}}}
 	}
 	p.expect(":=")
 	semi := p.semiOK

@@ -236,6 +236,26 @@ func (p printer) exprT(e spec.Expr, ctx int, tail bool) {
 			p.w(")")
 			return
 		}
+		if id, ok := e.Fn.(*spec.Ident); ok && id.Name == spec.SuchThat && len(e.Args) == 2 {
+			cond, _ := e.Args[0].(*spec.Lambda)
+			body, _ := e.Args[1].(*spec.Lambda)
+			if cond != nil && body != nil {
+				p.paren(ctx > precLowest, func() {
+					p.w("var ")
+					for i, b := range cond.Params {
+						if i > 0 {
+							p.w(", ")
+						}
+						p.w(b.Name)
+					}
+					p.w(" :| ")
+					p.expr(cond.Body, precLowest)
+					p.w("; ")
+					p.expr(body.Body, precLowest)
+				})
+				return
+			}
+		}
 		if id, ok := e.Fn.(*spec.Ident); ok {
 			switch {
 			case id.Name == "$seq":

@@ -1169,6 +1169,9 @@ func (c *Ctx) call(e *Call, env *Env) (Value, *Stop) {
 		}
 		return c.CallValue(fn, args, e.Span())
 	}
+	if id, ok := e.Fn.(*Ident); ok && id.Name == SuchThat {
+		return c.suchThat(e, env)
+	}
 	if id, ok := e.Fn.(*Ident); ok {
 		if _, local := env.lookup(id.Name); !local {
 			if c.thisHas(id.Name, env) {

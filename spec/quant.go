@@ -806,3 +806,63 @@ func bound(env *Env, name string) bool {
 	_, ok := env.lookup(name)
 	return ok
 }
+
+// SuchThat names Dafny's let-such-that var x :| P; e, read as the call
+// $such(x => P, x => e).
+const SuchThat = "$such"
+
+// suchThat evaluates var x :| P; e. Dafny picks some x with P (which one
+// is not specified), so the value is e's when every such x gives the same
+// e; unknown when they differ. The x are enumerated as for ∃ x :: P, so
+// when none has P the expression is ill-defined (Dafny requires one).
+func (c *Ctx) suchThat(e *Call, env *Env) (Value, *Stop) {
+	if len(e.Args) != 2 {
+		return nil, unknown(e.Span(), "malformed let-such-that")
+	}
+	cond, ok1 := e.Args[0].(*Lambda)
+	body, ok2 := e.Args[1].(*Lambda)
+	if !ok1 || !ok2 || len(cond.Params) == 0 {
+		return nil, unknown(e.Span(), "malformed let-such-that")
+	}
+	var val Value
+	var pending *Stop
+	differ := false
+	stop := c.enumerate(cond.Params, conjuncts(cond.Body, nil), []Expr{cond.Body, body.Body}, env, e.Span(), func(env *Env) (bool, *Stop) {
+		ok, s := c.evalBool(cond.Body, env)
+		if s != nil {
+			if pending == nil {
+				pending = s
+			}
+			return true, nil
+		}
+		if !ok {
+			return true, nil
+		}
+		v, s := c.Eval(body.Body, env)
+		if s != nil {
+			if pending == nil {
+				pending = s
+			}
+			return true, nil
+		}
+		if val == nil {
+			val = v
+		} else if !Equal(val, v) {
+			differ = true
+			return false, nil
+		}
+		return true, nil
+	})
+	c.found = false
+	switch {
+	case stop != nil:
+		return nil, stop
+	case differ:
+		return nil, unknown(e.Span(), "var %s :| …: the value depends on which %s Dafny picks, which is not specified", cond.Params[0].Name, cond.Params[0].Name)
+	case pending != nil:
+		return nil, pending
+	case val == nil:
+		return nil, illDefined(e.Span(), "var %s :| …: no %s satisfies the condition", cond.Params[0].Name, cond.Params[0].Name)
+	}
+	return val, nil
+}
