@@ -579,7 +579,8 @@ func namedType(name string, args []*spec.Type) *spec.Type {
 		if len(args) > 0 {
 			return args[0]
 		}
-		return spec.TypeUnknown
+		// seq without <…> in a signature: Dafny adds a type parameter.
+		return &spec.Type{Kind: spec.KTypeParam, Name: implicitTypeParam}
 	}
 	switch strings.TrimSuffix(name, "?") {
 	case "seq":
@@ -705,6 +706,11 @@ func (p *parser) member(docStart token) {
 	c.TypeParams = p.typeParams()
 	if p.isOp("(") {
 		c.Params = p.formals()
+		for _, prm := range c.Params {
+			if mentionsType(prm.Type, implicitTypeParam, 0) && !slices.Contains(c.TypeParams, implicitTypeParam) {
+				c.TypeParams = append(c.TypeParams, implicitTypeParam)
+			}
+		}
 		if p.owner != nil && !p.static {
 			// A datatype's member is called on a value: this is an input.
 			c.Params = append([]spec.Param{{Name: spec.ThisName, Type: p.owner, R: c.NameR}}, c.Params...)
@@ -1956,6 +1962,26 @@ func scalarType(name string) bool {
 	if strings.HasPrefix(name, "bv") {
 		_, err := strconv.Atoi(name[2:])
 		return err == nil
+	}
+	return false
+}
+
+// implicitTypeParam names the type parameter Dafny adds for a collection
+// type written without its element type (l: seq).
+const implicitTypeParam = "_T0"
+
+// mentionsType says whether type t mentions the type named n.
+func mentionsType(t *spec.Type, n string, depth int) bool {
+	if t == nil || depth > 8 {
+		return false
+	}
+	if t.Name == n {
+		return true
+	}
+	for _, x := range append([]*spec.Type{t.Elem, t.Key, t.Result}, t.Args...) {
+		if mentionsType(x, n, depth+1) {
+			return true
+		}
 	}
 	return false
 }
