@@ -59,6 +59,9 @@ type Attack struct {
 	// once read).
 	optSome, optNone string
 	optRead          bool
+	// stateRows: per admitted input, the postcondition's verdict on each
+	// final state of the modified arrays (state.go).
+	stateRows [][]spec.Status
 
 	// For bound synthesis.
 	m        *spec.Module
@@ -232,8 +235,8 @@ func RunAttack(ctx context.Context, m *spec.Module, c *spec.Contract, opts Attac
 		// The body defines the result; the postcondition only states
 		// facts about it.
 		noSearch = "the body defines the result"
-	case len(c.Modified) > 0:
-		noSearch = "the post-state of modified parameters is not searched"
+	case len(c.Modified) > 0 && stateParams(c) == nil:
+		noSearch = "the post-state of modified parameters is not searched (only arrays, when they are the method's only outputs)"
 	}
 	if noSearch != "" {
 		a.Unexplored = append(a.Unexplored, noSearch)
@@ -303,6 +306,12 @@ func RunAttack(ctx context.Context, m *spec.Module, c *spec.Contract, opts Attac
 		return a
 	}
 	a.deadGuards(ctx, sev)
+	if params := stateParams(c); params != nil {
+		a.searchState(ctx, params)
+		a.judgeState(params, sev)
+		a.timeout(ctx)
+		return a
+	}
 	if len(c.Results) == 0 {
 		a.timeout(ctx)
 		return a
@@ -406,6 +415,14 @@ func (a *Attack) settle() {
 			rejected++
 		case spec.True:
 			ok := true
+			if a.stateRows != nil {
+				ok = admitted < len(a.stateRows)
+				if ok {
+					for _, st := range a.stateRows[admitted] {
+						ok = ok && st != spec.Unknown
+					}
+				}
+			}
 			if len(a.c.Results) > 0 {
 				if admitted >= len(a.accepted) {
 					ok = false
