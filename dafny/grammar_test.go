@@ -16,6 +16,14 @@ method Probe(x: int) returns (r: int)
   ensures r == x + 1
 { r := x + 1; }`
 	cases := map[string]string{
+		"extreme predicates and prefix predicates": `least predicate Even[nat](n: nat) { n == 0 || n >= 2 && Even(n - 2) }
+greatest lemma EvenTwo[nat]() ensures Even#[1](0) {}
+lemma UsesPrefix(k: ORDINAL) requires Even#[k](0) ensures true {}
+` + probe,
+		"quantifier domains": `predicate AllPos(s: seq<int>) { forall x <- s :: x > 0 }
+function Doubles(s: set<int>): set<int> { set x <- s | x > 0 :: 2 * x }
+function Keys(s: set<int>): map<int, int> { map x <- s :: x * x }
+` + probe,
 		"module attributes": `module {:options "-functionSyntax:4"} M {
   const K: int := 1
 ` + probe + `
@@ -123,6 +131,11 @@ function Body(n: int): int { assert n == n; reveal Pair(); L(0); n + 1 }`)
 		"B.x == 0":                          spec.IllDefined, // B has no x
 		"Lib.Inc(2) == 3 && Use.Two() == 2": spec.True,
 		"Body(1) == 2":                      spec.True,
+		// Quantifier domains: x <- C is x in C, with a range after |.
+		"forall x <- [1, 2, 3] :: x > 0":                     spec.True,
+		"exists x <- {1, 2} | x > 1 :: x == 2":               spec.True,
+		"(set x <- {1, 2, 3} | x > 1 :: x * 2) == {4, 6}":    spec.True,
+		"forall x <- [1, 2], y <- {3} | x < y :: x + y <= 5": spec.True,
 		// var x :| P; e: e's value when every x with P gives it.
 		"var x :| x in {1}; x == 1":           spec.True,
 		"var x :| x in {1, 2}; x > 0":         spec.True,

@@ -46,6 +46,9 @@ type parser struct {
 	// as in a function body; not in a let's value or an assertion,
 	// where the ';' ends the expression (Dafny's allowSemi).
 	semiOK bool
+	// inDomain: reading the collection of x <- C, where | starts the
+	// range (not a bitwise or).
+	inDomain bool
 }
 
 // bail aborts the current declaration after a syntax error.
@@ -704,6 +707,11 @@ func (p *parser) member(docStart token) {
 	}
 	c.NameR = spec.Range{Start: name.pos, End: name.end}
 	c.TypeParams = p.typeParams()
+	if p.isOp("[") {
+		// least predicate P[nat](…): the type of the extreme predicate's
+		// depth k (P#[k] in its proof).
+		p.skipBalanced("[", "]")
+	}
 	if p.isOp("(") {
 		c.Params = p.formals()
 		for _, prm := range c.Params {
@@ -1129,7 +1137,7 @@ func (p *parser) multiplicative() spec.Expr { return p.leftAssoc(mulOps, p.bitwi
 func (p *parser) bitwise() spec.Expr {
 	start := p.tok()
 	x := p.conversion()
-	for p.isOp("&") || p.isOp("^") || p.card == 0 && p.isOp("|") && p.bitOrAhead() {
+	for p.isOp("&") || p.isOp("^") || p.card == 0 && !p.inDomain && p.isOp("|") && p.bitOrAhead() {
 		p.next()
 		p.conversion()
 		x = &spec.Unsupported{Node: spec.Node{R: p.rng(start)}, Text: p.src[start.pos.Offset:p.toks[p.i-1].end.Offset], Reason: "bitvector operators are not evaluated"}
@@ -1405,6 +1413,16 @@ func (p *parser) primary() spec.Expr {
 	if p.isOp("<") && p.looksLikeTypeArgs() {
 		p.typeArgsSkip()
 	}
+	if p.isOp("#") && p.peek(1).kind == tOp && p.peek(1).text == "[" {
+		// P#[k](args): an extreme predicate's prefix predicate at depth k.
+		p.next()
+		p.skipBalanced("[", "]")
+		if p.isOp("(") {
+			p.skipBalanced("(", ")")
+		}
+		return &spec.Unsupported{Node: node(), Text: p.src[t.pos.Offset:p.toks[p.i-1].end.Offset],
+			Reason: "prefix predicates (P#[k]) are not evaluated"}
+	}
 	return &spec.Ident{Node: node(), Name: t.text}
 }
 
@@ -1652,8 +1670,19 @@ func (p *parser) mapDisplay(t token) spec.Expr {
 }
 
 // binders parses x, y: int, z.
-func (p *parser) binders() []spec.Binder {
+// binders reads a quantifier domain: x [: T] [<- C] [| R], … (Dafny 4
+// lets each variable have a collection and a range). The conditions
+// come back as one conjunction (nil without any): x <- C is x in C.
+func (p *parser) binders() ([]spec.Binder, spec.Expr) {
 	var out []spec.Binder
+	var cond spec.Expr
+	and := func(e spec.Expr) {
+		if cond == nil {
+			cond = e
+			return
+		}
+		cond = &spec.Binary{Node: spec.Node{R: spec.Range{Start: cond.Span().Start, End: e.Span().End}}, Op: spec.OpAnd, X: cond, Y: e}
+	}
 	for {
 		n := p.tok()
 		if n.kind != tIdent {
@@ -1665,11 +1694,21 @@ func (p *parser) binders() []spec.Binder {
 			b.Type = p.typ()
 		}
 		out = append(out, b)
-		if p.isOp("<-") {
-			p.fail(p.tok(), "quantifier domains ('<-') are not supported")
+		if p.accept("<-") {
+			saved := p.inDomain
+			p.inDomain = true
+			coll := p.expr()
+			p.inDomain = saved
+			x := &spec.Ident{Node: spec.Node{R: b.R}, Name: b.Name}
+			and(&spec.Binary{Node: spec.Node{R: spec.Range{Start: b.R.Start, End: coll.Span().End}}, Op: spec.OpIn, X: x, Y: coll})
+		}
+		p.attributes()
+		if p.isOp("|") {
+			p.next()
+			and(p.expr())
 		}
 		if !p.isOp(",") {
-			return out
+			return out, cond
 		}
 		p.next()
 	}
@@ -1678,11 +1717,8 @@ func (p *parser) binders() []spec.Binder {
 func (p *parser) quantifier() spec.Expr {
 	t := p.next()
 	q := &spec.Quant{Forall: t.text == "forall"}
-	q.Vars = p.binders()
+	q.Vars, q.Range = p.binders()
 	p.attributes()
-	if p.accept("|") {
-		q.Range = p.expr()
-	}
 	p.attributes()
 	p.expect("::")
 	q.Body = p.expr()
@@ -1696,11 +1732,8 @@ func (p *parser) comprehension() spec.Expr {
 	if t.text == "map" || t.text == "imap" {
 		c.Coll = spec.KMap
 	}
-	c.Vars = p.binders()
+	c.Vars, c.Cond = p.binders()
 	p.attributes()
-	if p.accept("|") {
-		c.Cond = p.expr()
-	}
 	if p.accept("::") {
 		x := p.expr()
 		if c.Coll == spec.KMap && p.accept(":=") {
