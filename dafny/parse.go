@@ -305,11 +305,16 @@ func (p *parser) decl() {
 		p.next()
 		p.attributes()
 		name := p.next()
+		var t *spec.Type
 		if p.accept(":") {
-			p.typ()
+			t = p.typ()
 		}
 		if p.accept(":=") {
 			e := p.expr()
+			if t.IsBitvector() {
+				// the declared type gives a literal its width
+				e = &spec.Let{Node: spec.Node{R: e.Span()}, Names: []string{"$c"}, Types: []*spec.Type{t}, Values: []spec.Expr{e}, Body: &spec.Ident{Node: spec.Node{R: e.Span()}, Name: "$c"}}
+			}
 			p.mod.Consts[name.text] = e
 		}
 	case "var":
@@ -1017,16 +1022,18 @@ func (p *parser) leftAssoc(ops map[string]spec.Op, operand func() spec.Expr) spe
 func (p *parser) additive() spec.Expr { return p.leftAssoc(addOps, p.multiplicative) }
 
 // shift parses the bitvector shifts << and >> (two adjacent < or >
-// tokens: the lexer leaves >> to closing type arguments); kept, not
-// evaluated, like the other bitvector operators.
+// tokens: the lexer leaves >> to closing type arguments).
 func (p *parser) shift() spec.Expr {
 	start := p.tok()
 	x := p.additive()
 	for p.shiftAhead() {
+		op := spec.OpShl
+		if p.next().text == ">" {
+			op = spec.OpShr
+		}
 		p.next()
-		p.next()
-		p.additive()
-		x = &spec.Unsupported{Node: spec.Node{R: p.rng(start)}, Text: p.src[start.pos.Offset:p.toks[p.i-1].end.Offset], Reason: "bitvector operators are not evaluated"}
+		y := p.additive()
+		x = &spec.Binary{Node: spec.Node{R: p.rng(start)}, Op: op, X: x, Y: y}
 	}
 	return x
 }
@@ -1045,15 +1052,15 @@ func (p *parser) shiftAhead() bool {
 
 func (p *parser) multiplicative() spec.Expr { return p.leftAssoc(mulOps, p.bitwise) }
 
-// bitwise parses the bitvector operators & and ^ ('|' is left to
-// cardinality and comprehensions); they are kept but not evaluated.
+// bitwise parses the bitvector operators & | ^ ('|' only outside
+// cardinality bars and where an operand follows it).
 func (p *parser) bitwise() spec.Expr {
 	start := p.tok()
 	x := p.conversion()
 	for p.isOp("&") || p.isOp("^") || p.card == 0 && p.isOp("|") && p.bitOrAhead() {
-		p.next()
-		p.conversion()
-		x = &spec.Unsupported{Node: spec.Node{R: p.rng(start)}, Text: p.src[start.pos.Offset:p.toks[p.i-1].end.Offset], Reason: "bitvector operators are not evaluated"}
+		op := map[string]spec.Op{"&": spec.OpBitAnd, "|": spec.OpBitOr, "^": spec.OpBitXor}[p.next().text]
+		y := p.conversion()
+		x = &spec.Binary{Node: spec.Node{R: p.rng(start)}, Op: op, X: x, Y: y}
 	}
 	return x
 }
@@ -1097,7 +1104,7 @@ func (p *parser) unary() spec.Expr {
 		if l, ok := x.(*spec.Lit); ok {
 			switch v := l.Val.(type) {
 			case spec.Int:
-				return &spec.Lit{Node: spec.Node{R: p.rng(start)}, Val: spec.Int{V: new(big.Int).Neg(v.V)}}
+				return &spec.Lit{Node: spec.Node{R: p.rng(start)}, Val: spec.Int{V: new(big.Int).Neg(v.V), Lit: true}}
 			case spec.Real:
 				return &spec.Lit{Node: spec.Node{R: p.rng(start)}, Val: spec.Real{V: new(big.Rat).Neg(v.V)}}
 			}
@@ -1196,7 +1203,7 @@ func (p *parser) primary() spec.Expr {
 		if !ok {
 			p.fail(t, "bad integer literal")
 		}
-		return &spec.Lit{Node: node(), Val: spec.Int{V: v}}
+		return &spec.Lit{Node: node(), Val: spec.Int{V: v, Lit: true}}
 	case tReal:
 		p.next()
 		if err := spec.CheckIntLiteral(strings.Replace(t.text, ".", "", 1)); err != nil {
@@ -1685,10 +1692,12 @@ func (p *parser) letExpr() spec.Expr {
 		if n.kind != tIdent {
 			p.fail(n, "expected a name after 'var', found "+describe(n))
 		}
+		var t *spec.Type
 		if p.accept(":") {
-			p.typ()
+			t = p.typ()
 		}
 		l.Names = append(l.Names, n.text)
+		l.Types = append(l.Types, t)
 		if !p.accept(",") {
 			break
 		}

@@ -15,8 +15,10 @@ const (
 	precImplies        // ==> <==
 	precLogic          // && ||
 	precRel            // == != < <= > >= in !in !!
+	precShift          // << >>
 	precAdd            // + -
 	precMul            // * / %
+	precBit            // & | ^
 	precUnary          // ! -
 	precPrimary
 )
@@ -131,6 +133,7 @@ var dafnyOp = map[spec.Op]string{
 	spec.OpExplies: "<==", spec.OpIff: "<==>", spec.OpEq: "==", spec.OpNe: "!=", spec.OpLt: "<",
 	spec.OpLe: "<=", spec.OpGt: ">", spec.OpGe: ">=", spec.OpIn: "in", spec.OpNotIn: "!in",
 	spec.OpDisjoint: "!!", spec.OpAppend: "+",
+	spec.OpBitAnd: "&", spec.OpBitOr: "|", spec.OpBitXor: "^", spec.OpShl: "<<", spec.OpShr: ">>",
 }
 
 func opPrec(op spec.Op) int {
@@ -145,6 +148,10 @@ func opPrec(op spec.Op) int {
 		return precAdd
 	case spec.OpMul, spec.OpDivEuclid, spec.OpModEuclid, spec.OpDivReal:
 		return precMul
+	case spec.OpShl, spec.OpShr:
+		return precShift
+	case spec.OpBitAnd, spec.OpBitOr, spec.OpBitXor:
+		return precBit
 	}
 	return precRel
 }
@@ -207,6 +214,12 @@ func (p printer) exprT(e spec.Expr, ctx int, tail bool) {
 				l, r = prec+1, prec
 			case spec.OpAnd, spec.OpOr:
 				// && and || may not mix without parentheses.
+				l, r = prec+1, prec+1
+				if b, ok := e.X.(*spec.Binary); ok && b.Op == e.Op {
+					l = prec
+				}
+			case spec.OpBitAnd, spec.OpBitOr, spec.OpBitXor:
+				// & | ^ may not mix without parentheses either.
 				l, r = prec+1, prec+1
 				if b, ok := e.X.(*spec.Binary); ok && b.Op == e.Op {
 					l = prec

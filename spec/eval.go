@@ -404,7 +404,13 @@ func (c *Ctx) eval(e Expr, env *Env) (Value, *Stop) {
 				cl.Env = env
 				continue
 			}
-			v, stop := c.Eval(e.Values[i], env)
+			var v Value
+			var stop *Stop
+			if i < len(e.Types) && e.Types[i] != nil {
+				v, stop = c.evalTyped(e.Values[i], env, e.Types[i])
+			} else {
+				v, stop = c.Eval(e.Values[i], env)
+			}
 			if stop != nil {
 				return nil, stop
 			}
@@ -445,10 +451,19 @@ func (c *Ctx) eval(e Expr, env *Env) (Value, *Stop) {
 		return c.compr(e, env)
 	case *Lambda:
 		ps := make([]string, len(e.Params))
+		var ts []*Type
 		for i, p := range e.Params {
 			ps[i] = p.Name
+			if p.Type.hasBitvector(0) {
+				ts = make([]*Type, len(e.Params))
+			}
 		}
-		return &Closure{Params: ps, Body: e.Body, Env: env}, nil
+		if ts != nil {
+			for i, p := range e.Params {
+				ts[i] = p.Type
+			}
+		}
+		return &Closure{Params: ps, Types: ts, Body: e.Body, Env: env}, nil
 	case *Match:
 		return c.match(e, env)
 	case *Unsupported:
@@ -530,6 +545,9 @@ func (c *Ctx) unary(e *Unary, env *Env) (Value, *Stop) {
 		if b, ok := x.(Bool); ok {
 			return !b, nil
 		}
+		if b, ok := x.(BV); ok {
+			return bvUnary(OpNot, b, e.Span())
+		}
 	case OpNeg:
 		if stop := c.Alloc(builtBytes(x), e.Span()); stop != nil {
 			return nil, stop
@@ -539,7 +557,9 @@ func (c *Ctx) unary(e *Unary, env *Env) (Value, *Stop) {
 			if e.Wrap > 0 {
 				return wrap(Int{V: new(big.Int).Neg(n.V)}, e.Wrap), nil
 			}
-			return Int{V: new(big.Int).Neg(n.V), Signed: true}, nil
+			return Int{V: new(big.Int).Neg(n.V), Signed: true, Lit: n.Lit}, nil
+		case BV:
+			return bvUnary(OpNeg, n, e.Span())
 		case Real:
 			return Real{new(big.Rat).Neg(n.V)}, nil
 		case Float:
@@ -579,11 +599,7 @@ func (c *Ctx) binary(e *Binary, env *Env) (Value, *Stop) {
 	case OpAnd, OpOr, OpImplies, OpExplies:
 		return c.logic(e, env)
 	}
-	x, stop := c.Eval(e.X, env)
-	if stop != nil {
-		return nil, stop
-	}
-	y, stop := c.Eval(e.Y, env)
+	x, y, stop := c.evalPair(e.X, e.Y, env)
 	if stop != nil {
 		return nil, stop
 	}
@@ -770,12 +786,26 @@ func (c *Ctx) logic(e *Binary, env *Env) (Value, *Stop) {
 }
 
 func (c *Ctx) chain(e *Chain, env *Env) (Value, *Stop) {
-	prev, stop := c.Eval(e.Args[0], env)
+	var prev, second Value
+	var stop *Stop
+	if len(e.Args) > 1 {
+		// a literal first operand takes the second's width
+		prev, second, stop = c.evalPair(e.Args[0], e.Args[1], env)
+	} else {
+		prev, stop = c.Eval(e.Args[0], env)
+	}
 	if stop != nil {
 		return nil, stop
 	}
 	for i, op := range e.Ops {
-		next, stop := c.Eval(e.Args[i+1], env)
+		var next Value
+		if i == 0 && second != nil {
+			next = second
+		} else if b, ok := prev.(BV); ok {
+			next, stop = c.evalAt(e.Args[i+1], env, b.Bits)
+		} else {
+			next, stop = c.Eval(e.Args[i+1], env)
+		}
 		if stop != nil {
 			return nil, stop
 		}
@@ -792,7 +822,7 @@ func (c *Ctx) chain(e *Chain, env *Env) (Value, *Stop) {
 }
 
 func (c *Ctx) display(e *Display, env *Env) (Value, *Stop) {
-	el, stop := c.evalList(e.Elems, env)
+	el, stop := c.evalElems(e.Elems, env)
 	if stop != nil {
 		return nil, stop
 	}
@@ -809,7 +839,7 @@ func (c *Ctx) display(e *Display, env *Env) (Value, *Stop) {
 	case KMultiset:
 		return MakeMultiset(el), nil
 	case KMap:
-		keys, stop := c.evalList(e.Keys, env)
+		keys, stop := c.evalElems(e.Keys, env)
 		if stop != nil {
 			return nil, stop
 		}
@@ -1135,7 +1165,7 @@ func (c *Ctx) call(e *Call, env *Env) (Value, *Stop) {
 	if id, ok := e.Fn.(*Ident); ok {
 		if _, local := env.lookup(id.Name); !local {
 			if f, ok := c.Funcs[id.Name]; ok {
-				args, stop := c.evalList(e.Args, env)
+				args, stop := c.evalArgs(e.Args, f.Params, env)
 				if stop != nil {
 					return nil, stop
 				}
@@ -1147,6 +1177,13 @@ func (c *Ctx) call(e *Call, env *Env) (Value, *Stop) {
 					return nil, stop
 				}
 				return c.callLib(b, args, e.Span())
+			}
+			if bits, ok := bvConversion(id.Name); ok && len(e.Args) == 1 {
+				x, stop := c.Eval(e.Args[0], env)
+				if stop != nil {
+					return nil, stop
+				}
+				return ToBV(x, bits, e.Span())
 			}
 		}
 	}
@@ -1188,6 +1225,9 @@ func (c *Ctx) CallValue(fn Value, args []Value, r Range) (Value, *Stop) {
 	}
 	env := cl.Env
 	for i, p := range cl.Params {
+		if i < len(cl.Types) && mixesBV(args[i], cl.Types[i], 0) {
+			return nil, unknown(r, "argument %s for a %s parameter: its bitvector width is not evaluated", args[i], cl.Types[i])
+		}
 		env = env.Bind(p, args[i])
 	}
 	v, stop := c.Eval(cl.Body, env)
@@ -1239,6 +1279,9 @@ func (c *Ctx) apply(f *Function, args []Value, r Range) (Value, *Stop) {
 	}
 	var env *Env
 	for i, p := range f.Params {
+		if mixesBV(args[i], p.Type, 0) {
+			return nil, unknown(r, "argument %s for %s's %s parameter: its bitvector width is not evaluated", args[i], f.Name, p.Type)
+		}
 		env = env.Bind(p.Name, args[i])
 	}
 	saved := c.inOld
@@ -1252,6 +1295,9 @@ func (c *Ctx) apply(f *Function, args []Value, r Range) (Value, *Stop) {
 		if !ok {
 			return nil, illDefined(r, "call to %s violates its precondition", f.Name)
 		}
+	}
+	if f.Result.hasBitvector(0) {
+		return c.evalTyped(f.Body, env, f.Result)
 	}
 	return c.Eval(f.Body, env)
 }

@@ -324,6 +324,9 @@ func Coerce(v Value, t *Type) (Value, error) {
 		}
 		size := new(big.Int).Lsh(big.NewInt(1), uint(t.Bits))
 		if i.V.Sign() >= 0 && i.V.Cmp(size) < 0 {
+			if t.IsBitvector() {
+				return BV{V: i.V, Bits: t.Bits}, nil
+			}
 			return Int{V: i.V}, nil
 		}
 		if t.Name != "" {

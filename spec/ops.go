@@ -35,6 +35,10 @@ func tooLarge(r Range) *Stop {
 
 // Apply applies a strict binary operator to two values.
 func Apply(op Op, x, y Value, r Range) (Value, *Stop) {
+	x, y = litToBV(x, y)
+	if bvMix(x, y) && op != OpShl && op != OpShr {
+		return nil, unknown(r, "%s %s %s mixes a bitvector with an integer whose width is not evaluated", x, op, y)
+	}
 	switch op {
 	case OpEq, OpNe:
 		if HasFloat(x) || HasFloat(y) {
@@ -141,6 +145,12 @@ func order(op Op, x, y Value, r Range) (Value, *Stop) {
 			return nil, illDefined(r, "cannot compare %s with %s", x, y)
 		}
 		c = Compare(a, b)
+	case BV: // unsigned
+		b, ok := y.(BV)
+		if !ok {
+			return nil, illDefined(r, "cannot compare %s with %s", x, y)
+		}
+		c = a.V.Cmp(b.V)
 	case Set, Multiset, Seq:
 		// Subset / sub-multiset / prefix order.
 		return subOrder(op, x, y, r)
@@ -243,10 +253,16 @@ func arith(op Op, x, y Value, r Range) (Value, *Stop) {
 	}
 	x, y = promoteRat(x, y)
 	switch a := x.(type) {
+	case BV:
+		return bvArith(op, a, y, r)
 	case Int:
 		b, ok := y.(Int)
 		if !ok {
 			break
+		}
+		switch op {
+		case OpBitAnd, OpBitOr, OpBitXor, OpShl, OpShr:
+			return nil, unknown(r, "operator %s on integers: the bitvector width is not known", op)
 		}
 		signed := a.Signed || b.Signed
 		if op == OpSubAuto {
@@ -256,8 +272,9 @@ func arith(op Op, x, y Value, r Range) (Value, *Stop) {
 			}
 		}
 		v, stop := intArith(op, a.V, b.V, r)
-		if iv, ok := v.(Int); ok && signed {
-			iv.Signed = true
+		if iv, ok := v.(Int); ok && (signed || a.Lit && b.Lit) {
+			iv.Signed = signed
+			iv.Lit = a.Lit && b.Lit && (op == OpAdd || op == OpSub || op == OpMul)
 			return iv, nil
 		}
 		return v, stop
