@@ -505,8 +505,8 @@ func (a *Attack) genInputs(consts []int64) ([][]spec.Binding, []string) {
 	total := 1
 	for i, p := range c.Params {
 		doms[i] = domain(p.Type, consts, 0)
-		if len(doms[i]) == 0 && p.Type != nil && p.Type.Kind == spec.KDatatype {
-			doms[i] = typeDomain(a.m, p.Type, consts, 0) // the module's own types
+		if len(doms[i]) == 0 && p.Type != nil {
+			doms[i] = typeDomain(a.m, p.Type, consts, 0) // the module's own types (seq<byte> too)
 		}
 		if len(doms[i]) == 0 {
 			why = append(why, fmt.Sprintf("no generator for %s: %s", p.Name, p.Type))
@@ -645,6 +645,9 @@ func (a *Attack) outputsFor(ctx context.Context, in []spec.Binding, consts []int
 	exOuts := a.exampleOutputs(ctx)
 	for i, r := range c.Results {
 		vals := constOutputs(r.Type, consts)
+		if len(vals) == 0 {
+			vals = aliasOutputs(a.m, r.Type, consts)
+		}
 		nconst[i] = len(vals)
 		for _, b := range in {
 			vals = append(vals, echoes(b.Val, r.Type)...)
