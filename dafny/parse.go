@@ -1119,6 +1119,24 @@ func (p *parser) suffixes(x spec.Expr) spec.Expr {
 	rng := func() spec.Range { return spec.Range{Start: start, End: p.toks[p.i-1].end} }
 	for {
 		switch {
+		case p.isOp(".") && p.peek(1).kind == tOp && p.peek(1).text == "(":
+			// d.(f := v, g := w): a datatype value with fields replaced
+			p.next()
+			p.next()
+			for !p.isOp(")") {
+				f := p.next()
+				if f.kind != tIdent && f.kind != tInt {
+					p.fail(f, "expected a field name in a datatype update, found "+describe(f))
+				}
+				p.expect(":=")
+				v := p.expr()
+				x = spec.IntrinsicCall(spec.Node{R: rng()}, spec.UpdateName(f.text), x, v)
+				if !p.accept(",") {
+					break
+				}
+			}
+			p.expect(")")
+			x.(*spec.Call).R = rng()
 		case p.isOp("."):
 			p.next()
 			t := p.next()

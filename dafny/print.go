@@ -252,6 +252,12 @@ func (p printer) exprT(e spec.Expr, ctx int, tail bool) {
 					p.w(" as " + strings.TrimPrefix(id.Name, "$as:"))
 				})
 				return
+			case strings.HasPrefix(id.Name, "$update:") && len(e.Args) == 2:
+				p.exprT(e.Args[0], precPrimary, false)
+				p.w(".(" + strings.TrimPrefix(id.Name, "$update:") + " := ")
+				p.exprT(e.Args[1], precIff, true)
+				p.w(")")
+				return
 			default:
 				p.w(id.Name)
 			}

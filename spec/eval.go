@@ -3,6 +3,7 @@ package spec
 import (
 	"fmt"
 	"math/big"
+	"strings"
 )
 
 // Status is a three-valued verdict plus ill-definedness.
@@ -1136,6 +1137,12 @@ func (c *Ctx) member(x Value, name string, args []Value, r Range) (Value, *Stop)
 			}
 		}
 	}
+	// A destructor: the field of the value's constructor.
+	if d, ok := x.(Datatype); ok && args == nil {
+		if k := c.fieldIndex(d, name); k >= 0 {
+			return d.Fields[k], nil
+		}
+	}
 	// Dafny's discriminator d.C? tests the constructor.
 	// Only a constructor's name makes one: a datatype's own member may
 	// end in ? too (ghost const Valid?), and is not evaluated here.
@@ -1177,6 +1184,13 @@ func (c *Ctx) call(e *Call, env *Env) (Value, *Stop) {
 					return nil, stop
 				}
 				return c.callLib(b, args, e.Span())
+			}
+			if f, ok := strings.CutPrefix(id.Name, nameUpdatePrefix); ok && len(e.Args) == 2 {
+				args, stop := c.evalList(e.Args, env)
+				if stop != nil {
+					return nil, stop
+				}
+				return c.updateField(args[0], f, args[1], e.Span())
 			}
 			if bits, ok := bvConversion(id.Name); ok && len(e.Args) == 1 {
 				x, stop := c.Eval(e.Args[0], env)
@@ -1375,4 +1389,45 @@ func matchPattern(p Pattern, v Value, env *Env) (*Env, bool) {
 		return env, true
 	}
 	return nil, false
+}
+
+// fieldIndex is the position of field name in d's constructor (-1 when
+// the constructor is not known or has no such field).
+func (c *Ctx) fieldIndex(d Datatype, name string) int {
+	f, ok := c.Funcs[d.Ctor]
+	if !ok || !f.Ctor || len(f.Params) != len(d.Fields) {
+		return -1
+	}
+	for i, p := range f.Params {
+		if p.Name == name {
+			return i
+		}
+	}
+	return -1
+}
+
+// updateField is d.(f := v).
+func (c *Ctx) updateField(x Value, f string, v Value, r Range) (Value, *Stop) {
+	d, ok := x.(Datatype)
+	if !ok {
+		return nil, illDefined(r, "cannot update field %s of %s", f, x)
+	}
+	k := c.fieldIndex(d, f)
+	if k < 0 {
+		if _, known := c.Funcs[d.Ctor]; known {
+			return nil, illDefined(r, "constructor %s has no field %s", d.Ctor, f)
+		}
+		return nil, unknown(r, "the fields of %s are not known", d.Ctor)
+	}
+	if t := c.Funcs[d.Ctor].Params[k].Type; t.IsBitvector() {
+		if i, ok := v.(Int); ok && i.Lit {
+			v = wrapBV(i.V, t.Bits)
+		}
+	}
+	if t := c.Funcs[d.Ctor].Params[k].Type; mixesBV(v, t, 0) {
+		return nil, unknown(r, "field %s of type %s given %s: its bitvector width is not evaluated", f, t, v)
+	}
+	fields := append([]Value(nil), d.Fields...)
+	fields[k] = v
+	return Datatype{Ctor: d.Ctor, Fields: fields}, nil
 }
