@@ -73,3 +73,22 @@ func TestBitvectors(t *testing.T) {
 		}
 	}
 }
+
+// TestBitvectorLetPrints: a let's declared type is printed, so the
+// printed clause keeps the literal's width.
+func TestBitvectorLetPrints(t *testing.T) {
+	const src = "var x: bv8 := 255; x + 1 == 0"
+	e, probs := ParseExpr(src)
+	if len(probs) > 0 {
+		t.Fatal(probs)
+	}
+	if got := Print(e); got != src {
+		t.Errorf("printed %q, want %q", got, src)
+	}
+	for _, s := range []string{src, "var s: seq<bv8> := [255, 1]; s[0] + s[1] == 0"} {
+		e, _ := ParseExpr(s)
+		if st, stop := spec.NewCtx(nil).Check(e, nil); st != spec.True {
+			t.Errorf("%s: %s (%v), want true", s, st, stop)
+		}
+	}
+}

@@ -390,7 +390,14 @@ func (p printer) binding(e spec.Expr, ctx int, tail bool) {
 		})
 	case *spec.Let:
 		p.paren(ctx > precLowest && !tail, func() {
-			p.w("var " + strings.Join(e.Names, ", ") + " := ")
+			names := make([]string, len(e.Names))
+			for i, n := range e.Names {
+				names[i] = n
+				if i < len(e.Types) && e.Types[i] != nil {
+					names[i] += ": " + typeString(e.Types[i]) // a literal's width
+				}
+			}
+			p.w("var " + strings.Join(names, ", ") + " := ")
 			p.list(e.Values)
 			p.w("; ")
 			p.expr(e.Body, precLowest)

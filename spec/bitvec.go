@@ -167,10 +167,56 @@ func (c *Ctx) evalTyped(e Expr, env *Env, t *Type) (Value, *Stop) {
 		return c.evalAt(e, env, t.Bits)
 	}
 	v, stop := c.Eval(e, env)
-	if stop == nil && t.hasBitvector(0) && mixesBV(v, t, 0) {
-		return nil, unknown(e.Span(), "integers used as bitvectors (%s) inside a collection: their width is not evaluated", t)
+	if stop == nil && t.hasBitvector(0) {
+		v = retype(v, t, 0)
+		if mixesBV(v, t, 0) {
+			return nil, unknown(e.Span(), "integers used as bitvectors (%s) inside a collection: their width is not evaluated", t)
+		}
 	}
 	return v, stop
+}
+
+// retype gives the literal integers inside v the bitvector types t has
+// at their places ([200, 100] as a seq<bv8>).
+func retype(v Value, t *Type, depth int) Value {
+	if t == nil || depth > 16 {
+		return v
+	}
+	if t.IsBitvector() {
+		if i, ok := v.(Int); ok && i.Lit {
+			return wrapBV(i.V, t.Bits)
+		}
+		return v
+	}
+	each := func(el []Value, et *Type) []Value {
+		out := make([]Value, len(el))
+		for i, e := range el {
+			out[i] = retype(e, et, depth+1)
+		}
+		return out
+	}
+	switch x := v.(type) {
+	case Seq:
+		return Seq{Elems: each(x.Elems, t.Elem), Str: x.Str}
+	case Set:
+		return MakeSet(each(x.Elems, t.Elem))
+	case Multiset:
+		el := each(x.Elems, t.Elem)
+		return Multiset{Elems: el, Counts: x.Counts}
+	case Map:
+		return MakeMap(each(x.Keys, t.Key), each(x.Vals, t.Elem))
+	case Tuple:
+		out := make([]Value, len(x.Elems))
+		for i, e := range x.Elems {
+			var et *Type
+			if i < len(t.Args) {
+				et = t.Args[i]
+			}
+			out[i] = retype(e, et, depth+1)
+		}
+		return Tuple{Elems: out}
+	}
+	return v
 }
 
 // mixesBV reports an Int where t says a bitvector.

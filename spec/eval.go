@@ -1235,7 +1235,7 @@ func (c *Ctx) CallValue(fn Value, args []Value, r Range) (Value, *Stop) {
 		if c.Python {
 			return nil, illDefined(r, "TypeError: missing arguments (%d given, %d expected)", len(args), len(cl.Params))
 		}
-		return &Closure{Params: cl.Params, Body: cl.Body, Env: cl.Env, Bound: args}, nil
+		return &Closure{Params: cl.Params, Types: cl.Types, Body: cl.Body, Env: cl.Env, Bound: args}, nil
 	}
 	env := cl.Env
 	for i, p := range cl.Params {
