@@ -80,7 +80,7 @@ function method Fib(n: nat): nat
 {
   if n < 2 then n else Fib(n - 1) + Fib(n - 2)
 }
-`
+` + preludeTypes
 
 // template makes one check aiming at the value want; it returns the text
 // and the value the text really has (by the generator's model). The
@@ -107,10 +107,17 @@ func categories() []category {
 		{"quant", 40, quantTemplates},
 		{"ite", 20, iteTemplates},
 		{"func", 40, funcTemplates},
+		{"bitvec", 140, bvTemplates},
+		{"datatype", 60, datatypeTemplates},
+		{"convert", 40, convertTemplates},
+		{"char", 40, charTemplates},
+		{"tuple", 30, tupleTemplates},
+		{"nested", 40, nestedTemplates},
+		{"let", 30, letTemplates},
 	}
 }
 
-// Generate returns the corpus: deterministic, 449 checks (385 generated
+// Generate returns the corpus: deterministic, 829 checks (765 generated
 // from the templates, then the hand-written edgeChecks), a little over
 // half of them true.
 func Generate() []Check {
