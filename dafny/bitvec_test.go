@@ -92,3 +92,31 @@ func TestBitvectorLetPrints(t *testing.T) {
 		}
 	}
 }
+
+// TestBitvectorCollections: literal elements take the width of the
+// bitvectors they are compared with or tested against.
+func TestBitvectorCollections(t *testing.T) {
+	cases := []struct {
+		expr string
+		want spec.Status
+	}{
+		{"var x: bv8 := 255; x in {255, 1}", spec.True},
+		{"var x: bv8 := 255; x + 1 in [0]", spec.True},
+		{"var x: bv8 := 255; x !in [-1]", spec.False},
+		{"var s: seq<bv8> := [255, 1]; s == [255, 1] && s[0] + s[1] == 0", spec.True},
+		{"var s: seq<bv8> := [255]; s + [1] == [255, 1]", spec.True},
+		{"((b: bv8) => b + 1)(255) == 0", spec.True},
+		// |[1]| is an int: its width is not Dafny's to give
+		{"var x: bv8 := 1; x in [|[1]|]", spec.Unknown},
+	}
+	for _, c := range cases {
+		e, probs := ParseExpr(c.expr)
+		if len(probs) > 0 {
+			t.Errorf("%s: %v", c.expr, probs)
+			continue
+		}
+		if got, stop := spec.NewCtx(nil).Check(e, nil); got != c.want {
+			t.Errorf("%s: got %s (%v), want %s", c.expr, got, stop, c.want)
+		}
+	}
+}

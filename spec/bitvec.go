@@ -35,7 +35,10 @@ func (t *Type) hasBitvector(depth int) bool {
 	if t.IsBitvector() {
 		return true
 	}
-	for _, x := range append([]*Type{t.Elem, t.Key, t.Result}, t.Args...) {
+	if t.Elem.hasBitvector(depth+1) || t.Key.hasBitvector(depth+1) || t.Result.hasBitvector(depth+1) {
+		return true
+	}
+	for _, x := range t.Args {
 		if x.hasBitvector(depth + 1) {
 			return true
 		}
@@ -282,6 +285,31 @@ func bvMix(x, y Value) bool {
 	return false
 }
 
+// memberMix reports x tested for membership in a collection whose
+// elements are integers of no known width, or the other way round.
+func memberMix(x, coll Value) bool {
+	var el []Value
+	switch s := coll.(type) {
+	case Seq:
+		el = s.Elems
+	case Set:
+		el = s.Elems
+	case Multiset:
+		el = s.Elems
+	case Map:
+		el = s.Keys
+	}
+	for i, e := range el {
+		if i == 8 {
+			break
+		}
+		if bvMix(x, e) {
+			return true
+		}
+	}
+	return false
+}
+
 // evalPair evaluates the operands of a binary operator; an untyped
 // literal operand next to a bitvector takes its width.
 func (c *Ctx) evalPair(x, y Expr, env *Env) (Value, Value, *Stop) {
@@ -427,7 +455,47 @@ func litToBV(x, y Value) (Value, Value) {
 			return wrapBV(i.V, b.Bits), y
 		}
 	}
+	// The elements of a sequence, set or multiset share one type: literal
+	// elements on one side take the other side's bitvector width (s ==
+	// [1, 2] with s: seq<bv8>; x in {1, 2} with x: bv8).
+	if b, ok := x.(BV); ok {
+		return x, retypeElems(y, b.Bits)
+	}
+	if w := elemWidth(x); w >= 0 {
+		return x, retypeElems(y, w)
+	}
+	if w := elemWidth(y); w >= 0 {
+		return retypeElems(x, w), y
+	}
 	return x, y
+}
+
+// elemWidth is the width of a collection's bitvector elements (-1: none).
+func elemWidth(v Value) int {
+	var el []Value
+	switch x := v.(type) {
+	case Seq:
+		el = x.Elems
+	case Set:
+		el = x.Elems
+	case Multiset:
+		el = x.Elems
+	}
+	if len(el) > 0 {
+		if b, ok := el[0].(BV); ok {
+			return b.Bits
+		}
+	}
+	return -1
+}
+
+// retypeElems gives a collection's literal elements the width bits.
+func retypeElems(v Value, bits int) Value {
+	switch v.(type) {
+	case Seq, Set, Multiset:
+		return retype(v, &Type{Kind: KSeq, Elem: &Type{Kind: KBitvector, Bits: bits}}, 0)
+	}
+	return v
 }
 
 // evalArgs evaluates a call's arguments, each at its parameter's type.

@@ -1239,7 +1239,10 @@ func (c *Ctx) CallValue(fn Value, args []Value, r Range) (Value, *Stop) {
 	}
 	env := cl.Env
 	for i, p := range cl.Params {
-		if i < len(cl.Types) && mixesBV(args[i], cl.Types[i], 0) {
+		if i < len(cl.Types) && cl.Types[i].hasBitvector(0) {
+			args[i] = retype(args[i], cl.Types[i], 0)
+		}
+		if i < len(cl.Types) && cl.Types[i].hasBitvector(0) && mixesBV(args[i], cl.Types[i], 0) {
 			return nil, unknown(r, "argument %s for a %s parameter: its bitvector width is not evaluated", args[i], cl.Types[i])
 		}
 		env = env.Bind(p, args[i])
@@ -1293,7 +1296,10 @@ func (c *Ctx) apply(f *Function, args []Value, r Range) (Value, *Stop) {
 	}
 	var env *Env
 	for i, p := range f.Params {
-		if mixesBV(args[i], p.Type, 0) {
+		if p.Type.hasBitvector(0) {
+			args[i] = retype(args[i], p.Type, 0)
+		}
+		if p.Type.hasBitvector(0) && mixesBV(args[i], p.Type, 0) {
 			return nil, unknown(r, "argument %s for %s's %s parameter: its bitvector width is not evaluated", args[i], f.Name, p.Type)
 		}
 		env = env.Bind(p.Name, args[i])

@@ -54,6 +54,9 @@ func Apply(op Op, x, y Value, r Range) (Value, *Stop) {
 	case OpLt, OpLe, OpGt, OpGe:
 		return order(op, x, y, r)
 	case OpIn, OpNotIn:
+		if memberMix(x, y) {
+			return nil, unknown(r, "membership of %s in %s mixes a bitvector with integers whose width is not evaluated", x, y)
+		}
 		if HasFloat(x) {
 			// Decidable (x ∈ xs) needs DecidableEq Float, which Lean lacks.
 			return nil, unknown(r, "∈ on Floats is not decidable in Lean (no DecidableEq Float)")
