@@ -665,3 +665,42 @@ func maxBig(a, b *big.Int) *big.Int {
 	}
 	return b
 }
+
+// bvIndices reads bitvector indices as the integers they are (Dafny
+// indexes sequences and arrays with either).
+func bvIndices(args []Value) {
+	for i, a := range args {
+		if b, ok := a.(BV); ok {
+			args[i] = Int{V: b.V}
+		}
+	}
+}
+
+// litMember gives a literal tested for membership the width of the
+// collection's bitvector elements (or a map's keys).
+func litMember(x, coll Value) Value {
+	var first Value
+	switch s := coll.(type) {
+	case Seq:
+		if len(s.Elems) > 0 {
+			first = s.Elems[0]
+		}
+	case Set:
+		if len(s.Elems) > 0 {
+			first = s.Elems[0]
+		}
+	case Multiset:
+		if len(s.Elems) > 0 {
+			first = s.Elems[0]
+		}
+	case Map:
+		if len(s.Keys) > 0 {
+			first = s.Keys[0]
+		}
+	}
+	if first == nil {
+		return x
+	}
+	_, x = litToBV(first, x)
+	return x
+}

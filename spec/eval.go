@@ -504,6 +504,9 @@ func (c *Ctx) evalInt(e Expr, env *Env) (*big.Int, *Stop) {
 	if stop != nil {
 		return nil, stop
 	}
+	if b, ok := v.(BV); ok { // a bitvector index or bound (Dafny)
+		return b.V, nil
+	}
 	i, ok := v.(Int)
 	if !ok {
 		return nil, illDefined(e.Span(), "expected an integer, got %s", v)
@@ -860,14 +863,27 @@ func (c *Ctx) index(e *Index, env *Env) (Value, *Stop) {
 	}
 	switch s := x.(type) {
 	case Map:
+		if len(s.Keys) > 0 {
+			_, args[0] = litToBV(s.Keys[0], args[0])
+			if bvMix(s.Keys[0], args[0]) {
+				return nil, unknown(e.Span(), "key %s for a map with bitvector keys: its width is not evaluated", args[0])
+			}
+		}
 		v, ok := s.Lookup(args[0])
 		if !ok {
 			return c.outOfRange(e, env, fmt.Sprintf("key %s is not in the map", args[0]))
 		}
 		return c.indexResult(e, v), nil
 	case Multiset:
+		if len(s.Elems) > 0 {
+			_, args[0] = litToBV(s.Elems[0], args[0])
+			if bvMix(s.Elems[0], args[0]) {
+				return nil, unknown(e.Span(), "element %s of a multiset of bitvectors: its width is not evaluated", args[0])
+			}
+		}
 		return NewInt(s.Count(args[0])), nil
 	case Array:
+		bvIndices(args)
 		if len(args) != len(s.Dims) && !(len(s.Dims) == 0 && len(args) == 1) {
 			return nil, illDefined(e.Span(), "array has %d dimensions, indexed with %d", len(s.Dims), len(args))
 		}
@@ -902,6 +918,7 @@ func (c *Ctx) index(e *Index, env *Env) (Value, *Stop) {
 		if len(args) != 1 {
 			return nil, illDefined(e.Span(), "a sequence takes one index")
 		}
+		bvIndices(args)
 		i, ok := args[0].(Int)
 		if !ok {
 			return nil, illDefined(e.Span(), "index %s is not an integer", args[0])

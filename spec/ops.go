@@ -54,6 +54,7 @@ func Apply(op Op, x, y Value, r Range) (Value, *Stop) {
 	case OpLt, OpLe, OpGt, OpGe:
 		return order(op, x, y, r)
 	case OpIn, OpNotIn:
+		x = litMember(x, y)
 		if memberMix(x, y) {
 			return nil, unknown(r, "membership of %s in %s mixes a bitvector with integers whose width is not evaluated", x, y)
 		}
