@@ -704,3 +704,148 @@ func litMember(x, coll Value) Value {
 	_, x = litToBV(first, x)
 	return x
 }
+
+// pendOp reports an operation on a let-bound literal of undecided type
+// (see Int.Pend) whose result depends on that type: anything but + - *,
+// which commute with the reduction to a bitvector width.
+func pendOp(op Op, x, y Value) bool {
+	a, okA := x.(Int)
+	b, okB := y.(Int)
+	if !(okA && a.Pend || okB && b.Pend) {
+		return false
+	}
+	switch op {
+	case OpAdd, OpSub, OpMul:
+		return false
+	}
+	return true
+}
+
+// bvEvidence reports whether bitvectors may be about in let l: a name
+// bound to one, a bitvector type, conversion or operator, or a function
+// over bitvectors. Dafny may then infer a bitvector type for a literal
+// the let binds.
+func (c *Ctx) bvEvidence(l *Let, env *Env) bool {
+	if c.bvSyntax == nil {
+		c.bvSyntax = map[*Let]bvScan{}
+	}
+	scan, ok := c.bvSyntax[l]
+	if !ok {
+		scan = c.scanBV(l.Body)
+		c.bvSyntax[l] = scan
+	}
+	if scan.syntax {
+		return true
+	}
+	for i, name := range scan.names {
+		if i == 64 {
+			return true // too many names to look at: assume so
+		}
+		if b, ok := env.lookup(name); ok && holdsBV(b.val, 0) {
+			return true
+		}
+	}
+	return false
+}
+
+// bvScan is what an expression shows of bitvectors by itself (syntax)
+// and the names whose values may show more.
+type bvScan struct {
+	syntax bool
+	names  []string
+}
+
+func (c *Ctx) scanBV(e Expr) bvScan {
+	var s bvScan
+	seen := map[string]bool{}
+	binders := func(bs []Binder) {
+		for _, b := range bs {
+			if b.Type.hasBitvector(0) {
+				s.syntax = true
+			}
+		}
+	}
+	Inspect(e, func(x Expr) bool {
+		if s.syntax {
+			return false
+		}
+		switch y := x.(type) {
+		case *Ident:
+			if _, ok := bvConversion(y.Name); ok {
+				s.syntax = true
+			} else if f, ok := c.Funcs[y.Name]; ok {
+				for _, p := range f.Params {
+					s.syntax = s.syntax || p.Type.hasBitvector(0)
+				}
+				s.syntax = s.syntax || f.Result.hasBitvector(0)
+			} else if k, ok := c.Consts[y.Name]; ok {
+				if l, ok := k.(*Let); ok && len(l.Types) > 0 && l.Types[0].hasBitvector(0) {
+					s.syntax = true
+				}
+			} else if !seen[y.Name] {
+				seen[y.Name] = true
+				s.names = append(s.names, y.Name)
+			}
+		case *Binary:
+			switch y.Op {
+			case OpBitAnd, OpBitOr, OpBitXor, OpShl, OpShr:
+				s.syntax = true
+			}
+		case *Member:
+			s.syntax = s.syntax || y.Name == "RotateLeft" || y.Name == "RotateRight"
+		case *Let:
+			for _, t := range y.Types {
+				s.syntax = s.syntax || t.hasBitvector(0)
+			}
+		case *Quant:
+			binders(y.Vars)
+		case *Compr:
+			binders(y.Vars)
+		case *Lambda:
+			binders(y.Params)
+		}
+		return !s.syntax
+	})
+	return s
+}
+
+// holdsBV reports a bitvector in v (looking at a few elements).
+func holdsBV(v Value, depth int) bool {
+	if depth > 4 {
+		return false
+	}
+	var el []Value
+	switch x := v.(type) {
+	case BV:
+		return true
+	case Seq:
+		el = x.Elems
+	case Set:
+		el = x.Elems
+	case Multiset:
+		el = x.Elems
+	case Map:
+		if len(x.Keys) > 0 && (holdsBV(x.Keys[0], depth+1) || holdsBV(x.Vals[0], depth+1)) {
+			return true
+		}
+	case Tuple:
+		el = x.Elems
+	case Datatype:
+		el = x.Fields
+	case *Closure:
+		for _, t := range x.Types {
+			if t.hasBitvector(0) {
+				return true
+			}
+		}
+	}
+	for i, e := range el {
+		if i == 4 {
+			break
+		}
+		if holdsBV(e, depth+1) {
+			return true
+		}
+	}
+	return false
+}

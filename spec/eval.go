@@ -143,6 +143,7 @@ type Ctx struct {
 	vocab     *Vocab // the module's library spellings (ranges read through count)
 	inlining  int    // local function bodies being read for a range (inline.go)
 	notes     map[string]bool
+	bvSyntax  map[*Let]bvScan // what a let's body shows of bitvectors (bitvec.go)
 }
 
 // Pin is a call result fixed by an example.
@@ -415,6 +416,10 @@ func (c *Ctx) eval(e Expr, env *Env) (Value, *Stop) {
 			if stop != nil {
 				return nil, stop
 			}
+			if n, ok := v.(Int); ok && n.Lit && !n.Pend && (i >= len(e.Types) || e.Types[i] == nil) && c.bvEvidence(e, env) {
+				n.Pend = true
+				v = n
+			}
 			env = env.Bind(n, v)
 		}
 		return c.Eval(e.Body, env)
@@ -561,7 +566,7 @@ func (c *Ctx) unary(e *Unary, env *Env) (Value, *Stop) {
 			if e.Wrap > 0 {
 				return wrap(Int{V: new(big.Int).Neg(n.V)}, e.Wrap), nil
 			}
-			return Int{V: new(big.Int).Neg(n.V), Signed: true, Lit: n.Lit}, nil
+			return Int{V: new(big.Int).Neg(n.V), Signed: true, Lit: n.Lit, Pend: n.Pend}, nil
 		case BV:
 			return bvUnary(OpNeg, n, e.Span())
 		case Real:
@@ -1315,6 +1320,9 @@ func (c *Ctx) apply(f *Function, args []Value, r Range) (Value, *Stop) {
 	for i, p := range f.Params {
 		if p.Type.hasBitvector(0) {
 			args[i] = retype(args[i], p.Type, 0)
+		}
+		if n, ok := args[i].(Int); ok && n.Pend && p.Type != nil && (p.Type.Kind == KInt || p.Type.Kind == KNat) {
+			args[i] = Int{V: n.V, Signed: n.Signed} // an int parameter makes it an int
 		}
 		if p.Type.hasBitvector(0) && mixesBV(args[i], p.Type, 0) {
 			return nil, unknown(r, "argument %s for %s's %s parameter: its bitvector width is not evaluated", args[i], f.Name, p.Type)

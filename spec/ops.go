@@ -36,6 +36,9 @@ func tooLarge(r Range) *Stop {
 // Apply applies a strict binary operator to two values.
 func Apply(op Op, x, y Value, r Range) (Value, *Stop) {
 	x, y = litToBV(x, y)
+	if pendOp(op, x, y) {
+		return nil, unknown(r, "%s %s %s: the type of a let-bound literal is inferred from its uses (int or a bitvector), which is not evaluated", x, op, y)
+	}
 	if bvMix(x, y) && op != OpShl && op != OpShr {
 		return nil, unknown(r, "%s %s %s mixes a bitvector with an integer whose width is not evaluated", x, op, y)
 	}
@@ -279,6 +282,7 @@ func arith(op Op, x, y Value, r Range) (Value, *Stop) {
 		if iv, ok := v.(Int); ok && (signed || a.Lit && b.Lit) {
 			iv.Signed = signed
 			iv.Lit = a.Lit && b.Lit && (op == OpAdd || op == OpSub || op == OpMul)
+			iv.Pend = iv.Lit && (a.Pend || b.Pend)
 			return iv, nil
 		}
 		return v, stop

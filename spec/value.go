@@ -29,6 +29,10 @@ type Int struct {
 	// value modulo 2^N (Dafny types such literals by their context, and
 	// those operations commute with the reduction).
 	Lit bool
+	// Pend marks a literal bound by a let whose body has bitvectors
+	// about: Dafny may infer a bitvector type for it from a later use,
+	// so an operation whose result depends on the type is unknown.
+	Pend bool
 }
 
 // Real is an exact rational (Dafny's real).
