@@ -63,6 +63,8 @@ func TestBitvectors(t *testing.T) {
 		{"var y := 200 + 100; var x: bv8 := y; y / 2 == 22", spec.Unknown},
 		{"var y := 250; var x: bv8 := 10; x + y == 4", spec.True},
 		{"var y := 250; y + 10 == 260", spec.True},
+		{"var f := b => b + 1; var x: bv8 := 3; f(255) == 0 && f(x) == 4", spec.Unknown},
+		{"var f := (b: int) => b + 1; var x: bv8 := 3; f(255) == 256 && x == 3", spec.True},
 		// Which width the literals of 1 << 3 have is not known here.
 		{"1 << 3 == 8", spec.Unknown},
 		{"var a: bv8 := 200; var n := |[1]|; a + n == 201", spec.Unknown},

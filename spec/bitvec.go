@@ -849,3 +849,16 @@ func holdsBV(v Value, depth int) bool {
 	}
 	return false
 }
+
+// untyped reports a lambda with a parameter of no declared type.
+func (cl *Closure) untyped() bool {
+	if len(cl.Types) < len(cl.Params) {
+		return true
+	}
+	for _, t := range cl.Types {
+		if t == nil {
+			return true
+		}
+	}
+	return false
+}

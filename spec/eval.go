@@ -420,6 +420,11 @@ func (c *Ctx) eval(e Expr, env *Env) (Value, *Stop) {
 				n.Pend = true
 				v = n
 			}
+			if cl, ok := v.(*Closure); ok && cl.Body != nil && !cl.Pend && cl.untyped() && c.bvEvidence(e, env) {
+				cp := *cl
+				cp.Pend = true
+				v = &cp
+			}
 			env = env.Bind(n, v)
 		}
 		return c.Eval(e.Body, env)
@@ -460,7 +465,7 @@ func (c *Ctx) eval(e Expr, env *Env) (Value, *Stop) {
 		var ts []*Type
 		for i, p := range e.Params {
 			ps[i] = p.Name
-			if p.Type.hasBitvector(0) {
+			if p.Type != nil && ts == nil {
 				ts = make([]*Type, len(e.Params))
 			}
 		}
@@ -1257,12 +1262,16 @@ func (c *Ctx) CallValue(fn Value, args []Value, r Range) (Value, *Stop) {
 		if c.Python {
 			return nil, illDefined(r, "TypeError: missing arguments (%d given, %d expected)", len(args), len(cl.Params))
 		}
-		return &Closure{Params: cl.Params, Types: cl.Types, Body: cl.Body, Env: cl.Env, Bound: args}, nil
+		return &Closure{Params: cl.Params, Types: cl.Types, Pend: cl.Pend, Body: cl.Body, Env: cl.Env, Bound: args}, nil
 	}
 	env := cl.Env
 	for i, p := range cl.Params {
 		if i < len(cl.Types) && cl.Types[i].hasBitvector(0) {
 			args[i] = retype(args[i], cl.Types[i], 0)
+		}
+		if n, ok := args[i].(Int); ok && n.Lit && cl.Pend {
+			n.Pend = true
+			args[i] = n
 		}
 		if i < len(cl.Types) && cl.Types[i].hasBitvector(0) && mixesBV(args[i], cl.Types[i], 0) {
 			return nil, unknown(r, "argument %s for a %s parameter: its bitvector width is not evaluated", args[i], cl.Types[i])
@@ -1270,6 +1279,10 @@ func (c *Ctx) CallValue(fn Value, args []Value, r Range) (Value, *Stop) {
 		env = env.Bind(p, args[i])
 	}
 	v, stop := c.Eval(cl.Body, env)
+	if n, ok := v.(Int); ok && n.Lit && cl.Pend {
+		n.Pend = true
+		v = n
+	}
 	if stop != nil || len(args) == len(cl.Params) {
 		return v, stop
 	}

@@ -90,6 +90,9 @@ type Closure struct {
 	// Types are the lambda's declared parameter types (nil entries where
 	// none is declared).
 	Types []*Type
+	// Pend: a let-bound lambda with untyped parameters among bitvectors;
+	// its literal arguments and results are of undecided type (Int.Pend).
+	Pend bool
 	// Text, when set, shows the lambda in messages (generated inputs:
 	// "x => x > 0"); it also tells such closures apart.
 	Text string
