@@ -114,6 +114,9 @@ func bvOp(op Op) bool {
 // untyped literal expression is computed with bvN's operations; anything
 // else must come out a bitvector already.
 func (c *Ctx) evalAt(e Expr, env *Env, bits int) (Value, *Stop) {
+	if bits < 0 || bits > MaxBVBits {
+		return nil, unknown(e.Span(), "bv%d is wider than the %d bits the evaluator computes with", bits, MaxBVBits)
+	}
 	if !untyped(e) {
 		v, stop := c.Eval(e, env)
 		if stop != nil {

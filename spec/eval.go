@@ -261,6 +261,8 @@ func builtBytes(v Value) int64 {
 	switch x := v.(type) {
 	case Int:
 		return IntBytes(x.V)
+	case BV:
+		return IntBytes(x.V)
 	case Real:
 		return IntBytes(x.V.Num()) + IntBytes(x.V.Denom())
 	case Seq:
