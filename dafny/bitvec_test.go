@@ -1,6 +1,7 @@
 package dafny
 
 import (
+	"math/big"
 	"testing"
 
 	"github.com/specfaith/specfaith/spec"
@@ -130,5 +131,48 @@ func TestBitvectorCollections(t *testing.T) {
 		if got, stop := spec.NewCtx(nil).Check(e, nil); got != c.want {
 			t.Errorf("%s: got %s (%v), want %s", c.expr, got, stop, c.want)
 		}
+	}
+}
+
+// TestBitvectorImplementations: a method's bitvector locals, parameters
+// and results give the literals assigned to them their width, and new
+// bitvector arrays start at 0.
+func TestBitvectorImplementations(t *testing.T) {
+	m := ParseFile("bv.dfy", `
+method Count(x: bv8) returns (r: bv8, n: int)
+{
+  var y: bv8 := 200 + 100;
+  r := 255;
+  r := r + y;
+  n := 0;
+  var z := x;
+  while z != 0
+    decreases z as int
+  {
+    z := z & (z - 1);
+    n := n + 1;
+  }
+}
+
+method Zeros() returns (b: bv4)
+{
+  var a := new bv4[2];
+  b := a[1] - 1;
+}`)
+	if len(m.Problems) > 0 {
+		t.Fatalf("problems: %v", m.Problems)
+	}
+	x, _ := spec.MakeBV(big.NewInt(0xB5), 8)
+	res, stop := spec.NewCtx(m).Run(m.Impls["Count"], m.Impls, []spec.Value{x}, 1000)
+	if stop != nil {
+		t.Fatalf("Count: %v", stop)
+	}
+	// r = 255 + (300 mod 256) mod 256 = 43; 0xB5 has five bits set
+	if r, n := res.Results[0].String(), res.Results[1].String(); r != "43" || n != "5" {
+		t.Errorf("Count(0xB5) = (%s, %s), want (43, 5)", r, n)
+	}
+	res, stop = spec.NewCtx(m).Run(m.Impls["Zeros"], m.Impls, nil, 1000)
+	if stop != nil || res.Results[0].String() != "15" {
+		t.Errorf("Zeros() = %v (%v), want 15", res, stop)
 	}
 }
