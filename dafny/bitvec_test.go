@@ -158,6 +158,16 @@ method Zeros() returns (b: bv4)
 {
   var a := new bv4[2];
   b := a[1] - 1;
+}
+
+method Store(a: array<bv4>) returns (b: bv4)
+  requires a.Length == 2
+  modifies a
+{
+  var k: bv4 := 1;
+  a[k] := 15;
+  a[0] := a[k] + 1;
+  b := a[0];
 }`)
 	if len(m.Problems) > 0 {
 		t.Fatalf("problems: %v", m.Problems)
@@ -174,5 +184,11 @@ method Zeros() returns (b: bv4)
 	res, stop = spec.NewCtx(m).Run(m.Impls["Zeros"], m.Impls, nil, 1000)
 	if stop != nil || res.Results[0].String() != "15" {
 		t.Errorf("Zeros() = %v (%v), want 15", res, stop)
+	}
+	// a[1] := 15 stores a bv4, so a[0] := a[1] + 1 wraps to 0
+	zero, _ := spec.MakeBV(big.NewInt(0), 4)
+	res, stop = spec.NewCtx(m).Run(m.Impls["Store"], m.Impls, []spec.Value{spec.Array{Elems: []spec.Value{zero, zero}, Dims: []int{2}}}, 1000)
+	if stop != nil || res.Results[0].String() != "0" {
+		t.Errorf("Store([0, 0]) = %v (%v), want 0", res, stop)
 	}
 }

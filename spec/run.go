@@ -610,6 +610,9 @@ func (r *runner) assign(f *frame, t Expr, v Value, inPlace bool, at Range) *Stop
 		if stop != nil {
 			return stop
 		}
+		if b, ok := iv.(BV); ok {
+			iv = Int{V: b.V}
+		}
 		i, ok := iv.(Int)
 		if !ok || !i.V.IsInt64() {
 			return unknown(at, "an index is not a small integer")
@@ -633,6 +636,12 @@ func (r *runner) setElem(cell int, i int64, v Value, at Range) *Stop {
 		}
 		if i < 0 || i >= int64(len(x.Elems)) {
 			return illDefined(at, "index %d out of range (length %d)", i, len(x.Elems))
+		}
+		if len(x.Elems) > 0 {
+			// a literal stored among bitvectors takes their width
+			if _, v = litToBV(x.Elems[0], v); bvMix(x.Elems[0], v) {
+				return unknown(at, "%s stored in an array of bitvectors: its width is not evaluated", v)
+			}
 		}
 		el := append([]Value(nil), x.Elems...)
 		el[i] = v
