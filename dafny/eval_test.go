@@ -153,3 +153,17 @@ func TestLinearQuantifiers(t *testing.T) {
 		}
 	}
 }
+
+// TestDatatypeUpdateSyntax: an update with no field, or a field that is
+// not a name, is a syntax error (not a crash).
+func TestDatatypeUpdateSyntax(t *testing.T) {
+	for _, src := range []string{"d.() == d", "d.(+ := 1) == d", "d.(f := ) == d"} {
+		if _, probs := ParseExpr(src); len(probs) == 0 {
+			t.Errorf("%s: no syntax error", src)
+		}
+	}
+	e, probs := ParseExpr("d.(f := 1, g := 2)")
+	if len(probs) > 0 || Print(e) != "d.(f := 1).(g := 2)" {
+		t.Errorf("d.(f := 1, g := 2) reads as %s (%v)", Print(e), probs)
+	}
+}

@@ -1122,7 +1122,9 @@ func (p *parser) suffixes(x spec.Expr) spec.Expr {
 		case p.isOp(".") && p.peek(1).kind == tOp && p.peek(1).text == "(":
 			// d.(f := v, g := w): a datatype value with fields replaced
 			p.next()
-			p.next()
+			if t := p.next(); p.isOp(")") {
+				p.fail(t, "expected a field update after '.('")
+			}
 			for !p.isOp(")") {
 				f := p.next()
 				if f.kind != tIdent && f.kind != tInt {
@@ -1136,7 +1138,9 @@ func (p *parser) suffixes(x spec.Expr) spec.Expr {
 				}
 			}
 			p.expect(")")
-			x.(*spec.Call).R = rng()
+			if c, ok := x.(*spec.Call); ok {
+				c.R = rng()
+			}
 		case p.isOp("."):
 			p.next()
 			t := p.next()

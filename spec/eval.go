@@ -1314,6 +1314,13 @@ func (c *Ctx) apply(f *Function, args []Value, r Range) (Value, *Stop) {
 		if len(args) != len(f.Params) {
 			return nil, illDefined(r, "%s expects %d arguments, got %d", f.Name, len(f.Params), len(args))
 		}
+		for i, p := range f.Params {
+			if p.Type.hasBitvector(0) {
+				if args[i] = retype(args[i], p.Type, 0); mixesBV(args[i], p.Type, 0) {
+					return nil, unknown(r, "argument %s for %s's %s field: its bitvector width is not evaluated", args[i], f.Name, p.Type)
+				}
+			}
+		}
 		return Datatype{Ctor: f.Name, Fields: args}, nil
 	}
 	if f.Body == nil {
