@@ -46,6 +46,9 @@ func TestBitvectors(t *testing.T) {
 		{"var x: bv8 := 3; x == -253 && x - 4 == -1", spec.True},
 		{"var z: bv0 := 0; z + z == 0 && !z == z", spec.True},
 		{"var s: bv3 := 2; var a: bv8 := 200; a << s == 32", spec.True},
+		// the shift amount is an int, not a bv2
+		{"var x: bv2 := 1; x << (5 - 3) == 0 && x << 1 == 2", spec.True},
+		{"var k: bv8 := 3; var x: bv4 := 1; x == 1 << k >> 3", spec.True},
 		{"var a: bv8 := 200; a + (200 + 100) / 2 == 222", spec.True},
 		{"var a: bv8 := 1; var c := if a > 0 then 200 else 7; c + a + 100 == 45", spec.True},
 		{"K + 1 == 0 && Inc(K) == 0 && Inc(254) == K", spec.True},

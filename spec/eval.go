@@ -615,7 +615,16 @@ func (c *Ctx) binary(e *Binary, env *Env) (Value, *Stop) {
 	case OpAnd, OpOr, OpImplies, OpExplies:
 		return c.logic(e, env)
 	}
-	x, y, stop := c.evalPair(e.X, e.Y, env)
+	var x, y Value
+	var stop *Stop
+	if e.Op == OpShl || e.Op == OpShr {
+		// the amount is an int: the operands share no type
+		if x, stop = c.Eval(e.X, env); stop == nil {
+			y, stop = c.Eval(e.Y, env)
+		}
+	} else {
+		x, y, stop = c.evalPair(e.X, e.Y, env)
+	}
 	if stop != nil {
 		return nil, stop
 	}

@@ -35,7 +35,9 @@ func tooLarge(r Range) *Stop {
 
 // Apply applies a strict binary operator to two values.
 func Apply(op Op, x, y Value, r Range) (Value, *Stop) {
-	x, y = litToBV(x, y)
+	if op != OpShl && op != OpShr {
+		x, y = litToBV(x, y)
+	}
 	if pendOp(op, x, y) {
 		return nil, unknown(r, "%s %s %s: the type of a let-bound literal is inferred from its uses (int or a bitvector), which is not evaluated", x, op, y)
 	}
