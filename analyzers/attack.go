@@ -543,8 +543,8 @@ func (a *Attack) genInputs0(consts []int64) ([][]spec.Binding, []string) {
 	total := 1
 	for i, p := range c.Params {
 		doms[i] = domain(p.Type, consts, 0)
-		if len(doms[i]) == 0 && p.Type != nil && p.Type.Kind == spec.KDatatype {
-			doms[i] = typeDomain(a.m, p.Type, consts, 0) // the module's own types
+		if len(doms[i]) == 0 && p.Type != nil {
+			doms[i] = typeDomain(a.m, p.Type, consts, 0) // the module's own types (seq<byte> too)
 		}
 		if some, none := a.optionCtors(); some != "" {
 			for k, v := range doms[i] {
@@ -688,6 +688,9 @@ func (a *Attack) outputsFor(ctx context.Context, in []spec.Binding, consts []int
 	exOuts := a.exampleOutputs(ctx)
 	for i, r := range c.Results {
 		vals := constOutputs(r.Type, consts)
+		if len(vals) == 0 {
+			vals = aliasOutputs(a.m, r.Type, consts)
+		}
 		nconst[i] = len(vals)
 		for _, b := range in {
 			vals = append(vals, echoes(b.Val, r.Type)...)

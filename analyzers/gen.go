@@ -211,6 +211,10 @@ func domain(t *spec.Type, consts []int64, depth int) []spec.Value {
 		return dedupe(out)
 	case spec.KFunc:
 		return funcDomain(t)
+	case spec.KBitvector:
+		if t.IsBitvector() {
+			return bvDomain(t.Bits, consts)
+		}
 	case spec.KDatatype:
 		if spec.IsOption(t) {
 			out := []spec.Value{spec.OptNone()}
@@ -224,6 +228,32 @@ func domain(t *spec.Type, consts []int64, depth int) []spec.Value {
 		}
 	}
 	return nil
+}
+
+// bvDomain lists small bvN values and the edges where wrap-around and
+// unsigned order show: 0, 1, 2^(N-1), 2^N-1 and their neighbours.
+func bvDomain(bits int, consts []int64) []spec.Value {
+	if bits < 0 || bits > spec.MaxBVBits {
+		return nil
+	}
+	one := big.NewInt(1)
+	top := new(big.Int).Lsh(one, uint(bits)) // 2^N
+	half := new(big.Int).Rsh(top, 1)
+	cands := []*big.Int{big.NewInt(0), one, big.NewInt(2), big.NewInt(3), big.NewInt(5),
+		new(big.Int).Sub(top, one), half, new(big.Int).Sub(top, big.NewInt(2)), new(big.Int).Sub(half, one)}
+	for i, k := range consts {
+		if i == 8 {
+			break
+		}
+		cands = append(cands, big.NewInt(k))
+	}
+	var out []spec.Value
+	for _, k := range cands {
+		if b, ok := spec.MakeBV(k, bits); ok {
+			out = append(out, b)
+		}
+	}
+	return dedupe(out)
 }
 
 func dedupe(vs []spec.Value) []spec.Value { return dedupeN(vs, 0) }
@@ -341,6 +371,23 @@ func constOutputs(t *spec.Type, consts []int64) []spec.Value {
 		}
 	}
 	return dedupe(out)
+}
+
+// aliasOutputs are the candidates for a result of a named type of the
+// module (type byte = bv8): its base type's values that meet its
+// constraint.
+func aliasOutputs(m *spec.Module, t *spec.Type, consts []int64) []spec.Value {
+	if m == nil || t == nil || t.Kind != spec.KDatatype || len(t.Args) > 0 {
+		return nil
+	}
+	name := t.Name
+	if i := strings.LastIndexByte(name, '.'); i >= 0 {
+		name = name[i+1:]
+	}
+	if _, ok := m.Types[name]; !ok {
+		return nil
+	}
+	return typeDomain(m, t, consts, 0)
 }
 
 // hasTypeParam reports whether t mentions a type parameter.

@@ -348,7 +348,7 @@ func bumpBy(k int64) func(spec.Expr) (spec.Expr, string, bool) {
 		if !i.Signed && n.Sign() < 0 {
 			return nil, "", false
 		}
-		return &spec.Lit{Node: l.Node, Val: spec.Int{V: n, Signed: i.Signed}}, "`" + i.V.String() + "` → `" + n.String() + "`", true
+		return &spec.Lit{Node: l.Node, Val: spec.Int{V: n, Signed: i.Signed, Lit: i.Lit}}, "`" + i.V.String() + "` → `" + n.String() + "`", true
 	}
 }
 

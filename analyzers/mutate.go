@@ -66,7 +66,7 @@ func bumpNumeral(e spec.Expr) (spec.Expr, string, bool) {
 	if !ok {
 		return nil, "", false
 	}
-	return &spec.Lit{Node: l.Node, Val: spec.Int{V: new(big.Int).Add(i.V, big.NewInt(1)), Signed: i.Signed}}, "bump-numeral", true
+	return &spec.Lit{Node: l.Node, Val: spec.Int{V: new(big.Int).Add(i.V, big.NewInt(1)), Signed: i.Signed, Lit: i.Lit}}, "bump-numeral", true
 }
 
 func swapQuantifier(e spec.Expr) (spec.Expr, string, bool) {

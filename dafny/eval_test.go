@@ -33,6 +33,10 @@ func TestEvaluator(t *testing.T) {
 		{"7 / -2 == -3 && 7 % -2 == 1", spec.True},
 		{"-7 / -2 == 4 && -7 % -2 == 1", spec.True},
 		{"1 / 0 == 0", spec.IllDefined},
+		// destructors and updates read the constructor's fields
+		{"Node(Leaf, 3, Leaf).val == 3 && Node(Leaf, 3, Leaf).left == Leaf", spec.True},
+		{"Node(Leaf, 3, Leaf).(val := 4, left := Leaf) == Node(Leaf, 4, Leaf)", spec.True},
+		{"Leaf.(val := 1) == Leaf", spec.IllDefined},
 		{"0 <= 1 < 2 <= 2", spec.True},
 		{"0 <= 3 < 2", spec.False},
 		{"var s := [3, 1, 2]; s[1..] == [1, 2] && s[..1] == [3] && |s[1..2]| == 1", spec.True},
@@ -147,5 +151,19 @@ func TestLinearQuantifiers(t *testing.T) {
 		if got, stop := spec.NewCtx(m).Check(e, nil); got != want {
 			t.Errorf("%s = %s (%v), want %s", expr, got, stop, want)
 		}
+	}
+}
+
+// TestDatatypeUpdateSyntax: an update with no field, or a field that is
+// not a name, is a syntax error (not a crash).
+func TestDatatypeUpdateSyntax(t *testing.T) {
+	for _, src := range []string{"d.() == d", "d.(+ := 1) == d", "d.(f := ) == d"} {
+		if _, probs := ParseExpr(src); len(probs) == 0 {
+			t.Errorf("%s: no syntax error", src)
+		}
+	}
+	e, probs := ParseExpr("d.(f := 1, g := 2)")
+	if len(probs) > 0 || Print(e) != "d.(f := 1).(g := 2)" {
+		t.Errorf("d.(f := 1, g := 2) reads as %s (%v)", Print(e), probs)
 	}
 }

@@ -14,26 +14,28 @@ var library spec.Library
 
 func init() {
 	library = spec.Library{
-		"multiset":   multisetOf,
-		"fresh":      assumed("fresh(…) is assumed to hold: examples carry no allocation state"),
-		"allocated":  assumed("allocated(…) is assumed to hold"),
-		"unchanged":  assumed("unchanged(…) is assumed to hold: examples carry no heap"),
-		"$seq":       seqConstructor,
-		"$as:int":    toInt,
-		"$as:nat":    toNat,
-		"$as:real":   toReal,
-		"$as:char":   toChar,
-		".Length":    length(0),
-		".Length0":   length(0),
-		".Length1":   length(1),
-		".Length2":   length(2),
-		".Keys":      mapPart(0),
-		".Values":    mapPart(1),
-		".Items":     mapPart(2),
-		".IsInt":     realIsInt,
-		".Floor":     realFloor,
-		"$newarray":  newArray,
-		"$newarrayf": newArrayInit,
+		"multiset":     multisetOf,
+		"fresh":        assumed("fresh(…) is assumed to hold: examples carry no allocation state"),
+		"allocated":    assumed("allocated(…) is assumed to hold"),
+		"unchanged":    assumed("unchanged(…) is assumed to hold: examples carry no heap"),
+		"$seq":         seqConstructor,
+		"$as:int":      toInt,
+		"$as:nat":      toNat,
+		"$as:real":     toReal,
+		"$as:char":     toChar,
+		".Length":      length(0),
+		".Length0":     length(0),
+		".Length1":     length(1),
+		".Length2":     length(2),
+		".Keys":        mapPart(0),
+		".Values":      mapPart(1),
+		".Items":       mapPart(2),
+		".IsInt":       realIsInt,
+		".Floor":       realFloor,
+		".RotateLeft":  rotate(true),
+		".RotateRight": rotate(false),
+		"$newarray":    newArray,
+		"$newarrayf":   newArrayInit,
 	}
 	// The conversions build a new collection as large as their argument.
 	for _, name := range []string{"multiset", ".Keys", ".Values", ".Items"} {
@@ -113,6 +115,8 @@ func toInt(c *spec.Ctx, args []spec.Value, r spec.Range) (spec.Value, *spec.Stop
 	switch v := args[0].(type) {
 	case spec.Int:
 		return v, nil
+	case spec.BV:
+		return spec.Int{V: v.V}, nil
 	case spec.Char:
 		return spec.NewInt(int64(v)), nil
 	case spec.Real:
@@ -137,6 +141,8 @@ func toReal(c *spec.Ctx, args []spec.Value, r spec.Range) (spec.Value, *spec.Sto
 	switch v := args[0].(type) {
 	case spec.Int:
 		return spec.Real{V: new(big.Rat).SetInt(v.V)}, nil
+	case spec.BV:
+		return spec.Real{V: new(big.Rat).SetInt(v.V)}, nil
 	case spec.Real:
 		return v, nil
 	}
@@ -149,10 +155,25 @@ func toChar(c *spec.Ctx, args []spec.Value, r spec.Range) (spec.Value, *spec.Sto
 		if v.V.IsInt64() && v.V.Int64() >= 0 && v.V.Int64() <= 0x10FFFF {
 			return spec.Char(rune(v.V.Int64())), nil
 		}
+	case spec.BV:
+		if v.V.IsInt64() && v.V.Int64() <= 0x10FFFF {
+			return spec.Char(rune(v.V.Int64())), nil
+		}
 	case spec.Char:
 		return v, nil
 	}
 	return nil, bad(r, "cannot convert to char")
+}
+
+// rotate is b.RotateLeft(n) and b.RotateRight(n).
+func rotate(left bool) spec.Builtin {
+	return func(c *spec.Ctx, args []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+		b, ok := args[0].(spec.BV)
+		if !ok || len(args) != 2 {
+			return nil, bad(r, "RotateLeft and RotateRight take a bitvector and an amount")
+		}
+		return spec.Rotate(b, args[1], left, r)
+	}
 }
 
 func realFloor(c *spec.Ctx, args []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {

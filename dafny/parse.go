@@ -339,11 +339,16 @@ func (p *parser) decl() {
 		p.next()
 		p.attributes()
 		name := p.next()
+		var t *spec.Type
 		if p.accept(":") {
-			p.typ()
+			t = p.typ()
 		}
 		if p.accept(":=") {
 			e := p.expr()
+			if t.IsBitvector() {
+				// the declared type gives a literal its width
+				e = &spec.Let{Node: spec.Node{R: e.Span()}, Names: []string{"$c"}, Types: []*spec.Type{t}, Values: []spec.Expr{e}, Body: &spec.Ident{Node: spec.Node{R: e.Span()}, Name: "$c"}}
+			}
 			switch {
 			case p.owner != nil && !p.static:
 				// A datatype's const member: a function of this.
@@ -1104,16 +1109,18 @@ func (p *parser) leftAssoc(ops map[string]spec.Op, operand func() spec.Expr) spe
 func (p *parser) additive() spec.Expr { return p.leftAssoc(addOps, p.multiplicative) }
 
 // shift parses the bitvector shifts << and >> (two adjacent < or >
-// tokens: the lexer leaves >> to closing type arguments); kept, not
-// evaluated, like the other bitvector operators.
+// tokens: the lexer leaves >> to closing type arguments).
 func (p *parser) shift() spec.Expr {
 	start := p.tok()
 	x := p.additive()
 	for p.shiftAhead() {
+		op := spec.OpShl
+		if p.next().text == ">" {
+			op = spec.OpShr
+		}
 		p.next()
-		p.next()
-		p.additive()
-		x = &spec.Unsupported{Node: spec.Node{R: p.rng(start)}, Text: p.src[start.pos.Offset:p.toks[p.i-1].end.Offset], Reason: "bitvector operators are not evaluated"}
+		y := p.additive()
+		x = &spec.Binary{Node: spec.Node{R: p.rng(start)}, Op: op, X: x, Y: y}
 	}
 	return x
 }
@@ -1132,15 +1139,15 @@ func (p *parser) shiftAhead() bool {
 
 func (p *parser) multiplicative() spec.Expr { return p.leftAssoc(mulOps, p.bitwise) }
 
-// bitwise parses the bitvector operators & and ^ ('|' is left to
-// cardinality and comprehensions); they are kept but not evaluated.
+// bitwise parses the bitvector operators & | ^ ('|' only outside
+// cardinality bars and where an operand follows it).
 func (p *parser) bitwise() spec.Expr {
 	start := p.tok()
 	x := p.conversion()
 	for p.isOp("&") || p.isOp("^") || p.card == 0 && !p.inDomain && p.isOp("|") && p.bitOrAhead() {
-		p.next()
-		p.conversion()
-		x = &spec.Unsupported{Node: spec.Node{R: p.rng(start)}, Text: p.src[start.pos.Offset:p.toks[p.i-1].end.Offset], Reason: "bitvector operators are not evaluated"}
+		op := map[string]spec.Op{"&": spec.OpBitAnd, "|": spec.OpBitOr, "^": spec.OpBitXor}[p.next().text]
+		y := p.conversion()
+		x = &spec.Binary{Node: spec.Node{R: p.rng(start)}, Op: op, X: x, Y: y}
 	}
 	return x
 }
@@ -1184,7 +1191,7 @@ func (p *parser) unary() spec.Expr {
 		if l, ok := x.(*spec.Lit); ok {
 			switch v := l.Val.(type) {
 			case spec.Int:
-				return &spec.Lit{Node: spec.Node{R: p.rng(start)}, Val: spec.Int{V: new(big.Int).Neg(v.V)}}
+				return &spec.Lit{Node: spec.Node{R: p.rng(start)}, Val: spec.Int{V: new(big.Int).Neg(v.V), Lit: true}}
 			case spec.Real:
 				return &spec.Lit{Node: spec.Node{R: p.rng(start)}, Val: spec.Real{V: new(big.Rat).Neg(v.V)}}
 			}
@@ -1200,23 +1207,27 @@ func (p *parser) suffixes(x spec.Expr) spec.Expr {
 	for {
 		switch {
 		case p.isOp(".") && p.peek(1).kind == tOp && p.peek(1).text == "(":
-			// d.(f := v, g := w): d with fields replaced.
+			// d.(f := v, g := w): a datatype value with fields replaced
 			p.next()
-			p.next()
-			for k := 0; k < maxStmtExprs; k++ {
+			if t := p.next(); p.isOp(")") {
+				p.fail(t, "expected a field update after '.('")
+			}
+			for !p.isOp(")") {
 				f := p.next()
 				if f.kind != tIdent && f.kind != tInt {
 					p.fail(f, "expected a field name in a datatype update, found "+describe(f))
 				}
 				p.expect(":=")
 				v := p.expr()
-				x = &spec.Call{Node: spec.Node{R: rng()}, Fn: &spec.Member{Node: spec.Node{R: rng()}, X: x, Name: spec.UpdatePrefix + f.text}, Args: []spec.Expr{v}}
+				x = spec.IntrinsicCall(spec.Node{R: rng()}, spec.UpdateName(f.text), x, v)
 				if !p.accept(",") {
 					break
 				}
 			}
 			p.expect(")")
-			x.(*spec.Call).R = rng()
+			if c, ok := x.(*spec.Call); ok {
+				c.R = rng()
+			}
 		case p.isOp("."):
 			p.next()
 			t := p.next()
@@ -1301,7 +1312,7 @@ func (p *parser) primary() spec.Expr {
 		if !ok {
 			p.fail(t, "bad integer literal")
 		}
-		return &spec.Lit{Node: node(), Val: spec.Int{V: v}}
+		return &spec.Lit{Node: node(), Val: spec.Int{V: v, Lit: true}}
 	case tReal:
 		p.next()
 		if err := spec.CheckIntLiteral(strings.Replace(t.text, ".", "", 1)); err != nil {
@@ -1841,11 +1852,14 @@ func (p *parser) letExpr() spec.Expr {
 			p.fail(n, "expected a name after 'var', found "+describe(n))
 		}
 		b := spec.Binder{Name: n.text, R: spec.Range{Start: n.pos, End: n.end}}
+		var t *spec.Type
 		if p.accept(":") {
-			b.Type = p.typ()
+			t = p.typ()
+			b.Type = t
 		}
 		binders = append(binders, b)
 		l.Names = append(l.Names, n.text)
+		l.Types = append(l.Types, t)
 		if !p.accept(",") {
 			break
 		}

@@ -15,8 +15,10 @@ const (
 	precImplies        // ==> <==
 	precLogic          // && ||
 	precRel            // == != < <= > >= in !in !!
+	precShift          // << >>
 	precAdd            // + -
 	precMul            // * / %
+	precBit            // & | ^
 	precUnary          // ! -
 	precPrimary
 )
@@ -131,6 +133,7 @@ var dafnyOp = map[spec.Op]string{
 	spec.OpExplies: "<==", spec.OpIff: "<==>", spec.OpEq: "==", spec.OpNe: "!=", spec.OpLt: "<",
 	spec.OpLe: "<=", spec.OpGt: ">", spec.OpGe: ">=", spec.OpIn: "in", spec.OpNotIn: "!in",
 	spec.OpDisjoint: "!!", spec.OpAppend: "+",
+	spec.OpBitAnd: "&", spec.OpBitOr: "|", spec.OpBitXor: "^", spec.OpShl: "<<", spec.OpShr: ">>",
 }
 
 func opPrec(op spec.Op) int {
@@ -145,6 +148,10 @@ func opPrec(op spec.Op) int {
 		return precAdd
 	case spec.OpMul, spec.OpDivEuclid, spec.OpModEuclid, spec.OpDivReal:
 		return precMul
+	case spec.OpShl, spec.OpShr:
+		return precShift
+	case spec.OpBitAnd, spec.OpBitOr, spec.OpBitXor:
+		return precBit
 	}
 	return precRel
 }
@@ -211,6 +218,12 @@ func (p printer) exprT(e spec.Expr, ctx int, tail bool) {
 				if b, ok := e.X.(*spec.Binary); ok && b.Op == e.Op {
 					l = prec
 				}
+			case spec.OpBitAnd, spec.OpBitOr, spec.OpBitXor:
+				// & | ^ may not mix without parentheses either.
+				l, r = prec+1, prec+1
+				if b, ok := e.X.(*spec.Binary); ok && b.Op == e.Op {
+					l = prec
+				}
 			case spec.OpEq, spec.OpNe, spec.OpLt, spec.OpLe, spec.OpGt, spec.OpGe, spec.OpIn, spec.OpNotIn, spec.OpDisjoint:
 				// a == b == c would chain: parenthesise nested relations.
 				l, r = prec+1, prec+1
@@ -229,13 +242,6 @@ func (p printer) exprT(e spec.Expr, ctx int, tail bool) {
 			}
 		})
 	case *spec.Call:
-		if m, ok := e.Fn.(*spec.Member); ok && strings.HasPrefix(m.Name, spec.UpdatePrefix) && len(e.Args) == 1 {
-			p.exprT(m.X, precPrimary, false)
-			p.w(".(" + strings.TrimPrefix(m.Name, spec.UpdatePrefix) + " := ")
-			p.expr(e.Args[0], precLowest)
-			p.w(")")
-			return
-		}
 		if id, ok := e.Fn.(*spec.Ident); ok && id.Name == spec.SuchThat && len(e.Args) == 2 {
 			cond, _ := e.Args[0].(*spec.Lambda)
 			body, _ := e.Args[1].(*spec.Lambda)
@@ -265,6 +271,12 @@ func (p printer) exprT(e spec.Expr, ctx int, tail bool) {
 					p.exprT(e.Args[0], precPrimary, false)
 					p.w(" as " + strings.TrimPrefix(id.Name, "$as:"))
 				})
+				return
+			case strings.HasPrefix(id.Name, "$update:") && len(e.Args) == 2:
+				p.exprT(e.Args[0], precPrimary, false)
+				p.w(".(" + strings.TrimPrefix(id.Name, "$update:") + " := ")
+				p.exprT(e.Args[1], precIff, true)
+				p.w(")")
 				return
 			default:
 				p.w(id.Name)
@@ -398,7 +410,14 @@ func (p printer) binding(e spec.Expr, ctx int, tail bool) {
 		})
 	case *spec.Let:
 		p.paren(ctx > precLowest && !tail, func() {
-			p.w("var " + strings.Join(e.Names, ", ") + " := ")
+			names := make([]string, len(e.Names))
+			for i, n := range e.Names {
+				names[i] = n
+				if i < len(e.Types) && e.Types[i] != nil {
+					names[i] += ": " + typeString(e.Types[i]) // a literal's width
+				}
+			}
+			p.w("var " + strings.Join(names, ", ") + " := ")
 			p.list(e.Values)
 			p.w("; ")
 			p.expr(e.Body, precLowest)

@@ -339,6 +339,10 @@ func (p *parser) skipStmtRest() {
 // defaultValue is the element compiled Dafny puts in a new array without
 // an initializer (see newArray), or nil.
 func defaultValue(t *spec.Type) spec.Value {
+	if t.IsBitvector() {
+		v, _ := spec.MakeBV(new(big.Int), t.Bits)
+		return v
+	}
 	switch t.Kind {
 	case spec.KInt, spec.KBitvector:
 		return spec.NewInt(0)

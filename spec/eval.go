@@ -3,6 +3,7 @@ package spec
 import (
 	"fmt"
 	"math/big"
+	"strings"
 )
 
 // Status is a three-valued verdict plus ill-definedness.
@@ -143,6 +144,7 @@ type Ctx struct {
 	vocab     *Vocab // the module's library spellings (ranges read through count)
 	inlining  int    // local function bodies being read for a range (inline.go)
 	notes     map[string]bool
+	bvSyntax  map[*Let]bvScan // what a let's body shows of bitvectors (bitvec.go)
 }
 
 // Pin is a call result fixed by an example.
@@ -259,6 +261,8 @@ func IntBytes(v *big.Int) int64 { return int64(len(v.Bits())) * 8 }
 func builtBytes(v Value) int64 {
 	switch x := v.(type) {
 	case Int:
+		return IntBytes(x.V)
+	case BV:
 		return IntBytes(x.V)
 	case Real:
 		return IntBytes(x.V.Num()) + IntBytes(x.V.Denom())
@@ -405,9 +409,24 @@ func (c *Ctx) eval(e Expr, env *Env) (Value, *Stop) {
 				cl.Env = env
 				continue
 			}
-			v, stop := c.Eval(e.Values[i], env)
+			var v Value
+			var stop *Stop
+			if i < len(e.Types) && e.Types[i] != nil {
+				v, stop = c.evalTyped(e.Values[i], env, e.Types[i])
+			} else {
+				v, stop = c.Eval(e.Values[i], env)
+			}
 			if stop != nil {
 				return nil, stop
+			}
+			if n, ok := v.(Int); ok && n.Lit && !n.Pend && (i >= len(e.Types) || e.Types[i] == nil) && c.bvEvidence(e, env) {
+				n.Pend = true
+				v = n
+			}
+			if cl, ok := v.(*Closure); ok && cl.Body != nil && !cl.Pend && cl.untyped() && c.bvEvidence(e, env) {
+				cp := *cl
+				cp.Pend = true
+				v = &cp
 			}
 			env = env.Bind(n, v)
 		}
@@ -452,10 +471,19 @@ func (c *Ctx) eval(e Expr, env *Env) (Value, *Stop) {
 		return c.compr(e, env)
 	case *Lambda:
 		ps := make([]string, len(e.Params))
+		var ts []*Type
 		for i, p := range e.Params {
 			ps[i] = p.Name
+			if p.Type != nil && ts == nil {
+				ts = make([]*Type, len(e.Params))
+			}
 		}
-		return &Closure{Params: ps, Body: e.Body, Env: env}, nil
+		if ts != nil {
+			for i, p := range e.Params {
+				ts[i] = p.Type
+			}
+		}
+		return &Closure{Params: ps, Types: ts, Body: e.Body, Env: env}, nil
 	case *Match:
 		return c.match(e, env)
 	case *Unsupported:
@@ -494,6 +522,9 @@ func (c *Ctx) evalInt(e Expr, env *Env) (*big.Int, *Stop) {
 	v, stop := c.Eval(e, env)
 	if stop != nil {
 		return nil, stop
+	}
+	if b, ok := v.(BV); ok { // a bitvector index or bound (Dafny)
+		return b.V, nil
 	}
 	i, ok := v.(Int)
 	if !ok {
@@ -540,6 +571,9 @@ func (c *Ctx) unary(e *Unary, env *Env) (Value, *Stop) {
 		if b, ok := x.(Bool); ok {
 			return !b, nil
 		}
+		if b, ok := x.(BV); ok {
+			return bvUnary(OpNot, b, e.Span())
+		}
 	case OpNeg:
 		if stop := c.Alloc(builtBytes(x), e.Span()); stop != nil {
 			return nil, stop
@@ -549,7 +583,9 @@ func (c *Ctx) unary(e *Unary, env *Env) (Value, *Stop) {
 			if e.Wrap > 0 {
 				return wrap(Int{V: new(big.Int).Neg(n.V)}, e.Wrap), nil
 			}
-			return Int{V: new(big.Int).Neg(n.V), Signed: true}, nil
+			return Int{V: new(big.Int).Neg(n.V), Signed: true, Lit: n.Lit, Pend: n.Pend}, nil
+		case BV:
+			return bvUnary(OpNeg, n, e.Span())
 		case Real:
 			return Real{new(big.Rat).Neg(n.V)}, nil
 		case Float:
@@ -589,11 +625,16 @@ func (c *Ctx) binary(e *Binary, env *Env) (Value, *Stop) {
 	case OpAnd, OpOr, OpImplies, OpExplies:
 		return c.logic(e, env)
 	}
-	x, stop := c.Eval(e.X, env)
-	if stop != nil {
-		return nil, stop
+	var x, y Value
+	var stop *Stop
+	if e.Op == OpShl || e.Op == OpShr {
+		// the amount is an int: the operands share no type
+		if x, stop = c.Eval(e.X, env); stop == nil {
+			y, stop = c.Eval(e.Y, env)
+		}
+	} else {
+		x, y, stop = c.evalPair(e.X, e.Y, env)
 	}
-	y, stop := c.Eval(e.Y, env)
 	if stop != nil {
 		return nil, stop
 	}
@@ -780,12 +821,26 @@ func (c *Ctx) logic(e *Binary, env *Env) (Value, *Stop) {
 }
 
 func (c *Ctx) chain(e *Chain, env *Env) (Value, *Stop) {
-	prev, stop := c.Eval(e.Args[0], env)
+	var prev, second Value
+	var stop *Stop
+	if len(e.Args) > 1 {
+		// a literal first operand takes the second's width
+		prev, second, stop = c.evalPair(e.Args[0], e.Args[1], env)
+	} else {
+		prev, stop = c.Eval(e.Args[0], env)
+	}
 	if stop != nil {
 		return nil, stop
 	}
 	for i, op := range e.Ops {
-		next, stop := c.Eval(e.Args[i+1], env)
+		var next Value
+		if i == 0 && second != nil {
+			next = second
+		} else if b, ok := prev.(BV); ok {
+			next, stop = c.evalAt(e.Args[i+1], env, b.Bits)
+		} else {
+			next, stop = c.Eval(e.Args[i+1], env)
+		}
 		if stop != nil {
 			return nil, stop
 		}
@@ -802,7 +857,7 @@ func (c *Ctx) chain(e *Chain, env *Env) (Value, *Stop) {
 }
 
 func (c *Ctx) display(e *Display, env *Env) (Value, *Stop) {
-	el, stop := c.evalList(e.Elems, env)
+	el, stop := c.evalElems(e.Elems, env)
 	if stop != nil {
 		return nil, stop
 	}
@@ -819,7 +874,7 @@ func (c *Ctx) display(e *Display, env *Env) (Value, *Stop) {
 	case KMultiset:
 		return MakeMultiset(el), nil
 	case KMap:
-		keys, stop := c.evalList(e.Keys, env)
+		keys, stop := c.evalElems(e.Keys, env)
 		if stop != nil {
 			return nil, stop
 		}
@@ -839,14 +894,27 @@ func (c *Ctx) index(e *Index, env *Env) (Value, *Stop) {
 	}
 	switch s := x.(type) {
 	case Map:
+		if len(s.Keys) > 0 {
+			_, args[0] = litToBV(s.Keys[0], args[0])
+			if bvMix(s.Keys[0], args[0]) {
+				return nil, unknown(e.Span(), "key %s for a map with bitvector keys: its width is not evaluated", args[0])
+			}
+		}
 		v, ok := s.Lookup(args[0])
 		if !ok {
 			return c.outOfRange(e, env, fmt.Sprintf("key %s is not in the map", args[0]))
 		}
 		return c.indexResult(e, v), nil
 	case Multiset:
+		if len(s.Elems) > 0 {
+			_, args[0] = litToBV(s.Elems[0], args[0])
+			if bvMix(s.Elems[0], args[0]) {
+				return nil, unknown(e.Span(), "element %s of a multiset of bitvectors: its width is not evaluated", args[0])
+			}
+		}
 		return NewInt(s.Count(args[0])), nil
 	case Array:
+		bvIndices(args)
 		if len(args) != len(s.Dims) && !(len(s.Dims) == 0 && len(args) == 1) {
 			return nil, illDefined(e.Span(), "array has %d dimensions, indexed with %d", len(s.Dims), len(args))
 		}
@@ -881,6 +949,7 @@ func (c *Ctx) index(e *Index, env *Env) (Value, *Stop) {
 		if len(args) != 1 {
 			return nil, illDefined(e.Span(), "a sequence takes one index")
 		}
+		bvIndices(args)
 		i, ok := args[0].(Int)
 		if !ok {
 			return nil, illDefined(e.Span(), "index %s is not an integer", args[0])
@@ -1187,7 +1256,7 @@ func (c *Ctx) call(e *Call, env *Env) (Value, *Stop) {
 				return v, stop
 			}
 			if f, ok := c.Funcs[id.Name]; ok {
-				args, stop := c.evalList(e.Args, env)
+				args, stop := c.evalArgs(e.Args, f.Params, env)
 				if stop != nil {
 					return nil, stop
 				}
@@ -1199,6 +1268,20 @@ func (c *Ctx) call(e *Call, env *Env) (Value, *Stop) {
 					return nil, stop
 				}
 				return c.callLib(b, args, e.Span())
+			}
+			if f, ok := strings.CutPrefix(id.Name, nameUpdatePrefix); ok && len(e.Args) == 2 {
+				args, stop := c.evalList(e.Args, env)
+				if stop != nil {
+					return nil, stop
+				}
+				return c.updateField(args[0], f, args[1], e.Span())
+			}
+			if bits, ok := bvConversion(id.Name); ok && len(e.Args) == 1 {
+				x, stop := c.Eval(e.Args[0], env)
+				if stop != nil {
+					return nil, stop
+				}
+				return ToBV(x, bits, e.Span())
 			}
 		}
 	}
@@ -1236,13 +1319,27 @@ func (c *Ctx) CallValue(fn Value, args []Value, r Range) (Value, *Stop) {
 		if c.Python {
 			return nil, illDefined(r, "TypeError: missing arguments (%d given, %d expected)", len(args), len(cl.Params))
 		}
-		return &Closure{Params: cl.Params, Body: cl.Body, Env: cl.Env, Bound: args}, nil
+		return &Closure{Params: cl.Params, Types: cl.Types, Pend: cl.Pend, Body: cl.Body, Env: cl.Env, Bound: args}, nil
 	}
 	env := cl.Env
 	for i, p := range cl.Params {
+		if i < len(cl.Types) && cl.Types[i].hasBitvector(0) {
+			args[i] = retype(args[i], cl.Types[i], 0)
+		}
+		if n, ok := args[i].(Int); ok && n.Lit && cl.Pend {
+			n.Pend = true
+			args[i] = n
+		}
+		if i < len(cl.Types) && cl.Types[i].hasBitvector(0) && mixesBV(args[i], cl.Types[i], 0) {
+			return nil, unknown(r, "argument %s for a %s parameter: its bitvector width is not evaluated", args[i], cl.Types[i])
+		}
 		env = env.Bind(p, args[i])
 	}
 	v, stop := c.Eval(cl.Body, env)
+	if n, ok := v.(Int); ok && n.Lit && cl.Pend {
+		n.Pend = true
+		v = n
+	}
 	if stop != nil || len(args) == len(cl.Params) {
 		return v, stop
 	}
@@ -1272,6 +1369,13 @@ func (c *Ctx) apply(f *Function, args []Value, r Range) (Value, *Stop) {
 		if len(args) != len(f.Params) {
 			return nil, illDefined(r, "%s expects %d arguments, got %d", f.Name, len(f.Params), len(args))
 		}
+		for i, p := range f.Params {
+			if p.Type.hasBitvector(0) {
+				if args[i] = retype(args[i], p.Type, 0); mixesBV(args[i], p.Type, 0) {
+					return nil, unknown(r, "argument %s for %s's %s field: its bitvector width is not evaluated", args[i], f.Name, p.Type)
+				}
+			}
+		}
 		return Datatype{Ctor: f.Name, Fields: args}, nil
 	}
 	if f.Body == nil {
@@ -1291,6 +1395,15 @@ func (c *Ctx) apply(f *Function, args []Value, r Range) (Value, *Stop) {
 	}
 	var env *Env
 	for i, p := range f.Params {
+		if p.Type.hasBitvector(0) {
+			args[i] = retype(args[i], p.Type, 0)
+		}
+		if n, ok := args[i].(Int); ok && n.Pend && p.Type != nil && (p.Type.Kind == KInt || p.Type.Kind == KNat) {
+			args[i] = Int{V: n.V, Signed: n.Signed} // an int parameter makes it an int
+		}
+		if p.Type.hasBitvector(0) && mixesBV(args[i], p.Type, 0) {
+			return nil, unknown(r, "argument %s for %s's %s parameter: its bitvector width is not evaluated", args[i], f.Name, p.Type)
+		}
 		env = env.Bind(p.Name, args[i])
 	}
 	saved := c.inOld
@@ -1304,6 +1417,9 @@ func (c *Ctx) apply(f *Function, args []Value, r Range) (Value, *Stop) {
 		if !ok {
 			return nil, illDefined(r, "call to %s violates its precondition", f.Name)
 		}
+	}
+	if f.Result.hasBitvector(0) {
+		return c.evalTyped(f.Body, env, f.Result)
 	}
 	return c.Eval(f.Body, env)
 }
@@ -1381,4 +1497,45 @@ func matchPattern(p Pattern, v Value, env *Env) (*Env, bool) {
 		return env, true
 	}
 	return nil, false
+}
+
+// fieldIndex is the position of field name in d's constructor (-1 when
+// the constructor is not known or has no such field).
+func (c *Ctx) fieldIndex(d Datatype, name string) int {
+	f, ok := c.Funcs[d.Ctor]
+	if !ok || !f.Ctor || len(f.Params) != len(d.Fields) {
+		return -1
+	}
+	for i, p := range f.Params {
+		if p.Name == name {
+			return i
+		}
+	}
+	return -1
+}
+
+// updateField is d.(f := v).
+func (c *Ctx) updateField(x Value, f string, v Value, r Range) (Value, *Stop) {
+	d, ok := x.(Datatype)
+	if !ok {
+		return nil, illDefined(r, "cannot update field %s of %s", f, x)
+	}
+	k := c.fieldIndex(d, f)
+	if k < 0 {
+		if _, known := c.Funcs[d.Ctor]; known {
+			return nil, illDefined(r, "constructor %s has no field %s", d.Ctor, f)
+		}
+		return nil, unknown(r, "the fields of %s are not known", d.Ctor)
+	}
+	if t := c.Funcs[d.Ctor].Params[k].Type; t.IsBitvector() {
+		if i, ok := v.(Int); ok && i.Lit {
+			v = wrapBV(i.V, t.Bits)
+		}
+	}
+	if t := c.Funcs[d.Ctor].Params[k].Type; mixesBV(v, t, 0) {
+		return nil, unknown(r, "field %s of type %s given %s: its bitvector width is not evaluated", f, t, v)
+	}
+	fields := append([]Value(nil), d.Fields...)
+	fields[k] = v
+	return Datatype{Ctor: d.Ctor, Fields: fields}, nil
 }

@@ -319,7 +319,13 @@ func Coerce(v Value, t *Type) (Value, error) {
 		return v, nil
 	case KBitvector:
 		i, ok := v.(Int)
-		if !ok || t.Bits <= 0 {
+		if ok && t.IsBitvector() {
+			if b, ok := MakeBV(i.V, t.Bits); ok {
+				return b, nil
+			}
+			return nil, fmt.Errorf("%s is not a %d-bit value", v, t.Bits)
+		}
+		if !ok || t.Bits <= 0 || t.Bits > MaxIntBits {
 			return v, nil
 		}
 		size := new(big.Int).Lsh(big.NewInt(1), uint(t.Bits))

@@ -55,6 +55,12 @@ const (
 	// OpMultiset is the multiset of a collection's elements (Dafny's
 	// multiset(s)); equal multisets mean one is a permutation of the other.
 	OpMultiset
+	// bitwise operators and shifts on bitvectors (Dafny's & | ^ << >>)
+	OpBitAnd
+	OpBitOr
+	OpBitXor
+	OpShl
+	OpShr
 )
 
 var opText = map[Op]string{
@@ -64,6 +70,7 @@ var opText = map[Op]string{
 	OpNeg: "-", OpAppend: "++", OpCons: "::", OpNot: "!", OpAnd: "&&", OpOr: "||",
 	OpImplies: "==>", OpExplies: "<==", OpIff: "<==>", OpEq: "==", OpNe: "!=", OpLt: "<",
 	OpLe: "<=", OpGt: ">", OpGe: ">=", OpIn: "in", OpNotIn: "!in", OpDisjoint: "!!", OpCard: "|.|", OpMultiset: "multiset",
+	OpBitAnd: "&", OpBitOr: "|", OpBitXor: "^", OpShl: "<<", OpShr: ">>",
 }
 
 // String is a neutral spelling; printers use their own language's.
@@ -208,7 +215,10 @@ type (
 		Node
 		Names  []string
 		Values []Expr
-		Body   Expr
+		// Types are the declared types (nil, or nil entries, where none
+		// is declared): a literal takes a declared bitvector type.
+		Types []*Type
+		Body  Expr
 		// Rec makes each value (a lambda) see its own name: let rec.
 		Rec bool
 	}

@@ -56,6 +56,12 @@ const (
 	namePrefixConv = "$as:"
 )
 
+// UpdateName is the canonical name of a datatype update of field f
+// (Dafny's d.(f := v)), called with the value and the new field value.
+func UpdateName(f string) string { return nameUpdatePrefix + f }
+
+const nameUpdatePrefix = "$update:"
+
 // ConvName is the canonical name of a conversion to the type named to
 // ("int", "nat", "real", "char", "bool", "bv8", …): x as T.
 func ConvName(to string) string { return namePrefixConv + to }

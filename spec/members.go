@@ -10,10 +10,6 @@ import "strings"
 // this (the value the member is called on). Inside a member, a bare name
 // that is a field or member of this means this.name, as in Dafny.
 
-// UpdatePrefix marks the member of a datatype update d.(f := v): the
-// call d.$update:f(v) is d with field f replaced by v.
-const UpdatePrefix = "$update:"
-
 // ThisName is the receiver a member's body sees.
 const ThisName = "this"
 
@@ -23,20 +19,6 @@ func (c *Ctx) datatypeOf(d Datatype) string {
 		return f.Result.Name
 	}
 	return ""
-}
-
-// fieldIndex is the position of field name in d's constructor, or -1.
-func (c *Ctx) fieldIndex(d Datatype, name string) int {
-	f, ok := c.Funcs[d.Ctor]
-	if !ok || !f.Ctor || len(f.Params) != len(d.Fields) {
-		return -1
-	}
-	for i, p := range f.Params {
-		if p.Name == name {
-			return i
-		}
-	}
-	return -1
 }
 
 // siblingField names the constructor of d's datatype, other than d's,
@@ -59,8 +41,8 @@ func (c *Ctx) siblingField(d Datatype, name string) string {
 	return ""
 }
 
-// datatypeMember evaluates d.name or d.name(args) for a field, an update
-// or a declared member; ok is false when d's datatype has no such name.
+// datatypeMember evaluates d.name or d.name(args) for a field or a
+// declared member; ok is false when d's datatype has no such name.
 func (c *Ctx) datatypeMember(d Datatype, name string, args []Value, r Range) (v Value, ok bool, stop *Stop) {
 	if k := c.fieldIndex(d, name); k >= 0 {
 		if args != nil {
@@ -68,15 +50,6 @@ func (c *Ctx) datatypeMember(d Datatype, name string, args []Value, r Range) (v 
 			return v, true, stop
 		}
 		return d.Fields[k], true, nil
-	}
-	if f, found := strings.CutPrefix(name, UpdatePrefix); found && len(args) == 1 {
-		k := c.fieldIndex(d, f)
-		if k < 0 {
-			return nil, true, illDefined(r, "%s has no field %s to update", d.Ctor, f)
-		}
-		el := append([]Value(nil), d.Fields...)
-		el[k] = args[0]
-		return Datatype{Ctor: d.Ctor, Fields: el}, true, nil
 	}
 	if dt := c.datatypeOf(d); dt != "" {
 		if f, found := c.Funcs[dt+"."+name]; found && len(f.Params) > 0 {

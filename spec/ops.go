@@ -35,6 +35,15 @@ func tooLarge(r Range) *Stop {
 
 // Apply applies a strict binary operator to two values.
 func Apply(op Op, x, y Value, r Range) (Value, *Stop) {
+	if op != OpShl && op != OpShr {
+		x, y = litToBV(x, y)
+	}
+	if pendOp(op, x, y) {
+		return nil, unknown(r, "%s %s %s: the type of a let-bound literal is inferred from its uses (int or a bitvector), which is not evaluated", x, op, y)
+	}
+	if bvMix(x, y) && op != OpShl && op != OpShr {
+		return nil, unknown(r, "%s %s %s mixes a bitvector with an integer whose width is not evaluated", x, op, y)
+	}
 	switch op {
 	case OpEq, OpNe:
 		if HasFloat(x) || HasFloat(y) {
@@ -50,6 +59,10 @@ func Apply(op Op, x, y Value, r Range) (Value, *Stop) {
 	case OpLt, OpLe, OpGt, OpGe:
 		return order(op, x, y, r)
 	case OpIn, OpNotIn:
+		x = litMember(x, y)
+		if memberMix(x, y) {
+			return nil, unknown(r, "membership of %s in %s mixes a bitvector with integers whose width is not evaluated", x, y)
+		}
 		if HasFloat(x) {
 			// Decidable (x ∈ xs) needs DecidableEq Float, which Lean lacks.
 			return nil, unknown(r, "∈ on Floats is not decidable in Lean (no DecidableEq Float)")
@@ -141,6 +154,12 @@ func order(op Op, x, y Value, r Range) (Value, *Stop) {
 			return nil, illDefined(r, "cannot compare %s with %s", x, y)
 		}
 		c = Compare(a, b)
+	case BV: // unsigned
+		b, ok := y.(BV)
+		if !ok {
+			return nil, illDefined(r, "cannot compare %s with %s", x, y)
+		}
+		c = a.V.Cmp(b.V)
 	case Set, Multiset, Seq:
 		// Subset / sub-multiset / prefix order.
 		return subOrder(op, x, y, r)
@@ -243,10 +262,16 @@ func arith(op Op, x, y Value, r Range) (Value, *Stop) {
 	}
 	x, y = promoteRat(x, y)
 	switch a := x.(type) {
+	case BV:
+		return bvArith(op, a, y, r)
 	case Int:
 		b, ok := y.(Int)
 		if !ok {
 			break
+		}
+		switch op {
+		case OpBitAnd, OpBitOr, OpBitXor, OpShl, OpShr:
+			return nil, unknown(r, "operator %s on integers: the bitvector width is not known", op)
 		}
 		signed := a.Signed || b.Signed
 		if op == OpSubAuto {
@@ -256,8 +281,10 @@ func arith(op Op, x, y Value, r Range) (Value, *Stop) {
 			}
 		}
 		v, stop := intArith(op, a.V, b.V, r)
-		if iv, ok := v.(Int); ok && signed {
-			iv.Signed = true
+		if iv, ok := v.(Int); ok && (signed || a.Lit && b.Lit) {
+			iv.Signed = signed
+			iv.Lit = a.Lit && b.Lit && (op == OpAdd || op == OpSub || op == OpMul)
+			iv.Pend = iv.Lit && (a.Pend || b.Pend)
 			return iv, nil
 		}
 		return v, stop

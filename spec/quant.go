@@ -224,6 +224,9 @@ func ofType(v Binder, val Value, natural bool) (Value, bool) {
 		if i.V.Sign() < 0 || i.V.BitLen() > v.Type.Bits {
 			return nil, false
 		}
+		if v.Type.IsBitvector() {
+			return BV{V: i.V, Bits: v.Type.Bits}, true
+		}
 		i.Signed = false
 	case kind == KInt:
 		i.Signed = true
@@ -240,6 +243,9 @@ func (c *Ctx) domain(v Binder, others []Binder, cons []Expr, whole []Expr, env *
 		free[o.Name] = true
 	}
 	usable := func(e Expr) bool { return !mentionsAny(e, free) }
+	if v.Type.IsBitvector() {
+		return c.bvDomain(v, cons, env, usable), nil
+	}
 	nat := v.Type != nil && v.Type.Kind == KNat
 	types := map[string]*Type{v.Name: v.Type}
 	for _, o := range others {

@@ -19,7 +19,7 @@ func TestBinderDomain(t *testing.T) {
 	}{
 		{"Nat", Binder{Name: "i", Type: TypeNat}, false},
 		{"untyped, compared with a Nat", Binder{Name: "i", NatIfUnsigned: true}, false},
-		{"UInt8", Binder{Name: "i", Type: &Type{Kind: KBitvector, Bits: 8}}, false},
+		{"UInt8", Binder{Name: "i", Type: &Type{Kind: KBitvector, Bits: 8, Name: "UInt8"}}, false},
 		{"Int", Binder{Name: "i", Type: TypeInt}, true},
 	}
 	for _, tc := range cases {

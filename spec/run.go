@@ -43,6 +43,34 @@ type frame struct {
 	vals  []Value // nil: declared, not assigned
 	env   *Env    // cached; nil after a change
 	ret   []Value // set by a Return with values
+	// bv holds the declared types of variables with bitvectors in them:
+	// a literal assigned to one takes its width.
+	bv map[string]*Type
+}
+
+// typed records (or, for a type without bitvectors, forgets) the
+// declared type of a variable.
+func (f *frame) typed(name string, t *Type) {
+	if t.hasBitvector(0) {
+		if f.bv == nil {
+			f.bv = map[string]*Type{}
+		}
+		f.bv[name] = t
+	} else if f.bv != nil {
+		delete(f.bv, name)
+	}
+}
+
+// valueAt is value for a variable of declared type t (nil: none known).
+func (r *runner) valueAt(f *frame, e Expr, t *Type) (Value, *Stop) {
+	if !t.hasBitvector(0) {
+		return r.value(f, e)
+	}
+	v, stop := r.c.evalTyped(e, r.envOf(f), t)
+	if stop != nil {
+		return nil, stop
+	}
+	return r.own(v), nil
 }
 
 // RunResult is what one run produced.
@@ -181,10 +209,12 @@ func (r *runner) call(impl *Impl, args []Value) ([]Value, *Stop) {
 	f := &frame{}
 	for i, p := range impl.Params {
 		f.declare(p.Name, args[i])
+		f.typed(p.Name, p.Type)
 	}
 	for _, p := range impl.Results {
 		if f.find(p.Name) < 0 {
 			f.declare(p.Name, nil)
+			f.typed(p.Name, p.Type)
 		}
 	}
 	if _, stop := r.block(f, impl.Body); stop != nil {
@@ -193,6 +223,13 @@ func (r *runner) call(impl *Impl, args []Value) ([]Value, *Stop) {
 	if f.ret != nil {
 		if len(f.ret) != len(impl.Results) {
 			return nil, unknown(impl.R, "%s returned %d values for %d results", impl.Name, len(f.ret), len(impl.Results))
+		}
+		for i, p := range impl.Results {
+			if p.Type.hasBitvector(0) {
+				if f.ret[i] = retype(f.ret[i], p.Type, 0); mixesBV(f.ret[i], p.Type, 0) {
+					return nil, unknown(impl.R, "%s returns %s for a %s: its bitvector width is not evaluated", impl.Name, f.ret[i], p.Type)
+				}
+			}
 		}
 		return f.ret, nil
 	}
@@ -253,8 +290,12 @@ func (r *runner) stmt(f *frame, s Stmt) (control, *Stop) {
 	case *VarDecl:
 		vals := make([]Value, len(s.Names))
 		for i := range s.Names {
+			var t *Type
+			if i < len(s.Types) {
+				t = s.Types[i]
+			}
 			if i < len(s.Values) && s.Values[i] != nil {
-				v, stop := r.value(f, s.Values[i])
+				v, stop := r.valueAt(f, s.Values[i], t)
 				if stop != nil {
 					return ctlNext, stop
 				}
@@ -268,6 +309,11 @@ func (r *runner) stmt(f *frame, s Stmt) (control, *Stop) {
 		}
 		for i, n := range s.Names {
 			f.declare(n, vals[i])
+			var t *Type
+			if i < len(s.Types) {
+				t = s.Types[i]
+			}
+			f.typed(n, t)
 		}
 	case *Assign:
 		if len(s.Targets) != len(s.Values) {
@@ -275,7 +321,11 @@ func (r *runner) stmt(f *frame, s Stmt) (control, *Stop) {
 		}
 		vals := make([]Value, len(s.Values))
 		for i, e := range s.Values {
-			v, stop := r.value(f, e)
+			var t *Type
+			if id, ok := s.Targets[i].(*Ident); ok {
+				t = f.bv[id.Name]
+			}
+			v, stop := r.valueAt(f, e, t)
 			if stop != nil {
 				return ctlNext, stop
 			}
@@ -560,6 +610,9 @@ func (r *runner) assign(f *frame, t Expr, v Value, inPlace bool, at Range) *Stop
 		if stop != nil {
 			return stop
 		}
+		if b, ok := iv.(BV); ok {
+			iv = Int{V: b.V}
+		}
 		i, ok := iv.(Int)
 		if !ok || !i.V.IsInt64() {
 			return unknown(at, "an index is not a small integer")
@@ -583,6 +636,12 @@ func (r *runner) setElem(cell int, i int64, v Value, at Range) *Stop {
 		}
 		if i < 0 || i >= int64(len(x.Elems)) {
 			return illDefined(at, "index %d out of range (length %d)", i, len(x.Elems))
+		}
+		if len(x.Elems) > 0 {
+			// a literal stored among bitvectors takes their width
+			if _, v = litToBV(x.Elems[0], v); bvMix(x.Elems[0], v) {
+				return unknown(at, "%s stored in an array of bitvectors: its width is not evaluated", v)
+			}
 		}
 		el := append([]Value(nil), x.Elems...)
 		el[i] = v

@@ -24,6 +24,15 @@ type Bool bool
 type Int struct {
 	V      *big.Int
 	Signed bool
+	// Lit marks a Dafny integer computed from literals by + - * and
+	// negation alone: where it meets a bitvector it is that bitvector's
+	// value modulo 2^N (Dafny types such literals by their context, and
+	// those operations commute with the reduction).
+	Lit bool
+	// Pend marks a literal bound by a let whose body has bitvectors
+	// about: Dafny may infer a bitvector type for it from a later use,
+	// so an operation whose result depends on the type is unknown.
+	Pend bool
 }
 
 // Real is an exact rational (Dafny's real).
@@ -78,6 +87,12 @@ type Closure struct {
 	Env    *Env
 	Name   string // a named function or builtin, when Body is nil
 	Bound  []Value
+	// Types are the lambda's declared parameter types (nil entries where
+	// none is declared).
+	Types []*Type
+	// Pend: a let-bound lambda with untyped parameters among bitvectors;
+	// its literal arguments and results are of undecided type (Int.Pend).
+	Pend bool
 	// Text, when set, shows the lambda in messages (generated inputs:
 	// "x => x > 0"); it also tells such closures apart.
 	Text string
@@ -229,6 +244,8 @@ func Compare(a, b Value) int {
 		return 1
 	case Int:
 		return x.V.Cmp(b.(Int).V)
+	case BV:
+		return x.V.Cmp(b.(BV).V)
 	case Real:
 		return x.V.Cmp(b.(Real).V)
 	case Float:

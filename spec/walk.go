@@ -116,7 +116,7 @@ func Rebuild(x Expr, f func(Expr) Expr) Expr {
 	case *Ite:
 		return &Ite{Node: v.Node, Cond: f(v.Cond), Then: f(v.Then), Else: f(v.Else)}
 	case *Let:
-		return &Let{Node: v.Node, Names: v.Names, Values: list(v.Values), Body: f(v.Body), Rec: v.Rec}
+		return &Let{Node: v.Node, Names: v.Names, Values: list(v.Values), Types: v.Types, Body: f(v.Body), Rec: v.Rec}
 	case *Old:
 		return &Old{Node: v.Node, X: f(v.X)}
 	case *Lambda:
@@ -187,7 +187,7 @@ func Subst(e Expr, name string, by Expr) Expr {
 				for i, v := range y.Values {
 					vals[i] = rec(v)
 				}
-				return &Let{Node: y.Node, Names: y.Names, Values: vals, Body: y.Body}
+				return &Let{Node: y.Node, Names: y.Names, Values: vals, Types: y.Types, Body: y.Body}
 			}
 		case *Match:
 			cases := make([]Case, len(y.Cases))

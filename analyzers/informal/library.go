@@ -282,7 +282,7 @@ func substIdents(e spec.Expr, sub map[string]spec.Expr) spec.Expr {
 				vals[i] = substIdents(v, sub)
 			}
 		}
-		return &spec.Let{Node: x.Node, Names: x.Names, Values: vals, Body: substIdents(x.Body, inner), Rec: x.Rec}
+		return &spec.Let{Node: x.Node, Names: x.Names, Values: vals, Types: x.Types, Body: substIdents(x.Body, inner), Rec: x.Rec}
 	case *spec.Match:
 		cases := make([]spec.Case, len(x.Cases))
 		for i, c := range x.Cases {
@@ -517,7 +517,7 @@ func (z *informer) splitBinding(e spec.Expr) []spec.Expr {
 				}
 				for _, c := range cs {
 					if mentionsVar(c, names) {
-						out = append(out, &spec.Let{Node: x.Node, Names: x.Names, Values: x.Values, Body: c})
+						out = append(out, &spec.Let{Node: x.Node, Names: x.Names, Values: x.Values, Types: x.Types, Body: c})
 					} else {
 						out = append(out, c)
 					}

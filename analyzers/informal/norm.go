@@ -158,7 +158,7 @@ func (z *informer) norm(e spec.Expr) spec.Expr {
 		vals := z.normAll(e.Values)
 		restore := z.bindLet(&spec.Let{Names: e.Names, Values: vals})
 		defer restore()
-		return &spec.Let{Node: e.Node, Names: e.Names, Values: vals, Body: z.norm(e.Body)}
+		return &spec.Let{Node: e.Node, Names: e.Names, Values: vals, Types: e.Types, Body: z.norm(e.Body)}
 	case *spec.Lambda:
 		restore := z.bindVars(e.Params, e.Body)
 		defer restore()

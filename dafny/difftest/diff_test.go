@@ -16,7 +16,7 @@ import (
 )
 
 // minDecided is how many checks the evaluator must decide.
-const minDecided = 300
+const minDecided = 800
 
 // TestCorpus checks the generator alone: deterministic, large enough,
 // no duplicates, balanced between true and false.
@@ -25,8 +25,8 @@ func TestCorpus(t *testing.T) {
 	if !slices.Equal(a, b) {
 		t.Fatal("Generate is not deterministic")
 	}
-	if len(a) < 350 {
-		t.Fatalf("Generate made %d checks, want at least 350", len(a))
+	if len(a) < 820 {
+		t.Fatalf("Generate made %d checks, want at least 820", len(a))
 	}
 	seen := map[string]int{}
 	trues := 0

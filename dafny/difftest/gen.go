@@ -80,7 +80,7 @@ function method Fib(n: nat): nat
 {
   if n < 2 then n else Fib(n - 1) + Fib(n - 2)
 }
-`
+` + preludeTypes
 
 // template makes one check aiming at the value want; it returns the text
 // and the value the text really has (by the generator's model). The
@@ -107,10 +107,17 @@ func categories() []category {
 		{"quant", 40, quantTemplates},
 		{"ite", 20, iteTemplates},
 		{"func", 40, funcTemplates},
+		{"bitvec", 140, bvTemplates},
+		{"datatype", 60, datatypeTemplates},
+		{"convert", 40, convertTemplates},
+		{"char", 40, charTemplates},
+		{"tuple", 30, tupleTemplates},
+		{"nested", 40, nestedTemplates},
+		{"let", 30, letTemplates},
 	}
 }
 
-// Generate returns the corpus: deterministic, 449 checks (385 generated
+// Generate returns the corpus: deterministic, 846 checks (765 generated
 // from the templates, then the hand-written edgeChecks), a little over
 // half of them true.
 func Generate() []Check {
@@ -222,6 +229,24 @@ var edgeChecks = []struct {
 	{"(set x | x in [1, 2, 3] :: x % 2) == {0, 1}", true},
 	{"|(set x | x in {-3, -2, 2, 3} :: x * x)| == 4", false},
 	{"var s := [1, 2, 3]; if |s| > 2 then s[2] == 3 else s[0] == 3", true},
+	// bitvectors: wrap-around, precedence, literals typed by context
+	{"var z: bv0 := 0; z + z == z && !z == 0", true},
+	{"var x: bv8 := 0; x - 1 == 255 && x - 1 > x", true},
+	{"var x: bv64 := 0; x - 1 == 18446744073709551615", true},
+	{"var x: bv8 := 7; x & 3 + 1 == 4", true},
+	{"var x: bv8 := 7; x + 1 & 3 == 10", false},
+	{"var x: bv8 := 7; x + 1 >> 1 == 4", true},
+	{"var x: bv8 := 5; 1 < x < 10", true},
+	{"var i: bv4 := 9; var j: bv4 := 3; i * 4 == j + 8 + 9", true},
+	{"var y := 200 + 100; var x: bv8 := y; x == 44", true},
+	{"var x: bv8 := 3; var s := [x, 250]; s[1] + 10 == 4", true},
+	{"var x: bv8 := 3; var t := (x, 250); t.1 + 10 == 4", false},
+	{"var x: bv8 := 10; var f := (b: bv8) => b * 30; f(x) == 44", true},
+	{"var k: bv8 := 1; [10, 20, 30][k] == 20", true},
+	{"var x: bv8 := 255; (x as bv16) + 1 == 256 && x + 1 == 0", true},
+	{"var x: bv2 := 1; x << (5 - 3) == 0 && x << 1 == 2", true},
+	{"var k: bv8 := 3; var y: bv4 := 1; y == 1 << k >> 3", true},
+	{"var x: bv4 := 9; x.RotateLeft(6 - 3) == 12", true},
 }
 
 // ---- small model of Dafny values ----
