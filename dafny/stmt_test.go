@@ -129,6 +129,22 @@ method WriteThrough(a: array<int>)
   b[0] := 42;
 }
 
+method WriteRead(x: int) returns (r: int, s: int)
+{
+  var a := new int[2];
+  a[0] := x;
+  r := a[0];
+  SetFirst(a, x + 1);
+  s := a[0];
+}
+
+method SetFirst(a: array<int>, v: int)
+  requires a.Length > 0
+  modifies a
+{
+  a[0] := v;
+}
+
 method Fill(n: nat) returns (a: array<int>, z: array<bool>, d: seq<int>)
 {
   a := new int[n](i => i * i);
@@ -269,6 +285,9 @@ func TestMethodBodiesRun(t *testing.T) {
 		{"CountUntilZero", []spec.Value{seqOf(1, -1, 2, 0, 5)}, "2"},
 		{"Caller", []spec.Value{seqOf(1, 2)}, "8; 3"}, // Sum 3; Pair swaps to (4, 3); Double 4
 		{"WriteThrough", []spec.Value{arrOf(1, 2)}, "| [42, 2]"},
+		// An element read back after a write, and after a call that
+		// writes it (the frame once kept the array as it was).
+		{"WriteRead", ints(15), "15; 16"},
 		{"Fill", ints(3), "[0, 1, 4]; [false, false, false]; [0, 0, 0]"},
 		{"Safe", []spec.Value{seqOf(5, 6)}, "[5, 6]"},
 		{"AfterBroken", ints(1), "2"},

@@ -363,6 +363,7 @@ func (r *runner) stmt(f *frame, s Stmt) (control, *Stop) {
 			pre[i] = r.resolve(a)
 		}
 		res, stop := r.call(impl, args)
+		f.env = nil // the callee may have changed arrays this frame sees
 		if stop != nil {
 			return ctlNext, stop
 		}
@@ -617,7 +618,9 @@ func (r *runner) assign(f *frame, t Expr, v Value, inPlace bool, at Range) *Stop
 		if !ok || !i.V.IsInt64() {
 			return unknown(at, "an index is not a small integer")
 		}
-		return r.setElem(int(cell), i.V.Int64(), r.resolve(v), at)
+		stop = r.setElem(int(cell), i.V.Int64(), r.resolve(v), at)
+		f.env = nil // evaluating the index cached the array as it was
+		return stop
 	}
 	return unknown(at, "assignment to this target is not run")
 }
