@@ -15,9 +15,9 @@ import (
 func TestSearchInLensAndHover(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "big.dfy")
-	text := "method NeedsBig(q: int, n: int, r: int, x: int) returns (y: int)\n" +
-		"  requires n > 0 && 0 <= r < n && x == q * n + r && x > 50\n" +
-		"  ensures y == q\n"
+	text := "method NeedsBig(n: int, x: int) returns (y: int)\n" +
+		"  requires n > 0 && x > 5000 && x % n == 3\n" +
+		"  ensures y == x / n\n"
 	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
 		t.Fatal(err)
 	}

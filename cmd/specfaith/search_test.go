@@ -17,8 +17,8 @@ func TestSearchRecord(t *testing.T) {
 	path := filepath.Join(dir, "s.dfy")
 	src := "predicate Good(x: int)\n\n" +
 		"method Inc(x: int) returns (y: int)\n  ensures y == x + 1\n\n" +
-		"method NeedsBig(q: int, n: int, r: int, x: int) returns (y: int)\n" +
-		"  requires n > 0 && 0 <= r < n && x == q * n + r && x > 50\n  ensures y == q\n"
+		"method NeedsBig(n: int, x: int) returns (y: int)\n" +
+		"  requires n > 0 && x > 5000 && x % n == 3\n  ensures y == x / n\n"
 	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
 		t.Fatal(err)
 	}
