@@ -350,3 +350,62 @@ method Fill(a: array<int>)
 		}
 	}
 }
+
+// TestClassMembersAreSearched: a class's objects are records of their
+// fields (and an identity): member contracts take this as an input and
+// read its fields by their bare names, a constructor's output is the new
+// object, and a weak member contract is found weak.
+func TestClassMembersAreSearched(t *testing.T) {
+	m := dafny.ParseFile("c.dfy", `class Counter {
+  var count: nat
+  const limit: nat
+  ghost predicate Valid() reads this { count <= limit }
+  constructor(l: nat)
+    ensures limit == l && count == 0
+  {
+    limit := l;
+    count := 0;
+  }
+  function Room(): nat
+    reads this
+    requires Valid()
+    ensures Room() <= limit
+  {
+    limit - count
+  }
+  method Weak() returns (r: int)
+    requires Valid()
+    ensures r <= limit
+  {
+    r := 0;
+  }
+}
+
+method Same(a: Counter, b: Counter) returns (s: bool)
+  ensures s <==> a == b
+{
+  s := a == b;
+}`)
+	if len(m.Problems) > 0 {
+		t.Fatalf("problems: %v", m.Problems)
+	}
+	for _, c := range m.Contracts {
+		if len(c.Ensures()) == 0 {
+			continue
+		}
+		a := analyzers.RunAttack(context.Background(), m, c, analyzers.DefaultAttack, false)
+		if a.Search.Status == analyzers.SearchSkipped || a.Search.Decided == 0 {
+			t.Errorf("%s: not searched: %+v", c.Name, a.Search)
+		}
+		if a.Impl != nil && a.Impl.Rejected > 0 {
+			t.Errorf("%s: the implementation's outputs were rejected: %+v", c.Name, a.Impl)
+		}
+		weak := false
+		for _, f := range a.Findings {
+			weak = weak || f.Code == analyzers.CodeTrivialWitness
+		}
+		if want := c.Name == "Weak"; weak != want {
+			t.Errorf("%s: weak %v, want %v: %+v", c.Name, weak, want, a.Findings)
+		}
+	}
+}

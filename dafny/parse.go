@@ -46,6 +46,9 @@ type parser struct {
 	// as in a function body; not in a let's value or an assertion,
 	// where the ';' ends the expression (Dafny's allowSemi).
 	semiOK bool
+	// fields collects the fields of the class being read (nil outside
+	// a class).
+	fields *[]spec.Param
 	// inDomain: reading the collection of x <- C, where | starts the
 	// range (not a bitwise or).
 	inDomain bool
@@ -306,10 +309,13 @@ func (p *parser) decl() {
 		p.decls(true)
 		p.expect("}")
 	case "class", "trait":
-		p.next()
+		kw := p.next()
 		p.attributes()
-		p.next() // name
-		p.typeParams()
+		name := p.next()
+		owner := &spec.Type{Kind: spec.KDatatype, Name: name.text}
+		for _, tp := range p.typeParams() {
+			owner.Args = append(owner.Args, &spec.Type{Kind: spec.KTypeParam, Name: tp})
+		}
 		if p.accept("extends") {
 			p.typ()
 			for p.accept(",") {
@@ -317,10 +323,20 @@ func (p *parser) decl() {
 			}
 		}
 		p.expect("{")
-		saved := p.owner
-		p.owner = nil // class members are not read as members yet
+		saved, savedFields := p.owner, p.fields
+		p.owner, p.fields = nil, nil
+		if kw.text == "class" {
+			// An object is read as a record of its fields plus an
+			// identity, so two objects are equal only when they are the
+			// same object (see classCtor).
+			p.owner = owner
+			p.fields = &[]spec.Param{{Name: objectID, Type: spec.TypeInt}}
+		}
 		p.decls(true)
-		p.owner = saved
+		if p.fields != nil {
+			p.mod.Funcs[name.text] = &spec.Function{Name: name.text, Params: *p.fields, Ctor: true, Result: owner, R: p.rng(name)}
+		}
+		p.owner, p.fields = saved, savedFields
 		p.expect("}")
 	case "datatype", "codatatype":
 		p.datatype()
@@ -363,13 +379,28 @@ func (p *parser) decl() {
 					p.mod.Funcs[p.modules[n-1]+"."+name.text] = &spec.Function{Name: name.text, Body: e, R: p.rng(docStart)}
 				}
 			}
+		} else if p.fields != nil && !p.static {
+			// const f: T in a class, set by its constructor: a field.
+			*p.fields = append(*p.fields, spec.Param{Name: name.text, Type: t, R: spec.Range{Start: name.pos, End: name.end}})
 		}
 	case "var":
 		p.next()
 		p.attributes()
-		p.next()
+		var names []token
+		for {
+			names = append(names, p.next())
+			if !p.accept(",") {
+				break
+			}
+		}
+		var t *spec.Type
 		if p.accept(":") {
-			p.typ()
+			t = p.typ()
+		}
+		if p.fields != nil && !p.static {
+			for _, n := range names {
+				*p.fields = append(*p.fields, spec.Param{Name: n.text, Type: t, R: spec.Range{Start: n.pos, End: n.end}})
+			}
 		}
 		p.accept(";")
 	case "method", "lemma", "constructor", "function", "predicate", "copredicate", "colemma", "iterator":
@@ -518,6 +549,9 @@ func (p *parser) datatype() {
 		p.expect("}")
 	}
 }
+
+// objectID names the field that gives a class's object its identity.
+const objectID = "$id"
 
 // lastName is the last segment of a qualified name (A.B.C → C).
 func lastName(n string) string {
@@ -724,9 +758,19 @@ func (p *parser) member(docStart token) {
 				c.TypeParams = append(c.TypeParams, implicitTypeParam)
 			}
 		}
-		if p.owner != nil && !p.static {
+		if p.owner != nil && !p.static && kw != "constructor" {
 			// A datatype's member is called on a value: this is an input.
 			c.Params = append([]spec.Param{{Name: spec.ThisName, Type: p.owner, R: c.NameR}}, c.Params...)
+		}
+		if p.owner != nil {
+			// The type's parameters are the member's too.
+			var tps []string
+			for _, a := range p.owner.Args {
+				if !slices.Contains(c.TypeParams, a.Name) {
+					tps = append(tps, a.Name)
+				}
+			}
+			c.TypeParams = append(tps, c.TypeParams...)
 		}
 	} else {
 		p.fail(p.tok(), "expected '(' after "+kw+" name")
@@ -743,6 +787,13 @@ func (p *parser) member(docStart token) {
 	}
 	if c.Decl == spec.DeclPredicate && len(c.Results) == 0 {
 		c.Results = []spec.Param{{Name: spec.ResultName, Type: spec.TypeBool}}
+	}
+	if kw == "constructor" && p.fields != nil {
+		// A constructor's output is the new object.
+		c.Results = append(c.Results, spec.Param{Name: spec.ThisName, Type: p.owner, R: c.NameR})
+		if c.Name == "" {
+			c.Name = p.owner.Name
+		}
 	}
 	p.specClauses(c)
 	c.HasBody = p.isOp("{")
