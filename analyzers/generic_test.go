@@ -7,6 +7,7 @@ import (
 
 	"github.com/specfaith/specfaith/analyzers"
 	"github.com/specfaith/specfaith/dafny"
+	"github.com/specfaith/specfaith/nagini"
 )
 
 // TestGenericContractsAreSearched: a contract over a type parameter is
@@ -406,6 +407,75 @@ method Same(a: Counter, b: Counter) returns (s: bool)
 		}
 		if want := c.Name == "Weak"; weak != want {
 			t.Errorf("%s: weak %v, want %v: %+v", c.Name, weak, want, a.Findings)
+		}
+	}
+}
+
+// TestNaginiClassesAreSearched: a Nagini class's objects are records of
+// the fields __init__ assigns: a method takes self as an input, __init__
+// gives it as its output, a method that assigns a field is searched on
+// the object's final state, and weak contracts among them are found.
+func TestNaginiClassesAreSearched(t *testing.T) {
+	m := nagini.ParseFile("c.py", `from nagini_contracts.contracts import *
+
+class Account:
+    def __init__(self, balance: int) -> None:
+        Requires(balance >= 0)
+        Ensures(Acc(self.balance) and self.balance == balance)
+        self.balance = balance
+        self.open = True
+
+    def deposit(self, amount: int) -> None:
+        Requires(Acc(self.balance) and amount > 0)
+        Ensures(Acc(self.balance) and self.balance == Old(self.balance) + amount)
+        self.balance = self.balance + amount
+
+    def touch(self, amount: int) -> None:
+        Requires(Acc(self.balance) and amount > 0)
+        Ensures(Acc(self.balance) and self.balance >= Old(self.balance))
+        self.balance = self.balance + amount
+
+    def get(self) -> int:
+        Requires(Acc(self.balance, 1/2))
+        Ensures(Acc(self.balance, 1/2) and Result() == self.balance)
+        return self.balance
+
+
+def richer(a: Account, b: Account) -> bool:
+    Requires(Acc(a.balance, 1/2) and Acc(b.balance, 1/2))
+    Ensures(Acc(a.balance, 1/2) and Acc(b.balance, 1/2))
+    Ensures(Result() == (a.balance > b.balance))
+    return a.balance > b.balance
+`)
+	for _, pr := range m.Problems {
+		t.Errorf("problem: %s", pr.Message)
+	}
+	searched := map[string]bool{}
+	for _, c := range m.Contracts {
+		a := analyzers.RunAttack(context.Background(), m, c, analyzers.DefaultAttack, false)
+		searched[c.Name] = a.Search.Status != analyzers.SearchSkipped && a.Search.Decided > 0
+		var msgs []string
+		for _, f := range a.Findings {
+			if f.Code == analyzers.CodeTrivialWitness || f.Code == analyzers.CodeTautology || f.Code == analyzers.CodeImplCounterexample {
+				msgs = append(msgs, f.Message)
+			}
+		}
+		got := strings.Join(msgs, "; ")
+		switch c.Name {
+		case "Account.touch":
+			// >= admits leaving the balance as it was.
+			if !strings.Contains(got, "leaving self unchanged") {
+				t.Errorf("touch: findings %q, want: satisfied by leaving self unchanged", got)
+			}
+		default:
+			if got != "" {
+				t.Errorf("%s: findings %q, want none", c.Name, got)
+			}
+		}
+	}
+	for _, name := range []string{"Account.__init__", "Account.deposit", "Account.touch", "Account.get", "richer"} {
+		if !searched[name] {
+			t.Errorf("%s: not searched", name)
 		}
 	}
 }

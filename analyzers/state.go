@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"sort"
+	"strings"
 
 	"github.com/specfaith/specfaith/spec"
 )
@@ -20,11 +21,13 @@ import (
 type stateTransform struct {
 	desc string // "leaving a unchanged" reads "leaving %s unchanged"
 	f    func(spec.Array) (spec.Array, bool)
+	// any: applies to objects too (only leaving it unchanged does)
+	any bool
 }
 
 var stateTransforms = []stateTransform{
-	{"leaving %s unchanged", func(a spec.Array) (spec.Array, bool) { return a, true }},
-	{"filling %s with 0", func(a spec.Array) (spec.Array, bool) {
+	{desc: "leaving %s unchanged", f: func(a spec.Array) (spec.Array, bool) { return a, true }, any: true},
+	{desc: "filling %s with 0", f: func(a spec.Array) (spec.Array, bool) {
 		el := make([]spec.Value, len(a.Elems))
 		for i, x := range a.Elems {
 			if _, ok := x.(spec.Int); !ok {
@@ -34,7 +37,7 @@ var stateTransforms = []stateTransform{
 		}
 		return spec.Array{Elems: el, Dims: a.Dims}, true
 	}},
-	{"reversing %s", func(a spec.Array) (spec.Array, bool) {
+	{desc: "reversing %s", f: func(a spec.Array) (spec.Array, bool) {
 		if len(a.Dims) != 1 {
 			return a, false
 		}
@@ -44,7 +47,7 @@ var stateTransforms = []stateTransform{
 		}
 		return spec.Array{Elems: el, Dims: a.Dims}, true
 	}},
-	{"sorting %s", func(a spec.Array) (spec.Array, bool) {
+	{desc: "sorting %s", f: func(a spec.Array) (spec.Array, bool) {
 		if len(a.Dims) != 1 {
 			return a, false
 		}
@@ -52,7 +55,7 @@ var stateTransforms = []stateTransform{
 		sort.SliceStable(el, func(i, j int) bool { return spec.Compare(el[i], el[j]) < 0 })
 		return spec.Array{Elems: el, Dims: a.Dims}, true
 	}},
-	{"adding 1 to every element of %s", func(a spec.Array) (spec.Array, bool) {
+	{desc: "adding 1 to every element of %s", f: func(a spec.Array) (spec.Array, bool) {
 		el := make([]spec.Value, len(a.Elems))
 		for i, x := range a.Elems {
 			n, ok := x.(spec.Int)
@@ -63,7 +66,7 @@ var stateTransforms = []stateTransform{
 		}
 		return spec.Array{Elems: el, Dims: a.Dims}, true
 	}},
-	{"copying the first element of %s everywhere", func(a spec.Array) (spec.Array, bool) {
+	{desc: "copying the first element of %s everywhere", f: func(a spec.Array) (spec.Array, bool) {
 		if len(a.Elems) == 0 {
 			return a, true
 		}
@@ -80,7 +83,8 @@ var stateTransforms = []stateTransform{
 const notApplicable spec.Status = -1
 
 // stateParams are the indices of the modified parameters when the
-// contract's only outputs are modified arrays; nil otherwise.
+// contract's only outputs are modified arrays or objects (records of
+// fields); nil otherwise.
 func stateParams(c *spec.Contract) []int {
 	if len(c.Results) > 0 || len(c.Modified) == 0 {
 		return nil
@@ -89,7 +93,7 @@ func stateParams(c *spec.Contract) []int {
 	for _, name := range c.Modified {
 		k := -1
 		for i, p := range c.Params {
-			if p.Name == name && p.Type != nil && p.Type.Kind == spec.KArray {
+			if p.Name == name && p.Type != nil && (p.Type.Kind == spec.KArray || p.Type.Kind == spec.KDatatype) {
 				k = i
 			}
 		}
@@ -100,6 +104,54 @@ func stateParams(c *spec.Contract) []int {
 	}
 	return out
 }
+
+// stateCandidates are the final states tried for one input: first one
+// per transformation (aligned across inputs, so a transformation can be
+// judged on all of them; ok false where it does not apply), then, for
+// objects, the object with one field changed at a time.
+func (a *Attack) stateCandidates(in []spec.Binding, params []int) (aligned [][]spec.Value, ok []bool, extra [][]spec.Value) {
+	for _, tr := range stateTransforms {
+		out, good := transformState(in, params, tr)
+		aligned = append(aligned, out)
+		ok = append(ok, good)
+	}
+	for j, k := range params {
+		d, isObj := in[k].Val.(spec.Datatype)
+		if !isObj {
+			continue
+		}
+		f := a.m.Funcs[d.Ctor]
+		if f == nil || !f.Ctor || len(f.Params) != len(d.Fields) {
+			continue
+		}
+		for fi, prm := range f.Params {
+			if strings.HasPrefix(prm.Name, "$") {
+				continue // the identity does not change
+			}
+			vals := typeDomain(a.m, prm.Type, nil, 1)
+			for vi, v := range vals {
+				if vi == maxFieldVariants {
+					break
+				}
+				if spec.Equal(v, d.Fields[fi]) {
+					continue
+				}
+				fields := append([]spec.Value(nil), d.Fields...)
+				fields[fi] = v
+				out := make([]spec.Value, len(params))
+				for jj, kk := range params {
+					out[jj] = in[kk].Val
+				}
+				out[j] = spec.Datatype{Ctor: d.Ctor, Fields: fields}
+				extra = append(extra, out)
+			}
+		}
+	}
+	return aligned, ok, extra
+}
+
+// maxFieldVariants bounds the values tried per field of a modified object.
+const maxFieldVariants = 4
 
 // searchState checks every transformation's final state on every
 // admitted input: a.stateRows[i][k] is the postcondition's verdict on
@@ -112,22 +164,29 @@ func (a *Attack) searchState(ctx context.Context, params []int) {
 		if ctx.Err() != nil {
 			return
 		}
-		row := make([]spec.Status, len(stateTransforms))
-		for k, tr := range stateTransforms {
-			out, ok := transformState(in, params, tr)
-			if !ok {
-				row[k] = notApplicable
+		aligned, ok, extra := a.stateCandidates(in, params)
+		row := make([]spec.Status, 0, len(aligned)+len(extra))
+		for k, out := range aligned {
+			if !ok[k] {
+				row = append(row, notApplicable)
 				continue
 			}
 			v := verdictOn(done, a.m, a.c, post, in, out, a.opts.Steps)
-			row[k] = v.status
+			row = append(row, v.status)
+			if v.status == spec.Unknown {
+				a.note(v.reason)
+			}
+		}
+		for _, out := range extra {
+			v := verdictOn(done, a.m, a.c, post, in, out, a.opts.Steps)
+			row = append(row, v.status)
 			if v.status == spec.Unknown {
 				a.note(v.reason)
 			}
 		}
 		a.stateRows = append(a.stateRows, row)
+		a.Candidates = max(a.Candidates, len(row))
 	}
-	a.Candidates = len(stateTransforms)
 }
 
 func transformState(in []spec.Binding, params []int, tr stateTransform) ([]spec.Value, bool) {
@@ -135,7 +194,11 @@ func transformState(in []spec.Binding, params []int, tr stateTransform) ([]spec.
 	for j, k := range params {
 		arr, ok := in[k].Val.(spec.Array)
 		if !ok {
-			return nil, false
+			if !tr.any {
+				return nil, false
+			}
+			out[j] = in[k].Val
+			continue
 		}
 		if out[j], ok = tr.f(arr); !ok {
 			return nil, false
@@ -198,10 +261,22 @@ func (a *Attack) judgeState(params []int, sev spec.Severity) {
 				differs, implState, trState = a.inputs[i], a.implOut[i], out
 			}
 		}
-		if accepted < n || differs == nil {
+		if accepted < n {
 			continue
 		}
 		desc := fmt.Sprintf(tr.desc, target)
+		if differs == nil && k == 0 && !a.implRan() && a.otherStateAccepted() {
+			// No implementation to compare with: leaving the state as it
+			// was meets the postcondition on every input, and it is not
+			// the only state that does.
+			a.add(Finding{Code: CodeTrivialWitness, Severity: sev, R: postRange(a.c),
+				Message:  fmt.Sprintf("postcondition is satisfied by %s, for every input (%d of %d inputs tried)", desc, n, n),
+				Evidence: a.evidence(CodeTrivialWitness, n, n, "admitted inputs")})
+			return
+		}
+		if differs == nil {
+			continue
+		}
 		a.add(Finding{Code: CodeTrivialWitness, Severity: sev, R: postRange(a.c),
 			Message: fmt.Sprintf("postcondition is satisfied by %s, for every input (%d of %d inputs tried), though the implementation does otherwise: for %s it leaves %s, %s leaves %s",
 				desc, n, n, BindingsText(differs), valuesText(implState), desc, valuesText(trState)),
@@ -233,4 +308,28 @@ func valuesText(vs []spec.Value) string {
 		s += v.String()
 	}
 	return s
+}
+
+// implRan says whether the implementation gave an accepted output on
+// some input.
+func (a *Attack) implRan() bool {
+	for _, o := range a.implOut {
+		if o != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// otherStateAccepted says whether on some input a final state other than
+// the unchanged one is accepted (the postcondition is not a function).
+func (a *Attack) otherStateAccepted() bool {
+	for _, row := range a.stateRows {
+		for k, st := range row {
+			if k > 0 && st == spec.True {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -232,7 +232,9 @@ type modParser struct {
 	// classes are the file's class names; pending the non-pure defs
 	// whose bodies are lowered once every def is known (impl.go).
 	classes map[string]bool
-	pending []pendingImpl
+	// classInfo are the classes the pre-scan read (classes.go).
+	classInfo map[string]*classInfo
+	pending   []pendingImpl
 	// lines indexes the line starts once: positions are asked for every
 	// statement of every body
 	index *spec.Lines
@@ -277,6 +279,7 @@ func ParseFile(path, src string) *spec.Module {
 		p.problem(lp.from, lp.to, lp.msg)
 	}
 	p.checkHeaders()
+	p.scanClasses()
 	p.block(-1, "")
 	p.lowerImpls()
 	m.Problems = p.probs
@@ -334,11 +337,20 @@ func (p *modParser) function(l logicalLine, decorators []string, class string) {
 	}
 	name := strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(t[:open], "async "), "def "))
 	c := &spec.Contract{Name: name, Decl: spec.DeclMethod, NameR: p.rangeOf(l.from, l.from+open), R: p.rangeOf(l.from, l.to)}
+	var selfType *spec.Type
 	if class != "" {
 		c.Name = class + "." + name
+		if ci := p.classInfo[class]; ci != nil {
+			selfType = ci.typ
+		}
 	}
-	for _, prm := range splitTopLevel(t[open+1:closeAt], ',') {
+	for k, prm := range splitTopLevel(t[open+1:closeAt], ',') {
 		prm = strings.TrimSpace(prm)
+		if prm == "self" && k == 0 && selfType != nil && name != "__init__" {
+			// A method is called on an object: self is an input.
+			c.Params = append(c.Params, spec.Param{Name: "self", Type: selfType})
+			continue
+		}
 		if prm == "" || prm == "self" || strings.HasPrefix(prm, "*") {
 			continue
 		}
@@ -349,13 +361,17 @@ func (p *modParser) function(l logicalLine, decorators []string, class string) {
 		if i := strings.IndexByte(pname, '='); i >= 0 {
 			pname = strings.TrimSpace(pname[:i])
 		}
-		c.Params = append(c.Params, spec.Param{Name: pname, Type: pyType(ptype)})
+		c.Params = append(c.Params, spec.Param{Name: pname, Type: p.typeOf(ptype)})
 	}
 	if arrow := strings.Index(t[closeAt:], "->"); arrow >= 0 {
 		rt := strings.TrimSuffix(strings.TrimSpace(t[closeAt+arrow+2:]), ":")
 		if rt != "None" {
-			c.Results = []spec.Param{{Name: spec.ResultName, Type: pyType(rt)}}
+			c.Results = []spec.Param{{Name: spec.ResultName, Type: p.typeOf(rt)}}
 		}
+	}
+	if name == "__init__" && selfType != nil {
+		// __init__'s output is the new object.
+		c.Results = []spec.Param{{Name: "self", Type: selfType}}
 	}
 	pure, contractOnly, classMethod := false, false, false
 	for _, d := range decorators {
@@ -475,7 +491,12 @@ func (p *modParser) function(l logicalLine, decorators []string, class string) {
 			f.Requires = append(f.Requires, cl.Expr)
 		}
 		f.Body = p.pureBody(body[i:], l.indent)
-		p.mod.Funcs[name] = f
+		if selfType != nil && len(c.Params) > 0 && c.Params[0].Name == "self" {
+			// A pure method: self.m(…) finds it under its class.
+			p.mod.Funcs[class+"."+name] = f
+		} else {
+			p.mod.Funcs[name] = f
+		}
 		// A pure function's body defines its result, as a Dafny
 		// function's does.
 		c.Decl, c.Body, c.HasBody = spec.DeclFunction, f.Body, f.Body != nil
@@ -486,14 +507,21 @@ func (p *modParser) function(l logicalLine, decorators []string, class string) {
 				// (c.Body) but not used where it is called.
 				opaque := *f
 				opaque.Body = nil
-				p.mod.Funcs[name] = &opaque
+				if selfType != nil && len(c.Params) > 0 && c.Params[0].Name == "self" {
+					p.mod.Funcs[class+"."+name] = &opaque
+				} else {
+					p.mod.Funcs[name] = &opaque
+				}
 			}
 		}
 	}
 	if stmtStart < 0 {
 		stmtStart = i
 	}
-	if !pure && !contractOnly && p.hasStatements(body[stmtStart:]) {
+	if !pure {
+		c.Modified = p.modifiedObjects(c, body[stmtStart:])
+	}
+	if !pure && !contractOnly && name != "__init__" && p.hasStatements(body[stmtStart:]) {
 		// The body runs as statements (impl.go), lowered at the end of
 		// the file so that calls see every def.
 		p.pending = append(p.pending, pendingImpl{c: c, r: whole, body: body[stmtStart:], indent: l.indent, method: class != "", classMethod: class != "" && classMethod})
@@ -752,7 +780,12 @@ func splitTopLevel(s string, sep byte) []string {
 }
 
 // pyType reads a type annotation.
-func pyType(t string) *spec.Type {
+func pyType(t string) *spec.Type { return pyTypeWith(t, nil) }
+
+// pyTypeWith is pyType where other names are looked up (the file's
+// classes); nil or a nil answer is unknown.
+func pyTypeWith(t string, other func(string) *spec.Type) *spec.Type {
+	pyType := func(t string) *spec.Type { return pyTypeWith(t, other) }
 	t = strings.TrimSpace(t)
 	base, arg := t, ""
 	if i := strings.IndexByte(t, '['); i >= 0 && strings.HasSuffix(t, "]") {
@@ -782,6 +815,11 @@ func pyType(t string) *spec.Type {
 			args = append(args, pyType(a))
 		}
 		return &spec.Type{Kind: spec.KTuple, Args: args}
+	}
+	if other != nil {
+		if r := other(t); r != nil {
+			return r
+		}
 	}
 	return spec.TypeUnknown
 }

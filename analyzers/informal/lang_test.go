@@ -232,7 +232,7 @@ var informalNaginiGolden = []struct{ name, fn, src, want string }{
         Ensures(Acc(self.balance))
         Ensures(self.balance == Old(self.balance) + amount)
         self.balance = self.balance + amount`,
-		want: `Given an integer amount, returns nothing.
+		want: `Given a value self of type Account and an integer amount, returns nothing and may modify self.
 Requires:
 - the caller holds the required access permissions.
 - amount is greater than 0.
