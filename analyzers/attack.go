@@ -62,6 +62,12 @@ type Attack struct {
 	// stateRows: per admitted input, the postcondition's verdict on each
 	// final state of the modified arrays (state.go).
 	stateRows [][]spec.Status
+	// stateChanged: whether each of those final states differs from the
+	// initial one.
+	stateChanged [][]bool
+	// mixed: the modified parameters of a contract that also has results
+	// (evalMixed).
+	mixed []int
 
 	// For bound synthesis.
 	m        *spec.Module
@@ -235,8 +241,11 @@ func RunAttack(ctx context.Context, m *spec.Module, c *spec.Contract, opts Attac
 		// The body defines the result; the postcondition only states
 		// facts about it.
 		noSearch = "the body defines the result"
-	case len(c.Modified) > 0 && stateParams(c) == nil:
-		noSearch = "the post-state of modified parameters is not searched (only arrays, when they are the method's only outputs)"
+	case len(c.Modified) > 0 && modifiedParams(c) == nil:
+		noSearch = "the post-state of modified parameters is not searched (only arrays and objects are)"
+	case len(c.Modified) > 0 && len(c.Results) > 0:
+		// Results searched, each against the final states tried.
+		a.mixed = modifiedParams(c)
 	}
 	if noSearch != "" {
 		a.Unexplored = append(a.Unexplored, noSearch)
@@ -811,6 +820,9 @@ func (a *Attack) evalPost(done <-chan struct{}, post []spec.Clause, in []spec.Bi
 }
 
 func (a *Attack) evalPostV(done <-chan struct{}, post []spec.Clause, in []spec.Binding, vals []spec.Value) verdict {
+	if a.mixed != nil && len(vals) == len(a.c.Results) {
+		return a.evalMixed(done, post, in, vals)
+	}
 	ex := spec.Example{Inputs: in}
 	for i, r := range a.c.Results {
 		ex.Outputs = append(ex.Outputs, spec.Binding{Name: r.Name, Val: vals[i]})
@@ -1203,6 +1215,9 @@ func findOutput(cs []output, want output) int {
 // postcondition is satisfiable, so such a hint would only be noise.
 func (a *Attack) exhausted(i int) bool {
 	c := a.c
+	if a.mixed != nil {
+		return false // the final states tried are not all there are
+	}
 	if len(c.Results) == 1 && c.Results[0].Type != nil && c.Results[0].Type.Kind == spec.KBool {
 		seen := map[bool]bool{}
 		for _, cd := range a.cands[i] {

@@ -73,6 +73,14 @@ method Zero(a: array<int>) returns (n: int)
 	}
 	for _, c := range m.Contracts {
 		a := analyzers.RunAttack(context.Background(), m, c, analyzers.DefaultAttack, false)
+		if c.Name == "Zero" {
+			// A result and a modified array: the result is searched
+			// against the array's final states tried.
+			if a.Search.Status != analyzers.SearchDone || len(a.Findings) > 0 {
+				t.Errorf("Zero: search %+v, findings %+v; want searched, none", a.Search, a.Findings)
+			}
+			continue
+		}
 		if a.Search.Status != analyzers.SearchPartial || !strings.Contains(a.Search.Reason, "outputs not searched") {
 			t.Errorf("%s: search %+v, want partial with outputs not searched", c.Name, a.Search)
 		}

@@ -86,7 +86,16 @@ const notApplicable spec.Status = -1
 // contract's only outputs are modified arrays or objects (records of
 // fields); nil otherwise.
 func stateParams(c *spec.Contract) []int {
-	if len(c.Results) > 0 || len(c.Modified) == 0 {
+	if len(c.Results) > 0 {
+		return nil
+	}
+	return modifiedParams(c)
+}
+
+// modifiedParams are the indices of the modified parameters when all are
+// arrays or objects; nil otherwise.
+func modifiedParams(c *spec.Contract) []int {
+	if len(c.Modified) == 0 {
 		return nil
 	}
 	var out []int
@@ -166,7 +175,10 @@ func (a *Attack) searchState(ctx context.Context, params []int) {
 		}
 		aligned, ok, extra := a.stateCandidates(in, params)
 		row := make([]spec.Status, 0, len(aligned)+len(extra))
+		changed := make([]bool, 0, len(aligned)+len(extra))
+		unchanged := aligned[0] // stateTransforms[0] leaves every state as it was
 		for k, out := range aligned {
+			changed = append(changed, ok[k] && !sameValues(out, unchanged))
 			if !ok[k] {
 				row = append(row, notApplicable)
 				continue
@@ -178,6 +190,7 @@ func (a *Attack) searchState(ctx context.Context, params []int) {
 			}
 		}
 		for _, out := range extra {
+			changed = append(changed, !sameValues(out, unchanged))
 			v := verdictOn(done, a.m, a.c, post, in, out, a.opts.Steps)
 			row = append(row, v.status)
 			if v.status == spec.Unknown {
@@ -185,6 +198,7 @@ func (a *Attack) searchState(ctx context.Context, params []int) {
 			}
 		}
 		a.stateRows = append(a.stateRows, row)
+		a.stateChanged = append(a.stateChanged, changed)
 		a.Candidates = max(a.Candidates, len(row))
 	}
 }
@@ -324,12 +338,55 @@ func (a *Attack) implRan() bool {
 // otherStateAccepted says whether on some input a final state other than
 // the unchanged one is accepted (the postcondition is not a function).
 func (a *Attack) otherStateAccepted() bool {
-	for _, row := range a.stateRows {
+	for i, row := range a.stateRows {
 		for k, st := range row {
-			if k > 0 && st == spec.True {
+			if st == spec.True && a.stateChanged[i][k] {
 				return true
 			}
 		}
 	}
 	return false
 }
+
+// evalMixed is the postcondition on results vals for an input of a
+// contract that also modifies arrays or objects (a.mixed): accepted when
+// some final state tried makes it hold, rejected when every one makes it
+// fail. The final states are not exhaustive, so a rejection here never
+// backs an "unsatisfiable" hint (exhausted).
+func (a *Attack) evalMixed(done <-chan struct{}, post []spec.Clause, in []spec.Binding, vals []spec.Value) verdict {
+	aligned, ok, extra := a.stateCandidates(in, a.mixed)
+	var states [][]spec.Value
+	for k, s := range aligned {
+		if ok[k] {
+			states = append(states, s)
+		}
+	}
+	states = append(states, extra[:min(len(extra), maxMixedExtra)]...)
+	res := verdict{status: spec.False}
+	undecided := false
+	for _, st := range states {
+		out := append(append([]spec.Value(nil), vals...), st...)
+		v := verdictOn(done, a.m, a.c, post, in, out, a.opts.Steps)
+		switch v.status {
+		case spec.True:
+			return v
+		case spec.False, spec.IllDefined:
+			if res.clause == nil {
+				res.clause = v.clause
+			}
+		default:
+			if !undecided {
+				undecided = true
+				res.reason = v.reason
+			}
+		}
+	}
+	if undecided {
+		res.status = spec.Unknown
+	}
+	return res
+}
+
+// maxMixedExtra bounds the one-field variations tried per result
+// candidate of a contract with results and modified objects.
+const maxMixedExtra = 6

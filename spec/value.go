@@ -381,7 +381,8 @@ func (d Datatype) String() string {
 	if len(d.Fields) == 0 {
 		return d.Ctor
 	}
-	return d.Ctor + "(" + joinValues(d.Fields) + ")"
+	// An object (a record a front end keys "$obj:C") shows as C(…).
+	return strings.TrimPrefix(d.Ctor, "$obj:") + "(" + joinValues(d.Fields) + ")"
 }
 func (c *Closure) String() string {
 	if c.Name != "" {
