@@ -320,8 +320,9 @@ class C:
 		t.Errorf("raise: stop at %+v, want line 8, column 5", stop)
 	}
 	wantStop(t, src, "g", spec.Unknown, "set and dict mutation", 0, "[]")
-	wantRun(t, src, "C.m", "5", "4")
-	wantStop(t, src, "C.m", spec.Unknown, "fields are not run", 0, "0")
+	// self is the method's first input (the run does not read it here).
+	wantRun(t, src, "C.m", "5", "None", "4")
+	wantStop(t, src, "C.m", spec.Unknown, "fields are not run", 0, "None", "0")
 }
 
 // TestImplFuel: while True: pass runs out of fuel (unknown), and a
