@@ -653,7 +653,9 @@ func (p *modParser) pureBody(stmts []logicalLine, indent int) spec.Expr {
 	if !ok {
 		return &spec.Unsupported{Node: spec.Node{R: p.rangeOf(stmts[0].from, stmts[0].to)}, Reason: "the body of this @Pure function uses statements the evaluator does not interpret"}
 	}
-	return e
+	// Pure functions and predicates may use the contract functions
+	// (Acc, Implies, Forall, …) too.
+	return lowerContract(e, false)
 }
 
 // stmts lowers a statement list starting at k to an expression.
@@ -679,7 +681,21 @@ func (p *modParser) stmts(ss []logicalLine, k int) (spec.Expr, bool) {
 		for thenEnd < len(ss) && ss[thenEnd].indent > l.indent {
 			thenEnd++
 		}
-		th, ok := p.stmts(ss[:thenEnd], k+1)
+		// The statements after the whole if/elif/else run after a branch
+		// that does not return.
+		chainEnd := thenEnd
+		for chainEnd < len(ss) && ss[chainEnd].indent == l.indent {
+			nt := p.text(ss[chainEnd])
+			if !strings.HasPrefix(nt, "elif ") && nt != "else:" {
+				break
+			}
+			chainEnd++
+			for chainEnd < len(ss) && ss[chainEnd].indent > l.indent {
+				chainEnd++
+			}
+		}
+		then := concatLines(ss[k+1:thenEnd], ss[chainEnd:])
+		th, ok := p.stmts(then, 0)
 		if !ok {
 			return nil, false
 		}
@@ -691,10 +707,9 @@ func (p *modParser) stmts(ss []logicalLine, k int) (spec.Expr, bool) {
 				// rewrite elif as a nested if
 				copyLine := ss[thenEnd]
 				copyLine.from += 2 // "elif" → "if"
-				rest := append([]logicalLine{copyLine}, ss[thenEnd+1:]...)
-				el, ok = p.stmts(rest, 0)
+				el, ok = p.stmts(concatLines([]logicalLine{copyLine}, ss[thenEnd+1:]), 0)
 			case nt == "else:":
-				el, ok = p.stmts(ss, thenEnd+1)
+				el, ok = p.stmts(concatLines(ss[thenEnd+1:chainEnd], ss[chainEnd:]), 0)
 			default:
 				el, ok = p.stmts(ss, thenEnd)
 			}
@@ -705,8 +720,25 @@ func (p *modParser) stmts(ss []logicalLine, k int) (spec.Expr, bool) {
 			return nil, false
 		}
 		return &spec.Ite{Node: spec.Node{R: p.rangeOf(l.from, l.to)}, Cond: truthy(cond), Then: th, Else: el}, true
-	case strings.Contains(t, "=") && !strings.Contains(t, "=="):
-		i := strings.IndexByte(t, '=')
+	case strings.HasPrefix(t, "match ") && strings.HasSuffix(t, ":"):
+		return p.matchStmt(ss, k)
+	case augmentedAt(t) >= 0:
+		// x op= e is x = x op e.
+		i := augmentedAt(t)
+		lhs := strings.TrimSpace(t[:i])
+		val, _ := p.exprIn(l.from+i+2, l.to)
+		op, known := augOps[t[i]]
+		if !isIdent(lhs) || val == nil || !known {
+			return nil, false
+		}
+		body, ok := p.stmts(ss, k+1)
+		if !ok {
+			return nil, false
+		}
+		x := &spec.Ident{Name: lhs}
+		return &spec.Let{Node: spec.Node{R: p.rangeOf(l.from, l.to)}, Names: []string{lhs}, Values: []spec.Expr{&spec.Binary{Op: op, X: x, Y: val}}, Body: body}, true
+	case assignAt(t) >= 0:
+		i := assignAt(t)
 		lhs := strings.TrimSpace(t[:i])
 		if j := strings.IndexByte(lhs, ':'); j >= 0 {
 			lhs = strings.TrimSpace(lhs[:j])
@@ -723,7 +755,10 @@ func (p *modParser) stmts(ss []logicalLine, k int) (spec.Expr, bool) {
 			return nil, false
 		}
 		return &spec.Let{Node: spec.Node{R: p.rangeOf(l.from, l.to)}, Names: []string{lhs}, Values: []spec.Expr{val}, Body: body}, true
-	case t == "pass" || strings.HasPrefix(t, "Requires(") || strings.HasPrefix(t, "Ensures("):
+	case t == "pass" || strings.HasPrefix(t, "Requires(") || strings.HasPrefix(t, "Ensures(") || strings.HasPrefix(t, "Assert(") ||
+		strings.HasPrefix(t, "Unfold(") || strings.HasPrefix(t, "Fold(") || strings.HasPrefix(t, "Reveal("):
+		// An assertion in a pure body is for the prover: the value is
+		// the same.
 		return p.stmts(ss, k+1)
 	}
 	return nil, false
@@ -859,7 +894,13 @@ func lowerContract(e spec.Expr, boolResult bool) spec.Expr {
 			if !ok || len(lam.Params) != 1 {
 				break
 			}
-			body := truthy(rec(lam.Body))
+			lb := lam.Body
+			if t, ok := lb.(*spec.TupleExpr); ok && len(t.Elems) == 2 {
+				if d, ok := t.Elems[1].(*spec.Display); ok && d.Coll == spec.KSeq {
+					lb = t.Elems[0] // lambda i: (body, [[trigger]]): the triggers guide the prover only
+				}
+			}
+			body := truthy(rec(lb))
 			v := lam.Params[0]
 			forall := id.Name == "Forall"
 			if t, ok := c.Args[0].(*spec.Ident); ok && (t.Name == "int" || t.Name == "bool") {
@@ -876,11 +917,17 @@ func lowerContract(e spec.Expr, boolResult bool) spec.Expr {
 				body = &spec.Binary{Node: n, Op: spec.OpAnd, X: guard, Y: body}
 			}
 			return &spec.Quant{Node: n, Forall: forall, Vars: []spec.Binder{v}, Body: body}
+		case id.Name == "Unfolding" && len(c.Args) == 2:
+			return rec(c.Args[1]) // Unfolding(pred, e): e, with pred's body visible to the prover
+		case id.Name == "Reveal" && len(c.Args) == 1:
+			return rec(c.Args[0]) // Reveal(f(x)): f(x), its body visible to the prover
 		case id.Name == "ToSeq" && len(c.Args) == 1:
 			return rec(c.Args[0]) // a list read as the sequence of its elements
 		case id.Name == "ToMS" && len(c.Args) == 1:
 			return &spec.Unary{Node: n, Op: spec.OpMultiset, X: rec(c.Args[0])}
-		case id.Name == "Acc" || id.Name == "Rd" || id.Name == "MustTerminate" || id.Name == "Wildcard":
+		case id.Name == "Acc" || id.Name == "Rd" || id.Name == "MustTerminate" || id.Name == "Wildcard" ||
+			id.Name == "list_pred" || id.Name == "set_pred" || id.Name == "dict_pred" ||
+			id.Name == "MayCreate" || id.Name == "MaySet":
 			return call(n, "$permission") // its arguments name heap locations: not evaluated
 		}
 		return spec.Rebuild(x, rec)
@@ -905,4 +952,195 @@ func ParseValue(text string) (spec.Value, error) {
 		return nil, fmt.Errorf("cannot evaluate %q: %s", spec.Clip(text), stop.Reason)
 	}
 	return v, nil
+}
+
+// assignAt is the offset of an assignment's = in a statement (x = e,
+// x: T = e), or -1: an = that is not part of ==, !=, <=, >=, := or an
+// augmented assignment, outside brackets and strings.
+func assignAt(t string) int {
+	depth := 0
+	var quote byte
+	for i := 0; i < len(t); i++ {
+		c := t[i]
+		switch {
+		case quote != 0:
+			if c == quote {
+				quote = 0
+			}
+		case c == '"' || c == '\'':
+			quote = c
+		case c == '(' || c == '[' || c == '{':
+			depth++
+		case c == ')' || c == ']' || c == '}':
+			depth--
+		case c == '=' && depth == 0:
+			if i+1 < len(t) && t[i+1] == '=' {
+				i++ // ==
+				continue
+			}
+			if i > 0 && strings.IndexByte("=!<>:+-*/%&|^@", t[i-1]) >= 0 {
+				continue
+			}
+			return i
+		}
+	}
+	return -1
+}
+
+// matchStmt reads match x: with case blocks into nested conditionals.
+// Patterns: literals (==; True, False and None by identity), p | q,
+// _, a capture name, p as name, and a guard (case p if g). When no case
+// matches, the statements after the match run (a function that ends
+// there returns None); a case body that does not return runs them too.
+func (p *modParser) matchStmt(ss []logicalLine, k int) (spec.Expr, bool) {
+	l := ss[k]
+	subj, _ := p.exprIn(l.from+len("match "), l.to-1)
+	if subj == nil {
+		return nil, false
+	}
+	type arm struct {
+		cond spec.Expr // nil: always
+		bind string    // a name the case binds to the subject
+		body spec.Expr
+	}
+	var arms []arm
+	end := k + 1
+	for end < len(ss) && ss[end].indent > l.indent {
+		end++
+	}
+	rest := ss[end:]
+	for i := k + 1; i < end; {
+		cl := ss[i]
+		ct := p.text(cl)
+		if !strings.HasPrefix(ct, "case ") || !strings.HasSuffix(ct, ":") {
+			return nil, false
+		}
+		bodyEnd := i + 1
+		for bodyEnd < end && ss[bodyEnd].indent > cl.indent {
+			bodyEnd++
+		}
+		cond, bind, ok := p.casePattern(subj, cl.from+len("case "), cl.to-1)
+		if !ok {
+			return nil, false
+		}
+		body, ok := p.stmts(concatLines(ss[i+1:bodyEnd], rest), 0)
+		if !ok {
+			return nil, false
+		}
+		if bind != "" {
+			body = &spec.Let{Names: []string{bind}, Values: []spec.Expr{subj}, Body: body}
+		}
+		arms = append(arms, arm{cond, bind, body})
+		i = bodyEnd
+	}
+	var out spec.Expr
+	if len(rest) > 0 {
+		var ok bool
+		if out, ok = p.stmts(rest, 0); !ok {
+			return nil, false
+		}
+	} else {
+		out = none()
+	}
+	for i := len(arms) - 1; i >= 0; i-- {
+		if arms[i].cond == nil {
+			out = arms[i].body
+			continue
+		}
+		out = &spec.Ite{Node: spec.Node{R: p.rangeOf(l.from, l.to)}, Cond: arms[i].cond, Then: arms[i].body, Else: out}
+	}
+	return out, true
+}
+
+// casePattern is the condition under which subj matches the pattern in
+// src[from:to] (nil: always) and the name it binds to subj ("" for none).
+func (p *modParser) casePattern(subj spec.Expr, from, to int) (spec.Expr, string, bool) {
+	text := strings.TrimSpace(p.src[from:to])
+	var guard spec.Expr
+	if i := strings.Index(text, " if "); i >= 0 {
+		g, _ := p.exprIn(from+strings.Index(p.src[from:to], " if ")+4, to)
+		if g == nil {
+			return nil, "", false
+		}
+		guard, text = truthy(g), strings.TrimSpace(text[:i])
+	}
+	bind := ""
+	if i := strings.LastIndex(text, " as "); i >= 0 {
+		bind, text = strings.TrimSpace(text[i+4:]), strings.TrimSpace(text[:i])
+		if !isIdent(bind) {
+			return nil, "", false
+		}
+	}
+	var cond spec.Expr
+	always := false
+	for _, alt := range splitTopLevel(text, '|') {
+		alt = strings.TrimSpace(alt)
+		var c spec.Expr
+		switch {
+		case alt == "_":
+			always = true
+		case alt == "True" || alt == "False" || alt == "None":
+			v, _ := ParseValue(alt)
+			c = &spec.Call{Fn: &spec.Ident{Name: "$is"}, Args: []spec.Expr{subj, &spec.Lit{Val: v}}}
+		case isIdent(alt) && bind == "" && len(splitTopLevel(text, '|')) == 1:
+			bind, always = alt, true // a capture pattern
+		default:
+			v, err := ParseValue(alt)
+			if err != nil {
+				return nil, "", false // a class, sequence or mapping pattern
+			}
+			if _, isNum := v.(spec.Int); !isNum {
+				if s, isStr := v.(spec.Seq); !isStr || !s.Str {
+					return nil, "", false
+				}
+			}
+			c = &spec.Binary{Op: spec.OpEq, X: subj, Y: &spec.Lit{Val: v}}
+		}
+		switch {
+		case c == nil:
+		case cond == nil:
+			cond = c
+		default:
+			cond = &spec.Binary{Op: spec.OpOr, X: cond, Y: c}
+		}
+	}
+	if always {
+		cond = nil
+	}
+	if guard != nil {
+		if bind != "" {
+			guard = &spec.Let{Names: []string{bind}, Values: []spec.Expr{subj}, Body: guard}
+		}
+		if cond == nil {
+			cond = guard
+		} else {
+			cond = &spec.Binary{Op: spec.OpAnd, X: cond, Y: guard}
+		}
+	}
+	if cond == nil && !always {
+		return nil, "", false
+	}
+	return cond, bind, true
+}
+
+// concatLines is a followed by b, in a new slice.
+func concatLines(a, b []logicalLine) []logicalLine {
+	out := make([]logicalLine, 0, len(a)+len(b))
+	return append(append(out, a...), b...)
+}
+
+// augOps are the augmented assignments a pure body may use.
+var augOps = map[byte]spec.Op{'+': spec.OpAdd, '-': spec.OpSub, '*': spec.OpMul}
+
+// augmentedAt is the offset of the operator of x op= e (one character
+// before its =), or -1.
+func augmentedAt(t string) int {
+	i := strings.Index(t, "= ")
+	if i < 1 || !strings.Contains("+-*", t[i-1:i]) {
+		return -1
+	}
+	if !isIdent(strings.TrimSpace(t[:i-1])) {
+		return -1
+	}
+	return i - 1
 }

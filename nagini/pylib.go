@@ -107,6 +107,14 @@ var pyLib spec.Library
 
 func init() {
 	pyLib = spec.Library{
+		// $is(x, v): x is v for the singletons True, False and None, which
+		// a match's literal pattern compares by identity (1 is not True).
+		"$is": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+			if len(a) != 2 {
+				return nil, stopU(r, "$is takes 2 arguments")
+			}
+			return spec.Bool(a[0].Kind() == a[1].Kind() && spec.Equal(a[0], a[1])), nil
+		},
 		"$permission": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
 			c.Note("permissions (Acc, Rd, MustTerminate) count as held: examples carry no heap")
 			return spec.Bool(true), nil
