@@ -39,7 +39,7 @@ func lexRangeAt(full string, from, to, line, lineOff int) ([]ptok, []spec.Proble
 	var toks []ptok
 	var probs []spec.Problem
 	pos := func(off int) spec.Pos { return spec.Pos{Offset: off, Line: line, Col: off - lineOff + 1} }
-	ops := []string{"**", "//", "==", "!=", "<=", ">=", "->", ":=", "(", ")", "[", "]", "{", "}", ",", ":", ".", "+", "-", "*", "/", "%", "<", ">", "|", "&", "^", "~", "@", "="}
+	ops := []string{"**", "//", "<<", ">>", "==", "!=", "<=", ">=", "->", ":=", "(", ")", "[", "]", "{", "}", ",", ":", ".", "+", "-", "*", "/", "%", "<", ">", "|", "&", "^", "~", "@", "="}
 	i := from
 	for i < len(src) && len(toks) < 1_000_000 {
 		c := src[i]
@@ -419,22 +419,48 @@ done:
 
 func (p *exprParser) bitor() spec.Expr {
 	start := p.tok()
-	x := p.bitand()
+	x := p.bitxor()
 	for p.is("|") {
 		p.next()
-		y := p.bitand()
+		y := p.bitxor()
 		x = call(p.node(start), "$or", x, y)
+	}
+	return x
+}
+
+func (p *exprParser) bitxor() spec.Expr {
+	start := p.tok()
+	x := p.bitand()
+	for p.is("^") {
+		p.next()
+		y := p.bitand()
+		x = call(p.node(start), "$xor", x, y)
 	}
 	return x
 }
 
 func (p *exprParser) bitand() spec.Expr {
 	start := p.tok()
-	x := p.arith()
+	x := p.shift()
 	for p.is("&") {
 		p.next()
-		y := p.arith()
+		y := p.shift()
 		x = call(p.node(start), "$and", x, y)
+	}
+	return x
+}
+
+// shift reads x << n and x >> n (Python: between & and + in precedence).
+func (p *exprParser) shift() spec.Expr {
+	start := p.tok()
+	x := p.arith()
+	for p.is("<<") || p.is(">>") {
+		name := "$lshift"
+		if p.next().text == ">>" {
+			name = "$rshift"
+		}
+		y := p.arith()
+		x = call(p.node(start), name, x, y)
 	}
 	return x
 }
@@ -537,7 +563,9 @@ func (p *exprParser) trailers(x spec.Expr) spec.Expr {
 			if n.kind != "name" {
 				p.fail(n, "expected an attribute name")
 			}
-			if strings.HasPrefix(n.text, "__") {
+			if strings.HasPrefix(n.text, "__") && strings.HasSuffix(n.text, "__") {
+				// A special attribute (x.__class__, x.__len__): not a
+				// field. A private one (self.__f) is a field like any.
 				p.fail(n, "dunder attributes ("+n.text+") are refused")
 			}
 			x = &spec.Member{Node: node(), X: x, Name: n.text}

@@ -52,7 +52,7 @@ var freshCalls = map[string]bool{
 	"len": true, "sum": true, "abs": true, "int": true, "bool": true, "str": true, "ord": true, "chr": true,
 	"list": true, "sorted": true, "reversed": true, "tuple": true, "set": true, "dict": true, "range": true,
 	"all": true, "any": true, "isinstance": true, "$slice": true, "$mul": true, "$flatmap": true, "$truthy": true,
-	"$or": true, "$and": true, "$invert": true, "$setdisplay": true, "$dictdisplay": true, "$allof": true,
+	"$or": true, "$and": true, "$xor": true, "$lshift": true, "$rshift": true, "$invert": true, "$setdisplay": true, "$dictdisplay": true, "$allof": true,
 	"$anyof": true, "$islist": true, "$issetordict": true, ".index": true, ".count": true,
 }
 

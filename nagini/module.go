@@ -448,6 +448,20 @@ func (p *modParser) function(l logicalLine, decorators []string, class string) {
 			continue
 		}
 		_ = inner
+		if kind == "Ensures" {
+			if parts := splitTopLevel(p.src[from:to], ','); len(parts) == 2 {
+				// Ensures(T, lambda r: P): P of the result r.
+				lamFrom := from + len(parts[0]) + 1
+				if lam, _ := p.exprIn(lamFrom, to); lam != nil {
+					if l, ok := lam.(*spec.Lambda); ok && len(l.Params) == 1 {
+						post := spec.Subst(l.Body, l.Params[0].Name, &spec.Ident{Node: spec.Node{R: l.Span()}, Name: spec.ResultName})
+						c.Clauses = append(c.Clauses, spec.Clause{Kind: spec.Ensures, Expr: lowerContract(post, boolResult(c)), Text: p.src[from:to], R: p.rangeOf(body[i].from, body[i].to)})
+						hasContract = true
+						continue
+					}
+				}
+			}
+		}
 		e, probs := p.exprIn(from, to)
 		p.probs = append(p.probs, probs...)
 		ck := spec.Requires

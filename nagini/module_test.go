@@ -118,16 +118,16 @@ def f(n: int) -> int:
 	}
 }
 
-// TestUnreadClauseIsUnknown: an Ensures the reader cannot parse (Nagini's
-// Ensures(int, lambda r: …) form) stays in the contract as an unknown
-// clause. Dropped, it left no postcondition and the search reported
-// "places no constraint on result" about a contract that has one.
+// TestUnreadClauseIsUnknown: an Ensures the reader cannot parse stays in
+// the contract as an unknown clause. Dropped, it left no postcondition
+// and the search reported "places no constraint on result" about a
+// contract that has one.
 func TestUnreadClauseIsUnknown(t *testing.T) {
 	src := `from nagini_contracts.contracts import Ensures, Requires
 
 def huh(i: int) -> int:
     Requires(0 <= i and i < 3)
-    Ensures(int, lambda r: r >= 5)
+    Ensures(int, lambda r, s: r >= 5)
     return i + 5
 `
 	m := ParseFile("huh.py", src)
@@ -229,5 +229,31 @@ class A:
 	}
 	if len(m.Contracts) != 5 {
 		t.Errorf("%d contracts, want 5", len(m.Contracts))
+	}
+}
+
+// TestResultLambdaEnsures: Nagini's Ensures(T, lambda r: P) is P of the
+// result.
+func TestResultLambdaEnsures(t *testing.T) {
+	m := ParseFile("r.py", `from nagini_contracts.contracts import *
+
+def huh(i: int) -> int:
+    Requires(0 <= i and i < 3)
+    Ensures(int, lambda r: r >= 5 and r < i + 6)
+    return i + 5
+`)
+	if len(m.Problems) > 0 {
+		t.Fatalf("problems: %v", m.Problems)
+	}
+	c := m.Contracts[0]
+	if len(c.Ensures()) != 1 {
+		t.Fatalf("ensures = %d, want 1", len(c.Ensures()))
+	}
+	env := (*spec.Env)(nil).Bind("i", spec.NewInt(1))
+	for r, want := range map[int64]spec.Status{6: spec.True, 4: spec.False, 7: spec.False} {
+		st, _ := spec.NewCtx(m).Check(c.Ensures()[0].Expr, env.Bind(spec.ResultName, spec.NewInt(r)))
+		if st != want {
+			t.Errorf("result %d: %v, want %v", r, st, want)
+		}
 	}
 }

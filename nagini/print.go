@@ -18,7 +18,9 @@ const (
 	precNot            // not
 	precCmp            // < <= > >= == != in, not in (chaining)
 	precBitOr          // |
+	precBitXor         // ^
 	precBitAnd         // &
+	precShift          // << >>
 	precAdd            // + -
 	precMul            // * // %
 	precUnary          // - ~
@@ -606,12 +608,26 @@ func (p *printer) call(e *spec.Call, ctx int) {
 			}
 		case "$or":
 			if n == 2 {
-				p.infix(ctx, precBitOr, e.Args[0], "|", e.Args[1], precBitOr, precBitAnd)
+				p.infix(ctx, precBitOr, e.Args[0], "|", e.Args[1], precBitOr, precBitXor)
+				return
+			}
+		case "$xor":
+			if n == 2 {
+				p.infix(ctx, precBitXor, e.Args[0], "^", e.Args[1], precBitXor, precBitAnd)
 				return
 			}
 		case "$and":
 			if n == 2 {
-				p.infix(ctx, precBitAnd, e.Args[0], "&", e.Args[1], precBitAnd, precAdd)
+				p.infix(ctx, precBitAnd, e.Args[0], "&", e.Args[1], precBitAnd, precShift)
+				return
+			}
+		case "$lshift", "$rshift":
+			if n == 2 {
+				op := "<<"
+				if id.Name == "$rshift" {
+					op = ">>"
+				}
+				p.infix(ctx, precShift, e.Args[0], op, e.Args[1], precShift, precAdd)
 				return
 			}
 		case "$invert":

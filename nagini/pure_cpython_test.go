@@ -140,3 +140,45 @@ def ghost(x: int) -> int:
 		}
 	}
 }
+
+// TestOperatorsAgainstCPython: shifts, ^ and private attributes' reading
+// follow CPython (a negative shift count raises).
+func TestOperatorsAgainstCPython(t *testing.T) {
+	py, err := exec.LookPath("python3")
+	if err != nil {
+		t.Skip("python3 not on PATH")
+	}
+	exprs := []string{"1 << 64", "(1 << 64) >> 3", "-7 >> 1", "-1 >> 100", "5 >> 200", "5 ^ 3", "True ^ False", "True ^ True",
+		"-5 << 2", "1 << -1", "3 & 6 ^ 1 | 8", "1 + 2 << 3", "2 ** 3 << 1", "~5 ^ -1", "(7 >> 1) & 1 == 1"}
+	script := ""
+	for _, e := range exprs {
+		script += "try:\n    print(repr(" + e + "))\nexcept Exception:\n    print('error')\n"
+	}
+	out, err := exec.Command(py, "-c", script).Output()
+	if err != nil {
+		t.Fatalf("python3: %v", err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
+	m := NewModule()
+	for k, src := range exprs {
+		e, probs := ParseExpr(src)
+		if len(probs) > 0 {
+			t.Errorf("%s: %v", src, probs[0].Message)
+			continue
+		}
+		v, stop := spec.NewCtx(m).Eval(e, nil)
+		got := "error"
+		switch {
+		case stop == nil:
+			got = pyRepr(v)
+		case stop.Status != spec.IllDefined:
+			got = "unknown: " + stop.Reason
+		}
+		if got != lines[k] {
+			t.Errorf("%s: specfaith %s, CPython %s", src, got, lines[k])
+		}
+		if printed, _ := Print(e); printed != src && !strings.Contains(src, "(") {
+			t.Errorf("%s printed as %s", src, printed)
+		}
+	}
+}

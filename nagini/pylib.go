@@ -161,7 +161,25 @@ func init() {
 			}
 			return spec.Tuple{Elems: append([]spec.Value(nil), el...)}, nil
 		},
-		"$mul":    pyMul,
+		"$mul": pyMul,
+		"$xor": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+			if x, ok := a[0].(spec.Bool); ok {
+				if y, ok := a[1].(spec.Bool); ok {
+					return spec.Bool(x != y), nil
+				}
+			}
+			if x, ok := asInt(a[0]); ok {
+				if y, ok := asInt(a[1]); ok {
+					return spec.Int{V: new(big.Int).Xor(x, y)}, nil
+				}
+			}
+			if _, ok := a[0].(spec.Set); ok {
+				return nil, stopU(r, "set symmetric difference (^) is not evaluated")
+			}
+			return nil, stopE(r, "unsupported operands for ^")
+		},
+		"$lshift": shiftOp(true),
+		"$rshift": shiftOp(false),
 		"$or":     setOp(spec.OpAdd, "|"),
 		"$and":    setOp(spec.OpMul, "&"),
 		"$invert": pyInvert,
@@ -779,5 +797,33 @@ func counted(b spec.Builtin) spec.Builtin {
 			return nil, stop
 		}
 		return v, nil
+	}
+}
+
+// shiftOp is Python's x << n (x·2ⁿ) or x >> n (⌊x / 2ⁿ⌋) on ints (bools
+// count as 0 and 1); a negative count raises ValueError.
+func shiftOp(left bool) spec.Builtin {
+	return func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+		x, ok1 := asInt(a[0])
+		n, ok2 := asInt(a[1])
+		if !ok1 || !ok2 {
+			return nil, stopE(r, "unsupported operands for a shift")
+		}
+		if n.Sign() < 0 {
+			return nil, stopE(r, "negative shift count")
+		}
+		if !left {
+			if n.BitLen() > 32 {
+				if x.Sign() < 0 {
+					return spec.NewInt(-1), nil
+				}
+				return spec.NewInt(0), nil
+			}
+			return spec.Int{V: new(big.Int).Rsh(x, uint(n.Int64()))}, nil // Rsh floors, as Python does
+		}
+		if !n.IsInt64() || int64(x.BitLen())+n.Int64() > spec.MaxIntBits {
+			return nil, stopU(r, fmt.Sprintf("a shift beyond %d bits is not evaluated", spec.MaxIntBits))
+		}
+		return spec.Int{V: new(big.Int).Lsh(x, uint(n.Int64()))}, nil
 	}
 }
