@@ -769,10 +769,28 @@ func (p *modParser) stmts(ss []logicalLine, k int) (spec.Expr, bool) {
 			return nil, false
 		}
 		return &spec.Let{Node: spec.Node{R: p.rangeOf(l.from, l.to)}, Names: []string{lhs}, Values: []spec.Expr{val}, Body: body}, true
-	case t == "pass" || strings.HasPrefix(t, "Requires(") || strings.HasPrefix(t, "Ensures(") || strings.HasPrefix(t, "Assert(") ||
-		strings.HasPrefix(t, "Unfold(") || strings.HasPrefix(t, "Fold(") || strings.HasPrefix(t, "Reveal("):
-		// An assertion in a pure body is for the prover: the value is
-		// the same.
+	case strings.HasPrefix(t, "Assert(") || strings.HasPrefix(t, "Unfold(") || strings.HasPrefix(t, "Fold("):
+		// Assert(P), Unfold(P), Fold(P): the function is well-formed only
+		// where P holds (for a predicate, its body); there its value is
+		// the rest's. Where P fails the value is unknown, never a result.
+		rest, ok := p.stmts(ss, k+1)
+		if !ok {
+			return nil, false
+		}
+		open := strings.IndexByte(t, '(')
+		cond, _ := p.exprIn(l.from+open+1, l.from+strings.LastIndexByte(t, ')'))
+		if cond == nil {
+			return nil, false
+		}
+		if c, isCall := cond.(*spec.Call); isCall && len(c.Args) == 1 {
+			if id, isID := c.Fn.(*spec.Ident); isID && id.Name == "Acc" {
+				cond = c.Args[0] // Unfold(Acc(pred(x))): pred(x)
+			}
+		}
+		n := spec.Node{R: p.rangeOf(l.from, l.to)}
+		return &spec.Ite{Node: n, Cond: truthy(lowerContract(cond, false)), Then: rest,
+			Else: &spec.Unsupported{Node: n, Text: t, Reason: "the function is not well-formed where " + t[:open] + "'s condition fails"}}, true
+	case t == "pass" || strings.HasPrefix(t, "Requires(") || strings.HasPrefix(t, "Ensures(") || strings.HasPrefix(t, "Reveal("):
 		return p.stmts(ss, k+1)
 	}
 	return nil, false
