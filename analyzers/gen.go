@@ -600,6 +600,14 @@ func typeDomain(m *spec.Module, t *spec.Type, consts []int64, depth int) []spec.
 	if t == nil || depth > maxDatatypeDepth+maxAliasSteps {
 		return nil
 	}
+	if t.Kind == spec.KDatatype && t.Name == spec.Nullable && len(t.Args) == 1 {
+		// none, then the inner type's values as they are
+		vals := typeDomain(m, t.Args[0], consts, depth+1)
+		if len(vals) == 0 {
+			return nil
+		}
+		return append([]spec.Value{spec.None()}, vals[:min(len(vals), maxDatatypeValues)]...)
+	}
 	if (t.Kind == spec.KSeq || t.Kind == spec.KSet) && t.Elem != nil && t.Elem.Kind == spec.KDatatype && !spec.IsOption(t.Elem) {
 		// A collection of the module's own type (bytes = seq<uint8>):
 		// a few short ones from its values.

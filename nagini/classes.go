@@ -36,6 +36,7 @@ type classInfo struct {
 func ctorName(class string) string { return "$obj:" + class }
 
 var (
+	typeVarDecl = regexp.MustCompile(`^([A-Za-z_]\w*)\s*=\s*TypeVar\(`)
 	selfField   = regexp.MustCompile(`^self\.([A-Za-z_]\w*)\s*(?::\s*([^=]+?))?\s*=[^=]`)
 	classAttr   = regexp.MustCompile(`^([A-Za-z_]\w*)\s*:\s*([^=]+?)\s*(?:=.*)?$`)
 	initParam   = regexp.MustCompile(`^def\s+__init__\s*\((.*)\)`)
@@ -47,6 +48,12 @@ var (
 // further down still gets its type.
 func (p *modParser) scanClasses() {
 	p.classInfo = map[string]*classInfo{}
+	p.typeVars = map[string]bool{}
+	for _, l := range p.lines {
+		if m := typeVarDecl.FindStringSubmatch(p.text(l)); m != nil && l.indent == 0 {
+			p.typeVars[m[1]] = true // T = TypeVar('T'): a generic parameter
+		}
+	}
 	type open struct {
 		info   *classInfo
 		indent int
@@ -168,8 +175,12 @@ func (p *modParser) typeOf(t string) *spec.Type {
 		return ci.typ
 	}
 	return pyTypeWith(t, func(n string) *spec.Type {
-		if ci, ok := p.classInfo[strings.Trim(n, `"' `)]; ok {
+		n = strings.Trim(n, `"' `)
+		if ci, ok := p.classInfo[n]; ok {
 			return ci.typ
+		}
+		if p.typeVars[n] {
+			return &spec.Type{Kind: spec.KTypeParam, Name: n}
 		}
 		return nil
 	})
@@ -214,4 +225,20 @@ func (p *modParser) modifiedObjects(c *spec.Contract, body []logicalLine) []stri
 		}
 	}
 	return out
+}
+
+// typeMentions says whether t mentions the type parameter n.
+func typeMentions(t *spec.Type, n string, depth int) bool {
+	if t == nil || depth > 8 {
+		return false
+	}
+	if t.Kind == spec.KTypeParam && t.Name == n {
+		return true
+	}
+	for _, x := range append([]*spec.Type{t.Elem, t.Key, t.Result}, t.Args...) {
+		if typeMentions(x, n, depth+1) {
+			return true
+		}
+	}
+	return false
 }

@@ -2,6 +2,7 @@ package nagini
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/specfaith/specfaith/spec"
@@ -234,6 +235,7 @@ type modParser struct {
 	classes map[string]bool
 	// classInfo are the classes the pre-scan read (classes.go).
 	classInfo map[string]*classInfo
+	typeVars  map[string]bool // the names bound to TypeVar(…)
 	pending   []pendingImpl
 	// lines indexes the line starts once: positions are asked for every
 	// statement of every body
@@ -369,6 +371,14 @@ func (p *modParser) function(l logicalLine, decorators []string, class string) {
 			c.Results = []spec.Param{{Name: spec.ResultName, Type: p.typeOf(rt)}}
 		}
 	}
+	for _, prm := range append(append([]spec.Param(nil), c.Params...), c.Results...) {
+		for tv := range p.typeVars {
+			if typeMentions(prm.Type, tv, 0) && !slices.Contains(c.TypeParams, tv) {
+				c.TypeParams = append(c.TypeParams, tv)
+			}
+		}
+	}
+	slices.Sort(c.TypeParams)
 	if name == "__init__" && selfType != nil {
 		// __init__'s output is the new object.
 		c.Results = []spec.Param{{Name: "self", Type: selfType}}
@@ -875,6 +885,10 @@ func pyTypeWith(t string, other func(string) *spec.Type) *spec.Type {
 		parts := splitTopLevel(arg, ',')
 		if len(parts) == 2 {
 			return &spec.Type{Kind: spec.KMap, Key: pyType(parts[0]), Elem: pyType(parts[1])}
+		}
+	case "Optional":
+		if in := pyType(arg); in.Kind != spec.KUnknown {
+			return &spec.Type{Kind: spec.KDatatype, Name: spec.Nullable, Args: []*spec.Type{in}}
 		}
 	case "Tuple", "tuple":
 		var args []*spec.Type

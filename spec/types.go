@@ -115,6 +115,9 @@ func (t *Type) String() string {
 		}
 		return "(" + strings.Join(parts, ", ") + ") -> " + t.Result.String()
 	case KDatatype, KTypeParam:
+		if t.Name == Nullable && len(t.Args) == 1 {
+			return t.Args[0].String() + " or none"
+		}
 		if len(t.Args) == 0 {
 			return t.Name
 		}
@@ -132,3 +135,7 @@ func (t *Type) String() string {
 	}
 	return t.Kind.String()
 }
+
+// Nullable names the type "Args[0] or the language's none value"
+// (Python's Optional[T]): its values are None() and Args[0]'s, unwrapped.
+const Nullable = "$nullable"
