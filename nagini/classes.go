@@ -242,3 +242,14 @@ func typeMentions(t *spec.Type, n string, depth int) bool {
 	}
 	return false
 }
+
+// classValue is the type of a classmethod's cls: a datatype whose only
+// value stands for the class (its attributes are not read).
+func (p *modParser) classValue(class string) *spec.Type {
+	name := "$class:" + class
+	t := &spec.Type{Kind: spec.KDatatype, Name: name}
+	if _, ok := p.mod.Funcs[name]; !ok {
+		p.mod.Funcs[name] = &spec.Function{Name: name, Ctor: true, Result: t}
+	}
+	return t
+}

@@ -353,6 +353,11 @@ func (p *modParser) function(l logicalLine, decorators []string, class string) {
 			c.Params = append(c.Params, spec.Param{Name: "self", Type: selfType})
 			continue
 		}
+		if prm == "cls" && k == 0 && selfType != nil {
+			// A classmethod's cls is the class: one value.
+			c.Params = append(c.Params, spec.Param{Name: "cls", Type: p.classValue(class)})
+			continue
+		}
 		if prm == "" || prm == "self" || strings.HasPrefix(prm, "*") {
 			continue
 		}
