@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"sort"
-	"strings"
 
 	"github.com/specfaith/specfaith/spec"
 )
@@ -134,7 +133,7 @@ func (a *Attack) stateCandidates(in []spec.Binding, params []int) (aligned [][]s
 			continue
 		}
 		for fi, prm := range f.Params {
-			if strings.HasPrefix(prm.Name, "$") {
+			if prm.Name == spec.ObjectID {
 				continue // the identity does not change
 			}
 			vals := typeDomain(a.m, prm.Type, nil, 1)

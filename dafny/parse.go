@@ -551,7 +551,7 @@ func (p *parser) datatype() {
 }
 
 // objectID names the field that gives a class's object its identity.
-const objectID = "$id"
+const objectID = spec.ObjectID
 
 // lastName is the last segment of a qualified name (A.B.C → C).
 func lastName(n string) string {

@@ -19,7 +19,7 @@ import (
 // not searched (the search says so).
 
 // objectID names the field that gives an object its identity.
-const objectID = "$id"
+const objectID = spec.ObjectID
 
 // classInfo is a class of the file as the pre-scan read it.
 type classInfo struct {

@@ -10,6 +10,11 @@ import "strings"
 // this (the value the member is called on). Inside a member, a bare name
 // that is a field or member of this means this.name, as in Dafny.
 
+// ObjectID names the field that gives an object (a record of its class's
+// fields) its identity: two objects are equal only when they are the
+// same object.
+const ObjectID = "$id"
+
 // ThisName is the receiver a member's body sees.
 const ThisName = "this"
 
