@@ -392,7 +392,7 @@ func TestFixNeedsProofHint(t *testing.T) {
 // testdata/nagini_faithful.py is clean.
 func TestNaginiWeakAndFaithful(t *testing.T) {
 	dir := t.TempDir()
-	for _, name := range []string{"nagini_weak.py", "nagini_faithful.py"} {
+	for _, name := range []string{"nagini_weak.py", "nagini_weak_more.py", "nagini_faithful.py"} {
 		data, err := os.ReadFile(filepath.Join("testdata", name))
 		if err != nil {
 			t.Fatal(err)
@@ -425,6 +425,23 @@ func TestNaginiWeakAndFaithful(t *testing.T) {
 	} {
 		if !strings.Contains(diff, want) {
 			t.Errorf("fixes: diff lacks %q:\n%s", want, diff)
+		}
+	}
+	// A filter without completeness and a rotation that leaves every
+	// position but the last free: flagged, with the missing clause
+	// offered (and left to --verify: no invariant speaks of it).
+	more := filepath.Join(dir, "nagini_weak_more.py")
+	out, _, _ = runCLI("check", more)
+	fixes, errs, _ := runCLI("check", "--diff", "--unchecked", more)
+	out += fixes + errs
+	for _, want := range []string{
+		"postcondition is satisfied by returning result = [] for every input",
+		"the postcondition places no constraint on result[0] [unconstrained-output]",
+		"(Add missing postcondition bound: Forall(xs, lambda y: Implies(y > 0, y in Result()))",
+		"(Add missing postcondition bound: ToMS(ToSeq(Result())) == ToMS(ToSeq(xs))",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("weak filter and rotation: output lacks %q:\n%s", want, out)
 		}
 	}
 }
