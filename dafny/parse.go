@@ -754,7 +754,7 @@ func (p *parser) member(docStart token) {
 	if p.isOp("(") {
 		c.Params = p.formals()
 		for _, prm := range c.Params {
-			if mentionsType(prm.Type, implicitTypeParam, 0) && !slices.Contains(c.TypeParams, implicitTypeParam) {
+			if prm.Type.Mentions(map[string]bool{implicitTypeParam: true}) != "" && !slices.Contains(c.TypeParams, implicitTypeParam) {
 				c.TypeParams = append(c.TypeParams, implicitTypeParam)
 			}
 		}
@@ -2067,19 +2067,3 @@ func scalarType(name string) bool {
 // implicitTypeParam names the type parameter Dafny adds for a collection
 // type written without its element type (l: seq).
 const implicitTypeParam = "_T0"
-
-// mentionsType says whether type t mentions the type named n.
-func mentionsType(t *spec.Type, n string, depth int) bool {
-	if t == nil || depth > 8 {
-		return false
-	}
-	if t.Name == n {
-		return true
-	}
-	for _, x := range append([]*spec.Type{t.Elem, t.Key, t.Result}, t.Args...) {
-		if mentionsType(x, n, depth+1) {
-			return true
-		}
-	}
-	return false
-}

@@ -917,7 +917,7 @@ func (p *parser) theoremClause(v *view, d *defInfo, app *spec.Call, lifted []spe
 		if p.isProofParam(d, i) {
 			continue // a proof of the precondition, not an input
 		}
-		if tp := mentionsType(d.params[i].Type, tps); tp != "" {
+		if tp := d.params[i].Type.Mentions(tps); tp != "" {
 			// f {α} (x : α) at x : Int is one instance of f; other
 			// theorems may be about others.
 			id, ok := a.(*spec.Ident)
@@ -1129,7 +1129,7 @@ func (p *parser) example(v *view, d *defInfo, app *spec.Call) (spec.Example, boo
 		if p.isProofParam(d, i) {
 			continue
 		}
-		if mentionsType(d.params[i].Type, tps) != "" {
+		if d.params[i].Type.Mentions(tps) != "" {
 			return spec.Example{}, false // a value of one instance
 		}
 		val, ok := value(a, d.params[i].Type)
@@ -1138,7 +1138,7 @@ func (p *parser) example(v *view, d *defInfo, app *spec.Call) (spec.Example, boo
 		}
 		ex.Inputs = append(ex.Inputs, spec.Binding{Name: d.params[i].Name, Val: val})
 	}
-	if mentionsType(d.result, tps) != "" {
+	if d.result.Mentions(tps) != "" {
 		return spec.Example{}, false
 	}
 	val, ok := value(out, d.result)
@@ -1374,27 +1374,6 @@ func autoBound(name string) bool {
 		}
 	}
 	return name != ""
-}
-
-// mentionsType names a type parameter t mentions ("" when none).
-func mentionsType(t *spec.Type, tps map[string]bool) string {
-	if t == nil || len(tps) == 0 {
-		return ""
-	}
-	if tps[t.Name] {
-		return t.Name
-	}
-	for _, x := range []*spec.Type{t.Elem, t.Key, t.Result} {
-		if n := mentionsType(x, tps); n != "" {
-			return n
-		}
-	}
-	for _, x := range t.Args {
-		if n := mentionsType(x, tps); n != "" {
-			return n
-		}
-	}
-	return ""
 }
 
 // binder is the theorem binder an identifier names (nil when none).

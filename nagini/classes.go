@@ -227,22 +227,6 @@ func (p *modParser) modifiedObjects(c *spec.Contract, body []logicalLine) []stri
 	return out
 }
 
-// typeMentions says whether t mentions the type parameter n.
-func typeMentions(t *spec.Type, n string, depth int) bool {
-	if t == nil || depth > 8 {
-		return false
-	}
-	if t.Kind == spec.KTypeParam && t.Name == n {
-		return true
-	}
-	for _, x := range append([]*spec.Type{t.Elem, t.Key, t.Result}, t.Args...) {
-		if typeMentions(x, n, depth+1) {
-			return true
-		}
-	}
-	return false
-}
-
 // classValue is the type of a classmethod's cls: a datatype whose only
 // value stands for the class (its attributes are not read).
 func (p *modParser) classValue(class string) *spec.Type {

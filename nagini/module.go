@@ -378,7 +378,7 @@ func (p *modParser) function(l logicalLine, decorators []string, class string) {
 	}
 	for _, prm := range append(append([]spec.Param(nil), c.Params...), c.Results...) {
 		for tv := range p.typeVars {
-			if typeMentions(prm.Type, tv, 0) && !slices.Contains(c.TypeParams, tv) {
+			if prm.Type.Mentions(map[string]bool{tv: true}) != "" && !slices.Contains(c.TypeParams, tv) {
 				c.TypeParams = append(c.TypeParams, tv)
 			}
 		}

@@ -139,3 +139,27 @@ func (t *Type) String() string {
 // Nullable names the type "Args[0] or the language's none value"
 // (Python's Optional[T]): its values are None() and Args[0]'s, unwrapped.
 const Nullable = "$nullable"
+
+// maxTypeDepth bounds the walk of a type's parts.
+const maxTypeDepth = 32
+
+// Mentions names the first of names that t or one of its parts is called
+// (a type parameter, a named type), or "" when none is.
+func (t *Type) Mentions(names map[string]bool) string {
+	return t.mentions(names, 0)
+}
+
+func (t *Type) mentions(names map[string]bool, depth int) string {
+	if t == nil || len(names) == 0 || depth > maxTypeDepth {
+		return ""
+	}
+	if names[t.Name] {
+		return t.Name
+	}
+	for _, x := range append([]*Type{t.Elem, t.Key, t.Result}, t.Args...) {
+		if n := x.mentions(names, depth+1); n != "" {
+			return n
+		}
+	}
+	return ""
+}
