@@ -1,6 +1,7 @@
 package dafny
 
 import (
+	"fmt"
 	"math/big"
 
 	"github.com/specfaith/specfaith/spec"
@@ -36,6 +37,7 @@ func init() {
 		".RotateRight": rotate(false),
 		"$newarray":    newArray,
 		"$newarrayf":   newArrayInit,
+		".requires":    requiresOf,
 	}
 	// The conversions build a new collection as large as their argument.
 	for _, name := range []string{"multiset", ".Keys", ".Values", ".Items"} {
@@ -273,4 +275,59 @@ func buildArray(c *spec.Ctx, args []spec.Value, r spec.Range, elem func(int64) (
 		el[i] = v
 	}
 	return spec.Array{Elems: el, Dims: []int{len(el)}}, nil
+}
+
+// lambdaOutsidePre is why a lambda's body is unknown outside its
+// requires (parse.go's lambdaBody guards the body with the condition).
+const lambdaOutsidePre = "a lambda called outside its precondition (requires)"
+
+// requiresOf is f.requires(args): whether args meet the precondition of
+// function value f. A lambda without requires, and a generated function,
+// have none; a lambda's is the condition lambdaBody guards its body with;
+// a named function's is its Requires.
+func requiresOf(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+	cl, ok := a[0].(*spec.Closure)
+	if !ok {
+		return nil, bad(r, "requires of a value that is not a function")
+	}
+	args := append(append([]spec.Value(nil), cl.Bound...), a[1:]...)
+	check := func(conds []spec.Expr, env *spec.Env) (spec.Value, *spec.Stop) {
+		for _, e := range conds {
+			switch st, stop := c.Check(e, env); st {
+			case spec.True:
+			case spec.False:
+				return spec.Bool(false), nil
+			default:
+				return nil, stop
+			}
+		}
+		return spec.Bool(true), nil
+	}
+	switch {
+	case cl.Body != nil:
+		if len(args) != len(cl.Params) {
+			return nil, bad(r, fmt.Sprintf("requires of a function of %d parameters applied to %d arguments", len(cl.Params), len(args)))
+		}
+		ite, ok := cl.Body.(*spec.Ite)
+		if !ok {
+			return spec.Bool(true), nil
+		}
+		if u, ok := ite.Else.(*spec.Unsupported); !ok || u.Reason != lambdaOutsidePre {
+			return spec.Bool(true), nil
+		}
+		env := cl.Env
+		for i, v := range args {
+			env = env.Bind(cl.Params[i], v)
+		}
+		return check([]spec.Expr{ite.Cond}, env)
+	case cl.Name != "":
+		if f, ok := c.Funcs[cl.Name]; ok && len(args) == len(f.Params) {
+			var env *spec.Env
+			for i, p := range f.Params {
+				env = env.Bind(p.Name, args[i])
+			}
+			return check(f.Requires, env)
+		}
+	}
+	return nil, &spec.Stop{Status: spec.Unknown, Reason: "the precondition of " + cl.String() + " is not known", R: r}
 }

@@ -1680,7 +1680,7 @@ func (p *parser) lambdaBody(pre, body spec.Expr) spec.Expr {
 	}
 	n := spec.Node{R: body.Span()}
 	return &spec.Ite{Node: n, Cond: pre, Then: body,
-		Else: &spec.Unsupported{Node: n, Text: "", Reason: "a lambda called outside its precondition (requires)"}}
+		Else: &spec.Unsupported{Node: n, Text: "", Reason: lambdaOutsidePre}}
 }
 
 func (p *parser) lambda() spec.Expr {

@@ -1166,9 +1166,6 @@ func (c *Ctx) update(e *Update, env *Env) (Value, *Stop) {
 // member evaluates x.name or x.name(args): a tuple/datatype field or a
 // library member.
 func (c *Ctx) member(x Value, name string, args []Value, r Range) (Value, *Stop) {
-	if cl, ok := x.(*Closure); ok && name == "requires" && args != nil {
-		return c.closureRequires(cl, args, r)
-	}
 	if d, ok := x.(Datatype); ok {
 		if v, ok, stop := c.datatypeMember(d, name, args, r); ok {
 			return v, stop
@@ -1228,8 +1225,7 @@ func (c *Ctx) call(e *Call, env *Env) (Value, *Stop) {
 		}
 		_, isLib := c.Lib["."+m.Name]
 		_, isDT := x.(Datatype)
-		_, isFn := x.(*Closure)
-		if isLib || isDT || isFn && m.Name == "requires" || c.Namespaces != nil {
+		if isLib || isDT || c.Namespaces != nil {
 			return c.member(x, m.Name, args, e.Span())
 		}
 		fn, stop := c.member(x, m.Name, nil, e.Span())
