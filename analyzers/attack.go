@@ -59,6 +59,8 @@ type Attack struct {
 	// once read).
 	optSome, optNone string
 	optRead          bool
+	// choices names the values given fixed bodiless constants (given.go).
+	choices string
 	// stateRows: per admitted input, the postcondition's verdict on each
 	// final state of the modified arrays (state.go).
 	stateRows [][]spec.Status
@@ -194,8 +196,8 @@ func (a *Attack) skip(reason string) {
 func RunAttack(ctx context.Context, m *spec.Module, c *spec.Contract, opts AttackOptions, pinned bool) *Attack {
 	start := time.Now()
 	c, note := instantiate(c)
-	m, gnote := given(m, c)
-	a := &Attack{m: m, c: c, opts: opts}
+	m, gnote, choices := given(m, c)
+	a := &Attack{m: m, c: c, opts: opts, choices: choices}
 	for _, n := range []string{note, gnote} {
 		if n != "" {
 			a.Unexplored = append(a.Unexplored, n)
@@ -507,6 +509,20 @@ func (a *Attack) add(f Finding) {
 		if f.Severity < spec.SevInfo {
 			f.Severity = spec.SevInfo
 		}
+	}
+	if a.mixed != nil && (f.Code == CodeTrivialWitness || f.Code == CodeUnconstrained || f.Code == CodeTautology) {
+		// Results were accepted when some final state tried went with
+		// them (evalMixed): say so.
+		names := make([]string, len(a.mixed))
+		for i, k := range a.mixed {
+			names[i] = a.c.Params[k].Name
+		}
+		f.Message += " (each with a final state of " + joinNames(names) + " that the postcondition allows)"
+	}
+	if a.choices != "" {
+		// Found with constants the file leaves open fixed: a witness for
+		// those values, which every refinement must allow too.
+		f.Message += " (with " + a.choices + ")"
 	}
 	a.Findings = append(a.Findings, f)
 }

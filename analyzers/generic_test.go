@@ -170,6 +170,11 @@ func TestBodilessConstantsAreChosen(t *testing.T) {
 		if want := c.Name == "Digit"; weak != want {
 			t.Errorf("%s: weak %v, want %v: %+v", c.Name, weak, want, a.Findings)
 		}
+		for _, f := range a.Findings {
+			if !strings.Contains(f.Message, "(with BASE() = 2)") {
+				t.Errorf("%s: finding %q does not say which BASE() it was found with", c.Name, f.Message)
+			}
+		}
 	}
 }
 

@@ -23,22 +23,23 @@ const maxGivenScan = 256
 var givenCandidates = []int64{2, 3, 4, 5, 8, 10, 16, 1, 0, 256}
 
 // given returns m with a value chosen for each bodiless constant c's
-// clauses reach (directly or through the functions they call), and a note
-// naming the choices; m itself when there is none.
-func given(m *spec.Module, c *spec.Contract) (*spec.Module, string) {
+// clauses reach (directly or through the functions they call), a note
+// naming the choices and the choices alone ("BASE() = 2"); m itself when
+// there is none.
+func given(m *spec.Module, c *spec.Contract) (*spec.Module, string, string) {
 	if m == nil {
-		return m, ""
+		return m, "", ""
 	}
 	consts := reachedConstants(m, c)
 	if len(consts) == 0 {
-		return m, ""
+		return m, "", ""
 	}
 	mm := *m
 	mm.Funcs = make(map[string]*spec.Function, len(m.Funcs))
 	for k, f := range m.Funcs {
 		mm.Funcs[k] = f
 	}
-	var notes []string
+	var notes, choices []string
 	for _, f := range consts {
 		v := chooseConstant(&mm, f)
 		if v == nil {
@@ -48,11 +49,12 @@ func given(m *spec.Module, c *spec.Contract) (*spec.Module, string) {
 		fixed.Body = &spec.Lit{Val: v}
 		mm.Funcs[f.Name] = &fixed
 		notes = append(notes, fmt.Sprintf("%s() taken as %s", f.Name, v))
+		choices = append(choices, fmt.Sprintf("%s() = %s", f.Name, v))
 	}
 	if len(notes) == 0 {
-		return m, ""
+		return m, "", ""
 	}
-	return &mm, strings.Join(notes, ", ") + " (declared without a body; a value its contract allows)"
+	return &mm, strings.Join(notes, ", ") + " (declared without a body; a value its contract allows)", strings.Join(choices, ", ")
 }
 
 // reachedConstants lists the bodiless nullary functions c's clauses call,
