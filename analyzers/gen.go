@@ -782,9 +782,9 @@ func localize(v spec.Value, some, none string, depth int) spec.Value {
 	case spec.Datatype:
 		ctor := x.Ctor
 		switch {
-		case ctor == "some" && len(x.Fields) == 1:
+		case spec.IsOptSome(x):
 			ctor = some
-		case ctor == "none" && len(x.Fields) == 0:
+		case spec.IsOptNone(x):
 			ctor = none
 		}
 		return spec.Datatype{Ctor: ctor, Fields: each(x.Fields)}

@@ -33,7 +33,7 @@ type classInfo struct {
 
 // ctorName is the constructor key of a class's records (never a name a
 // Python program can call: C(…) runs __init__).
-func ctorName(class string) string { return "$obj:" + class }
+func ctorName(class string) string { return spec.ObjectCtor + class }
 
 var (
 	typeVarDecl = regexp.MustCompile(`^([A-Za-z_]\w*)\s*=\s*TypeVar\(`)

@@ -296,6 +296,12 @@ func OptNone() Value { return Datatype{Ctor: ctorNone} }
 // OptSome is the option value holding v.
 func OptSome(v Value) Value { return Datatype{Ctor: ctorSome, Fields: []Value{v}} }
 
+// IsOptSome reports an option value holding one value.
+func IsOptSome(v Value) bool {
+	d, ok := v.(Datatype)
+	return ok && d.Ctor == ctorSome && len(d.Fields) == 1
+}
+
 // IsOptNone reports the absent option value.
 func IsOptNone(v Value) bool {
 	d, ok := v.(Datatype)

@@ -10,6 +10,10 @@ import "strings"
 // this (the value the member is called on). Inside a member, a bare name
 // that is a field or member of this means this.name, as in Dafny.
 
+// ObjectCtor prefixes the constructor key of a front end's object
+// records ("$obj:C", never a callable name); values print as C(…).
+const ObjectCtor = "$obj:"
+
 // ObjectID names the field that gives an object (a record of its class's
 // fields) its identity: two objects are equal only when they are the
 // same object.

@@ -382,7 +382,7 @@ func (d Datatype) String() string {
 		return d.Ctor
 	}
 	// An object (a record a front end keys "$obj:C") shows as C(…).
-	return strings.TrimPrefix(d.Ctor, "$obj:") + "(" + joinValues(d.Fields) + ")"
+	return strings.TrimPrefix(d.Ctor, ObjectCtor) + "(" + joinValues(d.Fields) + ")"
 }
 func (c *Closure) String() string {
 	if c.Name != "" {
