@@ -192,6 +192,15 @@ func domain(t *spec.Type, consts []int64, depth int) []spec.Value {
 			spec.MakeMap(ks[:2], vs[:2]),
 		}
 	case spec.KTuple:
+		if len(t.Args) == 0 && t.Elem != nil {
+			// a tuple of any length (Python's *args): the sequences'
+			// shapes
+			var out []spec.Value
+			for _, v := range domain(&spec.Type{Kind: spec.KSeq, Elem: t.Elem}, consts, depth) {
+				out = append(out, spec.Tuple{Elems: v.(spec.Seq).Elems})
+			}
+			return out
+		}
 		var parts [][]spec.Value
 		for _, a := range t.Args {
 			d := domain(a, consts, depth+1)
@@ -507,6 +516,11 @@ func datatypeDomain(m *spec.Module, t *spec.Type, consts []int64, depth int) []s
 			ctors = append(ctors, f)
 		}
 	}
+	if f := m.Funcs[t.Name]; len(ctors) == 0 && f != nil && f.Ctor && f.Result != nil {
+		// A type that names one constructor (Nagini's ADT constructor
+		// classes): that constructor's values.
+		ctors = append(ctors, f)
+	}
 	sort.Slice(ctors, func(i, j int) bool {
 		if len(ctors[i].Params) != len(ctors[j].Params) {
 			return len(ctors[i].Params) < len(ctors[j].Params)
@@ -530,6 +544,11 @@ func datatypeDomain(m *spec.Module, t *spec.Type, consts []int64, depth int) []s
 		ok := true
 		for _, prm := range f.Params {
 			d := typeDomain(m, substType(prm.Type, sub, 0), consts, depth+1)
+			if len(d) == 0 && strings.HasPrefix(f.Name, spec.ObjectCtor) {
+				// An object's field the search has no values for:
+				// reading it is unknown.
+				d = []spec.Value{spec.Unset()}
+			}
 			if len(d) == 0 {
 				ok = false
 				break
@@ -600,11 +619,28 @@ func typeDomain(m *spec.Module, t *spec.Type, consts []int64, depth int) []spec.
 	if t == nil || depth > maxDatatypeDepth+maxAliasSteps {
 		return nil
 	}
+	if t.Kind == spec.KDatatype && t.Name == spec.AnyValue {
+		return anyValues()
+	}
+	if t.Kind == spec.KDatatype && t.Name == spec.Union && len(t.Args) > 0 {
+		// each member's values in turn, an equal share each
+		var out []spec.Value
+		share := max(maxDatatypeValues/len(t.Args), 2)
+		for _, a := range t.Args {
+			vals := typeDomain(m, a, consts, depth+1)
+			if len(vals) == 0 {
+				return nil
+			}
+			out = append(out, vals[:min(len(vals), share)]...)
+		}
+		return dedupe(out)
+	}
 	if t.Kind == spec.KDatatype && t.Name == spec.Nullable && len(t.Args) == 1 {
 		// none, then the inner type's values as they are
 		vals := typeDomain(m, t.Args[0], consts, depth+1)
 		if len(vals) == 0 {
-			return nil
+			// too deep (a class that holds an Optional of itself): none
+			return []spec.Value{spec.None()}
 		}
 		return append([]spec.Value{spec.None()}, vals[:min(len(vals), maxDatatypeValues)]...)
 	}
@@ -653,6 +689,14 @@ func typeDomain(m *spec.Module, t *spec.Type, consts []int64, depth int) []spec.
 		return out
 	}
 	return datatypeDomain(m, t, consts, depth)
+}
+
+// anyValues are the values tried for a parameter of every type: none,
+// integers, bools, strings and lists, each kind at its edges.
+func anyValues() []spec.Value {
+	return []spec.Value{spec.None(), spec.NewInt(0), spec.NewInt(1), spec.NewInt(-1), spec.NewInt(2),
+		spec.Bool(false), spec.Bool(true), spec.Str(""), spec.Str("a"),
+		spec.Seq{}, spec.Seq{Elems: []spec.Value{spec.NewInt(1)}}}
 }
 
 // maxAliasSteps bounds named types defined through other named types.

@@ -2,6 +2,7 @@ package nagini
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/specfaith/specfaith/spec"
@@ -26,6 +27,13 @@ type classInfo struct {
 	name   string
 	typ    *spec.Type
 	fields []spec.Param
+	// bases names the classes it derives from, as written.
+	bases []string
+	// tuple holds the fields of NamedTuple('C', [('f', T), …]) among
+	// the bases (name, annotation text); nil when there is none.
+	tuple [][2]string
+	// adt is the ADT class it is or is a constructor of, or nil.
+	adt *classInfo
 	// pure names its @Pure / @Predicate / @property methods, which do not
 	// modify anything.
 	pure map[string]bool
@@ -37,10 +45,12 @@ func ctorName(class string) string { return spec.ObjectCtor + class }
 
 var (
 	typeVarDecl = regexp.MustCompile(`^([A-Za-z_]\w*)\s*=\s*TypeVar\(`)
-	selfField   = regexp.MustCompile(`^self\.([A-Za-z_]\w*)\s*(?::\s*([^=]+?))?\s*=[^=]`)
+	selfField   = regexp.MustCompile(`^([A-Za-z_]\w*)\.([A-Za-z_]\w*)\s*(?::\s*([^=]+?))?\s*=[^=]`)
+	typeComment = regexp.MustCompile(`#\s*type:\s*([^#]+?)\s*$`)
+	ctorCall    = regexp.MustCompile(`^([A-Za-z_][\w.]*)\s*\(`)
 	classAttr   = regexp.MustCompile(`^([A-Za-z_]\w*)\s*:\s*([^=]+?)\s*(?:=.*)?$`)
-	initParam   = regexp.MustCompile(`^def\s+__init__\s*\((.*)\)`)
-	selfFromArg = regexp.MustCompile(`^self\.([A-Za-z_]\w*)\s*=\s*([A-Za-z_]\w*)\s*$`)
+	initParam   = regexp.MustCompile(`(?s)^def\s+__init__\s*\((.*)\)`)
+	selfFromArg = regexp.MustCompile(`^[A-Za-z_]\w*\.([A-Za-z_]\w*)\s*=\s*([A-Za-z_]\w*)\s*$`)
 )
 
 // scanClasses reads every class's name, fields and pure methods before
@@ -61,6 +71,7 @@ func (p *modParser) scanClasses() {
 	var stack []open
 	initIndent := -1
 	var initTypes map[string]string
+	initSelf := ""
 	var decorators []string
 	for _, l := range p.lines {
 		t := p.text(l)
@@ -76,6 +87,18 @@ func (p *modParser) scanClasses() {
 				name := strings.TrimSpace(fs[0])
 				ci := &classInfo{name: name, typ: &spec.Type{Kind: spec.KDatatype, Name: name}, pure: map[string]bool{},
 					fields: []spec.Param{{Name: objectID, Type: spec.TypeInt}}}
+				if open := strings.IndexByte(t, '('); open >= 0 {
+					if end := matching(t, open); end > open {
+						for _, b := range splitTopLevel(t[open+1:end], ',') {
+							b = strings.TrimSpace(b)
+							if isIdent(b) {
+								ci.bases = append(ci.bases, b)
+							} else if m := namedTuple.FindStringSubmatch(b); m != nil {
+								ci.tuple = adtFields(m[1])
+							}
+						}
+					}
+				}
 				p.classInfo[name] = ci
 				p.classes[name] = true
 				stack = append(stack, open{ci, l.indent})
@@ -101,22 +124,37 @@ func (p *modParser) scanClasses() {
 			if m := initParam.FindStringSubmatch(t); m != nil {
 				initIndent = l.indent
 				initTypes = map[string]string{}
-				for _, prm := range splitTopLevel(m[1], ',') {
+				initSelf = ""
+				for k, prm := range splitTopLevel(m[1], ',') {
+					if k == 0 {
+						initSelf = strings.TrimSpace(strings.SplitN(prm, ":", 2)[0])
+					}
 					if i := strings.IndexByte(prm, ':'); i >= 0 {
 						initTypes[strings.TrimSpace(prm[:i])] = strings.TrimSpace(strings.SplitN(prm[i+1:], "=", 2)[0])
 					}
 				}
 			}
 		case initIndent >= 0 && l.indent > initIndent:
-			if m := selfField.FindStringSubmatch(t); m != nil {
-				typ := m[2]
+			if m := selfField.FindStringSubmatch(t); m != nil && m[1] == initSelf {
+				typ := m[3]
+				rhs := t[strings.IndexByte(t, '=')+1:]
+				if c := typeComment.FindStringSubmatch(p.trailingComment(l)); typ == "" && c != nil && !strings.HasPrefix(c[1], "ignore") {
+					typ = c[1] // self.f = None  # type: Optional[C]
+				}
+				if i := strings.Index(rhs, "#"); i >= 0 {
+					rhs = rhs[:i]
+				}
+				rhs = strings.TrimSpace(rhs)
 				if a := selfFromArg.FindStringSubmatch(t); typ == "" && a != nil {
 					typ = initTypes[a[2]] // self.f = a parameter of __init__
 				}
-				if typ == "" {
-					typ = literalType(t[strings.IndexByte(t, '=')+1:])
+				if c := ctorCall.FindStringSubmatch(rhs); typ == "" && c != nil {
+					typ = c[1] // self.f = C(…): resolved once every class is known
 				}
-				ci.addField(m[1], typ)
+				if typ == "" {
+					typ = literalType(rhs)
+				}
+				ci.addField(m[2], typ)
 			}
 		case l.indent > stack[len(stack)-1].indent:
 			if m := classAttr.FindStringSubmatch(t); m != nil && !strings.HasPrefix(t, "def") {
@@ -125,14 +163,207 @@ func (p *modParser) scanClasses() {
 		}
 		decorators = nil
 	}
+	// Nagini's algebraic data types (nagini_contracts.adt): class T(ADT)
+	// is the type, each class C(T, NamedTuple('C', [fields])) one of its
+	// constructors, whose values compare by their fields.
+	for _, ci := range p.classInfo {
+		if adt := p.adtOf(ci); adt != nil && ci != adt {
+			ci.adt = adt
+		} else if adt == ci {
+			ci.adt = ci
+		}
+	}
+	// A subclass has its bases' fields too (theirs first, as their
+	// __init__ runs through super()).
+	for _, ci := range p.classInfo {
+		ci.fields = append([]spec.Param{ci.fields[0]}, append(p.inherited(ci, 0), ci.fields[1:]...)...)
+		ci.fields = uniqueFields(ci.fields)
+	}
 	// Field types are read once every class is known.
 	for _, ci := range p.classInfo {
+		if ci.adt != nil {
+			if ci.adt != ci && ci.tuple != nil {
+				var fs []spec.Param
+				for _, f := range ci.tuple {
+					fs = append(fs, spec.Param{Name: f[0], Type: p.typeOf(f[1])})
+				}
+				p.mod.Funcs[ci.name] = &spec.Function{Name: ci.name, Params: fs, Ctor: true, Result: ci.adt.typ}
+			}
+			continue
+		}
 		for i := range ci.fields[1:] {
 			f := &ci.fields[i+1]
 			f.Type = p.typeOf(f.Type.Name)
 		}
 		p.mod.Funcs[ctorName(ci.name)] = &spec.Function{Name: ctorName(ci.name), Params: ci.fields, Ctor: true, Result: ci.typ}
 	}
+}
+
+var (
+	namedTuple = regexp.MustCompile(`(?s)^NamedTuple\(\s*['"]\w+['"]\s*,\s*\[(.*)\]\s*\)$`)
+	tupleField = regexp.MustCompile(`\(\s*['"](\w+)['"]\s*,\s*([^()]+?)\s*\)`)
+)
+
+// adtFields reads [('f', T), …] of a NamedTuple base.
+func adtFields(list string) [][2]string {
+	out := [][2]string{}
+	for _, m := range tupleField.FindAllStringSubmatch(list, 64) {
+		out = append(out, [2]string{m[1], m[2]})
+	}
+	return out
+}
+
+// adtOf is the ADT class ci is (it derives from ADT) or whose constructor
+// it is (it derives from one), or nil.
+func (p *modParser) adtOf(ci *classInfo) *classInfo {
+	for _, b := range ci.bases {
+		if b == "ADT" {
+			return ci
+		}
+	}
+	if ci.tuple == nil {
+		return nil
+	}
+	for _, b := range ci.bases {
+		if bi := p.classInfo[b]; bi != nil && bi != ci && slices.Contains(bi.bases, "ADT") {
+			return bi
+		}
+	}
+	return nil
+}
+
+// subclasses lists class and every class of the file derived from it,
+// directly or not.
+func (p *modParser) subclasses(class string) []string {
+	out := []string{class}
+	for k := 0; k < len(out) && k < 256; k++ {
+		for _, ci := range p.classInfo {
+			if slices.Contains(ci.bases, out[k]) && !slices.Contains(out, ci.name) {
+				out = append(out, ci.name)
+			}
+		}
+	}
+	slices.Sort(out[1:])
+	return out
+}
+
+// builtinTypes are the builtin classes a type test can name; their
+// values are told apart by the library ($isinstance).
+var builtinTypes = map[string]bool{"int": true, "bool": true, "str": true, "list": true, "tuple": true,
+	"dict": true, "set": true, "object": true, "float": true}
+
+// typeTests rewrites isinstance(x, C), type(x) is C (also ==, is not,
+// !=) and cast(C, x), where C is a builtin class or a class of the file,
+// into what the library evaluates: $isinstance(x, "C", …its subclasses),
+// $typeis(x, "C"), $cast(x, "C", …). Others are left, and stay unknown.
+func (p *modParser) typeTests(e spec.Expr) spec.Expr {
+	if e == nil {
+		return nil
+	}
+	names := func(t spec.Expr, sub bool) []spec.Expr {
+		var ids []spec.Expr
+		if te, ok := t.(*spec.TupleExpr); ok && sub {
+			ids = te.Elems
+		} else {
+			ids = []spec.Expr{t}
+		}
+		var out []spec.Expr
+		for _, x := range ids {
+			id, ok := x.(*spec.Ident)
+			switch {
+			case !ok:
+				return nil
+			case builtinTypes[id.Name]:
+				out = append(out, &spec.Lit{Node: id.Node, Val: spec.Str(id.Name)})
+			case p.classInfo[id.Name] != nil:
+				cs := []string{id.Name}
+				if sub {
+					cs = p.subclasses(id.Name)
+				}
+				for _, c := range cs {
+					out = append(out, &spec.Lit{Node: id.Node, Val: spec.Str(c)})
+				}
+			default:
+				return nil
+			}
+		}
+		return out
+	}
+	var rec func(x spec.Expr) spec.Expr
+	rec = func(x spec.Expr) spec.Expr {
+		switch v := x.(type) {
+		case *spec.Call:
+			if id, ok := v.Fn.(*spec.Ident); ok && id.Name == "cast" && len(v.Args) == 2 {
+				// Nagini's cast(C, x) is x, with the precondition that x
+				// is a C (object.__cast__).
+				if ns := names(v.Args[0], true); ns != nil {
+					return &spec.Call{Node: v.Node, Fn: &spec.Ident{Node: id.Node, Name: "$cast"}, Args: append([]spec.Expr{rec(v.Args[1])}, ns...)}
+				}
+			}
+			if id, ok := v.Fn.(*spec.Ident); ok && id.Name == "isinstance" && len(v.Args) == 2 {
+				if ns := names(v.Args[1], true); ns != nil {
+					return &spec.Call{Node: v.Node, Fn: &spec.Ident{Node: id.Node, Name: "$isinstance"}, Args: append([]spec.Expr{rec(v.Args[0])}, ns...)}
+				}
+			}
+		case *spec.Binary:
+			if c, ok := v.X.(*spec.Call); ok && (v.Op == spec.OpEq || v.Op == spec.OpNe) && len(c.Args) == 1 {
+				if id, ok := c.Fn.(*spec.Ident); ok && id.Name == "type" {
+					if ns := names(v.Y, false); len(ns) == 1 {
+						var t spec.Expr = &spec.Call{Node: v.Node, Fn: &spec.Ident{Node: id.Node, Name: "$typeis"}, Args: []spec.Expr{rec(c.Args[0]), ns[0]}}
+						if v.Op == spec.OpNe {
+							t = &spec.Unary{Node: v.Node, Op: spec.OpNot, X: t}
+						}
+						return t
+					}
+				}
+			}
+		}
+		return spec.Rebuild(x, rec)
+	}
+	return rec(e)
+}
+
+// trailingComment is the comment after l's code on its last physical
+// line ("# type: T"), or "".
+func (p *modParser) trailingComment(l logicalLine) string {
+	rest := p.src[l.to:]
+	if i := strings.IndexByte(rest, '\n'); i >= 0 {
+		rest = rest[:i]
+	}
+	rest = strings.TrimSpace(rest)
+	if strings.HasPrefix(rest, "#") {
+		return rest
+	}
+	return ""
+}
+
+// inherited lists the fields ci's bases declare, bases of bases first;
+// depth bounds a cycle of bases.
+func (p *modParser) inherited(ci *classInfo, depth int) []spec.Param {
+	if depth > 8 {
+		return nil
+	}
+	var out []spec.Param
+	for _, b := range ci.bases {
+		if bi := p.classInfo[b]; bi != nil && bi != ci {
+			out = append(out, p.inherited(bi, depth+1)...)
+			out = append(out, bi.fields[1:]...)
+		}
+	}
+	return out
+}
+
+// uniqueFields keeps the first field of each name.
+func uniqueFields(fs []spec.Param) []spec.Param {
+	seen := map[string]bool{}
+	var out []spec.Param
+	for _, f := range fs {
+		if !seen[f.Name] {
+			seen[f.Name] = true
+			out = append(out, f)
+		}
+	}
+	return out
 }
 
 // literalType is the type of a literal right-hand side (12, -1, True,

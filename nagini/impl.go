@@ -44,6 +44,8 @@ type pendingImpl struct {
 	method bool
 	// classMethod: the first parameter is the class (cls).
 	classMethod bool
+	// self names a method's first parameter (the object).
+	self string
 }
 
 // freshCalls build a new object or return an immutable one: their result
@@ -87,7 +89,7 @@ func (p *modParser) lowerImpls() {
 		c := pi.c
 		im := &spec.Impl{Name: c.Name, Params: c.Params, Results: c.Results, R: pi.r}
 		if pi.method {
-			lw.self = "self"
+			lw.self = pi.self
 		}
 		if pi.classMethod && len(c.Params) > 0 {
 			// cls is not a parameter a caller passes: Class.m(x)
@@ -659,6 +661,9 @@ func (lw *lowerer) implCall(c *spec.Call) (string, bool) {
 
 // callStmt lowers targets := name(args), targets already declared.
 func (lw *lowerer) callStmt(targets []spec.Expr, name string, args []spec.Expr, n spec.Node, from, to, depth int) []spec.Stmt {
+	if lw.p.variadic[name] {
+		return []spec.Stmt{lw.unread(from, to, name+" takes *args or **kwargs: a call to it is not run")}
+	}
 	args, pre := lw.hoistList(args, n)
 	for _, a := range args {
 		if reason := lw.check(a); reason != "" {
@@ -725,8 +730,7 @@ func (lw *lowerer) parse(from, to int) (spec.Expr, string) {
 		}
 		return te, ""
 	}
-	at := lw.p.pos(from)
-	e, probs := parseExprAt(lw.p.src, from, to, at.Line, from-at.Col+1)
+	e, probs := lw.p.exprIn(from, to)
 	if e == nil {
 		reason := "cannot read this statement"
 		if len(probs) > 0 {

@@ -236,6 +236,9 @@ type modParser struct {
 	// classInfo are the classes the pre-scan read (classes.go).
 	classInfo map[string]*classInfo
 	typeVars  map[string]bool // the names bound to TypeVar(…)
+	// variadic names the defs with *args or **kwargs: a call spreads its
+	// arguments over them, which is not evaluated.
+	variadic map[string]bool
 	pending   []pendingImpl
 	// lines indexes the line starts once: positions are asked for every
 	// statement of every body
@@ -256,7 +259,8 @@ func (p *modParser) pos(off int) spec.Pos {
 // the top of the file for every expression.
 func (p *modParser) exprIn(from, to int) (spec.Expr, []spec.Problem) {
 	at := p.pos(from)
-	return parseExprAt(p.src, from, to, at.Line, from-at.Col+1)
+	e, probs := parseExprAt(p.src, from, to, at.Line, from-at.Col+1)
+	return p.typeTests(e), probs
 }
 
 func (p *modParser) rangeOf(from, to int) spec.Range {
@@ -346,29 +350,65 @@ func (p *modParser) function(l logicalLine, decorators []string, class string) {
 			selfType = ci.typ
 		}
 	}
+	static, classMethod := false, false
+	for _, d := range decorators {
+		static = static || d == "staticmethod"
+		classMethod = classMethod || d == "classmethod"
+	}
+	// The first parameter of a method is the object (the class of a
+	// classmethod) whatever its name: Python passes it by position.
+	selfName, variadic := "", false
 	for k, prm := range splitTopLevel(t[open+1:closeAt], ',') {
 		prm = strings.TrimSpace(prm)
-		if prm == "self" && k == 0 && selfType != nil && name != "__init__" {
-			// A method is called on an object: self is an input.
-			c.Params = append(c.Params, spec.Param{Name: "self", Type: selfType})
+		if k == 0 && selfType != nil && !static && isIdent(prm) {
+			selfName = prm
+			switch {
+			case classMethod:
+				// A classmethod's cls is the class: one value.
+				c.Params = append(c.Params, spec.Param{Name: prm, Type: p.classValue(class)})
+			case name != "__init__":
+				// A method is called on an object: self is an input.
+				c.Params = append(c.Params, spec.Param{Name: prm, Type: selfType})
+			}
 			continue
 		}
-		if prm == "cls" && k == 0 && selfType != nil {
-			// A classmethod's cls is the class: one value.
-			c.Params = append(c.Params, spec.Param{Name: "cls", Type: p.classValue(class)})
+		if prm == "" || prm == "*" || prm == "/" {
 			continue
 		}
-		if prm == "" || prm == "self" || strings.HasPrefix(prm, "*") {
-			continue
+		star := ""
+		for strings.HasPrefix(prm, "*") && len(star) < 2 {
+			star, prm = star+"*", strings.TrimSpace(prm[1:])
+		}
+		if star != "" {
+			// *args: T is a tuple of Ts of any length, **kwargs: T a dict
+			// from names to Ts. Callers pass them spread out, which calls
+			// are not evaluated for (variadic).
+			variadic = true
 		}
 		pname, ptype := prm, ""
 		if i := strings.IndexByte(prm, ':'); i >= 0 {
 			pname, ptype = strings.TrimSpace(prm[:i]), strings.TrimSpace(prm[i+1:])
+			parts := splitTopLevel(ptype, '=') // x: T = default
+			ptype = strings.TrimSpace(parts[0])
+			if len(parts) == 2 && strings.TrimSpace(parts[1]) == "None" && !strings.HasPrefix(ptype, "Optional[") {
+				// x: T = None is Optional[T] to the mypy Nagini runs
+				// (implicit Optional).
+				ptype = "Optional[" + ptype + "]"
+			}
 		}
 		if i := strings.IndexByte(pname, '='); i >= 0 {
 			pname = strings.TrimSpace(pname[:i])
 		}
-		c.Params = append(c.Params, spec.Param{Name: pname, Type: p.typeOf(ptype)})
+		pt := p.typeOf(ptype)
+		switch {
+		case star == "*" && ptype != "":
+			pt = &spec.Type{Kind: spec.KTuple, Elem: pt}
+		case star == "**" && ptype != "":
+			pt = &spec.Type{Kind: spec.KMap, Key: spec.TypeString, Elem: pt}
+		case star != "":
+			pt = spec.TypeUnknown
+		}
+		c.Params = append(c.Params, spec.Param{Name: pname, Type: pt})
 	}
 	if arrow := strings.Index(t[closeAt:], "->"); arrow >= 0 {
 		rt := strings.TrimSuffix(strings.TrimSpace(t[closeAt+arrow+2:]), ":")
@@ -384,15 +424,13 @@ func (p *modParser) function(l logicalLine, decorators []string, class string) {
 		}
 	}
 	slices.Sort(c.TypeParams)
-	if name == "__init__" && selfType != nil {
+	if name == "__init__" && selfName != "" {
 		// __init__'s output is the new object.
-		c.Results = []spec.Param{{Name: "self", Type: selfType}}
+		c.Results = []spec.Param{{Name: selfName, Type: selfType}}
 	}
-	pure, contractOnly, classMethod := false, false, false
+	pure, contractOnly := false, false
 	for _, d := range decorators {
 		switch d {
-		case "classmethod":
-			classMethod = true
 		case "Pure", "Predicate", "property":
 			// Nagini treats a property getter as pure: callers see its
 			// body, which defines the result.
@@ -514,17 +552,27 @@ func (p *modParser) function(l logicalLine, decorators []string, class string) {
 	if len(body) > 0 {
 		whole = p.rangeOf(l.from, body[len(body)-1].to)
 	}
+	if variadic {
+		if p.variadic == nil {
+			p.variadic = map[string]bool{}
+		}
+		p.variadic[c.Name] = true
+	}
 	if pure && len(c.Params) >= 0 {
 		f := &spec.Function{Name: c.Name, Params: c.Params, R: whole}
 		for _, cl := range c.Requires() {
 			f.Requires = append(f.Requires, cl.Expr)
 		}
 		f.Body = p.pureBody(body[i:], l.indent)
-		if selfType != nil && len(c.Params) > 0 && c.Params[0].Name == "self" {
+		key := name
+		if selfName != "" && !classMethod {
 			// A pure method: self.m(…) finds it under its class.
-			p.mod.Funcs[class+"."+name] = f
-		} else {
-			p.mod.Funcs[name] = f
+			key = class + "." + name
+		}
+		p.mod.Funcs[key] = f
+		if variadic {
+			// Callers spread their arguments: not evaluated there.
+			p.mod.Funcs[key] = &spec.Function{Name: f.Name, Params: f.Params, Requires: f.Requires, R: f.R}
 		}
 		// A pure function's body defines its result, as a Dafny
 		// function's does.
@@ -536,11 +584,8 @@ func (p *modParser) function(l logicalLine, decorators []string, class string) {
 				// (c.Body) but not used where it is called.
 				opaque := *f
 				opaque.Body = nil
-				if selfType != nil && len(c.Params) > 0 && c.Params[0].Name == "self" {
-					p.mod.Funcs[class+"."+name] = &opaque
-				} else {
-					p.mod.Funcs[name] = &opaque
-				}
+				p.mod.Funcs[key] = &opaque
+				p.mod.Funcs[revealPrefix+key] = f
 			}
 		}
 	}
@@ -553,12 +598,16 @@ func (p *modParser) function(l logicalLine, decorators []string, class string) {
 	if !pure && !contractOnly && name != "__init__" && p.hasStatements(body[stmtStart:]) {
 		// The body runs as statements (impl.go), lowered at the end of
 		// the file so that calls see every def.
-		p.pending = append(p.pending, pendingImpl{c: c, r: whole, body: body[stmtStart:], indent: l.indent, method: class != "", classMethod: class != "" && classMethod})
+		p.pending = append(p.pending, pendingImpl{c: c, r: whole, body: body[stmtStart:], indent: l.indent, method: class != "", self: selfName, classMethod: class != "" && classMethod})
 	}
 	if hasContract || !c.Examples.Empty() || c.Requirement != "" {
 		p.mod.Contracts = append(p.mod.Contracts, c)
 	}
 }
+
+// revealPrefix keys the body of an @Opaque function, which only
+// Reveal(f(…)) sees.
+const revealPrefix = "$reveal:"
 
 // compoundKeywords start a compound statement, whose header ends with a
 // colon.
@@ -874,12 +923,25 @@ func pyTypeWith(t string, other func(string) *spec.Type) *spec.Type {
 		base, arg = t[:i], t[i+1:len(t)-1]
 	}
 	switch base {
-	case "int":
+	case "int", "GInt": // nagini_contracts' ghost types are aliases
 		return spec.TypeInt
-	case "bool":
+	case "bool", "GBool":
 		return spec.TypeBool
-	case "str":
+	case "str", "GStr":
 		return spec.TypeString
+	case "Union":
+		u := &spec.Type{Kind: spec.KDatatype, Name: spec.Union}
+		for _, a := range splitTopLevel(arg, ',') {
+			at := pyType(a)
+			if at.Kind == spec.KUnknown {
+				return spec.TypeUnknown
+			}
+			u.Args = append(u.Args, at)
+		}
+		if len(u.Args) == 0 {
+			return spec.TypeUnknown
+		}
+		return u
 	case "List", "list", "PSeq", "Sequence":
 		return &spec.Type{Kind: spec.KSeq, Elem: pyType(arg)}
 	case "Set", "set", "PSet":
@@ -891,6 +953,9 @@ func pyTypeWith(t string, other func(string) *spec.Type) *spec.Type {
 		if len(parts) == 2 {
 			return &spec.Type{Kind: spec.KMap, Key: pyType(parts[0]), Elem: pyType(parts[1])}
 		}
+	case "object":
+		// Nagini's object: any value (Any is refused by Nagini's type check).
+		return &spec.Type{Kind: spec.KDatatype, Name: spec.AnyValue}
 	case "Optional":
 		if in := pyType(arg); in.Kind != spec.KUnknown {
 			return &spec.Type{Kind: spec.KDatatype, Name: spec.Nullable, Args: []*spec.Type{in}}
@@ -971,7 +1036,16 @@ func lowerContract(e spec.Expr, boolResult bool) spec.Expr {
 		case id.Name == "Unfolding" && len(c.Args) == 2:
 			return rec(c.Args[1]) // Unfolding(pred, e): e, with pred's body visible to the prover
 		case id.Name == "Reveal" && len(c.Args) == 1:
-			return rec(c.Args[0]) // Reveal(f(x)): f(x), its body visible to the prover
+			// Reveal(f(x)): f(x), the body of @Opaque f visible to the
+			// prover and so to the evaluator.
+			if call, ok := c.Args[0].(*spec.Call); ok {
+				if fn, ok := call.Fn.(*spec.Ident); ok {
+					cp := *call
+					cp.Fn = &spec.Ident{Node: fn.Node, Name: revealPrefix + fn.Name}
+					return rec(&cp)
+				}
+			}
+			return rec(c.Args[0])
 		case id.Name == "ToSeq" && len(c.Args) == 1:
 			return rec(c.Args[0]) // a list read as the sequence of its elements
 		case id.Name == "ToMS" && len(c.Args) == 1:
@@ -1135,6 +1209,14 @@ func (p *modParser) casePattern(subj spec.Expr, from, to int) (spec.Expr, string
 			c = &spec.Call{Fn: &spec.Ident{Name: "$is"}, Args: []spec.Expr{subj, &spec.Lit{Val: v}}}
 		case isIdent(alt) && bind == "" && len(splitTopLevel(text, '|')) == 1:
 			bind, always = alt, true // a capture pattern
+		case strings.HasSuffix(alt, "()") && isIdent(strings.TrimSpace(alt[:len(alt)-2])):
+			// A class pattern without sub-patterns: isinstance(subj, C).
+			cls := strings.TrimSpace(alt[:len(alt)-2])
+			t, ok := p.typeTests(&spec.Call{Fn: &spec.Ident{Name: "isinstance"}, Args: []spec.Expr{subj, &spec.Ident{Name: cls}}}).(*spec.Call)
+			if !ok || t.Fn.(*spec.Ident).Name != "$isinstance" {
+				return nil, "", false
+			}
+			c = t
 		default:
 			v, err := ParseValue(alt)
 			if err != nil {

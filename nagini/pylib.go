@@ -115,6 +115,25 @@ func init() {
 			}
 			return spec.Bool(a[0].Kind() == a[1].Kind() && spec.Equal(a[0], a[1])), nil
 		},
+		// $isinstance(x, "C", …): x's class is one of the names (the
+		// front end lists a class's subclasses); $typeis(x, "C"): it is
+		// exactly C, as type(x) is C.
+		"$isinstance": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+			return classTest(c, a, r, false)
+		},
+		"$cast": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+			ok, stop := classTest(c, a, r, false)
+			if stop != nil {
+				return nil, stop
+			}
+			if !bool(ok.(spec.Bool)) {
+				return nil, stopE(r, "cast fails: "+a[0].String()+" is a "+classOf(c, a[0]))
+			}
+			return a[0], nil
+		},
+		"$typeis": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+			return classTest(c, a, r, true)
+		},
 		"$permission": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
 			c.Note("permissions (Acc, Rd, MustTerminate) count as held: examples carry no heap")
 			return spec.Bool(true), nil
@@ -826,4 +845,62 @@ func shiftOp(left bool) spec.Builtin {
 		}
 		return spec.Int{V: new(big.Int).Lsh(x, uint(n.Int64()))}, nil
 	}
+}
+
+// classOf names the class of v as Python's type(v).__name__ does, or ""
+// when it is not known here.
+func classOf(c *spec.Ctx, v spec.Value) string {
+	switch x := v.(type) {
+	case spec.Bool:
+		return "bool"
+	case spec.Int:
+		return "int"
+	case spec.Float:
+		return "float"
+	case spec.Seq:
+		if x.Str {
+			return "str"
+		}
+		return "list"
+	case spec.Tuple:
+		return "tuple"
+	case spec.Map:
+		return "dict"
+	case spec.Set:
+		return "set"
+	case spec.Datatype:
+		if spec.IsNone(x) {
+			return "NoneType"
+		}
+		if name, ok := strings.CutPrefix(x.Ctor, spec.ObjectCtor); ok {
+			return name
+		}
+		if f, ok := c.Funcs[x.Ctor]; ok && f.Ctor && !strings.HasPrefix(x.Ctor, "$") {
+			return x.Ctor // an ADT constructor class
+		}
+	}
+	return ""
+}
+
+// classTest is isinstance(x, names) or, exact, type(x) is name.
+func classTest(c *spec.Ctx, a []spec.Value, r spec.Range, exact bool) (spec.Value, *spec.Stop) {
+	if len(a) < 2 {
+		return nil, stopU(r, "a type test takes a value and a class")
+	}
+	cls := classOf(c, a[0])
+	if cls == "" {
+		return nil, stopU(r, "the class of "+a[0].String()+" is not known here")
+	}
+	for _, n := range a[1:] {
+		switch {
+		case spec.Equal(n, spec.Str(cls)):
+			return spec.Bool(true), nil
+		case exact:
+		case spec.Equal(n, spec.Str("object")):
+			return spec.Bool(true), nil
+		case cls == "bool" && spec.Equal(n, spec.Str("int")): // bool is a subclass of int
+			return spec.Bool(true), nil
+		}
+	}
+	return spec.Bool(false), nil
 }

@@ -19,6 +19,20 @@ const ObjectCtor = "$obj:"
 // same object.
 const ObjectID = "$id"
 
+// Unset is the value the search gives an object's field it has no values
+// for (a class reaching itself through its fields, a type it does not
+// generate): reading the field is unknown, never a guess.
+func Unset() Value { return Datatype{Ctor: unsetCtor} }
+
+// IsUnset reports the value Unset gives.
+func IsUnset(v Value) bool {
+	d, ok := v.(Datatype)
+	return ok && d.Ctor == unsetCtor && len(d.Fields) == 0
+}
+
+// unsetCtor prints as what it is: a value not chosen.
+const unsetCtor = "…"
+
 // ThisName is the receiver a member's body sees.
 const ThisName = "this"
 
@@ -54,6 +68,9 @@ func (c *Ctx) siblingField(d Datatype, name string) string {
 // declared member; ok is false when d's datatype has no such name.
 func (c *Ctx) datatypeMember(d Datatype, name string, args []Value, r Range) (v Value, ok bool, stop *Stop) {
 	if k := c.fieldIndex(d, name); k >= 0 {
+		if IsUnset(d.Fields[k]) {
+			return nil, true, unknown(r, "field %s of %s: the search does not generate its value", name, d)
+		}
 		if args != nil {
 			v, stop := c.CallValue(d.Fields[k], args, r)
 			return v, true, stop

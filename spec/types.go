@@ -58,7 +58,7 @@ func (k Kind) String() string {
 }
 
 // Type is a structural type. Elem is the element type of collections (and
-// the value type of maps); Key is a map's key type; Args holds tuple
+// the value type of maps; a tuple with Elem and no Args has any length); Key is a map's key type; Args holds tuple
 // components, datatype type arguments or function parameter types; Result is
 // a function's result. Name names datatypes and type parameters; Dims is the
 // dimension count of arrays (1 for array, 2 for array2); Bits of bitvectors.
@@ -103,6 +103,9 @@ func (t *Type) String() string {
 	case KMap:
 		return fmt.Sprintf("map<%s, %s>", t.Key, t.Elem)
 	case KTuple:
+		if len(t.Args) == 0 && t.Elem != nil {
+			return "(" + t.Elem.String() + ", …)" // any length
+		}
 		parts := make([]string, len(t.Args))
 		for i, a := range t.Args {
 			parts[i] = a.String()
@@ -115,6 +118,16 @@ func (t *Type) String() string {
 		}
 		return "(" + strings.Join(parts, ", ") + ") -> " + t.Result.String()
 	case KDatatype, KTypeParam:
+		if t.Name == AnyValue {
+			return "any value"
+		}
+		if t.Name == Union && len(t.Args) > 0 {
+			parts := make([]string, len(t.Args))
+			for i, a := range t.Args {
+				parts[i] = a.String()
+			}
+			return strings.Join(parts, " or ")
+		}
 		if t.Name == Nullable && len(t.Args) == 1 {
 			return t.Args[0].String() + " or none"
 		}
@@ -135,6 +148,14 @@ func (t *Type) String() string {
 	}
 	return t.Kind.String()
 }
+
+// AnyValue names the type of every value (Python's object): the search
+// tries a few values of several kinds.
+const AnyValue = "$any"
+
+// Union names the type whose values are those of each of its Args
+// (Python's Union[A, B]).
+const Union = "$union"
 
 // Nullable names the type "Args[0] or the language's none value"
 // (Python's Optional[T]): its values are None() and Args[0]'s, unwrapped.

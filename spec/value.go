@@ -376,7 +376,12 @@ func (m Map) String() string {
 	}
 	return "map[" + strings.Join(parts, ", ") + "]"
 }
-func (t Tuple) String() string { return "(" + joinValues(t.Elems) + ")" }
+func (t Tuple) String() string {
+	if len(t.Elems) == 1 {
+		return "(" + t.Elems[0].String() + ",)" // a 1-tuple, as Python writes it
+	}
+	return "(" + joinValues(t.Elems) + ")"
+}
 func (d Datatype) String() string {
 	if len(d.Fields) == 0 {
 		return d.Ctor
