@@ -492,3 +492,133 @@ def richer(a: Account, b: Account) -> bool:
 		}
 	}
 }
+
+// TestNaginiTypesAreSearched: parameters of every type a Nagini user
+// writes get values — object, Union, Optional by a None default, *args
+// and **kwargs, NamedTuple ADTs, classes whose fields are typed by a
+// "# type:" comment, a constructor call or a base class, classes that
+// reach each other — and type tests decide: a faithful contract is
+// clean, and a weak one is found weak.
+func TestNaginiTypesAreSearched(t *testing.T) {
+	m := nagini.ParseFile("t.py", `from typing import Optional, Union, NamedTuple, Dict
+from nagini_contracts.contracts import *
+from nagini_contracts.adt import ADT
+
+
+class Shape(ADT):
+    pass
+
+class Circle(Shape, NamedTuple('Circle', [('r', int)])):
+    pass
+
+class Square(Shape, NamedTuple('Square', [('side', int)])):
+    pass
+
+@Pure
+def area3(s: Shape) -> int:
+    Ensures(Result() >= 0)
+    return s.side * s.side if isinstance(s, Square) else 3 * s.r * s.r
+
+def describe(x: object) -> int:
+    Ensures(Implies(isinstance(x, bool), Result() == 1))
+    Ensures(Implies(isinstance(x, int) and not isinstance(x, bool), Result() == 2))
+    Ensures(Implies(not isinstance(x, int), Result() == 3))
+    if isinstance(x, bool):
+        return 1
+    if isinstance(x, int):
+        return 2
+    return 3
+
+def size_of(v: Union[int, str]) -> int:
+    Ensures(Implies(isinstance(v, str), Result() == len(v)))
+    return len(v) if isinstance(v, str) else v
+
+def label(code: str = None) -> int:
+    Ensures(Implies(code is None, Result() == 0))
+    Ensures(Implies(code is not None, Result() == len(code)))
+    return 0 if code is None else len(code)
+
+def first(*xs: int) -> int:
+    Ensures(Result() >= 0)
+    return xs[0] if len(xs) > 0 else 0
+
+def count(**kw: bool) -> int:
+    Ensures(Result() == len(kw))
+    return len(kw)
+
+
+class Node:
+    def __init__(this, v: int) -> None:
+        this.val = v
+        this.next = None  # type: Optional[Node]
+        Ensures(Acc(this.val) and this.val == v and Acc(this.next) and this.next is None)
+
+class Counted(Node):
+    def __init__(self, v: int) -> None:
+        super().__init__(v)
+        self.count = 0
+
+    def bump(self) -> int:
+        Requires(Acc(self.val) and Acc(self.count))
+        Ensures(Acc(self.val) and Acc(self.count))
+        Ensures(Result() == self.val + 1)
+        return self.val + 1
+
+class Owner:
+    def __init__(self) -> None:
+        self.pet = Pet(self)
+
+class Pet:
+    def __init__(self, o: Owner) -> None:
+        self.owner = o
+
+def owns(p: Pet, o: Owner) -> bool:
+    Requires(Acc(p.owner))
+    Ensures(Acc(p.owner))
+    Ensures(Result() == (p.owner is o))
+    return p.owner is o
+`)
+	for _, pr := range m.Problems {
+		t.Errorf("problem: %s", pr.Message)
+	}
+	seen := map[string]bool{}
+	for _, c := range m.Contracts {
+		seen[c.Name] = true
+		a := analyzers.RunAttack(context.Background(), m, c, analyzers.DefaultAttack, false)
+		if a.Search.Status == analyzers.SearchSkipped || a.Search.Decided == 0 {
+			t.Errorf("%s: not searched: %+v", c.Name, a.Search)
+		}
+		var msgs []string
+		for _, f := range a.Findings {
+			switch f.Code {
+			case analyzers.CodeTrivialWitness, analyzers.CodeTautology, analyzers.CodeImplCounterexample, analyzers.CodeUnconstrained:
+				msgs = append(msgs, f.Message)
+			}
+		}
+		got := strings.Join(msgs, "; ")
+		switch c.Name {
+		case "size_of":
+			// Nothing is said of an int's size.
+			if !strings.Contains(got, "when `isinstance(v, str)` is false the postcondition places no constraint on result") {
+				t.Errorf("size_of: findings %q, want the int case unconstrained", got)
+			}
+		case "first":
+			// A negative first argument is returned.
+			if !strings.Contains(got, "the implementation returns result = -1 for xs = (-1, 4, -3)") {
+				t.Errorf("first: findings %q, want the implementation's negative result", got)
+			}
+		default:
+			if got != "" {
+				t.Errorf("%s: findings %q, want none", c.Name, got)
+			}
+		}
+		if c.Name != "first" && a.Impl != nil && a.Impl.Rejected > 0 {
+			t.Errorf("%s: the implementation's outputs were rejected: %+v", c.Name, a.Impl)
+		}
+	}
+	for _, name := range []string{"area3", "describe", "size_of", "label", "first", "count", "Node.__init__", "Counted.bump", "owns"} {
+		if !seen[name] {
+			t.Errorf("%s: no contract read", name)
+		}
+	}
+}

@@ -255,7 +255,7 @@ func (a *Attack) judgeState(params []int, sev spec.Severity) {
 		a.add(Finding{Code: CodeTautology, Severity: sev, R: postRange(a.c),
 			// The final states tried change one part at a time, nested
 			// objects only shallowly: the finding says what was seen.
-			Message: fmt.Sprintf("postcondition accepts every final state of %s tried for every input (%d inputs, each part of %s changed in turn): none of these changes is rejected, so it may not constrain %s", target, n, target, target),
+			Message:  fmt.Sprintf("postcondition accepts every final state of %s tried for every input (%d inputs, each part of %s changed in turn): none of these changes is rejected, so it may not constrain %s", target, n, target, target),
 			Evidence: a.evidence(CodeTautology, n, n, "admitted inputs")})
 		return
 	}

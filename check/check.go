@@ -411,7 +411,9 @@ func readIncludes(path string, m *spec.Module, lang *Language, read ReadFile, re
 		rep.Deps = append(rep.Deps, p)
 		data, err := read(p)
 		if err != nil {
-			warn(it, fmt.Sprintf("cannot read included file %s: %v", it.inc.Path, err))
+			if !it.inc.Optional {
+				warn(it, fmt.Sprintf("cannot read included file %s: %v", it.inc.Path, err))
+			}
 			continue
 		}
 		if len(data) > MaxFileSize {

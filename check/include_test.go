@@ -54,3 +54,29 @@ func TestIncludedTypes(t *testing.T) {
 		t.Errorf("%d preconditions after a second analysis", n)
 	}
 }
+
+// TestPythonImports: a Nagini file's `from pkg.mod import f` reads
+// pkg/mod.py next to it, so a pure function defined there evaluates in
+// this file's contracts; an import of an installed module (typing, a
+// package not next to the file) is not reported.
+func TestPythonImports(t *testing.T) {
+	dir := t.TempDir()
+	os.MkdirAll(filepath.Join(dir, "lib"), 0o755)
+	os.WriteFile(filepath.Join(dir, "lib", "util.py"), []byte("from nagini_contracts.contracts import *\n\n@Pure\ndef double(x: int) -> int:\n    return x * 2\n"), 0o644)
+	src := "from typing import List\nfrom numpy import array\nfrom nagini_contracts.contracts import *\nfrom lib.util import double\n\n" +
+		"def quad(x: int) -> int:\n    Ensures(Result() == double(double(x)))\n    return 4 * x\n\n" +
+		"def wrong(x: int) -> int:\n    Ensures(Result() == double(x))\n    return x + 2\n"
+	rep := File(filepath.Join(dir, "m.py"), []byte(src), os.ReadFile)
+	if len(rep.Findings) != 0 {
+		t.Errorf("file findings %+v", rep.Findings)
+	}
+	for _, cr := range rep.Contracts {
+		impl := cr.Search.Impl
+		if impl == nil || impl.Ran == 0 {
+			t.Fatalf("%s: implementation not run: %+v", cr.Contract.Name, cr.Search)
+		}
+		if want := cr.Contract.Name == "wrong"; (impl.Rejected > 0) != want {
+			t.Errorf("%s: implementation %+v, want rejected %v", cr.Contract.Name, impl, want)
+		}
+	}
+}

@@ -289,6 +289,9 @@ func skipReason(r string) string {
 	r = nameFor.ReplaceAllString(r, "for _:")
 	if len(r) > 100 {
 		r = r[:100]
+		for len(r) > 0 && !utf8.ValidString(r) {
+			r = r[:len(r)-1] // not inside a character
+		}
 	}
 	return r
 }

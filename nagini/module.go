@@ -2,6 +2,7 @@ package nagini
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -239,7 +240,7 @@ type modParser struct {
 	// variadic names the defs with *args or **kwargs: a call spreads its
 	// arguments over them, which is not evaluated.
 	variadic map[string]bool
-	pending   []pendingImpl
+	pending  []pendingImpl
 	// lines indexes the line starts once: positions are asked for every
 	// statement of every body
 	index *spec.Lines
@@ -321,11 +322,36 @@ func (p *modParser) block(parent int, class string) {
 				p.skipBody(l.indent)
 			}
 			decorators = nil
+		case parent < 0 && strings.HasPrefix(t, "from "):
+			p.importFrom(l)
+			p.k++
+			decorators = nil
 		default:
 			p.k++
 			decorators = nil
 		}
 	}
+}
+
+// fromImport matches from a.b import f, g (relative imports too).
+var fromImport = regexp.MustCompile(`^from\s+(\.*[A-Za-z_][\w.]*)\s+import\s`)
+
+// importFrom makes a module the file imports from an include: found next
+// to the file (a/b.py, or a/b/__init__.py for a package), its functions
+// are what calls of them evaluate. A module not found there is an
+// installed one (typing, nagini_contracts): nothing to say.
+func (p *modParser) importFrom(l logicalLine) {
+	m := fromImport.FindStringSubmatch(p.text(l))
+	if m == nil || strings.HasPrefix(m[1], "nagini_contracts") || strings.HasPrefix(m[1], "typing") {
+		return
+	}
+	mod := strings.TrimLeft(m[1], ".")
+	up := len(m[1]) - len(mod) // from ..a import f: one directory up per dot after the first
+	rel := strings.Repeat("../", max(up-1, 0)) + strings.ReplaceAll(mod, ".", "/")
+	r := p.rangeOf(l.from, l.to)
+	p.mod.Includes = append(p.mod.Includes,
+		spec.Include{Path: rel + ".py", R: r, Optional: true},
+		spec.Include{Path: rel + "/__init__.py", R: r, Optional: true})
 }
 
 // function parses def NAME(params) -> T: and its body.
@@ -999,8 +1025,14 @@ func lowerContract(e spec.Expr, boolResult bool) spec.Expr {
 		}
 		n := c.Node
 		switch {
-		case id.Name == "Result" && len(c.Args) == 0:
+		case id.Name == "Result" && len(c.Args) == 0, id.Name == "ResultT" && len(c.Args) == 1:
+			// ResultT(T) is Result() typed for mypy (contracts.py)
 			return &spec.Ident{Node: n, Name: spec.ResultName}
+		case id.Name == "Let" && len(c.Args) == 3:
+			// Let(e, T, lambda x: body): body with x bound to e
+			if lam, ok := c.Args[2].(*spec.Lambda); ok && len(lam.Params) == 1 {
+				return &spec.Let{Node: n, Names: []string{lam.Params[0].Name}, Values: []spec.Expr{rec(c.Args[0])}, Body: rec(lam.Body)}
+			}
 		case id.Name == "Old" && len(c.Args) == 1:
 			return &spec.Old{Node: n, X: rec(c.Args[0])}
 		case id.Name == "Implies" && len(c.Args) == 2:

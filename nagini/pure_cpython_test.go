@@ -182,3 +182,118 @@ func TestOperatorsAgainstCPython(t *testing.T) {
 		}
 	}
 }
+
+// TestTypeTestsAgainstCPython: isinstance (bool is an int, a class's
+// subclasses count, a tuple of classes), type(x) is C (exact), class
+// patterns in match, and Nagini's NamedTuple ADTs (constructors, fields,
+// structural equality, the ADT class as the base of its constructors)
+// give CPython's result.
+func TestTypeTestsAgainstCPython(t *testing.T) {
+	py, err := exec.LookPath("python3")
+	if err != nil {
+		t.Skip("python3 not on PATH")
+	}
+	src := `from typing import NamedTuple
+def Pure(f): return f
+class ADT: pass
+
+class LinkedList(ADT):
+    pass
+
+class Node(LinkedList, NamedTuple('Node', [('elem', int), ('next', LinkedList)])):
+    pass
+
+class Null(LinkedList, NamedTuple('Null', [])):
+    pass
+
+@Pure
+def isint(x: object) -> bool:
+    return isinstance(x, int)
+
+@Pure
+def exactint(x: object) -> bool:
+    return type(x) is int
+
+@Pure
+def notexactbool(x: object) -> bool:
+    return type(x) != bool
+
+@Pure
+def strorlist(x: object) -> bool:
+    return isinstance(x, (str, list))
+
+@Pure
+def kind(x: object) -> int:
+    match x:
+        case bool():
+            return 1
+        case int():
+            return 2
+        case str():
+            return 3
+        case list():
+            return 4
+        case Node():
+            return 5
+        case _:
+            return 6
+
+@Pure
+def islist(x: object) -> bool:
+    return isinstance(x, LinkedList)
+
+@Pure
+def isnode(x: object) -> bool:
+    return isinstance(x, Node)
+
+@Pure
+def exactnull(x: object) -> bool:
+    return type(x) is Null
+
+@Pure
+def head(l: LinkedList) -> int:
+    return l.elem if isinstance(l, Node) else -1
+`
+	calls := []string{"isint(True)", "isint(1)", "isint('a')", "isint(None)", "isint([1])", "exactint(True)", "exactint(3)",
+		"notexactbool(False)", "notexactbool(0)", "strorlist('s')", "strorlist([])", "strorlist(1)",
+		"kind(True)", "kind(0)", "kind('x')", "kind([1])", "kind(None)", "kind(Node(1, Null()))",
+		"islist(Node(1, Null()))", "islist(Null())", "islist(3)", "isnode(Null())", "isnode(Node(2, Node(1, Null())))",
+		"exactnull(Null())", "exactnull(Node(1, Null()))", "head(Node(7, Null()))", "head(Null())",
+		"Node(1, Null()) == Node(1, Null())", "Node(1, Null()) == Node(2, Null())", "Node(1, Null()).next == Null()"}
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "prog.py"), []byte(src), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	script := "from prog import *\n"
+	for _, c := range calls {
+		script += "try:\n    print(repr(" + c + "))\nexcept Exception:\n    print('error')\n"
+	}
+	cmd := exec.Command(py, "-c", script)
+	cmd.Dir = dir
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("python3: %v", err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
+	if len(lines) != len(calls) {
+		t.Fatalf("python3 printed %d lines for %d calls", len(lines), len(calls))
+	}
+	m := ParseFile("prog.py", src)
+	for k, c := range calls {
+		e, probs := ParseExpr(c)
+		if len(probs) > 0 {
+			t.Fatalf("%s: %v", c, probs)
+		}
+		v, stop := spec.NewCtx(m).Eval(e, nil)
+		got := "error"
+		switch {
+		case stop == nil:
+			got = pyRepr(v)
+		case stop.Status != spec.IllDefined:
+			got = "unknown: " + stop.Reason
+		}
+		if want := strings.TrimSpace(lines[k]); got != want {
+			t.Errorf("%s: specfaith %s, CPython %s", c, got, want)
+		}
+	}
+}

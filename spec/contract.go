@@ -228,6 +228,9 @@ type Module struct {
 type Include struct {
 	Path string
 	R    Range
+	// Optional: a file that is not there is not an error (a Python
+	// import may name an installed module).
+	Optional bool
 }
 
 // Merge makes the functions and constants of an included module available
