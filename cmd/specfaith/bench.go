@@ -11,10 +11,13 @@ import (
 	"github.com/specfaith/specfaith/analyzers"
 	"github.com/specfaith/specfaith/check"
 	"github.com/specfaith/specfaith/dataset"
+	"github.com/specfaith/specfaith/specgen"
+	"github.com/specfaith/specfaith/toolchain"
 )
 
 const benchUsage = `usage: specfaith bench verina|clever|claimcheck [--format text|json] [-v] [--mutants [--ref DIR]] [--judge PROVIDER [--single-call]] FILE.jsonl|DIR
        specfaith bench corpus [--format text|json] [-v] [-j N] DIR|FILE...
+       specfaith bench specgen --reference REF.jsonl [--format text|json|markdown|html] [-v] CANDIDATES.jsonl
 
 FILE.jsonl has one task per line (the shape of ../shared/data); for verina, DIR is VERINA's
 upstream layout (a directory per task with task.lean, test.json, reject_inputs.json).
@@ -40,6 +43,15 @@ how many meaning-preserving controls read like their original. With --judge it
 also scores the two-step LLM judge (or, with --single-call, the one-prompt
 baseline) on the same rows.
 
+specgen evaluates generated specifications (CANDIDATES.jsonl: one {"id", "config",
+"precond", "postcond", "aux"} per line for Lean tasks, {"id", "config", "lang", "contract"}
+for Dafny and Nagini ones) against the reference tasks of REF.jsonl: validity,
+normalised exact match, signature and logical-atom F1, tree-edit similarity,
+bounded equivalence (a counterexample, or "equivalent on N pairs" — never a
+proof), BEq+ by lean when it is installed, and Rreq/R+/R−/BAcc on the
+reference's tests; then per configuration the mean and count of each metric,
+on all tasks and on the tasks every configuration measured.
+
 corpus checks real spec files (a directory is searched as specfaith check
 searches it) and reports per finding code how many contracts got it, the
 contracts by search status (searched, partial, skipped), the time, the
@@ -62,8 +74,25 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	judge := fl.String("judge", "none", "claimcheck: "+judgeFlagHelp)
 	single := fl.Bool("single-call", false, "claimcheck: judge with one prompt holding requirement and contract (the baseline)")
 	jobs := fl.Int("j", 0, "corpus: files checked at a time (default one per core)")
+	reference := fl.String("reference", "", "specgen: `REF.jsonl`, the reference tasks")
 	fl.Usage = func() { fmt.Fprint(stderr, benchUsage); fl.PrintDefaults() }
+	if which == "specgen" {
+		// Flags may come after the candidates file, as the usage shows.
+		pos, err := parseInterspersed(fl, args[1:])
+		if err != nil {
+			return 2
+		}
+		if len(pos) != 1 || *reference == "" || *mutants || *ref != "" || *judge != "none" || *single {
+			fl.Usage()
+			return 2
+		}
+		return benchSpecgen(*reference, pos[0], *format, *verbose, *jobs, stdout, stderr)
+	}
 	if err := fl.Parse(args[1:]); err != nil {
+		return 2
+	}
+	if *reference != "" {
+		fmt.Fprintln(stderr, "specfaith bench: --reference is for specgen")
 		return 2
 	}
 	if which == "corpus" {
@@ -283,6 +312,57 @@ func sortedKeys[V any](m map[string]V) []string {
 func benchJSON(w io.Writer, v any) int {
 	if err := encodeJSON(w, v); err != nil {
 		return 2
+	}
+	return 0
+}
+
+// parseInterspersed parses flags wherever they are among the arguments
+// and returns the others in order.
+func parseInterspersed(fl *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	for len(args) > 0 {
+		if err := fl.Parse(args); err != nil {
+			return nil, err
+		}
+		args = fl.Args()
+		if len(args) > 0 {
+			pos = append(pos, args[0])
+			args = args[1:]
+		}
+	}
+	return pos, nil
+}
+
+func benchSpecgen(refPath, candPath, format string, verbose bool, jobs int, stdout, stderr io.Writer) int {
+	if format != "text" && format != "json" && format != "markdown" && format != "html" {
+		fmt.Fprintf(stderr, "specfaith bench: --format wants text, json, markdown or html, got %q\n", format)
+		return 2
+	}
+	refs, err := specgen.ReadReferences(refPath)
+	if err != nil {
+		fmt.Fprintf(stderr, "specfaith bench: %s: %v\n", refPath, err)
+		return 2
+	}
+	cands, err := specgen.ReadCandidates(candPath)
+	if err != nil {
+		fmt.Fprintf(stderr, "specfaith bench: %s: %v\n", candPath, err)
+		return 2
+	}
+	opts := specgen.DefaultOptions
+	opts.Workers = jobs
+	if p, err := toolchain.Discover("lean", ""); err == nil {
+		opts.Lean = p
+	}
+	rep := specgen.Evaluate(context.Background(), refs, cands, opts)
+	switch format {
+	case "json":
+		return benchJSON(stdout, rep)
+	case "markdown":
+		rep.WriteMarkdown(stdout)
+	case "html":
+		rep.WriteHTML(stdout)
+	default:
+		rep.WriteText(stdout, verbose)
 	}
 	return 0
 }

@@ -1,0 +1,421 @@
+package specgen
+
+import (
+	"context"
+	"fmt"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/specfaith/specfaith/analyzers"
+	"github.com/specfaith/specfaith/dafny"
+	"github.com/specfaith/specfaith/lean"
+	"github.com/specfaith/specfaith/nagini"
+	"github.com/specfaith/specfaith/spec"
+)
+
+// Options set what Evaluate runs.
+type Options struct {
+	// Equiv bounds bounded equivalence (inputs, outputs, time).
+	Equiv analyzers.AttackOptions
+	// Lean is the lean executable for validity and the BEq+ attempt;
+	// "" when it is not installed (those records say so).
+	Lean string
+	// Workers evaluates that many candidates at a time (0: one per core).
+	Workers int
+}
+
+// DefaultOptions compare on more inputs than the editor's search, with
+// a few seconds per candidate at most.
+var DefaultOptions = Options{Equiv: analyzers.AttackOptions{MaxInputs: 64, MaxCandidates: 40, Steps: 20_000, Budget: 3 * time.Second, Seed: 1}}
+
+// Evaluate measures every candidate against its task's reference. A
+// candidate whose task is missing, or that does not parse, is still a
+// row: its metrics are unavailable with the reason.
+func Evaluate(ctx context.Context, refs []Reference, cands []Candidate, opts Options) *Report {
+	start := time.Now()
+	byID := map[string]*Reference{}
+	for i := range refs {
+		byID[refs[i].ID] = &refs[i]
+	}
+	// Each reference is read once, whatever the number of candidates.
+	sides := map[string]*side{}
+	var mu sync.Mutex
+	refSide := func(r *Reference) *side {
+		mu.Lock()
+		defer mu.Unlock()
+		if s, ok := sides[r.ID]; ok {
+			return s
+		}
+		s := reference(r)
+		sides[r.ID] = s
+		return s
+	}
+	rows := make([]Row, len(cands))
+	workers := opts.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				rows[i] = safeRow(ctx, byID, refSide, &cands[i], opts)
+			}
+		}()
+	}
+	for i := range cands {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	rep := aggregate(rows)
+	rep.Seconds = time.Since(start).Seconds()
+	rep.Toolchain = "lean not on PATH: validity is the front end's (parse, name resolution); no BEq+ attempt"
+	if opts.Lean != "" {
+		rep.Toolchain = "lean " + opts.Lean
+	}
+	return rep
+}
+
+// safeRow turns a panic on one candidate into an error row.
+func safeRow(ctx context.Context, byID map[string]*Reference, refSide func(*Reference) *side, c *Candidate, opts Options) (row Row) {
+	defer func() {
+		if r := recover(); r != nil {
+			row = Row{ID: c.ID, Config: c.Config, Error: fmt.Sprintf("internal error: %v", r), Metrics: unavailableAll(fmt.Sprintf("internal error: %v", r))}
+		}
+	}()
+	r := byID[c.ID]
+	if r == nil {
+		return Row{ID: c.ID, Config: c.Config, Lang: c.Lang, Error: "no reference task " + c.ID, Metrics: unavailableAll("no reference task " + c.ID)}
+	}
+	return evaluateOne(ctx, r, refSide(r), c, opts)
+}
+
+func unavailableAll(reason string) map[string]*Measure {
+	out := map[string]*Measure{}
+	for _, m := range Metrics {
+		out[m] = unavailable(scopes[m], reason)
+	}
+	return out
+}
+
+// scopes say what each metric measures.
+var scopes = map[string]string{
+	MValid:   "specfaith's front end: parse and name resolution",
+	MNEM:     "normalised exact match of precondition and postcondition text (comments, Markdown fences, the first declaration name, whitespace)",
+	MSigF1:   "F1 of the functions, constructors, fields and operators used (specfaith's IR after resolution)",
+	MAtomF1:  "F1 of the logical atoms (maximal non-connective subformulas, variables renamed by role)",
+	MGTED:    "1 − tree edit distance / max size, unit costs (Zhang–Shasha) on specfaith's IR operator trees after resolution, not Lean's elaborated terms",
+	MBEq:     "both implications checked on the inputs and outputs the search generates for either side plus the reference's tests; no counterexample is not a proof",
+	MBEqLean: "bidirectional implication proved by lean (decide, simp, omega)",
+	MRreq:    "the reference's required inputs the candidate's precondition accepts",
+	MRPlus:   "the reference's intended pairs the candidate's postcondition accepts",
+	MRMinus:  "the reference's unintended pairs the candidate's postcondition rejects",
+	MBAcc:    "mean of positive-test recall and negative-test rejection",
+}
+
+func evaluateOne(ctx context.Context, r *Reference, ref *side, c *Candidate, opts Options) Row {
+	start := time.Now()
+	row := Row{ID: c.ID, Config: c.Config, Lang: r.language(), Metrics: map[string]*Measure{}}
+	defer func() { row.Millis = float64(time.Since(start).Microseconds()) / 1000 }()
+	timed := func(name string, f func() *Measure) {
+		t := time.Now()
+		m := f()
+		if m.Scope == "" {
+			m.Scope = scopes[name]
+		}
+		m.Millis = float64(time.Since(t).Microseconds()) / 1000
+		row.Metrics[name] = m
+	}
+	cand := candidate(r, c)
+	timed(MValid, func() *Measure { return validity(ctx, cand, opts) })
+	if cand.problem != "" || ref.problem != "" {
+		why := cand.problem
+		if why == "" {
+			why = ref.problem
+		} else {
+			row.Error = why
+		}
+		for _, m := range Metrics {
+			if m != MValid {
+				row.Metrics[m] = unavailable(scopes[m], why)
+			}
+		}
+		return row
+	}
+	timed(MNEM, func() *Measure {
+		same := normalize(specText(cand.pre, cand.post), row.Lang) == normalize(specText(ref.pre, ref.post), row.Lang)
+		if same {
+			return value(1, "")
+		}
+		return value(0, "")
+	})
+	tr, tc := treeOf(ref.m, ref.c), treeOf(cand.m, cand.c)
+	timed(MSigF1, func() *Measure { return value(f1(symbols(tr), symbols(tc)), "") })
+	timed(MAtomF1, func() *Measure { return value(f1(atoms(tr), atoms(tc)), "") })
+	timed(MGTED, func() *Measure {
+		if tr.size() > maxTreeNodes || tc.size() > maxTreeNodes {
+			return unavailable("", fmt.Sprintf("a tree has more than %d nodes", maxTreeNodes))
+		}
+		return value(gted(tr, tc), "")
+	})
+	timed(MBEq, func() *Measure { return beqBounded(ctx, r, ref, cand, opts) })
+	timed(MBEqLean, func() *Measure { return beqLean(ctx, r, c, opts) })
+	beh := behaviour(r, cand)
+	for _, k := range []string{MRreq, MRPlus, MRMinus, MBAcc} {
+		k := k
+		timed(k, func() *Measure { return beh[k] })
+	}
+	return row
+}
+
+// validity: the candidate parses and every name resolves.
+func validity(ctx context.Context, s *side, opts Options) *Measure {
+	scope := scopes[MValid]
+	if opts.Lean == "" || s.lang != "lean" {
+		scope += "; the language's toolchain was not run"
+	}
+	if s.problem != "" {
+		m := value(0, scope)
+		m.Reason = s.problem
+		return m
+	}
+	if unk := spec.Resolve(s.m, s.c).Unknown(); len(unk) > 0 {
+		names := make([]string, 0, len(unk))
+		for _, id := range unk {
+			if !contains(names, id.Name) {
+				names = append(names, id.Name)
+			}
+		}
+		m := value(0, scope)
+		m.Reason = "unknown names: " + strings.Join(names, ", ")
+		return m
+	}
+	if opts.Lean != "" && s.lang == "lean" {
+		ok, reason := runLean(ctx, opts.Lean, s.src)
+		scope += "; then lean"
+		switch {
+		case ok:
+		case strings.HasPrefix(reason, "unavailable: "):
+			m := value(1, scopes[MValid]+"; lean could not check it")
+			m.Reason = strings.TrimPrefix(reason, "unavailable: ")
+			return m
+		default:
+			m := value(0, scope)
+			m.Reason = "lean: " + reason
+			return m
+		}
+	}
+	return value(1, scope)
+}
+
+func contains(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+// tests are the reference's tests as values of the contract's types.
+type tests struct {
+	required [][]spec.Binding
+	positive []analyzers.Pair
+	negative []analyzers.Pair
+	reject   [][]spec.Binding
+	problems []string
+}
+
+func parseValue(lang, text string, t *spec.Type) (spec.Value, error) {
+	var v spec.Value
+	var err error
+	switch lang {
+	case "dafny":
+		v, err = dafny.ParseValue(text)
+	case "nagini", "python":
+		v, err = nagini.ParseValue(text)
+	default:
+		v, err = lean.ParseValue(text)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return spec.Coerce(v, t)
+}
+
+// testsOf reads the reference's tests against contract c's parameters.
+func testsOf(r *Reference, c *spec.Contract) *tests {
+	lang := r.language()
+	t := &tests{}
+	inputs := func(in map[string]string) ([]spec.Binding, bool) {
+		var bs []spec.Binding
+		for _, p := range c.Params {
+			text, ok := in[p.Name]
+			if !ok {
+				t.problems = append(t.problems, "no value for "+p.Name)
+				return nil, false
+			}
+			v, err := parseValue(lang, text, p.Type)
+			if err != nil {
+				t.problems = append(t.problems, fmt.Sprintf("%s = %s: %v", p.Name, text, err))
+				return nil, false
+			}
+			bs = append(bs, spec.Binding{Name: p.Name, Val: v})
+		}
+		return bs, true
+	}
+	pair := func(p Pair) (analyzers.Pair, bool) {
+		in, ok := inputs(p.Inputs)
+		if !ok || len(c.Results) != 1 {
+			return analyzers.Pair{}, false
+		}
+		v, err := parseValue(lang, p.Output, c.Results[0].Type)
+		if err != nil {
+			t.problems = append(t.problems, fmt.Sprintf("output %s: %v", p.Output, err))
+			return analyzers.Pair{}, false
+		}
+		return analyzers.Pair{Inputs: in, Outputs: []spec.Value{v}}, true
+	}
+	seen := map[string]bool{}
+	for _, p := range r.Positive {
+		if pr, ok := pair(p); ok {
+			t.positive = append(t.positive, pr)
+			if k := fmt.Sprint(pr.Inputs); !seen[k] {
+				seen[k] = true
+				t.required = append(t.required, pr.Inputs)
+			}
+		}
+	}
+	for _, p := range r.Negative {
+		if pr, ok := pair(p); ok {
+			t.negative = append(t.negative, pr)
+		}
+	}
+	for _, p := range r.RejectInputs {
+		if in, ok := inputs(p.Inputs); ok {
+			t.reject = append(t.reject, in)
+		}
+	}
+	return t
+}
+
+// beqBounded runs bounded equivalence between reference and candidate.
+func beqBounded(ctx context.Context, r *Reference, ref, cand *side, opts Options) *Measure {
+	ts := testsOf(r, ref.c)
+	var extra []analyzers.Pair
+	extra = append(extra, ts.positive...)
+	extra = append(extra, ts.negative...)
+	for _, in := range ts.reject {
+		extra = append(extra, analyzers.Pair{Inputs: in})
+	}
+	cmp := analyzers.Compare(ctx, ref.m, ref.c, cand.m, cand.c, extra, opts.Equiv)
+	m := &Measure{Num: cmp.Pairs, Den: cmp.Pairs + cmp.Undecided, Reason: cmp.Reason}
+	switch cmp.Verdict {
+	case analyzers.Equivalent:
+		m.Status, m.Verdict = OK, "equivalent"
+		m.Scope = fmt.Sprintf("equivalent on %d pairs (%d undecided); ", cmp.Pairs, cmp.Undecided) + scopes[MBEq]
+	case analyzers.Undecided:
+		m.Status, m.Verdict = Unavailable, "unknown"
+	default:
+		m.Status, m.Verdict = OK, "not_equivalent"
+		m.Witness = cmp.Summary("the reference")
+	}
+	return m
+}
+
+// behaviour measures the candidate on the reference's tests.
+func behaviour(r *Reference, cand *side) map[string]*Measure {
+	ts := testsOf(r, cand.c)
+	none := "no tests in the reference"
+	if len(ts.problems) > 0 {
+		none = "the reference's tests do not read: " + ts.problems[0]
+	}
+	eval := func(cls []spec.Clause, in []spec.Binding, out []spec.Value) spec.Status {
+		var env *spec.Env
+		for _, b := range in {
+			env = env.BindState(b.Name, b.Val)
+		}
+		for i, v := range out {
+			env = env.BindState(cand.c.Results[i].Name, v)
+		}
+		for _, cl := range cls {
+			st, _ := spec.NewCtx(cand.m).Check(cl.Expr, env)
+			if st != spec.True {
+				return st
+			}
+		}
+		return spec.True
+	}
+	count := func(want spec.Status, cls []spec.Clause, ins [][]spec.Binding, outs [][]spec.Value) (int, int, int) {
+		num, den, undecided := 0, 0, 0
+		for i, in := range ins {
+			var out []spec.Value
+			if outs != nil {
+				out = outs[i]
+			}
+			switch st := eval(cls, in, out); st {
+			case spec.True, spec.False, spec.IllDefined:
+				den++
+				if (st == spec.True) == (want == spec.True) {
+					num++
+				}
+			default:
+				undecided++
+			}
+		}
+		return num, den, undecided
+	}
+	split := func(ps []analyzers.Pair) ([][]spec.Binding, [][]spec.Value) {
+		var ins [][]spec.Binding
+		var outs [][]spec.Value
+		for _, p := range ps {
+			ins = append(ins, p.Inputs)
+			outs = append(outs, p.Outputs)
+		}
+		return ins, outs
+	}
+	out := map[string]*Measure{}
+	put := func(name string, num, den, undecided int) {
+		reason := none
+		if len(ts.problems) == 0 && undecided > 0 {
+			reason = fmt.Sprintf("%d tests undecided", undecided)
+		}
+		m := ratio(num, den, scopes[name], reason)
+		if m.Status == OK && undecided > 0 {
+			m.Reason = fmt.Sprintf("%d tests undecided, not counted", undecided)
+		}
+		out[name] = m
+	}
+	n, d, u := count(spec.True, cand.c.Requires(), ts.required, nil)
+	put(MRreq, n, d, u)
+	ins, outs := split(ts.positive)
+	n, d, u = count(spec.True, cand.c.Ensures(), ins, outs)
+	put(MRPlus, n, d, u)
+	ins, outs = split(ts.negative)
+	n, d, u = count(spec.False, cand.c.Ensures(), ins, outs)
+	put(MRMinus, n, d, u)
+	p, q := out[MRPlus], out[MRMinus]
+	if p.Status == OK && q.Status == OK {
+		out[MBAcc] = value((*p.Value+*q.Value)/2, scopes[MBAcc])
+	} else {
+		out[MBAcc] = unavailable(scopes[MBAcc], "needs both positive-test recall and negative-test rejection")
+	}
+	return out
+}
+
+// sortedConfigs lists configuration names in order.
+func sortedConfigs(m map[string]*ConfigTable) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}

@@ -1,0 +1,407 @@
+package specgen
+
+import (
+	"fmt"
+	"regexp"
+	"sort"
+	"strings"
+
+	"github.com/specfaith/specfaith/spec"
+)
+
+// Reference similarity: how close the candidate's text and trees are to
+// the reference's, whatever they mean.
+
+var (
+	leanBlock   = regexp.MustCompile(`(?s)/-.*?-/`)
+	cBlock      = regexp.MustCompile(`(?s)/\*.*?\*/`)
+	lineComment = map[string]*regexp.Regexp{
+		"lean":   regexp.MustCompile(`--[^\n]*`),
+		"dafny":  regexp.MustCompile(`//[^\n]*`),
+		"nagini": regexp.MustCompile(`#[^\n]*`),
+	}
+	declName = map[string]*regexp.Regexp{
+		"lean":   regexp.MustCompile(`\b(def|theorem|lemma|abbrev)\s+[^\s(:]+`),
+		"dafny":  regexp.MustCompile(`\b(method|function|predicate|lemma)\s+[^\s(<]+`),
+		"nagini": regexp.MustCompile(`\bdef\s+[^\s(]+`),
+	}
+	spaces    = regexp.MustCompile(`\s+`)
+	spaceNear = regexp.MustCompile(`\s*([^\w\s'])\s*`)
+)
+
+// normalize is the paper's normalisation for NEM: Markdown fences and
+// comments removed, the first declaration's name replaced, whitespace
+// collapsed (and dropped next to punctuation, so `x<y` is `x < y`).
+func normalize(text, lang string) string {
+	t := stripFences(text)
+	if lang == "lean" {
+		t = leanBlock.ReplaceAllString(t, " ")
+	} else if lang == "dafny" {
+		t = cBlock.ReplaceAllString(t, " ")
+	}
+	if re := lineComment[lang]; re != nil {
+		t = re.ReplaceAllString(t, " ")
+	}
+	if re := declName[lang]; re != nil {
+		done := false
+		t = re.ReplaceAllStringFunc(t, func(s string) string {
+			if done {
+				return s
+			}
+			done = true
+			return re.FindStringSubmatch(s)[1] + " _"
+		})
+	}
+	t = spaces.ReplaceAllString(strings.TrimSpace(t), " ")
+	return spaceNear.ReplaceAllString(t, "$1")
+}
+
+// specText is what NEM compares: precondition and postcondition.
+func specText(pre, post string) string {
+	return strings.TrimSpace(pre) + "\n⊢\n" + strings.TrimSpace(post)
+}
+
+// tnode is a labelled ordered tree: the IR of a specification after the
+// resolve pass, variables renamed by their role.
+type tnode struct {
+	label string
+	kids  []*tnode
+}
+
+func (t *tnode) size() int {
+	n := 1
+	for _, k := range t.kids {
+		n += k.size()
+	}
+	return n
+}
+
+// key is the subtree in prefix form, for comparing atoms.
+func (t *tnode) key() string {
+	if len(t.kids) == 0 {
+		return t.label
+	}
+	parts := make([]string, len(t.kids))
+	for i, k := range t.kids {
+		parts[i] = k.key()
+	}
+	return t.label + "(" + strings.Join(parts, ",") + ")"
+}
+
+// maxTreeNodes bounds the trees built (and so the edit distance's
+// quadratic tables).
+const maxTreeNodes = 3000
+
+// treeOf is the specification's tree: "spec" over "pre" and "post",
+// each over its clauses. Parameters are named by position (p0, p1, …),
+// results r0, …, bound variables b0, b1, … in order of appearance;
+// functions, constants and the library keep their names.
+func treeOf(m *spec.Module, c *spec.Contract) *tnode {
+	res := spec.Resolve(m, c)
+	role := map[string]string{}
+	for i, p := range c.Params {
+		role[p.Name] = fmt.Sprintf("p%d", i)
+	}
+	for i, p := range c.Results {
+		role[p.Name] = fmt.Sprintf("r%d", i)
+	}
+	bound := map[string]string{}
+	count := 0
+	var build func(e spec.Expr) *tnode
+	build = func(e spec.Expr) *tnode {
+		count++
+		if count > maxTreeNodes {
+			return &tnode{label: "…"}
+		}
+		n := &tnode{label: labelOf(e, res, role, bound)}
+		for _, k := range spec.Children(e) {
+			n.kids = append(n.kids, build(k))
+		}
+		return n
+	}
+	root := &tnode{label: "spec"}
+	for _, part := range []struct {
+		name string
+		cls  []spec.Clause
+	}{{"pre", c.Requires()}, {"post", c.Ensures()}} {
+		pn := &tnode{label: part.name}
+		for _, cl := range part.cls {
+			pn.kids = append(pn.kids, build(cl.Expr))
+		}
+		root.kids = append(root.kids, pn)
+	}
+	return root
+}
+
+// labelOf is a node's label.
+func labelOf(e spec.Expr, res *spec.Resolution, role, bound map[string]string) string {
+	name := func(id string) string {
+		if r, ok := role[id]; ok {
+			return r
+		}
+		if b, ok := bound[id]; ok {
+			return b
+		}
+		return id
+	}
+	bind := func(names ...string) {
+		for _, n := range names {
+			if _, ok := bound[n]; !ok {
+				bound[n] = fmt.Sprintf("b%d", len(bound))
+			}
+		}
+	}
+	switch x := e.(type) {
+	case *spec.Ident:
+		switch res.Ref(x) {
+		case spec.RefParam, spec.RefResult, spec.RefBound:
+			return name(x.Name)
+		}
+		return x.Name
+	case *spec.Lit:
+		return "lit " + x.Val.String()
+	case *spec.Unary:
+		return x.Op.String()
+	case *spec.Binary:
+		return x.Op.String()
+	case *spec.Chain:
+		ops := make([]string, len(x.Ops))
+		for i, o := range x.Ops {
+			ops[i] = o.String()
+		}
+		return "chain " + strings.Join(ops, " ")
+	case *spec.Call:
+		return "call"
+	case *spec.Member:
+		return "." + x.Name
+	case *spec.Index:
+		return "index"
+	case *spec.Quant:
+		var names []string
+		for _, v := range x.Vars {
+			names = append(names, v.Name)
+		}
+		bind(names...)
+		q := "exists"
+		if x.Forall {
+			q = "forall"
+		}
+		return fmt.Sprintf("%s %d", q, len(x.Vars))
+	case *spec.Lambda:
+		var names []string
+		for _, v := range x.Params {
+			names = append(names, v.Name)
+		}
+		bind(names...)
+		return fmt.Sprintf("fun %d", len(x.Params))
+	case *spec.Let:
+		bind(x.Names...)
+		return "let"
+	case *spec.Compr:
+		for _, v := range x.Vars {
+			bind(v.Name)
+		}
+		return "compr"
+	case *spec.Ite:
+		return "if"
+	case *spec.Old:
+		return "old"
+	case *spec.Match:
+		return "match"
+	case *spec.Display:
+		return "display " + x.Coll.String()
+	case *spec.TupleExpr:
+		return "tuple"
+	case *spec.Slice:
+		return "slice"
+	case *spec.Update:
+		return "update"
+	case *spec.Unsupported:
+		return "unsupported " + x.Text
+	}
+	return fmt.Sprintf("%T", e)
+}
+
+// connectives are the labels atoms are found under.
+var connectives = map[string]bool{
+	spec.OpAnd.String(): true, spec.OpOr.String(): true, spec.OpNot.String(): true,
+	spec.OpImplies.String(): true, spec.OpExplies.String(): true, spec.OpIff.String(): true,
+	"spec": true, "pre": true, "post": true,
+}
+
+// atoms are the maximal subtrees whose root is not a connective (nor a
+// quantifier, whose body is searched on), as keys.
+func atoms(t *tnode) []string {
+	var out []string
+	var walk func(n *tnode)
+	walk = func(n *tnode) {
+		if connectives[n.label] || strings.HasPrefix(n.label, "forall ") || strings.HasPrefix(n.label, "exists ") {
+			for _, k := range n.kids {
+				walk(k)
+			}
+			return
+		}
+		out = append(out, n.key())
+	}
+	walk(t)
+	return out
+}
+
+// symbols are the non-logical symbols a specification uses — the
+// functions, constructors, fields and operators it names — its
+// signature in the logical sense.
+func symbols(t *tnode) []string {
+	var out []string
+	var walk func(n *tnode)
+	walk = func(n *tnode) {
+		l := n.label
+		switch {
+		case connectives[l], strings.HasPrefix(l, "lit "), strings.HasPrefix(l, "forall "), strings.HasPrefix(l, "exists "),
+			l == "call", l == "tuple", l == "if", l == "let", strings.HasPrefix(l, "fun "), l == "…":
+		case isVar(l):
+		default:
+			out = append(out, l)
+		}
+		for _, k := range n.kids {
+			walk(k)
+		}
+	}
+	walk(t)
+	return out
+}
+
+// isVar reports a renamed variable label (p0, r0, b3).
+func isVar(l string) bool {
+	if len(l) < 2 || !strings.ContainsRune("prb", rune(l[0])) {
+		return false
+	}
+	for _, c := range l[1:] {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// f1 is the F1 score of two multisets of strings (1 when both are
+// empty).
+func f1(a, b []string) float64 {
+	if len(a) == 0 && len(b) == 0 {
+		return 1
+	}
+	count := map[string]int{}
+	for _, x := range a {
+		count[x]++
+	}
+	common := 0
+	for _, x := range b {
+		if count[x] > 0 {
+			count[x]--
+			common++
+		}
+	}
+	if common == 0 {
+		return 0
+	}
+	p := float64(common) / float64(len(b))
+	r := float64(common) / float64(len(a))
+	return 2 * p * r / (p + r)
+}
+
+// ted is the unit-cost tree edit distance of Zhang and Shasha (1989):
+// deleting, inserting or relabelling one node costs 1.
+func ted(a, b *tnode) int {
+	la, lma := postorder(a)
+	lb, lmb := postorder(b)
+	n, m := len(la), len(lb)
+	td := make([][]int, n+1)
+	for i := range td {
+		td[i] = make([]int, m+1)
+	}
+	for _, i := range keyroots(lma) {
+		for _, j := range keyroots(lmb) {
+			forest(i, j, la, lb, lma, lmb, td)
+		}
+	}
+	return td[n][m]
+}
+
+// postorder lists labels in postorder (1-based; index 0 unused) with
+// each node's leftmost leaf.
+func postorder(t *tnode) ([]string, []int) {
+	labels := []string{""}
+	lml := []int{0}
+	var walk func(n *tnode) int
+	walk = func(n *tnode) int {
+		first := 0
+		for i, k := range n.kids {
+			l := walk(k)
+			if i == 0 {
+				first = l
+			}
+		}
+		labels = append(labels, n.label)
+		idx := len(labels) - 1
+		if len(n.kids) == 0 {
+			first = idx
+		}
+		lml = append(lml, first)
+		return first
+	}
+	walk(t)
+	return labels[1:], lml[1:]
+}
+
+// keyroots are the nodes with no later node sharing their leftmost leaf
+// (1-based), in increasing order.
+func keyroots(lml []int) []int {
+	last := map[int]int{}
+	for i, l := range lml {
+		last[l] = i + 1
+	}
+	var out []int
+	for _, k := range last {
+		out = append(out, k)
+	}
+	sort.Ints(out)
+	return out
+}
+
+// forest fills the tree distances of the subtrees rooted at i and j
+// (1-based postorder indices) through their forest distances.
+func forest(i, j int, la, lb []string, lma, lmb []int, td [][]int) {
+	li, lj := lma[i-1], lmb[j-1]
+	rows, cols := i-li+2, j-lj+2
+	fd := make([][]int, rows)
+	for x := range fd {
+		fd[x] = make([]int, cols)
+	}
+	for x := 1; x < rows; x++ {
+		fd[x][0] = fd[x-1][0] + 1
+	}
+	for y := 1; y < cols; y++ {
+		fd[0][y] = fd[0][y-1] + 1
+	}
+	for x := 1; x < rows; x++ {
+		for y := 1; y < cols; y++ {
+			ni, nj := li+x-1, lj+y-1 // postorder indices
+			if lma[ni-1] == li && lmb[nj-1] == lj {
+				cost := 1
+				if la[ni-1] == lb[nj-1] {
+					cost = 0
+				}
+				fd[x][y] = min(fd[x-1][y]+1, fd[x][y-1]+1, fd[x-1][y-1]+cost)
+				td[ni][nj] = fd[x][y]
+			} else {
+				p, q := lma[ni-1]-li, lmb[nj-1]-lj
+				fd[x][y] = min(fd[x-1][y]+1, fd[x][y-1]+1, fd[p][q]+td[ni][nj])
+			}
+		}
+	}
+}
+
+// gted is 1 − d_TED(T1, T2) / max(|T1|, |T2|).
+func gted(a, b *tnode) float64 {
+	d := ted(a, b)
+	return 1 - float64(d)/float64(max(a.size(), b.size()))
+}
