@@ -173,17 +173,17 @@ func ratio(num, den int, scope, none string) *Measure {
 
 // Metric names, in report order.
 const (
-	MValid    = "validity"
-	MNEM      = "nem"
-	MSigF1    = "sig_f1"
-	MAtomF1   = "atom_f1"
-	MGTED     = "gted"
-	MBEq      = "beq_bounded"
-	MBEqLean  = "beq_lean"
-	MRreq     = "required_input_recall"
-	MRPlus    = "positive_test_recall"
-	MRMinus   = "negative_test_rejection"
-	MBAcc     = "balanced_accuracy"
+	MValid   = "validity"
+	MNEM     = "nem"
+	MSigF1   = "sig_f1"
+	MAtomF1  = "atom_f1"
+	MGTED    = "gted"
+	MBEq     = "beq_bounded"
+	MBEqLean = "beq_lean"
+	MRreq    = "required_input_recall"
+	MRPlus   = "positive_test_recall"
+	MRMinus  = "negative_test_rejection"
+	MBAcc    = "balanced_accuracy"
 )
 
 // Metrics lists the metrics in report order.

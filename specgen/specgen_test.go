@@ -87,7 +87,7 @@ func TestTreeEditDistance(t *testing.T) {
 	}{
 		{n("a"), n("a"), 0},
 		{n("a"), n("b"), 1},
-		{n("a", n("b"), n("c")), n("a", n("c")), 1},       // delete b
+		{n("a", n("b"), n("c")), n("a", n("c")), 1},         // delete b
 		{n("a", n("b"), n("c")), n("a", n("c"), n("b")), 2}, // relabel both leaves
 		// Zhang and Shasha's example: f(d(a, c(b)), e) → f(c(d(a, b)), e):
 		// delete c under d, insert c above d.
