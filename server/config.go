@@ -33,6 +33,7 @@ import (
 //	metrics = true             # behavioural metrics over examples
 //	mutation = true            # mutants of the file's implementations
 //	toolchain = true           # typecheck and verify with the real toolchain
+//	headdiff = true            # lens: how each changed contract compares with git HEAD
 //	[severity]                 # per diagnostic code: error, warning, information, hint, off
 //	negative-test-rejection = "error"
 //	trusted = true             # client only; unset is false: no toolchain, no LLM
@@ -74,7 +75,7 @@ type Config struct {
 
 // Known analyses and toolchains; other names are reported as unknown keys.
 var (
-	knownAnalyses   = []string{"metrics", "mutation", "toolchain", "judge"}
+	knownAnalyses   = []string{"metrics", "mutation", "toolchain", "judge", "headdiff"}
 	knownToolchains = toolchain.Executables()
 	severityNames   = []string{"error", "warning", "information", "hint", "off"}
 )
@@ -82,7 +83,7 @@ var (
 // DefaultConfig is the configuration with no sources.
 func DefaultConfig() Config {
 	return Config{
-		Analyses:       map[string]bool{"metrics": true, "mutation": true, "toolchain": true, "judge": true},
+		Analyses:       map[string]bool{"metrics": true, "mutation": true, "toolchain": true, "judge": true, "headdiff": true},
 		Severity:       map[string]string{},
 		DebounceMs:     150,
 		Workers:        2,

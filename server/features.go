@@ -131,6 +131,9 @@ func (s *Server) codeLens(ctx context.Context, p protocol.CodeLensParams) (any, 
 			},
 		})
 	}
+	if d != nil {
+		lenses = append(lenses, s.headLenses(ctx, d, sn)...)
+	}
 	return lenses, nil
 }
 

@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"sort"
@@ -34,6 +35,10 @@ import (
 //	@fix("title", name)    a quick-fix whose title contains title is offered on this line, and
 //	                       applying its edit gives exactly the archive's section -- name --
 //	@nofix                 no quick-fix is offered on this line
+//
+// A section named NAME@HEAD is NAME as committed: the workspace is then a
+// git repository whose HEAD holds it (the semantic-diff lens compares
+// with it), and the section NAME is the edited working copy.
 //
 // Every diagnostic of severity error, warning or information must have a
 // marker (hints only where they are the point): an unexpected diagnostic
@@ -83,6 +88,33 @@ type lineMarkers struct {
 	lenses   []string
 	fixes    []fixWant
 	noFix    bool
+}
+
+// headSuffix marks a section that holds a file's committed version.
+const headSuffix = "@HEAD"
+
+// commitHead makes dir a git repository whose HEAD holds files.
+func commitHead(t *testing.T, dir string, files []txtarFile) {
+	t.Helper()
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("git not on PATH")
+	}
+	for _, f := range files {
+		p := filepath.Join(dir, filepath.FromSlash(f.Name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, f.Data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, args := range [][]string{{"init", "-q"}, {"add", "-A"},
+		{"-c", "user.name=specfaith", "-c", "user.email=specfaith@example.invalid", "commit", "-q", "-m", "HEAD"}} {
+		cmd := exec.Command("git", append([]string{"-C", dir}, args...)...)
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("git %v: %v: %s", args, err, out)
+		}
+	}
 }
 
 func TestMarkers(t *testing.T) {
@@ -163,8 +195,19 @@ func runMarkerArchive(t *testing.T, archivePath string) {
 			t.Fatal(err)
 		}
 	}
+	// Sections named NAME@HEAD are NAME as committed: the workspace is a
+	// git repository whose HEAD holds them, and NAME is the working copy.
+	var head []txtarFile
 	for _, f := range ar.Files {
-		if golden[f.Name] {
+		if base, ok := strings.CutSuffix(f.Name, headSuffix); ok {
+			head = append(head, txtarFile{Name: base, Data: f.Data})
+		}
+	}
+	if len(head) > 0 {
+		commitHead(t, dir, head)
+	}
+	for _, f := range ar.Files {
+		if golden[f.Name] || strings.HasSuffix(f.Name, headSuffix) {
 			continue
 		}
 		p := filepath.Join(dir, filepath.FromSlash(f.Name))

@@ -73,6 +73,8 @@ type Server struct {
 	analysisEMA float64 // ms, exponential moving average
 	// lensRefreshing: a workspace/codeLens/refresh request is in flight.
 	lensRefreshing bool
+	// head keeps committed texts and semantic-diff titles (headdiff.go).
+	head headCache
 	watch          *watcher
 	checkers       map[string]toolchain.Checker
 	runner         *toolchain.Runner

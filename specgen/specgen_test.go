@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/specfaith/specfaith/internal/testdata"
+	"github.com/specfaith/specfaith/toolchain"
 )
 
 // TestAuthoredControls: the paper's authored controls against the
@@ -217,5 +218,76 @@ func TestVerinaControlConfigs(t *testing.T) {
 	}
 	if _, ok := cfg["tasks"]; !ok || doc["rows"] == nil {
 		t.Error("tasks or rows missing")
+	}
+}
+
+// TestDafnyAndNaginiCandidates: candidates given as whole contracts in
+// the reference's language are read by its front end and compared the
+// same way; a candidate in another language is a row with the reason.
+func TestDafnyAndNaginiCandidates(t *testing.T) {
+	refs, err := ReadReferences("testdata/dafny_ref.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cands := []Candidate{
+		{ID: "abs", Config: "same", Lang: "dafny", Contract: "method Abs(x: int) returns (y: int)\n  ensures x >= 0 ==> y == x\n  ensures x < 0 ==> y == -x"},
+		{ID: "abs", Config: "rewritten", Lang: "dafny", Contract: "```dafny\nmethod Abs(x: int) returns (y: int)\n  ensures y >= 0 && (y == x || y == -x)\n```"},
+		{ID: "abs", Config: "weak", Lang: "dafny", Contract: "method Abs(x: int) returns (y: int)\n  ensures x >= 0 ==> y == x"},
+		{ID: "abs", Config: "wrong-lang", Lang: "lean", Postcond: "y = x"},
+		{ID: "pos", Config: "same", Lang: "nagini", Contract: "def clamp(x: int) -> int:\n    Ensures(Result() >= 0)\n    Ensures(Implies(x >= 0, Result() == x))\n    Ensures(Implies(x < 0, Result() == 0))\n"},
+		{ID: "pos", Config: "weak", Lang: "nagini", Contract: "def clamp(x: int) -> int:\n    Ensures(Result() >= 0)\n"},
+	}
+	rep := Evaluate(context.Background(), refs, cands, DefaultOptions)
+	got := map[string]*Measure{}
+	for _, r := range rep.Rows {
+		got[r.ID+"/"+r.Config] = r.Metrics[MBEq]
+	}
+	for k, want := range map[string]string{"abs/same": "equivalent", "abs/rewritten": "equivalent", "abs/weak": "weaker than the reference: now accepts x = -",
+		"pos/same": "equivalent", "pos/weak": "weaker than the reference: now accepts x = "} {
+		m := got[k]
+		switch {
+		case m == nil:
+			t.Errorf("%s: no row", k)
+		case want == "equivalent" && m.Verdict != "equivalent":
+			t.Errorf("%s: %+v", k, m)
+		case want != "equivalent" && !strings.HasPrefix(m.Witness, want):
+			t.Errorf("%s: %+v, want %s…", k, m, want)
+		}
+	}
+	if m := got["abs/wrong-lang"]; m == nil || m.Status != Unavailable || !strings.Contains(m.Reason, "the candidate is lean, the reference dafny") {
+		t.Errorf("wrong language: %+v", m)
+	}
+}
+
+// TestBEqLeanSource: the BEq+ attempt states both equivalences over the
+// task's parameters, the candidate's declarations renamed beside the
+// reference's; lean's messages decide, an import lean cannot find makes
+// it unavailable rather than failed.
+func TestBEqLeanSource(t *testing.T) {
+	refs, _ := ReadReferences("testdata/controls_ref.jsonl")
+	src := beqSource(&refs[0], &Candidate{ID: "gt", Precond: "True", Postcond: "x < y"})
+	for _, want := range []string{
+		"def Above_precond (x : Int) : Prop :=",
+		"def Above_cand_postcond (x : Int) (y : Int) (h_precond : Above_cand_precond (x)) : Prop :=\n  x < y",
+		"theorem specfaith_beq_pre :\n    ∀ (x : Int), Above_precond x ↔ Above_cand_precond x",
+		"∀ (x : Int) (y : Int) (h : Above_precond x) (h' : Above_cand_precond x),\n      Above_postcond x y h ↔ Above_cand_postcond x y h'",
+		"unfold Above_postcond Above_cand_postcond at *",
+	} {
+		if !strings.Contains(src, want) {
+			t.Errorf("missing %q in:\n%s", want, src)
+		}
+	}
+	msg := func(sev, data string) toolchain.LeanMessage { return toolchain.LeanMessage{Severity: sev, Data: data} }
+	if ok, why := leanVerdict(nil); !ok || why != "" {
+		t.Errorf("no messages: %v %q", ok, why)
+	}
+	if ok, why := leanVerdict([]toolchain.LeanMessage{msg("error", "unsolved goals\nx : Int")}); ok || why != "unsolved goals" {
+		t.Errorf("error: %v %q", ok, why)
+	}
+	if ok, why := leanVerdict([]toolchain.LeanMessage{msg("error", "unknown package 'Mathlib'")}); ok || !strings.HasPrefix(why, "unavailable: ") {
+		t.Errorf("missing import: %v %q", ok, why)
+	}
+	if m := beqLean(context.Background(), &refs[0], &Candidate{ID: "gt", Postcond: "x < y"}, Options{}); m.Status != Unavailable || m.Reason != "lean is not on PATH" {
+		t.Errorf("without lean: %+v", m)
 	}
 }

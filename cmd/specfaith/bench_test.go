@@ -140,3 +140,58 @@ def maxOf_postcond (a : Int) (b : Int) (result: Int) (h_precond : maxOf_precond 
 		}
 	}
 }
+
+// bench specgen: flags after the candidates file; the text, Markdown,
+// JSON and HTML reports; the HTML is one file with a plot per metric and
+// nothing it loads from elsewhere.
+func TestBenchSpecgen(t *testing.T) {
+	ref := filepath.Join("..", "..", "specgen", "testdata", "controls_ref.jsonl")
+	cands := filepath.Join("..", "..", "specgen", "testdata", "controls.jsonl")
+	out := func(format string) string {
+		var o, e bytes.Buffer
+		if code := run([]string{"bench", "specgen", "--reference", ref, cands, "--format", format}, &o, &e); code != 0 {
+			t.Fatalf("%s: exit %d: %s", format, code, e.String())
+		}
+		return o.String()
+	}
+	if text := out("text"); !strings.Contains(text, "specgen: 9 candidates, 9 configurations") || !strings.Contains(text, "jointly measurable: 0 tasks") {
+		t.Errorf("text:\n%s", text)
+	}
+	if md := out("markdown"); !strings.Contains(md, "| config | tasks | validity | nem |") {
+		t.Errorf("markdown:\n%s", md)
+	}
+	var rep struct {
+		Configs map[string]struct {
+			Tasks   int                        `json:"tasks"`
+			Metrics map[string]json.RawMessage `json:"metrics"`
+		} `json:"configs"`
+		Joint struct {
+			Tasks []string `json:"tasks"`
+		} `json:"joint"`
+		Rows []map[string]any `json:"rows"`
+	}
+	if err := json.Unmarshal([]byte(out("json")), &rep); err != nil {
+		t.Fatal(err)
+	}
+	var nem struct {
+		Mean *float64 `json:"mean"`
+		N    int      `json:"n"`
+	}
+	json.Unmarshal(rep.Configs["flipped"].Metrics["nem"], &nem)
+	if len(rep.Rows) != 9 || rep.Configs["flipped"].Tasks != 1 || nem.Mean == nil || *nem.Mean != 0 || nem.N != 1 {
+		t.Errorf("json: %d rows, flipped %+v", len(rep.Rows), rep.Configs["flipped"])
+	}
+	page := out("html")
+	if !strings.HasPrefix(page, "<!doctype html>") || strings.Count(page, "<svg") != 2*11 || !strings.Contains(page, "n=1") {
+		t.Errorf("html: %d plots", strings.Count(page, "<svg"))
+	}
+	for _, bad := range []string{"<script", "src=", "<link", "@import"} {
+		if strings.Contains(page, bad) {
+			t.Errorf("html loads something: %s", bad)
+		}
+	}
+	var e bytes.Buffer
+	if code := run([]string{"bench", "specgen", cands}, &bytes.Buffer{}, &e); code != 2 {
+		t.Errorf("without --reference: exit %d", code)
+	}
+}

@@ -17,9 +17,9 @@ const module = "github.com/specfaith/specfaith/"
 // forbidden lists, per package directory, the packages of this module its
 // code must not import (tests may drive a layer with a front end).
 var forbidden = map[string][]string{
-	"spec":               {"analyzers", "check", "server", "cmd", "dafny", "lean", "nagini", "toolchain", "dataset", "llm"},
-	"analyzers":          {"check", "ide", "server", "cmd", "dafny", "lean", "nagini", "toolchain", "dataset"},
-	"analyzers/informal": {"check", "ide", "server", "cmd", "dafny", "lean", "nagini", "toolchain", "dataset"},
+	"spec":               {"analyzers", "check", "server", "cmd", "dafny", "lean", "nagini", "toolchain", "dataset", "llm", "specgen"},
+	"analyzers":          {"check", "ide", "server", "cmd", "dafny", "lean", "nagini", "toolchain", "dataset", "specgen"},
+	"analyzers/informal": {"check", "ide", "server", "cmd", "dafny", "lean", "nagini", "toolchain", "dataset", "specgen"},
 	"ide":                {"server", "cmd", "dafny", "lean", "nagini"},
 	"dafny":              {"analyzers", "check", "server", "cmd", "lean", "nagini", "toolchain"},
 	"lean":               {"analyzers", "check", "server", "cmd", "dafny", "nagini", "toolchain"},
@@ -27,6 +27,7 @@ var forbidden = map[string][]string{
 	"toolchain":          {"analyzers", "check", "server", "cmd", "dafny", "lean", "nagini"},
 	"check":              {"server", "cmd", "toolchain"},
 	"server":             {"cmd", "analyzers", "dafny", "lean", "nagini"},
+	"specgen":            {"check", "ide", "server", "cmd", "dataset"},
 }
 
 func TestImportRules(t *testing.T) {
