@@ -74,10 +74,10 @@ type Server struct {
 	// lensRefreshing: a workspace/codeLens/refresh request is in flight.
 	lensRefreshing bool
 	// head keeps committed texts and semantic-diff titles (headdiff.go).
-	head headCache
-	watch          *watcher
-	checkers       map[string]toolchain.Checker
-	runner         *toolchain.Runner
+	head     headCache
+	watch    *watcher
+	checkers map[string]toolchain.Checker
+	runner   *toolchain.Runner
 	// toolRuns counts toolchain runs in flight: Run waits for them so that
 	// each removes its temporary copy before the process exits.
 	toolRuns sync.WaitGroup

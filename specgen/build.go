@@ -137,8 +137,9 @@ func candidate(r *Reference, c *Candidate) *side {
 		if strings.TrimSpace(text) == "" {
 			return &side{problem: "no contract text"}
 		}
-		m := parse(lang, c.ID, c.Aux+"\n"+stripFences(text))
-		s := &side{m: m, c: find(m, r.Signature.Name)}
+		src := c.Aux + "\n" + stripFences(text)
+		m := parse(lang, c.ID, src)
+		s := &side{m: m, c: find(m, r.Signature.Name), lang: lang, src: src}
 		if s.c == nil {
 			if ref := reference(r); ref.c != nil {
 				s.c = find(m, ref.c.Name)

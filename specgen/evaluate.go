@@ -14,6 +14,7 @@ import (
 	"github.com/specfaith/specfaith/lean"
 	"github.com/specfaith/specfaith/nagini"
 	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/toolchain"
 )
 
 // Options set what Evaluate runs.
@@ -21,8 +22,12 @@ type Options struct {
 	// Equiv bounds bounded equivalence (inputs, outputs, time).
 	Equiv analyzers.AttackOptions
 	// Lean is the lean executable for validity and the BEq+ attempt;
-	// "" when it is not installed (those records say so).
+	// "" when it is not to be run (those records say so). Running lean
+	// runs the candidates' metaprograms: the caller opts in.
 	Lean string
+	// Dafny, when set, typechecks Dafny candidates (and checks their
+	// clauses are well-formed) for validity.
+	Dafny toolchain.Checker
 	// Workers evaluates that many candidates at a time (0: one per core).
 	Workers int
 }
@@ -76,9 +81,16 @@ func Evaluate(ctx context.Context, refs []Reference, cands []Candidate, opts Opt
 	wg.Wait()
 	rep := aggregate(rows)
 	rep.Seconds = time.Since(start).Seconds()
-	rep.Toolchain = "lean not on PATH: validity is the front end's (parse, name resolution); no BEq+ attempt"
+	var tools []string
 	if opts.Lean != "" {
-		rep.Toolchain = "lean " + opts.Lean
+		tools = append(tools, "lean "+opts.Lean)
+	}
+	if opts.Dafny != nil {
+		tools = append(tools, "dafny")
+	}
+	rep.Toolchain = "no toolchain run (--toolchain runs lean and dafny when installed): validity is the front end's (parse, name resolution); no BEq+ attempt"
+	if len(tools) > 0 {
+		rep.Toolchain = "toolchains: " + strings.Join(tools, ", ")
 	}
 	return rep
 }
@@ -178,7 +190,7 @@ func evaluateOne(ctx context.Context, r *Reference, ref *side, c *Candidate, opt
 // validity: the candidate parses and every name resolves.
 func validity(ctx context.Context, s *side, opts Options) *Measure {
 	scope := scopes[MValid]
-	if opts.Lean == "" || s.lang != "lean" {
+	if !(opts.Lean != "" && s.lang == "lean" || opts.Dafny != nil && s.lang == "dafny") {
 		scope += "; the language's toolchain was not run"
 	}
 	if s.problem != "" {
@@ -197,6 +209,20 @@ func validity(ctx context.Context, s *side, opts Options) *Measure {
 		m.Reason = "unknown names: " + strings.Join(names, ", ")
 		return m
 	}
+	if opts.Dafny != nil && s.lang == "dafny" {
+		res := opts.Dafny.Check(ctx, "candidate.dfy", s.src)
+		switch res.Status {
+		case toolchain.StatusOK:
+			return value(1, scope+"; then "+res.Tool+" "+res.Version)
+		case toolchain.StatusErrors:
+			m := value(0, scope+"; then "+res.Tool+" "+res.Version)
+			m.Reason = "dafny: " + firstError(res)
+			return m
+		}
+		m := value(1, scopes[MValid]+"; dafny could not check it")
+		m.Reason = fmt.Sprintf("dafny %s: %s", res.Status, res.Reason)
+		return m
+	}
 	if opts.Lean != "" && s.lang == "lean" {
 		ok, reason := runLean(ctx, opts.Lean, s.src)
 		scope += "; then lean"
@@ -213,6 +239,16 @@ func validity(ctx context.Context, s *side, opts Options) *Measure {
 		}
 	}
 	return value(1, scope)
+}
+
+// firstError is a toolchain result's first error message.
+func firstError(res *toolchain.Result) string {
+	for _, d := range res.Diagnostics {
+		if d.Severity == spec.SevError {
+			return d.Message
+		}
+	}
+	return res.Reason
 }
 
 func contains(xs []string, x string) bool {

@@ -291,3 +291,35 @@ func TestBEqLeanSource(t *testing.T) {
 		t.Errorf("without lean: %+v", m)
 	}
 }
+
+// TestDafnyValidityByToolchain: with the real Dafny, a candidate whose
+// clauses do not typecheck is invalid with Dafny's message, and a good
+// one is valid; the scope names the tool.
+func TestDafnyValidityByToolchain(t *testing.T) {
+	if _, err := toolchain.Discover("dafny", ""); err != nil {
+		t.Skip("dafny not installed")
+	}
+	d := &toolchain.Dafny{Runner: toolchain.NewRunner(1)}
+	defer d.Close()
+	refs, _ := ReadReferences("testdata/dafny_ref.jsonl")
+	cands := []Candidate{
+		{ID: "abs", Config: "good", Lang: "dafny", Contract: "method Abs(x: int) returns (y: int)\n  ensures y >= 0 && (y == x || y == -x)"},
+		{ID: "abs", Config: "ill-typed", Lang: "dafny", Contract: "method Abs(x: int) returns (y: int)\n  ensures y == true"},
+	}
+	opts := DefaultOptions
+	opts.Dafny = d
+	rep := Evaluate(context.Background(), refs, cands, opts)
+	for _, r := range rep.Rows {
+		v := r.Metrics[MValid]
+		switch r.Config {
+		case "good":
+			if *v.Value != 1 || !strings.Contains(v.Scope, "then dafny") {
+				t.Errorf("good: %+v", v)
+			}
+		case "ill-typed":
+			if *v.Value != 0 || !strings.HasPrefix(v.Reason, "dafny: ") {
+				t.Errorf("ill-typed: %+v", v)
+			}
+		}
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"sort"
+	"time"
 
 	"github.com/specfaith/specfaith/analyzers"
 	"github.com/specfaith/specfaith/check"
@@ -17,7 +18,7 @@ import (
 
 const benchUsage = `usage: specfaith bench verina|clever|claimcheck [--format text|json] [-v] [--mutants [--ref DIR]] [--judge PROVIDER [--single-call]] FILE.jsonl|DIR
        specfaith bench corpus [--format text|json] [-v] [-j N] DIR|FILE...
-       specfaith bench specgen --reference REF.jsonl [--format text|json|markdown|html] [-v] CANDIDATES.jsonl
+       specfaith bench specgen --reference REF.jsonl [--format text|json|markdown|html] [-v] [--toolchain] CANDIDATES.jsonl
 
 FILE.jsonl has one task per line (the shape of ../shared/data); for verina, DIR is VERINA's
 upstream layout (a directory per task with task.lean, test.json, reject_inputs.json).
@@ -48,7 +49,8 @@ specgen evaluates generated specifications (CANDIDATES.jsonl: one {"id", "config
 for Dafny and Nagini ones) against the reference tasks of REF.jsonl: validity,
 normalised exact match, signature and logical-atom F1, tree-edit similarity,
 bounded equivalence (a counterexample, or "equivalent on N pairs" — never a
-proof), BEq+ by lean when it is installed, and Rreq/R+/R−/BAcc on the
+proof), with --toolchain lean's and dafny's verdicts and BEq+ by lean when
+installed, and Rreq/R+/R−/BAcc on the
 reference's tests; then per configuration the mean and count of each metric,
 on all tasks and on the tasks every configuration measured.
 
@@ -75,6 +77,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	single := fl.Bool("single-call", false, "claimcheck: judge with one prompt holding requirement and contract (the baseline)")
 	jobs := fl.Int("j", 0, "corpus: files checked at a time (default one per core)")
 	reference := fl.String("reference", "", "specgen: `REF.jsonl`, the reference tasks")
+	tools := fl.Bool("toolchain", false, "specgen: also run lean (validity, BEq+) and dafny (validity) when installed; lean runs the candidates' metaprograms, so use it on candidates you trust")
 	fl.Usage = func() { fmt.Fprint(stderr, benchUsage); fl.PrintDefaults() }
 	if which == "specgen" {
 		// Flags may come after the candidates file, as the usage shows.
@@ -86,13 +89,13 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 			fl.Usage()
 			return 2
 		}
-		return benchSpecgen(*reference, pos[0], *format, *verbose, *jobs, stdout, stderr)
+		return benchSpecgen(*reference, pos[0], *format, *verbose, *tools, *jobs, stdout, stderr)
 	}
 	if err := fl.Parse(args[1:]); err != nil {
 		return 2
 	}
-	if *reference != "" {
-		fmt.Fprintln(stderr, "specfaith bench: --reference is for specgen")
+	if *reference != "" || *tools {
+		fmt.Fprintln(stderr, "specfaith bench: --reference and --toolchain are for specgen")
 		return 2
 	}
 	if which == "corpus" {
@@ -333,7 +336,7 @@ func parseInterspersed(fl *flag.FlagSet, args []string) ([]string, error) {
 	return pos, nil
 }
 
-func benchSpecgen(refPath, candPath, format string, verbose bool, jobs int, stdout, stderr io.Writer) int {
+func benchSpecgen(refPath, candPath, format string, verbose, tools bool, jobs int, stdout, stderr io.Writer) int {
 	if format != "text" && format != "json" && format != "markdown" && format != "html" {
 		fmt.Fprintf(stderr, "specfaith bench: --format wants text, json, markdown or html, got %q\n", format)
 		return 2
@@ -350,8 +353,15 @@ func benchSpecgen(refPath, candPath, format string, verbose bool, jobs int, stdo
 	}
 	opts := specgen.DefaultOptions
 	opts.Workers = jobs
-	if p, err := toolchain.Discover("lean", ""); err == nil {
-		opts.Lean = p
+	if tools {
+		if p, err := toolchain.Discover("lean", "", toolchain.Home(".elan/bin/lean")); err == nil {
+			opts.Lean = p
+		}
+		if _, err := toolchain.Discover("dafny", ""); err == nil {
+			d := &toolchain.Dafny{Timeout: 120 * time.Second, Runner: toolchain.NewRunner(2)}
+			defer d.Close()
+			opts.Dafny = d
+		}
 	}
 	rep := specgen.Evaluate(context.Background(), refs, cands, opts)
 	switch format {
