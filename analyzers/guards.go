@@ -118,30 +118,11 @@ func (a *Attack) deadGuards(ctx context.Context, sev spec.Severity) {
 		if fires > 0 || undecided > 0 {
 			continue
 		}
+		if provedDead(a.c, g) {
+			continue // the lint says so, with or without a search
+		}
 		text := a.source(g.cond)
-		// A warning needs a proof that the guard cannot hold where it is
-		// reached (under the precondition and the guards above it); the
-		// inputs tried alone only say that it held on none of them.
-		var facts []fact
-		for _, cl := range a.c.Requires() {
-			facts = conjunctFacts(cl.Expr, 0, facts)
-		}
-		for _, p := range g.path {
-			facts = conjunctFacts(p, 0, facts)
-		}
-		facts = conjunctFacts(g.cond, 1, facts)
-		cf, proved := contradiction(facts)
-		proved = proved && (cf.tagA == 1 || cf.tagB == 1)
 		switch {
-		case proved && len(g.path) > 0:
-			a.add(Finding{Code: CodeDeadGuard, Severity: sev, R: g.at,
-				Message: fmt.Sprintf("guard %s never holds where it is reached (under %s): this implication constrains nothing",
-					text, a.source(g.path[len(g.path)-1])),
-				Evidence: &Evidence{Metric: CodeDeadGuard, Status: StatusOK, Scope: "proved from the clauses' text, without inputs"}})
-		case proved:
-			a.add(Finding{Code: CodeDeadGuard, Severity: sev, R: g.at,
-				Message:  fmt.Sprintf("guard %s never holds under the precondition: this implication constrains nothing", text),
-				Evidence: &Evidence{Metric: CodeDeadGuard, Status: StatusOK, Scope: "proved from the clauses' text, without inputs"}})
 		case reached >= 5:
 			where := "admitted inputs tried"
 			if len(g.path) > 0 {
@@ -151,6 +132,52 @@ func (a *Attack) deadGuards(ctx context.Context, sev spec.Severity) {
 				Message:  fmt.Sprintf("guard %s held on none of the %d %s: the implication may never apply", text, reached, where),
 				Evidence: a.evidence(CodeDeadGuard, 0, reached, "admitted inputs")})
 		}
+	}
+}
+
+// provedDead says the clauses' text proves g never holds where it is
+// reached: under the precondition and the guards above it.
+func provedDead(c *spec.Contract, g guard) bool {
+	var facts []fact
+	for _, cl := range c.Requires() {
+		facts = conjunctFacts(cl.Expr, 0, facts)
+	}
+	for _, p := range g.path {
+		facts = conjunctFacts(p, 0, facts)
+	}
+	facts = conjunctFacts(g.cond, 1, facts)
+	cf, proved := contradiction(facts)
+	return proved && (cf.tagA == 1 || cf.tagB == 1)
+}
+
+// deadGuardLint reports the implications whose antecedent the clauses'
+// text proves never holds where it is reached (x < x ==> …, or a = 0 ==>
+// (a != 0 ==> …)), searched or not.
+func (l *linter) deadGuardLint() {
+	rs := map[string]bool{}
+	for _, r := range l.c.Results {
+		rs[r.Name] = true
+	}
+	var gs []guard
+	for _, cl := range l.c.Ensures() {
+		gs = guardsOf(cl.Expr, nil, rs, gs)
+	}
+	sev := spec.SevWarning
+	if len(l.c.Unread) > 0 {
+		sev = spec.SevInfo
+	}
+	for _, g := range gs {
+		if !provedDead(l.c, g) {
+			continue
+		}
+		text := "`" + l.text(g.cond, spec.Clause{}) + "`"
+		msg := fmt.Sprintf("guard %s never holds under the precondition: this implication constrains nothing", text)
+		if len(g.path) > 0 {
+			msg = fmt.Sprintf("guard %s never holds where it is reached (under `%s`): this implication constrains nothing",
+				text, l.text(g.path[len(g.path)-1], spec.Clause{}))
+		}
+		l.out = append(l.out, Finding{Code: CodeDeadGuard, Severity: sev, R: g.at, Message: msg,
+			Evidence: &Evidence{Metric: CodeDeadGuard, Status: StatusOK, Scope: "proved from the clauses' text, without inputs"}})
 	}
 }
 

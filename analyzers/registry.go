@@ -61,7 +61,35 @@ var Registry = []*Analyzer{
 			{CodeImplCounterexample, spec.SevWarning, "the file's implementation returns an output the postcondition rejects"},
 			{CodeSurvivingMutant, spec.SevWarning, "a changed implementation still passes the postcondition"},
 		},
-		Run: func(p *Pass) []Finding { return p.Searched },
+		Run: func(p *Pass) []Finding {
+			if AllResultsFree(p.Module, p.Contract) {
+				// No postcondition names a result: result-not-constrained
+				// says so for certain; the search's findings about the
+				// outputs would only repeat it.
+				var out []Finding
+				for _, f := range p.Searched {
+					if f.Code != CodeTautology && f.Code != CodeTrivialWitness && f.Code != CodeUnconstrained {
+						out = append(out, f)
+					}
+				}
+				return out
+			}
+			return p.Searched
+		},
+	},
+	{
+		Name: "lint",
+		Doc:  "reads the clauses' text for what they say on their face, without inputs (static lints)",
+		Codes: []Code{
+			{CodeUnusedInput, spec.SevInfo, "no clause mentions a parameter while an output is constrained (a warning when the requirement names it)"},
+			{CodeResultFree, spec.SevWarning, "no postcondition mentions a result: every value of it is accepted"},
+			{CodeConstantClause, spec.SevWarning, "a comparison of a term with itself (x == x, a < a): always true or always false"},
+			{CodePinnedExists, spec.SevInfo, "an existential whose witness the formula gives (∃ x, x = e ∧ …)"},
+			{CodeRedundantRequires, spec.SevInfo, "a precondition implied by another (a repeat, a conjunct, a looser bound)"},
+			{CodeSubsumedEnsures, spec.SevInfo, "a postcondition implied by another"},
+			{CodeTruncating, spec.SevInfo, "natural-number subtraction or Python floor division where nothing rules out the truncation"},
+		},
+		Run: func(p *Pass) []Finding { return Lint(p.Module, p.Contract) },
 	},
 	{
 		Name:  "judge",

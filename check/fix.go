@@ -38,7 +38,7 @@ type Fix struct {
 }
 
 // boundCodes are the findings an added postcondition answers.
-var boundCodes = []string{analyzers.CodeTrivialWitness, analyzers.CodeUnconstrained, analyzers.CodeTautology, analyzers.CodeSurvivingMutant}
+var boundCodes = []string{analyzers.CodeTrivialWitness, analyzers.CodeUnconstrained, analyzers.CodeTautology, analyzers.CodeSurvivingMutant, analyzers.CodeResultFree}
 
 // Fixes returns the quick-fixes of a contract, best first: weakened
 // preconditions for required inputs it rejects, then postcondition
@@ -72,6 +72,7 @@ func FixesCtx(ctx context.Context, lang *Language, rep *FileReport, src string, 
 		out = append(out, Fix{Title: rx.Describe(printer(lang), c, lang.RequiresForm), Summary: sum, Edits: []spec.Edit{edit},
 			Codes: []string{analyzers.CodeRequiredInput}, At: cl.R})
 	}
+	out = append(out, redundantFixes(lang, src, cr)...)
 	out = append(out, boundFixes(ctx, lang, rep, src, cr)...)
 	crlf := usesCRLF(src)
 	for i := range out {
@@ -96,7 +97,9 @@ func FixesCtx(ctx context.Context, lang *Language, rep *FileReport, src string, 
 	for k := range out {
 		fx := &out[k]
 		if fx.Bound.Text == "" {
-			fx.Preferred, firstRelax = firstRelax, false
+			if len(fx.Codes) > 0 && fx.Codes[0] == analyzers.CodeRequiredInput {
+				fx.Preferred, firstRelax = firstRelax, false
+			}
 			continue
 		}
 		fx.Preferred = firstBound && fx.Bound.Closes && len(fx.Bound.Checked) > 0 && fx.Hint == ""
@@ -195,13 +198,45 @@ func boundFixes(ctx context.Context, lang *Language, rep *FileReport, src string
 func (fx Fix) Answers(f analyzers.Finding) bool {
 	for _, code := range fx.Codes {
 		if code == f.Code {
-			if code != analyzers.CodeRequiredInput {
+			if code != analyzers.CodeRequiredInput && code != analyzers.CodeRedundantRequires {
 				return true
 			}
 			return f.R.Start.Offset <= fx.At.End.Offset && f.R.End.Offset >= fx.At.Start.Offset
 		}
 	}
 	return false
+}
+
+// redundantFixes remove the preconditions a lint found implied by an
+// earlier one: the contract means the same without them, and what the
+// earlier clause makes well-defined stays so (Dafny reads clauses in
+// order).
+func redundantFixes(lang *Language, src string, cr *ContractReport) []Fix {
+	var out []Fix
+	c := cr.Contract
+	for _, f := range cr.Findings {
+		if f.Code != analyzers.CodeRedundantRequires || len(f.Related) == 0 || f.Related[0].R.Start.Offset >= f.R.Start.Offset {
+			continue
+		}
+		for i, cl := range c.Clauses {
+			if cl.Kind != spec.Requires || cl.R != f.R {
+				continue
+			}
+			edit, ok := relaxEdit(src, cl, analyzers.Relaxation{Clause: i}, lang)
+			if !ok {
+				break
+			}
+			old, _ := lang.Print(cl.Expr)
+			sum := fmt.Sprintf("removed the precondition `%s`", old)
+			if lang.NoPrecondition != "" {
+				sum = fmt.Sprintf("replaced the precondition `%s` by `%s`", old, lang.NoPrecondition)
+			}
+			out = append(out, Fix{Title: fmt.Sprintf("Remove redundant precondition `%s`", old), Summary: sum,
+				Edits: []spec.Edit{edit}, Codes: []string{analyzers.CodeRedundantRequires}, At: cl.R})
+			break
+		}
+	}
+	return out
 }
 
 // relaxEdit replaces the clause's expression, or deletes the clause's
@@ -406,7 +441,7 @@ func Choose(lang *Language, rep *FileReport, src string, o ChooseOptions) ([]Cho
 
 // Fixable says whether a finding is of a kind some fix answers.
 func Fixable(f analyzers.Finding) bool {
-	if f.Code == analyzers.CodeRequiredInput {
+	if f.Code == analyzers.CodeRequiredInput || f.Code == analyzers.CodeRedundantRequires {
 		return true
 	}
 	for _, c := range boundCodes {

@@ -1,0 +1,896 @@
+package analyzers
+
+import (
+	"fmt"
+	"math/big"
+	"regexp"
+	"strings"
+
+	"github.com/specfaith/specfaith/spec"
+)
+
+// Static lints: what a contract says on its face, read on the resolved
+// IR without running anything (after leanscreen's check_fast and the
+// Certora Prover's rule sanity). Each says only what its text proves.
+
+// Lint codes.
+const (
+	CodeUnusedInput       = "unused-input"
+	CodeResultFree        = "result-not-constrained"
+	CodeConstantClause    = "constant-clause"
+	CodePinnedExists      = "pinned-existential"
+	CodeRedundantRequires = "redundant-requires"
+	CodeSubsumedEnsures   = "subsumed-ensures"
+	CodeTruncating        = "truncating-arithmetic"
+)
+
+// maxLintNodes bounds the nodes a lint walks in one contract.
+const maxLintNodes = 1 << 15
+
+// Lint runs the static lints on one contract.
+func Lint(m *spec.Module, c *spec.Contract) []Finding {
+	if c == nil || len(c.Clauses) == 0 {
+		return nil
+	}
+	l := &linter{m: m, c: c, res: spec.Resolve(m, c)}
+	l.mentions()
+	l.unusedInputs()
+	l.freeResults()
+	for i, cl := range c.Clauses {
+		if cl.Kind != spec.Requires && cl.Kind != spec.Ensures {
+			continue
+		}
+		l.constants(i)
+		l.pinned(i)
+		l.truncating(i)
+	}
+	l.deadGuardLint()
+	l.redundant(spec.Requires, CodeRedundantRequires)
+	l.redundant(spec.Ensures, CodeSubsumedEnsures)
+	return l.out
+}
+
+type linter struct {
+	m   *spec.Module
+	c   *spec.Contract
+	res *spec.Resolution
+	out []Finding
+	// used: the parameters and results some clause names; inEnsures:
+	// those an ensures clause names.
+	used, inEnsures map[string]bool
+	// memoryOnly: every postcondition only grants permissions (Nagini's
+	// Acc and predicates made of it) — a memory-safety contract, which
+	// says nothing of values by design. rejectsAll: a postcondition is
+	// the literal false, which no output meets.
+	memoryOnly, rejectsAll bool
+	// unreadable: some clause, or a statement about the operation, was
+	// not read into the IR; what it mentions is not known.
+	unreadable bool
+}
+
+func (l *linter) add(code string, sev spec.Severity, r spec.Range, msg string) {
+	l.out = append(l.out, Finding{Code: code, Severity: sev, R: r, Message: msg,
+		Evidence: &Evidence{Metric: code, Status: StatusOK, Scope: "read from the clauses' text, without inputs"}})
+}
+
+// text is the source of e, or its clause's text.
+func (l *linter) text(e spec.Expr, cl spec.Clause) string {
+	r := e.Span()
+	if src := l.m.Source; src != "" && r.Start.Offset >= 0 && r.End.Offset <= len(src) && r.Start.Offset < r.End.Offset {
+		return strings.Join(strings.Fields(src[r.Start.Offset:r.End.Offset]), " ")
+	}
+	return cl.Text
+}
+
+// mentions records which parameters and results the clauses name, as
+// the resolve pass binds them (a bound variable of the same name is not
+// the parameter).
+func (l *linter) mentions() {
+	l.used, l.inEnsures = map[string]bool{}, map[string]bool{}
+	n := 0
+	l.memoryOnly = len(l.c.Ensures()) > 0
+	l.unreadable = len(l.c.Unread) > 0
+	for _, cl := range l.c.Clauses {
+		if cl.Kind != spec.Requires && cl.Kind != spec.Ensures {
+			continue // reads, modifies, decreases constrain no value
+		}
+		if hasUnsupported(cl.Expr) {
+			l.unreadable = true
+		}
+		if cl.Kind == spec.Ensures {
+			if isFalseLit(cl.Expr) {
+				l.rejectsAll = true
+			}
+			if permissionOnly(l.m, cl.Expr, 4) {
+				// The front end keeps no argument of a permission:
+				// what it is about cannot be read from it.
+				continue
+			}
+			l.memoryOnly = false
+		}
+		spec.Inspect(cl.Expr, func(e spec.Expr) bool {
+			n++
+			if call, ok := e.(*spec.Call); ok && cl.Kind == spec.Ensures && l.selfCall(call) {
+				// A function's unnamed result, written as a call of the
+				// function itself (Dafny's f(x)).
+				for _, r := range l.c.Results {
+					l.used[r.Name], l.inEnsures[r.Name] = true, true
+				}
+			}
+			if id, ok := e.(*spec.Ident); ok {
+				if k := l.res.Ref(id); k == spec.RefParam || k == spec.RefResult {
+					l.used[id.Name] = true
+					if cl.Kind == spec.Ensures {
+						l.inEnsures[id.Name] = true
+					}
+				}
+			}
+			return n < maxLintNodes
+		})
+	}
+}
+
+// selfCall says call calls the contract's own function (f(…), this.f(…)).
+func (l *linter) selfCall(call *spec.Call) bool {
+	name := l.c.Name
+	if i := strings.LastIndexByte(name, '.'); i >= 0 {
+		name = name[i+1:]
+	}
+	switch fn := call.Fn.(type) {
+	case *spec.Ident:
+		return fn.Name == name || fn.Name == l.c.Name
+	case *spec.Member:
+		return fn.Name == name
+	}
+	return false
+}
+
+// definedByBody: a function whose body defines its result; its
+// postcondition states facts about it, and need not mention everything.
+func (l *linter) definedByBody() bool {
+	return l.c.Body != nil && (l.c.Decl == spec.DeclFunction || l.c.Decl == spec.DeclPredicate)
+}
+
+// receiver reports the parameters that stand for the object a method
+// is called on.
+func receiver(name string) bool {
+	return name == spec.ThisName || name == "self" || name == "cls"
+}
+
+// unusedInputs: a parameter no clause names while an output is
+// constrained — the output cannot depend on it as far as the contract
+// says. A warning when the requirement names the parameter.
+func (l *linter) unusedInputs() {
+	c := l.c
+	if l.definedByBody() || len(c.Ensures()) == 0 || l.memoryOnly || l.rejectsAll || l.unreadable {
+		return
+	}
+	constrained := false
+	for _, r := range c.Results {
+		constrained = constrained || l.inEnsures[r.Name]
+	}
+	for _, p := range c.Modified {
+		constrained = constrained || l.inEnsures[p]
+	}
+	if !constrained {
+		return
+	}
+	for _, p := range c.Params {
+		if l.used[p.Name] || receiver(p.Name) || strings.HasPrefix(p.Name, "_") || p.Type != nil && p.Type.Kind == spec.KUnknown && p.Type.Name == "" {
+			continue
+		}
+		sev, why := spec.SevInfo, ""
+		if namesWord(c.Requirement, p.Name) {
+			sev, why = spec.SevWarning, " (the requirement names it)"
+		}
+		l.add(CodeUnusedInput, sev, c.NameR,
+			fmt.Sprintf("no clause mentions the parameter %s%s: the contract lets the output be the same whatever %s is", p.Name, why, p.Name))
+	}
+}
+
+// stopWords are parameter names too common in prose to say a
+// requirement names the parameter.
+var stopWords = map[string]bool{"a": true, "an": true, "as": true, "at": true, "be": true, "by": true, "if": true,
+	"in": true, "is": true, "it": true, "no": true, "of": true, "on": true, "or": true, "to": true, "the": true, "and": true}
+
+// namesWord says whether prose names a parameter: in backquotes, or as
+// a whole word that is not an ordinary English word.
+func namesWord(prose, name string) bool {
+	if prose == "" || name == "" {
+		return false
+	}
+	if strings.Contains(prose, "`"+name+"`") {
+		return true
+	}
+	if stopWords[strings.ToLower(name)] {
+		return false
+	}
+	return regexp.MustCompile(`(^|[^\w])` + regexp.QuoteMeta(name) + `($|[^\w])`).MatchString(prose)
+}
+
+// freeResults: a result no postcondition names, while there are
+// postconditions — any value of it is accepted.
+func (l *linter) freeResults() {
+	for _, r := range l.free() {
+		what := "the result " + r
+		if r == spec.ResultName {
+			what = "the result" // unnamed: Result(), or the function's own value
+		}
+		l.add(CodeResultFree, spec.SevWarning, postRange(l.c),
+			fmt.Sprintf("no postcondition mentions %s: whether an output is accepted does not depend on it", what))
+	}
+}
+
+// free lists the results no postcondition names (an object a
+// constructor builds is named by its fields, not listed).
+func (l *linter) free() []string {
+	c := l.c
+	if l.definedByBody() || len(c.Ensures()) == 0 || l.memoryOnly || l.rejectsAll || l.unreadable {
+		return nil
+	}
+	var out []string
+	for _, r := range c.Results {
+		if !l.inEnsures[r.Name] && !strings.HasPrefix(r.Name, "_") && !receiver(r.Name) {
+			out = append(out, r.Name)
+		}
+	}
+	return out
+}
+
+// AllResultsFree says no postcondition of c names any of its results
+// (and it has some, and postconditions): the search's findings about
+// its outputs then only repeat result-not-constrained.
+func AllResultsFree(m *spec.Module, c *spec.Contract) bool {
+	if c == nil || len(c.Results) == 0 {
+		return false
+	}
+	l := &linter{m: m, c: c, res: spec.Resolve(m, c)}
+	l.mentions()
+	return len(l.free()) == len(c.Results)
+}
+
+// connective says whether e is a logical connective whose operands are
+// formulas (searched on for atoms).
+func connective(e spec.Expr) []spec.Expr {
+	switch x := e.(type) {
+	case *spec.Binary:
+		switch x.Op {
+		case spec.OpAnd, spec.OpOr, spec.OpImplies, spec.OpExplies, spec.OpIff:
+			return []spec.Expr{x.X, x.Y}
+		}
+	case *spec.Unary:
+		if x.Op == spec.OpNot {
+			return []spec.Expr{x.X}
+		}
+	case *spec.Quant:
+		return []spec.Expr{x.Range, x.Body}
+	case *spec.Old:
+		return []spec.Expr{x.X}
+	}
+	return nil
+}
+
+// atoms calls f on each maximal non-connective sub-formula of e, with
+// the quantifiers it is under.
+func atoms(e spec.Expr, f func(a spec.Expr)) {
+	n := 0
+	var walk func(e spec.Expr)
+	walk = func(e spec.Expr) {
+		if e == nil || n > maxLintNodes {
+			return
+		}
+		n++
+		if kids := connective(e); kids != nil {
+			for _, k := range kids {
+				walk(k)
+			}
+			return
+		}
+		f(e)
+	}
+	walk(e)
+}
+
+// constants: a sub-formula true or false by its shape (x == x, a <= a,
+// P ==> P; x != x, a < a), whatever the inputs. What that means is said
+// where it is certain: for a conjunct of the clause, and for a conjunct
+// of an implication's antecedent.
+func (l *linter) constants(i int) {
+	cl := l.c.Clauses[i]
+	seen := map[spec.Expr]bool{}
+	n := 0
+	var walk func(e spec.Expr, where string)
+	walk = func(e spec.Expr, where string) {
+		if e == nil || n > maxLintNodes {
+			return
+		}
+		n++
+		if b, ok := e.(*spec.Binary); ok {
+			switch b.Op {
+			case spec.OpAnd:
+				walk(b.X, where)
+				walk(b.Y, where)
+				return
+			case spec.OpImplies:
+				l.constant(b, cl, where, seen)
+				walk(b.X, "antecedent")
+				walk(b.Y, "")
+				return
+			case spec.OpExplies:
+				l.constant(b, cl, where, seen)
+				walk(b.Y, "antecedent")
+				walk(b.X, "")
+				return
+			}
+		}
+		if kids := connective(e); kids != nil {
+			if b, ok := e.(*spec.Binary); ok && b.Op == spec.OpIff {
+				l.constant(b, cl, where, seen)
+			}
+			for _, k := range kids {
+				walk(k, "")
+			}
+			return
+		}
+		l.constant(e, cl, where, seen)
+	}
+	walk(cl.Expr, "clause")
+}
+
+// constant reports e when it compares a term with itself.
+func (l *linter) constant(e spec.Expr, cl spec.Clause, where string, seen map[spec.Expr]bool) {
+	b, ok := e.(*spec.Binary)
+	if !ok || seen[e] || !spec.SameExpr(b.X, b.Y) || !l.nanFree(b.X) {
+		return
+	}
+	always := ""
+	switch b.Op {
+	case spec.OpEq, spec.OpLe, spec.OpGe, spec.OpIff, spec.OpImplies, spec.OpExplies:
+		always = "true"
+	case spec.OpNe, spec.OpLt, spec.OpGt:
+		always = "false"
+	}
+	if always == "" {
+		return
+	}
+	seen[e] = true
+	so := ""
+	switch {
+	case where == "clause" && always == "true":
+		so = ", so it says nothing"
+	case where == "clause" && cl.Kind == spec.Requires:
+		so = ", so the precondition admits no input"
+	case where == "clause":
+		so = ", so the postcondition accepts no output"
+	case where == "antecedent" && always == "false" && cl.Kind == spec.Ensures:
+		return // guard-never-fires says so, for this and what else contradicts
+	case where == "antecedent" && always == "false":
+		so = ", so the implication it guards holds whatever follows"
+	case where == "antecedent":
+		so = ", so it adds nothing to the condition"
+	}
+	l.add(CodeConstantClause, spec.SevWarning, b.Span(),
+		fmt.Sprintf("`%s` compares a term with itself: it is always %s%s", l.text(b, cl), always, so))
+}
+
+// nanFree says e cannot be a NaN (x == x is false for a NaN): it holds
+// no float literal and names no parameter of a float or unknown type.
+func (l *linter) nanFree(e spec.Expr) bool {
+	ok := true
+	types := map[string]*spec.Type{}
+	for _, p := range append(append([]spec.Param(nil), l.c.Params...), l.c.Results...) {
+		types[p.Name] = p.Type
+	}
+	spec.Inspect(e, func(x spec.Expr) bool {
+		switch v := x.(type) {
+		case *spec.Lit:
+			if v.Val != nil && (v.Val.Kind() == spec.KFloat) {
+				ok = false
+			}
+		case *spec.Ident:
+			if t, known := types[v.Name]; known && (t == nil || t.Kind == spec.KFloat || t.Kind == spec.KUnknown || t.Kind == spec.KDatatype && t.Name == spec.AnyValue) {
+				ok = false
+			}
+		case *spec.Call:
+			ok = false // a function's result may be a float
+		}
+		return ok
+	})
+	return ok
+}
+
+// pinned: ∃ x, x = e ∧ … with e free of x — the witness is given, and
+// the existential says no more than the substitution.
+func (l *linter) pinned(i int) {
+	cl := l.c.Clauses[i]
+	spec.Inspect(cl.Expr, func(e spec.Expr) bool {
+		q, ok := e.(*spec.Quant)
+		if !ok || q.Forall || len(q.Vars) != 1 {
+			return true
+		}
+		v := q.Vars[0].Name
+		var conj []spec.Expr
+		flatten(spec.OpAnd, q.Range, &conj)
+		flatten(spec.OpAnd, q.Body, &conj)
+		for _, k := range conj {
+			b, ok := k.(*spec.Binary)
+			if !ok || b.Op != spec.OpEq {
+				continue
+			}
+			other := b.Y
+			if id, ok := b.Y.(*spec.Ident); ok && id.Name == v {
+				other = b.X
+			} else if id, ok := b.X.(*spec.Ident); !ok || id.Name != v {
+				continue
+			}
+			if mentionsName(other, v) {
+				continue
+			}
+			l.add(CodePinnedExists, spec.SevInfo, q.Span(),
+				fmt.Sprintf("the existential's witness is given (`%s`): it says no more than the rest with %s replaced by %s", l.text(b, cl), v, l.text(other, cl)))
+			break
+		}
+		return true
+	})
+}
+
+func flatten(op spec.Op, e spec.Expr, out *[]spec.Expr) {
+	if e == nil {
+		return
+	}
+	if b, ok := e.(*spec.Binary); ok && b.Op == op {
+		flatten(op, b.X, out)
+		flatten(op, b.Y, out)
+		return
+	}
+	if ch, ok := e.(*spec.Chain); ok && op == spec.OpAnd && len(ch.Args) == len(ch.Ops)+1 {
+		// a <= b < c is a <= b && b < c (each operand read once: the
+		// same value in both).
+		for i, o := range ch.Ops {
+			*out = append(*out, &spec.Binary{Node: ch.Node, Op: o, X: ch.Args[i], Y: ch.Args[i+1]})
+		}
+		return
+	}
+	*out = append(*out, e)
+}
+
+func mentionsName(e spec.Expr, name string) bool {
+	found := false
+	spec.Inspect(e, func(x spec.Expr) bool {
+		if id, ok := x.(*spec.Ident); ok && id.Name == name {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// redundant: a clause of kind k implied by another of the same kind, by
+// its text — a repeat, a conjunct of another, or a bound on the same
+// term that another's bound implies. Information: removing it changes
+// nothing (a fix removes a redundant precondition).
+func (l *linter) redundant(k spec.ClauseKind, code string) {
+	var idx []int
+	for i, cl := range l.c.Clauses {
+		if cl.Kind == k {
+			idx = append(idx, i)
+		}
+	}
+	word := "precondition"
+	if k == spec.Ensures {
+		word = "postcondition"
+	}
+	for _, i := range idx {
+		l.redundantConjuncts(l.c.Clauses[i], code, word)
+	}
+	if len(idx) < 2 || len(idx) > 64 {
+		return
+	}
+	done := map[int]bool{}
+	for _, i := range idx {
+		for _, j := range idx {
+			if i == j || done[j] {
+				continue
+			}
+			why := implies(l.c.Clauses[j].Expr, l.c.Clauses[i].Expr)
+			if why != "" && j > i && implies(l.c.Clauses[i].Expr, l.c.Clauses[j].Expr) != "" {
+				continue // the same condition twice: the later one is the repeat
+			}
+			if why != "" {
+				done[i] = true
+				l.add(code, spec.SevInfo, l.c.Clauses[i].R,
+					fmt.Sprintf("the %s `%s` is implied by `%s` (%s): it adds nothing", word, l.c.Clauses[i].Text, l.c.Clauses[j].Text, why))
+				l.out[len(l.out)-1].Related = []Related{{R: l.c.Clauses[j].R, Message: "the " + word + " that implies it"}}
+				break
+			}
+		}
+	}
+}
+
+// redundantConjuncts: a conjunct of one clause implied by another
+// conjunct of it (Lean writes a precondition as one conjunction).
+func (l *linter) redundantConjuncts(cl spec.Clause, code, word string) {
+	var conj []spec.Expr
+	flatten(spec.OpAnd, cl.Expr, &conj)
+	if len(conj) < 2 || len(conj) > 64 {
+		return
+	}
+	done := map[int]bool{}
+	for i, y := range conj {
+		if _, chained := y.(*spec.Binary); !chained || hasPermission(y) {
+			continue
+		}
+		for j, x := range conj {
+			if i == j || done[j] || x.Span() == y.Span() {
+				continue // a chain's parts share its span
+			}
+			nx, ny := normCmp(x), normCmp(y)
+			why := ""
+			switch {
+			case spec.SameExpr(nx, ny):
+				why = "the same condition"
+			case boundImplies(nx, ny):
+				why = "a tighter bound on the same term"
+			}
+			if why == "" {
+				continue
+			}
+			done[i] = true
+			l.add(code, spec.SevInfo, y.Span(),
+				fmt.Sprintf("in this %s, `%s` is implied by `%s` (%s): it adds nothing", word, l.text(y, cl), l.text(x, cl), why))
+			break
+		}
+	}
+}
+
+// implies says how a implies b by their text ("" when it does not
+// follow from the shapes checked): equal, b a conjunct of a, or a
+// bound on one term that implies b's.
+func implies(a, b spec.Expr) string {
+	if hasPermission(b) {
+		return "" // the front end keeps no argument of Acc(…): two look alike
+	}
+	a, b = normCmp(a), normCmp(b)
+	if spec.SameExpr(a, b) {
+		return "the same clause"
+	}
+	var conj []spec.Expr
+	flatten(spec.OpAnd, a, &conj)
+	var bconj []spec.Expr
+	flatten(spec.OpAnd, b, &bconj)
+	why := ""
+	for _, y := range bconj {
+		found := ""
+		y = normCmp(y)
+		for _, x := range conj {
+			x = normCmp(x)
+			if spec.SameExpr(x, y) {
+				found = "a conjunct of it"
+				break
+			}
+			if boundImplies(x, y) {
+				found = "a tighter bound on the same term"
+				break
+			}
+		}
+		if found == "" {
+			return ""
+		}
+		why = found
+	}
+	switch {
+	case len(conj) == 0 || len(bconj) == 0:
+		return ""
+	case len(bconj) == 1 && len(conj) == 1 && why == "a conjunct of it":
+		return "the same clause"
+	case len(bconj) == 1:
+		return why
+	}
+	return "each of its conjuncts is one of the other's, or follows from one"
+}
+
+// normCmp writes t > c as c < t and t >= c as c <= t (one direction).
+func normCmp(e spec.Expr) spec.Expr {
+	b, ok := e.(*spec.Binary)
+	if !ok || (b.Op != spec.OpGt && b.Op != spec.OpGe) {
+		return e
+	}
+	return &spec.Binary{Node: b.Node, Op: spec.MirrorOp(b.Op), X: b.Y, Y: b.X}
+}
+
+// bound reads e (normalised) as a bound on a term: lower (c < t, c <= t)
+// or upper (t < c, t <= c) with an integer constant c.
+func bound(e spec.Expr) (t spec.Expr, c *big.Int, lower, strict, ok bool) {
+	b, isBin := e.(*spec.Binary)
+	if !isBin || (b.Op != spec.OpLt && b.Op != spec.OpLe) {
+		return nil, nil, false, false, false
+	}
+	strict = b.Op == spec.OpLt
+	if k, isInt := intLit(b.X); isInt {
+		return b.Y, k, true, strict, true
+	}
+	if k, isInt := intLit(b.Y); isInt {
+		return b.X, k, false, strict, true
+	}
+	return nil, nil, false, false, false
+}
+
+func intLit(e spec.Expr) (*big.Int, bool) {
+	switch x := e.(type) {
+	case *spec.Lit:
+		if i, ok := x.Val.(spec.Int); ok {
+			return i.V, true
+		}
+	case *spec.Unary:
+		if x.Op == spec.OpNeg {
+			if v, ok := intLit(x.X); ok {
+				return new(big.Int).Neg(v), true
+			}
+		}
+	}
+	return nil, false
+}
+
+// boundImplies: a and b bound the same term the same way, and a's bound
+// is at least as tight (exact over integers and reals alike).
+func boundImplies(a, b spec.Expr) bool {
+	ta, ca, la, sa, ok1 := bound(a)
+	tb, cb, lb, sb, ok2 := bound(b)
+	if !ok1 || !ok2 || la != lb || !spec.SameExpr(ta, tb) {
+		return false
+	}
+	cmp := ca.Cmp(cb)
+	if !la {
+		cmp = -cmp // an upper bound is tighter when smaller
+	}
+	switch {
+	case cmp > 0:
+		return true
+	case cmp == 0:
+		return sa || !sb // strict implies non-strict, same implies same
+	}
+	return false
+}
+
+// truncating: Nat subtraction (it stops at 0) and Python's floor
+// division and modulo of a possibly negative operand, where nothing in
+// the contract rules the surprise out.
+func (l *linter) truncating(i int) {
+	cl := l.c.Clauses[i]
+	guards := l.guards()
+	spec.Inspect(cl.Expr, func(e spec.Expr) bool {
+		b, ok := e.(*spec.Binary)
+		if !ok {
+			return true
+		}
+		switch b.Op {
+		case spec.OpNatSub:
+			if l.guarded(guards, b.Y, b.X) || isZeroLit(b.Y) {
+				return true
+			}
+			x, y := l.text(b.X, cl), l.text(b.Y, cl)
+			eg := fmt.Sprintf("whenever %s > %s", y, x)
+			if l.isParam(b.X) && l.isParam(b.Y) {
+				eg = fmt.Sprintf("with %s = 0 and %s = 1, not -1", x, y)
+			}
+			l.add(CodeTruncating, spec.SevInfo, b.Span(),
+				fmt.Sprintf("`%s` is natural-number subtraction: it is 0 %s, and no clause rules that out; if a difference was meant, write it on Int (`↑%s - ↑%s`) or require `%s ≤ %s`",
+					l.text(b, cl), eg, x, y, y, x))
+		case spec.OpDivEuclidTotal, spec.OpModEuclidTotal:
+			// Lean's / and % on Nat and Int: x / 0 = 0 and x % 0 = x.
+			if !l.isParam(b.Y) || l.nonZero(guards, b.Y) {
+				return true
+			}
+			y := l.text(b.Y, cl)
+			what := "0"
+			op := "/"
+			if b.Op == spec.OpModEuclidTotal {
+				what, op = l.text(b.X, cl), "%"
+			}
+			l.add(CodeTruncating, spec.SevInfo, b.Span(),
+				fmt.Sprintf("`%s` is %s when %s = 0 (Lean defines x %s 0 = %s), and no clause rules %s = 0 out; if that is not meant, require `%s ≠ 0`",
+					l.text(b, cl), what, y, op, map[string]string{"/": "0", "%": "x"}[op], y, y))
+		case spec.OpDivFloor, spec.OpModFloor:
+			x := b.X
+			id, isParam := x.(*spec.Ident)
+			if !isParam || l.res.Ref(id) != spec.RefParam || l.nonNegative(guards, x) {
+				return true
+			}
+			k, lit := intLit(b.Y)
+			if !lit || k.Sign() <= 0 || k.Cmp(big.NewInt(1)) == 0 {
+				return true
+			}
+			op, got := "//", "-1"
+			if b.Op == spec.OpModFloor {
+				op, got = "%", new(big.Int).Sub(k, big.NewInt(1)).String()
+			}
+			l.add(CodeTruncating, spec.SevInfo, b.Span(),
+				fmt.Sprintf("`%s` rounds toward minus infinity for a negative %s (with %s = -1 it is %s: Python's %s floors), and no clause rules a negative %s out; if that is not meant, require `%s >= 0`",
+					l.text(b, cl), id.Name, id.Name, got, op, id.Name, id.Name))
+		}
+		return true
+	})
+}
+
+// isParam says e names a parameter of the contract.
+func (l *linter) isParam(e spec.Expr) bool {
+	id, ok := e.(*spec.Ident)
+	return ok && l.res.Ref(id) == spec.RefParam
+}
+
+// nonZero: some guard says x ≠ 0, or bounds x below by a positive
+// constant (or above by a negative one).
+func (l *linter) nonZero(guards []spec.Expr, x spec.Expr) bool {
+	for _, g := range guards {
+		if b, ok := g.(*spec.Binary); ok && b.Op == spec.OpNe && (spec.SameExpr(b.X, x) && isZeroLit(b.Y) || spec.SameExpr(b.Y, x) && isZeroLit(b.X)) {
+			return true
+		}
+		t, c, lower, strict, ok := bound(g)
+		if !ok || !spec.SameExpr(t, x) {
+			continue
+		}
+		if lower && (c.Sign() > 0 || strict && c.Sign() == 0) || !lower && (c.Sign() < 0 || strict && c.Sign() == 0) {
+			return true
+		}
+	}
+	return false
+}
+
+// guards are the comparisons the contract assumes: its preconditions'
+// conjuncts (normalised).
+func (l *linter) guards() []spec.Expr {
+	var out []spec.Expr
+	for _, cl := range l.c.Requires() {
+		var conj []spec.Expr
+		flatten(spec.OpAnd, cl.Expr, &conj)
+		for _, k := range conj {
+			out = append(out, normCmp(k))
+		}
+	}
+	// Antecedents of implications in the postconditions guard their
+	// consequents; read generously (any antecedent conjunct counts).
+	for _, cl := range l.c.Ensures() {
+		spec.Inspect(cl.Expr, func(e spec.Expr) bool {
+			if b, ok := e.(*spec.Binary); ok && b.Op == spec.OpImplies {
+				var conj []spec.Expr
+				flatten(spec.OpAnd, b.X, &conj)
+				for _, k := range conj {
+					out = append(out, normCmp(k))
+				}
+			}
+			return true
+		})
+	}
+	return out
+}
+
+// guarded: some guard says small <= big (or small < big).
+func (l *linter) guarded(guards []spec.Expr, small, big spec.Expr) bool {
+	for _, g := range guards {
+		if b, ok := g.(*spec.Binary); ok && (b.Op == spec.OpLe || b.Op == spec.OpLt) && spec.SameExpr(b.X, small) && spec.SameExpr(b.Y, big) {
+			return true
+		}
+	}
+	return false
+}
+
+// nonNegative: some guard bounds x below by a constant ≥ 0 (or -1 <).
+func (l *linter) nonNegative(guards []spec.Expr, x spec.Expr) bool {
+	for _, p := range l.c.Params {
+		if id, ok := x.(*spec.Ident); ok && id.Name == p.Name && p.Type != nil && p.Type.Kind == spec.KNat {
+			return true
+		}
+	}
+	for _, g := range guards {
+		t, c, lower, strict, ok := bound(g)
+		if ok && lower && spec.SameExpr(t, x) && (c.Sign() >= 0 || strict && c.Cmp(big.NewInt(-1)) == 0) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasPermission says e holds a permission (Nagini's Acc, Rd, …), which
+// the IR keeps without its arguments: two of them look the same whatever
+// they grant.
+func hasPermission(e spec.Expr) bool {
+	found := false
+	spec.Inspect(e, func(x spec.Expr) bool {
+		if c, ok := x.(*spec.Call); ok {
+			if id, ok := c.Fn.(*spec.Ident); ok {
+				if s, ok := spec.Canonical(id.Name); ok && s.Op == spec.LibPermission {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// permissionOnly says e only grants permissions: Acc(…) and the like,
+// conjunctions of them (Python's `and` is a let and a conditional), and
+// calls of predicates whose bodies are (to depth calls deep).
+func permissionOnly(m *spec.Module, e spec.Expr, depth int) bool {
+	return permOnly(m, e, depth, nil)
+}
+
+func permOnly(m *spec.Module, e spec.Expr, depth int, bound map[string]bool) bool {
+	switch x := e.(type) {
+	case *spec.Lit:
+		b, ok := x.Val.(spec.Bool)
+		return ok && bool(b)
+	case *spec.Ident:
+		return bound[x.Name]
+	case *spec.Let:
+		inner := map[string]bool{}
+		for k, v := range bound {
+			inner[k] = v
+		}
+		for i, n := range x.Names {
+			inner[n] = i < len(x.Values) && permOnly(m, x.Values[i], depth, bound)
+		}
+		return permOnly(m, x.Body, depth, inner)
+	case *spec.Ite:
+		return permOnly(m, x.Then, depth, bound) && permOnly(m, x.Else, depth, bound)
+	case *spec.Binary:
+		switch x.Op {
+		case spec.OpAnd:
+			return permOnly(m, x.X, depth, bound) && permOnly(m, x.Y, depth, bound)
+		case spec.OpImplies:
+			return permOnly(m, x.Y, depth, bound)
+		}
+	case *spec.Call:
+		if hasPermission(x) && len(x.Args) == 0 {
+			return true
+		}
+		if depth <= 0 || m == nil {
+			return false
+		}
+		var fs []*spec.Function
+		switch fn := x.Fn.(type) {
+		case *spec.Ident:
+			if f := m.Funcs[fn.Name]; f != nil {
+				fs = append(fs, f)
+			}
+		case *spec.Member:
+			for k, f := range m.Funcs {
+				if strings.HasSuffix(k, "."+fn.Name) {
+					fs = append(fs, f)
+				}
+			}
+		}
+		for _, f := range fs {
+			if f.Body == nil || !permOnly(m, f.Body, depth-1, nil) {
+				return false
+			}
+		}
+		return len(fs) > 0
+	}
+	return false
+}
+
+func hasUnsupported(e spec.Expr) bool {
+	found := e == nil
+	spec.Inspect(e, func(x spec.Expr) bool {
+		if _, ok := x.(*spec.Unsupported); ok {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+func isFalseLit(e spec.Expr) bool {
+	l, ok := e.(*spec.Lit)
+	if !ok {
+		return false
+	}
+	b, ok := l.Val.(spec.Bool)
+	return ok && !bool(b)
+}
+
+func isZeroLit(e spec.Expr) bool {
+	k, ok := intLit(e)
+	return ok && k.Sign() == 0
+}
