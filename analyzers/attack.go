@@ -28,6 +28,12 @@ func IsAttack(code string) bool {
 	return ok && a.Name == "search"
 }
 
+// IsLint says a finding code is a static lint's.
+func IsLint(code string) bool {
+	a, _, ok := Lookup(code)
+	return ok && a.Name == "lint"
+}
+
 // AttackOptions bound the search. Counts make the result deterministic;
 // the time budget is a safety stop whose effect is reported.
 type AttackOptions struct {

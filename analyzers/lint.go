@@ -73,6 +73,14 @@ func (l *linter) add(code string, sev spec.Severity, r spec.Range, msg string) {
 		Evidence: &Evidence{Metric: code, Status: StatusOK, Scope: "read from the clauses' text, without inputs"}})
 }
 
+// written says e has text of its own in the file (a front end may add
+// premises that have none, as the Lean reader does for a theorem's
+// arguments).
+func (l *linter) written(e spec.Expr) bool {
+	r := e.Span()
+	return l.m.Source != "" && r.Start.Offset >= 0 && r.Start.Offset < r.End.Offset && r.End.Offset <= len(l.m.Source)
+}
+
 // text is the source of e, or its clause's text.
 func (l *linter) text(e spec.Expr, cl spec.Clause) string {
 	r := e.Span()
@@ -340,7 +348,7 @@ func (l *linter) constants(i int) {
 // constant reports e when it compares a term with itself.
 func (l *linter) constant(e spec.Expr, cl spec.Clause, where string, seen map[spec.Expr]bool) {
 	b, ok := e.(*spec.Binary)
-	if !ok || seen[e] || !spec.SameExpr(b.X, b.Y) || !l.nanFree(b.X) {
+	if !ok || seen[e] || !l.written(b) || !spec.SameExpr(b.X, b.Y) || !l.nanFree(b.X) {
 		return
 	}
 	always := ""
@@ -352,6 +360,11 @@ func (l *linter) constant(e spec.Expr, cl spec.Clause, where string, seen map[sp
 	}
 	if always == "" {
 		return
+	}
+	if id, isID := b.X.(*spec.Ident); isID && (b.Op == spec.OpImplies || b.Op == spec.OpIff || b.Op == spec.OpExplies) {
+		if k := l.res.Ref(id); k != spec.RefParam && k != spec.RefResult && k != spec.RefBound {
+			return // a type (Nat → Nat) or a name not known to be a formula
+		}
 	}
 	seen[e] = true
 	so := ""
@@ -405,7 +418,7 @@ func (l *linter) pinned(i int) {
 	cl := l.c.Clauses[i]
 	spec.Inspect(cl.Expr, func(e spec.Expr) bool {
 		q, ok := e.(*spec.Quant)
-		if !ok || q.Forall || len(q.Vars) != 1 {
+		if !ok || q.Forall || len(q.Vars) != 1 || !l.written(q) {
 			return true
 		}
 		v := q.Vars[0].Name
@@ -660,7 +673,7 @@ func (l *linter) truncating(i int) {
 	guards := l.guards()
 	spec.Inspect(cl.Expr, func(e spec.Expr) bool {
 		b, ok := e.(*spec.Binary)
-		if !ok {
+		if !ok || !l.written(b) {
 			return true
 		}
 		switch b.Op {
@@ -690,7 +703,11 @@ func (l *linter) truncating(i int) {
 			l.add(CodeTruncating, spec.SevInfo, b.Span(),
 				fmt.Sprintf("`%s` is %s when %s = 0 (Lean defines x %s 0 = %s), and no clause rules %s = 0 out; if that is not meant, require `%s ≠ 0`",
 					l.text(b, cl), what, y, op, map[string]string{"/": "0", "%": "x"}[op], y, y))
-		case spec.OpDivFloor, spec.OpModFloor:
+		case spec.OpDivFloor:
+			// Python's // floors (-7 // 2 is -4) where C and Java
+			// truncate. Its % is not flagged: with a positive divisor
+			// it is never negative, which is what parity and range
+			// checks want.
 			x := b.X
 			id, isParam := x.(*spec.Ident)
 			if !isParam || l.res.Ref(id) != spec.RefParam || l.nonNegative(guards, x) {
@@ -700,13 +717,9 @@ func (l *linter) truncating(i int) {
 			if !lit || k.Sign() <= 0 || k.Cmp(big.NewInt(1)) == 0 {
 				return true
 			}
-			op, got := "//", "-1"
-			if b.Op == spec.OpModFloor {
-				op, got = "%", new(big.Int).Sub(k, big.NewInt(1)).String()
-			}
 			l.add(CodeTruncating, spec.SevInfo, b.Span(),
-				fmt.Sprintf("`%s` rounds toward minus infinity for a negative %s (with %s = -1 it is %s: Python's %s floors), and no clause rules a negative %s out; if that is not meant, require `%s >= 0`",
-					l.text(b, cl), id.Name, id.Name, got, op, id.Name, id.Name))
+				fmt.Sprintf("`%s` rounds toward minus infinity for a negative %s (with %s = -1 it is -1, not 0: Python's // floors), and no clause rules a negative %s out; if that is not meant, require `%s >= 0`",
+					l.text(b, cl), id.Name, id.Name, id.Name, id.Name))
 		}
 		return true
 	})

@@ -64,6 +64,10 @@ func (e *Evidence) Ratio() string {
 		return "⊥"
 	}
 	if e.Den == 0 {
+		if e.Value == nil {
+			// Static findings (lints) carry no measurement: they are read off the text.
+			return "static"
+		}
 		return fmt.Sprintf("%.2f", *e.Value)
 	}
 	return fmt.Sprintf("%d/%d", e.Num, e.Den)

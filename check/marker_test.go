@@ -37,7 +37,9 @@ var (
 	findMarker = regexp.MustCompile(`@search\((searched|partial|skipped), "([^"]*)"\)`)
 )
 
-func TestAttackMarkers(t *testing.T) { markerFiles(t, "testdata/attacks/*", analyzers.IsAttack) }
+func TestAttackMarkers(t *testing.T) {
+	markerFiles(t, "testdata/attacks/*", func(code string) bool { return analyzers.IsAttack(code) || analyzers.IsLint(code) })
+}
 
 // TestMetricMarkers: the same markers for the example-based findings
 // (R+, R−, Rreq, rejected inputs, undecided examples) of files whose doc

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"regexp"
 	"sort"
 	"strings"
 	"sync"
@@ -313,9 +314,30 @@ func runJudge(ctx context.Context, rows []ClaimRow, res []ClaimResult, o *JudgeO
 	return jr
 }
 
+// declLine is a Dafny declaration that takes a doc comment.
+var declLine = regexp.MustCompile(`(?m)^([ \t]*)((?:ghost |static |opaque )*(?:method|function|predicate|lemma)\b)`)
+
+// withRequirement gives the artifact's declarations the requirement as
+// their doc comment, as an author's file carries it: the lints that ask
+// whether the requirement names a parameter read it there.
+func withRequirement(artifact, req string) string {
+	req = strings.TrimSpace(req)
+	if req == "" {
+		return artifact
+	}
+	return declLine.ReplaceAllStringFunc(artifact, func(m string) string {
+		sub := declLine.FindStringSubmatch(m)
+		var b strings.Builder
+		for _, l := range strings.Split(req, "\n") {
+			b.WriteString(sub[1] + "/// " + strings.TrimSpace(l) + "\n")
+		}
+		return b.String() + sub[1] + sub[2]
+	})
+}
+
 func screen(row ClaimRow) ClaimResult {
 	res := ClaimResult{ID: row.ID, Variant: row.Variant, Label: row.Label}
-	src := row.Context + "\n" + row.Artifact
+	src := row.Context + "\n" + withRequirement(row.Artifact, row.Requirement)
 	fr := check.Run(context.Background(), row.ID+".dfy", src, nil)
 	for _, f := range fr.Findings {
 		if f.Severity == spec.SevError {
@@ -329,7 +351,9 @@ func screen(row ClaimRow) ClaimResult {
 			continue // declared in the context, not the artifact
 		}
 		for _, f := range cr.Findings {
-			if analyzers.IsAttack(f.Code) && f.Severity <= spec.SevWarning { // the unsatisfiable hint is never a warning
+			// The unsatisfiable hint is never a warning; the lints at
+			// information say what may be meant, not that it is wrong.
+			if (analyzers.IsAttack(f.Code) || analyzers.IsLint(f.Code)) && f.Severity <= spec.SevWarning {
 				res.Flagged = true
 				res.Findings = append(res.Findings, f.Code)
 			}

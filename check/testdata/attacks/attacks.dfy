@@ -20,11 +20,11 @@ method NonNegElem(a: seq<int>) returns (x: int)
   ensures x >= 0 // @diag(trivial-witness, "returning x = 0") @fix("x in a")
 
 /// Sorts a; forgets "permutation of the input".
-method Sort(a: seq<int>) returns (s: seq<int>)
+method Sort(a: seq<int>) returns (s: seq<int>) // @info(unused-input, "no clause mentions the parameter a")
   ensures forall i, j :: 0 <= i < j < |s| ==> s[i] <= s[j] // @diag(trivial-witness, "returning s = []") @fix("multiset(s) == multiset(a)")
 
 /// Appends b to a; only the length is stated.
-method Append(a: array<int>, b: int) returns (c: array<int>)
+method Append(a: array<int>, b: int) returns (c: array<int>) // @diag(unused-input, "no clause mentions the parameter b (the requirement names it)")
   ensures c.Length == a.Length + 1 // @diag(unconstrained-output, "no constraint on the elements of c")
 
 method Vacuous(x: int) returns (y: int) // @search(skipped, "can never hold")
@@ -32,7 +32,7 @@ method Vacuous(x: int) returns (y: int) // @search(skipped, "can never hold")
   ensures y == x
 
 method Tautology(x: int) returns (y: int)
-  ensures x * x >= 0 // @diag(tautological-postcondition, "places no constraint on y")
+  ensures x * x >= 0 // @diag(result-not-constrained, "no postcondition mentions the result y")
 
 /// The triangle-area pattern: the inner guard contradicts the outer one.
 method Area(a: int, b: int) returns (r: int)
@@ -181,7 +181,7 @@ method Minimum(s: seq<int>) returns (m: int)
 
 /// The loop computes Fact(n), but the contract only says the result is
 /// positive: the file's own function says which value the body returns.
-method FactPos(n: nat) returns (f: nat)
+method FactPos(n: nat) returns (f: nat) // @diag(unused-input, "no clause mentions the parameter n (the requirement names it)")
   ensures f >= 1 // @diag(trivial-witness, "returning f = 1") @fix("f == Fact(n)")
 {
   f := 1; // @diag(surviving-mutant, "`f := 1;` → `f := 2;` returns f = 2 for n = 0")
@@ -195,7 +195,7 @@ method FactPos(n: nat) returns (f: nat)
 
 /// A filter whose contract says only that what it keeps is positive: []
 /// passes. The fix is the converse: every positive element is kept.
-method Positives(a: seq<int>) returns (r: seq<int>)
+method Positives(a: seq<int>) returns (r: seq<int>) // @info(unused-input, "no clause mentions the parameter a")
   ensures forall x :: x in r ==> x > 0 // @diag(trivial-witness, "returning r = []") @fix("forall x: int :: x in a && x > 0 ==> x in r")
 {
   r := [];
@@ -217,5 +217,5 @@ method ComputeAvg(a: int, b: int) returns (avg: int) // @diag(tautological-postc
 /// Bounds beyond the small values searched are still bounds: candidates
 /// past 2147483647 are tried, so this is a weak postcondition (0 meets
 /// it), not one that places no constraint.
-method Atoi(s: string) returns (r: int)
+method Atoi(s: string) returns (r: int) // @info(unused-input, "no clause mentions the parameter s")
   ensures -2147483648 <= r <= 2147483647 // @diag(trivial-witness, "returning r = 0")

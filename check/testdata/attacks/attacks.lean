@@ -24,7 +24,7 @@ def isEven_postcond (x : Int) (result : Bool) (h_precond : isEven_precond x) : P
 /-- Sorts xs; forgets "permutation of the input". -/
 def sortList_precond (xs : List Int) : Prop := True
 
-def sortList_postcond (xs : List Int) (result : List Int) (h_precond : sortList_precond xs) : Prop :=
+def sortList_postcond (xs : List Int) (result : List Int) (h_precond : sortList_precond xs) : Prop := -- @diag(unused-input, "no clause mentions the parameter xs (the requirement names it)")
   ∀ i j, i < j → j < result.length → result[i]! ≤ result[j]! -- @diag(trivial-witness, "returning result = []") @fix("List.Perm result xs")
 
 def vac_precond (x : Int) : Prop :=
@@ -78,5 +78,5 @@ def positives (xs : List Int) (h_precond : positives_precond xs) : List Int := I
       r := r ++ [x]
   return r
 
-def positives_postcond (xs : List Int) (result : List Int) (h_precond : positives_precond xs) : Prop :=
+def positives_postcond (xs : List Int) (result : List Int) (h_precond : positives_precond xs) : Prop := -- @info(unused-input, "no clause mentions the parameter xs")
   ∀ y ∈ result, y > 0 -- @diag(trivial-witness, "returning result = []") @fix("∀ y ∈ xs, y > 0 → y ∈ result")

@@ -56,7 +56,7 @@ def single_postcond (x : Nat) (result : List Int) (h_precond : single_precond x)
 def natsub_precond (x : Nat) : Prop := True
 
 def natsub_postcond (x : Nat) (result : Nat) (h_precond : natsub_precond x) : Prop :=
-  result = x - 5 -- @diag(positive-test-recall, "x = 3 -> 1")
+  result = x - 5 -- @diag(positive-test-recall, "x = 3 -> 1") @info(truncating-arithmetic, "`x - 5` is natural-number subtraction: it is 0 whenever 5 > x")
 
 def nonneg (i : Int) : Bool := i ≥ 0
 
@@ -67,7 +67,7 @@ counterexample: the ∀ is false, not true as over the naturals.
 -/
 def allnn_precond (x : Nat) : Prop := True
 
-def allnn_postcond (x : Nat) (result : Bool) (h_precond : allnn_precond x) : Prop :=
+def allnn_postcond (x : Nat) (result : Bool) (h_precond : allnn_precond x) : Prop := -- @info(unused-input, "no clause mentions the parameter x")
   (result = true ↔ ∀ i, i < 3 → nonneg i = true)
 
 /-- The same variable bounded below: -3 < i makes it an Int at once.
@@ -75,7 +75,7 @@ def allnn_postcond (x : Nat) (result : Bool) (h_precond : allnn_precond x) : Pro
 -/
 def somenn_precond (x : Nat) : Prop := True
 
-def somenn_postcond (x : Nat) (result : Bool) (h_precond : somenn_precond x) : Prop :=
+def somenn_postcond (x : Nat) (result : Bool) (h_precond : somenn_precond x) : Prop := -- @info(unused-input, "no clause mentions the parameter x")
   (result = true ↔ ∀ i, -3 < i → i < 3 → nonneg i = true)
 
 /-- A variable whose type nothing here fixes keeps the old rule (the
@@ -84,5 +84,5 @@ naturals when compared with one), and an unknown verdict says so.
 -/
 def untyped_precond (x : Nat) : Prop := True
 
-def untyped_postcond (x : Nat) (result : Bool) (h_precond : untyped_precond x) : Prop :=
+def untyped_postcond (x : Nat) (result : Bool) (h_precond : untyped_precond x) : Prop := -- @info(unused-input, "no clause mentions the parameter x")
   (result = true ↔ ∀ i, toString i ≠ "")

@@ -49,7 +49,7 @@ examples alike.
 -/
 def lit_precond (x : UInt8) : Prop := True
 
-def lit_postcond (x : UInt8) (result : UInt8) (h_precond : lit_precond x) : Prop :=
+def lit_postcond (x : UInt8) (result : UInt8) (h_precond : lit_precond x) : Prop := -- @info(unused-input, "no clause mentions the parameter x")
   result = 300
 
 /-- toNat leaves the byte world: 255 + 1 = 256 in Nat.
