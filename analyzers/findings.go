@@ -17,6 +17,9 @@ type Finding struct {
 	Metric   string        `json:"metric,omitempty"`
 	Evidence *Evidence     `json:"evidence,omitempty"`
 	Related  []Related     `json:"related,omitempty"`
+	// Guard, set by truncating-arithmetic, is the precondition that
+	// rules the surprise out (b ≤ a for a Nat a - b), for the quick-fix.
+	Guard spec.Expr `json:"-"`
 }
 
 // Related points at a place that explains a finding (a failing example).

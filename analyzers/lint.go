@@ -69,7 +69,12 @@ type linter struct {
 }
 
 func (l *linter) add(code string, sev spec.Severity, r spec.Range, msg string) {
-	l.out = append(l.out, Finding{Code: code, Severity: sev, R: r, Message: msg,
+	l.addGuarded(nil, code, sev, r, msg)
+}
+
+// addGuarded adds a finding that the precondition guard would answer.
+func (l *linter) addGuarded(guard spec.Expr, code string, sev spec.Severity, r spec.Range, msg string) {
+	l.out = append(l.out, Finding{Code: code, Severity: sev, R: r, Message: msg, Guard: guard,
 		Evidence: &Evidence{Metric: code, Status: StatusOK, Scope: "read from the clauses' text, without inputs"}})
 }
 
@@ -224,9 +229,40 @@ func (l *linter) freeResults() {
 		if r == spec.ResultName {
 			what = "the result" // unnamed: Result(), or the function's own value
 		}
-		l.add(CodeResultFree, spec.SevWarning, postRange(l.c),
-			fmt.Sprintf("no postcondition mentions %s: whether an output is accepted does not depend on it", what))
+		sev, msg := spec.SevWarning, fmt.Sprintf("no postcondition mentions %s: whether an output is accepted does not depend on it", what)
+		if l.changesState() {
+			// The contract does specify an effect, on the heap: an
+			// unspecified return value there is often deliberate.
+			sev, msg = spec.SevInfo, msg+" (the postconditions describe only the state it changes)"
+		}
+		l.add(CodeResultFree, sev, postRange(l.c), msg)
 	}
+}
+
+// changesState says the contract speaks of state the call changes:
+// a modifies clause, old(…) or a permission in a postcondition.
+func (l *linter) changesState() bool {
+	if len(l.c.Modified) > 0 {
+		return true
+	}
+	for _, cl := range l.c.Clauses {
+		switch cl.Kind {
+		case spec.Modifies:
+			return true
+		case spec.Ensures:
+			found := hasPermission(cl.Expr)
+			spec.Inspect(cl.Expr, func(e spec.Expr) bool {
+				if _, ok := e.(*spec.Old); ok {
+					found = true
+				}
+				return !found
+			})
+			if found {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // free lists the results no postcondition names (an object a
@@ -348,7 +384,22 @@ func (l *linter) constants(i int) {
 // constant reports e when it compares a term with itself.
 func (l *linter) constant(e spec.Expr, cl spec.Clause, where string, seen map[spec.Expr]bool) {
 	b, ok := e.(*spec.Binary)
-	if !ok || seen[e] || !l.written(b) || !spec.SameExpr(b.X, b.Y) || !l.nanFree(b.X) {
+	if !ok || seen[e] || !l.written(b) {
+		return
+	}
+	if concl := conclusion(b); concl != nil && isTrueLit(concl) && l.written(concl) {
+		// P ==> true (and true <== P): written so, it reads like a
+		// constraint and is none.
+		seen[e] = true
+		so := ""
+		if where == "clause" {
+			so = ", so it says nothing"
+		}
+		l.add(CodeConstantClause, spec.SevWarning, b.Span(),
+			fmt.Sprintf("`%s` concludes `true`: it holds whatever the condition%s", l.text(b, cl), so))
+		return
+	}
+	if !spec.SameExpr(b.X, b.Y) || !l.nanFree(b.X) {
 		return
 	}
 	always := ""
@@ -686,7 +737,7 @@ func (l *linter) truncating(i int) {
 			if l.isParam(b.X) && l.isParam(b.Y) {
 				eg = fmt.Sprintf("with %s = 0 and %s = 1, not -1", x, y)
 			}
-			l.add(CodeTruncating, spec.SevInfo, b.Span(),
+			l.addGuarded(&spec.Binary{Op: spec.OpLe, X: b.Y, Y: b.X}, CodeTruncating, spec.SevInfo, b.Span(),
 				fmt.Sprintf("`%s` is natural-number subtraction: it is 0 %s, and no clause rules that out; if a difference was meant, write it on Int (`↑%s - ↑%s`) or require `%s ≤ %s`",
 					l.text(b, cl), eg, x, y, y, x))
 		case spec.OpDivEuclidTotal, spec.OpModEuclidTotal:
@@ -700,7 +751,7 @@ func (l *linter) truncating(i int) {
 			if b.Op == spec.OpModEuclidTotal {
 				what, op = l.text(b.X, cl), "%"
 			}
-			l.add(CodeTruncating, spec.SevInfo, b.Span(),
+			l.addGuarded(&spec.Binary{Op: spec.OpNe, X: b.Y, Y: &spec.Lit{Val: spec.NewInt(0)}}, CodeTruncating, spec.SevInfo, b.Span(),
 				fmt.Sprintf("`%s` is %s when %s = 0 (Lean defines x %s 0 = %s), and no clause rules %s = 0 out; if that is not meant, require `%s ≠ 0`",
 					l.text(b, cl), what, y, op, map[string]string{"/": "0", "%": "x"}[op], y, y))
 		case spec.OpDivFloor:
@@ -717,7 +768,7 @@ func (l *linter) truncating(i int) {
 			if !lit || k.Sign() <= 0 || k.Cmp(big.NewInt(1)) == 0 {
 				return true
 			}
-			l.add(CodeTruncating, spec.SevInfo, b.Span(),
+			l.addGuarded(&spec.Binary{Op: spec.OpGe, X: id, Y: &spec.Lit{Val: spec.NewInt(0)}}, CodeTruncating, spec.SevInfo, b.Span(),
 				fmt.Sprintf("`%s` rounds toward minus infinity for a negative %s (with %s = -1 it is -1, not 0: Python's // floors), and no clause rules a negative %s out; if that is not meant, require `%s >= 0`",
 					l.text(b, cl), id.Name, id.Name, id.Name, id.Name))
 		}
@@ -892,6 +943,26 @@ func hasUnsupported(e spec.Expr) bool {
 		return !found
 	})
 	return found
+}
+
+// conclusion is the consequent of an implication (either direction).
+func conclusion(b *spec.Binary) spec.Expr {
+	switch b.Op {
+	case spec.OpImplies:
+		return b.Y
+	case spec.OpExplies:
+		return b.X
+	}
+	return nil
+}
+
+func isTrueLit(e spec.Expr) bool {
+	l, ok := e.(*spec.Lit)
+	if !ok {
+		return false
+	}
+	b, ok := l.Val.(spec.Bool)
+	return ok && bool(b)
 }
 
 func isFalseLit(e spec.Expr) bool {

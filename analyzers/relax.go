@@ -147,3 +147,20 @@ func (r Relaxation) Describe(print func(spec.Expr) string, c *spec.Contract, req
 	}
 	return fmt.Sprintf("Weaken precondition to admit required input: `%s` → `%s`", old, print(r.Expr))
 }
+
+// CheckGuard says whether adding the precondition guard to c keeps every
+// input the examples use (required inputs and accepted pairs' inputs):
+// ok is false when it turns one away or leaves one undecided. checked
+// counts the inputs it was tried on; 0 means nothing could refute it.
+func CheckGuard(m *spec.Module, c *spec.Contract, guard spec.Expr) (checked int, ok bool) {
+	if len(requiredInputs(c)) == 0 {
+		return 0, true
+	}
+	trial := *c
+	trial.Clauses = append(append([]spec.Clause(nil), c.Clauses...), spec.Clause{Kind: spec.Requires, Expr: guard})
+	before, after := Compute(m, c).RequiredInputRecall, Compute(m, &trial).RequiredInputRecall
+	if before.Status != StatusOK || after.Status != StatusOK || after.Den != before.Den || after.Num != before.Num || len(after.Undecided) > len(before.Undecided) {
+		return 0, false
+	}
+	return after.Den, true
+}

@@ -62,6 +62,9 @@ type Language struct {
 	// AddEnsures returns the edits that add a printed postcondition to a
 	// contract, where the language keeps them.
 	AddEnsures func(src string, c *spec.Contract, clause string) ([]spec.Edit, error)
+	// AddRequires, when set, returns the edits that add a printed
+	// precondition to a contract (the truncation guard's quick-fix).
+	AddRequires func(src string, c *spec.Contract, clause string) ([]spec.Edit, error)
 	// ShowClause, when set, is a printed postcondition in the words of
 	// the place AddEnsures puts it (a Lean theorem names the result
 	// `f x`, not `result`), for the fix's title.
@@ -106,11 +109,11 @@ func (l *Language) Accepts(src string) bool {
 // Languages are the supported front ends.
 var Languages = []*Language{
 	{Name: "lean", Display: "Lean 4", Exts: []string{".lean"}, EditorIDs: []string{"lean4", "lean"}, Filetype: "lean", Vocab: lean.Vocab, Parse: lean.ParseFile, ParseValue: lean.ParseValue,
-		Print: lean.Print, ParseClause: exprReader(lean.ParseExpr), ClauseIn: lean.ClauseReader, AddEnsures: lean.AddEnsures, ShowClause: lean.ShowClause, EnsuresForm: "∧ %s", NoPrecondition: "True",
+		Print: lean.Print, ParseClause: exprReader(lean.ParseExpr), ClauseIn: lean.ClauseReader, AddEnsures: lean.AddEnsures, AddRequires: lean.AddRequires, ShowClause: lean.ShowClause, EnsuresForm: "∧ %s", NoPrecondition: "True",
 		Hygiene: func(_ *spec.Module, src string) []spec.Problem { return lean.Hygiene(src) }},
 	{Name: "nagini", Display: "Nagini (contract-annotated Python)", Exts: []string{".py"}, EditorIDs: []string{"python"}, Filetype: "python",
 		Marker: "nagini_contracts", Vocab: nagini.Vocab, Parse: nagini.ParseFile, ParseValue: nagini.ParseValue,
-		Print: nagini.Print, ParseClause: nagini.ParseClause, AddEnsures: nagini.AddEnsures, EnsuresForm: "Ensures(%s)", RequiresForm: "Requires(%s)",
+		Print: nagini.Print, ParseClause: nagini.ParseClause, AddEnsures: nagini.AddEnsures, AddRequires: nagini.AddRequires, EnsuresForm: "Ensures(%s)", RequiresForm: "Requires(%s)",
 		Hygiene: func(_ *spec.Module, src string) []spec.Problem { return nagini.Hygiene(src) }},
 	{Name: "dafny", Display: "Dafny", Exts: []string{".dfy"}, EditorIDs: []string{"dafny"}, Filetype: "dafny", Vocab: dafny.Vocab, Parse: dafny.ParseFile, ParseValue: dafny.ParseValue,
 		Print:       func(e spec.Expr) (string, error) { return dafny.Print(e), nil },

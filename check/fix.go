@@ -3,6 +3,7 @@ package check
 import (
 	"context"
 	"fmt"
+	"regexp"
 	"sort"
 	"strings"
 
@@ -73,6 +74,7 @@ func FixesCtx(ctx context.Context, lang *Language, rep *FileReport, src string, 
 			Codes: []string{analyzers.CodeRequiredInput}, At: cl.R})
 	}
 	out = append(out, redundantFixes(lang, src, cr)...)
+	out = append(out, guardFixes(lang, rep, src, cr)...)
 	out = append(out, boundFixes(ctx, lang, rep, src, cr)...)
 	crlf := usesCRLF(src)
 	for i := range out {
@@ -198,7 +200,7 @@ func boundFixes(ctx context.Context, lang *Language, rep *FileReport, src string
 func (fx Fix) Answers(f analyzers.Finding) bool {
 	for _, code := range fx.Codes {
 		if code == f.Code {
-			if code != analyzers.CodeRequiredInput && code != analyzers.CodeRedundantRequires {
+			if code != analyzers.CodeRequiredInput && code != analyzers.CodeRedundantRequires && code != analyzers.CodeTruncating {
 				return true
 			}
 			return f.R.Start.Offset <= fx.At.End.Offset && f.R.End.Offset >= fx.At.Start.Offset
@@ -238,6 +240,78 @@ func redundantFixes(lang *Language, src string, cr *ContractReport) []Fix {
 	}
 	return out
 }
+
+// guardFixes add the precondition that rules out the truncation a lint
+// found (`b ≤ a` for a Nat a - b). A guard that would turn away an input
+// the examples use is not offered; with no example inputs it is a
+// suggestion (unchecked). Callers in the file must then establish it:
+// the fix says so, and only a verifier can check them (check --verify).
+func guardFixes(lang *Language, rep *FileReport, src string, cr *ContractReport) []Fix {
+	if lang.AddRequires == nil || lang.Print == nil {
+		return nil
+	}
+	var out []Fix
+	seen := map[string]bool{}
+	c := cr.Contract
+	for _, f := range cr.Findings {
+		if f.Code != analyzers.CodeTruncating || f.Guard == nil {
+			continue
+		}
+		text, err := lang.Print(f.Guard)
+		if err != nil || seen[text] {
+			continue
+		}
+		seen[text] = true
+		checked, ok := analyzers.CheckGuard(rep.Module, c, f.Guard)
+		if !ok {
+			continue
+		}
+		edits, err := lang.AddRequires(src, c, text)
+		if err != nil {
+			continue
+		}
+		form := "`" + text + "` in the precondition"
+		if lang.RequiresForm != "" {
+			form = "`" + fmt.Sprintf(lang.RequiresForm, text) + "`"
+		}
+		fx := Fix{Title: "Require `" + text + "`", Summary: "added " + form, Edits: edits,
+			Codes: []string{analyzers.CodeTruncating}, At: f.R}
+		if calledIn(src, c) {
+			fx.Hint = "callers in this file must now establish it"
+			fx.Title += " (callers must establish it)"
+		}
+		if checked == 0 {
+			fx.Title = "Require `" + text + "` (unchecked)"
+			fx.Summary += " (unchecked: no example inputs to check it against)"
+			fx.Unchecked = true
+		}
+		out = append(out, fx)
+	}
+	return out
+}
+
+// calledIn says whether c's name is called, name(…), outside c's own
+// declaration in src.
+func calledIn(src string, c *spec.Contract) bool {
+	re := regexp.MustCompile(`(^|[^\w])` + regexp.QuoteMeta(c.Name[strings.LastIndexByte(c.Name, '.')+1:]) + `\s*\(`)
+	for _, loc := range re.FindAllStringIndex(src, maxCallSites) {
+		if loc[0] >= c.R.Start.Offset && loc[0] < c.R.End.Offset {
+			continue
+		}
+		before := strings.TrimRight(src[max(0, loc[0]-16):loc[0]+1], " \t")
+		if declares.MatchString(before) {
+			continue // its own definition (a Lean def beside the contract)
+		}
+		return true
+	}
+	return false
+}
+
+// declares matches a declaration keyword just before a name.
+var declares = regexp.MustCompile(`(^|\s)(def|function|method|predicate|lemma|theorem)$`)
+
+// maxCallSites bounds the call sites calledIn looks at.
+const maxCallSites = 1000
 
 // relaxEdit replaces the clause's expression, or deletes the clause's
 // lines when the relaxation drops it (or, in a language whose

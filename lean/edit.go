@@ -42,6 +42,41 @@ func AddEnsures(src string, c *spec.Contract, clause string) ([]spec.Edit, error
 	return nil, fmt.Errorf("lean: cannot add %q to the postcondition of %s without changing how its body reads", clause, c.Name)
 }
 
+// AddRequires returns the edits that add clause, a printed Lean
+// proposition, to c's precondition definition: as a new conjunct, or in
+// place of a precondition that is `True`. A theorem's hypotheses are left
+// alone: a new one would shift the names its proof introduces.
+func AddRequires(src string, c *spec.Contract, clause string) ([]spec.Edit, error) {
+	if s := parseFile("", src).sites[c.Name]; s != nil {
+		return nil, fmt.Errorf("lean: %s states its precondition as hypotheses of a theorem", c.Name)
+	}
+	reqs := clausesOf(c, spec.Requires)
+	if len(reqs) != 1 {
+		return nil, fmt.Errorf("lean: %s has no single precondition definition to add to", c.Name)
+	}
+	start, end := reqs[0].R.Start.Offset, reqs[0].R.End.Offset
+	if start < 0 || start >= end || end > len(src) {
+		return nil, fmt.Errorf("lean: the precondition of %s has no range in the source", c.Name)
+	}
+	start, end = widenParens(src, start, end)
+	clause = strings.TrimSpace(clause)
+	if clause == "" {
+		return nil, fmt.Errorf("lean: empty clause")
+	}
+	if _, probs := ParseExpr(clause); len(probs) > 0 {
+		return nil, fmt.Errorf("lean: the clause %q does not parse: %s", clause, probs[0].Message)
+	}
+	if strings.TrimSpace(src[start:end]) == "True" {
+		return []spec.Edit{{Start: start, End: end, Text: clause}}, nil
+	}
+	if edits, ok := conjoin(src, start, end, clause, func(out string, lo, hi int) bool {
+		return addsConjunctTo(spec.Requires, out, c, lo, hi)
+	}); ok {
+		return edits, nil
+	}
+	return nil, fmt.Errorf("lean: cannot add %q to the precondition of %s without changing how it reads", clause, c.Name)
+}
+
 // conjoin returns the edits that make the term at [start, end) of src
 // `term ∧ clause` (the clause on a line of its own, parenthesised where
 // precedence needs it, the term too when it must be): the first that
@@ -163,18 +198,25 @@ func covers(e spec.Expr, text string, lo, hi int) bool {
 // addsConjunct re-parses the edited file and checks that c's postcondition
 // now ends with the conjunct at [lo, hi).
 func addsConjunct(text string, c *spec.Contract, lo, hi int) bool {
+	return addsConjunctTo(spec.Ensures, text, c, lo, hi)
+}
+
+// addsConjunctTo is addsConjunct for the first clause of a kind.
+func addsConjunctTo(kind spec.ClauseKind, text string, c *spec.Contract, lo, hi int) bool {
 	m := ParseFile("", text)
 	for _, k := range m.Contracts {
-		if k.Name != c.Name || k.R.Start.Offset != c.R.Start.Offset {
+		// The contract's range is its postcondition's definition, which
+		// an edit of the precondition before it moves.
+		if k.Name != c.Name || kind == spec.Ensures && k.R.Start.Offset != c.R.Start.Offset {
 			continue
 		}
-		ens := k.Ensures()
+		ens := clausesOf(k, kind)
 		if len(ens) == 0 || !lastConjunct(ens[0].Expr, text, lo, hi) {
 			return false
 		}
 		// The rest must read as the old body did: moving a let one column
 		// right can end its value at a line Lean checks the column of.
-		old := c.Ensures()
+		old := clausesOf(c, kind)
 		if len(old) == 0 {
 			return true
 		}
@@ -186,6 +228,17 @@ func addsConjunct(text string, c *spec.Contract, lo, hi int) bool {
 		return err == nil && got == want
 	}
 	return false
+}
+
+// clausesOf lists c's clauses of a kind.
+func clausesOf(c *spec.Contract, kind spec.ClauseKind) []spec.Clause {
+	var out []spec.Clause
+	for _, cl := range c.Clauses {
+		if cl.Kind == kind {
+			out = append(out, cl)
+		}
+	}
+	return out
 }
 
 // dropLastConjunct is e without its last conjunct (the one lastConjunct

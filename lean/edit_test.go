@@ -212,3 +212,55 @@ func TestAddEnsuresErrors(t *testing.T) {
 		t.Errorf("a contract without ensures: %v", err)
 	}
 }
+
+func TestAddRequires(t *testing.T) {
+	const sub = `def diff_precond (a : Nat) (b : Nat) : Prop := True
+
+def diff_postcond (a : Nat) (b : Nat) (result : Nat) (h_precond : diff_precond a b) : Prop :=
+  result = a - b
+`
+	const both = `def diff_precond (a : Nat) (b : Nat) : Prop :=
+  a > 0 ∨ b > 0
+
+def diff_postcond (a : Nat) (b : Nat) (result : Nat) (h_precond : diff_precond a b) : Prop :=
+  result = a - b
+`
+	for _, c := range []struct{ src, want string }{
+		{sub, "def diff_precond (a : Nat) (b : Nat) : Prop := b ≤ a\n"},
+		{both, "def diff_precond (a : Nat) (b : Nat) : Prop :=\n  (a > 0 ∨ b > 0) ∧\n  b ≤ a\n"},
+	} {
+		m := ParseFile("t.lean", c.src)
+		edits, err := AddRequires(c.src, contractNamed(m, "diff"), "b ≤ a")
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := applyEdits(c.src, edits)
+		if !strings.HasPrefix(out, c.want) {
+			t.Errorf("got\n%s\nwant it to start\n%s", out, c.want)
+		}
+		k := contractNamed(ParseFile("t.lean", out), "diff")
+		if reqs := clausesOf(k, spec.Requires); len(reqs) != 1 || !strings.Contains(mustPrint(t, reqs[0].Expr), "b ≤ a") {
+			t.Errorf("the precondition does not read with the guard: %+v", reqs)
+		}
+	}
+	const thm = `def f (a b : Nat) : Nat := a - b
+theorem f_spec (a b : Nat) (h : 0 < a) : f a b ≤ a := by omega
+`
+	m := ParseFile("t.lean", thm)
+	c := contractNamed(m, "f")
+	if c == nil {
+		t.Fatal("the theorem is not read as f's contract")
+	}
+	if _, err := AddRequires(thm, c, "b ≤ a"); err == nil {
+		t.Errorf("a theorem's hypotheses were edited")
+	}
+}
+
+func mustPrint(t *testing.T, e spec.Expr) string {
+	t.Helper()
+	s, err := Print(e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}

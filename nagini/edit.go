@@ -30,30 +30,81 @@ func AddEnsures(src string, c *spec.Contract, clause string) ([]spec.Edit, error
 	}
 	stmt := "Ensures(" + clause + ")"
 	for _, kind := range []spec.ClauseKind{spec.Ensures, spec.Requires} {
-		var last *spec.Clause
-		for i := range c.Clauses {
-			cl := &c.Clauses[i]
-			if cl.Kind == kind && (last == nil || cl.R.End.Offset > last.R.End.Offset) {
-				last = cl
-			}
+		if last := lastOf(c, kind); last != nil {
+			return afterClause(src, c, last, stmt)
 		}
-		if last == nil {
-			continue
-		}
-		word := "Ensures("
-		if kind == spec.Requires {
-			word = "Requires("
-		}
-		start, end := last.R.Start.Offset, last.R.End.Offset
-		if start < 0 || start > end || end > len(src) || !strings.HasPrefix(src[start:], word) {
-			return nil, fmt.Errorf("nagini: the %s clause of %s is not at %s in this source", kind, c.Name, last.R)
-		}
-		indent, ok := indentBefore(src, start)
-		if !ok {
-			return nil, fmt.Errorf("nagini: the %s clause of %s does not start its line", kind, c.Name)
-		}
-		return []spec.Edit{insertAfterLine(src, end, indent+stmt)}, nil
 	}
+	return bodyFirst(src, c, stmt)
+}
+
+// AddRequires returns the edit that adds Requires(clause) to contract c
+// of the file src: after the last Requires(…), else before the first
+// Ensures(…) (Nagini reads preconditions first), else first in the body.
+func AddRequires(src string, c *spec.Contract, clause string) ([]spec.Edit, error) {
+	clause = strings.TrimSpace(clause)
+	if err := checkClauseText(clause); err != nil {
+		return nil, err
+	}
+	stmt := "Requires(" + clause + ")"
+	if last := lastOf(c, spec.Requires); last != nil {
+		return afterClause(src, c, last, stmt)
+	}
+	var first *spec.Clause
+	for i := range c.Clauses {
+		cl := &c.Clauses[i]
+		if cl.Kind == spec.Ensures && (first == nil || cl.R.Start.Offset < first.R.Start.Offset) {
+			first = cl
+		}
+	}
+	if first == nil {
+		return bodyFirst(src, c, stmt)
+	}
+	start, end := first.R.Start.Offset, first.R.End.Offset
+	if start < 0 || start > end || end > len(src) || !strings.HasPrefix(src[start:], "Ensures(") {
+		return nil, fmt.Errorf("nagini: the ensures clause of %s is not at %s in this source", c.Name, first.R)
+	}
+	indent, ok := indentBefore(src, start)
+	if !ok {
+		return nil, fmt.Errorf("nagini: the ensures clause of %s does not start its line", c.Name)
+	}
+	line, _, _ := strings.Cut(src[start:], "\n")
+	at := start - len(indent)
+	return []spec.Edit{{Start: at, End: at, Text: indent + stmt + lineEnding(line)}}, nil
+}
+
+// lastOf is c's last clause of a kind in the text, or nil.
+func lastOf(c *spec.Contract, kind spec.ClauseKind) *spec.Clause {
+	var last *spec.Clause
+	for i := range c.Clauses {
+		cl := &c.Clauses[i]
+		if cl.Kind == kind && (last == nil || cl.R.End.Offset > last.R.End.Offset) {
+			last = cl
+		}
+	}
+	return last
+}
+
+// afterClause inserts stmt on a new line after the clause's statement,
+// indented like it.
+func afterClause(src string, c *spec.Contract, last *spec.Clause, stmt string) ([]spec.Edit, error) {
+	word := "Ensures("
+	if last.Kind == spec.Requires {
+		word = "Requires("
+	}
+	start, end := last.R.Start.Offset, last.R.End.Offset
+	if start < 0 || start > end || end > len(src) || !strings.HasPrefix(src[start:], word) {
+		return nil, fmt.Errorf("nagini: the %s clause of %s is not at %s in this source", last.Kind, c.Name, last.R)
+	}
+	indent, ok := indentBefore(src, start)
+	if !ok {
+		return nil, fmt.Errorf("nagini: the %s clause of %s does not start its line", last.Kind, c.Name)
+	}
+	return []spec.Edit{insertAfterLine(src, end, indent+stmt)}, nil
+}
+
+// bodyFirst inserts stmt as the first statement of c's body (after the
+// docstring).
+func bodyFirst(src string, c *spec.Contract, stmt string) ([]spec.Edit, error) {
 	// Neither: the first statement of the body.
 	defAt := c.R.Start.Offset
 	if defAt < 0 || c.R.End.Offset > len(src) || defAt > c.R.End.Offset ||
@@ -93,7 +144,7 @@ func AddEnsures(src string, c *spec.Contract, clause string) ([]spec.Edit, error
 		}
 		return []spec.Edit{{Start: lineAt, End: lineAt, Text: indent + stmt + lineEnding(line)}}, nil
 	}
-	return nil, fmt.Errorf("nagini: %s has no indented body to add a postcondition to", c.Name)
+	return nil, fmt.Errorf("nagini: %s has no indented body to add a clause to", c.Name)
 }
 
 // checkClauseText refuses clause texts that would not stay one expression

@@ -236,3 +236,40 @@ func TestAddEnsuresRefuses(t *testing.T) {
 		t.Error("a contract read from another source: accepted")
 	}
 }
+
+// TestAddRequiresPlacement: after the last Requires, else before the
+// first Ensures, else first in the body; read back as a precondition.
+func TestAddRequiresPlacement(t *testing.T) {
+	tests := []struct{ name, src, want string }{
+		{"after requires",
+			"def half(n: int) -> int:\n    Requires(n < 100)\n    Ensures(Result() == n // 2)\n    return n // 2\n",
+			"def half(n: int) -> int:\n    Requires(n < 100)\n    Requires(n >= 0)\n    Ensures(Result() == n // 2)\n    return n // 2\n"},
+		{"before ensures, CRLF",
+			"def half(n: int) -> int:\r\n\t\"\"\"Half.\"\"\"\r\n\tEnsures(Result() == n // 2)\r\n\treturn n // 2\r\n",
+			"def half(n: int) -> int:\r\n\t\"\"\"Half.\"\"\"\r\n\tRequires(n >= 0)\r\n\tEnsures(Result() == n // 2)\r\n\treturn n // 2\r\n"},
+		{"docstring only",
+			"def half(n: int) -> int:\n    \"\"\"Half.\n\n    @accept n = 4 -> 2\n    \"\"\"\n    return n // 2\n",
+			"def half(n: int) -> int:\n    \"\"\"Half.\n\n    @accept n = 4 -> 2\n    \"\"\"\n    Requires(n >= 0)\n    return n // 2\n"},
+	}
+	for _, tc := range tests {
+		m := ParseFile("t.py", tc.src)
+		c := contractNamed(t, m, "half")
+		edits, err := AddRequires(tc.src, c, "n >= 0")
+		if err != nil {
+			t.Errorf("%s: %v", tc.name, err)
+			continue
+		}
+		out := applyEdits(t, tc.src, edits)
+		if out != tc.want {
+			t.Errorf("%s: got\n%q\nwant\n%q", tc.name, out, tc.want)
+			continue
+		}
+		c2 := contractNamed(t, ParseFile("t.py", out), "half")
+		if n := len(c2.Requires()); n != len(c.Requires())+1 {
+			t.Errorf("%s: read back %d requires", tc.name, n)
+		}
+	}
+	if _, err := AddRequires(tests[0].src, contractNamed(t, ParseFile("t.py", tests[0].src), "half"), "n >= # no"); err == nil {
+		t.Error("a clause holding a comment was inserted")
+	}
+}
