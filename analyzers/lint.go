@@ -86,6 +86,13 @@ func (l *linter) written(e spec.Expr) bool {
 	return l.m.Source != "" && r.Start.Offset >= 0 && r.Start.Offset < r.End.Offset && r.End.Offset <= len(l.m.Source)
 }
 
+// inside says e is written within outer's text (a substituted term
+// keeps the range it was written at, elsewhere).
+func (l *linter) inside(e, outer spec.Expr) bool {
+	r, o := e.Span(), outer.Span()
+	return l.written(e) && r.Start.Offset >= o.Start.Offset && r.End.Offset <= o.End.Offset
+}
+
 // text is the source of e, or its clause's text.
 func (l *linter) text(e spec.Expr, cl spec.Clause) string {
 	r := e.Span()
@@ -433,8 +440,20 @@ func (l *linter) constant(e spec.Expr, cl spec.Clause, where string, seen map[sp
 	case where == "antecedent":
 		so = ", so it adds nothing to the condition"
 	}
+	what := "compares a term with itself"
+	switch b.Op {
+	case spec.OpImplies, spec.OpExplies:
+		what = "concludes what it assumes"
+	case spec.OpIff:
+		what = "has the same formula on both sides"
+	}
+	if !l.inside(b.X, b) || !l.inside(b.Y, b) || l.text(b.X, cl) != l.text(b.Y, cl) {
+		// Written differently: the front end substituted an equation or
+		// a let (h : y = x, let y := x) the clause is under.
+		what += " once the equations and lets around it are substituted"
+	}
 	l.add(CodeConstantClause, spec.SevWarning, b.Span(),
-		fmt.Sprintf("`%s` compares a term with itself: it is always %s%s", l.text(b, cl), always, so))
+		fmt.Sprintf("`%s` %s: it is always %s%s", l.text(b, cl), what, always, so))
 }
 
 // nanFree says e cannot be a NaN (x == x is false for a NaN): it holds

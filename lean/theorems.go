@@ -966,6 +966,23 @@ func (p *parser) theoremClause(v *view, d *defInfo, app *spec.Call, lifted []spe
 		}
 	}
 	hyps = append(hyps, v.hyps...)
+	// The reading names the application res and renames binders to f's
+	// parameters: a name bound inside the statement would capture them
+	// (¬∃ result, f x 0 = result).
+	inner := boundInside(v.stmt)
+	for _, h := range v.hyps {
+		for n := range boundInside(h) {
+			inner[n] = true
+		}
+	}
+	if inner[res] {
+		return spec.Clause{}, nil, "binds " + res + " inside its statement, the name its reading gives the result of " + d.name
+	}
+	for _, r := range rename {
+		if id, ok := r.(*spec.Ident); ok && inner[id.Name] {
+			return spec.Clause{}, nil, "binds " + id.Name + " inside its statement, the name of a parameter of " + d.name
+		}
+	}
 	// Replace the application first (its arguments are the binders).
 	replace := func(e spec.Expr) spec.Expr {
 		return spec.Rewrite(e, func(x spec.Expr) (spec.Expr, bool) {

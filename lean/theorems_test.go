@@ -241,6 +241,7 @@ theorem insufficient (n : Int) (h : 1 ≤ n) :
   solve n n k = -1 := sorry
 theorem all_k (ks : List Int) : ks.all (fun k => solve k k k ≥ -1) := sorry
 theorem symmetry (n m k : Int) : solve n m k = solve m n k := sorry
+theorem captures (n : Int) : ¬∃ (result : Int), solve n n 0 = result + 1 := sorry
 theorem unrelated (n : Int) : n + 0 = n := sorry
 def validate {α} (x : α) : Bool := sorry
 theorem validate_ints (code : Int) : validate code = (code > 0) := sorry
@@ -259,6 +260,7 @@ theorem validate_true : validate true = false := sorry`
 	want := map[string]string{
 		"all_k":         "a variable bound inside the statement",
 		"symmetry":      "different arguments",
+		"captures":      "binds result inside its statement",
 		"unrelated":     "applies no function of this file",
 		"validate_ints": "at one instance of its type parameter α",
 		"validate_true": "at one instance of its type parameter α",
@@ -277,7 +279,7 @@ theorem validate_true : validate true = false := sorry`
 		t.Errorf("theorems not recorded: %v", want)
 	}
 	// The contract says what about it is not checked.
-	if strings.Join(c.Unread, ",") != "all_k,symmetry" {
-		t.Errorf("solve: unread %v, want all_k and symmetry", c.Unread)
+	if strings.Join(c.Unread, ",") != "all_k,captures,symmetry" {
+		t.Errorf("solve: unread %v, want all_k, symmetry and captures", c.Unread)
 	}
 }
