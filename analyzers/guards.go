@@ -128,8 +128,10 @@ func (a *Attack) deadGuards(ctx context.Context, sev spec.Severity) {
 			if len(g.path) > 0 {
 				where = "inputs tried that reach it"
 			}
-			a.add(Finding{Code: CodeDeadGuard, Severity: spec.SevInfo, R: g.at,
-				Message:  fmt.Sprintf("guard %s held on none of the %d %s: the implication may never apply", text, reached, where),
+			// A sample of inputs says nothing of the others: a hint about
+			// what the search did not exercise, not a claim about the spec.
+			a.add(Finding{Code: CodeDeadGuard, Severity: spec.SevHint, R: g.at,
+				Message:  fmt.Sprintf("guard %s held on none of the %d %s: the search did not exercise this implication", text, reached, where),
 				Evidence: a.evidence(CodeDeadGuard, 0, reached, "admitted inputs")})
 		}
 	}
@@ -170,7 +172,10 @@ func (l *linter) deadGuardLint() {
 		if !provedDead(l.c, g) {
 			continue
 		}
-		text := "`" + l.text(g.cond, spec.Clause{}) + "`"
+		text, ok := l.premiseText(g.cond)
+		if !ok {
+			continue // a premise with no text to show: say nothing rather than ``
+		}
 		msg := fmt.Sprintf("guard %s never holds under the precondition: this implication constrains nothing", text)
 		if len(g.path) > 0 {
 			msg = fmt.Sprintf("guard %s never holds where it is reached (under `%s`): this implication constrains nothing",
@@ -179,6 +184,21 @@ func (l *linter) deadGuardLint() {
 		l.out = append(l.out, Finding{Code: CodeDeadGuard, Severity: sev, R: g.at, Message: msg,
 			Evidence: &Evidence{Metric: CodeDeadGuard, Status: StatusOK, Scope: "proved from the clauses' text, without inputs"}})
 	}
+}
+
+// premiseText is a guard's text, quoted: as written, or for a premise
+// the front end made (a Lean theorem's argument: start = n) the
+// parameter and the argument's text.
+func (l *linter) premiseText(e spec.Expr) (string, bool) {
+	if l.written(e) {
+		return "`" + l.text(e, spec.Clause{}) + "`", true
+	}
+	if b, ok := e.(*spec.Binary); ok && b.Op == spec.OpEq && l.c.Vocab != nil && l.c.Vocab.Eq != "" {
+		if x, ok := b.X.(*spec.Ident); ok && l.written(b.Y) {
+			return "`" + x.Name + " " + l.c.Vocab.Eq + " " + l.text(b.Y, spec.Clause{}) + "`", true
+		}
+	}
+	return "", false
 }
 
 // source is an expression's text as written, quoted.

@@ -279,6 +279,9 @@ func (l *linter) free() []string {
 	if l.definedByBody() || len(c.Ensures()) == 0 || l.memoryOnly || l.rejectsAll || l.unreadable {
 		return nil
 	}
+	if returnsNothing(c) {
+		return nil // `-> int` on a body that only passes or raises: no value to constrain
+	}
 	var out []string
 	for _, r := range c.Results {
 		if !l.inEnsures[r.Name] && !strings.HasPrefix(r.Name, "_") && !receiver(r.Name) {
@@ -286,6 +289,65 @@ func (l *linter) free() []string {
 		}
 	}
 	return out
+}
+
+// returnsNothing says c's one result (named result, or unnamed) is
+// neither returned nor assigned by any statement of its implementation
+// (a Python body that passes or raises): whatever the annotation says,
+// no value comes back.
+func returnsNothing(c *spec.Contract) bool {
+	if c.Impl == nil || len(c.Results) != 1 || c.Results[0].Name != spec.ResultName {
+		return false
+	}
+	found := false
+	n := 0
+	var walk func(ss []spec.Stmt)
+	walk = func(ss []spec.Stmt) {
+		for _, st := range ss {
+			if n++; found || n > maxLintNodes {
+				found = true // past the bound: assume it returns
+				return
+			}
+			switch x := st.(type) {
+			case *spec.Return:
+				found = found || len(x.Values) > 0
+			case *spec.Assign:
+				found = found || assignsName(x.Targets, spec.ResultName)
+			case *spec.CallStmt:
+				found = found || assignsName(x.Targets, spec.ResultName)
+			case *spec.VarDecl:
+				for _, n := range x.Names {
+					found = found || n == spec.ResultName
+				}
+			case *spec.Unread:
+				found = true // not read: it may return
+			case *spec.If:
+				walk(x.Then)
+				walk(x.Else)
+			case *spec.While:
+				walk(x.Body)
+			case *spec.ForRange:
+				walk(x.Body)
+			case *spec.ForEach:
+				walk(x.Body)
+			case *spec.Block:
+				walk(x.Body)
+			}
+		}
+	}
+	walk(c.Impl.Body)
+	return !found
+}
+
+// assignsName says one of the targets is the variable name (Dafny sets
+// a method's result by assignment).
+func assignsName(targets []spec.Expr, name string) bool {
+	for _, t := range targets {
+		if id, ok := t.(*spec.Ident); ok && id.Name == name {
+			return true
+		}
+	}
+	return false
 }
 
 // AllResultsFree says no postcondition of c names any of its results
@@ -569,10 +631,20 @@ func (l *linter) redundant(k spec.ClauseKind, code string) {
 	if len(idx) < 2 || len(idx) > 64 {
 		return
 	}
+	// Parts of one statement (a Lean theorem read conjunct by conjunct)
+	// share its range and text: quoting that text for one part would
+	// misstate which formula implies which.
+	shared := map[spec.Range]int{}
+	for _, i := range idx {
+		shared[l.c.Clauses[i].R]++
+	}
 	done := map[int]bool{}
 	for _, i := range idx {
+		if shared[l.c.Clauses[i].R] > 1 {
+			continue
+		}
 		for _, j := range idx {
-			if i == j || done[j] {
+			if i == j || done[j] || shared[l.c.Clauses[j].R] > 1 {
 				continue
 			}
 			why := implies(l.c.Clauses[j].Expr, l.c.Clauses[i].Expr)
@@ -741,6 +813,24 @@ func boundImplies(a, b spec.Expr) bool {
 func (l *linter) truncating(i int) {
 	cl := l.c.Clauses[i]
 	guards := l.guards()
+	// c < a - b, a - b ≤ c (and mirrored) read the same on Nat and on
+	// Int, whatever the order of a and b: the truncation changes nothing.
+	same := map[spec.Expr]bool{}
+	spec.Inspect(cl.Expr, func(e spec.Expr) bool {
+		if b, ok := e.(*spec.Binary); ok {
+			switch b.Op {
+			case spec.OpLt:
+				same[b.Y] = true
+			case spec.OpGt:
+				same[b.X] = true
+			case spec.OpLe:
+				same[b.X] = true
+			case spec.OpGe:
+				same[b.Y] = true
+			}
+		}
+		return true
+	})
 	spec.Inspect(cl.Expr, func(e spec.Expr) bool {
 		b, ok := e.(*spec.Binary)
 		if !ok || !l.written(b) {
@@ -748,7 +838,7 @@ func (l *linter) truncating(i int) {
 		}
 		switch b.Op {
 		case spec.OpNatSub:
-			if l.guarded(guards, b.Y, b.X) || isZeroLit(b.Y) {
+			if same[e] || !simpleTerm(b.X) || !simpleTerm(b.Y) || l.guarded(guards, b.Y, b.X) || isZeroLit(b.Y) {
 				return true
 			}
 			x, y := l.text(b.X, cl), l.text(b.Y, cl)
@@ -819,40 +909,163 @@ func (l *linter) nonZero(guards []spec.Expr, x spec.Expr) bool {
 	return false
 }
 
-// guards are the comparisons the contract assumes: its preconditions'
-// conjuncts (normalised).
+// guards are the comparisons the contract's text makes where a term may
+// be evaluated, read generously (a truncation claim must not be made
+// where some guard may rule it out): the preconditions' conjuncts, the
+// antecedents of implications, the conditions of if-then-else, the
+// ranges of quantifiers and every conjunct of a conjunction anywhere (a
+// truncation inside P ∧ Q matters only where the other conjunct holds).
+// A call of a predicate the file defines is unfolded (h : f_precond x).
 func (l *linter) guards() []spec.Expr {
 	var out []spec.Expr
-	for _, cl := range l.c.Requires() {
+	n := 0
+	var add func(e spec.Expr, depth int)
+	add = func(e spec.Expr, depth int) {
 		var conj []spec.Expr
-		flatten(spec.OpAnd, cl.Expr, &conj)
+		flatten(spec.OpAnd, e, &conj)
 		for _, k := range conj {
+			if n++; n > maxLintNodes {
+				return
+			}
+			switch x := k.(type) {
+			case *spec.Chain:
+				for i := range x.Ops {
+					if i+1 < len(x.Args) {
+						out = append(out, normCmp(&spec.Binary{Op: x.Ops[i], X: x.Args[i], Y: x.Args[i+1]}))
+					}
+				}
+				continue
+			case *spec.Unary:
+				if b, ok := x.X.(*spec.Binary); ok && x.Op == spec.OpNot && b.Op == spec.OpEq {
+					out = append(out, &spec.Binary{Op: spec.OpNe, X: b.X, Y: b.Y})
+					continue
+				}
+			case *spec.Call:
+				if body := l.unfold(x); body != nil && depth < 2 {
+					add(body, depth+1)
+					continue
+				}
+			}
 			out = append(out, normCmp(k))
 		}
 	}
-	// Antecedents of implications in the postconditions guard their
-	// consequents; read generously (any antecedent conjunct counts).
-	for _, cl := range l.c.Ensures() {
+	for _, cl := range l.c.Requires() {
+		add(cl.Expr, 0)
+	}
+	for _, cl := range l.c.Clauses {
+		if cl.Kind != spec.Requires && cl.Kind != spec.Ensures {
+			continue
+		}
 		spec.Inspect(cl.Expr, func(e spec.Expr) bool {
-			if b, ok := e.(*spec.Binary); ok && b.Op == spec.OpImplies {
-				var conj []spec.Expr
-				flatten(spec.OpAnd, b.X, &conj)
-				for _, k := range conj {
-					out = append(out, normCmp(k))
+			switch x := e.(type) {
+			case *spec.Binary:
+				switch x.Op {
+				case spec.OpImplies:
+					add(x.X, 0)
+				case spec.OpExplies:
+					add(x.Y, 0)
+				case spec.OpAnd:
+					add(x, 0)
+				}
+			case *spec.Ite:
+				add(x.Cond, 0)
+			case *spec.Quant:
+				if x.Range != nil {
+					add(x.Range, 0)
 				}
 			}
-			return true
+			return n <= maxLintNodes
 		})
 	}
 	return out
 }
 
-// guarded: some guard says small <= big (or small < big).
-func (l *linter) guarded(guards []spec.Expr, small, big spec.Expr) bool {
+// unfold is the body of a predicate the module defines, applied to the
+// call's arguments, or nil.
+func (l *linter) unfold(call *spec.Call) spec.Expr {
+	id, ok := call.Fn.(*spec.Ident)
+	if !ok || l.m == nil {
+		return nil
+	}
+	f := l.m.Funcs[id.Name]
+	if f == nil || f.Body == nil || len(f.Params) != len(call.Args) {
+		return nil
+	}
+	body := f.Body
+	for i, p := range f.Params {
+		body = spec.Subst(body, p.Name, call.Args[i])
+	}
+	return body
+}
+
+// guarded: the guards show small <= big — said outright, or a lower
+// bound on big at least small (a literal), or big ≠ 0 (or a size of a
+// non-empty collection) where small is 1.
+func (l *linter) guarded(guards []spec.Expr, small, large spec.Expr) bool {
+	k, lit := intLit(small)
 	for _, g := range guards {
-		if b, ok := g.(*spec.Binary); ok && (b.Op == spec.OpLe || b.Op == spec.OpLt) && spec.SameExpr(b.X, small) && spec.SameExpr(b.Y, big) {
+		b, ok := g.(*spec.Binary)
+		if !ok {
+			continue
+		}
+		if (b.Op == spec.OpLe || b.Op == spec.OpLt) && spec.SameExpr(b.X, small) && spec.SameExpr(b.Y, large) {
 			return true
 		}
+		if !lit {
+			continue
+		}
+		if t, c, lower, strict, ok := bound(g); ok && lower && spec.SameExpr(t, large) {
+			if c.Cmp(k) >= 0 || strict && new(big.Int).Add(c, big.NewInt(1)).Cmp(k) >= 0 {
+				return true
+			}
+		}
+		if b.Op == spec.OpNe && k.Cmp(big.NewInt(1)) == 0 {
+			other := b.Y
+			if !spec.SameExpr(b.X, large) {
+				other = b.X
+				if !spec.SameExpr(b.Y, large) {
+					other = nil
+				}
+			}
+			if other != nil && isZeroLit(other) {
+				return true
+			}
+			// xs ≠ [] for |xs| - 1
+			if u, isCard := large.(*spec.Unary); isCard && u.Op == spec.OpCard && (spec.SameExpr(b.X, u.X) && isEmptyLit(b.Y) || spec.SameExpr(b.Y, u.X) && isEmptyLit(b.X)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// isEmptyLit says e is an empty collection literal.
+func isEmptyLit(e spec.Expr) bool {
+	switch x := e.(type) {
+	case *spec.Lit:
+		if x.Val == nil {
+			return false
+		}
+		if c, ok := x.Val.(interface{ Len() int }); ok {
+			return c.Len() == 0
+		}
+	case *spec.Display:
+		return len(x.Elems) == 0
+	}
+	return false
+}
+
+// simpleTerm: a variable, a literal or the size of a variable, where an
+// order the author forgot is a plausible slip. Of compound terms (n % m,
+// (xs.filter p).length, a maximum and a minimum) the order is often a
+// fact the clauses do not state: nothing is said of them.
+func simpleTerm(e spec.Expr) bool {
+	switch x := e.(type) {
+	case *spec.Ident, *spec.Lit:
+		return true
+	case *spec.Unary:
+		_, isID := x.X.(*spec.Ident)
+		return x.Op == spec.OpCard && isID
 	}
 	return false
 }

@@ -463,8 +463,8 @@ func postNoun(fs []analyzers.Finding, c *spec.Contract) []analyzers.Finding {
 		res = regexp.MustCompile(`(^|[^\w.'])` + regexp.QuoteMeta(c.Results[0].Name) + `\b(\[?)`)
 	}
 	out := make([]analyzers.Finding, len(fs))
-	for i, f := range fs {
-		m := strings.ReplaceAll(f.Message, "the postcondition", "the "+noun)
+	reword := func(m string) string {
+		m = strings.ReplaceAll(m, "the postcondition", "the "+noun)
 		m = postWord.ReplaceAllString(m, "${1}the "+noun)
 		m = postWordCap.ReplaceAllString(m, "${1}The "+noun)
 		if res != nil {
@@ -476,7 +476,16 @@ func postNoun(fs []analyzers.Finding, c *spec.Contract) []analyzers.Finding {
 				return sub[1] + c.ResultNoun
 			})
 		}
-		f.Message = m
+		return m
+	}
+	for i, f := range fs {
+		// Text in backquotes is quoted from the file: a `let result := …`
+		// there is the file's own name, left as written.
+		parts := strings.Split(f.Message, "`")
+		for k := 0; k < len(parts); k += 2 {
+			parts[k] = reword(parts[k])
+		}
+		f.Message = strings.Join(parts, "`")
 		out[i] = f
 	}
 	return out

@@ -58,7 +58,14 @@ func (p *parser) pairContracts() {
 				continue
 			}
 			c.Params = d.params[:nParams]
-			c.Results = []spec.Param{d.params[nParams]}
+			// The results are what follows the inputs, but a proof of the
+			// precondition (h_precond : F_precond …) is none: a
+			// postcondition of a Unit function has only that.
+			for i := nParams; i < len(d.params); i++ {
+				if !p.isProofParam(d, i) {
+					c.Results = append(c.Results, d.params[i])
+				}
+			}
 			if pre != nil && pre.body != nil {
 				c.Clauses = append(c.Clauses, p.clause(spec.Requires, pre))
 				done[pre.name] = true

@@ -19,6 +19,10 @@ func (p *parser) isProp(te spec.Expr) bool {
 		return x.Op == spec.OpNot
 	case *spec.Quant, *spec.Chain:
 		return true
+	case *spec.Lit:
+		// True and False (def f_precond … := True)
+		_, ok := x.Val.(spec.Bool)
+		return ok
 	case *spec.Call:
 		return p.isProp(x.Fn)
 	case *spec.Ident:
@@ -32,11 +36,21 @@ func (p *parser) isProp(te spec.Expr) bool {
 		}
 		if i, ok := p.defAt[x.Name]; ok {
 			d := p.defs[i]
+			if d.result == nil && d.body != nil && p.propDepth < maxPropDepth {
+				// def f_precond (x : Nat) := x > 0 leaves Prop to be
+				// inferred from its body.
+				p.propDepth++
+				defer func() { p.propDepth-- }()
+				return p.isProp(d.body)
+			}
 			return d.result != nil && d.result.Kind == spec.KBool
 		}
 	}
 	return false
 }
+
+// maxPropDepth bounds how many definitions deep isProp infers a type.
+const maxPropDepth = 8
 
 // implementations makes every definition that is not part of a contract
 // runnable: an Impl whose body is the definition's do block lowered to

@@ -42,6 +42,8 @@ type parser struct {
 	// on first use; rebuilt when defs has grown since: defAtN).
 	defAt  map[string]int
 	defAtN int
+	// propDepth is how deep isProp is in inferring a definition's type.
+	propDepth int
 	// failed are definitions whose body stopped the parser (a syntax
 	// error): implementations that are unread, never contracts.
 	failed []defInfo

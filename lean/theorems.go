@@ -138,8 +138,8 @@ func (p *parser) theoremContracts() {
 	stated := map[string]bool{} // functions with a clause besides examples
 	for _, n := range names {
 		d := funcs[n]
-		// Hypotheses every general theorem about f (one applying f to its
-		// variables) makes on f's parameters alone are f's precondition:
+		// Hypotheses every theorem about f makes on f's parameters alone
+		// are f's precondition:
 		// theorem f_spec (x) (h : x > 0) : f x > 0 says nothing about f 0.
 		// Not one an example's input breaks, nor one on a parameter a
 		// theorem about particular arguments pins (f [] k = 0).
@@ -156,10 +156,26 @@ func (p *parser) theoremContracts() {
 				ex, _ := p.example(&views[k], d, targets[k])
 				exs = append(exs, ex)
 			default:
+				// A theorem about particular arguments is about f too: a
+				// hypothesis it lacks is no precondition of f (f_big
+				// assumes n ≥ 5, f_small is about n ≤ 4).
+				if _, l, reason := p.theoremClause(&views[k], d, targets[k], nil); reason == "" {
+					lists = append(lists, l)
+				}
+				// An argument that is a term, or a variable given twice
+				// (f n n: the premise finish = start), pins parameters.
+				first := map[string]int{}
 				for i, a := range targets[k].Args {
-					if id, ok := a.(*spec.Ident); !ok || !views[k].local(id.Name) {
+					id, ok := a.(*spec.Ident)
+					if !ok || !views[k].local(id.Name) {
 						pinned[d.params[i].Name] = true
+						continue
 					}
+					if j, again := first[id.Name]; again {
+						pinned[d.params[i].Name], pinned[d.params[j].Name] = true, true
+						continue
+					}
+					first[id.Name] = i
 				}
 			}
 		}

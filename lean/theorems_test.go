@@ -283,3 +283,49 @@ theorem validate_true : validate true = false := sorry`
 		t.Errorf("solve: unread %v, want all_k, symmetry and captures", c.Unread)
 	}
 }
+
+// TestRepeatedArgumentPins: a theorem about f n n is about start = finish;
+// another theorem's hypothesis finish < start is not f's precondition.
+func TestRepeatedArgumentPins(t *testing.T) {
+	src := `def span (start finish : Nat) : List Nat := sorry
+theorem span_equal (n : Nat) : span n n = [] := sorry
+theorem span_invalid (start finish : Nat) (h : finish < start) : span start finish = [] := sorry`
+	_, c := contractOf(t, src, "span")
+	if len(c.Requires()) != 0 {
+		t.Errorf("span: a precondition was lifted: %v", c.Requires()[0].Text)
+	}
+	if len(c.Ensures()) != 2 {
+		t.Errorf("span: %d ensures, want 2", len(c.Ensures()))
+	}
+}
+
+// TestPostcondProofParamIsNoResult: in F_postcond (inputs) (results)
+// (h_precond : F_precond …) the proof is not a result, whether the
+// precondition's type is written or inferred (:= True).
+func TestPostcondProofParamIsNoResult(t *testing.T) {
+	for _, src := range []string{
+		`def f_precond (a : Array Nat) := True
+def f_postcond (a : Array Nat) (result : Array Nat) (h_precond : f_precond a) :=
+  result.size = a.size`,
+		`def f_precond (a : Array Nat) (N : Nat) :=
+  a.size = N ∧ N > 0
+def f_postcond (a : Array Nat) (N : Nat) (result : Array Nat) (h_precond : f_precond a N) :=
+  result.size = N`,
+		`def f_precond (a : Array Nat) (N : Nat) : Prop := N > 0
+def f_postcond (a : Array Nat) (N : Nat) (result_a : Array Nat) (result_n : Nat) (h_precond : f_precond a N) :=
+  result_n = N`,
+	} {
+		m := ParseFile("t.lean", src)
+		c := contractNamed(m, "f")
+		if c == nil {
+			t.Fatalf("no contract f in\n%s", src)
+		}
+		var names []string
+		for _, r := range c.Results {
+			names = append(names, r.Name)
+		}
+		if got := strings.Join(names, ","); got == "" || strings.Contains(got, "h_precond") {
+			t.Errorf("results %q in\n%s", got, src)
+		}
+	}
+}

@@ -94,7 +94,7 @@ method GuardVsPre(x: int) returns (r: int)
 /// No input tried reaches this guard, but nothing proves it never holds.
 method RareGuard(x: int) returns (r: int)
   ensures r >= x
-  ensures x * x == 7 ==> r == 1 // @info(guard-never-fires, "held on none of the")
+  ensures x * x == 7 ==> r == 1 // @hint(guard-never-fires, "held on none of the")
 
 /// A filter that forgot completeness: [] is accepted on every input, while
 /// the other candidates are undecided (IsKept has no body).
