@@ -237,6 +237,13 @@ func (l *linter) freeResults() {
 			what = "the result" // unnamed: Result(), or the function's own value
 		}
 		sev, msg := spec.SevWarning, fmt.Sprintf("no postcondition mentions %s: whether an output is accepted does not depend on it", what)
+		if len(l.c.Ensures()) == 0 {
+			// A warning only where the doc says what comes back.
+			msg, sev = fmt.Sprintf("there is no postcondition: any value of %s is accepted", what), spec.SevInfo
+			if returnWord.MatchString(l.c.Requirement) || r != spec.ResultName && namesWord(l.c.Requirement, r) {
+				sev = spec.SevWarning
+			}
+		}
 		if l.changesState() {
 			// The contract does specify an effect, on the heap: an
 			// unspecified return value there is often deliberate.
@@ -244,6 +251,21 @@ func (l *linter) freeResults() {
 		}
 		l.add(CodeResultFree, sev, postRange(l.c), msg)
 	}
+}
+
+// returnWord finds prose that says what a call returns.
+var returnWord = regexp.MustCompile(`(?i)\breturn(s|ing)?\b`)
+
+// wroteRequires says some precondition was written as a clause (not
+// made from a parameter's type): the author wrote a contract.
+func (l *linter) wroteRequires() bool {
+	for _, cl := range l.c.Requires() {
+		r := cl.Expr.Span()
+		if l.written(cl.Expr) && cl.R.Start.Offset <= r.Start.Offset && r.End.Offset <= cl.R.End.Offset {
+			return true
+		}
+	}
+	return false
 }
 
 // changesState says the contract speaks of state the call changes:
@@ -276,7 +298,9 @@ func (l *linter) changesState() bool {
 // constructor builds is named by its fields, not listed).
 func (l *linter) free() []string {
 	c := l.c
-	if l.definedByBody() || len(c.Ensures()) == 0 || l.memoryOnly || l.rejectsAll || l.unreadable {
+	// No postcondition at all counts where the author wrote a contract
+	// (a precondition): a declaration with no clauses is not a spec.
+	if l.definedByBody() || len(c.Ensures()) == 0 && !l.wroteRequires() || l.memoryOnly || l.rejectsAll || l.unreadable {
 		return nil
 	}
 	if returnsNothing(c) {
