@@ -32,7 +32,7 @@ method Vacuous(x: int) returns (y: int) // @search(skipped, "can never hold")
   ensures y == x
 
 method Tautology(x: int) returns (y: int)
-  ensures x * x >= 0 // @diag(result-not-constrained, "no postcondition mentions the result y")
+  ensures x * x >= 0 // @info(result-not-constrained, "no postcondition mentions the result y")
 
 /// The triangle-area pattern: the inner guard contradicts the outer one.
 method Area(a: int, b: int) returns (r: int)
