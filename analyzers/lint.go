@@ -195,8 +195,17 @@ func (l *linter) unusedInputs() {
 	if !constrained {
 		return
 	}
+	// The front end keeps no argument of a permission (Acc(ca.value)):
+	// an object parameter may be named inside one.
+	perm := false
+	for _, cl := range c.Clauses {
+		perm = perm || (cl.Kind == spec.Requires || cl.Kind == spec.Ensures) && hasPermission(cl.Expr)
+	}
 	for _, p := range c.Params {
 		if l.used[p.Name] || receiver(p.Name) || strings.HasPrefix(p.Name, "_") || p.Type != nil && p.Type.Kind == spec.KUnknown && p.Type.Name == "" {
+			continue
+		}
+		if perm && !scalar(p.Type) {
 			continue
 		}
 		sev, why := spec.SevInfo, ""
@@ -206,6 +215,18 @@ func (l *linter) unusedInputs() {
 		l.add(CodeUnusedInput, sev, c.NameR,
 			fmt.Sprintf("no clause mentions the parameter %s%s: the contract lets the output be the same whatever %s is", p.Name, why, p.Name))
 	}
+}
+
+// scalar says a value of type t holds no fields a permission could name.
+func scalar(t *spec.Type) bool {
+	if t == nil {
+		return false
+	}
+	switch t.Kind {
+	case spec.KInt, spec.KNat, spec.KBool, spec.KReal, spec.KChar, spec.KString, spec.KFloat:
+		return true
+	}
+	return false
 }
 
 // stopWords are parameter names too common in prose to say a
@@ -864,7 +885,9 @@ func (l *linter) truncating(i int) {
 		}
 		switch b.Op {
 		case spec.OpNatSub:
-			if same[e] || !simpleTerm(b.X) || !simpleTerm(b.Y) || l.guarded(guards, b.Y, b.X) || isZeroLit(b.Y) {
+			_, litX := intLit(b.X)
+			_, litY := intLit(b.Y)
+			if same[e] || litX && litY || !simpleTerm(b.X) || !simpleTerm(b.Y) || l.guarded(guards, b.Y, b.X) || isZeroLit(b.Y) {
 				return true
 			}
 			x, y := l.text(b.X, cl), l.text(b.Y, cl)
@@ -877,7 +900,7 @@ func (l *linter) truncating(i int) {
 					l.text(b, cl), eg, x, y, y, x))
 		case spec.OpDivEuclidTotal, spec.OpModEuclidTotal:
 			// Lean's / and % on Nat and Int: x / 0 = 0 and x % 0 = x.
-			if !l.isParam(b.Y) || l.nonZero(guards, b.Y) {
+			if !l.isParam(b.Y) || !l.integral(b.Y) || l.nonZero(guards, b.Y) {
 				return true
 			}
 			y := l.text(b.Y, cl)
@@ -911,6 +934,21 @@ func (l *linter) truncating(i int) {
 	})
 }
 
+// integral says e names a parameter of a known integer type (a Float's
+// x / 0 is no truncation).
+func (l *linter) integral(e spec.Expr) bool {
+	id, ok := e.(*spec.Ident)
+	if !ok {
+		return false
+	}
+	for _, p := range l.c.Params {
+		if p.Name == id.Name {
+			return p.Type != nil && (p.Type.Kind == spec.KNat || p.Type.Kind == spec.KInt)
+		}
+	}
+	return false
+}
+
 // isParam says e names a parameter of the contract.
 func (l *linter) isParam(e spec.Expr) bool {
 	id, ok := e.(*spec.Ident)
@@ -935,21 +973,19 @@ func (l *linter) nonZero(guards []spec.Expr, x spec.Expr) bool {
 	return false
 }
 
-// guards are the comparisons the contract's text makes where a term may
-// be evaluated, read generously (a truncation claim must not be made
-// where some guard may rule it out): the preconditions' conjuncts, the
-// antecedents of implications, the conditions of if-then-else, the
-// ranges of quantifiers and every conjunct of a conjunction anywhere (a
-// truncation inside P ∧ Q matters only where the other conjunct holds).
-// A call of a predicate the file defines is unfolded (h : f_precond x).
+// guards are the comparisons the contract's text makes anywhere, read
+// as generously as can be (a truncation claim must not be made where
+// some clause may rule it out): every atom of every clause — hypotheses,
+// conclusions of other theorems about the same function (result > 0),
+// conjuncts, quantifier ranges — the conditions of if-then-else and
+// their negations (the else branch), and the bodies of predicates the
+// file defines, unfolded (h : f_precond x).
 func (l *linter) guards() []spec.Expr {
 	var out []spec.Expr
 	n := 0
 	var add func(e spec.Expr, depth int)
 	add = func(e spec.Expr, depth int) {
-		var conj []spec.Expr
-		flatten(spec.OpAnd, e, &conj)
-		for _, k := range conj {
+		atoms(e, func(k spec.Expr) {
 			if n++; n > maxLintNodes {
 				return
 			}
@@ -960,50 +996,62 @@ func (l *linter) guards() []spec.Expr {
 						out = append(out, normCmp(&spec.Binary{Op: x.Ops[i], X: x.Args[i], Y: x.Args[i+1]}))
 					}
 				}
-				continue
-			case *spec.Unary:
-				if b, ok := x.X.(*spec.Binary); ok && x.Op == spec.OpNot && b.Op == spec.OpEq {
-					out = append(out, &spec.Binary{Op: spec.OpNe, X: b.X, Y: b.Y})
-					continue
-				}
+				return
 			case *spec.Call:
 				if body := l.unfold(x); body != nil && depth < 2 {
 					add(body, depth+1)
-					continue
+					return
 				}
+			case *spec.Ite:
+				add(x.Cond, depth)
+				if neg := negated(x.Cond); neg != nil {
+					out = append(out, neg)
+				}
+				add(x.Then, depth)
+				add(x.Else, depth)
+				return
 			}
 			out = append(out, normCmp(k))
-		}
-	}
-	for _, cl := range l.c.Requires() {
-		add(cl.Expr, 0)
+			if b, ok := k.(*spec.Binary); ok && b.Op == spec.OpEq {
+				out = append(out, &spec.Binary{Op: spec.OpLe, X: b.X, Y: b.Y}, &spec.Binary{Op: spec.OpLe, X: b.Y, Y: b.X})
+			}
+		})
 	}
 	for _, cl := range l.c.Clauses {
 		if cl.Kind != spec.Requires && cl.Kind != spec.Ensures {
 			continue
 		}
+		add(cl.Expr, 0)
+		// An if-then-else inside a term (r = if a ≥ b then a - b else 0).
 		spec.Inspect(cl.Expr, func(e spec.Expr) bool {
-			switch x := e.(type) {
-			case *spec.Binary:
-				switch x.Op {
-				case spec.OpImplies:
-					add(x.X, 0)
-				case spec.OpExplies:
-					add(x.Y, 0)
-				case spec.OpAnd:
-					add(x, 0)
-				}
-			case *spec.Ite:
+			if x, ok := e.(*spec.Ite); ok {
 				add(x.Cond, 0)
-			case *spec.Quant:
-				if x.Range != nil {
-					add(x.Range, 0)
+				if neg := negated(x.Cond); neg != nil {
+					out = append(out, neg)
 				}
 			}
 			return n <= maxLintNodes
 		})
 	}
 	return out
+}
+
+// negated is the comparison that holds where e does not (¬(a ≥ b) is
+// a < b), or nil.
+func negated(e spec.Expr) spec.Expr {
+	b, ok := normCmp(e).(*spec.Binary)
+	if !ok {
+		return nil
+	}
+	switch b.Op {
+	case spec.OpLe: // ¬(x ≤ y): y < x
+		return &spec.Binary{Op: spec.OpLt, X: b.Y, Y: b.X}
+	case spec.OpLt:
+		return &spec.Binary{Op: spec.OpLe, X: b.Y, Y: b.X}
+	case spec.OpEq:
+		return &spec.Binary{Op: spec.OpNe, X: b.X, Y: b.Y}
+	}
+	return nil
 }
 
 // unfold is the body of a predicate the module defines, applied to the

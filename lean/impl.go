@@ -2,6 +2,7 @@ package lean
 
 import (
 	"github.com/specfaith/specfaith/spec"
+	"unicode"
 )
 
 // isProp says whether a binder's type term is a proposition: a relation,
@@ -19,6 +20,11 @@ func (p *parser) isProp(te spec.Expr) bool {
 		return x.Op == spec.OpNot
 	case *spec.Quant, *spec.Chain:
 		return true
+	case *spec.Member:
+		// c.isUpper, s.isEmpty: a Bool a hypothesis coerces to a Prop.
+		// A member of a variable is never a type.
+		id, ok := x.X.(*spec.Ident)
+		return !ok || id.Name == "" || !unicode.IsUpper([]rune(id.Name)[0])
 	case *spec.Lit:
 		// True and False (def f_precond … := True)
 		_, ok := x.Val.(spec.Bool)

@@ -867,7 +867,10 @@ func (p *parser) theoremTargets(views []view, funcs map[string]*defInfo) ([]*spe
 			if d := funcs[n]; d != nil && (d.body == nil || isSorry(d.body)) {
 				declared = 1 // the function to be written, not a helper
 			}
-			return [4]int{score[n], named, stated, declared}
+			// The statement's subject first: a function a hypothesis
+			// applies (h : xs.length ≥ size n) is a helper, however
+			// many theorems mention it.
+			return [4]int{stated, score[n], named, declared}
 		}
 		better := func(x, y [4]int) bool {
 			for i := range x {
