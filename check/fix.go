@@ -515,7 +515,7 @@ func Choose(lang *Language, rep *FileReport, src string, o ChooseOptions) ([]Cho
 
 // Fixable says whether a finding is of a kind some fix answers.
 func Fixable(f analyzers.Finding) bool {
-	if f.Code == analyzers.CodeRequiredInput || f.Code == analyzers.CodeRedundantRequires {
+	if f.Code == analyzers.CodeRequiredInput || f.Code == analyzers.CodeRedundantRequires || f.Code == analyzers.CodeTruncating && f.Guard != nil {
 		return true
 	}
 	for _, c := range boundCodes {
