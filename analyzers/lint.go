@@ -66,6 +66,7 @@ type linter struct {
 	// unreadable: some clause, or a statement about the operation, was
 	// not read into the IR; what it mentions is not known.
 	unreadable bool
+	ord        *orderFacts // the guards' order facts, built on first use
 }
 
 func (l *linter) add(code string, sev spec.Severity, r spec.Range, msg string) {
@@ -896,7 +897,7 @@ func (l *linter) truncating(i int) {
 				eg = fmt.Sprintf("with %s = 0 and %s = 1, not -1", x, y)
 			}
 			l.addGuarded(&spec.Binary{Op: spec.OpLe, X: b.Y, Y: b.X}, CodeTruncating, spec.SevInfo, b.Span(),
-				fmt.Sprintf("`%s` is natural-number subtraction: it is 0 %s, and no clause rules that out; if a difference was meant, write it on Int (`↑%s - ↑%s`) or require `%s ≤ %s`",
+				fmt.Sprintf("`%s` is natural-number subtraction: it is 0 %s, and no comparison in the clauses was found to rule that out; if a difference was meant, write it on Int (`↑%s - ↑%s`) or require `%s ≤ %s`",
 					l.text(b, cl), eg, x, y, y, x))
 		case spec.OpDivEuclidTotal, spec.OpModEuclidTotal:
 			// Lean's / and % on Nat and Int: x / 0 = 0 and x % 0 = x.
@@ -910,7 +911,7 @@ func (l *linter) truncating(i int) {
 				what, op = l.text(b.X, cl), "%"
 			}
 			l.addGuarded(&spec.Binary{Op: spec.OpNe, X: b.Y, Y: &spec.Lit{Val: spec.NewInt(0)}}, CodeTruncating, spec.SevInfo, b.Span(),
-				fmt.Sprintf("`%s` is %s when %s = 0 (Lean defines x %s 0 = %s), and no clause rules %s = 0 out; if that is not meant, require `%s ≠ 0`",
+				fmt.Sprintf("`%s` is %s when %s = 0 (Lean defines x %s 0 = %s), and no comparison in the clauses was found to rule %s = 0 out; if that is not meant, require `%s ≠ 0`",
 					l.text(b, cl), what, y, op, map[string]string{"/": "0", "%": "x"}[op], y, y))
 		case spec.OpDivFloor:
 			// Python's // floors (-7 // 2 is -4) where C and Java
@@ -927,11 +928,26 @@ func (l *linter) truncating(i int) {
 				return true
 			}
 			l.addGuarded(&spec.Binary{Op: spec.OpGe, X: id, Y: &spec.Lit{Val: spec.NewInt(0)}}, CodeTruncating, spec.SevInfo, b.Span(),
-				fmt.Sprintf("`%s` rounds toward minus infinity for a negative %s (with %s = -1 it is -1, not 0: Python's // floors), and no clause rules a negative %s out; if that is not meant, require `%s >= 0`",
+				fmt.Sprintf("`%s` rounds toward minus infinity for a negative %s (with %s = -1 it is -1, not 0: Python's // floors), and no comparison in the clauses was found to rule a negative %s out; if that is not meant, require `%s >= 0`",
 					l.text(b, cl), id.Name, id.Name, id.Name, id.Name))
 		}
 		return true
 	})
+}
+
+// natural says e is never negative: a Nat parameter or a size.
+func (l *linter) natural(e spec.Expr) bool {
+	switch x := e.(type) {
+	case *spec.Unary:
+		return x.Op == spec.OpCard
+	case *spec.Ident:
+		for _, p := range l.c.Params {
+			if p.Name == x.Name {
+				return p.Type != nil && p.Type.Kind == spec.KNat
+			}
+		}
+	}
+	return false
 }
 
 // integral says e names a parameter of a known integer type (a Float's
@@ -1076,6 +1092,12 @@ func (l *linter) unfold(call *spec.Call) spec.Expr {
 // bound on big at least small (a literal), or big ≠ 0 (or a size of a
 // non-empty collection) where small is 1.
 func (l *linter) guarded(guards []spec.Expr, small, large spec.Expr) bool {
+	if l.ord == nil {
+		l.ord = newOrder(guards, l.natural)
+	}
+	if l.ord.holds(small, large, 0) {
+		return true
+	}
 	k, lit := intLit(small)
 	for _, g := range guards {
 		b, ok := g.(*spec.Binary)

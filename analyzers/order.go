@@ -1,0 +1,208 @@
+package analyzers
+
+import (
+	"math/big"
+
+	"github.com/specfaith/specfaith/spec"
+)
+
+// orderFacts decides x + k ≤ y from comparisons read as difference
+// constraints (x < y is x + 1 ≤ y over the integers, c ≤ x is 0 + c ≤ x
+// through a zero node, x ∈ [1, 5, 9] bounds x by 1 and 9). A chain of
+// them proves what no single one says: b > a and a ≥ 1 give b ≥ 2. It
+// only ever concludes that an order holds; not finding a chain proves
+// nothing, and contradictory facts prove everything (nothing is then
+// claimed). Comparisons on reals read as integer ones can only add
+// chains, never remove one: the lint then says less, not something false.
+type orderFacts struct {
+	terms  []spec.Expr // node i+1 is terms[i]; node 0 is the constant 0
+	edges  []edge
+	contra *bool // contradicts, once known
+}
+
+type edge struct {
+	from, to int
+	gain     *big.Int // from + gain ≤ to
+}
+
+// maxOrderTerms bounds the nodes, so the longest-path search is small.
+const maxOrderTerms = 200
+
+func newOrder(facts []spec.Expr, nonNeg func(spec.Expr) bool) *orderFacts {
+	o := &orderFacts{}
+	for _, f := range facts {
+		o.add(f)
+	}
+	for i, t := range o.terms {
+		if nonNeg(t) {
+			o.edges = append(o.edges, edge{0, i + 1, big.NewInt(0)})
+		}
+	}
+	return o
+}
+
+// node is t's node, made on first use; -1 past the bound.
+func (o *orderFacts) node(t spec.Expr) int {
+	if k, ok := intLit(t); ok && k.Sign() == 0 {
+		return 0
+	}
+	for i, u := range o.terms {
+		if spec.SameExpr(t, u) {
+			return i + 1
+		}
+	}
+	if len(o.terms) >= maxOrderTerms {
+		return -1
+	}
+	o.terms = append(o.terms, t)
+	return len(o.terms)
+}
+
+// le records x + k ≤ y, where either side may be an integer literal.
+func (o *orderFacts) le(x, y spec.Expr, k int64) {
+	gain := big.NewInt(k)
+	from, to := 0, 0
+	if c, ok := intLit(x); ok {
+		gain.Add(gain, c) // 0 + (c + k) ≤ y
+	} else if from = o.node(x); from < 0 {
+		return
+	}
+	if c, ok := intLit(y); ok {
+		gain.Sub(gain, c) // x + (k - c) ≤ 0
+	} else if to = o.node(y); to < 0 {
+		return
+	}
+	if from == to && gain.Sign() <= 0 {
+		return // says nothing
+	}
+	o.edges = append(o.edges, edge{from, to, gain})
+}
+
+func (o *orderFacts) add(f spec.Expr) {
+	switch b := f.(type) {
+	case *spec.Binary:
+		switch b.Op {
+		case spec.OpLe:
+			o.le(b.X, b.Y, 0)
+		case spec.OpLt:
+			o.le(b.X, b.Y, 1)
+		case spec.OpGe:
+			o.le(b.Y, b.X, 0)
+		case spec.OpGt:
+			o.le(b.Y, b.X, 1)
+		case spec.OpEq:
+			o.le(b.X, b.Y, 0)
+			o.le(b.Y, b.X, 0)
+		case spec.OpIn:
+			// x ∈ [1, 5, 9]: between the least and the greatest.
+			d, ok := b.Y.(*spec.Display)
+			if !ok || len(d.Elems) == 0 || d.Coll == spec.KMap {
+				return
+			}
+			var lo, hi *big.Int
+			for _, e := range d.Elems {
+				c, ok := intLit(e)
+				if !ok {
+					return
+				}
+				if lo == nil || c.Cmp(lo) < 0 {
+					lo = c
+				}
+				if hi == nil || c.Cmp(hi) > 0 {
+					hi = c
+				}
+			}
+			o.le(&spec.Lit{Val: spec.Int{V: lo}}, b.X, 0)
+			o.le(b.X, &spec.Lit{Val: spec.Int{V: hi}}, 0)
+		}
+	case *spec.Chain:
+		for i, op := range b.Ops {
+			if i+1 < len(b.Args) {
+				o.add(&spec.Binary{Op: op, X: b.Args[i], Y: b.Args[i+1]})
+			}
+		}
+	}
+}
+
+// holds says the facts show x + k ≤ y: the longest chain from x to y
+// gains at least k (Bellman–Ford on the small graph; a positive cycle,
+// contradictory facts, shows anything).
+func (o *orderFacts) holds(x, y spec.Expr, k int64) bool {
+	want := big.NewInt(k)
+	from, to := 0, 0
+	if c, ok := intLit(x); ok {
+		want.Add(want, c)
+	} else if from = o.find(x); from < 0 {
+		return false
+	}
+	if c, ok := intLit(y); ok {
+		want.Sub(want, c)
+	} else if to = o.find(y); to < 0 {
+		return false
+	}
+	if o.contradicts() {
+		return true
+	}
+	n := len(o.terms) + 1
+	best := make([]*big.Int, n)
+	best[from] = big.NewInt(0)
+	for round := 0; round < n; round++ {
+		changed := false
+		for _, e := range o.edges {
+			if best[e.from] == nil {
+				continue
+			}
+			g := new(big.Int).Add(best[e.from], e.gain)
+			if best[e.to] == nil || g.Cmp(best[e.to]) > 0 {
+				best[e.to], changed = g, true
+			}
+		}
+		if !changed {
+			return best[to] != nil && best[to].Cmp(want) >= 0
+		}
+	}
+	return true // still growing after n rounds: a positive cycle
+}
+
+// contradicts says some facts contradict each other (a positive cycle:
+// a < b < a), found from every node at once.
+func (o *orderFacts) contradicts() bool {
+	if o.contra == nil {
+		c := o.cycle()
+		o.contra = &c
+	}
+	return *o.contra
+}
+
+func (o *orderFacts) cycle() bool {
+	n := len(o.terms) + 1
+	best := make([]*big.Int, n)
+	for i := range best {
+		best[i] = big.NewInt(0)
+	}
+	for round := 0; round < n; round++ {
+		changed := false
+		for _, e := range o.edges {
+			if g := new(big.Int).Add(best[e.from], e.gain); g.Cmp(best[e.to]) > 0 {
+				best[e.to], changed = g, true
+			}
+		}
+		if !changed {
+			return false
+		}
+	}
+	return true
+}
+
+// find is t's node if it has one, else -1 (0 for the literal 0).
+func (o *orderFacts) find(t spec.Expr) int {
+	if k, ok := intLit(t); ok && k.Sign() == 0 {
+		return 0
+	}
+	for i, u := range o.terms {
+		if spec.SameExpr(t, u) {
+			return i + 1
+		}
+	}
+	return -1
+}

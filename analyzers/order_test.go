@@ -1,0 +1,50 @@
+package analyzers
+
+import (
+	"testing"
+
+	"github.com/specfaith/specfaith/spec"
+)
+
+func TestOrderFacts(t *testing.T) {
+	id := func(n string) spec.Expr { return &spec.Ident{Name: n} }
+	lit := func(k int64) spec.Expr { return &spec.Lit{Val: spec.NewInt(k)} }
+	bin := func(op spec.Op, x, y spec.Expr) spec.Expr { return &spec.Binary{Op: op, X: x, Y: y} }
+	a, b, x, s := id("a"), id("b"), id("x"), id("shots")
+	facts := []spec.Expr{
+		bin(spec.OpGt, b, a),      // b > a
+		bin(spec.OpGe, a, lit(1)), // a ≥ 1
+		bin(spec.OpIn, x, &spec.Display{Coll: spec.KSeq, Elems: []spec.Expr{lit(5), lit(1), lit(9)}}),
+		bin(spec.OpLe, s, lit(4)), // the else branch of shots > 4
+	}
+	o := newOrder(facts, func(spec.Expr) bool { return false })
+	for _, c := range []struct {
+		x, y spec.Expr
+		k    int64
+		want bool
+	}{
+		{lit(2), b, 0, true},  // b > a ≥ 1
+		{lit(3), b, 0, false}, // not shown
+		{a, b, 1, true},
+		{b, a, 0, false},
+		{lit(1), x, 0, true},
+		{x, lit(9), 0, true},
+		{x, lit(8), 0, false},
+		{s, lit(5), 0, true}, // 5 - shots does not truncate
+		{id("y"), b, 0, false},
+	} {
+		if got := o.holds(c.x, c.y, c.k); got != c.want {
+			t.Errorf("%v + %d ≤ %v: %v, want %v", c.x, c.k, c.y, got, c.want)
+		}
+	}
+	// Contradictory facts show anything: the lint then says nothing.
+	bad := newOrder([]spec.Expr{bin(spec.OpLt, a, b), bin(spec.OpLt, b, a)}, func(spec.Expr) bool { return false })
+	if !bad.holds(lit(100), a, 0) {
+		t.Error("a < b < a: a positive cycle should show anything")
+	}
+	// A natural term is at least 0.
+	nat := newOrder([]spec.Expr{bin(spec.OpLe, a, b)}, func(e spec.Expr) bool { return spec.SameExpr(e, a) })
+	if !nat.holds(lit(0), b, 0) {
+		t.Error("0 ≤ a ≤ b should show 0 ≤ b")
+	}
+}
