@@ -896,7 +896,7 @@ func (l *linter) truncating(i int) {
 			if l.isParam(b.X) && l.isParam(b.Y) {
 				eg = fmt.Sprintf("with %s = 0 and %s = 1, not -1", x, y)
 			}
-			l.addGuarded(&spec.Binary{Op: spec.OpLe, X: b.Y, Y: b.X}, CodeTruncating, spec.SevInfo, b.Span(),
+			l.addGuarded(&spec.Binary{Op: spec.OpLe, X: b.Y, Y: b.X}, CodeTruncating, spec.SevHint, b.Span(),
 				fmt.Sprintf("`%s` is natural-number subtraction: it is 0 %s, and no comparison in the clauses was found to rule that out; if a difference was meant, write it on Int (`↑%s - ↑%s`) or require `%s ≤ %s`",
 					l.text(b, cl), eg, x, y, y, x))
 		case spec.OpDivEuclidTotal, spec.OpModEuclidTotal:
@@ -910,7 +910,7 @@ func (l *linter) truncating(i int) {
 			if b.Op == spec.OpModEuclidTotal {
 				what, op = l.text(b.X, cl), "%"
 			}
-			l.addGuarded(&spec.Binary{Op: spec.OpNe, X: b.Y, Y: &spec.Lit{Val: spec.NewInt(0)}}, CodeTruncating, spec.SevInfo, b.Span(),
+			l.addGuarded(&spec.Binary{Op: spec.OpNe, X: b.Y, Y: &spec.Lit{Val: spec.NewInt(0)}}, CodeTruncating, spec.SevHint, b.Span(),
 				fmt.Sprintf("`%s` is %s when %s = 0 (Lean defines x %s 0 = %s), and no comparison in the clauses was found to rule %s = 0 out; if that is not meant, require `%s ≠ 0`",
 					l.text(b, cl), what, y, op, map[string]string{"/": "0", "%": "x"}[op], y, y))
 		case spec.OpDivFloor:
@@ -927,7 +927,7 @@ func (l *linter) truncating(i int) {
 			if !lit || k.Sign() <= 0 || k.Cmp(big.NewInt(1)) == 0 {
 				return true
 			}
-			l.addGuarded(&spec.Binary{Op: spec.OpGe, X: id, Y: &spec.Lit{Val: spec.NewInt(0)}}, CodeTruncating, spec.SevInfo, b.Span(),
+			l.addGuarded(&spec.Binary{Op: spec.OpGe, X: id, Y: &spec.Lit{Val: spec.NewInt(0)}}, CodeTruncating, spec.SevHint, b.Span(),
 				fmt.Sprintf("`%s` rounds toward minus infinity for a negative %s (with %s = -1 it is -1, not 0: Python's // floors), and no comparison in the clauses was found to rule a negative %s out; if that is not meant, require `%s >= 0`",
 					l.text(b, cl), id.Name, id.Name, id.Name, id.Name))
 		}
@@ -974,6 +974,13 @@ func (l *linter) isParam(e spec.Expr) bool {
 // nonZero: some guard says x ≠ 0, or bounds x below by a positive
 // constant (or above by a negative one).
 func (l *linter) nonZero(guards []spec.Expr, x spec.Expr) bool {
+	if l.ord == nil {
+		l.ord = newOrder(guards, l.natural)
+	}
+	one, minusOne := &spec.Lit{Val: spec.NewInt(1)}, &spec.Lit{Val: spec.NewInt(-1)}
+	if l.ord.holds(one, x, 0) || l.ord.holds(x, minusOne, 0) {
+		return true // 1 ≤ a < b gives b ≥ 2
+	}
 	for _, g := range guards {
 		if b, ok := g.(*spec.Binary); ok && b.Op == spec.OpNe && (spec.SameExpr(b.X, x) && isZeroLit(b.Y) || spec.SameExpr(b.Y, x) && isZeroLit(b.X)) {
 			return true

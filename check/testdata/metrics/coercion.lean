@@ -56,7 +56,7 @@ def single_postcond (x : Nat) (result : List Int) (h_precond : single_precond x)
 def natsub_precond (x : Nat) : Prop := True
 
 def natsub_postcond (x : Nat) (result : Nat) (h_precond : natsub_precond x) : Prop :=
-  result = x - 5 -- @diag(positive-test-recall, "x = 3 -> 1") @info(truncating-arithmetic, "`x - 5` is natural-number subtraction: it is 0 whenever 5 > x")
+  result = x - 5 -- @diag(positive-test-recall, "x = 3 -> 1") @hint(truncating-arithmetic, "`x - 5` is natural-number subtraction: it is 0 whenever 5 > x")
 
 def nonneg (i : Int) : Bool := i ≥ 0
 
