@@ -1,6 +1,7 @@
 package lean
 
 import (
+	"regexp"
 	"slices"
 	"sort"
 	"strconv"
@@ -422,7 +423,7 @@ func (p *parser) prenex(th *theoremInfo, index int) view {
 	for _, b := range th.bs {
 		bound[b.name] = true
 		switch {
-		case b.typeExpr != nil && p.isProp(b.typeExpr):
+		case b.typeExpr != nil && p.isProp(b.typeExpr), namedPremise(b, th.stmt, th.bs):
 			v.hyps = append(v.hyps, b.typeExpr)
 		case isSort(b.typeExpr):
 			// a type argument {α : Type}: nothing to quantify
@@ -970,6 +971,12 @@ func (p *parser) theoremClause(v *view, d *defInfo, app *spec.Call, lifted []spe
 		case isSort(b.typeExpr):
 			// a type argument {α : Type}: nothing to quantify
 		default:
+			if unreadHypothesis(v, b) {
+				// (h : Sorted Int arr (· < ·)) with Sorted unknown: read
+				// as a variable nothing mentions, the premise would be
+				// dropped and the clause say more than the theorem.
+				return spec.Clause{}, nil, "has a premise " + b.name + " whose type this reader does not know (" + writtenType(p, b) + ")"
+			}
 			name := b.name
 			if b.name == res || isParam(d, b.name) {
 				name = spec.FreshName(used, b.name+"'", b.name+"₁", b.name+"₂")
@@ -1053,6 +1060,74 @@ func (p *parser) theoremClause(v *view, d *defInfo, app *spec.Call, lifted []spe
 		text = p.src[r.Start.Offset:r.End.Offset]
 	}
 	return spec.Clause{Kind: spec.Ensures, Expr: body, Text: text, R: th.nameR}, liftable, ""
+}
+
+// unreadHypothesis says binder b has a type this reader does not know
+// and nothing in the statement or the other hypotheses names it: it is
+// a premise (a proof), not data.
+func unreadHypothesis(v *view, b binder) bool {
+	if !unknownApplied(b) {
+		return false
+	}
+	used := map[string]bool{b.name: true}
+	for _, h := range v.hyps {
+		if spec.MentionsAny(h, used) {
+			return false
+		}
+	}
+	return !mentioned(b, v.stmt, v.bs)
+}
+
+// namedPremise says binder b is a premise by Lean's naming convention
+// (h, h₁, hpos, h_sorted) though its type is an application this reader
+// does not know (h : List.Nodup xs, h : Sorted (· < ·) xs): a proof no
+// other part of the theorem names, read as a premise the evaluator
+// decides where it can.
+func namedPremise(b binder, stmt spec.Expr, bs []binder) bool {
+	return unknownApplied(b) && premiseName.MatchString(b.name) && !mentioned(b, stmt, bs)
+}
+
+// premiseName is Lean's convention for the name of a proof.
+var premiseName = regexp.MustCompile(`^h[A-Za-z0-9_'₀-₉]*$`)
+
+// unknownApplied: b's type is an application (or an operator) whose
+// type this reader does not know — a Prop family or an unknown type.
+func unknownApplied(b binder) bool {
+	if b.typeExpr == nil || b.typ != nil && b.typ.Kind != spec.KUnknown {
+		return false
+	}
+	switch b.typeExpr.(type) {
+	case *spec.Call, *spec.Binary:
+		return true
+	}
+	return false // a bare name (α, T): a type variable or an opaque type
+}
+
+// mentioned says the statement or another binder's type names b.
+func mentioned(b binder, stmt spec.Expr, bs []binder) bool {
+	used := map[string]bool{b.name: true}
+	if spec.MentionsAny(stmt, used) {
+		return true
+	}
+	for _, o := range bs {
+		if o.name != b.name && o.typeExpr != nil && spec.MentionsAny(o.typeExpr, used) {
+			return true
+		}
+	}
+	return false
+}
+
+// writtenType is a binder's type as written, shortened.
+func writtenType(p *parser, b binder) string {
+	r := b.typeExpr.Span()
+	if r.Start.Offset < 0 || r.End.Offset > len(p.src) || r.Start.Offset >= r.End.Offset {
+		return "?"
+	}
+	t := strings.Join(strings.Fields(p.src[r.Start.Offset:r.End.Offset]), " ")
+	if len(t) > 60 {
+		t = t[:57] + "…"
+	}
+	return t
 }
 
 func containsExpr(es []spec.Expr, e spec.Expr) bool {

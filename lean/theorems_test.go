@@ -329,3 +329,39 @@ def f_postcond (a : Array Nat) (N : Nat) (result_a : Array Nat) (result_n : Nat)
 		}
 	}
 }
+
+// TestUnknownPremises: a hypothesis whose type this reader does not
+// know (Sorted is not defined in the file) is kept as a premise when it
+// is named like a proof, and the theorem is not read when it is not:
+// read as a variable nothing mentions, the premise would be dropped and
+// the clause would say more than the theorem.
+func TestUnknownPremises(t *testing.T) {
+	src := `def inv (xs : List Int) : Nat := sorry
+theorem inv_sorted {xs : List Int} (h : Sorted (· < ·) xs) : inv xs = 0 := sorry
+theorem inv_nodup {xs : List Int} (distinct : Sorted (· ≤ ·) xs) : inv xs ≤ xs.length := sorry`
+	m, c := contractOf(t, src, "inv")
+	if len(c.Ensures()) != 1 {
+		t.Fatalf("inv: %d ensures, want 1 (inv_sorted)", len(c.Ensures()))
+	}
+	// The premise stays: in the clause, or lifted into the precondition
+	// (the only theorem read makes it).
+	kept := false
+	for _, cl := range c.Clauses {
+		spec.Inspect(cl.Expr, func(e spec.Expr) bool {
+			if call, ok := e.(*spec.Call); ok {
+				if id, ok := call.Fn.(*spec.Ident); ok && id.Name == "Sorted" {
+					kept = true
+				}
+			}
+			return true
+		})
+	}
+	if !kept {
+		t.Errorf("inv_sorted lost its premise: %+v", c.Clauses)
+	}
+	for _, th := range m.Theorems {
+		if th.Name == "inv_nodup" && (th.Contract != "" || !strings.Contains(th.Reason, "has a premise distinct whose type this reader does not know")) {
+			t.Errorf("inv_nodup: contract %q reason %q", th.Contract, th.Reason)
+		}
+	}
+}
