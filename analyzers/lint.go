@@ -202,6 +202,7 @@ func (l *linter) unusedInputs() {
 	for _, cl := range c.Clauses {
 		perm = perm || (cl.Kind == spec.Requires || cl.Kind == spec.Ensures) && hasPermission(cl.Expr)
 	}
+	var names, named []string
 	for _, p := range c.Params {
 		if l.used[p.Name] || receiver(p.Name) || strings.HasPrefix(p.Name, "_") || p.Type != nil && p.Type.Kind == spec.KUnknown && p.Type.Name == "" {
 			continue
@@ -209,13 +210,29 @@ func (l *linter) unusedInputs() {
 		if perm && !scalar(p.Type) {
 			continue
 		}
-		sev, why := spec.SevInfo, ""
+		names = append(names, p.Name)
 		if namesWord(c.Requirement, p.Name) {
-			sev, why = spec.SevWarning, " (the requirement names it)"
+			named = append(named, p.Name)
 		}
-		l.add(CodeUnusedInput, sev, c.NameR,
-			fmt.Sprintf("no clause mentions the parameter %s%s: the contract lets the output be the same whatever %s is", p.Name, why, p.Name))
 	}
+	if len(names) == 0 {
+		return
+	}
+	// One finding per contract: five unused parameters are one fact.
+	sev, why := spec.SevInfo, ""
+	if len(named) > 0 {
+		sev, why = spec.SevWarning, " (the requirement names it)"
+		if len(names) > 1 {
+			why = " (the requirement names " + joinNames(named) + ")"
+		}
+	}
+	if len(names) == 1 {
+		l.add(CodeUnusedInput, sev, c.NameR,
+			fmt.Sprintf("no clause mentions the parameter %s%s: the contract lets the output be the same whatever %s is", names[0], why, names[0]))
+		return
+	}
+	l.add(CodeUnusedInput, sev, c.NameR,
+		fmt.Sprintf("no clause mentions the parameters %s%s: the contract lets the output be the same whatever they are", joinNames(names), why))
 }
 
 // scalar says a value of type t holds no fields a permission could name.
@@ -229,6 +246,9 @@ func scalar(t *spec.Type) bool {
 	}
 	return false
 }
+
+// oneLine is text with its runs of white space made single spaces.
+func oneLine(text string) string { return strings.Join(strings.Fields(text), " ") }
 
 // stopWords are parameter names too common in prose to say a
 // requirement names the parameter.
@@ -702,7 +722,7 @@ func (l *linter) redundant(k spec.ClauseKind, code string) {
 			if why != "" {
 				done[i] = true
 				l.add(code, spec.SevInfo, l.c.Clauses[i].R,
-					fmt.Sprintf("the %s `%s` is implied by `%s` (%s): it adds nothing", word, l.c.Clauses[i].Text, l.c.Clauses[j].Text, why))
+					fmt.Sprintf("the %s `%s` is implied by `%s` (%s): it adds nothing", word, oneLine(l.c.Clauses[i].Text), oneLine(l.c.Clauses[j].Text), why))
 				l.out[len(l.out)-1].Related = []Related{{R: l.c.Clauses[j].R, Message: "the " + word + " that implies it"}}
 				break
 			}
@@ -896,9 +916,15 @@ func (l *linter) truncating(i int) {
 			if l.isParam(b.X) && l.isParam(b.Y) {
 				eg = fmt.Sprintf("with %s = 0 and %s = 1, not -1", x, y)
 			}
+			cast := func(e spec.Expr, t string) string {
+				if _, lit := intLit(e); lit {
+					return t
+				}
+				return "↑" + t
+			}
 			l.addGuarded(&spec.Binary{Op: spec.OpLe, X: b.Y, Y: b.X}, CodeTruncating, spec.SevHint, b.Span(),
-				fmt.Sprintf("`%s` is natural-number subtraction: it is 0 %s, and no comparison in the clauses was found to rule that out; if a difference was meant, write it on Int (`↑%s - ↑%s`) or require `%s ≤ %s`",
-					l.text(b, cl), eg, x, y, y, x))
+				fmt.Sprintf("`%s` is natural-number subtraction: it is 0 %s, and no comparison in the clauses was found to rule that out; if a difference was meant, write it on Int (`%s - %s`) or require `%s ≤ %s`",
+					l.text(b, cl), eg, cast(b.X, x), cast(b.Y, y), y, x))
 		case spec.OpDivEuclidTotal, spec.OpModEuclidTotal:
 			// Lean's / and % on Nat and Int: x / 0 = 0 and x % 0 = x.
 			if !l.isParam(b.Y) || !l.integral(b.Y) || l.nonZero(guards, b.Y) {
