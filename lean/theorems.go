@@ -180,6 +180,15 @@ func (p *parser) theoremContracts() {
 				}
 			}
 		}
+		// A theorem about f that is not read (it relates two calls) still
+		// speaks of f: a hypothesis it lacks is no precondition of f
+		// either. Its hypotheses are in its own names, so one that names
+		// f's parameters otherwise is simply not lifted.
+		for k := range views {
+			if targets[k] == nil && slices.Contains(why[k].About, n) {
+				lists = append(lists, views[k].hyps)
+			}
+		}
 		var lifted []spec.Expr
 		own := p.ownHyps(d)
 		for _, h := range common(lists) {

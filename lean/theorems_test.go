@@ -365,3 +365,23 @@ theorem inv_nodup {xs : List Int} (distinct : Sorted (· ≤ ·) xs) : inv xs �
 		}
 	}
 }
+
+// TestUnreadTheoremBlocksLift: a theorem about f that is not read (it
+// relates two calls) but lacks a hypothesis keeps that hypothesis out of
+// f's precondition.
+func TestUnreadTheoremBlocksLift(t *testing.T) {
+	src := `def g (n : Nat) : Nat := sorry
+theorem g_pos (n : Nat) (h : n > 0) : g n > 0 := sorry
+theorem g_mono (n : Nat) : g n ≤ g (n + 1) := sorry`
+	_, c := contractOf(t, src, "g")
+	if len(c.Requires()) != 0 {
+		t.Errorf("g: lifted %q though g_mono does not assume it", c.Requires()[0].Text)
+	}
+	src2 := `def g (n : Nat) : Nat := sorry
+theorem g_pos (n : Nat) (h : n > 0) : g n > 0 := sorry
+theorem g_mono (n : Nat) (h : n > 0) : g n ≤ g (n + 1) := sorry`
+	_, c2 := contractOf(t, src2, "g")
+	if len(c2.Requires()) != 1 {
+		t.Errorf("g: %d preconditions, want n > 0 lifted (every theorem assumes it)", len(c2.Requires()))
+	}
+}
