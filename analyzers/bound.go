@@ -865,19 +865,13 @@ func identByte(b byte) bool {
 
 // hasLoop says whether statements loop (a recursive call does not count).
 func hasLoop(ss []spec.Stmt) bool {
-	for _, st := range ss {
-		switch x := st.(type) {
+	found := false
+	spec.InspectStmts(ss, func(st spec.Stmt) bool {
+		switch st.(type) {
 		case *spec.While, *spec.ForRange, *spec.ForEach:
-			return true
-		case *spec.If:
-			if hasLoop(x.Then) || hasLoop(x.Else) {
-				return true
-			}
-		case *spec.Block:
-			if hasLoop(x.Body) {
-				return true
-			}
+			found = true
 		}
-	}
-	return false
+		return !found
+	})
+	return found
 }

@@ -380,21 +380,7 @@ func implMutants(im *spec.Impl, max int, voc *spec.Vocab) []implMutant {
 // countStmts counts statements, nested ones included.
 func countStmts(ss []spec.Stmt) int {
 	n := 0
-	for _, s := range ss {
-		n++
-		switch x := s.(type) {
-		case *spec.If:
-			n += countStmts(x.Then) + countStmts(x.Else)
-		case *spec.While:
-			n += countStmts(x.Body)
-		case *spec.ForRange:
-			n += countStmts(x.Body)
-		case *spec.ForEach:
-			n += countStmts(x.Body)
-		case *spec.Block:
-			n += countStmts(x.Body)
-		}
-	}
+	spec.InspectStmts(ss, func(spec.Stmt) bool { n++; return true })
 	return n
 }
 

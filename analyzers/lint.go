@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/big"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/specfaith/specfaith/spec"
@@ -369,41 +370,25 @@ func returnsNothing(c *spec.Contract) bool {
 	}
 	found := false
 	n := 0
-	var walk func(ss []spec.Stmt)
-	walk = func(ss []spec.Stmt) {
-		for _, st := range ss {
-			if n++; found || n > maxLintNodes {
-				found = true // past the bound: assume it returns
-				return
-			}
-			switch x := st.(type) {
-			case *spec.Return:
-				found = found || len(x.Values) > 0
-			case *spec.Assign:
-				found = found || assignsName(x.Targets, spec.ResultName)
-			case *spec.CallStmt:
-				found = found || assignsName(x.Targets, spec.ResultName)
-			case *spec.VarDecl:
-				for _, n := range x.Names {
-					found = found || n == spec.ResultName
-				}
-			case *spec.Unread:
-				found = true // not read: it may return
-			case *spec.If:
-				walk(x.Then)
-				walk(x.Else)
-			case *spec.While:
-				walk(x.Body)
-			case *spec.ForRange:
-				walk(x.Body)
-			case *spec.ForEach:
-				walk(x.Body)
-			case *spec.Block:
-				walk(x.Body)
-			}
+	spec.InspectStmts(c.Impl.Body, func(st spec.Stmt) bool {
+		if n++; found || n > maxLintNodes {
+			found = true // past the bound: assume it returns
+			return false
 		}
-	}
-	walk(c.Impl.Body)
+		switch x := st.(type) {
+		case *spec.Return:
+			found = len(x.Values) > 0
+		case *spec.Assign:
+			found = assignsName(x.Targets, spec.ResultName)
+		case *spec.CallStmt:
+			found = assignsName(x.Targets, spec.ResultName)
+		case *spec.VarDecl:
+			found = slices.Contains(x.Names, spec.ResultName)
+		case *spec.Unread:
+			found = true // not read: it may return
+		}
+		return !found
+	})
 	return !found
 }
 

@@ -135,3 +135,60 @@ func LinkImpls(m *Module) {
 		}
 	}
 }
+
+// InspectStmts calls f on each statement of ss in pre-order, the bodies
+// of ifs, loops and blocks included; where f returns false the
+// statement's bodies are skipped.
+func InspectStmts(ss []Stmt, f func(Stmt) bool) {
+	for _, s := range ss {
+		if !f(s) {
+			continue
+		}
+		switch x := s.(type) {
+		case *If:
+			InspectStmts(x.Then, f)
+			InspectStmts(x.Else, f)
+		case *While:
+			InspectStmts(x.Body, f)
+		case *ForRange:
+			InspectStmts(x.Body, f)
+		case *ForEach:
+			InspectStmts(x.Body, f)
+		case *Block:
+			InspectStmts(x.Body, f)
+		}
+	}
+}
+
+// StmtExprs are the expressions a statement holds itself (those of the
+// statements in its bodies are theirs).
+func StmtExprs(s Stmt) []Expr {
+	var out []Expr
+	switch x := s.(type) {
+	case *VarDecl:
+		out = append(out, x.Values...)
+	case *Assign:
+		out = append(append(out, x.Targets...), x.Values...)
+	case *CallStmt:
+		out = append(append(out, x.Targets...), x.Args...)
+	case *If:
+		out = append(out, x.Cond)
+	case *While:
+		out = append(out, x.Cond)
+	case *ForRange:
+		out = append(out, x.Lo, x.Hi)
+	case *ForEach:
+		out = append(out, x.Coll)
+	case *Return:
+		out = append(out, x.Values...)
+	case *Assert:
+		out = append(out, x.Cond)
+	}
+	kept := out[:0]
+	for _, e := range out {
+		if e != nil {
+			kept = append(kept, e)
+		}
+	}
+	return kept
+}

@@ -1,6 +1,8 @@
 package spec_test
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/specfaith/specfaith/dafny"
@@ -28,5 +30,34 @@ func TestSubst(t *testing.T) {
 		if got, stop := spec.NewCtx(m).Check(e, nil); got != want {
 			t.Errorf("%s: %v (%v), want %v", src, got, stop, want)
 		}
+	}
+}
+
+// TestInspectStmts: nested bodies are visited in pre-order, a false
+// return skips a statement's bodies, and StmtExprs lists a statement's
+// own expressions only.
+func TestInspectStmts(t *testing.T) {
+	x := &spec.Ident{Name: "x"}
+	inner := &spec.Return{Values: []spec.Expr{x}}
+	loop := &spec.While{Cond: x, Body: []spec.Stmt{inner}}
+	body := []spec.Stmt{&spec.If{Cond: x, Then: []spec.Stmt{loop}, Else: []spec.Stmt{&spec.Block{}}}, &spec.Assert{Cond: x}}
+	var seen []string
+	spec.InspectStmts(body, func(s spec.Stmt) bool {
+		seen = append(seen, fmt.Sprintf("%T", s))
+		return true
+	})
+	if got := strings.Join(seen, " "); got != "*spec.If *spec.While *spec.Return *spec.Block *spec.Assert" {
+		t.Errorf("pre-order: %s", got)
+	}
+	n := 0
+	spec.InspectStmts(body, func(s spec.Stmt) bool { n++; _, isWhile := s.(*spec.While); return !isWhile })
+	if n != 4 {
+		t.Errorf("skipping the loop's body: %d statements, want 4", n)
+	}
+	if es := spec.StmtExprs(loop); len(es) != 1 || es[0] != spec.Expr(x) {
+		t.Errorf("the loop's own expressions: %v", es)
+	}
+	if es := spec.StmtExprs(&spec.ForRange{Lo: x}); len(es) != 1 {
+		t.Errorf("a missing bound is no expression: %v", es)
 	}
 }
