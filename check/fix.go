@@ -3,7 +3,6 @@ package check
 import (
 	"context"
 	"fmt"
-	"regexp"
 	"sort"
 	"strings"
 
@@ -276,42 +275,19 @@ func guardFixes(lang *Language, rep *FileReport, src string, cr *ContractReport)
 		}
 		fx := Fix{Title: "Require `" + text + "`", Summary: "added " + form, Edits: edits,
 			Codes: []string{analyzers.CodeTruncating}, At: f.R}
-		if calledIn(src, c) {
-			fx.Hint = "callers in this file must now establish it"
-			fx.Title += " (callers must establish it)"
-		}
 		if checked == 0 {
-			fx.Title = "Require `" + text + "` (unchecked)"
+			fx.Title += " (unchecked)"
 			fx.Summary += " (unchecked: no example inputs to check it against)"
 			fx.Unchecked = true
+		}
+		if analyzers.Called(rep.Module, c) {
+			fx.Hint = "callers in this file must now establish it"
+			fx.Title += " (callers must establish it)"
 		}
 		out = append(out, fx)
 	}
 	return out
 }
-
-// calledIn says whether c's name is called, name(…), outside c's own
-// declaration in src.
-func calledIn(src string, c *spec.Contract) bool {
-	re := regexp.MustCompile(`(^|[^\w])` + regexp.QuoteMeta(c.Name[strings.LastIndexByte(c.Name, '.')+1:]) + `\s*\(`)
-	for _, loc := range re.FindAllStringIndex(src, maxCallSites) {
-		if loc[0] >= c.R.Start.Offset && loc[0] < c.R.End.Offset {
-			continue
-		}
-		before := strings.TrimRight(src[max(0, loc[0]-16):loc[0]+1], " \t")
-		if declares.MatchString(before) {
-			continue // its own definition (a Lean def beside the contract)
-		}
-		return true
-	}
-	return false
-}
-
-// declares matches a declaration keyword just before a name.
-var declares = regexp.MustCompile(`(^|\s)(def|function|method|predicate|lemma|theorem)$`)
-
-// maxCallSites bounds the call sites calledIn looks at.
-const maxCallSites = 1000
 
 // relaxEdit replaces the clause's expression, or deletes the clause's
 // lines when the relaxation drops it (or, in a language whose

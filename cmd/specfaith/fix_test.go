@@ -527,6 +527,14 @@ def half(n: int) -> int:
 	if strings.Contains(out, "applied") || !strings.Contains(out, "[truncating-arithmetic]") {
 		t.Errorf("a guard that rejects an example input was applied, or the finding is gone:\n%s", out)
 	}
+	// A caller in the file must then establish the guard: only the
+	// verifier can say whether it does.
+	called := filepath.Join(dir, "called.py")
+	os.WriteFile(called, []byte(half+"\n\ndef quarter(n: int) -> int:\n    Ensures(Result() == n // 4)\n    return half(half(n))\n"), 0o644)
+	out, _, _ = runCLI("check", "--fix", called)
+	if !strings.Contains(out, "skipped the fix for [truncating-arithmetic] (Require `n >= 0` (callers must establish it)): callers in this file must now establish it (--verify tries it with the verifier)") {
+		t.Errorf("a guard its callers must establish was not left to the verifier:\n%s", out)
+	}
 	if venv, err := filepath.Abs("../../.venv/bin"); err == nil {
 		if _, err := os.Stat(filepath.Join(venv, "nagini")); err == nil {
 			t.Setenv("PATH", venv+string(os.PathListSeparator)+os.Getenv("PATH")) // make setup's Nagini

@@ -1,0 +1,88 @@
+package analyzers
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/specfaith/specfaith/spec"
+)
+
+// maxCallerNodes bounds the expressions Called reads; past it a call is
+// assumed (a fix then waits for the verifier).
+const maxCallerNodes = 200000
+
+// Called says whether the module calls c anywhere a caller must meet
+// its precondition: another contract's clauses, any implementation or
+// function body — c's own included (a recursive call must meet a new
+// precondition too). A call is by name (f(x), Lean's f x, a CallStmt)
+// or a method call on an object (self.f(x)); a statement or term the
+// front end did not read counts when its text names c.
+func Called(m *spec.Module, c *spec.Contract) bool {
+	if m == nil || c == nil {
+		return false
+	}
+	short := c.Name[strings.LastIndexByte(c.Name, '.')+1:]
+	named := func(n string) bool { return n == c.Name || n == short }
+	// What the front end did not read may call it: its text naming c
+	// counts as a call.
+	word := regexp.MustCompile(`(^|[^\w.])` + regexp.QuoteMeta(short) + `\b|\.` + regexp.QuoteMeta(short) + `\b`)
+	found, n := false, 0
+	var expr func(e spec.Expr)
+	var stmts func(ss []spec.Stmt)
+	expr = func(e spec.Expr) {
+		spec.Inspect(e, func(x spec.Expr) bool {
+			if n++; found || n > maxCallerNodes {
+				found = true
+				return false
+			}
+			switch y := x.(type) {
+			case *spec.Call:
+				switch fn := y.Fn.(type) {
+				case *spec.Ident:
+					found = named(fn.Name)
+				case *spec.Member:
+					found = fn.Name == short
+				}
+			case *spec.Do:
+				stmts(y.Body)
+			case *spec.Unsupported:
+				found = word.MatchString(y.Text)
+			}
+			return !found
+		})
+	}
+	stmts = func(ss []spec.Stmt) {
+		spec.InspectStmts(ss, func(s spec.Stmt) bool {
+			switch x := s.(type) {
+			case *spec.CallStmt:
+				found = named(x.Name)
+			case *spec.Unread:
+				found = word.MatchString(x.Text)
+			}
+			for _, e := range spec.StmtExprs(s) {
+				if !found {
+					expr(e)
+				}
+			}
+			return !found
+		})
+	}
+	for _, k := range m.Contracts {
+		if k != c {
+			for _, cl := range k.Clauses {
+				expr(cl.Expr)
+			}
+		}
+		expr(k.Body)
+		if k.Impl != nil {
+			stmts(k.Impl.Body)
+		}
+	}
+	for _, im := range m.Impls {
+		stmts(im.Body)
+	}
+	for _, f := range m.Funcs {
+		expr(f.Body)
+	}
+	return found
+}

@@ -1,0 +1,67 @@
+package analyzers
+
+import (
+	"testing"
+
+	"github.com/specfaith/specfaith/lean"
+	"github.com/specfaith/specfaith/nagini"
+	"github.com/specfaith/specfaith/spec"
+)
+
+func contractIn(t *testing.T, m *spec.Module, name string) *spec.Contract {
+	t.Helper()
+	for _, c := range m.Contracts {
+		if c.Name == name {
+			return c
+		}
+	}
+	t.Fatalf("no contract %s", name)
+	return nil
+}
+
+// TestCalled: a caller elsewhere in the file, a recursive call and a
+// method call count; a contract nothing calls does not.
+func TestCalled(t *testing.T) {
+	py := nagini.ParseFile("c.py", `from nagini_contracts.contracts import *
+
+
+def half(n: int) -> int:
+    Ensures(Result() == n // 2)
+    return n // 2
+
+
+def quarter(n: int) -> int:
+    Ensures(Result() == n // 4)
+    return half(half(n))
+
+
+def down(n: int) -> int:
+    Ensures(Result() == 0)
+    if n <= 0:
+        return 0
+    return down(n - 1)
+
+
+class C:
+    def twice(self, n: int) -> int:
+        Ensures(Result() == 2 * n)
+        return n + n
+
+    def four(self, n: int) -> int:
+        Ensures(Result() == 4 * n)
+        return self.twice(self.twice(n))
+`)
+	for name, want := range map[string]bool{"half": true, "quarter": false, "down": true, "C.twice": true, "C.four": false} {
+		if got := Called(py, contractIn(t, py, name)); got != want {
+			t.Errorf("%s: called %v, want %v", name, got, want)
+		}
+	}
+	// Lean applies without parentheses.
+	ln := lean.ParseFile("c.lean", `def gap_precond (a : Nat) (b : Nat) : Prop := True
+def gap_postcond (a : Nat) (b : Nat) (result : Nat) (h_precond : gap_precond a b) : Prop := result = a - b
+def twiceGap (a b : Nat) : Nat := gap a b + gap a b
+`)
+	if !Called(ln, contractIn(t, ln, "gap")) {
+		t.Error("gap: twiceGap calls it")
+	}
+}
