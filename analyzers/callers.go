@@ -53,6 +53,9 @@ func Called(m *spec.Module, c *spec.Contract) bool {
 	}
 	stmts = func(ss []spec.Stmt) {
 		spec.InspectStmts(ss, func(s spec.Stmt) bool {
+			if found {
+				return false
+			}
 			switch x := s.(type) {
 			case *spec.CallStmt:
 				found = named(x.Name)
