@@ -982,25 +982,16 @@ func (l *linter) isParam(e spec.Expr) bool {
 	return ok && l.res.Ref(id) == spec.RefParam
 }
 
-// nonZero: some guard says x ≠ 0, or bounds x below by a positive
-// constant (or above by a negative one).
+// nonZero: the guards show x ≥ 1 or x ≤ -1 (through the order facts),
+// or say x ≠ 0.
 func (l *linter) nonZero(guards []spec.Expr, x spec.Expr) bool {
-	if l.ord == nil {
-		l.ord = newOrder(guards, l.natural)
-	}
 	one, minusOne := &spec.Lit{Val: spec.NewInt(1)}, &spec.Lit{Val: spec.NewInt(-1)}
-	if l.ord.holds(one, x, 0) || l.ord.holds(x, minusOne, 0) {
+	if o := l.order(guards); o.holds(one, x, 0) || o.holds(x, minusOne, 0) {
 		return true // 1 ≤ a < b gives b ≥ 2
 	}
 	for _, g := range guards {
+		// x ≠ 0 said of an integer that may be negative
 		if b, ok := g.(*spec.Binary); ok && b.Op == spec.OpNe && (spec.SameExpr(b.X, x) && isZeroLit(b.Y) || spec.SameExpr(b.Y, x) && isZeroLit(b.X)) {
-			return true
-		}
-		t, c, lower, strict, ok := bound(g)
-		if !ok || !spec.SameExpr(t, x) {
-			continue
-		}
-		if lower && (c.Sign() > 0 || strict && c.Sign() == 0) || !lower && (c.Sign() < 0 || strict && c.Sign() == 0) {
 			return true
 		}
 	}
@@ -1106,67 +1097,19 @@ func (l *linter) unfold(call *spec.Call) spec.Expr {
 	return body
 }
 
-// guarded: the guards show small <= big — said outright, or a lower
-// bound on big at least small (a literal), or big ≠ 0 (or a size of a
-// non-empty collection) where small is 1.
+// guarded: the guards show small <= large (directly, through a chain
+// of bounds, or from large ≠ 0 or a non-empty collection where small is
+// 1).
 func (l *linter) guarded(guards []spec.Expr, small, large spec.Expr) bool {
+	return l.order(guards).holds(small, large, 0)
+}
+
+// order is the guards' order facts, built once per contract.
+func (l *linter) order(guards []spec.Expr) *orderFacts {
 	if l.ord == nil {
 		l.ord = newOrder(guards, l.natural)
 	}
-	if l.ord.holds(small, large, 0) {
-		return true
-	}
-	k, lit := intLit(small)
-	for _, g := range guards {
-		b, ok := g.(*spec.Binary)
-		if !ok {
-			continue
-		}
-		if (b.Op == spec.OpLe || b.Op == spec.OpLt) && spec.SameExpr(b.X, small) && spec.SameExpr(b.Y, large) {
-			return true
-		}
-		if !lit {
-			continue
-		}
-		if t, c, lower, strict, ok := bound(g); ok && lower && spec.SameExpr(t, large) {
-			if c.Cmp(k) >= 0 || strict && new(big.Int).Add(c, big.NewInt(1)).Cmp(k) >= 0 {
-				return true
-			}
-		}
-		if b.Op == spec.OpNe && k.Cmp(big.NewInt(1)) == 0 {
-			other := b.Y
-			if !spec.SameExpr(b.X, large) {
-				other = b.X
-				if !spec.SameExpr(b.Y, large) {
-					other = nil
-				}
-			}
-			if other != nil && isZeroLit(other) {
-				return true
-			}
-			// xs ≠ [] for |xs| - 1
-			if u, isCard := large.(*spec.Unary); isCard && u.Op == spec.OpCard && (spec.SameExpr(b.X, u.X) && isEmptyLit(b.Y) || spec.SameExpr(b.Y, u.X) && isEmptyLit(b.X)) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// isEmptyLit says e is an empty collection literal.
-func isEmptyLit(e spec.Expr) bool {
-	switch x := e.(type) {
-	case *spec.Lit:
-		if x.Val == nil {
-			return false
-		}
-		if c, ok := x.Val.(interface{ Len() int }); ok {
-			return c.Len() == 0
-		}
-	case *spec.Display:
-		return len(x.Elems) == 0
-	}
-	return false
+	return l.ord
 }
 
 // simpleTerm: a variable, a literal or the size of a variable, where an
@@ -1184,20 +1127,9 @@ func simpleTerm(e spec.Expr) bool {
 	return false
 }
 
-// nonNegative: some guard bounds x below by a constant ≥ 0 (or -1 <).
+// nonNegative: x is natural, or the guards show 0 ≤ x.
 func (l *linter) nonNegative(guards []spec.Expr, x spec.Expr) bool {
-	for _, p := range l.c.Params {
-		if id, ok := x.(*spec.Ident); ok && id.Name == p.Name && p.Type != nil && p.Type.Kind == spec.KNat {
-			return true
-		}
-	}
-	for _, g := range guards {
-		t, c, lower, strict, ok := bound(g)
-		if ok && lower && spec.SameExpr(t, x) && (c.Sign() >= 0 || strict && c.Cmp(big.NewInt(-1)) == 0) {
-			return true
-		}
-	}
-	return false
+	return l.order(guards).holds(&spec.Lit{Val: spec.NewInt(0)}, x, 0)
 }
 
 // hasPermission says e holds a permission (Nagini's Acc, Rd, …), which

@@ -18,6 +18,9 @@ type orderFacts struct {
 	terms  []spec.Expr // node i+1 is terms[i]; node 0 is the constant 0
 	edges  []edge
 	contra *bool // contradicts, once known
+	// nonNeg says a term is never negative (a Nat, a size): 0 ≤ t, and
+	// t ≠ 0 is then 1 ≤ t.
+	nonNeg func(spec.Expr) bool
 }
 
 type edge struct {
@@ -29,7 +32,7 @@ type edge struct {
 const maxOrderTerms = 200
 
 func newOrder(facts []spec.Expr, nonNeg func(spec.Expr) bool) *orderFacts {
-	o := &orderFacts{}
+	o := &orderFacts{nonNeg: nonNeg}
 	for _, f := range facts {
 		o.add(f)
 	}
@@ -41,8 +44,9 @@ func newOrder(facts []spec.Expr, nonNeg func(spec.Expr) bool) *orderFacts {
 	return o
 }
 
-// node is t's node, made on first use; -1 past the bound.
-func (o *orderFacts) node(t spec.Expr) int {
+// node is t's node (0 for the literal 0), made on first use when make
+// is set; -1 when there is none, or past the bound.
+func (o *orderFacts) node(t spec.Expr, make bool) int {
 	if k, ok := intLit(t); ok && k.Sign() == 0 {
 		return 0
 	}
@@ -51,7 +55,7 @@ func (o *orderFacts) node(t spec.Expr) int {
 			return i + 1
 		}
 	}
-	if len(o.terms) >= maxOrderTerms {
+	if !make || len(o.terms) >= maxOrderTerms {
 		return -1
 	}
 	o.terms = append(o.terms, t)
@@ -64,12 +68,12 @@ func (o *orderFacts) le(x, y spec.Expr, k int64) {
 	from, to := 0, 0
 	if c, ok := intLit(x); ok {
 		gain.Add(gain, c) // 0 + (c + k) ≤ y
-	} else if from = o.node(x); from < 0 {
+	} else if from = o.node(x, true); from < 0 {
 		return
 	}
 	if c, ok := intLit(y); ok {
 		gain.Sub(gain, c) // x + (k - c) ≤ 0
-	} else if to = o.node(y); to < 0 {
+	} else if to = o.node(y, true); to < 0 {
 		return
 	}
 	if from == to && gain.Sign() <= 0 {
@@ -93,6 +97,18 @@ func (o *orderFacts) add(f spec.Expr) {
 		case spec.OpEq:
 			o.le(b.X, b.Y, 0)
 			o.le(b.Y, b.X, 0)
+		case spec.OpNe:
+			// n ≠ 0 for a natural n, xs ≠ [] for the size of xs.
+			one := &spec.Lit{Val: spec.NewInt(1)}
+			for _, p := range [][2]spec.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+				t, other := p[0], p[1]
+				switch {
+				case isZeroLit(other) && o.nonNeg(t):
+					o.le(one, t, 0)
+				case isEmptyLit(other):
+					o.le(one, &spec.Unary{Op: spec.OpCard, X: t}, 0)
+				}
+			}
 		case spec.OpIn:
 			// x ∈ [1, 5, 9]: between the least and the greatest.
 			d, ok := b.Y.(*spec.Display)
@@ -132,12 +148,12 @@ func (o *orderFacts) holds(x, y spec.Expr, k int64) bool {
 	from, to := 0, 0
 	if c, ok := intLit(x); ok {
 		want.Add(want, c)
-	} else if from = o.find(x); from < 0 {
+	} else if from = o.node(x, false); from < 0 {
 		return false
 	}
 	if c, ok := intLit(y); ok {
 		want.Sub(want, c)
-	} else if to = o.find(y); to < 0 {
+	} else if to = o.node(y, false); to < 0 {
 		return false
 	}
 	if o.contradicts() {
@@ -194,15 +210,18 @@ func (o *orderFacts) cycle() bool {
 	return true
 }
 
-// find is t's node if it has one, else -1 (0 for the literal 0).
-func (o *orderFacts) find(t spec.Expr) int {
-	if k, ok := intLit(t); ok && k.Sign() == 0 {
-		return 0
-	}
-	for i, u := range o.terms {
-		if spec.SameExpr(t, u) {
-			return i + 1
+// isEmptyLit says e is an empty collection literal ([], "", ∅).
+func isEmptyLit(e spec.Expr) bool {
+	switch x := e.(type) {
+	case *spec.Lit:
+		switch v := x.Val.(type) {
+		case spec.Seq:
+			return len(v.Elems) == 0
+		case spec.Set:
+			return len(v.Elems) == 0
 		}
+	case *spec.Display:
+		return len(x.Elems) == 0 && len(x.Keys) == 0
 	}
-	return -1
+	return false
 }

@@ -42,6 +42,15 @@ func TestOrderFacts(t *testing.T) {
 	if !bad.holds(lit(100), a, 0) {
 		t.Error("a < b < a: a positive cycle should show anything")
 	}
+	// n ≠ 0 for a natural n is n ≥ 1; for an integer it says no order.
+	// xs ≠ [] gives the size of xs at least 1.
+	xs := id("xs")
+	size := &spec.Unary{Op: spec.OpCard, X: xs}
+	ne := newOrder([]spec.Expr{bin(spec.OpNe, a, lit(0)), bin(spec.OpNe, b, lit(0)), bin(spec.OpNe, xs, &spec.Display{Coll: spec.KSeq})},
+		func(e spec.Expr) bool { return spec.SameExpr(e, a) })
+	if !ne.holds(lit(1), a, 0) || ne.holds(lit(1), b, 0) || !ne.holds(lit(1), size, 0) {
+		t.Error("a ≠ 0 (natural) should show 1 ≤ a, b ≠ 0 (integer) nothing, xs ≠ [] 1 ≤ |xs|")
+	}
 	// A natural term is at least 0.
 	nat := newOrder([]spec.Expr{bin(spec.OpLe, a, b)}, func(e spec.Expr) bool { return spec.SameExpr(e, a) })
 	if !nat.holds(lit(0), b, 0) {
