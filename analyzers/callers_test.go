@@ -65,3 +65,35 @@ def twiceGap (a b : Nat) : Nat := gap a b + gap a b
 		t.Error("gap: twiceGap calls it")
 	}
 }
+
+// TestUnfoldAllAtOnce: a predicate whose parameters are named like the
+// arguments, swapped (le x y on le (y x) := y ≤ x), unfolds to x ≤ y,
+// which guards y - x; a one-at-a-time substitution would read y ≤ y and
+// claim a truncation.
+func TestUnfoldAllAtOnce(t *testing.T) {
+	src := func(guard string) string {
+		return `def le (y x : Nat) : Prop := y ≤ x
+
+def gap_precond (x : Nat) (y : Nat) : Prop := ` + guard + `
+
+def gap_postcond (x : Nat) (y : Nat) (result : Nat) (h_precond : gap_precond x y) : Prop :=
+  result = y - x
+`
+	}
+	truncations := func(guard string) int {
+		m := lean.ParseFile("u.lean", src(guard))
+		n := 0
+		for _, f := range Lint(m, contractIn(t, m, "gap")) {
+			if f.Code == CodeTruncating {
+				n++
+			}
+		}
+		return n
+	}
+	if n := truncations("le x y"); n != 0 {
+		t.Errorf("le x y is x ≤ y, which rules y - x truncating out: %d findings", n)
+	}
+	if n := truncations("le y x"); n != 1 {
+		t.Errorf("le y x is y ≤ x, which does not: %d findings, want 1", n)
+	}
+}

@@ -948,32 +948,30 @@ func (l *linter) truncating(i int) {
 
 // natural says e is never negative: a Nat parameter or a size.
 func (l *linter) natural(e spec.Expr) bool {
-	switch x := e.(type) {
-	case *spec.Unary:
-		return x.Op == spec.OpCard
-	case *spec.Ident:
-		for _, p := range l.c.Params {
-			if p.Name == x.Name {
-				return p.Type != nil && p.Type.Kind == spec.KNat
-			}
-		}
+	if u, ok := e.(*spec.Unary); ok {
+		return u.Op == spec.OpCard
 	}
-	return false
+	t := l.paramType(e)
+	return t != nil && t.Kind == spec.KNat
 }
 
 // integral says e names a parameter of a known integer type (a Float's
 // x / 0 is no truncation).
 func (l *linter) integral(e spec.Expr) bool {
-	id, ok := e.(*spec.Ident)
-	if !ok {
-		return false
-	}
-	for _, p := range l.c.Params {
-		if p.Name == id.Name {
-			return p.Type != nil && (p.Type.Kind == spec.KNat || p.Type.Kind == spec.KInt)
+	t := l.paramType(e)
+	return t != nil && (t.Kind == spec.KNat || t.Kind == spec.KInt)
+}
+
+// paramType is the type of the parameter e names, or nil.
+func (l *linter) paramType(e spec.Expr) *spec.Type {
+	if id, ok := e.(*spec.Ident); ok && l.res.Ref(id) == spec.RefParam {
+		for _, p := range l.c.Params {
+			if p.Name == id.Name {
+				return p.Type
+			}
 		}
 	}
-	return false
+	return nil
 }
 
 // isParam says e names a parameter of the contract.
@@ -1090,9 +1088,15 @@ func (l *linter) unfold(call *spec.Call) spec.Expr {
 	if f == nil || f.Body == nil || len(f.Params) != len(call.Args) {
 		return nil
 	}
+	// All parameters at once: f(y, x) on f(x, y) must not turn the
+	// first substitution's y into x. Parameters go to names no source
+	// has (a middle dot) first, then to the arguments.
 	body := f.Body
 	for i, p := range f.Params {
-		body = spec.Subst(body, p.Name, call.Args[i])
+		body = spec.Subst(body, p.Name, &spec.Ident{Name: fmt.Sprintf("·arg%d", i)})
+	}
+	for i := range f.Params {
+		body = spec.Subst(body, fmt.Sprintf("·arg%d", i), call.Args[i])
 	}
 	return body
 }
