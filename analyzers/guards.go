@@ -172,7 +172,7 @@ func (l *linter) deadGuardLint() {
 		if !provedDead(l.c, g) {
 			continue
 		}
-		text, ok := l.premiseText(g.cond)
+		text, ok := quoted(l.m.Source, l.c.Vocab, g.cond)
 		if !ok {
 			continue // a premise with no text to show: say nothing rather than ``
 		}
@@ -186,40 +186,35 @@ func (l *linter) deadGuardLint() {
 	}
 }
 
-// premiseText is a guard's text, quoted: as written, or for a premise
-// the front end made (a Lean theorem's argument: start = n) the
-// parameter and the argument's text.
-func (l *linter) premiseText(e spec.Expr) (string, bool) {
-	if l.written(e) {
-		return "`" + l.text(e, spec.Clause{}) + "`", true
+// source is an expression's text as written, quoted, or "the guard".
+func (a *Attack) source(e spec.Expr) string {
+	if q, ok := quoted(a.m.Source, a.c.Vocab, e); ok {
+		return q
 	}
-	if b, ok := e.(*spec.Binary); ok && b.Op == spec.OpEq && l.c.Vocab != nil && l.c.Vocab.Eq != "" {
-		if x, ok := b.X.(*spec.Ident); ok && l.written(b.Y) {
-			return "`" + x.Name + " " + l.c.Vocab.Eq + " " + l.text(b.Y, spec.Clause{}) + "`", true
-		}
-	}
-	return "", false
+	return "the guard"
 }
 
-// source is an expression's text as written, quoted.
-func (a *Attack) source(e spec.Expr) string {
+// quoted is e's text as written, on one line and in backquotes; for a
+// premise the front end made (a Lean theorem's argument: x = "A") the
+// parameter and the argument's text. ok is false when e has no text.
+func quoted(src string, vocab *spec.Vocab, e spec.Expr) (string, bool) {
 	r := e.Span()
-	if src := a.m.Source; r.Start.Offset < r.End.Offset && r.End.Offset <= len(src) {
-		return "`" + src[r.Start.Offset:r.End.Offset] + "`"
+	if r.Start.Offset >= 0 && r.Start.Offset < r.End.Offset && r.End.Offset <= len(src) {
+		return "`" + oneLine(src[r.Start.Offset:r.End.Offset]) + "`", true
 	}
 	if u, ok := e.(*spec.Unary); ok && u.Op == spec.OpNot {
-		return "not " + a.source(u.X)
+		if q, ok := quoted(src, vocab, u.X); ok {
+			return "not " + q, true
+		}
 	}
-	// A premise the front end made (a Lean theorem's argument: x = "A")
-	// names a parameter and keeps the argument's text.
-	if b, ok := e.(*spec.Binary); ok && b.Op == spec.OpEq && a.c.Vocab != nil && a.c.Vocab.Eq != "" {
+	if b, ok := e.(*spec.Binary); ok && b.Op == spec.OpEq && vocab != nil && vocab.Eq != "" {
 		if x, ok := b.X.(*spec.Ident); ok {
-			if y := a.source(b.Y); y != "the guard" {
-				return "`" + x.Name + " " + a.c.Vocab.Eq + " " + strings.Trim(y, "`") + "`"
+			if y, ok := quoted(src, vocab, b.Y); ok {
+				return "`" + x.Name + " " + vocab.Eq + " " + strings.Trim(y, "`") + "`", true
 			}
 		}
 	}
-	return "the guard"
+	return "", false
 }
 
 // describeRegion names the inputs with an unconstrained output by a guard
