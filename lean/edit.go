@@ -21,18 +21,9 @@ func AddEnsures(src string, c *spec.Contract, clause string) ([]spec.Edit, error
 	if len(ens) == 0 {
 		return nil, fmt.Errorf("lean: %s has no postcondition to add to", c.Name)
 	}
-	start, end := ens[0].R.Start.Offset, ens[0].R.End.Offset
-	if start < 0 || start >= end || end > len(src) {
-		return nil, fmt.Errorf("lean: the postcondition of %s has no range in the source", c.Name)
-	}
-	// A body in parentheses has the inner term's range.
-	start, end = widenParens(src, start, end)
-	clause = strings.TrimSpace(clause)
-	if clause == "" {
-		return nil, fmt.Errorf("lean: empty clause")
-	}
-	if _, probs := ParseExpr(clause); len(probs) > 0 {
-		return nil, fmt.Errorf("lean: the clause %q does not parse: %s", clause, probs[0].Message)
+	start, end, clause, err := clauseSite(src, c, ens[0], "postcondition", clause)
+	if err != nil {
+		return nil, err
 	}
 	if edits, ok := conjoin(src, start, end, clause, func(out string, lo, hi int) bool {
 		return addsConjunct(out, c, lo, hi)
@@ -54,17 +45,9 @@ func AddRequires(src string, c *spec.Contract, clause string) ([]spec.Edit, erro
 	if len(reqs) != 1 {
 		return nil, fmt.Errorf("lean: %s has no single precondition definition to add to", c.Name)
 	}
-	start, end := reqs[0].R.Start.Offset, reqs[0].R.End.Offset
-	if start < 0 || start >= end || end > len(src) {
-		return nil, fmt.Errorf("lean: the precondition of %s has no range in the source", c.Name)
-	}
-	start, end = widenParens(src, start, end)
-	clause = strings.TrimSpace(clause)
-	if clause == "" {
-		return nil, fmt.Errorf("lean: empty clause")
-	}
-	if _, probs := ParseExpr(clause); len(probs) > 0 {
-		return nil, fmt.Errorf("lean: the clause %q does not parse: %s", clause, probs[0].Message)
+	start, end, clause, err := clauseSite(src, c, reqs[0], "precondition", clause)
+	if err != nil {
+		return nil, err
 	}
 	if strings.TrimSpace(src[start:end]) == "True" {
 		return []spec.Edit{{Start: start, End: end, Text: clause}}, nil
@@ -75,6 +58,25 @@ func AddRequires(src string, c *spec.Contract, clause string) ([]spec.Edit, erro
 		return edits, nil
 	}
 	return nil, fmt.Errorf("lean: cannot add %q to the precondition of %s without changing how it reads", clause, c.Name)
+}
+
+// clauseSite is where cl's term is in src (a term in parentheses has
+// the inner term's range) and the clause to add, trimmed and checked to
+// parse; what names the clause in errors.
+func clauseSite(src string, c *spec.Contract, cl spec.Clause, what, clause string) (start, end int, text string, err error) {
+	start, end = cl.R.Start.Offset, cl.R.End.Offset
+	if start < 0 || start >= end || end > len(src) {
+		return 0, 0, "", fmt.Errorf("lean: the %s of %s has no range in the source", what, c.Name)
+	}
+	start, end = widenParens(src, start, end)
+	text = strings.TrimSpace(clause)
+	if text == "" {
+		return 0, 0, "", fmt.Errorf("lean: empty clause")
+	}
+	if _, probs := ParseExpr(text); len(probs) > 0 {
+		return 0, 0, "", fmt.Errorf("lean: the clause %q does not parse: %s", text, probs[0].Message)
+	}
+	return start, end, text, nil
 }
 
 // conjoin returns the edits that make the term at [start, end) of src
