@@ -165,22 +165,7 @@ func TestAddEnsuresPlacement(t *testing.T) {
 			"def f(x: int) -> int:\n    Ensures(Result() > x)\n    Ensures(Result() != x)"},
 	}
 	for _, tc := range tests {
-		m := ParseFile("t.py", tc.src)
-		c := contractNamed(t, m, tc.fn)
-		edits, err := AddEnsures(tc.src, c, tc.clause)
-		if err != nil {
-			t.Errorf("%s: %v", tc.name, err)
-			continue
-		}
-		out := applyEdits(t, tc.src, edits)
-		if out != tc.want {
-			t.Errorf("%s: got\n%q\nwant\n%q", tc.name, out, tc.want)
-			continue
-		}
-		c2 := contractNamed(t, ParseFile("t.py", out), tc.fn)
-		if n := len(c2.Ensures()); n != len(c.Ensures())+1 || c2.Ensures()[n-1].Text != strings.TrimSpace(tc.clause) {
-			t.Errorf("%s: read back %d ensures", tc.name, n)
-		}
+		addsClause(t, tc.name, tc.src, tc.fn, tc.clause, tc.want, spec.Ensures, AddEnsures)
 	}
 
 	// The docstring-only function's new postcondition is evaluated.
@@ -252,24 +237,37 @@ func TestAddRequiresPlacement(t *testing.T) {
 			"def half(n: int) -> int:\n    \"\"\"Half.\n\n    @accept n = 4 -> 2\n    \"\"\"\n    Requires(n >= 0)\n    return n // 2\n"},
 	}
 	for _, tc := range tests {
-		m := ParseFile("t.py", tc.src)
-		c := contractNamed(t, m, "half")
-		edits, err := AddRequires(tc.src, c, "n >= 0")
-		if err != nil {
-			t.Errorf("%s: %v", tc.name, err)
-			continue
-		}
-		out := applyEdits(t, tc.src, edits)
-		if out != tc.want {
-			t.Errorf("%s: got\n%q\nwant\n%q", tc.name, out, tc.want)
-			continue
-		}
-		c2 := contractNamed(t, ParseFile("t.py", out), "half")
-		if n := len(c2.Requires()); n != len(c.Requires())+1 {
-			t.Errorf("%s: read back %d requires", tc.name, n)
-		}
+		addsClause(t, tc.name, tc.src, "half", "n >= 0", tc.want, spec.Requires, AddRequires)
 	}
 	if _, err := AddRequires(tests[0].src, contractNamed(t, ParseFile("t.py", tests[0].src), "half"), "n >= # no"); err == nil {
 		t.Error("a clause holding a comment was inserted")
+	}
+}
+
+// addsClause applies add to contract fn of src and checks the text it
+// makes and that the file reads back with one more clause of the kind,
+// the clause added last among them.
+func addsClause(t *testing.T, name, src, fn, clause, want string, kind spec.ClauseKind, add func(string, *spec.Contract, string) ([]spec.Edit, error)) {
+	t.Helper()
+	of := func(c *spec.Contract) []spec.Clause {
+		if kind == spec.Requires {
+			return c.Requires()
+		}
+		return c.Ensures()
+	}
+	c := contractNamed(t, ParseFile("t.py", src), fn)
+	edits, err := add(src, c, clause)
+	if err != nil {
+		t.Errorf("%s: %v", name, err)
+		return
+	}
+	out := applyEdits(t, src, edits)
+	if out != want {
+		t.Errorf("%s: got\n%q\nwant\n%q", name, out, want)
+		return
+	}
+	got := of(contractNamed(t, ParseFile("t.py", out), fn))
+	if n := len(got); n != len(of(c))+1 || got[n-1].Text != strings.TrimSpace(clause) {
+		t.Errorf("%s: read back %d %s clauses", name, n, kind)
 	}
 }
