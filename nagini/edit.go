@@ -59,13 +59,9 @@ func AddRequires(src string, c *spec.Contract, clause string) ([]spec.Edit, erro
 	if first == nil {
 		return bodyFirst(src, c, stmt)
 	}
-	start, end := first.R.Start.Offset, first.R.End.Offset
-	if start < 0 || start > end || end > len(src) || !strings.HasPrefix(src[start:], "Ensures(") {
-		return nil, fmt.Errorf("nagini: the ensures clause of %s is not at %s in this source", c.Name, first.R)
-	}
-	indent, ok := indentBefore(src, start)
-	if !ok {
-		return nil, fmt.Errorf("nagini: the ensures clause of %s does not start its line", c.Name)
+	start, _, indent, err := clauseLine(src, c, first)
+	if err != nil {
+		return nil, err
 	}
 	line, _, _ := strings.Cut(src[start:], "\n")
 	at := start - len(indent)
@@ -87,19 +83,30 @@ func lastOf(c *spec.Contract, kind spec.ClauseKind) *spec.Clause {
 // afterClause inserts stmt on a new line after the clause's statement,
 // indented like it.
 func afterClause(src string, c *spec.Contract, last *spec.Clause, stmt string) ([]spec.Edit, error) {
+	_, end, indent, err := clauseLine(src, c, last)
+	if err != nil {
+		return nil, err
+	}
+	return []spec.Edit{insertAfterLine(src, end, indent+stmt)}, nil
+}
+
+// clauseLine is where cl's Requires(…) or Ensures(…) statement is in src
+// and the indentation of its line, checked: the statement must be there
+// and start its line.
+func clauseLine(src string, c *spec.Contract, cl *spec.Clause) (start, end int, indent string, err error) {
 	word := "Ensures("
-	if last.Kind == spec.Requires {
+	if cl.Kind == spec.Requires {
 		word = "Requires("
 	}
-	start, end := last.R.Start.Offset, last.R.End.Offset
+	start, end = cl.R.Start.Offset, cl.R.End.Offset
 	if start < 0 || start > end || end > len(src) || !strings.HasPrefix(src[start:], word) {
-		return nil, fmt.Errorf("nagini: the %s clause of %s is not at %s in this source", last.Kind, c.Name, last.R)
+		return 0, 0, "", fmt.Errorf("nagini: the %s clause of %s is not at %s in this source", cl.Kind, c.Name, cl.R)
 	}
 	indent, ok := indentBefore(src, start)
 	if !ok {
-		return nil, fmt.Errorf("nagini: the %s clause of %s does not start its line", last.Kind, c.Name)
+		return 0, 0, "", fmt.Errorf("nagini: the %s clause of %s does not start its line", cl.Kind, c.Name)
 	}
-	return []spec.Edit{insertAfterLine(src, end, indent+stmt)}, nil
+	return start, end, indent, nil
 }
 
 // bodyFirst inserts stmt as the first statement of c's body (after the
