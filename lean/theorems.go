@@ -1132,11 +1132,11 @@ func writtenType(p *parser, b binder) string {
 	if r.Start.Offset < 0 || r.End.Offset > len(p.src) || r.Start.Offset >= r.End.Offset {
 		return "?"
 	}
-	t := strings.Join(strings.Fields(p.src[r.Start.Offset:r.End.Offset]), " ")
+	t := []rune(strings.Join(strings.Fields(p.src[r.Start.Offset:r.End.Offset]), " "))
 	if len(t) > 60 {
-		t = t[:57] + "…"
+		t = append(t[:57], '…') // by characters: ≤ and · are several bytes
 	}
-	return t
+	return string(t)
 }
 
 func containsExpr(es []spec.Expr, e spec.Expr) bool {

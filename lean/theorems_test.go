@@ -3,6 +3,7 @@ package lean
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/specfaith/specfaith/spec"
 )
@@ -384,4 +385,22 @@ theorem g_mono (n : Nat) (h : n > 0) : g n ≤ g (n + 1) := sorry`
 	if len(c2.Requires()) != 1 {
 		t.Errorf("g: %d preconditions, want n > 0 lifted (every theorem assumes it)", len(c2.Requires()))
 	}
+}
+
+// TestUnreadPremiseQuote: the type quoted in the reason is cut by
+// characters, so a long one made of ≤ and · stays valid text (cut by
+// bytes, this one would end inside a ≤).
+func TestUnreadPremiseQuote(t *testing.T) {
+	long := strings.Repeat("(· ≤ ·) ", 12)
+	src := "def inv (xs : List Int) : Nat := sorry\ntheorem inv_s {xs : List Int} (sorted : Chains " + long + "xs) : inv xs = 0 := sorry"
+	m := ParseFile("t.lean", src)
+	for _, th := range m.Theorems {
+		if th.Name == "inv_s" {
+			if !utf8.ValidString(th.Reason) || !strings.Contains(th.Reason, "…") {
+				t.Errorf("reason %q", th.Reason)
+			}
+			return
+		}
+	}
+	t.Error("inv_s not recorded")
 }
