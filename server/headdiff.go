@@ -2,33 +2,32 @@ package server
 
 import (
 	"context"
-	"os/exec"
-	"path/filepath"
-	"strings"
 	"sync"
 	"time"
 
 	"go.lsp.dev/protocol"
 
 	"github.com/specfaith/specfaith/check"
+	"github.com/specfaith/specfaith/internal/gitread"
 )
 
 // How did this edit change the spec? Each contract whose clauses differ
 // from its version at git HEAD is compared with that version by bounded
 // equivalence, and a code lens says "stronger than HEAD: now rejects …",
 // "weaker than HEAD: now accepts …", "equivalent to HEAD on N pairs" or
-// "changed; incomparable …". The committed text is read with git's
-// plumbing (rev-parse, cat-file), nothing of the repository's runs
-// (no hooks, no filters, fsmonitor off); an untracked file, or one
-// outside a repository, gets nothing. Off with [analyses] headdiff =
-// false.
+// "changed; incomparable …". The committed text is read from the
+// repository's files by internal/gitread, never by running git: a
+// repository's config can name programs (a promisor's upload-pack, an
+// fsmonitor, filters), and nothing of a workspace may run. It is read
+// in trusted and untrusted workspaces alike, since reading runs nothing
+// and stays inside the workspace root (a git directory outside it is
+// refused, a blob over check.MaxFileSize is refused unread). An
+// untracked file, or one outside a repository, gets nothing. Off with
+// [analyses] headdiff = false.
 
-// headTTL is how long a file's committed text is kept before git is
-// asked again (a commit made meanwhile shows within it).
+// headTTL is how long a file's committed text is kept before the
+// repository is read again (a commit made meanwhile shows within it).
 const headTTL = 3 * time.Second
-
-// gitTimeout bounds one git run.
-const gitTimeout = 2 * time.Second
 
 // headTotal bounds a request's comparisons (check.DiffBudget each);
 // contracts not reached get no lens.
@@ -48,7 +47,7 @@ type headCache struct {
 	titles map[string]string
 }
 
-func (h *headCache) text(ctx context.Context, path string) (string, bool) {
+func (h *headCache) text(root, path string) (string, bool) {
 	h.mu.Lock()
 	if h.texts == nil {
 		h.texts, h.titles = map[string]headEntry{}, map[string]string{}
@@ -58,45 +57,27 @@ func (h *headCache) text(ctx context.Context, path string) (string, bool) {
 	if ok && time.Since(e.at) < headTTL {
 		return e.text, e.ok
 	}
-	text, found := gitHeadText(ctx, path)
+	text, found := headText(root, path)
 	h.mu.Lock()
+	if len(h.texts) > 1024 {
+		h.texts = map[string]headEntry{}
+	}
 	h.texts[path] = headEntry{text: text, ok: found, at: time.Now()}
 	h.mu.Unlock()
 	return text, found
 }
 
-// gitHeadText is path's content at HEAD, or false when it has none.
-func gitHeadText(ctx context.Context, path string) (string, bool) {
-	git, err := exec.LookPath("git")
-	if err != nil || path == "" {
+// headText is path's content at HEAD, read inside root, or false when
+// it has none or it was not read.
+func headText(root, path string) (string, bool) {
+	if path == "" || root == "" {
 		return "", false
 	}
-	run := func(dir string, args ...string) (string, bool) {
-		ctx, cancel := context.WithTimeout(ctx, gitTimeout)
-		defer cancel()
-		full := append([]string{"-C", dir, "-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null"}, args...)
-		cmd := exec.CommandContext(ctx, git, full...)
-		cmd.Env = append(cmd.Environ(), "GIT_OPTIONAL_LOCKS=0", "GIT_TERMINAL_PROMPT=0")
-		out, err := cmd.Output()
-		return string(out), err == nil
-	}
-	top, ok := run(filepath.Dir(path), "rev-parse", "--show-toplevel")
-	if !ok {
-		return "", false
-	}
-	top = strings.TrimSpace(top)
-	real, err := filepath.EvalSymlinks(path)
+	b, err := gitread.Head(root, path, check.MaxFileSize)
 	if err != nil {
-		real = path
-	}
-	if t, err := filepath.EvalSymlinks(top); err == nil {
-		top = t
-	}
-	rel, err := filepath.Rel(top, real)
-	if err != nil || strings.HasPrefix(rel, "..") {
 		return "", false
 	}
-	return run(top, "cat-file", "blob", "HEAD:"+filepath.ToSlash(rel))
+	return string(b), true
 }
 
 // headLenses are the semantic-diff lenses of a snapshot.
@@ -107,7 +88,13 @@ func (s *Server) headLenses(ctx context.Context, d *document, sn *snapshot) []pr
 	if !on || sn.report == nil || sn.report.Module == nil {
 		return nil
 	}
-	old, ok := s.head.text(ctx, d.path)
+	s.mu.Lock()
+	root := s.root
+	s.mu.Unlock()
+	if root == "" {
+		root = check.ProjectRoot(d.path)
+	}
+	old, ok := s.head.text(root, d.path)
 	if !ok || old == sn.text {
 		return nil
 	}

@@ -1,7 +1,6 @@
 package server
 
 import (
-	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -97,7 +96,7 @@ func TestGitHeadTextOutsideRepository(t *testing.T) {
 	dir := t.TempDir()
 	p := filepath.Join(dir, "a.dfy")
 	os.WriteFile(p, []byte("method M()\n"), 0o644)
-	if text, ok := gitHeadText(context.Background(), p); ok {
+	if text, ok := headText(dir, p); ok {
 		t.Errorf("outside a repository: %q", text)
 	}
 }
