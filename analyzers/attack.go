@@ -123,12 +123,26 @@ func (a *Attack) Weak() bool { return a != nil && (a.searchWeak() || len(a.survi
 // postcondition weak.
 func (a *Attack) searchWeak() bool { return a.witness != nil || len(a.free) > 0 }
 
+// outputsText names output values as runOutputs orders them: the
+// results, then the modified parameters' final states.
 func outputsText(c *spec.Contract, vals []spec.Value) string {
 	parts := make([]string, len(vals))
 	for i, v := range vals {
-		parts[i] = c.Results[i].Name + " = " + v.String()
+		parts[i] = outputName(c, i) + " = " + v.String()
 	}
 	return strings.Join(parts, ", ")
+}
+
+// outputName is the name of output i: a result, else a modified
+// parameter (its final state), else its position.
+func outputName(c *spec.Contract, i int) string {
+	if i < len(c.Results) {
+		return c.Results[i].Name
+	}
+	if k := i - len(c.Results); k < len(c.Modified) {
+		return c.Modified[k]
+	}
+	return fmt.Sprintf("output %d", i+1)
 }
 
 // Search says how far the example-free search got on one contract, so

@@ -249,15 +249,9 @@ func runOutputs(done <-chan struct{}, m *spec.Module, c *spec.Contract, impl *sp
 
 // outputBindings names outputs as runOutputs orders them.
 func outputBindings(c *spec.Contract, out []spec.Value) []spec.Binding {
-	var bs []spec.Binding
-	k := 0
-	for _, r := range c.Results {
-		bs = append(bs, spec.Binding{Name: r.Name, Val: out[k]})
-		k++
-	}
-	for _, name := range c.Modified {
-		bs = append(bs, spec.Binding{Name: name, Val: out[k]})
-		k++
+	bs := make([]spec.Binding, len(out))
+	for i, v := range out {
+		bs[i] = spec.Binding{Name: outputName(c, i), Val: v}
 	}
 	return bs
 }

@@ -10,11 +10,13 @@ import (
 	"fmt"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/specfaith/specfaith/analyzers"
 	"github.com/specfaith/specfaith/dafny"
+	"github.com/specfaith/specfaith/internal/safefs"
 	"github.com/specfaith/specfaith/lean"
 	"github.com/specfaith/specfaith/nagini"
 	"github.com/specfaith/specfaith/spec"
@@ -226,9 +228,20 @@ func Run(ctx context.Context, path string, src string, read ReadFile) *FileRepor
 	return RunWith(ctx, path, src, read, Options{})
 }
 
-// RunWith is Run with options.
-func RunWith(ctx context.Context, path string, src string, read ReadFile, opts Options) *FileReport {
+// RunWith is Run with options. A panic in one contract's analysis
+// becomes an internal-error finding on that contract, the others
+// analysed as usual; one outside any contract (parsing, includes) ends
+// the file's analysis with an internal-error finding and what was found
+// before it.
+func RunWith(ctx context.Context, path string, src string, read ReadFile, opts Options) (out *FileReport) {
 	rep := &FileReport{Path: path}
+	stage := "parse"
+	defer func() {
+		if r := recover(); r != nil {
+			rep.Findings = append(rep.Findings, internalError(stage, r))
+			out = rep
+		}
+	}()
 	lang := LanguageFor(path)
 	if lang == nil {
 		rep.Findings = append(rep.Findings, fileFinding(spec.SevError, "unsupported-file", "specfaith does not know this file type"))
@@ -256,6 +269,7 @@ func RunWith(ctx context.Context, path string, src string, read ReadFile, opts O
 		problems = m.Problems
 	}
 	if lang.Hygiene != nil {
+		stage = "hygiene"
 		problems = append(problems, lang.Hygiene(m, src)...)
 	}
 	for _, p := range problems {
@@ -265,6 +279,7 @@ func RunWith(ctx context.Context, path string, src string, read ReadFile, opts O
 	if m != nil {
 		d.addDefs(m, src)
 	}
+	stage = "includes and sidecars"
 	if read != nil && m != nil {
 		rep.Findings = append(rep.Findings, readIncludes(path, m, lang, read, rep, d)...)
 		rep.Findings = append(rep.Findings, readSidecars(path, m, lang, read)...)
@@ -278,7 +293,9 @@ func RunWith(ctx context.Context, path string, src string, read ReadFile, opts O
 	if m == nil {
 		return rep
 	}
+	stage = "linking"
 	spec.LinkImpls(m)
+	stage = "contracts"
 	mode := mutationOff
 	switch {
 	case opts.Mutation && opts.Fast:
@@ -301,28 +318,97 @@ func RunWith(ctx context.Context, path string, src string, read ReadFile, opts O
 		if ctx.Err() != nil {
 			return nil
 		}
-		met := runMetrics(ctx, lang.Name, m, di, c, exampleBudget(opts), use)
-		ar := runAttack(ctx, lang.Name, m, di, c, pinned(met), mode, opts.MutationFloor, use)
-		if ar.pending {
-			rep.MutationPending++
-		}
-		pass := &analyzers.Pass{Module: m, Contract: c, Metrics: met, Searched: ar.findings}
-		var fs []analyzers.Finding
-		for _, a := range analyzers.Registry {
-			if a.Run != nil {
-				fs = append(fs, a.Run(pass)...)
-			}
-		}
-		if c.PostNoun != "" {
-			fs = postNoun(fs, c)
-		}
-		rep.Contracts = append(rep.Contracts, ContractReport{Contract: c, Metrics: met, Weak: ar.weak, Search: ar.search,
-			Mutation: ar.mutation, Findings: fs})
+		rep.Contracts = append(rep.Contracts, analyseContract(ctx, lang, m, di, c, opts, mode, use, rep))
 	}
 	if ctx.Err() != nil {
 		return nil
 	}
 	return rep
+}
+
+// analyseContract runs every analysis of one contract; a panic in one of
+// them is an internal-error finding naming it, with the findings of the
+// analyses that finished.
+func analyseContract(ctx context.Context, lang *Language, m *spec.Module, di *defIndex, c *spec.Contract, opts Options, mode mutationMode, use *memoUse, rep *FileReport) ContractReport {
+	cr := ContractReport{Contract: c, Metrics: &analyzers.Metrics{}}
+	var failed []analyzers.Finding
+	guard := func(what string, f func()) {
+		defer func() {
+			if r := recover(); r != nil {
+				g := internalError(what+" of "+c.Name, r)
+				g.R = c.NameR
+				failed = append(failed, g)
+			}
+		}()
+		f()
+	}
+	guard("examples", func() { cr.Metrics = runMetrics(ctx, lang.Name, m, di, c, exampleBudget(opts), use) })
+	ar := &attackResult{}
+	guard("search", func() {
+		ar = runAttack(ctx, lang.Name, m, di, c, pinned(cr.Metrics), mode, opts.MutationFloor, use)
+	})
+	if ar.pending {
+		rep.MutationPending++
+	}
+	cr.Weak, cr.Search, cr.Mutation = ar.weak, ar.search, ar.mutation
+	pass := &analyzers.Pass{Module: m, Contract: c, Metrics: cr.Metrics, Searched: ar.findings}
+	for _, a := range analyzers.Registry {
+		if a.Run != nil {
+			guard(a.Name+" analysis", func() { cr.Findings = append(cr.Findings, a.Run(pass)...) })
+		}
+	}
+	if c.PostNoun != "" {
+		guard("wording", func() { cr.Findings = postNoun(cr.Findings, c) })
+	}
+	cr.Findings = append(cr.Findings, failed...)
+	return cr
+}
+
+// internalError is the finding for a panic in stage: a bug of
+// specfaith's, said as such, with the panic's message and the line of
+// specfaith's code that raised it.
+func internalError(stage string, r any) analyzers.Finding {
+	return InternalError(stage, r)
+}
+
+// InternalError is internalError for callers outside the analysis (the
+// CLI's fixes, the benchmarks): call it from the deferred recover.
+func InternalError(stage string, r any) analyzers.Finding {
+	msg := fmt.Sprintf("internal error in the %s: %v", stage, r)
+	if at := panicSite(); at != "" {
+		msg += " (at " + at + ")"
+	}
+	return fileFinding(spec.SevError, CodeInternalError, clipRunes(msg+"; the rest of the results stand; please report this", 600))
+}
+
+// CodeInternalError is the finding for a failure of specfaith's own.
+const CodeInternalError = "internal-error"
+
+func clipRunes(s string, n int) string {
+	if r := []rune(s); len(r) > n {
+		return string(r[:n]) + "…"
+	}
+	return s
+}
+
+// panicSite is the function and line of specfaith's own code where the
+// panic being recovered was raised.
+func panicSite() string {
+	pc := make([]uintptr, 32)
+	n := runtime.Callers(3, pc)
+	frames := runtime.CallersFrames(pc[:n])
+	past := false
+	for {
+		f, more := frames.Next()
+		if strings.HasPrefix(f.Function, "runtime.") {
+			past = true // frames below are the panicking code
+		} else if past && strings.Contains(f.Function, "specfaith/") {
+			return fmt.Sprintf("%s %s:%d", f.Function[strings.LastIndex(f.Function, "/")+1:], filepath.Base(f.File), f.Line)
+		}
+		if !more {
+			return ""
+		}
+	}
 }
 
 // WithFixes returns a copy of the report with every contract's quick-fixes
@@ -436,6 +522,33 @@ func readIncludes(path string, m *spec.Module, lang *Language, read ReadFile, re
 		}
 	}
 	return out
+}
+
+// Unreadable is the report of a file that could not be read: too large
+// (file-too-large), not a regular file, or an I/O error (unreadable).
+func Unreadable(path string, err error) *FileReport {
+	rep := &FileReport{Path: path}
+	if l := LanguageFor(path); l != nil {
+		rep.Lang = l.Name
+	}
+	var tl *safefs.TooLarge
+	switch {
+	case errors.As(err, &tl):
+		rep.Findings = append(rep.Findings, fileFinding(spec.SevInfo, "file-too-large",
+			fmt.Sprintf("file is %d bytes; specfaith analyses files up to %d bytes", tl.Size, MaxFileSize)))
+	case errors.Is(err, safefs.ErrNotRegular):
+		rep.Findings = append(rep.Findings, fileFinding(spec.SevError, "unreadable", "not a regular file (a device, FIFO or directory): not read"))
+	default:
+		rep.Findings = append(rep.Findings, fileFinding(spec.SevError, "unreadable", "cannot be read: "+err.Error()))
+	}
+	return rep
+}
+
+// ReadSpec reads a spec file named by the user: a regular file, at most
+// MaxFileSize bytes (a symlink to /dev/zero or a FIFO is refused, not
+// read).
+func ReadSpec(path string) ([]byte, error) {
+	return safefs.ReadFile("", path, MaxFileSize)
 }
 
 func fileFinding(sev spec.Severity, code, msg string) analyzers.Finding {

@@ -17,4 +17,6 @@ var FileCodes = []analyzers.Code{
 	{Name: "file-too-large", Severity: spec.SevInfo, Doc: "files over 2 MB are not analysed"},
 	{Name: "not-text", Severity: spec.SevError, Doc: "the file is not UTF-8 text"},
 	{Name: "unsupported-file", Severity: spec.SevError, Doc: "specfaith does not know this file type"},
+	{Name: "unreadable", Severity: spec.SevError, Doc: "the file cannot be read (not a regular file, no permission); the other files are still checked"},
+	{Name: CodeInternalError, Severity: spec.SevError, Doc: "specfaith itself failed on part of the file (a bug: please report it); the rest of the file's results stand"},
 }

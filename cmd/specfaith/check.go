@@ -103,10 +103,21 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	}
 	// checkFile analyses one file (and fixes it); files are checked in
 	// parallel, each on its own.
-	checkFile := func(f string) fileResult {
-		data, err := os.ReadFile(f)
+	checkFile := func(f string) (res fileResult) {
+		// A panic outside the analysis's own guards (fixing, verifying)
+		// is this file's internal error; the other files go on.
+		defer func() {
+			if r := recover(); r != nil {
+				if res.rep == nil {
+					res.rep = &check.FileReport{Path: f}
+				}
+				res.rep.Findings = append(res.rep.Findings, check.InternalError("check of the file", r))
+				res.fix = &fileFix{Error: "internal error"}
+			}
+		}()
+		data, err := check.ReadSpec(f)
 		if err != nil {
-			return fileResult{err: err}
+			return fileResult{rep: check.Unreadable(f, err), fix: &fileFix{}}
 		}
 		bom, src := splitBOM(data)
 		read := check.ReadFile(os.ReadFile)
@@ -116,7 +127,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		analyse := func(src []byte) *check.FileReport {
 			return check.RunWith(context.Background(), f, string(src), read, opts)
 		}
-		res := fileResult{rep: analyse(src), src: src}
+		res = fileResult{rep: analyse(src), src: src}
 		if fixing {
 			opts := fixOptions{write: !*diff, unchecked: *unchecked}
 			if *verifyFix {
@@ -144,6 +155,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	tw := &textWriter{w: stdout, verbose: *verbose}
 	var reports []*check.FileReport
 	var fixes []*fileFix
+	var status runStatus
 	err = inOrder(files, workers, checkFile, func(i int, res fileResult) error {
 		if res.err != nil {
 			return res.err
@@ -153,7 +165,10 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 			// time, in order.
 			check.Judge(context.Background(), client, res.rep, string(res.src), "LLM judge ("+client.Describe()+"), two steps")
 		}
-		reports = append(reports, res.rep)
+		status.add(res.rep)
+		if !stream {
+			reports = append(reports, res.rep) // printed at the end
+		}
 		if fixing {
 			fixes = append(fixes, res.fix)
 		}
@@ -200,14 +215,36 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "specfaith check: %v\n", err)
 		return 2
 	}
-	for _, r := range reports {
-		for _, f := range r.All() {
-			if f.Severity == spec.SevError || f.Severity == spec.SevWarning {
-				return 1
-			}
-		}
+	if status.failed > 0 {
+		fmt.Fprintf(stderr, "specfaith check: %d file(s) could not be checked in full (internal-error or unreadable above)\n", status.failed)
+		return 2
+	}
+	if status.findings {
+		return 1
 	}
 	return 0
+}
+
+// runStatus is what the exit status is made of, gathered as files come
+// (the reports themselves need not be kept for it).
+type runStatus struct {
+	failed   int  // files with an internal error or not read
+	findings bool // an error or warning
+}
+
+func (st *runStatus) add(r *check.FileReport) {
+	failed := false
+	for _, f := range r.All() {
+		if f.Code == check.CodeInternalError || f.Code == "unreadable" {
+			failed = true
+		}
+		if f.Severity == spec.SevError || f.Severity == spec.SevWarning {
+			st.findings = true
+		}
+	}
+	if failed {
+		st.failed++
+	}
 }
 
 // collect expands directories into the spec files they contain. A file
