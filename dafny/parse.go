@@ -12,8 +12,9 @@ import (
 )
 
 // maxDepth bounds expression nesting so that hostile input (10 000 nested
-// parentheses) ends in a diagnostic, not a stack overflow.
-const maxDepth = 500
+// parentheses, or a + a + … 150 000 times) ends in a diagnostic, not a
+// stack overflow: the limit all three front ends share.
+const maxDepth = spec.MaxNesting
 
 type parser struct {
 	toks     []token
@@ -22,6 +23,9 @@ type parser struct {
 	comments []comment
 	problems []spec.Problem
 	depth    int
+	// measuring says an expression being parsed will be measured whole
+	// (TooDeep) when it ends, so the ones inside it need not be.
+	measuring bool
 	// card counts the |…| being read: inside one, | closes it and is not
 	// a bitwise or.
 	card int
@@ -215,6 +219,7 @@ func (p *parser) decls(nested bool) {
 			return
 		}
 		start := p.i
+		p.depth, p.measuring = 0, false // a bail above left them anywhere
 		func() {
 			defer func() {
 				if r := recover(); r != nil {
@@ -1041,12 +1046,24 @@ func ParseValue(text string) (spec.Value, error) {
 func (p *parser) expr() spec.Expr {
 	p.enter()
 	defer p.leave()
+	top := !p.measuring
+	if top {
+		p.measuring = true
+		defer func() { p.measuring = false }()
+	}
 	start := p.tok()
 	x := p.implies()
 	for p.isOp("<==>") {
 		p.next()
 		y := p.implies()
 		x = &spec.Binary{Node: spec.Node{R: p.rng(start)}, Op: spec.OpIff, X: x, Y: y}
+	}
+	if top && spec.TooDeep(x, maxDepth) {
+		// A flat chain (a && a && …) is built by loops, not recursion:
+		// the tree is measured once it is whole.
+		r := p.rng(start)
+		p.errorAt(r, fmt.Sprintf("expression nested more than %d levels deep (each operator of a chain counts as one)", maxDepth))
+		return &spec.Unsupported{Node: spec.Node{R: r}, Text: "…", Reason: "nested too deep"}
 	}
 	return x
 }

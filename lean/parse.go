@@ -10,7 +10,7 @@ import (
 )
 
 // maxDepth bounds nesting: a 10 000-deep term ends in a diagnostic.
-const maxDepth = 400
+const maxDepth = spec.MaxNesting
 
 type parser struct {
 	toks     []token
@@ -18,7 +18,10 @@ type parser struct {
 	src      string
 	problems []spec.Problem
 	depth    int
-	mod      *spec.Module
+	// measuring says a term being parsed will be measured whole
+	// (TooDeep) when it ends, so the ones inside it need not be.
+	measuring bool
+	mod       *spec.Module
 	// stopCol ends a term at a token that starts a new line at or left of
 	// this column (Lean's layout: the next let, match arm or definition).
 	stopCol int
@@ -205,6 +208,7 @@ func parseFile(path, src string) *parser {
 		LexOrder: true, OptionCoercion: true, Namespaces: namespaces, ValueArrays: true}
 	for p.tok().kind != tEOF {
 		start := p.i
+		p.depth, p.measuring = 0, false // a bail above left them anywhere
 		func() {
 			defer func() {
 				if r := recover(); r != nil {
@@ -667,6 +671,26 @@ func (p *parser) term(min int) spec.Expr {
 	p.enter()
 	defer p.leave()
 	start := *p.tok()
+	if !p.measuring {
+		p.measuring = true
+		defer func() { p.measuring = false }()
+		// A flat chain (a && a && …) is built by the loop below, not by
+		// recursion: the tree is measured once it is whole.
+		x := p.termLoop(min, start)
+		if spec.TooDeep(x, maxDepth) {
+			r := p.rng(start)
+			if len(p.problems) < maxProblems {
+				p.problems = append(p.problems, spec.Problem{R: r, Severity: spec.SevError, Code: "syntax",
+					Message: fmt.Sprintf("term nested more than %d levels deep (each operator of a chain counts as one)", maxDepth)})
+			}
+			return &spec.Unsupported{Node: spec.Node{R: r}, Text: "…", Reason: "nested too deep"}
+		}
+		return x
+	}
+	return p.termLoop(min, start)
+}
+
+func (p *parser) termLoop(min int, start token) spec.Expr {
 	x := p.prefix()
 	for p.tok().kind != tEOF {
 		t := p.tok()

@@ -21,7 +21,7 @@ type ptok struct {
 	end  spec.Pos
 }
 
-const maxExprDepth = 300
+const maxExprDepth = spec.MaxNesting
 
 // lexExpr tokenises one expression (no statements, no indentation).
 func lexExpr(src string) ([]ptok, []spec.Problem) { return lexRange(src, 0, len(src)) }
@@ -239,6 +239,12 @@ func parseTokens(toks []ptok, probs []spec.Problem) (spec.Expr, []spec.Problem) 
 		e = p.expr()
 		if p.tok().kind != "eof" {
 			p.fail(p.tok(), fmt.Sprintf("unexpected %q after the expression", p.tok().text))
+		}
+		// A flat chain (a and a and …) is built by loops, not recursion:
+		// the tree is measured once it is whole.
+		if spec.TooDeep(e, maxExprDepth) {
+			e = nil
+			p.fail(p.toks[0], fmt.Sprintf("expression nested more than %d levels deep (each operator of a chain counts as one)", maxExprDepth))
 		}
 	}()
 	for _, pr := range p.probs {

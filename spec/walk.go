@@ -207,3 +207,35 @@ func Subst(e Expr, name string, by Expr) Expr {
 	}
 	return rec(e)
 }
+
+// MaxNesting is how deep the three front ends let an expression tree
+// nest: parentheses, calls and a flat chain of operators alike (a + a +
+// … is as deep as it is long). Every recursive walk of expression trees
+// (resolver, evaluator, printers, informalizer, mutation) is safe up to
+// it; a deeper expression is refused with a diagnostic at parse time.
+const MaxNesting = 400
+
+// TooDeep says whether e nests deeper than limit, without recursion (it
+// is what stands between a hostile tree and the recursive walks); it
+// stops as soon as it finds that it does.
+func TooDeep(e Expr, limit int) bool {
+	type item struct {
+		e Expr
+		d int
+	}
+	if e == nil {
+		return false
+	}
+	stack := []item{{e, 1}}
+	for len(stack) > 0 {
+		it := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if it.d > limit {
+			return true
+		}
+		for _, k := range Children(it.e) {
+			stack = append(stack, item{k, it.d + 1})
+		}
+	}
+	return false
+}

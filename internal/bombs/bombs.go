@@ -58,5 +58,27 @@ method Bomb(n: int) returns (r: seq<int>)
 	} {
 		out = append(out, Bomb{Name: f.name, Text: fmt.Sprintf(f.format, huge), Want: LiteralReason})
 	}
-	return out
+	return append(out, Chains()...)
+}
+
+// DepthReason is in the diagnostic of an expression refused for its
+// depth (spec.MaxNesting).
+const DepthReason = "levels deep"
+
+// Chains are flat operator chains of 150 000 terms (0.6–0.9 MB, under the
+// file cap) in clauses and bodies of each language: built by the
+// parsers' loops, they nest 150 000 deep, and overflowed the Go stack in
+// the first recursive walk (stack overflow is not recoverable: the
+// process died).
+func Chains() []Bomb {
+	const n = 150_000
+	chain := func(term, op string) string { return strings.TrimSuffix(strings.Repeat(term+op, n), op) }
+	return []Bomb{
+		{Name: "chain_and.dfy", Want: DepthReason, Text: "method M(a: bool) returns (r: bool)\n  ensures r == (" + chain("a", " && ") + ")\n"},
+		{Name: "chain_plus.dfy", Want: DepthReason, Text: "method M(a: int) returns (r: int)\n  ensures r == " + chain("0", " + ") + "\n"},
+		{Name: "chain_and.lean", Want: DepthReason, Text: "def f (a : Bool) : Bool := " + chain("a", " && ") + "\n\ntheorem f_spec (a : Bool) : f a = a := by sorry\n"},
+		{Name: "chain_plus.lean", Want: DepthReason, Text: "def f_precond (a : Nat) : Prop := True\n\ndef f_postcond (a : Nat) (result : Nat) (h : f_precond a) : Prop :=\n  result = " + chain("0", " + ") + "\n"},
+		{Name: "chain_and.py", Want: DepthReason, Text: "from nagini_contracts.contracts import *\n\ndef f(a: bool) -> bool:\n    Ensures(Result() == (" + chain("a", " and ") + "))\n    return a\n"},
+		{Name: "chain_plus.py", Want: DepthReason, Text: "from nagini_contracts.contracts import *\n\ndef f(a: int) -> int:\n    Ensures(Result() == " + chain("0", " + ") + ")\n    return 0\n"},
+	}
 }
