@@ -188,7 +188,7 @@ type FileReport struct {
 
 // ErrOutsideWorkspace is what a ReadFile returns for a path (an include,
 // a sidecar, or a symlink standing for one) that leaves the workspace.
-var ErrOutsideWorkspace = errors.New("outside the workspace: not read")
+var ErrOutsideWorkspace = safefs.ErrOutside
 
 // ReadFile abstracts file access for sidecars (the server reads from its
 // overlay of open buffers).

@@ -3,7 +3,8 @@ package check
 import (
 	"os"
 	"path/filepath"
-	"strings"
+
+	"github.com/specfaith/specfaith/internal/safefs"
 )
 
 // Reads an analysis makes on its own (includes, sidecars) stay inside the
@@ -37,28 +38,20 @@ func ProjectRoot(file string) string {
 // Inside checks that path, with symlinks resolved, lies in root. A path
 // that does not exist is reported as such (the caller says "missing").
 func Inside(root, path string) error {
-	r, err := filepath.EvalSymlinks(root)
-	if err != nil {
-		r = filepath.Clean(root)
+	return safefs.Inside(root, path)
+}
+
+// maxRead caps one file an analysis reads (an include, a sidecar).
+const maxRead = maxSidecar
+
+// Disk reads an analysis's files from disk: regular files of at most
+// maxRead bytes lying in root, symlinks resolved (root "": anywhere, for
+// --allow-outside). A FIFO, a device or a file over the cap is refused
+// before a byte is read.
+func Disk(root string) ReadFile {
+	return func(path string) ([]byte, error) {
+		return safefs.ReadFile(root, path, maxRead)
 	}
-	if r, err = filepath.Abs(r); err != nil {
-		return ErrOutsideWorkspace
-	}
-	p, err := filepath.EvalSymlinks(path)
-	if err != nil {
-		if os.IsNotExist(err) {
-			return err
-		}
-		p = filepath.Clean(path)
-	}
-	if p, err = filepath.Abs(p); err != nil {
-		return ErrOutsideWorkspace
-	}
-	rel, err := filepath.Rel(r, p)
-	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) || filepath.IsAbs(rel) {
-		return ErrOutsideWorkspace
-	}
-	return nil
 }
 
 // Confined is read restricted to root: other paths get ErrOutsideWorkspace.

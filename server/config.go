@@ -1,8 +1,6 @@
 package server
 
 import (
-	"github.com/specfaith/specfaith/toolchain"
-
 	"fmt"
 	"os"
 	"path/filepath"
@@ -12,8 +10,10 @@ import (
 
 	"github.com/BurntSushi/toml"
 
+	"github.com/specfaith/specfaith/internal/safefs"
 	"github.com/specfaith/specfaith/llm"
 	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/toolchain"
 )
 
 // Config is the server's configuration. Sources, later ones winning:
@@ -354,15 +354,14 @@ func readConfigFile(root string) (map[string]any, string, error) {
 	if root == "" {
 		return nil, "", nil
 	}
-	data, err := os.ReadFile(filepath.Join(root, ConfigFile))
+	// A symlink to /dev/zero, a FIFO, or a file outside the workspace
+	// is refused before a byte is read.
+	data, err := safefs.ReadFile(root, filepath.Join(root, ConfigFile), 1<<20)
 	if err != nil {
 		if os.IsNotExist(err) {
 			return nil, "", nil
 		}
-		return nil, "", err
-	}
-	if len(data) > 1<<20 {
-		return nil, "", fmt.Errorf("%s is larger than 1 MB", ConfigFile)
+		return nil, "", fmt.Errorf("%s: %v", ConfigFile, err)
 	}
 	var m map[string]any
 	if _, err := toml.Decode(string(data), &m); err != nil {

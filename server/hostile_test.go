@@ -6,6 +6,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -149,4 +150,68 @@ func TestHostileRepositoryRunsNothing(t *testing.T) {
 			t.Skip("this git did not run the promisor's program: the fixture shows nothing here")
 		}
 	})
+}
+
+// TestConfigReadIsBounded: a .specfaith.toml that is a symlink to
+// /dev/zero, a FIFO, or a symlink to a file outside the workspace is
+// refused before it is read: initialize answers at once, the server keeps
+// working, the user is told why, and nothing of the outside file (its
+// key names) is echoed.
+func TestConfigReadIsBounded(t *testing.T) {
+	outside := filepath.Join(t.TempDir(), "secret.toml")
+	os.WriteFile(outside, []byte("[secret_table_name]\nsecret_key_name = 1\n"), 0o644)
+	for _, tc := range []struct {
+		name, want string
+		make       func(p string) error
+	}{
+		{"dev zero", "outside the workspace", func(p string) error { return os.Symlink("/dev/zero", p) }},
+		{"fifo", "not a regular file", func(p string) error { return syscall.Mkfifo(p, 0o644) }},
+		{"outside", "outside the workspace", func(p string) error { return os.Symlink(outside, p) }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			if err := tc.make(filepath.Join(dir, ConfigFile)); err != nil {
+				t.Skip(err)
+			}
+			_, text := readExample(t, "sqrt.dfy")
+			path := filepath.Join(dir, "sqrt.dfy")
+			os.WriteFile(path, []byte(text), 0o644)
+			c := startServer(t, Options{})
+			start := time.Now()
+			c.initialize(dir, nil)
+			if d := time.Since(start); d > 5*time.Second {
+				t.Errorf("initialize took %s", d)
+			}
+			c.waitMessage(tc.want)
+			u := c.open(path, text)
+			if p := c.waitDiags(u, version(1)); !hasCode(p, "trivial-witness") {
+				t.Errorf("analysis after a refused config: %v", codes(p))
+			}
+			c.mu.Lock()
+			all := strings.Join(c.messages, "\n")
+			c.mu.Unlock()
+			if strings.Contains(all, "secret_") {
+				t.Errorf("the outside file's keys were echoed:\n%s", all)
+			}
+		})
+	}
+}
+
+// TestSidecarFIFODoesNotHang: a sidecar that is a FIFO is refused, not
+// opened for reading (which would block until a writer came).
+func TestSidecarFIFODoesNotHang(t *testing.T) {
+	dir := t.TempDir()
+	_, text := readExample(t, "sqrt.dfy")
+	path := filepath.Join(dir, "sqrt.dfy")
+	os.WriteFile(path, []byte(text), 0o644)
+	if err := syscall.Mkfifo(filepath.Join(dir, "SquareRoot.test.json"), 0o644); err != nil {
+		t.Skip(err)
+	}
+	c := startServer(t, Options{})
+	c.initialize(dir, nil)
+	u := c.open(path, text)
+	p := c.waitDiagsWithin(u, version(1), 10*time.Second)
+	if !hasCode(p, "trivial-witness") {
+		t.Errorf("analysis with a FIFO sidecar: %v", codes(p))
+	}
 }

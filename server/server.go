@@ -945,10 +945,7 @@ func (s *Server) reader(docPath string) check.ReadFile {
 			}
 		}
 		s.mu.Unlock()
-		if err := check.Inside(root, path); err != nil {
-			return nil, err
-		}
-		return os.ReadFile(path)
+		return check.Disk(root)(path)
 	}
 }
 

@@ -19,6 +19,7 @@ import (
 	"unicode/utf16"
 	"unicode/utf8"
 
+	"github.com/specfaith/specfaith/internal/safefs"
 	"github.com/specfaith/specfaith/spec"
 )
 
@@ -187,8 +188,8 @@ func dafnyLibDir(path string) string {
 	if _, err := os.Stat(filepath.Join(filepath.Dir(path), "Dafny.exe")); err == nil {
 		return filepath.Dir(path)
 	}
-	b, err := os.ReadFile(path)
-	if err != nil || len(b) > 1<<16 {
+	b, err := safefs.ReadFile("", path, 1<<16)
+	if err != nil {
 		return ""
 	}
 	if m := regexp.MustCompile(`(\S+)/Dafny\.exe`).FindSubmatch(b); m != nil {

@@ -76,6 +76,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/specfaith/specfaith/internal/safefs"
 	"github.com/specfaith/specfaith/spec"
 )
 
@@ -361,10 +362,7 @@ var leanVersionCache struct {
 
 func leanToolchainFile(dir string) string {
 	for i := 0; i < 64 && dir != ""; i++ {
-		if b, err := os.ReadFile(filepath.Join(dir, "lean-toolchain")); err == nil {
-			if len(b) > 4096 {
-				b = b[:4096]
-			}
+		if b, err := safefs.ReadFile("", filepath.Join(dir, "lean-toolchain"), 4096); err == nil {
 			return filepath.Join(dir, "lean-toolchain") + "=" + strings.TrimSpace(string(b))
 		}
 		parent := filepath.Dir(dir)
@@ -533,7 +531,7 @@ func (l Lean) Check(ctx context.Context, path, src string) *Result {
 func (l Lean) run(ctx context.Context, lean, lake, root, dir, abs, path, src, version string) *Result {
 	res := &Result{Tool: "lean", Version: version}
 	target := abs
-	if onDisk, err := os.ReadFile(abs); err != nil || string(onDisk) != src {
+	if onDisk, err := safefs.ReadFile("", abs, int64(len(src))); err != nil || string(onDisk) != src {
 		// An unsaved buffer. Inside a Lake project the copy stays in the
 		// project, next to the original, so imports resolve as they would.
 		var cleanup func()

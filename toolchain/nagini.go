@@ -73,6 +73,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/specfaith/specfaith/internal/safefs"
 	"github.com/specfaith/specfaith/spec"
 )
 
@@ -212,11 +213,7 @@ func naginiConfig(root, abs string) string {
 	}
 	for _, d := range dirs {
 		p := filepath.Join(d, "nagini.cfg")
-		st, err := os.Stat(p)
-		if err != nil || !st.Mode().IsRegular() || st.Size() > naginiMaxConfig {
-			continue
-		}
-		if b, err := os.ReadFile(p); err == nil {
+		if b, err := safefs.ReadFile("", p, naginiMaxConfig); err == nil {
 			return string(b)
 		}
 	}

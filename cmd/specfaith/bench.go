@@ -385,7 +385,7 @@ func benchCorpus(paths []string, format string, verbose bool, jobs int, stdout, 
 	}
 	// Reads stay inside each file's project, as in specfaith check.
 	rep := dataset.Corpus(files, func(f string) check.ReadFile {
-		return check.Confined(check.ProjectRoot(f), os.ReadFile)
+		return check.Disk(check.ProjectRoot(f))
 	}, jobs)
 	if format == "json" {
 		if !verbose {

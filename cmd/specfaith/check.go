@@ -120,9 +120,9 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 			return fileResult{rep: check.Unreadable(f, err), fix: &fileFix{}}
 		}
 		bom, src := splitBOM(data)
-		read := check.ReadFile(os.ReadFile)
+		read := check.Disk("")
 		if !*allowOutside {
-			read = check.Confined(check.ProjectRoot(f), read)
+			read = check.Disk(check.ProjectRoot(f))
 		}
 		analyse := func(src []byte) *check.FileReport {
 			return check.RunWith(context.Background(), f, string(src), read, opts)
