@@ -130,6 +130,9 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		res = fileResult{rep: analyse(src), src: src}
 		if fixing {
 			opts := fixOptions{write: !*diff, unchecked: *unchecked}
+			if !*allowOutside {
+				opts.root = check.ProjectRoot(f)
+			}
 			if *verifyFix {
 				opts.verify = verifier(f)
 			}
@@ -325,7 +328,7 @@ func (t *textWriter) file(r *check.FileReport) {
 		if f.Code != "" {
 			code = " [" + f.Code + "]"
 		}
-		fmt.Fprintf(w, "%s:%d:%d: %s: %s%s\n", r.Path, f.R.Start.Line, f.R.Start.Col, f.Severity, f.Message, code)
+		fmt.Fprintf(w, "%s:%d:%d: %s: %s%s\n", quoteName(r.Path), f.R.Start.Line, f.R.Start.Col, f.Severity, f.Message, code)
 	}
 	for _, c := range r.Contracts {
 		t.status[c.Search.Status]++
@@ -338,7 +341,7 @@ func (t *textWriter) file(r *check.FileReport) {
 		if t.verbose || c.Search.Status != analyzers.SearchDone {
 			line += " · " + c.Search.Text()
 		}
-		fmt.Fprintf(w, "%s:%d:%d: %s: %s%s\n", r.Path, c.Contract.NameR.Start.Line, c.Contract.NameR.Start.Col, c.Contract.Name, line, judgeLine(c.Judge))
+		fmt.Fprintf(w, "%s:%d:%d: %s: %s%s\n", quoteName(r.Path), c.Contract.NameR.Start.Line, c.Contract.NameR.Start.Col, c.Contract.Name, line, judgeLine(c.Judge))
 	}
 }
 

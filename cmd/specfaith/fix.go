@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
@@ -162,7 +163,7 @@ func fixFile(path string, rep *check.FileReport, bom, text []byte, opts fixOptio
 		res.after, res.fixed = after, []byte(fixed)
 		return res
 	}
-	if err := writeAtomic(path, append(append([]byte(nil), bom...), fixed...), append(append([]byte(nil), bom...), text...)); err != nil {
+	if err := writeAtomic(path, opts.root, append(append([]byte(nil), bom...), fixed...), append(append([]byte(nil), bom...), text...)); err != nil {
 		res.Error = err.Error()
 		return res
 	}
@@ -173,11 +174,15 @@ func fixFile(path string, rep *check.FileReport, bom, text []byte, opts fixOptio
 // writeAtomic replaces path's contents by data through a temporary file
 // in the same directory and a rename, so that a reader sees the old file
 // or the new one, never a part; the mode is kept. A symlink is followed
-// (its target is rewritten, the link stays). If the file no longer holds
+// (its target is rewritten, the link stays) only to a file inside root
+// (root "": anywhere, for --allow-outside). If the file no longer holds
 // was (edited meanwhile), nothing is written.
-func writeAtomic(path string, data, was []byte) (err error) {
+func writeAtomic(path, root string, data, was []byte) (err error) {
 	if p, err := filepath.EvalSymlinks(path); err == nil {
 		path = p
+	}
+	if root != "" && check.Inside(root, path) != nil {
+		return fmt.Errorf("%s lies outside the project %s; not written (--allow-outside writes it)", quoteName(path), quoteName(root))
 	}
 	st, err := os.Stat(path)
 	if err != nil {
@@ -216,6 +221,8 @@ func writeAtomic(path string, data, was []byte) (err error) {
 // fixOptions are check's flags for --fix and --diff.
 type fixOptions struct {
 	write, unchecked bool
+	// root bounds what a fix may write ("" with --allow-outside).
+	root string
 	// verify runs the language's verifier on a text (--verify), or nil.
 	verify func(src string) *toolchain.Result
 }
@@ -316,13 +323,13 @@ func writeFixText(w io.Writer, path string, res *fileFix, diff bool) {
 		for _, a := range res.Applied {
 			what = append(what, a.Summary)
 		}
-		fmt.Fprintf(w, "%s: %s %d %s: %s\n", path, verb, n, plural(n, "fix", "fixes"), strings.Join(what, "; "))
+		fmt.Fprintf(w, "%s: %s %d %s: %s\n", quoteName(path), verb, n, plural(n, "fix", "fixes"), strings.Join(what, "; "))
 	}
 	for _, s := range res.Skipped {
-		fmt.Fprintf(w, "%s:%d: skipped the fix for [%s] (%s): %s\n", path, s.Line, s.Code, s.Title, s.Reason)
+		fmt.Fprintf(w, "%s:%d: skipped the fix for [%s] (%s): %s\n", quoteName(path), s.Line, s.Code, s.Title, s.Reason)
 	}
 	if res.Verifier != "" {
-		fmt.Fprintf(w, "%s: verifier: %s\n", path, res.Verifier)
+		fmt.Fprintf(w, "%s: verifier: %s\n", quoteName(path), res.Verifier)
 	}
 	if res.Error != "" {
 		fmt.Fprintf(w, "%s: fixes not written: %s\n", path, res.Error)
@@ -367,8 +374,8 @@ func unifiedDiff(path, a, b string) string {
 		all = append(all, op{' ', l})
 	}
 	const context = 3
-	p := "a/" + strings.TrimPrefix(filepath.ToSlash(path), "/")
-	q := "b/" + strings.TrimPrefix(filepath.ToSlash(path), "/")
+	p := gitQuote("a/" + strings.TrimPrefix(filepath.ToSlash(path), "/"))
+	q := gitQuote("b/" + strings.TrimPrefix(filepath.ToSlash(path), "/"))
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "--- %s\n+++ %s\n", p, q)
 	// Walk the ops, cutting hunks around changes.
@@ -499,4 +506,66 @@ func verifier(path string) func(string) *toolchain.Result {
 	}
 	c := entry.New(toolchain.Options{Runner: runner, Root: check.ProjectRoot(path), Timeout: timeout})
 	return func(src string) *toolchain.Result { return c.Check(context.Background(), path, src) }
+}
+
+// gitQuote quotes a path in a diff header as git does (core.quotePath):
+// a name with a control character, a double quote, a backslash or a
+// byte past ASCII is written in double quotes with C escapes and octal
+// bytes, so that a newline in a file name cannot start a line of the
+// patch.
+func gitQuote(name string) string {
+	plain := true
+	for i := 0; i < len(name); i++ {
+		if c := name[i]; c < 0x20 || c >= 0x7f || c == '"' || c == '\\' {
+			plain = false
+			break
+		}
+	}
+	if plain {
+		return name
+	}
+	var sb strings.Builder
+	sb.WriteByte('"')
+	for i := 0; i < len(name); i++ {
+		switch c := name[i]; c {
+		case '\a':
+			sb.WriteString(`\a`)
+		case '\b':
+			sb.WriteString(`\b`)
+		case '\t':
+			sb.WriteString(`\t`)
+		case '\n':
+			sb.WriteString(`\n`)
+		case '\v':
+			sb.WriteString(`\v`)
+		case '\f':
+			sb.WriteString(`\f`)
+		case '\r':
+			sb.WriteString(`\r`)
+		case '"':
+			sb.WriteString(`\"`)
+		case '\\':
+			sb.WriteString(`\\`)
+		default:
+			if c < 0x20 || c >= 0x7f {
+				fmt.Fprintf(&sb, "\\%03o", c)
+			} else {
+				sb.WriteByte(c)
+			}
+		}
+	}
+	sb.WriteByte('"')
+	return sb.String()
+}
+
+// quoteName is a file name as the text output prints it: as it is,
+// unless it holds a control character (a newline would forge a line of
+// the report), then Go-quoted.
+func quoteName(name string) string {
+	for _, r := range name {
+		if r < 0x20 || r == 0x7f || r >= 0x80 && r < 0xa0 || r == '\u2028' || r == '\u2029' {
+			return strconv.Quote(name)
+		}
+	}
+	return name
 }

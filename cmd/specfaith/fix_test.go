@@ -117,10 +117,13 @@ func TestFixKeepsBOMAndCRLF(t *testing.T) {
 	}
 }
 
-// TestFixThroughSymlink rewrites the link's target and keeps the link.
+// TestFixThroughSymlink rewrites the link's target and keeps the link,
+// when the target lies in the link's project; a link to a file outside
+// the project is not written through (the fix is reported as not
+// written, exit 2) unless --allow-outside.
 func TestFixThroughSymlink(t *testing.T) {
 	path, _ := sqrtCopy(t, 0o644, same)
-	link := filepath.Join(t.TempDir(), "link.dfy")
+	link := filepath.Join(filepath.Dir(path), "link.dfy")
 	if err := os.Symlink(path, link); err != nil {
 		t.Skip("no symlinks here:", err)
 	}
@@ -132,6 +135,57 @@ func TestFixThroughSymlink(t *testing.T) {
 	}
 	if after, _ := os.ReadFile(path); !strings.Contains(string(after), sqrtFix) {
 		t.Errorf("target not fixed:\n%s", after)
+	}
+
+	outside, before := sqrtCopy(t, 0o644, same)
+	proj := t.TempDir()
+	os.WriteFile(filepath.Join(proj, ".specfaith.toml"), nil, 0o644)
+	far := filepath.Join(proj, "far.dfy")
+	if err := os.Symlink(outside, far); err != nil {
+		t.Fatal(err)
+	}
+	_, errs, code := runCLI("check", "--fix", "--unchecked", far)
+	if code != 2 || !strings.Contains(errs, "outside the project") {
+		t.Errorf("fix through a link out of the project: exit %d, %q", code, errs)
+	}
+	if after, _ := os.ReadFile(outside); !bytes.Equal(after, before) {
+		t.Errorf("the file outside the project was written")
+	}
+	if _, errs, code := runCLI("check", "--fix", "--unchecked", "--allow-outside", far); code > 1 {
+		t.Errorf("--allow-outside: exit %d, %s", code, errs)
+	}
+	if after, _ := os.ReadFile(outside); !strings.Contains(string(after), sqrtFix) {
+		t.Errorf("--allow-outside: target not fixed")
+	}
+}
+
+// TestDiffQuotesNames: a file name with a newline cannot forge a line of
+// the patch: the headers quote it as git does, and the text report
+// quotes it too.
+func TestDiffQuotesNames(t *testing.T) {
+	path, _ := sqrtCopy(t, 0o644, same)
+	odd := filepath.Join(filepath.Dir(path), "evil\n+++ injected\n.dfy")
+	if err := os.Rename(path, odd); err != nil {
+		t.Skip(err)
+	}
+	out, errs, code := runCLI("check", "--diff", "--unchecked", odd)
+	if code > 1 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	for _, line := range strings.Split(out, "\n") {
+		if strings.HasPrefix(line, "+++ injected") {
+			t.Errorf("the name forged a header line:\n%s", out)
+		}
+	}
+	if !strings.Contains(out, `--- "a/`) || !strings.Contains(out, `evil\n+++ injected\n.dfy"`) {
+		t.Errorf("header not quoted as git quotes it:\n%s", out)
+	}
+	text, _, _ := runCLI("check", odd)
+	if strings.Contains(text, "\n+++ injected") {
+		t.Errorf("the text report printed the raw name:\n%s", text)
+	}
+	if got := gitQuote("a/tab\there\"é"); got != `"a/tab\there\"\303\251"` {
+		t.Errorf("gitQuote = %s", got)
 	}
 }
 
