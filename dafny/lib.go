@@ -74,17 +74,24 @@ func multisetOf(c *spec.Ctx, args []spec.Value, r spec.Range) (spec.Value, *spec
 	if len(args) != 1 {
 		return nil, bad(r, "multiset(…) takes one argument")
 	}
+	var el []spec.Value
 	switch v := args[0].(type) {
 	case spec.Seq:
-		return spec.MakeMultiset(v.Elems), nil
+		el = v.Elems
 	case spec.Array:
-		return spec.MakeMultiset(v.Elems), nil
+		el = v.Elems
 	case spec.Set:
-		return spec.MakeMultiset(v.Elems), nil
+		el = v.Elems
 	case spec.Multiset:
 		return v, nil
+	default:
+		return nil, bad(r, "multiset(…) needs a sequence or set")
 	}
-	return nil, bad(r, "multiset(…) needs a sequence or set")
+	// A sorted copy, then the distinct elements and their counts.
+	if stop := c.AllocElems(3*int64(len(el)), r); stop != nil {
+		return nil, stop
+	}
+	return spec.MakeMultiset(el), nil
 }
 
 // seqConstructor is seq(n, i => f(i)).
@@ -99,7 +106,9 @@ func seqConstructor(c *spec.Ctx, args []spec.Value, r spec.Range) (spec.Value, *
 	if !n.V.IsInt64() || n.V.Int64() > int64(c.Limits.CollSize) {
 		return nil, &spec.Stop{Status: spec.Unknown, Reason: "seq(n, f) with n too large to build", R: r}
 	}
-	if stop := c.AllocElems(n.V.Int64(), r); stop != nil {
+	// Each element is a call on a new integer index, kept or not: count
+	// it as a built range's element.
+	if stop := c.Alloc(n.V.Int64()*spec.IntElemBytes, r); stop != nil {
 		return nil, stop
 	}
 	el := make([]spec.Value, n.V.Int64())
@@ -263,7 +272,9 @@ func buildArray(c *spec.Ctx, args []spec.Value, r spec.Range, elem func(int64) (
 	if !n.V.IsInt64() || n.V.Int64() > int64(c.Limits.CollSize) {
 		return nil, &spec.Stop{Status: spec.Unknown, Reason: "new T[n] with n too large to build", R: r}
 	}
-	if stop := c.AllocElems(n.V.Int64(), r); stop != nil {
+	// Each element is a call on a new integer index, kept or not: count
+	// it as a built range's element.
+	if stop := c.Alloc(n.V.Int64()*spec.IntElemBytes, r); stop != nil {
 		return nil, stop
 	}
 	el := make([]spec.Value, n.V.Int64())

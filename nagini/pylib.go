@@ -219,7 +219,16 @@ func init() {
 				if len(out) > c.Limits.CollSize {
 					return nil, stopU(r, "comprehension too large to build")
 				}
-				if stop := c.AllocElems(int64(len(part.Elems)), r); stop != nil {
+				// Each element kept: its slot, the slice's slack and the
+				// value (a new integer, or a tuple of them for a dict).
+				n := int64(0)
+				for _, x := range part.Elems {
+					n += spec.IntElemBytes
+					if t, ok := x.(spec.Tuple); ok {
+						n += int64(len(t.Elems)) * spec.IntElemBytes
+					}
+				}
+				if stop := c.Alloc(n, r); stop != nil {
 					return nil, stop
 				}
 			}

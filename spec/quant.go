@@ -701,12 +701,14 @@ func (c *Ctx) compr(e *Compr, env *Env) (Value, *Stop) {
 		if c.Limits.CollSize > 0 && len(vals) > c.Limits.CollSize {
 			return false, unknown(e.Span(), "comprehension larger than %d elements", c.Limits.CollSize)
 		}
+		// Each kept element (and key) is counted as a built range's
+		// element: its slot, the slack of the growing slice, and the
+		// value itself, most often a new integer.
+		n := int64(IntElemBytes)
 		if e.Key != nil {
-			if s := c.AllocElems(1, e.Span()); s != nil {
-				return false, s
-			}
+			n *= 2
 		}
-		if s := c.AllocElems(1, e.Span()); s != nil {
+		if s := c.Alloc(n, e.Span()); s != nil {
 			return false, s
 		}
 		return true, nil
@@ -714,6 +716,12 @@ func (c *Ctx) compr(e *Compr, env *Env) (Value, *Stop) {
 	c.found = false
 	if stop != nil {
 		return nil, stop
+	}
+	if e.Coll == KSet || e.Coll == KMultiset || e.Coll == KMap {
+		// Sorting copies the elements and builds the distinct ones.
+		if s := c.AllocElems(2*int64(len(vals)+len(keys)), e.Span()); s != nil {
+			return nil, s
+		}
 	}
 	switch e.Coll {
 	case KSet:

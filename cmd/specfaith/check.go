@@ -14,6 +14,7 @@ import (
 
 	"github.com/specfaith/specfaith/analyzers"
 	"github.com/specfaith/specfaith/check"
+	"github.com/specfaith/specfaith/internal/memlimit"
 	"github.com/specfaith/specfaith/llm"
 	"github.com/specfaith/specfaith/spec"
 )
@@ -41,6 +42,10 @@ nearest directory with .specfaith.toml or .git, else the file's own),
 symlinks resolved; --allow-outside lifts that. Files found by searching a
 directory that link outside their project are skipped.
 `
+
+// checkMemoryLimit is check's soft heap limit while the live heap is
+// small (internal/memlimit).
+const checkMemoryLimit = 64 << 20
 
 func runCheck(args []string, stdout, stderr io.Writer) int {
 	fl := flag.NewFlagSet("check", flag.ContinueOnError)
@@ -91,6 +96,13 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 			return 2
 		}
 		client = c
+	}
+	// A soft memory limit that follows the live heap (as the server
+	// has): a file's garbage (lexer slices, finished evaluations) is
+	// collected before it doubles the process's memory. The user's
+	// GOMEMLIMIT wins.
+	if os.Getenv("GOMEMLIMIT") == "" {
+		memlimit.Govern(checkMemoryLimit)
 	}
 	files, err := collect(fl.Args(), *allowOutside, stderr)
 	if err != nil {
