@@ -227,6 +227,10 @@ func ComputeCtx(ctx context.Context, m *spec.Module, c *spec.Contract) *Metrics 
 // whose effect is reported.
 type MetricOptions struct {
 	Budget time.Duration // for all of a contract's example checks; 0: none
+	// Spent, when set, says why no example is checked at all (the file's
+	// budget went to other contracts): each is unknown with ReasonBudget
+	// and the evidence's note gives this reason.
+	Spent string
 }
 
 // DefaultMetrics suits the editor and the CLI: the attacks' budget.
@@ -242,7 +246,7 @@ const ReasonBudget = "budget"
 // to the end (the evaluator's own step and memory budgets bound it, and
 // say why when they stop it); cancelling ctx stops it at once.
 func ComputeWith(ctx context.Context, m *spec.Module, c *spec.Contract, opts MetricOptions) *Metrics {
-	run := &metricRun{budget: opts.Budget}
+	run := &metricRun{budget: opts.Budget, stopped: opts.Spent != "", spent: opts.Spent}
 	if opts.Budget > 0 {
 		run.deadline = time.Now().Add(opts.Budget)
 	}
@@ -282,6 +286,7 @@ type metricRun struct {
 	budget   time.Duration
 	deadline time.Time // zero: none
 	stopped  bool      // the budget ran out
+	spent    string    // why nothing is checked (MetricOptions.Spent)
 }
 
 // cut says whether the budget has run out before the next example.
@@ -390,7 +395,10 @@ func (r *metricRun) measure(metric, scope string, examples []spec.Example, run f
 	for n := range notes {
 		ev.Notes = append(ev.Notes, n)
 	}
-	if cut > 0 {
+	switch {
+	case cut > 0 && r.spent != "":
+		ev.Notes = append(ev.Notes, fmt.Sprintf("%d of %d %s not checked: %s", cut, len(examples), scope, r.spent))
+	case cut > 0:
 		ev.Notes = append(ev.Notes, fmt.Sprintf("%d of %d %s not decided: the example checks stopped at the %v budget", cut, len(examples), scope, r.budget))
 	}
 	ev.Millis = float64(time.Since(start).Microseconds()) / 1000

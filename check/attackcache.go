@@ -175,6 +175,21 @@ func runAttack(ctx context.Context, lang string, m *spec.Module, d *defIndex, c 
 	return res
 }
 
+// rememberedAttack is a contract's remembered search (with its mutation
+// check if that is remembered too), or nil: nothing is run.
+func rememberedAttack(lang string, m *spec.Module, d *defIndex, c *spec.Contract, pinned bool, floor float64, use *memoUse) *attackResult {
+	mfloor := analyzers.DefaultMutation.Floor
+	if floor != 0 {
+		mfloor = floor
+	}
+	for _, mutation := range []bool{true, false} {
+		if r := lookupAttack(attackKey(lang, m, d, c, pinned, mutation, mfloor), c, use); r != nil {
+			return r
+		}
+	}
+	return nil
+}
+
 // lookupAttack returns a remembered result moved to where c now is, or
 // nil.
 func lookupAttack(key [32]byte, c *spec.Contract, use *memoUse) *attackResult {

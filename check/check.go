@@ -11,7 +11,9 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime"
+	"sort"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"github.com/specfaith/specfaith/analyzers"
@@ -179,6 +181,9 @@ type FileReport struct {
 	// MutationPending counts the contracts whose mutation check is still
 	// to run (Options.Fast).
 	MutationPending int
+	// OverBudget counts the contracts left to the static lints (and what
+	// was remembered of them) because the file's Budget was spent.
+	OverBudget int
 	// Fixed says the contracts' Fixes were computed (WithFixes).
 	Fixed bool
 	// Deps are the other files the analysis read or would read (includes,
@@ -217,6 +222,15 @@ type Options struct {
 	// MutationFloor is the kill rate under which a surviving mutant is a
 	// warning (0: analyzers.DefaultMutation.Floor; negative: never).
 	MutationFloor float64
+	// Budget bounds the examples and searches of the whole file (0: no
+	// bound), so that a file of thousands of contracts is answered in
+	// time: contracts are analysed nearest Focus first, and once the
+	// budget is spent the rest get what is remembered of them and the
+	// static lints, their search "skipped" saying why.
+	Budget time.Duration
+	// Focus is the line the user is at (the last edit), 1-based; 0: the
+	// file's order.
+	Focus int
 }
 
 // Run is File with cancellation and without the mutation check (for
@@ -314,11 +328,24 @@ func RunWith(ctx context.Context, path string, src string, read ReadFile, opts O
 			memo.record(run, use.used)
 		}
 	}()
-	for _, c := range m.Contracts {
+	var deadline time.Time
+	if opts.Budget > 0 {
+		deadline = time.Now().Add(opts.Budget)
+	}
+	rep.Contracts = make([]ContractReport, len(m.Contracts))
+	full := 0
+	for _, i := range focusOrder(m.Contracts, opts.Focus) {
 		if ctx.Err() != nil {
 			return nil
 		}
-		rep.Contracts = append(rep.Contracts, analyseContract(ctx, lang, m, di, c, opts, mode, use, rep))
+		c := m.Contracts[i]
+		if full > 0 && !deadline.IsZero() && time.Now().After(deadline) {
+			rep.Contracts[i] = overBudget(lang, m, di, c, opts, full, use)
+			rep.OverBudget++
+			continue
+		}
+		rep.Contracts[i] = analyseContract(ctx, lang, m, di, c, opts, mode, use, rep)
+		full++
 	}
 	if ctx.Err() != nil {
 		return nil
@@ -361,6 +388,68 @@ func analyseContract(ctx context.Context, lang *Language, m *spec.Module, di *de
 		guard("wording", func() { cr.Findings = postNoun(cr.Findings, c) })
 	}
 	cr.Findings = append(cr.Findings, failed...)
+	return cr
+}
+
+// focusOrder is the order in which contracts are analysed: nearest the
+// focus line first (file order without one, and between equals).
+func focusOrder(cs []*spec.Contract, focus int) []int {
+	order := make([]int, len(cs))
+	for i := range order {
+		order[i] = i
+	}
+	if focus > 0 {
+		dist := func(i int) int {
+			r := cs[i].R
+			switch {
+			case focus < r.Start.Line:
+				return r.Start.Line - focus
+			case focus > r.End.Line:
+				return focus - r.End.Line
+			}
+			return 0
+		}
+		sort.SliceStable(order, func(a, b int) bool { return dist(order[a]) < dist(order[b]) })
+	}
+	return order
+}
+
+// overBudget is the report of a contract reached after the file's budget
+// was spent: what is remembered of its examples and search, else the
+// examples undecided ("budget") and the search skipped, saying why; the
+// static lints run (they read the text only).
+func overBudget(lang *Language, m *spec.Module, di *defIndex, c *spec.Contract, opts Options, full int, use *memoUse) (cr ContractReport) {
+	cr = ContractReport{Contract: c}
+	defer func() {
+		if r := recover(); r != nil {
+			g := internalError("lints of "+c.Name, r)
+			g.R = c.NameR
+			cr.Findings = append(cr.Findings, g)
+		}
+	}()
+	where := "in the file's order"
+	if opts.Focus > 0 {
+		where = "nearest the edit first"
+	}
+	why := fmt.Sprintf("the file's analysis budget of %s was spent on %d other contracts (%s)", opts.Budget, full, where)
+	// Remembered checks are used; the others come out undecided for the
+	// reason "budget".
+	cr.Metrics = runMetrics(context.Background(), lang.Name, m, di, c, analyzers.MetricOptions{Budget: time.Nanosecond, Spent: why}, use)
+	var searched []analyzers.Finding
+	if ar := rememberedAttack(lang.Name, m, di, c, pinned(cr.Metrics), opts.MutationFloor, use); ar != nil {
+		cr.Weak, cr.Search, cr.Mutation, searched = ar.weak, ar.search, ar.mutation, ar.findings
+	} else {
+		cr.Search = analyzers.Search{Status: analyzers.SearchSkipped, Reason: why}
+	}
+	pass := &analyzers.Pass{Module: m, Contract: c, Metrics: cr.Metrics, Searched: searched}
+	for _, a := range analyzers.Registry {
+		if a.Run != nil {
+			cr.Findings = append(cr.Findings, a.Run(pass)...)
+		}
+	}
+	if c.PostNoun != "" {
+		cr.Findings = postNoun(cr.Findings, c)
+	}
 	return cr
 }
 

@@ -217,14 +217,30 @@ func argString(args []any, i int) (string, bool) {
 // quick-fixes come from the snapshot's analysis (the same the diagnostics
 // carry in their data): a code action never runs an analysis.
 func (s *Server) codeAction(ctx context.Context, p protocol.CodeActionParams) (any, error) {
-	d, sn, err := s.withFixes(ctx, p.TextDocument.URI)
+	d, sn, err := s.current(ctx, p.TextDocument.URI)
 	actions := []protocol.CodeAction{}
 	if err != nil || sn == nil || sn.report == nil || sn.report.Module == nil {
 		return actions, err
 	}
+	if !large(sn.report) {
+		// A file of ordinary size: the idle pass's fixes (checked against
+		// the mutation results) are worth the short wait.
+		if d, sn, err = s.withFixes(ctx, p.TextDocument.URI); err != nil || sn == nil || sn.report == nil || sn.report.Module == nil {
+			return actions, err
+		}
+	}
 	cr := sn.index.At(sn.offset(p.Range.Start))
 	if cr == nil {
 		return actions, nil
+	}
+	if !sn.report.Fixed && large(sn.report) {
+		// A code action never waits for a whole large file's fixes: this
+		// contract's alone, within a bound.
+		fctx, cancel := context.WithTimeout(ctx, actionFixBudget)
+		one := *cr
+		one.Fixes = check.FixesCtx(fctx, check.LanguageFor(d.path), sn.report, sn.text, cr)
+		cancel()
+		cr = &one
 	}
 	for _, a := range ide.Actions(check.LanguageFor(d.path), cr, sn.text) {
 		var edits []protocol.TextEdit
@@ -310,4 +326,14 @@ func (s *Server) evidenceCommand(ctx context.Context, u protocol.DocumentURI, ar
 		return nil, jsonrpc2.NewError(jsonrpc2.InvalidParams, "no contract there")
 	}
 	return map[string]any{"contracts": out, "markdown": doc.String()}, nil
+}
+
+// actionFixBudget bounds the quick-fixes a code action computes for one
+// contract of a large file.
+const actionFixBudget = 150 * time.Millisecond
+
+// large says a report's file is too large for a code action to wait for
+// the idle pass: its budget was spent, or it has hundreds of contracts.
+func large(rep *check.FileReport) bool {
+	return rep.OverBudget > 0 || len(rep.Contracts) > 200
 }

@@ -24,6 +24,15 @@ const (
 	maxIdleAnalysis = 120 * time.Second
 )
 
+// The examples and searches of one analysis share these budgets, spent
+// from the last edit outwards (check.Options.Budget): a file of thousands
+// of contracts gets its first diagnostics within seconds, the contracts
+// past the budget its static lints (and what is remembered of them).
+const (
+	fastFileBudget = 600 * time.Millisecond
+	idleFileBudget = 5 * time.Second
+)
+
 func (s *Server) debounce() time.Duration {
 	d := time.Duration(2*s.analysisEMA*float64(time.Millisecond)) + minDebounce
 	if max := time.Duration(s.cfg.DebounceMs) * time.Millisecond; d > max {
@@ -58,7 +67,11 @@ func (s *Server) options(idle bool) check.Options {
 	if floor == 0 {
 		floor = -1 // never a warning
 	}
-	return check.Options{Mutation: s.cfg.Analyses["mutation"], Fast: !idle, MutationFloor: floor}
+	budget := fastFileBudget
+	if idle {
+		budget = idleFileBudget
+	}
+	return check.Options{Mutation: s.cfg.Analyses["mutation"], Fast: !idle, MutationFloor: floor, Budget: budget}
 }
 
 func isClosed(c chan struct{}) bool {
@@ -89,6 +102,7 @@ func (s *Server) analyse(ctx context.Context, d *document, gen uint64, version i
 	var rep *check.FileReport
 	s.mu.Lock()
 	opts := s.options(idle)
+	opts.Focus = d.focus
 	s.mu.Unlock()
 	// Every analysis has a wall-clock budget besides its cancellation.
 	budget := maxFastAnalysis
@@ -152,7 +166,7 @@ func (s *Server) analyse(ctx context.Context, d *document, gen uint64, version i
 		go s.fixes(ctx, d, gen, sn)
 	}
 	s.refreshLenses()
-	if !idle && (rep.MutationPending > 0 || rep.NeedsFixes()) {
+	if !idle && (rep.MutationPending > 0 || rep.NeedsFixes() || rep.OverBudget > 0) {
 		// The idle pass: mutants and quick-fixes, after a pause in typing.
 		if d.fixed == nil || isClosed(d.fixed) {
 			d.fixed = make(chan struct{})

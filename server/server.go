@@ -128,6 +128,9 @@ type document struct {
 
 	tool        toolState
 	judgeCancel context.CancelFunc
+	// focus is the line of the last edit (1-based; 0: none): a file too
+	// large to analyse within the budget is analysed from there outwards.
+	focus int
 }
 
 // maxRequests bounds requests handled at once; more are refused.
@@ -834,15 +837,21 @@ func (s *Server) didChange(td protocol.VersionedTextDocumentIdentifier, changes 
 		return
 	}
 	text := d.text
+	focus := d.focus
 	for _, ch := range changes {
 		t, err := applyChange(text, ch)
 		if err != nil {
 			s.log.Warn("bad edit; asking for nothing, keeping the last good text", zap.Error(err))
 			return
 		}
+		if ch.Range != nil {
+			focus = int(ch.Range.Start.Line) + 1
+		} else {
+			focus = firstChangedLine(text, t)
+		}
 		text = t
 	}
-	d.text = text
+	d.text, d.focus = text, focus
 	d.version = td.Version
 	s.schedule(d, false)
 	s.scheduleTool(d, false)   // when the user pauses

@@ -2,6 +2,7 @@ package server
 
 import (
 	"fmt"
+	"strings"
 
 	"go.lsp.dev/protocol"
 
@@ -41,4 +42,15 @@ func applyChange(text string, ch changeEvent) (string, error) {
 		return "", fmt.Errorf("edit range ends before it starts")
 	}
 	return text[:start] + ch.Text + text[end:], nil
+}
+
+// firstChangedLine is the 1-based line of the first byte where b differs
+// from a (a whole-text change says no range).
+func firstChangedLine(a, b string) int {
+	n := min(len(a), len(b))
+	i := 0
+	for i < n && a[i] == b[i] {
+		i++
+	}
+	return strings.Count(b[:i], "\n") + 1
 }

@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"sort"
+	"time"
 
 	"github.com/specfaith/specfaith/analyzers"
 	"github.com/specfaith/specfaith/check"
@@ -43,6 +44,11 @@ symlinks resolved; --allow-outside lifts that. Files found by searching a
 directory that link outside their project are skipped.
 `
 
+// defaultFileBudget bounds one file's examples and searches: a file of
+// thousands of contracts is answered in seconds, the contracts past the
+// budget reported as not searched (docs/RELIABILITY.md).
+const defaultFileBudget = 2 * time.Second
+
 // checkMemoryLimit is check's soft heap limit while the live heap is
 // small (internal/memlimit).
 const checkMemoryLimit = 64 << 20
@@ -59,6 +65,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	floor := fl.Float64("mutation-floor", analyzers.DefaultMutation.Floor, "kill rate (0..1) under which a surviving mutant is a warning")
 	verifyFix := fl.Bool("verify", false, "with --fix or --diff: keep only fixes after which a verified file still verifies (runs the verifier)")
 	allowOutside := fl.Bool("allow-outside", false, "let includes and sidecars be read outside the project root")
+	fileBudget := fl.Duration("file-budget", defaultFileBudget, "time for the examples and searches of one file's contracts (0: no bound); contracts past it get the static lints, their search skipped saying why")
 	jobs := fl.Int("j", 0, "files checked in parallel (0: one per core; --fix checks one at a time, --verify too unless -j is given)")
 	fl.Usage = func() { fmt.Fprint(stderr, checkUsage); fl.PrintDefaults() }
 	if err := fl.Parse(args); err != nil {
@@ -109,7 +116,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "specfaith check: %v\n", err)
 		return 2
 	}
-	opts := check.Options{Mutation: true, MutationFloor: *floor}
+	opts := check.Options{Mutation: true, MutationFloor: *floor, Budget: *fileBudget}
 	if *floor == 0 {
 		opts.MutationFloor = -1 // never a warning
 	}

@@ -1,0 +1,62 @@
+package server
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// manyContracts is a 2 MB Dafny file of about 13 500 small contracts.
+func manyContracts() string {
+	var sb strings.Builder
+	for i := 0; sb.Len() < 2_000_000-200; i++ {
+		fmt.Fprintf(&sb, "/// Returns a value above x, number %d of many.\nmethod M%d(x: int) returns (y: int)\n  ensures y > x\n{\n  y := x + 1;\n}\n\n", i, i)
+	}
+	return sb.String()
+}
+
+// TestLargeFileAnalysedFromTheEdit: in a file of thousands of contracts
+// the analysis budget is spent from the last edit outwards: a contract
+// weakened at the end of the file is searched and flagged in the next
+// publish (the budget would have run out long before it in file order);
+// code actions answer without waiting for the whole file.
+func TestLargeFileAnalysedFromTheEdit(t *testing.T) {
+	text := manyContracts()
+	dir := t.TempDir()
+	path := filepath.Join(dir, "many.dfy")
+	os.WriteFile(path, []byte(text), 0o644)
+	c := startServer(t, Options{})
+	c.initialize(dir, nil)
+	u := c.open(path, text)
+	c.waitDiags(u, version(1))
+
+	last := strings.LastIndex(text, "ensures y > x")
+	line := strings.Count(text[:last], "\n") // 0-based
+	c.notify("textDocument/didChange", map[string]any{
+		"textDocument": map[string]any{"uri": u, "version": 2},
+		"contentChanges": []any{map[string]any{
+			"range": map[string]any{"start": map[string]any{"line": line, "character": 2}, "end": map[string]any{"line": line, "character": 15}},
+			"text":  "ensures y >= 0"}},
+	})
+	p := c.waitDiags(u, version(2))
+	found := false
+	for _, d := range p.Diags {
+		if d.Code == "trivial-witness" && int(d.Range.Start.Line) == line {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("the weakened contract at line %d was not searched first: %d diagnostics", line+1, len(p.Diags))
+	}
+	var actions []any
+	if err := c.call("textDocument/codeAction", map[string]any{"textDocument": map[string]any{"uri": u},
+		"range":   map[string]any{"start": map[string]any{"line": line, "character": 3}, "end": map[string]any{"line": line, "character": 3}},
+		"context": map[string]any{"diagnostics": []any{}}}, &actions); err != nil {
+		t.Fatal(err)
+	}
+	if len(actions) == 0 {
+		t.Errorf("no code action on the weakened contract")
+	}
+}
