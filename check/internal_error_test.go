@@ -62,19 +62,7 @@ method Sqrt(N: nat) returns (r: nat)
 // modified array's final state when the method has no named results (it
 // indexed the results past their end and crashed the run).
 func TestModifiedArrayWithoutResultsMutation(t *testing.T) {
-	src := `method Neg(a: array<int>)
-  modifies a
-  ensures forall i :: 0 <= i < a.Length ==> a[i] <= old(a[i])
-{
-  var i := 0;
-  while i < a.Length
-  {
-    a[i] := a[i] - 1;
-    i := i + 1;
-  }
-}
-`
-	rep := File("neg.dfy", []byte(src), nil)
+	rep := File("neg.dfy", []byte(inPlaceNeg), nil)
 	var msgs []string
 	for _, f := range rep.All() {
 		msgs = append(msgs, f.Code+": "+f.Message)

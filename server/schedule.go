@@ -114,6 +114,15 @@ func (s *Server) analyse(ctx context.Context, d *document, gen uint64, version i
 	ok := s.safely(actx, "analysis", func() { rep = check.RunWith(actx, d.path, text, s.reader(d.path), opts) })
 	elapsed := time.Since(start)
 	releaseMemory()
+	if rep != nil {
+		// A panic inside the analysis is an internal-error diagnostic
+		// for the user; the log says it too (the fuzzers read it).
+		for _, f := range rep.All() {
+			if f.Code == check.CodeInternalError {
+				s.log.Error("panic in an analysis, reported as internal-error", zap.String("uri", string(d.uri)), zap.String("message", f.Message))
+			}
+		}
+	}
 	if !ok || rep == nil {
 		if actx.Err() == context.DeadlineExceeded && ctx.Err() == nil {
 			s.log.Warn("analysis over its time budget", zap.String("uri", string(d.uri)), zap.Duration("budget", budget), zap.Bool("idle", idle))
