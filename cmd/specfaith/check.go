@@ -178,6 +178,14 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	var reports []*check.FileReport
 	var fixes []*fileFix
 	var status runStatus
+	var js *jsonReport
+	var sarif *sarifBuilder
+	switch {
+	case *format == "json" && !fixing:
+		js = newJSON()
+	case *format == "sarif":
+		sarif = newSARIF()
+	}
 	err = inOrder(files, workers, checkFile, func(i int, res fileResult) error {
 		if res.err != nil {
 			return res.err
@@ -188,7 +196,13 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 			check.Judge(context.Background(), client, res.rep, string(res.src), "LLM judge ("+client.Describe()+"), two steps")
 		}
 		status.add(res.rep)
-		if !stream {
+		switch {
+		case stream:
+		case js != nil:
+			js.add(res.rep) // what is printed, not the whole report
+		case sarif != nil:
+			sarif.add(res.rep)
+		default:
 			reports = append(reports, res.rep) // printed at the end
 		}
 		if fixing {
@@ -210,10 +224,10 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 			j.Files[i].Fix = fixes[i]
 		}
 		err = encodeJSON(stdout, j)
-	case *format == "json":
-		err = writeJSON(stdout, reports)
-	case *format == "sarif":
-		err = writeSARIF(stdout, reports)
+	case js != nil:
+		err = encodeJSON(stdout, js)
+	case sarif != nil:
+		err = sarif.write(stdout)
 	case *diff:
 		// The diff alone on stdout, for patch and git apply.
 		for i, r := range reports {

@@ -92,7 +92,18 @@ func diag(f analyzers.Finding) jsonDiag {
 }
 
 func buildJSON(reports []*check.FileReport) jsonReport {
-	out := jsonReport{Version: Version, Files: []jsonFile{}}
+	out := newJSON()
+	for _, r := range reports {
+		out.add(r)
+	}
+	return *out
+}
+
+func newJSON() *jsonReport { return &jsonReport{Version: Version, Files: []jsonFile{}} }
+
+// add puts one file's report in; the report itself need not be kept
+// (a directory run holds only what it prints).
+func (out *jsonReport) add(r *check.FileReport) {
 	count := func(f analyzers.Finding) {
 		switch f.Severity {
 		case spec.SevError:
@@ -103,7 +114,7 @@ func buildJSON(reports []*check.FileReport) jsonReport {
 			out.Summary.Notes++
 		}
 	}
-	for _, r := range reports {
+	{
 		jf := jsonFile{Path: r.Path, Language: r.Lang, Diagnostics: []jsonDiag{}, Contracts: []jsonContract{}}
 		for _, f := range r.Findings {
 			jf.Diagnostics = append(jf.Diagnostics, diag(f))
@@ -146,11 +157,6 @@ func buildJSON(reports []*check.FileReport) jsonReport {
 		out.Files = append(out.Files, jf)
 		out.Summary.Files++
 	}
-	return out
-}
-
-func writeJSON(w io.Writer, reports []*check.FileReport) error {
-	return encodeJSON(w, buildJSON(reports))
 }
 
 // encodeJSON is the CLI's one JSON style: indented, with <, > and & kept.
@@ -247,10 +253,27 @@ func location(path string, r spec.Range, msg string) sarifLocation {
 }
 
 func writeSARIF(w io.Writer, reports []*check.FileReport) error {
-	run := sarifRun{Tool: sarifTool{Driver: sarifDriver{Name: "specfaith", Version: Version,
-		InformationURI: "https://github.com/specfaith/specfaith"}}, Results: []sarifResult{}}
-	used := map[string]bool{}
+	s := newSARIF()
 	for _, r := range reports {
+		s.add(r)
+	}
+	return s.write(w)
+}
+
+// sarifBuilder gathers a run's results file by file.
+type sarifBuilder struct {
+	run  sarifRun
+	used map[string]bool
+}
+
+func newSARIF() *sarifBuilder {
+	return &sarifBuilder{run: sarifRun{Tool: sarifTool{Driver: sarifDriver{Name: "specfaith", Version: Version,
+		InformationURI: "https://github.com/specfaith/specfaith"}}, Results: []sarifResult{}}, used: map[string]bool{}}
+}
+
+func (s *sarifBuilder) add(r *check.FileReport) {
+	run, used := &s.run, s.used
+	{
 		for _, f := range r.All() {
 			level := map[spec.Severity]string{spec.SevError: "error", spec.SevWarning: "warning"}[f.Severity]
 			if level == "" {
@@ -272,7 +295,11 @@ func writeSARIF(w io.Writer, reports []*check.FileReport) error {
 			used[f.Code] = true
 		}
 	}
-	for code := range used {
+}
+
+func (s *sarifBuilder) write(w io.Writer) error {
+	run := s.run
+	for code := range s.used {
 		text := ruleText[code]
 		if text == "" {
 			text = code
