@@ -720,6 +720,30 @@ func (p *parser) enter() {
 
 func (p *parser) leave() { p.depth-- }
 
+// chainTooLong counts one more operator of a flat chain (a && a && …):
+// k of them nest the tree k deep. Past maxDepth it reports the chain and
+// reads the rest of it without building a tree (each operand is parsed
+// and dropped), so a 150 000-term chain costs no more than its tokens.
+func (p *parser) chainTooLong(k *int, start token, operand func() spec.Expr) bool {
+	if *k++; *k+p.depth <= maxDepth {
+		return false
+	}
+	p.errorAt(p.rng(start), fmt.Sprintf("expression nested more than %d levels deep (each operator of a chain counts as one)", maxDepth))
+	for n := 0; n < len(p.toks) && p.tok().kind == tOp && chainOps[p.tok().text]; n++ {
+		p.next()
+		operand()
+	}
+	return true
+}
+
+// chainOps are the operators whose chains chainTooLong skips.
+var chainOps = map[string]bool{"&&": true, "||": true, "+": true, "-": true, "*": true, "/": true, "%": true}
+
+// tooDeep is what stands for an expression refused for its depth.
+func (p *parser) tooDeep(start token) spec.Expr {
+	return &spec.Unsupported{Node: spec.Node{R: p.rng(start)}, Text: "…", Reason: "nested too deep"}
+}
+
 // member parses a method, function, predicate or lemma.
 func (p *parser) member(docStart token) {
 	kw := p.next().text
@@ -1061,9 +1085,8 @@ func (p *parser) expr() spec.Expr {
 	if top && spec.TooDeep(x, maxDepth) {
 		// A flat chain (a && a && …) is built by loops, not recursion:
 		// the tree is measured once it is whole.
-		r := p.rng(start)
-		p.errorAt(r, fmt.Sprintf("expression nested more than %d levels deep (each operator of a chain counts as one)", maxDepth))
-		return &spec.Unsupported{Node: spec.Node{R: r}, Text: "…", Reason: "nested too deep"}
+		p.errorAt(p.rng(start), fmt.Sprintf("expression nested more than %d levels deep (each operator of a chain counts as one)", maxDepth))
+		return p.tooDeep(start)
 	}
 	return x
 }
@@ -1094,7 +1117,11 @@ func (p *parser) logic() spec.Expr {
 	}
 	x := p.relation()
 	var op string
+	k := 0
 	for p.isOp("&&") || p.isOp("||") {
+		if p.chainTooLong(&k, start, p.relation) {
+			return p.tooDeep(start)
+		}
 		t := p.next()
 		if op != "" && op != t.text {
 			p.fail(t, "mixing && and || needs parentheses")
@@ -1162,11 +1189,15 @@ var (
 func (p *parser) leftAssoc(ops map[string]spec.Op, operand func() spec.Expr) spec.Expr {
 	start := p.tok()
 	x := operand()
+	k := 0
 	for {
 		t := &p.toks[p.i]
 		op, ok := ops[t.text]
 		if t.kind != tOp || !ok {
 			return x
+		}
+		if p.chainTooLong(&k, start, operand) {
+			return p.tooDeep(start)
 		}
 		p.next()
 		y := operand()

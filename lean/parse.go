@@ -22,6 +22,9 @@ type parser struct {
 	// (TooDeep) when it ends, so the ones inside it need not be.
 	measuring bool
 	mod       *spec.Module
+	// funcs caches defFuncs for funcsOf definitions.
+	funcs   map[string]elabFunc
+	funcsOf int
 	// stopCol ends a term at a token that starts a new line at or left of
 	// this column (Lean's layout: the next let, match arm or definition).
 	stopCol int
@@ -690,8 +693,17 @@ func (p *parser) term(min int) spec.Expr {
 	return p.termLoop(min, start)
 }
 
-func (p *parser) termLoop(min int, start token) spec.Expr {
-	x := p.prefix()
+func (p *parser) termLoop(min int, start token) (x spec.Expr) {
+	x = p.prefix()
+	// k counts the operators of a flat chain (a && a && …): k of them
+	// nest the tree k deep. Past maxDepth the chain is reported once and
+	// the rest of it read without building a tree.
+	k, over := 0, false
+	defer func() {
+		if over {
+			x = &spec.Unsupported{Node: spec.Node{R: p.rng(start)}, Text: "…", Reason: "nested too deep"}
+		}
+	}()
 	for p.tok().kind != tEOF {
 		t := p.tok()
 		// Layout ends a term only where Lean checks a column (arguments,
@@ -732,6 +744,14 @@ func (p *parser) termLoop(min int, start token) spec.Expr {
 			next = in.prec
 		}
 		y := p.term(next)
+		if k++; k+p.depth > maxDepth {
+			if !over && len(p.problems) < maxProblems {
+				p.problems = append(p.problems, spec.Problem{R: p.rng(start), Severity: spec.SevError, Code: "syntax",
+					Message: fmt.Sprintf("term nested more than %d levels deep (each operator of a chain counts as one)", maxDepth)})
+			}
+			over = true
+			continue
+		}
 		switch {
 		case in.call != "":
 			x = &spec.Call{Node: p.node(start), Fn: &spec.Ident{Node: p.node(start), Name: in.call}, Args: []spec.Expr{x, y}}

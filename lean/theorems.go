@@ -679,10 +679,7 @@ func (p *parser) proofParams(d *defInfo) []spec.Clause {
 		if !b.explicit || b.typeExpr == nil || !p.isProp(b.typeExpr) {
 			continue
 		}
-		el := &elaborator{p: p, funcs: map[string]elabFunc{}}
-		for _, f := range p.defs {
-			el.funcs[f.name] = funcType(f.params, f.result)
-		}
+		el := &elaborator{p: p, funcs: p.defFuncs()}
 		r := b.typeExpr.Span()
 		text := ""
 		if r.Start.Offset <= r.End.Offset && r.End.Offset <= len(p.src) {
@@ -719,10 +716,7 @@ func (p *parser) ownHyps(d *defInfo) []spec.Expr {
 // precondition.
 func (p *parser) requires(d *defInfo, hyps []spec.Expr) []spec.Clause {
 	var out []spec.Clause
-	el := &elaborator{p: p, funcs: map[string]elabFunc{}}
-	for _, f := range p.defs {
-		el.funcs[f.name] = funcType(f.params, f.result)
-	}
+	el := &elaborator{p: p, funcs: p.defFuncs()}
 	for i := len(hyps) - 1; i >= 0; i-- { // in the order written
 		h := hyps[i]
 		r := h.Span()
@@ -1058,10 +1052,7 @@ func (p *parser) theoremClause(v *view, d *defInfo, app *spec.Call, lifted []spe
 		body = &spec.Quant{Node: spec.Node{R: th.r}, Forall: true, Vars: vars, Body: body}
 	}
 	params := append(append([]spec.Param(nil), d.params...), spec.Param{Name: res, Type: d.result})
-	el := &elaborator{p: p, funcs: map[string]elabFunc{}}
-	for _, f := range p.defs {
-		el.funcs[f.name] = funcType(f.params, f.result)
-	}
+	el := &elaborator{p: p, funcs: p.defFuncs()}
 	body = el.body(body, params, spec.TypeBool)
 	r := th.r
 	text := ""

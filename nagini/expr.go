@@ -36,7 +36,9 @@ func lexRange(full string, from, to int) ([]ptok, []spec.Problem) {
 // lexRangeAt is lexRange given the line of from and that line's offset.
 func lexRangeAt(full string, from, to, line, lineOff int) ([]ptok, []spec.Problem) {
 	src := full[:to]
-	var toks []ptok
+	// About one token per four bytes: a long expression's slice is not
+	// grown by doubling (whose copies made a 0.9 MB clause peak at 200 MB).
+	toks := make([]ptok, 0, min((to-from)/4+8, 1<<18))
 	var probs []spec.Problem
 	pos := func(off int) spec.Pos { return spec.Pos{Offset: off, Line: line, Col: off - lineOff + 1} }
 	ops := []string{"**", "//", "<<", ">>", "==", "!=", "<=", ">=", "->", ":=", "(", ")", "[", "]", "{", "}", ",", ":", ".", "+", "-", "*", "/", "%", "<", ">", "|", "&", "^", "~", "@", "="}
@@ -209,6 +211,15 @@ func (p *exprParser) enter() {
 }
 func (p *exprParser) leave() { p.depth-- }
 
+// chained counts one more operator of a flat chain (a and a and …): k of
+// them nest the tree k deep, so past maxExprDepth the expression is
+// refused at once, before the rest of the chain is built.
+func (p *exprParser) chained(k *int) {
+	if *k++; *k+p.depth > maxExprDepth {
+		p.fail(p.tok(), fmt.Sprintf("expression nested more than %d levels deep (each operator of a chain counts as one)", maxExprDepth))
+	}
+}
+
 // ParseExpr parses one Python expression into the spec IR.
 func ParseExpr(src string) (spec.Expr, []spec.Problem) { return parseExprIn(src, 0, len(src)) }
 
@@ -337,7 +348,9 @@ func (p *exprParser) expr() spec.Expr {
 func (p *exprParser) or() spec.Expr {
 	start := p.tok()
 	x := p.and()
+	k := 0
 	for p.accept("or") {
+		p.chained(&k)
 		y := p.and()
 		x = p.logic(start, spec.OpOr, x, y)
 	}
@@ -347,7 +360,9 @@ func (p *exprParser) or() spec.Expr {
 func (p *exprParser) and() spec.Expr {
 	start := p.tok()
 	x := p.not()
+	k := 0
 	for p.accept("and") {
+		p.chained(&k)
 		y := p.not()
 		x = p.logic(start, spec.OpAnd, x, y)
 	}
@@ -426,7 +441,9 @@ done:
 func (p *exprParser) bitor() spec.Expr {
 	start := p.tok()
 	x := p.bitxor()
+	k := 0
 	for p.is("|") {
+		p.chained(&k)
 		p.next()
 		y := p.bitxor()
 		x = call(p.node(start), "$or", x, y)
@@ -437,7 +454,9 @@ func (p *exprParser) bitor() spec.Expr {
 func (p *exprParser) bitxor() spec.Expr {
 	start := p.tok()
 	x := p.bitand()
+	k := 0
 	for p.is("^") {
+		p.chained(&k)
 		p.next()
 		y := p.bitand()
 		x = call(p.node(start), "$xor", x, y)
@@ -448,7 +467,9 @@ func (p *exprParser) bitxor() spec.Expr {
 func (p *exprParser) bitand() spec.Expr {
 	start := p.tok()
 	x := p.shift()
+	k := 0
 	for p.is("&") {
+		p.chained(&k)
 		p.next()
 		y := p.shift()
 		x = call(p.node(start), "$and", x, y)
@@ -460,7 +481,9 @@ func (p *exprParser) bitand() spec.Expr {
 func (p *exprParser) shift() spec.Expr {
 	start := p.tok()
 	x := p.arith()
+	k := 0
 	for p.is("<<") || p.is(">>") {
+		p.chained(&k)
 		name := "$lshift"
 		if p.next().text == ">>" {
 			name = "$rshift"
@@ -474,7 +497,9 @@ func (p *exprParser) shift() spec.Expr {
 func (p *exprParser) arith() spec.Expr {
 	start := p.tok()
 	x := p.term()
+	k := 0
 	for p.is("+") || p.is("-") {
+		p.chained(&k)
 		op := p.next().text
 		y := p.term()
 		if op == "+" {
@@ -489,7 +514,9 @@ func (p *exprParser) arith() spec.Expr {
 func (p *exprParser) term() spec.Expr {
 	start := p.tok()
 	x := p.unary()
+	k := 0
 	for p.is("*") || p.is("//") || p.is("%") || p.is("/") || p.is("@") {
+		p.chained(&k)
 		op := p.next()
 		y := p.unary()
 		n := p.node(start)

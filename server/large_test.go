@@ -1,21 +1,13 @@
 package server
 
 import (
-	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-)
 
-// manyContracts is a 2 MB Dafny file of about 13 500 small contracts.
-func manyContracts() string {
-	var sb strings.Builder
-	for i := 0; sb.Len() < 2_000_000-200; i++ {
-		fmt.Fprintf(&sb, "/// Returns a value above x, number %d of many.\nmethod M%d(x: int) returns (y: int)\n  ensures y > x\n{\n  y := x + 1;\n}\n\n", i, i)
-	}
-	return sb.String()
-}
+	"github.com/specfaith/specfaith/internal/bombs"
+)
 
 // TestLargeFileAnalysedFromTheEdit: in a file of thousands of contracts
 // the analysis budget is spent from the last edit outwards: a contract
@@ -23,7 +15,7 @@ func manyContracts() string {
 // publish (the budget would have run out long before it in file order);
 // code actions answer without waiting for the whole file.
 func TestLargeFileAnalysedFromTheEdit(t *testing.T) {
-	text := manyContracts()
+	text := bombs.ManyContracts()[0].Text
 	dir := t.TempDir()
 	path := filepath.Join(dir, "many.dfy")
 	os.WriteFile(path, []byte(text), 0o644)

@@ -82,3 +82,27 @@ func Chains() []Bomb {
 		{Name: "chain_plus.py", Want: DepthReason, Text: "from nagini_contracts.contracts import *\n\ndef f(a: int) -> int:\n    Ensures(Result() == " + chain("0", " + ") + ")\n    return 0\n"},
 	}
 }
+
+// BudgetSpentReason is in the search record of a contract reached after
+// its file's analysis budget was spent.
+const BudgetSpentReason = "analysis budget of"
+
+// ManyContracts are 2 MB files of 13 500–16 700 small contracts, one per
+// language: before the per-file budget a Dafny one took 19 s to its first
+// diagnostics in the server and a Lean one 84 s in check (theorems read
+// in quadratic time).
+func ManyContracts() []Bomb {
+	gen := func(head, format string) string {
+		var sb strings.Builder
+		sb.WriteString(head)
+		for i := 0; sb.Len() < 2_000_000-300; i++ {
+			fmt.Fprintf(&sb, format, i)
+		}
+		return sb.String()
+	}
+	return []Bomb{
+		{Name: "many.dfy", Want: BudgetSpentReason, Text: gen("", "/// Returns a value above x, number %[1]d of many.\nmethod M%[1]d(x: int) returns (y: int)\n  ensures y > x\n{\n  y := x + 1;\n}\n\n")},
+		{Name: "many.lean", Want: BudgetSpentReason, Text: gen("", "/-- Returns a value above x, number %[1]d of many. -/\ndef m%[1]d (x : Int) : Int := x + 1\n\ntheorem m%[1]d_spec (x : Int) : m%[1]d x > x := by\n  sorry\n\n")},
+		{Name: "many.py", Want: BudgetSpentReason, Text: gen("from nagini_contracts.contracts import *\n\n", "def m%[1]d(x: int) -> int:\n    \"\"\"Returns a value above x, number %[1]d.\"\"\"\n    Ensures(Result() > x)\n    return x + 1\n\n\n")},
+	}
+}
