@@ -20,7 +20,7 @@ import (
 
 // testLogger logs into memory and prints the log only when the test
 // fails; unlike zaptest it is safe for goroutines that outlive the test.
-func testLogger(t *testing.T) *zap.Logger {
+func testLogger(t testing.TB) *zap.Logger {
 	buf := &lockedBuffer{}
 	enc := zapcore.NewConsoleEncoder(zap.NewDevelopmentEncoderConfig())
 	t.Cleanup(func() {
@@ -55,7 +55,7 @@ func (l *lockedBuffer) String() string {
 // through the protocol only.
 type client struct {
 	srv  *Server
-	t    *testing.T
+	t    testing.TB
 	conn jsonrpc2.Conn
 	exit chan int
 
@@ -85,7 +85,7 @@ type rwc struct {
 	io.WriteCloser
 }
 
-func startServer(t *testing.T, opts Options) *client {
+func startServer(t testing.TB, opts Options) *client {
 	t.Helper()
 	if opts.Logger == nil {
 		opts.Logger = testLogger(t)

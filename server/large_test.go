@@ -1,10 +1,12 @@
 package server
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/specfaith/specfaith/internal/bombs"
 )
@@ -51,4 +53,35 @@ func TestLargeFileAnalysedFromTheEdit(t *testing.T) {
 	if len(actions) == 0 {
 		t.Errorf("no code action on the weakened contract")
 	}
+}
+
+// BenchmarkLargeFile: a 2 MB file of 13 500 Dafny contracts opened in the
+// server — the time to its first diagnostics (ms/open) and of a code
+// action on its last contract (µs/action). docs/BENCHMARKS.md
+// "Hostile inputs (issue 31)".
+func BenchmarkLargeFile(b *testing.B) {
+	text := bombs.ManyContracts()[0].Text
+	dir := b.TempDir()
+	var open, action time.Duration
+	for i := 0; i < b.N; i++ {
+		path := filepath.Join(dir, fmt.Sprintf("many%d.dfy", i))
+		os.WriteFile(path, []byte(text), 0o644)
+		c := startServer(b, Options{})
+		c.initialize(dir, nil)
+		start := time.Now()
+		u := c.open(path, text)
+		c.waitDiags(u, version(1))
+		open += time.Since(start)
+		line := strings.Count(text, "\n") - 3
+		start = time.Now()
+		var actions []any
+		if err := c.call("textDocument/codeAction", map[string]any{"textDocument": map[string]any{"uri": u},
+			"range":   map[string]any{"start": map[string]any{"line": line, "character": 3}, "end": map[string]any{"line": line, "character": 3}},
+			"context": map[string]any{"diagnostics": []any{}}}, &actions); err != nil {
+			b.Fatal(err)
+		}
+		action += time.Since(start)
+	}
+	b.ReportMetric(float64(open.Milliseconds())/float64(b.N), "ms/open")
+	b.ReportMetric(float64(action.Microseconds())/float64(b.N), "µs/action")
 }
