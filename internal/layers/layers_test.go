@@ -33,24 +33,8 @@ var forbidden = map[string][]string{
 func TestImportRules(t *testing.T) {
 	root := filepath.Join("..", "..")
 	for dir, bad := range forbidden {
-		files, _ := filepath.Glob(filepath.Join(root, dir, "*.go"))
-		if len(files) == 0 {
-			t.Errorf("%s: no Go files (moved? update the rules)", dir)
-		}
-		for _, f := range files {
-			if strings.HasSuffix(f, "_test.go") {
-				continue
-			}
-			src, err := os.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			af, err := parser.ParseFile(token.NewFileSet(), f, src, parser.ImportsOnly)
-			if err != nil {
-				t.Fatal(err)
-			}
-			for _, imp := range af.Imports {
-				path := strings.Trim(imp.Path.Value, `"`)
+		for f, imports := range packageImports(t, filepath.Join(root, dir)) {
+			for _, path := range imports {
 				for _, b := range bad {
 					if path == module+b || strings.HasPrefix(path, module+b+"/") {
 						t.Errorf("%s imports %s: %s must not depend on %s", f, path, dir, b)
@@ -59,4 +43,33 @@ func TestImportRules(t *testing.T) {
 			}
 		}
 	}
+}
+
+// packageImports lists, per non-test Go file of dir, the paths it
+// imports; a directory without Go files is an error (moved? update the
+// rules).
+func packageImports(t *testing.T, dir string) map[string][]string {
+	t.Helper()
+	files, _ := filepath.Glob(filepath.Join(dir, "*.go"))
+	if len(files) == 0 {
+		t.Errorf("%s: no Go files (moved? update the rules)", dir)
+	}
+	out := map[string][]string{}
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		af, err := parser.ParseFile(token.NewFileSet(), f, src, parser.ImportsOnly)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, imp := range af.Imports {
+			out[f] = append(out[f], strings.Trim(imp.Path.Value, `"`))
+		}
+	}
+	return out
 }
