@@ -2,7 +2,6 @@ package dataset
 
 import (
 	"fmt"
-	"os"
 	"regexp"
 	"runtime"
 	"runtime/debug"
@@ -91,7 +90,7 @@ func Corpus(files []string, reader func(path string) check.ReadFile, jobs int) *
 		go func() {
 			defer wg.Done()
 			for f := range next {
-				src, err := os.ReadFile(f)
+				src, err := check.ReadSpec(f)
 				if err != nil {
 					mu.Lock()
 					rep.Unreadable = append(rep.Unreadable, fmt.Sprintf("%s: %v", f, err))
@@ -135,6 +134,13 @@ func (rep *CorpusReport) add(f string, fr *check.FileReport, crash string, dt ti
 	if crash != "" {
 		rep.Crashed = append(rep.Crashed, f+": "+crash)
 		return
+	}
+	// A panic the analysis caught is an internal-error finding: still a
+	// crash of specfaith's, listed as one.
+	for _, x := range fr.All() {
+		if x.Code == check.CodeInternalError {
+			rep.Crashed = append(rep.Crashed, f+": "+x.Message)
+		}
 	}
 	rep.Theorems.add(f, fr.Module)
 	fileCodes := map[string]bool{}

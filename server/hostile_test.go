@@ -215,3 +215,41 @@ func TestSidecarFIFODoesNotHang(t *testing.T) {
 		t.Errorf("analysis with a FIFO sidecar: %v", codes(p))
 	}
 }
+
+// TestHeadLensStaysInTheWorkspace: a workspace whose .git is a gitdir file
+// naming another repository (outside the workspace) gets no HEAD lens,
+// nor does a committed file over the file cap: the other repository's
+// text is never compared with, and a blob bomb is never read.
+func TestHeadLensStaysInTheWorkspace(t *testing.T) {
+	_, text := readExample(t, "sqrt.dfy")
+	edited := strings.Replace(text, "ensures r * r <= N", "ensures r * r <= N < (r + 1) * (r + 1)", 1)
+
+	t.Run("gitdir outside", func(t *testing.T) {
+		other := t.TempDir()
+		commitHead(t, other, []txtarFile{{Name: "sqrt.dfy", Data: []byte(text)}})
+		ws := t.TempDir()
+		os.WriteFile(filepath.Join(ws, ".git"), []byte("gitdir: "+filepath.Join(other, ".git")+"\n"), 0o644)
+		path := filepath.Join(ws, "sqrt.dfy")
+		os.WriteFile(path, []byte(text), 0o644)
+		c := startServer(t, Options{})
+		c.initialize(ws, nil)
+		u := c.open(path, edited)
+		c.waitDiags(u, version(1))
+		if got := c.headTitles(u); len(got) != 0 {
+			t.Errorf("lens from a repository outside the workspace: %q", got)
+		}
+	})
+	t.Run("blob over the cap", func(t *testing.T) {
+		ws := t.TempDir()
+		big := text + "\n// " + strings.Repeat("x", 3<<20) + "\n"
+		commitHead(t, ws, []txtarFile{{Name: "sqrt.dfy", Data: []byte(big)}})
+		path := filepath.Join(ws, "sqrt.dfy")
+		c := startServer(t, Options{})
+		c.initialize(ws, nil)
+		u := c.open(path, edited)
+		c.waitDiags(u, version(1))
+		if got := c.headTitles(u); len(got) != 0 {
+			t.Errorf("lens from a 3 MB blob: %q", got)
+		}
+	})
+}
