@@ -249,7 +249,7 @@ func Run(ctx context.Context, path string, src string, read ReadFile) *FileRepor
 // before it.
 func RunWith(ctx context.Context, path string, src string, read ReadFile, opts Options) (out *FileReport) {
 	rep := &FileReport{Path: path}
-	stage := "parse"
+	stage := "parser"
 	defer func() {
 		if r := recover(); r != nil {
 			rep.Findings = append(rep.Findings, internalError(stage, r))
@@ -283,7 +283,7 @@ func RunWith(ctx context.Context, path string, src string, read ReadFile, opts O
 		problems = m.Problems
 	}
 	if lang.Hygiene != nil {
-		stage = "hygiene"
+		stage = "hygiene check"
 		problems = append(problems, lang.Hygiene(m, src)...)
 	}
 	for _, p := range problems {
@@ -293,7 +293,7 @@ func RunWith(ctx context.Context, path string, src string, read ReadFile, opts O
 	if m != nil {
 		d.addDefs(m, src)
 	}
-	stage = "includes and sidecars"
+	stage = "reading of includes and sidecars"
 	if read != nil && m != nil {
 		rep.Findings = append(rep.Findings, readIncludes(path, m, lang, read, rep, d)...)
 		rep.Findings = append(rep.Findings, readSidecars(path, m, lang, read)...)
@@ -307,9 +307,9 @@ func RunWith(ctx context.Context, path string, src string, read ReadFile, opts O
 	if m == nil {
 		return rep
 	}
-	stage = "linking"
+	stage = "linking of implementations"
 	spec.LinkImpls(m)
-	stage = "contracts"
+	stage = "analysis of the contracts"
 	mode := mutationOff
 	switch {
 	case opts.Mutation && opts.Fast:
