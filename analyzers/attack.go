@@ -549,7 +549,7 @@ func (a *Attack) add(f Finding) {
 
 // weakness are the codes that say the clauses allow too much: a claim
 // about the clauses read, which unread statements may contradict.
-var weakness = map[string]bool{CodeTrivialWitness: true, CodeUnconstrained: true, CodeTautology: true}
+var weakness = map[string]bool{CodeTrivialWitness: true, CodeUnconstrained: true, CodeTautology: true, CodeOneSided: true}
 
 func plural(n int, one, many string) string {
 	if n == 1 {
@@ -985,6 +985,9 @@ func (a *Attack) judge(sev spec.Severity) {
 		// not: a second result, or the elements of a sequence result.
 		a.free = on
 		a.unconstrained(on, parts, sev, inputText)
+	}
+	if a.witness == nil && len(a.free) == 0 {
+		a.oneSided(sev) // one weakness, one finding
 	}
 	if len(unsat) > 0 {
 		msg := fmt.Sprintf("no output satisfies the postcondition for %s", inputText(unsat))

@@ -54,6 +54,7 @@ var Registry = []*Analyzer{
 		Codes: []Code{
 			{CodeTrivialWitness, spec.SevWarning, "one constant output satisfies the postcondition for every input tried"},
 			{CodeUnconstrained, spec.SevWarning, "on some inputs the postcondition accepts every candidate output, or part of it is free"},
+			{CodeOneSided, spec.SevWarning, "an integer result bounded on one side only: with each value accepted, values 1, 1000 and 1000000 beyond it are accepted too (a warning when the requirement or the name says the result is one value: the largest, the minimum, …)"},
 			{CodeVacuousPre, spec.SevWarning, "the precondition's clauses contradict each other (proved from their text)"},
 			{CodeTautology, spec.SevWarning, "every candidate output is accepted on every input"},
 			{CodeDeadGuard, spec.SevWarning, "an implication's antecedent contradicts what holds where it is reached"},
@@ -68,7 +69,7 @@ var Registry = []*Analyzer{
 				// outputs would only repeat it.
 				var out []Finding
 				for _, f := range p.Searched {
-					if f.Code != CodeTautology && f.Code != CodeTrivialWitness && f.Code != CodeUnconstrained {
+					if f.Code != CodeTautology && f.Code != CodeTrivialWitness && f.Code != CodeUnconstrained && f.Code != CodeOneSided {
 						out = append(out, f)
 					}
 				}

@@ -166,7 +166,7 @@ method FactLoop(n: nat) returns (f: nat)
 /// implementation's outputs and that survivor pick membership as the fix.
 method Minimum(s: seq<int>) returns (m: int)
   requires |s| > 0
-  ensures forall i :: 0 <= i < |s| ==> m <= s[i]
+  ensures forall i :: 0 <= i < |s| ==> m <= s[i] // @diag(one-sided-output, "bounds m only from above")
 {
   m := s[0]; // @info(surviving-mutant, "`m := s[0];` → `m := s[0] - 1;` returns m = -1 for s = [0]") @fix("m in s")
   var i := 1;
