@@ -203,9 +203,13 @@ func (l *linter) unusedInputs() {
 	for _, cl := range c.Clauses {
 		perm = perm || (cl.Kind == spec.Requires || cl.Kind == spec.Ensures) && hasPermission(cl.Expr)
 	}
+	inType := map[string]bool{}
+	for _, n := range c.TypeNames {
+		inType[n] = true
+	}
 	var names, named []string
 	for _, p := range c.Params {
-		if l.used[p.Name] || receiver(p.Name) || strings.HasPrefix(p.Name, "_") || p.Type != nil && p.Type.Kind == spec.KUnknown && p.Type.Name == "" {
+		if l.used[p.Name] || inType[p.Name] || receiver(p.Name) || strings.HasPrefix(p.Name, "_") || p.Type != nil && p.Type.Kind == spec.KUnknown && p.Type.Name == "" {
 			continue
 		}
 		if perm && !scalar(p.Type) {

@@ -31,6 +31,9 @@ func (a *Attack) oneSided(sev spec.Severity) {
 	if k := c.Results[0].Type.Kind; k != spec.KInt && k != spec.KNat {
 		return
 	}
+	if dependentSignature(c) {
+		return // a type such as Fin (n + 1) may bound what the clauses do not
+	}
 	if !uniqueResult(c) {
 		// "Return any y > x", or nothing said: a one-sided bound may be
 		// the design; when in doubt, report less.
@@ -135,6 +138,19 @@ func uniqueResult(c *spec.Contract) bool {
 	for _, p := range namePart.FindAllString(c.Name, -1) {
 		if nameParts[strings.ToLower(p)] {
 			return true
+		}
+	}
+	return false
+}
+
+// dependentSignature says the signature's types name a parameter (Lean's
+// Fin (n + 1), Vector α n): the type bounds values the clauses need not.
+func dependentSignature(c *spec.Contract) bool {
+	for _, n := range c.TypeNames {
+		for _, p := range c.Params {
+			if p.Name == n {
+				return true
+			}
 		}
 	}
 	return false

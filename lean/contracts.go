@@ -202,3 +202,29 @@ func ParseType(text string) *spec.Type {
 	}
 	return typeOf(e)
 }
+
+// typeNames are the names the types of d's signature mention: its
+// explicit non-proof parameters' types and its result type (Fin (n + 1)
+// mentions n).
+func (p *parser) typeNames(d *defInfo) []string {
+	seen := map[string]bool{}
+	var out []string
+	add := func(e spec.Expr) {
+		spec.Inspect(e, func(x spec.Expr) bool {
+			if id, ok := x.(*spec.Ident); ok && !seen[id.Name] {
+				seen[id.Name] = true
+				out = append(out, id.Name)
+			}
+			return true
+		})
+	}
+	for _, b := range d.bs {
+		if b.typeExpr != nil && !p.isProp(b.typeExpr) {
+			add(b.typeExpr)
+		}
+	}
+	if d.resTerm != nil {
+		add(d.resTerm)
+	}
+	return out
+}

@@ -2413,6 +2413,9 @@ func libRegisterNat() {
 	nat2 := func(name string, f func(a *libCall, m, n *big.Int) spec.Value) {
 		libReg(N, name, 2, 2, 0, func(a *libCall) spec.Value { return f(a, a.nat(0), a.nat(1)) })
 	}
+	// Fin.val (Init/Prelude.lean): a Fin n is read as its natural number
+	// (the bound comes from its type), so .val is that number.
+	nat1("val", func(a *libCall, n *big.Int) spec.Value { return libIntv(n) })
 	// Nat.succ (Init/Prelude.lean)
 	nat1("succ", func(a *libCall, n *big.Int) spec.Value { return libIntv(new(big.Int).Add(n, big.NewInt(1))) })
 	// Nat.pred (Init/Prelude.lean): pred 0 = 0

@@ -1303,6 +1303,16 @@ func (p *parser) quantifier() spec.Expr {
 	return p.quantifierFrom(start, start.text == "∀" || start.text == "forall")
 }
 
+// finBound is n of a type written Fin n (its values are 0 … n-1), or nil.
+func finBound(t spec.Expr) spec.Expr {
+	if c, ok := t.(*spec.Call); ok && len(c.Args) == 1 {
+		if id, ok := c.Fn.(*spec.Ident); ok && id.Name == "Fin" {
+			return c.Args[0]
+		}
+	}
+	return nil
+}
+
 // quantifierFrom reads a quantifier's binders and body after its symbol.
 func (p *parser) quantifierFrom(start token, forall bool) spec.Expr {
 	var vars []spec.Binder
@@ -1315,16 +1325,25 @@ func (p *parser) quantifierFrom(start token, forall bool) spec.Expr {
 		case p.is("("):
 			for _, b := range p.binders() {
 				vars = append(vars, spec.Binder{Name: b.name, Type: b.typ, R: b.r})
+				if bound := finBound(b.typeExpr); bound != nil {
+					guards = append(guards, &spec.Binary{Node: p.node(start), Op: spec.OpLt, X: &spec.Ident{Node: p.node(start), Name: b.name}, Y: bound})
+				}
 			}
 		case p.is("{") || p.is("[") || p.is("⦃"):
 			p.binders()
 		case p.is(":"):
 			// ∃ f : A → B, P: the type runs to the comma.
 			p.next()
-			ty := typeOf(p.term(0))
+			te := p.term(0)
+			ty := typeOf(te)
+			bound := finBound(te)
 			for i := range vars {
 				if vars[i].Type == nil {
 					vars[i].Type = ty
+					if bound != nil {
+						// ∀ j : Fin n, P ranges over 0 … n-1.
+						guards = append(guards, &spec.Binary{Node: p.node(start), Op: spec.OpLt, X: &spec.Ident{Node: p.node(start), Name: vars[i].Name}, Y: bound})
+					}
 				}
 			}
 		default:

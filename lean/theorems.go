@@ -94,6 +94,7 @@ func (p *parser) theoremContracts() {
 				app += " " + prm.Name
 			}
 			c.ResultNoun = app
+			c.TypeNames = p.typeNames(d)
 			c.Clauses = p.proofParams(d)
 			p.attachDoc(c, d.start)
 			byFunc[d.name] = c

@@ -81,6 +81,10 @@ type Contract struct {
 	// read into the clauses (a Lean theorem relating two calls): a
 	// finding that the clauses are weak does not speak for them.
 	Unread []string
+	// TypeNames are the names the signature's types mention (Lean's
+	// dependent types: a result of type Fin (n + 1), xs : Vector α n):
+	// a parameter named there is used, the type constrains by it.
+	TypeNames []string
 	// Vocab is the language's library vocabulary (its module's).
 	Vocab *Vocab
 }
