@@ -1146,6 +1146,38 @@ var farMoves = []func(spec.Value) spec.Value{
 	func(v spec.Value) spec.Value { return shifted(v, -1000) },
 	func(v spec.Value) spec.Value { return scaled(v, 1000) },
 	func(v spec.Value) spec.Value { return scaled(v, -1000) },
+	// What the small inputs are weakest at: equal neighbours ([a, b] →
+	// [a, a, b, b]) and repeated zeros ([a] → [0, 0]). A witness
+	// "sz = 0 for every input" fails on a = [0, 0] when the generated
+	// sequences never held two zeros.
+	doubled,
+	func(v spec.Value) spec.Value { return mapInts(doubled(v), func(*big.Int) *big.Int { return new(big.Int) }) },
+}
+
+// doubled repeats each element of a sequence or array in place (at most
+// 16 elements, to stay small); other values are kept.
+func doubled(v spec.Value) spec.Value {
+	twice := func(es []spec.Value) []spec.Value {
+		if len(es) > 8 {
+			es = es[:8]
+		}
+		out := make([]spec.Value, 0, 2*len(es))
+		for _, e := range es {
+			out = append(out, e, e)
+		}
+		return out
+	}
+	switch x := v.(type) {
+	case spec.Seq:
+		return spec.Seq{Elems: twice(x.Elems), Str: x.Str}
+	case spec.Array:
+		if len(x.Dims) > 1 {
+			return v
+		}
+		el := twice(x.Elems)
+		return spec.Array{Elems: el, Dims: []int{len(el)}}
+	}
+	return v
 }
 
 // farInputs are the admitted inputs moved by farMoves that the

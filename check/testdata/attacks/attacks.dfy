@@ -219,3 +219,10 @@ method ComputeAvg(a: int, b: int) returns (avg: int) // @diag(tautological-postc
 /// it), not one that places no constraint.
 method Atoi(s: string) returns (r: int) // @info(unused-input, "no clause mentions the parameter s")
   ensures -2147483648 <= r <= 2147483647 // @diag(trivial-witness, "returning r = 0")
+
+/// Counts the pairs of equal zeros. No generated sequence holds two zeros,
+/// so sz = 0 passes every input tried; re-checked on [0, 0] (repeated
+/// zeros) it fails, and the witness said is one that holds there too.
+method ZeroPairs(a: seq<int>) returns (sz: int)
+  ensures sz >= 0 // @diag(trivial-witness, "returning sz = 1 for every input")
+  ensures (exists i, j :: 0 <= i < j < |a| && a[i] == 0 && a[j] == 0) ==> sz > 0 // @hint(guard-never-fires, "held on none of the")
