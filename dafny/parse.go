@@ -23,6 +23,9 @@ type parser struct {
 	comments []comment
 	problems []spec.Problem
 	depth    int
+	// autocontracts: the class being read is {:autocontracts}; its
+	// members get the clauses Dafny adds (autoContracts).
+	autocontracts bool
 	// measuring says an expression being parsed will be measured whole
 	// (TooDeep) when it ends, so the ones inside it need not be.
 	measuring bool
@@ -315,7 +318,7 @@ func (p *parser) decl() {
 		p.expect("}")
 	case "class", "trait":
 		kw := p.next()
-		p.attributes()
+		auto := p.attributesNamed()["autocontracts"]
 		name := p.next()
 		owner := &spec.Type{Kind: spec.KDatatype, Name: name.text}
 		for _, tp := range p.typeParams() {
@@ -328,8 +331,8 @@ func (p *parser) decl() {
 			}
 		}
 		p.expect("{")
-		saved, savedFields := p.owner, p.fields
-		p.owner, p.fields = nil, nil
+		saved, savedFields, savedAuto := p.owner, p.fields, p.autocontracts
+		p.owner, p.fields, p.autocontracts = nil, nil, auto && kw.text == "class"
 		if kw.text == "class" {
 			// An object is read as a record of its fields plus an
 			// identity, so two objects are equal only when they are the
@@ -341,7 +344,7 @@ func (p *parser) decl() {
 		if p.fields != nil {
 			p.mod.Funcs[name.text] = &spec.Function{Name: name.text, Params: *p.fields, Ctor: true, Result: owner, R: p.rng(name)}
 		}
-		p.owner, p.fields = saved, savedFields
+		p.owner, p.fields, p.autocontracts = saved, savedFields, savedAuto
 		p.expect("}")
 	case "datatype", "codatatype":
 		p.datatype()
@@ -437,10 +440,18 @@ func (p *parser) qualifiedName() string {
 }
 
 // attributes skips {:name args} attributes.
-func (p *parser) attributes() {
+func (p *parser) attributes() { p.attributesNamed() }
+
+// attributesNamed skips {:name args} attributes and gives their names.
+func (p *parser) attributesNamed() map[string]bool {
+	names := map[string]bool{}
 	for p.isOp("{") && p.peek(1).kind == tOp && p.peek(1).text == ":" {
+		if n := p.peek(2); n.kind == tIdent {
+			names[n.text] = true
+		}
 		p.skipBalanced("{", "}")
 	}
+	return names
 }
 
 // skipBalanced skips from an opening token to its matching closer.
@@ -825,6 +836,9 @@ func (p *parser) member(docStart token) {
 		}
 	}
 	p.specClauses(c)
+	if p.autocontracts && !p.static {
+		p.autoContracts(kw, c)
+	}
 	c.HasBody = p.isOp("{")
 	if p.isOp("{") {
 		bodyStart := p.tok()
@@ -2115,3 +2129,22 @@ func scalarType(name string) bool {
 // implicitTypeParam names the type parameter Dafny adds for a collection
 // type written without its element type (l: seq).
 const implicitTypeParam = "_T0"
+
+// autoContracts adds what {:autocontracts} makes Dafny add to a member of
+// the class (Dafny reference manual, "{:autocontracts}"): every method
+// and function but Valid itself requires Valid(); a method also modifies
+// this (and Repr), so its final object state is searched rather than its
+// body run. The clauses say where they come from.
+func (p *parser) autoContracts(kw string, c *spec.Contract) {
+	if c.Name == "Valid" || kw == "constructor" || kw == "lemma" || kw == "colemma" {
+		return
+	}
+	valid := &spec.Call{Node: spec.Node{R: c.NameR}, Fn: &spec.Ident{Node: spec.Node{R: c.NameR}, Name: "Valid"}}
+	pre := spec.Clause{Kind: spec.Requires, Expr: valid, Text: "Valid() /* {:autocontracts} */", R: c.NameR}
+	c.Clauses = append([]spec.Clause{pre}, c.Clauses...)
+	if kw == "method" && !slices.Contains(c.Modified, spec.ThisName) {
+		this := &spec.Ident{Node: spec.Node{R: c.NameR}, Name: spec.ThisName}
+		c.Clauses = append(c.Clauses, spec.Clause{Kind: spec.Modifies, Expr: this, Text: "this /* {:autocontracts} */", R: c.NameR})
+		c.Modified = append(c.Modified, spec.ThisName)
+	}
+}
