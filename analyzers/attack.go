@@ -1104,9 +1104,31 @@ func (a *Attack) freeParts() (string, []int) {
 					all = false
 				}
 			}
+			// "No constraint on the elements" is said only when changing
+			// them all at once is accepted too: a spec may allow each
+			// change alone and reject a joint one (a sum kept, an order).
+			joint := func() bool {
+				if len(el) < 2 || len(variants) == 0 {
+					return true
+				}
+				decided := 0
+				for j := range variants {
+					out := append([]spec.Value(nil), vals...)
+					for k := range el {
+						out[ri] = withElem(out[ri], k, variants[(j+k)%len(variants)])
+					}
+					switch a.evalPost(nil, c.Ensures(), a.inputs[i], out) {
+					case spec.True:
+						decided++
+					case spec.False, spec.IllDefined:
+						return false
+					}
+				}
+				return decided >= 2
+			}
 			switch {
 			case first < 0:
-			case all && len(el) <= maxPositions:
+			case all && len(el) <= maxPositions && joint():
 				p := get("the elements of " + r.Name)
 				p.on = append(p.on, i)
 			default:
