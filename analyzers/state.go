@@ -3,6 +3,7 @@ package analyzers
 import (
 	"context"
 	"fmt"
+	"math/big"
 	"sort"
 
 	"github.com/specfaith/specfaith/spec"
@@ -280,7 +281,10 @@ func (a *Attack) judgeState(params []int, sev spec.Severity) {
 			continue
 		}
 		desc := fmt.Sprintf(tr.desc, target)
-		if differs == nil && k == 0 && !a.implRan() && a.otherStateAccepted() {
+		// Without an implementation to compare with, "leaving it
+		// unchanged" is claimed only on enough inputs: a restrictive
+		// precondition can admit only inputs with nothing to do.
+		if differs == nil && k == 0 && !a.implRan() && n >= minStateWitness && a.otherStateAccepted() && a.unchangedHoldsNear(params) {
 			// No implementation to compare with: leaving the state as it
 			// was meets the postcondition on every input, and it is not
 			// the only state that does.
@@ -391,3 +395,81 @@ func (a *Attack) evalMixed(done <-chan struct{}, post []spec.Clause, in []spec.B
 // maxMixedExtra bounds the one-field variations tried per result
 // candidate of a contract with results and modified objects.
 const maxMixedExtra = 6
+
+// unchangedHoldsNear re-checks "leaving the state unchanged" on inputs
+// next to the admitted ones — each integer parameter one more or one
+// less, each array's or sequence's first element changed — that the
+// precondition admits: a restrictive precondition can leave only inputs
+// on which nothing is to be done (insert p = 0 elements), and the claim
+// must hold where something is.
+func (a *Attack) unchangedHoldsNear(params []int) bool {
+	pre, post := a.c.Requires(), a.c.Ensures()
+	tried := 0
+	for _, in := range a.inputs {
+		for k := range in {
+			for _, v := range nearValues(in[k].Val) {
+				if tried >= 4*maxNear {
+					return true
+				}
+				near := append([]spec.Binding(nil), in...)
+				near[k] = spec.Binding{Name: in[k].Name, Val: v}
+				env, _ := bindInputs(a.c, spec.Example{Inputs: near})
+				if evalClausesN(nil, a.m, pre, env, nil, nil, a.opts.Steps).status != spec.True {
+					continue
+				}
+				tried++
+				out, ok := transformState(near, params, stateTransforms[0])
+				if !ok {
+					continue
+				}
+				if st := verdictOn(nil, a.m, a.c, post, near, out, a.opts.Steps).status; st == spec.False || st == spec.IllDefined {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// minStateWitness is how many admitted inputs a "leaving it unchanged"
+// witness needs when no implementation ran (insert's precondition admits
+// three generated inputs, all inserting nothing).
+const minStateWitness = 4
+
+// maxNear bounds the inputs unchangedHoldsNear tries (times four).
+const maxNear = 48
+
+// nearValues are values next to v: an integer ± 1, a character the next
+// one, a sequence or array with its first element so changed.
+func nearValues(v spec.Value) []spec.Value {
+	switch x := v.(type) {
+	case spec.Int:
+		return []spec.Value{spec.Int{V: new(big.Int).Add(x.V, big.NewInt(1)), Signed: x.Signed},
+			spec.Int{V: new(big.Int).Sub(x.V, big.NewInt(1)), Signed: x.Signed}}
+	case spec.Char:
+		return []spec.Value{x + 1}
+	case spec.Array:
+		if len(x.Elems) == 0 || len(x.Dims) > 1 {
+			return nil
+		}
+		var out []spec.Value
+		for _, e := range nearValues(x.Elems[0]) {
+			el := append([]spec.Value(nil), x.Elems...)
+			el[0] = e
+			out = append(out, spec.Array{Elems: el, Dims: x.Dims})
+		}
+		return out
+	case spec.Seq:
+		if len(x.Elems) == 0 {
+			return nil
+		}
+		var out []spec.Value
+		for _, e := range nearValues(x.Elems[0]) {
+			el := append([]spec.Value(nil), x.Elems...)
+			el[0] = e
+			out = append(out, spec.Seq{Elems: el, Str: x.Str})
+		}
+		return out
+	}
+	return nil
+}
