@@ -892,7 +892,7 @@ func (a *Attack) judge(sev spec.Severity) {
 			}
 		}
 		switch {
-		case dec >= 4 && acc == len(row):
+		case dec >= 4 && acc == len(row) && !a.farOutputRejected(i):
 			allAccept++
 			free = append(free, i)
 		case dec == len(row) && acc == 0:
@@ -1235,6 +1235,39 @@ func (a *Attack) farInputs(per int) [][]spec.Binding {
 		}
 	}
 	return out
+}
+
+// farOutputRejected says the postcondition rejects, on admitted input i,
+// an output far from the candidates tried (their integers, elements too,
+// moved by farMoves): "every output tried is accepted" is not said of a
+// clause such as ∀ x ∈ result, x ≤ 9 that no small candidate breaks.
+func (a *Attack) farOutputRejected(i int) bool {
+	tried := 0
+	for k, cd := range a.cands[i] {
+		if k >= len(a.accepted[i]) || a.accepted[i][k] != spec.True {
+			continue
+		}
+		for _, move := range farMoves {
+			vals := make([]spec.Value, len(cd.vals))
+			for j, v := range cd.vals {
+				mv, err := spec.Coerce(move(v), a.c.Results[j].Type)
+				if err != nil {
+					mv = v
+				}
+				vals[j] = mv
+			}
+			if sameValues(vals, cd.vals) {
+				continue
+			}
+			if st := a.evalPost(nil, a.c.Ensures(), a.inputs[i], vals); st == spec.False || st == spec.IllDefined {
+				return true
+			}
+		}
+		if tried++; tried >= 3 {
+			break
+		}
+	}
+	return false
 }
 
 // holdsFar checks a witness on the admitted inputs shifted far from the

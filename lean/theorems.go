@@ -277,6 +277,18 @@ func (p *parser) theoremContracts() {
 				c.Unread = append(c.Unread, v.th.name)
 			}
 		}
+		// A theorem not read may constrain any function its statement
+		// names (x ∈ f n → … says something of f's elements even when
+		// it is filed under the helper it applies): those contracts'
+		// weakness findings do not speak for it either.
+		spec.Inspect(v.th.stmt, func(x spec.Expr) bool {
+			if id, ok := x.(*spec.Ident); ok {
+				if c := byName[id.Name]; c != nil && !slices.Contains(c.Unread, v.th.name) {
+					c.Unread = append(c.Unread, v.th.name)
+				}
+			}
+			return true
+		})
 	}
 	for _, r := range recs {
 		// A theorem about none of the file's functions is not news.
