@@ -384,6 +384,15 @@ func (a *Attack) vacuous(pre []spec.Clause, sev spec.Severity) bool {
 	if !ok {
 		return false
 	}
+	if lit, isLit := pre[cf.tagA].Expr.(*spec.Lit); isLit && cf.tagA == cf.tagB {
+		if b, isBool := lit.Val.(spec.Bool); isBool && !bool(b) {
+			// requires false, written as such: the author means the
+			// contract never to be called (a deliberately failing
+			// test, an unreachable case), not a mistake to report. The
+			// search is skipped all the same.
+			return true
+		}
+	}
 	msg := fmt.Sprintf("the precondition can never hold: %s contradicts %s, so the contract promises nothing", a.source(cf.b), a.source(cf.a))
 	if cf.a == cf.b {
 		msg = fmt.Sprintf("the precondition can never hold: %s is false for every input, so the contract promises nothing", a.source(cf.a))
