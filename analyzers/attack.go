@@ -1017,8 +1017,75 @@ func (a *Attack) unconstrained(free []int, what string, sev spec.Severity, input
 	if g := a.describeRegion(free); g != "" {
 		msg = fmt.Sprintf("when %s the postcondition places no constraint on %s", g, what)
 	}
+	if a.c.PostNoun != "" && a.outsideEveryHypothesis(free) {
+		// Theorems that each assume something say nothing where none of
+		// their assumptions holds: that is where the function is not
+		// specified, most often on purpose (an input outside its domain).
+		msg += " (on these inputs no theorem's hypotheses hold: they may lie outside what it is specified for)"
+		if sev < spec.SevInfo {
+			sev = spec.SevInfo
+		}
+	}
 	a.add(Finding{Code: CodeUnconstrained, Severity: sev, R: postRange(a.c), Message: msg,
 		Evidence: a.evidence(CodeUnconstrained, len(free), len(a.accepted), "admitted inputs")})
+}
+
+// outsideEveryHypothesis says that on each of the inputs every
+// postcondition clause is an implication whose hypotheses are false (the
+// clause with its conclusion made false still holds), so no clause speaks.
+func (a *Attack) outsideEveryHypothesis(inputs []int) bool {
+	post := a.c.Ensures()
+	if len(post) == 0 || len(inputs) == 0 {
+		return false
+	}
+	hyps := make([]spec.Clause, len(post))
+	for k, cl := range post {
+		e, ok := withoutConclusion(cl.Expr)
+		if !ok {
+			return false
+		}
+		hyps[k] = spec.Clause{Kind: spec.Ensures, Expr: e, Text: cl.Text, R: cl.R}
+	}
+	for _, i := range inputs {
+		if len(a.cands[i]) == 0 {
+			return false
+		}
+		if a.evalPost(nil, hyps, a.inputs[i], a.cands[i][0].vals) != spec.True {
+			return false
+		}
+	}
+	return true
+}
+
+// withoutConclusion is an implication (under ∀) with its conclusion
+// replaced by false: true exactly where its hypotheses fail.
+func withoutConclusion(e spec.Expr) (spec.Expr, bool) {
+	switch x := e.(type) {
+	case *spec.Quant:
+		if !x.Forall {
+			return nil, false
+		}
+		body, ok := withoutConclusion(x.Body)
+		if !ok {
+			return nil, false
+		}
+		q := *x
+		q.Body = body
+		return &q, true
+	case *spec.Binary:
+		if x.Op != spec.OpImplies {
+			return nil, false
+		}
+		if y, ok := withoutConclusion(x.Y); ok {
+			b := *x
+			b.Y = y
+			return &b, true
+		}
+		b := *x
+		b.Y = &spec.Lit{Node: x.Node, Val: spec.Bool(false)}
+		return &b, true
+	}
+	return nil, false
 }
 
 // Bounds on the part-wise search.
