@@ -1249,7 +1249,9 @@ var farMoves = []func(spec.Value) spec.Value{
 	// "sz = 0 for every input" fails on a = [0, 0] when the generated
 	// sequences never held two zeros.
 	doubled,
-	func(v spec.Value) spec.Value { return mapInts(doubled(v), func(*big.Int) *big.Int { return new(big.Int) }) },
+	func(v spec.Value) spec.Value {
+		return mapInts(doubled(v), func(*big.Int) *big.Int { return new(big.Int) })
+	},
 }
 
 // doubled repeats each element of a sequence or array in place (at most
