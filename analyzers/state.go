@@ -449,27 +449,35 @@ func nearValues(v spec.Value) []spec.Value {
 	case spec.Char:
 		return []spec.Value{x + 1}
 	case spec.Array:
-		if len(x.Elems) == 0 || len(x.Dims) > 1 {
+		if len(x.Dims) > 1 {
 			return nil
 		}
 		var out []spec.Value
-		for _, e := range nearValues(x.Elems[0]) {
-			el := append([]spec.Value(nil), x.Elems...)
-			el[0] = e
+		for _, el := range firstChanged(x.Elems) {
 			out = append(out, spec.Array{Elems: el, Dims: x.Dims})
 		}
 		return out
 	case spec.Seq:
-		if len(x.Elems) == 0 {
-			return nil
-		}
 		var out []spec.Value
-		for _, e := range nearValues(x.Elems[0]) {
-			el := append([]spec.Value(nil), x.Elems...)
-			el[0] = e
+		for _, el := range firstChanged(x.Elems) {
 			out = append(out, spec.Seq{Elems: el, Str: x.Str})
 		}
 		return out
 	}
 	return nil
+}
+
+// firstChanged are copies of es with the first element replaced by each
+// of its nearValues (none for an empty es).
+func firstChanged(es []spec.Value) [][]spec.Value {
+	if len(es) == 0 {
+		return nil
+	}
+	var out [][]spec.Value
+	for _, e := range nearValues(es[0]) {
+		el := append([]spec.Value(nil), es...)
+		el[0] = e
+		out = append(out, el)
+	}
+	return out
 }
