@@ -873,7 +873,8 @@ func (p *parser) theoremTargets(views []view, funcs map[string]*defInfo) ([]*spe
 	out := make([]*spec.Call, len(views))
 	for i := range views {
 		th := views[i].th
-		rank := func(n string) [4]int {
+		compared := onlyCompared(views[i].stmt)
+		rank := func(n string) [5]int {
 			named, stated, declared := 0, 0, 0
 			if strings.HasPrefix(th.name, n+"_") {
 				named = 1 // f_spec is about f: Lean's naming convention
@@ -884,12 +885,19 @@ func (p *parser) theoremTargets(views []view, funcs map[string]*defInfo) ([]*spe
 			if d := funcs[n]; d != nil && (d.body == nil || isSorry(d.body)) {
 				declared = 1 // the function to be written, not a helper
 			}
+			// A function that appears only as the value compared
+			// against ((tri n)[i] = tribonacci i) is a helper: the
+			// theorem is about the side its equation constrains.
+			subject := 1
+			if compared[n] {
+				subject = 0
+			}
 			// The statement's subject first: a function a hypothesis
 			// applies (h : xs.length ≥ size n) is a helper, however
 			// many theorems mention it.
-			return [4]int{stated, score[n], named, declared}
+			return [5]int{stated, subject, score[n], named, declared}
 		}
-		better := func(x, y [4]int) bool {
+		better := func(x, y [5]int) bool {
 			for i := range x {
 				if x[i] != y[i] {
 					return x[i] > y[i]
@@ -927,6 +935,55 @@ func (p *parser) theoremTargets(views []view, funcs map[string]*defInfo) ([]*spe
 		}
 	}
 	return out, why
+}
+
+// onlyCompared names the functions a statement's conclusion, an equation,
+// applies only on its right side while its left side applies another:
+// in (f cases).take k = g k, g is the value compared against.
+func onlyCompared(stmt spec.Expr) map[string]bool {
+	e := stmt
+	for {
+		switch x := e.(type) {
+		case *spec.Quant:
+			if x.Forall {
+				e = x.Body
+				continue
+			}
+		case *spec.Binary:
+			if x.Op == spec.OpImplies {
+				e = x.Y
+				continue
+			}
+		}
+		break
+	}
+	eq, ok := e.(*spec.Binary)
+	if !ok || eq.Op != spec.OpEq {
+		return nil
+	}
+	called := func(x spec.Expr) map[string]bool {
+		out := map[string]bool{}
+		spec.Inspect(x, func(y spec.Expr) bool {
+			if c, ok := y.(*spec.Call); ok {
+				if id, ok := c.Fn.(*spec.Ident); ok {
+					out[id.Name] = true
+				}
+			}
+			return true
+		})
+		return out
+	}
+	left, right := called(eq.X), called(eq.Y)
+	if len(left) == 0 {
+		return nil
+	}
+	out := map[string]bool{}
+	for n := range right {
+		if !left[n] {
+			out[n] = true
+		}
+	}
+	return out
 }
 
 // theoremClause builds the clause a theorem says about d's result:
