@@ -251,6 +251,13 @@ func RunAttack(ctx context.Context, m *spec.Module, c *spec.Contract, opts Attac
 		a.skip("no postcondition")
 		return a
 	}
+	if len(c.Ensures()) == 0 && strings.TrimSpace(c.Requirement) == "" && !(&linter{m: a.m, c: c}).wroteRequires() {
+		// No clause written and no requirement: a method of demo or
+		// test code, not a contract (the lints say the same). One that
+		// promises nothing where its doc says what it returns is searched.
+		a.skip("no contract: no clause and no requirement")
+		return a
+	}
 	if f := a.bodiless(); f != "" {
 		a.skip(fmt.Sprintf("%s has no body, so the clauses that call it cannot be evaluated", f))
 		return a

@@ -232,3 +232,8 @@ method ZeroPairs(a: seq<int>) returns (sz: int)
 method NeverCalled(x: int) returns (y: int) // @search(skipped, "the precondition can never hold")
   requires false
   ensures y > x
+
+method Demo(m: int) returns (r: int) // @search(skipped, "no contract: no clause and no requirement")
+{
+  r := m + 1;
+}
