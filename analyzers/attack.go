@@ -251,11 +251,12 @@ func RunAttack(ctx context.Context, m *spec.Module, c *spec.Contract, opts Attac
 		a.skip("no postcondition")
 		return a
 	}
-	if len(c.Ensures()) == 0 && strings.TrimSpace(c.Requirement) == "" && !(&linter{m: a.m, c: c}).wroteRequires() {
-		// No clause written and no requirement: a method of demo or
-		// test code, not a contract (the lints say the same). One that
-		// promises nothing where its doc says what it returns is searched.
-		a.skip("no contract: no clause and no requirement")
+	if len(c.Ensures()) == 0 && !returnWord.MatchString(c.Requirement) && !nameSaysValue(c.Name) && !(&linter{m: a.m, c: c}).wroteRequires() {
+		// No clause written, and neither a requirement nor the name
+		// saying what comes back: a method of demo or test code, not a
+		// contract (the lints say the same). One that promises nothing
+		// where its doc or name says what it returns is searched.
+		a.skip("no contract: no clause, and no requirement saying what it returns")
 		return a
 	}
 	if f := a.bodiless(); f != "" {

@@ -116,7 +116,7 @@ var (
 	uniqueWords  = regexp.MustCompile(`(?i)\b(the (largest|smallest|maximum|minimum|max|min|greatest|least|biggest|highest|lowest|first|last|index|position|sum|product|count|number of|length|square root|value of|average|mean)|maximum|minimum|largest|smallest|greatest|argmax|argmin)\b`)
 	severalWords = regexp.MustCompile(`(?i)\b(any|some|many|several|relational|one of|an? (upper|lower) bound|a bound|at least|at most|no (more|less|greater|smaller|larger) than|an? (integer|number|value|natural|index|element) (that|which|greater|less|larger|smaller|above|below|at))\b`)
 	nameParts    = map[string]bool{"max": true, "min": true, "maximum": true, "minimum": true, "largest": true, "smallest": true,
-		"greatest": true, "argmax": true, "argmin": true, "sum": true, "count": true, "product": true, "average": true, "mean": true,
+		"greatest": true, "argmax": true, "argmin": true, "sum": true, "count": true, "product": true, "average": true, "avg": true, "mean": true,
 		"length": true, "len": true, "sqrt": true, "gcd": true, "lcm": true, "fib": true, "fibonacci": true, "factorial": true}
 	namePart = regexp.MustCompile(`[A-Z]?[a-z]+|[A-Z]+`)
 )
@@ -135,7 +135,13 @@ func uniqueResult(c *spec.Contract) bool {
 	case strings.TrimSpace(req) != "":
 		return false
 	}
-	for _, p := range namePart.FindAllString(c.Name, -1) {
+	return nameSaysValue(c.Name)
+}
+
+// nameSaysValue says a part of a contract's name names one value (Max,
+// find_min, SumOfDivisors, ComputeAvg).
+func nameSaysValue(name string) bool {
+	for _, p := range namePart.FindAllString(name, -1) {
 		if nameParts[strings.ToLower(p)] {
 			return true
 		}

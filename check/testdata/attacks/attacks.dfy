@@ -233,7 +233,7 @@ method NeverCalled(x: int) returns (y: int) // @search(skipped, "the preconditio
   requires false
   ensures y > x
 
-method Demo(m: int) returns (r: int) // @search(skipped, "no contract: no clause and no requirement")
+method Demo(m: int) returns (r: int) // @search(skipped, "no contract: no clause, and no requirement saying what it returns")
 {
   r := m + 1;
 }
