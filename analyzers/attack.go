@@ -1001,7 +1001,16 @@ func (a *Attack) judge(sev spec.Severity) {
 		// The output as a whole is constrained, but one of its parts is
 		// not: a second result, or the elements of a sequence result.
 		a.free = on
-		a.unconstrained(on, parts, sev, inputText)
+		psev, note := sev, ""
+		if flag, v, ok := a.flagResult(on, parts); ok {
+			// (found, c) with c open where found is false: a result
+			// meaningful only under a flag is often left open on purpose.
+			note = fmt.Sprintf(" (there %s is %v: a result that means something only when %s is %v is often left open on purpose)", flag, v, flag, !v)
+			if psev < spec.SevInfo {
+				psev = spec.SevInfo
+			}
+		}
+		a.unconstrainedNote(on, parts, psev, inputText, note)
 	}
 	if a.witness == nil && len(a.free) == 0 {
 		a.oneSided(sev) // one weakness, one finding
@@ -1018,6 +1027,62 @@ func (a *Attack) judge(sev spec.Severity) {
 }
 
 func (a *Attack) unconstrained(free []int, what string, sev spec.Severity, inputText func([]int) string) {
+	a.unconstrainedNote(free, what, sev, inputText, "")
+}
+
+// flagResult finds another result, a Boolean, whose value in the accepted
+// outputs is v on every input in on and differs on some other input: the
+// part free on those inputs goes with a flag ("found") being v.
+func (a *Attack) flagResult(on []int, part string) (string, bool, bool) {
+	c := a.c
+	first := func(i int) []spec.Value {
+		for k, st := range a.accepted[i] {
+			if st == spec.True && k < len(a.cands[i]) {
+				return a.cands[i][k].vals
+			}
+		}
+		return nil
+	}
+	in := map[int]bool{}
+	for _, i := range on {
+		in[i] = true
+	}
+	for q, r := range c.Results {
+		if r.Type == nil || r.Type.Kind != spec.KBool || strings.Contains(part, r.Name) {
+			continue
+		}
+		var v spec.Value
+		same := true
+		for _, i := range on {
+			vals := first(i)
+			if vals == nil || q >= len(vals) {
+				same = false
+				break
+			}
+			if v == nil {
+				v = vals[q]
+			} else if !spec.Equal(v, vals[q]) {
+				same = false
+				break
+			}
+		}
+		if !same || v == nil {
+			continue
+		}
+		for i := range a.accepted {
+			if in[i] {
+				continue
+			}
+			if vals := first(i); vals != nil && q < len(vals) && !spec.Equal(v, vals[q]) {
+				b, _ := v.(spec.Bool)
+				return r.Name, bool(b), true
+			}
+		}
+	}
+	return "", false, false
+}
+
+func (a *Attack) unconstrainedNote(free []int, what string, sev spec.Severity, inputText func([]int) string, note string) {
 	msg := fmt.Sprintf("for %s the postcondition places no constraint on %s", inputText(free), what)
 	if len(a.c.Params) == 0 {
 		msg = "the postcondition places no constraint on " + what
@@ -1034,7 +1099,7 @@ func (a *Attack) unconstrained(free []int, what string, sev spec.Severity, input
 			sev = spec.SevInfo
 		}
 	}
-	a.add(Finding{Code: CodeUnconstrained, Severity: sev, R: postRange(a.c), Message: msg,
+	a.add(Finding{Code: CodeUnconstrained, Severity: sev, R: postRange(a.c), Message: msg + note,
 		Evidence: a.evidence(CodeUnconstrained, len(free), len(a.accepted), "admitted inputs")})
 }
 

@@ -237,3 +237,9 @@ method Demo(m: int) returns (r: int) // @search(skipped, "no contract: no clause
 {
   r := m + 1;
 }
+
+/// Finds the first odd element. idx means something only when found:
+/// left open where nothing is found, on purpose; said as information.
+method FindOdd(a: seq<int>) returns (found: bool, idx: int)
+  ensures found ==> 0 <= idx < |a| && a[idx] % 2 == 1 // @info(unconstrained-output, "no constraint on idx (there found is false")
+  ensures !found ==> forall i :: 0 <= i < |a| ==> a[i] % 2 == 0
