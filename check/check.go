@@ -252,7 +252,7 @@ func RunWith(ctx context.Context, path string, src string, read ReadFile, opts O
 	stage := "parser"
 	defer func() {
 		if r := recover(); r != nil {
-			rep.Findings = append(rep.Findings, internalError(stage, r))
+			rep.Findings = append(rep.Findings, InternalError(stage, r))
 			out = rep
 		}
 	}()
@@ -358,37 +358,51 @@ func RunWith(ctx context.Context, path string, src string, read ReadFile, opts O
 // analyses that finished.
 func analyseContract(ctx context.Context, lang *Language, m *spec.Module, di *defIndex, c *spec.Contract, opts Options, mode mutationMode, use *memoUse, rep *FileReport) ContractReport {
 	cr := ContractReport{Contract: c, Metrics: &analyzers.Metrics{}}
-	var failed []analyzers.Finding
-	guard := func(what string, f func()) {
-		defer func() {
-			if r := recover(); r != nil {
-				g := internalError(what+" of "+c.Name, r)
-				g.R = c.NameR
-				failed = append(failed, g)
-			}
-		}()
-		f()
-	}
-	guard("examples", func() { cr.Metrics = runMetrics(ctx, lang.Name, m, di, c, exampleBudget(opts), use) })
+	g := &guard{c: c}
+	g.run("examples", func() { cr.Metrics = runMetrics(ctx, lang.Name, m, di, c, exampleBudget(opts), use) })
 	ar := &attackResult{}
-	guard("search", func() {
+	g.run("search", func() {
 		ar = runAttack(ctx, lang.Name, m, di, c, pinned(cr.Metrics), mode, opts.MutationFloor, use)
 	})
 	if ar.pending {
 		rep.MutationPending++
 	}
 	cr.Weak, cr.Search, cr.Mutation = ar.weak, ar.search, ar.mutation
-	pass := &analyzers.Pass{Module: m, Contract: c, Metrics: cr.Metrics, Searched: ar.findings}
+	g.findings(&cr, m, ar.findings)
+	return cr
+}
+
+// guard runs the analyses of one contract: a panic in one of them is an
+// internal-error finding naming it, and the others go on.
+type guard struct {
+	c      *spec.Contract
+	failed []analyzers.Finding
+}
+
+func (g *guard) run(what string, f func()) {
+	defer func() {
+		if r := recover(); r != nil {
+			f := InternalError(what+" of "+g.c.Name, r)
+			f.R = g.c.NameR
+			g.failed = append(g.failed, f)
+		}
+	}()
+	f()
+}
+
+// findings runs the registry's analyzers on the contract's pass (its
+// metrics and what its search found) into cr, then adds the failures.
+func (g *guard) findings(cr *ContractReport, m *spec.Module, searched []analyzers.Finding) {
+	pass := &analyzers.Pass{Module: m, Contract: g.c, Metrics: cr.Metrics, Searched: searched}
 	for _, a := range analyzers.Registry {
 		if a.Run != nil {
-			guard(a.Name+" analysis", func() { cr.Findings = append(cr.Findings, a.Run(pass)...) })
+			g.run(a.Name+" analysis", func() { cr.Findings = append(cr.Findings, a.Run(pass)...) })
 		}
 	}
-	if c.PostNoun != "" {
-		guard("wording", func() { cr.Findings = postNoun(cr.Findings, c) })
+	if g.c.PostNoun != "" {
+		g.run("wording", func() { cr.Findings = postNoun(cr.Findings, g.c) })
 	}
-	cr.Findings = append(cr.Findings, failed...)
-	return cr
+	cr.Findings = append(cr.Findings, g.failed...)
 }
 
 // focusOrder is the order in which contracts are analysed: nearest the
@@ -418,50 +432,33 @@ func focusOrder(cs []*spec.Contract, focus int) []int {
 // was spent: what is remembered of its examples and search, else the
 // examples undecided ("budget") and the search skipped, saying why; the
 // static lints run (they read the text only).
-func overBudget(lang *Language, m *spec.Module, di *defIndex, c *spec.Contract, opts Options, full int, use *memoUse) (cr ContractReport) {
-	cr = ContractReport{Contract: c}
-	defer func() {
-		if r := recover(); r != nil {
-			g := internalError("lints of "+c.Name, r)
-			g.R = c.NameR
-			cr.Findings = append(cr.Findings, g)
-		}
-	}()
+func overBudget(lang *Language, m *spec.Module, di *defIndex, c *spec.Contract, opts Options, full int, use *memoUse) ContractReport {
+	cr := ContractReport{Contract: c, Metrics: &analyzers.Metrics{}}
+	g := &guard{c: c}
 	where := "in the file's order"
 	if opts.Focus > 0 {
 		where = "nearest the edit first"
 	}
 	why := fmt.Sprintf("the file's analysis budget of %s was spent on %d other contracts (%s)", opts.Budget, full, where)
-	// Remembered checks are used; the others come out undecided for the
-	// reason "budget".
-	cr.Metrics = runMetrics(context.Background(), lang.Name, m, di, c, analyzers.MetricOptions{Budget: time.Nanosecond, Spent: why}, use)
+	cr.Search = analyzers.Search{Status: analyzers.SearchSkipped, Reason: why}
 	var searched []analyzers.Finding
-	if ar := rememberedAttack(lang.Name, m, di, c, pinned(cr.Metrics), opts.MutationFloor, use); ar != nil {
-		cr.Weak, cr.Search, cr.Mutation, searched = ar.weak, ar.search, ar.mutation, ar.findings
-	} else {
-		cr.Search = analyzers.Search{Status: analyzers.SearchSkipped, Reason: why}
-	}
-	pass := &analyzers.Pass{Module: m, Contract: c, Metrics: cr.Metrics, Searched: searched}
-	for _, a := range analyzers.Registry {
-		if a.Run != nil {
-			cr.Findings = append(cr.Findings, a.Run(pass)...)
+	g.run("examples", func() {
+		// Remembered checks are used; the others come out undecided for
+		// the reason "budget".
+		cr.Metrics = runMetrics(context.Background(), lang.Name, m, di, c, analyzers.MetricOptions{Budget: time.Nanosecond, Spent: why}, use)
+	})
+	g.run("search", func() {
+		if ar := rememberedAttack(lang.Name, m, di, c, pinned(cr.Metrics), opts.MutationFloor, use); ar != nil {
+			cr.Weak, cr.Search, cr.Mutation, searched = ar.weak, ar.search, ar.mutation, ar.findings
 		}
-	}
-	if c.PostNoun != "" {
-		cr.Findings = postNoun(cr.Findings, c)
-	}
+	})
+	g.findings(&cr, m, searched)
 	return cr
 }
 
-// internalError is the finding for a panic in stage: a bug of
+// InternalError is the finding for a panic in stage: a bug of
 // specfaith's, said as such, with the panic's message and the line of
-// specfaith's code that raised it.
-func internalError(stage string, r any) analyzers.Finding {
-	return InternalError(stage, r)
-}
-
-// InternalError is internalError for callers outside the analysis (the
-// CLI's fixes, the benchmarks): call it from the deferred recover.
+// specfaith's code that raised it. Call it from the deferred recover.
 func InternalError(stage string, r any) analyzers.Finding {
 	msg := fmt.Sprintf("internal error in the %s: %v", stage, r)
 	if at := panicSite(); at != "" {
