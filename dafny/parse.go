@@ -739,7 +739,7 @@ func (p *parser) chainTooLong(k *int, start token, operand func() spec.Expr) boo
 	if *k++; *k+p.depth <= maxDepth {
 		return false
 	}
-	p.errorAt(p.rng(start), fmt.Sprintf("expression nested more than %d levels deep (each operator of a chain counts as one)", maxDepth))
+	p.errorAt(p.rng(start), spec.TooDeepMessage("expression"))
 	for n := 0; n < len(p.toks) && p.tok().kind == tOp && chainOps[p.tok().text]; n++ {
 		p.next()
 		operand()
@@ -752,7 +752,7 @@ var chainOps = map[string]bool{"&&": true, "||": true, "+": true, "-": true, "*"
 
 // tooDeep is what stands for an expression refused for its depth.
 func (p *parser) tooDeep(start token) spec.Expr {
-	return &spec.Unsupported{Node: spec.Node{R: p.rng(start)}, Text: "…", Reason: "nested too deep"}
+	return spec.TooDeepExpr(p.rng(start))
 }
 
 // member parses a method, function, predicate or lemma.
@@ -1099,7 +1099,7 @@ func (p *parser) expr() spec.Expr {
 	if top && spec.TooDeep(x, maxDepth) {
 		// A flat chain (a && a && …) is built by loops, not recursion:
 		// the tree is measured once it is whole.
-		p.errorAt(p.rng(start), fmt.Sprintf("expression nested more than %d levels deep (each operator of a chain counts as one)", maxDepth))
+		p.errorAt(p.rng(start), spec.TooDeepMessage("expression"))
 		return p.tooDeep(start)
 	}
 	return x

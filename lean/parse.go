@@ -684,9 +684,9 @@ func (p *parser) term(min int) spec.Expr {
 			r := p.rng(start)
 			if len(p.problems) < maxProblems {
 				p.problems = append(p.problems, spec.Problem{R: r, Severity: spec.SevError, Code: "syntax",
-					Message: fmt.Sprintf("term nested more than %d levels deep (each operator of a chain counts as one)", maxDepth)})
+					Message: spec.TooDeepMessage("term")})
 			}
-			return &spec.Unsupported{Node: spec.Node{R: r}, Text: "…", Reason: "nested too deep"}
+			return spec.TooDeepExpr(r)
 		}
 		return x
 	}
@@ -701,7 +701,7 @@ func (p *parser) termLoop(min int, start token) (x spec.Expr) {
 	k, over := 0, false
 	defer func() {
 		if over {
-			x = &spec.Unsupported{Node: spec.Node{R: p.rng(start)}, Text: "…", Reason: "nested too deep"}
+			x = spec.TooDeepExpr(p.rng(start))
 		}
 	}()
 	for p.tok().kind != tEOF {
@@ -747,7 +747,7 @@ func (p *parser) termLoop(min int, start token) (x spec.Expr) {
 		if k++; k+p.depth > maxDepth {
 			if !over && len(p.problems) < maxProblems {
 				p.problems = append(p.problems, spec.Problem{R: p.rng(start), Severity: spec.SevError, Code: "syntax",
-					Message: fmt.Sprintf("term nested more than %d levels deep (each operator of a chain counts as one)", maxDepth)})
+					Message: spec.TooDeepMessage("term")})
 			}
 			over = true
 			continue

@@ -216,7 +216,7 @@ func (p *exprParser) leave() { p.depth-- }
 // refused at once, before the rest of the chain is built.
 func (p *exprParser) chained(k *int) {
 	if *k++; *k+p.depth > maxExprDepth {
-		p.fail(p.tok(), fmt.Sprintf("expression nested more than %d levels deep (each operator of a chain counts as one)", maxExprDepth))
+		p.fail(p.tok(), spec.TooDeepMessage("expression"))
 	}
 }
 
@@ -255,7 +255,7 @@ func parseTokens(toks []ptok, probs []spec.Problem) (spec.Expr, []spec.Problem) 
 		// the tree is measured once it is whole.
 		if spec.TooDeep(e, maxExprDepth) {
 			e = nil
-			p.fail(p.toks[0], fmt.Sprintf("expression nested more than %d levels deep (each operator of a chain counts as one)", maxExprDepth))
+			p.fail(p.toks[0], spec.TooDeepMessage("expression"))
 		}
 	}()
 	for _, pr := range p.probs {

@@ -1,5 +1,7 @@
 package spec
 
+import "fmt"
+
 // Inspect walks e depth-first, calling f for each node; f returns false to
 // skip a node's children.
 func Inspect(e Expr, f func(Expr) bool) {
@@ -238,4 +240,16 @@ func TooDeep(e Expr, limit int) bool {
 		}
 	}
 	return false
+}
+
+// TooDeepMessage is the diagnostic the front ends give an expression (a
+// Lean "term") nested deeper than MaxNesting.
+func TooDeepMessage(noun string) string {
+	return fmt.Sprintf("%s nested more than %d levels deep (each operator of a chain counts as one)", noun, MaxNesting)
+}
+
+// TooDeepExpr stands for an expression refused for its depth: unknown, never
+// evaluated or walked.
+func TooDeepExpr(r Range) Expr {
+	return &Unsupported{Node: Node{R: r}, Text: "…", Reason: "nested too deep"}
 }
