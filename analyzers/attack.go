@@ -1090,7 +1090,7 @@ func (a *Attack) unconstrainedNote(free []int, what string, sev spec.Severity, i
 	if g := a.describeRegion(free); g != "" {
 		msg = fmt.Sprintf("when %s the postcondition places no constraint on %s", g, what)
 	}
-	if a.c.PostNoun != "" && a.outsideEveryHypothesis(free) {
+	if a.c.FromTheorems && a.outsideEveryHypothesis(free) {
 		// Theorems that each assume something say nothing where none of
 		// their assumptions holds: that is where the function is not
 		// specified, most often on purpose (an input outside its domain).

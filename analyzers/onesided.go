@@ -84,7 +84,7 @@ func (a *Attack) oneSided(sev spec.Severity) {
 		}
 		r := c.Results[0].Name
 		a.add(Finding{Code: CodeOneSided, Severity: sev, R: postRange(c),
-			Message: fmt.Sprintf("postcondition bounds %s only %s: on each of the %d inputs tried, with the %s candidate it accepts it also accepts that value %s (%s); nothing says which value %s is",
+			Message: fmt.Sprintf("postcondition bounds %s only %s: on each of the %d inputs tried, with the %s candidate it accepts it also accepts that value %s (%s), so on those inputs it does not pin %s to one value",
 				r, side, held, extreme, strings.Join(steps, ", "), shown, r),
 			Evidence: a.evidence(CodeOneSided, held, len(a.accepted), "admitted inputs")})
 		return

@@ -88,7 +88,7 @@ func (p *parser) theoremContracts() {
 		c := byFunc[d.name]
 		if c == nil {
 			c = &spec.Contract{Name: d.name, Decl: spec.DeclFunction, Params: p.inputs(d), R: d.r, NameR: d.nameR,
-				Results: []spec.Param{{Name: resultName(d), Type: d.result}}, PostNoun: "spec of " + d.name}
+				Results: []spec.Param{{Name: resultName(d), Type: d.result}}, PostNoun: "spec of " + d.name, FromTheorems: true}
 			app := d.name
 			for _, prm := range c.Params {
 				app += " " + prm.Name

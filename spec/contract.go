@@ -85,6 +85,10 @@ type Contract struct {
 	// dependent types: a result of type Fin (n + 1), xs : Vector α n):
 	// a parameter named there is used, the type constrains by it.
 	TypeNames []string
+	// FromTheorems says the postcondition is a family of theorems, each
+	// with hypotheses of its own (Lean): where none of them holds, the
+	// contract says nothing by design rather than by omission.
+	FromTheorems bool
 	// Vocab is the language's library vocabulary (its module's).
 	Vocab *Vocab
 }

@@ -47,8 +47,8 @@ const (
 	maxPackedRefs = 64 << 20 // packed-refs, scanned line by line
 	maxCommit     = 1 << 20
 	maxTree       = 16 << 20
-	maxDepth      = 64 // delta chain, symbolic refs and path components share it
-	maxPacks      = 1024
+	maxDepth      = 64  // delta chain, symbolic refs and path components share it
+	maxPacks      = 256 // each object looked up reads every index
 )
 
 // Head is file's content at HEAD in the repository holding it, if both
@@ -351,9 +351,19 @@ func (r *repo) packed(id []byte, max int64, depth int) (string, []byte, error) {
 		}
 		return "", nil, err
 	}
-	ents, err := os.ReadDir(dir)
+	// At most a bounded listing: a pack directory of a million entries
+	// is refused, not read whole.
+	d, err := os.Open(dir)
 	if err != nil {
 		return "", nil, ErrNotFound
+	}
+	ents, err := d.ReadDir(4*maxPacks + 1)
+	d.Close()
+	if err != nil && !errors.Is(err, io.EOF) {
+		return "", nil, ErrNotFound
+	}
+	if len(ents) > 4*maxPacks {
+		return "", nil, refuse("more than %d files in objects/pack", 4*maxPacks)
 	}
 	var idxs []string
 	for _, e := range ents {
