@@ -1,6 +1,7 @@
 package check
 
 import (
+	"iter"
 	"os"
 	"path/filepath"
 	"strings"
@@ -105,17 +106,8 @@ func expectedViolation(lines []string, line int) bool {
 // rejected by its postcondition; one that is is a bug of the runner or
 // the evaluator. The number of runs guards against the check going silent.
 func TestVerifiedDafnyNoCounterexample(t *testing.T) {
-	files, _ := filepath.Glob("testdata/dafny-verified/*/*.dfy")
-	if len(files) < 200 {
-		t.Fatalf("%d files in testdata/dafny-verified", len(files))
-	}
 	ran := 0
-	for _, p := range files {
-		data, err := os.ReadFile(p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rep := File(p, data, nil)
+	for p, rep := range analysedFiles(t, "testdata/dafny-verified/*/*.dfy", 200) {
 		for _, cr := range rep.Contracts {
 			if im := cr.Search.Impl; im != nil {
 				ran += im.Ran
@@ -140,16 +132,7 @@ func TestVerifiedDafnyNoCounterexample(t *testing.T) {
 // (field updates are not run): no implementation counterexample on a
 // class Dafny verifies.
 func TestAutocontractsNoCounterexample(t *testing.T) {
-	files, _ := filepath.Glob("testdata/classes/*.dfy")
-	if len(files) == 0 {
-		t.Fatal("no testdata/classes/*.dfy")
-	}
-	for _, p := range files {
-		data, err := os.ReadFile(p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rep := File(p, data, nil)
+	for p, rep := range analysedFiles(t, "testdata/classes/*.dfy", 1) {
 		for _, cr := range rep.Contracts {
 			for _, f := range cr.Findings {
 				if f.Code == analyzers.CodeImplCounterexample || f.Code == analyzers.CodeUnsatPost {
@@ -160,6 +143,27 @@ func TestAutocontractsNoCounterexample(t *testing.T) {
 				if pre := cr.Contract.Requires(); len(pre) == 0 || !strings.Contains(pre[0].Text, "Valid()") {
 					t.Errorf("Inc lacks the implied requires Valid(): %+v", pre)
 				}
+			}
+		}
+	}
+}
+
+// analysedFiles analyses (check.File) each file the glob names, in order,
+// failing t when fewer than least match.
+func analysedFiles(t *testing.T, glob string, least int) iter.Seq2[string, *FileReport] {
+	t.Helper()
+	files, _ := filepath.Glob(glob)
+	if len(files) < least {
+		t.Fatalf("%d files match %s, want at least %d", len(files), glob, least)
+	}
+	return func(yield func(string, *FileReport) bool) {
+		for _, p := range files {
+			data, err := os.ReadFile(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !yield(p, File(p, data, nil)) {
+				return
 			}
 		}
 	}
