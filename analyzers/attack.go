@@ -392,12 +392,13 @@ func (a *Attack) vacuous(pre []spec.Clause, sev spec.Severity) bool {
 	if !ok {
 		return false
 	}
-	if lit, isLit := pre[cf.tagA].Expr.(*spec.Lit); isLit && cf.tagA == cf.tagB {
+	if lit, isLit := pre[cf.tagA].Expr.(*spec.Lit); isLit && cf.tagA == cf.tagB && strings.TrimSpace(a.c.Requirement) == "" && a.c.Examples.Empty() {
 		if b, isBool := lit.Val.(spec.Bool); isBool && !bool(b) {
-			// requires false, written as such: the author means the
-			// contract never to be called (a deliberately failing
-			// test, an unreachable case), not a mistake to report. The
-			// search is skipped all the same.
+			// requires false, written as such, with no requirement or
+			// example saying what should be handled: the author means the
+			// contract never to be called (a deliberately failing test,
+			// an unreachable case), not a mistake to report. The search
+			// is skipped all the same.
 			return true
 		}
 	}

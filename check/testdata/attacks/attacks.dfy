@@ -227,8 +227,12 @@ method ZeroPairs(a: seq<int>) returns (sz: int)
   ensures sz >= 0 // @diag(trivial-witness, "returning sz = 1 for every input")
   ensures (exists i, j :: 0 <= i < j < |a| && a[i] == 0 && a[j] == 0) ==> sz > 0 // @hint(guard-never-fires, "held on none of the")
 
-/// Never to be called: `requires false` written as such is the author's
-/// intent, not a contradiction to report (the search is skipped, saying why).
+// Never to be called: `requires false` written as such, with no
+// requirement or example saying what should be handled, is the author's
+// intent, not a contradiction to report (the search is skipped, saying
+// why). pre_false.dfy in examples/ keeps its finding: its requirement
+// says every x is to be handled.
+
 method NeverCalled(x: int) returns (y: int) // @search(skipped, "the precondition can never hold")
   requires false
   ensures y > x
