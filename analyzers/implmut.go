@@ -178,6 +178,12 @@ func RunMutation(ctx context.Context, a *Attack, opts MutationOptions) *Mutation
 				what := "the statement with " + mu.desc
 				if t := mutantText(m.Source, m.Vocab, mu.at); t != "" {
 					what = "`" + t + "` with " + mu.desc
+					if multiLine(m.Source, mu.at) && strings.HasPrefix(mu.desc, "the value") {
+						// The change is to all of a value that spans lines
+						// (a match, a multi-line expression), not to its
+						// first line alone.
+						what = "`" + t + " …` with " + mu.desc
+					}
 					if after := mutatedLine(m.Source, m.Vocab, mu.at, mu.orig, mu.repl); after != "" && after != t {
 						what = "`" + t + "` → `" + after + "`"
 					}
@@ -573,6 +579,14 @@ func mutantText(src string, voc *spec.Vocab, at spec.Range) string {
 		t = t[:i] // a block opened on the same line
 	}
 	return spec.OneLine(t)
+}
+
+// multiLine says the text at spans more than one line.
+func multiLine(src string, at spec.Range) bool {
+	if at.Start.Offset < 0 || at.End.Offset > len(src) || at.Start.Offset >= at.End.Offset {
+		return false
+	}
+	return strings.Contains(strings.TrimRight(src[at.Start.Offset:at.End.Offset], " \t\r\n"), "\n")
 }
 
 // offByOne moves an assigned or returned value by one (m := s[i] becomes

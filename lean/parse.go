@@ -504,11 +504,30 @@ func (p *parser) definition(start token) {
 		if k == 0 {
 			k = 1
 		}
-		lam := p.matchArms(bodyStart, k, nil).(*spec.Lambda)
-		for _, b := range lam.Params {
-			params = append(params, spec.Param{Name: b.Name, Type: spec.TypeUnknown})
+		// The matched arguments have no names in the source; they get
+		// x (or x1, x2, …), which a finding can print, and the arrows'
+		// domains type them: def f : List Int → Int | [] => … has one
+		// List Int parameter and returns Int.
+		var scrut []spec.Expr
+		for i := range k {
+			n := "x"
+			if k > 1 {
+				n = fmt.Sprintf("x%d", i+1)
+			}
+			scrut = append(scrut, &spec.Ident{Node: p.node(bodyStart), Name: n})
 		}
-		body = lam.Body
+		body = p.matchArms(bodyStart, k, scrut)
+		doms, cod := arrowParts(resT)
+		for i, x := range scrut {
+			t := spec.TypeUnknown
+			if len(doms) == k && doms[i] != nil {
+				t = doms[i]
+			}
+			params = append(params, spec.Param{Name: x.(*spec.Ident).Name, Type: t})
+		}
+		if len(doms) == k && cod != nil {
+			resT = cod
+		}
 	default:
 		p.fail(*p.tok(), "expected ':=' or '|' in definition")
 	}
@@ -1773,6 +1792,16 @@ func patVars(pt spec.Pattern) []string {
 		out = append(out, patVars(a)...)
 	}
 	return out
+}
+
+// arrowParts splits a curried function type into its argument types
+// and its final result.
+func arrowParts(t *spec.Type) (doms []*spec.Type, cod *spec.Type) {
+	for t != nil && t.Kind == spec.KFunc {
+		doms = append(doms, t.Args...)
+		t = t.Result
+	}
+	return doms, t
 }
 
 // arrows counts the arguments of a function type.
