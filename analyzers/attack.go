@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/big"
 	"math/rand"
+	"slices"
 	"strings"
 	"time"
 
@@ -567,7 +568,7 @@ func (a *Attack) add(f Finding) {
 
 // weakness are the codes that say the clauses allow too much: a claim
 // about the clauses read, which unread statements may contradict.
-var weakness = map[string]bool{CodeTrivialWitness: true, CodeUnconstrained: true, CodeTautology: true, CodeOneSided: true}
+var weakness = map[string]bool{CodeTrivialWitness: true, CodeUnconstrained: true, CodeTautology: true, CodeOneSided: true, CodeNotUnique: true}
 
 func plural(n int, one, many string) string {
 	if n == 1 {
@@ -660,9 +661,15 @@ func (a *Attack) genInputs0(consts []int64) ([][]spec.Binding, []string) {
 	}
 	room := a.pool() - len(out)
 	if total <= room {
+		// Every combination, in growing cubes: all those whose indices
+		// are at most k before any with an index k + 1. The search keeps
+		// the first MaxInputs the precondition admits, and in plain
+		// counting order those would vary the last parameter only and
+		// never reach the first one's later values (duplicates, [2, 2]).
+		var all [][]int
 		idx := make([]int, len(c.Params))
 		for n := 0; n < total; n++ {
-			add(build(idx))
+			all = append(all, slices.Clone(idx))
 			for i := len(idx) - 1; i >= 0; i-- {
 				idx[i]++
 				if idx[i] < len(doms[i]) {
@@ -670,6 +677,10 @@ func (a *Attack) genInputs0(consts []int64) ([][]spec.Binding, []string) {
 				}
 				idx[i] = 0
 			}
+		}
+		slices.SortStableFunc(all, func(x, y []int) int { return slices.Max(append([]int{0}, x...)) - slices.Max(append([]int{0}, y...)) })
+		for _, ix := range all {
+			add(build(ix))
 		}
 		return out, why
 	}
@@ -1013,8 +1024,8 @@ func (a *Attack) judge(sev spec.Severity) {
 		}
 		a.unconstrainedNote(on, parts, psev, inputText, note)
 	}
-	if a.witness == nil && len(a.free) == 0 {
-		a.oneSided(sev) // one weakness, one finding
+	if a.witness == nil && len(a.free) == 0 && !a.oneSided(sev) {
+		a.notUnique(sev) // one weakness, one finding
 	}
 	if len(unsat) > 0 {
 		msg := fmt.Sprintf("no output satisfies the postcondition for %s", inputText(unsat))

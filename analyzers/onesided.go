@@ -23,21 +23,15 @@ var farSteps = []int64{1, 1000, 1000000}
 // where it accepts some candidate, it also accepts that value plus (or
 // minus) each of farSteps. The claim covers the inputs tried and the
 // values probed, and says so.
-func (a *Attack) oneSided(sev spec.Severity) {
+func (a *Attack) oneSided(sev spec.Severity) bool {
 	c := a.c
-	if len(c.Results) != 1 || a.mixed != nil || c.Results[0].Type == nil {
-		return
-	}
-	if k := c.Results[0].Type.Kind; k != spec.KInt && k != spec.KNat {
-		return
-	}
-	if dependentSignature(c) {
-		return // a type such as Fin (n + 1) may bound what the clauses do not
+	if !a.oneIntResult() {
+		return false
 	}
 	if !uniqueResult(c) {
 		// "Return any y > x", or nothing said: a one-sided bound may be
 		// the design; when in doubt, report less.
-		return
+		return false
 	}
 	for _, dir := range []int64{1, -1} {
 		held, decided := 0, 0
@@ -87,8 +81,80 @@ func (a *Attack) oneSided(sev spec.Severity) {
 			Message: fmt.Sprintf("postcondition bounds %s only %s: on each of the %d inputs tried, with the %s candidate it accepts it also accepts that value %s (%s), so on those inputs it does not pin %s to one value",
 				r, side, held, extreme, strings.Join(steps, ", "), shown, r),
 			Evidence: a.evidence(CodeOneSided, held, len(a.accepted), "admitted inputs")})
+		return true
+	}
+	return false
+}
+
+// oneIntResult says c has one integer result, no modified parameter
+// beside it, and no type that names a parameter (Fin (n + 1) may bound
+// what the clauses do not).
+func (a *Attack) oneIntResult() bool {
+	c := a.c
+	if len(c.Results) != 1 || a.mixed != nil || c.Results[0].Type == nil {
+		return false
+	}
+	if k := c.Results[0].Type.Kind; k != spec.KInt && k != spec.KNat {
+		return false
+	}
+	return !dependentSignature(c)
+}
+
+// CodeNotUnique: the requirement (or the name) asks for one value — "the
+// smallest difference", "the index of its first occurrence" — and the
+// postcondition accepts two different ones on an input tried.
+const CodeNotUnique = "output-not-unique"
+
+// notUnique looks for inputs on which the postcondition accepts two
+// different integer results although the requirement names one value.
+// Both values were checked against the postcondition on that input;
+// the claim covers those inputs. An index of an extremum is left out
+// unless the requirement says which one (first, last): with equal
+// elements several indices are right.
+func (a *Attack) notUnique(sev spec.Severity) {
+	c := a.c
+	if !a.oneIntResult() {
 		return
 	}
+	why, ok := uniqueWhy(c)
+	if !ok || ambiguousIndex(c) {
+		return
+	}
+	if resultIndexes(c) && !whichWords.MatchString(strings.ToLower(c.Requirement+" "+c.Name)) {
+		return // an index (a[k] in the clauses): with equal elements several are right
+	}
+	var on []int
+	var lo, hi *big.Int
+	shown := -1
+	for i, row := range a.accepted {
+		l, ok1 := a.extremeAccepted(i, row, 1)
+		h, ok2 := a.extremeAccepted(i, row, -1)
+		if !ok1 || !ok2 || l.Cmp(h) == 0 {
+			continue
+		}
+		if a.outsideEveryHypothesis([]int{i}) {
+			continue // no clause speaks here: outside the spec's domain
+		}
+		// The example shown is the closest pair: two neighbouring values
+		// read as the clearest gap, and tend to come from inputs the
+		// clauses constrain most (inside the spec's intended domain).
+		if on == nil || new(big.Int).Sub(h, l).Cmp(new(big.Int).Sub(hi, lo)) < 0 {
+			lo, hi, shown = l, h, i
+		}
+		on = append(on, i)
+	}
+	if len(on) == 0 {
+		return
+	}
+	r := c.Results[0].Name
+	more := ""
+	if len(on) > 1 {
+		more = fmt.Sprintf(" (and on %d more of the %d inputs tried)", len(on)-1, len(a.accepted))
+	}
+	a.add(Finding{Code: CodeNotUnique, Severity: sev, R: postRange(c),
+		Message: fmt.Sprintf("postcondition accepts both %s = %s and %s = %s for %s%s: it does not pin %s to one value, while %s",
+			r, lo, r, hi, BindingsText(a.inputs[shown]), more, r, why),
+		Evidence: a.evidence(CodeNotUnique, len(on), len(a.accepted), "admitted inputs")})
 }
 
 // extremeAccepted is the smallest (dir > 0) or largest (dir < 0) integer
@@ -113,12 +179,14 @@ func (a *Attack) extremeAccepted(i int, row []spec.Status, dir int64) (*big.Int,
 // Words of a requirement that make its result one value, words that
 // admit several, and parts of a contract's name that make it one value.
 var (
-	uniqueWords  = regexp.MustCompile(`(?i)\b(the (largest|smallest|maximum|minimum|max|min|greatest|least|biggest|highest|lowest|first|last|index|position|sum|product|count|number of|length|square root|value of|average|mean)|maximum|minimum|largest|smallest|greatest|argmax|argmin)\b`)
-	severalWords = regexp.MustCompile(`(?i)\b(any|some|many|several|relational|one of|an? (upper|lower) bound|a bound|at least|at most|no (more|less|greater|smaller|larger) than|an? (integer|number|value|natural|index|element) (that|which|greater|less|larger|smaller|above|below|at))\b`)
+	uniqueWords  = regexp.MustCompile(`(?i)\b(the (largest|smallest|maximum|minimum|max|min|greatest|least|biggest|highest|lowest|first|last|index|position|sum|product|count|number of|length|square root|value of|average|mean|median)|maximum|minimum|largest|smallest|greatest|median|argmax|argmin)\b`)
+	severalWords = regexp.MustCompile(`(?i)\b((return|returns|output|outputs|give|gives|yield|yields|pick|picks|choose|chooses|find|finds) (any|some)|any (one|value|integer|number|natural|index|element|result|such|of them)|some (value|integer|number|natural|index|element|result)|many|several|relational|one of|an? (upper|lower) bound|a bound|at least|at most|no (more|less|greater|smaller|larger) than|an? (integer|number|value|natural|index|element) (that|which|greater|less|larger|smaller|above|below|at))\b`)
 	nameParts    = map[string]bool{"max": true, "min": true, "maximum": true, "minimum": true, "largest": true, "smallest": true,
-		"greatest": true, "argmax": true, "argmin": true, "sum": true, "count": true, "product": true, "average": true, "avg": true, "mean": true,
+		"greatest": true, "argmax": true, "argmin": true, "sum": true, "count": true, "product": true, "average": true, "avg": true, "mean": true, "median": true,
 		"length": true, "len": true, "sqrt": true, "gcd": true, "lcm": true, "fib": true, "fibonacci": true, "factorial": true}
-	namePart = regexp.MustCompile(`[A-Z]?[a-z]+|[A-Z]+`)
+	namePart   = regexp.MustCompile(`[A-Z]?[a-z]+|[A-Z]+`)
+	indexWords = regexp.MustCompile(`argmax|argmin|arg_max|arg_min|\bindex|\bposition|\bidx`)
+	whichWords = regexp.MustCompile(`\b(first|last|leftmost|rightmost|smallest index|largest index|lowest index|highest index)\b`)
 )
 
 // uniqueResult says the contract's result is meant to be one value: its
@@ -126,16 +194,70 @@ var (
 // requirement, a part of its name does (Max, find_min, SumOfDivisors).
 // Wording that admits several ("any", "some", "an upper bound") wins.
 func uniqueResult(c *spec.Contract) bool {
+	_, ok := uniqueWhy(c)
+	return ok
+}
+
+// uniqueWhy is uniqueResult with the words that decided it, as a clause
+// a finding can end with.
+func uniqueWhy(c *spec.Contract) (string, bool) {
 	req := c.Requirement
 	switch {
 	case severalWords.MatchString(req):
-		return false
+		return "", false
 	case uniqueWords.MatchString(req):
-		return true
+		return fmt.Sprintf("the requirement says %q", phraseAt(req, uniqueWords.FindStringIndex(req)[0])), true
 	case strings.TrimSpace(req) != "":
+		return "", false
+	}
+	if nameSaysValue(c.Name) {
+		return fmt.Sprintf("the name %s names one value", c.Name), true
+	}
+	return "", false
+}
+
+// resultIndexes says a clause indexes a sequence with the result
+// (ensures a[k] >= …): the result is a position.
+func resultIndexes(c *spec.Contract) bool {
+	names := map[string]bool{c.Results[0].Name: true}
+	found := false
+	for _, cl := range c.Ensures() {
+		spec.Inspect(cl.Expr, func(e spec.Expr) bool {
+			if ix, ok := e.(*spec.Index); ok && !found {
+				for _, arg := range ix.Args {
+					if spec.MentionsAny(arg, names) {
+						found = true
+					}
+				}
+			}
+			return !found
+		})
+	}
+	return found
+}
+
+// phraseAt is req from i to the end of its clause (a comma, a period),
+// at most eight words: what a finding quotes.
+func phraseAt(req string, i int) string {
+	t := req[i:]
+	if k := strings.IndexAny(t, ".,;:\n"); k >= 0 {
+		t = t[:k]
+	}
+	if w := strings.Fields(t); len(w) > 8 {
+		t = strings.Join(w[:8], " ") + " …"
+	}
+	return strings.TrimSpace(t)
+}
+
+// ambiguousIndex says the result is an index or position of an extremum
+// or an element and the requirement does not say which one (first, last):
+// with equal elements several are right.
+func ambiguousIndex(c *spec.Contract) bool {
+	low := strings.ToLower(c.Requirement + " " + c.Name)
+	if !indexWords.MatchString(low) {
 		return false
 	}
-	return nameSaysValue(c.Name)
+	return !whichWords.MatchString(low)
 }
 
 // nameSaysValue says a part of a contract's name names one value (Max,

@@ -55,6 +55,7 @@ var Registry = []*Analyzer{
 			{CodeTrivialWitness, spec.SevWarning, "one constant output satisfies the postcondition for every input tried"},
 			{CodeUnconstrained, spec.SevWarning, "on some inputs the postcondition accepts every candidate output, or part of it is free"},
 			{CodeOneSided, spec.SevWarning, "an integer result bounded on one side only: with each value accepted, values 1, 1000 and 1000000 beyond it are accepted too (a warning when the requirement or the name says the result is one value: the largest, the minimum, …)"},
+			{CodeNotUnique, spec.SevWarning, "the requirement (or the name) asks for one integer value — the smallest difference, the first index — and on an input tried the postcondition accepts two"},
 			{CodeVacuousPre, spec.SevWarning, "the precondition's clauses contradict each other (proved from their text)"},
 			{CodeTautology, spec.SevWarning, "every candidate output is accepted on every input"},
 			{CodeDeadGuard, spec.SevWarning, "an implication's antecedent contradicts what holds where it is reached"},
@@ -69,11 +70,17 @@ var Registry = []*Analyzer{
 				// outputs would only repeat it.
 				var out []Finding
 				for _, f := range p.Searched {
-					if f.Code != CodeTautology && f.Code != CodeTrivialWitness && f.Code != CodeUnconstrained && f.Code != CodeOneSided {
+					if f.Code != CodeTautology && f.Code != CodeTrivialWitness && f.Code != CodeUnconstrained && f.Code != CodeOneSided && f.Code != CodeNotUnique {
 						out = append(out, f)
 					}
 				}
 				return out
+			}
+			if hasCode(Findings(p.Contract, p.Metrics), CodeNegative) {
+				// An example already shows an output accepted that the
+				// requirement rules out: the same weakness, said with the
+				// author's own example.
+				return withoutCode(p.Searched, CodeNotUnique)
 			}
 			return p.Searched
 		},
@@ -109,4 +116,23 @@ func Lookup(code string) (*Analyzer, Code, bool) {
 		}
 	}
 	return nil, Code{}, false
+}
+
+func hasCode(fs []Finding, code string) bool {
+	for _, f := range fs {
+		if f.Code == code {
+			return true
+		}
+	}
+	return false
+}
+
+func withoutCode(fs []Finding, code string) []Finding {
+	var out []Finding
+	for _, f := range fs {
+		if f.Code != code {
+			out = append(out, f)
+		}
+	}
+	return out
 }

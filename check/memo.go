@@ -22,7 +22,7 @@ const (
 	memoCeiling = 256 << 20 // never more, whatever the demand
 	memoRuns    = 32        // analyses whose demand is remembered
 	// entryGuess is the size assumed for an entry before any is stored.
-	entryGuess = 1 << 10
+	entryGuess = 2 << 10
 )
 
 type memoEntry struct {
