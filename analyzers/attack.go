@@ -1024,6 +1024,7 @@ func (a *Attack) judge(sev spec.Severity) {
 		}
 		a.unconstrainedNote(on, parts, psev, inputText, note)
 	}
+	a.foldIntoWitness()
 	if a.witness == nil && len(a.free) == 0 && !a.oneSided(sev) {
 		a.notUnique(sev) // one weakness, one finding
 	}
@@ -1036,6 +1037,29 @@ func (a *Attack) judge(sev spec.Severity) {
 			Message:  msg + " (" + a.unsatWhy + ")",
 			Evidence: a.evidence(CodeUnsatPost, len(unsat), n, "admitted inputs")})
 	}
+}
+
+// foldIntoWitness makes a note of a free output on some inputs (inputs
+// outside every theorem's hypotheses) related information of a trivial
+// witness on the same clauses: one weakness, one finding.
+func (a *Attack) foldIntoWitness() {
+	w, u := -1, -1
+	for k, f := range a.Findings {
+		switch f.Code {
+		case CodeTrivialWitness:
+			w = k
+		case CodeUnconstrained:
+			u = k
+		}
+	}
+	if w < 0 || u < 0 || a.Findings[w].R != a.Findings[u].R || a.Findings[u].Severity <= a.Findings[w].Severity {
+		// Only a lesser note folds: a free region that is a warning of
+		// its own names where to add a clause (and carries the fix).
+		return
+	}
+	f := a.Findings[u]
+	a.Findings[w].Related = append(a.Findings[w].Related, Related{R: f.R, Message: "also: " + f.Message})
+	a.Findings = slices.Delete(a.Findings, u, u+1)
 }
 
 func (a *Attack) unconstrained(free []int, what string, sev spec.Severity, inputText func([]int) string) {

@@ -283,10 +283,11 @@ func (a *Attack) guardInputs(doms [][]spec.Value) [][]spec.Binding {
 		conds := append(append([]spec.Expr(nil), g.path...), g.cond)
 		pinned := map[string]spec.Value{}
 		same := map[string]string{}
+		derived := map[string]spec.Expr{}
 		for _, e := range conds {
-			a.pinnedBy(e, idx, pinned, same)
+			a.pinnedBy(e, idx, pinned, same, derived)
 		}
-		if len(pinned) == 0 && len(same) == 0 {
+		if len(pinned) == 0 && len(same) == 0 && len(derived) == 0 {
 			continue
 		}
 		found := 0
@@ -301,6 +302,19 @@ func (a *Attack) guardInputs(doms [][]spec.Value) [][]spec.Binding {
 			}
 			for x, y := range same {
 				bs[idx[x]].Val = bs[idx[y]].Val
+			}
+			// h = x + 1: h computed from the others, in the order of
+			// the parameters (twice, for one derived from another).
+			for range 2 {
+				for _, p := range c.Params {
+					e, ok := derived[p.Name]
+					if !ok {
+						continue
+					}
+					if v, ok := a.valueOn(e, bs, p.Type); ok {
+						bs[idx[p.Name]].Val = v
+					}
+				}
 			}
 			holds := true
 			for _, e := range conds {
@@ -324,14 +338,14 @@ const maxGuardTries = 16
 // pinnedBy records the parameters a condition's conjuncts set to closed
 // values: p = e or e = p, with e evaluating without inputs to a value of
 // p's type.
-func (a *Attack) pinnedBy(e spec.Expr, idx map[string]int, pinned map[string]spec.Value, same map[string]string) {
+func (a *Attack) pinnedBy(e spec.Expr, idx map[string]int, pinned map[string]spec.Value, same map[string]string, derived map[string]spec.Expr) {
 	b, ok := e.(*spec.Binary)
 	if !ok {
 		return
 	}
 	if b.Op == spec.OpAnd {
-		a.pinnedBy(b.X, idx, pinned, same)
-		a.pinnedBy(b.Y, idx, pinned, same)
+		a.pinnedBy(b.X, idx, pinned, same, derived)
+		a.pinnedBy(b.Y, idx, pinned, same, derived)
 		return
 	}
 	if b.Op != spec.OpEq {
@@ -357,7 +371,14 @@ func (a *Attack) pinnedBy(e spec.Expr, idx map[string]int, pinned map[string]spe
 		return
 	}
 	i, ok := idx[id.Name]
-	if !ok || mentions(val, a.paramSet()) || mentions(val, a.resultSet()) {
+	if !ok || mentions(val, a.resultSet()) {
+		return
+	}
+	if mentions(val, a.paramSet()) {
+		// p = e over the other parameters: computed once they are set.
+		if _, taken := derived[id.Name]; !taken && !mentions(val, map[string]bool{id.Name: true}) {
+			derived[id.Name] = val
+		}
 		return
 	}
 	ctx := spec.NewCtx(a.m)
@@ -371,6 +392,19 @@ func (a *Attack) pinnedBy(e spec.Expr, idx map[string]int, pinned map[string]spe
 		return
 	}
 	pinned[id.Name] = v
+}
+
+// valueOn evaluates e on the bindings as a value of type t.
+func (a *Attack) valueOn(e spec.Expr, bs []spec.Binding, t *spec.Type) (spec.Value, bool) {
+	ctx := spec.NewCtx(a.m)
+	ctx.Limits.Steps = 10000
+	env, _ := bindInputs(a.c, spec.Example{Inputs: bs})
+	v, stop := ctx.Eval(e, env)
+	if stop != nil || v == nil {
+		return nil, false
+	}
+	v, err := spec.Coerce(v, t)
+	return v, err == nil
 }
 
 func (a *Attack) paramSet() map[string]bool {

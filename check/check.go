@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -677,14 +678,24 @@ func postNoun(fs []analyzers.Finding, c *spec.Contract) []analyzers.Finding {
 		}
 		return m
 	}
-	for i, f := range fs {
-		// Text in backquotes is quoted from the file: a `let result := …`
-		// there is the file's own name, left as written.
-		parts := strings.Split(f.Message, "`")
+	// Text in backquotes is quoted from the file: a `let result := …`
+	// there is the file's own name, left as written.
+	rewordQuoted := func(m string) string {
+		parts := strings.Split(m, "`")
 		for k := 0; k < len(parts); k += 2 {
 			parts[k] = reword(parts[k])
 		}
-		f.Message = strings.Join(parts, "`")
+		return strings.Join(parts, "`")
+	}
+	for i, f := range fs {
+		f.Message = rewordQuoted(f.Message)
+		if len(f.Related) > 0 {
+			rel := slices.Clone(f.Related)
+			for k := range rel {
+				rel[k].Message = rewordQuoted(rel[k].Message)
+			}
+			f.Related = rel
+		}
 		out[i] = f
 	}
 	return out

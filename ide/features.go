@@ -149,8 +149,17 @@ func Hover(cr *check.ContractReport, off int, j *Judgement) string {
 	c := cr.Contract
 	var sb strings.Builder
 	for _, cl := range c.Clauses {
-		if (cl.Kind == spec.Requires || cl.Kind == spec.Ensures) && off >= cl.R.Start.Offset && off <= cl.R.End.Offset {
-			fmt.Fprintf(&sb, "**%s** %s\n\n%s\n\n---\n\n", cl.Kind, codeSpan(cl.Text), md(informal.InformalizeClause(c, cl)))
+		start := cl.R.Start.Offset
+		if c.FromTheorems && cl.R.Start.Col > 1 {
+			start -= cl.R.Start.Col - 1 // a theorem's clause sits on its name: its line's start counts
+		}
+		if (cl.Kind == spec.Requires || cl.Kind == spec.Ensures) && off >= start && off <= cl.R.End.Offset {
+			fmt.Fprintf(&sb, "**%s** %s\n\n%s\n\n", cl.Kind, codeSpan(cl.Text), md(informal.InformalizeClause(c, cl)))
+			if c.FromTheorems {
+				// Which function a theorem was read into is a choice: say it.
+				fmt.Fprintf(&sb, "Read as a clause of %s: its conclusion constrains the result of %s; other functions it names are read as helpers.\n\n", codeSpan(c.Name), codeSpan(c.Name))
+			}
+			sb.WriteString("---\n\n")
 		}
 	}
 	fmt.Fprintf(&sb, "**%s** %s\n\n", c.Decl, codeSpan(c.Name))

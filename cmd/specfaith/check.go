@@ -362,6 +362,16 @@ func (t *textWriter) file(r *check.FileReport) {
 			code = " [" + f.Code + "]"
 		}
 		fmt.Fprintf(w, "%s:%d:%d: %s: %s%s\n", quoteName(r.Path), f.R.Start.Line, f.R.Start.Col, f.Severity, f.Message, code)
+		if t.verbose {
+			// Related information, as compilers print notes.
+			for _, rel := range f.Related {
+				p := r.Path
+				if rel.File != "" {
+					p = rel.File
+				}
+				fmt.Fprintf(w, "%s:%d:%d: note: %s\n", quoteName(p), rel.R.Start.Line, rel.R.Start.Col, rel.Message)
+			}
+		}
 	}
 	for _, c := range r.Contracts {
 		t.status[c.Search.Status]++
