@@ -1,0 +1,183 @@
+package difftest
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/specfaith/specfaith/dafny"
+	"github.com/specfaith/specfaith/spec"
+)
+
+// classModule reads the class corpus with specfaith's front end.
+func classModule(t *testing.T) (*spec.Module, string, []ClassCase) {
+	t.Helper()
+	text, cases := ClassCorpus()
+	m := dafny.ParseFile("classes.dfy", text)
+	for _, p := range m.Problems {
+		t.Errorf("the class corpus (which Dafny accepts) has a problem: %s: %s", p.R, p.Message)
+	}
+	return m, text, cases
+}
+
+// runClassCase builds the object the search would (an identity, then the
+// fields in declaration order, set to the constructor's arguments) and
+// runs the member on it: a function through the evaluator, a method
+// through spec.Run.
+func runClassCase(m *spec.Module, c ClassCase) ([]spec.Value, *spec.Stop, error) {
+	class := m.Funcs[c.Class]
+	if class == nil || !class.Ctor {
+		return nil, nil, fmt.Errorf("no record for class %s", c.Class)
+	}
+	if len(class.Params) != len(c.Ctor)+1 {
+		return nil, nil, fmt.Errorf("%s has %d fields, the case gives %d", c.Class, len(class.Params)-1, len(c.Ctor))
+	}
+	fields := []spec.Value{spec.NewInt(int64(c.ID))}
+	for i, a := range c.Ctor {
+		v, err := dafny.ParseValue(a)
+		if err != nil {
+			return nil, nil, err
+		}
+		if v, err = spec.Coerce(v, class.Params[i+1].Type); err != nil {
+			return nil, nil, err
+		}
+		fields = append(fields, v)
+	}
+	obj := spec.Datatype{Ctor: class.Name, Fields: fields}
+	var args []spec.Value
+	for _, a := range c.Args {
+		v, err := dafny.ParseValue(a)
+		if err != nil {
+			return nil, nil, err
+		}
+		args = append(args, v)
+	}
+	ctx := spec.NewCtx(m)
+	if c.Func {
+		e, probs := dafny.ParseExpr(fmt.Sprintf("o.%s(%s)", c.Member, strings.Join(c.Args, ", ")))
+		if len(probs) > 0 {
+			return nil, nil, fmt.Errorf("%s", probs[0].Message)
+		}
+		var env *spec.Env
+		v, stop := ctx.Eval(e, env.Bind("o", obj))
+		if stop != nil {
+			return nil, stop, nil
+		}
+		return []spec.Value{v}, nil, nil
+	}
+	var impl *spec.Impl
+	for _, ct := range m.Contracts {
+		if ct.Name == c.Member && len(ct.Params) > 0 && ct.Params[0].Name == spec.ThisName {
+			impl = ct.Impl
+		}
+	}
+	if impl == nil {
+		return nil, nil, fmt.Errorf("no implementation of %s.%s", c.Class, c.Member)
+	}
+	res, stop := ctx.Run(impl, m.Impls, append([]spec.Value{obj}, args...), 0)
+	if stop != nil {
+		return nil, stop, nil
+	}
+	return res.Results, nil, nil
+}
+
+// methodResults counts a method's results.
+func methodResults(m *spec.Module) func(string) int {
+	return func(name string) int {
+		for _, c := range m.Contracts {
+			if c.Name == name {
+				return len(c.Results)
+			}
+		}
+		return 0
+	}
+}
+
+// TestClassCorpus runs every class call without Dafny: each reaches the
+// end. The members of the {:autocontracts} class carry the implied
+// requires Valid().
+func TestClassCorpus(t *testing.T) {
+	m, _, cases := classModule(t)
+	if len(cases) < 50 {
+		t.Errorf("%d calls; want at least 50", len(cases))
+	}
+	for _, c := range cases {
+		if _, stop, err := runClassCase(m, c); err != nil || stop != nil {
+			t.Errorf("k%d %s(%s).%s(%s): %v %+v", c.ID, c.Class, strings.Join(c.Ctor, ", "), c.Member, strings.Join(c.Args, ", "), err, stop)
+		}
+	}
+	for _, c := range m.Contracts {
+		if c.Name == "Left" {
+			if pre := c.Requires(); len(pre) == 0 || !strings.Contains(pre[0].Text, "Valid()") {
+				t.Errorf("Counter.Left lacks the implied requires Valid(): %+v", pre)
+			}
+		}
+	}
+}
+
+// TestClassesAgainstDafny compiles and runs the class corpus with the real
+// Dafny and runs the same calls with specfaith: every call must print
+// what Dafny printed.
+func TestClassesAgainstDafny(t *testing.T) {
+	if _, err := exec.LookPath("dafny"); err != nil {
+		t.Skip("dafny is not on PATH (install the Debian package dafny, 2.3, with mono); skipping the class differential test")
+	}
+	m, text, cases := classModule(t)
+	program := ClassesProgram(text, cases, methodResults(m))
+	dir := os.Getenv("SPECFAITH_DIFFTEST_OUT")
+	if dir == "" {
+		dir = t.TempDir()
+	} else if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	_ = os.WriteFile(filepath.Join(dir, "classes.dfy"), []byte(program), 0o644)
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	out, _, elapsed, err := RunProgram(ctx, program, Options{})
+	_ = os.WriteFile(filepath.Join(dir, "classes-output.txt"), []byte(out), 0o644)
+	if err != nil {
+		t.Fatalf("running Dafny: %v; output:\n%s", err, tail(out, 40))
+	}
+	printed := map[string][]string{}
+	for _, line := range strings.Split(out, "\n") {
+		line = strings.TrimRight(line, "\r")
+		if f := strings.Split(line, "|"); len(f) > 0 && strings.HasPrefix(f[0], "k") {
+			printed[f[0]] = f[1:]
+		}
+	}
+	agree := 0
+	for _, c := range cases {
+		desc := fmt.Sprintf("k%d new %s(%s).%s(%s)", c.ID, c.Class, strings.Join(c.Ctor, ", "), c.Member, strings.Join(c.Args, ", "))
+		fields, ok := printed[fmt.Sprintf("k%d", c.ID)]
+		if !ok {
+			t.Errorf("%s: Dafny printed nothing", desc)
+			continue
+		}
+		ours, stop, err := runClassCase(m, c)
+		if err != nil || stop != nil {
+			t.Errorf("%s: specfaith did not run it: %v %+v", desc, err, stop)
+			continue
+		}
+		if len(fields) != len(ours) {
+			t.Errorf("%s: Dafny printed %d values, specfaith has %d", desc, len(fields), len(ours))
+			continue
+		}
+		same := true
+		for i, f := range fields {
+			dv, err := dafny.ParseValue(f)
+			if err != nil || !spec.Equal(dv, ours[i]) {
+				t.Errorf("DISAGREEMENT %s: value %d: Dafny printed %s, specfaith has %s", desc, i+1, f, dafny.PrintValue(ours[i]))
+				same = false
+			}
+		}
+		if same {
+			agree++
+		}
+	}
+	t.Logf("%d class calls, %d agree with Dafny (Dafny took %v)", len(cases), agree, elapsed.Round(time.Millisecond))
+}
