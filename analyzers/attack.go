@@ -74,6 +74,9 @@ type Attack struct {
 	// stateChanged: whether each of those final states differs from the
 	// initial one.
 	stateChanged [][]bool
+	// unexercised is the first guard (its text) that held on none of
+	// the admitted inputs: what it guards was never checked.
+	unexercised string
 	// mixed: the modified parameters of a contract that also has results
 	// (evalMixed).
 	mixed []int
@@ -999,7 +1002,15 @@ func (a *Attack) judge(sev spec.Severity) {
 					msg = fmt.Sprintf("postcondition is satisfied by returning %s on every input where it could be decided (%d of %d inputs tried; %d undecided)",
 						outputsText(c, cd.vals), decided, n, n-decided)
 				}
-				a.add(Finding{Code: CodeTrivialWitness, Severity: sev, R: postRange(c),
+				wsev := sev
+				if a.unexercised != "" {
+					// A clause under a guard no input met may reject the
+					// constant: the claim covers only what was checked.
+					msg = fmt.Sprintf("postcondition is satisfied by returning %s on every input tried (%d of %d), but guard %s held on none of them, so what it guards was not checked",
+						outputsText(c, cd.vals), decided, n, a.unexercised)
+					wsev = max(sev, spec.SevInfo)
+				}
+				a.add(Finding{Code: CodeTrivialWitness, Severity: wsev, R: postRange(c),
 					Message:  msg,
 					Evidence: a.evidence(CodeTrivialWitness, decided, n, "admitted inputs")})
 				break
@@ -1025,7 +1036,10 @@ func (a *Attack) judge(sev spec.Severity) {
 		a.unconstrainedNote(on, parts, psev, inputText, note)
 	}
 	a.foldIntoWitness()
-	if a.witness == nil && len(a.free) == 0 && !a.oneSided(sev) {
+	// Free outputs only where no theorem speaks (outside the domain) do
+	// not stop the look for a weakness inside it.
+	freeInside := len(a.free) > 0 && !(c.FromTheorems && a.outsideEveryHypothesis(a.free))
+	if a.witness == nil && !freeInside && !a.oneSided(sev) {
 		a.notUnique(sev) // one weakness, one finding
 	}
 	if len(unsat) > 0 {
@@ -1430,11 +1444,22 @@ func (a *Attack) farInputs(per int) [][]spec.Binding {
 // clause such as ∀ x ∈ result, x ≤ 9 that no small candidate breaks.
 func (a *Attack) farOutputRejected(i int) bool {
 	tried := 0
+	// Beyond every constant of the clauses, both ways: a bound such as
+	// result < 998244353 rejects what a shift by 1000 never reaches.
+	beyond := big.NewInt(1_000_000)
+	for _, k := range outputConsts(a.c) {
+		if b := new(big.Int).Mul(big.NewInt(2), new(big.Int).Abs(big.NewInt(k))); b.Cmp(beyond) > 0 {
+			beyond = b
+		}
+	}
+	moves := append(slices.Clone(farMoves),
+		func(v spec.Value) spec.Value { return mapInts(v, func(*big.Int) *big.Int { return beyond }) },
+		func(v spec.Value) spec.Value { return mapInts(v, func(*big.Int) *big.Int { return new(big.Int).Neg(beyond) }) })
 	for k, cd := range a.cands[i] {
 		if k >= len(a.accepted[i]) || a.accepted[i][k] != spec.True {
 			continue
 		}
-		for _, move := range farMoves {
+		for _, move := range moves {
 			vals := make([]spec.Value, len(cd.vals))
 			for j, v := range cd.vals {
 				mv, err := spec.Coerce(move(v), a.c.Results[j].Type)

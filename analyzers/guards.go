@@ -88,6 +88,9 @@ func (a *Attack) evalOn(done <-chan struct{}, e spec.Expr, in []spec.Binding) sp
 func (a *Attack) deadGuards(ctx context.Context, sev spec.Severity) {
 	done := ctx.Done()
 	for _, g := range a.guards() {
+		if ctx.Err() != nil {
+			return
+		}
 		reached, fires, undecided := 0, 0, 0
 		for _, in := range a.inputs {
 			if ctx.Err() != nil {
@@ -121,6 +124,11 @@ func (a *Attack) deadGuards(ctx context.Context, sev spec.Severity) {
 		if provedDead(a.c, g) {
 			continue // the lint says so, with or without a search
 		}
+		if a.unexercised == "" && !a.firesFar(done, g) {
+			// Clauses under this guard were never checked: a claim that
+			// the postcondition lets something pass must say so.
+			a.unexercised = a.source(g.cond)
+		}
 		text := a.source(g.cond)
 		switch {
 		case reached >= 5:
@@ -135,6 +143,24 @@ func (a *Attack) deadGuards(ctx context.Context, sev spec.Severity) {
 				Evidence: a.evidence(CodeDeadGuard, 0, reached, "admitted inputs")})
 		}
 	}
+}
+
+// firesFar says g holds on one of the far inputs a witness is re-checked
+// on (repeated zeros, equal neighbours, large values).
+func (a *Attack) firesFar(done <-chan struct{}, g guard) bool {
+	for _, in := range a.farInputs(len(a.inputs)) {
+		ok := true
+		for _, p := range g.path {
+			if a.evalOn(done, p, in) != spec.True {
+				ok = false
+				break
+			}
+		}
+		if ok && a.evalOn(done, g.cond, in) == spec.True {
+			return true
+		}
+	}
+	return false
 }
 
 // provedDead says the clauses' text proves g never holds where it is

@@ -1452,13 +1452,16 @@ func (p *parser) evalExample(byName map[string]*spec.Contract, call, info string
 		if err != nil {
 			return spec.Example{}, nil, false
 		}
+		if !p.fits(v, c.Params[k].Type) {
+			return spec.Example{}, nil, false
+		}
 		if v, err = spec.Coerce(v, c.Params[k].Type); err != nil {
 			return spec.Example{}, nil, false
 		}
 		ex.Inputs = append(ex.Inputs, spec.Binding{Name: c.Params[k].Name, Val: v})
 	}
 	out, err := ParseValue(info)
-	if err != nil {
+	if err != nil || !p.fits(out, c.Results[0].Type) {
 		return spec.Example{}, nil, false
 	}
 	if out, err = spec.Coerce(out, c.Results[0].Type); err != nil {
@@ -1585,4 +1588,37 @@ func (p *parser) sorryBodies() {
 func isSorry(e spec.Expr) bool {
 	id, ok := e.(*spec.Ident)
 	return ok && id.Name == "sorry"
+}
+
+// fits says a value written in a comment can be a value of t: a number,
+// string or character is not a value of an inductive type or structure
+// (a test written for another signature, fight "K" "A" = -1 where the
+// function takes and returns Pieces). A type that may be an abbreviation
+// (a def of that name) is given the benefit of the doubt.
+func (p *parser) fits(v spec.Value, t *spec.Type) bool {
+	if t == nil || t.Kind != spec.KDatatype {
+		return true
+	}
+	if spec.IsOption(t) && len(t.Args) == 1 {
+		if _, isDT := v.(spec.Datatype); isDT {
+			return true
+		}
+		return p.fits(v, t.Args[0])
+	}
+	if _, isDT := v.(spec.Datatype); isDT {
+		return true
+	}
+	if f, ok := p.mod.Funcs[t.Name]; ok && !f.Ctor {
+		return true // def T := …: perhaps an alias of the value's type
+	}
+	for _, d := range p.defs {
+		if d.name == t.Name {
+			return true
+		}
+	}
+	switch v.(type) {
+	case spec.Int, spec.Seq, spec.Char, spec.Bool, spec.Real:
+		return false
+	}
+	return true
 }
