@@ -1003,7 +1003,14 @@ func (a *Attack) judge(sev spec.Severity) {
 						outputsText(c, cd.vals), decided, n, n-decided)
 				}
 				wsev := sev
-				if a.unexercised != "" {
+				if in, dec := a.insideSomeHypothesis(cd); c.FromTheorems && in < 2 {
+					// Theorems that each assume something: a constant that
+					// passes only where none of them speaks says nothing of
+					// the function where it is specified.
+					msg = fmt.Sprintf("the postcondition is satisfied by returning %s on every input tried where it could be decided (%d of %d), but on %d of them does any theorem's hypothesis hold, so where the function is specified it was not tested",
+						outputsText(c, cd.vals), dec, n, in)
+					wsev = max(sev, spec.SevInfo)
+				} else if a.unexercised != "" {
 					// A clause under a guard no input met may reject the
 					// constant: the claim covers only what was checked.
 					msg = fmt.Sprintf("postcondition is satisfied by returning %s on every input tried (%d of %d), but guard %s held on none of them, so what it guards was not checked",
@@ -1051,6 +1058,23 @@ func (a *Attack) judge(sev spec.Severity) {
 			Message:  msg + " (" + a.unsatWhy + ")",
 			Evidence: a.evidence(CodeUnsatPost, len(unsat), n, "admitted inputs")})
 	}
+}
+
+// insideSomeHypothesis counts the inputs where the constant output cd was
+// decided and accepted and some clause's hypotheses hold (not outside
+// every hypothesis), and all the inputs where it was decided.
+func (a *Attack) insideSomeHypothesis(cd output) (inside, decided int) {
+	for i := range a.accepted {
+		k := findOutput(a.cands[i], cd)
+		if k < 0 || a.accepted[i][k] != spec.True {
+			continue
+		}
+		decided++
+		if !a.outsideEveryHypothesis([]int{i}) {
+			inside++
+		}
+	}
+	return inside, decided
 }
 
 // foldIntoWitness makes a note of a free output on some inputs (inputs
@@ -1288,7 +1312,20 @@ func (a *Attack) freeParts() (string, []int) {
 			if !ok || r.Type.Elem == nil {
 				continue
 			}
+			// Small values and far ones: an element bound such as
+			// result[k] <= N passes every small value.
 			variants := domain(r.Type.Elem, nil, 1)
+			for _, v := range slices.Clone(variants) {
+				for _, move := range farMoves[:4] {
+					if fv, err := spec.Coerce(move(v), r.Type.Elem); err == nil && !spec.Equal(fv, v) {
+						variants = append(variants, fv)
+					}
+				}
+				if len(variants) >= 2*maxVariants {
+					break
+				}
+			}
+			variants = dedupe(variants)
 			first, all := -1, true
 			for k := 0; k < len(el) && k < maxPositions; k++ {
 				if free(ri, variants, func(vs []spec.Value, v spec.Value) []spec.Value {
@@ -1452,9 +1489,13 @@ func (a *Attack) farOutputRejected(i int) bool {
 			beyond = b
 		}
 	}
+	// And past any constant a definition may hide (MOD := 1000000007).
+	huge := new(big.Int).Exp(big.NewInt(10), big.NewInt(30), nil)
 	moves := append(slices.Clone(farMoves),
 		func(v spec.Value) spec.Value { return mapInts(v, func(*big.Int) *big.Int { return beyond }) },
-		func(v spec.Value) spec.Value { return mapInts(v, func(*big.Int) *big.Int { return new(big.Int).Neg(beyond) }) })
+		func(v spec.Value) spec.Value { return mapInts(v, func(*big.Int) *big.Int { return new(big.Int).Neg(beyond) }) },
+		func(v spec.Value) spec.Value { return mapInts(v, func(*big.Int) *big.Int { return huge }) },
+		func(v spec.Value) spec.Value { return mapInts(v, func(*big.Int) *big.Int { return new(big.Int).Neg(huge) }) })
 	for k, cd := range a.cands[i] {
 		if k >= len(a.accepted[i]) || a.accepted[i][k] != spec.True {
 			continue

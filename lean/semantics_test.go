@@ -305,3 +305,13 @@ func TestPinnedByAll(t *testing.T) {
 		{"∃ xs : List Nat, xs.all (fun i => i = 4) ∧ xs.sum = 16", spec.Unknown, "unbounded"}, // no length
 	})
 }
+
+// TestTupleMembershipRanges: ∀ (x y : Nat), (x, y) ∈ ps → … ranges x and
+// y over the components of ps's pairs (it was undecided: "unbounded").
+func TestTupleMembershipRanges(t *testing.T) {
+	checkProps(t, "", []propCase{
+		{"∀ (x y : Nat), (x, y) ∈ [(1, 2), (3, 4)] → x < 5 ∧ y < 5", spec.True, ""},
+		{"∀ (x y : Nat), (x, y) ∈ [(1, 2), (3, 9)] → x < 5 ∧ y < 5", spec.False, ""},
+		{"∀ (x y : Nat), (x, y) ∈ ([] : List (Nat × Nat)) → x < y", spec.True, ""},
+	})
+}

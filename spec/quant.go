@@ -316,6 +316,13 @@ func (c *Ctx) domain(v Binder, others []Binder, cons []Expr, whole []Expr, env *
 				}
 			}
 		}
+		if t, ok := x.(*TupleExpr); ok && op == OpIn && usable(y) {
+			// (x, y) ∈ pairs: v ranges over its component of each element.
+			if vals, ok := c.componentRange(t, v.Name, y, env); ok && (!haveColl || len(vals) < len(coll)) {
+				coll, haveColl = vals, true
+			}
+			continue
+		}
 		if !isVar(x, v.Name) {
 			if !isVar(y, v.Name) {
 				// Neither side is v: a side that grows with v, against
@@ -575,6 +582,38 @@ func relations(cons []Expr) []relation {
 		}
 	}
 	return out
+}
+
+// componentRange is, for (… v …) ∈ coll, the values of v's component in
+// coll's tuples; ok is false when v is not a component or coll is not a
+// collection of tuples of that size.
+func (c *Ctx) componentRange(t *TupleExpr, v string, coll Expr, env *Env) ([]Value, bool) {
+	k := -1
+	for i, e := range t.Elems {
+		if isVar(e, v) {
+			k = i
+		}
+	}
+	if k < 0 {
+		return nil, false
+	}
+	val, stop := c.Eval(coll, env)
+	if stop != nil {
+		return nil, false
+	}
+	el, ok := elements(val)
+	if !ok {
+		return nil, false
+	}
+	out := make([]Value, 0, len(el))
+	for _, e := range el {
+		tv, ok := e.(Tuple)
+		if !ok || len(tv.Elems) != len(t.Elems) {
+			return nil, false
+		}
+		out = append(out, tv.Elems[k])
+	}
+	return out, true
 }
 
 // flip is MirrorOp for bounds: e in x does not bound x.
