@@ -613,6 +613,11 @@ func (a *Attack) genInputs0(consts []int64) ([][]spec.Binding, []string) {
 		if len(doms[i]) == 0 && p.Type != nil {
 			doms[i] = typeDomain(a.m, p.Type, consts, 0) // the module's own types (seq<byte> too)
 		}
+		if p.Type != nil && p.Type.Kind == spec.KString {
+			// Strings of the characters the clauses name ('D', 'I'):
+			// the fixed alphabet never meets a guard such as all c = 'D'.
+			doms[i] = dedupe(append(doms[i], clauseStrings(c)...))
+		}
 		if some, none := a.optionCtors(); some != "" {
 			for k, v := range doms[i] {
 				doms[i][k] = localize(v, some, none, 0)
@@ -712,6 +717,50 @@ func (a *Attack) genInputs0(consts []int64) ([][]spec.Binding, []string) {
 	}
 	why = append(why, fmt.Sprintf("sampled %d of %d input combinations", len(out), total))
 	return out, why
+}
+
+// clauseStrings are short strings of the characters the clauses name:
+// each alone, doubled, and the first few in pairs both ways.
+func clauseStrings(c *spec.Contract) []spec.Value {
+	var chars []rune
+	seen := map[rune]bool{}
+	for _, cl := range c.Clauses {
+		if cl.Kind != spec.Requires && cl.Kind != spec.Ensures {
+			continue
+		}
+		spec.Inspect(cl.Expr, func(e spec.Expr) bool {
+			l, ok := e.(*spec.Lit)
+			if !ok || len(chars) >= 4 {
+				return len(chars) < 4
+			}
+			var r rune = -1
+			switch v := l.Val.(type) {
+			case spec.Char:
+				r = rune(v)
+			case spec.Seq:
+				if v.Str && len(v.Elems) == 1 {
+					if ch, ok := v.Elems[0].(spec.Char); ok {
+						r = rune(ch)
+					}
+				}
+			}
+			if r >= 0 && !seen[r] {
+				seen[r] = true
+				chars = append(chars, r)
+			}
+			return true
+		})
+	}
+	var out []spec.Value
+	for _, a := range chars {
+		out = append(out, spec.Str(string(a)), spec.Str(string(a)+string(a)))
+		for _, b := range chars {
+			if a != b {
+				out = append(out, spec.Str(string(a)+string(b)))
+			}
+		}
+	}
+	return out
 }
 
 // perResult is how many distinct values of one result the candidates

@@ -279,11 +279,38 @@ func (a *Attack) region(free []int) (spec.Expr, bool) {
 				}
 			}
 			if match {
+				if a.unexercised != "" || a.twinGuard(g) {
+					// A guard no input met, or one the inputs cannot tell
+					// from g, may constrain where g does not hold: the
+					// region would say more than was searched.
+					return nil, false
+				}
 				return g.cond, neg
 			}
 		}
 	}
 	return nil, false
+}
+
+// twinGuard says another guard takes the same truth values as g on every
+// input tried: the inputs cannot tell which one bounds the free region.
+func (a *Attack) twinGuard(g guard) bool {
+	for _, h := range a.guards() {
+		if spec.SameExpr(h.cond, g.cond) {
+			continue
+		}
+		same := true
+		for _, in := range a.inputs[:len(a.accepted)] {
+			if a.evalOn(nil, g.cond, in) != a.evalOn(nil, h.cond, in) {
+				same = false
+				break
+			}
+		}
+		if same {
+			return true
+		}
+	}
+	return false
 }
 
 // guardInputs are inputs on which the postcondition's guards hold, found
