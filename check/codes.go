@@ -2,6 +2,7 @@ package check
 
 import (
 	"github.com/specfaith/specfaith/analyzers"
+	"github.com/specfaith/specfaith/lean"
 	"github.com/specfaith/specfaith/spec"
 )
 
@@ -13,6 +14,7 @@ var FileCodes = []analyzers.Code{
 	{Name: "example-error", Severity: spec.SevWarning, Doc: "an example annotation or sidecar entry that cannot be read"},
 	{Name: "include", Severity: spec.SevWarning, Doc: "an included file that cannot be read"},
 	{Name: "not-read", Severity: spec.SevHint, Doc: "a theorem that is not read as part of a contract (it relates several calls, is about no function of the file, …): what it says is not checked"},
+	{Name: lean.CodeBinderDefault, Severity: spec.SevWarning, Doc: "a Lean theorem binder (x := e): an optional parameter, so the theorem holds for every x, not a let that names e"},
 	{Name: "hygiene", Severity: spec.SevWarning, Doc: "what a proof would rest on without proof: assume, axioms, sorry, …"},
 	{Name: "file-too-large", Severity: spec.SevInfo, Doc: "files over 2 MB are not analysed"},
 	{Name: "not-text", Severity: spec.SevError, Doc: "the file is not UTF-8 text"},

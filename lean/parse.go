@@ -13,11 +13,14 @@ import (
 const maxDepth = spec.MaxNesting
 
 type parser struct {
-	toks     []token
-	i        int
-	src      string
-	problems []spec.Problem
-	depth    int
+	// theoremName is the theorem whose binders are being read ("" in a
+	// definition): a default value there is an optional parameter.
+	theoremName string
+	toks        []token
+	i           int
+	src         string
+	problems    []spec.Problem
+	depth       int
 	// measuring says a term being parsed will be measured whole
 	// (TooDeep) when it ends, so the ones inside it need not be.
 	measuring bool
@@ -386,8 +389,22 @@ func (p *parser) binders() []binder {
 			p.stopCol = saved
 			typ = typeOf(te)
 		}
-		if p.accept(":=") {
-			p.term(0)
+		if at := *p.tok(); p.accept(":=") {
+			def := p.term(0)
+			if p.theoremName != "" && open == "(" && len(names) == 1 && len(p.problems) < maxProblems {
+				// (result := f x) reads like a let and is not one: Lean
+				// makes result an argument with a default, so the theorem
+				// is about every result, f x or not.
+				r := def.Span()
+				text := ""
+				if r.Start.Offset >= 0 && r.End.Offset <= len(p.src) && r.Start.Offset < r.End.Offset {
+					text = spec.OneLine(p.src[r.Start.Offset:r.End.Offset])
+				}
+				n := names[0].text
+				p.problems = append(p.problems, spec.Problem{R: spec.Range{Start: names[0].pos, End: at.end}, Severity: spec.SevWarning, Code: CodeBinderDefault,
+					Message: fmt.Sprintf("`(%s := %s)` is an optional parameter, not a let: %s holds for every %s, not only for `%s`; to name the value, write `let %s := %s` after the colon",
+						n, text, p.theoremName, n, text, n, text)})
+			}
 		}
 		p.expect(close)
 		for _, n := range names {
@@ -417,7 +434,11 @@ func (p *parser) definition(start token) {
 	}
 	p.push()
 	defer p.pop()
+	if kw == "theorem" || kw == "lemma" {
+		p.theoremName = name.text
+	}
 	bs := p.binders()
+	p.theoremName = ""
 	var resT *spec.Type
 	var stmt spec.Expr
 	idResult := false
@@ -1273,6 +1294,10 @@ func (p *parser) looksLikeTuplePattern() bool {
 	}
 	return false
 }
+
+// CodeBinderDefault: a theorem's binder with a default value, (x := e),
+// which Lean reads as an argument, not a let.
+const CodeBinderDefault = "binder-default"
 
 func (p *parser) freshName() string {
 	p.fresh++
