@@ -1052,6 +1052,13 @@ func (a *Attack) judge(sev spec.Severity) {
 						outputsText(c, cd.vals), decided, n, n-decided)
 				}
 				wsev := sev
+				if decided < n {
+					// The undecided inputs are often exactly where the
+					// constant would fail (a helper without a body on
+					// the inputs the clauses speak of): a note, not a
+					// warning.
+					wsev = max(sev, spec.SevInfo)
+				}
 				if in, dec := a.insideSomeHypothesis(cd); c.FromTheorems && in < 2 {
 					// Theorems that each assume something: a constant that
 					// passes only where none of them speaks says nothing of
@@ -1364,8 +1371,9 @@ func (a *Attack) freeParts() (string, []int) {
 			// Small values and far ones: an element bound such as
 			// result[k] <= N passes every small value.
 			variants := domain(r.Type.Elem, nil, 1)
+			moves := append(slices.Clone(farMoves[:4]), a.pastConstants()...)
 			for _, v := range slices.Clone(variants) {
-				for _, move := range farMoves[:4] {
+				for _, move := range moves {
 					if fv, err := spec.Coerce(move(v), r.Type.Elem); err == nil && !spec.Equal(fv, v) {
 						variants = append(variants, fv)
 					}
@@ -1528,23 +1536,27 @@ func (a *Attack) farInputs(per int) [][]spec.Binding {
 // an output far from the candidates tried (their integers, elements too,
 // moved by farMoves): "every output tried is accepted" is not said of a
 // clause such as ∀ x ∈ result, x ≤ 9 that no small candidate breaks.
-func (a *Attack) farOutputRejected(i int) bool {
-	tried := 0
-	// Beyond every constant of the clauses, both ways: a bound such as
-	// result < 998244353 rejects what a shift by 1000 never reaches.
+// pastConstants set every integer of a value past every constant of the
+// clauses, both ways (result < 998244353 rejects what a shift by 1000
+// never reaches), and past any a definition may hide (MOD := 1000000007).
+func (a *Attack) pastConstants() []func(spec.Value) spec.Value {
 	beyond := big.NewInt(1_000_000)
 	for _, k := range outputConsts(a.c) {
 		if b := new(big.Int).Mul(big.NewInt(2), new(big.Int).Abs(big.NewInt(k))); b.Cmp(beyond) > 0 {
 			beyond = b
 		}
 	}
-	// And past any constant a definition may hide (MOD := 1000000007).
 	huge := new(big.Int).Exp(big.NewInt(10), big.NewInt(30), nil)
-	moves := append(slices.Clone(farMoves),
-		func(v spec.Value) spec.Value { return mapInts(v, func(*big.Int) *big.Int { return beyond }) },
-		func(v spec.Value) spec.Value { return mapInts(v, func(*big.Int) *big.Int { return new(big.Int).Neg(beyond) }) },
-		func(v spec.Value) spec.Value { return mapInts(v, func(*big.Int) *big.Int { return huge }) },
-		func(v spec.Value) spec.Value { return mapInts(v, func(*big.Int) *big.Int { return new(big.Int).Neg(huge) }) })
+	var out []func(spec.Value) spec.Value
+	for _, b := range []*big.Int{beyond, new(big.Int).Neg(beyond), huge, new(big.Int).Neg(huge)} {
+		out = append(out, func(v spec.Value) spec.Value { return mapInts(v, func(*big.Int) *big.Int { return b }) })
+	}
+	return out
+}
+
+func (a *Attack) farOutputRejected(i int) bool {
+	tried := 0
+	moves := append(slices.Clone(farMoves), a.pastConstants()...)
 	for k, cd := range a.cands[i] {
 		if k >= len(a.accepted[i]) || a.accepted[i][k] != spec.True {
 			continue

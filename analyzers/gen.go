@@ -161,9 +161,26 @@ func domain(t *spec.Type, consts []int64, depth int) []spec.Value {
 		} else {
 			e := func(i int) spec.Value { return el[i%len(el)] }
 			seqs = [][]spec.Value{{}, {e(0)}, {e(1)}, {e(0), e(1)}, {e(1), e(0)}, {e(0), e(0)}, {e(0), e(1), e(2)}, {e(2), e(1), e(0), e(1)}}
+			// The later elements alone too: they carry the clauses'
+			// constants ([2] in a list of queries whose head says 2).
+			for k := 3; k < len(el) && k < 6; k++ {
+				seqs = append(seqs, []spec.Value{el[k]})
+			}
 		}
 		if depth > 1 && len(seqs) > 3 {
-			seqs = seqs[:3]
+			inner := seqs[:3]
+			// Nested: [] [0] [1], and the contract's constants alone.
+			if t.Elem != nil && (t.Elem.Kind == spec.KInt && t.Elem.Finite == 0 || t.Elem.Kind == spec.KNat) {
+				n := 0
+				for _, k := range consts {
+					if k == 0 || k == 1 || t.Elem.Kind == spec.KNat && k < 0 || n == 2 {
+						continue
+					}
+					inner = append(inner, []spec.Value{mkInt(k, t.Elem)})
+					n++
+				}
+			}
+			seqs = inner
 		}
 		var out []spec.Value
 		for _, s := range seqs {

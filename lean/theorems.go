@@ -1118,6 +1118,16 @@ func (p *parser) theoremClause(v *view, d *defInfo, app *spec.Call, lifted []spe
 		}
 		body = &spec.Binary{Node: spec.Node{R: th.r}, Op: spec.OpImplies, X: h, Y: body}
 	}
+	// A binder the statement never names ({n : Nat} over a list of
+	// fixed calls) quantifies nothing: left out, the clause is the plain
+	// chain of guards the search can aim at.
+	var named []spec.Binder
+	for _, b := range vars {
+		if spec.MentionsAny(body, map[string]bool{b.Name: true}) {
+			named = append(named, b)
+		}
+	}
+	vars = named
 	if len(vars) > 0 {
 		body = &spec.Quant{Node: spec.Node{R: th.r}, Forall: true, Vars: vars, Body: body}
 	}
