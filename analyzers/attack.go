@@ -1003,8 +1003,15 @@ func (a *Attack) judge(sev spec.Severity) {
 	results := resultNames(c)
 	if allAccept == n && n >= 2 {
 		a.free = free
-		a.add(Finding{Code: CodeTautology, Severity: sev, R: postRange(c),
-			Message:  fmt.Sprintf("postcondition accepts every output tried for every input (%d inputs): it places no constraint on %s", n, results),
+		msg := fmt.Sprintf("postcondition accepts every output tried for every input (%d inputs): it places no constraint on %s", n, results)
+		tsev := sev
+		if a.unexercised != "" {
+			// What a guard no input met would constrain was never seen.
+			msg = fmt.Sprintf("postcondition accepts every output tried on every input tried (%d), but guard %s held on none of them, so what it guards was not checked", n, a.unexercised)
+			tsev = max(sev, spec.SevInfo)
+		}
+		a.add(Finding{Code: CodeTautology, Severity: tsev, R: postRange(c),
+			Message:  msg,
 			Evidence: a.evidence(CodeTautology, n, n, "admitted inputs")})
 		return
 	}

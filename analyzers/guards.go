@@ -332,7 +332,7 @@ func (a *Attack) guardInputs(doms [][]spec.Value) [][]spec.Binding {
 		}
 	}
 	var out [][]spec.Binding
-	for _, g := range a.guards() {
+	for _, g := range append(a.guards(), a.quantGuards()...) {
 		conds := append(append([]spec.Expr(nil), g.path...), g.cond)
 		pinned := map[string]spec.Value{}
 		same := map[string]string{}
@@ -381,6 +381,44 @@ func (a *Attack) guardInputs(doms [][]spec.Value) [][]spec.Binding {
 				found++
 			}
 		}
+	}
+	return out
+}
+
+// quantGuards are the guards of clauses under a leading ∀ over integers
+// (∀ pos, 0 < pos < 64 → queries = [[1, pos]] → …), with the variables
+// set to small values: guards that then pin parameters to values
+// (queries = [[1, 1]]) lead the search to inputs the clause speaks of.
+func (a *Attack) quantGuards() []guard {
+	var out []guard
+	small := []int64{1, 0, 2, 3, 5, 10}
+	for _, cl := range a.c.Ensures() {
+		q, ok := cl.Expr.(*spec.Quant)
+		if !ok || !q.Forall || q.Range != nil || len(q.Vars) == 0 || len(q.Vars) > 2 {
+			continue
+		}
+		ints := true
+		for _, v := range q.Vars {
+			ints = ints && v.Type != nil && (v.Type.Kind == spec.KInt || v.Type.Kind == spec.KNat)
+		}
+		if !ints {
+			continue
+		}
+		var walk func(k int, body spec.Expr)
+		walk = func(k int, body spec.Expr) {
+			if len(out) >= maxGuards {
+				return
+			}
+			if k == len(q.Vars) {
+				out = guardsOf(body, nil, a.resultSet(), out)
+				return
+			}
+			for _, n := range small {
+				lit := &spec.Lit{Node: spec.Node{R: q.Span()}, Val: mkInt(n, q.Vars[k].Type)}
+				walk(k+1, spec.Subst(body, q.Vars[k].Name, lit))
+			}
+		}
+		walk(0, q.Body)
 	}
 	return out
 }

@@ -23,14 +23,16 @@ for spec in specs:
     rows = []
     for f in json.load(open(path))["files"]:
         rel = f["path"].split("/dev/" + corpus + "/", 1)[-1]
+        diags = list(f.get("diagnostics") or [])  # file-level: syntax, binder-default, …
         for ct in f.get("contracts") or []:
-            for d in ct.get("diagnostics") or []:
-                if d["severity"] != "warning" or d["code"] in ("hygiene", "include"):
-                    continue
-                at = f"{rel}:{d['line']}"
-                if (at, d["code"]) in seen:
-                    continue
-                rows.append((corpus, at, d["code"], d["message"]))
+            diags += ct.get("diagnostics") or []
+        for d in diags:
+            if d["severity"] != "warning" or d["code"] in ("hygiene", "include"):
+                continue
+            at = f"{rel}:{d['line']}"
+            if (at, d["code"]) in seen:
+                continue
+            rows.append((corpus, at, d["code"], d["message"]))
     for r in random.sample(rows, min(int(k), len(rows))):
         n += 1
         print("\t".join([str(n), *r]))
