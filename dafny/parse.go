@@ -2134,12 +2134,21 @@ const implicitTypeParam = "_T0"
 // the class (Dafny reference manual, "{:autocontracts}"): every method
 // and function but Valid itself requires Valid(); a method also modifies
 // this (and Repr), so its final object state is searched rather than its
-// body run. The clauses say where they come from.
+// body run, and a method or constructor ensures Valid(). The clauses say
+// where they come from.
 func (p *parser) autoContracts(kw string, c *spec.Contract) {
-	if c.Name == "Valid" || kw == "constructor" || kw == "lemma" || kw == "colemma" {
+	if c.Name == "Valid" || kw == "lemma" || kw == "colemma" {
 		return
 	}
 	valid := &spec.Call{Node: spec.Node{R: c.NameR}, Fn: &spec.Ident{Node: spec.Node{R: c.NameR}, Name: "Valid"}}
+	if kw == "method" || kw == "constructor" {
+		// ensures Valid(): a final state that breaks the invariant is
+		// not one the member may leave.
+		c.Clauses = append(c.Clauses, spec.Clause{Kind: spec.Ensures, Expr: valid, Text: "Valid() /* {:autocontracts} */", R: c.NameR})
+	}
+	if kw == "constructor" {
+		return
+	}
 	pre := spec.Clause{Kind: spec.Requires, Expr: valid, Text: "Valid() /* {:autocontracts} */", R: c.NameR}
 	c.Clauses = append([]spec.Clause{pre}, c.Clauses...)
 	if kw == "method" && !slices.Contains(c.Modified, spec.ThisName) {
