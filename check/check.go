@@ -8,6 +8,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/specfaith/specfaith/lang"
 	"path/filepath"
 	"regexp"
 	"runtime"
@@ -36,18 +37,9 @@ const MaxFileSize = 2 << 20
 // toolchain.Registry under the same Name). The editor extensions' language
 // tables are generated from these entries (go generate ./...).
 type Language struct {
-	Name string
-	// Display names the language for people and prompts.
-	Display string
-	Exts    []string
-	// EditorIDs are VS Code's language ids for its files; Filetype is
-	// Neovim's.
-	EditorIDs []string
-	Filetype  string
-	// Marker, when set, is text a file of this extension must contain to
-	// be a spec at all (a Python file is a Nagini spec only if it uses
-	// nagini_contracts).
-	Marker string
+	// Info is what lang knows of it without reading it (ID, extensions,
+	// editor ids, marker).
+	*lang.Info
 	// Vocab is how the language spells the library operations analyzers
 	// reason about (the front end's; modules carry it too).
 	Vocab      *spec.Vocab
@@ -105,22 +97,19 @@ type Language struct {
 // LineComment starts a line comment in the language (its vocabulary's).
 func (l *Language) LineComment() string { return l.Vocab.LineComment }
 
-// Accepts says whether a file of one of the language's extensions is a
-// spec at all (see Marker).
-func (l *Language) Accepts(src string) bool {
-	return l.Marker == "" || strings.Contains(src, l.Marker)
-}
+// Name is the language's ID as a string (the toolchain registry's key,
+// the JSON report's "language").
+func (l *Language) Name() string { return string(l.ID) }
 
 // Languages are the supported front ends.
 var Languages = []*Language{
-	{Name: "lean", Display: "Lean 4", Exts: []string{".lean"}, EditorIDs: []string{"lean4", "lean"}, Filetype: "lean", Vocab: lean.Vocab, Parse: lean.ParseFile, ParseValue: lean.ParseValue,
+	{Info: lang.Of(lang.Lean), Vocab: lean.Vocab, Parse: lean.ParseFile, ParseValue: lean.ParseValue,
 		Print: lean.Print, ParseClause: exprReader(lean.ParseExpr), ClauseIn: lean.ClauseReader, AddEnsures: lean.AddEnsures, AddRequires: lean.AddRequires, ShowClause: lean.ShowClause, EnsuresForm: "∧ %s", NoPrecondition: "True",
 		Hygiene: func(_ *spec.Module, src string) []spec.Problem { return lean.Hygiene(src) }},
-	{Name: "nagini", Display: "Nagini (contract-annotated Python)", Exts: []string{".py"}, EditorIDs: []string{"python"}, Filetype: "python",
-		Marker: "nagini_contracts", Vocab: nagini.Vocab, Parse: nagini.ParseFile, ParseValue: nagini.ParseValue,
+	{Info: lang.Of(lang.Nagini), Vocab: nagini.Vocab, Parse: nagini.ParseFile, ParseValue: nagini.ParseValue,
 		Print: nagini.Print, ParseClause: nagini.ParseClause, AddEnsures: nagini.AddEnsures, AddRequires: nagini.AddRequires, EnsuresForm: "Ensures(%s)", RequiresForm: "Requires(%s)",
 		Hygiene: func(_ *spec.Module, src string) []spec.Problem { return nagini.Hygiene(src) }},
-	{Name: "dafny", Display: "Dafny", Exts: []string{".dfy"}, EditorIDs: []string{"dafny"}, Filetype: "dafny", Vocab: dafny.Vocab, Parse: dafny.ParseFile, ParseValue: dafny.ParseValue,
+	{Info: lang.Of(lang.Dafny), Vocab: dafny.Vocab, Parse: dafny.ParseFile, ParseValue: dafny.ParseValue,
 		Print:       func(e spec.Expr) (string, error) { return dafny.Print(e), nil },
 		ParseClause: exprReader(dafny.ParseExpr),
 		AddEnsures:  dafny.AddEnsures, ResultForm: dafny.ResultForm, EnsuresForm: "ensures %s", RequiresForm: "requires %s", Link: dafny.Link,
@@ -140,12 +129,17 @@ func exprReader(parse func(string) (spec.Expr, []spec.Problem)) func(string) (sp
 
 // LanguageFor picks the front end for a path, or nil.
 func LanguageFor(path string) *Language {
-	ext := strings.ToLower(filepath.Ext(path))
+	if info := lang.ForPath(path); info != nil {
+		return LanguageOf(info.ID)
+	}
+	return nil
+}
+
+// LanguageOf is the front end of id, or nil.
+func LanguageOf(id lang.ID) *Language {
 	for _, l := range Languages {
-		for _, e := range l.Exts {
-			if e == ext {
-				return l
-			}
+		if l.ID == id {
+			return l
 		}
 	}
 	return nil
@@ -262,7 +256,7 @@ func RunWith(ctx context.Context, path string, src string, read ReadFile, opts O
 		rep.Findings = append(rep.Findings, fileFinding(spec.SevError, "unsupported-file", "specfaith does not know this file type"))
 		return rep
 	}
-	rep.Lang = lang.Name
+	rep.Lang = lang.Name()
 	switch {
 	case len(src) > MaxFileSize:
 		rep.Findings = append(rep.Findings, fileFinding(spec.SevInfo, "file-too-large",
@@ -360,10 +354,10 @@ func RunWith(ctx context.Context, path string, src string, read ReadFile, opts O
 func analyseContract(ctx context.Context, lang *Language, m *spec.Module, di *defIndex, c *spec.Contract, opts Options, mode mutationMode, use *memoUse, rep *FileReport) ContractReport {
 	cr := ContractReport{Contract: c, Metrics: &analyzers.Metrics{}}
 	g := &guard{c: c}
-	g.run("examples", func() { cr.Metrics = runMetrics(ctx, lang.Name, m, di, c, exampleBudget(opts), use) })
+	g.run("examples", func() { cr.Metrics = runMetrics(ctx, lang.Name(), m, di, c, exampleBudget(opts), use) })
 	ar := &attackResult{}
 	g.run("search", func() {
-		ar = runAttack(ctx, lang.Name, m, di, c, pinned(cr.Metrics), mode, opts.MutationFloor, use)
+		ar = runAttack(ctx, lang.Name(), m, di, c, pinned(cr.Metrics), mode, opts.MutationFloor, use)
 	})
 	if ar.pending {
 		rep.MutationPending++
@@ -446,10 +440,10 @@ func overBudget(lang *Language, m *spec.Module, di *defIndex, c *spec.Contract, 
 	g.run("examples", func() {
 		// Remembered checks are used; the others come out undecided for
 		// the reason "budget".
-		cr.Metrics = runMetrics(context.Background(), lang.Name, m, di, c, analyzers.MetricOptions{Budget: time.Nanosecond, Spent: why}, use)
+		cr.Metrics = runMetrics(context.Background(), lang.Name(), m, di, c, analyzers.MetricOptions{Budget: time.Nanosecond, Spent: why}, use)
 	})
 	g.run("search", func() {
-		if ar := rememberedAttack(lang.Name, m, di, c, pinned(cr.Metrics), opts.MutationFloor, use); ar != nil {
+		if ar := rememberedAttack(lang.Name(), m, di, c, pinned(cr.Metrics), opts.MutationFloor, use); ar != nil {
 			cr.Weak, cr.Search, cr.Mutation, searched = ar.weak, ar.search, ar.mutation, ar.findings
 		}
 	})
@@ -616,7 +610,7 @@ func readIncludes(path string, m *spec.Module, lang *Language, read ReadFile, re
 func Unreadable(path string, err error) *FileReport {
 	rep := &FileReport{Path: path}
 	if l := LanguageFor(path); l != nil {
-		rep.Lang = l.Name
+		rep.Lang = l.Name()
 	}
 	var tl *safefs.TooLarge
 	switch {

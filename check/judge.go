@@ -247,7 +247,7 @@ func Shown(cr *ContractReport, j *analyzers.Judgement) []analyzers.Finding {
 // displayName is how prompts name a language.
 func displayName(name string) string {
 	for _, l := range Languages {
-		if l.Name == name {
+		if l.Name() == name {
 			return l.Display
 		}
 	}

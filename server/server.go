@@ -9,6 +9,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/specfaith/specfaith/lang"
 	"io"
 	"net/url"
 	"os"
@@ -76,7 +77,7 @@ type Server struct {
 	// head keeps committed texts and semantic-diff titles (headdiff.go).
 	head     headCache
 	watch    *watcher
-	checkers map[string]toolchain.Checker
+	checkers map[lang.ID]toolchain.Checker
 	runner   *toolchain.Runner
 	// toolRuns counts toolchain runs in flight: Run waits for them so that
 	// each removes its temporary copy before the process exits.
@@ -150,7 +151,7 @@ func New(opts Options) *Server {
 		exited:   make(chan struct{}),
 		reported: map[string]bool{},
 		docs:     map[protocol.DocumentURI]*document{},
-		checkers: map[string]toolchain.Checker{},
+		checkers: map[lang.ID]toolchain.Checker{},
 		requests: map[string]context.CancelFunc{},
 		sem:      make(chan struct{}, cfg.Workers),
 		reqSem:   make(chan struct{}, maxRequests),

@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"fmt"
+	"github.com/specfaith/specfaith/lang"
 	"path/filepath"
 	"sync/atomic"
 	"time"
@@ -43,19 +44,19 @@ func (s *Server) checkerFor(d *document) toolchain.Checker {
 	if !lang.Accepts(d.text) {
 		return nil // not a spec file (an ordinary Python file)
 	}
-	if c, ok := s.checkers[lang.Name]; ok {
+	if c, ok := s.checkers[lang.ID]; ok {
 		return c
 	}
 	if s.runner == nil {
 		s.runner = toolchain.NewRunner(s.cfg.Workers)
 	}
-	entry, ok := toolchain.Registry[lang.Name]
+	entry, ok := toolchain.Registry[lang.ID]
 	if !ok {
 		return nil
 	}
 	c := entry.New(toolchain.Options{Configured: s.cfg.Toolchain, Runner: s.runner, Root: s.root,
 		Timeout: time.Duration(s.cfg.ToolTimeoutS) * time.Second, Interactive: true})
-	s.checkers[lang.Name] = c
+	s.checkers[lang.ID] = c
 	return c
 }
 
@@ -63,7 +64,7 @@ func (s *Server) checkerFor(d *document) toolchain.Checker {
 func (s *Server) closeCheckers() {
 	s.mu.Lock()
 	cs := s.checkers
-	s.checkers = map[string]toolchain.Checker{}
+	s.checkers = map[lang.ID]toolchain.Checker{}
 	s.mu.Unlock()
 	for _, c := range cs {
 		if cl, ok := c.(interface{ Close() }); ok {

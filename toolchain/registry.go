@@ -1,6 +1,7 @@
 package toolchain
 
 import (
+	"github.com/specfaith/specfaith/lang"
 	"sort"
 	"time"
 )
@@ -18,37 +19,36 @@ type Options struct {
 	Interactive bool
 }
 
-// Entry is how one language's toolchain is found and run.
+// Entry is how one language's toolchain is run (the programs it runs are
+// lang's Info.Executables, each configurable by name).
 type Entry struct {
-	// Executables are the programs it runs, each configurable by name.
-	Executables []string
-	New         func(o Options) Checker
+	New func(o Options) Checker
 }
 
-// Registry has an entry per language (check.Language.Name).
-var Registry = map[string]Entry{
-	"dafny": {Executables: []string{"dafny"}, New: func(o Options) Checker {
+// Registry has an entry per language.
+var Registry = map[lang.ID]Entry{
+	lang.Dafny: {New: func(o Options) Checker {
 		return &Dafny{Configured: o.Configured["dafny"], Runner: o.Runner, UseServer: o.Interactive, Timeout: o.Timeout}
 	}},
-	"lean": {Executables: []string{"lean", "lake"}, New: func(o Options) Checker {
+	lang.Lean: {New: func(o Options) Checker {
 		return &Lean{Configured: o.Configured["lean"], LakeConfigured: o.Configured["lake"], Runner: o.Runner, Timeout: o.Timeout}
 	}},
-	"nagini": {Executables: []string{"nagini"}, New: func(o Options) Checker {
+	lang.Nagini: {New: func(o Options) Checker {
 		return &Nagini{Configured: o.Configured["nagini"], Root: o.Root, Runner: o.Runner, Timeout: o.Timeout}
 	}},
 }
 
-// Executables are every configurable program, by language name (a stable
+// Executables are every configurable program, by language ID (a stable
 // order: the editors' settings are generated from it).
 func Executables() []string {
-	langs := make([]string, 0, len(Registry))
-	for lang := range Registry {
-		langs = append(langs, lang)
+	ids := make([]string, 0, len(lang.All))
+	for _, l := range lang.All {
+		ids = append(ids, string(l.ID))
 	}
-	sort.Strings(langs)
+	sort.Strings(ids)
 	var out []string
-	for _, lang := range langs {
-		out = append(out, Registry[lang].Executables...)
+	for _, id := range ids {
+		out = append(out, lang.Of(lang.ID(id)).Executables...)
 	}
 	return out
 }

@@ -500,7 +500,7 @@ func verifier(path string) func(string) *toolchain.Result {
 	}
 	runner := toolchain.NewRunner(1)
 	timeout := 300 * time.Second
-	entry, ok := toolchain.Registry[lang.Name]
+	entry, ok := toolchain.Registry[lang.ID]
 	if !ok {
 		return nil
 	}

@@ -83,7 +83,7 @@ func CodeTable() string {
 // languages in a stable order (by name).
 func languages() []*check.Language {
 	ls := append([]*check.Language(nil), check.Languages...)
-	sort.Slice(ls, func(i, j int) bool { return ls[i].Name < ls[j].Name })
+	sort.Slice(ls, func(i, j int) bool { return ls[i].ID < ls[j].ID })
 	return ls
 }
 
@@ -110,7 +110,7 @@ func vscode() string {
 	sb.WriteString("export const LANGUAGES: SpecLanguage[] = [\n")
 	for _, l := range languages() {
 		fmt.Fprintf(&sb, "  { name: '%s', display: '%s', languageIds: [%s], extensions: [%s], marker: '%s' },\n",
-			l.Name, l.Display, quoted(l.EditorIDs, "'"), quoted(trimDots(l.Exts), "'"), l.Marker)
+			l.ID, l.Display, quoted(l.EditorIDs, "'"), quoted(trimDots(l.Exts), "'"), l.Marker)
 	}
 	sb.WriteString("];\n\n")
 	fmt.Fprintf(&sb, "// The toolchain executables a user may configure (specfaith.toolchain.<name>).\nexport const TOOLCHAIN_EXECUTABLES: string[] = [%s];\n", quoted(toolchain.Executables(), "'"))
@@ -127,7 +127,7 @@ func nvim() string {
 			marker = "'" + l.Marker + "'"
 		}
 		fmt.Fprintf(&sb, "    { name = '%s', filetype = '%s', extensions = { %s }, marker = %s },\n",
-			l.Name, l.Filetype, quoted(trimDots(l.Exts), "'"), marker)
+			l.ID, l.Filetype, quoted(trimDots(l.Exts), "'"), marker)
 	}
 	sb.WriteString("  },\n")
 	fmt.Fprintf(&sb, "  toolchains = { %s },\n}\n", quoted(toolchain.Executables(), "'"))

@@ -12,7 +12,7 @@ import (
 func TestOnlyToolchainRunsPrograms(t *testing.T) {
 	root := filepath.Join("..", "..")
 	for _, dir := range []string{"spec", "analyzers", "analyzers/informal", "ide", "dafny", "lean", "nagini", "check",
-		"server", "cmd/specfaith", "llm", "dataset", "specgen", "internal/gitread", "internal/safefs", "internal/memlimit"} {
+		"server", "cmd/specfaith", "llm", "dataset", "specgen", "lang", "internal/gitread", "internal/safefs", "internal/memlimit"} {
 		for f, imports := range packageImports(t, filepath.Join(root, dir)) {
 			for _, p := range imports {
 				if p == "os/exec" {
