@@ -9,7 +9,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/specfaith/specfaith/lang"
 	"io"
 	"net/url"
 	"os"
@@ -30,6 +29,7 @@ import (
 
 	"github.com/specfaith/specfaith/check"
 	"github.com/specfaith/specfaith/ide"
+	"github.com/specfaith/specfaith/lang"
 	"github.com/specfaith/specfaith/llm"
 	"github.com/specfaith/specfaith/toolchain"
 )

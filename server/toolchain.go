@@ -3,7 +3,6 @@ package server
 import (
 	"context"
 	"fmt"
-	"github.com/specfaith/specfaith/lang"
 	"path/filepath"
 	"sync/atomic"
 	"time"
@@ -12,6 +11,7 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/specfaith/specfaith/check"
+	"github.com/specfaith/specfaith/lang"
 	"github.com/specfaith/specfaith/toolchain"
 )
 

@@ -1,9 +1,10 @@
 package toolchain
 
 import (
-	"github.com/specfaith/specfaith/lang"
 	"sort"
 	"time"
+
+	"github.com/specfaith/specfaith/lang"
 )
 
 // Options configure a language's checker.

@@ -1,7 +1,7 @@
 // Package gen writes the files generated from the registries — the
-// README's table of finding codes and the editor extensions' language
-// tables — so that adding a language, an analyzer or a code changes one
-// place. `go generate ./...` rewrites them; a test fails when they drift.
+// README's table of finding codes, the editor extensions' language tables
+// and the language parts of the VS Code manifest — so that adding a
+// language, an analyzer or a code changes one place. `go generate ./...` rewrites them; a test fails when they drift.
 package gen
 
 //go:generate go run ../../cmd/gendocs -root ../..
@@ -21,10 +21,11 @@ import (
 
 // The generated files, relative to the repository root.
 const (
-	README      = "README.md"
-	VSCodeTable = "extension/vscode/src/languages.ts"
-	NvimTable   = "extension/nvim/lua/specfaith/languages.lua"
-	NvimDetect  = "extension/nvim/ftdetect/specfaith.vim"
+	README         = "README.md"
+	VSCodeTable    = "extension/vscode/src/languages.ts"
+	NvimTable      = "extension/nvim/lua/specfaith/languages.lua"
+	NvimDetect     = "extension/nvim/ftdetect/specfaith.vim"
+	VSCodeManifest = "extension/vscode/package.json"
 )
 
 const (
@@ -43,7 +44,107 @@ func Files(root string) (map[string]string, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", README, err)
 	}
-	return map[string]string{README: r, VSCodeTable: vscode(), NvimTable: nvim(), NvimDetect: ftdetect()}, nil
+	manifest, err := os.ReadFile(filepath.Join(root, VSCodeManifest))
+	if err != nil {
+		return nil, err
+	}
+	m, err := vscodeManifest(string(manifest))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", VSCodeManifest, err)
+	}
+	return map[string]string{README: r, VSCodeTable: vscode(), NvimTable: nvim(), NvimDetect: ftdetect(), VSCodeManifest: m}, nil
+}
+
+// vscodeManifest rewrites the language parts of the extension's manifest
+// from lang's table: the activation events, the languages it contributes
+// (those VS Code does not know: a language whose files need a marker,
+// Python, is VS Code's own) and the toolchain settings restricted in
+// untrusted workspaces. JSON has no comments, so each part is the run of
+// lines after its key, up to the line that closes it.
+func vscodeManifest(text string) (string, error) {
+	var events, contributed, restricted []string
+	for _, l := range languages() {
+		events = append(events, fmt.Sprintf(`"onLanguage:%s"`, l.EditorIDs[0]))
+	}
+	for _, l := range languages() {
+		if l.Marker != "" {
+			continue
+		}
+		for _, e := range l.Exts {
+			events = append(events, fmt.Sprintf(`"workspaceContains:**/*%s"`, e))
+		}
+		contributed = append(contributed, fmt.Sprintf(`{ "id": "%s", "aliases": ["%s"], "extensions": [%s] }`,
+			l.EditorIDs[0], l.Display, quoted(l.Exts, `"`)))
+	}
+	for _, x := range toolchain.Executables() {
+		restricted = append(restricted, fmt.Sprintf(`"specfaith.toolchain.%s"`, x))
+	}
+	var err error
+	for _, part := range []struct {
+		key    string
+		indent string
+		lines  []string
+		keep   func(string) bool
+	}{
+		{`"activationEvents": [`, "    ", events, nil},
+		{`"languages": [`, "      ", contributed, nil},
+		// Of the restricted settings only the toolchain's are generated.
+		{`"restrictedConfigurations": [`, "        ", restricted, func(line string) bool { return !strings.Contains(line, `"specfaith.toolchain.`) }},
+	} {
+		if text, err = replaceLines(text, part.key, part.indent, part.lines, part.keep); err != nil {
+			return "", err
+		}
+	}
+	return text, nil
+}
+
+// replaceLines replaces the lines after the one holding key, up to the
+// line that closes its array, with lines (comma-separated, indented);
+// lines keep says to keep are kept, first.
+func replaceLines(text, key, indent string, lines []string, keep func(string) bool) (string, error) {
+	i := strings.Index(text, key)
+	if i < 0 {
+		return "", fmt.Errorf("%s not found", key)
+	}
+	start := i + strings.IndexByte(text[i:], '\n') + 1
+	end := -1 // the start of the line that closes the array: "]" first on it
+	for at := start; at < len(text); {
+		nl := strings.IndexByte(text[at:], '\n')
+		if nl < 0 {
+			break
+		}
+		if strings.HasPrefix(strings.TrimSpace(text[at:at+nl]), "]") {
+			end = at
+			break
+		}
+		at += nl + 1
+	}
+	if end < 0 {
+		return "", fmt.Errorf("the array after %s is not closed on a line of its own", key)
+	}
+	var body []string
+	if keep != nil {
+		for _, line := range strings.Split(strings.TrimRight(text[start:end], "\n"), "\n") {
+			if keep(line) {
+				body = append(body, strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(line), ",")))
+			}
+		}
+	}
+	body = append(body, lines...)
+	// The restricted settings keep their order: the server's path, the
+	// toolchain's programs, then the rest.
+	if keep != nil && len(body) > len(lines) {
+		body = append(append([]string{body[0]}, lines...), body[1:len(body)-len(lines)]...)
+	}
+	var sb strings.Builder
+	for k, l := range body {
+		sb.WriteString(indent + l)
+		if k < len(body)-1 {
+			sb.WriteString(",")
+		}
+		sb.WriteString("\n")
+	}
+	return text[:start] + sb.String() + text[end:], nil
 }
 
 func replaceBetween(s, begin, end, body string) (string, error) {

@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/specfaith/specfaith/analyzers"
+	"github.com/specfaith/specfaith/check"
+	"github.com/specfaith/specfaith/lang"
 )
 
 // The generated files match the registries: adding a language, an
@@ -47,6 +49,29 @@ func TestEveryCodeDocumented(t *testing.T) {
 			if !strings.Contains(string(readme), `<a id="`+c.Name+`"></a>`) {
 				t.Errorf("README has no section (anchor) for %s", c.Name)
 			}
+		}
+	}
+}
+
+// TestManifestFollowsLanguages: a language added to the table reaches the
+// VS Code manifest's activation events and contributed languages through
+// go generate, with nothing else edited.
+func TestManifestFollowsLanguages(t *testing.T) {
+	manifest, err := os.ReadFile(filepath.Join("..", "..", VSCodeManifest))
+	if err != nil {
+		t.Fatal(err)
+	}
+	saved := check.Languages
+	defer func() { check.Languages = saved }()
+	check.Languages = append(append([]*check.Language(nil), saved...),
+		&check.Language{Info: &lang.Info{ID: "verus", Display: "Verus", Exts: []string{".vrs"}, EditorIDs: []string{"verus"}, Filetype: "verus"}})
+	got, err := vscodeManifest(string(manifest))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`"onLanguage:verus"`, `"workspaceContains:**/*.vrs"`, `{ "id": "verus", "aliases": ["Verus"], "extensions": [".vrs"] }`, `"onLanguage:python"`, `"specfaith.toolchain.lake"`} {
+		if !strings.Contains(got, want) {
+			t.Errorf("the manifest lacks %s after adding a language:\n%s", want, got)
 		}
 	}
 }
