@@ -75,3 +75,19 @@ func ForPath(path string) *Info {
 func (l *Info) Accepts(src string) bool {
 	return l.Marker == "" || strings.Contains(src, l.Marker)
 }
+
+// aliases are other names data sets give a language.
+var aliases = map[string]ID{"python": Nagini, "lean4": Lean}
+
+// Parse reads a language's name as a data set writes it (any case; the
+// aliases python and lean4 included).
+func Parse(name string) (ID, bool) {
+	n := strings.ToLower(strings.TrimSpace(name))
+	if id, ok := aliases[n]; ok {
+		return id, true
+	}
+	if Of(ID(n)) != nil {
+		return ID(n), true
+	}
+	return "", false
+}

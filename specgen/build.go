@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/specfaith/specfaith/dafny"
+	"github.com/specfaith/specfaith/lang"
 	"github.com/specfaith/specfaith/lean"
 	"github.com/specfaith/specfaith/nagini"
 	"github.com/specfaith/specfaith/spec"
@@ -21,15 +22,16 @@ type side struct {
 	// problem is why the side could not be read ("" when it was).
 	problem string
 	// lang and src are what the toolchain checks.
-	lang, src string
+	lang lang.ID
+	src  string
 }
 
-// parse runs the front end of lang on src.
-func parse(lang, name, src string) *spec.Module {
-	switch lang {
-	case "dafny":
+// parse runs the front end of id on src.
+func parse(id lang.ID, name, src string) *spec.Module {
+	switch id {
+	case lang.Dafny:
 		return dafny.ParseFile(name+".dfy", src)
-	case "nagini", "python":
+	case lang.Nagini:
 		return nagini.ParseFile(name+".py", src)
 	}
 	return lean.ParseFile(name+".lean", src)
@@ -95,11 +97,11 @@ func indent(s string) string {
 
 // reference reads the reference specification of a task.
 func reference(r *Reference) *side {
-	lang := r.language()
-	if lang != "lean" {
+	id := r.language()
+	if id != lang.Lean {
 		text := r.contractText()
-		m := parse(lang, r.ID, text)
-		s := &side{m: m, pre: clauseText(m, lang, text, true), post: clauseText(m, lang, text, false)}
+		m := parse(id, r.ID, text)
+		s := &side{m: m, pre: clauseText(m, text, true), post: clauseText(m, text, false)}
 		s.c = find(m, r.Signature.Name)
 		switch {
 		case errorOf(m) != "":
@@ -128,18 +130,18 @@ func reference(r *Reference) *side {
 
 // candidate reads a candidate against its task's reference.
 func candidate(r *Reference, c *Candidate) *side {
-	lang := r.language()
-	if c.Lang != "" && !strings.EqualFold(c.Lang, lang) {
-		return &side{problem: fmt.Sprintf("the candidate is %s, the reference %s", c.Lang, lang)}
+	id := r.language()
+	if cl, ok := lang.Parse(c.Lang); c.Lang != "" && (!ok || cl != id) {
+		return &side{problem: fmt.Sprintf("the candidate is %s, the reference %s", c.Lang, id)}
 	}
-	if lang != "lean" {
+	if id != lang.Lean {
 		text := c.Contract
 		if strings.TrimSpace(text) == "" {
 			return &side{problem: "no contract text"}
 		}
 		src := c.Aux + "\n" + stripFences(text)
-		m := parse(lang, c.ID, src)
-		s := &side{m: m, c: find(m, r.Signature.Name), lang: lang, src: src}
+		m := parse(id, c.ID, src)
+		s := &side{m: m, c: find(m, r.Signature.Name), lang: id, src: src}
 		if s.c == nil {
 			if ref := reference(r); ref.c != nil {
 				s.c = find(m, ref.c.Name)
@@ -164,7 +166,7 @@ func candidate(r *Reference, c *Candidate) *side {
 	head := r.Aux + "\n\n"
 	src := head + c.Aux + "\n\n" + leanDecls(r, pre, post)
 	m := lean.ParseFile(c.ID+".lean", src)
-	s := &side{m: m, pre: pre, post: post, c: find(m, r.Signature.Name), lang: "lean", src: src}
+	s := &side{m: m, pre: pre, post: post, c: find(m, r.Signature.Name), lang: lang.Lean, src: src}
 	switch {
 	case errorOf(m) != "":
 		s.problem = "does not parse: " + where(m, head, c.Aux)
@@ -228,7 +230,7 @@ func clausesOf(c *spec.Contract, pre bool) string {
 }
 
 // clauseText is the contract text itself when it could not be read.
-func clauseText(_ *spec.Module, _ string, text string, pre bool) string {
+func clauseText(_ *spec.Module, text string, pre bool) string {
 	if pre {
 		return ""
 	}

@@ -1,6 +1,10 @@
 package specgen
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/specfaith/specfaith/lang"
+)
 
 // ControlConfigs builds three configurations of candidates from Lean
 // reference tasks, for checking the evaluation itself: "reference" (the
@@ -11,7 +15,7 @@ import "strings"
 func ControlConfigs(refs []Reference) []Candidate {
 	var out []Candidate
 	for _, r := range refs {
-		if r.language() != "lean" {
+		if r.language() != lang.Lean {
 			continue
 		}
 		pre := strings.TrimSpace(r.Precond)

@@ -11,6 +11,7 @@ import (
 
 	"github.com/specfaith/specfaith/analyzers"
 	"github.com/specfaith/specfaith/dafny"
+	"github.com/specfaith/specfaith/lang"
 	"github.com/specfaith/specfaith/lean"
 	"github.com/specfaith/specfaith/nagini"
 	"github.com/specfaith/specfaith/spec"
@@ -134,7 +135,7 @@ var scopes = map[string]string{
 
 func evaluateOne(ctx context.Context, r *Reference, ref *side, c *Candidate, opts Options) Row {
 	start := time.Now()
-	row := Row{ID: c.ID, Config: c.Config, Lang: r.language(), Metrics: map[string]*Measure{}}
+	row := Row{ID: c.ID, Config: c.Config, Lang: string(r.language()), Metrics: map[string]*Measure{}}
 	defer func() { row.Millis = float64(time.Since(start).Microseconds()) / 1000 }()
 	timed := func(name string, f func() *Measure) {
 		t := time.Now()
@@ -162,7 +163,7 @@ func evaluateOne(ctx context.Context, r *Reference, ref *side, c *Candidate, opt
 		return row
 	}
 	timed(MNEM, func() *Measure {
-		same := normalize(specText(cand.pre, cand.post), row.Lang) == normalize(specText(ref.pre, ref.post), row.Lang)
+		same := normalize(specText(cand.pre, cand.post), lang.ID(row.Lang)) == normalize(specText(ref.pre, ref.post), lang.ID(row.Lang))
 		if same {
 			return value(1, "")
 		}
@@ -190,7 +191,7 @@ func evaluateOne(ctx context.Context, r *Reference, ref *side, c *Candidate, opt
 // validity: the candidate parses and every name resolves.
 func validity(ctx context.Context, s *side, opts Options) *Measure {
 	scope := scopes[MValid]
-	if !(opts.Lean != "" && s.lang == "lean" || opts.Dafny != nil && s.lang == "dafny") {
+	if !(opts.Lean != "" && s.lang == lang.Lean || opts.Dafny != nil && s.lang == lang.Dafny) {
 		scope += "; the language's toolchain was not run"
 	}
 	if s.problem != "" {
@@ -209,7 +210,7 @@ func validity(ctx context.Context, s *side, opts Options) *Measure {
 		m.Reason = "unknown names: " + strings.Join(names, ", ")
 		return m
 	}
-	if opts.Dafny != nil && s.lang == "dafny" {
+	if opts.Dafny != nil && s.lang == lang.Dafny {
 		res := opts.Dafny.Check(ctx, "candidate.dfy", s.src)
 		switch res.Status {
 		case toolchain.StatusOK:
@@ -223,7 +224,7 @@ func validity(ctx context.Context, s *side, opts Options) *Measure {
 		m.Reason = fmt.Sprintf("dafny %s: %s", res.Status, res.Reason)
 		return m
 	}
-	if opts.Lean != "" && s.lang == "lean" {
+	if opts.Lean != "" && s.lang == lang.Lean {
 		ok, reason := runLean(ctx, opts.Lean, s.src)
 		scope += "; then lean"
 		switch {
@@ -269,13 +270,13 @@ type tests struct {
 	problems []string
 }
 
-func parseValue(lang, text string, t *spec.Type) (spec.Value, error) {
+func parseValue(id lang.ID, text string, t *spec.Type) (spec.Value, error) {
 	var v spec.Value
 	var err error
-	switch lang {
-	case "dafny":
+	switch id {
+	case lang.Dafny:
 		v, err = dafny.ParseValue(text)
-	case "nagini", "python":
+	case lang.Nagini:
 		v, err = nagini.ParseValue(text)
 	default:
 		v, err = lean.ParseValue(text)
@@ -288,7 +289,7 @@ func parseValue(lang, text string, t *spec.Type) (spec.Value, error) {
 
 // testsOf reads the reference's tests against contract c's parameters.
 func testsOf(r *Reference, c *spec.Contract) *tests {
-	lang := r.language()
+	id := r.language()
 	t := &tests{}
 	inputs := func(in map[string]string) ([]spec.Binding, bool) {
 		var bs []spec.Binding
@@ -298,7 +299,7 @@ func testsOf(r *Reference, c *spec.Contract) *tests {
 				t.problems = append(t.problems, "no value for "+p.Name)
 				return nil, false
 			}
-			v, err := parseValue(lang, text, p.Type)
+			v, err := parseValue(id, text, p.Type)
 			if err != nil {
 				t.problems = append(t.problems, fmt.Sprintf("%s = %s: %v", p.Name, text, err))
 				return nil, false
@@ -312,7 +313,7 @@ func testsOf(r *Reference, c *spec.Contract) *tests {
 		if !ok || len(c.Results) != 1 {
 			return analyzers.Pair{}, false
 		}
-		v, err := parseValue(lang, p.Output, c.Results[0].Type)
+		v, err := parseValue(id, p.Output, c.Results[0].Type)
 		if err != nil {
 			t.problems = append(t.problems, fmt.Sprintf("output %s: %v", p.Output, err))
 			return analyzers.Pair{}, false

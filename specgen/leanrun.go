@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/specfaith/specfaith/lang"
 	"github.com/specfaith/specfaith/toolchain"
 )
 
@@ -52,7 +53,7 @@ func unfoldFirst(tactic, a, b string) string {
 }
 
 func beqLean(ctx context.Context, r *Reference, c *Candidate, opts Options) *Measure {
-	if r.language() != "lean" {
+	if r.language() != lang.Lean {
 		return unavailable("", "BEq+ is attempted for Lean tasks")
 	}
 	if opts.Lean == "" {

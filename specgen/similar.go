@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/specfaith/specfaith/lang"
 	"github.com/specfaith/specfaith/spec"
 )
 
@@ -15,15 +16,15 @@ import (
 var (
 	leanBlock   = regexp.MustCompile(`(?s)/-.*?-/`)
 	cBlock      = regexp.MustCompile(`(?s)/\*.*?\*/`)
-	lineComment = map[string]*regexp.Regexp{
-		"lean":   regexp.MustCompile(`--[^\n]*`),
-		"dafny":  regexp.MustCompile(`//[^\n]*`),
-		"nagini": regexp.MustCompile(`#[^\n]*`),
+	lineComment = map[lang.ID]*regexp.Regexp{
+		lang.Lean:   regexp.MustCompile(`--[^\n]*`),
+		lang.Dafny:  regexp.MustCompile(`//[^\n]*`),
+		lang.Nagini: regexp.MustCompile(`#[^\n]*`),
 	}
-	declName = map[string]*regexp.Regexp{
-		"lean":   regexp.MustCompile(`\b(def|theorem|lemma|abbrev)\s+[^\s(:]+`),
-		"dafny":  regexp.MustCompile(`\b(method|function|predicate|lemma)\s+[^\s(<]+`),
-		"nagini": regexp.MustCompile(`\bdef\s+[^\s(]+`),
+	declName = map[lang.ID]*regexp.Regexp{
+		lang.Lean:   regexp.MustCompile(`\b(def|theorem|lemma|abbrev)\s+[^\s(:]+`),
+		lang.Dafny:  regexp.MustCompile(`\b(method|function|predicate|lemma)\s+[^\s(<]+`),
+		lang.Nagini: regexp.MustCompile(`\bdef\s+[^\s(]+`),
 	}
 	spaces    = regexp.MustCompile(`\s+`)
 	spaceNear = regexp.MustCompile(`\s*([^\w\s'])\s*`)
@@ -32,17 +33,17 @@ var (
 // normalize is the paper's normalisation for NEM: Markdown fences and
 // comments removed, the first declaration's name replaced, whitespace
 // collapsed (and dropped next to punctuation, so `x<y` is `x < y`).
-func normalize(text, lang string) string {
+func normalize(text string, id lang.ID) string {
 	t := stripFences(text)
-	if lang == "lean" {
+	if id == lang.Lean {
 		t = leanBlock.ReplaceAllString(t, " ")
-	} else if lang == "dafny" {
+	} else if id == lang.Dafny {
 		t = cBlock.ReplaceAllString(t, " ")
 	}
-	if re := lineComment[lang]; re != nil {
+	if re := lineComment[id]; re != nil {
 		t = re.ReplaceAllString(t, " ")
 	}
-	if re := declName[lang]; re != nil {
+	if re := declName[id]; re != nil {
 		done := false
 		t = re.ReplaceAllStringFunc(t, func(s string) string {
 			if done {

@@ -14,6 +14,8 @@ import (
 	"io"
 	"os"
 	"strings"
+
+	"github.com/specfaith/specfaith/lang"
 )
 
 // Candidate is one generated specification: a line of CANDIDATES.jsonl.
@@ -75,12 +77,16 @@ type Inputs struct {
 	Inputs map[string]string `json:"inputs"`
 }
 
-// language is the reference's language: lean unless it says otherwise.
-func (r *Reference) language() string {
+// language is the reference's language: lean unless it says otherwise
+// (a name lang does not know is kept, and read as Lean).
+func (r *Reference) language() lang.ID {
 	if r.Lang == "" {
-		return "lean"
+		return lang.Lean
 	}
-	return strings.ToLower(r.Lang)
+	if id, ok := lang.Parse(r.Lang); ok {
+		return id
+	}
+	return lang.ID(strings.ToLower(r.Lang))
 }
 
 // contractText is a Dafny or Nagini reference's contract.
