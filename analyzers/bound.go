@@ -55,7 +55,7 @@ const maxBoundCandidates = 48
 // surviving mutant or constrain an unconstrained input. Those that kill
 // the most come first, then those that make the attack's finding
 // disappear, then simpler ones.
-func SynthesizeBounds(a *Attack, opts SynthOptions) []Bound {
+func SynthesizeBounds(ctx context.Context, a *Attack, opts SynthOptions) []Bound {
 	if !a.Weak() || opts.Print == nil || len(a.c.Results) == 0 {
 		return nil
 	}
@@ -121,12 +121,18 @@ func SynthesizeBounds(a *Attack, opts SynthOptions) []Bound {
 		out = out[:2*opts.Max]
 	}
 	for i := range out {
+		if ctx.Err() != nil {
+			return nil // cut short (an edit came): nothing half-confirmed is offered
+		}
 		trial := *a.c
 		trial.Clauses = append(append([]spec.Clause(nil), a.c.Clauses...), spec.Clause{Kind: spec.Ensures, Expr: out[i].Expr, Text: out[i].Text})
 		opts2 := a.opts
-		opts2.Budget = 0
-		again := RunAttack(context.Background(), a.m, &trial, opts2, false)
+		opts2.Budget = 0 // the whole search, as the first one: ctx still cancels it
+		again := RunAttack(ctx, a.m, &trial, opts2, false)
 		out[i].Closes = !again.Weak()
+	}
+	if ctx.Err() != nil {
+		return nil
 	}
 	sort.SliceStable(out, func(i, j int) bool {
 		if out[i].Kills != out[j].Kills {

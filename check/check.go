@@ -335,7 +335,7 @@ func RunWith(ctx context.Context, path string, src string, read ReadFile, opts O
 		}
 		c := m.Contracts[i]
 		if full > 0 && !deadline.IsZero() && time.Now().After(deadline) {
-			rep.Contracts[i] = overBudget(lang, m, di, c, opts, full, use)
+			rep.Contracts[i] = overBudget(ctx, lang, m, di, c, opts, full, use)
 			rep.OverBudget++
 			continue
 		}
@@ -427,7 +427,7 @@ func focusOrder(cs []*spec.Contract, focus int) []int {
 // was spent: what is remembered of its examples and search, else the
 // examples undecided ("budget") and the search skipped, saying why; the
 // static lints run (they read the text only).
-func overBudget(lang *Language, m *spec.Module, di *defIndex, c *spec.Contract, opts Options, full int, use *memoUse) ContractReport {
+func overBudget(ctx context.Context, lang *Language, m *spec.Module, di *defIndex, c *spec.Contract, opts Options, full int, use *memoUse) ContractReport {
 	cr := ContractReport{Contract: c, Metrics: &analyzers.Metrics{}}
 	g := &guard{c: c}
 	where := "in the file's order"
@@ -440,7 +440,7 @@ func overBudget(lang *Language, m *spec.Module, di *defIndex, c *spec.Contract, 
 	g.run("examples", func() {
 		// Remembered checks are used; the others come out undecided for
 		// the reason "budget".
-		cr.Metrics = runMetrics(context.Background(), lang.Name(), m, di, c, analyzers.MetricOptions{Budget: time.Nanosecond, Spent: why}, use)
+		cr.Metrics = runMetrics(ctx, lang.Name(), m, di, c, analyzers.MetricOptions{Budget: time.Nanosecond, Spent: why}, use)
 	})
 	g.run("search", func() {
 		if ar := rememberedAttack(lang.Name(), m, di, c, pinned(cr.Metrics), opts.MutationFloor, use); ar != nil {

@@ -163,7 +163,7 @@ func boundFixes(ctx context.Context, lang *Language, rep *FileReport, src string
 		// Read back with the contract's types, as the file will read it.
 		parse = lang.ClauseIn(rep.Module, cr.Contract)
 	}
-	bounds := analyzers.SynthesizeBounds(att, analyzers.SynthOptions{Print: print, Parse: parse})
+	bounds := analyzers.SynthesizeBounds(ctx, att, analyzers.SynthOptions{Print: print, Parse: parse})
 	var out, unchecked []Fix
 	for _, b := range bounds {
 		edits, err := lang.AddEnsures(src, cr.Contract, b.Text)

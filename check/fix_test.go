@@ -1,6 +1,7 @@
 package check
 
 import (
+	"context"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -76,5 +77,25 @@ func TestFixKeepsCRLF(t *testing.T) {
 		if fixed == src || strings.Count(fixed, "\n") != strings.Count(fixed, "\r\n") {
 			t.Errorf("%s: line endings mixed after the fix:\n%q", path, fixed)
 		}
+	}
+}
+
+// TestBoundSynthesisCancels: the confirmation runs of a bound quick-fix
+// (the search again, with each candidate clause) follow the caller's
+// context, so an edit cancels them; nothing half-confirmed is offered.
+func TestBoundSynthesisCancels(t *testing.T) {
+	src := "method Sqrt(n: nat) returns (r: nat)\n  ensures r * r <= n\n{\n  r := 0;\n  while (r + 1) * (r + 1) <= n\n    invariant r * r <= n\n  {\n    r := r + 1;\n  }\n}\n"
+	lang := LanguageFor("s.dfy")
+	m := lang.Parse("s.dfy", src)
+	c := m.Contracts[0]
+	att := analyzers.RunAttack(context.Background(), m, c, analyzers.DefaultAttack, false)
+	opts := analyzers.SynthOptions{Print: lang.Print, Parse: lang.ParseClause}
+	if got := analyzers.SynthesizeBounds(context.Background(), att, opts); len(got) == 0 {
+		t.Fatal("no bound for the weak square root: the test shows nothing")
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if got := analyzers.SynthesizeBounds(ctx, att, opts); got != nil {
+		t.Errorf("a cancelled synthesis offered %d bounds", len(got))
 	}
 }
