@@ -8,6 +8,32 @@ type Code struct {
 	Name     string
 	Severity spec.Severity
 	Doc      string
+	// Fix names the quick-fix that answers the code ("" when none does):
+	// check attaches fixes to findings by it, so a new fixable code is
+	// declared here and nowhere else.
+	Fix FixKind
+}
+
+// FixKind is a kind of quick-fix.
+type FixKind string
+
+// The quick-fixes check computes.
+const (
+	// FixBound adds a missing postcondition bound the search confirms.
+	FixBound FixKind = "bound"
+)
+
+// CodesFixedBy are the codes of the registry whose findings fix answers.
+func CodesFixedBy(fix FixKind) []string {
+	var out []string
+	for _, a := range Registry {
+		for _, c := range a.Codes {
+			if c.Fix == fix {
+				out = append(out, c.Name)
+			}
+		}
+	}
+	return out
 }
 
 // Analyzer is one analysis of a contract (model: golang.org/x/tools/go/
@@ -40,11 +66,11 @@ var Registry = []*Analyzer{
 		Name: "metrics",
 		Doc:  "evaluates the precondition and postcondition on the requirement's examples (Rreq, R+, R−)",
 		Codes: []Code{
-			{CodeRequiredInput, spec.SevWarning, "the precondition rejects an input the requirement says must be handled"},
-			{CodePositive, spec.SevWarning, "the postcondition rejects an intended output"},
-			{CodeNegative, spec.SevWarning, "the postcondition accepts an output the requirement rules out"},
-			{CodeRejectedInput, spec.SevWarning, "the precondition admits an input that should be rejected"},
-			{CodeUndecided, spec.SevInfo, "an example the evaluator could not decide (never counted as a failure)"},
+			{CodeRequiredInput, spec.SevWarning, "the precondition rejects an input the requirement says must be handled", ""},
+			{CodePositive, spec.SevWarning, "the postcondition rejects an intended output", ""},
+			{CodeNegative, spec.SevWarning, "the postcondition accepts an output the requirement rules out", ""},
+			{CodeRejectedInput, spec.SevWarning, "the precondition admits an input that should be rejected", ""},
+			{CodeUndecided, spec.SevInfo, "an example the evaluator could not decide (never counted as a failure)", ""},
 		},
 		Run: func(p *Pass) []Finding { return Findings(p.Contract, p.Metrics) },
 	},
@@ -52,16 +78,16 @@ var Registry = []*Analyzer{
 		Name: "search",
 		Doc:  "searches small inputs and outputs without examples, runs the file's implementation and its mutants",
 		Codes: []Code{
-			{CodeTrivialWitness, spec.SevWarning, "one constant output satisfies the postcondition for every input tried"},
-			{CodeUnconstrained, spec.SevWarning, "on some inputs the postcondition accepts every candidate output, or part of it is free"},
-			{CodeOneSided, spec.SevWarning, "an integer result bounded on one side only: with each value accepted, values 1, 1000 and 1000000 beyond it are accepted too (a warning when the requirement or the name says the result is one value: the largest, the minimum, …)"},
-			{CodeNotUnique, spec.SevWarning, "the requirement (or the name) asks for one integer value — the smallest difference, the first index — and on an input tried the postcondition accepts two"},
-			{CodeVacuousPre, spec.SevWarning, "the precondition's clauses contradict each other (proved from their text)"},
-			{CodeTautology, spec.SevWarning, "every candidate output is accepted on every input"},
-			{CodeDeadGuard, spec.SevWarning, "an implication's antecedent contradicts what holds where it is reached"},
-			{CodeUnsatPost, spec.SevHint, "no output satisfies the postcondition for some input (where that is proven)"},
-			{CodeImplCounterexample, spec.SevWarning, "the file's implementation returns an output the postcondition rejects"},
-			{CodeSurvivingMutant, spec.SevWarning, "a changed implementation still passes the postcondition"},
+			{CodeTrivialWitness, spec.SevWarning, "one constant output satisfies the postcondition for every input tried", FixBound},
+			{CodeUnconstrained, spec.SevWarning, "on some inputs the postcondition accepts every candidate output, or part of it is free", FixBound},
+			{CodeOneSided, spec.SevWarning, "an integer result bounded on one side only: with each value accepted, values 1, 1000 and 1000000 beyond it are accepted too (a warning when the requirement or the name says the result is one value: the largest, the minimum, …)", FixBound},
+			{CodeNotUnique, spec.SevWarning, "the requirement (or the name) asks for one integer value — the smallest difference, the first index — and on an input tried the postcondition accepts two", FixBound},
+			{CodeVacuousPre, spec.SevWarning, "the precondition's clauses contradict each other (proved from their text)", ""},
+			{CodeTautology, spec.SevWarning, "every candidate output is accepted on every input", FixBound},
+			{CodeDeadGuard, spec.SevWarning, "an implication's antecedent contradicts what holds where it is reached", ""},
+			{CodeUnsatPost, spec.SevHint, "no output satisfies the postcondition for some input (where that is proven)", ""},
+			{CodeImplCounterexample, spec.SevWarning, "the file's implementation returns an output the postcondition rejects", ""},
+			{CodeSurvivingMutant, spec.SevWarning, "a changed implementation still passes the postcondition", FixBound},
 		},
 		Run: func(p *Pass) []Finding {
 			if AllResultsFree(p.Module, p.Contract) {
@@ -89,20 +115,20 @@ var Registry = []*Analyzer{
 		Name: "lint",
 		Doc:  "reads the clauses' text for what they say on their face, without inputs (static lints)",
 		Codes: []Code{
-			{CodeUnusedInput, spec.SevInfo, "no clause mentions a parameter while an output is constrained (a warning when the requirement names it)"},
-			{CodeResultFree, spec.SevInfo, "no postcondition mentions a result, or there is none: whether an output is accepted does not depend on it (a warning when the doc says what it returns)"},
-			{CodeConstantClause, spec.SevWarning, "a comparison of a term with itself (x == x, a < a, P ==> P) or P ==> true: always true or always false"},
-			{CodePinnedExists, spec.SevInfo, "an existential whose witness the formula gives (∃ x, x = e ∧ …)"},
-			{CodeRedundantRequires, spec.SevInfo, "a precondition implied by another (a repeat, a conjunct, a looser bound)"},
-			{CodeSubsumedEnsures, spec.SevInfo, "a postcondition implied by another"},
-			{CodeTruncating, spec.SevHint, "Lean Nat subtraction, division by a possible 0, Python // of a possible negative, where no comparison was found to rule it out"},
+			{CodeUnusedInput, spec.SevInfo, "no clause mentions a parameter while an output is constrained (a warning when the requirement names it)", ""},
+			{CodeResultFree, spec.SevInfo, "no postcondition mentions a result, or there is none: whether an output is accepted does not depend on it (a warning when the doc says what it returns)", FixBound},
+			{CodeConstantClause, spec.SevWarning, "a comparison of a term with itself (x == x, a < a, P ==> P) or P ==> true: always true or always false", ""},
+			{CodePinnedExists, spec.SevInfo, "an existential whose witness the formula gives (∃ x, x = e ∧ …)", ""},
+			{CodeRedundantRequires, spec.SevInfo, "a precondition implied by another (a repeat, a conjunct, a looser bound)", ""},
+			{CodeSubsumedEnsures, spec.SevInfo, "a postcondition implied by another", ""},
+			{CodeTruncating, spec.SevHint, "Lean Nat subtraction, division by a possible 0, Python // of a possible negative, where no comparison was found to rule it out", ""},
 		},
 		Run: func(p *Pass) []Finding { return Lint(p.Module, p.Contract) },
 	},
 	{
 		Name:  "judge",
 		Doc:   "opt-in: an LLM reads the contract back without the requirement, then judges the reading against it",
-		Codes: []Code{{CodeJudgeDisputed, spec.SevWarning, "the LLM judge disputes that the contract says what the requirement means"}},
+		Codes: []Code{{CodeJudgeDisputed, spec.SevWarning, "the LLM judge disputes that the contract says what the requirement means", ""}},
 	},
 }
 

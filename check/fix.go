@@ -37,8 +37,9 @@ type Fix struct {
 	Hint string
 }
 
-// boundCodes are the findings an added postcondition answers.
-var boundCodes = []string{analyzers.CodeTrivialWitness, analyzers.CodeUnconstrained, analyzers.CodeTautology, analyzers.CodeSurvivingMutant, analyzers.CodeResultFree}
+// boundCodes are the findings an added postcondition answers (the
+// registry's codes marked FixBound).
+var boundCodes = analyzers.CodesFixedBy(analyzers.FixBound)
 
 // Fixes returns the quick-fixes of a contract, best first: weakened
 // preconditions for required inputs it rejects, then postcondition
