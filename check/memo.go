@@ -22,7 +22,7 @@ const (
 	memoCeiling = 256 << 20 // never more, whatever the demand
 	memoRuns    = 32        // analyses whose demand is remembered
 	// entryGuess is the size assumed for an entry before any is stored.
-	entryGuess = 2 << 10
+	entryGuess = 3 << 9
 )
 
 type memoEntry struct {
