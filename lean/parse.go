@@ -525,27 +525,38 @@ func (p *parser) definition(start token) {
 		if k == 0 {
 			k = 1
 		}
-		// The matched arguments have no names in the source; they get
-		// x (or x1, x2, …), which a finding can print, and the arrows'
-		// domains type them: def f : List Int → Int | [] => … has one
-		// List Int parameter and returns Int.
-		var scrut []spec.Expr
-		for i := range k {
+		// The matched arguments have no names in the source: read with
+		// fresh names, then named x (or x1, x2, …) for findings to print,
+		// with a prime added until the name is neither a binder of the
+		// definition nor a definition its body could mean (def f (x : Int)
+		// : List Int → Int | [] => x keeps x the Int; a pattern's own x
+		// is bound by its arm and unaffected). The arrows' domains type
+		// them: def f : List Int → Int | [] => … has one List Int
+		// parameter and returns Int.
+		lam := p.matchArms(bodyStart, k, nil).(*spec.Lambda)
+		body = lam.Body
+		taken := map[string]bool{}
+		for _, prm := range params {
+			taken[prm.Name] = true
+		}
+		doms, cod := arrowParts(resT)
+		for i, b := range lam.Params {
 			n := "x"
-			if k > 1 {
+			if len(lam.Params) > 1 {
 				n = fmt.Sprintf("x%d", i+1)
 			}
-			scrut = append(scrut, &spec.Ident{Node: p.node(bodyStart), Name: n})
-		}
-		body = p.matchArms(bodyStart, k, scrut)
-		doms, cod := arrowParts(resT)
-		for i, x := range scrut {
+			for taken[n] || p.mod.Funcs[n] != nil || p.mod.Consts[n] != nil {
+				n += "'"
+			}
+			taken[n] = true
+			body = spec.Subst(body, b.Name, &spec.Ident{Node: p.node(bodyStart), Name: n})
 			t := spec.TypeUnknown
-			if len(doms) == k && doms[i] != nil {
+			if len(doms) == len(lam.Params) && doms[i] != nil {
 				t = doms[i]
 			}
-			params = append(params, spec.Param{Name: x.(*spec.Ident).Name, Type: t})
+			params = append(params, spec.Param{Name: n, Type: t})
 		}
+		k = len(lam.Params)
 		if len(doms) == k && cod != nil {
 			resT = cod
 		}

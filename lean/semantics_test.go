@@ -315,3 +315,28 @@ func TestTupleMembershipRanges(t *testing.T) {
 		{"∀ (x y : Nat), (x, y) ∈ ([] : List (Nat × Nat)) → x < y", spec.True, ""},
 	})
 }
+
+// TestMatchedArgumentsDoNotShadow: a definition by pattern matching names
+// its matched arguments for findings, and never with a name its own
+// binders or body use (def addAll (x : Int) : List Int → Int | [] => x …
+// keeps x the Int).
+func TestMatchedArgumentsDoNotShadow(t *testing.T) {
+	defs := "def addAll (x : Int) : List Int → Int\n  | [] => x\n  | y :: ys => y + addAll x ys\n\n" +
+		"def pick (x1 : Nat) : Nat → Nat → Nat\n  | 0, _ => x1\n  | _, b => b\n"
+	checkProps(t, defs, []propCase{
+		{"addAll 3 [] = 3", spec.True, ""},
+		{"addAll 3 [1, 2] = 6", spec.True, ""},
+		{"pick 7 0 5 = 7", spec.True, ""},
+		{"pick 7 1 5 = 5", spec.True, ""},
+	})
+}
+
+// TestMatchedArgumentsAvoidGlobals: the name given to a matched argument
+// does not hide a definition the arms call.
+func TestMatchedArgumentsAvoidGlobals(t *testing.T) {
+	defs := "def x : Nat := 10\n\ndef addX : List Nat → Nat\n  | [] => x\n  | y :: ys => y + addX ys\n"
+	checkProps(t, defs, []propCase{
+		{"addX [] = 10", spec.True, ""},
+		{"addX [1, 2] = 13", spec.True, ""},
+	})
+}
