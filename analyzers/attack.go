@@ -1070,7 +1070,7 @@ func (a *Attack) judge(sev spec.Severity) {
 					// Theorems that each assume something: a constant that
 					// passes only where none of them speaks says nothing of
 					// the function where it is specified.
-					msg = fmt.Sprintf("the postcondition is satisfied by returning %s on every input tried where it could be decided (%d of %d), but on %d of them does any theorem's hypothesis hold, so where the function is specified it was not tested",
+					msg = fmt.Sprintf("the postcondition is satisfied by returning %s on every input tried where it could be decided (%d of %d), but some theorem's hypotheses hold on only %d of them, so where the function is specified it was hardly tested",
 						outputsText(c, cd.vals), dec, n, in)
 					wsev = max(sev, spec.SevInfo)
 				} else if a.unexercised != "" {

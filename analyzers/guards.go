@@ -87,6 +87,8 @@ func (a *Attack) evalOn(done <-chan struct{}, e spec.Expr, in []spec.Binding) sp
 // search may simply have missed the inputs, information.
 func (a *Attack) deadGuards(ctx context.Context, sev spec.Severity) {
 	done := ctx.Done()
+	var far [][]spec.Binding // the far inputs, built once when a guard needs them
+	farBuilt := false
 	for _, g := range a.guards() {
 		if ctx.Err() != nil {
 			return
@@ -124,7 +126,10 @@ func (a *Attack) deadGuards(ctx context.Context, sev spec.Severity) {
 		if provedDead(a.c, g) {
 			continue // the lint says so, with or without a search
 		}
-		if a.unexercised == "" && !a.firesFar(done, g) {
+		if a.unexercised == "" && !farBuilt {
+			far, farBuilt = a.farInputs(len(a.inputs)), true
+		}
+		if a.unexercised == "" && !a.firesOn(done, g, far) {
 			// Clauses under this guard were never checked: a claim that
 			// the postcondition lets something pass must say so.
 			a.unexercised = a.source(g.cond)
@@ -145,10 +150,10 @@ func (a *Attack) deadGuards(ctx context.Context, sev spec.Severity) {
 	}
 }
 
-// firesFar says g holds on one of the far inputs a witness is re-checked
-// on (repeated zeros, equal neighbours, large values).
-func (a *Attack) firesFar(done <-chan struct{}, g guard) bool {
-	for _, in := range a.farInputs(len(a.inputs)) {
+// firesOn says g holds on one of the inputs (the far ones a witness is
+// re-checked on: repeated zeros, equal neighbours, large values).
+func (a *Attack) firesOn(done <-chan struct{}, g guard, inputs [][]spec.Binding) bool {
+	for _, in := range inputs {
 		ok := true
 		for _, p := range g.path {
 			if a.evalOn(done, p, in) != spec.True {
