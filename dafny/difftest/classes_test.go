@@ -1,11 +1,8 @@
 package difftest
 
 import (
-	"context"
 	"fmt"
-	"os"
 	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -128,28 +125,7 @@ func TestClassesAgainstDafny(t *testing.T) {
 		t.Skip("dafny is not on PATH (install the Debian package dafny, 2.3, with mono); skipping the class differential test")
 	}
 	m, text, cases := classModule(t)
-	program := ClassesProgram(text, cases, methodResults(m))
-	dir := os.Getenv("SPECFAITH_DIFFTEST_OUT")
-	if dir == "" {
-		dir = t.TempDir()
-	} else if err := os.MkdirAll(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	_ = os.WriteFile(filepath.Join(dir, "classes.dfy"), []byte(program), 0o644)
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
-	defer cancel()
-	out, _, elapsed, err := RunProgram(ctx, program, Options{})
-	_ = os.WriteFile(filepath.Join(dir, "classes-output.txt"), []byte(out), 0o644)
-	if err != nil {
-		t.Fatalf("running Dafny: %v; output:\n%s", err, tail(out, 40))
-	}
-	printed := map[string][]string{}
-	for _, line := range strings.Split(out, "\n") {
-		line = strings.TrimRight(line, "\r")
-		if f := strings.Split(line, "|"); len(f) > 0 && strings.HasPrefix(f[0], "k") {
-			printed[f[0]] = f[1:]
-		}
-	}
+	printed, elapsed := runSaved(t, "classes", ClassesProgram(text, cases, methodResults(m)), "k")
 	agree := 0
 	for _, c := range cases {
 		desc := fmt.Sprintf("k%d new %s(%s).%s(%s)", c.ID, c.Class, strings.Join(c.Ctor, ", "), c.Member, strings.Join(c.Args, ", "))
@@ -163,18 +139,7 @@ func TestClassesAgainstDafny(t *testing.T) {
 			t.Errorf("%s: specfaith did not run it: %v %+v", desc, err, stop)
 			continue
 		}
-		if len(fields) != len(ours) {
-			t.Errorf("%s: Dafny printed %d values, specfaith has %d", desc, len(fields), len(ours))
-			continue
-		}
-		same := true
-		for i, f := range fields {
-			dv, err := dafny.ParseValue(f)
-			if err != nil || !spec.Equal(dv, ours[i]) {
-				t.Errorf("DISAGREEMENT %s: value %d: Dafny printed %s, specfaith has %s", desc, i+1, f, dafny.PrintValue(ours[i]))
-				same = false
-			}
-		}
+		same := sameAsDafny(t, desc, fields, ours)
 		if same {
 			agree++
 		}

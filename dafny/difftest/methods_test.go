@@ -1,11 +1,8 @@
 package difftest
 
 import (
-	"context"
 	"fmt"
-	"os"
 	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -132,29 +129,7 @@ func TestMethodsAgainstDafny(t *testing.T) {
 		t.Skip("dafny is not on PATH (install the Debian package dafny, 2.3, with mono); skipping the method differential test")
 	}
 	m, text, cases := methodModule(t)
-	program := MethodsProgram(text, cases, sigOf(m))
-	dir := os.Getenv("SPECFAITH_DIFFTEST_OUT")
-	if dir == "" {
-		dir = t.TempDir()
-	} else if err := os.MkdirAll(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	_ = os.WriteFile(filepath.Join(dir, "methods.dfy"), []byte(program), 0o644)
-
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
-	defer cancel()
-	out, _, elapsed, err := RunProgram(ctx, program, Options{})
-	_ = os.WriteFile(filepath.Join(dir, "methods-output.txt"), []byte(out), 0o644)
-	if err != nil {
-		t.Fatalf("running Dafny: %v; output:\n%s", err, tail(out, 40))
-	}
-	printed := map[string][]string{}
-	for _, line := range strings.Split(out, "\n") {
-		line = strings.TrimRight(line, "\r")
-		if f := strings.Split(line, "|"); len(f) > 0 && strings.HasPrefix(f[0], "m") {
-			printed[f[0]] = f[1:]
-		}
-	}
+	printed, elapsed := runSaved(t, "methods", MethodsProgram(text, cases, sigOf(m)), "m")
 	decided, agree := 0, 0
 	for _, c := range cases {
 		desc := fmt.Sprintf("m%d %s(%s)", c.ID, c.Method, strings.Join(c.Args, ", "))
@@ -176,23 +151,7 @@ func TestMethodsAgainstDafny(t *testing.T) {
 			continue
 		}
 		decided++
-		if len(fields) != len(ours) {
-			t.Errorf("%s: Dafny printed %d values, specfaith has %d", desc, len(fields), len(ours))
-			continue
-		}
-		same := true
-		for i, f := range fields {
-			dv, err := dafny.ParseValue(f)
-			if err != nil {
-				t.Errorf("%s: cannot read Dafny's output %q: %v", desc, f, err)
-				same = false
-				continue
-			}
-			if !spec.Equal(dv, ours[i]) {
-				t.Errorf("DISAGREEMENT %s: value %d: Dafny printed %s, specfaith has %s", desc, i+1, f, dafny.PrintValue(ours[i]))
-				same = false
-			}
-		}
+		same := sameAsDafny(t, desc, fields, ours)
 		if same {
 			agree++
 		}
