@@ -2,8 +2,12 @@ package check
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/specfaith/specfaith/analyzers"
 	"github.com/specfaith/specfaith/spec"
@@ -230,6 +234,82 @@ func Judge(ctx context.Context, cl analyzers.Caller, rep *FileReport, src, scope
 			continue
 		}
 		cr.Judge = analyzers.TwoStep(ctx, cl, JudgeInput(rep, src, cr), scope)
+	}
+}
+
+// Judges keeps the LLM judge's judgements across analyses, keyed by the
+// model and everything it was shown: an edit elsewhere in the file keeps
+// a contract's verdict, an edit to the contract drops it. Safe for
+// concurrent use; bounded (maxJudged, then it starts afresh).
+type Judges struct {
+	// Model names the model and its configuration (provider, model, URL):
+	// a judgement made by another is not reused.
+	Model string
+
+	mu sync.Mutex
+	m  map[string]*analyzers.Judgement
+}
+
+// maxJudged bounds the judgements a Judges keeps.
+const maxJudged = 2048
+
+func (js *Judges) key(in analyzers.JudgeInput) string {
+	h := sha256.New()
+	for _, x := range []string{js.Model, analyzers.PromptInformalize, analyzers.PromptJudge, in.Language, in.Artifact, in.Helpers, in.Requirement} {
+		fmt.Fprintf(h, "%d:%s", len(x), x)
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// Of is the judgement of a contract of rep made for its current text
+// (nil: none).
+func (js *Judges) Of(rep *FileReport, src string, cr *ContractReport) *analyzers.Judgement {
+	if js == nil || strings.TrimSpace(cr.Contract.Requirement) == "" {
+		return nil
+	}
+	js.mu.Lock()
+	empty := len(js.m) == 0
+	js.mu.Unlock()
+	if empty {
+		return nil
+	}
+	k := js.key(JudgeInput(rep, src, cr))
+	js.mu.Lock()
+	defer js.mu.Unlock()
+	return js.m[k]
+}
+
+// JudgeFile judges, with the two-step judge, every contract of rep that
+// has a requirement and no judgement yet (an unavailable one is tried
+// again), storing each and calling judged after it. It stops when ctx
+// ends.
+func (js *Judges) JudgeFile(ctx context.Context, cl analyzers.Caller, rep *FileReport, src, scope string, judged func(contract string, j *analyzers.Judgement)) {
+	for i := range rep.Contracts {
+		cr := &rep.Contracts[i]
+		if strings.TrimSpace(cr.Contract.Requirement) == "" || ctx.Err() != nil {
+			continue
+		}
+		in := JudgeInput(rep, src, cr)
+		k := js.key(in)
+		js.mu.Lock()
+		have := js.m[k]
+		js.mu.Unlock()
+		if have != nil && have.Evidence.Status == analyzers.StatusOK {
+			continue
+		}
+		j := analyzers.TwoStep(ctx, cl, in, scope)
+		if ctx.Err() != nil {
+			return
+		}
+		js.mu.Lock()
+		if js.m == nil || len(js.m) >= maxJudged {
+			js.m = map[string]*analyzers.Judgement{}
+		}
+		js.m[k] = j
+		js.mu.Unlock()
+		if judged != nil {
+			judged(cr.Contract.Name, j)
+		}
 	}
 }
 

@@ -38,21 +38,21 @@ type Related struct {
 // the titles of the quick-fixes that answer it (code actions come from
 // the same analysis, never from running it again).
 type Data struct {
-	Contract string    `json:"contract,omitempty"`
-	Metric   string    `json:"metric,omitempty"`
-	Evidence *Evidence `json:"evidence,omitempty"`
-	Fixes    []string  `json:"fixes,omitempty"`
+	Contract string              `json:"contract,omitempty"`
+	Metric   string              `json:"metric,omitempty"`
+	Evidence *analyzers.Evidence `json:"evidence,omitempty"`
+	Fixes    []string            `json:"fixes,omitempty"`
 }
 
 // Severities decides a code's severity from the configuration: the
 // severity to show and whether it is shown at all.
 type Severities func(code string, def spec.Severity) (spec.Severity, bool)
 
-// Diagnostics is the one merge rule for what a file shows: the report's
+// diagnostics is the one merge rule for what a file shows: the report's
 // file findings, its contract findings (when metrics are on), the judge's
 // findings for contracts it judged, and the toolchain's diagnostics for
 // this file (only when they belong to the same text).
-func Diagnostics(rep *check.FileReport, metrics bool, judged Judged, tool *toolchain.Result, sev Severities) []Diagnostic {
+func diagnostics(rep *check.FileReport, metrics bool, judged judgedFunc, tool *toolchain.Result, sev Severities) []Diagnostic {
 	out := []Diagnostic{}
 	add := func(f analyzers.Finding, fixes []string) {
 		s, on := sev(f.Code, f.Severity)
@@ -73,7 +73,7 @@ func Diagnostics(rep *check.FileReport, metrics bool, judged Judged, tool *toolc
 	}
 	for i := range rep.Contracts {
 		cr := &rep.Contracts[i]
-		var j *Judgement
+		var j *analyzers.Judgement
 		if judged != nil {
 			j = judged(cr)
 		}
@@ -134,3 +134,7 @@ func ToolDiagnostics(res *toolchain.Result, path string, sev Severities) []Diagn
 	}
 	return out
 }
+
+// judgedFunc returns the judgement of a contract, if one was made for its
+// current text (nil: none).
+type judgedFunc func(cr *check.ContractReport) *analyzers.Judgement

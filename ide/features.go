@@ -142,10 +142,10 @@ const maxDefScan = 64
 
 // ---- hover ----
 
-// Hover is the Markdown shown for the contract cr at offset off: the
+// hover is the Markdown shown for the contract cr at offset off: the
 // clause under the cursor read back, the requirement, the whole reading,
 // what the search left open, the judge's verdict and the metrics.
-func Hover(cr *check.ContractReport, off int, j *Judgement) string {
+func hover(cr *check.ContractReport, off int, j *analyzers.Judgement) string {
 	c := cr.Contract
 	var sb strings.Builder
 	for _, cl := range c.Clauses {
@@ -213,7 +213,7 @@ func metricTable(m *analyzers.Metrics) string {
 
 // judgeHover shows the LLM's reading beside the deterministic one, and the
 // verdict or why there is none.
-func judgeHover(j *Judgement) string {
+func judgeHover(j *analyzers.Judgement) string {
 	var sb strings.Builder
 	if j.Reading != nil {
 		fmt.Fprintf(&sb, "**What the contract says, read by the LLM** (without the requirement):\n\n%s\n\n", quote(md(j.Reading.Text())))
@@ -277,9 +277,9 @@ type Action struct {
 	Edits     []spec.Edit
 }
 
-// Actions are the code actions for the contract cr: its quick-fixes (from
+// actions are the code actions for the contract cr: its quick-fixes (from
 // the analysis, never recomputed) and the informalization comment.
-func Actions(lang *check.Language, cr *check.ContractReport, text string) []Action {
+func actions(lang *check.Language, cr *check.ContractReport, text string) []Action {
 	var out []Action
 	for _, fx := range cr.Fixes {
 		out = append(out, Action{Title: fx.Title, Kind: "quickfix", Preferred: fx.Preferred, Codes: fx.Codes, Edits: fx.Edits})
@@ -320,21 +320,21 @@ func commentEdit(text string, c *spec.Contract, lang *check.Language) spec.Edit 
 
 // EvidenceReport is everything known about one contract, as data.
 type EvidenceReport struct {
-	Contract        string               `json:"contract"`
-	Line            int                  `json:"line"`
-	Requirement     string               `json:"requirement"`
-	Informalization string               `json:"informalization"`
-	Metrics         map[string]*Evidence `json:"metrics"`
-	Findings        []Finding            `json:"findings"`
-	Judge           *Judgement           `json:"judge,omitempty"`
+	Contract        string                         `json:"contract"`
+	Line            int                            `json:"line"`
+	Requirement     string                         `json:"requirement"`
+	Informalization string                         `json:"informalization"`
+	Metrics         map[string]*analyzers.Evidence `json:"metrics"`
+	Findings        []analyzers.Finding            `json:"findings"`
+	Judge           *analyzers.Judgement           `json:"judge,omitempty"`
 }
 
-// Evidence is the evidence report of a contract, and the same as Markdown
-// for people.
-func EvidenceOf(cr *check.ContractReport, j *Judgement) (EvidenceReport, string) {
+// evidenceOf is the evidence report of a contract, and the same as
+// Markdown for people.
+func evidenceOf(cr *check.ContractReport, j *analyzers.Judgement) (EvidenceReport, string) {
 	c := cr.Contract
 	er := EvidenceReport{Contract: c.Name, Line: c.NameR.Start.Line, Requirement: c.Requirement,
-		Informalization: informal.Informalize(c), Metrics: map[string]*Evidence{}, Findings: cr.Findings, Judge: j}
+		Informalization: informal.Informalize(c), Metrics: map[string]*analyzers.Evidence{}, Findings: cr.Findings, Judge: j}
 	for _, e := range cr.Metrics.All() {
 		er.Metrics[e.Metric] = e
 	}

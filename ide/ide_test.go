@@ -100,18 +100,18 @@ func TestDiagnosticsMerge(t *testing.T) {
 		}
 		return strings.Join(out, " ")
 	}
-	got := codes(Diagnostics(rep, true, nil, tool, all))
+	got := codes(diagnostics(rep, true, nil, tool, all))
 	if !strings.Contains(got, "unconstrained-output") && !strings.Contains(got, "trivial-witness") {
 		t.Errorf("Free's weak postcondition is not reported: %s", got)
 	}
 	if strings.Count(got, "dafny-BP5003") != 1 {
 		t.Errorf("the toolchain's diagnostics for this file only: %s", got)
 	}
-	if off := codes(Diagnostics(rep, false, nil, tool, all)); strings.Contains(off, "trivial-witness") || strings.Contains(off, "unconstrained-output") {
+	if off := codes(diagnostics(rep, false, nil, tool, all)); strings.Contains(off, "trivial-witness") || strings.Contains(off, "unconstrained-output") {
 		t.Errorf("metrics off still shows contract findings: %s", off)
 	}
 	noTool := func(code string, s spec.Severity) (spec.Severity, bool) { return s, !strings.HasPrefix(code, "dafny-") }
-	if got := codes(Diagnostics(rep, true, nil, tool, noTool)); strings.Contains(got, "dafny-") {
+	if got := codes(diagnostics(rep, true, nil, tool, noTool)); strings.Contains(got, "dafny-") {
 		t.Errorf("a code switched off is shown: %s", got)
 	}
 }

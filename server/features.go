@@ -10,7 +10,6 @@ import (
 	"go.lsp.dev/protocol"
 	"go.lsp.dev/uri"
 
-	"github.com/specfaith/specfaith/check"
 	"github.com/specfaith/specfaith/ide"
 	"github.com/specfaith/specfaith/spec"
 )
@@ -23,23 +22,19 @@ var errNotOpen = jsonrpc2.NewError(jsonrpc2.InvalidParams, "document is not open
 // DocsURL is where each diagnostic code is explained (README anchors).
 const DocsURL = "https://github.com/specfaith/specfaith/blob/main/README.md"
 
-// diagnostics converts the snapshot's diagnostics (ide.Diagnostics: the
-// one merge rule), applying the configuration's analyses and severities.
-// Called with s.mu held.
-func (s *Server) diagnostics(d *document, sn *snapshot) []protocol.Diagnostic {
+// diagnostics converts the value's diagnostics (the one merge rule is
+// ide's), applying the configuration's analyses and severities. Called
+// with s.mu held.
+func (s *Server) diagnostics(d *document, a *ide.Analysis) []protocol.Diagnostic {
 	if s.root != "" && d.path == filepath.Join(s.root, ConfigFile) {
 		// The workspace's .specfaith.toml, opened: not a spec, but it keeps
 		// its warnings about user-level-only keys.
 		return s.ignoredKeyDiags()
 	}
-	var tool = d.tool.result
-	if d.tool.version != sn.version {
-		tool = nil // computed on other text
-	}
-	judged := func(cr *check.ContractReport) *ide.Judgement { return s.judgementFor(sn, cr) }
+	m := mapperOf(a)
 	out := []protocol.Diagnostic{}
-	for _, x := range ide.Diagnostics(sn.report, s.cfg.Analyses["metrics"], judged, tool, s.cfg.severity) {
-		pd := protocol.Diagnostic{Range: sn.rng(x.R), Severity: lspSeverity(x.Severity), Code: x.Code, Source: x.Source, Message: x.Message, Data: x.Data}
+	for _, x := range a.Diagnostics(ide.DiagOptions{Metrics: s.cfg.Analyses["metrics"], Severity: s.cfg.severity}) {
+		pd := protocol.Diagnostic{Range: m.rng(x.R), Severity: lspSeverity(x.Severity), Code: x.Code, Source: x.Source, Message: x.Message, Data: x.Data}
 		if x.NoRange {
 			pd.Range = protocol.Range{}
 		}
@@ -47,7 +42,7 @@ func (s *Server) diagnostics(d *document, sn *snapshot) []protocol.Diagnostic {
 			pd.CodeDescription = &protocol.CodeDescription{Href: protocol.URI(DocsURL + "#" + x.Doc)}
 		}
 		for _, r := range x.Related {
-			loc := protocol.Location{URI: d.uri, Range: sn.rng(r.R)}
+			loc := protocol.Location{URI: d.uri, Range: m.rng(r.R)}
 			if r.File != "" {
 				loc = protocol.Location{URI: protocol.DocumentURI(uri.File(r.File)), Range: lineRange(r.R)}
 			}
@@ -83,22 +78,16 @@ func lineRange(r spec.Range) protocol.Range {
 const maxHoverWait = 300 * time.Millisecond
 
 func (s *Server) hover(ctx context.Context, p protocol.HoverParams) (any, error) {
-	_, sn, err := s.currentWithin(ctx, p.TextDocument.URI, maxHoverWait)
-	if err != nil || sn == nil || sn.report == nil {
+	_, a, err := s.currentWithin(ctx, p.TextDocument.URI, maxHoverWait)
+	if err != nil || a == nil {
 		return nil, err
 	}
-	off := sn.offset(p.Position)
-	cr := sn.index.At(off)
-	if cr == nil {
+	m := mapperOf(a)
+	text, r, ok := a.Hover(m.offset(p.Position))
+	if !ok {
 		return nil, nil
 	}
-	s.mu.Lock()
-	j := s.judgementFor(sn, cr)
-	s.mu.Unlock()
-	return protocol.Hover{
-		Contents: protocol.MarkupContent{Kind: protocol.Markdown, Value: ide.Hover(cr, off, j)},
-		Range:    ptrRange(sn.rng(cr.Contract.NameR)),
-	}, nil
+	return protocol.Hover{Contents: protocol.MarkupContent{Kind: protocol.Markdown, Value: text}, Range: ptrRange(m.rng(r))}, nil
 }
 
 func ptrRange(r protocol.Range) *protocol.Range { return &r }
@@ -106,33 +95,26 @@ func ptrRange(r protocol.Range) *protocol.Range { return &r }
 // ---- code lens ----
 
 func (s *Server) codeLens(ctx context.Context, p protocol.CodeLensParams) (any, error) {
-	_, sn, err := s.current(ctx, p.TextDocument.URI)
-	if err != nil || sn == nil || sn.report == nil {
-		return []protocol.CodeLens{}, err
-	}
+	_, a, err := s.current(ctx, p.TextDocument.URI)
 	lenses := []protocol.CodeLens{}
+	if err != nil || a == nil || !a.Analyzed() {
+		return lenses, err
+	}
+	args := []any{string(p.TextDocument.URI)}
+	if title, ok := a.ToolLens(); ok {
+		lenses = append(lenses, protocol.CodeLens{Command: &protocol.Command{Title: title, Command: CommandVerify, Arguments: args}})
+	}
+	m := mapperOf(a)
+	for _, l := range a.Lenses() {
+		lenses = append(lenses, protocol.CodeLens{Range: m.rng(l.R), Command: &protocol.Command{Title: l.Title, Command: CommandRerun, Arguments: args}})
+	}
 	s.mu.Lock()
-	d := s.docs[p.TextDocument.URI]
-	if d != nil {
-		if title, ok := toolLens(d); ok {
-			lenses = append(lenses, protocol.CodeLens{
-				Command: &protocol.Command{Title: title, Command: CommandVerify, Arguments: []any{string(p.TextDocument.URI)}},
-			})
-		}
-	}
+	on, root := s.cfg.Analyses["headdiff"], s.root
 	s.mu.Unlock()
-	for i := range sn.report.Contracts {
-		cr := &sn.report.Contracts[i]
-		lenses = append(lenses, protocol.CodeLens{
-			Range: sn.rng(cr.Contract.NameR),
-			Command: &protocol.Command{
-				Title: ide.LensTitle(cr), Command: CommandRerun,
-				Arguments: []any{string(p.TextDocument.URI)},
-			},
-		})
-	}
-	if d != nil {
-		lenses = append(lenses, s.headLenses(ctx, d, sn)...)
+	if on {
+		for _, l := range a.HeadLenses(ctx, &s.head, root) {
+			lenses = append(lenses, protocol.CodeLens{Range: m.rng(l.R), Command: &protocol.Command{Title: l.Title, Command: CommandRerun, Arguments: args}})
+		}
 	}
 	return lenses, nil
 }
@@ -170,33 +152,26 @@ func (s *Server) executeCommand(ctx context.Context, p protocol.ExecuteCommandPa
 		}
 		s.schedule(d, true)
 		s.mu.Unlock()
-		_, sn, err := s.current(ctx, u)
+		_, a, err := s.current(ctx, u)
 		if err != nil {
 			return nil, err
 		}
-		if sn == nil || sn.report == nil {
+		if a == nil || !a.Analyzed() {
 			return nil, nil
 		}
-		titles := []string{}
-		for _, cr := range sn.report.Contracts {
-			titles = append(titles, cr.Contract.Name+": "+ide.MetricsLens(cr.Metrics))
-		}
-		return map[string]any{"contracts": titles}, nil
+		return map[string]any{"contracts": a.ContractTitles()}, nil
 	case CommandJudge:
 		return s.judgeCommand(ctx, u)
 	case CommandEvidence:
 		return s.evidenceCommand(ctx, u, p.Arguments)
 	case CommandInformalization:
-		_, sn, err := s.current(ctx, u)
-		if err != nil || sn == nil || sn.report == nil {
+		_, a, err := s.current(ctx, u)
+		if err != nil || a == nil || !a.Analyzed() {
 			return nil, err
 		}
 		name, _ := argString(p.Arguments, 1)
-		for i := range sn.report.Contracts {
-			cr := &sn.report.Contracts[i]
-			if name == "" || cr.Contract.Name == name {
-				return ide.Informalization(cr), nil
-			}
+		if text, ok := a.Informalization(name); ok {
+			return text, nil
 		}
 		return nil, jsonrpc2.NewError(jsonrpc2.InvalidParams, "no contract named "+name)
 	}
@@ -214,47 +189,36 @@ func argString(args []any, i int) (string, bool) {
 // ---- code actions ----
 
 // codeAction offers the actions of the contract under the cursor. Its
-// quick-fixes come from the snapshot's analysis (the same the diagnostics
-// carry in their data): a code action never runs an analysis.
+// quick-fixes come from the value's analysis (the same the diagnostics
+// carry in their data): a code action never runs an analysis, except a
+// large file's one contract within actionFixBudget.
 func (s *Server) codeAction(ctx context.Context, p protocol.CodeActionParams) (any, error) {
-	d, sn, err := s.current(ctx, p.TextDocument.URI)
+	_, a, err := s.current(ctx, p.TextDocument.URI)
 	actions := []protocol.CodeAction{}
-	if err != nil || sn == nil || sn.report == nil || sn.report.Module == nil {
+	if err != nil || a == nil || !a.Analyzed() {
 		return actions, err
 	}
-	if !large(sn.report) {
+	if !a.Large() {
 		// A file of ordinary size: the idle pass's fixes (checked against
 		// the mutation results) are worth the short wait.
-		if d, sn, err = s.withFixes(ctx, p.TextDocument.URI); err != nil || sn == nil || sn.report == nil || sn.report.Module == nil {
+		if _, a, err = s.withFixes(ctx, p.TextDocument.URI); err != nil || a == nil || !a.Analyzed() {
 			return actions, err
 		}
 	}
-	cr := sn.index.At(sn.offset(p.Range.Start))
-	if cr == nil {
-		return actions, nil
-	}
-	if !sn.report.Fixed && large(sn.report) {
-		// A code action never waits for a whole large file's fixes: this
-		// contract's alone, within a bound.
-		fctx, cancel := context.WithTimeout(ctx, actionFixBudget)
-		one := *cr
-		one.Fixes = check.FixesCtx(fctx, check.LanguageFor(d.path), sn.report, sn.text, cr)
-		cancel()
-		cr = &one
-	}
-	for _, a := range ide.Actions(check.LanguageFor(d.path), cr, sn.text) {
+	m := mapperOf(a)
+	for _, x := range a.Actions(ctx, m.offset(p.Range.Start), actionFixBudget) {
 		var edits []protocol.TextEdit
-		for _, e := range a.Edits {
-			edits = append(edits, protocol.TextEdit{Range: protocol.Range{Start: sn.pos(e.Start), End: sn.pos(e.End)}, NewText: e.Text})
+		for _, e := range x.Edits {
+			edits = append(edits, protocol.TextEdit{Range: protocol.Range{Start: m.pos(e.Start), End: m.pos(e.End)}, NewText: e.Text})
 		}
 		ca := protocol.CodeAction{
-			Title:       a.Title,
-			Kind:        protocol.CodeActionKind(a.Kind),
-			IsPreferred: a.Preferred,
+			Title:       x.Title,
+			Kind:        protocol.CodeActionKind(x.Kind),
+			IsPreferred: x.Preferred,
 			Edit:        &protocol.WorkspaceEdit{Changes: map[protocol.DocumentURI][]protocol.TextEdit{p.TextDocument.URI: edits}},
 		}
-		if len(a.Codes) > 0 {
-			ca.Diagnostics = matching(p.Context.Diagnostics, a.Codes...)
+		if len(x.Codes) > 0 {
+			ca.Diagnostics = matching(p.Context.Diagnostics, x.Codes...)
 		}
 		actions = append(actions, ca)
 	}
@@ -298,8 +262,8 @@ func matching(diags []protocol.Diagnostic, codes ...string) []protocol.Diagnosti
 const CommandEvidence = "specfaith.evidence"
 
 func (s *Server) evidenceCommand(ctx context.Context, u protocol.DocumentURI, args []any) (any, error) {
-	_, sn, err := s.current(ctx, u)
-	if err != nil || sn == nil || sn.report == nil {
+	_, a, err := s.current(ctx, u)
+	if err != nil || a == nil || !a.Analyzed() {
 		return nil, err
 	}
 	line := -1
@@ -308,32 +272,13 @@ func (s *Server) evidenceCommand(ctx context.Context, u protocol.DocumentURI, ar
 			line = int(f)
 		}
 	}
-	var out []ide.EvidenceReport
-	var doc strings.Builder
-	for i := range sn.report.Contracts {
-		cr := &sn.report.Contracts[i]
-		if start, end, ok := sn.index.Extent(cr); line >= 0 && ok && (line < int(sn.pos(start).Line) || line > int(sn.pos(end).Line)) {
-			continue
-		}
-		s.mu.Lock()
-		j := s.judgementFor(sn, cr)
-		s.mu.Unlock()
-		er, md := ide.EvidenceOf(cr, j)
-		out = append(out, er)
-		doc.WriteString(md)
-	}
+	out, doc := a.Evidence(line)
 	if len(out) == 0 {
 		return nil, jsonrpc2.NewError(jsonrpc2.InvalidParams, "no contract there")
 	}
-	return map[string]any{"contracts": out, "markdown": doc.String()}, nil
+	return map[string]any{"contracts": out, "markdown": doc}, nil
 }
 
 // actionFixBudget bounds the quick-fixes a code action computes for one
 // contract of a large file.
 const actionFixBudget = 150 * time.Millisecond
-
-// large says a report's file is too large for a code action to wait for
-// the idle pass: its budget was spent, or it has hundreds of contracts.
-func large(rep *check.FileReport) bool {
-	return rep.OverBudget > 0 || len(rep.Contracts) > 200
-}

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"flag"
 	"fmt"
 	"os"
@@ -16,7 +17,7 @@ import (
 	"go.lsp.dev/protocol"
 	"go.lsp.dev/uri"
 
-	"github.com/specfaith/specfaith/check"
+	"github.com/specfaith/specfaith/lang"
 )
 
 // Marker tests (in the style of gopls's internal/test/marker and
@@ -156,7 +157,7 @@ func runMarkerArchive(t *testing.T, archivePath string) {
 	golden := map[string]bool{}
 	starts := txtarStarts(ar)
 	for k, f := range ar.Files {
-		if check.LanguageFor(f.Name) == nil {
+		if lang.ForPath(f.Name) == nil {
 			continue
 		}
 		sf := &specFile{name: f.Name, text: string(f.Data), start: starts[k], markers: map[int]*lineMarkers{}}
@@ -403,38 +404,28 @@ func (c *client) openSpec(path, text string) protocol.DocumentURI {
 }
 
 // finalDiags waits for the diagnostics of version 1 that the server will
-// not replace: the fast path's publish, or, when that left the mutation
-// check to the idle pass, the idle pass's publish after it.
+// not replace: it waits for the server's own readiness signal (settled:
+// the fast pass, the idle pass and the quick-fixes are done), then makes
+// a round trip, since the server writes every publish before that reply.
 func (c *client) finalDiags(u protocol.DocumentURI) publish {
 	c.t.Helper()
 	c.waitDiagsWithin(u, version(1), 60*time.Second)
-	c.srv.mu.Lock()
-	d := c.srv.docs[u]
-	idlePass := d != nil && d.idle != nil // set with the first publish, under the same lock
-	c.srv.mu.Unlock()
-	want := 1
-	if idlePass {
-		want = 2
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	if err := c.srv.settled(ctx, u); err != nil {
+		c.t.Fatalf("%s: not settled after a minute: %v", u, err)
 	}
-	deadline := time.After(60 * time.Second)
-	for {
-		c.mu.Lock()
-		var ps []publish
-		for _, p := range c.diags[u] {
-			if version(1)(p) {
-				ps = append(ps, p)
-			}
-		}
-		c.mu.Unlock()
-		if len(ps) >= want {
-			return ps[want-1]
-		}
-		select {
-		case <-c.changed:
-		case <-deadline:
-			c.t.Fatalf("%s: no publish from the mutation pass after a minute", u)
+	var h any
+	c.call("textDocument/hover", map[string]any{"textDocument": map[string]any{"uri": u}, "position": map[string]any{"line": 0, "character": 0}}, &h)
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	var last publish
+	for _, p := range c.diags[u] {
+		if version(1)(p) {
+			last = p
 		}
 	}
+	return last
 }
 
 // informalizations asks for the evidence of the contracts around line

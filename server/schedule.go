@@ -7,7 +7,6 @@ import (
 	"go.lsp.dev/protocol"
 	"go.uber.org/zap"
 
-	"github.com/specfaith/specfaith/check"
 	"github.com/specfaith/specfaith/ide"
 )
 
@@ -25,7 +24,7 @@ const (
 )
 
 // The examples and searches of one analysis share these budgets, spent
-// from the last edit outwards (check.Options.Budget): a file of thousands
+// from the last edit outwards (ide.Options.Budget): a file of thousands
 // of contracts gets its first diagnostics within seconds, the contracts
 // past the budget its static lints (and what is remembered of them).
 const (
@@ -42,27 +41,26 @@ func (s *Server) debounce() time.Duration {
 }
 
 // schedule (re)starts the analysis of d after the debounce; a pending or
-// running analysis of an older version is cancelled. Called with s.mu held.
+// running analysis (and its idle pass and fixes) is cancelled. Called
+// with s.mu held.
 func (s *Server) schedule(d *document, immediate bool) {
 	s.cancelAnalysis(d)
-	d.gen++
-	gen, version, text := d.gen, d.version, d.text
-	if d.ready == nil || isClosed(d.ready) {
-		d.ready = make(chan struct{})
-	}
+	version, text := d.version, d.text
 	ctx, cancel := context.WithCancel(s.ctx)
 	d.cancel = cancel
+	d.analysing, d.fixesPending = true, false
 	delay := s.debounce()
 	if immediate {
 		delay = 0
 	}
-	d.timer = time.AfterFunc(delay, func() { s.analyse(ctx, d, gen, version, text, false) })
+	d.timer = time.AfterFunc(delay, func() { s.analyse(ctx, d, version, text, false) })
 }
 
 // options are the analysis options of the fast path (mutation results
 // remembered from an idle pass only) or of the idle pass (mutants run;
 // the quick-fixes are computed after it has published, see fixes).
-func (s *Server) options(idle bool) check.Options {
+// Called with s.mu held.
+func (s *Server) options(d *document, idle bool) ide.Options {
 	floor := s.cfg.MutationFloor
 	if floor == 0 {
 		floor = -1 // never a warning
@@ -71,24 +69,18 @@ func (s *Server) options(idle bool) check.Options {
 	if idle {
 		budget = idleFileBudget
 	}
-	return check.Options{Mutation: s.cfg.Analyses["mutation"], Fast: !idle, MutationFloor: floor, Budget: budget}
+	return ide.Options{Mutation: s.cfg.Analyses["mutation"], Idle: idle, MutationFloor: floor, Budget: budget,
+		Focus: d.focus, Read: s.readerLocked(d.path), Judges: s.judges()}
 }
 
-func isClosed(c chan struct{}) bool {
-	select {
-	case <-c:
-		return true
-	default:
-		return false
-	}
-}
-
-// analyse runs one analysis on a bounded worker and publishes it if it is
-// still the newest. The fast path (idle false) runs no mutants: it reuses
-// the mutation results of contracts that have not changed, and when some
-// are missing, an idle pass runs the mutation check after
-// MutationIdleMs without edits (an edit cancels it) and publishes again.
-func (s *Server) analyse(ctx context.Context, d *document, gen uint64, version int32, text string, idle bool) {
+// analyse runs one analysis on a bounded worker and installs it unless
+// ctx was cancelled meanwhile (a newer edit: schedule cancels under s.mu,
+// so a live ctx under s.mu means the text analysed is still current).
+// The fast path (idle false) runs no mutants: it reuses the mutation
+// results of contracts that have not changed, and when some are missing,
+// or quick-fixes may exist, an idle pass runs after MutationIdleMs
+// without edits and installs again, then the fixes (see fixes).
+func (s *Server) analyse(ctx context.Context, d *document, version int32, text string, idle bool) {
 	select {
 	case s.sem <- struct{}{}:
 	case <-ctx.Done():
@@ -99,10 +91,8 @@ func (s *Server) analyse(ctx context.Context, d *document, gen uint64, version i
 		return
 	}
 	start := time.Now()
-	var rep *check.FileReport
 	s.mu.Lock()
-	opts := s.options(idle)
-	opts.Focus = d.focus
+	opts := s.options(d, idle)
 	s.mu.Unlock()
 	// Every analysis has a wall-clock budget besides its cancellation.
 	budget := maxFastAnalysis
@@ -111,32 +101,33 @@ func (s *Server) analyse(ctx context.Context, d *document, gen uint64, version i
 	}
 	actx, cancel := context.WithTimeout(ctx, budget)
 	defer cancel()
-	ok := s.safely(actx, "analysis", func() { rep = check.RunWith(actx, d.path, text, s.reader(d.path), opts) })
+	var a *ide.Analysis
+	ok := s.safely(actx, "analysis", func() { a = ide.Analyze(actx, version, d.path, text, opts) })
 	elapsed := time.Since(start)
 	releaseMemory()
-	if rep != nil {
+	if a != nil {
 		// A panic inside the analysis is an internal-error diagnostic
 		// for the user; the log says it too (the fuzzers read it).
-		for _, f := range rep.All() {
-			if f.Code == check.CodeInternalError {
-				s.log.Error("panic in an analysis, reported as internal-error", zap.String("uri", string(d.uri)), zap.String("message", f.Message))
-			}
+		for _, m := range a.InternalErrors() {
+			s.log.Error("panic in an analysis, reported as internal-error", zap.String("uri", string(d.uri)), zap.String("message", m))
 		}
-	}
-	if !ok || rep == nil {
-		if actx.Err() == context.DeadlineExceeded && ctx.Err() == nil {
-			s.log.Warn("analysis over its time budget", zap.String("uri", string(d.uri)), zap.Duration("budget", budget), zap.Bool("idle", idle))
-			s.mu.Lock()
-			if idle && d.gen == gen && d.fixed != nil && !isClosed(d.fixed) {
-				close(d.fixed) // no fixes this time: code actions stop waiting
-			}
-			s.mu.Unlock()
-		}
-		return // cancelled (a newer edit) or failed (logged)
 	}
 	s.mu.Lock()
-	if d.gen != gen || !d.open {
-		s.mu.Unlock()
+	defer s.mu.Unlock()
+	if ctx.Err() != nil || !d.open {
+		return // a newer edit, or closed
+	}
+	if !ok || a == nil {
+		if actx.Err() == context.DeadlineExceeded {
+			s.log.Warn("analysis over its time budget", zap.String("uri", string(d.uri)), zap.Duration("budget", budget), zap.Bool("idle", idle))
+		}
+		// The last published diagnostics stay; requests stop waiting.
+		if idle {
+			d.fixesPending = false
+		} else {
+			d.analysing = false
+		}
+		s.bump(d)
 		return
 	}
 	ms := float64(elapsed.Microseconds()) / 1000
@@ -147,41 +138,27 @@ func (s *Server) analyse(ctx context.Context, d *document, gen uint64, version i
 	default:
 		s.analysisEMA = 0.8*s.analysisEMA + 0.2*ms
 	}
-	sn := newSnapshot(version, text, rep)
-	d.snap = sn
 	if s.watch != nil {
-		for _, dep := range rep.Deps {
+		for _, dep := range a.Deps() {
 			s.watch.add(dep)
 		}
 	}
-	diags := s.diagnostics(d, sn)
-	s.mu.Unlock()
 	s.log.Debug("analysed", zap.String("uri", string(d.uri)), zap.Int32("version", version), zap.Duration("took", elapsed), zap.Bool("mutation", idle))
-
-	// Publish unless a newer edit arrived meanwhile.
-	s.pubMu.Lock()
-	defer s.pubMu.Unlock()
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if d.gen != gen || !d.open {
-		return
+	if !idle {
+		d.analysing = false
 	}
-	v := version
-	s.publish(d.uri, &v, diags) // only queues: safe under the lock
-	if !isClosed(d.ready) {
-		close(d.ready)
-	}
-	if idle {
-		go s.fixes(ctx, d, gen, sn)
-	}
-	s.refreshLenses()
-	if !idle && (rep.MutationPending > 0 || rep.NeedsFixes() || rep.OverBudget > 0) {
+	s.install(d, a.After(d.value))
+	switch {
+	case idle && a.NeedsFixes():
+		go s.fixes(ctx, d, d.value)
+	case idle:
+		d.fixesPending = false
+		s.bump(d)
+	case a.NeedsIdle():
 		// The idle pass: mutants and quick-fixes, after a pause in typing.
-		if d.fixed == nil || isClosed(d.fixed) {
-			d.fixed = make(chan struct{})
-		}
+		d.fixesPending = true
 		wait := time.Duration(s.cfg.MutationIdleMs) * time.Millisecond
-		d.idle = time.AfterFunc(wait, func() { s.analyse(ctx, d, gen, version, text, true) })
+		d.idle = time.AfterFunc(wait, func() { s.analyse(ctx, d, version, text, true) })
 	}
 }
 
@@ -216,22 +193,25 @@ func (s *Server) publish(u protocol.DocumentURI, version *int32, diags []protoco
 	}
 }
 
-// fixes computes the quick-fixes of an idle pass's snapshot after it has
+// fixes computes the quick-fixes of the idle pass's value after it has
 // been published (so the mutation results are not held back by them),
-// publishes again with the fixes in the diagnostics' data, and releases
-// the code actions waiting for them. An edit cancels it.
-func (s *Server) fixes(ctx context.Context, d *document, gen uint64, sn *snapshot) {
-	done := func() {
+// installs the value with them, and releases the code actions waiting.
+// An edit cancels it.
+func (s *Server) fixes(ctx context.Context, d *document, base *ide.Analysis) {
+	var fixed *ide.Analysis
+	defer func() {
 		s.mu.Lock()
-		if d.gen == gen && d.fixed != nil && !isClosed(d.fixed) {
-			close(d.fixed)
+		defer s.mu.Unlock()
+		if ctx.Err() != nil || !d.open {
+			return
 		}
-		s.mu.Unlock()
-	}
-	defer done()
-	if !sn.report.NeedsFixes() {
-		return
-	}
+		d.fixesPending = false
+		if fixed != nil && d.value.SameAnalysis(base) {
+			s.install(d, fixed.After(d.value))
+		} else {
+			s.bump(d)
+		}
+	}()
 	select {
 	case s.sem <- struct{}{}:
 	case <-ctx.Done():
@@ -240,19 +220,5 @@ func (s *Server) fixes(ctx context.Context, d *document, gen uint64, sn *snapsho
 	defer func() { <-s.sem }()
 	fctx, cancel := context.WithTimeout(ctx, maxIdleAnalysis)
 	defer cancel()
-	var rep *check.FileReport
-	if !s.safely(fctx, "quick-fixes", func() { rep = check.WithFixes(fctx, sn.report, sn.text) }) || rep == nil {
-		return
-	}
-	fixed := &snapshot{version: sn.version, text: sn.text, report: rep, lines: sn.lines, index: ide.NewIndex(rep, sn.text)}
-	s.pubMu.Lock()
-	defer s.pubMu.Unlock()
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if d.gen != gen || !d.open || d.snap != sn {
-		return
-	}
-	d.snap = fixed
-	v := sn.version
-	s.publish(d.uri, &v, s.diagnostics(d, fixed))
+	s.safely(fctx, "quick-fixes", func() { fixed = base.WithFixes(fctx) })
 }

@@ -27,7 +27,6 @@ import (
 	"go.uber.org/zap"
 	"go.uber.org/zap/zapcore"
 
-	"github.com/specfaith/specfaith/check"
 	"github.com/specfaith/specfaith/ide"
 	"github.com/specfaith/specfaith/lang"
 	"github.com/specfaith/specfaith/llm"
@@ -74,8 +73,8 @@ type Server struct {
 	analysisEMA float64 // ms, exponential moving average
 	// lensRefreshing: a workspace/codeLens/refresh request is in flight.
 	lensRefreshing bool
-	// head keeps committed texts and semantic-diff titles (headdiff.go).
-	head     headCache
+	// head keeps committed texts and semantic-diff titles.
+	head     ide.Head
 	watch    *watcher
 	checkers map[lang.ID]toolchain.Checker
 	runner   *toolchain.Runner
@@ -90,7 +89,8 @@ type Server struct {
 	llm struct {
 		client *llm.Client
 		cfg    llm.Config // the client was made with
-		judged map[string]*ide.Judgement
+		judges *ide.Judges
+		model  string // the judges were made for
 	}
 
 	pubMu  sync.Mutex
@@ -107,7 +107,7 @@ type clientCaps struct {
 	codeLensRefresh     bool
 }
 
-// document is an open buffer and its latest analysis.
+// document is an open buffer and its value.
 type document struct {
 	uri     protocol.DocumentURI
 	path    string
@@ -115,19 +115,24 @@ type document struct {
 	text    string
 	open    bool
 
-	gen    uint64
-	timer  *time.Timer
-	idle   *time.Timer // the mutation pass, after a pause in typing
+	// value is everything shown for the newest analysed version (see
+	// value.go); changed is closed and replaced whenever it or the
+	// flags below change, waking the requests that wait.
+	value   *ide.Analysis
+	changed chan struct{}
+	// analysing: the fast pass of the current text is scheduled or
+	// running; fixesPending: its idle pass and quick-fixes are.
+	analysing, fixesPending bool
+	// cancel ends the current text's pipelines (fast, idle, fixes): a
+	// pipeline installs its value only while its context is live.
 	cancel context.CancelFunc
-	ready  chan struct{} // closed when the analysis of gen is in
+	timer  *time.Timer
+	idle   *time.Timer // the idle pass, after a pause in typing
+	// What was last published, so an unchanged value is not sent again.
+	sentDiags  [32]byte
+	sentStatus ide.ToolStatus
 
-	// snap is the newest analysed version (nil before the first).
-	snap *snapshot
-	// fixed is closed when the idle pass of the current version has
-	// computed the quick-fixes (nil or closed: none pending).
-	fixed chan struct{}
-
-	tool        toolState
+	tool        toolRun
 	judgeCancel context.CancelFunc
 	// focus is the line of the last edit (1-based; 0: none): a file too
 	// large to analyse within the budget is analysed from there outwards.
@@ -156,7 +161,6 @@ func New(opts Options) *Server {
 		sem:      make(chan struct{}, cfg.Workers),
 		reqSem:   make(chan struct{}, maxRequests),
 	}
-	s.llm.judged = map[string]*ide.Judgement{}
 	return s
 }
 
@@ -251,7 +255,6 @@ func (s *Server) cancelTool(d *document) {
 	if d.tool.cancel != nil {
 		d.tool.cancel()
 	}
-	d.tool.gen++
 	if d.judgeCancel != nil {
 		d.judgeCancel()
 		d.judgeCancel = nil
@@ -811,16 +814,13 @@ func (s *Server) didOpen(p protocol.DidOpenTextDocumentParams) {
 	d.open = true
 	d.version = p.TextDocument.Version
 	d.text = p.TextDocument.Text
+	d.value = ide.Open(d.version, d.path, d.text)
 	if s.watch != nil {
 		s.watch.add(d.path)
 	}
 	s.schedule(d, true)
 	if s.checkerFor(d) == nil {
-		summary := "specfaith: no toolchain run (off, or not a spec)"
-		if !s.cfg.Trusted {
-			summary = "specfaith: restricted (untrusted workspace: no toolchain, no LLM)"
-		}
-		s.notifyToolStatus(u, ToolStatus{Status: "off", Summary: summary})
+		s.install(d, d.value.WithTool(ide.Tool{Off: s.toolOffSummary()}))
 	}
 	s.scheduleTool(d, true)
 }
@@ -883,8 +883,9 @@ func (s *Server) didClose(p protocol.DidCloseTextDocumentParams) {
 	if d != nil {
 		s.cancelAnalysis(d)
 		s.cancelTool(d)
-		d.gen++ // any analysis still running is stale
+		d.open = false // any pipeline still running is stale
 		delete(s.docs, p.TextDocument.URI)
+		s.bump(d)
 	}
 	s.mu.Unlock()
 	if d != nil {
@@ -907,14 +908,7 @@ func (s *Server) dependentsLocked(path string) {
 		if !d.open || d.path == path {
 			continue
 		}
-		var deps []string
-		if d.snap != nil && d.snap.report != nil {
-			deps = d.snap.report.Deps
-		} else {
-			tests, rejects := check.SidecarPaths(d.path)
-			deps = append(tests, rejects...)
-		}
-		for _, dep := range deps {
+		for _, dep := range d.value.Deps() {
 			if dep == path {
 				s.schedule(d, true)
 				break
@@ -933,17 +927,16 @@ func (s *Server) reanalyseAll() {
 	}
 }
 
-// reader reads for the analysis of the document at docPath: through
-// the overlay (an open buffer wins over the disk), and from the disk only
-// inside the workspace root — or, without one (a client that sent no
-// rootUri or workspaceFolders), inside the document's project root
-// (check.ProjectRoot). Symlinks are resolved.
-func (s *Server) reader(docPath string) check.ReadFile {
-	s.mu.Lock()
+// readerLocked reads for the analysis of the document at docPath:
+// through the overlay (an open buffer wins over the disk), and from the
+// disk only inside the workspace root — or, without one (a client that
+// sent no rootUri or workspaceFolders), inside the document's project
+// root (ide.ProjectRoot). Symlinks are resolved. What it read is kept in
+// the analysis's value. Called with s.mu held.
+func (s *Server) readerLocked(docPath string) ide.ReadFile {
 	root := s.root
-	s.mu.Unlock()
 	if root == "" {
-		root = check.ProjectRoot(docPath)
+		root = ide.ProjectRoot(docPath)
 	}
 	return func(path string) ([]byte, error) {
 		s.mu.Lock()
@@ -955,7 +948,7 @@ func (s *Server) reader(docPath string) check.ReadFile {
 			}
 		}
 		s.mu.Unlock()
-		return check.Disk(root)(path)
+		return ide.Disk(root)(path)
 	}
 }
 

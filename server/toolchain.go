@@ -10,7 +10,7 @@ import (
 	"go.lsp.dev/protocol"
 	"go.uber.org/zap"
 
-	"github.com/specfaith/specfaith/check"
+	"github.com/specfaith/specfaith/ide"
 	"github.com/specfaith/specfaith/lang"
 	"github.com/specfaith/specfaith/toolchain"
 )
@@ -24,20 +24,31 @@ import (
 // CommandVerify runs the toolchain on a document now.
 const CommandVerify = "specfaith.verify"
 
-// toolState is a document's toolchain status.
-type toolState struct {
-	gen     uint64
-	cancel  context.CancelFunc
-	idle    *time.Timer
-	running bool
-	result  *toolchain.Result
-	version int32 // the document version result is about
+// toolRun is a document's pending and running toolchain check; its
+// status and result are the toolchain slot of the document's value.
+type toolRun struct {
+	cancel context.CancelFunc
+	idle   *time.Timer
+}
+
+// toolOffSummary says why no toolchain runs. Called with s.mu held.
+func (s *Server) toolOffSummary() string {
+	if !s.cfg.Trusted {
+		return "specfaith: restricted (untrusted workspace: no toolchain, no LLM)"
+	}
+	return "specfaith: no toolchain run (off, or not a spec)"
+}
+
+// setTool installs the document's value with its toolchain slot changed
+// by f. Called with s.mu held.
+func (s *Server) setTool(d *document, f func(t ide.Tool) ide.Tool) {
+	s.install(d, d.value.WithTool(f(d.value.Tool())))
 }
 
 // checkerFor returns the toolchain adapter for a document. Called with
 // s.mu held.
 func (s *Server) checkerFor(d *document) toolchain.Checker {
-	lang := check.LanguageFor(d.path)
+	lang := lang.ForPath(d.path)
 	if lang == nil || !s.cfg.Analyses["toolchain"] || !s.cfg.Trusted {
 		return nil
 	}
@@ -100,14 +111,9 @@ func (s *Server) toolConfigChanged(before Config) {
 			s.scheduleTool(d, true)
 			continue
 		}
-		// Off now (trust withdrawn, toolchain turned off): drop the status.
-		d.tool.running, d.tool.result = false, nil
-		summary := "specfaith: no toolchain run (off, or not a spec)"
-		if !s.cfg.Trusted {
-			summary = "specfaith: restricted (untrusted workspace: no toolchain, no LLM)"
-		}
-		s.notifyToolStatus(d.uri, ToolStatus{Status: "off", Summary: summary})
-		s.republishLocked(d)
+		// Off now (trust withdrawn, toolchain turned off): drop the
+		// result and say why.
+		s.setTool(d, func(ide.Tool) ide.Tool { return ide.Tool{Off: s.toolOffSummary()} })
 	}
 }
 
@@ -143,18 +149,19 @@ func (s *Server) runTool(d *document) {
 	if d.tool.cancel != nil {
 		d.tool.cancel()
 	}
-	d.tool.gen++
-	gen, version, text := d.tool.gen, d.version, d.text
+	version, text := d.version, d.text
 	ctx, cancel := context.WithCancel(s.ctx)
 	d.tool.cancel = cancel
-	d.tool.running = true
-	s.notifyToolStatus(d.uri, ToolStatus{Tool: checker.Name(), Status: "running", Summary: checker.Name() + ": checking…"})
+	s.setTool(d, func(t ide.Tool) ide.Tool {
+		t.Name, t.Running, t.Off = checker.Name(), true, ""
+		return t
+	})
 	s.toolRuns.Add(1)
 	go func() {
 		defer s.toolRuns.Done()
 		defer cancel()
 		var progress atomic.Bool
-		token := fmt.Sprintf("specfaith-%s-%d", checker.Name(), gen)
+		token := fmt.Sprintf("specfaith-%s-%d-%d", checker.Name(), version, toolRunSeq.Add(1))
 		slow := time.AfterFunc(time.Second, func() {
 			progress.Store(s.beginProgress(token, fmt.Sprintf("%s: checking %s", checker.Name(), filepath.Base(d.path))))
 		})
@@ -174,13 +181,14 @@ func (s *Server) runTool(d *document) {
 		}
 		s.mu.Lock()
 		defer s.mu.Unlock()
-		if d.tool.gen != gen || res.Status == toolchain.StatusCancelled {
+		// A newer run (or a close) cancels this one under s.mu.
+		if ctx.Err() != nil || !d.open || res.Status == toolchain.StatusCancelled {
 			return
 		}
-		d.tool.running = false
-		d.tool.result, d.tool.version = res, version
-		s.republishLocked(d)
-		s.notifyToolStatus(d.uri, ToolStatus{Tool: res.Tool, Status: string(res.Status), Summary: res.Summary(), Version: version})
+		s.setTool(d, func(t ide.Tool) ide.Tool {
+			t.Running, t.Result, t.Version = false, res, version
+			return t
+		})
 	}()
 }
 
@@ -191,33 +199,8 @@ func truncate(s string, n int) string {
 	return s
 }
 
-// republishLocked publishes the document's diagnostics again (after a
-// toolchain run) when its analysis is of the current version.
-func (s *Server) republishLocked(d *document) {
-	if d.snap == nil || d.snap.version != d.version || !d.open {
-		return // the pending analysis will publish
-	}
-	v := d.version
-	s.publish(d.uri, &v, s.diagnostics(d, d.snap))
-	s.refreshLenses()
-}
-
-// toolLens is the file's status lens.
-func toolLens(d *document) (string, bool) {
-	switch {
-	case d.tool.running && d.tool.result == nil:
-		return "… checking with the toolchain", true
-	case d.tool.result == nil:
-		return "", false
-	}
-	title := d.tool.result.Summary()
-	if d.tool.running {
-		title += " (re-checking…)"
-	} else if d.tool.version != d.version {
-		title += " (before your last edit)"
-	}
-	return title, true
-}
+// toolRunSeq numbers toolchain runs (their progress tokens).
+var toolRunSeq atomic.Uint64
 
 // beginProgress starts a $/progress report if the client supports it.
 func (s *Server) beginProgress(token, title string) bool {
@@ -253,6 +236,9 @@ type ToolStatus struct {
 	Status  string               `json:"status"` // running, ok, errors, timeout, crashed, unavailable
 	Summary string               `json:"summary"`
 	Version int32                `json:"version,omitempty"`
+	// Stale: the result is of an earlier text (the user edited since);
+	// the summary says so too, word for word as the toolchain lens.
+	Stale bool `json:"stale,omitempty"`
 }
 
 // NotifyToolStatus is the method of ToolStatus notifications.

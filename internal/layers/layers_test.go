@@ -4,6 +4,7 @@
 package layers
 
 import (
+	"go/ast"
 	"go/parser"
 	"go/token"
 	"os"
@@ -51,8 +52,10 @@ var forbidden = func() map[string][]string {
 		"ide":                with([]string{"server", "cmd"}, ""),
 		"toolchain":          with([]string{"analyzers", "check", "server", "cmd"}, ""),
 		"check":              {"server", "cmd", "toolchain"},
-		"server":             with([]string{"cmd", "analyzers"}, ""),
-		"specgen":            {"check", "ide", "server", "cmd", "dataset"},
+		// The server sees one value per document version (ide.Analysis)
+		// and plain data: never check's reports or an analyzer's types.
+		"server":  with([]string{"cmd", "analyzers", "check"}, ""),
+		"specgen": {"check", "ide", "server", "cmd", "dataset"},
 	}
 	for _, fe := range frontEnds() {
 		// A front end imports spec (and lang), never another front end.
@@ -60,6 +63,45 @@ var forbidden = func() map[string][]string {
 	}
 	return m
 }()
+
+// TestIDEReExportsNothing: ide is the editor's boundary, so it hands on
+// no other package's types or functions under its own name (no alias
+// type X = pkg.Y, no var X = pkg.F); its types are its own.
+func TestIDEReExportsNothing(t *testing.T) {
+	dir := filepath.Join("..", "..", "ide")
+	files, _ := filepath.Glob(filepath.Join(dir, "*.go"))
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		af, err := parser.ParseFile(token.NewFileSet(), f, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, decl := range af.Decls {
+			gd, ok := decl.(*ast.GenDecl)
+			if !ok {
+				continue
+			}
+			for _, sp := range gd.Specs {
+				switch sp := sp.(type) {
+				case *ast.TypeSpec:
+					if _, sel := sp.Type.(*ast.SelectorExpr); sel && sp.Name.IsExported() {
+						t.Errorf("%s: type %s is another package's type under ide's name", f, sp.Name.Name)
+					}
+				case *ast.ValueSpec:
+					for i, n := range sp.Names {
+						if i < len(sp.Values) && n.IsExported() {
+							if _, sel := sp.Values[i].(*ast.SelectorExpr); sel {
+								t.Errorf("%s: %s re-exports another package's value", f, n.Name)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+}
 
 func TestImportRules(t *testing.T) {
 	root := filepath.Join("..", "..")

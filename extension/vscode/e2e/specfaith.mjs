@@ -3,7 +3,9 @@
 // postcondition, and check what a user sees: the Problems panel lists the
 // specfaith warning, the hover shows the informalization, the quick-fix
 // "Add missing postcondition bound" applies and the warning disappears,
-// and the status bar shows the toolchain status. Screenshots go to --shots.
+// the status bar shows the toolchain status, and after an edit the status
+// bar and the toolchain lens agree that the result is stale. Screenshots
+// go to --shots.
 //
 //   node specfaith.mjs --vsix ../specfaith.vsix --spec ../../../examples/dafny/sqrt.dfy --shots DIR
 //
@@ -69,6 +71,9 @@ const steps = [
   ["install the extension and start code-server with chromium", async () => {
     s = await Session.start({ workspace: ws, vsix: args.vsix, shots, keep: args.keep === "1", settings: {
       "specfaith.server.logLevel": process.env.E2E_LOG_LEVEL || "info",
+      // A long pause before an unsaved edit is re-checked keeps the stale
+      // state on screen long enough to look at.
+      "specfaith.toolchainIdleMs": 8000,
       ...(untrusted ? { "security.workspace.trust.enabled": true, "security.workspace.trust.startupPrompt": "never",
         "security.workspace.trust.emptyWindow": false, "security.workspace.trust.banner": "never" } : {}),
     } });
@@ -122,6 +127,34 @@ const steps = [
     const items = (await s.statusBar()).filter((i) => i.id.includes("specfaith"));
     await shot("vscode-status");
     return items.map((i) => i.text.replace(/\s+/g, " ")).join(" | ");
+  }],
+  ["after an edit, the status bar and the toolchain lens agree that the result is stale", async () => {
+    // Both come from one value of the document's new version: whichever of
+    // "before your last edit" (no run yet) and "re-checking" (a save
+    // started one) the lens shows, the status bar shows it too.
+    const lensText = async () => (await s.page.locator(".codelens-decoration").allInnerTexts())
+      .find((t) => /dafny/.test(t)) ?? "";
+    const statusText = async () => (await s.statusBar()).filter((i) => i.id.includes("specfaith")).map((i) => i.text).join(" ");
+    await s.type("// an edit\n", { line: 1, col: 1 });
+    const markers = ["before your last edit", "re-checking"];
+    const end = Date.now() + 30_000;
+    let since = 0;
+    let seen = [];
+    for (;;) {
+      const [lens, status] = [await lensText(), await statusText()];
+      const m = markers.find((x) => lens.includes(x));
+      seen.push(`lens "${lens}" / status "${status}"`);
+      if (m && status.includes(m)) {
+        await shot("vscode-stale");
+        return `lens: ${lens} | status bar: ${status.replace(/\s+/g, " ")}`;
+      }
+      if (m && !since) since = Date.now();
+      if (!m) since = 0;
+      if ((since && Date.now() - since > 3_000) || Date.now() > end) {
+        throw new Error(`status bar and lens disagree after the edit: ${seen.slice(-5).join(" ; ")}`);
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
   }],
   [`install+open within ${budgetMs} ms`, async () => {
     const total = installMs + openMs;

@@ -28,7 +28,8 @@ interface ToolStatus {
   uri: string;
   tool: string;
   status: string; // running, ok, errors, timeout, crashed, unavailable, off
-  summary: string;
+  summary: string; // word for word the toolchain lens's title
+  stale?: boolean; // the result is of the text before the last edit
 }
 
 // How many lines are searched for a language's marker (nagini_contracts).
@@ -400,7 +401,7 @@ function updateStatus(): void {
     statusItem.text = '$(circle-outline) specfaith';
     statusItem.tooltip = 'No toolchain result yet (runs on open, save and after a pause in typing).';
   } else {
-    statusItem.text = `${icons[st.status] ?? ''} ${st.summary}`.trim();
+    statusItem.text = `${(st.stale ? '$(history)' : icons[st.status]) ?? ''} ${st.summary}`.trim();
     statusItem.tooltip = `${st.tool}: ${st.summary}\nClick to typecheck and verify again.`;
   }
   statusItem.show();

@@ -1,11 +1,9 @@
-package server
+package ide
 
 import (
 	"context"
 	"sync"
 	"time"
-
-	"go.lsp.dev/protocol"
 
 	"github.com/specfaith/specfaith/check"
 	"github.com/specfaith/specfaith/internal/gitread"
@@ -22,8 +20,7 @@ import (
 // in trusted and untrusted workspaces alike, since reading runs nothing
 // and stays inside the workspace root (a git directory outside it is
 // refused, a blob over check.MaxFileSize is refused unread). An
-// untracked file, or one outside a repository, gets nothing. Off with
-// [analyses] headdiff = false.
+// untracked file, or one outside a repository, gets nothing.
 
 // headTTL is how long a file's committed text is kept before the
 // repository is read again (a commit made meanwhile shows within it).
@@ -39,15 +36,15 @@ type headEntry struct {
 	at   time.Time
 }
 
-// headCache keeps committed texts by path and comparison titles by the
-// two contracts' texts.
-type headCache struct {
+// Head keeps committed texts by path and comparison titles by the two
+// contracts' texts, for a session. Safe for concurrent use; bounded.
+type Head struct {
 	mu     sync.Mutex
 	texts  map[string]headEntry
 	titles map[string]string
 }
 
-func (h *headCache) text(root, path string) (string, bool) {
+func (h *Head) text(root, path string) (string, bool) {
 	h.mu.Lock()
 	if h.texts == nil {
 		h.texts, h.titles = map[string]headEntry{}, map[string]string{}
@@ -80,44 +77,37 @@ func headText(root, path string) (string, bool) {
 	return string(b), true
 }
 
-// headLenses are the semantic-diff lenses of a snapshot.
-func (s *Server) headLenses(ctx context.Context, d *document, sn *snapshot) []protocol.CodeLens {
-	s.mu.Lock()
-	on := s.cfg.Analyses["headdiff"]
-	s.mu.Unlock()
-	if !on || sn.report == nil || sn.report.Module == nil {
+// HeadLenses are the semantic-diff lenses of the value against the
+// file's text at HEAD in the repository under root ("": the file's
+// project root).
+func (a *Analysis) HeadLenses(ctx context.Context, h *Head, root string) []Lens {
+	if a.rep == nil || a.rep.Module == nil {
 		return nil
 	}
-	s.mu.Lock()
-	root := s.root
-	s.mu.Unlock()
 	if root == "" {
-		root = check.ProjectRoot(d.path)
+		root = check.ProjectRoot(a.path)
 	}
-	old, ok := s.head.text(root, d.path)
-	if !ok || old == sn.text {
+	old, ok := h.text(root, a.path)
+	if !ok || old == a.text {
 		return nil
 	}
 	ctx, cancel := context.WithTimeout(ctx, headTotal)
 	defer cancel()
 	known := func(key string) (string, bool) {
-		s.head.mu.Lock()
-		defer s.head.mu.Unlock()
-		t, ok := s.head.titles[key]
+		h.mu.Lock()
+		defer h.mu.Unlock()
+		t, ok := h.titles[key]
 		return t, ok
 	}
-	var out []protocol.CodeLens
-	for _, cd := range check.SemanticDiff(ctx, d.path, old, sn.text, "HEAD", sn.report.Module, known) {
-		s.head.mu.Lock()
-		if len(s.head.titles) > 1024 {
-			s.head.titles = map[string]string{}
+	var out []Lens
+	for _, cd := range check.SemanticDiff(ctx, a.path, old, a.text, "HEAD", a.rep.Module, known) {
+		h.mu.Lock()
+		if len(h.titles) > 1024 {
+			h.titles = map[string]string{}
 		}
-		s.head.titles[cd.Key] = cd.Title
-		s.head.mu.Unlock()
-		out = append(out, protocol.CodeLens{
-			Range:   sn.rng(cd.NameR),
-			Command: &protocol.Command{Title: cd.Title, Command: CommandRerun, Arguments: []any{string(d.uri)}},
-		})
+		h.titles[cd.Key] = cd.Title
+		h.mu.Unlock()
+		out = append(out, Lens{R: cd.NameR, Title: cd.Title})
 	}
 	return out
 }
