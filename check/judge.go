@@ -10,6 +10,7 @@ import (
 	"sync"
 
 	"github.com/specfaith/specfaith/analyzers"
+	"github.com/specfaith/specfaith/judge"
 	"github.com/specfaith/specfaith/spec"
 )
 
@@ -227,13 +228,13 @@ func scrub(text, requirement string) string {
 
 // Judge runs the two-step judge on every contract of the report that has
 // a requirement and records each judgement (Shown adds its findings).
-func Judge(ctx context.Context, cl analyzers.Caller, rep *FileReport, src, scope string) {
+func Judge(ctx context.Context, cl judge.Caller, rep *FileReport, src, scope string) {
 	for i := range rep.Contracts {
 		cr := &rep.Contracts[i]
 		if strings.TrimSpace(cr.Contract.Requirement) == "" {
 			continue
 		}
-		cr.Judge = analyzers.TwoStep(ctx, cl, JudgeInput(rep, src, cr), scope)
+		cr.Judge = judge.TwoStep(ctx, cl, JudgeInput(rep, src, cr), scope)
 	}
 }
 
@@ -255,7 +256,7 @@ const maxJudged = 2048
 
 func (js *Judges) key(in analyzers.JudgeInput) string {
 	h := sha256.New()
-	for _, x := range []string{js.Model, analyzers.PromptInformalize, analyzers.PromptJudge, in.Language, in.Artifact, in.Helpers, in.Requirement} {
+	for _, x := range []string{js.Model, judge.PromptInformalize, judge.PromptJudge, in.Language, in.Artifact, in.Helpers, in.Requirement} {
 		fmt.Fprintf(h, "%d:%s", len(x), x)
 	}
 	return hex.EncodeToString(h.Sum(nil))
@@ -283,7 +284,7 @@ func (js *Judges) Of(rep *FileReport, src string, cr *ContractReport) *analyzers
 // has a requirement and no judgement yet (an unavailable one is tried
 // again), storing each and calling judged after it. It stops when ctx
 // ends.
-func (js *Judges) JudgeFile(ctx context.Context, cl analyzers.Caller, rep *FileReport, src, scope string, judged func(contract string, j *analyzers.Judgement)) {
+func (js *Judges) JudgeFile(ctx context.Context, cl judge.Caller, rep *FileReport, src, scope string, judged func(contract string, j *analyzers.Judgement)) {
 	for i := range rep.Contracts {
 		cr := &rep.Contracts[i]
 		if strings.TrimSpace(cr.Contract.Requirement) == "" || ctx.Err() != nil {
@@ -297,7 +298,7 @@ func (js *Judges) JudgeFile(ctx context.Context, cl analyzers.Caller, rep *FileR
 		if have != nil && have.Evidence.Status == analyzers.StatusOK {
 			continue
 		}
-		j := analyzers.TwoStep(ctx, cl, in, scope)
+		j := judge.TwoStep(ctx, cl, in, scope)
 		if ctx.Err() != nil {
 			return
 		}

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/specfaith/specfaith/analyzers"
+	"github.com/specfaith/specfaith/judge"
 	"github.com/specfaith/specfaith/check"
 	"github.com/specfaith/specfaith/internal/llmtest"
 	"github.com/specfaith/specfaith/llm"
@@ -254,7 +255,7 @@ func TestSingleCallBaseline(t *testing.T) {
 			in = check.JudgeInput(rep, sp.src, &rep.Contracts[i])
 		}
 	}
-	j := analyzers.SingleCall(context.Background(), newClient(t, srv, llm.OpenAI, "off"), in, "test")
+	j := judge.SingleCall(context.Background(), newClient(t, srv, llm.OpenAI, "off"), in, "test")
 	if !j.Disputed() || j.Verdict.Category != "missing-case" {
 		t.Fatalf("%+v", j)
 	}

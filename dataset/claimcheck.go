@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/specfaith/specfaith/analyzers"
+	"github.com/specfaith/specfaith/judge"
 	"github.com/specfaith/specfaith/analyzers/informal"
 	"github.com/specfaith/specfaith/check"
 	"github.com/specfaith/specfaith/dafny"
@@ -110,7 +111,7 @@ type ClaimJudgeReport struct {
 
 // JudgeOptions ask Claimcheck for the LLM judge as well.
 type JudgeOptions struct {
-	Caller     analyzers.Caller
+	Caller     judge.Caller
 	SingleCall bool   // the one-prompt baseline instead of two steps
 	Model      string // for the report
 	Usage      func() llm.Usage
@@ -257,9 +258,9 @@ func runJudge(ctx context.Context, rows []ClaimRow, res []ClaimResult, o *JudgeO
 				in := analyzers.JudgeInput{Language: "Dafny", Artifact: rows[i].Artifact, Helpers: rows[i].Context, Requirement: rows[i].Requirement}
 				scope := "claimcheck row"
 				if o.SingleCall {
-					res[i].Judge = analyzers.SingleCall(ctx, o.Caller, in, scope)
+					res[i].Judge = judge.SingleCall(ctx, o.Caller, in, scope)
 				} else {
-					res[i].Judge = analyzers.TwoStep(ctx, o.Caller, in, scope)
+					res[i].Judge = judge.TwoStep(ctx, o.Caller, in, scope)
 				}
 			}
 		}()

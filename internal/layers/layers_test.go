@@ -45,10 +45,12 @@ func with(base []string, except string) []string {
 var forbidden = func() map[string][]string {
 	m := map[string][]string{
 		// lang is the leaf every layer keys its registry by.
-		"lang":               with([]string{"spec", "analyzers", "ide", "check", "server", "cmd", "toolchain", "dataset", "llm", "specgen", "internal"}, ""),
-		"spec":               with([]string{"analyzers", "check", "server", "cmd", "toolchain", "dataset", "llm", "specgen"}, ""),
-		"analyzers":          with([]string{"check", "ide", "server", "cmd", "toolchain", "dataset", "specgen"}, ""),
-		"analyzers/informal": with([]string{"check", "ide", "server", "cmd", "toolchain", "dataset", "specgen"}, ""),
+		"lang": with([]string{"spec", "analyzers", "ide", "check", "server", "cmd", "toolchain", "dataset", "llm", "specgen", "internal"}, ""),
+		"spec": with([]string{"analyzers", "check", "server", "cmd", "toolchain", "dataset", "llm", "specgen"}, ""),
+		// The analyzers never call a model: the judge's protocol is judge's.
+		"analyzers":          with([]string{"check", "ide", "server", "cmd", "toolchain", "dataset", "specgen", "llm", "judge"}, ""),
+		"analyzers/informal": with([]string{"check", "ide", "server", "cmd", "toolchain", "dataset", "specgen", "llm", "judge"}, ""),
+		"judge":              with([]string{"check", "ide", "server", "cmd", "toolchain", "dataset", "specgen"}, ""),
 		"ide":                with([]string{"server", "cmd"}, ""),
 		"toolchain":          with([]string{"analyzers", "check", "server", "cmd"}, ""),
 		"check":              {"server", "cmd", "toolchain"},
