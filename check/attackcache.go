@@ -170,7 +170,7 @@ func runAttack(ctx context.Context, lang string, m *spec.Module, d *defIndex, c 
 	}
 	res.partial = a.Stopped || mutStopped
 	size := attackSize(res)
-	memo.put(key, res, size)
+	use.store.put(key, res, size)
 	use.add(size)
 	return res
 }
@@ -193,7 +193,7 @@ func rememberedAttack(lang string, m *spec.Module, d *defIndex, c *spec.Contract
 // lookupAttack returns a remembered result moved to where c now is, or
 // nil.
 func lookupAttack(key [32]byte, c *spec.Contract, use *memoUse) *attackResult {
-	v, size, ok := memo.get(key)
+	v, size, ok := use.store.get(key)
 	r, _ := v.(*attackResult)
 	if !ok || r == nil {
 		return nil
@@ -249,7 +249,7 @@ func runMetrics(ctx context.Context, lang string, m *spec.Module, d *defIndex, c
 		return analyzers.ComputeWith(ctx, m, c, opts)
 	}
 	key := metricsKey(lang, m, d, c)
-	if v, size, ok := memo.get(key); ok {
+	if v, size, ok := use.store.get(key); ok {
 		if r, ok := v.(*metricsResult); ok && (!r.met.Stopped || r.budget >= opts.Budget) {
 			use.add(size)
 			return movedMetrics(r.met, r.start, c.R.Start)
@@ -260,7 +260,7 @@ func runMetrics(ctx context.Context, lang string, m *spec.Module, d *defIndex, c
 		return met
 	}
 	size := metricsSize(met)
-	memo.put(key, &metricsResult{met: met, start: c.R.Start, budget: opts.Budget}, size)
+	use.store.put(key, &metricsResult{met: met, start: c.R.Start, budget: opts.Budget}, size)
 	use.add(size)
 	return met
 }

@@ -226,6 +226,10 @@ type Options struct {
 	// Focus is the line the user is at (the last edit), 1-based; 0: the
 	// file's order.
 	Focus int
+	// Memo remembers per-contract results across analyses (nil: nothing
+	// is remembered past this one). The server keeps one per session,
+	// the CLI one per run.
+	Memo *Memo
 }
 
 // Run is File with cancellation and without the mutation check (for
@@ -316,11 +320,15 @@ func RunWith(ctx context.Context, path string, src string, read ReadFile, opts O
 	// The memo makes room for every contract of the file before the
 	// first is analysed, and learns afterwards what the file used.
 	run := fmt.Sprint(path, "\x00", mode)
-	memo.expect(run, len(m.Contracts))
-	use := &memoUse{}
+	store := opts.Memo
+	if store == nil {
+		store = NewMemo() // this analysis's own: remembered nowhere after it
+	}
+	store.expect(run, len(m.Contracts))
+	use := &memoUse{store: store}
 	defer func() {
 		if ctx.Err() == nil { // a cancelled analysis used less than it would have
-			memo.record(run, use.used)
+			store.record(run, use.used)
 		}
 	}()
 	var deadline time.Time

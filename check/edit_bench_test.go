@@ -34,8 +34,9 @@ func BenchmarkEditLargeFile(b *testing.B) {
 					at = strings.Index(src[len(src)/2:], "@accept a = 1") + len(src)/2 + len("@accept a = ")
 				}
 				path := "large" + scalegen.Ext(lang)
-				fast := Options{Mutation: true, Fast: true}
-				idle := Options{Mutation: true}
+				memo := NewMemo() // the server's session memo
+				fast := Options{Mutation: true, Fast: true, Memo: memo}
+				idle := Options{Mutation: true, Memo: memo}
 				RunWith(context.Background(), path, src, nil, fast)
 				RunWith(context.Background(), path, src, nil, idle)
 				buf := []byte(src)

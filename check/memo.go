@@ -6,8 +6,8 @@ import (
 	"sync"
 )
 
-// The memo holds the per-contract analyses (example checks, attacks, the
-// mutation check) of every file analysed in this process, keyed by a hash
+// A Memo holds the per-contract analyses (example checks, attacks, the
+// mutation check) of the files analysed with it, keyed by a hash
 // of what each read (attackcache.go). It is one least-recently-used list
 // bounded by the estimated bytes of its results, not by a count, and its
 // bound follows the work: each analysis of a file (one per file and pass,
@@ -32,7 +32,12 @@ type memoEntry struct {
 	prev, next *memoEntry
 }
 
-type memoStore struct {
+// Memo remembers per-contract analyses from one analysis to the next (an
+// edit elsewhere in a file keeps a contract's results). Its owner makes
+// it: the language server one per session, the CLI one per run; an
+// analysis given none remembers nothing past itself. Safe for concurrent
+// use.
+type Memo struct {
 	mu         sync.Mutex
 	m          map[[32]byte]*memoEntry
 	head, tail *memoEntry // head: the most recently used
@@ -54,14 +59,13 @@ type memoDemand struct {
 	tick  uint64
 }
 
-var memo = newMemo()
-
-func newMemo() *memoStore {
-	return &memoStore{m: map[[32]byte]*memoEntry{}, demand: map[string]*memoDemand{}, floor: memoFloor}
+// NewMemo makes an empty memo.
+func NewMemo() *Memo {
+	return &Memo{m: map[[32]byte]*memoEntry{}, demand: map[string]*memoDemand{}, floor: memoFloor}
 }
 
 // get returns the value stored under key and marks it used.
-func (s *memoStore) get(key [32]byte) (any, int64, bool) {
+func (s *Memo) get(key [32]byte) (any, int64, bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	e, ok := s.m[key]
@@ -75,7 +79,7 @@ func (s *memoStore) get(key [32]byte) (any, int64, bool) {
 
 // put stores val under key (replacing what was there) and evicts the
 // least recently used entries over the bound.
-func (s *memoStore) put(key [32]byte, val any, size int64) {
+func (s *Memo) put(key [32]byte, val any, size int64) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if e, ok := s.m[key]; ok {
@@ -91,7 +95,7 @@ func (s *memoStore) put(key [32]byte, val any, size int64) {
 	s.evict()
 }
 
-func (s *memoStore) pushFront(e *memoEntry) {
+func (s *Memo) pushFront(e *memoEntry) {
 	e.prev, e.next = nil, s.head
 	if s.head != nil {
 		s.head.prev = e
@@ -102,7 +106,7 @@ func (s *memoStore) pushFront(e *memoEntry) {
 	}
 }
 
-func (s *memoStore) unlink(e *memoEntry) {
+func (s *Memo) unlink(e *memoEntry) {
 	if e.prev != nil {
 		e.prev.next = e.next
 	} else {
@@ -117,7 +121,7 @@ func (s *memoStore) unlink(e *memoEntry) {
 }
 
 // evict drops least recently used entries until the bytes fit the bound.
-func (s *memoStore) evict() {
+func (s *Memo) evict() {
 	limit := s.limit()
 	for s.bytes > limit && s.tail != nil {
 		e := s.tail
@@ -129,7 +133,7 @@ func (s *memoStore) evict() {
 
 // limit is memoFloor plus the demand of the recent analyses, at most the
 // ceiling.
-func (s *memoStore) limit() int64 {
+func (s *Memo) limit() int64 {
 	var sum int64
 	for _, d := range s.demand {
 		sum += d.bytes
@@ -159,7 +163,7 @@ func memoCeilingNow() int64 {
 // is likely to use: what it used last time, or n entries of the average
 // size stored so far (two per contract: examples and attacks). The bound
 // then makes room for all of them before the first is stored.
-func (s *memoStore) expect(run string, n int) {
+func (s *Memo) expect(run string, n int) {
 	ceil := memoCeilingNow()
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -176,14 +180,14 @@ func (s *memoStore) expect(run string, n int) {
 }
 
 // record sets an analysis's demand to the bytes it used.
-func (s *memoStore) record(run string, used int64) {
+func (s *Memo) record(run string, used int64) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.setDemand(run, used)
 	s.evict()
 }
 
-func (s *memoStore) setDemand(run string, bytes int64) {
+func (s *Memo) setDemand(run string, bytes int64) {
 	s.tick++
 	d := s.demand[run]
 	if d == nil {
@@ -209,7 +213,7 @@ type memoStats struct {
 	Stored, Files int
 }
 
-func (s *memoStore) stats() memoStats {
+func (s *Memo) stats() memoStats {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return memoStats{Entries: len(s.m), Bytes: s.bytes, Limit: s.limit(), Stored: s.stored, Files: len(s.demand)}
@@ -217,8 +221,10 @@ func (s *memoStore) stats() memoStats {
 
 // memoUse counts the bytes of the entries one analysis read or stored.
 type memoUse struct {
-	mu   sync.Mutex
-	used int64
+	// store is the analysis's memo (never nil: see RunWith).
+	store *Memo
+	mu    sync.Mutex
+	used  int64
 }
 
 func (u *memoUse) add(n int64) {

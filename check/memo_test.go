@@ -11,13 +11,11 @@ import (
 )
 
 // withMemo runs f with a fresh memo whose floor is floor bytes.
-func withMemo(t *testing.T, floor int64, f func(*memoStore)) {
+func withMemo(t *testing.T, floor int64, f func(*Memo)) {
 	t.Helper()
-	old := memo
-	memo = newMemo()
-	memo.floor = floor
-	defer func() { memo = old }()
-	f(memo)
+	m := NewMemo()
+	m.floor = floor
+	f(m)
 }
 
 // TestMemoKeepsEveryContractOfALargeFile: a file with far more contracts
@@ -26,9 +24,9 @@ func withMemo(t *testing.T, floor int64, f func(*memoStore)) {
 // only (the old cache, a FIFO of 4 096 entries, reran all of a 5 000
 // contract file on every edit).
 func TestMemoKeepsEveryContractOfALargeFile(t *testing.T) {
-	withMemo(t, 16<<10, func(s *memoStore) {
+	withMemo(t, 16<<10, func(s *Memo) {
 		src := scalegen.Contracts("dafny", 300)
-		opts := Options{Mutation: true}
+		opts := Options{Mutation: true, Memo: s}
 		first := RunWith(context.Background(), "large.dfy", src, nil, opts)
 		st := s.stats()
 		if st.Bytes <= s.floor {
@@ -57,11 +55,11 @@ func TestMemoKeepsEveryContractOfALargeFile(t *testing.T) {
 // TestMemoStaysBounded: the memo never holds more than its bound, and
 // its bound never passes the ceiling, however many files are analysed.
 func TestMemoStaysBounded(t *testing.T) {
-	withMemo(t, 8<<10, func(s *memoStore) {
+	withMemo(t, 8<<10, func(s *Memo) {
 		s.ceiling = 64 << 10
 		for i := 0; i < 40; i++ {
 			src := scalegen.Contracts("lean", 10+i)
-			RunWith(context.Background(), fmt.Sprintf("f%d.lean", i), src, nil, Options{})
+			RunWith(context.Background(), fmt.Sprintf("f%d.lean", i), src, nil, Options{Memo: s})
 			st := s.stats()
 			if st.Bytes > st.Limit || st.Limit > s.ceiling {
 				t.Fatalf("after file %d: %d bytes held, bound %d, ceiling %d", i, st.Bytes, st.Limit, s.ceiling)
@@ -96,9 +94,9 @@ func quantified(examples int) string {
 // unknown with the reason "budget", never failures; the search stopped at
 // its budget is remembered, so the same text is not searched again.
 func TestBudgetCutExamplesAreUnknown(t *testing.T) {
-	withMemo(t, memoFloor, func(s *memoStore) {
+	withMemo(t, memoFloor, func(s *Memo) {
 		src := quantified(20)
-		fast := Options{Mutation: true, Fast: true}
+		fast := Options{Mutation: true, Fast: true, Memo: s}
 		rep := RunWith(context.Background(), "q.dfy", src, nil, fast)
 		if len(rep.Contracts) != 1 {
 			t.Fatalf("%d contracts", len(rep.Contracts))
@@ -168,7 +166,7 @@ func TestBudgetCutExamplesAreUnknown(t *testing.T) {
 // their contract: the failing example and the clause that rejects it are
 // reported where they now are.
 func TestRememberedExamplesMove(t *testing.T) {
-	withMemo(t, memoFloor, func(s *memoStore) {
+	withMemo(t, memoFloor, func(s *Memo) {
 		src := `/// Return the larger of a and b.
 /// @accept a = 1, b = 2 -> m = 2
 /// @accept a = 3, b = 2 -> m = 3
@@ -179,9 +177,9 @@ method Max(a: int, b: int) returns (m: int)
   if a >= b { m := a; } else { m := b; }
 }
 `
-		first := RunWith(context.Background(), "max.dfy", src, nil, Options{})
+		first := RunWith(context.Background(), "max.dfy", src, nil, Options{Memo: s})
 		stored := s.stats().Stored
-		moved := RunWith(context.Background(), "max.dfy", "// a comment\n\n"+src, nil, Options{})
+		moved := RunWith(context.Background(), "max.dfy", "// a comment\n\n"+src, nil, Options{Memo: s})
 		if n := s.stats().Stored - stored; n != 0 {
 			t.Errorf("%d analyses rerun, want 0", n)
 		}
@@ -214,10 +212,10 @@ method Max(a: int, b: int) returns (m: int)
 // TestCancelledIsNotRemembered: an analysis cancelled by its caller is
 // not remembered (its result says nothing about the contract).
 func TestCancelledIsNotRemembered(t *testing.T) {
-	withMemo(t, memoFloor, func(s *memoStore) {
+	withMemo(t, memoFloor, func(s *Memo) {
 		ctx, cancel := context.WithCancel(context.Background())
 		cancel()
-		if rep := RunWith(ctx, "q.dfy", quantified(3), nil, Options{}); rep != nil {
+		if rep := RunWith(ctx, "q.dfy", quantified(3), nil, Options{Memo: s}); rep != nil {
 			t.Error("a cancelled analysis returned a report")
 		}
 		if n := s.stats().Stored; n != 0 {

@@ -93,7 +93,17 @@ type Options struct {
 	Read   ReadFile
 	// Judges holds the judge's verdicts (nil: the judge is off).
 	Judges *Judges
+	// Memo remembers per-contract results from one analysis to the next
+	// (nil: nothing is remembered).
+	Memo *Memo
 }
+
+// Memo remembers per-contract analyses across a session's analyses
+// (check.Memo: bounded by bytes, least recently used first out).
+type Memo struct{ m *check.Memo }
+
+// NewMemo makes a session's memo.
+func NewMemo() *Memo { return &Memo{m: check.NewMemo()} }
 
 // Analyze analyses version's text. The result has empty toolchain slot:
 // the caller carries the current value's over (After). nil when ctx ends
@@ -113,8 +123,12 @@ func Analyze(ctx context.Context, version int32, path, text string, o Options) *
 			return b, err
 		}
 	}
+	var memo *check.Memo
+	if o.Memo != nil {
+		memo = o.Memo.m
+	}
 	rep := check.RunWith(ctx, path, text, read, check.Options{
-		Mutation: o.Mutation, Fast: !o.Idle, MutationFloor: o.MutationFloor, Budget: o.Budget, Focus: o.Focus,
+		Mutation: o.Mutation, Fast: !o.Idle, MutationFloor: o.MutationFloor, Budget: o.Budget, Focus: o.Focus, Memo: memo,
 	})
 	if rep == nil {
 		return nil

@@ -70,7 +70,7 @@ func (s *Server) options(d *document, idle bool) ide.Options {
 		budget = idleFileBudget
 	}
 	return ide.Options{Mutation: s.cfg.Analyses["mutation"], Idle: idle, MutationFloor: floor, Budget: budget,
-		Focus: d.focus, Read: s.readerLocked(d.path), Judges: s.judges()}
+		Focus: d.focus, Read: s.readerLocked(d.path), Judges: s.judges(), Memo: s.memo}
 }
 
 // analyse runs one analysis on a bounded worker and installs it unless

@@ -74,7 +74,11 @@ type Server struct {
 	// lensRefreshing: a workspace/codeLens/refresh request is in flight.
 	lensRefreshing bool
 	// head keeps committed texts and semantic-diff titles.
-	head     ide.Head
+	head ide.Head
+	// memo remembers per-contract analyses across the session's edits
+	// (an edit elsewhere keeps a contract's results, the idle pass's
+	// mutation results serve the fast pass).
+	memo     *ide.Memo
 	watch    *watcher
 	checkers map[lang.ID]toolchain.Checker
 	runner   *toolchain.Runner
@@ -157,6 +161,7 @@ func New(opts Options) *Server {
 		reported: map[string]bool{},
 		docs:     map[protocol.DocumentURI]*document{},
 		checkers: map[lang.ID]toolchain.Checker{},
+		memo:     ide.NewMemo(),
 		requests: map[string]context.CancelFunc{},
 		sem:      make(chan struct{}, cfg.Workers),
 		reqSem:   make(chan struct{}, maxRequests),

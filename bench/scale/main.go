@@ -355,8 +355,9 @@ func editOne(path, lang, dim string, n, edits int, memLimit int64, fixed bool) (
 			memlimit.Govern(memLimit) // as specfaith lsp does
 		}
 	}
-	fast := check.Options{Mutation: true, Fast: true}
-	idle := check.Options{Mutation: true}
+	memo := check.NewMemo() // the server's session memo
+	fast := check.Options{Mutation: true, Fast: true, Memo: memo}
+	idle := check.Options{Mutation: true, Memo: memo}
 	check.RunWith(context.Background(), path, src, read, fast)
 	check.RunWith(context.Background(), path, src, read, idle)
 	total := 0.0

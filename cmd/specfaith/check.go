@@ -120,6 +120,9 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	if *floor == 0 {
 		opts.MutationFloor = -1 // never a warning
 	}
+	// One memo for the run: a file re-checked after its fix reuses what
+	// the first check found of the contracts the fix left alone.
+	opts.Memo = check.NewMemo()
 	// checkFile analyses one file (and fixes it); files are checked in
 	// parallel, each on its own.
 	checkFile := func(f string) (res fileResult) {
