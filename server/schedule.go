@@ -165,21 +165,35 @@ func (s *Server) analyse(ctx context.Context, d *document, version int32, text s
 // refreshLenses asks a client that supports it to re-request code lenses
 // (the metrics and toolchain lenses change when an analysis or a
 // toolchain run lands, not only on edits). At most one request is in
-// flight. Called with s.mu held.
+// flight; a value installed meanwhile asks again when it returns, so the
+// client's last lenses are never older than the last value (the status
+// bar, sent with the value, would otherwise say something else). Called
+// with s.mu held.
 func (s *Server) refreshLenses() {
-	if !s.caps.codeLensRefresh || s.lensRefreshing || s.conn == nil {
+	if !s.caps.codeLensRefresh || s.conn == nil {
+		return
+	}
+	if s.lensRefreshing {
+		s.lensAgain = true
 		return
 	}
 	s.lensRefreshing = true
 	go func() {
-		ctx, cancel := context.WithTimeout(s.ctx, 5*time.Second)
-		defer cancel()
-		if _, err := s.conn.Call(ctx, "workspace/codeLens/refresh", nil, nil); err != nil {
-			s.log.Debug("codeLens/refresh failed", zap.Error(err))
+		for {
+			ctx, cancel := context.WithTimeout(s.ctx, 5*time.Second)
+			if _, err := s.conn.Call(ctx, "workspace/codeLens/refresh", nil, nil); err != nil {
+				s.log.Debug("codeLens/refresh failed", zap.Error(err))
+			}
+			cancel()
+			s.mu.Lock()
+			again := s.lensAgain && s.ctx.Err() == nil
+			s.lensAgain = false
+			s.lensRefreshing = again
+			s.mu.Unlock()
+			if !again {
+				return
+			}
 		}
-		s.mu.Lock()
-		s.lensRefreshing = false
-		s.mu.Unlock()
 	}()
 }
 

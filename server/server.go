@@ -71,8 +71,9 @@ type Server struct {
 	docs        map[protocol.DocumentURI]*document
 	requests    map[string]context.CancelFunc
 	analysisEMA float64 // ms, exponential moving average
-	// lensRefreshing: a workspace/codeLens/refresh request is in flight.
-	lensRefreshing bool
+	// lensRefreshing: a workspace/codeLens/refresh request is in flight;
+	// lensAgain: a value was installed since it was sent.
+	lensRefreshing, lensAgain bool
 	// head keeps committed texts and semantic-diff titles.
 	head ide.Head
 	// memo remembers per-contract analyses across the session's edits

@@ -129,9 +129,10 @@ const steps = [
     return items.map((i) => i.text.replace(/\s+/g, " ")).join(" | ");
   }],
   ["after an edit, the status bar and the toolchain lens agree that the result is stale", async () => {
-    // Both come from one value of the document's new version: whichever of
-    // "before your last edit" (no run yet) and "re-checking" (a save
-    // started one) the lens shows, the status bar shows it too.
+    // Both come from one value of the document's new version: the lens
+    // says "before your last edit" (no run yet) or "re-checking" (a save
+    // started one), and the status bar says the same words, result and
+    // all (an older lens or status would name another result).
     const lensText = async () => (await s.page.locator(".codelens-decoration").allInnerTexts())
       .find((t) => /dafny/.test(t)) ?? "";
     const statusText = async () => (await s.statusBar()).filter((i) => i.id.includes("specfaith")).map((i) => i.text).join(" ");
@@ -144,7 +145,7 @@ const steps = [
       const [lens, status] = [await lensText(), await statusText()];
       const m = markers.find((x) => lens.includes(x));
       seen.push(`lens "${lens}" / status "${status}"`);
-      if (m && status.includes(m)) {
+      if (m && status.includes(lens.trim())) {
         await shot("vscode-stale");
         return `lens: ${lens} | status bar: ${status.replace(/\s+/g, " ")}`;
       }
