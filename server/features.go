@@ -2,16 +2,11 @@ package server
 
 import (
 	"context"
-	"path/filepath"
 	"strings"
 	"time"
 
 	"go.lsp.dev/jsonrpc2"
 	"go.lsp.dev/protocol"
-	"go.lsp.dev/uri"
-
-	"github.com/specfaith/specfaith/ide"
-	"github.com/specfaith/specfaith/spec"
 )
 
 // The features below translate the ide layer's data into protocol types;
@@ -21,55 +16,6 @@ var errNotOpen = jsonrpc2.NewError(jsonrpc2.InvalidParams, "document is not open
 
 // DocsURL is where each diagnostic code is explained (README anchors).
 const DocsURL = "https://github.com/specfaith/specfaith/blob/main/README.md"
-
-// diagnostics converts the value's diagnostics (the one merge rule is
-// ide's), applying the configuration's analyses and severities. Called
-// with s.mu held.
-func (s *Server) diagnostics(d *document, a *ide.Analysis) []protocol.Diagnostic {
-	if s.root != "" && d.path == filepath.Join(s.root, ConfigFile) {
-		// The workspace's .specfaith.toml, opened: not a spec, but it keeps
-		// its warnings about user-level-only keys.
-		return s.ignoredKeyDiags()
-	}
-	m := mapperOf(a)
-	out := []protocol.Diagnostic{}
-	for _, x := range a.Diagnostics(ide.DiagOptions{Metrics: s.cfg.Analyses["metrics"], Severity: s.cfg.severity}) {
-		pd := protocol.Diagnostic{Range: m.rng(x.R), Severity: lspSeverity(x.Severity), Code: x.Code, Source: x.Source, Message: x.Message, Data: x.Data}
-		if x.NoRange {
-			pd.Range = protocol.Range{}
-		}
-		if x.Doc != "" {
-			pd.CodeDescription = &protocol.CodeDescription{Href: protocol.URI(DocsURL + "#" + x.Doc)}
-		}
-		for _, r := range x.Related {
-			loc := protocol.Location{URI: d.uri, Range: m.rng(r.R)}
-			if r.File != "" {
-				loc = protocol.Location{URI: protocol.DocumentURI(uri.File(r.File)), Range: lineRange(r.R)}
-			}
-			pd.RelatedInformation = append(pd.RelatedInformation, protocol.DiagnosticRelatedInformation{Location: loc, Message: r.Message})
-		}
-		out = append(out, pd)
-	}
-	return out
-}
-
-func lspSeverity(s spec.Severity) protocol.DiagnosticSeverity {
-	switch s {
-	case spec.SevError:
-		return protocol.DiagnosticSeverityError
-	case spec.SevWarning:
-		return protocol.DiagnosticSeverityWarning
-	case spec.SevInfo:
-		return protocol.DiagnosticSeverityInformation
-	}
-	return protocol.DiagnosticSeverityHint
-}
-
-// lineRange places a range known only by line and column (another file).
-func lineRange(r spec.Range) protocol.Range {
-	p := protocol.Position{Line: uint32(max(r.Start.Line-1, 0)), Character: uint32(max(r.Start.Col-1, 0))}
-	return protocol.Range{Start: p, End: p}
-}
 
 // ---- hover ----
 

@@ -4,7 +4,6 @@ import (
 	"context"
 	"time"
 
-	"go.lsp.dev/protocol"
 	"go.uber.org/zap"
 
 	"github.com/specfaith/specfaith/ide"
@@ -159,51 +158,6 @@ func (s *Server) analyse(ctx context.Context, d *document, version int32, text s
 		d.fixesPending = true
 		wait := time.Duration(s.cfg.MutationIdleMs) * time.Millisecond
 		d.idle = time.AfterFunc(wait, func() { s.analyse(ctx, d, version, text, true) })
-	}
-}
-
-// refreshLenses asks a client that supports it to re-request code lenses
-// (the metrics and toolchain lenses change when an analysis or a
-// toolchain run lands, not only on edits). At most one request is in
-// flight; a value installed meanwhile asks again when it returns, so the
-// client's last lenses are never older than the last value (the status
-// bar, sent with the value, would otherwise say something else). Called
-// with s.mu held.
-func (s *Server) refreshLenses() {
-	if !s.caps.codeLensRefresh || s.conn == nil {
-		return
-	}
-	if s.lensRefreshing {
-		s.lensAgain = true
-		return
-	}
-	s.lensRefreshing = true
-	go func() {
-		for {
-			ctx, cancel := context.WithTimeout(s.ctx, 5*time.Second)
-			if _, err := s.conn.Call(ctx, "workspace/codeLens/refresh", nil, nil); err != nil {
-				s.log.Debug("codeLens/refresh failed", zap.Error(err))
-			}
-			cancel()
-			s.mu.Lock()
-			again := s.lensAgain && s.ctx.Err() == nil
-			s.lensAgain = false
-			s.lensRefreshing = again
-			s.mu.Unlock()
-			if !again {
-				return
-			}
-		}
-	}()
-}
-
-func (s *Server) publish(u protocol.DocumentURI, version *int32, diags []protocol.Diagnostic) {
-	params := map[string]any{"uri": u, "diagnostics": diags}
-	if version != nil {
-		params["version"] = *version
-	}
-	if err := s.conn.Notify(s.ctx, "textDocument/publishDiagnostics", params); err != nil {
-		s.log.Debug("publishDiagnostics failed", zap.Error(err))
 	}
 }
 

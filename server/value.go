@@ -4,9 +4,12 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/json"
+	"path/filepath"
 	"time"
 
 	"go.lsp.dev/protocol"
+	"go.lsp.dev/uri"
+	"go.uber.org/zap"
 
 	"github.com/specfaith/specfaith/ide"
 	"github.com/specfaith/specfaith/spec"
@@ -95,6 +98,100 @@ func (s *Server) publishValue(d *document) {
 	}
 	if sent {
 		s.refreshLenses()
+	}
+}
+
+// diagnostics converts the value's diagnostics (the one merge rule is
+// ide's), applying the configuration's analyses and severities. Called
+// with s.mu held.
+func (s *Server) diagnostics(d *document, a *ide.Analysis) []protocol.Diagnostic {
+	if s.root != "" && d.path == filepath.Join(s.root, ConfigFile) {
+		// The workspace's .specfaith.toml, opened: not a spec, but it keeps
+		// its warnings about user-level-only keys.
+		return s.ignoredKeyDiags()
+	}
+	m := mapperOf(a)
+	out := []protocol.Diagnostic{}
+	for _, x := range a.Diagnostics(ide.DiagOptions{Metrics: s.cfg.Analyses["metrics"], Severity: s.cfg.severity}) {
+		pd := protocol.Diagnostic{Range: m.rng(x.R), Severity: lspSeverity(x.Severity), Code: x.Code, Source: x.Source, Message: x.Message, Data: x.Data}
+		if x.NoRange {
+			pd.Range = protocol.Range{}
+		}
+		if x.Doc != "" {
+			pd.CodeDescription = &protocol.CodeDescription{Href: protocol.URI(DocsURL + "#" + x.Doc)}
+		}
+		for _, r := range x.Related {
+			loc := protocol.Location{URI: d.uri, Range: m.rng(r.R)}
+			if r.File != "" {
+				loc = protocol.Location{URI: protocol.DocumentURI(uri.File(r.File)), Range: lineRange(r.R)}
+			}
+			pd.RelatedInformation = append(pd.RelatedInformation, protocol.DiagnosticRelatedInformation{Location: loc, Message: r.Message})
+		}
+		out = append(out, pd)
+	}
+	return out
+}
+
+func lspSeverity(s spec.Severity) protocol.DiagnosticSeverity {
+	switch s {
+	case spec.SevError:
+		return protocol.DiagnosticSeverityError
+	case spec.SevWarning:
+		return protocol.DiagnosticSeverityWarning
+	case spec.SevInfo:
+		return protocol.DiagnosticSeverityInformation
+	}
+	return protocol.DiagnosticSeverityHint
+}
+
+// lineRange places a range known only by line and column (another file).
+func lineRange(r spec.Range) protocol.Range {
+	p := protocol.Position{Line: uint32(max(r.Start.Line-1, 0)), Character: uint32(max(r.Start.Col-1, 0))}
+	return protocol.Range{Start: p, End: p}
+}
+
+// refreshLenses asks a client that supports it to re-request code lenses
+// (the metrics and toolchain lenses change when an analysis or a
+// toolchain run lands, not only on edits). At most one request is in
+// flight; a value installed meanwhile asks again when it returns, so the
+// client's last lenses are never older than the last value (the status
+// bar, sent with the value, would otherwise say something else). Called
+// with s.mu held.
+func (s *Server) refreshLenses() {
+	if !s.caps.codeLensRefresh || s.conn == nil {
+		return
+	}
+	if s.lensRefreshing {
+		s.lensAgain = true
+		return
+	}
+	s.lensRefreshing = true
+	go func() {
+		for {
+			ctx, cancel := context.WithTimeout(s.ctx, 5*time.Second)
+			if _, err := s.conn.Call(ctx, "workspace/codeLens/refresh", nil, nil); err != nil {
+				s.log.Debug("codeLens/refresh failed", zap.Error(err))
+			}
+			cancel()
+			s.mu.Lock()
+			again := s.lensAgain && s.ctx.Err() == nil
+			s.lensAgain = false
+			s.lensRefreshing = again
+			s.mu.Unlock()
+			if !again {
+				return
+			}
+		}
+	}()
+}
+
+func (s *Server) publish(u protocol.DocumentURI, version *int32, diags []protocol.Diagnostic) {
+	params := map[string]any{"uri": u, "diagnostics": diags}
+	if version != nil {
+		params["version"] = *version
+	}
+	if err := s.conn.Notify(s.ctx, "textDocument/publishDiagnostics", params); err != nil {
+		s.log.Debug("publishDiagnostics failed", zap.Error(err))
 	}
 }
 
