@@ -538,7 +538,7 @@ func (a *Attack) timeout(ctx context.Context) {
 func (a *Attack) add(f Finding) {
 	f.Contract = a.c.Name
 	f.Metric = f.Code
-	if len(a.c.Unread) > 0 && weakness[f.Code] {
+	if len(a.c.Unread) > 0 && IsWeakness(f.Code) { // a claim about the clauses read
 		// Statements the front end did not read may say more: the
 		// finding speaks for the clauses read, and says so.
 		names := a.c.Unread
@@ -568,10 +568,6 @@ func (a *Attack) add(f Finding) {
 	}
 	a.Findings = append(a.Findings, f)
 }
-
-// weakness are the codes that say the clauses allow too much: a claim
-// about the clauses read, which unread statements may contradict.
-var weakness = map[string]bool{CodeTrivialWitness: true, CodeUnconstrained: true, CodeTautology: true, CodeOneSided: true, CodeNotUnique: true}
 
 func plural(n int, one, many string) string {
 	if n == 1 {

@@ -12,6 +12,18 @@ type Code struct {
 	// check attaches fixes to findings by it, so a new fixable code is
 	// declared here and nowhere else.
 	Fix FixKind
+	// Weakness: the finding says the clauses allow too many outputs (a
+	// witness, a free output, a one-sided bound). Such a claim is about
+	// the clauses read, so statements the front end could not read hedge
+	// it, and where no postcondition names a result at all,
+	// result-not-constrained says it for certain instead.
+	Weakness bool
+}
+
+// IsWeakness says whether code is a registered weakness code.
+func IsWeakness(code string) bool {
+	_, c, ok := Lookup(code)
+	return ok && c.Weakness
 }
 
 // FixKind is a kind of quick-fix.
@@ -61,75 +73,80 @@ type Pass struct {
 }
 
 // Registry lists the analyzers in the order their findings are reported.
-var Registry = []*Analyzer{
-	{
-		Name: "metrics",
-		Doc:  "evaluates the precondition and postcondition on the requirement's examples (Rreq, R+, R−)",
-		Codes: []Code{
-			{CodeRequiredInput, spec.SevWarning, "the precondition rejects an input the requirement says must be handled", ""},
-			{CodePositive, spec.SevWarning, "the postcondition rejects an intended output", ""},
-			{CodeNegative, spec.SevWarning, "the postcondition accepts an output the requirement rules out", ""},
-			{CodeRejectedInput, spec.SevWarning, "the precondition admits an input that should be rejected", ""},
-			{CodeUndecided, spec.SevInfo, "an example the evaluator could not decide (never counted as a failure)", ""},
+// (Set in init: the search's Run reads the registry's codes.)
+var Registry []*Analyzer
+
+func init() {
+	Registry = []*Analyzer{
+		{
+			Name: "metrics",
+			Doc:  "evaluates the precondition and postcondition on the requirement's examples (Rreq, R+, R−)",
+			Codes: []Code{
+				{Name: CodeRequiredInput, Severity: spec.SevWarning, Doc: "the precondition rejects an input the requirement says must be handled"},
+				{Name: CodePositive, Severity: spec.SevWarning, Doc: "the postcondition rejects an intended output"},
+				{Name: CodeNegative, Severity: spec.SevWarning, Doc: "the postcondition accepts an output the requirement rules out"},
+				{Name: CodeRejectedInput, Severity: spec.SevWarning, Doc: "the precondition admits an input that should be rejected"},
+				{Name: CodeUndecided, Severity: spec.SevInfo, Doc: "an example the evaluator could not decide (never counted as a failure)"},
+			},
+			Run: func(p *Pass) []Finding { return Findings(p.Contract, p.Metrics) },
 		},
-		Run: func(p *Pass) []Finding { return Findings(p.Contract, p.Metrics) },
-	},
-	{
-		Name: "search",
-		Doc:  "searches small inputs and outputs without examples, runs the file's implementation and its mutants",
-		Codes: []Code{
-			{CodeTrivialWitness, spec.SevWarning, "one constant output satisfies the postcondition for every input tried", FixBound},
-			{CodeUnconstrained, spec.SevWarning, "on some inputs the postcondition accepts every candidate output, or part of it is free", FixBound},
-			{CodeOneSided, spec.SevWarning, "an integer result bounded on one side only: with each value accepted, values 1, 1000 and 1000000 beyond it are accepted too (a warning when the requirement or the name says the result is one value: the largest, the minimum, …)", FixBound},
-			{CodeNotUnique, spec.SevWarning, "the requirement (or the name) asks for one integer value — the smallest difference, the first index — and on an input tried the postcondition accepts two", FixBound},
-			{CodeVacuousPre, spec.SevWarning, "the precondition's clauses contradict each other (proved from their text)", ""},
-			{CodeTautology, spec.SevWarning, "every candidate output is accepted on every input", FixBound},
-			{CodeDeadGuard, spec.SevWarning, "an implication's antecedent contradicts what holds where it is reached", ""},
-			{CodeUnsatPost, spec.SevHint, "no output satisfies the postcondition for some input (where that is proven)", ""},
-			{CodeImplCounterexample, spec.SevWarning, "the file's implementation returns an output the postcondition rejects", ""},
-			{CodeSurvivingMutant, spec.SevWarning, "a changed implementation still passes the postcondition", FixBound},
-		},
-		Run: func(p *Pass) []Finding {
-			if AllResultsFree(p.Module, p.Contract) {
-				// No postcondition names a result: result-not-constrained
-				// says so for certain; the search's findings about the
-				// outputs would only repeat it.
-				var out []Finding
-				for _, f := range p.Searched {
-					if f.Code != CodeTautology && f.Code != CodeTrivialWitness && f.Code != CodeUnconstrained && f.Code != CodeOneSided && f.Code != CodeNotUnique {
-						out = append(out, f)
+		{
+			Name: "search",
+			Doc:  "searches small inputs and outputs without examples, runs the file's implementation and its mutants",
+			Codes: []Code{
+				{Name: CodeTrivialWitness, Severity: spec.SevWarning, Doc: "one constant output satisfies the postcondition for every input tried", Fix: FixBound, Weakness: true},
+				{Name: CodeUnconstrained, Severity: spec.SevWarning, Doc: "on some inputs the postcondition accepts every candidate output, or part of it is free", Fix: FixBound, Weakness: true},
+				{Name: CodeOneSided, Severity: spec.SevWarning, Doc: "an integer result bounded on one side only: with each value accepted, values 1, 1000 and 1000000 beyond it are accepted too (a warning when the requirement or the name says the result is one value: the largest, the minimum, …)", Fix: FixBound, Weakness: true},
+				{Name: CodeNotUnique, Severity: spec.SevWarning, Doc: "the requirement (or the name) asks for one integer value — the smallest difference, the first index — and on an input tried the postcondition accepts two", Fix: FixBound, Weakness: true},
+				{Name: CodeVacuousPre, Severity: spec.SevWarning, Doc: "the precondition's clauses contradict each other (proved from their text)"},
+				{Name: CodeTautology, Severity: spec.SevWarning, Doc: "every candidate output is accepted on every input", Fix: FixBound, Weakness: true},
+				{Name: CodeDeadGuard, Severity: spec.SevWarning, Doc: "an implication's antecedent contradicts what holds where it is reached"},
+				{Name: CodeUnsatPost, Severity: spec.SevHint, Doc: "no output satisfies the postcondition for some input (where that is proven)"},
+				{Name: CodeImplCounterexample, Severity: spec.SevWarning, Doc: "the file's implementation returns an output the postcondition rejects"},
+				{Name: CodeSurvivingMutant, Severity: spec.SevWarning, Doc: "a changed implementation still passes the postcondition", Fix: FixBound},
+			},
+			Run: func(p *Pass) []Finding {
+				if AllResultsFree(p.Module, p.Contract) {
+					// No postcondition names a result: result-not-constrained
+					// says so for certain; the search's findings about the
+					// outputs would only repeat it.
+					var out []Finding
+					for _, f := range p.Searched {
+						if !IsWeakness(f.Code) {
+							out = append(out, f)
+						}
 					}
+					return out
 				}
-				return out
-			}
-			if hasCode(Findings(p.Contract, p.Metrics), CodeNegative) {
-				// An example already shows an output accepted that the
-				// requirement rules out: the same weakness, said with the
-				// author's own example.
-				return withoutCode(p.Searched, CodeNotUnique)
-			}
-			return p.Searched
+				if hasCode(Findings(p.Contract, p.Metrics), CodeNegative) {
+					// An example already shows an output accepted that the
+					// requirement rules out: the same weakness, said with the
+					// author's own example.
+					return withoutCode(p.Searched, CodeNotUnique)
+				}
+				return p.Searched
+			},
 		},
-	},
-	{
-		Name: "lint",
-		Doc:  "reads the clauses' text for what they say on their face, without inputs (static lints)",
-		Codes: []Code{
-			{CodeUnusedInput, spec.SevInfo, "no clause mentions a parameter while an output is constrained (a warning when the requirement names it)", ""},
-			{CodeResultFree, spec.SevInfo, "no postcondition mentions a result, or there is none: whether an output is accepted does not depend on it (a warning when the doc says what it returns)", FixBound},
-			{CodeConstantClause, spec.SevWarning, "a comparison of a term with itself (x == x, a < a, P ==> P) or P ==> true: always true or always false", ""},
-			{CodePinnedExists, spec.SevInfo, "an existential whose witness the formula gives (∃ x, x = e ∧ …)", ""},
-			{CodeRedundantRequires, spec.SevInfo, "a precondition implied by another (a repeat, a conjunct, a looser bound)", ""},
-			{CodeSubsumedEnsures, spec.SevInfo, "a postcondition implied by another", ""},
-			{CodeTruncating, spec.SevHint, "Lean Nat subtraction, division by a possible 0, Python // of a possible negative, where no comparison was found to rule it out", ""},
+		{
+			Name: "lint",
+			Doc:  "reads the clauses' text for what they say on their face, without inputs (static lints)",
+			Codes: []Code{
+				{Name: CodeUnusedInput, Severity: spec.SevInfo, Doc: "no clause mentions a parameter while an output is constrained (a warning when the requirement names it)"},
+				{Name: CodeResultFree, Severity: spec.SevInfo, Doc: "no postcondition mentions a result, or there is none: whether an output is accepted does not depend on it (a warning when the doc says what it returns)", Fix: FixBound},
+				{Name: CodeConstantClause, Severity: spec.SevWarning, Doc: "a comparison of a term with itself (x == x, a < a, P ==> P) or P ==> true: always true or always false"},
+				{Name: CodePinnedExists, Severity: spec.SevInfo, Doc: "an existential whose witness the formula gives (∃ x, x = e ∧ …)"},
+				{Name: CodeRedundantRequires, Severity: spec.SevInfo, Doc: "a precondition implied by another (a repeat, a conjunct, a looser bound)"},
+				{Name: CodeSubsumedEnsures, Severity: spec.SevInfo, Doc: "a postcondition implied by another"},
+				{Name: CodeTruncating, Severity: spec.SevHint, Doc: "Lean Nat subtraction, division by a possible 0, Python // of a possible negative, where no comparison was found to rule it out"},
+			},
+			Run: func(p *Pass) []Finding { return Lint(p.Module, p.Contract) },
 		},
-		Run: func(p *Pass) []Finding { return Lint(p.Module, p.Contract) },
-	},
-	{
-		Name:  "judge",
-		Doc:   "opt-in: an LLM reads the contract back without the requirement, then judges the reading against it",
-		Codes: []Code{{CodeJudgeDisputed, spec.SevWarning, "the LLM judge disputes that the contract says what the requirement means", ""}},
-	},
+		{
+			Name:  "judge",
+			Doc:   "opt-in: an LLM reads the contract back without the requirement, then judges the reading against it",
+			Codes: []Code{{Name: CodeJudgeDisputed, Severity: spec.SevWarning, Doc: "the LLM judge disputes that the contract says what the requirement means"}},
+		},
+	}
 }
 
 // Lookup returns the analyzer reporting a code, and the code's entry.

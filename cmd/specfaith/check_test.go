@@ -12,6 +12,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/specfaith/specfaith/analyzers"
+	"github.com/specfaith/specfaith/check"
 	"github.com/specfaith/specfaith/internal/scalegen"
 )
 
@@ -178,6 +180,60 @@ func TestSARIF(t *testing.T) {
 	r := log.Runs[0].Results[0]
 	if r.RuleID != "negative-test-rejection" || r.Level != "warning" || r.Locations[0].PhysicalLocation.Region.StartLine != 8 {
 		t.Errorf("result %+v", r)
+	}
+	// Each rule's text is the code's entry in the registry, and its help
+	// link lands on the README's section for the code.
+	var rules struct {
+		Runs []struct {
+			Tool struct {
+				Driver struct {
+					Rules []struct {
+						ID    string `json:"id"`
+						Short struct {
+							Text string `json:"text"`
+						} `json:"shortDescription"`
+						Help string `json:"helpUri"`
+					} `json:"rules"`
+				} `json:"driver"`
+			} `json:"tool"`
+		} `json:"runs"`
+	}
+	json.Unmarshal(out.Bytes(), &rules)
+	readme, _ := os.ReadFile("../../README.md")
+	seen := 0
+	for _, rule := range rules.Runs[0].Tool.Driver.Rules {
+		_, c, ok := analyzers.Lookup(rule.ID)
+		if !ok || rule.Short.Text != c.Doc {
+			t.Errorf("rule %s: %q, want the registry's %q", rule.ID, rule.Short.Text, c.Doc)
+		}
+		if !strings.HasSuffix(rule.Help, "README.md#"+rule.ID) || !strings.Contains(string(readme), `id="`+rule.ID+`"`) {
+			t.Errorf("rule %s: help %q has no anchor in the README", rule.ID, rule.Help)
+		}
+		seen++
+	}
+	if seen == 0 {
+		t.Errorf("no rules: %s", out.String())
+	}
+}
+
+// TestEveryCodeHasItsSection: every code specfaith reports itself links
+// to a README anchor that exists (diagnostics' codeDescription, SARIF's
+// helpUri).
+func TestEveryCodeHasItsSection(t *testing.T) {
+	readme, _ := os.ReadFile("../../README.md")
+	var codes []string
+	for _, a := range analyzers.Registry {
+		for _, c := range a.Codes {
+			codes = append(codes, c.Name)
+		}
+	}
+	for _, c := range check.FileCodes {
+		codes = append(codes, c.Name)
+	}
+	for _, c := range codes {
+		if !strings.Contains(string(readme), `id="`+c+`"`) {
+			t.Errorf("%s: no <a id=%q> in the README", c, c)
+		}
 	}
 }
 

@@ -2,8 +2,10 @@ package main
 
 import (
 	"encoding/json"
+	"github.com/specfaith/specfaith/toolchain"
 	"io"
 	"path/filepath"
+	"strings"
 
 	"github.com/specfaith/specfaith/analyzers"
 	"github.com/specfaith/specfaith/check"
@@ -231,15 +233,30 @@ type sarifRegion struct {
 	EndColumn   int `json:"endColumn,omitempty"`
 }
 
-var ruleText = map[string]string{
-	analyzers.CodeRequiredInput: "The precondition rejects an input the requirement says must be accepted.",
-	analyzers.CodePositive:      "The postcondition rejects an intended input/output pair.",
-	analyzers.CodeNegative:      "The postcondition accepts an unintended input/output pair.",
-	analyzers.CodeRejectedInput: "The precondition accepts an input that should be rejected.",
-	analyzers.CodeUndecided:     "An example could not be decided by the evaluator.",
-	"syntax":                    "The file could not be parsed.",
-	"example-error":             "An example annotation or sidecar entry could not be read.",
+// ruleDoc is a code's one line of documentation, read from the
+// registries every surface reads (the README's code table, the editors'
+// settings): the analyzers', check's file codes, the toolchains'.
+func ruleDoc(code string) (doc string, ours bool) {
+	if _, c, ok := analyzers.Lookup(code); ok {
+		return c.Doc, true
+	}
+	for _, c := range check.FileCodes {
+		if c.Name == code {
+			return c.Doc, true
+		}
+	}
+	for _, c := range toolchain.Codes {
+		for _, name := range strings.Split(c.Name, ", ") {
+			if name == code || (strings.HasSuffix(name, "…") && strings.HasPrefix(code, strings.TrimSuffix(name, "…"))) {
+				return c.Doc, false // the tool's own code: its documentation is the tool's
+			}
+		}
+	}
+	return code, false
 }
+
+// docsURL is where each of specfaith's codes is explained (README anchors).
+const docsURL = "https://github.com/specfaith/specfaith/blob/main/README.md"
 
 func location(path string, r spec.Range, msg string) sarifLocation {
 	l := sarifLocation{PhysicalLocation: sarifPhysical{
@@ -300,11 +317,12 @@ func (s *sarifBuilder) add(r *check.FileReport) {
 func (s *sarifBuilder) write(w io.Writer) error {
 	run := s.run
 	for code := range s.used {
-		text := ruleText[code]
-		if text == "" {
-			text = code
+		doc, ours := ruleDoc(code)
+		rule := sarifRule{ID: code, ShortDescription: sarifMessage{Text: doc}}
+		if ours {
+			rule.HelpURI = docsURL + "#" + code
 		}
-		run.Tool.Driver.Rules = append(run.Tool.Driver.Rules, sarifRule{ID: code, ShortDescription: sarifMessage{Text: text}})
+		run.Tool.Driver.Rules = append(run.Tool.Driver.Rules, rule)
 	}
 	sortRules(run.Tool.Driver.Rules)
 	enc := json.NewEncoder(w)

@@ -173,7 +173,9 @@ func CodeTable() string {
 		}
 	}
 	for _, c := range check.FileCodes {
-		fmt.Fprintf(&sb, "| `%s` | file | %s | %s |\n", c.Name, severity(c.Severity), c.Doc)
+		// The row is the code's documentation: diagnostics and SARIF
+		// rules link here.
+		fmt.Fprintf(&sb, "| <a id=\"%s\"></a>`%s` | file | %s | %s |\n", c.Name, c.Name, severity(c.Severity), c.Doc)
 	}
 	for _, c := range toolchain.Codes {
 		fmt.Fprintf(&sb, "| `%s` | toolchain | — | %s |\n", c.Name, c.Doc)
