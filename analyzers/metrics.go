@@ -212,13 +212,9 @@ func bindPair(c *spec.Contract, ex spec.Example) (*spec.Env, map[string]spec.Val
 // Compute evaluates a contract's examples. The precondition and
 // postcondition are evaluated independently (as VERINA does), so an
 // over-strong precondition shows in required-input recall and nowhere else.
-func Compute(m *spec.Module, c *spec.Contract) *Metrics {
-	return ComputeCtx(context.Background(), m, c)
-}
-
-// ComputeCtx is Compute that stops early when ctx is cancelled (the
-// evidence is then incomplete; callers drop it).
-func ComputeCtx(ctx context.Context, m *spec.Module, c *spec.Contract) *Metrics {
+// It stops early when ctx is cancelled (the evidence is then incomplete;
+// callers drop it).
+func Compute(ctx context.Context, m *spec.Module, c *spec.Contract) *Metrics {
 	return ComputeWith(ctx, m, c, MetricOptions{})
 }
 

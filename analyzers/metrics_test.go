@@ -1,6 +1,7 @@
 package analyzers_test
 
 import (
+	"context"
 	"strings"
 	"testing"
 
@@ -16,7 +17,7 @@ func analyse(t *testing.T, src string) (*spec.Contract, *analyzers.Metrics, []an
 		t.Fatalf("problems: %v", m.Problems)
 	}
 	c := m.Contracts[0]
-	met := analyzers.Compute(m, c)
+	met := analyzers.Compute(context.Background(), m, c)
 	return c, met, analyzers.Findings(c, met)
 }
 
@@ -136,7 +137,7 @@ method Sort(a: array<int>)
 `)
 	c := m.Contracts[0]
 	for i := 0; i < b.N; i++ {
-		analyzers.Compute(m, c)
+		analyzers.Compute(context.Background(), m, c)
 	}
 }
 

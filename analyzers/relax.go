@@ -1,6 +1,7 @@
 package analyzers
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/specfaith/specfaith/spec"
@@ -25,7 +26,7 @@ const maxRelaxations = 32
 // relaxed contract admits every decided required input and rejects every
 // input it rejected before among the inputs-to-reject. The least change
 // comes first.
-func WeakenPrecondition(m *spec.Module, c *spec.Contract, met *Metrics) []Relaxation {
+func WeakenPrecondition(ctx context.Context, m *spec.Module, c *spec.Contract, met *Metrics) []Relaxation {
 	rreq := met.RequiredInputRecall
 	if rreq.Status != StatusOK || rreq.Num == rreq.Den {
 		return nil
@@ -56,7 +57,7 @@ func WeakenPrecondition(m *spec.Module, c *spec.Contract, met *Metrics) []Relaxa
 			} else {
 				trial.Clauses[i].Expr = cand.expr
 			}
-			tm := Compute(m, &trial)
+			tm := Compute(ctx, m, &trial)
 			r, rej := tm.RequiredInputRecall, tm.RejectedInputRecall
 			if r.Status != StatusOK || r.Num != r.Den {
 				continue
@@ -152,13 +153,13 @@ func (r Relaxation) Describe(print func(spec.Expr) string, c *spec.Contract, req
 // input the examples use (required inputs and accepted pairs' inputs):
 // ok is false when it turns one away or leaves one undecided. checked
 // counts the inputs it was tried on; 0 means nothing could refute it.
-func CheckGuard(m *spec.Module, c *spec.Contract, guard spec.Expr) (checked int, ok bool) {
+func CheckGuard(ctx context.Context, m *spec.Module, c *spec.Contract, guard spec.Expr) (checked int, ok bool) {
 	if len(requiredInputs(c)) == 0 {
 		return 0, true
 	}
 	trial := *c
 	trial.Clauses = append(append([]spec.Clause(nil), c.Clauses...), spec.Clause{Kind: spec.Requires, Expr: guard})
-	before, after := Compute(m, c).RequiredInputRecall, Compute(m, &trial).RequiredInputRecall
+	before, after := Compute(ctx, m, c).RequiredInputRecall, Compute(ctx, m, &trial).RequiredInputRecall
 	if before.Status != StatusOK || after.Status != StatusOK || after.Den != before.Den || after.Num != before.Num || len(after.Undecided) > len(before.Undecided) {
 		return 0, false
 	}

@@ -38,7 +38,7 @@ func badInputs() map[string][]byte {
 func TestBadInputs(t *testing.T) {
 	for name, src := range badInputs() {
 		t.Run(name, func(t *testing.T) {
-			rep := File("bad.dfy", src, nil)
+			rep := File(context.Background(), "bad.dfy", src, nil)
 			switch name {
 			case "empty":
 				if len(rep.All()) != 0 || len(rep.Contracts) != 0 {
@@ -72,7 +72,7 @@ func TestSyntaxErrorKeepsRestOfFile(t *testing.T) {
 method Good(x: int) returns (y: int)
   ensures y > x
 `
-	rep := File("two.dfy", []byte(src), nil)
+	rep := File(context.Background(), "two.dfy", []byte(src), nil)
 	if len(rep.Findings) != 1 {
 		t.Fatalf("want one syntax error, got %v", rep.Findings)
 	}
@@ -94,7 +94,7 @@ func BenchmarkBadInputs(b *testing.B) {
 		b.Run(strings.ReplaceAll(name, " ", "_"), func(b *testing.B) {
 			b.SetBytes(int64(len(src)))
 			for i := 0; i < b.N; i++ {
-				File("bad.dfy", src, nil)
+				File(context.Background(), "bad.dfy", src, nil)
 			}
 		})
 	}

@@ -196,8 +196,8 @@ type ReadFile func(path string) ([]byte, error)
 
 // File analyses one file's contents.
 // The mutation check (File's, and RunWith's with Mutation) is included.
-func File(path string, src []byte, read ReadFile) *FileReport {
-	return RunWith(context.Background(), path, string(src), read, Options{Mutation: true})
+func File(ctx context.Context, path string, src []byte, read ReadFile) *FileReport {
+	return RunWith(ctx, path, string(src), read, Options{Mutation: true})
 }
 
 // Options select the slower analyses.
@@ -510,7 +510,7 @@ func WithFixes(ctx context.Context, rep *FileReport, src string) *FileReport {
 		if ctx.Err() != nil {
 			return nil
 		}
-		out.Contracts[i].Fixes = FixesCtx(ctx, lang, &out, src, &out.Contracts[i])
+		out.Contracts[i].Fixes = Fixes(ctx, lang, &out, src, &out.Contracts[i])
 	}
 	if ctx.Err() != nil {
 		return nil

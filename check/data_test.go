@@ -1,6 +1,7 @@
 package check
 
 import (
+	"context"
 	"github.com/specfaith/specfaith/internal/testdata"
 
 	"bufio"
@@ -34,7 +35,7 @@ func TestClaimcheckParses(t *testing.T) {
 			t.Fatal(err)
 		}
 		rows++
-		rep := File(row.ID+".dfy", []byte(row.Context+"\n"+row.Artifact), nil)
+		rep := File(context.Background(), row.ID+".dfy", []byte(row.Context+"\n"+row.Artifact), nil)
 		var errs []string
 		for _, f := range rep.Findings {
 			errs = append(errs, f.Message)

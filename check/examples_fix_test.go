@@ -1,6 +1,7 @@
 package check
 
 import (
+	"context"
 	"os"
 	"regexp"
 	"strings"
@@ -27,7 +28,7 @@ func TestSqrtExamplesWithoutExamples(t *testing.T) {
 			t.Fatal(err)
 		}
 		src := annotations.ReplaceAllString(string(data), "")
-		rep := File(tc.path, []byte(src), nil)
+		rep := File(context.Background(), tc.path, []byte(src), nil)
 		var cr *ContractReport
 		for i := range rep.Contracts {
 			for _, f := range rep.Contracts[i].Findings {
@@ -40,12 +41,12 @@ func TestSqrtExamplesWithoutExamples(t *testing.T) {
 			t.Errorf("%s: no trivial-witness finding naming %q", tc.path, tc.witness)
 			continue
 		}
-		fixes := BoundFixes(LanguageFor(tc.path), rep, src, cr)
+		fixes := BoundFixes(context.Background(), LanguageFor(tc.path), rep, src, cr)
 		if len(fixes) == 0 || fixes[0].Bound.Text != tc.fix {
 			t.Errorf("%s: fixes %v, want first %q", tc.path, fixes, tc.fix)
 			continue
 		}
-		after := File(tc.path, []byte(ApplyEdits(src, fixes[0].Edits)), nil)
+		after := File(context.Background(), tc.path, []byte(ApplyEdits(src, fixes[0].Edits)), nil)
 		for _, f := range after.All() {
 			if f.Code == analyzers.CodeTrivialWitness || f.Code == "syntax" {
 				t.Errorf("%s: after the fix: [%s] %s", tc.path, f.Code, f.Message)

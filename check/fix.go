@@ -44,19 +44,15 @@ var boundCodes = analyzers.CodesFixedBy(analyzers.FixBound)
 // Fixes returns the quick-fixes of a contract, best first: weakened
 // preconditions for required inputs it rejects, then postcondition
 // bounds the search shows missing. Edits keep src's line endings.
-func Fixes(lang *Language, rep *FileReport, src string, cr *ContractReport) []Fix {
-	return FixesCtx(context.Background(), lang, rep, src, cr)
-}
-
-// FixesCtx is Fixes with cancellation: a cancelled search yields fewer
+// Fixes is cancellable: a cancelled search yields fewer
 // fixes, never a wrong one.
-func FixesCtx(ctx context.Context, lang *Language, rep *FileReport, src string, cr *ContractReport) []Fix {
+func Fixes(ctx context.Context, lang *Language, rep *FileReport, src string, cr *ContractReport) []Fix {
 	if lang == nil || lang.Print == nil || rep.Module == nil {
 		return nil
 	}
 	var out []Fix
 	c := cr.Contract
-	for _, rx := range analyzers.WeakenPrecondition(rep.Module, c, cr.Metrics) {
+	for _, rx := range analyzers.WeakenPrecondition(ctx, rep.Module, c, cr.Metrics) {
 		cl := c.Clauses[rx.Clause]
 		edit, ok := relaxEdit(src, cl, rx, lang)
 		if !ok {
@@ -74,8 +70,8 @@ func FixesCtx(ctx context.Context, lang *Language, rep *FileReport, src string, 
 			Codes: []string{analyzers.CodeRequiredInput}, At: cl.R})
 	}
 	out = append(out, redundantFixes(lang, src, cr)...)
-	out = append(out, guardFixes(lang, rep, src, cr)...)
-	out = append(out, boundFixes(ctx, lang, rep, src, cr)...)
+	out = append(out, guardFixes(ctx, lang, rep, src, cr)...)
+	out = append(out, BoundFixes(ctx, lang, rep, src, cr)...)
 	crlf := usesCRLF(src)
 	for i := range out {
 		out[i].Edits = keepLineEndings(out[i].Edits, crlf)
@@ -141,11 +137,7 @@ const CodeSyntax = "syntax"
 // contract the attacks found too weak, printed in the file's language
 // and placed where the language keeps postconditions.
 // The search is run again (reports keep only its findings).
-func BoundFixes(lang *Language, rep *FileReport, src string, cr *ContractReport) []Fix {
-	return boundFixes(context.Background(), lang, rep, src, cr)
-}
-
-func boundFixes(ctx context.Context, lang *Language, rep *FileReport, src string, cr *ContractReport) []Fix {
+func BoundFixes(ctx context.Context, lang *Language, rep *FileReport, src string, cr *ContractReport) []Fix {
 	if lang == nil || lang.Print == nil || lang.AddEnsures == nil || rep.Module == nil || !cr.Weak {
 		return nil
 	}
@@ -246,7 +238,7 @@ func redundantFixes(lang *Language, src string, cr *ContractReport) []Fix {
 // the examples use is not offered; with no example inputs it is a
 // suggestion (unchecked). Callers in the file must then establish it:
 // the fix says so, and only a verifier can check them (check --verify).
-func guardFixes(lang *Language, rep *FileReport, src string, cr *ContractReport) []Fix {
+func guardFixes(ctx context.Context, lang *Language, rep *FileReport, src string, cr *ContractReport) []Fix {
 	if lang.AddRequires == nil || lang.Print == nil {
 		return nil
 	}
@@ -262,7 +254,7 @@ func guardFixes(lang *Language, rep *FileReport, src string, cr *ContractReport)
 			continue
 		}
 		seen[text] = true
-		checked, ok := analyzers.CheckGuard(rep.Module, c, f.Guard)
+		checked, ok := analyzers.CheckGuard(ctx, rep.Module, c, f.Guard)
 		if !ok {
 			continue
 		}
@@ -434,7 +426,7 @@ type Skipped struct {
 // only with o.Unchecked, one whose proof may need a hint only with
 // o.Verified (the caller then runs the verifier on it). The chosen edits
 // are returned in increasing order, for ApplyEdits.
-func Choose(lang *Language, rep *FileReport, src string, o ChooseOptions) ([]Chosen, []Skipped, []spec.Edit) {
+func Choose(ctx context.Context, lang *Language, rep *FileReport, src string, o ChooseOptions) ([]Chosen, []Skipped, []spec.Edit) {
 	var chosen []Chosen
 	var skipped []Skipped
 	var edits []spec.Edit
@@ -448,7 +440,7 @@ func Choose(lang *Language, rep *FileReport, src string, o ChooseOptions) ([]Cho
 				if !Fixable(f) {
 					continue
 				}
-				fixes, computed = Fixes(lang, rep, src, cr), true
+				fixes, computed = Fixes(ctx, lang, rep, src, cr), true
 			}
 			// The first fix that answers f and may be taken; else the
 			// first that answers it, reported as skipped.

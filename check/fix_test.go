@@ -32,11 +32,11 @@ func dafnyResolves(t *testing.T, text string) {
 // with the fixed text.
 func firstFix(t *testing.T, path, src string) (Fix, string) {
 	t.Helper()
-	rep := File(path, []byte(src), nil)
+	rep := File(context.Background(), path, []byte(src), nil)
 	if len(rep.Contracts) != 1 {
 		t.Fatalf("%d contracts", len(rep.Contracts))
 	}
-	fixes := Fixes(LanguageFor(path), rep, src, &rep.Contracts[0])
+	fixes := Fixes(context.Background(), LanguageFor(path), rep, src, &rep.Contracts[0])
 	if len(fixes) == 0 {
 		t.Fatalf("no fixes; findings %+v", rep.All())
 	}
@@ -55,7 +55,7 @@ func TestFunctionFixUsesOwnCall(t *testing.T) {
 		if fx.Bound.Text != tc.want || !strings.Contains(fixed, "  ensures "+tc.want+"\n") {
 			t.Errorf("fix %q, text:\n%s", fx.Bound.Text, fixed)
 		}
-		for _, f := range File("f.dfy", []byte(fixed), nil).All() {
+		for _, f := range File(context.Background(), "f.dfy", []byte(fixed), nil).All() {
 			if f.Code == analyzers.CodeTrivialWitness || f.Code == "syntax" {
 				t.Errorf("after the fix: [%s] %s", f.Code, f.Message)
 			}

@@ -1,6 +1,7 @@
 package check
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"testing"
@@ -22,7 +23,7 @@ func FuzzCheck(f *testing.F) {
 	}
 	f.Add([]byte(inPlaceNeg))
 	f.Fuzz(func(t *testing.T, src []byte) {
-		rep := File("fuzz.dfy", src, nil)
+		rep := File(context.Background(), "fuzz.dfy", src, nil)
 		for _, fd := range rep.All() {
 			if fd.Message == "" || fd.R.Start.Line < 1 {
 				t.Fatalf("finding without message or position: %+v", fd)

@@ -1,6 +1,7 @@
 package check
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -12,7 +13,7 @@ func TestIncludes(t *testing.T) {
 	os.WriteFile(filepath.Join(dir, "a.dfy"), []byte("include \"b.dfy\"\nfunction Inc(x: int): int { Dec(x) + 2 }\n"), 0o644)
 	os.WriteFile(filepath.Join(dir, "b.dfy"), []byte("include \"a.dfy\"\nfunction Dec(x: int): int { x - 1 }\n"), 0o644)
 	src := "include \"a.dfy\"\ninclude \"missing.dfy\"\n/// @accept x = 1 -> y = 2\nmethod M(x: int) returns (y: int)\n  ensures y == Inc(x)\n"
-	rep := File(filepath.Join(dir, "m.dfy"), []byte(src), os.ReadFile)
+	rep := File(context.Background(), filepath.Join(dir, "m.dfy"), []byte(src), os.ReadFile)
 	var msgs []string
 	for _, f := range rep.Findings {
 		msgs = append(msgs, f.Message)
@@ -36,7 +37,7 @@ func TestIncludedTypes(t *testing.T) {
 	dir := t.TempDir()
 	os.WriteFile(filepath.Join(dir, "ints.dfy"), []byte("module Ints {\n  newtype uint8 = x: int | 0 <= x < 256\n  type bytes = seq<uint8>\n}\n"), 0o644)
 	src := "include \"ints.dfy\"\nimport opened Ints\nmethod Size(b: bytes) returns (n: int)\n  ensures n == |b|\n{ n := |b|; }\n"
-	rep := File(filepath.Join(dir, "m.dfy"), []byte(src), os.ReadFile)
+	rep := File(context.Background(), filepath.Join(dir, "m.dfy"), []byte(src), os.ReadFile)
 	if len(rep.Contracts) != 1 {
 		t.Fatalf("%d contracts", len(rep.Contracts))
 	}
@@ -49,7 +50,7 @@ func TestIncludedTypes(t *testing.T) {
 		t.Errorf("precondition %+v", pre)
 	}
 	// Analysed again (a server's second pass), the constraint is not added twice.
-	rep = File(filepath.Join(dir, "m.dfy"), []byte(src), os.ReadFile)
+	rep = File(context.Background(), filepath.Join(dir, "m.dfy"), []byte(src), os.ReadFile)
 	if n := len(rep.Contracts[0].Contract.Requires()); n != 1 {
 		t.Errorf("%d preconditions after a second analysis", n)
 	}
@@ -66,7 +67,7 @@ func TestPythonImports(t *testing.T) {
 	src := "from typing import List\nfrom numpy import array\nfrom nagini_contracts.contracts import *\nfrom lib.util import double\n\n" +
 		"def quad(x: int) -> int:\n    Ensures(Result() == double(double(x)))\n    return 4 * x\n\n" +
 		"def wrong(x: int) -> int:\n    Ensures(Result() == double(x))\n    return x + 2\n"
-	rep := File(filepath.Join(dir, "m.py"), []byte(src), os.ReadFile)
+	rep := File(context.Background(), filepath.Join(dir, "m.py"), []byte(src), os.ReadFile)
 	if len(rep.Findings) != 0 {
 		t.Errorf("file findings %+v", rep.Findings)
 	}

@@ -1,6 +1,7 @@
 package check
 
 import (
+	"context"
 	"strings"
 	"testing"
 
@@ -35,7 +36,7 @@ func TestPanicInOneContractIsAFinding(t *testing.T) {
 method Sqrt(N: nat) returns (r: nat)
   ensures r * r <= N
 `
-	rep := File("a.dfy", []byte(src), nil)
+	rep := File(context.Background(), "a.dfy", []byte(src), nil)
 	if len(rep.Contracts) != 2 {
 		t.Fatalf("want both contracts reported, got %d", len(rep.Contracts))
 	}
@@ -62,7 +63,7 @@ method Sqrt(N: nat) returns (r: nat)
 // modified array's final state when the method has no named results (it
 // indexed the results past their end and crashed the run).
 func TestModifiedArrayWithoutResultsMutation(t *testing.T) {
-	rep := File("neg.dfy", []byte(inPlaceNeg), nil)
+	rep := File(context.Background(), "neg.dfy", []byte(inPlaceNeg), nil)
 	var msgs []string
 	for _, f := range rep.All() {
 		msgs = append(msgs, f.Code+": "+f.Message)

@@ -8,9 +8,9 @@ import (
 	"time"
 
 	"github.com/specfaith/specfaith/analyzers"
-	"github.com/specfaith/specfaith/judge"
 	"github.com/specfaith/specfaith/check"
 	"github.com/specfaith/specfaith/internal/llmtest"
+	"github.com/specfaith/specfaith/judge"
 	"github.com/specfaith/specfaith/llm"
 )
 

@@ -1,6 +1,7 @@
 package check
 
 import (
+	"context"
 	"strings"
 	"testing"
 
@@ -43,7 +44,7 @@ def sumTo_postcond (n : Nat) (result : Nat) (h_precond : sumTo_precond n) : Prop
   result ≤ n * n
 `, "`for i in [:n] do` with `0` → `1` returns"},
 	} {
-		rep := File(tc.path, []byte(tc.src), nil)
+		rep := File(context.Background(), tc.path, []byte(tc.src), nil)
 		var got []string
 		for _, f := range rep.All() {
 			if f.Code == analyzers.CodeSurvivingMutant {

@@ -1,6 +1,7 @@
 package check
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -65,7 +66,7 @@ func markerFiles(t *testing.T, glob string, selected func(code string) bool) {
 				t.Fatal(err)
 			}
 			src := string(data)
-			rep := File(path, data, nil)
+			rep := File(context.Background(), path, data, nil)
 			type want struct {
 				code, text string
 				sev        spec.Severity
@@ -163,7 +164,7 @@ func checkNoFix(t *testing.T, path, src string, rep *FileReport, line int) {
 		cr := &rep.Contracts[i]
 		for _, f := range cr.Findings {
 			if analyzers.IsAttack(f.Code) && f.R.Start.Line == line {
-				if fixes := BoundFixes(lang, rep, src, cr); len(fixes) > 0 {
+				if fixes := BoundFixes(context.Background(), lang, rep, src, cr); len(fixes) > 0 {
 					t.Errorf("%d: @nofix, but %s gets %q", line, cr.Contract.Name, fixes[0].Title)
 				}
 				return
@@ -185,7 +186,7 @@ func checkFix(t *testing.T, path, src string, rep *FileReport, line int, clause 
 		if !on {
 			continue
 		}
-		fixes := BoundFixes(lang, rep, src, cr)
+		fixes := BoundFixes(context.Background(), lang, rep, src, cr)
 		if len(fixes) == 0 {
 			t.Errorf("%d: no bound fix offered for %s, want %q", line, cr.Contract.Name, clause)
 			return
@@ -199,7 +200,7 @@ func checkFix(t *testing.T, path, src string, rep *FileReport, line int, clause 
 			return
 		}
 		fixed := ApplyEdits(src, fixes[0].Edits)
-		after := File(path, []byte(fixed), nil)
+		after := File(context.Background(), path, []byte(fixed), nil)
 		for _, f := range after.Findings {
 			if f.Severity == spec.SevError {
 				t.Errorf("%d: the fixed file has an error: %s\n%s", line, f.Message, fixed)

@@ -1,6 +1,7 @@
 package check
 
 import (
+	"context"
 	"strings"
 	"testing"
 
@@ -35,7 +36,7 @@ def double(x: int) -> int:
 		{"2 * x", "x + x", false},
 	} {
 		src := strings.Replace(strings.Replace(header, "%s", tc.pure, 1), "%s", tc.body, 1)
-		rep := File("double.py", []byte(src), nil)
+		rep := File(context.Background(), "double.py", []byte(src), nil)
 		found := false
 		for _, f := range rep.All() {
 			found = found || f.Code == analyzers.CodeImplCounterexample

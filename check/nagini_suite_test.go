@@ -1,6 +1,7 @@
 package check
 
 import (
+	"context"
 	"iter"
 	"os"
 	"path/filepath"
@@ -39,7 +40,7 @@ func TestNaginiSuiteCounterexamples(t *testing.T) {
 			t.Fatal(err)
 		}
 		lines := strings.Split(string(data), "\n")
-		rep := File(p, data, nil)
+		rep := File(context.Background(), p, data, nil)
 		for _, cr := range rep.Contracts {
 			for _, f := range cr.Findings {
 				if f.Code != analyzers.CodeImplCounterexample {
@@ -162,7 +163,7 @@ func analysedFiles(t *testing.T, glob string, least int) iter.Seq2[string, *File
 			if err != nil {
 				t.Fatal(err)
 			}
-			if !yield(p, File(p, data, nil)) {
+			if !yield(p, File(context.Background(), p, data, nil)) {
 				return
 			}
 		}

@@ -1,6 +1,7 @@
 package check
 
 import (
+	"context"
 	"strings"
 	"testing"
 )
@@ -62,13 +63,13 @@ func TestDropPreconditionKeepsFileWhole(t *testing.T) {
 	}
 	for path, src := range dropSources {
 		lang := LanguageFor(path)
-		rep := File(path, []byte(src), nil)
+		rep := File(context.Background(), path, []byte(src), nil)
 		if len(rep.Contracts) != 1 {
 			t.Fatalf("%s: %d contracts; findings %+v", path, len(rep.Contracts), rep.All())
 		}
 		var drop *Fix
 		var titles []string
-		for _, fx := range Fixes(lang, rep, src, &rep.Contracts[0]) {
+		for _, fx := range Fixes(context.Background(), lang, rep, src, &rep.Contracts[0]) {
 			titles = append(titles, fx.Title)
 			if strings.Contains(fx.Title, want[path]) {
 				fx := fx
@@ -86,7 +87,7 @@ func TestDropPreconditionKeepsFileWhole(t *testing.T) {
 		if path == "sum.lean" && !strings.Contains(fixed, ": Prop :=\n  True\n") {
 			t.Errorf("%s: the precondition is not `True`:\n%s", path, fixed)
 		}
-		for _, f := range File(path, []byte(fixed), nil).All() {
+		for _, f := range File(context.Background(), path, []byte(fixed), nil).All() {
 			if f.Code == "required-input-recall" {
 				t.Errorf("%s: after the fix: %s", path, f.Message)
 			}
@@ -102,8 +103,8 @@ func TestFixThatBreaksSyntaxNotOffered(t *testing.T) {
 	src := dropSources["sum.lean"]
 	broken := *LanguageFor("sum.lean")
 	broken.NoPrecondition = "(True"
-	rep := File("sum.lean", []byte(src), nil)
-	for _, fx := range Fixes(&broken, rep, src, &rep.Contracts[0]) {
+	rep := File(context.Background(), "sum.lean", []byte(src), nil)
+	for _, fx := range Fixes(context.Background(), &broken, rep, src, &rep.Contracts[0]) {
 		if strings.Contains(fx.Title, "drop") {
 			t.Errorf("offered %q, which gives:\n%s", fx.Title, ApplyEdits(src, fx.Edits))
 		}
@@ -120,9 +121,9 @@ func TestDropClauseTakesItsComment(t *testing.T) {
 	for path, clause := range map[string]string{"sum.dfy": "requires xs != []", "sum.py": "Requires(len(xs) > 0)"} {
 		lang := LanguageFor(path)
 		src := strings.Replace(dropSources[path], clause, clause+"  "+lang.LineComment()+" not empty", 1)
-		rep := File(path, []byte(src), nil)
+		rep := File(context.Background(), path, []byte(src), nil)
 		dropped := false
-		for _, fx := range Fixes(lang, rep, src, &rep.Contracts[0]) {
+		for _, fx := range Fixes(context.Background(), lang, rep, src, &rep.Contracts[0]) {
 			if !strings.Contains(fx.Title, "drop") {
 				continue
 			}

@@ -1,6 +1,7 @@
 package check
 
 import (
+	"context"
 	"strings"
 	"testing"
 )
@@ -27,12 +28,12 @@ method Pred(n: int) returns (r: int)
   r := n - 1;
 }
 `
-	rep := File("h.dfy", []byte(src), nil)
+	rep := File(context.Background(), "h.dfy", []byte(src), nil)
 	lang := LanguageFor("h.dfy")
 	titles := map[string][]string{}
 	for i := range rep.Contracts {
 		cr := &rep.Contracts[i]
-		for _, fx := range Fixes(lang, rep, src, cr) {
+		for _, fx := range Fixes(context.Background(), lang, rep, src, cr) {
 			titles[cr.Contract.Name] = append(titles[cr.Contract.Name], fx.Title)
 		}
 	}

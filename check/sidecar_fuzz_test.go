@@ -1,6 +1,7 @@
 package check
 
 import (
+	"context"
 	"fmt"
 	"github.com/specfaith/specfaith/internal/within"
 	"os"
@@ -60,7 +61,7 @@ func FuzzSidecar(f *testing.F) {
 		run := func() string {
 			var rep *FileReport
 			within.Returns(t, 30*time.Second, sp.path+" with "+filepath.Base(want)+": the analysis", func() {
-				rep = File(sp.path, []byte(sp.src), read)
+				rep = File(context.Background(), sp.path, []byte(sp.src), read)
 			})
 			var out []string
 			for _, fd := range rep.All() {

@@ -12,10 +12,10 @@ import (
 	"time"
 
 	"github.com/specfaith/specfaith/analyzers"
-	"github.com/specfaith/specfaith/judge"
 	"github.com/specfaith/specfaith/analyzers/informal"
 	"github.com/specfaith/specfaith/check"
 	"github.com/specfaith/specfaith/dafny"
+	"github.com/specfaith/specfaith/judge"
 	"github.com/specfaith/specfaith/llm"
 	"github.com/specfaith/specfaith/spec"
 )
@@ -118,11 +118,6 @@ type JudgeOptions struct {
 	Workers    int // rows judged at once (the client limits calls too)
 }
 
-// Claimcheck screens every row with the editor's attack settings.
-func Claimcheck(rows []ClaimRow) *ClaimReport {
-	return ClaimcheckWith(context.Background(), rows, nil)
-}
-
 // ClaimcheckWith screens every row and, with judge options, asks the LLM
 // judge too.
 func ClaimcheckWith(ctx context.Context, rows []ClaimRow, judge *JudgeOptions) *ClaimReport {
@@ -130,7 +125,7 @@ func ClaimcheckWith(ctx context.Context, rows []ClaimRow, judge *JudgeOptions) *
 	rep := &ClaimReport{ByVariant: map[string]*VariantCount{}, ByCode: map[string]int{}}
 	conf, confOK, disp, dispFlag := 0, 0, 0, 0
 	for _, row := range rows {
-		res := screen(row)
+		res := screen(ctx, row)
 		rep.Rows++
 		if res.ParseError != "" {
 			rep.ParseErrors++
@@ -336,10 +331,10 @@ func withRequirement(artifact, req string) string {
 	})
 }
 
-func screen(row ClaimRow) ClaimResult {
+func screen(ctx context.Context, row ClaimRow) ClaimResult {
 	res := ClaimResult{ID: row.ID, Variant: row.Variant, Label: row.Label}
 	src := row.Context + "\n" + withRequirement(row.Artifact, row.Requirement)
-	fr := check.Run(context.Background(), row.ID+".dfy", src, nil)
+	fr := check.Run(ctx, row.ID+".dfy", src, nil)
 	for _, f := range fr.Findings {
 		if f.Severity == spec.SevError {
 			res.ParseError = f.Message

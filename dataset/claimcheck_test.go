@@ -1,6 +1,7 @@
 package dataset
 
 import (
+	"context"
 	"path/filepath"
 	"testing"
 
@@ -18,7 +19,7 @@ func TestClaimcheckScreen(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep := Claimcheck(rows)
+	rep := ClaimcheckWith(context.Background(), rows, nil)
 	t.Logf("claimcheck: %d rows, false alarms %.1f%%, disputed recall %.3f, C2 %d/%d, C6 %d/%d",
 		rep.Rows, 100*rep.FalseAlarmRate, rep.DisputedRecall,
 		rep.ByVariant["C2"].Flagged, rep.ByVariant["C2"].Rows, rep.ByVariant["C6"].Flagged, rep.ByVariant["C6"].Rows)

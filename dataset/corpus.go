@@ -1,6 +1,7 @@
 package dataset
 
 import (
+	"context"
 	"fmt"
 	"regexp"
 	"runtime"
@@ -75,7 +76,7 @@ type TheoremCount struct {
 // Corpus checks files, jobs at a time (one per core when jobs < 1);
 // reader gives the reader for each file's includes and sidecars. The
 // report does not depend on the order files finish in.
-func Corpus(files []string, reader func(path string) check.ReadFile, jobs int) *CorpusReport {
+func Corpus(ctx context.Context, files []string, reader func(path string) check.ReadFile, jobs int) *CorpusReport {
 	rep := &CorpusReport{Codes: map[string]int{}, Search: map[string]int{}, SearchEnsures: map[string]int{}, Skipped: map[string]int{}, Severity: map[string]int{},
 		Slow: []string{}, Crashed: []string{}, Unreadable: []string{}, Theorems: TheoremCount{Unread: map[string]int{}}}
 	if jobs < 1 {
@@ -98,7 +99,7 @@ func Corpus(files []string, reader func(path string) check.ReadFile, jobs int) *
 					continue
 				}
 				t0 := time.Now()
-				fr, crash := checkOne(f, src, reader(f))
+				fr, crash := checkOne(ctx, f, src, reader(f))
 				dt := time.Since(t0)
 				mu.Lock()
 				rep.add(f, fr, crash, dt)
@@ -176,13 +177,13 @@ func (rep *CorpusReport) add(f string, fr *check.FileReport, crash string, dt ti
 
 // checkOne checks one file; a panic is caught and returned, so that one
 // bad file does not hide the rest of the corpus.
-func checkOne(path string, src []byte, read check.ReadFile) (fr *check.FileReport, crash string) {
+func checkOne(ctx context.Context, path string, src []byte, read check.ReadFile) (fr *check.FileReport, crash string) {
 	defer func() {
 		if r := recover(); r != nil {
 			crash = fmt.Sprintf("panic: %v\n%s", r, debug.Stack())
 		}
 	}()
-	return check.File(path, src, read), ""
+	return check.File(ctx, path, src, read), ""
 }
 
 // CodesSorted lists the codes, most frequent first.

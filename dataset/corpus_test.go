@@ -1,6 +1,7 @@
 package dataset
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"testing"
@@ -31,7 +32,7 @@ theorem g_special (xs : List Nat) : g xs = g xs := sorry`,
 		paths = append(paths, p)
 	}
 	for _, jobs := range []int{1, 2} {
-		rep := Corpus(paths, func(string) check.ReadFile { return os.ReadFile }, jobs)
+		rep := Corpus(context.Background(), paths, func(string) check.ReadFile { return os.ReadFile }, jobs)
 		th := rep.Theorems
 		// f_spec and g_spec are read; g_spec_pair relates calls; f_sym
 		// and g_special are not *_spec theorems (g_special is read).

@@ -1,6 +1,7 @@
 package dataset
 
 import (
+	"context"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -120,7 +121,7 @@ func TestVerinaUpstreamLayout(t *testing.T) {
 		b, _ = json.Marshal(rejects)
 		os.WriteFile(filepath.Join(td, "reject_inputs.json"), b, 0o644)
 	}
-	up, err := VerinaDir(dir)
+	up, err := VerinaDir(context.Background(), dir)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,6 +1,7 @@
 package dataset
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -16,7 +17,7 @@ import (
 // test.json and reject_inputs.json. It goes through the same path as
 // `specfaith check`: the Lean front end reads the file and the sidecar
 // reader the tests.
-func VerinaDir(dir string) (*Report, error) {
+func VerinaDir(ctx context.Context, dir string) (*Report, error) {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		return nil, err
@@ -36,13 +37,13 @@ func VerinaDir(dir string) (*Report, error) {
 	start := time.Now()
 	rep := &Report{Dataset: "verina", Reasons: map[string]int{}}
 	for _, name := range tasks {
-		rep.add(upstreamTask(filepath.Join(dir, name), name))
+		rep.add(upstreamTask(ctx, filepath.Join(dir, name), name))
 	}
 	rep.Seconds = time.Since(start).Seconds()
 	return rep, nil
 }
 
-func upstreamTask(dir, id string) TaskResult {
+func upstreamTask(ctx context.Context, dir, id string) TaskResult {
 	start := time.Now()
 	tr := TaskResult{ID: id}
 	path := filepath.Join(dir, "task.lean")
@@ -51,7 +52,7 @@ func upstreamTask(dir, id string) TaskResult {
 		tr.Error = err.Error()
 		return tr
 	}
-	rep := check.File(path, src, os.ReadFile)
+	rep := check.File(ctx, path, src, os.ReadFile)
 	var checks []Check
 	for _, f := range rep.Findings {
 		if f.Code == "syntax" || f.Code == "example-error" {

@@ -161,7 +161,7 @@ func (a *Analysis) Actions(ctx context.Context, off int, budget time.Duration) [
 	if a.stage != Fixed && a.Large() {
 		fctx, cancel := context.WithTimeout(ctx, budget)
 		one := *cr
-		one.Fixes = check.FixesCtx(fctx, l, a.rep, a.text, cr)
+		one.Fixes = check.Fixes(fctx, l, a.rep, a.text, cr)
 		cancel()
 		cr = &one
 	}

@@ -1,6 +1,7 @@
 package nagini
 
 import (
+	"context"
 	"os"
 	"strings"
 	"testing"
@@ -126,7 +127,7 @@ func TestAddEnsuresSqrt(t *testing.T) {
 		}
 	}
 	// The docstring's @reject n = 10 -> 0 is now caught as well as -> 4.
-	if met := analyzers.Compute(m2, c2); met.NegativeTestRejection.Ratio() != "2/2" {
+	if met := analyzers.Compute(context.Background(), m2, c2); met.NegativeTestRejection.Ratio() != "2/2" {
 		t.Errorf("R− after the edit: %s, want 2/2", met.NegativeTestRejection.Ratio())
 	}
 }

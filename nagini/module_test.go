@@ -37,7 +37,7 @@ func TestExamples(t *testing.T) {
 		if !ok {
 			continue
 		}
-		met := analyzers.Compute(m, c)
+		met := analyzers.Compute(context.Background(), m, c)
 		got := [3]string{met.RequiredInputRecall.Ratio(), met.PositiveTestRecall.Ratio(), met.NegativeTestRejection.Ratio()}
 		if got != w {
 			t.Errorf("%s: %v, want %v", c.Name, got, w)
@@ -48,7 +48,7 @@ func TestExamples(t *testing.T) {
 	m = parseExample(t, "search.py")
 	for _, c := range m.Contracts {
 		if c.Name == "find" {
-			met := analyzers.Compute(m, c)
+			met := analyzers.Compute(context.Background(), m, c)
 			if met.PositiveTestRecall.Ratio() != "2/2" || met.NegativeTestRejection.Ratio() != "0/2" {
 				t.Errorf("find: R+ %s R− %s, want 2/2 and 0/2", met.PositiveTestRecall.Ratio(), met.NegativeTestRejection.Ratio())
 			}
@@ -57,7 +57,7 @@ func TestExamples(t *testing.T) {
 	m = parseExample(t, "sorted.py")
 	for _, c := range m.Contracts {
 		if c.Name == "is_sorted" {
-			met := analyzers.Compute(m, c)
+			met := analyzers.Compute(context.Background(), m, c)
 			if met.PositiveTestRecall.Ratio() != "3/3" || met.NegativeTestRejection.Ratio() != "2/2" {
 				t.Errorf("is_sorted: R+ %s R− %s", met.PositiveTestRecall.Ratio(), met.NegativeTestRejection.Ratio())
 			}
@@ -68,7 +68,7 @@ func TestExamples(t *testing.T) {
 	m = parseExample(t, "account.py")
 	for _, c := range m.Contracts {
 		if c.Name == "Account.__init__" {
-			met := analyzers.Compute(m, c)
+			met := analyzers.Compute(context.Background(), m, c)
 			if met.RequiredInputRecall.Ratio() != "2/2" || met.RejectedInputRecall.Ratio() != "1/1" || len(c.Ensures()) != 2 {
 				t.Errorf("__init__: Rreq %s, reject %s, %d ensures", met.RequiredInputRecall.Ratio(), met.RejectedInputRecall.Ratio(), len(c.Ensures()))
 			}
@@ -76,7 +76,7 @@ func TestExamples(t *testing.T) {
 	}
 	m = parseExample(t, "sqrt.py")
 	c := m.Contracts[0]
-	met := analyzers.Compute(m, c)
+	met := analyzers.Compute(context.Background(), m, c)
 	if met.NegativeTestRejection.Ratio() != "1/2" || met.RejectedInputRecall.Ratio() != "1/1" || !strings.HasPrefix(c.Requirement, "Return the integer square root") {
 		t.Errorf("isqrt: R− %s, reject-input %s, requirement %q", met.NegativeTestRejection.Ratio(), met.RejectedInputRecall.Ratio(), c.Requirement)
 	}

@@ -156,6 +156,27 @@ func (c *client) handle(ctx context.Context, reply jsonrpc2.Replier, req jsonrpc
 	return reply(ctx, nil, nil)
 }
 
+// quiet waits for the server's readiness signal (nothing it started is
+// pending or running), then makes a round trip: the server writes every
+// notification before that reply, so all of them have arrived.
+func (c *client) quiet() {
+	c.t.Helper()
+	// The server handles notifications in order before it reads the next
+	// message: after this reply, every one sent before it is handled.
+	c.roundTrip()
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	if err := c.srv.quiet(ctx); err != nil {
+		c.t.Fatalf("the server is not quiet after a minute: %v", err)
+	}
+	c.roundTrip()
+}
+
+// roundTrip makes one request the server answers at once.
+func (c *client) roundTrip() {
+	_ = c.call("specfaith/roundTrip", nil, nil) // MethodNotFound, in order
+}
+
 func (c *client) call(method string, params, result any) error {
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()

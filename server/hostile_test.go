@@ -130,7 +130,7 @@ func TestHostileRepositoryRunsNothing(t *testing.T) {
 				_ = c.call("workspace/executeCommand", map[string]any{"command": cmd, "arguments": []any{string(u)}}, &ignore)
 			}
 			_ = c.headTitles(u)
-			time.Sleep(300 * time.Millisecond)
+			c.quiet()
 			if b, err := os.ReadFile(marker); err == nil {
 				t.Fatalf("a program the repository names ran:\n%s", b)
 			}

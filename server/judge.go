@@ -73,7 +73,9 @@ func (s *Server) runJudge(d *document) (done chan struct{}, err error) {
 	}
 	ctx, cancel := context.WithCancel(s.ctx)
 	d.judgeCancel = cancel
+	s.busy.Add(1)
 	go func() {
+		defer s.busy.Add(-1)
 		defer close(done)
 		defer cancel()
 		_, a, err := s.current(ctx, d.uri)

@@ -19,12 +19,14 @@ type clientCore struct {
 	zapcore.LevelEnabler
 	enc  zapcore.Encoder
 	conn *atomic.Pointer[jsonrpc2.Conn]
+	// ctx is the session's: a message is not sent once it ends.
+	ctx context.Context
 }
 
-func newClientCore(lvl zapcore.LevelEnabler, conn *atomic.Pointer[jsonrpc2.Conn]) zapcore.Core {
+func newClientCore(ctx context.Context, lvl zapcore.LevelEnabler, conn *atomic.Pointer[jsonrpc2.Conn]) zapcore.Core {
 	cfg := zap.NewDevelopmentEncoderConfig()
 	cfg.TimeKey, cfg.LevelKey, cfg.CallerKey = "", "", "" // the client adds time and level
-	return &clientCore{LevelEnabler: lvl, enc: zapcore.NewConsoleEncoder(cfg), conn: conn}
+	return &clientCore{LevelEnabler: lvl, enc: zapcore.NewConsoleEncoder(cfg), conn: conn, ctx: ctx}
 }
 
 func (c *clientCore) With(fields []zapcore.Field) zapcore.Core {
@@ -32,7 +34,7 @@ func (c *clientCore) With(fields []zapcore.Field) zapcore.Core {
 	for _, f := range fields {
 		f.AddTo(enc)
 	}
-	return &clientCore{LevelEnabler: c.LevelEnabler, enc: enc, conn: c.conn}
+	return &clientCore{LevelEnabler: c.LevelEnabler, enc: enc, conn: c.conn, ctx: c.ctx}
 }
 
 func (c *clientCore) Check(e zapcore.Entry, ce *zapcore.CheckedEntry) *zapcore.CheckedEntry {
@@ -63,7 +65,7 @@ func (c *clientCore) Write(e zapcore.Entry, fields []zapcore.Field) error {
 		t = protocol.MessageTypeInfo
 	}
 	// Notify only queues; a failure is not logged (that would recurse).
-	_ = (*conn).Notify(context.Background(), "window/logMessage", protocol.LogMessageParams{Type: t, Message: msg})
+	_ = (*conn).Notify(c.ctx, "window/logMessage", protocol.LogMessageParams{Type: t, Message: msg})
 	return nil
 }
 

@@ -129,7 +129,7 @@ func TestVersionRace(t *testing.T) {
 	if len(p.Diags) != 1 {
 		t.Errorf("version 3 diagnostics %+v", p.Diags)
 	}
-	time.Sleep(100 * time.Millisecond)
+	c.quiet()
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	// Version 2 may be published while it is still the newest (the

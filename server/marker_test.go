@@ -415,8 +415,7 @@ func (c *client) finalDiags(u protocol.DocumentURI) publish {
 	if err := c.srv.settled(ctx, u); err != nil {
 		c.t.Fatalf("%s: not settled after a minute: %v", u, err)
 	}
-	var h any
-	c.call("textDocument/hover", map[string]any{"textDocument": map[string]any{"uri": u}, "position": map[string]any{"line": 0, "character": 0}}, &h)
+	c.roundTrip()
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	var last publish

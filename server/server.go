@@ -86,6 +86,8 @@ type Server struct {
 	// toolRuns counts toolchain runs in flight: Run waits for them so that
 	// each removes its temporary copy before the process exits.
 	toolRuns sync.WaitGroup
+	// busy counts the toolchain and judge runs in flight (quiet).
+	busy atomic.Int64
 
 	// fileIgnored: user-level-only keys the workspace file tried to set.
 	fileIgnored  []ignoredKey
@@ -184,7 +186,7 @@ func (s *Server) Run(ctx context.Context, r io.Reader, w io.WriteCloser) int {
 	if s.opts.LogToClient != nil {
 		var conn atomic.Pointer[jsonrpc2.Conn]
 		conn.Store(&s.conn)
-		s.log = zap.New(zapcore.NewTee(s.log.Core(), newClientCore(*s.opts.LogToClient, &conn)))
+		s.log = zap.New(zapcore.NewTee(s.log.Core(), newClientCore(s.ctx, *s.opts.LogToClient, &conn)))
 		defer conn.Store(nil) // nothing is sent once the session is over
 	}
 	s.conn.Go(s.ctx, s.handle)
@@ -258,6 +260,7 @@ func (s *Server) cancelTool(d *document) {
 	if d.tool.idle != nil {
 		d.tool.idle.Stop()
 	}
+	d.tool.waiting = false
 	if d.tool.cancel != nil {
 		d.tool.cancel()
 	}

@@ -129,14 +129,14 @@ func TestSoak(t *testing.T) {
 	start := time.Now()
 	run(0, 200)
 	// The server clears a closed document's diagnostics; let those land.
-	time.Sleep(200 * time.Millisecond)
+	c.quiet()
 	c.mu.Lock()
 	c.diags = map[protocol.DocumentURI][]publish{}
 	c.mu.Unlock()
 	g0 := settleGoroutines(0)
 	rss0 := rssKB(t)
 	run(200, 1200)
-	time.Sleep(200 * time.Millisecond)
+	c.quiet()
 	c.mu.Lock()
 	c.diags = map[protocol.DocumentURI][]publish{}
 	c.mu.Unlock()

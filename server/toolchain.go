@@ -29,6 +29,8 @@ const CommandVerify = "specfaith.verify"
 type toolRun struct {
 	cancel context.CancelFunc
 	idle   *time.Timer
+	// waiting: the idle timer is set and has not fired.
+	waiting bool
 }
 
 // toolOffSummary says why no toolchain runs. Called with s.mu held.
@@ -126,6 +128,7 @@ func (s *Server) scheduleTool(d *document, now bool) {
 	if d.tool.idle != nil {
 		d.tool.idle.Stop()
 	}
+	d.tool.waiting = !now
 	if now {
 		s.runTool(d)
 		return
@@ -133,6 +136,7 @@ func (s *Server) scheduleTool(d *document, now bool) {
 	d.tool.idle = time.AfterFunc(time.Duration(s.cfg.ToolIdleMs)*time.Millisecond, func() {
 		s.mu.Lock()
 		defer s.mu.Unlock()
+		d.tool.waiting = false
 		if d.open {
 			s.runTool(d)
 		}
@@ -157,7 +161,9 @@ func (s *Server) runTool(d *document) {
 		return t
 	})
 	s.toolRuns.Add(1)
+	s.busy.Add(1)
 	go func() {
+		defer s.busy.Add(-1)
 		defer s.toolRuns.Done()
 		defer cancel()
 		var progress atomic.Bool

@@ -56,7 +56,7 @@ func assertNothingRan(t *testing.T, c *client, srv interface{ Requests() []llmte
 	c.notify("textDocument/didSave", map[string]any{"textDocument": map[string]any{"uri": u}})
 	_ = c.call("workspace/executeCommand", map[string]any{"command": CommandJudge, "arguments": []any{string(u)}}, nil)
 	_ = c.call("workspace/executeCommand", map[string]any{"command": CommandVerify, "arguments": []any{string(u)}}, nil)
-	time.Sleep(500 * time.Millisecond)
+	c.quiet()
 	if _, err := os.Stat(marker); err == nil {
 		t.Error("the program named by the workspace's .specfaith.toml ran")
 	}
@@ -181,7 +181,7 @@ func TestUnsaidTrustRunsNoLean(t *testing.T) {
 	u := c.open(path, text)
 	c.waitDiags(u, version(1))
 	c.notify("textDocument/didSave", map[string]any{"textDocument": map[string]any{"uri": u}})
-	time.Sleep(500 * time.Millisecond)
+	c.quiet()
 	if _, err := os.Stat(marker); err == nil {
 		t.Error("lean ran in a workspace the client did not trust")
 	}
@@ -201,7 +201,7 @@ func TestTrustGrantedLaterRunsToolchain(t *testing.T) {
 	c.initialize(dir, map[string]any{"toolchain": map[string]any{"dafny": fake}})
 	u := c.open(path, text)
 	c.waitDiags(u, version(1))
-	time.Sleep(300 * time.Millisecond)
+	c.quiet()
 	if _, err := os.Stat(marker); err == nil {
 		t.Fatal("the toolchain ran before the workspace was trusted")
 	}
@@ -211,24 +211,18 @@ func TestTrustGrantedLaterRunsToolchain(t *testing.T) {
 	// Withdrawn (:SpecfaithUntrust), it stops at once: nothing runs on
 	// verify, and the status says why.
 	c.notify("workspace/didChangeConfiguration", map[string]any{"settings": map[string]any{"specfaith": map[string]any{"trusted": false}}})
-	deadline := time.Now().Add(10 * time.Second)
-	for {
-		c.mu.Lock()
-		last := c.toolStatus[len(c.toolStatus)-1]
-		c.mu.Unlock()
-		if strings.Contains(last.Summary, "restricted") {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("status after trust was withdrawn: %+v", last)
-		}
-		time.Sleep(20 * time.Millisecond)
+	c.quiet()
+	c.mu.Lock()
+	last := c.toolStatus[len(c.toolStatus)-1]
+	c.mu.Unlock()
+	if !strings.Contains(last.Summary, "restricted") {
+		t.Fatalf("status after trust was withdrawn: %+v", last)
 	}
 	os.Remove(marker)
 	if err := c.call("workspace/executeCommand", map[string]any{"command": CommandVerify, "arguments": []any{string(u)}}, nil); err == nil {
 		t.Error("verify ran after trust was withdrawn")
 	}
-	time.Sleep(300 * time.Millisecond)
+	c.quiet()
 	if _, err := os.Stat(marker); err == nil {
 		t.Error("the toolchain ran after trust was withdrawn")
 	}

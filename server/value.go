@@ -285,3 +285,34 @@ func (s *Server) settled(ctx context.Context, u protocol.DocumentURI) error {
 		}
 	}
 }
+
+// quiet returns once nothing the server started for its documents is
+// pending or running — every open document settled (fast pass, idle
+// pass, quick-fixes), no toolchain run waiting for a pause or running, no
+// judge running — or an error when ctx ends first. The readiness signal
+// a test waits on before it checks that something did not happen.
+func (s *Server) quiet(ctx context.Context) error {
+	for {
+		s.mu.Lock()
+		var wait chan struct{}
+		for _, d := range s.docs {
+			if d.open && (d.analysing || d.fixesPending || d.tool.waiting) {
+				wait = d.changed
+				break
+			}
+		}
+		s.mu.Unlock()
+		if wait == nil && s.busy.Load() == 0 {
+			return nil
+		}
+		t := time.NewTimer(10 * time.Millisecond) // runs end without a document change
+		select {
+		case <-wait:
+		case <-t.C:
+		case <-ctx.Done():
+			t.Stop()
+			return ctx.Err()
+		}
+		t.Stop()
+	}
+}

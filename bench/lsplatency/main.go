@@ -19,6 +19,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -675,7 +676,7 @@ func analysisTime(path, text string) Stats {
 	src := []byte(text)
 	for i := 0; i < analysisRuns; i++ {
 		t := time.Now()
-		check.File(path, src, os.ReadFile)
+		check.File(context.Background(), path, src, os.ReadFile)
 		ds = append(ds, time.Since(t))
 	}
 	return summarise(ds)

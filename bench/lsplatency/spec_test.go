@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"strings"
 	"testing"
 
@@ -34,7 +35,7 @@ func TestSpecAndEdits(t *testing.T) {
 	cur := text
 	for k := 0; k < 4; k++ {
 		cur = applyEdit(t, cur, site.edit(k))
-		rep := check.File("bench.dfy", []byte(cur), nil)
+		rep := check.File(context.Background(), "bench.dfy", []byte(cur), nil)
 		if len(rep.Findings) > 0 {
 			t.Fatalf("after edit %d: %v", k, rep.Findings)
 		}

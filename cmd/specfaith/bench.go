@@ -175,7 +175,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 			}
 			return benchMutants(stdout, *format, *verbose, mr, ir)
 		}
-		rep, err := dataset.VerinaDir(fl.Arg(0))
+		rep, err := dataset.VerinaDir(context.Background(), fl.Arg(0))
 		if err != nil {
 			fmt.Fprintf(stderr, "specfaith bench: %v\n", err)
 			return 2
@@ -384,7 +384,7 @@ func benchCorpus(paths []string, format string, verbose bool, jobs int, stdout, 
 		return 2
 	}
 	// Reads stay inside each file's project, as in specfaith check.
-	rep := dataset.Corpus(files, func(f string) check.ReadFile {
+	rep := dataset.Corpus(context.Background(), files, func(f string) check.ReadFile {
 		return check.Disk(check.ProjectRoot(f))
 	}, jobs)
 	if format == "json" {

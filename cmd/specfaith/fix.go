@@ -111,7 +111,7 @@ func findingFixes(rep *check.FileReport, cr *check.ContractReport, f analyzers.F
 	}
 	fixes, ok := cache.fixes[cr.Contract]
 	if !ok {
-		fixes = check.Fixes(lang, rep, rep.Module.Source, cr)
+		fixes = check.Fixes(context.Background(), lang, rep, rep.Module.Source, cr)
 		cache.fixes[cr.Contract] = fixes
 	}
 	if cache.lines == nil {
@@ -138,7 +138,7 @@ func fixFile(path string, rep *check.FileReport, bom, text []byte, opts fixOptio
 	}
 	write := opts.write
 	src := string(text)
-	chosen, skipped, edits := check.Choose(lang, rep, src, check.ChooseOptions{Unchecked: opts.unchecked, Verified: opts.verify != nil})
+	chosen, skipped, edits := check.Choose(context.Background(), lang, rep, src, check.ChooseOptions{Unchecked: opts.unchecked, Verified: opts.verify != nil})
 	if opts.verify != nil && len(chosen) > 0 {
 		chosen, skipped, edits, res.Verifier = verifyFixes(src, chosen, skipped, opts.verify)
 	}

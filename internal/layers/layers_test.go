@@ -148,3 +148,42 @@ func packageImports(t *testing.T, dir string) map[string][]string {
 	}
 	return out
 }
+
+// TestNoBackgroundContextBelowCmd: every analysis entry point takes ctx
+// first, so an edit or a request can cancel what it started; only the
+// programs (cmd/, bench/, scripts/) make a context from nothing.
+func TestNoBackgroundContextBelowCmd(t *testing.T) {
+	root := filepath.Join("..", "..")
+	err := filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(root, p)
+		if d.IsDir() {
+			switch rel {
+			case "cmd", "bench", "scripts", "extension", "node_modules", ".venv", "out":
+				return filepath.SkipDir
+			}
+			if strings.HasPrefix(d.Name(), ".") && rel != "." {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
+			return nil
+		}
+		src, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		for i, line := range strings.Split(string(src), "\n") {
+			if strings.Contains(line, "context.Background()") || strings.Contains(line, "context.TODO()") {
+				t.Errorf("%s:%d: a context from nothing below cmd/: take ctx from the caller", rel, i+1)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
