@@ -543,7 +543,7 @@ func completeness(a *Attack, cj spec.Expr, results map[string]bool, add func(spe
 		if id, ok := in.X.(*spec.Ident); ok && id.Name == v {
 			r = resultColl(in.Y)
 		}
-	} else if coll := indexBound(a.m.Vocab, guard, v); coll != nil {
+	} else if coll := indexBound(a.m.Vocab, a.c.Resolution.Shadows, guard, v); coll != nil {
 		if r = resultColl(coll); r != nil {
 			// P(r[i]) becomes P(x): the element, not its position.
 			x := a.freshName(body, "x", "y", "e", "v", "elem")
@@ -571,7 +571,7 @@ func completeness(a *Attack, cj spec.Expr, results map[string]bool, add func(spe
 }
 
 // indexBound returns c when g says 0 <= v < |c| (or v < c.Length).
-func indexBound(voc *spec.Vocab, g spec.Expr, v string) spec.Expr {
+func indexBound(voc *spec.Vocab, shadowed func(string) bool, g spec.Expr, v string) spec.Expr {
 	var lo, hi bool
 	var coll spec.Expr
 	upper := func(e spec.Expr) {
@@ -585,7 +585,7 @@ func indexBound(voc *spec.Vocab, g spec.Expr, v string) spec.Expr {
 				coll = x.X
 			}
 		case *spec.Call: // len(r)
-			if s, args, ok := voc.Call(x, nil); ok && s.Op == spec.LibLength {
+			if s, args, ok := voc.Call(x, shadowed); ok && s.Op == spec.LibLength {
 				coll = args[0]
 			}
 		}

@@ -33,7 +33,7 @@ func Lint(m *spec.Module, c *spec.Contract) []Finding {
 	if c == nil || len(c.Clauses) == 0 {
 		return nil
 	}
-	l := &linter{m: m, c: c, res: spec.Resolve(m, c)}
+	l := &linter{m: m, c: c, res: resolution(m, c)}
 	l.mentions()
 	l.unusedInputs()
 	l.freeResults()
@@ -414,7 +414,7 @@ func AllResultsFree(m *spec.Module, c *spec.Contract) bool {
 	if c == nil || len(c.Results) == 0 {
 		return false
 	}
-	l := &linter{m: m, c: c, res: spec.Resolve(m, c)}
+	l := &linter{m: m, c: c, res: resolution(m, c)}
 	l.mentions()
 	return len(l.free()) == len(c.Results)
 }
@@ -1263,4 +1263,13 @@ func isFalseLit(e spec.Expr) bool {
 func isZeroLit(e spec.Expr) bool {
 	k, ok := intLit(e)
 	return ok && k.Sign() == 0
+}
+
+// resolution is the contract's resolution, made once by check (or here,
+// for a contract analysed on its own).
+func resolution(m *spec.Module, c *spec.Contract) *spec.Resolution {
+	if c.Resolution != nil {
+		return c.Resolution
+	}
+	return spec.Resolve(m, c)
 }

@@ -308,6 +308,11 @@ func RunWith(ctx context.Context, path string, src string, read ReadFile, opts O
 	}
 	stage = "linking of implementations"
 	spec.LinkImpls(m)
+	// Names are resolved once per contract, before any analysis: every
+	// reader of a library call asks the same resolution what shadows it.
+	for _, c := range m.Contracts {
+		c.Resolution = spec.Resolve(m, c)
+	}
 	stage = "analysis of the contracts"
 	mode := mutationOff
 	switch {

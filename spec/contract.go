@@ -91,6 +91,10 @@ type Contract struct {
 	FromTheorems bool
 	// Vocab is the language's library vocabulary (its module's).
 	Vocab *Vocab
+	// Resolution binds the contract's names, made once by check before
+	// any analysis (Resolve); nil before that, or for a contract made
+	// elsewhere (analyses then resolve it themselves).
+	Resolution *Resolution
 }
 
 // Requires returns the requires clauses.

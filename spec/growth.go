@@ -526,7 +526,7 @@ func (c *Ctx) countOf(e Expr, v string, usable func(Expr) bool) (Expr, bool) {
 	if !ok || c.vocab == nil {
 		return nil, false
 	}
-	sig, args, ok := c.vocab.Call(call, func(name string) bool { _, user := c.Funcs[name]; return user })
+	sig, args, ok := c.vocab.Call(call, c.libShadowed)
 	if !ok || sig.Op != LibCount || len(args) != 2 || !isVar(args[0], v) || !usable(args[1]) {
 		return nil, false
 	}

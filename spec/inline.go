@@ -82,7 +82,7 @@ func (c *Ctx) lengthOf(e Expr, v string) bool {
 		s, ok := c.vocab.Member(x)
 		return ok && s.Op == LibLength && isVar(x.X, v)
 	case *Call:
-		s, args, ok := c.vocab.Call(x, func(name string) bool { _, user := c.Funcs[name]; return user })
+		s, args, ok := c.vocab.Call(x, c.libShadowed)
 		return ok && s.Op == LibLength && len(args) == 1 && isVar(args[0], v)
 	}
 	return false
@@ -132,7 +132,7 @@ func (c *Ctx) pinnedList(v string, cons []Expr, env *Env, usable func(Expr) bool
 		if !ok || c.vocab == nil {
 			continue
 		}
-		s, args, ok := c.vocab.Call(call, func(name string) bool { _, user := c.Funcs[name]; return user })
+		s, args, ok := c.vocab.Call(call, c.libShadowed)
 		if !ok || s.Op != LibAll || len(args) != 2 || !isVar(args[0], v) {
 			continue
 		}
@@ -272,5 +272,16 @@ func usableButLen(c *Ctx, e Expr, v, j string, usable func(Expr) bool) bool {
 		}
 		return ok
 	})
+	return ok
+}
+
+// libShadowed is Resolution.Shadows's rule where the evaluator reads a
+// library call: a function or constant of the module hides a library
+// spelling of its name (the evaluator's own lookup order).
+func (c *Ctx) libShadowed(name string) bool {
+	if _, ok := c.Funcs[name]; ok {
+		return true
+	}
+	_, ok := c.Consts[name]
 	return ok
 }

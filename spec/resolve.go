@@ -26,6 +26,7 @@ func (k RefKind) String() string { return refNames[k] }
 type Resolution struct {
 	refs    map[*Ident]RefKind
 	unknown []*Ident
+	top     *resolver // the contract's own scope: its parameters and results
 }
 
 // maxResolve bounds the identifiers resolved in one contract.
@@ -50,7 +51,27 @@ func Resolve(m *Module, c *Contract) *Resolution {
 		rs.expr(cl.Expr)
 	}
 	rs.expr(c.Body)
+	r.top = rs // its scope is back to the parameters and results
 	return r
+}
+
+// Shadows says whether a call of name in the contract is not the
+// library's: a parameter, a result, or a function, constant or method of
+// the module has the name, and hides a library spelling (Vocab.Calls) of
+// it. It is the one rule for what shadows a library name: the lookup
+// order Resolve binds by, which the evaluator follows too (locals, then
+// the module's definitions, then the library). Every reader of library
+// calls — the informalizer, bound synthesis, inlining and growth — asks
+// it (a nil Resolution shadows nothing).
+func (r *Resolution) Shadows(name string) bool {
+	if r == nil || r.top == nil {
+		return false
+	}
+	switch r.top.lookup(name) {
+	case RefParam, RefResult, RefFunc, RefConst, RefImpl:
+		return true
+	}
+	return false
 }
 
 // Ref is what id refers to (RefUnknown for a node the resolution did not

@@ -730,8 +730,15 @@ func (z *informer) heapCall(c *spec.Call) bool {
 }
 
 // shadowed: a name in scope that hides a library name of the same
-// spelling (a bound variable, or the contract's own name).
-func (z *informer) shadowed(name string) bool { return z.bound[name] > 0 || name == z.self }
+// spelling: a bound variable, the contract's own name, or what the
+// contract's resolution says shadows it (a parameter, a result, a
+// function, constant or method of the module).
+func (z *informer) shadowed(name string) bool {
+	if z.bound[name] > 0 || name == z.self {
+		return true
+	}
+	return z.contract != nil && z.contract.Resolution.Shadows(name)
+}
 
 // lib reads a call as a library operation of the language.
 func (z *informer) lib(c *spec.Call) (spec.Sig, []spec.Expr, bool) {
