@@ -73,7 +73,7 @@ fuzz:
 	$(GO) test ./lean -run '^$$' -fuzz '^FuzzHygiene$$' -fuzztime $(FUZZTIME) -parallel 1
 	$(GO) test ./nagini -run '^$$' -fuzz '^FuzzParseFile$$' -fuzztime $(FUZZTIME) -parallel 1
 	$(GO) test ./nagini -run '^$$' -fuzz '^FuzzParseValue$$' -fuzztime $(FUZZTIME) -parallel 1
-	$(GO) test ./spec -run '^$$' -fuzz '^FuzzReadDoc$$' -fuzztime $(FUZZTIME) -parallel 1
+	$(GO) test ./ir -run '^$$' -fuzz '^FuzzReadDoc$$' -fuzztime $(FUZZTIME) -parallel 1
 	$(GO) test ./check -run '^$$' -fuzz '^FuzzCheck$$' -fuzztime $(FUZZTIME) -parallel 1
 	$(GO) test ./check -run '^$$' -fuzz '^FuzzSidecar$$' -fuzztime $(FUZZTIME) -parallel 1
 	$(GO) test ./toolchain -run '^$$' -fuzz '^FuzzParseDafny$$' -fuzztime $(FUZZTIME) -parallel 1

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // Codes of the example-free attacks.
@@ -70,7 +70,7 @@ type Attack struct {
 	choices string
 	// stateRows: per admitted input, the postcondition's verdict on each
 	// final state of the modified arrays (state.go).
-	stateRows [][]spec.Status
+	stateRows [][]ir.Status
 	// stateChanged: whether each of those final states differs from the
 	// initial one.
 	stateChanged [][]bool
@@ -82,14 +82,14 @@ type Attack struct {
 	mixed []int
 
 	// For bound synthesis.
-	m        *spec.Module
-	c        *spec.Contract
+	m        *ir.Module
+	c        *ir.Contract
 	opts     AttackOptions
-	inputs   [][]spec.Binding // admitted inputs
-	cands    [][]output       // per admitted input
-	accepted [][]spec.Status  // per admitted input, per output
-	witness  *output          // the trivial witness, if any
-	free     []int            // admitted inputs with an unconstrained output
+	inputs   [][]ir.Binding // admitted inputs
+	cands    [][]output     // per admitted input
+	accepted [][]ir.Status  // per admitted input, per output
+	witness  *output        // the trivial witness, if any
+	free     []int          // admitted inputs with an unconstrained output
 
 	// Search is the record of what was searched.
 	Search Search
@@ -103,9 +103,9 @@ type Attack struct {
 	far *[]survivor
 	// implOut holds, per admitted input, the implementation's accepted
 	// output (results, then modified parameters), or nil.
-	implOut      [][]spec.Value
-	exOuts       [][]spec.Value // exampleOutputs, once computed
-	preStatus    []spec.Status  // per generated input
+	implOut      [][]ir.Value
+	exOuts       [][]ir.Value // exampleOutputs, once computed
+	preStatus    []ir.Status  // per generated input
 	firstUnknown string
 	unsatWhy     string
 }
@@ -129,7 +129,7 @@ func (a *Attack) searchWeak() bool { return a.witness != nil || len(a.free) > 0 
 
 // outputsText names output values as runOutputs orders them: the
 // results, then the modified parameters' final states.
-func outputsText(c *spec.Contract, vals []spec.Value) string {
+func outputsText(c *ir.Contract, vals []ir.Value) string {
 	parts := make([]string, len(vals))
 	for i, v := range vals {
 		parts[i] = outputName(c, i) + " = " + v.String()
@@ -139,7 +139,7 @@ func outputsText(c *spec.Contract, vals []spec.Value) string {
 
 // outputName is the name of output i: a result, else a modified
 // parameter (its final state), else its position.
-func outputName(c *spec.Contract, i int) string {
+func outputName(c *ir.Contract, i int) string {
 	if i < len(c.Results) {
 		return c.Results[i].Name
 	}
@@ -217,7 +217,7 @@ func (a *Attack) skip(reason string) {
 // RunAttack searches small inputs and outputs of c for the classic ways a
 // contract is weaker than meant. pinned says the contract's examples
 // already pin its behaviour; findings are then information.
-func RunAttack(ctx context.Context, m *spec.Module, c *spec.Contract, opts AttackOptions, pinned bool) *Attack {
+func RunAttack(ctx context.Context, m *ir.Module, c *ir.Contract, opts AttackOptions, pinned bool) *Attack {
 	start := time.Now()
 	c, note := instantiate(c)
 	m, gnote, choices := given(m, c)
@@ -235,9 +235,9 @@ func RunAttack(ctx context.Context, m *spec.Module, c *spec.Contract, opts Attac
 		defer cancel()
 	}
 	done := ctx.Done()
-	sev := spec.SevWarning
+	sev := ir.SevWarning
 	if pinned {
-		sev = spec.SevInfo
+		sev = ir.SevInfo
 	}
 	pre := c.Requires()
 	// A precondition that contradicts itself is vacuous whatever the
@@ -246,7 +246,7 @@ func RunAttack(ctx context.Context, m *spec.Module, c *spec.Contract, opts Attac
 		a.skip("the precondition can never hold")
 		return a
 	}
-	if len(c.Ensures()) == 0 && (len(c.Results) == 0 || c.Decl == spec.DeclFunction || c.Decl == spec.DeclPredicate || !c.HasBody && c.Impl == nil) {
+	if len(c.Ensures()) == 0 && (len(c.Results) == 0 || c.Decl == ir.DeclFunction || c.Decl == ir.DeclPredicate || !c.HasBody && c.Impl == nil) {
 		// A function or predicate without a body or postcondition is a
 		// declaration to be defined elsewhere: it says nothing to search.
 		// So is a method without a body ({:extern}, an abstract module's).
@@ -271,7 +271,7 @@ func RunAttack(ctx context.Context, m *spec.Module, c *spec.Contract, opts Attac
 	// implementation, where there is one, is run either way.
 	noSearch := ""
 	switch {
-	case c.Body != nil && (c.Decl == spec.DeclFunction || c.Decl == spec.DeclPredicate):
+	case c.Body != nil && (c.Decl == ir.DeclFunction || c.Decl == ir.DeclPredicate):
 		// The body defines the result; the postcondition only states
 		// facts about it.
 		noSearch = "the body defines the result"
@@ -294,20 +294,20 @@ func RunAttack(ctx context.Context, m *spec.Module, c *spec.Contract, opts Attac
 		return a
 	}
 	// The precondition filter, until MaxInputs are admitted.
-	a.preStatus = make([]spec.Status, 0, len(inputs))
-	var rejectedBy []*spec.Clause
+	a.preStatus = make([]ir.Status, 0, len(inputs))
+	var rejectedBy []*ir.Clause
 	unknownPre := 0
 	for _, in := range inputs {
 		if ctx.Err() != nil || len(a.inputs) >= opts.MaxInputs {
 			break
 		}
-		env, _ := bindInputs(c, spec.Example{Inputs: in})
+		env, _ := bindInputs(c, ir.Example{Inputs: in})
 		v := evalClausesN(done, m, pre, env, nil, nil, opts.Steps)
 		a.preStatus = append(a.preStatus, v.status)
 		switch v.status {
-		case spec.True:
+		case ir.True:
 			a.inputs = append(a.inputs, in)
-		case spec.False, spec.IllDefined:
+		case ir.False, ir.IllDefined:
 			rejectedBy = append(rejectedBy, v.clause)
 		default:
 			unknownPre++
@@ -373,7 +373,7 @@ func (a *Attack) note(reason string) {
 }
 
 // commonClause is the clause every rejection came from, if one did.
-func commonClause(cls []*spec.Clause) *spec.Clause {
+func commonClause(cls []*ir.Clause) *ir.Clause {
 	if len(cls) == 0 || cls[0] == nil {
 		return nil
 	}
@@ -387,7 +387,7 @@ func commonClause(cls []*spec.Clause) *spec.Clause {
 
 // vacuous reports a precondition whose conjuncts contradict each other,
 // as a finding on the clause that completes the contradiction.
-func (a *Attack) vacuous(pre []spec.Clause, sev spec.Severity) bool {
+func (a *Attack) vacuous(pre []ir.Clause, sev ir.Severity) bool {
 	var facts []fact
 	for i, cl := range pre {
 		facts = conjunctFacts(cl.Expr, i, facts)
@@ -396,8 +396,8 @@ func (a *Attack) vacuous(pre []spec.Clause, sev spec.Severity) bool {
 	if !ok {
 		return false
 	}
-	if lit, isLit := pre[cf.tagA].Expr.(*spec.Lit); isLit && cf.tagA == cf.tagB && strings.TrimSpace(a.c.Requirement) == "" && a.c.Examples.Empty() {
-		if b, isBool := lit.Val.(spec.Bool); isBool && !bool(b) {
+	if lit, isLit := pre[cf.tagA].Expr.(*ir.Lit); isLit && cf.tagA == cf.tagB && strings.TrimSpace(a.c.Requirement) == "" && a.c.Examples.Empty() {
+		if b, isBool := lit.Val.(ir.Bool); isBool && !bool(b) {
 			// requires false, written as such, with no requirement or
 			// example saying what should be handled: the author means the
 			// contract never to be called (a deliberately failing test,
@@ -420,11 +420,11 @@ func (a *Attack) vacuous(pre []spec.Clause, sev spec.Severity) bool {
 // or "". Called from one clause among others, it leaves that clause
 // undecided and the search goes on with the rest.
 func (a *Attack) bodiless() string {
-	calls := func(e spec.Expr) string {
+	calls := func(e ir.Expr) string {
 		name := ""
-		spec.Inspect(e, func(e spec.Expr) bool {
-			if call, ok := e.(*spec.Call); ok && name == "" {
-				if id, ok := call.Fn.(*spec.Ident); ok {
+		ir.Inspect(e, func(e ir.Expr) bool {
+			if call, ok := e.(*ir.Call); ok && name == "" {
+				if id, ok := call.Fn.(*ir.Ident); ok {
 					// f(x) in f's own clauses is its result, which the
 					// search supplies.
 					if f := a.m.Funcs[id.Name]; f != nil && f.Body == nil && !f.Ctor && id.Name != a.c.Name {
@@ -463,16 +463,16 @@ func (a *Attack) settle() {
 	decided, rejected, admitted := 0, 0, 0
 	for _, st := range a.preStatus {
 		switch st {
-		case spec.False, spec.IllDefined:
+		case ir.False, ir.IllDefined:
 			decided++
 			rejected++
-		case spec.True:
+		case ir.True:
 			ok := true
 			if a.stateRows != nil {
 				ok = admitted < len(a.stateRows)
 				if ok {
 					for _, st := range a.stateRows[admitted] {
-						ok = ok && st != spec.Unknown
+						ok = ok && st != ir.Unknown
 					}
 				}
 			}
@@ -481,7 +481,7 @@ func (a *Attack) settle() {
 					ok = false
 				} else {
 					for _, x := range a.accepted[admitted] {
-						if x != spec.True && x != spec.False && x != spec.IllDefined {
+						if x != ir.True && x != ir.False && x != ir.IllDefined {
 							ok = false
 						}
 					}
@@ -548,8 +548,8 @@ func (a *Attack) add(f Finding) {
 		}
 		f.Message += fmt.Sprintf(" (%s not checked: %s%s)", plural(len(a.c.Unread), "statement", "statements"),
 			strings.Join(names, ", "), more)
-		if f.Severity < spec.SevInfo {
-			f.Severity = spec.SevInfo
+		if f.Severity < ir.SevInfo {
+			f.Severity = ir.SevInfo
 		}
 	}
 	if a.mixed != nil && (f.Code == CodeTrivialWitness || f.Code == CodeUnconstrained || f.Code == CodeTautology) {
@@ -587,7 +587,7 @@ func (a *Attack) evidence(code string, num, den int, scope string) *Evidence {
 
 // genInputs builds the inputs: the product of per-parameter domains,
 // sampled when too large, plus the examples' inputs.
-func (a *Attack) genInputs(consts []int64) ([][]spec.Binding, []string) {
+func (a *Attack) genInputs(consts []int64) ([][]ir.Binding, []string) {
 	in, why := a.genInputs0(consts)
 	return a.derive(in, a.pool()), why
 }
@@ -599,17 +599,17 @@ func (a *Attack) pool() int { return poolFactor * a.opts.MaxInputs }
 
 const poolFactor = 4
 
-func (a *Attack) genInputs0(consts []int64) ([][]spec.Binding, []string) {
+func (a *Attack) genInputs0(consts []int64) ([][]ir.Binding, []string) {
 	c := a.c
 	var why []string
-	doms := make([][]spec.Value, len(c.Params))
+	doms := make([][]ir.Value, len(c.Params))
 	total := 1
 	for i, p := range c.Params {
 		doms[i] = domain(p.Type, consts, 0)
 		if len(doms[i]) == 0 && p.Type != nil {
 			doms[i] = typeDomain(a.m, p.Type, consts, 0) // the module's own types (seq<byte> too)
 		}
-		if p.Type != nil && p.Type.Kind == spec.KString {
+		if p.Type != nil && p.Type.Kind == ir.KString {
 			// Strings of the characters the clauses name ('D', 'I'):
 			// the fixed alphabet never meets a guard such as all c = 'D'.
 			doms[i] = dedupe(append(doms[i], clauseStrings(c)...))
@@ -628,16 +628,16 @@ func (a *Attack) genInputs0(consts []int64) ([][]spec.Binding, []string) {
 			total *= len(doms[i])
 		}
 	}
-	var out [][]spec.Binding
+	var out [][]ir.Binding
 	seen := map[string]bool{}
-	add := func(bs []spec.Binding) {
+	add := func(bs []ir.Binding) {
 		k := bindingsKey(bs)
 		if !seen[k] {
 			seen[k] = true
 			out = append(out, bs)
 		}
 	}
-	for _, set := range [][]spec.Example{c.Examples.Required, c.Examples.Accepted, c.Examples.Rejected} {
+	for _, set := range [][]ir.Example{c.Examples.Required, c.Examples.Accepted, c.Examples.Rejected} {
 		for _, ex := range set {
 			if len(out) >= a.pool() {
 				break
@@ -656,10 +656,10 @@ func (a *Attack) genInputs0(consts []int64) ([][]spec.Binding, []string) {
 		}
 		add(bs)
 	}
-	build := func(idx []int) []spec.Binding {
-		bs := make([]spec.Binding, len(c.Params))
+	build := func(idx []int) []ir.Binding {
+		bs := make([]ir.Binding, len(c.Params))
 		for i, p := range c.Params {
-			bs[i] = spec.Binding{Name: p.Name, Val: doms[i][idx[i]]}
+			bs[i] = ir.Binding{Name: p.Name, Val: doms[i][idx[i]]}
 		}
 		return bs
 	}
@@ -717,25 +717,25 @@ func (a *Attack) genInputs0(consts []int64) ([][]spec.Binding, []string) {
 
 // clauseStrings are short strings of the characters the clauses name:
 // each alone, doubled, and the first few in pairs both ways.
-func clauseStrings(c *spec.Contract) []spec.Value {
+func clauseStrings(c *ir.Contract) []ir.Value {
 	var chars []rune
 	seen := map[rune]bool{}
 	for _, cl := range c.Clauses {
-		if cl.Kind != spec.Requires && cl.Kind != spec.Ensures {
+		if cl.Kind != ir.Requires && cl.Kind != ir.Ensures {
 			continue
 		}
-		spec.Inspect(cl.Expr, func(e spec.Expr) bool {
-			l, ok := e.(*spec.Lit)
+		ir.Inspect(cl.Expr, func(e ir.Expr) bool {
+			l, ok := e.(*ir.Lit)
 			if !ok || len(chars) >= 4 {
 				return len(chars) < 4
 			}
 			var r rune = -1
 			switch v := l.Val.(type) {
-			case spec.Char:
+			case ir.Char:
 				r = rune(v)
-			case spec.Seq:
+			case ir.Seq:
 				if v.Str && len(v.Elems) == 1 {
-					if ch, ok := v.Elems[0].(spec.Char); ok {
+					if ch, ok := v.Elems[0].(ir.Char); ok {
 						r = rune(ch)
 					}
 				}
@@ -747,12 +747,12 @@ func clauseStrings(c *spec.Contract) []spec.Value {
 			return true
 		})
 	}
-	var out []spec.Value
+	var out []ir.Value
 	for _, a := range chars {
-		out = append(out, spec.Str(string(a)), spec.Str(string(a)+string(a)))
+		out = append(out, ir.Str(string(a)), ir.Str(string(a)+string(a)))
 		for _, b := range chars {
 			if a != b {
-				out = append(out, spec.Str(string(a)+string(b)))
+				out = append(out, ir.Str(string(a)+string(b)))
 			}
 		}
 	}
@@ -768,12 +768,12 @@ func (a *Attack) perResult() int { return max(a.opts.MaxCandidates, 8) }
 // examples (coerced to the result's type), at most perResult of them:
 // the same for every input, so computed once. The loop over the
 // examples stops at the search's deadline.
-func (a *Attack) exampleOutputs(ctx context.Context) [][]spec.Value {
+func (a *Attack) exampleOutputs(ctx context.Context) [][]ir.Value {
 	if a.exOuts != nil {
 		return a.exOuts
 	}
 	c := a.c
-	a.exOuts = make([][]spec.Value, len(c.Results))
+	a.exOuts = make([][]ir.Value, len(c.Results))
 	limit := a.perResult()
 	for i, r := range c.Results {
 		seen := map[string]bool{}
@@ -786,11 +786,11 @@ func (a *Attack) exampleOutputs(ctx context.Context) [][]spec.Value {
 				if o.Name != r.Name {
 					continue
 				}
-				v, err := spec.Coerce(o.Val, r.Type)
+				v, err := ir.Coerce(o.Val, r.Type)
 				if err != nil {
 					continue
 				}
-				buf = spec.AppendKey(buf[:0], v)
+				buf = ir.AppendKey(buf[:0], v)
 				if !seen[string(buf)] {
 					seen[string(buf)] = true
 					a.exOuts[i] = append(a.exOuts[i], v)
@@ -803,9 +803,9 @@ func (a *Attack) exampleOutputs(ctx context.Context) [][]spec.Value {
 
 // outputsFor lists the candidates for one input: constants first, then
 // echoes of the inputs and the examples' outputs.
-func (a *Attack) outputsFor(ctx context.Context, in []spec.Binding, consts []int64) []output {
+func (a *Attack) outputsFor(ctx context.Context, in []ir.Binding, consts []int64) []output {
 	c := a.c
-	per := make([][]spec.Value, len(c.Results))
+	per := make([][]ir.Value, len(c.Results))
 	nconst := make([]int, len(c.Results))
 	exOuts := a.exampleOutputs(ctx)
 	for i, r := range c.Results {
@@ -838,14 +838,14 @@ func (a *Attack) outputsFor(ctx context.Context, in []spec.Binding, consts []int
 			if len(out) == a.opts.MaxCandidates {
 				break
 			}
-			out = append(out, output{vals: []spec.Value{v}, konst: j < nconst[0]})
+			out = append(out, output{vals: []ir.Value{v}, konst: j < nconst[0]})
 		}
 		return out
 	}
 	// Several results: a bounded walk over the product, constants first.
 	idx := make([]int, len(per))
 	for n := 0; n < a.opts.MaxCandidates; n++ {
-		vals := make([]spec.Value, len(per))
+		vals := make([]ir.Value, len(per))
 		konst := true
 		for i := range per {
 			if len(per[i]) == 0 {
@@ -869,30 +869,30 @@ func (a *Attack) outputsFor(ctx context.Context, in []spec.Binding, consts []int
 
 // defined evaluates the terms the postcondition equates a result with
 // (ensures r == e): the output the contract itself names.
-func (a *Attack) defined(in []spec.Binding, r spec.Param) []spec.Value {
-	var out []spec.Value
+func (a *Attack) defined(in []ir.Binding, r ir.Param) []ir.Value {
+	var out []ir.Value
 	results := a.resultSet()
-	env, old := bindInputs(a.c, spec.Example{Inputs: in})
+	env, old := bindInputs(a.c, ir.Example{Inputs: in})
 	for _, cl := range a.c.Ensures() {
 		for _, e := range conjunctsOf(cl.Expr, nil) {
-			b, ok := e.(*spec.Binary)
-			if !ok || b.Op != spec.OpEq {
+			b, ok := e.(*ir.Binary)
+			if !ok || b.Op != ir.OpEq {
 				continue
 			}
-			var t spec.Expr
-			if id, ok := b.X.(*spec.Ident); ok && id.Name == r.Name && !mentions(b.Y, results) {
+			var t ir.Expr
+			if id, ok := b.X.(*ir.Ident); ok && id.Name == r.Name && !mentions(b.Y, results) {
 				t = b.Y
-			} else if id, ok := b.Y.(*spec.Ident); ok && id.Name == r.Name && !mentions(b.X, results) {
+			} else if id, ok := b.Y.(*ir.Ident); ok && id.Name == r.Name && !mentions(b.X, results) {
 				t = b.X
 			}
 			if t == nil {
 				continue
 			}
-			ctx := spec.NewCtx(a.m)
+			ctx := ir.NewCtx(a.m)
 			ctx.Old = old
 			ctx.Limits.Steps = a.opts.Steps
 			if v, stop := ctx.Eval(t, env); stop == nil {
-				if cv, err := spec.Coerce(v, r.Type); err == nil {
+				if cv, err := ir.Coerce(v, r.Type); err == nil {
 					out = append(out, cv)
 				}
 			}
@@ -912,11 +912,11 @@ func (a *Attack) search(ctx context.Context, consts []int64) {
 			return
 		}
 		cands := a.outputsFor(ctx, in, outConsts)
-		row := make([]spec.Status, len(cands))
+		row := make([]ir.Status, len(cands))
 		for j, cd := range cands {
 			v := a.evalPostV(done, post, in, cd.vals)
 			row[j] = v.status
-			if v.status == spec.Unknown {
+			if v.status == ir.Unknown {
 				a.note(v.reason)
 			}
 		}
@@ -928,27 +928,27 @@ func (a *Attack) search(ctx context.Context, consts []int64) {
 	}
 }
 
-func (a *Attack) evalPost(done <-chan struct{}, post []spec.Clause, in []spec.Binding, vals []spec.Value) spec.Status {
+func (a *Attack) evalPost(done <-chan struct{}, post []ir.Clause, in []ir.Binding, vals []ir.Value) ir.Status {
 	return a.evalPostV(done, post, in, vals).status
 }
 
-func (a *Attack) evalPostV(done <-chan struct{}, post []spec.Clause, in []spec.Binding, vals []spec.Value) verdict {
+func (a *Attack) evalPostV(done <-chan struct{}, post []ir.Clause, in []ir.Binding, vals []ir.Value) verdict {
 	if a.mixed != nil && len(vals) == len(a.c.Results) {
 		return a.evalMixed(done, post, in, vals)
 	}
-	ex := spec.Example{Inputs: in}
+	ex := ir.Example{Inputs: in}
 	for i, r := range a.c.Results {
-		ex.Outputs = append(ex.Outputs, spec.Binding{Name: r.Name, Val: vals[i]})
+		ex.Outputs = append(ex.Outputs, ir.Binding{Name: r.Name, Val: vals[i]})
 	}
 	env, old, err := bindPair(a.c, ex)
 	if err != nil {
-		return verdict{status: spec.Unknown, reason: err.Error()}
+		return verdict{status: ir.Unknown, reason: err.Error()}
 	}
 	return evalClausesProbes(done, a.m, post, env, old, pin(a.c, ex), a.opts.Steps, searchProbes)
 }
 
 // judge turns the search into findings.
-func (a *Attack) judge(sev spec.Severity) {
+func (a *Attack) judge(sev ir.Severity) {
 	c := a.c
 	n := len(a.accepted)
 	if n == 0 {
@@ -961,10 +961,10 @@ func (a *Attack) judge(sev spec.Severity) {
 		dec, acc := 0, 0
 		for _, st := range row {
 			switch st {
-			case spec.True:
+			case ir.True:
 				dec++
 				acc++
-			case spec.False, spec.IllDefined:
+			case ir.False, ir.IllDefined:
 				dec++
 			}
 		}
@@ -1004,7 +1004,7 @@ func (a *Attack) judge(sev spec.Severity) {
 		if a.unexercised != "" {
 			// What a guard no input met would constrain was never seen.
 			msg = fmt.Sprintf("postcondition accepts every output tried on every input tried (%d), but guard %s held on none of them, so what it guards was not checked", n, a.unexercised)
-			tsev = max(sev, spec.SevInfo)
+			tsev = max(sev, ir.SevInfo)
 		}
 		a.add(Finding{Code: CodeTautology, Severity: tsev, R: postRange(c),
 			Message:  msg,
@@ -1031,9 +1031,9 @@ func (a *Attack) judge(sev spec.Severity) {
 					break
 				}
 				switch a.accepted[i][k] {
-				case spec.True:
+				case ir.True:
 					decided++
-				case spec.False, spec.IllDefined:
+				case ir.False, ir.IllDefined:
 					ok = false
 				}
 				if !ok {
@@ -1060,7 +1060,7 @@ func (a *Attack) judge(sev spec.Severity) {
 					// constant would fail (a helper without a body on
 					// the inputs the clauses speak of): a note, not a
 					// warning.
-					wsev = max(sev, spec.SevInfo)
+					wsev = max(sev, ir.SevInfo)
 				}
 				if in, dec := a.insideSomeHypothesis(cd); c.FromTheorems && in < 2 {
 					// Theorems that each assume something: a constant that
@@ -1068,13 +1068,13 @@ func (a *Attack) judge(sev spec.Severity) {
 					// the function where it is specified.
 					msg = fmt.Sprintf("the postcondition is satisfied by returning %s on every input tried where it could be decided (%d of %d), but some theorem's hypotheses hold on only %d of them, so where the function is specified it was hardly tested",
 						outputsText(c, cd.vals), dec, n, in)
-					wsev = max(sev, spec.SevInfo)
+					wsev = max(sev, ir.SevInfo)
 				} else if a.unexercised != "" {
 					// A clause under a guard no input met may reject the
 					// constant: the claim covers only what was checked.
 					msg = fmt.Sprintf("postcondition is satisfied by returning %s on every input tried (%d of %d), but guard %s held on none of them, so what it guards was not checked",
 						outputsText(c, cd.vals), decided, n, a.unexercised)
-					wsev = max(sev, spec.SevInfo)
+					wsev = max(sev, ir.SevInfo)
 				}
 				a.add(Finding{Code: CodeTrivialWitness, Severity: wsev, R: postRange(c),
 					Message:  msg,
@@ -1095,8 +1095,8 @@ func (a *Attack) judge(sev spec.Severity) {
 			// (found, c) with c open where found is false: a result
 			// meaningful only under a flag is often left open on purpose.
 			note = fmt.Sprintf(" (there %s is %v: a result that means something only when %s is %v is often left open on purpose)", flag, v, flag, !v)
-			if psev < spec.SevInfo {
-				psev = spec.SevInfo
+			if psev < ir.SevInfo {
+				psev = ir.SevInfo
 			}
 		}
 		a.unconstrainedNote(on, parts, psev, inputText, note)
@@ -1113,7 +1113,7 @@ func (a *Attack) judge(sev spec.Severity) {
 		if len(c.Params) == 0 {
 			msg = "no output satisfies the postcondition"
 		}
-		a.add(Finding{Code: CodeUnsatPost, Severity: spec.SevHint, R: postRange(c),
+		a.add(Finding{Code: CodeUnsatPost, Severity: ir.SevHint, R: postRange(c),
 			Message:  msg + " (" + a.unsatWhy + ")",
 			Evidence: a.evidence(CodeUnsatPost, len(unsat), n, "admitted inputs")})
 	}
@@ -1125,7 +1125,7 @@ func (a *Attack) judge(sev spec.Severity) {
 func (a *Attack) insideSomeHypothesis(cd output) (inside, decided int) {
 	for i := range a.accepted {
 		k := findOutput(a.cands[i], cd)
-		if k < 0 || a.accepted[i][k] != spec.True {
+		if k < 0 || a.accepted[i][k] != ir.True {
 			continue
 		}
 		decided++
@@ -1159,7 +1159,7 @@ func (a *Attack) foldIntoWitness() {
 	a.Findings = slices.Delete(a.Findings, u, u+1)
 }
 
-func (a *Attack) unconstrained(free []int, what string, sev spec.Severity, inputText func([]int) string) {
+func (a *Attack) unconstrained(free []int, what string, sev ir.Severity, inputText func([]int) string) {
 	a.unconstrainedNote(free, what, sev, inputText, "")
 }
 
@@ -1168,9 +1168,9 @@ func (a *Attack) unconstrained(free []int, what string, sev spec.Severity, input
 // part free on those inputs goes with a flag ("found") being v.
 func (a *Attack) flagResult(on []int, part string) (string, bool, bool) {
 	c := a.c
-	first := func(i int) []spec.Value {
+	first := func(i int) []ir.Value {
 		for k, st := range a.accepted[i] {
-			if st == spec.True && k < len(a.cands[i]) {
+			if st == ir.True && k < len(a.cands[i]) {
 				return a.cands[i][k].vals
 			}
 		}
@@ -1181,10 +1181,10 @@ func (a *Attack) flagResult(on []int, part string) (string, bool, bool) {
 		in[i] = true
 	}
 	for q, r := range c.Results {
-		if r.Type == nil || r.Type.Kind != spec.KBool || strings.Contains(part, r.Name) {
+		if r.Type == nil || r.Type.Kind != ir.KBool || strings.Contains(part, r.Name) {
 			continue
 		}
-		var v spec.Value
+		var v ir.Value
 		same := true
 		for _, i := range on {
 			vals := first(i)
@@ -1194,7 +1194,7 @@ func (a *Attack) flagResult(on []int, part string) (string, bool, bool) {
 			}
 			if v == nil {
 				v = vals[q]
-			} else if !spec.Equal(v, vals[q]) {
+			} else if !ir.Equal(v, vals[q]) {
 				same = false
 				break
 			}
@@ -1206,8 +1206,8 @@ func (a *Attack) flagResult(on []int, part string) (string, bool, bool) {
 			if in[i] {
 				continue
 			}
-			if vals := first(i); vals != nil && q < len(vals) && !spec.Equal(v, vals[q]) {
-				b, _ := v.(spec.Bool)
+			if vals := first(i); vals != nil && q < len(vals) && !ir.Equal(v, vals[q]) {
+				b, _ := v.(ir.Bool)
 				return r.Name, bool(b), true
 			}
 		}
@@ -1215,7 +1215,7 @@ func (a *Attack) flagResult(on []int, part string) (string, bool, bool) {
 	return "", false, false
 }
 
-func (a *Attack) unconstrainedNote(free []int, what string, sev spec.Severity, inputText func([]int) string, note string) {
+func (a *Attack) unconstrainedNote(free []int, what string, sev ir.Severity, inputText func([]int) string, note string) {
 	msg := fmt.Sprintf("for %s the postcondition places no constraint on %s", inputText(free), what)
 	if len(a.c.Params) == 0 {
 		msg = "the postcondition places no constraint on " + what
@@ -1228,8 +1228,8 @@ func (a *Attack) unconstrainedNote(free []int, what string, sev spec.Severity, i
 		// their assumptions holds: that is where the function is not
 		// specified, most often on purpose (an input outside its domain).
 		msg += " (on these inputs no theorem's hypotheses hold: they may lie outside what it is specified for)"
-		if sev < spec.SevInfo {
-			sev = spec.SevInfo
+		if sev < ir.SevInfo {
+			sev = ir.SevInfo
 		}
 	}
 	a.add(Finding{Code: CodeUnconstrained, Severity: sev, R: postRange(a.c), Message: msg + note,
@@ -1244,19 +1244,19 @@ func (a *Attack) outsideEveryHypothesis(inputs []int) bool {
 	if len(post) == 0 || len(inputs) == 0 {
 		return false
 	}
-	hyps := make([]spec.Clause, len(post))
+	hyps := make([]ir.Clause, len(post))
 	for k, cl := range post {
 		e, ok := withoutConclusion(cl.Expr)
 		if !ok {
 			return false
 		}
-		hyps[k] = spec.Clause{Kind: spec.Ensures, Expr: e, Text: cl.Text, R: cl.R}
+		hyps[k] = ir.Clause{Kind: ir.Ensures, Expr: e, Text: cl.Text, R: cl.R}
 	}
 	for _, i := range inputs {
 		if len(a.cands[i]) == 0 {
 			return false
 		}
-		if a.evalPost(nil, hyps, a.inputs[i], a.cands[i][0].vals) != spec.True {
+		if a.evalPost(nil, hyps, a.inputs[i], a.cands[i][0].vals) != ir.True {
 			return false
 		}
 	}
@@ -1265,9 +1265,9 @@ func (a *Attack) outsideEveryHypothesis(inputs []int) bool {
 
 // withoutConclusion is an implication (under ∀) with its conclusion
 // replaced by false: true exactly where its hypotheses fail.
-func withoutConclusion(e spec.Expr) (spec.Expr, bool) {
+func withoutConclusion(e ir.Expr) (ir.Expr, bool) {
 	switch x := e.(type) {
-	case *spec.Quant:
+	case *ir.Quant:
 		if !x.Forall {
 			return nil, false
 		}
@@ -1278,8 +1278,8 @@ func withoutConclusion(e spec.Expr) (spec.Expr, bool) {
 		q := *x
 		q.Body = body
 		return &q, true
-	case *spec.Binary:
-		if x.Op != spec.OpImplies {
+	case *ir.Binary:
+		if x.Op != ir.OpImplies {
 			return nil, false
 		}
 		if y, ok := withoutConclusion(x.Y); ok {
@@ -1288,7 +1288,7 @@ func withoutConclusion(e spec.Expr) (spec.Expr, bool) {
 			return &b, true
 		}
 		b := *x
-		b.Y = &spec.Lit{Node: x.Node, Val: spec.Bool(false)}
+		b.Y = &ir.Lit{Node: x.Node, Val: ir.Bool(false)}
 		return &b, true
 	}
 	return nil, false
@@ -1325,7 +1325,7 @@ func (a *Attack) freeParts() (string, []int) {
 	for i, row := range a.accepted {
 		base := -1
 		for j, st := range row {
-			if st == spec.True {
+			if st == ir.True {
 				base = j
 				break
 			}
@@ -1334,14 +1334,14 @@ func (a *Attack) freeParts() (string, []int) {
 			continue
 		}
 		vals := a.cands[i][base].vals
-		free := func(ri int, variants []spec.Value, set func([]spec.Value, spec.Value) []spec.Value) bool {
+		free := func(ri int, variants []ir.Value, set func([]ir.Value, ir.Value) []ir.Value) bool {
 			decided := 0
 			for _, v := range variants {
 				st := a.evalPost(nil, c.Ensures(), a.inputs[i], set(vals, v))
 				switch st {
-				case spec.True:
+				case ir.True:
 					decided++
-				case spec.False, spec.IllDefined:
+				case ir.False, ir.IllDefined:
 					return false
 				}
 			}
@@ -1349,7 +1349,7 @@ func (a *Attack) freeParts() (string, []int) {
 		}
 		for ri, r := range c.Results {
 			if len(c.Results) > 1 {
-				var variants []spec.Value
+				var variants []ir.Value
 				for _, cd := range a.cands[i] {
 					variants = append(variants, cd.vals[ri])
 				}
@@ -1357,8 +1357,8 @@ func (a *Attack) freeParts() (string, []int) {
 				if len(variants) > maxVariants {
 					variants = variants[:maxVariants]
 				}
-				if free(ri, variants, func(vs []spec.Value, v spec.Value) []spec.Value {
-					out := append([]spec.Value(nil), vs...)
+				if free(ri, variants, func(vs []ir.Value, v ir.Value) []ir.Value {
+					out := append([]ir.Value(nil), vs...)
 					out[ri] = v
 					return out
 				}) {
@@ -1367,7 +1367,7 @@ func (a *Attack) freeParts() (string, []int) {
 					continue
 				}
 			}
-			el, ok := spec.AsSeq(vals[ri])
+			el, ok := ir.AsSeq(vals[ri])
 			if !ok || r.Type.Elem == nil {
 				continue
 			}
@@ -1377,7 +1377,7 @@ func (a *Attack) freeParts() (string, []int) {
 			moves := append(slices.Clone(farMoves[:4]), a.pastConstants()...)
 			for _, v := range slices.Clone(variants) {
 				for _, move := range moves {
-					if fv, err := spec.Coerce(move(v), r.Type.Elem); err == nil && !spec.Equal(fv, v) {
+					if fv, err := ir.Coerce(move(v), r.Type.Elem); err == nil && !ir.Equal(fv, v) {
 						variants = append(variants, fv)
 					}
 				}
@@ -1388,8 +1388,8 @@ func (a *Attack) freeParts() (string, []int) {
 			variants = dedupe(variants)
 			first, all := -1, true
 			for k := 0; k < len(el) && k < maxPositions; k++ {
-				if free(ri, variants, func(vs []spec.Value, v spec.Value) []spec.Value {
-					out := append([]spec.Value(nil), vs...)
+				if free(ri, variants, func(vs []ir.Value, v ir.Value) []ir.Value {
+					out := append([]ir.Value(nil), vs...)
 					out[ri] = withElem(vs[ri], k, v)
 					return out
 				}) {
@@ -1409,14 +1409,14 @@ func (a *Attack) freeParts() (string, []int) {
 				}
 				decided := 0
 				for j := range variants {
-					out := append([]spec.Value(nil), vals...)
+					out := append([]ir.Value(nil), vals...)
 					for k := range el {
 						out[ri] = withElem(out[ri], k, variants[(j+k)%len(variants)])
 					}
 					switch a.evalPost(nil, c.Ensures(), a.inputs[i], out) {
-					case spec.True:
+					case ir.True:
 						decided++
-					case spec.False, spec.IllDefined:
+					case ir.False, ir.IllDefined:
 						return false
 					}
 				}
@@ -1442,16 +1442,16 @@ func (a *Attack) freeParts() (string, []int) {
 }
 
 // withElem is a sequence or array with element k replaced.
-func withElem(v spec.Value, k int, e spec.Value) spec.Value {
+func withElem(v ir.Value, k int, e ir.Value) ir.Value {
 	switch x := v.(type) {
-	case spec.Seq:
-		el := append([]spec.Value(nil), x.Elems...)
+	case ir.Seq:
+		el := append([]ir.Value(nil), x.Elems...)
 		el[k] = e
-		return spec.Seq{Elems: el, Str: x.Str}
-	case spec.Array:
-		el := append([]spec.Value(nil), x.Elems...)
+		return ir.Seq{Elems: el, Str: x.Str}
+	case ir.Array:
+		el := append([]ir.Value(nil), x.Elems...)
 		el[k] = e
-		return spec.Array{Elems: el, Dims: x.Dims}
+		return ir.Array{Elems: el, Dims: x.Dims}
 	}
 	return v
 }
@@ -1459,73 +1459,73 @@ func withElem(v spec.Value, k int, e spec.Value) spec.Value {
 // farMoves shift and scale inputs far from the small domain. Shifted
 // inputs catch y = 11 for ensures y > x; scaled ones catch d = 10 for
 // ensures a[i] - a[j] <= d, which a shift leaves alone.
-var farMoves = []func(spec.Value) spec.Value{
-	func(v spec.Value) spec.Value { return shifted(v, 1000) },
-	func(v spec.Value) spec.Value { return shifted(v, -1000) },
-	func(v spec.Value) spec.Value { return scaled(v, 1000) },
-	func(v spec.Value) spec.Value { return scaled(v, -1000) },
+var farMoves = []func(ir.Value) ir.Value{
+	func(v ir.Value) ir.Value { return shifted(v, 1000) },
+	func(v ir.Value) ir.Value { return shifted(v, -1000) },
+	func(v ir.Value) ir.Value { return scaled(v, 1000) },
+	func(v ir.Value) ir.Value { return scaled(v, -1000) },
 	// What the small inputs are weakest at: equal neighbours ([a, b] →
 	// [a, a, b, b]) and repeated zeros ([a] → [0, 0]). A witness
 	// "sz = 0 for every input" fails on a = [0, 0] when the generated
 	// sequences never held two zeros.
 	doubled,
-	func(v spec.Value) spec.Value {
+	func(v ir.Value) ir.Value {
 		return mapInts(doubled(v), func(*big.Int) *big.Int { return new(big.Int) })
 	},
 }
 
 // doubled repeats each element of a sequence or array in place (at most
 // 16 elements, to stay small); other values are kept.
-func doubled(v spec.Value) spec.Value {
-	twice := func(es []spec.Value) []spec.Value {
+func doubled(v ir.Value) ir.Value {
+	twice := func(es []ir.Value) []ir.Value {
 		if len(es) > 8 {
 			es = es[:8]
 		}
-		out := make([]spec.Value, 0, 2*len(es))
+		out := make([]ir.Value, 0, 2*len(es))
 		for _, e := range es {
 			out = append(out, e, e)
 		}
 		return out
 	}
 	switch x := v.(type) {
-	case spec.Seq:
-		return spec.Seq{Elems: twice(x.Elems), Str: x.Str}
-	case spec.Array:
+	case ir.Seq:
+		return ir.Seq{Elems: twice(x.Elems), Str: x.Str}
+	case ir.Array:
 		if len(x.Dims) > 1 {
 			return v
 		}
 		el := twice(x.Elems)
-		return spec.Array{Elems: el, Dims: []int{len(el)}}
+		return ir.Array{Elems: el, Dims: []int{len(el)}}
 	}
 	return v
 }
 
 // farInputs are the admitted inputs moved by farMoves that the
 // precondition admits, at most per of each move.
-func (a *Attack) farInputs(per int) [][]spec.Binding {
+func (a *Attack) farInputs(per int) [][]ir.Binding {
 	pre := a.c.Requires()
-	var out [][]spec.Binding
+	var out [][]ir.Binding
 	for _, move := range farMoves {
 		n := 0
 		for _, in := range a.inputs {
 			if n >= per {
 				break
 			}
-			probe := make([]spec.Binding, len(in))
+			probe := make([]ir.Binding, len(in))
 			ok := true
 			for k, b := range in {
-				v, err := spec.Coerce(move(b.Val), a.c.Params[k].Type)
+				v, err := ir.Coerce(move(b.Val), a.c.Params[k].Type)
 				if err != nil {
 					ok = false
 					break
 				}
-				probe[k] = spec.Binding{Name: b.Name, Val: v}
+				probe[k] = ir.Binding{Name: b.Name, Val: v}
 			}
 			if !ok {
 				continue
 			}
-			env, _ := bindInputs(a.c, spec.Example{Inputs: probe})
-			if evalClausesN(nil, a.m, pre, env, nil, nil, a.opts.Steps).status != spec.True {
+			env, _ := bindInputs(a.c, ir.Example{Inputs: probe})
+			if evalClausesN(nil, a.m, pre, env, nil, nil, a.opts.Steps).status != ir.True {
 				continue
 			}
 			out = append(out, probe)
@@ -1542,7 +1542,7 @@ func (a *Attack) farInputs(per int) [][]spec.Binding {
 // pastConstants set every integer of a value past every constant of the
 // clauses, both ways (result < 998244353 rejects what a shift by 1000
 // never reaches), and past any a definition may hide (MOD := 1000000007).
-func (a *Attack) pastConstants() []func(spec.Value) spec.Value {
+func (a *Attack) pastConstants() []func(ir.Value) ir.Value {
 	beyond := big.NewInt(1_000_000)
 	for _, k := range outputConsts(a.c) {
 		if b := new(big.Int).Mul(big.NewInt(2), new(big.Int).Abs(big.NewInt(k))); b.Cmp(beyond) > 0 {
@@ -1550,9 +1550,9 @@ func (a *Attack) pastConstants() []func(spec.Value) spec.Value {
 		}
 	}
 	huge := new(big.Int).Exp(big.NewInt(10), big.NewInt(30), nil)
-	var out []func(spec.Value) spec.Value
+	var out []func(ir.Value) ir.Value
 	for _, b := range []*big.Int{beyond, new(big.Int).Neg(beyond), huge, new(big.Int).Neg(huge)} {
-		out = append(out, func(v spec.Value) spec.Value { return mapInts(v, func(*big.Int) *big.Int { return b }) })
+		out = append(out, func(v ir.Value) ir.Value { return mapInts(v, func(*big.Int) *big.Int { return b }) })
 	}
 	return out
 }
@@ -1561,13 +1561,13 @@ func (a *Attack) farOutputRejected(i int) bool {
 	tried := 0
 	moves := append(slices.Clone(farMoves), a.pastConstants()...)
 	for k, cd := range a.cands[i] {
-		if k >= len(a.accepted[i]) || a.accepted[i][k] != spec.True {
+		if k >= len(a.accepted[i]) || a.accepted[i][k] != ir.True {
 			continue
 		}
 		for _, move := range moves {
-			vals := make([]spec.Value, len(cd.vals))
+			vals := make([]ir.Value, len(cd.vals))
 			for j, v := range cd.vals {
-				mv, err := spec.Coerce(move(v), a.c.Results[j].Type)
+				mv, err := ir.Coerce(move(v), a.c.Results[j].Type)
 				if err != nil {
 					mv = v
 				}
@@ -1576,7 +1576,7 @@ func (a *Attack) farOutputRejected(i int) bool {
 			if sameValues(vals, cd.vals) {
 				continue
 			}
-			if st := a.evalPost(nil, a.c.Ensures(), a.inputs[i], vals); st == spec.False || st == spec.IllDefined {
+			if st := a.evalPost(nil, a.c.Ensures(), a.inputs[i], vals); st == ir.False || st == ir.IllDefined {
 				return true
 			}
 		}
@@ -1592,7 +1592,7 @@ func (a *Attack) farOutputRejected(i int) bool {
 // ensures y > x) is not a witness for all inputs.
 func (a *Attack) holdsFar(cd output) bool {
 	for _, probe := range a.farInputs(len(a.inputs)) {
-		if st := a.evalPost(nil, a.c.Ensures(), probe, cd.vals); st == spec.False || st == spec.IllDefined {
+		if st := a.evalPost(nil, a.c.Ensures(), probe, cd.vals); st == ir.False || st == ir.IllDefined {
 			return false
 		}
 	}
@@ -1600,40 +1600,40 @@ func (a *Attack) holdsFar(cd output) bool {
 }
 
 // shifted adds k to every integer in v (the elements of collections too).
-func shifted(v spec.Value, k int64) spec.Value {
+func shifted(v ir.Value, k int64) ir.Value {
 	return mapInts(v, func(x *big.Int) *big.Int { return new(big.Int).Add(x, big.NewInt(k)) })
 }
 
 // scaled multiplies every integer in v by k.
-func scaled(v spec.Value, k int64) spec.Value {
+func scaled(v ir.Value, k int64) ir.Value {
 	return mapInts(v, func(x *big.Int) *big.Int { return new(big.Int).Mul(x, big.NewInt(k)) })
 }
 
 // mapInts applies f to every integer in v (the elements of collections too).
-func mapInts(v spec.Value, f func(*big.Int) *big.Int) spec.Value {
-	all := func(vs []spec.Value) []spec.Value {
-		out := make([]spec.Value, len(vs))
+func mapInts(v ir.Value, f func(*big.Int) *big.Int) ir.Value {
+	all := func(vs []ir.Value) []ir.Value {
+		out := make([]ir.Value, len(vs))
 		for i, v := range vs {
 			out[i] = mapInts(v, f)
 		}
 		return out
 	}
 	switch x := v.(type) {
-	case spec.Int:
-		return spec.Int{V: f(x.V), Signed: x.Signed}
-	case spec.Seq:
-		return spec.Seq{Elems: all(x.Elems), Str: x.Str}
-	case spec.Array:
-		return spec.Array{Elems: all(x.Elems), Dims: x.Dims}
-	case spec.Set:
-		return spec.MakeSet(all(x.Elems))
-	case spec.Tuple:
-		return spec.Tuple{Elems: all(x.Elems)}
+	case ir.Int:
+		return ir.Int{V: f(x.V), Signed: x.Signed}
+	case ir.Seq:
+		return ir.Seq{Elems: all(x.Elems), Str: x.Str}
+	case ir.Array:
+		return ir.Array{Elems: all(x.Elems), Dims: x.Dims}
+	case ir.Set:
+		return ir.MakeSet(all(x.Elems))
+	case ir.Tuple:
+		return ir.Tuple{Elems: all(x.Elems)}
 	}
 	return v
 }
 
-func resultNames(c *spec.Contract) string {
+func resultNames(c *ir.Contract) string {
 	var ns []string
 	for _, r := range c.Results {
 		ns = append(ns, r.Name)
@@ -1661,10 +1661,10 @@ func (a *Attack) exhausted(i int) bool {
 	if a.mixed != nil {
 		return false // the final states tried are not all there are
 	}
-	if len(c.Results) == 1 && c.Results[0].Type != nil && c.Results[0].Type.Kind == spec.KBool {
+	if len(c.Results) == 1 && c.Results[0].Type != nil && c.Results[0].Type.Kind == ir.KBool {
 		seen := map[bool]bool{}
 		for _, cd := range a.cands[i] {
-			if b, ok := cd.vals[0].(spec.Bool); ok {
+			if b, ok := cd.vals[0].(ir.Bool); ok {
 				seen[bool(b)] = true
 			}
 		}
@@ -1673,7 +1673,7 @@ func (a *Attack) exhausted(i int) bool {
 			return true
 		}
 	}
-	vals := make([]spec.Value, len(c.Results))
+	vals := make([]ir.Value, len(c.Results))
 	for k, r := range c.Results {
 		ds := a.defined(a.inputs[i], r)
 		if len(ds) == 0 {
@@ -1682,7 +1682,7 @@ func (a *Attack) exhausted(i int) bool {
 		vals[k] = ds[0]
 	}
 	st := a.evalPost(nil, c.Ensures(), a.inputs[i], vals)
-	if st == spec.False || st == spec.IllDefined {
+	if st == ir.False || st == ir.IllDefined {
 		a.unsatWhy = "the value its equations give " + resultNames(c) + " is rejected by its other clauses"
 		return true
 	}
@@ -1693,19 +1693,19 @@ func (a *Attack) exhausted(i int) bool {
 // parametric contract that is weak (or unsatisfiable) at one instance is
 // so for every implementation, which must work at that instance too.
 // The contract's clauses are shared; only the declared types change.
-func instantiate(c *spec.Contract) (*spec.Contract, string) {
+func instantiate(c *ir.Contract) (*ir.Contract, string) {
 	if len(c.TypeParams) == 0 {
 		return c, ""
 	}
-	sub := map[string]*spec.Type{}
+	sub := map[string]*ir.Type{}
 	var asInt, finite []string
 	for _, n := range c.TypeParams {
-		sub[n] = spec.TypeInt
+		sub[n] = ir.TypeInt
 		for _, p := range c.Params {
 			if underFunc(p.Type, n, false, 0) {
 				// A function over T: its properties quantify over T
 				// (∀ x :: R(x, x)), which only a finite T decides.
-				sub[n] = &spec.Type{Kind: spec.KInt, Name: n, Finite: finiteSize}
+				sub[n] = &ir.Type{Kind: ir.KInt, Name: n, Finite: finiteSize}
 			}
 		}
 		if sub[n].Finite > 0 {
@@ -1722,12 +1722,12 @@ func instantiate(c *spec.Contract) (*spec.Contract, string) {
 		notes = append(notes, fmt.Sprintf("type parameters %s taken as the %d values 0 … %d (a function parameter is over them)", strings.Join(finite, ", "), finiteSize, finiteSize-1))
 	}
 	cp := *c
-	cp.Params = make([]spec.Param, len(c.Params))
+	cp.Params = make([]ir.Param, len(c.Params))
 	for i, p := range c.Params {
 		p.Type = substType(p.Type, sub, 0)
 		cp.Params[i] = p
 	}
-	cp.Results = make([]spec.Param, len(c.Results))
+	cp.Results = make([]ir.Param, len(c.Results))
 	for i, r := range c.Results {
 		r.Type = substType(r.Type, sub, 0)
 		cp.Results[i] = r
@@ -1741,15 +1741,15 @@ const finiteSize = 3
 
 // underFunc says whether type parameter n occurs inside a function type
 // in t.
-func underFunc(t *spec.Type, n string, inFunc bool, depth int) bool {
+func underFunc(t *ir.Type, n string, inFunc bool, depth int) bool {
 	if t == nil || depth > 8 {
 		return false
 	}
-	if t.Kind == spec.KTypeParam || t.Kind == spec.KDatatype && len(t.Args) == 0 {
+	if t.Kind == ir.KTypeParam || t.Kind == ir.KDatatype && len(t.Args) == 0 {
 		return inFunc && t.Name == n
 	}
-	inFunc = inFunc || t.Kind == spec.KFunc
-	for _, x := range append([]*spec.Type{t.Elem, t.Key, t.Result}, t.Args...) {
+	inFunc = inFunc || t.Kind == ir.KFunc
+	for _, x := range append([]*ir.Type{t.Elem, t.Key, t.Result}, t.Args...) {
 		if underFunc(x, n, inFunc, depth+1) {
 			return true
 		}

@@ -7,7 +7,7 @@ import (
 
 	"github.com/specfaith/specfaith/analyzers"
 	"github.com/specfaith/specfaith/dafny"
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // wide has seven parameters, nested sequences and quantifiers over them:
@@ -20,7 +20,7 @@ method Wide(a: seq<seq<int>>, b: seq<int>, c: int, d: nat, e: bool, f: seq<int>,
   ensures e ==> r >= c + d
 `
 
-func wideContract(tb testing.TB) (*spec.Module, *spec.Contract) {
+func wideContract(tb testing.TB) (*ir.Module, *ir.Contract) {
 	m := dafny.ParseFile("wide.dfy", wide)
 	if len(m.Problems) > 0 || len(m.Contracts) != 1 {
 		tb.Fatalf("wide.dfy: %v", m.Problems)

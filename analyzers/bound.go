@@ -7,13 +7,13 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // Bound is a synthesized postcondition clause that closes a gap an attack
 // found, printed in the contract's language.
 type Bound struct {
-	Expr spec.Expr // as re-read from Text
+	Expr ir.Expr // as re-read from Text
 	Text string
 	Kind string // tightness, reverse bound, equality, membership, completeness, permutation, elements, order, length, converse
 	// Closes says the attack no longer finds the weakness once the
@@ -36,8 +36,8 @@ type Bound struct {
 // SynthOptions are the language's printer and clause reader: a candidate
 // is checked in the form it will be inserted.
 type SynthOptions struct {
-	Print func(spec.Expr) (string, error)
-	Parse func(string) (spec.Expr, error)
+	Print func(ir.Expr) (string, error)
+	Parse func(string) (ir.Expr, error)
 	Max   int // bounds offered
 }
 
@@ -63,12 +63,12 @@ func SynthesizeBounds(ctx context.Context, a *Attack, opts SynthOptions) []Bound
 		opts.Max = 3
 	}
 	type cand struct {
-		e    spec.Expr
+		e    ir.Expr
 		kind string
 	}
 	var cands []cand
 	seen := map[string]bool{}
-	add := func(e spec.Expr, kind string) {
+	add := func(e ir.Expr, kind string) {
 		if len(cands) < maxBoundCandidates {
 			cands = append(cands, cand{linear(e), kind})
 		}
@@ -125,7 +125,7 @@ func SynthesizeBounds(ctx context.Context, a *Attack, opts SynthOptions) []Bound
 			return nil // cut short (an edit came): nothing half-confirmed is offered
 		}
 		trial := *a.c
-		trial.Clauses = append(append([]spec.Clause(nil), a.c.Clauses...), spec.Clause{Kind: spec.Ensures, Expr: out[i].Expr, Text: out[i].Text})
+		trial.Clauses = append(append([]ir.Clause(nil), a.c.Clauses...), ir.Clause{Kind: ir.Ensures, Expr: out[i].Expr, Text: out[i].Text})
 		opts2 := a.opts
 		opts2.Budget = 0 // the whole search, as the first one: ctx still cancels it
 		again := RunAttack(ctx, a.m, &trial, opts2, false)
@@ -151,14 +151,14 @@ func SynthesizeBounds(ctx context.Context, a *Attack, opts SynthOptions) []Bound
 // weakness shrinks (the witness is rejected somewhere, a surviving
 // mutant's output is rejected, or an unconstrained input loses an
 // output). kills counts the survivors and witness it rejects.
-func (a *Attack) admits(e spec.Expr) (kills int, ok bool) {
-	cl := []spec.Clause{{Kind: spec.Ensures, Expr: e}}
+func (a *Attack) admits(e ir.Expr) (kills int, ok bool) {
+	cl := []ir.Clause{{Kind: ir.Ensures, Expr: e}}
 	for _, ex := range a.c.Examples.Accepted {
 		env, old, err := bindPair(a.c, ex)
 		if err != nil {
 			continue
 		}
-		if st := evalClausesN(nil, a.m, cl, env, old, pin(a.c, ex), a.opts.Steps).status; st == spec.False || st == spec.IllDefined {
+		if st := evalClausesN(nil, a.m, cl, env, old, pin(a.c, ex), a.opts.Steps).status; st == ir.False || st == ir.IllDefined {
 			return 0, false
 		}
 	}
@@ -167,7 +167,7 @@ func (a *Attack) admits(e spec.Expr) (kills int, ok bool) {
 	// And far from the small inputs: a bound that holds on b = 10 only
 	// (Result() <= 10 for return b) is not the implementation's.
 	for _, fr := range a.farImplRuns() {
-		if st := a.checkOutputsWith(nil, cl, fr.in, fr.out); st == spec.False || st == spec.IllDefined {
+		if st := a.checkOutputsWith(nil, cl, fr.in, fr.out); st == ir.False || st == ir.IllDefined {
 			return 0, false
 		}
 	}
@@ -177,15 +177,15 @@ func (a *Attack) admits(e spec.Expr) (kills int, ok bool) {
 			continue
 		}
 		switch a.checkOutputsWith(nil, cl, a.inputs[i], out) {
-		case spec.False, spec.IllDefined:
+		case ir.False, ir.IllDefined:
 			return 0, false
-		case spec.True:
+		case ir.True:
 			implKept[i] = true // the input keeps an output: the body's
 		}
 	}
 	narrows, witnessKilled := false, false
 	for _, sv := range a.survivors {
-		if st := a.checkOutputsWith(nil, cl, sv.in, sv.out); st == spec.False || st == spec.IllDefined {
+		if st := a.checkOutputsWith(nil, cl, sv.in, sv.out); st == ir.False || st == ir.IllDefined {
 			narrows = true // kills a surviving mutant
 			kills++
 		}
@@ -197,14 +197,14 @@ func (a *Attack) admits(e spec.Expr) (kills int, ok bool) {
 	for i, row := range a.accepted {
 		kept, had := 0, 0
 		for j, st := range row {
-			if st != spec.True {
+			if st != ir.True {
 				continue
 			}
 			had++
 			switch a.evalPost(nil, cl, a.inputs[i], a.cands[i][j].vals) {
-			case spec.True:
+			case ir.True:
 				kept++
-			case spec.False, spec.IllDefined:
+			case ir.False, ir.IllDefined:
 				if free[i] {
 					narrows = true
 				}
@@ -214,8 +214,8 @@ func (a *Attack) admits(e spec.Expr) (kills int, ok bool) {
 			return 0, false // would leave this input without an output
 		}
 		if a.witness != nil && !witnessKilled {
-			if k := findOutput(a.cands[i], *a.witness); k >= 0 && row[k] == spec.True {
-				if st := a.evalPost(nil, cl, a.inputs[i], a.witness.vals); st == spec.False {
+			if k := findOutput(a.cands[i], *a.witness); k >= 0 && row[k] == ir.True {
+				if st := a.evalPost(nil, cl, a.inputs[i], a.witness.vals); st == ir.False {
 					narrows, witnessKilled = true, true
 				}
 			}
@@ -248,30 +248,30 @@ func (a *Attack) oracles() []string {
 
 // comparisons splits a conjunct into binary comparisons (a chain a < b <= c
 // gives a < b and b <= c).
-func comparisons(e spec.Expr) []*spec.Binary {
+func comparisons(e ir.Expr) []*ir.Binary {
 	switch x := e.(type) {
-	case *spec.Binary:
+	case *ir.Binary:
 		switch x.Op {
-		case spec.OpLt, spec.OpLe, spec.OpGt, spec.OpGe:
-			return []*spec.Binary{x}
+		case ir.OpLt, ir.OpLe, ir.OpGt, ir.OpGe:
+			return []*ir.Binary{x}
 		}
-	case *spec.Chain:
-		var out []*spec.Binary
+	case *ir.Chain:
+		var out []*ir.Binary
 		for k, op := range x.Ops {
-			out = append(out, &spec.Binary{Node: x.Node, Op: op, X: x.Args[k], Y: x.Args[k+1]})
+			out = append(out, &ir.Binary{Node: x.Node, Op: op, X: x.Args[k], Y: x.Args[k+1]})
 		}
 		return out
 	}
 	return nil
 }
 
-var flipOp = map[spec.Op]spec.Op{spec.OpLt: spec.OpGt, spec.OpLe: spec.OpGe, spec.OpGt: spec.OpLt, spec.OpGe: spec.OpLe}
+var flipOp = map[ir.Op]ir.Op{ir.OpLt: ir.OpGt, ir.OpLe: ir.OpGe, ir.OpGt: ir.OpLt, ir.OpGe: ir.OpLe}
 
 // tightness turns a one-sided bound on a result into its tightness and
 // its reverse: from f(r) <= N, the next result breaks it (N < f(r+1)) and
 // N <= f(r); which neighbour is "next" depends on f, so both are offered
 // and the checks choose.
-func tightness(b *spec.Binary, rs []spec.Param, results map[string]bool, add func(spec.Expr, string)) {
+func tightness(b *ir.Binary, rs []ir.Param, results map[string]bool, add func(ir.Expr, string)) {
 	f, n, op := b.X, b.Y, b.Op
 	if !mentions(f, results) {
 		f, n, op = b.Y, b.X, flipOp[b.Op]
@@ -279,77 +279,77 @@ func tightness(b *spec.Binary, rs []spec.Param, results map[string]bool, add fun
 	if !mentions(f, results) || mentions(n, results) {
 		return
 	}
-	neg := map[spec.Op]spec.Op{spec.OpLe: spec.OpGt, spec.OpLt: spec.OpGe, spec.OpGe: spec.OpLt, spec.OpGt: spec.OpLe}[op]
+	neg := map[ir.Op]ir.Op{ir.OpLe: ir.OpGt, ir.OpLt: ir.OpGe, ir.OpGe: ir.OpLt, ir.OpGt: ir.OpLe}[op]
 	for _, r := range rs {
-		if !mentions(f, map[string]bool{r.Name: true}) || (r.Type.Kind != spec.KInt && r.Type.Kind != spec.KNat) {
+		if !mentions(f, map[string]bool{r.Name: true}) || (r.Type.Kind != ir.KInt && r.Type.Kind != ir.KNat) {
 			continue
 		}
-		for _, step := range []spec.Op{spec.OpAdd, spec.OpSub} {
-			next := spec.Subst(f, r.Name, &spec.Binary{Op: step, X: ident(r.Name), Y: lit(1)})
+		for _, step := range []ir.Op{ir.OpAdd, ir.OpSub} {
+			next := ir.Subst(f, r.Name, &ir.Binary{Op: step, X: ident(r.Name), Y: lit(1)})
 			// f(r) <= N and not f(next) <= N, written N < f(next).
-			add(&spec.Binary{Op: flipOp[neg], X: n, Y: next}, "tightness")
+			add(&ir.Binary{Op: flipOp[neg], X: n, Y: next}, "tightness")
 		}
 	}
-	add(&spec.Binary{Op: flipOp[op], X: f, Y: n}, "reverse bound")
+	add(&ir.Binary{Op: flipOp[op], X: f, Y: n}, "reverse bound")
 }
 
 // converse offers P ==> r for r ==> P (and the other way) when a result
 // is boolean: a predicate stated in one direction is met by false.
-func converse(e spec.Expr, results map[string]bool, add func(spec.Expr, string)) {
-	b, ok := e.(*spec.Binary)
-	if !ok || b.Op != spec.OpImplies {
+func converse(e ir.Expr, results map[string]bool, add func(ir.Expr, string)) {
+	b, ok := e.(*ir.Binary)
+	if !ok || b.Op != ir.OpImplies {
 		return
 	}
-	isResult := func(x spec.Expr) bool {
-		if u, ok := x.(*spec.Unary); ok && u.Op == spec.OpNot {
+	isResult := func(x ir.Expr) bool {
+		if u, ok := x.(*ir.Unary); ok && u.Op == ir.OpNot {
 			x = u.X
 		}
-		if bin, ok := x.(*spec.Binary); ok && bin.Op == spec.OpEq {
-			if _, ok := bin.Y.(*spec.Lit); ok {
+		if bin, ok := x.(*ir.Binary); ok && bin.Op == ir.OpEq {
+			if _, ok := bin.Y.(*ir.Lit); ok {
 				x = bin.X
 			}
 		}
-		id, ok := x.(*spec.Ident)
+		id, ok := x.(*ir.Ident)
 		return ok && results[id.Name]
 	}
 	if isResult(b.X) && !mentions(b.Y, results) || isResult(b.Y) && !mentions(b.X, results) {
-		add(&spec.Binary{Op: spec.OpImplies, X: b.Y, Y: b.X}, "converse")
+		add(&ir.Binary{Op: ir.OpImplies, X: b.Y, Y: b.X}, "converse")
 	}
 }
 
 // relations relate a result to the inputs: equal to a simple term of an
 // input (guarded by the unconstrained region when there is one), a member
 // of an input collection, a permutation of it, of the same length.
-func relations(a *Attack, r spec.Param, add func(spec.Expr, string)) {
+func relations(a *Attack, r ir.Param, add func(ir.Expr, string)) {
 	res := ident(r.Name)
 	guard := a.regionGuard()
 	for _, p := range a.c.Params {
 		x := ident(p.Name)
 		switch {
 		case isNumeric(r.Type) && isNumeric(p.Type):
-			for _, t := range []spec.Expr{x, &spec.Unary{Op: spec.OpNeg, X: x}} {
-				var eq spec.Expr = &spec.Binary{Op: spec.OpEq, X: res, Y: t}
+			for _, t := range []ir.Expr{x, &ir.Unary{Op: ir.OpNeg, X: x}} {
+				var eq ir.Expr = &ir.Binary{Op: ir.OpEq, X: res, Y: t}
 				if guard != nil {
-					eq = &spec.Binary{Op: spec.OpImplies, X: guard, Y: eq}
+					eq = &ir.Binary{Op: ir.OpImplies, X: guard, Y: eq}
 				}
 				add(eq, "equality")
 			}
 		case isNumeric(r.Type) && isCollection(p.Type):
-			add(&spec.Binary{Op: spec.OpIn, X: res, Y: seqOf(x, p.Type)}, "membership")
-		case isCollection(r.Type) && isCollection(p.Type) && r.Type.Kind != spec.KSet && p.Type.Kind != spec.KSet:
-			add(&spec.Binary{Op: spec.OpEq, X: &spec.Unary{Op: spec.OpMultiset, X: seqOf(res, r.Type)}, Y: &spec.Unary{Op: spec.OpMultiset, X: seqOf(x, p.Type)}}, "permutation")
-			add(&spec.Binary{Op: spec.OpEq, X: &spec.Unary{Op: spec.OpCard, X: seqOf(res, r.Type)}, Y: &spec.Unary{Op: spec.OpCard, X: seqOf(x, p.Type)}}, "length")
+			add(&ir.Binary{Op: ir.OpIn, X: res, Y: seqOf(x, p.Type)}, "membership")
+		case isCollection(r.Type) && isCollection(p.Type) && r.Type.Kind != ir.KSet && p.Type.Kind != ir.KSet:
+			add(&ir.Binary{Op: ir.OpEq, X: &ir.Unary{Op: ir.OpMultiset, X: seqOf(res, r.Type)}, Y: &ir.Unary{Op: ir.OpMultiset, X: seqOf(x, p.Type)}}, "permutation")
+			add(&ir.Binary{Op: ir.OpEq, X: &ir.Unary{Op: ir.OpCard, X: seqOf(res, r.Type)}, Y: &ir.Unary{Op: ir.OpCard, X: seqOf(x, p.Type)}}, "length")
 			subsetOf(a, r, x, p.Type, add)
 		}
 	}
-	if isCollection(r.Type) && r.Type.Kind != spec.KSet {
+	if isCollection(r.Type) && r.Type.Kind != ir.KSet {
 		order(r, add)
 	}
 }
 
 // regionGuard is the guard that describes the unconstrained inputs, if
 // the attack found one.
-func (a *Attack) regionGuard() spec.Expr {
+func (a *Attack) regionGuard() ir.Expr {
 	if len(a.free) == 0 || len(a.free) == len(a.accepted) {
 		return nil
 	}
@@ -364,41 +364,41 @@ func (a *Attack) regionGuard() spec.Expr {
 }
 
 // negate is ¬g, written as the opposite comparison where there is one.
-func negate(g spec.Expr) spec.Expr {
-	opp := map[spec.Op]spec.Op{spec.OpLt: spec.OpGe, spec.OpLe: spec.OpGt, spec.OpGt: spec.OpLe, spec.OpGe: spec.OpLt, spec.OpEq: spec.OpNe, spec.OpNe: spec.OpEq}
+func negate(g ir.Expr) ir.Expr {
+	opp := map[ir.Op]ir.Op{ir.OpLt: ir.OpGe, ir.OpLe: ir.OpGt, ir.OpGt: ir.OpLe, ir.OpGe: ir.OpLt, ir.OpEq: ir.OpNe, ir.OpNe: ir.OpEq}
 	switch x := g.(type) {
-	case *spec.Binary:
+	case *ir.Binary:
 		if op, ok := opp[x.Op]; ok {
-			return &spec.Binary{Node: x.Node, Op: op, X: x.X, Y: x.Y}
+			return &ir.Binary{Node: x.Node, Op: op, X: x.X, Y: x.Y}
 		}
-	case *spec.Unary:
-		if x.Op == spec.OpNot {
+	case *ir.Unary:
+		if x.Op == ir.OpNot {
 			return x.X
 		}
 	}
-	return &spec.Unary{Op: spec.OpNot, X: g}
+	return &ir.Unary{Op: ir.OpNot, X: g}
 }
 
-func isNumeric(t *spec.Type) bool {
-	return t != nil && (t.Kind == spec.KInt || t.Kind == spec.KNat)
+func isNumeric(t *ir.Type) bool {
+	return t != nil && (t.Kind == ir.KInt || t.Kind == ir.KNat)
 }
 
-func isCollection(t *spec.Type) bool {
-	return t != nil && (t.Kind == spec.KSeq || t.Kind == spec.KArray || t.Kind == spec.KSet) && t.Elem != nil && isNumeric(t.Elem)
+func isCollection(t *ir.Type) bool {
+	return t != nil && (t.Kind == ir.KSeq || t.Kind == ir.KArray || t.Kind == ir.KSet) && t.Elem != nil && isNumeric(t.Elem)
 }
 
 // seqOf is an array's contents as a sequence (a[..]); other collections
 // as they are.
-func seqOf(x spec.Expr, t *spec.Type) spec.Expr {
-	if t.Kind == spec.KArray {
-		return &spec.Slice{X: x}
+func seqOf(x ir.Expr, t *ir.Type) ir.Expr {
+	if t.Kind == ir.KArray {
+		return &ir.Slice{X: x}
 	}
 	return x
 }
 
-func ident(name string) *spec.Ident { return &spec.Ident{Name: name} }
+func ident(name string) *ir.Ident { return &ir.Ident{Name: name} }
 
-func lit(k int64) *spec.Lit { return &spec.Lit{Val: spec.NewInt(k)} }
+func lit(k int64) *ir.Lit { return &ir.Lit{Val: ir.NewInt(k)} }
 
 // implIsWitness says the implementation returns the trivial witness on
 // every input it ran on (sqrt's r := 0): it was written to the weak
@@ -428,7 +428,7 @@ const maxViaFunctions = 16
 // parameters by type: the implementation's value expressed through the
 // contract's own vocabulary. admits keeps it only where the
 // implementation's outputs equal f's.
-func viaFunctions(a *Attack, add func(spec.Expr, string)) {
+func viaFunctions(a *Attack, add func(ir.Expr, string)) {
 	if a.m == nil {
 		return
 	}
@@ -446,7 +446,7 @@ func viaFunctions(a *Attack, add func(spec.Expr, string)) {
 			n == a.c.Name || strings.HasPrefix(n, a.c.Name+"_") || a.c.Impl != nil && n == a.c.Impl.Name {
 			continue
 		}
-		args := make([]spec.Expr, 0, len(f.Params))
+		args := make([]ir.Expr, 0, len(f.Params))
 		used := map[int]bool{}
 		for _, fp := range f.Params {
 			k := -1
@@ -472,37 +472,37 @@ func viaFunctions(a *Attack, add func(spec.Expr, string)) {
 			if tried++; tried > maxViaFunctions {
 				return
 			}
-			add(&spec.Binary{Op: spec.OpEq, X: ident(r.Name), Y: &spec.Call{Fn: ident(n), Args: args}}, "equality")
+			add(&ir.Binary{Op: ir.OpEq, X: ident(r.Name), Y: &ir.Call{Fn: ident(n), Args: args}}, "equality")
 		}
 	}
 }
 
 // order offers sortedness of a sequence result: pairwise, and (for
 // languages whose quantifiers take one variable) between neighbours.
-func order(r spec.Param, add func(spec.Expr, string)) {
+func order(r ir.Param, add func(ir.Expr, string)) {
 	res := ident(r.Name)
-	n := &spec.Unary{Op: spec.OpCard, X: seqOf(res, r.Type)}
-	at := func(v spec.Expr) spec.Expr { return &spec.Index{X: res, Args: []spec.Expr{v}} }
+	n := &ir.Unary{Op: ir.OpCard, X: seqOf(res, r.Type)}
+	at := func(v ir.Expr) ir.Expr { return &ir.Index{X: res, Args: []ir.Expr{v}} }
 	i, j := ident("i"), ident("j")
-	add(&spec.Quant{Forall: true, Vars: []spec.Binder{{Name: "i", Type: spec.TypeInt}, {Name: "j", Type: spec.TypeInt}},
-		Body: &spec.Binary{Op: spec.OpImplies,
-			X: &spec.Chain{Ops: []spec.Op{spec.OpLe, spec.OpLt, spec.OpLt}, Args: []spec.Expr{lit(0), i, j, n}},
-			Y: &spec.Binary{Op: spec.OpLe, X: at(i), Y: at(j)}}}, "order")
-	next := &spec.Binary{Op: spec.OpAdd, X: i, Y: lit(1)}
-	add(&spec.Quant{Forall: true, Vars: []spec.Binder{{Name: "i", Type: spec.TypeInt}},
-		Body: &spec.Binary{Op: spec.OpImplies,
-			X: &spec.Binary{Op: spec.OpAnd, X: &spec.Binary{Op: spec.OpLe, X: lit(0), Y: i}, Y: &spec.Binary{Op: spec.OpLt, X: next, Y: n}},
-			Y: &spec.Binary{Op: spec.OpLe, X: at(i), Y: at(next)}}}, "order")
+	add(&ir.Quant{Forall: true, Vars: []ir.Binder{{Name: "i", Type: ir.TypeInt}, {Name: "j", Type: ir.TypeInt}},
+		Body: &ir.Binary{Op: ir.OpImplies,
+			X: &ir.Chain{Ops: []ir.Op{ir.OpLe, ir.OpLt, ir.OpLt}, Args: []ir.Expr{lit(0), i, j, n}},
+			Y: &ir.Binary{Op: ir.OpLe, X: at(i), Y: at(j)}}}, "order")
+	next := &ir.Binary{Op: ir.OpAdd, X: i, Y: lit(1)}
+	add(&ir.Quant{Forall: true, Vars: []ir.Binder{{Name: "i", Type: ir.TypeInt}},
+		Body: &ir.Binary{Op: ir.OpImplies,
+			X: &ir.Binary{Op: ir.OpAnd, X: &ir.Binary{Op: ir.OpLe, X: lit(0), Y: i}, Y: &ir.Binary{Op: ir.OpLt, X: next, Y: n}},
+			Y: &ir.Binary{Op: ir.OpLe, X: at(i), Y: at(next)}}}, "order")
 }
 
 // subsetOf offers "every element of the result is an element of x".
-func subsetOf(a *Attack, r spec.Param, x spec.Expr, t *spec.Type, add func(spec.Expr, string)) {
+func subsetOf(a *Attack, r ir.Param, x ir.Expr, t *ir.Type, add func(ir.Expr, string)) {
 	name := a.freshName(nil, "x", "y", "e", "v", "elem")
 	v := ident(name)
-	add(&spec.Quant{Forall: true, Vars: []spec.Binder{{Name: name, Type: r.Type.Elem}},
-		Body: &spec.Binary{Op: spec.OpImplies,
-			X: &spec.Binary{Op: spec.OpIn, X: v, Y: seqOf(ident(r.Name), r.Type)},
-			Y: &spec.Binary{Op: spec.OpIn, X: v, Y: seqOf(x, t)}}}, "elements")
+	add(&ir.Quant{Forall: true, Vars: []ir.Binder{{Name: name, Type: r.Type.Elem}},
+		Body: &ir.Binary{Op: ir.OpImplies,
+			X: &ir.Binary{Op: ir.OpIn, X: v, Y: seqOf(ident(r.Name), r.Type)},
+			Y: &ir.Binary{Op: ir.OpIn, X: v, Y: seqOf(x, t)}}}, "elements")
 }
 
 // completeness offers the converse of a filter's soundness clause. From
@@ -511,25 +511,25 @@ func subsetOf(a *Attack, r spec.Param, x spec.Expr, t *spec.Type, add func(spec.
 // that every element of an input satisfying P is kept:
 // forall x :: x in a && P(x) ==> x in r. A filter whose contract says
 // only the first is met by [].
-func completeness(a *Attack, cj spec.Expr, results map[string]bool, add func(spec.Expr, string)) {
-	q, ok := cj.(*spec.Quant)
+func completeness(a *Attack, cj ir.Expr, results map[string]bool, add func(ir.Expr, string)) {
+	q, ok := cj.(*ir.Quant)
 	if !ok || !q.Forall || len(q.Vars) != 1 {
 		return
 	}
 	guard, body := q.Range, q.Body
 	if guard == nil {
-		b, ok := body.(*spec.Binary)
-		if !ok || b.Op != spec.OpImplies {
+		b, ok := body.(*ir.Binary)
+		if !ok || b.Op != ir.OpImplies {
 			return
 		}
 		guard, body = b.X, b.Y
 	}
 	v := q.Vars[0].Name
-	resultColl := func(e spec.Expr) *spec.Param {
-		if s, ok := e.(*spec.Slice); ok && s.Lo == nil && s.Hi == nil {
+	resultColl := func(e ir.Expr) *ir.Param {
+		if s, ok := e.(*ir.Slice); ok && s.Lo == nil && s.Hi == nil {
 			e = s.X
 		}
-		if id, ok := e.(*spec.Ident); ok && results[id.Name] {
+		if id, ok := e.(*ir.Ident); ok && results[id.Name] {
 			for i := range a.c.Results {
 				if a.c.Results[i].Name == id.Name {
 					return &a.c.Results[i]
@@ -538,9 +538,9 @@ func completeness(a *Attack, cj spec.Expr, results map[string]bool, add func(spe
 		}
 		return nil
 	}
-	var r *spec.Param
-	if in, ok := guard.(*spec.Binary); ok && in.Op == spec.OpIn {
-		if id, ok := in.X.(*spec.Ident); ok && id.Name == v {
+	var r *ir.Param
+	if in, ok := guard.(*ir.Binary); ok && in.Op == ir.OpIn {
+		if id, ok := in.X.(*ir.Ident); ok && id.Name == v {
 			r = resultColl(in.Y)
 		}
 	} else if coll := indexBound(a.m.Vocab, a.c.Resolution.Shadows, guard, v); coll != nil {
@@ -554,76 +554,76 @@ func completeness(a *Attack, cj spec.Expr, results map[string]bool, add func(spe
 			v = x
 		}
 	}
-	if r == nil || r.Type == nil || r.Type.Elem == nil || r.Type.Kind == spec.KMap || mentions(body, results) {
+	if r == nil || r.Type == nil || r.Type.Elem == nil || r.Type.Kind == ir.KMap || mentions(body, results) {
 		return
 	}
 	for _, p := range a.c.Params {
 		t := p.Type
-		if t == nil || t.Elem == nil || t.Kind == spec.KMap || t.Elem.String() != r.Type.Elem.String() {
+		if t == nil || t.Elem == nil || t.Kind == ir.KMap || t.Elem.String() != r.Type.Elem.String() {
 			continue
 		}
 		xv := ident(v)
-		add(&spec.Quant{Forall: true, Vars: []spec.Binder{{Name: v, Type: r.Type.Elem}},
-			Body: &spec.Binary{Op: spec.OpImplies,
-				X: &spec.Binary{Op: spec.OpAnd, X: &spec.Binary{Op: spec.OpIn, X: xv, Y: seqOf(ident(p.Name), t)}, Y: body},
-				Y: &spec.Binary{Op: spec.OpIn, X: xv, Y: seqOf(ident(r.Name), r.Type)}}}, "completeness")
+		add(&ir.Quant{Forall: true, Vars: []ir.Binder{{Name: v, Type: r.Type.Elem}},
+			Body: &ir.Binary{Op: ir.OpImplies,
+				X: &ir.Binary{Op: ir.OpAnd, X: &ir.Binary{Op: ir.OpIn, X: xv, Y: seqOf(ident(p.Name), t)}, Y: body},
+				Y: &ir.Binary{Op: ir.OpIn, X: xv, Y: seqOf(ident(r.Name), r.Type)}}}, "completeness")
 	}
 }
 
 // indexBound returns c when g says 0 <= v < |c| (or v < c.Length).
-func indexBound(voc *spec.Vocab, shadowed func(string) bool, g spec.Expr, v string) spec.Expr {
+func indexBound(voc *ir.Vocab, shadowed func(string) bool, g ir.Expr, v string) ir.Expr {
 	var lo, hi bool
-	var coll spec.Expr
-	upper := func(e spec.Expr) {
+	var coll ir.Expr
+	upper := func(e ir.Expr) {
 		switch x := e.(type) {
-		case *spec.Unary:
-			if x.Op == spec.OpCard {
+		case *ir.Unary:
+			if x.Op == ir.OpCard {
 				coll = x.X
 			}
-		case *spec.Member: // a.Length, xs.length
-			if s, ok := voc.Member(x); ok && (s.Op == spec.LibLength || s.Op == spec.LibLengthDim && s.Dim < 0) {
+		case *ir.Member: // a.Length, xs.length
+			if s, ok := voc.Member(x); ok && (s.Op == ir.LibLength || s.Op == ir.LibLengthDim && s.Dim < 0) {
 				coll = x.X
 			}
-		case *spec.Call: // len(r)
-			if s, args, ok := voc.Call(x, shadowed); ok && s.Op == spec.LibLength {
+		case *ir.Call: // len(r)
+			if s, args, ok := voc.Call(x, shadowed); ok && s.Op == ir.LibLength {
 				coll = args[0]
 			}
 		}
 	}
-	isV := func(e spec.Expr) bool { id, ok := e.(*spec.Ident); return ok && id.Name == v }
-	isZero := func(e spec.Expr) bool {
-		l, ok := e.(*spec.Lit)
+	isV := func(e ir.Expr) bool { id, ok := e.(*ir.Ident); return ok && id.Name == v }
+	isZero := func(e ir.Expr) bool {
+		l, ok := e.(*ir.Lit)
 		if !ok {
 			return false
 		}
-		i, ok := l.Val.(spec.Int)
+		i, ok := l.Val.(ir.Int)
 		return ok && i.V != nil && i.V.Sign() == 0
 	}
-	var visit func(e spec.Expr)
-	visit = func(e spec.Expr) {
+	var visit func(e ir.Expr)
+	visit = func(e ir.Expr) {
 		switch x := e.(type) {
-		case *spec.Chain:
+		case *ir.Chain:
 			for k, op := range x.Ops {
 				a, b := x.Args[k], x.Args[k+1]
-				if op == spec.OpLe && isZero(a) && isV(b) {
+				if op == ir.OpLe && isZero(a) && isV(b) {
 					lo = true
 				}
-				if op == spec.OpLt && isV(a) {
+				if op == ir.OpLt && isV(a) {
 					hi = true
 					upper(b)
 				}
 			}
-		case *spec.Binary:
+		case *ir.Binary:
 			switch {
-			case x.Op == spec.OpAnd:
+			case x.Op == ir.OpAnd:
 				visit(x.X)
 				visit(x.Y)
-			case x.Op == spec.OpLe && isZero(x.X) && isV(x.Y), x.Op == spec.OpGe && isV(x.X) && isZero(x.Y):
+			case x.Op == ir.OpLe && isZero(x.X) && isV(x.Y), x.Op == ir.OpGe && isV(x.X) && isZero(x.Y):
 				lo = true
-			case x.Op == spec.OpLt && isV(x.X):
+			case x.Op == ir.OpLt && isV(x.X):
 				hi = true
 				upper(x.Y)
-			case x.Op == spec.OpGt && isV(x.Y):
+			case x.Op == ir.OpGt && isV(x.Y):
 				hi = true
 				upper(x.X)
 			}
@@ -638,28 +638,28 @@ func indexBound(voc *spec.Vocab, shadowed func(string) bool, g spec.Expr, v stri
 }
 
 // replaceIndexed replaces coll[v] (coll the named collection) by by.
-func replaceIndexed(e spec.Expr, coll, v string, by spec.Expr) spec.Expr {
-	var rec func(x spec.Expr) spec.Expr
-	rec = func(x spec.Expr) spec.Expr {
-		if ix, ok := x.(*spec.Index); ok && len(ix.Args) == 1 {
+func replaceIndexed(e ir.Expr, coll, v string, by ir.Expr) ir.Expr {
+	var rec func(x ir.Expr) ir.Expr
+	rec = func(x ir.Expr) ir.Expr {
+		if ix, ok := x.(*ir.Index); ok && len(ix.Args) == 1 {
 			base := ix.X
-			if s, ok := base.(*spec.Slice); ok && s.Lo == nil && s.Hi == nil {
+			if s, ok := base.(*ir.Slice); ok && s.Lo == nil && s.Hi == nil {
 				base = s.X
 			}
-			b, ok1 := base.(*spec.Ident)
-			i, ok2 := ix.Args[0].(*spec.Ident)
+			b, ok1 := base.(*ir.Ident)
+			i, ok2 := ix.Args[0].(*ir.Ident)
 			if ok1 && ok2 && b.Name == coll && i.Name == v {
 				return by
 			}
 		}
-		return spec.Rebuild(x, rec)
+		return ir.Rebuild(x, rec)
 	}
 	return rec(e)
 }
 
 // freshName is the first of names that no parameter, result, definition
 // of the file or identifier of e uses.
-func (a *Attack) freshName(e spec.Expr, names ...string) string {
+func (a *Attack) freshName(e ir.Expr, names ...string) string {
 	used := map[string]bool{}
 	for _, p := range a.c.Params {
 		used[p.Name] = true
@@ -668,8 +668,8 @@ func (a *Attack) freshName(e spec.Expr, names ...string) string {
 		used[r.Name] = true
 	}
 	if e != nil {
-		spec.Inspect(e, func(x spec.Expr) bool {
-			if id, ok := x.(*spec.Ident); ok {
+		ir.Inspect(e, func(x ir.Expr) bool {
+			if id, ok := x.(*ir.Ident); ok {
 				used[id.Name] = true
 			}
 			return true
@@ -678,7 +678,7 @@ func (a *Attack) freshName(e spec.Expr, names ...string) string {
 	for n := range a.m.Funcs {
 		used[n] = true
 	}
-	return spec.FreshName(used, names...)
+	return ir.FreshName(used, names...)
 }
 
 // maxFarRuns bounds the implementation runs on far inputs, per move.
@@ -703,7 +703,7 @@ func (a *Attack) farImplRuns() []survivor {
 	}
 	for _, in := range a.farInputs(maxFarRuns) {
 		out, _, stop := runOutputs(nil, a.m, a.c, a.c.Impl, in, implFuel)
-		if stop != nil || a.checkOutputs(nil, in, out) != spec.True {
+		if stop != nil || a.checkOutputs(nil, in, out) != ir.True {
 			continue
 		}
 		runs = append(runs, survivor{in: in, out: out})
@@ -714,33 +714,33 @@ func (a *Attack) farImplRuns() []survivor {
 
 // linear writes k op r ± d (k, d literals, r a name) as r op' k ∓ d, the
 // way a person would: 3 >= r - 1 is r <= 4.
-func linear(e spec.Expr) spec.Expr {
-	b, ok := e.(*spec.Binary)
+func linear(e ir.Expr) ir.Expr {
+	b, ok := e.(*ir.Binary)
 	if !ok || flipOp[b.Op] == 0 {
 		return e
 	}
 	k, sum, op := b.X, b.Y, flipOp[b.Op]
-	if _, ok := k.(*spec.Lit); !ok {
+	if _, ok := k.(*ir.Lit); !ok {
 		k, sum, op = b.Y, b.X, b.Op
 	}
-	kl, ok := k.(*spec.Lit)
-	sb, ok2 := sum.(*spec.Binary)
-	if !ok || !ok2 || (sb.Op != spec.OpAdd && sb.Op != spec.OpSub) {
+	kl, ok := k.(*ir.Lit)
+	sb, ok2 := sum.(*ir.Binary)
+	if !ok || !ok2 || (sb.Op != ir.OpAdd && sb.Op != ir.OpSub) {
 		return e
 	}
-	r, ok := sb.X.(*spec.Ident)
-	dl, ok2 := sb.Y.(*spec.Lit)
+	r, ok := sb.X.(*ir.Ident)
+	dl, ok2 := sb.Y.(*ir.Lit)
 	if !ok || !ok2 {
 		return e
 	}
-	ki, ok := kl.Val.(spec.Int)
-	di, ok2 := dl.Val.(spec.Int)
+	ki, ok := kl.Val.(ir.Int)
+	di, ok2 := dl.Val.(ir.Int)
 	if !ok || !ok2 || ki.V == nil || di.V == nil {
 		return e
 	}
 	// r ± d op k  ⇔  r op k ∓ d
 	v := new(big.Int)
-	if sb.Op == spec.OpAdd {
+	if sb.Op == ir.OpAdd {
 		v.Sub(ki.V, di.V)
 	} else {
 		v.Add(ki.V, di.V)
@@ -748,14 +748,14 @@ func linear(e spec.Expr) spec.Expr {
 	if !ki.Signed && v.Sign() < 0 {
 		return e
 	}
-	return &spec.Binary{Op: op, X: r, Y: &spec.Lit{Val: spec.Int{V: v, Signed: ki.Signed}}}
+	return &ir.Binary{Op: op, X: r, Y: &ir.Lit{Val: ir.Int{V: v, Signed: ki.Signed}}}
 }
 
 // proofVocabulary is, per kind of clause whose proof needs more than the
 // body's own steps, the words a proof that establishes it uses, by
 // language: a permutation is proved by reasoning about multisets, an
 // order or a statement about every element by a quantified invariant.
-func proofVocabulary(kind string, w spec.ProofWords) []string {
+func proofVocabulary(kind string, w ir.ProofWords) []string {
 	switch kind {
 	case "permutation":
 		return []string{w.Multiset}
@@ -784,16 +784,16 @@ var loopKinds = map[string]bool{"membership": true, "equality": true}
 // invariant on what the result keeps does not prove that it keeps
 // everything). "" when one does, or for other kinds and languages (a
 // Lean postcondition is proved in a theorem of its own).
-func (a *Attack) proofHint(kind string, clause spec.Expr) string {
+func (a *Attack) proofHint(kind string, clause ir.Expr) string {
 	if a.c.Impl == nil || a.m.Vocab == nil || !a.m.Vocab.InlineProof {
 		return ""
 	}
 	words := proofVocabulary(kind, a.m.Vocab.ProofWords)
 	if kind == "equality" {
 		// r == F(x): a loop's invariant must speak of F.
-		spec.Inspect(clause, func(x spec.Expr) bool {
-			if c, ok := x.(*spec.Call); ok {
-				if id, ok := c.Fn.(*spec.Ident); ok {
+		ir.Inspect(clause, func(x ir.Expr) bool {
+			if c, ok := x.(*ir.Call); ok {
+				if id, ok := c.Fn.(*ir.Ident); ok {
 					words = append(words, id.Name)
 				}
 			}
@@ -809,7 +809,7 @@ func (a *Attack) proofHint(kind string, clause spec.Expr) string {
 	}
 	// The parameters and results the clause is about.
 	var names []string
-	for _, p := range append(append([]spec.Param(nil), a.c.Params...), a.c.Results...) {
+	for _, p := range append(append([]ir.Param(nil), a.c.Params...), a.c.Results...) {
 		if mentions(clause, map[string]bool{p.Name: true}) {
 			names = append(names, p.Name)
 		}
@@ -870,11 +870,11 @@ func identByte(b byte) bool {
 }
 
 // hasLoop says whether statements loop (a recursive call does not count).
-func hasLoop(ss []spec.Stmt) bool {
+func hasLoop(ss []ir.Stmt) bool {
 	found := false
-	spec.InspectStmts(ss, func(st spec.Stmt) bool {
+	ir.InspectStmts(ss, func(st ir.Stmt) bool {
 		switch st.(type) {
-		case *spec.While, *spec.ForRange, *spec.ForEach:
+		case *ir.While, *ir.ForRange, *ir.ForEach:
 			found = true
 		}
 		return !found

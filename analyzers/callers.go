@@ -4,7 +4,7 @@ import (
 	"regexp"
 	"strings"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // maxCallerNodes bounds the expressions Called reads; past it a call is
@@ -17,7 +17,7 @@ const maxCallerNodes = 200000
 // precondition too). A call is by name (f(x), Lean's f x, a CallStmt)
 // or a method call on an object (self.f(x)); a statement or term the
 // front end did not read counts when its text names c.
-func Called(m *spec.Module, c *spec.Contract) bool {
+func Called(m *ir.Module, c *ir.Contract) bool {
 	if m == nil || c == nil {
 		return false
 	}
@@ -27,42 +27,42 @@ func Called(m *spec.Module, c *spec.Contract) bool {
 	// counts as a call.
 	word := regexp.MustCompile(`(^|[^\w.])` + regexp.QuoteMeta(short) + `\b|\.` + regexp.QuoteMeta(short) + `\b`)
 	found, n := false, 0
-	var expr func(e spec.Expr)
-	var stmts func(ss []spec.Stmt)
-	expr = func(e spec.Expr) {
-		spec.Inspect(e, func(x spec.Expr) bool {
+	var expr func(e ir.Expr)
+	var stmts func(ss []ir.Stmt)
+	expr = func(e ir.Expr) {
+		ir.Inspect(e, func(x ir.Expr) bool {
 			if n++; found || n > maxCallerNodes {
 				found = true
 				return false
 			}
 			switch y := x.(type) {
-			case *spec.Call:
+			case *ir.Call:
 				switch fn := y.Fn.(type) {
-				case *spec.Ident:
+				case *ir.Ident:
 					found = named(fn.Name)
-				case *spec.Member:
+				case *ir.Member:
 					found = fn.Name == short
 				}
-			case *spec.Do:
+			case *ir.Do:
 				stmts(y.Body)
-			case *spec.Unsupported:
+			case *ir.Unsupported:
 				found = word.MatchString(y.Text)
 			}
 			return !found
 		})
 	}
-	stmts = func(ss []spec.Stmt) {
-		spec.InspectStmts(ss, func(s spec.Stmt) bool {
+	stmts = func(ss []ir.Stmt) {
+		ir.InspectStmts(ss, func(s ir.Stmt) bool {
 			if found {
 				return false
 			}
 			switch x := s.(type) {
-			case *spec.CallStmt:
+			case *ir.CallStmt:
 				found = named(x.Name)
-			case *spec.Unread:
+			case *ir.Unread:
 				found = word.MatchString(x.Text)
 			}
-			for _, e := range spec.StmtExprs(s) {
+			for _, e := range ir.StmtExprs(s) {
 				if !found {
 					expr(e)
 				}

@@ -3,12 +3,12 @@ package analyzers
 import (
 	"testing"
 
+	"github.com/specfaith/specfaith/ir"
 	"github.com/specfaith/specfaith/lean"
 	"github.com/specfaith/specfaith/nagini"
-	"github.com/specfaith/specfaith/spec"
 )
 
-func contractIn(t *testing.T, m *spec.Module, name string) *spec.Contract {
+func contractIn(t *testing.T, m *ir.Module, name string) *ir.Contract {
 	t.Helper()
 	for _, c := range m.Contracts {
 		if c.Name == name {

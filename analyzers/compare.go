@@ -6,7 +6,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // Bounded equivalence: two contracts over the same parameters and
@@ -28,8 +28,8 @@ const (
 // Witness is an input (the preconditions disagree) or an input/output
 // pair (the postconditions disagree, both preconditions holding).
 type Witness struct {
-	Inputs  []spec.Binding
-	Outputs []spec.Binding // nil when the preconditions disagree
+	Inputs  []ir.Binding
+	Outputs []ir.Binding // nil when the preconditions disagree
 }
 
 // Pre says the preconditions disagree on the witness.
@@ -104,8 +104,8 @@ func (c *Comparison) Summary(against string) string {
 // Pair is an input, with outputs when it is an input/output pair, that
 // the comparison checks beside the generated ones (a data set's tests).
 type Pair struct {
-	Inputs  []spec.Binding
-	Outputs []spec.Value
+	Inputs  []ir.Binding
+	Outputs []ir.Value
 }
 
 // maxComparePairs bounds the input/output pairs one comparison checks.
@@ -114,7 +114,7 @@ const maxComparePairs = 20_000
 // Compare checks contract b (in module mb) against contract a (in ma).
 // Both must have the same parameters and results (names and types);
 // otherwise nothing is decided and the reason says why.
-func Compare(ctx context.Context, ma *spec.Module, a *spec.Contract, mb *spec.Module, b *spec.Contract, extra []Pair, opts AttackOptions) *Comparison {
+func Compare(ctx context.Context, ma *ir.Module, a *ir.Contract, mb *ir.Module, b *ir.Contract, extra []Pair, opts AttackOptions) *Comparison {
 	start := time.Now()
 	cmp := &Comparison{Verdict: Undecided}
 	defer func() {
@@ -131,22 +131,22 @@ func Compare(ctx context.Context, ma *spec.Module, a *spec.Contract, mb *spec.Mo
 		defer cancel()
 	}
 	done := ctx.Done()
-	side := func(m *spec.Module, c *spec.Contract) *Attack {
+	side := func(m *ir.Module, c *ir.Contract) *Attack {
 		c, _ = instantiate(c)
 		m, _, choices := given(m, c)
 		return &Attack{m: m, c: c, opts: opts, choices: choices}
 	}
 	A, B := side(ma, a), side(mb, b)
 	consts := mergeConsts(contractConsts(A.c), contractConsts(B.c))
-	var inputs [][]spec.Binding
+	var inputs [][]ir.Binding
 	seen := map[string]bool{}
-	addIn := func(in []spec.Binding) {
+	addIn := func(in []ir.Binding) {
 		if k := bindingsKey(in); !seen[k] {
 			seen[k] = true
 			inputs = append(inputs, in)
 		}
 	}
-	extraOut := map[string][][]spec.Value{}
+	extraOut := map[string][][]ir.Value{}
 	for _, p := range extra {
 		addIn(p.Inputs)
 		if p.Outputs != nil {
@@ -175,11 +175,11 @@ func Compare(ctx context.Context, ma *spec.Module, a *spec.Contract, mb *spec.Mo
 			}
 		}
 	}
-	holds := func(st spec.Status) (bool, bool) {
+	holds := func(st ir.Status) (bool, bool) {
 		switch st {
-		case spec.True:
+		case ir.True:
 			return true, true
-		case spec.False, spec.IllDefined:
+		case ir.False, ir.IllDefined:
 			return false, true
 		}
 		return false, false
@@ -190,8 +190,8 @@ func Compare(ctx context.Context, ma *spec.Module, a *spec.Contract, mb *spec.Mo
 			break
 		}
 		checked++
-		envA, _ := bindInputs(A.c, spec.Example{Inputs: in})
-		envB, _ := bindInputs(B.c, spec.Example{Inputs: in})
+		envA, _ := bindInputs(A.c, ir.Example{Inputs: in})
+		envB, _ := bindInputs(B.c, ir.Example{Inputs: in})
 		va := evalClausesN(done, A.m, A.c.Requires(), envA, nil, nil, opts.Steps)
 		vb := evalClausesN(done, B.m, B.c.Requires(), envB, nil, nil, opts.Steps)
 		pa, okA := holds(va.status)
@@ -214,9 +214,9 @@ func Compare(ctx context.Context, ma *spec.Module, a *spec.Contract, mb *spec.Mo
 		if !pa {
 			continue // both reject the input: nothing more to compare
 		}
-		var outs [][]spec.Value
+		var outs [][]ir.Value
 		oseen := map[string]bool{}
-		addOut := func(vals []spec.Value) {
+		addOut := func(vals []ir.Value) {
 			k := valuesKey(vals)
 			if !oseen[k] {
 				oseen[k] = true
@@ -254,9 +254,9 @@ func Compare(ctx context.Context, ma *spec.Module, a *spec.Contract, mb *spec.Mo
 			if ya == yb {
 				continue
 			}
-			w := &Witness{Inputs: in, Outputs: []spec.Binding{}}
+			w := &Witness{Inputs: in, Outputs: []ir.Binding{}}
 			for i, r := range A.c.Results {
-				w.Outputs = append(w.Outputs, spec.Binding{Name: r.Name, Val: vals[i]})
+				w.Outputs = append(w.Outputs, ir.Binding{Name: r.Name, Val: vals[i]})
 			}
 			if ya && cmp.Stronger == nil {
 				cmp.Stronger = w
@@ -297,7 +297,7 @@ func Compare(ctx context.Context, ma *spec.Module, a *spec.Contract, mb *spec.Mo
 }
 
 // sameShape says why two contracts cannot be compared pair by pair, or "".
-func sameShape(a, b *spec.Contract) string {
+func sameShape(a, b *ir.Contract) string {
 	if len(a.Params) != len(b.Params) || len(a.Results) != len(b.Results) {
 		return "the parameters or results differ"
 	}
@@ -326,7 +326,7 @@ func mergeConsts(a, b []int64) []int64 {
 	return out
 }
 
-func valuesKey(vals []spec.Value) string {
+func valuesKey(vals []ir.Value) string {
 	var sb strings.Builder
 	for _, v := range vals {
 		sb.WriteString(v.String())

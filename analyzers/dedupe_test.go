@@ -4,15 +4,15 @@ import (
 	"math/big"
 	"testing"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // TestDedupeKeepsFirstInOrder: de-duplication keeps the first of each
-// value equal by spec.Compare (a string and its characters, a signed and
+// value equal by ir.Compare (a string and its characters, a signed and
 // an unsigned integer are one value), in order, up to the limit.
 func TestDedupeKeepsFirstInOrder(t *testing.T) {
-	vs := []spec.Value{spec.NewInt(3), spec.Str("ab"), spec.Int{V: big.NewInt(3), Signed: true}, spec.NewInt(1),
-		spec.Seq{Elems: []spec.Value{spec.Char('a'), spec.Char('b')}}, spec.NewInt(2), spec.NewInt(1)}
+	vs := []ir.Value{ir.NewInt(3), ir.Str("ab"), ir.Int{V: big.NewInt(3), Signed: true}, ir.NewInt(1),
+		ir.Seq{Elems: []ir.Value{ir.Char('a'), ir.Char('b')}}, ir.NewInt(2), ir.NewInt(1)}
 	got := dedupe(vs)
 	want := []string{"3", `"ab"`, "1", "2"}
 	if len(got) != len(want) {

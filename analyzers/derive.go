@@ -1,7 +1,7 @@
 package analyzers
 
 import (
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // A precondition conjunct p == e, with p a parameter and e an expression
@@ -12,7 +12,7 @@ import (
 // derivation is one parameter computed from the others.
 type derivation struct {
 	param int
-	expr  spec.Expr
+	expr  ir.Expr
 }
 
 // derivations lists the parameters the precondition fixes by an
@@ -27,12 +27,12 @@ func (a *Attack) derivations() []derivation {
 	derived := map[string]bool{}
 	for _, cl := range a.c.Requires() {
 		for _, e := range conjunctsOf(cl.Expr, nil) {
-			b, ok := e.(*spec.Binary)
-			if !ok || b.Op != spec.OpEq {
+			b, ok := e.(*ir.Binary)
+			if !ok || b.Op != ir.OpEq {
 				continue
 			}
-			for _, side := range [][2]spec.Expr{{b.X, b.Y}, {b.Y, b.X}} {
-				id, ok := side[0].(*spec.Ident)
+			for _, side := range [][2]ir.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+				id, ok := side[0].(*ir.Ident)
 				if !ok {
 					continue
 				}
@@ -45,10 +45,10 @@ func (a *Attack) derivations() []derivation {
 					others[n] = n != id.Name
 				}
 				delete(others, id.Name)
-				if spec.MentionsAny(side[1], map[string]bool{id.Name: true}) || !spec.MentionsAny(side[1], others) {
+				if ir.MentionsAny(side[1], map[string]bool{id.Name: true}) || !ir.MentionsAny(side[1], others) {
 					continue // p == f(p), or a constant (guardInputs pins those)
 				}
-				if spec.MentionsAny(side[1], derived) {
+				if ir.MentionsAny(side[1], derived) {
 					continue
 				}
 				derived[id.Name] = true
@@ -63,22 +63,22 @@ func (a *Attack) derivations() []derivation {
 // derive returns the inputs with each derived parameter computed, for
 // the inputs where every derivation evaluates, followed by the inputs as
 // generated; at most max in all.
-func (a *Attack) derive(inputs [][]spec.Binding, max int) [][]spec.Binding {
+func (a *Attack) derive(inputs [][]ir.Binding, max int) [][]ir.Binding {
 	ds := a.derivations()
 	if len(ds) == 0 {
 		return inputs
 	}
-	var out [][]spec.Binding
+	var out [][]ir.Binding
 	seen := map[string]bool{}
 	for _, in := range inputs {
 		if len(out) >= max/2 {
 			break
 		}
-		bs := append([]spec.Binding(nil), in...)
+		bs := append([]ir.Binding(nil), in...)
 		ok := true
 		for _, d := range ds {
-			env, _ := bindInputs(a.c, spec.Example{Inputs: bs})
-			ctx := spec.NewCtx(a.m)
+			env, _ := bindInputs(a.c, ir.Example{Inputs: bs})
+			ctx := ir.NewCtx(a.m)
 			ctx.Limits.Steps = a.opts.Steps
 			v, stop := ctx.Eval(d.expr, env)
 			if stop != nil || v == nil {
@@ -86,7 +86,7 @@ func (a *Attack) derive(inputs [][]spec.Binding, max int) [][]spec.Binding {
 				break
 			}
 			if t := a.c.Params[d.param].Type; t != nil {
-				cv, err := spec.Coerce(v, t)
+				cv, err := ir.Coerce(v, t)
 				if err != nil || cv.Kind() != kindOf(t) {
 					ok = false
 					break

@@ -4,29 +4,29 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // Finding is one diagnostic about a contract.
 type Finding struct {
-	Code     string        `json:"code"`
-	Severity spec.Severity `json:"-"`
-	Message  string        `json:"message"`
-	R        spec.Range    `json:"-"`
-	Contract string        `json:"contract,omitempty"`
-	Metric   string        `json:"metric,omitempty"`
-	Evidence *Evidence     `json:"evidence,omitempty"`
-	Related  []Related     `json:"related,omitempty"`
+	Code     string      `json:"code"`
+	Severity ir.Severity `json:"-"`
+	Message  string      `json:"message"`
+	R        ir.Range    `json:"-"`
+	Contract string      `json:"contract,omitempty"`
+	Metric   string      `json:"metric,omitempty"`
+	Evidence *Evidence   `json:"evidence,omitempty"`
+	Related  []Related   `json:"related,omitempty"`
 	// Guard, set by truncating-arithmetic, is the precondition that
 	// rules the surprise out (b ≤ a for a Nat a - b), for the quick-fix.
-	Guard spec.Expr `json:"-"`
+	Guard ir.Expr `json:"-"`
 }
 
 // Related points at a place that explains a finding (a failing example).
 type Related struct {
-	R       spec.Range `json:"-"`
-	File    string     `json:"file,omitempty"`
-	Message string     `json:"message"`
+	R       ir.Range `json:"-"`
+	File    string   `json:"file,omitempty"`
+	Message string   `json:"message"`
 }
 
 // Codes of findings. They are stable: editors and CI key on them.
@@ -44,7 +44,7 @@ const maxListed = 3
 // Findings turns a contract's metrics into diagnostics. A metric below 1
 // is a warning at the clause that decided it; undecided examples are
 // information. Unavailable evidence is never a finding.
-func Findings(c *spec.Contract, m *Metrics) []Finding {
+func Findings(c *ir.Contract, m *Metrics) []Finding {
 	var out []Finding
 	// Rreq < 1: blame each requires clause that rejected a required input.
 	out = append(out, blamed(c, m.RequiredInputRecall, CodeRequiredInput, "Rreq",
@@ -55,14 +55,14 @@ func Findings(c *spec.Contract, m *Metrics) []Finding {
 	// R− < 1: the postcondition as a whole accepts an unintended pair.
 	if ev := m.NegativeTestRejection; ev.Status == StatusOK && ev.Num < ev.Den {
 		out = append(out, Finding{
-			Code: CodeNegative, Severity: spec.SevWarning, Contract: c.Name, Metric: NegativeTestRejection,
+			Code: CodeNegative, Severity: ir.SevWarning, Contract: c.Name, Metric: NegativeTestRejection,
 			R: postRange(c), Evidence: ev, Related: related(ev.Failed),
 			Message: fmt.Sprintf("postcondition accepts unintended output %s (R− %s)", listChecks(ev.Failed), ev.Ratio()),
 		})
 	}
 	if ev := m.RejectedInputRecall; ev.Status == StatusOK && ev.Num < ev.Den {
 		out = append(out, Finding{
-			Code: CodeRejectedInput, Severity: spec.SevWarning, Contract: c.Name, Metric: RejectedInputRecall,
+			Code: CodeRejectedInput, Severity: ir.SevWarning, Contract: c.Name, Metric: RejectedInputRecall,
 			R: preRange(c), Evidence: ev, Related: related(ev.Failed),
 			Message: fmt.Sprintf("precondition accepts input that should be rejected: %s (%s)", listChecks(ev.Failed), ev.Ratio()),
 		})
@@ -74,7 +74,7 @@ func Findings(c *spec.Contract, m *Metrics) []Finding {
 				r = c.NameR
 			}
 			out = append(out, Finding{
-				Code: CodeUndecided, Severity: spec.SevInfo, Contract: c.Name, Metric: ev.Metric, R: r,
+				Code: CodeUndecided, Severity: ir.SevInfo, Contract: c.Name, Metric: ev.Metric, R: r,
 				Message: fmt.Sprintf("example %s could not be decided (%s): %s", u.Example, u.Status, u.Reason),
 			})
 		}
@@ -82,13 +82,13 @@ func Findings(c *spec.Contract, m *Metrics) []Finding {
 	return out
 }
 
-func blamed(c *spec.Contract, ev *Evidence, code, short, what string) []Finding {
+func blamed(c *ir.Contract, ev *Evidence, code, short, what string) []Finding {
 	if ev.Status != StatusOK || ev.Num == ev.Den {
 		return nil
 	}
 	// Group failures by the clause that decided them.
 	type group struct {
-		r      spec.Range
+		r      ir.Range
 		checks []Check
 	}
 	var groups []*group
@@ -109,7 +109,7 @@ func blamed(c *spec.Contract, ev *Evidence, code, short, what string) []Finding 
 	var out []Finding
 	for _, g := range groups {
 		out = append(out, Finding{
-			Code: code, Severity: spec.SevWarning, Contract: c.Name, Metric: ev.Metric, R: g.r,
+			Code: code, Severity: ir.SevWarning, Contract: c.Name, Metric: ev.Metric, R: g.r,
 			Evidence: ev, Related: related(g.checks),
 			Message: fmt.Sprintf("%s %s (%s %s)", what, listChecks(g.checks), short, ev.Ratio()),
 		})
@@ -140,21 +140,21 @@ func related(cs []Check) []Related {
 	return out
 }
 
-func postRange(c *spec.Contract) spec.Range {
+func postRange(c *ir.Contract) ir.Range {
 	if ens := c.Ensures(); len(ens) > 0 {
 		return spanOf(ens)
 	}
 	return c.NameR
 }
 
-func preRange(c *spec.Contract) spec.Range {
+func preRange(c *ir.Contract) ir.Range {
 	if req := c.Requires(); len(req) > 0 {
 		return spanOf(req)
 	}
 	return c.NameR
 }
 
-func spanOf(cls []spec.Clause) spec.Range {
+func spanOf(cls []ir.Clause) ir.Range {
 	r := cls[0].R
 	for _, cl := range cls[1:] {
 		if cl.R.End.Offset > r.End.Offset {

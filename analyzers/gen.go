@@ -6,7 +6,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // Small values by type, for the example-free attacks. The choice follows
@@ -20,25 +20,25 @@ const maxConsts = 8
 
 // contractConsts are the small integer literals of c's clauses (|k| ≤
 // 10^6), most frequent first.
-func contractConsts(c *spec.Contract) []int64 { return constsUpTo(c, 1_000_000) }
+func contractConsts(c *ir.Contract) []int64 { return constsUpTo(c, 1_000_000) }
 
 // outputConsts are the contract's integer constants for output
 // candidates: without contractConsts' bound, so that a postcondition
 // bounding the result by 2147483647 meets a candidate past it (an input
 // that large could make an implementation loop; an output is only
 // compared).
-func outputConsts(c *spec.Contract) []int64 { return constsUpTo(c, 1<<62) }
+func outputConsts(c *ir.Contract) []int64 { return constsUpTo(c, 1<<62) }
 
-func constsUpTo(c *spec.Contract, bound int64) []int64 {
+func constsUpTo(c *ir.Contract, bound int64) []int64 {
 	count := map[int64]int{}
 	limit := big.NewInt(bound)
 	for _, cl := range c.Clauses {
-		if cl.Kind != spec.Requires && cl.Kind != spec.Ensures {
+		if cl.Kind != ir.Requires && cl.Kind != ir.Ensures {
 			continue
 		}
-		spec.Inspect(cl.Expr, func(e spec.Expr) bool {
-			if l, ok := e.(*spec.Lit); ok {
-				if i, ok := l.Val.(spec.Int); ok && new(big.Int).Abs(i.V).Cmp(limit) <= 0 {
+		ir.Inspect(cl.Expr, func(e ir.Expr) bool {
+			if l, ok := e.(*ir.Lit); ok {
+				if i, ok := l.Val.(ir.Int); ok && new(big.Int).Abs(i.V).Cmp(limit) <= 0 {
 					count[i.V.Int64()]++
 				}
 			}
@@ -88,70 +88,70 @@ func intDomain(consts []int64, nat bool, max int) []int64 {
 	return out
 }
 
-func mkInt(k int64, t *spec.Type) spec.Value {
-	v := spec.NewInt(k)
-	v.Signed = t.Kind != spec.KNat
+func mkInt(k int64, t *ir.Type) ir.Value {
+	v := ir.NewInt(k)
+	v.Signed = t.Kind != ir.KNat
 	return v
 }
 
 // domain lists small values of type t; nil when t has no generator.
-func domain(t *spec.Type, consts []int64, depth int) []spec.Value {
+func domain(t *ir.Type, consts []int64, depth int) []ir.Value {
 	if t == nil || depth > 3 {
 		return nil
 	}
 	switch t.Kind {
-	case spec.KBool:
-		return []spec.Value{spec.Bool(false), spec.Bool(true)}
-	case spec.KInt, spec.KNat, spec.KTypeParam:
+	case ir.KBool:
+		return []ir.Value{ir.Bool(false), ir.Bool(true)}
+	case ir.KInt, ir.KNat, ir.KTypeParam:
 		if t.Finite > 0 {
 			return finiteValues(t)
 		}
 		it := t
-		if t.Kind == spec.KTypeParam {
-			it = spec.TypeInt // a generic parameter is instantiated with int
+		if t.Kind == ir.KTypeParam {
+			it = ir.TypeInt // a generic parameter is instantiated with int
 		}
 		max := 14
 		if depth > 0 {
 			max = 6
 		}
-		var out []spec.Value
-		for _, k := range intDomain(consts, t.Kind == spec.KNat, max) {
+		var out []ir.Value
+		for _, k := range intDomain(consts, t.Kind == ir.KNat, max) {
 			out = append(out, mkInt(k, it))
 		}
 		return out
-	case spec.KReal:
-		var out []spec.Value
+	case ir.KReal:
+		var out []ir.Value
 		for _, r := range []*big.Rat{big.NewRat(0, 1), big.NewRat(1, 1), big.NewRat(-1, 1), big.NewRat(1, 2), big.NewRat(5, 2)} {
-			out = append(out, spec.Real{V: r})
+			out = append(out, ir.Real{V: r})
 		}
 		return out
-	case spec.KChar:
-		var out []spec.Value
+	case ir.KChar:
+		var out []ir.Value
 		for _, r := range "abzA0 " {
-			out = append(out, spec.Char(r))
+			out = append(out, ir.Char(r))
 		}
 		return out
-	case spec.KString:
-		var out []spec.Value
+	case ir.KString:
+		var out []ir.Value
 		for _, s := range []string{"", "a", "ab", "ba", "aa", "abc", "aba", "hello"} {
-			out = append(out, spec.Str(s))
+			out = append(out, ir.Str(s))
 		}
 		return out
-	case spec.KSeq, spec.KArray, spec.KSet, spec.KMultiset:
-		if t.Kind == spec.KArray && t.Dims > 1 {
+	case ir.KSeq, ir.KArray, ir.KSet, ir.KMultiset:
+		if t.Kind == ir.KArray && t.Dims > 1 {
 			return nil
 		}
 		el := domain(t.Elem, consts, depth+1)
 		if len(el) == 0 {
 			return nil
 		}
-		var seqs [][]spec.Value
-		if t.Elem != nil && (t.Elem.Kind == spec.KInt && t.Elem.Finite == 0 || t.Elem.Kind == spec.KNat) {
+		var seqs [][]ir.Value
+		if t.Elem != nil && (t.Elem.Kind == ir.KInt && t.Elem.Finite == 0 || t.Elem.Kind == ir.KNat) {
 			for _, s := range [][]int64{{}, {0}, {1}, {1, 2, 3}, {3, 1, 2}, {2, 2}, {-1, 4, -3}, {5, 1, 5, 0}, {1, 2, 2, 3}, {4, 3, 2, 1}, {0, 1}, {1, 0}} {
-				var vs []spec.Value
+				var vs []ir.Value
 				ok := true
 				for _, k := range s {
-					ok = ok && !(t.Elem.Kind == spec.KNat && k < 0)
+					ok = ok && !(t.Elem.Kind == ir.KNat && k < 0)
 					vs = append(vs, mkInt(k, t.Elem))
 				}
 				if ok {
@@ -159,66 +159,66 @@ func domain(t *spec.Type, consts []int64, depth int) []spec.Value {
 				}
 			}
 		} else {
-			e := func(i int) spec.Value { return el[i%len(el)] }
-			seqs = [][]spec.Value{{}, {e(0)}, {e(1)}, {e(0), e(1)}, {e(1), e(0)}, {e(0), e(0)}, {e(0), e(1), e(2)}, {e(2), e(1), e(0), e(1)}}
+			e := func(i int) ir.Value { return el[i%len(el)] }
+			seqs = [][]ir.Value{{}, {e(0)}, {e(1)}, {e(0), e(1)}, {e(1), e(0)}, {e(0), e(0)}, {e(0), e(1), e(2)}, {e(2), e(1), e(0), e(1)}}
 			// The later elements alone too: they carry the clauses'
 			// constants ([2] in a list of queries whose head says 2).
 			for k := 3; k < len(el) && k < 6; k++ {
-				seqs = append(seqs, []spec.Value{el[k]})
+				seqs = append(seqs, []ir.Value{el[k]})
 			}
 		}
 		if depth > 1 && len(seqs) > 3 {
 			inner := seqs[:3]
 			// Nested: [] [0] [1], and the contract's constants alone.
-			if t.Elem != nil && (t.Elem.Kind == spec.KInt && t.Elem.Finite == 0 || t.Elem.Kind == spec.KNat) {
+			if t.Elem != nil && (t.Elem.Kind == ir.KInt && t.Elem.Finite == 0 || t.Elem.Kind == ir.KNat) {
 				n := 0
 				for _, k := range consts {
-					if k == 0 || k == 1 || t.Elem.Kind == spec.KNat && k < 0 || n == 2 {
+					if k == 0 || k == 1 || t.Elem.Kind == ir.KNat && k < 0 || n == 2 {
 						continue
 					}
-					inner = append(inner, []spec.Value{mkInt(k, t.Elem)})
+					inner = append(inner, []ir.Value{mkInt(k, t.Elem)})
 					n++
 				}
 			}
 			seqs = inner
 		}
-		var out []spec.Value
+		var out []ir.Value
 		for _, s := range seqs {
-			var v spec.Value = spec.Seq{Elems: s, Str: t.Kind == spec.KString}
+			var v ir.Value = ir.Seq{Elems: s, Str: t.Kind == ir.KString}
 			switch t.Kind {
-			case spec.KArray:
-				v = spec.Array{Elems: s, Dims: []int{len(s)}}
-			case spec.KSet:
-				v = spec.MakeSet(s)
-			case spec.KMultiset:
-				v = spec.MakeMultiset(s)
+			case ir.KArray:
+				v = ir.Array{Elems: s, Dims: []int{len(s)}}
+			case ir.KSet:
+				v = ir.MakeSet(s)
+			case ir.KMultiset:
+				v = ir.MakeMultiset(s)
 			}
 			out = append(out, v)
 		}
 		return dedupe(out)
-	case spec.KMap:
+	case ir.KMap:
 		ks := domain(t.Key, consts, depth+1)
 		vs := domain(t.Elem, consts, depth+1)
 		if len(ks) < 2 || len(vs) < 2 {
 			return nil
 		}
-		return []spec.Value{
-			spec.MakeMap(nil, nil),
-			spec.MakeMap(ks[:1], vs[:1]),
-			spec.MakeMap(ks[1:2], vs[1:2]),
-			spec.MakeMap(ks[:2], vs[:2]),
+		return []ir.Value{
+			ir.MakeMap(nil, nil),
+			ir.MakeMap(ks[:1], vs[:1]),
+			ir.MakeMap(ks[1:2], vs[1:2]),
+			ir.MakeMap(ks[:2], vs[:2]),
 		}
-	case spec.KTuple:
+	case ir.KTuple:
 		if len(t.Args) == 0 && t.Elem != nil {
 			// a tuple of any length (Python's *args): the sequences'
 			// shapes
-			var out []spec.Value
-			for _, v := range domain(&spec.Type{Kind: spec.KSeq, Elem: t.Elem}, consts, depth) {
-				out = append(out, spec.Tuple{Elems: v.(spec.Seq).Elems})
+			var out []ir.Value
+			for _, v := range domain(&ir.Type{Kind: ir.KSeq, Elem: t.Elem}, consts, depth) {
+				out = append(out, ir.Tuple{Elems: v.(ir.Seq).Elems})
 			}
 			return out
 		}
-		var parts [][]spec.Value
+		var parts [][]ir.Value
 		for _, a := range t.Args {
 			d := domain(a, consts, depth+1)
 			if len(d) == 0 {
@@ -226,29 +226,29 @@ func domain(t *spec.Type, consts []int64, depth int) []spec.Value {
 			}
 			parts = append(parts, d)
 		}
-		var out []spec.Value
+		var out []ir.Value
 		for i := 0; i < 6; i++ {
-			el := make([]spec.Value, len(parts))
+			el := make([]ir.Value, len(parts))
 			for j, d := range parts {
 				el[j] = d[(i+j)%len(d)]
 			}
-			out = append(out, spec.Tuple{Elems: el})
+			out = append(out, ir.Tuple{Elems: el})
 		}
 		return dedupe(out)
-	case spec.KFunc:
+	case ir.KFunc:
 		return funcDomain(t)
-	case spec.KBitvector:
+	case ir.KBitvector:
 		if t.IsBitvector() {
 			return bvDomain(t.Bits, consts)
 		}
-	case spec.KDatatype:
-		if spec.IsOption(t) {
-			out := []spec.Value{spec.OptNone()}
+	case ir.KDatatype:
+		if ir.IsOption(t) {
+			out := []ir.Value{ir.OptNone()}
 			for i, v := range domain(t.Args[0], consts, depth+1) {
 				if i == 4 {
 					break
 				}
-				out = append(out, spec.OptSome(v))
+				out = append(out, ir.OptSome(v))
 			}
 			return out
 		}
@@ -258,8 +258,8 @@ func domain(t *spec.Type, consts []int64, depth int) []spec.Value {
 
 // bvDomain lists small bvN values and the edges where wrap-around and
 // unsigned order show: 0, 1, 2^(N-1), 2^N-1 and their neighbours.
-func bvDomain(bits int, consts []int64) []spec.Value {
-	if bits < 0 || bits > spec.MaxBVBits {
+func bvDomain(bits int, consts []int64) []ir.Value {
+	if bits < 0 || bits > ir.MaxBVBits {
 		return nil
 	}
 	one := big.NewInt(1)
@@ -273,28 +273,28 @@ func bvDomain(bits int, consts []int64) []spec.Value {
 		}
 		cands = append(cands, big.NewInt(k))
 	}
-	var out []spec.Value
+	var out []ir.Value
 	for _, k := range cands {
-		if b, ok := spec.MakeBV(k, bits); ok {
+		if b, ok := ir.MakeBV(k, bits); ok {
 			out = append(out, b)
 		}
 	}
 	return dedupe(out)
 }
 
-func dedupe(vs []spec.Value) []spec.Value { return dedupeN(vs, 0) }
+func dedupe(vs []ir.Value) []ir.Value { return dedupeN(vs, 0) }
 
-// dedupeN keeps the first of each value (equal by spec.Compare, through
-// spec.Key) in order, at most limit of them (0: all); linear in len(vs).
-func dedupeN(vs []spec.Value, limit int) []spec.Value {
-	var out []spec.Value
+// dedupeN keeps the first of each value (equal by ir.Compare, through
+// ir.Key) in order, at most limit of them (0: all); linear in len(vs).
+func dedupeN(vs []ir.Value, limit int) []ir.Value {
+	var out []ir.Value
 	seen := make(map[string]bool, min(len(vs), 64))
 	var buf []byte
 	for _, v := range vs {
 		if limit > 0 && len(out) >= limit {
 			break
 		}
-		buf = spec.AppendKey(buf[:0], v)
+		buf = ir.AppendKey(buf[:0], v)
 		if seen[string(buf)] {
 			continue
 		}
@@ -307,47 +307,47 @@ func dedupeN(vs []spec.Value, limit int) []spec.Value {
 // output is a candidate output to try: input-independent constants come first
 // (the trivial-witness attack looks only at those).
 type output struct {
-	vals  []spec.Value // one per result
+	vals  []ir.Value // one per result
 	konst bool
 }
 
 // echoes are values of type t built from one input: the input itself
 // where it fits, its neighbours, its length and elements, its reverse and
 // its sorted version.
-func echoes(v spec.Value, t *spec.Type) []spec.Value {
+func echoes(v ir.Value, t *ir.Type) []ir.Value {
 	if t == nil {
 		return nil
 	}
-	var raw []spec.Value
+	var raw []ir.Value
 	raw = append(raw, v)
-	if i, ok := v.(spec.Int); ok {
-		raw = append(raw, spec.NewInt(i.V.Int64()+1), spec.NewInt(i.V.Int64()-1), spec.NewInt(-i.V.Int64()))
+	if i, ok := v.(ir.Int); ok {
+		raw = append(raw, ir.NewInt(i.V.Int64()+1), ir.NewInt(i.V.Int64()-1), ir.NewInt(-i.V.Int64()))
 	}
-	if el, ok := spec.AsSeq(v); ok {
-		raw = append(raw, spec.NewInt(int64(len(el))))
+	if el, ok := ir.AsSeq(v); ok {
+		raw = append(raw, ir.NewInt(int64(len(el))))
 		if len(el) > 0 {
 			lo, hi := el[0], el[0]
 			for _, e := range el {
-				if spec.Compare(e, lo) < 0 {
+				if ir.Compare(e, lo) < 0 {
 					lo = e
 				}
-				if spec.Compare(e, hi) > 0 {
+				if ir.Compare(e, hi) > 0 {
 					hi = e
 				}
 			}
 			raw = append(raw, el[0], el[len(el)-1], lo, hi)
-			rev := make([]spec.Value, len(el))
+			rev := make([]ir.Value, len(el))
 			for i, e := range el {
 				rev[len(el)-1-i] = e
 			}
-			sorted := append([]spec.Value(nil), el...)
-			sort.SliceStable(sorted, func(i, j int) bool { return spec.Compare(sorted[i], sorted[j]) < 0 })
-			raw = append(raw, spec.Seq{Elems: rev}, spec.Seq{Elems: sorted}, spec.Seq{Elems: el[1:]}, spec.Seq{Elems: el[:len(el)-1]})
+			sorted := append([]ir.Value(nil), el...)
+			sort.SliceStable(sorted, func(i, j int) bool { return ir.Compare(sorted[i], sorted[j]) < 0 })
+			raw = append(raw, ir.Seq{Elems: rev}, ir.Seq{Elems: sorted}, ir.Seq{Elems: el[1:]}, ir.Seq{Elems: el[:len(el)-1]})
 		}
 	}
-	var out []spec.Value
+	var out []ir.Value
 	for _, r := range raw {
-		if c, err := spec.Coerce(r, t); err == nil && c.Kind() == kindOf(t) {
+		if c, err := ir.Coerce(r, t); err == nil && c.Kind() == kindOf(t) {
 			out = append(out, c)
 		}
 	}
@@ -355,12 +355,12 @@ func echoes(v spec.Value, t *spec.Type) []spec.Value {
 }
 
 // kindOf is the kind of values of type t.
-func kindOf(t *spec.Type) spec.Kind {
+func kindOf(t *ir.Type) ir.Kind {
 	switch t.Kind {
-	case spec.KNat, spec.KTypeParam:
-		return spec.KInt
-	case spec.KString:
-		return spec.KSeq
+	case ir.KNat, ir.KTypeParam:
+		return ir.KInt
+	case ir.KString:
+		return ir.KSeq
 	}
 	return t.Kind
 }
@@ -368,7 +368,7 @@ func kindOf(t *spec.Type) spec.Kind {
 // constOutputs are the input-independent candidates for type t: the
 // small domain plus, for integers, a contiguous run and two far values so
 // that "every candidate accepted" means more than a few small numbers.
-func constOutputs(t *spec.Type, consts []int64) []spec.Value {
+func constOutputs(t *ir.Type, consts []int64) []ir.Value {
 	if t == nil {
 		return nil // an untyped result (a front end could not read its type)
 	}
@@ -376,7 +376,7 @@ func constOutputs(t *spec.Type, consts []int64) []spec.Value {
 	if hasTypeParam(t) {
 		// A generic method cannot return 0 for a T: only values that
 		// hold no T (an empty sequence, none) are constants it can write.
-		var empty []spec.Value
+		var empty []ir.Value
 		for _, v := range out {
 			if holdsNothing(v) {
 				empty = append(empty, v)
@@ -384,15 +384,15 @@ func constOutputs(t *spec.Type, consts []int64) []spec.Value {
 		}
 		return empty
 	}
-	if t.Kind == spec.KInt || t.Kind == spec.KNat {
+	if t.Kind == ir.KInt || t.Kind == ir.KNat {
 		for k := int64(-3); k <= 12; k++ {
-			if t.Kind == spec.KNat && k < 0 {
+			if t.Kind == ir.KNat && k < 0 {
 				continue
 			}
 			out = append(out, mkInt(k, t))
 		}
 		out = append(out, mkInt(100, t))
-		if t.Kind == spec.KInt {
+		if t.Kind == ir.KInt {
 			out = append(out, mkInt(-100, t))
 		}
 	}
@@ -402,8 +402,8 @@ func constOutputs(t *spec.Type, consts []int64) []spec.Value {
 // aliasOutputs are the candidates for a result of a named type of the
 // module (type byte = bv8): its base type's values that meet its
 // constraint.
-func aliasOutputs(m *spec.Module, t *spec.Type, consts []int64) []spec.Value {
-	if m == nil || t == nil || t.Kind != spec.KDatatype || len(t.Args) > 0 {
+func aliasOutputs(m *ir.Module, t *ir.Type, consts []int64) []ir.Value {
+	if m == nil || t == nil || t.Kind != ir.KDatatype || len(t.Args) > 0 {
 		return nil
 	}
 	name := t.Name
@@ -417,11 +417,11 @@ func aliasOutputs(m *spec.Module, t *spec.Type, consts []int64) []spec.Value {
 }
 
 // hasTypeParam reports whether t mentions a type parameter.
-func hasTypeParam(t *spec.Type) bool {
+func hasTypeParam(t *ir.Type) bool {
 	if t == nil {
 		return false
 	}
-	if t.Kind == spec.KTypeParam {
+	if t.Kind == ir.KTypeParam {
 		return true
 	}
 	if hasTypeParam(t.Elem) || hasTypeParam(t.Key) {
@@ -436,20 +436,20 @@ func hasTypeParam(t *spec.Type) bool {
 }
 
 // holdsNothing reports an empty collection or a none.
-func holdsNothing(v spec.Value) bool {
+func holdsNothing(v ir.Value) bool {
 	switch x := v.(type) {
-	case spec.Seq:
+	case ir.Seq:
 		return len(x.Elems) == 0
-	case spec.Array:
+	case ir.Array:
 		return len(x.Elems) == 0
-	case spec.Set:
+	case ir.Set:
 		return len(x.Elems) == 0
-	case spec.Multiset:
+	case ir.Multiset:
 		return len(x.Elems) == 0
-	case spec.Map:
+	case ir.Map:
 		return len(x.Keys) == 0
-	case spec.Datatype:
-		return spec.IsOptNone(x)
+	case ir.Datatype:
+		return ir.IsOptNone(x)
 	}
 	return false
 }
@@ -457,7 +457,7 @@ func holdsNothing(v spec.Value) bool {
 // funcDomain is a few functions of one or two integers to an integer or
 // a boolean: constants, the identity, a comparison, parity. Functions of
 // other types have no generator.
-func funcDomain(t *spec.Type) []spec.Value {
+func funcDomain(t *ir.Type) []ir.Value {
 	if len(t.Args) == 0 || t.Result == nil {
 		return nil
 	}
@@ -468,36 +468,36 @@ func funcDomain(t *spec.Type) []spec.Value {
 		return nil
 	}
 	for _, a := range t.Args {
-		if a == nil || a.Kind != spec.KInt && a.Kind != spec.KNat && a.Kind != spec.KTypeParam || a.Finite > 0 {
+		if a == nil || a.Kind != ir.KInt && a.Kind != ir.KNat && a.Kind != ir.KTypeParam || a.Finite > 0 {
 			return nil
 		}
 	}
 	if t.Result.Finite > 0 {
 		return nil
 	}
-	x := &spec.Ident{Name: "x"}
-	y := &spec.Ident{Name: "y"}
-	num := func(n int64) spec.Expr { return &spec.Lit{Val: spec.NewInt(n)} }
-	bin := func(op spec.Op, a, b spec.Expr) spec.Expr { return &spec.Binary{Op: op, X: a, Y: b} }
+	x := &ir.Ident{Name: "x"}
+	y := &ir.Ident{Name: "y"}
+	num := func(n int64) ir.Expr { return &ir.Lit{Val: ir.NewInt(n)} }
+	bin := func(op ir.Op, a, b ir.Expr) ir.Expr { return &ir.Binary{Op: op, X: a, Y: b} }
 	type fn struct {
 		text string
-		body spec.Expr
+		body ir.Expr
 	}
 	var fs []fn
 	switch r := t.Result.Kind; {
-	case r == spec.KBool && len(t.Args) == 1:
-		fs = []fn{{"x => true", &spec.Lit{Val: spec.Bool(true)}}, {"x => false", &spec.Lit{Val: spec.Bool(false)}},
-			{"x => x > 0", bin(spec.OpGt, x, num(0))}, {"x => x % 2 == 0", bin(spec.OpEq, bin(spec.OpModEuclid, x, num(2)), num(0))}}
-	case r == spec.KBool:
-		fs = []fn{{"(x, y) => true", &spec.Lit{Val: spec.Bool(true)}}, {"(x, y) => false", &spec.Lit{Val: spec.Bool(false)}},
-			{"(x, y) => x < y", bin(spec.OpLt, x, y)}, {"(x, y) => x <= y", bin(spec.OpLe, x, y)}, {"(x, y) => x == y", bin(spec.OpEq, x, y)}}
-	case (r == spec.KInt || r == spec.KNat || r == spec.KTypeParam) && len(t.Args) == 1:
-		fs = []fn{{"x => 0", num(0)}, {"x => x * x", bin(spec.OpMul, x, x)}, {"x => x * x + 1", bin(spec.OpAdd, bin(spec.OpMul, x, x), num(1))}}
-		if r != spec.KNat || t.Args[0].Kind == spec.KNat {
-			fs = append(fs, fn{"x => x", x}, fn{"x => x + 1", bin(spec.OpAdd, x, num(1))})
+	case r == ir.KBool && len(t.Args) == 1:
+		fs = []fn{{"x => true", &ir.Lit{Val: ir.Bool(true)}}, {"x => false", &ir.Lit{Val: ir.Bool(false)}},
+			{"x => x > 0", bin(ir.OpGt, x, num(0))}, {"x => x % 2 == 0", bin(ir.OpEq, bin(ir.OpModEuclid, x, num(2)), num(0))}}
+	case r == ir.KBool:
+		fs = []fn{{"(x, y) => true", &ir.Lit{Val: ir.Bool(true)}}, {"(x, y) => false", &ir.Lit{Val: ir.Bool(false)}},
+			{"(x, y) => x < y", bin(ir.OpLt, x, y)}, {"(x, y) => x <= y", bin(ir.OpLe, x, y)}, {"(x, y) => x == y", bin(ir.OpEq, x, y)}}
+	case (r == ir.KInt || r == ir.KNat || r == ir.KTypeParam) && len(t.Args) == 1:
+		fs = []fn{{"x => 0", num(0)}, {"x => x * x", bin(ir.OpMul, x, x)}, {"x => x * x + 1", bin(ir.OpAdd, bin(ir.OpMul, x, x), num(1))}}
+		if r != ir.KNat || t.Args[0].Kind == ir.KNat {
+			fs = append(fs, fn{"x => x", x}, fn{"x => x + 1", bin(ir.OpAdd, x, num(1))})
 		}
-	case r == spec.KInt || r == spec.KTypeParam:
-		fs = []fn{{"(x, y) => 0", num(0)}, {"(x, y) => x", x}, {"(x, y) => y", y}, {"(x, y) => x + y", bin(spec.OpAdd, x, y)}}
+	case r == ir.KInt || r == ir.KTypeParam:
+		fs = []fn{{"(x, y) => 0", num(0)}, {"(x, y) => x", x}, {"(x, y) => y", y}, {"(x, y) => x + y", bin(ir.OpAdd, x, y)}}
 	default:
 		return nil
 	}
@@ -505,9 +505,9 @@ func funcDomain(t *spec.Type) []spec.Value {
 	if len(t.Args) == 2 {
 		params = []string{"x", "y"}
 	}
-	out := make([]spec.Value, len(fs))
+	out := make([]ir.Value, len(fs))
 	for i, f := range fs {
-		out[i] = &spec.Closure{Params: params, Body: f.body, Text: f.text}
+		out[i] = &ir.Closure{Params: params, Body: f.body, Text: f.text}
 	}
 	return out
 }
@@ -523,11 +523,11 @@ const (
 // constructors: each nullary one, then each other one over a few small
 // values of its arguments (the datatype itself to a small depth), type
 // parameters taken from t's arguments (int where t has none).
-func datatypeDomain(m *spec.Module, t *spec.Type, consts []int64, depth int) []spec.Value {
+func datatypeDomain(m *ir.Module, t *ir.Type, consts []int64, depth int) []ir.Value {
 	if m == nil || t == nil || depth > maxDatatypeDepth {
 		return nil
 	}
-	var ctors []*spec.Function
+	var ctors []*ir.Function
 	for _, f := range m.Funcs {
 		if f.Ctor && f.Result != nil && f.Result.Name == t.Name {
 			ctors = append(ctors, f)
@@ -544,27 +544,27 @@ func datatypeDomain(m *spec.Module, t *spec.Type, consts []int64, depth int) []s
 		}
 		return ctors[i].R.Start.Offset < ctors[j].R.Start.Offset
 	})
-	sub := map[string]*spec.Type{}
+	sub := map[string]*ir.Type{}
 	for i, a := range ctors0Args(ctors) {
 		if i < len(t.Args) {
 			sub[a] = t.Args[i]
 		} else {
-			sub[a] = spec.TypeInt
+			sub[a] = ir.TypeInt
 		}
 	}
-	var out []spec.Value
+	var out []ir.Value
 	for _, f := range ctors {
 		if len(out) >= maxDatatypeValues {
 			break
 		}
-		var fields [][]spec.Value
+		var fields [][]ir.Value
 		ok := true
 		for _, prm := range f.Params {
 			d := typeDomain(m, substType(prm.Type, sub, 0), consts, depth+1)
-			if len(d) == 0 && strings.HasPrefix(f.Name, spec.ObjectCtor) {
+			if len(d) == 0 && strings.HasPrefix(f.Name, ir.ObjectCtor) {
 				// An object's field the search has no values for:
 				// reading it is unknown.
-				d = []spec.Value{spec.Unset()}
+				d = []ir.Value{ir.Unset()}
 			}
 			if len(d) == 0 {
 				ok = false
@@ -576,18 +576,18 @@ func datatypeDomain(m *spec.Module, t *spec.Type, consts []int64, depth int) []s
 			continue
 		}
 		if len(fields) == 0 {
-			out = append(out, spec.Datatype{Ctor: f.Name})
+			out = append(out, ir.Datatype{Ctor: f.Name})
 			continue
 		}
 		// The k-th value of every field (ordered fields, beg ≤ end, tend
 		// to hold there), then the fields shifted against each other.
 		for _, shift := range []int{0, 1} {
 			for k := 0; k < maxCtorArgValues && len(out) < maxDatatypeValues; k++ {
-				el := make([]spec.Value, len(fields))
+				el := make([]ir.Value, len(fields))
 				for j, d := range fields {
 					el[j] = d[(k+shift*j)%len(d)]
 				}
-				out = append(out, spec.Datatype{Ctor: f.Name, Fields: el})
+				out = append(out, ir.Datatype{Ctor: f.Name, Fields: el})
 			}
 		}
 	}
@@ -596,7 +596,7 @@ func datatypeDomain(m *spec.Module, t *spec.Type, consts []int64, depth int) []s
 
 // ctors0Args are the type parameter names of the datatype the
 // constructors build.
-func ctors0Args(ctors []*spec.Function) []string {
+func ctors0Args(ctors []*ir.Function) []string {
 	if len(ctors) == 0 {
 		return nil
 	}
@@ -608,11 +608,11 @@ func ctors0Args(ctors []*spec.Function) []string {
 }
 
 // substType replaces type parameters by the types sub gives.
-func substType(t *spec.Type, sub map[string]*spec.Type, depth int) *spec.Type {
+func substType(t *ir.Type, sub map[string]*ir.Type, depth int) *ir.Type {
 	if t == nil || depth > 8 || len(sub) == 0 {
 		return t
 	}
-	if (t.Kind == spec.KTypeParam || t.Kind == spec.KDatatype) && len(t.Args) == 0 {
+	if (t.Kind == ir.KTypeParam || t.Kind == ir.KDatatype) && len(t.Args) == 0 {
 		if r, ok := sub[t.Name]; ok {
 			return r
 		}
@@ -621,7 +621,7 @@ func substType(t *spec.Type, sub map[string]*spec.Type, depth int) *spec.Type {
 	cp := *t
 	cp.Elem, cp.Key, cp.Result = substType(t.Elem, sub, depth+1), substType(t.Key, sub, depth+1), substType(t.Result, sub, depth+1)
 	if len(t.Args) > 0 {
-		cp.Args = make([]*spec.Type, len(t.Args))
+		cp.Args = make([]*ir.Type, len(t.Args))
 		for i, x := range t.Args {
 			cp.Args[i] = substType(x, sub, depth+1)
 		}
@@ -632,16 +632,16 @@ func substType(t *spec.Type, sub map[string]*spec.Type, depth int) *spec.Type {
 // typeDomain is domain with what the module declares: its datatypes,
 // and its named types (m.Types) as their base type's values that meet
 // their constraint (a value whose constraint is not decided is left out).
-func typeDomain(m *spec.Module, t *spec.Type, consts []int64, depth int) []spec.Value {
+func typeDomain(m *ir.Module, t *ir.Type, consts []int64, depth int) []ir.Value {
 	if t == nil || depth > maxDatatypeDepth+maxAliasSteps {
 		return nil
 	}
-	if t.Kind == spec.KDatatype && t.Name == spec.AnyValue {
+	if t.Kind == ir.KDatatype && t.Name == ir.AnyValue {
 		return anyValues()
 	}
-	if t.Kind == spec.KDatatype && t.Name == spec.Union && len(t.Args) > 0 {
+	if t.Kind == ir.KDatatype && t.Name == ir.Union && len(t.Args) > 0 {
 		// each member's values in turn, an equal share each
-		var out []spec.Value
+		var out []ir.Value
 		share := max(maxDatatypeValues/len(t.Args), 2)
 		for _, a := range t.Args {
 			vals := typeDomain(m, a, consts, depth+1)
@@ -652,16 +652,16 @@ func typeDomain(m *spec.Module, t *spec.Type, consts []int64, depth int) []spec.
 		}
 		return dedupe(out)
 	}
-	if t.Kind == spec.KDatatype && t.Name == spec.Nullable && len(t.Args) == 1 {
+	if t.Kind == ir.KDatatype && t.Name == ir.Nullable && len(t.Args) == 1 {
 		// none, then the inner type's values as they are
 		vals := typeDomain(m, t.Args[0], consts, depth+1)
 		if len(vals) == 0 {
 			// too deep (a class that holds an Optional of itself): none
-			return []spec.Value{spec.None()}
+			return []ir.Value{ir.None()}
 		}
-		return append([]spec.Value{spec.None()}, vals[:min(len(vals), maxDatatypeValues)]...)
+		return append([]ir.Value{ir.None()}, vals[:min(len(vals), maxDatatypeValues)]...)
 	}
-	if (t.Kind == spec.KSeq || t.Kind == spec.KSet) && t.Elem != nil && t.Elem.Kind == spec.KDatatype && !spec.IsOption(t.Elem) {
+	if (t.Kind == ir.KSeq || t.Kind == ir.KSet) && t.Elem != nil && t.Elem.Kind == ir.KDatatype && !ir.IsOption(t.Elem) {
 		// A collection of the module's own type (bytes = seq<uint8>):
 		// a few short ones from its values.
 		el := typeDomain(m, t.Elem, consts, depth+1)
@@ -669,21 +669,21 @@ func typeDomain(m *spec.Module, t *spec.Type, consts []int64, depth int) []spec.
 			return nil
 		}
 		shapes := [][]int{{}, {0}, {1}, {0, 1}, {1, 0, 2}}
-		var out []spec.Value
+		var out []ir.Value
 		for _, sh := range shapes {
-			var vs []spec.Value
+			var vs []ir.Value
 			for _, k := range sh {
 				vs = append(vs, el[k%len(el)])
 			}
-			if t.Kind == spec.KSet {
-				out = append(out, spec.MakeSet(vs))
+			if t.Kind == ir.KSet {
+				out = append(out, ir.MakeSet(vs))
 			} else {
-				out = append(out, spec.Seq{Elems: vs})
+				out = append(out, ir.Seq{Elems: vs})
 			}
 		}
 		return dedupe(out)
 	}
-	if t.Kind != spec.KDatatype || spec.IsOption(t) {
+	if t.Kind != ir.KDatatype || ir.IsOption(t) {
 		return domain(t, consts, 1)
 	}
 	name := t.Name
@@ -695,11 +695,11 @@ func typeDomain(m *spec.Module, t *spec.Type, consts []int64, depth int) []spec.
 		if def.Pred == nil {
 			return vals
 		}
-		var out []spec.Value
+		var out []ir.Value
 		for _, v := range vals {
-			ctx := spec.NewCtx(m)
+			ctx := ir.NewCtx(m)
 			ctx.Limits.Steps = 10000
-			if st, _ := ctx.Check(def.Pred, (*spec.Env)(nil).Bind(def.Var, v)); st == spec.True {
+			if st, _ := ctx.Check(def.Pred, (*ir.Env)(nil).Bind(def.Var, v)); st == ir.True {
 				out = append(out, v)
 			}
 		}
@@ -710,20 +710,20 @@ func typeDomain(m *spec.Module, t *spec.Type, consts []int64, depth int) []spec.
 
 // anyValues are the values tried for a parameter of every type: none,
 // integers, bools, strings and lists, each kind at its edges.
-func anyValues() []spec.Value {
-	return []spec.Value{spec.None(), spec.NewInt(0), spec.NewInt(1), spec.NewInt(-1), spec.NewInt(2),
-		spec.Bool(false), spec.Bool(true), spec.Str(""), spec.Str("a"),
-		spec.Seq{}, spec.Seq{Elems: []spec.Value{spec.NewInt(1)}}}
+func anyValues() []ir.Value {
+	return []ir.Value{ir.None(), ir.NewInt(0), ir.NewInt(1), ir.NewInt(-1), ir.NewInt(2),
+		ir.Bool(false), ir.Bool(true), ir.Str(""), ir.Str("a"),
+		ir.Seq{}, ir.Seq{Elems: []ir.Value{ir.NewInt(1)}}}
 }
 
 // maxAliasSteps bounds named types defined through other named types.
 const maxAliasSteps = 4
 
 // finiteValues are the values of a finitely instantiated type parameter.
-func finiteValues(t *spec.Type) []spec.Value {
-	out := make([]spec.Value, t.Finite)
+func finiteValues(t *ir.Type) []ir.Value {
+	out := make([]ir.Value, t.Finite)
 	for i := range out {
-		out[i] = spec.NewInt(int64(i))
+		out[i] = ir.NewInt(int64(i))
 	}
 	return out
 }
@@ -733,7 +733,7 @@ func finiteValues(t *spec.Type) []spec.Value {
 // equality, constants, one irregular one), maps into such a type, into
 // int and into seq<int>. Each carries its domain, so ∀ x :: R(x, x)
 // ranges over it.
-func finiteFuncs(t *spec.Type) []spec.Value {
+func finiteFuncs(t *ir.Type) []ir.Value {
 	fin := t.Args[0]
 	if len(t.Args) > 3 {
 		return nil
@@ -744,47 +744,47 @@ func finiteFuncs(t *spec.Type) []spec.Value {
 		}
 	}
 	names := []string{"x", "y", "z"}[:len(t.Args)]
-	vars := make([]spec.Expr, len(names))
+	vars := make([]ir.Expr, len(names))
 	for i, n := range names {
-		vars[i] = &spec.Ident{Name: n}
+		vars[i] = &ir.Ident{Name: n}
 	}
 	x, last := vars[0], vars[len(vars)-1]
 	n := int64(fin.Finite)
-	num := func(k int64) spec.Expr { return &spec.Lit{Val: spec.NewInt(k)} }
-	bin := func(op spec.Op, a, b spec.Expr) spec.Expr { return &spec.Binary{Op: op, X: a, Y: b} }
-	lit := func(v spec.Value) spec.Expr { return &spec.Lit{Val: v} }
+	num := func(k int64) ir.Expr { return &ir.Lit{Val: ir.NewInt(k)} }
+	bin := func(op ir.Op, a, b ir.Expr) ir.Expr { return &ir.Binary{Op: op, X: a, Y: b} }
+	lit := func(v ir.Value) ir.Expr { return &ir.Lit{Val: v} }
 	type fn struct {
 		text string
-		body spec.Expr
+		body ir.Expr
 	}
 	var fs []fn
 	r := t.Result
 	switch {
-	case r.Kind == spec.KBool && len(t.Args) == 1:
-		fs = []fn{{"true", lit(spec.Bool(true))}, {"false", lit(spec.Bool(false))},
-			{"x == 0", bin(spec.OpEq, x, num(0))}, {"x != 0", bin(spec.OpNe, x, num(0))}}
-	case r.Kind == spec.KBool && len(t.Args) == 2:
+	case r.Kind == ir.KBool && len(t.Args) == 1:
+		fs = []fn{{"true", lit(ir.Bool(true))}, {"false", lit(ir.Bool(false))},
+			{"x == 0", bin(ir.OpEq, x, num(0))}, {"x != 0", bin(ir.OpNe, x, num(0))}}
+	case r.Kind == ir.KBool && len(t.Args) == 2:
 		y := vars[1]
-		fs = []fn{{"x <= y", bin(spec.OpLe, x, y)}, {"x < y", bin(spec.OpLt, x, y)},
-			{"x >= y", bin(spec.OpGe, x, y)}, {"x == y", bin(spec.OpEq, x, y)},
-			{"true", lit(spec.Bool(true))}, {"false", lit(spec.Bool(false))},
+		fs = []fn{{"x <= y", bin(ir.OpLe, x, y)}, {"x < y", bin(ir.OpLt, x, y)},
+			{"x >= y", bin(ir.OpGe, x, y)}, {"x == y", bin(ir.OpEq, x, y)},
+			{"true", lit(ir.Bool(true))}, {"false", lit(ir.Bool(false))},
 			// Neither transitive nor antisymmetric: x is related to
 			// itself and its successor (cyclically).
-			{fmt.Sprintf("y == x || y == (x + 1) %% %d", n), bin(spec.OpOr, bin(spec.OpEq, y, x), bin(spec.OpEq, y, bin(spec.OpModEuclid, bin(spec.OpAdd, x, num(1)), num(n))))}}
-	case r.Kind == spec.KBool:
-		fs = []fn{{"true", lit(spec.Bool(true))}, {"false", lit(spec.Bool(false))}, {"x == z", bin(spec.OpEq, x, last)}}
+			{fmt.Sprintf("y == x || y == (x + 1) %% %d", n), bin(ir.OpOr, bin(ir.OpEq, y, x), bin(ir.OpEq, y, bin(ir.OpModEuclid, bin(ir.OpAdd, x, num(1)), num(n))))}}
+	case r.Kind == ir.KBool:
+		fs = []fn{{"true", lit(ir.Bool(true))}, {"false", lit(ir.Bool(false))}, {"x == z", bin(ir.OpEq, x, last)}}
 	case r.Finite == fin.Finite:
 		fs = []fn{{names[0], x}, {"0", num(0)}}
 		if len(t.Args) > 1 {
 			fs = append(fs, fn{names[len(names)-1], last})
 		} else {
-			fs = append(fs, fn{fmt.Sprintf("(x + 1) %% %d", n), bin(spec.OpModEuclid, bin(spec.OpAdd, x, num(1)), num(n))})
+			fs = append(fs, fn{fmt.Sprintf("(x + 1) %% %d", n), bin(ir.OpModEuclid, bin(ir.OpAdd, x, num(1)), num(n))})
 		}
-	case (r.Kind == spec.KInt || r.Kind == spec.KNat) && r.Finite == 0 && len(t.Args) == 1:
-		fs = []fn{{"x", x}, {"0", num(0)}, {"x * x + 1", bin(spec.OpAdd, bin(spec.OpMul, x, x), num(1))}}
-	case r.Kind == spec.KSeq && r.Elem != nil && r.Elem.Kind == spec.KInt && r.Elem.Finite == 0 && len(t.Args) == 1:
-		fs = []fn{{"[]", &spec.Display{Coll: spec.KSeq}}, {"[x]", &spec.Display{Coll: spec.KSeq, Elems: []spec.Expr{x}}},
-			{"[x, x]", &spec.Display{Coll: spec.KSeq, Elems: []spec.Expr{x, x}}}}
+	case (r.Kind == ir.KInt || r.Kind == ir.KNat) && r.Finite == 0 && len(t.Args) == 1:
+		fs = []fn{{"x", x}, {"0", num(0)}, {"x * x + 1", bin(ir.OpAdd, bin(ir.OpMul, x, x), num(1))}}
+	case r.Kind == ir.KSeq && r.Elem != nil && r.Elem.Kind == ir.KInt && r.Elem.Finite == 0 && len(t.Args) == 1:
+		fs = []fn{{"[]", &ir.Display{Coll: ir.KSeq}}, {"[x]", &ir.Display{Coll: ir.KSeq, Elems: []ir.Expr{x}}},
+			{"[x, x]", &ir.Display{Coll: ir.KSeq, Elems: []ir.Expr{x, x}}}}
 	default:
 		return nil
 	}
@@ -793,30 +793,32 @@ func finiteFuncs(t *spec.Type) []spec.Value {
 		head = "(" + strings.Join(names, ", ") + ")"
 	}
 	dom := finiteValues(fin)
-	out := make([]spec.Value, len(fs))
+	out := make([]ir.Value, len(fs))
 	for i, f := range fs {
-		out[i] = &spec.Closure{Params: names, Body: f.body, Text: head + " => " + f.text, Domain: dom}
+		out[i] = &ir.Closure{Params: names, Body: f.body, Text: head + " => " + f.text, Domain: dom}
 	}
 	return out
 }
 
 // optionCtors are the constructor names a module declares for its own
-// Option datatype (Dafny has none built in: Wrappers declares
-// datatype Option<T> = None | Some(value: T)), or "" when it declares
-// none. Generated options use the built-in some/none (Lean's), which a
-// Dafny discriminator r.Some? would not recognise.
-func optionCtors(m *spec.Module) (some, none string) {
-	if m == nil {
+// option datatype, by its language's convention (Vocab.Option: Dafny has
+// none built in, Wrappers declares datatype Option<T> = None | Some(value:
+// T)), or "" when it declares none. Generated options use the built-in
+// some/none (Lean's), which a Dafny discriminator r.Some? would not
+// recognise.
+func optionCtors(m *ir.Module) (some, none string) {
+	if m == nil || m.Vocab == nil || m.Vocab.Option.Type == "" {
 		return "", ""
 	}
+	opt := m.Vocab.Option
 	for name, f := range m.Funcs {
-		if !f.Ctor || f.Result == nil || !strings.EqualFold(f.Result.Name, "Option") {
+		if !f.Ctor || f.Result == nil || !strings.EqualFold(f.Result.Name, opt.Type) {
 			continue
 		}
 		switch {
-		case strings.EqualFold(name, "some") && len(f.Params) == 1:
+		case strings.EqualFold(name, opt.Some) && len(f.Params) == 1:
 			some = name
-		case strings.EqualFold(name, "none") && len(f.Params) == 0:
+		case strings.EqualFold(name, opt.None) && len(f.Params) == 0:
 			none = name
 		}
 	}
@@ -828,35 +830,35 @@ func optionCtors(m *spec.Module) (some, none string) {
 
 // localize renames the built-in option constructors in v to the module's
 // own (see optionCtors), inside collections too.
-func localize(v spec.Value, some, none string, depth int) spec.Value {
+func localize(v ir.Value, some, none string, depth int) ir.Value {
 	if some == "" || depth > 8 {
 		return v
 	}
-	each := func(el []spec.Value) []spec.Value {
-		out := make([]spec.Value, len(el))
+	each := func(el []ir.Value) []ir.Value {
+		out := make([]ir.Value, len(el))
 		for i, x := range el {
 			out[i] = localize(x, some, none, depth+1)
 		}
 		return out
 	}
 	switch x := v.(type) {
-	case spec.Datatype:
+	case ir.Datatype:
 		ctor := x.Ctor
 		switch {
-		case spec.IsOptSome(x):
+		case ir.IsOptSome(x):
 			ctor = some
-		case spec.IsOptNone(x):
+		case ir.IsOptNone(x):
 			ctor = none
 		}
-		return spec.Datatype{Ctor: ctor, Fields: each(x.Fields)}
-	case spec.Seq:
-		return spec.Seq{Elems: each(x.Elems), Str: x.Str}
-	case spec.Set:
-		return spec.MakeSet(each(x.Elems))
-	case spec.Tuple:
-		return spec.Tuple{Elems: each(x.Elems)}
-	case spec.Map:
-		return spec.MakeMap(each(x.Keys), each(x.Vals))
+		return ir.Datatype{Ctor: ctor, Fields: each(x.Fields)}
+	case ir.Seq:
+		return ir.Seq{Elems: each(x.Elems), Str: x.Str}
+	case ir.Set:
+		return ir.MakeSet(each(x.Elems))
+	case ir.Tuple:
+		return ir.Tuple{Elems: each(x.Elems)}
+	case ir.Map:
+		return ir.MakeMap(each(x.Keys), each(x.Vals))
 	}
 	return v
 }

@@ -5,7 +5,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // A function declared without a body and without parameters (Dafny's
@@ -26,7 +26,7 @@ var givenCandidates = []int64{2, 3, 4, 5, 8, 10, 16, 1, 0, 256}
 // clauses reach (directly or through the functions they call), a note
 // naming the choices and the choices alone ("BASE() = 2"); m itself when
 // there is none.
-func given(m *spec.Module, c *spec.Contract) (*spec.Module, string, string) {
+func given(m *ir.Module, c *ir.Contract) (*ir.Module, string, string) {
 	if m == nil {
 		return m, "", ""
 	}
@@ -35,7 +35,7 @@ func given(m *spec.Module, c *spec.Contract) (*spec.Module, string, string) {
 		return m, "", ""
 	}
 	mm := *m
-	mm.Funcs = make(map[string]*spec.Function, len(m.Funcs))
+	mm.Funcs = make(map[string]*ir.Function, len(m.Funcs))
 	for k, f := range m.Funcs {
 		mm.Funcs[k] = f
 	}
@@ -46,7 +46,7 @@ func given(m *spec.Module, c *spec.Contract) (*spec.Module, string, string) {
 			continue
 		}
 		fixed := *f
-		fixed.Body = &spec.Lit{Val: v}
+		fixed.Body = &ir.Lit{Val: v}
 		mm.Funcs[f.Name] = &fixed
 		notes = append(notes, fmt.Sprintf("%s() taken as %s", f.Name, v))
 		choices = append(choices, fmt.Sprintf("%s() = %s", f.Name, v))
@@ -59,22 +59,22 @@ func given(m *spec.Module, c *spec.Contract) (*spec.Module, string, string) {
 
 // reachedConstants lists the bodiless nullary functions c's clauses call,
 // directly or through function bodies, in name order.
-func reachedConstants(m *spec.Module, c *spec.Contract) []*spec.Function {
+func reachedConstants(m *ir.Module, c *ir.Contract) []*ir.Function {
 	seen := map[string]bool{}
-	found := map[string]*spec.Function{}
-	var queue []spec.Expr
+	found := map[string]*ir.Function{}
+	var queue []ir.Expr
 	for _, cl := range c.Clauses {
 		queue = append(queue, cl.Expr)
 	}
 	for n := 0; len(queue) > 0 && n < maxGivenScan; n++ {
 		e := queue[0]
 		queue = queue[1:]
-		spec.Inspect(e, func(x spec.Expr) bool {
-			call, ok := x.(*spec.Call)
+		ir.Inspect(e, func(x ir.Expr) bool {
+			call, ok := x.(*ir.Call)
 			if !ok {
 				return true
 			}
-			id, ok := call.Fn.(*spec.Ident)
+			id, ok := call.Fn.(*ir.Ident)
 			if !ok || seen[id.Name] {
 				return true
 			}
@@ -95,7 +95,7 @@ func reachedConstants(m *spec.Module, c *spec.Contract) []*spec.Function {
 		names = append(names, n)
 	}
 	sort.Strings(names)
-	out := make([]*spec.Function, len(names))
+	out := make([]*ir.Function, len(names))
 	for i, n := range names {
 		out[i] = found[n]
 	}
@@ -105,24 +105,24 @@ func reachedConstants(m *spec.Module, c *spec.Contract) []*spec.Function {
 // chooseConstant is the first candidate value of f's result type that
 // f's own postcondition accepts (decided true, with the others' choices
 // already in mm), or nil.
-func chooseConstant(mm *spec.Module, f *spec.Function) spec.Value {
-	var cands []spec.Value
+func chooseConstant(mm *ir.Module, f *ir.Function) ir.Value {
+	var cands []ir.Value
 	switch t := f.Result; {
-	case t.Kind == spec.KBool:
-		cands = []spec.Value{spec.Bool(true), spec.Bool(false)}
-	case t.Kind == spec.KInt || t.Kind == spec.KNat:
+	case t.Kind == ir.KBool:
+		cands = []ir.Value{ir.Bool(true), ir.Bool(false)}
+	case t.Kind == ir.KInt || t.Kind == ir.KNat:
 		for _, n := range givenCandidates {
-			if n >= 0 || t.Kind == spec.KInt {
-				cands = append(cands, spec.NewInt(n))
+			if n >= 0 || t.Kind == ir.KInt {
+				cands = append(cands, ir.NewInt(n))
 			}
 		}
 	default:
 		return nil
 	}
-	var post []spec.Clause
+	var post []ir.Clause
 	var result string
 	for _, k := range mm.Contracts {
-		if k.Name == f.Name && len(k.Params) == 0 && (k.Decl == spec.DeclFunction || k.Decl == spec.DeclPredicate) {
+		if k.Name == f.Name && len(k.Params) == 0 && (k.Decl == ir.DeclFunction || k.Decl == ir.DeclPredicate) {
 			post = k.Ensures()
 			if len(k.Results) == 1 {
 				result = k.Results[0].Name
@@ -132,15 +132,15 @@ func chooseConstant(mm *spec.Module, f *spec.Function) spec.Value {
 	}
 	for _, v := range cands {
 		fixed := *f
-		fixed.Body = &spec.Lit{Val: v}
+		fixed.Body = &ir.Lit{Val: v}
 		mm.Funcs[f.Name] = &fixed
-		var env *spec.Env
+		var env *ir.Env
 		if result != "" {
 			env = env.Bind(result, v)
 		}
 		ok := true
 		for _, cl := range post {
-			if st, _ := spec.NewCtx(mm).Check(cl.Expr, env); st != spec.True {
+			if st, _ := ir.NewCtx(mm).Check(cl.Expr, env); st != ir.True {
 				ok = false
 				break
 			}

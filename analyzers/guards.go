@@ -5,15 +5,15 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // guard is an implication's antecedent in the postcondition, with the
 // antecedents of the implications it sits under (its path).
 type guard struct {
-	cond spec.Expr
-	path []spec.Expr
-	at   spec.Range // the implication
+	cond ir.Expr
+	path []ir.Expr
+	at   ir.Range // the implication
 }
 
 // maxGuards bounds the implications examined per contract.
@@ -22,41 +22,41 @@ const maxGuards = 32
 // guardsOf collects the implications reachable through conjunctions,
 // implications and if-then-else, outside quantifiers (whose guards range
 // over bound variables), whose antecedents mention inputs only.
-func guardsOf(e spec.Expr, path []spec.Expr, results map[string]bool, out []guard) []guard {
+func guardsOf(e ir.Expr, path []ir.Expr, results map[string]bool, out []guard) []guard {
 	if len(out) >= maxGuards {
 		return out
 	}
 	switch x := e.(type) {
-	case *spec.Binary:
+	case *ir.Binary:
 		switch x.Op {
-		case spec.OpAnd:
+		case ir.OpAnd:
 			return guardsOf(x.Y, path, results, guardsOf(x.X, path, results, out))
-		case spec.OpImplies, spec.OpExplies:
+		case ir.OpImplies, ir.OpExplies:
 			ante, cons := x.X, x.Y
-			if x.Op == spec.OpExplies {
+			if x.Op == ir.OpExplies {
 				ante, cons = x.Y, x.X
 			}
 			if mentions(ante, results) {
 				return out
 			}
 			out = append(out, guard{cond: ante, path: path, at: x.Span()})
-			p := append(append([]spec.Expr(nil), path...), ante)
+			p := append(append([]ir.Expr(nil), path...), ante)
 			return guardsOf(cons, p, results, out)
 		}
-	case *spec.Ite:
+	case *ir.Ite:
 		if mentions(x.Cond, results) {
 			return out
 		}
-		p := append(append([]spec.Expr(nil), path...), x.Cond)
+		p := append(append([]ir.Expr(nil), path...), x.Cond)
 		out = guardsOf(x.Then, p, results, out)
-		q := append(append([]spec.Expr(nil), path...), &spec.Unary{Node: spec.Node{R: x.Cond.Span()}, Op: spec.OpNot, X: x.Cond})
+		q := append(append([]ir.Expr(nil), path...), &ir.Unary{Node: ir.Node{R: x.Cond.Span()}, Op: ir.OpNot, X: x.Cond})
 		return guardsOf(x.Else, q, results, out)
 	}
 	return out
 }
 
 // mentions reports whether e names any of names.
-func mentions(e spec.Expr, names map[string]bool) bool { return spec.MentionsAny(e, names) }
+func mentions(e ir.Expr, names map[string]bool) bool { return ir.MentionsAny(e, names) }
 
 func (a *Attack) resultSet() map[string]bool {
 	rs := map[string]bool{}
@@ -75,9 +75,9 @@ func (a *Attack) guards() []guard {
 }
 
 // evalOn evaluates a condition on an admitted input.
-func (a *Attack) evalOn(done <-chan struct{}, e spec.Expr, in []spec.Binding) spec.Status {
-	env, old := bindInputs(a.c, spec.Example{Inputs: in})
-	cl := []spec.Clause{{Kind: spec.Ensures, Expr: e}}
+func (a *Attack) evalOn(done <-chan struct{}, e ir.Expr, in []ir.Binding) ir.Status {
+	env, old := bindInputs(a.c, ir.Example{Inputs: in})
+	cl := []ir.Clause{{Kind: ir.Ensures, Expr: e}}
 	return evalClausesN(done, a.m, cl, env, old, nil, a.opts.Steps).status
 }
 
@@ -85,9 +85,9 @@ func (a *Attack) evalOn(done <-chan struct{}, e spec.Expr, in []spec.Binding) sp
 // is reached: nested under another guard that contradicts it (a = 0 ==>
 // (… && (a != 0 ==> …))) it is a warning; at the top level, where the
 // search may simply have missed the inputs, information.
-func (a *Attack) deadGuards(ctx context.Context, sev spec.Severity) {
+func (a *Attack) deadGuards(ctx context.Context, sev ir.Severity) {
 	done := ctx.Done()
-	var far [][]spec.Binding // the far inputs, built once when a guard needs them
+	var far [][]ir.Binding // the far inputs, built once when a guard needs them
 	farBuilt := false
 	for _, g := range a.guards() {
 		if ctx.Err() != nil {
@@ -101,9 +101,9 @@ func (a *Attack) deadGuards(ctx context.Context, sev spec.Severity) {
 			ok := true
 			for _, p := range g.path {
 				st := a.evalOn(done, p, in)
-				if st != spec.True {
+				if st != ir.True {
 					ok = false
-					if st == spec.Unknown {
+					if st == ir.Unknown {
 						undecided++
 					}
 					break
@@ -114,9 +114,9 @@ func (a *Attack) deadGuards(ctx context.Context, sev spec.Severity) {
 			}
 			reached++
 			switch a.evalOn(done, g.cond, in) {
-			case spec.True:
+			case ir.True:
 				fires++
-			case spec.Unknown:
+			case ir.Unknown:
 				undecided++
 			}
 		}
@@ -143,7 +143,7 @@ func (a *Attack) deadGuards(ctx context.Context, sev spec.Severity) {
 			}
 			// A sample of inputs says nothing of the others: a hint about
 			// what the search did not exercise, not a claim about the spec.
-			a.add(Finding{Code: CodeDeadGuard, Severity: spec.SevHint, R: g.at,
+			a.add(Finding{Code: CodeDeadGuard, Severity: ir.SevHint, R: g.at,
 				Message:  fmt.Sprintf("guard %s held on none of the %d %s: the search did not exercise this implication", text, reached, where),
 				Evidence: a.evidence(CodeDeadGuard, 0, reached, "admitted inputs")})
 		}
@@ -152,16 +152,16 @@ func (a *Attack) deadGuards(ctx context.Context, sev spec.Severity) {
 
 // firesOn says g holds on one of the inputs (the far ones a witness is
 // re-checked on: repeated zeros, equal neighbours, large values).
-func (a *Attack) firesOn(done <-chan struct{}, g guard, inputs [][]spec.Binding) bool {
+func (a *Attack) firesOn(done <-chan struct{}, g guard, inputs [][]ir.Binding) bool {
 	for _, in := range inputs {
 		ok := true
 		for _, p := range g.path {
-			if a.evalOn(done, p, in) != spec.True {
+			if a.evalOn(done, p, in) != ir.True {
 				ok = false
 				break
 			}
 		}
-		if ok && a.evalOn(done, g.cond, in) == spec.True {
+		if ok && a.evalOn(done, g.cond, in) == ir.True {
 			return true
 		}
 	}
@@ -170,7 +170,7 @@ func (a *Attack) firesOn(done <-chan struct{}, g guard, inputs [][]spec.Binding)
 
 // provedDead says the clauses' text proves g never holds where it is
 // reached: under the precondition and the guards above it.
-func provedDead(c *spec.Contract, g guard) bool {
+func provedDead(c *ir.Contract, g guard) bool {
 	var facts []fact
 	for _, cl := range c.Requires() {
 		facts = conjunctFacts(cl.Expr, 0, facts)
@@ -195,9 +195,9 @@ func (l *linter) deadGuardLint() {
 	for _, cl := range l.c.Ensures() {
 		gs = guardsOf(cl.Expr, nil, rs, gs)
 	}
-	sev := spec.SevWarning
+	sev := ir.SevWarning
 	if len(l.c.Unread) > 0 {
-		sev = spec.SevInfo
+		sev = ir.SevInfo
 	}
 	for _, g := range gs {
 		if !provedDead(l.c, g) {
@@ -210,7 +210,7 @@ func (l *linter) deadGuardLint() {
 		msg := fmt.Sprintf("guard %s never holds under the precondition: this implication constrains nothing", text)
 		if len(g.path) > 0 {
 			msg = fmt.Sprintf("guard %s never holds where it is reached (under `%s`): this implication constrains nothing",
-				text, l.text(g.path[len(g.path)-1], spec.Clause{}))
+				text, l.text(g.path[len(g.path)-1], ir.Clause{}))
 		}
 		l.out = append(l.out, Finding{Code: CodeDeadGuard, Severity: sev, R: g.at, Message: msg,
 			Evidence: &Evidence{Metric: CodeDeadGuard, Status: StatusOK, Scope: "proved from the clauses' text, without inputs"}})
@@ -218,7 +218,7 @@ func (l *linter) deadGuardLint() {
 }
 
 // source is an expression's text as written, quoted, or "the guard".
-func (a *Attack) source(e spec.Expr) string {
+func (a *Attack) source(e ir.Expr) string {
 	if q, ok := quoted(a.m.Source, a.c.Vocab, e); ok {
 		return q
 	}
@@ -228,18 +228,18 @@ func (a *Attack) source(e spec.Expr) string {
 // quoted is e's text as written, on one line and in backquotes; for a
 // premise the front end made (a Lean theorem's argument: x = "A") the
 // parameter and the argument's text. ok is false when e has no text.
-func quoted(src string, vocab *spec.Vocab, e spec.Expr) (string, bool) {
+func quoted(src string, vocab *ir.Vocab, e ir.Expr) (string, bool) {
 	r := e.Span()
 	if r.Start.Offset >= 0 && r.Start.Offset < r.End.Offset && r.End.Offset <= len(src) {
 		return "`" + oneLine(src[r.Start.Offset:r.End.Offset]) + "`", true
 	}
-	if u, ok := e.(*spec.Unary); ok && u.Op == spec.OpNot {
+	if u, ok := e.(*ir.Unary); ok && u.Op == ir.OpNot {
 		if q, ok := quoted(src, vocab, u.X); ok {
 			return "not " + q, true
 		}
 	}
-	if b, ok := e.(*spec.Binary); ok && b.Op == spec.OpEq && vocab != nil && vocab.Eq != "" {
-		if x, ok := b.X.(*spec.Ident); ok {
+	if b, ok := e.(*ir.Binary); ok && b.Op == ir.OpEq && vocab != nil && vocab.Eq != "" {
+		if x, ok := b.X.(*ir.Ident); ok {
 			if y, ok := quoted(src, vocab, b.Y); ok {
 				return "`" + x.Name + " " + vocab.Eq + " " + strings.Trim(y, "`") + "`", true
 			}
@@ -264,7 +264,7 @@ func (a *Attack) describeRegion(free []int) string {
 
 // region finds that guard: the antecedent, and whether it is its negation
 // that holds on the free inputs.
-func (a *Attack) region(free []int) (spec.Expr, bool) {
+func (a *Attack) region(free []int) (ir.Expr, bool) {
 	isFree := map[int]bool{}
 	for _, i := range free {
 		isFree[i] = true
@@ -274,11 +274,11 @@ func (a *Attack) region(free []int) (spec.Expr, bool) {
 			match := true
 			for i, in := range a.inputs[:len(a.accepted)] {
 				st := a.evalOn(nil, g.cond, in)
-				if st != spec.True && st != spec.False {
+				if st != ir.True && st != ir.False {
 					match = false
 					break
 				}
-				if holds := (st == spec.True) != neg; holds != isFree[i] {
+				if holds := (st == ir.True) != neg; holds != isFree[i] {
 					match = false
 					break
 				}
@@ -301,7 +301,7 @@ func (a *Attack) region(free []int) (spec.Expr, bool) {
 // input tried: the inputs cannot tell which one bounds the free region.
 func (a *Attack) twinGuard(g guard) bool {
 	for _, h := range a.guards() {
-		if spec.SameExpr(h.cond, g.cond) {
+		if ir.SameExpr(h.cond, g.cond) {
 			continue
 		}
 		same := true
@@ -327,7 +327,7 @@ func (a *Attack) twinGuard(g guard) bool {
 // input is kept when the whole guard holds on it. (A spec that pins
 // outputs on listed inputs is then checked on them, not called
 // unconstrained because no input tried met its guards.)
-func (a *Attack) guardInputs(doms [][]spec.Value) [][]spec.Binding {
+func (a *Attack) guardInputs(doms [][]ir.Value) [][]ir.Binding {
 	c := a.c
 	idx := map[string]int{}
 	for i, p := range c.Params {
@@ -336,12 +336,12 @@ func (a *Attack) guardInputs(doms [][]spec.Value) [][]spec.Binding {
 			return nil
 		}
 	}
-	var out [][]spec.Binding
+	var out [][]ir.Binding
 	for _, g := range append(a.guards(), a.quantGuards()...) {
-		conds := append(append([]spec.Expr(nil), g.path...), g.cond)
-		pinned := map[string]spec.Value{}
+		conds := append(append([]ir.Expr(nil), g.path...), g.cond)
+		pinned := map[string]ir.Value{}
 		same := map[string]string{}
-		derived := map[string]spec.Expr{}
+		derived := map[string]ir.Expr{}
 		for _, e := range conds {
 			a.pinnedBy(e, idx, pinned, same, derived)
 		}
@@ -350,13 +350,13 @@ func (a *Attack) guardInputs(doms [][]spec.Value) [][]spec.Binding {
 		}
 		found := 0
 		for k := 0; k < maxGuardTries && found < 2; k++ {
-			bs := make([]spec.Binding, len(c.Params))
+			bs := make([]ir.Binding, len(c.Params))
 			for i, p := range c.Params {
 				v, has := pinned[p.Name]
 				if !has {
 					v = doms[i][k%len(doms[i])]
 				}
-				bs[i] = spec.Binding{Name: p.Name, Val: v}
+				bs[i] = ir.Binding{Name: p.Name, Val: v}
 			}
 			for x, y := range same {
 				bs[idx[x]].Val = bs[idx[y]].Val
@@ -376,7 +376,7 @@ func (a *Attack) guardInputs(doms [][]spec.Value) [][]spec.Binding {
 			}
 			holds := true
 			for _, e := range conds {
-				if a.evalOn(nil, e, bs) != spec.True {
+				if a.evalOn(nil, e, bs) != ir.True {
 					holds = false
 					break
 				}
@@ -398,19 +398,19 @@ func (a *Attack) quantGuards() []guard {
 	var out []guard
 	small := []int64{1, 0, 2, 3, 5, 10}
 	for _, cl := range a.c.Ensures() {
-		q, ok := cl.Expr.(*spec.Quant)
+		q, ok := cl.Expr.(*ir.Quant)
 		if !ok || !q.Forall || q.Range != nil || len(q.Vars) == 0 || len(q.Vars) > 2 {
 			continue
 		}
 		ints := true
 		for _, v := range q.Vars {
-			ints = ints && v.Type != nil && (v.Type.Kind == spec.KInt || v.Type.Kind == spec.KNat)
+			ints = ints && v.Type != nil && (v.Type.Kind == ir.KInt || v.Type.Kind == ir.KNat)
 		}
 		if !ints {
 			continue
 		}
-		var walk func(k int, body spec.Expr)
-		walk = func(k int, body spec.Expr) {
+		var walk func(k int, body ir.Expr)
+		walk = func(k int, body ir.Expr) {
 			if len(out) >= maxGuards {
 				return
 			}
@@ -419,8 +419,8 @@ func (a *Attack) quantGuards() []guard {
 				return
 			}
 			for _, n := range small {
-				lit := &spec.Lit{Node: spec.Node{R: q.Span()}, Val: mkInt(n, q.Vars[k].Type)}
-				walk(k+1, spec.Subst(body, q.Vars[k].Name, lit))
+				lit := &ir.Lit{Node: ir.Node{R: q.Span()}, Val: mkInt(n, q.Vars[k].Type)}
+				walk(k+1, ir.Subst(body, q.Vars[k].Name, lit))
 			}
 		}
 		walk(0, q.Body)
@@ -434,22 +434,22 @@ const maxGuardTries = 16
 // pinnedBy records the parameters a condition's conjuncts set to closed
 // values: p = e or e = p, with e evaluating without inputs to a value of
 // p's type.
-func (a *Attack) pinnedBy(e spec.Expr, idx map[string]int, pinned map[string]spec.Value, same map[string]string, derived map[string]spec.Expr) {
-	b, ok := e.(*spec.Binary)
+func (a *Attack) pinnedBy(e ir.Expr, idx map[string]int, pinned map[string]ir.Value, same map[string]string, derived map[string]ir.Expr) {
+	b, ok := e.(*ir.Binary)
 	if !ok {
 		return
 	}
-	if b.Op == spec.OpAnd {
+	if b.Op == ir.OpAnd {
 		a.pinnedBy(b.X, idx, pinned, same, derived)
 		a.pinnedBy(b.Y, idx, pinned, same, derived)
 		return
 	}
-	if b.Op != spec.OpEq {
+	if b.Op != ir.OpEq {
 		return
 	}
 	// p = q between parameters of one type: p takes q's value.
-	if x, ok := b.X.(*spec.Ident); ok {
-		if y, ok := b.Y.(*spec.Ident); ok {
+	if x, ok := b.X.(*ir.Ident); ok {
+		if y, ok := b.Y.(*ir.Ident); ok {
 			i, okx := idx[x.Name]
 			j, oky := idx[y.Name]
 			if okx && oky && i != j && same[y.Name] != x.Name && a.c.Params[i].Type.String() == a.c.Params[j].Type.String() {
@@ -459,10 +459,10 @@ func (a *Attack) pinnedBy(e spec.Expr, idx map[string]int, pinned map[string]spe
 		}
 	}
 	x, val := b.X, b.Y
-	if _, ok := x.(*spec.Ident); !ok {
+	if _, ok := x.(*ir.Ident); !ok {
 		x, val = b.Y, b.X
 	}
-	id, ok := x.(*spec.Ident)
+	id, ok := x.(*ir.Ident)
 	if !ok {
 		return
 	}
@@ -477,13 +477,13 @@ func (a *Attack) pinnedBy(e spec.Expr, idx map[string]int, pinned map[string]spe
 		}
 		return
 	}
-	ctx := spec.NewCtx(a.m)
+	ctx := ir.NewCtx(a.m)
 	ctx.Limits.Steps = 10000
 	v, stop := ctx.Eval(val, nil)
 	if stop != nil || v == nil {
 		return
 	}
-	v, err := spec.Coerce(v, a.c.Params[i].Type)
+	v, err := ir.Coerce(v, a.c.Params[i].Type)
 	if err != nil {
 		return
 	}
@@ -491,15 +491,15 @@ func (a *Attack) pinnedBy(e spec.Expr, idx map[string]int, pinned map[string]spe
 }
 
 // valueOn evaluates e on the bindings as a value of type t.
-func (a *Attack) valueOn(e spec.Expr, bs []spec.Binding, t *spec.Type) (spec.Value, bool) {
-	ctx := spec.NewCtx(a.m)
+func (a *Attack) valueOn(e ir.Expr, bs []ir.Binding, t *ir.Type) (ir.Value, bool) {
+	ctx := ir.NewCtx(a.m)
 	ctx.Limits.Steps = 10000
-	env, _ := bindInputs(a.c, spec.Example{Inputs: bs})
+	env, _ := bindInputs(a.c, ir.Example{Inputs: bs})
 	v, stop := ctx.Eval(e, env)
 	if stop != nil || v == nil {
 		return nil, false
 	}
-	v, err := spec.Coerce(v, t)
+	v, err := ir.Coerce(v, t)
 	return v, err == nil
 }
 

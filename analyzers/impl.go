@@ -3,7 +3,7 @@ package analyzers
 import (
 	"fmt"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // The implementation is the one oracle almost every spec file carries: a
@@ -35,20 +35,20 @@ type ImplRuns struct {
 
 // implOf is the contract's implementation: its statements, or a
 // function's body as one return.
-func implOf(m *spec.Module, c *spec.Contract) *spec.Impl {
+func implOf(m *ir.Module, c *ir.Contract) *ir.Impl {
 	if c.Impl != nil {
 		return c.Impl
 	}
-	if c.Body != nil && (c.Decl == spec.DeclFunction || c.Decl == spec.DeclPredicate) && len(c.Results) == 1 {
-		return &spec.Impl{Name: c.Name, Params: c.Params, Results: c.Results, R: c.R,
-			Body: []spec.Stmt{&spec.Return{Node: spec.Node{R: c.Body.Span()}, Values: []spec.Expr{c.Body}}}}
+	if c.Body != nil && (c.Decl == ir.DeclFunction || c.Decl == ir.DeclPredicate) && len(c.Results) == 1 {
+		return &ir.Impl{Name: c.Name, Params: c.Params, Results: c.Results, R: c.R,
+			Body: []ir.Stmt{&ir.Return{Node: ir.Node{R: c.Body.Span()}, Values: []ir.Expr{c.Body}}}}
 	}
 	return nil
 }
 
 // runImpl runs the implementation on every admitted input and reports
 // the first output the postcondition rejects.
-func (a *Attack) runImpl(done <-chan struct{}, sev spec.Severity) {
+func (a *Attack) runImpl(done <-chan struct{}, sev ir.Severity) {
 	c := a.c
 	impl := implOf(a.m, c)
 	post := c.Ensures()
@@ -60,7 +60,7 @@ func (a *Attack) runImpl(done <-chan struct{}, sev spec.Severity) {
 	}
 	runs := &ImplRuns{}
 	a.Impl = runs
-	a.implOut = make([][]spec.Value, len(a.inputs))
+	a.implOut = make([][]ir.Value, len(a.inputs))
 	reported := false
 	for idx, in := range a.inputs {
 		select {
@@ -77,13 +77,13 @@ func (a *Attack) runImpl(done <-chan struct{}, sev spec.Severity) {
 			continue
 		}
 		runs.Ran++
-		ex := spec.Example{Inputs: in, Outputs: outputBindings(c, out)}
+		ex := ir.Example{Inputs: in, Outputs: outputBindings(c, out)}
 		v := verdictOn(done, a.m, c, post, in, out, a.opts.Steps)
 		switch v.status {
-		case spec.True:
+		case ir.True:
 			runs.Accepted++
 			a.implOut[idx] = out
-		case spec.False:
+		case ir.False:
 			runs.Rejected++
 			if reported || v.clause == nil {
 				continue
@@ -95,7 +95,7 @@ func (a *Attack) runImpl(done <-chan struct{}, sev spec.Severity) {
 			}
 			a.add(Finding{Code: CodeImplCounterexample, Severity: sev, R: v.clause.R,
 				Message: fmt.Sprintf("the implementation returns %s%s, which the postcondition rejects (`%s`)",
-					BindingsText(ex.Outputs), on, spec.OneLine(v.clause.Text)),
+					BindingsText(ex.Outputs), on, ir.OneLine(v.clause.Text)),
 				Evidence: &Evidence{Metric: CodeImplCounterexample, Status: StatusOK, Num: 1, Den: 1,
 					Scope: "the implementation run on an admitted input"}})
 		default:
@@ -111,7 +111,7 @@ func (a *Attack) runImpl(done <-chan struct{}, sev spec.Severity) {
 // returns an output the contract's postcondition rejects: a precondition
 // relaxed to admit those inputs would make its proof fail. Undecided runs
 // say nothing.
-func implRejected(m *spec.Module, c *spec.Contract, inputs []spec.Example) bool {
+func implRejected(m *ir.Module, c *ir.Contract, inputs []ir.Example) bool {
 	impl := implOf(m, c)
 	if impl == nil || len(c.Ensures()) == 0 {
 		return false
@@ -124,7 +124,7 @@ func implRejected(m *spec.Module, c *spec.Contract, inputs []spec.Example) bool 
 		if stop != nil {
 			continue
 		}
-		if st := verdictOn(nil, m, c, c.Ensures(), ex.Inputs, out, 0).status; st == spec.False || st == spec.IllDefined {
+		if st := verdictOn(nil, m, c, c.Ensures(), ex.Inputs, out, 0).status; st == ir.False || st == ir.IllDefined {
 			return true
 		}
 	}

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // The mutation check (SWE-Proof's admission gate): first-order mutants of
@@ -48,8 +48,8 @@ type Mutation struct {
 // survivor is an output of a surviving mutant that the postcondition
 // accepted, on an input where the implementation returns another.
 type survivor struct {
-	in  []spec.Binding
-	out []spec.Value
+	in  []ir.Binding
+	out []ir.Value
 }
 
 // maxSurvivors bounds the survivors kept for the quick-fixes.
@@ -57,20 +57,20 @@ const maxSurvivors = 8
 
 // implMutant is one mutant: the implementation with one change.
 type implMutant struct {
-	impl *spec.Impl
+	impl *ir.Impl
 	desc string
-	at   spec.Range
+	at   ir.Range
 	// orig was replaced by repl (nil for a dropped assignment or swapped
 	// branches): what the mutated line shows.
-	orig, repl spec.Expr
+	orig, repl ir.Expr
 }
 
 // change is one mutation of a statement.
 type change struct {
-	stmt       spec.Stmt
+	stmt       ir.Stmt
 	desc       string
 	ok         bool
-	orig, repl spec.Expr
+	orig, repl ir.Expr
 }
 
 // RunMutation runs the mutation check on a searched contract; nil when
@@ -101,7 +101,7 @@ func RunMutation(ctx context.Context, a *Attack, opts MutationOptions) *Mutation
 		inputs = inputs[:opts.MaxInputs]
 	}
 	// The reference outputs.
-	ref := make([][]spec.Value, len(inputs))
+	ref := make([][]ir.Value, len(inputs))
 	refRan, used := 0, 0
 	for i, in := range inputs {
 		if out, fuel, stop := runOutputs(done, m, c, impl, in, implFuel); stop == nil {
@@ -142,9 +142,9 @@ func RunMutation(ctx context.Context, a *Attack, opts MutationOptions) *Mutation
 			differs = true
 			st := a.checkOutputs(done, in, out)
 			switch st {
-			case spec.False, spec.IllDefined:
+			case ir.False, ir.IllDefined:
 				rejected = true
-			case spec.True:
+			case ir.True:
 				if shown == "" && len(a.survivors) < maxSurvivors {
 					a.survivors = append(a.survivors, survivor{in: in, out: out})
 				}
@@ -214,9 +214,9 @@ func RunMutation(ctx context.Context, a *Attack, opts MutationOptions) *Mutation
 		// (ensures y > x accepts x + 2): a warning needs the kill rate under
 		// the floor and the search's own evidence that the postcondition
 		// is weak.
-		first.Severity = spec.SevInfo
+		first.Severity = ir.SevInfo
 		if x < opts.Floor && a.searchWeak() {
-			first.Severity = spec.SevWarning
+			first.Severity = ir.SevWarning
 		}
 		first.Message += fmt.Sprintf(" (mutants killed %d/%d)", killed, den)
 		out.Findings = append(out.Findings, *first)
@@ -227,24 +227,24 @@ func RunMutation(ctx context.Context, a *Attack, opts MutationOptions) *Mutation
 // runOutputs runs impl on one input: its results, then the post-states of
 // the modified parameters, and the fuel it used; a stop says why it could
 // not finish.
-func runOutputs(done <-chan struct{}, m *spec.Module, c *spec.Contract, impl *spec.Impl, in []spec.Binding, fuel int) ([]spec.Value, int, *spec.Stop) {
-	args := make([]spec.Value, len(in))
+func runOutputs(done <-chan struct{}, m *ir.Module, c *ir.Contract, impl *ir.Impl, in []ir.Binding, fuel int) ([]ir.Value, int, *ir.Stop) {
+	args := make([]ir.Value, len(in))
 	for i, b := range in {
 		args[i] = b.Val
 	}
-	ctx := spec.NewCtx(m)
+	ctx := ir.NewCtx(m)
 	ctx.Done = done
 	ctx.Limits.Steps = implSteps
 	res, stop := ctx.Run(impl, m.Impls, args, fuel)
 	if stop != nil {
 		return nil, 0, stop
 	}
-	out := append([]spec.Value(nil), res.Results...)
+	out := append([]ir.Value(nil), res.Results...)
 	for _, name := range c.Modified {
 		for i, p := range c.Params {
 			if p.Name == name {
 				if res.Post[i] == nil {
-					return nil, 0, &spec.Stop{Status: spec.Unknown, Reason: "no post-state for " + name, R: impl.R}
+					return nil, 0, &ir.Stop{Status: ir.Unknown, Reason: "no post-state for " + name, R: impl.R}
 				}
 				out = append(out, res.Post[i])
 			}
@@ -254,42 +254,42 @@ func runOutputs(done <-chan struct{}, m *spec.Module, c *spec.Contract, impl *sp
 }
 
 // outputBindings names outputs as runOutputs orders them.
-func outputBindings(c *spec.Contract, out []spec.Value) []spec.Binding {
-	bs := make([]spec.Binding, len(out))
+func outputBindings(c *ir.Contract, out []ir.Value) []ir.Binding {
+	bs := make([]ir.Binding, len(out))
 	for i, v := range out {
-		bs[i] = spec.Binding{Name: outputName(c, i), Val: v}
+		bs[i] = ir.Binding{Name: outputName(c, i), Val: v}
 	}
 	return bs
 }
 
 // verdictOn evaluates clauses on an input and outputs as runOutputs
 // orders them.
-func verdictOn(done <-chan struct{}, m *spec.Module, c *spec.Contract, clauses []spec.Clause, in []spec.Binding, out []spec.Value, steps int) verdict {
-	ex := spec.Example{Inputs: in, Outputs: outputBindings(c, out)}
+func verdictOn(done <-chan struct{}, m *ir.Module, c *ir.Contract, clauses []ir.Clause, in []ir.Binding, out []ir.Value, steps int) verdict {
+	ex := ir.Example{Inputs: in, Outputs: outputBindings(c, out)}
 	env, old, err := bindPair(c, ex)
 	if err != nil {
-		return verdict{status: spec.Unknown, reason: err.Error()}
+		return verdict{status: ir.Unknown, reason: err.Error()}
 	}
 	return evalClausesN(done, m, clauses, env, old, pin(c, ex), steps)
 }
 
 // checkOutputs evaluates the postcondition on outputs as runOutputs
 // orders them.
-func (a *Attack) checkOutputs(done <-chan struct{}, in []spec.Binding, out []spec.Value) spec.Status {
+func (a *Attack) checkOutputs(done <-chan struct{}, in []ir.Binding, out []ir.Value) ir.Status {
 	return a.checkOutputsWith(done, a.c.Ensures(), in, out)
 }
 
 // checkOutputsWith is checkOutputs for the given clauses.
-func (a *Attack) checkOutputsWith(done <-chan struct{}, clauses []spec.Clause, in []spec.Binding, out []spec.Value) spec.Status {
+func (a *Attack) checkOutputsWith(done <-chan struct{}, clauses []ir.Clause, in []ir.Binding, out []ir.Value) ir.Status {
 	return verdictOn(done, a.m, a.c, clauses, in, out, a.opts.Steps).status
 }
 
-func sameValues(a, b []spec.Value) bool {
+func sameValues(a, b []ir.Value) bool {
 	if len(a) != len(b) {
 		return false
 	}
 	for i := range a {
-		if spec.Compare(a[i], b[i]) != 0 {
+		if ir.Compare(a[i], b[i]) != 0 {
 			return false
 		}
 	}
@@ -299,12 +299,12 @@ func sameValues(a, b []spec.Value) bool {
 // ---- mutants ----
 
 // site is a point mutation of an expression.
-type site = func(spec.Expr) (spec.Expr, string, bool)
+type site = func(ir.Expr) (ir.Expr, string, bool)
 
 // exprSites are the point mutations of expressions in a language: in
 // Lean, a + b becomes a - b as Lean subtracts (truncated on Nat), not as
 // integers do.
-func exprSites(voc *spec.Vocab) []site {
+func exprSites(voc *ir.Vocab) []site {
 	arith := arithSwaps
 	if voc != nil && voc.TypedSub {
 		arith = typedArithSwaps
@@ -312,17 +312,17 @@ func exprSites(voc *spec.Vocab) []site {
 	return []site{opSwap(relSwaps), opSwap(arith), bumpBy(1), bumpBy(-1)}
 }
 
-var typedArithSwaps = map[spec.Op]spec.Op{spec.OpAdd: spec.OpSubAuto, spec.OpSub: spec.OpAdd, spec.OpNatSub: spec.OpAdd, spec.OpSubAuto: spec.OpAdd}
+var typedArithSwaps = map[ir.Op]ir.Op{ir.OpAdd: ir.OpSubAuto, ir.OpSub: ir.OpAdd, ir.OpNatSub: ir.OpAdd, ir.OpSubAuto: ir.OpAdd}
 
-var relSwaps = map[spec.Op]spec.Op{spec.OpLt: spec.OpLe, spec.OpLe: spec.OpLt, spec.OpGt: spec.OpGe,
-	spec.OpGe: spec.OpGt, spec.OpEq: spec.OpNe, spec.OpNe: spec.OpEq}
+var relSwaps = map[ir.Op]ir.Op{ir.OpLt: ir.OpLe, ir.OpLe: ir.OpLt, ir.OpGt: ir.OpGe,
+	ir.OpGe: ir.OpGt, ir.OpEq: ir.OpNe, ir.OpNe: ir.OpEq}
 
-var arithSwaps = map[spec.Op]spec.Op{spec.OpAdd: spec.OpSub, spec.OpSub: spec.OpAdd}
+var arithSwaps = map[ir.Op]ir.Op{ir.OpAdd: ir.OpSub, ir.OpSub: ir.OpAdd}
 
 // opSwap replaces a binary operator by its partner in swaps.
-func opSwap(swaps map[spec.Op]spec.Op) func(spec.Expr) (spec.Expr, string, bool) {
-	return func(e spec.Expr) (spec.Expr, string, bool) {
-		b, ok := e.(*spec.Binary)
+func opSwap(swaps map[ir.Op]ir.Op) func(ir.Expr) (ir.Expr, string, bool) {
+	return func(e ir.Expr) (ir.Expr, string, bool) {
+		b, ok := e.(*ir.Binary)
 		if !ok {
 			return nil, "", false
 		}
@@ -330,17 +330,17 @@ func opSwap(swaps map[spec.Op]spec.Op) func(spec.Expr) (spec.Expr, string, bool)
 		if !ok {
 			return nil, "", false
 		}
-		return &spec.Binary{Node: b.Node, Op: op, X: b.X, Y: b.Y}, "`" + b.Op.String() + "` → `" + op.String() + "`", true
+		return &ir.Binary{Node: b.Node, Op: op, X: b.X, Y: b.Y}, "`" + b.Op.String() + "` → `" + op.String() + "`", true
 	}
 }
 
-func bumpBy(k int64) func(spec.Expr) (spec.Expr, string, bool) {
-	return func(e spec.Expr) (spec.Expr, string, bool) {
-		l, ok := e.(*spec.Lit)
+func bumpBy(k int64) func(ir.Expr) (ir.Expr, string, bool) {
+	return func(e ir.Expr) (ir.Expr, string, bool) {
+		l, ok := e.(*ir.Lit)
 		if !ok {
 			return nil, "", false
 		}
-		i, ok := l.Val.(spec.Int)
+		i, ok := l.Val.(ir.Int)
 		if !ok || i.V == nil {
 			return nil, "", false
 		}
@@ -348,13 +348,13 @@ func bumpBy(k int64) func(spec.Expr) (spec.Expr, string, bool) {
 		if !i.Signed && n.Sign() < 0 {
 			return nil, "", false
 		}
-		return &spec.Lit{Node: l.Node, Val: spec.Int{V: n, Signed: i.Signed, Lit: i.Lit}}, "`" + i.V.String() + "` → `" + n.String() + "`", true
+		return &ir.Lit{Node: l.Node, Val: ir.Int{V: n, Signed: i.Signed, Lit: i.Lit}}, "`" + i.V.String() + "` → `" + n.String() + "`", true
 	}
 }
 
 // implMutants derives up to max mutants of im, each with exactly one
 // change. Statements are copied, expressions shared (they are immutable).
-func implMutants(im *spec.Impl, max int, voc *spec.Vocab) []implMutant {
+func implMutants(im *ir.Impl, max int, voc *ir.Vocab) []implMutant {
 	sites := exprSites(voc)
 	var out []implMutant
 	for k := 0; len(out) < max; k++ {
@@ -378,20 +378,20 @@ func implMutants(im *spec.Impl, max int, voc *spec.Vocab) []implMutant {
 }
 
 // countStmts counts statements, nested ones included.
-func countStmts(ss []spec.Stmt) int {
+func countStmts(ss []ir.Stmt) int {
 	n := 0
-	spec.InspectStmts(ss, func(spec.Stmt) bool { n++; return true })
+	ir.InspectStmts(ss, func(ir.Stmt) bool { n++; return true })
 	return n
 }
 
 // mutateAt copies body, applying mutation op to the k-th statement in
 // pre-order. exists is false when there is no k-th statement or it has no
 // op-th mutation; ok is false when that mutation does not apply.
-func mutateAt(body []spec.Stmt, k, op int, sites []site, results []spec.Param) (out []spec.Stmt, ch change, at spec.Range, exists bool) {
+func mutateAt(body []ir.Stmt, k, op int, sites []site, results []ir.Param) (out []ir.Stmt, ch change, at ir.Range, exists bool) {
 	n := 0
-	var walk func([]spec.Stmt) []spec.Stmt
-	walk = func(ss []spec.Stmt) []spec.Stmt {
-		cp := make([]spec.Stmt, len(ss))
+	var walk func([]ir.Stmt) []ir.Stmt
+	walk = func(ss []ir.Stmt) []ir.Stmt {
+		cp := make([]ir.Stmt, len(ss))
 		for i, s := range ss {
 			if n == k {
 				n++
@@ -418,25 +418,25 @@ func mutateAt(body []spec.Stmt, k, op int, sites []site, results []spec.Param) (
 }
 
 // copyChildren copies a statement whose nested blocks are copied by walk.
-func copyChildren(s spec.Stmt, walk func([]spec.Stmt) []spec.Stmt) spec.Stmt {
+func copyChildren(s ir.Stmt, walk func([]ir.Stmt) []ir.Stmt) ir.Stmt {
 	switch x := s.(type) {
-	case *spec.If:
+	case *ir.If:
 		y := *x
 		y.Then, y.Else = walk(x.Then), walk(x.Else)
 		return &y
-	case *spec.While:
+	case *ir.While:
 		y := *x
 		y.Body = walk(x.Body)
 		return &y
-	case *spec.ForRange:
+	case *ir.ForRange:
 		y := *x
 		y.Body = walk(x.Body)
 		return &y
-	case *spec.ForEach:
+	case *ir.ForEach:
 		y := *x
 		y.Body = walk(x.Body)
 		return &y
-	case *spec.Block:
+	case *ir.Block:
 		y := *x
 		y.Body = walk(x.Body)
 		return &y
@@ -446,9 +446,9 @@ func copyChildren(s spec.Stmt, walk func([]spec.Stmt) []spec.Stmt) spec.Stmt {
 
 // stmtOps lists the mutations of one statement (not of its nested
 // blocks, which are statements of their own).
-func stmtOps(s spec.Stmt, sites []site, results []spec.Param) []func() change {
+func stmtOps(s ir.Stmt, sites []site, results []ir.Param) []func() change {
 	var ops []func() change
-	exprOps := func(e spec.Expr, set func(spec.Expr) spec.Stmt) {
+	exprOps := func(e ir.Expr, set func(ir.Expr) ir.Stmt) {
 		if e == nil {
 			return
 		}
@@ -460,7 +460,7 @@ func stmtOps(s spec.Stmt, sites []site, results []spec.Param) []func() change {
 				}
 				ops = append(ops, func() change {
 					r, kind, orig, ok := replaceNth(e, i, site)
-					var repl spec.Expr
+					var repl ir.Expr
 					if ok {
 						repl, _, _ = site(orig)
 					}
@@ -470,11 +470,11 @@ func stmtOps(s spec.Stmt, sites []site, results []spec.Param) []func() change {
 		}
 	}
 	switch x := s.(type) {
-	case *spec.If:
-		exprOps(x.Cond, func(e spec.Expr) spec.Stmt { y := *x; y.Cond = e; return &y })
+	case *ir.If:
+		exprOps(x.Cond, func(e ir.Expr) ir.Stmt { y := *x; y.Cond = e; return &y })
 		ops = append(ops, func() change {
 			y := *x
-			y.Cond = &spec.Unary{Node: spec.Node{R: x.Cond.Span()}, Op: spec.OpNot, X: x.Cond}
+			y.Cond = &ir.Unary{Node: ir.Node{R: x.Cond.Span()}, Op: ir.OpNot, X: x.Cond}
 			return change{stmt: &y, desc: "the condition negated", ok: true, orig: x.Cond, repl: y.Cond}
 		})
 		if len(x.Else) > 0 {
@@ -484,17 +484,17 @@ func stmtOps(s spec.Stmt, sites []site, results []spec.Param) []func() change {
 				return change{stmt: &y, desc: "the branches swapped", ok: true}
 			})
 		}
-	case *spec.While:
-		exprOps(x.Cond, func(e spec.Expr) spec.Stmt { y := *x; y.Cond = e; return &y })
-	case *spec.ForRange:
-		exprOps(x.Lo, func(e spec.Expr) spec.Stmt { y := *x; y.Lo = e; return &y })
-		exprOps(x.Hi, func(e spec.Expr) spec.Stmt { y := *x; y.Hi = e; return &y })
-	case *spec.Assign:
+	case *ir.While:
+		exprOps(x.Cond, func(e ir.Expr) ir.Stmt { y := *x; y.Cond = e; return &y })
+	case *ir.ForRange:
+		exprOps(x.Lo, func(e ir.Expr) ir.Stmt { y := *x; y.Lo = e; return &y })
+		exprOps(x.Hi, func(e ir.Expr) ir.Stmt { y := *x; y.Hi = e; return &y })
+	case *ir.Assign:
 		for j := range x.Values {
 			j := j
-			set := func(e spec.Expr) spec.Stmt {
+			set := func(e ir.Expr) ir.Stmt {
 				y := *x
-				y.Values = append([]spec.Expr(nil), x.Values...)
+				y.Values = append([]ir.Expr(nil), x.Values...)
 				y.Values[j] = e
 				return &y
 			}
@@ -504,24 +504,24 @@ func stmtOps(s spec.Stmt, sites []site, results []spec.Param) []func() change {
 			}
 		}
 		ops = append(ops, func() change {
-			return change{stmt: &spec.Block{Node: x.Node}, desc: "the assignment dropped", ok: true}
+			return change{stmt: &ir.Block{Node: x.Node}, desc: "the assignment dropped", ok: true}
 		})
-	case *spec.VarDecl:
+	case *ir.VarDecl:
 		for j := range x.Values {
 			j := j
-			exprOps(x.Values[j], func(e spec.Expr) spec.Stmt {
+			exprOps(x.Values[j], func(e ir.Expr) ir.Stmt {
 				y := *x
-				y.Values = append([]spec.Expr(nil), x.Values...)
+				y.Values = append([]ir.Expr(nil), x.Values...)
 				y.Values[j] = e
 				return &y
 			})
 		}
-	case *spec.Return:
+	case *ir.Return:
 		for j := range x.Values {
 			j := j
-			set := func(e spec.Expr) spec.Stmt {
+			set := func(e ir.Expr) ir.Stmt {
 				y := *x
-				y.Values = append([]spec.Expr(nil), x.Values...)
+				y.Values = append([]ir.Expr(nil), x.Values...)
 				y.Values[j] = e
 				return &y
 			}
@@ -536,26 +536,26 @@ func stmtOps(s spec.Stmt, sites []site, results []spec.Param) []func() change {
 	return ops
 }
 
-func numericType(t *spec.Type) bool {
-	return t != nil && (t.Kind == spec.KInt || t.Kind == spec.KNat)
+func numericType(t *ir.Type) bool {
+	return t != nil && (t.Kind == ir.KInt || t.Kind == ir.KNat)
 }
 
 // maybeNumber says e may be a number: it is not a collection, string,
 // boolean or function by its form (assigned values have no declared type
 // here).
-func maybeNumber(e spec.Expr) bool {
+func maybeNumber(e ir.Expr) bool {
 	switch x := e.(type) {
-	case *spec.Display, *spec.Compr, *spec.Quant, *spec.Lambda, *spec.Slice, *spec.TupleExpr, *spec.Update:
+	case *ir.Display, *ir.Compr, *ir.Quant, *ir.Lambda, *ir.Slice, *ir.TupleExpr, *ir.Update:
 		return false
-	case *spec.Lit:
-		_, ok := x.Val.(spec.Int)
+	case *ir.Lit:
+		_, ok := x.Val.(ir.Int)
 		return ok
-	case *spec.Unary:
-		return x.Op == spec.OpNeg
-	case *spec.Binary:
+	case *ir.Unary:
+		return x.Op == ir.OpNeg
+	case *ir.Binary:
 		switch x.Op {
-		case spec.OpAdd, spec.OpSub, spec.OpNatSub, spec.OpSubAuto, spec.OpMul, spec.OpDivEuclid, spec.OpModEuclid,
-			spec.OpDivFloor, spec.OpModFloor, spec.OpDivTrunc, spec.OpModTrunc, spec.OpDivEuclidTotal, spec.OpModEuclidTotal, spec.OpPow:
+		case ir.OpAdd, ir.OpSub, ir.OpNatSub, ir.OpSubAuto, ir.OpMul, ir.OpDivEuclid, ir.OpModEuclid,
+			ir.OpDivFloor, ir.OpModFloor, ir.OpDivTrunc, ir.OpModTrunc, ir.OpDivEuclidTotal, ir.OpModEuclidTotal, ir.OpPow:
 			return maybeNumber(x.X) && maybeNumber(x.Y)
 		}
 		return false
@@ -564,7 +564,7 @@ func maybeNumber(e spec.Expr) bool {
 }
 
 // mutantText is a short description for messages, from the source.
-func mutantText(src string, voc *spec.Vocab, at spec.Range) string {
+func mutantText(src string, voc *ir.Vocab, at ir.Range) string {
 	if at.Start.Offset < 0 || at.End.Offset > len(src) || at.Start.Offset >= at.End.Offset {
 		return ""
 	}
@@ -578,11 +578,11 @@ func mutantText(src string, voc *spec.Vocab, at spec.Range) string {
 	if i := strings.IndexByte(t, '{'); i > 0 {
 		t = t[:i] // a block opened on the same line
 	}
-	return spec.OneLine(t)
+	return ir.OneLine(t)
 }
 
 // multiLine says the text at spans more than one line.
-func multiLine(src string, at spec.Range) bool {
+func multiLine(src string, at ir.Range) bool {
 	if at.Start.Offset < 0 || at.End.Offset > len(src) || at.Start.Offset >= at.End.Offset {
 		return false
 	}
@@ -592,18 +592,18 @@ func multiLine(src string, at spec.Range) bool {
 // offByOne moves an assigned or returned value by one (m := s[i] becomes
 // m := s[i] - 1): the classic wrong answer a one-sided bound accepts.
 // On values that are not numbers the mutant is ill-defined, so undecided.
-func offByOne(e spec.Expr, set func(spec.Expr) spec.Stmt) []func() change {
-	if _, ok := e.(*spec.Lit); ok || e == nil {
+func offByOne(e ir.Expr, set func(ir.Expr) ir.Stmt) []func() change {
+	if _, ok := e.(*ir.Lit); ok || e == nil {
 		return nil // literals are moved by bumpBy already
 	}
 	var ops []func() change
 	for _, d := range []struct {
-		op   spec.Op
+		op   ir.Op
 		text string
-	}{{spec.OpSub, "- 1"}, {spec.OpAdd, "+ 1"}} {
+	}{{ir.OpSub, "- 1"}, {ir.OpAdd, "+ 1"}} {
 		d := d
 		ops = append(ops, func() change {
-			moved := &spec.Binary{Node: spec.Node{R: e.Span()}, Op: d.op, X: e, Y: &spec.Lit{Node: spec.Node{R: e.Span()}, Val: spec.NewInt(1)}}
+			moved := &ir.Binary{Node: ir.Node{R: e.Span()}, Op: d.op, X: e, Y: &ir.Lit{Node: ir.Node{R: e.Span()}, Val: ir.NewInt(1)}}
 			return change{stmt: set(moved), desc: "the value " + d.text, ok: true, orig: e, repl: moved}
 		})
 	}

@@ -3,7 +3,7 @@ package analyzers
 import (
 	"strings"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // The mutation check on given inputs: the benchmarks have a reference
@@ -14,15 +14,15 @@ import (
 // ImplMutant is one first-order mutant of an implementation: the
 // implementation with one change, what the change is, and where.
 type ImplMutant struct {
-	Impl *spec.Impl
+	Impl *ir.Impl
 	Desc string
 	Kind string
-	At   spec.Range
+	At   ir.Range
 }
 
 // ImplMutants derives up to max mutants of impl, each with exactly one
 // change (see implMutants).
-func ImplMutants(impl *spec.Impl, max int, voc *spec.Vocab) []ImplMutant {
+func ImplMutants(impl *ir.Impl, max int, voc *ir.Vocab) []ImplMutant {
 	ms := implMutants(impl, max, voc)
 	out := make([]ImplMutant, len(ms))
 	for i, mu := range ms {
@@ -85,7 +85,7 @@ type RefMutationOptions struct {
 type MutantRun struct {
 	Desc    string
 	Kind    string
-	At      spec.Range
+	At      ir.Range
 	Verdict string
 	// IllDefined: killed only by a postcondition that is not defined on
 	// the mutant's output (none of its outputs was plainly rejected).
@@ -93,8 +93,8 @@ type MutantRun struct {
 	// For a survivor: the first input where it differs, its outputs and
 	// the reference's (outputs as runOutputs orders them); for a killed
 	// mutant, the input where the postcondition rejected its output.
-	In       []spec.Binding
-	Out, Ref []spec.Value
+	In       []ir.Binding
+	Out, Ref []ir.Value
 	Killer   *MutantKill // killed: the input, the output rejected, the reference's
 	Reason   string      // why undecided: the first reason seen
 	// Undecided: which of UndecidedStopped, UndecidedCheck, UndecidedType
@@ -104,8 +104,8 @@ type MutantRun struct {
 
 // MutantKill is where a mutant was killed.
 type MutantKill struct {
-	In       []spec.Binding
-	Out, Ref []spec.Value
+	In       []ir.Binding
+	Out, Ref []ir.Value
 }
 
 // Why a mutant is undecided.
@@ -142,7 +142,7 @@ type RefMutation struct {
 // reference's own outputs it is no reference: no mutants are run
 // (RefRejected says so). nil when c has no implementation or
 // postcondition.
-func MutateReference(done <-chan struct{}, m *spec.Module, c *spec.Contract, inputs [][]spec.Binding, opts RefMutationOptions) *RefMutation {
+func MutateReference(done <-chan struct{}, m *ir.Module, c *ir.Contract, inputs [][]ir.Binding, opts RefMutationOptions) *RefMutation {
 	impl := c.Impl
 	post := c.Ensures()
 	if impl == nil || len(post) == 0 {
@@ -152,18 +152,18 @@ func MutateReference(done <-chan struct{}, m *spec.Module, c *spec.Contract, inp
 		inputs = inputs[:opts.MaxInputs]
 	}
 	r := &RefMutation{Inputs: len(inputs)}
-	var ins [][]spec.Binding
-	var ref [][]spec.Value
+	var ins [][]ir.Binding
+	var ref [][]ir.Value
 	used := 0
 	for _, in := range inputs {
 		if len(in) != len(c.Params) {
 			r.PreUnknown++
 			continue
 		}
-		env, _ := bindInputs(c, spec.Example{Inputs: in})
+		env, _ := bindInputs(c, ir.Example{Inputs: in})
 		switch evalClausesProbes(done, m, c.Requires(), env, nil, nil, opts.Steps, 0).status {
-		case spec.True:
-		case spec.False, spec.IllDefined:
+		case ir.True:
+		case ir.False, ir.IllDefined:
 			r.NotAdmitted++
 			continue
 		default:
@@ -180,7 +180,7 @@ func MutateReference(done <-chan struct{}, m *spec.Module, c *spec.Contract, inp
 			continue
 		}
 		r.Ran++
-		if st := verdictOn(done, m, c, post, in, out, opts.Steps).status; st == spec.False || st == spec.IllDefined {
+		if st := verdictOn(done, m, c, post, in, out, opts.Steps).status; st == ir.False || st == ir.IllDefined {
 			r.RefRejected++
 		}
 		ins = append(ins, in)
@@ -216,15 +216,15 @@ func MutateReference(done <-chan struct{}, m *spec.Module, c *spec.Contract, inp
 			differs = true
 			v := verdictOn(done, m, c, post, in, out, opts.Steps)
 			switch v.status {
-			case spec.False:
+			case ir.False:
 				rejected, illOnly = true, false
 				run.Killer = &MutantKill{In: in, Out: out, Ref: ref[i]}
-			case spec.IllDefined:
+			case ir.IllDefined:
 				if !rejected {
 					rejected, illOnly = true, true
 					run.Killer = &MutantKill{In: in, Out: out, Ref: ref[i]}
 				}
-			case spec.True:
+			case ir.True:
 				if run.In == nil {
 					run.In, run.Out, run.Ref = in, out, ref[i]
 				}
@@ -258,8 +258,8 @@ func MutateReference(done <-chan struct{}, m *spec.Module, c *spec.Contract, inp
 // declared type where the reference's is one: the operator swap + → -
 // subtracts without Lean's truncation on Nat, and a natural number below
 // zero says nothing about the Lean program the mutant stands for.
-func notOfType(c *spec.Contract, out, ref []spec.Value) bool {
-	var types []*spec.Type
+func notOfType(c *ir.Contract, out, ref []ir.Value) bool {
+	var types []*ir.Type
 	for _, r := range c.Results {
 		types = append(types, r.Type)
 	}
@@ -274,10 +274,10 @@ func notOfType(c *spec.Contract, out, ref []spec.Value) bool {
 		return false
 	}
 	for i, t := range types {
-		if _, err := spec.Coerce(ref[i], t); err != nil {
+		if _, err := ir.Coerce(ref[i], t); err != nil {
 			continue
 		}
-		if _, err := spec.Coerce(out[i], t); err != nil {
+		if _, err := ir.Coerce(out[i], t); err != nil {
 			return true
 		}
 	}
@@ -286,18 +286,18 @@ func notOfType(c *spec.Contract, out, ref []spec.Value) bool {
 
 // OutputsText prints outputs as MutantRun holds them, named by c's
 // results.
-func OutputsText(c *spec.Contract, vals []spec.Value) string {
+func OutputsText(c *ir.Contract, vals []ir.Value) string {
 	if len(vals) != len(c.Results)+len(c.Modified) {
 		parts := make([]string, len(vals))
 		for i, v := range vals {
-			parts[i] = spec.Brief(v)
+			parts[i] = ir.Brief(v)
 		}
 		return strings.Join(parts, ", ")
 	}
 	bs := outputBindings(c, vals)
 	parts := make([]string, len(bs))
 	for i, b := range bs {
-		parts[i] = b.Name + " = " + spec.Brief(b.Val)
+		parts[i] = b.Name + " = " + ir.Brief(b.Val)
 	}
 	return strings.Join(parts, ", ")
 }

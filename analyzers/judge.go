@@ -5,7 +5,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // The LLM judge's records and the finding of a disputed verdict. The
@@ -94,7 +94,7 @@ func UnavailableJudge(scope, reason string, start time.Time) *Evidence {
 // JudgeFindings turns a disputed verdict into a warning on the contract:
 // at the precondition for a narrowed scope, at the postcondition for a
 // weakened or missing one, at the name otherwise.
-func JudgeFindings(c *spec.Contract, j *Judgement) []Finding {
+func JudgeFindings(c *ir.Contract, j *Judgement) []Finding {
 	if !j.Disputed() {
 		return nil
 	}
@@ -112,6 +112,6 @@ func JudgeFindings(c *spec.Contract, j *Judgement) []Finding {
 	if j.Verdict.Explanation != "" {
 		msg += ": " + j.Verdict.Explanation
 	}
-	return []Finding{{Code: CodeJudgeDisputed, Severity: spec.SevWarning, Contract: c.Name, Metric: MetricJudge,
+	return []Finding{{Code: CodeJudgeDisputed, Severity: ir.SevWarning, Contract: c.Name, Metric: MetricJudge,
 		R: r, Evidence: j.Evidence, Message: msg}}
 }

@@ -7,7 +7,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // Static lints: what a contract says on its face, read on the resolved
@@ -29,7 +29,7 @@ const (
 const maxLintNodes = 1 << 15
 
 // Lint runs the static lints on one contract.
-func Lint(m *spec.Module, c *spec.Contract) []Finding {
+func Lint(m *ir.Module, c *ir.Contract) []Finding {
 	if c == nil || len(c.Clauses) == 0 {
 		return nil
 	}
@@ -38,7 +38,7 @@ func Lint(m *spec.Module, c *spec.Contract) []Finding {
 	l.unusedInputs()
 	l.freeResults()
 	for i, cl := range c.Clauses {
-		if cl.Kind != spec.Requires && cl.Kind != spec.Ensures {
+		if cl.Kind != ir.Requires && cl.Kind != ir.Ensures {
 			continue
 		}
 		l.constants(i)
@@ -46,15 +46,15 @@ func Lint(m *spec.Module, c *spec.Contract) []Finding {
 		l.truncating(i)
 	}
 	l.deadGuardLint()
-	l.redundant(spec.Requires, CodeRedundantRequires)
-	l.redundant(spec.Ensures, CodeSubsumedEnsures)
+	l.redundant(ir.Requires, CodeRedundantRequires)
+	l.redundant(ir.Ensures, CodeSubsumedEnsures)
 	return l.out
 }
 
 type linter struct {
-	m   *spec.Module
-	c   *spec.Contract
-	res *spec.Resolution
+	m   *ir.Module
+	c   *ir.Contract
+	res *ir.Resolution
 	out []Finding
 	// used: the parameters and results some clause names; inEnsures:
 	// those an ensures clause names.
@@ -70,12 +70,12 @@ type linter struct {
 	ord        *orderFacts // the guards' order facts, built on first use
 }
 
-func (l *linter) add(code string, sev spec.Severity, r spec.Range, msg string) {
+func (l *linter) add(code string, sev ir.Severity, r ir.Range, msg string) {
 	l.addGuarded(nil, code, sev, r, msg)
 }
 
 // addGuarded adds a finding that the precondition guard would answer.
-func (l *linter) addGuarded(guard spec.Expr, code string, sev spec.Severity, r spec.Range, msg string) {
+func (l *linter) addGuarded(guard ir.Expr, code string, sev ir.Severity, r ir.Range, msg string) {
 	l.out = append(l.out, Finding{Code: code, Severity: sev, R: r, Message: msg, Guard: guard,
 		Evidence: &Evidence{Metric: code, Status: StatusOK, Scope: "read from the clauses' text, without inputs"}})
 }
@@ -83,20 +83,20 @@ func (l *linter) addGuarded(guard spec.Expr, code string, sev spec.Severity, r s
 // written says e has text of its own in the file (a front end may add
 // premises that have none, as the Lean reader does for a theorem's
 // arguments).
-func (l *linter) written(e spec.Expr) bool {
+func (l *linter) written(e ir.Expr) bool {
 	r := e.Span()
 	return l.m.Source != "" && r.Start.Offset >= 0 && r.Start.Offset < r.End.Offset && r.End.Offset <= len(l.m.Source)
 }
 
 // inside says e is written within outer's text (a substituted term
 // keeps the range it was written at, elsewhere).
-func (l *linter) inside(e, outer spec.Expr) bool {
+func (l *linter) inside(e, outer ir.Expr) bool {
 	r, o := e.Span(), outer.Span()
 	return l.written(e) && r.Start.Offset >= o.Start.Offset && r.End.Offset <= o.End.Offset
 }
 
 // text is the source of e, or its clause's text.
-func (l *linter) text(e spec.Expr, cl spec.Clause) string {
+func (l *linter) text(e ir.Expr, cl ir.Clause) string {
 	r := e.Span()
 	if src := l.m.Source; src != "" && r.Start.Offset >= 0 && r.End.Offset <= len(src) && r.Start.Offset < r.End.Offset {
 		return strings.Join(strings.Fields(src[r.Start.Offset:r.End.Offset]), " ")
@@ -113,13 +113,13 @@ func (l *linter) mentions() {
 	l.memoryOnly = len(l.c.Ensures()) > 0
 	l.unreadable = len(l.c.Unread) > 0
 	for _, cl := range l.c.Clauses {
-		if cl.Kind != spec.Requires && cl.Kind != spec.Ensures {
+		if cl.Kind != ir.Requires && cl.Kind != ir.Ensures {
 			continue // reads, modifies, decreases constrain no value
 		}
 		if hasUnsupported(cl.Expr) {
 			l.unreadable = true
 		}
-		if cl.Kind == spec.Ensures {
+		if cl.Kind == ir.Ensures {
 			if isFalseLit(cl.Expr) {
 				l.rejectsAll = true
 			}
@@ -130,19 +130,19 @@ func (l *linter) mentions() {
 			}
 			l.memoryOnly = false
 		}
-		spec.Inspect(cl.Expr, func(e spec.Expr) bool {
+		ir.Inspect(cl.Expr, func(e ir.Expr) bool {
 			n++
-			if call, ok := e.(*spec.Call); ok && cl.Kind == spec.Ensures && l.selfCall(call) {
+			if call, ok := e.(*ir.Call); ok && cl.Kind == ir.Ensures && l.selfCall(call) {
 				// A function's unnamed result, written as a call of the
 				// function itself (Dafny's f(x)).
 				for _, r := range l.c.Results {
 					l.used[r.Name], l.inEnsures[r.Name] = true, true
 				}
 			}
-			if id, ok := e.(*spec.Ident); ok {
-				if k := l.res.Ref(id); k == spec.RefParam || k == spec.RefResult {
+			if id, ok := e.(*ir.Ident); ok {
+				if k := l.res.Ref(id); k == ir.RefParam || k == ir.RefResult {
 					l.used[id.Name] = true
-					if cl.Kind == spec.Ensures {
+					if cl.Kind == ir.Ensures {
 						l.inEnsures[id.Name] = true
 					}
 				}
@@ -153,15 +153,15 @@ func (l *linter) mentions() {
 }
 
 // selfCall says call calls the contract's own function (f(…), this.f(…)).
-func (l *linter) selfCall(call *spec.Call) bool {
+func (l *linter) selfCall(call *ir.Call) bool {
 	name := l.c.Name
 	if i := strings.LastIndexByte(name, '.'); i >= 0 {
 		name = name[i+1:]
 	}
 	switch fn := call.Fn.(type) {
-	case *spec.Ident:
+	case *ir.Ident:
 		return fn.Name == name || fn.Name == l.c.Name
-	case *spec.Member:
+	case *ir.Member:
 		return fn.Name == name
 	}
 	return false
@@ -170,13 +170,17 @@ func (l *linter) selfCall(call *spec.Call) bool {
 // definedByBody: a function whose body defines its result; its
 // postcondition states facts about it, and need not mention everything.
 func (l *linter) definedByBody() bool {
-	return l.c.Body != nil && (l.c.Decl == spec.DeclFunction || l.c.Decl == spec.DeclPredicate)
+	return l.c.Body != nil && (l.c.Decl == ir.DeclFunction || l.c.Decl == ir.DeclPredicate)
 }
 
 // receiver reports the parameters that stand for the object a method
-// is called on.
-func receiver(name string) bool {
-	return name == spec.ThisName || name == "self" || name == "cls"
+// is called on (the language's Vocab says which).
+func (l *linter) receiver(name string) bool {
+	voc := l.c.Vocab
+	if voc == nil && l.m != nil {
+		voc = l.m.Vocab
+	}
+	return voc.IsReceiver(name)
 }
 
 // unusedInputs: a parameter no clause names while an output is
@@ -201,7 +205,7 @@ func (l *linter) unusedInputs() {
 	// an object parameter may be named inside one.
 	perm := false
 	for _, cl := range c.Clauses {
-		perm = perm || (cl.Kind == spec.Requires || cl.Kind == spec.Ensures) && hasPermission(cl.Expr)
+		perm = perm || (cl.Kind == ir.Requires || cl.Kind == ir.Ensures) && hasPermission(cl.Expr)
 	}
 	inType := map[string]bool{}
 	for _, n := range c.TypeNames {
@@ -209,7 +213,7 @@ func (l *linter) unusedInputs() {
 	}
 	var names, named []string
 	for _, p := range c.Params {
-		if l.used[p.Name] || inType[p.Name] || receiver(p.Name) || strings.HasPrefix(p.Name, "_") || p.Type != nil && p.Type.Kind == spec.KUnknown && p.Type.Name == "" {
+		if l.used[p.Name] || inType[p.Name] || l.receiver(p.Name) || strings.HasPrefix(p.Name, "_") || p.Type != nil && p.Type.Kind == ir.KUnknown && p.Type.Name == "" {
 			continue
 		}
 		if perm && !scalar(p.Type) {
@@ -224,9 +228,9 @@ func (l *linter) unusedInputs() {
 		return
 	}
 	// One finding per contract: five unused parameters are one fact.
-	sev, why := spec.SevInfo, ""
+	sev, why := ir.SevInfo, ""
 	if len(named) > 0 {
-		sev, why = spec.SevWarning, " (the requirement names it)"
+		sev, why = ir.SevWarning, " (the requirement names it)"
 		if len(names) > 1 {
 			why = " (the requirement names " + joinNames(named) + ")"
 		}
@@ -241,12 +245,12 @@ func (l *linter) unusedInputs() {
 }
 
 // scalar says a value of type t holds no fields a permission could name.
-func scalar(t *spec.Type) bool {
+func scalar(t *ir.Type) bool {
 	if t == nil {
 		return false
 	}
 	switch t.Kind {
-	case spec.KInt, spec.KNat, spec.KBool, spec.KReal, spec.KChar, spec.KString, spec.KFloat:
+	case ir.KInt, ir.KNat, ir.KBool, ir.KReal, ir.KChar, ir.KString, ir.KFloat:
 		return true
 	}
 	return false
@@ -280,23 +284,23 @@ func namesWord(prose, name string) bool {
 func (l *linter) freeResults() {
 	for _, r := range l.free() {
 		what := "the result " + r
-		if r == spec.ResultName {
+		if r == ir.ResultName {
 			what = "the result" // unnamed: Result(), or the function's own value
 		}
-		sev, msg := spec.SevWarning, fmt.Sprintf("no postcondition mentions %s: whether an output is accepted does not depend on it", what)
+		sev, msg := ir.SevWarning, fmt.Sprintf("no postcondition mentions %s: whether an output is accepted does not depend on it", what)
 		if len(l.c.Ensures()) == 0 {
 			msg = fmt.Sprintf("there is no postcondition: any value of %s is accepted", what)
 		}
 		// A warning only where the doc says what comes back: on code
 		// without one (verifier tests, memory-safety proofs) an open
 		// result is as often deliberate as not.
-		if !returnWord.MatchString(l.c.Requirement) && !(r != spec.ResultName && namesWord(l.c.Requirement, r)) {
-			sev = spec.SevInfo
+		if !returnWord.MatchString(l.c.Requirement) && !(r != ir.ResultName && namesWord(l.c.Requirement, r)) {
+			sev = ir.SevInfo
 		}
 		if l.changesState() {
 			// The contract does specify an effect, on the heap: an
 			// unspecified return value there is often deliberate.
-			sev, msg = spec.SevInfo, msg+" (the postconditions describe only the state it changes)"
+			sev, msg = ir.SevInfo, msg+" (the postconditions describe only the state it changes)"
 		}
 		l.add(CodeResultFree, sev, postRange(l.c), msg)
 	}
@@ -325,12 +329,12 @@ func (l *linter) changesState() bool {
 	}
 	for _, cl := range l.c.Clauses {
 		switch cl.Kind {
-		case spec.Modifies:
+		case ir.Modifies:
 			return true
-		case spec.Ensures:
+		case ir.Ensures:
 			found := hasPermission(cl.Expr)
-			spec.Inspect(cl.Expr, func(e spec.Expr) bool {
-				if _, ok := e.(*spec.Old); ok {
+			ir.Inspect(cl.Expr, func(e ir.Expr) bool {
+				if _, ok := e.(*ir.Old); ok {
 					found = true
 				}
 				return !found
@@ -357,7 +361,7 @@ func (l *linter) free() []string {
 	}
 	var out []string
 	for _, r := range c.Results {
-		if !l.inEnsures[r.Name] && !strings.HasPrefix(r.Name, "_") && !receiver(r.Name) {
+		if !l.inEnsures[r.Name] && !strings.HasPrefix(r.Name, "_") && !l.receiver(r.Name) {
 			out = append(out, r.Name)
 		}
 	}
@@ -368,27 +372,27 @@ func (l *linter) free() []string {
 // neither returned nor assigned by any statement of its implementation
 // (a Python body that passes or raises): whatever the annotation says,
 // no value comes back.
-func returnsNothing(c *spec.Contract) bool {
-	if c.Impl == nil || len(c.Results) != 1 || c.Results[0].Name != spec.ResultName {
+func returnsNothing(c *ir.Contract) bool {
+	if c.Impl == nil || len(c.Results) != 1 || c.Results[0].Name != ir.ResultName {
 		return false
 	}
 	found := false
 	n := 0
-	spec.InspectStmts(c.Impl.Body, func(st spec.Stmt) bool {
+	ir.InspectStmts(c.Impl.Body, func(st ir.Stmt) bool {
 		if n++; found || n > maxLintNodes {
 			found = true // past the bound: assume it returns
 			return false
 		}
 		switch x := st.(type) {
-		case *spec.Return:
+		case *ir.Return:
 			found = len(x.Values) > 0
-		case *spec.Assign:
-			found = assignsName(x.Targets, spec.ResultName)
-		case *spec.CallStmt:
-			found = assignsName(x.Targets, spec.ResultName)
-		case *spec.VarDecl:
-			found = slices.Contains(x.Names, spec.ResultName)
-		case *spec.Unread:
+		case *ir.Assign:
+			found = assignsName(x.Targets, ir.ResultName)
+		case *ir.CallStmt:
+			found = assignsName(x.Targets, ir.ResultName)
+		case *ir.VarDecl:
+			found = slices.Contains(x.Names, ir.ResultName)
+		case *ir.Unread:
 			found = true // not read: it may return
 		}
 		return !found
@@ -398,9 +402,9 @@ func returnsNothing(c *spec.Contract) bool {
 
 // assignsName says one of the targets is the variable name (Dafny sets
 // a method's result by assignment).
-func assignsName(targets []spec.Expr, name string) bool {
+func assignsName(targets []ir.Expr, name string) bool {
 	for _, t := range targets {
-		if id, ok := t.(*spec.Ident); ok && id.Name == name {
+		if id, ok := t.(*ir.Ident); ok && id.Name == name {
 			return true
 		}
 	}
@@ -410,7 +414,7 @@ func assignsName(targets []spec.Expr, name string) bool {
 // AllResultsFree says no postcondition of c names any of its results
 // (and it has some, and postconditions): the search's findings about
 // its outputs then only repeat result-not-constrained.
-func AllResultsFree(m *spec.Module, c *spec.Contract) bool {
+func AllResultsFree(m *ir.Module, c *ir.Contract) bool {
 	if c == nil || len(c.Results) == 0 {
 		return false
 	}
@@ -421,31 +425,31 @@ func AllResultsFree(m *spec.Module, c *spec.Contract) bool {
 
 // connective says whether e is a logical connective whose operands are
 // formulas (searched on for atoms).
-func connective(e spec.Expr) []spec.Expr {
+func connective(e ir.Expr) []ir.Expr {
 	switch x := e.(type) {
-	case *spec.Binary:
+	case *ir.Binary:
 		switch x.Op {
-		case spec.OpAnd, spec.OpOr, spec.OpImplies, spec.OpExplies, spec.OpIff:
-			return []spec.Expr{x.X, x.Y}
+		case ir.OpAnd, ir.OpOr, ir.OpImplies, ir.OpExplies, ir.OpIff:
+			return []ir.Expr{x.X, x.Y}
 		}
-	case *spec.Unary:
-		if x.Op == spec.OpNot {
-			return []spec.Expr{x.X}
+	case *ir.Unary:
+		if x.Op == ir.OpNot {
+			return []ir.Expr{x.X}
 		}
-	case *spec.Quant:
-		return []spec.Expr{x.Range, x.Body}
-	case *spec.Old:
-		return []spec.Expr{x.X}
+	case *ir.Quant:
+		return []ir.Expr{x.Range, x.Body}
+	case *ir.Old:
+		return []ir.Expr{x.X}
 	}
 	return nil
 }
 
 // atoms calls f on each maximal non-connective sub-formula of e, with
 // the quantifiers it is under.
-func atoms(e spec.Expr, f func(a spec.Expr)) {
+func atoms(e ir.Expr, f func(a ir.Expr)) {
 	n := 0
-	var walk func(e spec.Expr)
-	walk = func(e spec.Expr) {
+	var walk func(e ir.Expr)
+	walk = func(e ir.Expr) {
 		if e == nil || n > maxLintNodes {
 			return
 		}
@@ -467,26 +471,26 @@ func atoms(e spec.Expr, f func(a spec.Expr)) {
 // of an implication's antecedent.
 func (l *linter) constants(i int) {
 	cl := l.c.Clauses[i]
-	seen := map[spec.Expr]bool{}
+	seen := map[ir.Expr]bool{}
 	n := 0
-	var walk func(e spec.Expr, where string)
-	walk = func(e spec.Expr, where string) {
+	var walk func(e ir.Expr, where string)
+	walk = func(e ir.Expr, where string) {
 		if e == nil || n > maxLintNodes {
 			return
 		}
 		n++
-		if b, ok := e.(*spec.Binary); ok {
+		if b, ok := e.(*ir.Binary); ok {
 			switch b.Op {
-			case spec.OpAnd:
+			case ir.OpAnd:
 				walk(b.X, where)
 				walk(b.Y, where)
 				return
-			case spec.OpImplies:
+			case ir.OpImplies:
 				l.constant(b, cl, where, seen)
 				walk(b.X, "antecedent")
 				walk(b.Y, "")
 				return
-			case spec.OpExplies:
+			case ir.OpExplies:
 				l.constant(b, cl, where, seen)
 				walk(b.Y, "antecedent")
 				walk(b.X, "")
@@ -494,7 +498,7 @@ func (l *linter) constants(i int) {
 			}
 		}
 		if kids := connective(e); kids != nil {
-			if b, ok := e.(*spec.Binary); ok && b.Op == spec.OpIff {
+			if b, ok := e.(*ir.Binary); ok && b.Op == ir.OpIff {
 				l.constant(b, cl, where, seen)
 			}
 			for _, k := range kids {
@@ -508,8 +512,8 @@ func (l *linter) constants(i int) {
 }
 
 // constant reports e when it compares a term with itself.
-func (l *linter) constant(e spec.Expr, cl spec.Clause, where string, seen map[spec.Expr]bool) {
-	b, ok := e.(*spec.Binary)
+func (l *linter) constant(e ir.Expr, cl ir.Clause, where string, seen map[ir.Expr]bool) {
+	b, ok := e.(*ir.Binary)
 	if !ok || seen[e] || !l.written(b) {
 		return
 	}
@@ -521,25 +525,25 @@ func (l *linter) constant(e spec.Expr, cl spec.Clause, where string, seen map[sp
 		if where == "clause" {
 			so = ", so it says nothing"
 		}
-		l.add(CodeConstantClause, spec.SevWarning, b.Span(),
+		l.add(CodeConstantClause, ir.SevWarning, b.Span(),
 			fmt.Sprintf("`%s` concludes `true`: it holds whatever the condition%s", l.text(b, cl), so))
 		return
 	}
-	if !spec.SameExpr(b.X, b.Y) || !l.nanFree(b.X) {
+	if !ir.SameExpr(b.X, b.Y) || !l.nanFree(b.X) {
 		return
 	}
 	always := ""
 	switch b.Op {
-	case spec.OpEq, spec.OpLe, spec.OpGe, spec.OpIff, spec.OpImplies, spec.OpExplies:
+	case ir.OpEq, ir.OpLe, ir.OpGe, ir.OpIff, ir.OpImplies, ir.OpExplies:
 		always = "true"
-	case spec.OpNe, spec.OpLt, spec.OpGt:
+	case ir.OpNe, ir.OpLt, ir.OpGt:
 		always = "false"
 	}
 	if always == "" {
 		return
 	}
-	if id, isID := b.X.(*spec.Ident); isID && (b.Op == spec.OpImplies || b.Op == spec.OpIff || b.Op == spec.OpExplies) {
-		if k := l.res.Ref(id); k != spec.RefParam && k != spec.RefResult && k != spec.RefBound {
+	if id, isID := b.X.(*ir.Ident); isID && (b.Op == ir.OpImplies || b.Op == ir.OpIff || b.Op == ir.OpExplies) {
+		if k := l.res.Ref(id); k != ir.RefParam && k != ir.RefResult && k != ir.RefBound {
 			return // a type (Nat → Nat) or a name not known to be a formula
 		}
 	}
@@ -548,11 +552,11 @@ func (l *linter) constant(e spec.Expr, cl spec.Clause, where string, seen map[sp
 	switch {
 	case where == "clause" && always == "true":
 		so = ", so it says nothing"
-	case where == "clause" && cl.Kind == spec.Requires:
+	case where == "clause" && cl.Kind == ir.Requires:
 		so = ", so the precondition admits no input"
 	case where == "clause":
 		so = ", so the postcondition accepts no output"
-	case where == "antecedent" && always == "false" && cl.Kind == spec.Ensures:
+	case where == "antecedent" && always == "false" && cl.Kind == ir.Ensures:
 		return // guard-never-fires says so, for this and what else contradicts
 	case where == "antecedent" && always == "false":
 		so = ", so the implication it guards holds whatever follows"
@@ -561,9 +565,9 @@ func (l *linter) constant(e spec.Expr, cl spec.Clause, where string, seen map[sp
 	}
 	what := "compares a term with itself"
 	switch b.Op {
-	case spec.OpImplies, spec.OpExplies:
+	case ir.OpImplies, ir.OpExplies:
 		what = "concludes what it assumes"
-	case spec.OpIff:
+	case ir.OpIff:
 		what = "has the same formula on both sides"
 	}
 	if !l.inside(b.X, b) || !l.inside(b.Y, b) || l.text(b.X, cl) != l.text(b.Y, cl) {
@@ -571,29 +575,29 @@ func (l *linter) constant(e spec.Expr, cl spec.Clause, where string, seen map[sp
 		// a let (h : y = x, let y := x) the clause is under.
 		what += " once the equations and lets around it are substituted"
 	}
-	l.add(CodeConstantClause, spec.SevWarning, b.Span(),
+	l.add(CodeConstantClause, ir.SevWarning, b.Span(),
 		fmt.Sprintf("`%s` %s: it is always %s%s", l.text(b, cl), what, always, so))
 }
 
 // nanFree says e cannot be a NaN (x == x is false for a NaN): it holds
 // no float literal and names no parameter of a float or unknown type.
-func (l *linter) nanFree(e spec.Expr) bool {
+func (l *linter) nanFree(e ir.Expr) bool {
 	ok := true
-	types := map[string]*spec.Type{}
-	for _, p := range append(append([]spec.Param(nil), l.c.Params...), l.c.Results...) {
+	types := map[string]*ir.Type{}
+	for _, p := range append(append([]ir.Param(nil), l.c.Params...), l.c.Results...) {
 		types[p.Name] = p.Type
 	}
-	spec.Inspect(e, func(x spec.Expr) bool {
+	ir.Inspect(e, func(x ir.Expr) bool {
 		switch v := x.(type) {
-		case *spec.Lit:
-			if v.Val != nil && (v.Val.Kind() == spec.KFloat) {
+		case *ir.Lit:
+			if v.Val != nil && (v.Val.Kind() == ir.KFloat) {
 				ok = false
 			}
-		case *spec.Ident:
-			if t, known := types[v.Name]; known && (t == nil || t.Kind == spec.KFloat || t.Kind == spec.KUnknown || t.Kind == spec.KDatatype && t.Name == spec.AnyValue) {
+		case *ir.Ident:
+			if t, known := types[v.Name]; known && (t == nil || t.Kind == ir.KFloat || t.Kind == ir.KUnknown || t.Kind == ir.KDatatype && t.Name == ir.AnyValue) {
 				ok = false
 			}
-		case *spec.Call:
+		case *ir.Call:
 			ok = false // a function's result may be a float
 		}
 		return ok
@@ -605,30 +609,30 @@ func (l *linter) nanFree(e spec.Expr) bool {
 // the existential says no more than the substitution.
 func (l *linter) pinned(i int) {
 	cl := l.c.Clauses[i]
-	spec.Inspect(cl.Expr, func(e spec.Expr) bool {
-		q, ok := e.(*spec.Quant)
+	ir.Inspect(cl.Expr, func(e ir.Expr) bool {
+		q, ok := e.(*ir.Quant)
 		if !ok || q.Forall || len(q.Vars) != 1 || !l.written(q) {
 			return true
 		}
 		v := q.Vars[0].Name
-		var conj []spec.Expr
-		flatten(spec.OpAnd, q.Range, &conj)
-		flatten(spec.OpAnd, q.Body, &conj)
+		var conj []ir.Expr
+		flatten(ir.OpAnd, q.Range, &conj)
+		flatten(ir.OpAnd, q.Body, &conj)
 		for _, k := range conj {
-			b, ok := k.(*spec.Binary)
-			if !ok || b.Op != spec.OpEq {
+			b, ok := k.(*ir.Binary)
+			if !ok || b.Op != ir.OpEq {
 				continue
 			}
 			other := b.Y
-			if id, ok := b.Y.(*spec.Ident); ok && id.Name == v {
+			if id, ok := b.Y.(*ir.Ident); ok && id.Name == v {
 				other = b.X
-			} else if id, ok := b.X.(*spec.Ident); !ok || id.Name != v {
+			} else if id, ok := b.X.(*ir.Ident); !ok || id.Name != v {
 				continue
 			}
 			if mentionsName(other, v) {
 				continue
 			}
-			l.add(CodePinnedExists, spec.SevInfo, q.Span(),
+			l.add(CodePinnedExists, ir.SevInfo, q.Span(),
 				fmt.Sprintf("the existential's witness is given (`%s`): it says no more than the rest with %s replaced by %s", l.text(b, cl), v, l.text(other, cl)))
 			break
 		}
@@ -636,30 +640,30 @@ func (l *linter) pinned(i int) {
 	})
 }
 
-func flatten(op spec.Op, e spec.Expr, out *[]spec.Expr) {
+func flatten(op ir.Op, e ir.Expr, out *[]ir.Expr) {
 	if e == nil {
 		return
 	}
-	if b, ok := e.(*spec.Binary); ok && b.Op == op {
+	if b, ok := e.(*ir.Binary); ok && b.Op == op {
 		flatten(op, b.X, out)
 		flatten(op, b.Y, out)
 		return
 	}
-	if ch, ok := e.(*spec.Chain); ok && op == spec.OpAnd && len(ch.Args) == len(ch.Ops)+1 {
+	if ch, ok := e.(*ir.Chain); ok && op == ir.OpAnd && len(ch.Args) == len(ch.Ops)+1 {
 		// a <= b < c is a <= b && b < c (each operand read once: the
 		// same value in both).
 		for i, o := range ch.Ops {
-			*out = append(*out, &spec.Binary{Node: ch.Node, Op: o, X: ch.Args[i], Y: ch.Args[i+1]})
+			*out = append(*out, &ir.Binary{Node: ch.Node, Op: o, X: ch.Args[i], Y: ch.Args[i+1]})
 		}
 		return
 	}
 	*out = append(*out, e)
 }
 
-func mentionsName(e spec.Expr, name string) bool {
+func mentionsName(e ir.Expr, name string) bool {
 	found := false
-	spec.Inspect(e, func(x spec.Expr) bool {
-		if id, ok := x.(*spec.Ident); ok && id.Name == name {
+	ir.Inspect(e, func(x ir.Expr) bool {
+		if id, ok := x.(*ir.Ident); ok && id.Name == name {
 			found = true
 		}
 		return !found
@@ -671,7 +675,7 @@ func mentionsName(e spec.Expr, name string) bool {
 // its text — a repeat, a conjunct of another, or a bound on the same
 // term that another's bound implies. Information: removing it changes
 // nothing (a fix removes a redundant precondition).
-func (l *linter) redundant(k spec.ClauseKind, code string) {
+func (l *linter) redundant(k ir.ClauseKind, code string) {
 	var idx []int
 	for i, cl := range l.c.Clauses {
 		if cl.Kind == k {
@@ -679,7 +683,7 @@ func (l *linter) redundant(k spec.ClauseKind, code string) {
 		}
 	}
 	word := "precondition"
-	if k == spec.Ensures {
+	if k == ir.Ensures {
 		word = "postcondition"
 	}
 	for _, i := range idx {
@@ -691,7 +695,7 @@ func (l *linter) redundant(k spec.ClauseKind, code string) {
 	// Parts of one statement (a Lean theorem read conjunct by conjunct)
 	// share its range and text: quoting that text for one part would
 	// misstate which formula implies which.
-	shared := map[spec.Range]int{}
+	shared := map[ir.Range]int{}
 	for _, i := range idx {
 		shared[l.c.Clauses[i].R]++
 	}
@@ -710,7 +714,7 @@ func (l *linter) redundant(k spec.ClauseKind, code string) {
 			}
 			if why != "" {
 				done[i] = true
-				l.add(code, spec.SevInfo, l.c.Clauses[i].R,
+				l.add(code, ir.SevInfo, l.c.Clauses[i].R,
 					fmt.Sprintf("the %s `%s` is implied by `%s` (%s): it adds nothing", word, oneLine(l.c.Clauses[i].Text), oneLine(l.c.Clauses[j].Text), why))
 				l.out[len(l.out)-1].Related = []Related{{R: l.c.Clauses[j].R, Message: "the " + word + " that implies it"}}
 				break
@@ -721,15 +725,15 @@ func (l *linter) redundant(k spec.ClauseKind, code string) {
 
 // redundantConjuncts: a conjunct of one clause implied by another
 // conjunct of it (Lean writes a precondition as one conjunction).
-func (l *linter) redundantConjuncts(cl spec.Clause, code, word string) {
-	var conj []spec.Expr
-	flatten(spec.OpAnd, cl.Expr, &conj)
+func (l *linter) redundantConjuncts(cl ir.Clause, code, word string) {
+	var conj []ir.Expr
+	flatten(ir.OpAnd, cl.Expr, &conj)
 	if len(conj) < 2 || len(conj) > 64 {
 		return
 	}
 	done := map[int]bool{}
 	for i, y := range conj {
-		if _, chained := y.(*spec.Binary); !chained || hasPermission(y) {
+		if _, chained := y.(*ir.Binary); !chained || hasPermission(y) {
 			continue
 		}
 		for j, x := range conj {
@@ -739,7 +743,7 @@ func (l *linter) redundantConjuncts(cl spec.Clause, code, word string) {
 			nx, ny := normCmp(x), normCmp(y)
 			why := ""
 			switch {
-			case spec.SameExpr(nx, ny):
+			case ir.SameExpr(nx, ny):
 				why = "the same condition"
 			case boundImplies(nx, ny):
 				why = "a tighter bound on the same term"
@@ -748,7 +752,7 @@ func (l *linter) redundantConjuncts(cl spec.Clause, code, word string) {
 				continue
 			}
 			done[i] = true
-			l.add(code, spec.SevInfo, y.Span(),
+			l.add(code, ir.SevInfo, y.Span(),
 				fmt.Sprintf("in this %s, `%s` is implied by `%s` (%s): it adds nothing", word, l.text(y, cl), l.text(x, cl), why))
 			break
 		}
@@ -758,25 +762,25 @@ func (l *linter) redundantConjuncts(cl spec.Clause, code, word string) {
 // implies says how a implies b by their text ("" when it does not
 // follow from the shapes checked): equal, b a conjunct of a, or a
 // bound on one term that implies b's.
-func implies(a, b spec.Expr) string {
+func implies(a, b ir.Expr) string {
 	if hasPermission(b) {
 		return "" // the front end keeps no argument of Acc(…): two look alike
 	}
 	a, b = normCmp(a), normCmp(b)
-	if spec.SameExpr(a, b) {
+	if ir.SameExpr(a, b) {
 		return "the same clause"
 	}
-	var conj []spec.Expr
-	flatten(spec.OpAnd, a, &conj)
-	var bconj []spec.Expr
-	flatten(spec.OpAnd, b, &bconj)
+	var conj []ir.Expr
+	flatten(ir.OpAnd, a, &conj)
+	var bconj []ir.Expr
+	flatten(ir.OpAnd, b, &bconj)
 	why := ""
 	for _, y := range bconj {
 		found := ""
 		y = normCmp(y)
 		for _, x := range conj {
 			x = normCmp(x)
-			if spec.SameExpr(x, y) {
+			if ir.SameExpr(x, y) {
 				found = "a conjunct of it"
 				break
 			}
@@ -802,22 +806,22 @@ func implies(a, b spec.Expr) string {
 }
 
 // normCmp writes t > c as c < t and t >= c as c <= t (one direction).
-func normCmp(e spec.Expr) spec.Expr {
-	b, ok := e.(*spec.Binary)
-	if !ok || (b.Op != spec.OpGt && b.Op != spec.OpGe) {
+func normCmp(e ir.Expr) ir.Expr {
+	b, ok := e.(*ir.Binary)
+	if !ok || (b.Op != ir.OpGt && b.Op != ir.OpGe) {
 		return e
 	}
-	return &spec.Binary{Node: b.Node, Op: spec.MirrorOp(b.Op), X: b.Y, Y: b.X}
+	return &ir.Binary{Node: b.Node, Op: ir.MirrorOp(b.Op), X: b.Y, Y: b.X}
 }
 
 // bound reads e (normalised) as a bound on a term: lower (c < t, c <= t)
 // or upper (t < c, t <= c) with an integer constant c.
-func bound(e spec.Expr) (t spec.Expr, c *big.Int, lower, strict, ok bool) {
-	b, isBin := e.(*spec.Binary)
-	if !isBin || (b.Op != spec.OpLt && b.Op != spec.OpLe) {
+func bound(e ir.Expr) (t ir.Expr, c *big.Int, lower, strict, ok bool) {
+	b, isBin := e.(*ir.Binary)
+	if !isBin || (b.Op != ir.OpLt && b.Op != ir.OpLe) {
 		return nil, nil, false, false, false
 	}
-	strict = b.Op == spec.OpLt
+	strict = b.Op == ir.OpLt
 	if k, isInt := intLit(b.X); isInt {
 		return b.Y, k, true, strict, true
 	}
@@ -827,14 +831,14 @@ func bound(e spec.Expr) (t spec.Expr, c *big.Int, lower, strict, ok bool) {
 	return nil, nil, false, false, false
 }
 
-func intLit(e spec.Expr) (*big.Int, bool) {
+func intLit(e ir.Expr) (*big.Int, bool) {
 	switch x := e.(type) {
-	case *spec.Lit:
-		if i, ok := x.Val.(spec.Int); ok {
+	case *ir.Lit:
+		if i, ok := x.Val.(ir.Int); ok {
 			return i.V, true
 		}
-	case *spec.Unary:
-		if x.Op == spec.OpNeg {
+	case *ir.Unary:
+		if x.Op == ir.OpNeg {
 			if v, ok := intLit(x.X); ok {
 				return new(big.Int).Neg(v), true
 			}
@@ -845,10 +849,10 @@ func intLit(e spec.Expr) (*big.Int, bool) {
 
 // boundImplies: a and b bound the same term the same way, and a's bound
 // is at least as tight (exact over integers and reals alike).
-func boundImplies(a, b spec.Expr) bool {
+func boundImplies(a, b ir.Expr) bool {
 	ta, ca, la, sa, ok1 := bound(a)
 	tb, cb, lb, sb, ok2 := bound(b)
-	if !ok1 || !ok2 || la != lb || !spec.SameExpr(ta, tb) {
+	if !ok1 || !ok2 || la != lb || !ir.SameExpr(ta, tb) {
 		return false
 	}
 	cmp := ca.Cmp(cb)
@@ -872,29 +876,29 @@ func (l *linter) truncating(i int) {
 	guards := l.guards()
 	// c < a - b, a - b ≤ c (and mirrored) read the same on Nat and on
 	// Int, whatever the order of a and b: the truncation changes nothing.
-	same := map[spec.Expr]bool{}
-	spec.Inspect(cl.Expr, func(e spec.Expr) bool {
-		if b, ok := e.(*spec.Binary); ok {
+	same := map[ir.Expr]bool{}
+	ir.Inspect(cl.Expr, func(e ir.Expr) bool {
+		if b, ok := e.(*ir.Binary); ok {
 			switch b.Op {
-			case spec.OpLt:
+			case ir.OpLt:
 				same[b.Y] = true
-			case spec.OpGt:
+			case ir.OpGt:
 				same[b.X] = true
-			case spec.OpLe:
+			case ir.OpLe:
 				same[b.X] = true
-			case spec.OpGe:
+			case ir.OpGe:
 				same[b.Y] = true
 			}
 		}
 		return true
 	})
-	spec.Inspect(cl.Expr, func(e spec.Expr) bool {
-		b, ok := e.(*spec.Binary)
+	ir.Inspect(cl.Expr, func(e ir.Expr) bool {
+		b, ok := e.(*ir.Binary)
 		if !ok || !l.written(b) {
 			return true
 		}
 		switch b.Op {
-		case spec.OpNatSub:
+		case ir.OpNatSub:
 			_, litX := intLit(b.X)
 			_, litY := intLit(b.Y)
 			if same[e] || litX && litY || !simpleTerm(b.X) || !simpleTerm(b.Y) || l.guarded(guards, b.Y, b.X) || isZeroLit(b.Y) {
@@ -905,16 +909,16 @@ func (l *linter) truncating(i int) {
 			if l.isParam(b.X) && l.isParam(b.Y) {
 				eg = fmt.Sprintf("with %s = 0 and %s = 1, not -1", x, y)
 			}
-			cast := func(e spec.Expr, t string) string {
+			cast := func(e ir.Expr, t string) string {
 				if _, lit := intLit(e); lit {
 					return t
 				}
 				return "↑" + t
 			}
-			l.addGuarded(&spec.Binary{Op: spec.OpLe, X: b.Y, Y: b.X}, CodeTruncating, spec.SevHint, b.Span(),
+			l.addGuarded(&ir.Binary{Op: ir.OpLe, X: b.Y, Y: b.X}, CodeTruncating, ir.SevHint, b.Span(),
 				fmt.Sprintf("`%s` is natural-number subtraction: it is 0 %s, and no comparison in the clauses was found to rule that out; if a difference was meant, write it on Int (`%s - %s`) or require `%s ≤ %s`",
 					l.text(b, cl), eg, cast(b.X, x), cast(b.Y, y), y, x))
-		case spec.OpDivEuclidTotal, spec.OpModEuclidTotal:
+		case ir.OpDivEuclidTotal, ir.OpModEuclidTotal:
 			// Lean's / and % on Nat and Int: x / 0 = 0 and x % 0 = x.
 			if !l.isParam(b.Y) || !l.integral(b.Y) || l.nonZero(guards, b.Y) {
 				return true
@@ -922,27 +926,27 @@ func (l *linter) truncating(i int) {
 			y := l.text(b.Y, cl)
 			what := "0"
 			op := "/"
-			if b.Op == spec.OpModEuclidTotal {
+			if b.Op == ir.OpModEuclidTotal {
 				what, op = l.text(b.X, cl), "%"
 			}
-			l.addGuarded(&spec.Binary{Op: spec.OpNe, X: b.Y, Y: &spec.Lit{Val: spec.NewInt(0)}}, CodeTruncating, spec.SevHint, b.Span(),
+			l.addGuarded(&ir.Binary{Op: ir.OpNe, X: b.Y, Y: &ir.Lit{Val: ir.NewInt(0)}}, CodeTruncating, ir.SevHint, b.Span(),
 				fmt.Sprintf("`%s` is %s when %s = 0 (Lean defines x %s 0 = %s), and no comparison in the clauses was found to rule %s = 0 out; if that is not meant, require `%s ≠ 0`",
 					l.text(b, cl), what, y, op, map[string]string{"/": "0", "%": "x"}[op], y, y))
-		case spec.OpDivFloor:
+		case ir.OpDivFloor:
 			// Python's // floors (-7 // 2 is -4) where C and Java
 			// truncate. Its % is not flagged: with a positive divisor
 			// it is never negative, which is what parity and range
 			// checks want.
 			x := b.X
-			id, isParam := x.(*spec.Ident)
-			if !isParam || l.res.Ref(id) != spec.RefParam || l.nonNegative(guards, x) {
+			id, isParam := x.(*ir.Ident)
+			if !isParam || l.res.Ref(id) != ir.RefParam || l.nonNegative(guards, x) {
 				return true
 			}
 			k, lit := intLit(b.Y)
 			if !lit || k.Sign() <= 0 || k.Cmp(big.NewInt(1)) == 0 {
 				return true
 			}
-			l.addGuarded(&spec.Binary{Op: spec.OpGe, X: id, Y: &spec.Lit{Val: spec.NewInt(0)}}, CodeTruncating, spec.SevHint, b.Span(),
+			l.addGuarded(&ir.Binary{Op: ir.OpGe, X: id, Y: &ir.Lit{Val: ir.NewInt(0)}}, CodeTruncating, ir.SevHint, b.Span(),
 				fmt.Sprintf("`%s` rounds toward minus infinity for a negative %s (with %s = -1 it is -1, not 0: Python's // floors), and no comparison in the clauses was found to rule a negative %s out; if that is not meant, require `%s >= 0`",
 					l.text(b, cl), id.Name, id.Name, id.Name, id.Name))
 		}
@@ -951,24 +955,24 @@ func (l *linter) truncating(i int) {
 }
 
 // natural says e is never negative: a Nat parameter or a size.
-func (l *linter) natural(e spec.Expr) bool {
-	if u, ok := e.(*spec.Unary); ok {
-		return u.Op == spec.OpCard
+func (l *linter) natural(e ir.Expr) bool {
+	if u, ok := e.(*ir.Unary); ok {
+		return u.Op == ir.OpCard
 	}
 	t := l.paramType(e)
-	return t != nil && t.Kind == spec.KNat
+	return t != nil && t.Kind == ir.KNat
 }
 
 // integral says e names a parameter of a known integer type (a Float's
 // x / 0 is no truncation).
-func (l *linter) integral(e spec.Expr) bool {
+func (l *linter) integral(e ir.Expr) bool {
 	t := l.paramType(e)
-	return t != nil && (t.Kind == spec.KNat || t.Kind == spec.KInt)
+	return t != nil && (t.Kind == ir.KNat || t.Kind == ir.KInt)
 }
 
 // paramType is the type of the parameter e names, or nil.
-func (l *linter) paramType(e spec.Expr) *spec.Type {
-	if id, ok := e.(*spec.Ident); ok && l.res.Ref(id) == spec.RefParam {
+func (l *linter) paramType(e ir.Expr) *ir.Type {
+	if id, ok := e.(*ir.Ident); ok && l.res.Ref(id) == ir.RefParam {
 		for _, p := range l.c.Params {
 			if p.Name == id.Name {
 				return p.Type
@@ -979,21 +983,21 @@ func (l *linter) paramType(e spec.Expr) *spec.Type {
 }
 
 // isParam says e names a parameter of the contract.
-func (l *linter) isParam(e spec.Expr) bool {
-	id, ok := e.(*spec.Ident)
-	return ok && l.res.Ref(id) == spec.RefParam
+func (l *linter) isParam(e ir.Expr) bool {
+	id, ok := e.(*ir.Ident)
+	return ok && l.res.Ref(id) == ir.RefParam
 }
 
 // nonZero: the guards show x ≥ 1 or x ≤ -1 (through the order facts),
 // or say x ≠ 0.
-func (l *linter) nonZero(guards []spec.Expr, x spec.Expr) bool {
-	one, minusOne := &spec.Lit{Val: spec.NewInt(1)}, &spec.Lit{Val: spec.NewInt(-1)}
+func (l *linter) nonZero(guards []ir.Expr, x ir.Expr) bool {
+	one, minusOne := &ir.Lit{Val: ir.NewInt(1)}, &ir.Lit{Val: ir.NewInt(-1)}
 	if o := l.order(guards); o.holds(one, x, 0) || o.holds(x, minusOne, 0) {
 		return true // 1 ≤ a < b gives b ≥ 2
 	}
 	for _, g := range guards {
 		// x ≠ 0 said of an integer that may be negative
-		if b, ok := g.(*spec.Binary); ok && b.Op == spec.OpNe && (spec.SameExpr(b.X, x) && isZeroLit(b.Y) || spec.SameExpr(b.Y, x) && isZeroLit(b.X)) {
+		if b, ok := g.(*ir.Binary); ok && b.Op == ir.OpNe && (ir.SameExpr(b.X, x) && isZeroLit(b.Y) || ir.SameExpr(b.Y, x) && isZeroLit(b.X)) {
 			return true
 		}
 	}
@@ -1007,29 +1011,29 @@ func (l *linter) nonZero(guards []spec.Expr, x spec.Expr) bool {
 // conjuncts, quantifier ranges — the conditions of if-then-else and
 // their negations (the else branch), and the bodies of predicates the
 // file defines, unfolded (h : f_precond x).
-func (l *linter) guards() []spec.Expr {
-	var out []spec.Expr
+func (l *linter) guards() []ir.Expr {
+	var out []ir.Expr
 	n := 0
-	var add func(e spec.Expr, depth int)
-	add = func(e spec.Expr, depth int) {
-		atoms(e, func(k spec.Expr) {
+	var add func(e ir.Expr, depth int)
+	add = func(e ir.Expr, depth int) {
+		atoms(e, func(k ir.Expr) {
 			if n++; n > maxLintNodes {
 				return
 			}
 			switch x := k.(type) {
-			case *spec.Chain:
+			case *ir.Chain:
 				for i := range x.Ops {
 					if i+1 < len(x.Args) {
-						out = append(out, normCmp(&spec.Binary{Op: x.Ops[i], X: x.Args[i], Y: x.Args[i+1]}))
+						out = append(out, normCmp(&ir.Binary{Op: x.Ops[i], X: x.Args[i], Y: x.Args[i+1]}))
 					}
 				}
 				return
-			case *spec.Call:
+			case *ir.Call:
 				if body := l.unfold(x); body != nil && depth < 2 {
 					add(body, depth+1)
 					return
 				}
-			case *spec.Ite:
+			case *ir.Ite:
 				add(x.Cond, depth)
 				if neg := negated(x.Cond); neg != nil {
 					out = append(out, neg)
@@ -1039,19 +1043,19 @@ func (l *linter) guards() []spec.Expr {
 				return
 			}
 			out = append(out, normCmp(k))
-			if b, ok := k.(*spec.Binary); ok && b.Op == spec.OpEq {
-				out = append(out, &spec.Binary{Op: spec.OpLe, X: b.X, Y: b.Y}, &spec.Binary{Op: spec.OpLe, X: b.Y, Y: b.X})
+			if b, ok := k.(*ir.Binary); ok && b.Op == ir.OpEq {
+				out = append(out, &ir.Binary{Op: ir.OpLe, X: b.X, Y: b.Y}, &ir.Binary{Op: ir.OpLe, X: b.Y, Y: b.X})
 			}
 		})
 	}
 	for _, cl := range l.c.Clauses {
-		if cl.Kind != spec.Requires && cl.Kind != spec.Ensures {
+		if cl.Kind != ir.Requires && cl.Kind != ir.Ensures {
 			continue
 		}
 		add(cl.Expr, 0)
 		// An if-then-else inside a term (r = if a ≥ b then a - b else 0).
-		spec.Inspect(cl.Expr, func(e spec.Expr) bool {
-			if x, ok := e.(*spec.Ite); ok {
+		ir.Inspect(cl.Expr, func(e ir.Expr) bool {
+			if x, ok := e.(*ir.Ite); ok {
 				add(x.Cond, 0)
 				if neg := negated(x.Cond); neg != nil {
 					out = append(out, neg)
@@ -1065,26 +1069,26 @@ func (l *linter) guards() []spec.Expr {
 
 // negated is the comparison that holds where e does not (¬(a ≥ b) is
 // a < b), or nil.
-func negated(e spec.Expr) spec.Expr {
-	b, ok := normCmp(e).(*spec.Binary)
+func negated(e ir.Expr) ir.Expr {
+	b, ok := normCmp(e).(*ir.Binary)
 	if !ok {
 		return nil
 	}
 	switch b.Op {
-	case spec.OpLe: // ¬(x ≤ y): y < x
-		return &spec.Binary{Op: spec.OpLt, X: b.Y, Y: b.X}
-	case spec.OpLt:
-		return &spec.Binary{Op: spec.OpLe, X: b.Y, Y: b.X}
-	case spec.OpEq:
-		return &spec.Binary{Op: spec.OpNe, X: b.X, Y: b.Y}
+	case ir.OpLe: // ¬(x ≤ y): y < x
+		return &ir.Binary{Op: ir.OpLt, X: b.Y, Y: b.X}
+	case ir.OpLt:
+		return &ir.Binary{Op: ir.OpLe, X: b.Y, Y: b.X}
+	case ir.OpEq:
+		return &ir.Binary{Op: ir.OpNe, X: b.X, Y: b.Y}
 	}
 	return nil
 }
 
 // unfold is the body of a predicate the module defines, applied to the
 // call's arguments, or nil.
-func (l *linter) unfold(call *spec.Call) spec.Expr {
-	id, ok := call.Fn.(*spec.Ident)
+func (l *linter) unfold(call *ir.Call) ir.Expr {
+	id, ok := call.Fn.(*ir.Ident)
 	if !ok || l.m == nil {
 		return nil
 	}
@@ -1097,10 +1101,10 @@ func (l *linter) unfold(call *spec.Call) spec.Expr {
 	// has (a middle dot) first, then to the arguments.
 	body := f.Body
 	for i, p := range f.Params {
-		body = spec.Subst(body, p.Name, &spec.Ident{Name: fmt.Sprintf("·arg%d", i)})
+		body = ir.Subst(body, p.Name, &ir.Ident{Name: fmt.Sprintf("·arg%d", i)})
 	}
 	for i := range f.Params {
-		body = spec.Subst(body, fmt.Sprintf("·arg%d", i), call.Args[i])
+		body = ir.Subst(body, fmt.Sprintf("·arg%d", i), call.Args[i])
 	}
 	return body
 }
@@ -1108,12 +1112,12 @@ func (l *linter) unfold(call *spec.Call) spec.Expr {
 // guarded: the guards show small <= large (directly, through a chain
 // of bounds, or from large ≠ 0 or a non-empty collection where small is
 // 1).
-func (l *linter) guarded(guards []spec.Expr, small, large spec.Expr) bool {
+func (l *linter) guarded(guards []ir.Expr, small, large ir.Expr) bool {
 	return l.order(guards).holds(small, large, 0)
 }
 
 // order is the guards' order facts, built once per contract.
-func (l *linter) order(guards []spec.Expr) *orderFacts {
+func (l *linter) order(guards []ir.Expr) *orderFacts {
 	if l.ord == nil {
 		l.ord = newOrder(guards, l.natural)
 	}
@@ -1124,31 +1128,31 @@ func (l *linter) order(guards []spec.Expr) *orderFacts {
 // order the author forgot is a plausible slip. Of compound terms (n % m,
 // (xs.filter p).length, a maximum and a minimum) the order is often a
 // fact the clauses do not state: nothing is said of them.
-func simpleTerm(e spec.Expr) bool {
+func simpleTerm(e ir.Expr) bool {
 	switch x := e.(type) {
-	case *spec.Ident, *spec.Lit:
+	case *ir.Ident, *ir.Lit:
 		return true
-	case *spec.Unary:
-		_, isID := x.X.(*spec.Ident)
-		return x.Op == spec.OpCard && isID
+	case *ir.Unary:
+		_, isID := x.X.(*ir.Ident)
+		return x.Op == ir.OpCard && isID
 	}
 	return false
 }
 
 // nonNegative: x is natural, or the guards show 0 ≤ x.
-func (l *linter) nonNegative(guards []spec.Expr, x spec.Expr) bool {
-	return l.order(guards).holds(&spec.Lit{Val: spec.NewInt(0)}, x, 0)
+func (l *linter) nonNegative(guards []ir.Expr, x ir.Expr) bool {
+	return l.order(guards).holds(&ir.Lit{Val: ir.NewInt(0)}, x, 0)
 }
 
 // hasPermission says e holds a permission (Nagini's Acc, Rd, …), which
 // the IR keeps without its arguments: two of them look the same whatever
 // they grant.
-func hasPermission(e spec.Expr) bool {
+func hasPermission(e ir.Expr) bool {
 	found := false
-	spec.Inspect(e, func(x spec.Expr) bool {
-		if c, ok := x.(*spec.Call); ok {
-			if id, ok := c.Fn.(*spec.Ident); ok {
-				if s, ok := spec.Canonical(id.Name); ok && s.Op == spec.LibPermission {
+	ir.Inspect(e, func(x ir.Expr) bool {
+		if c, ok := x.(*ir.Call); ok {
+			if id, ok := c.Fn.(*ir.Ident); ok {
+				if s, ok := ir.Canonical(id.Name); ok && s.Op == ir.LibPermission {
 					found = true
 				}
 			}
@@ -1161,18 +1165,18 @@ func hasPermission(e spec.Expr) bool {
 // permissionOnly says e only grants permissions: Acc(…) and the like,
 // conjunctions of them (Python's `and` is a let and a conditional), and
 // calls of predicates whose bodies are (to depth calls deep).
-func permissionOnly(m *spec.Module, e spec.Expr, depth int) bool {
+func permissionOnly(m *ir.Module, e ir.Expr, depth int) bool {
 	return permOnly(m, e, depth, nil)
 }
 
-func permOnly(m *spec.Module, e spec.Expr, depth int, bound map[string]bool) bool {
+func permOnly(m *ir.Module, e ir.Expr, depth int, bound map[string]bool) bool {
 	switch x := e.(type) {
-	case *spec.Lit:
-		b, ok := x.Val.(spec.Bool)
+	case *ir.Lit:
+		b, ok := x.Val.(ir.Bool)
 		return ok && bool(b)
-	case *spec.Ident:
+	case *ir.Ident:
 		return bound[x.Name]
-	case *spec.Let:
+	case *ir.Let:
 		inner := map[string]bool{}
 		for k, v := range bound {
 			inner[k] = v
@@ -1181,29 +1185,29 @@ func permOnly(m *spec.Module, e spec.Expr, depth int, bound map[string]bool) boo
 			inner[n] = i < len(x.Values) && permOnly(m, x.Values[i], depth, bound)
 		}
 		return permOnly(m, x.Body, depth, inner)
-	case *spec.Ite:
+	case *ir.Ite:
 		return permOnly(m, x.Then, depth, bound) && permOnly(m, x.Else, depth, bound)
-	case *spec.Binary:
+	case *ir.Binary:
 		switch x.Op {
-		case spec.OpAnd:
+		case ir.OpAnd:
 			return permOnly(m, x.X, depth, bound) && permOnly(m, x.Y, depth, bound)
-		case spec.OpImplies:
+		case ir.OpImplies:
 			return permOnly(m, x.Y, depth, bound)
 		}
-	case *spec.Call:
+	case *ir.Call:
 		if hasPermission(x) && len(x.Args) == 0 {
 			return true
 		}
 		if depth <= 0 || m == nil {
 			return false
 		}
-		var fs []*spec.Function
+		var fs []*ir.Function
 		switch fn := x.Fn.(type) {
-		case *spec.Ident:
+		case *ir.Ident:
 			if f := m.Funcs[fn.Name]; f != nil {
 				fs = append(fs, f)
 			}
-		case *spec.Member:
+		case *ir.Member:
 			for k, f := range m.Funcs {
 				if strings.HasSuffix(k, "."+fn.Name) {
 					fs = append(fs, f)
@@ -1220,10 +1224,10 @@ func permOnly(m *spec.Module, e spec.Expr, depth int, bound map[string]bool) boo
 	return false
 }
 
-func hasUnsupported(e spec.Expr) bool {
+func hasUnsupported(e ir.Expr) bool {
 	found := e == nil
-	spec.Inspect(e, func(x spec.Expr) bool {
-		if _, ok := x.(*spec.Unsupported); ok {
+	ir.Inspect(e, func(x ir.Expr) bool {
+		if _, ok := x.(*ir.Unsupported); ok {
 			found = true
 		}
 		return !found
@@ -1232,44 +1236,44 @@ func hasUnsupported(e spec.Expr) bool {
 }
 
 // conclusion is the consequent of an implication (either direction).
-func conclusion(b *spec.Binary) spec.Expr {
+func conclusion(b *ir.Binary) ir.Expr {
 	switch b.Op {
-	case spec.OpImplies:
+	case ir.OpImplies:
 		return b.Y
-	case spec.OpExplies:
+	case ir.OpExplies:
 		return b.X
 	}
 	return nil
 }
 
-func isTrueLit(e spec.Expr) bool {
-	l, ok := e.(*spec.Lit)
+func isTrueLit(e ir.Expr) bool {
+	l, ok := e.(*ir.Lit)
 	if !ok {
 		return false
 	}
-	b, ok := l.Val.(spec.Bool)
+	b, ok := l.Val.(ir.Bool)
 	return ok && bool(b)
 }
 
-func isFalseLit(e spec.Expr) bool {
-	l, ok := e.(*spec.Lit)
+func isFalseLit(e ir.Expr) bool {
+	l, ok := e.(*ir.Lit)
 	if !ok {
 		return false
 	}
-	b, ok := l.Val.(spec.Bool)
+	b, ok := l.Val.(ir.Bool)
 	return ok && !bool(b)
 }
 
-func isZeroLit(e spec.Expr) bool {
+func isZeroLit(e ir.Expr) bool {
 	k, ok := intLit(e)
 	return ok && k.Sign() == 0
 }
 
 // resolution is the contract's resolution, made once by check (or here,
 // for a contract analysed on its own).
-func resolution(m *spec.Module, c *spec.Contract) *spec.Resolution {
+func resolution(m *ir.Module, c *ir.Contract) *ir.Resolution {
 	if c.Resolution != nil {
 		return c.Resolution
 	}
-	return spec.Resolve(m, c)
+	return ir.Resolve(m, c)
 }

@@ -1,4 +1,4 @@
-// Package analyzers computes faithfulness evidence on the spec IR: the
+// Package analyzers computes faithfulness evidence on the contract IR (package ir): the
 // behavioural metrics over examples, and (later) attacks, bound synthesis
 // and the informalizer. Nothing here knows which language a contract came
 // from.
@@ -10,7 +10,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // Metric names, stable: they are JSON keys and diagnostic codes.
@@ -31,13 +31,13 @@ const (
 
 // Check is the verdict on one example.
 type Check struct {
-	Example    string      `json:"example"`
-	Status     string      `json:"status"` // true, false, unknown, ill-defined
-	Reason     string      `json:"reason,omitempty"`
-	Clause     *spec.Range `json:"-"` // the clause that decided a false verdict
-	ClauseText string      `json:"clause,omitempty"`
-	At         spec.Range  `json:"-"` // where the example is written
-	File       string      `json:"file,omitempty"`
+	Example    string    `json:"example"`
+	Status     string    `json:"status"` // true, false, unknown, ill-defined
+	Reason     string    `json:"reason,omitempty"`
+	Clause     *ir.Range `json:"-"` // the clause that decided a false verdict
+	ClauseText string    `json:"clause,omitempty"`
+	At         ir.Range  `json:"-"` // where the example is written
+	File       string    `json:"file,omitempty"`
 }
 
 // Evidence is one metric's value or why it is unavailable.
@@ -94,23 +94,23 @@ func (m *Metrics) All() []*Evidence {
 
 // verdict is the outcome of a contract side (pre or post) on one example.
 type verdict struct {
-	status spec.Status
+	status ir.Status
 	reason string
-	clause *spec.Clause // the false clause, for blame
+	clause *ir.Clause // the false clause, for blame
 	notes  []string
 }
 
 // evalClauses evaluates clauses as one conjunction, left to right as
 // Dafny's well-formedness reads them: a false clause decides; an
 // ill-defined one ends the evaluation; unknown ones wait for a false one.
-func evalClauses(done <-chan struct{}, m *spec.Module, clauses []spec.Clause, env *spec.Env, old map[string]spec.Value, pin *spec.Pin) verdict {
+func evalClauses(done <-chan struct{}, m *ir.Module, clauses []ir.Clause, env *ir.Env, old map[string]ir.Value, pin *ir.Pin) verdict {
 	return evalClausesProbes(done, m, clauses, env, old, pin, 0, 0)
 }
 
 // evalClausesN is evalClauses with a step budget per clause (0: the
 // evaluator's default).
 // evalClausesN is the searches' evaluation: with searchProbes.
-func evalClausesN(done <-chan struct{}, m *spec.Module, clauses []spec.Clause, env *spec.Env, old map[string]spec.Value, pin *spec.Pin, steps int) verdict {
+func evalClausesN(done <-chan struct{}, m *ir.Module, clauses []ir.Clause, env *ir.Env, old map[string]ir.Value, pin *ir.Pin, steps int) verdict {
 	return evalClausesProbes(done, m, clauses, env, old, pin, steps, searchProbes)
 }
 
@@ -119,12 +119,12 @@ func evalClausesN(done <-chan struct{}, m *spec.Module, clauses []spec.Clause, e
 // input/output pairs (an example is evaluated with the full budget).
 const searchProbes = 48
 
-func evalClausesProbes(done <-chan struct{}, m *spec.Module, clauses []spec.Clause, env *spec.Env, old map[string]spec.Value, pin *spec.Pin, steps, probes int) verdict {
+func evalClausesProbes(done <-chan struct{}, m *ir.Module, clauses []ir.Clause, env *ir.Env, old map[string]ir.Value, pin *ir.Pin, steps, probes int) verdict {
 	var pending *verdict
 	var notes []string
 	for i := range clauses {
 		cl := &clauses[i]
-		ctx := spec.NewCtx(m)
+		ctx := ir.NewCtx(m)
 		ctx.Old = old
 		ctx.Pin = pin
 		ctx.Done = done
@@ -135,16 +135,16 @@ func evalClausesProbes(done <-chan struct{}, m *spec.Module, clauses []spec.Clau
 		st, stop := ctx.Check(cl.Expr, env)
 		notes = append(notes, ctx.Notes()...)
 		switch st {
-		case spec.False:
-			return verdict{status: spec.False, clause: cl, notes: notes}
-		case spec.IllDefined:
+		case ir.False:
+			return verdict{status: ir.False, clause: cl, notes: notes}
+		case ir.IllDefined:
 			if pending != nil {
 				return *pending
 			}
-			return verdict{status: spec.IllDefined, reason: stop.Reason, clause: cl, notes: notes}
-		case spec.Unknown:
+			return verdict{status: ir.IllDefined, reason: stop.Reason, clause: cl, notes: notes}
+		case ir.Unknown:
 			if pending == nil {
-				pending = &verdict{status: spec.Unknown, reason: stop.Reason, clause: cl}
+				pending = &verdict{status: ir.Unknown, reason: stop.Reason, clause: cl}
 			}
 		}
 	}
@@ -152,12 +152,12 @@ func evalClausesProbes(done <-chan struct{}, m *spec.Module, clauses []spec.Clau
 		pending.notes = notes
 		return *pending
 	}
-	return verdict{status: spec.True, notes: notes}
+	return verdict{status: ir.True, notes: notes}
 }
 
-func bindInputs(c *spec.Contract, ex spec.Example) (*spec.Env, map[string]spec.Value) {
-	var env *spec.Env
-	old := map[string]spec.Value{}
+func bindInputs(c *ir.Contract, ex ir.Example) (*ir.Env, map[string]ir.Value) {
+	var env *ir.Env
+	old := map[string]ir.Value{}
 	for _, b := range ex.Inputs {
 		env = env.BindState(b.Name, b.Val)
 		old[b.Name] = b.Val
@@ -167,11 +167,11 @@ func bindInputs(c *spec.Contract, ex spec.Example) (*spec.Env, map[string]spec.V
 
 // pin makes a function's own calls in its postcondition (ensures F(x) > 0)
 // return the example's output instead of running its body.
-func pin(c *spec.Contract, ex spec.Example) *spec.Pin {
-	if (c.Decl != spec.DeclFunction && c.Decl != spec.DeclPredicate) || len(c.Results) != 1 {
+func pin(c *ir.Contract, ex ir.Example) *ir.Pin {
+	if (c.Decl != ir.DeclFunction && c.Decl != ir.DeclPredicate) || len(c.Results) != 1 {
 		return nil
 	}
-	p := &spec.Pin{Name: c.Name}
+	p := &ir.Pin{Name: c.Name}
 	for _, prm := range c.Params {
 		for _, b := range ex.Inputs {
 			if b.Name == prm.Name {
@@ -192,7 +192,7 @@ func pin(c *spec.Contract, ex spec.Example) *spec.Pin {
 
 // bindPair binds the post-state: inputs (overridden by outputs for modified
 // parameters) and results; old() reads the inputs.
-func bindPair(c *spec.Contract, ex spec.Example) (*spec.Env, map[string]spec.Value, error) {
+func bindPair(c *ir.Contract, ex ir.Example) (*ir.Env, map[string]ir.Value, error) {
 	env, old := bindInputs(c, ex)
 	for _, b := range ex.Outputs {
 		env = env.BindState(b.Name, b.Val)
@@ -214,7 +214,7 @@ func bindPair(c *spec.Contract, ex spec.Example) (*spec.Env, map[string]spec.Val
 // over-strong precondition shows in required-input recall and nowhere else.
 // It stops early when ctx is cancelled (the evidence is then incomplete;
 // callers drop it).
-func Compute(ctx context.Context, m *spec.Module, c *spec.Contract) *Metrics {
+func Compute(ctx context.Context, m *ir.Module, c *ir.Contract) *Metrics {
 	return ComputeWith(ctx, m, c, MetricOptions{})
 }
 
@@ -241,7 +241,7 @@ const ReasonBudget = "budget"
 // Metrics.Stopped says so. An example whose check has started is checked
 // to the end (the evaluator's own step and memory budgets bound it, and
 // say why when they stop it); cancelling ctx stops it at once.
-func ComputeWith(ctx context.Context, m *spec.Module, c *spec.Contract, opts MetricOptions) *Metrics {
+func ComputeWith(ctx context.Context, m *ir.Module, c *ir.Contract, opts MetricOptions) *Metrics {
 	run := &metricRun{budget: opts.Budget, stopped: opts.Spent != "", spent: opts.Spent}
 	if opts.Budget > 0 {
 		run.deadline = time.Now().Add(opts.Budget)
@@ -249,25 +249,25 @@ func ComputeWith(ctx context.Context, m *spec.Module, c *spec.Contract, opts Met
 	done := ctx.Done()
 	pre, post := c.Requires(), c.Ensures()
 	out := &Metrics{}
-	out.RequiredInputRecall = run.measure(RequiredInputRecall, "required inputs", requiredInputs(c), func(ex spec.Example) (verdict, error) {
+	out.RequiredInputRecall = run.measure(RequiredInputRecall, "required inputs", requiredInputs(c), func(ex ir.Example) (verdict, error) {
 		env, _ := bindInputs(c, ex)
 		return evalClauses(done, m, pre, env, nil, nil), nil
 	}, true)
-	out.PositiveTestRecall = run.measure(PositiveTestRecall, "intended input/output pairs", c.Examples.Accepted, func(ex spec.Example) (verdict, error) {
+	out.PositiveTestRecall = run.measure(PositiveTestRecall, "intended input/output pairs", c.Examples.Accepted, func(ex ir.Example) (verdict, error) {
 		env, old, err := bindPair(c, ex)
 		if err != nil {
 			return verdict{}, err
 		}
 		return evalClauses(done, m, post, env, old, pin(c, ex)), nil
 	}, true)
-	out.NegativeTestRejection = run.measure(NegativeTestRejection, "unintended input/output pairs", c.Examples.Rejected, func(ex spec.Example) (verdict, error) {
+	out.NegativeTestRejection = run.measure(NegativeTestRejection, "unintended input/output pairs", c.Examples.Rejected, func(ex ir.Example) (verdict, error) {
 		env, old, err := bindPair(c, ex)
 		if err != nil {
 			return verdict{}, err
 		}
 		return evalClauses(done, m, post, env, old, pin(c, ex)), nil
 	}, false)
-	out.RejectedInputRecall = run.measure(RejectedInputRecall, "inputs to reject", c.Examples.RejectedInputs, func(ex spec.Example) (verdict, error) {
+	out.RejectedInputRecall = run.measure(RejectedInputRecall, "inputs to reject", c.Examples.RejectedInputs, func(ex ir.Example) (verdict, error) {
 		env, _ := bindInputs(c, ex)
 		return evalClauses(done, m, pre, env, nil, nil), nil
 	}, false)
@@ -299,16 +299,16 @@ func (r *metricRun) cut() bool {
 
 // requiredInputs are the explicit required inputs plus the inputs of the
 // intended pairs (deduplicated): an intended pair's input must be admitted.
-func requiredInputs(c *spec.Contract) []spec.Example {
-	var out []spec.Example
+func requiredInputs(c *ir.Contract) []ir.Example {
+	var out []ir.Example
 	seen := map[string]bool{}
-	add := func(ex spec.Example) {
+	add := func(ex ir.Example) {
 		key := bindingsKey(ex.Inputs)
 		if seen[key] {
 			return
 		}
 		seen[key] = true
-		out = append(out, spec.Example{Inputs: ex.Inputs, Text: BindingsText(ex.Inputs), R: ex.R, File: ex.File})
+		out = append(out, ir.Example{Inputs: ex.Inputs, Text: BindingsText(ex.Inputs), R: ex.R, File: ex.File})
 	}
 	for _, ex := range c.Examples.Required {
 		add(ex)
@@ -319,7 +319,7 @@ func requiredInputs(c *spec.Contract) []spec.Example {
 	return out
 }
 
-func bindingsKey(bs []spec.Binding) string {
+func bindingsKey(bs []ir.Binding) string {
 	var sb strings.Builder
 	for _, b := range bs {
 		sb.WriteString(b.Name)
@@ -331,7 +331,7 @@ func bindingsKey(bs []spec.Binding) string {
 }
 
 // BindingsText renders bindings as "a = 1, b = [2]".
-func BindingsText(bs []spec.Binding) string {
+func BindingsText(bs []ir.Binding) string {
 	parts := make([]string, len(bs))
 	for i, b := range bs {
 		parts[i] = b.Name + " = " + b.Val.String()
@@ -342,7 +342,7 @@ func BindingsText(bs []spec.Binding) string {
 // measure runs one metric. wantTrue says whether a passing example is one
 // the clauses accept (recall) or reject (rejection). An example not
 // started when the budget runs out is unknown with ReasonBudget.
-func (r *metricRun) measure(metric, scope string, examples []spec.Example, run func(spec.Example) (verdict, error), wantTrue bool) *Evidence {
+func (r *metricRun) measure(metric, scope string, examples []ir.Example, run func(ir.Example) (verdict, error), wantTrue bool) *Evidence {
 	start := time.Now()
 	ev := &Evidence{Metric: metric, Scope: fmt.Sprintf("%d %s", len(examples), scope)}
 	notes := map[string]bool{}
@@ -357,7 +357,7 @@ func (r *metricRun) measure(metric, scope string, examples []spec.Example, run f
 		}
 		chk := Check{Example: text, At: ex.R, File: ex.File}
 		if r.cut() {
-			chk.Status, chk.Reason = spec.Unknown.String(), ReasonBudget
+			chk.Status, chk.Reason = ir.Unknown.String(), ReasonBudget
 			ev.Undecided = append(ev.Undecided, chk)
 			cut++
 			continue
@@ -377,9 +377,9 @@ func (r *metricRun) measure(metric, scope string, examples []spec.Example, run f
 			chk.Clause, chk.ClauseText = &r, v.clause.Text
 		}
 		switch v.status {
-		case spec.True, spec.False:
+		case ir.True, ir.False:
 			ev.Den++
-			if (v.status == spec.True) == wantTrue {
+			if (v.status == ir.True) == wantTrue {
 				ev.Num++
 			} else {
 				ev.Failed = append(ev.Failed, chk)

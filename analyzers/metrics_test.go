@@ -7,10 +7,10 @@ import (
 
 	"github.com/specfaith/specfaith/analyzers"
 	"github.com/specfaith/specfaith/dafny"
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
-func analyse(t *testing.T, src string) (*spec.Contract, *analyzers.Metrics, []analyzers.Finding) {
+func analyse(t *testing.T, src string) (*ir.Contract, *analyzers.Metrics, []analyzers.Finding) {
 	t.Helper()
 	m := dafny.ParseFile("t.dfy", src)
 	if len(m.Problems) > 0 {
@@ -36,7 +36,7 @@ method M(x: int) returns (y: int)
 		}
 	}
 	for _, f := range fs {
-		if f.Severity != spec.SevInfo || f.Code != analyzers.CodeUndecided {
+		if f.Severity != ir.SevInfo || f.Code != analyzers.CodeUndecided {
 			t.Errorf("unexpected finding %+v", f)
 		}
 	}

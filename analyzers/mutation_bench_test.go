@@ -8,20 +8,20 @@ import (
 
 	"github.com/specfaith/specfaith/analyzers"
 	"github.com/specfaith/specfaith/dafny"
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // stats50.dfy is a 50-line method: three loops, nested conditionals, a
 // call. make bench-lsp edits the same file in the editor.
 const statsFile = "../bench/lsplatency/stats50.dfy"
 
-func statsAttack(tb testing.TB) (*spec.Module, *spec.Contract) {
+func statsAttack(tb testing.TB) (*ir.Module, *ir.Contract) {
 	data, err := os.ReadFile(statsFile)
 	if err != nil {
 		tb.Fatal(err)
 	}
 	m := dafny.ParseFile("stats.dfy", string(data))
-	spec.LinkImpls(m)
+	ir.LinkImpls(m)
 	for _, c := range m.Contracts {
 		if c.Name == "Stats" && c.Impl != nil {
 			return m, c

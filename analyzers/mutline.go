@@ -3,29 +3,19 @@ package analyzers
 import (
 	"strings"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // A surviving mutant is shown as its line before and after the change
 // ("`m := s[0];` → `m := s[0] - 1;`"), written by editing the source
 // text where the changed expression is, in the file's own spelling.
 
-// spellings are how each swappable operator may be written, longest
-// first within a language family.
-var spellings = map[spec.Op][]string{
-	spec.OpLt: {"<"}, spec.OpLe: {"<=", "≤"}, spec.OpGt: {">"}, spec.OpGe: {">=", "≥"},
-	spec.OpEq: {"==", "="}, spec.OpNe: {"!=", "≠"}, spec.OpAdd: {"+"}, spec.OpSub: {"-"},
-}
-
-// unicodeOp is the Lean spelling of an operator when the file uses it.
-var unicodeOp = map[spec.Op]string{spec.OpLe: "≤", spec.OpGe: "≥", spec.OpNe: "≠", spec.OpEq: "="}
-
 // mutatedLine is the statement's first line with the mutation applied,
 // or "" when the change cannot be placed in the text (an unread range, a
 // change outside the first line, or none: swapped branches; an expression
 // a front end made up when lowering — a loop's hidden index — has no
 // source span, and is refused so).
-func mutatedLine(src string, voc *spec.Vocab, at spec.Range, orig, repl spec.Expr) string {
+func mutatedLine(src string, voc *ir.Vocab, at ir.Range, orig, repl ir.Expr) string {
 	if orig == nil || repl == nil {
 		return ""
 	}
@@ -47,40 +37,40 @@ func mutatedLine(src string, voc *spec.Vocab, at spec.Range, orig, repl spec.Exp
 	if i := strings.IndexByte(line, '{'); i > 0 && strings.IndexByte(src[lineStart:lineEnd], '{') > 0 {
 		line = line[:i] // a block opened on the same line
 	}
-	return spec.OneLine(line)
+	return ir.OneLine(line)
 }
 
 // changeText is the source edit that turns orig into repl.
-func changeText(src string, voc *spec.Vocab, orig, repl spec.Expr) (start, end int, text string, ok bool) {
+func changeText(src string, voc *ir.Vocab, orig, repl ir.Expr) (start, end int, text string, ok bool) {
 	r := orig.Span()
 	if r.Start.Offset < 0 || r.End.Offset > len(src) || r.Start.Offset >= r.End.Offset {
 		return 0, 0, "", false
 	}
 	old := src[r.Start.Offset:r.End.Offset]
 	switch y := repl.(type) {
-	case *spec.Lit: // a constant moved by one
-		if _, isLit := orig.(*spec.Lit); !isLit || strings.TrimSpace(old) == "" {
+	case *ir.Lit: // a constant moved by one
+		if _, isLit := orig.(*ir.Lit); !isLit || strings.TrimSpace(old) == "" {
 			return 0, 0, "", false
 		}
 		return r.Start.Offset, r.End.Offset, y.Val.String(), true
-	case *spec.Unary: // the condition negated
-		if y.Op != spec.OpNot || y.X != orig {
+	case *ir.Unary: // the condition negated
+		if y.Op != ir.OpNot || y.X != orig {
 			return 0, 0, "", false
 		}
 		return r.Start.Offset, r.End.Offset, voc.Negate(old), true
-	case *spec.Binary:
+	case *ir.Binary:
 		if y.X == orig { // the value moved by one
 			sign := " + 1"
-			if y.Op == spec.OpSub {
+			if y.Op == ir.OpSub {
 				sign = " - 1"
 			}
 			switch orig.(type) {
-			case *spec.Ident, *spec.Index, *spec.Call, *spec.Member, *spec.Binary, *spec.Lit:
+			case *ir.Ident, *ir.Index, *ir.Call, *ir.Member, *ir.Binary, *ir.Lit:
 				return r.End.Offset, r.End.Offset, sign, true
 			}
 			return r.Start.Offset, r.End.Offset, "(" + old + ")" + sign, true
 		}
-		ob, isBin := orig.(*spec.Binary)
+		ob, isBin := orig.(*ir.Binary)
 		if !isBin || ob.X != y.X || ob.Y != y.Y { // an operator swapped
 			return 0, 0, "", false
 		}
@@ -90,8 +80,14 @@ func changeText(src string, voc *spec.Vocab, orig, repl spec.Expr) (start, end i
 		}
 		gap := src[gs:ge]
 		tok := strings.Trim(gap, " \t\r\n()")
+		if voc == nil {
+			return 0, 0, "", false
+		}
+		// The file's own spellings (the front end's Vocab): the token
+		// must be one of the operator's, and the new one is written in
+		// the same style.
 		known := false
-		for _, sp := range spellings[ob.Op] {
+		for _, sp := range voc.Ops[ob.Op] {
 			known = known || tok == sp
 		}
 		if !known {
@@ -99,7 +95,8 @@ func changeText(src string, voc *spec.Vocab, orig, repl spec.Expr) (start, end i
 		}
 		at := gs + strings.Index(gap, tok)
 		word := y.Op.String()
-		if u, ok := unicodeOp[y.Op]; ok && (voc != nil && voc.Unicode && tok == "=" || strings.ContainsAny(tok, "≤≥≠")) {
+		unicode := voc.Unicode && tok == voc.Eq || tok != "" && tok[0] >= 0x80
+		if u, ok := voc.UnicodeOps[y.Op]; ok && unicode {
 			word = u
 		}
 		return at, at + len(tok), word, true

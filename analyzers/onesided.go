@@ -6,7 +6,7 @@ import (
 	"regexp"
 	"strings"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // CodeOneSided: the postcondition bounds an integer result on one side
@@ -23,7 +23,7 @@ var farSteps = []int64{1, 1000, 1000000}
 // where it accepts some candidate, it also accepts that value plus (or
 // minus) each of farSteps. The claim covers the inputs tried and the
 // values probed, and says so.
-func (a *Attack) oneSided(sev spec.Severity) bool {
+func (a *Attack) oneSided(sev ir.Severity) bool {
 	c := a.c
 	if !a.oneIntResult() {
 		return false
@@ -46,11 +46,11 @@ func (a *Attack) oneSided(sev spec.Severity) bool {
 			vals := []string{ref.String()}
 			for _, d := range farSteps {
 				v := new(big.Int).Add(ref, big.NewInt(dir*d))
-				if dir < 0 && c.Results[0].Type.Kind == spec.KNat && v.Sign() < 0 {
+				if dir < 0 && c.Results[0].Type.Kind == ir.KNat && v.Sign() < 0 {
 					all = false
 					break
 				}
-				if a.evalPost(nil, c.Ensures(), a.inputs[i], []spec.Value{spec.Int{V: v, Signed: true}}) != spec.True {
+				if a.evalPost(nil, c.Ensures(), a.inputs[i], []ir.Value{ir.Int{V: v, Signed: true}}) != ir.True {
 					all = false
 					break
 				}
@@ -94,7 +94,7 @@ func (a *Attack) oneIntResult() bool {
 	if len(c.Results) != 1 || a.mixed != nil || c.Results[0].Type == nil {
 		return false
 	}
-	if k := c.Results[0].Type.Kind; k != spec.KInt && k != spec.KNat {
+	if k := c.Results[0].Type.Kind; k != ir.KInt && k != ir.KNat {
 		return false
 	}
 	return !dependentSignature(c)
@@ -111,7 +111,7 @@ const CodeNotUnique = "output-not-unique"
 // the claim covers those inputs. An index of an extremum is left out
 // unless the requirement says which one (first, last): with equal
 // elements several indices are right.
-func (a *Attack) notUnique(sev spec.Severity) {
+func (a *Attack) notUnique(sev ir.Severity) {
 	c := a.c
 	if !a.oneIntResult() {
 		return
@@ -159,13 +159,13 @@ func (a *Attack) notUnique(sev spec.Severity) {
 
 // extremeAccepted is the smallest (dir > 0) or largest (dir < 0) integer
 // candidate the postcondition accepted on input i.
-func (a *Attack) extremeAccepted(i int, row []spec.Status, dir int64) (*big.Int, bool) {
+func (a *Attack) extremeAccepted(i int, row []ir.Status, dir int64) (*big.Int, bool) {
 	var best *big.Int
 	for k, st := range row {
-		if st != spec.True || k >= len(a.cands[i]) || len(a.cands[i][k].vals) != 1 {
+		if st != ir.True || k >= len(a.cands[i]) || len(a.cands[i][k].vals) != 1 {
 			continue
 		}
-		v, ok := a.cands[i][k].vals[0].(spec.Int)
+		v, ok := a.cands[i][k].vals[0].(ir.Int)
 		if !ok {
 			continue
 		}
@@ -193,14 +193,14 @@ var (
 // requirement says so ("the largest", "the minimum"), or, without a
 // requirement, a part of its name does (Max, find_min, SumOfDivisors).
 // Wording that admits several ("any", "some", "an upper bound") wins.
-func uniqueResult(c *spec.Contract) bool {
+func uniqueResult(c *ir.Contract) bool {
 	_, ok := uniqueWhy(c)
 	return ok
 }
 
 // uniqueWhy is uniqueResult with the words that decided it, as a clause
 // a finding can end with.
-func uniqueWhy(c *spec.Contract) (string, bool) {
+func uniqueWhy(c *ir.Contract) (string, bool) {
 	req := c.Requirement
 	switch {
 	case severalWords.MatchString(req):
@@ -218,14 +218,14 @@ func uniqueWhy(c *spec.Contract) (string, bool) {
 
 // resultIndexes says a clause indexes a sequence with the result
 // (ensures a[k] >= …): the result is a position.
-func resultIndexes(c *spec.Contract) bool {
+func resultIndexes(c *ir.Contract) bool {
 	names := map[string]bool{c.Results[0].Name: true}
 	found := false
 	for _, cl := range c.Ensures() {
-		spec.Inspect(cl.Expr, func(e spec.Expr) bool {
-			if ix, ok := e.(*spec.Index); ok && !found {
+		ir.Inspect(cl.Expr, func(e ir.Expr) bool {
+			if ix, ok := e.(*ir.Index); ok && !found {
 				for _, arg := range ix.Args {
-					if spec.MentionsAny(arg, names) {
+					if ir.MentionsAny(arg, names) {
 						found = true
 					}
 				}
@@ -252,7 +252,7 @@ func phraseAt(req string, i int) string {
 // ambiguousIndex says the result is an index or position of an extremum
 // or an element and the requirement does not say which one (first, last):
 // with equal elements several are right.
-func ambiguousIndex(c *spec.Contract) bool {
+func ambiguousIndex(c *ir.Contract) bool {
 	low := strings.ToLower(c.Requirement + " " + c.Name)
 	if !indexWords.MatchString(low) {
 		return false
@@ -273,7 +273,7 @@ func nameSaysValue(name string) bool {
 
 // dependentSignature says the signature's types name a parameter (Lean's
 // Fin (n + 1), Vector α n): the type bounds values the clauses need not.
-func dependentSignature(c *spec.Contract) bool {
+func dependentSignature(c *ir.Contract) bool {
 	for _, n := range c.TypeNames {
 		for _, p := range c.Params {
 			if p.Name == n {

@@ -3,7 +3,7 @@ package analyzers
 import (
 	"math/big"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // orderFacts decides x + k ≤ y from comparisons read as difference
@@ -15,12 +15,12 @@ import (
 // claimed). Comparisons on reals read as integer ones can only add
 // chains, never remove one: the lint then says less, not something false.
 type orderFacts struct {
-	terms  []spec.Expr // node i+1 is terms[i]; node 0 is the constant 0
+	terms  []ir.Expr // node i+1 is terms[i]; node 0 is the constant 0
 	edges  []edge
 	contra *bool // contradicts, once known
 	// nonNeg says a term is never negative (a Nat, a size): 0 ≤ t, and
 	// t ≠ 0 is then 1 ≤ t.
-	nonNeg func(spec.Expr) bool
+	nonNeg func(ir.Expr) bool
 }
 
 type edge struct {
@@ -31,7 +31,7 @@ type edge struct {
 // maxOrderTerms bounds the nodes, so the longest-path search is small.
 const maxOrderTerms = 200
 
-func newOrder(facts []spec.Expr, nonNeg func(spec.Expr) bool) *orderFacts {
+func newOrder(facts []ir.Expr, nonNeg func(ir.Expr) bool) *orderFacts {
 	o := &orderFacts{nonNeg: nonNeg}
 	for _, f := range facts {
 		o.add(f)
@@ -46,12 +46,12 @@ func newOrder(facts []spec.Expr, nonNeg func(spec.Expr) bool) *orderFacts {
 
 // node is t's node (0 for the literal 0), made on first use when make
 // is set; -1 when there is none, or past the bound.
-func (o *orderFacts) node(t spec.Expr, make bool) int {
+func (o *orderFacts) node(t ir.Expr, make bool) int {
 	if k, ok := intLit(t); ok && k.Sign() == 0 {
 		return 0
 	}
 	for i, u := range o.terms {
-		if spec.SameExpr(t, u) {
+		if ir.SameExpr(t, u) {
 			return i + 1
 		}
 	}
@@ -63,7 +63,7 @@ func (o *orderFacts) node(t spec.Expr, make bool) int {
 }
 
 // le records x + k ≤ y, where either side may be an integer literal.
-func (o *orderFacts) le(x, y spec.Expr, k int64) {
+func (o *orderFacts) le(x, y ir.Expr, k int64) {
 	gain := big.NewInt(k)
 	from, to := 0, 0
 	if c, ok := intLit(x); ok {
@@ -82,37 +82,37 @@ func (o *orderFacts) le(x, y spec.Expr, k int64) {
 	o.edges = append(o.edges, edge{from, to, gain})
 }
 
-func (o *orderFacts) add(f spec.Expr) {
+func (o *orderFacts) add(f ir.Expr) {
 	switch b := f.(type) {
-	case *spec.Binary:
+	case *ir.Binary:
 		switch b.Op {
-		case spec.OpLe:
+		case ir.OpLe:
 			o.le(b.X, b.Y, 0)
-		case spec.OpLt:
+		case ir.OpLt:
 			o.le(b.X, b.Y, 1)
-		case spec.OpGe:
+		case ir.OpGe:
 			o.le(b.Y, b.X, 0)
-		case spec.OpGt:
+		case ir.OpGt:
 			o.le(b.Y, b.X, 1)
-		case spec.OpEq:
+		case ir.OpEq:
 			o.le(b.X, b.Y, 0)
 			o.le(b.Y, b.X, 0)
-		case spec.OpNe:
+		case ir.OpNe:
 			// n ≠ 0 for a natural n, xs ≠ [] for the size of xs.
-			one := &spec.Lit{Val: spec.NewInt(1)}
-			for _, p := range [][2]spec.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+			one := &ir.Lit{Val: ir.NewInt(1)}
+			for _, p := range [][2]ir.Expr{{b.X, b.Y}, {b.Y, b.X}} {
 				t, other := p[0], p[1]
 				switch {
 				case isZeroLit(other) && o.nonNeg(t):
 					o.le(one, t, 0)
 				case isEmptyLit(other):
-					o.le(one, &spec.Unary{Op: spec.OpCard, X: t}, 0)
+					o.le(one, &ir.Unary{Op: ir.OpCard, X: t}, 0)
 				}
 			}
-		case spec.OpIn:
+		case ir.OpIn:
 			// x ∈ [1, 5, 9]: between the least and the greatest.
-			d, ok := b.Y.(*spec.Display)
-			if !ok || len(d.Elems) == 0 || d.Coll == spec.KMap {
+			d, ok := b.Y.(*ir.Display)
+			if !ok || len(d.Elems) == 0 || d.Coll == ir.KMap {
 				return
 			}
 			var lo, hi *big.Int
@@ -128,13 +128,13 @@ func (o *orderFacts) add(f spec.Expr) {
 					hi = c
 				}
 			}
-			o.le(&spec.Lit{Val: spec.Int{V: lo}}, b.X, 0)
-			o.le(b.X, &spec.Lit{Val: spec.Int{V: hi}}, 0)
+			o.le(&ir.Lit{Val: ir.Int{V: lo}}, b.X, 0)
+			o.le(b.X, &ir.Lit{Val: ir.Int{V: hi}}, 0)
 		}
-	case *spec.Chain:
+	case *ir.Chain:
 		for i, op := range b.Ops {
 			if i+1 < len(b.Args) {
-				o.add(&spec.Binary{Op: op, X: b.Args[i], Y: b.Args[i+1]})
+				o.add(&ir.Binary{Op: op, X: b.Args[i], Y: b.Args[i+1]})
 			}
 		}
 	}
@@ -143,7 +143,7 @@ func (o *orderFacts) add(f spec.Expr) {
 // holds says the facts show x + k ≤ y: the longest chain from x to y
 // gains at least k (Bellman–Ford on the small graph; a positive cycle,
 // contradictory facts, shows anything).
-func (o *orderFacts) holds(x, y spec.Expr, k int64) bool {
+func (o *orderFacts) holds(x, y ir.Expr, k int64) bool {
 	want := big.NewInt(k)
 	from, to := 0, 0
 	if c, ok := intLit(x); ok {
@@ -211,16 +211,16 @@ func (o *orderFacts) cycle() bool {
 }
 
 // isEmptyLit says e is an empty collection literal ([], "", ∅).
-func isEmptyLit(e spec.Expr) bool {
+func isEmptyLit(e ir.Expr) bool {
 	switch x := e.(type) {
-	case *spec.Lit:
+	case *ir.Lit:
 		switch v := x.Val.(type) {
-		case spec.Seq:
+		case ir.Seq:
 			return len(v.Elems) == 0
-		case spec.Set:
+		case ir.Set:
 			return len(v.Elems) == 0
 		}
-	case *spec.Display:
+	case *ir.Display:
 		return len(x.Elems) == 0 && len(x.Keys) == 0
 	}
 	return false

@@ -3,23 +3,23 @@ package analyzers
 import (
 	"testing"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 func TestOrderFacts(t *testing.T) {
-	id := func(n string) spec.Expr { return &spec.Ident{Name: n} }
-	lit := func(k int64) spec.Expr { return &spec.Lit{Val: spec.NewInt(k)} }
-	bin := func(op spec.Op, x, y spec.Expr) spec.Expr { return &spec.Binary{Op: op, X: x, Y: y} }
+	id := func(n string) ir.Expr { return &ir.Ident{Name: n} }
+	lit := func(k int64) ir.Expr { return &ir.Lit{Val: ir.NewInt(k)} }
+	bin := func(op ir.Op, x, y ir.Expr) ir.Expr { return &ir.Binary{Op: op, X: x, Y: y} }
 	a, b, x, s := id("a"), id("b"), id("x"), id("shots")
-	facts := []spec.Expr{
-		bin(spec.OpGt, b, a),      // b > a
-		bin(spec.OpGe, a, lit(1)), // a ≥ 1
-		bin(spec.OpIn, x, &spec.Display{Coll: spec.KSeq, Elems: []spec.Expr{lit(5), lit(1), lit(9)}}),
-		bin(spec.OpLe, s, lit(4)), // the else branch of shots > 4
+	facts := []ir.Expr{
+		bin(ir.OpGt, b, a),      // b > a
+		bin(ir.OpGe, a, lit(1)), // a ≥ 1
+		bin(ir.OpIn, x, &ir.Display{Coll: ir.KSeq, Elems: []ir.Expr{lit(5), lit(1), lit(9)}}),
+		bin(ir.OpLe, s, lit(4)), // the else branch of shots > 4
 	}
-	o := newOrder(facts, func(spec.Expr) bool { return false })
+	o := newOrder(facts, func(ir.Expr) bool { return false })
 	for _, c := range []struct {
-		x, y spec.Expr
+		x, y ir.Expr
 		k    int64
 		want bool
 	}{
@@ -38,21 +38,21 @@ func TestOrderFacts(t *testing.T) {
 		}
 	}
 	// Contradictory facts show anything: the lint then says nothing.
-	bad := newOrder([]spec.Expr{bin(spec.OpLt, a, b), bin(spec.OpLt, b, a)}, func(spec.Expr) bool { return false })
+	bad := newOrder([]ir.Expr{bin(ir.OpLt, a, b), bin(ir.OpLt, b, a)}, func(ir.Expr) bool { return false })
 	if !bad.holds(lit(100), a, 0) {
 		t.Error("a < b < a: a positive cycle should show anything")
 	}
 	// n ≠ 0 for a natural n is n ≥ 1; for an integer it says no order.
 	// xs ≠ [] gives the size of xs at least 1.
 	xs := id("xs")
-	size := &spec.Unary{Op: spec.OpCard, X: xs}
-	ne := newOrder([]spec.Expr{bin(spec.OpNe, a, lit(0)), bin(spec.OpNe, b, lit(0)), bin(spec.OpNe, xs, &spec.Display{Coll: spec.KSeq})},
-		func(e spec.Expr) bool { return spec.SameExpr(e, a) })
+	size := &ir.Unary{Op: ir.OpCard, X: xs}
+	ne := newOrder([]ir.Expr{bin(ir.OpNe, a, lit(0)), bin(ir.OpNe, b, lit(0)), bin(ir.OpNe, xs, &ir.Display{Coll: ir.KSeq})},
+		func(e ir.Expr) bool { return ir.SameExpr(e, a) })
 	if !ne.holds(lit(1), a, 0) || ne.holds(lit(1), b, 0) || !ne.holds(lit(1), size, 0) {
 		t.Error("a ≠ 0 (natural) should show 1 ≤ a, b ≠ 0 (integer) nothing, xs ≠ [] 1 ≤ |xs|")
 	}
 	// A natural term is at least 0.
-	nat := newOrder([]spec.Expr{bin(spec.OpLe, a, b)}, func(e spec.Expr) bool { return spec.SameExpr(e, a) })
+	nat := newOrder([]ir.Expr{bin(ir.OpLe, a, b)}, func(e ir.Expr) bool { return ir.SameExpr(e, a) })
 	if !nat.holds(lit(0), b, 0) {
 		t.Error("0 ≤ a ≤ b should show 0 ≤ b")
 	}

@@ -1,12 +1,12 @@
 package analyzers
 
-import "github.com/specfaith/specfaith/spec"
+import "github.com/specfaith/specfaith/ir"
 
 // Code is a finding code: stable (editors and CI key on it), with the
 // severity it has unless configured otherwise and a one-line meaning.
 type Code struct {
 	Name     string
-	Severity spec.Severity
+	Severity ir.Severity
 	Doc      string
 	// Fix names the quick-fix that answers the code ("" when none does):
 	// check attaches fixes to findings by it, so a new fixable code is
@@ -66,8 +66,8 @@ type Analyzer struct {
 // search of inputs and outputs (attacks, implementation runs and
 // mutants share it: one search, several codes).
 type Pass struct {
-	Module   *spec.Module
-	Contract *spec.Contract
+	Module   *ir.Module
+	Contract *ir.Contract
 	Metrics  *Metrics
 	Searched []Finding
 }
@@ -82,11 +82,11 @@ func init() {
 			Name: "metrics",
 			Doc:  "evaluates the precondition and postcondition on the requirement's examples (Rreq, R+, R−)",
 			Codes: []Code{
-				{Name: CodeRequiredInput, Severity: spec.SevWarning, Doc: "the precondition rejects an input the requirement says must be handled"},
-				{Name: CodePositive, Severity: spec.SevWarning, Doc: "the postcondition rejects an intended output"},
-				{Name: CodeNegative, Severity: spec.SevWarning, Doc: "the postcondition accepts an output the requirement rules out"},
-				{Name: CodeRejectedInput, Severity: spec.SevWarning, Doc: "the precondition admits an input that should be rejected"},
-				{Name: CodeUndecided, Severity: spec.SevInfo, Doc: "an example the evaluator could not decide (never counted as a failure)"},
+				{Name: CodeRequiredInput, Severity: ir.SevWarning, Doc: "the precondition rejects an input the requirement says must be handled"},
+				{Name: CodePositive, Severity: ir.SevWarning, Doc: "the postcondition rejects an intended output"},
+				{Name: CodeNegative, Severity: ir.SevWarning, Doc: "the postcondition accepts an output the requirement rules out"},
+				{Name: CodeRejectedInput, Severity: ir.SevWarning, Doc: "the precondition admits an input that should be rejected"},
+				{Name: CodeUndecided, Severity: ir.SevInfo, Doc: "an example the evaluator could not decide (never counted as a failure)"},
 			},
 			Run: func(p *Pass) []Finding { return Findings(p.Contract, p.Metrics) },
 		},
@@ -94,16 +94,16 @@ func init() {
 			Name: "search",
 			Doc:  "searches small inputs and outputs without examples, runs the file's implementation and its mutants",
 			Codes: []Code{
-				{Name: CodeTrivialWitness, Severity: spec.SevWarning, Doc: "one constant output satisfies the postcondition for every input tried", Fix: FixBound, Weakness: true},
-				{Name: CodeUnconstrained, Severity: spec.SevWarning, Doc: "on some inputs the postcondition accepts every candidate output, or part of it is free", Fix: FixBound, Weakness: true},
-				{Name: CodeOneSided, Severity: spec.SevWarning, Doc: "an integer result bounded on one side only: with each value accepted, values 1, 1000 and 1000000 beyond it are accepted too (a warning when the requirement or the name says the result is one value: the largest, the minimum, …)", Fix: FixBound, Weakness: true},
-				{Name: CodeNotUnique, Severity: spec.SevWarning, Doc: "the requirement (or the name) asks for one integer value — the smallest difference, the first index — and on an input tried the postcondition accepts two", Fix: FixBound, Weakness: true},
-				{Name: CodeVacuousPre, Severity: spec.SevWarning, Doc: "the precondition's clauses contradict each other (proved from their text)"},
-				{Name: CodeTautology, Severity: spec.SevWarning, Doc: "every candidate output is accepted on every input", Fix: FixBound, Weakness: true},
-				{Name: CodeDeadGuard, Severity: spec.SevWarning, Doc: "an implication's antecedent contradicts what holds where it is reached"},
-				{Name: CodeUnsatPost, Severity: spec.SevHint, Doc: "no output satisfies the postcondition for some input (where that is proven)"},
-				{Name: CodeImplCounterexample, Severity: spec.SevWarning, Doc: "the file's implementation returns an output the postcondition rejects"},
-				{Name: CodeSurvivingMutant, Severity: spec.SevWarning, Doc: "a changed implementation still passes the postcondition", Fix: FixBound},
+				{Name: CodeTrivialWitness, Severity: ir.SevWarning, Doc: "one constant output satisfies the postcondition for every input tried", Fix: FixBound, Weakness: true},
+				{Name: CodeUnconstrained, Severity: ir.SevWarning, Doc: "on some inputs the postcondition accepts every candidate output, or part of it is free", Fix: FixBound, Weakness: true},
+				{Name: CodeOneSided, Severity: ir.SevWarning, Doc: "an integer result bounded on one side only: with each value accepted, values 1, 1000 and 1000000 beyond it are accepted too (a warning when the requirement or the name says the result is one value: the largest, the minimum, …)", Fix: FixBound, Weakness: true},
+				{Name: CodeNotUnique, Severity: ir.SevWarning, Doc: "the requirement (or the name) asks for one integer value — the smallest difference, the first index — and on an input tried the postcondition accepts two", Fix: FixBound, Weakness: true},
+				{Name: CodeVacuousPre, Severity: ir.SevWarning, Doc: "the precondition's clauses contradict each other (proved from their text)"},
+				{Name: CodeTautology, Severity: ir.SevWarning, Doc: "every candidate output is accepted on every input", Fix: FixBound, Weakness: true},
+				{Name: CodeDeadGuard, Severity: ir.SevWarning, Doc: "an implication's antecedent contradicts what holds where it is reached"},
+				{Name: CodeUnsatPost, Severity: ir.SevHint, Doc: "no output satisfies the postcondition for some input (where that is proven)"},
+				{Name: CodeImplCounterexample, Severity: ir.SevWarning, Doc: "the file's implementation returns an output the postcondition rejects"},
+				{Name: CodeSurvivingMutant, Severity: ir.SevWarning, Doc: "a changed implementation still passes the postcondition", Fix: FixBound},
 			},
 			Run: func(p *Pass) []Finding {
 				if AllResultsFree(p.Module, p.Contract) {
@@ -131,20 +131,20 @@ func init() {
 			Name: "lint",
 			Doc:  "reads the clauses' text for what they say on their face, without inputs (static lints)",
 			Codes: []Code{
-				{Name: CodeUnusedInput, Severity: spec.SevInfo, Doc: "no clause mentions a parameter while an output is constrained (a warning when the requirement names it)"},
-				{Name: CodeResultFree, Severity: spec.SevInfo, Doc: "no postcondition mentions a result, or there is none: whether an output is accepted does not depend on it (a warning when the doc says what it returns)", Fix: FixBound},
-				{Name: CodeConstantClause, Severity: spec.SevWarning, Doc: "a comparison of a term with itself (x == x, a < a, P ==> P) or P ==> true: always true or always false"},
-				{Name: CodePinnedExists, Severity: spec.SevInfo, Doc: "an existential whose witness the formula gives (∃ x, x = e ∧ …)"},
-				{Name: CodeRedundantRequires, Severity: spec.SevInfo, Doc: "a precondition implied by another (a repeat, a conjunct, a looser bound)"},
-				{Name: CodeSubsumedEnsures, Severity: spec.SevInfo, Doc: "a postcondition implied by another"},
-				{Name: CodeTruncating, Severity: spec.SevHint, Doc: "Lean Nat subtraction, division by a possible 0, Python // of a possible negative, where no comparison was found to rule it out"},
+				{Name: CodeUnusedInput, Severity: ir.SevInfo, Doc: "no clause mentions a parameter while an output is constrained (a warning when the requirement names it)"},
+				{Name: CodeResultFree, Severity: ir.SevInfo, Doc: "no postcondition mentions a result, or there is none: whether an output is accepted does not depend on it (a warning when the doc says what it returns)", Fix: FixBound},
+				{Name: CodeConstantClause, Severity: ir.SevWarning, Doc: "a comparison of a term with itself (x == x, a < a, P ==> P) or P ==> true: always true or always false"},
+				{Name: CodePinnedExists, Severity: ir.SevInfo, Doc: "an existential whose witness the formula gives (∃ x, x = e ∧ …)"},
+				{Name: CodeRedundantRequires, Severity: ir.SevInfo, Doc: "a precondition implied by another (a repeat, a conjunct, a looser bound)"},
+				{Name: CodeSubsumedEnsures, Severity: ir.SevInfo, Doc: "a postcondition implied by another"},
+				{Name: CodeTruncating, Severity: ir.SevHint, Doc: "Lean Nat subtraction, division by a possible 0, Python // of a possible negative, where no comparison was found to rule it out"},
 			},
 			Run: func(p *Pass) []Finding { return Lint(p.Module, p.Contract) },
 		},
 		{
 			Name:  "judge",
 			Doc:   "opt-in: an LLM reads the contract back without the requirement, then judges the reading against it",
-			Codes: []Code{{Name: CodeJudgeDisputed, Severity: spec.SevWarning, Doc: "the LLM judge disputes that the contract says what the requirement means"}},
+			Codes: []Code{{Name: CodeJudgeDisputed, Severity: ir.SevWarning, Doc: "the LLM judge disputes that the contract says what the requirement means"}},
 		},
 	}
 }

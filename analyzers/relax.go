@@ -4,15 +4,15 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // Relaxation is a weaker precondition clause that admits every required
 // input while inputs that must be rejected stay rejected.
 type Relaxation struct {
-	Clause int       // index into the contract's Clauses
-	Expr   spec.Expr // the replacement; nil removes the clause
-	Kind   string    // "non-strict bound", "drop conjunct", "drop clause"
+	Clause int     // index into the contract's Clauses
+	Expr   ir.Expr // the replacement; nil removes the clause
+	Kind   string  // "non-strict bound", "drop conjunct", "drop clause"
 	// Admitted counts the required inputs the relaxed precondition admits.
 	Admitted, Required int
 }
@@ -26,7 +26,7 @@ const maxRelaxations = 32
 // relaxed contract admits every decided required input and rejects every
 // input it rejected before among the inputs-to-reject. The least change
 // comes first.
-func WeakenPrecondition(ctx context.Context, m *spec.Module, c *spec.Contract, met *Metrics) []Relaxation {
+func WeakenPrecondition(ctx context.Context, m *ir.Module, c *ir.Contract, met *Metrics) []Relaxation {
 	rreq := met.RequiredInputRecall
 	if rreq.Status != StatusOK || rreq.Num == rreq.Den {
 		return nil
@@ -34,7 +34,7 @@ func WeakenPrecondition(ctx context.Context, m *spec.Module, c *spec.Contract, m
 	blamed := map[int]bool{}
 	for _, f := range rreq.Failed {
 		for i, cl := range c.Clauses {
-			if f.Clause != nil && cl.Kind == spec.Requires && cl.R == *f.Clause {
+			if f.Clause != nil && cl.Kind == ir.Requires && cl.R == *f.Clause {
 				blamed[i] = true
 			}
 		}
@@ -51,7 +51,7 @@ func WeakenPrecondition(ctx context.Context, m *spec.Module, c *spec.Contract, m
 		cands = append(cands, candidate{nil, "drop clause"})
 		for _, cand := range cands {
 			trial := *c
-			trial.Clauses = append([]spec.Clause(nil), c.Clauses...)
+			trial.Clauses = append([]ir.Clause(nil), c.Clauses...)
 			if cand.expr == nil {
 				trial.Clauses = append(trial.Clauses[:i:i], trial.Clauses[i+1:]...)
 			} else {
@@ -77,59 +77,59 @@ func WeakenPrecondition(ctx context.Context, m *spec.Module, c *spec.Contract, m
 }
 
 type candidate struct {
-	expr spec.Expr
+	expr ir.Expr
 	kind string
 }
 
-var nonStrict = map[spec.Op]spec.Op{spec.OpLt: spec.OpLe, spec.OpGt: spec.OpGe}
+var nonStrict = map[ir.Op]ir.Op{ir.OpLt: ir.OpLe, ir.OpGt: ir.OpGe}
 
 // candidates lists relaxations of e, least change first.
-func candidates(e spec.Expr) []candidate {
+func candidates(e ir.Expr) []candidate {
 	var out []candidate
 	switch x := e.(type) {
-	case *spec.Binary:
+	case *ir.Binary:
 		if op, ok := nonStrict[x.Op]; ok {
-			out = append(out, candidate{&spec.Binary{Node: x.Node, Op: op, X: x.X, Y: x.Y}, "non-strict bound"})
+			out = append(out, candidate{&ir.Binary{Node: x.Node, Op: op, X: x.X, Y: x.Y}, "non-strict bound"})
 		}
-		if x.Op == spec.OpAnd {
+		if x.Op == ir.OpAnd {
 			conj := conjunctsOf(x, nil)
 			for k := range conj {
 				for _, sub := range candidates(conj[k]) {
 					if sub.expr == nil {
 						continue
 					}
-					rest := append(append([]spec.Expr(nil), conj[:k]...), sub.expr)
+					rest := append(append([]ir.Expr(nil), conj[:k]...), sub.expr)
 					out = append(out, candidate{joinAnd(append(rest, conj[k+1:]...)), sub.kind})
 				}
 			}
 			for k := range conj {
-				rest := append(append([]spec.Expr(nil), conj[:k]...), conj[k+1:]...)
+				rest := append(append([]ir.Expr(nil), conj[:k]...), conj[k+1:]...)
 				out = append(out, candidate{joinAnd(rest), "drop conjunct"})
 			}
 		}
-	case *spec.Chain:
+	case *ir.Chain:
 		for k, op := range x.Ops {
 			if ns, ok := nonStrict[op]; ok {
-				ops := append([]spec.Op(nil), x.Ops...)
+				ops := append([]ir.Op(nil), x.Ops...)
 				ops[k] = ns
-				out = append(out, candidate{&spec.Chain{Node: x.Node, Ops: ops, Args: x.Args}, "non-strict bound"})
+				out = append(out, candidate{&ir.Chain{Node: x.Node, Ops: ops, Args: x.Args}, "non-strict bound"})
 			}
 		}
 	}
 	return out
 }
 
-func conjunctsOf(e spec.Expr, out []spec.Expr) []spec.Expr {
-	if b, ok := e.(*spec.Binary); ok && b.Op == spec.OpAnd {
+func conjunctsOf(e ir.Expr, out []ir.Expr) []ir.Expr {
+	if b, ok := e.(*ir.Binary); ok && b.Op == ir.OpAnd {
 		return conjunctsOf(b.Y, conjunctsOf(b.X, out))
 	}
 	return append(out, e)
 }
 
-func joinAnd(es []spec.Expr) spec.Expr {
+func joinAnd(es []ir.Expr) ir.Expr {
 	x := es[0]
 	for _, y := range es[1:] {
-		x = &spec.Binary{Node: spec.Node{R: spec.Range{Start: x.Span().Start, End: y.Span().End}}, Op: spec.OpAnd, X: x, Y: y}
+		x = &ir.Binary{Node: ir.Node{R: ir.Range{Start: x.Span().Start, End: y.Span().End}}, Op: ir.OpAnd, X: x, Y: y}
 	}
 	return x
 }
@@ -138,7 +138,7 @@ func joinAnd(es []spec.Expr) spec.Expr {
 // file's language: requiresForm writes a precondition clause as the
 // language does (Dafny's "requires %s"), or is "" where a precondition is
 // a bare expression (Lean's F_precond body), named "the precondition".
-func (r Relaxation) Describe(print func(spec.Expr) string, c *spec.Contract, requiresForm string) string {
+func (r Relaxation) Describe(print func(ir.Expr) string, c *ir.Contract, requiresForm string) string {
 	old := print(c.Clauses[r.Clause].Expr)
 	if r.Expr == nil {
 		if requiresForm == "" {
@@ -153,12 +153,12 @@ func (r Relaxation) Describe(print func(spec.Expr) string, c *spec.Contract, req
 // input the examples use (required inputs and accepted pairs' inputs):
 // ok is false when it turns one away or leaves one undecided. checked
 // counts the inputs it was tried on; 0 means nothing could refute it.
-func CheckGuard(ctx context.Context, m *spec.Module, c *spec.Contract, guard spec.Expr) (checked int, ok bool) {
+func CheckGuard(ctx context.Context, m *ir.Module, c *ir.Contract, guard ir.Expr) (checked int, ok bool) {
 	if len(requiredInputs(c)) == 0 {
 		return 0, true
 	}
 	trial := *c
-	trial.Clauses = append(append([]spec.Clause(nil), c.Clauses...), spec.Clause{Kind: spec.Requires, Expr: guard})
+	trial.Clauses = append(append([]ir.Clause(nil), c.Clauses...), ir.Clause{Kind: ir.Requires, Expr: guard})
 	before, after := Compute(ctx, m, c).RequiredInputRecall, Compute(ctx, m, &trial).RequiredInputRecall
 	if before.Status != StatusOK || after.Status != StatusOK || after.Den != before.Den || after.Num != before.Num || len(after.Undecided) > len(before.Undecided) {
 		return 0, false

@@ -6,7 +6,7 @@ import (
 	"math/big"
 	"sort"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // A method whose only outputs are the arrays it modifies (method Sort(a:
@@ -20,72 +20,72 @@ import (
 // stateTransform makes a final state from an initial array.
 type stateTransform struct {
 	desc string // "leaving a unchanged" reads "leaving %s unchanged"
-	f    func(spec.Array) (spec.Array, bool)
+	f    func(ir.Array) (ir.Array, bool)
 	// any: applies to objects too (only leaving it unchanged does)
 	any bool
 }
 
 var stateTransforms = []stateTransform{
-	{desc: "leaving %s unchanged", f: func(a spec.Array) (spec.Array, bool) { return a, true }, any: true},
-	{desc: "filling %s with 0", f: func(a spec.Array) (spec.Array, bool) {
-		el := make([]spec.Value, len(a.Elems))
+	{desc: "leaving %s unchanged", f: func(a ir.Array) (ir.Array, bool) { return a, true }, any: true},
+	{desc: "filling %s with 0", f: func(a ir.Array) (ir.Array, bool) {
+		el := make([]ir.Value, len(a.Elems))
 		for i, x := range a.Elems {
-			if _, ok := x.(spec.Int); !ok {
+			if _, ok := x.(ir.Int); !ok {
 				return a, false
 			}
-			el[i] = spec.NewInt(0)
+			el[i] = ir.NewInt(0)
 		}
-		return spec.Array{Elems: el, Dims: a.Dims}, true
+		return ir.Array{Elems: el, Dims: a.Dims}, true
 	}},
-	{desc: "reversing %s", f: func(a spec.Array) (spec.Array, bool) {
+	{desc: "reversing %s", f: func(a ir.Array) (ir.Array, bool) {
 		if len(a.Dims) != 1 {
 			return a, false
 		}
-		el := make([]spec.Value, len(a.Elems))
+		el := make([]ir.Value, len(a.Elems))
 		for i, x := range a.Elems {
 			el[len(el)-1-i] = x
 		}
-		return spec.Array{Elems: el, Dims: a.Dims}, true
+		return ir.Array{Elems: el, Dims: a.Dims}, true
 	}},
-	{desc: "sorting %s", f: func(a spec.Array) (spec.Array, bool) {
+	{desc: "sorting %s", f: func(a ir.Array) (ir.Array, bool) {
 		if len(a.Dims) != 1 {
 			return a, false
 		}
-		el := append([]spec.Value(nil), a.Elems...)
-		sort.SliceStable(el, func(i, j int) bool { return spec.Compare(el[i], el[j]) < 0 })
-		return spec.Array{Elems: el, Dims: a.Dims}, true
+		el := append([]ir.Value(nil), a.Elems...)
+		sort.SliceStable(el, func(i, j int) bool { return ir.Compare(el[i], el[j]) < 0 })
+		return ir.Array{Elems: el, Dims: a.Dims}, true
 	}},
-	{desc: "adding 1 to every element of %s", f: func(a spec.Array) (spec.Array, bool) {
-		el := make([]spec.Value, len(a.Elems))
+	{desc: "adding 1 to every element of %s", f: func(a ir.Array) (ir.Array, bool) {
+		el := make([]ir.Value, len(a.Elems))
 		for i, x := range a.Elems {
-			n, ok := x.(spec.Int)
+			n, ok := x.(ir.Int)
 			if !ok || !n.V.IsInt64() {
 				return a, false
 			}
-			el[i] = spec.NewInt(n.V.Int64() + 1)
+			el[i] = ir.NewInt(n.V.Int64() + 1)
 		}
-		return spec.Array{Elems: el, Dims: a.Dims}, true
+		return ir.Array{Elems: el, Dims: a.Dims}, true
 	}},
-	{desc: "copying the first element of %s everywhere", f: func(a spec.Array) (spec.Array, bool) {
+	{desc: "copying the first element of %s everywhere", f: func(a ir.Array) (ir.Array, bool) {
 		if len(a.Elems) == 0 {
 			return a, true
 		}
-		el := make([]spec.Value, len(a.Elems))
+		el := make([]ir.Value, len(a.Elems))
 		for i := range el {
 			el[i] = a.Elems[0]
 		}
-		return spec.Array{Elems: el, Dims: a.Dims}, true
+		return ir.Array{Elems: el, Dims: a.Dims}, true
 	}},
 }
 
 // notApplicable marks a transformation that does not apply to an input
 // (filling with 0 an array that does not hold integers).
-const notApplicable spec.Status = -1
+const notApplicable ir.Status = -1
 
 // stateParams are the indices of the modified parameters when the
 // contract's only outputs are modified arrays or objects (records of
 // fields); nil otherwise.
-func stateParams(c *spec.Contract) []int {
+func stateParams(c *ir.Contract) []int {
 	if len(c.Results) > 0 {
 		return nil
 	}
@@ -94,7 +94,7 @@ func stateParams(c *spec.Contract) []int {
 
 // modifiedParams are the indices of the modified parameters when all are
 // arrays or objects; nil otherwise.
-func modifiedParams(c *spec.Contract) []int {
+func modifiedParams(c *ir.Contract) []int {
 	if len(c.Modified) == 0 {
 		return nil
 	}
@@ -102,7 +102,7 @@ func modifiedParams(c *spec.Contract) []int {
 	for _, name := range c.Modified {
 		k := -1
 		for i, p := range c.Params {
-			if p.Name == name && p.Type != nil && (p.Type.Kind == spec.KArray || p.Type.Kind == spec.KDatatype) {
+			if p.Name == name && p.Type != nil && (p.Type.Kind == ir.KArray || p.Type.Kind == ir.KDatatype) {
 				k = i
 			}
 		}
@@ -118,14 +118,14 @@ func modifiedParams(c *spec.Contract) []int {
 // per transformation (aligned across inputs, so a transformation can be
 // judged on all of them; ok false where it does not apply), then, for
 // objects, the object with one field changed at a time.
-func (a *Attack) stateCandidates(in []spec.Binding, params []int) (aligned [][]spec.Value, ok []bool, extra [][]spec.Value) {
+func (a *Attack) stateCandidates(in []ir.Binding, params []int) (aligned [][]ir.Value, ok []bool, extra [][]ir.Value) {
 	for _, tr := range stateTransforms {
 		out, good := transformState(in, params, tr)
 		aligned = append(aligned, out)
 		ok = append(ok, good)
 	}
 	for j, k := range params {
-		d, isObj := in[k].Val.(spec.Datatype)
+		d, isObj := in[k].Val.(ir.Datatype)
 		if !isObj {
 			continue
 		}
@@ -134,7 +134,7 @@ func (a *Attack) stateCandidates(in []spec.Binding, params []int) (aligned [][]s
 			continue
 		}
 		for fi, prm := range f.Params {
-			if prm.Name == spec.ObjectID {
+			if prm.Name == ir.ObjectID {
 				continue // the identity does not change
 			}
 			vals := typeDomain(a.m, prm.Type, nil, 1)
@@ -142,16 +142,16 @@ func (a *Attack) stateCandidates(in []spec.Binding, params []int) (aligned [][]s
 				if vi == maxFieldVariants {
 					break
 				}
-				if spec.Equal(v, d.Fields[fi]) {
+				if ir.Equal(v, d.Fields[fi]) {
 					continue
 				}
-				fields := append([]spec.Value(nil), d.Fields...)
+				fields := append([]ir.Value(nil), d.Fields...)
 				fields[fi] = v
-				out := make([]spec.Value, len(params))
+				out := make([]ir.Value, len(params))
 				for jj, kk := range params {
 					out[jj] = in[kk].Val
 				}
-				out[j] = spec.Datatype{Ctor: d.Ctor, Fields: fields}
+				out[j] = ir.Datatype{Ctor: d.Ctor, Fields: fields}
 				extra = append(extra, out)
 			}
 		}
@@ -174,7 +174,7 @@ func (a *Attack) searchState(ctx context.Context, params []int) {
 			return
 		}
 		aligned, ok, extra := a.stateCandidates(in, params)
-		row := make([]spec.Status, 0, len(aligned)+len(extra))
+		row := make([]ir.Status, 0, len(aligned)+len(extra))
 		changed := make([]bool, 0, len(aligned)+len(extra))
 		unchanged := aligned[0] // stateTransforms[0] leaves every state as it was
 		for k, out := range aligned {
@@ -185,7 +185,7 @@ func (a *Attack) searchState(ctx context.Context, params []int) {
 			}
 			v := verdictOn(done, a.m, a.c, post, in, out, a.opts.Steps)
 			row = append(row, v.status)
-			if v.status == spec.Unknown {
+			if v.status == ir.Unknown {
 				a.note(v.reason)
 			}
 		}
@@ -193,7 +193,7 @@ func (a *Attack) searchState(ctx context.Context, params []int) {
 			changed = append(changed, !sameValues(out, unchanged))
 			v := verdictOn(done, a.m, a.c, post, in, out, a.opts.Steps)
 			row = append(row, v.status)
-			if v.status == spec.Unknown {
+			if v.status == ir.Unknown {
 				a.note(v.reason)
 			}
 		}
@@ -203,10 +203,10 @@ func (a *Attack) searchState(ctx context.Context, params []int) {
 	}
 }
 
-func transformState(in []spec.Binding, params []int, tr stateTransform) ([]spec.Value, bool) {
-	out := make([]spec.Value, len(params))
+func transformState(in []ir.Binding, params []int, tr stateTransform) ([]ir.Value, bool) {
+	out := make([]ir.Value, len(params))
 	for j, k := range params {
-		arr, ok := in[k].Val.(spec.Array)
+		arr, ok := in[k].Val.(ir.Array)
 		if !ok {
 			if !tr.any {
 				return nil, false
@@ -224,7 +224,7 @@ func transformState(in []spec.Binding, params []int, tr stateTransform) ([]spec.
 // judgeState reports a postcondition that accepts every final state
 // tried, or one transformation on every input where the implementation
 // (which the postcondition accepts) computes something else.
-func (a *Attack) judgeState(params []int, sev spec.Severity) {
+func (a *Attack) judgeState(params []int, sev ir.Severity) {
 	n := len(a.stateRows)
 	if n < 2 {
 		return
@@ -239,12 +239,12 @@ func (a *Attack) judgeState(params []int, sev spec.Severity) {
 		dec, acc := 0, 0
 		for _, st := range row {
 			switch st {
-			case spec.True:
+			case ir.True:
 				dec++
 				acc++
-			case spec.False, spec.IllDefined:
+			case ir.False, ir.IllDefined:
 				dec++
-			case spec.Unknown:
+			case ir.Unknown:
 				dec = -len(row) // undecided: not "every state accepted"
 			}
 		}
@@ -264,10 +264,10 @@ func (a *Attack) judgeState(params []int, sev spec.Severity) {
 	}
 	for k, tr := range stateTransforms {
 		accepted := 0
-		var differs []spec.Binding // an input where the implementation does otherwise
-		var implState, trState []spec.Value
+		var differs []ir.Binding // an input where the implementation does otherwise
+		var implState, trState []ir.Value
 		for i, row := range a.stateRows {
-			if row[k] != spec.True {
+			if row[k] != ir.True {
 				break
 			}
 			accepted++
@@ -322,7 +322,7 @@ func joinNames(ns []string) string {
 	return s + " and " + ns[len(ns)-1]
 }
 
-func valuesText(vs []spec.Value) string {
+func valuesText(vs []ir.Value) string {
 	s := ""
 	for i, v := range vs {
 		if i > 0 {
@@ -349,7 +349,7 @@ func (a *Attack) implRan() bool {
 func (a *Attack) otherStateAccepted() bool {
 	for i, row := range a.stateRows {
 		for k, st := range row {
-			if st == spec.True && a.stateChanged[i][k] {
+			if st == ir.True && a.stateChanged[i][k] {
 				return true
 			}
 		}
@@ -362,24 +362,24 @@ func (a *Attack) otherStateAccepted() bool {
 // some final state tried makes it hold, rejected when every one makes it
 // fail. The final states are not exhaustive, so a rejection here never
 // backs an "unsatisfiable" hint (exhausted).
-func (a *Attack) evalMixed(done <-chan struct{}, post []spec.Clause, in []spec.Binding, vals []spec.Value) verdict {
+func (a *Attack) evalMixed(done <-chan struct{}, post []ir.Clause, in []ir.Binding, vals []ir.Value) verdict {
 	aligned, ok, extra := a.stateCandidates(in, a.mixed)
-	var states [][]spec.Value
+	var states [][]ir.Value
 	for k, s := range aligned {
 		if ok[k] {
 			states = append(states, s)
 		}
 	}
 	states = append(states, extra[:min(len(extra), maxMixedExtra)]...)
-	res := verdict{status: spec.False}
+	res := verdict{status: ir.False}
 	undecided := false
 	for _, st := range states {
-		out := append(append([]spec.Value(nil), vals...), st...)
+		out := append(append([]ir.Value(nil), vals...), st...)
 		v := verdictOn(done, a.m, a.c, post, in, out, a.opts.Steps)
 		switch v.status {
-		case spec.True:
+		case ir.True:
 			return v
-		case spec.False, spec.IllDefined:
+		case ir.False, ir.IllDefined:
 			if res.clause == nil {
 				res.clause = v.clause
 			}
@@ -391,7 +391,7 @@ func (a *Attack) evalMixed(done <-chan struct{}, post []spec.Clause, in []spec.B
 		}
 	}
 	if undecided {
-		res.status = spec.Unknown
+		res.status = ir.Unknown
 	}
 	return res
 }
@@ -415,10 +415,10 @@ func (a *Attack) unchangedHoldsNear(params []int) bool {
 				if tried >= 4*maxNear {
 					return true
 				}
-				near := append([]spec.Binding(nil), in...)
-				near[k] = spec.Binding{Name: in[k].Name, Val: v}
-				env, _ := bindInputs(a.c, spec.Example{Inputs: near})
-				if evalClausesN(nil, a.m, pre, env, nil, nil, a.opts.Steps).status != spec.True {
+				near := append([]ir.Binding(nil), in...)
+				near[k] = ir.Binding{Name: in[k].Name, Val: v}
+				env, _ := bindInputs(a.c, ir.Example{Inputs: near})
+				if evalClausesN(nil, a.m, pre, env, nil, nil, a.opts.Steps).status != ir.True {
 					continue
 				}
 				tried++
@@ -426,7 +426,7 @@ func (a *Attack) unchangedHoldsNear(params []int) bool {
 				if !ok {
 					continue
 				}
-				if st := verdictOn(nil, a.m, a.c, post, near, out, a.opts.Steps).status; st == spec.False || st == spec.IllDefined {
+				if st := verdictOn(nil, a.m, a.c, post, near, out, a.opts.Steps).status; st == ir.False || st == ir.IllDefined {
 					return false
 				}
 			}
@@ -445,26 +445,26 @@ const maxNear = 48
 
 // nearValues are values next to v: an integer ± 1, a character the next
 // one, a sequence or array with its first element so changed.
-func nearValues(v spec.Value) []spec.Value {
+func nearValues(v ir.Value) []ir.Value {
 	switch x := v.(type) {
-	case spec.Int:
-		return []spec.Value{spec.Int{V: new(big.Int).Add(x.V, big.NewInt(1)), Signed: x.Signed},
-			spec.Int{V: new(big.Int).Sub(x.V, big.NewInt(1)), Signed: x.Signed}}
-	case spec.Char:
-		return []spec.Value{x + 1}
-	case spec.Array:
+	case ir.Int:
+		return []ir.Value{ir.Int{V: new(big.Int).Add(x.V, big.NewInt(1)), Signed: x.Signed},
+			ir.Int{V: new(big.Int).Sub(x.V, big.NewInt(1)), Signed: x.Signed}}
+	case ir.Char:
+		return []ir.Value{x + 1}
+	case ir.Array:
 		if len(x.Dims) > 1 {
 			return nil
 		}
-		var out []spec.Value
+		var out []ir.Value
 		for _, el := range firstChanged(x.Elems) {
-			out = append(out, spec.Array{Elems: el, Dims: x.Dims})
+			out = append(out, ir.Array{Elems: el, Dims: x.Dims})
 		}
 		return out
-	case spec.Seq:
-		var out []spec.Value
+	case ir.Seq:
+		var out []ir.Value
 		for _, el := range firstChanged(x.Elems) {
-			out = append(out, spec.Seq{Elems: el, Str: x.Str})
+			out = append(out, ir.Seq{Elems: el, Str: x.Str})
 		}
 		return out
 	}
@@ -473,13 +473,13 @@ func nearValues(v spec.Value) []spec.Value {
 
 // firstChanged are copies of es with the first element replaced by each
 // of its nearValues (none for an empty es).
-func firstChanged(es []spec.Value) [][]spec.Value {
+func firstChanged(es []ir.Value) [][]ir.Value {
 	if len(es) == 0 {
 		return nil
 	}
-	var out [][]spec.Value
+	var out [][]ir.Value
 	for _, e := range nearValues(es[0]) {
-		el := append([]spec.Value(nil), es...)
+		el := append([]ir.Value(nil), es...)
 		el[0] = e
 		out = append(out, el)
 	}

@@ -3,7 +3,7 @@ package analyzers
 import (
 	"math/big"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // The attacks try small inputs; a condition false on all of them may still
@@ -23,42 +23,42 @@ const maxFacts = 64
 
 // fact is one conjunct, with the index of the condition it came from.
 type fact struct {
-	e   spec.Expr
+	e   ir.Expr
 	tag int
 }
 
 // conflict is a proven contradiction: the two conjuncts (as written) and
 // the tags of the conditions they came from.
 type conflict struct {
-	a, b       spec.Expr
+	a, b       ir.Expr
 	tagA, tagB int
 }
 
 // conjunctFacts splits e on && (and chains into their comparisons),
 // tagging each part.
-func conjunctFacts(e spec.Expr, tag int, out []fact) []fact {
+func conjunctFacts(e ir.Expr, tag int, out []fact) []fact {
 	if len(out) >= maxFacts || e == nil {
 		return out
 	}
 	switch x := e.(type) {
-	case *spec.Binary:
-		if x.Op == spec.OpAnd {
+	case *ir.Binary:
+		if x.Op == ir.OpAnd {
 			return conjunctFacts(x.Y, tag, conjunctFacts(x.X, tag, out))
 		}
-	case *spec.Unary:
+	case *ir.Unary:
 		// !(a == b) is a != b and back (for NaN too); negated orders are
 		// not flipped: in a partial order !(a < b) is not a >= b.
-		if b, ok := x.X.(*spec.Binary); ok && x.Op == spec.OpNot && (b.Op == spec.OpEq || b.Op == spec.OpNe) {
-			op := spec.OpNe
-			if b.Op == spec.OpNe {
-				op = spec.OpEq
+		if b, ok := x.X.(*ir.Binary); ok && x.Op == ir.OpNot && (b.Op == ir.OpEq || b.Op == ir.OpNe) {
+			op := ir.OpNe
+			if b.Op == ir.OpNe {
+				op = ir.OpEq
 			}
-			return append(out, fact{e: &spec.Binary{Node: x.Node, Op: op, X: b.X, Y: b.Y}, tag: tag})
+			return append(out, fact{e: &ir.Binary{Node: x.Node, Op: op, X: b.X, Y: b.Y}, tag: tag})
 		}
-	case *spec.Chain:
+	case *ir.Chain:
 		if len(x.Args) == len(x.Ops)+1 {
 			for i, op := range x.Ops {
-				out = append(out, fact{e: &spec.Binary{Node: x.Node, Op: op, X: x.Args[i], Y: x.Args[i+1]}, tag: tag})
+				out = append(out, fact{e: &ir.Binary{Node: x.Node, Op: op, X: x.Args[i], Y: x.Args[i+1]}, tag: tag})
 			}
 			return out
 		}
@@ -79,19 +79,19 @@ type interval struct {
 // contradiction reports the first pair of facts that exclude each other.
 func contradiction(facts []fact) (conflict, bool) {
 	type termFacts struct {
-		t   spec.Expr // a term, or nil for a pair
-		x   spec.Expr // the pair's terms
-		y   spec.Expr
+		t   ir.Expr // a term, or nil for a pair
+		x   ir.Expr // the pair's terms
+		y   ir.Expr
 		iv  interval
 		eqs []fact // equated with a literal that is not a number
 	}
 	var terms []*termFacts
-	lookup := func(t, x, y spec.Expr) *termFacts {
+	lookup := func(t, x, y ir.Expr) *termFacts {
 		for _, tf := range terms {
-			if t != nil && tf.t != nil && spec.SameExpr(tf.t, t) {
+			if t != nil && tf.t != nil && ir.SameExpr(tf.t, t) {
 				return tf
 			}
-			if t == nil && tf.t == nil && spec.SameExpr(tf.x, x) && spec.SameExpr(tf.y, y) {
+			if t == nil && tf.t == nil && ir.SameExpr(tf.x, x) && ir.SameExpr(tf.y, y) {
 				return tf
 			}
 		}
@@ -101,18 +101,18 @@ func contradiction(facts []fact) (conflict, bool) {
 	}
 	var lits []fact // boolean conditions as written, and their negations
 	for _, f := range facts {
-		if l, ok := f.e.(*spec.Lit); ok {
-			if b, ok := l.Val.(spec.Bool); ok && !bool(b) {
+		if l, ok := f.e.(*ir.Lit); ok {
+			if b, ok := l.Val.(ir.Bool); ok && !bool(b) {
 				return conflict{a: f.e, b: f.e, tagA: f.tag, tagB: f.tag}, true
 			}
 			continue
 		}
-		b, ok := f.e.(*spec.Binary)
+		b, ok := f.e.(*ir.Binary)
 		if ok && b.Op.IsComparison() {
 			t, c, op := b.X, number(b.Y), b.Op
 			if c == nil {
 				if c = number(b.X); c != nil {
-					t, op = b.Y, spec.MirrorOp(op)
+					t, op = b.Y, ir.MirrorOp(op)
 				}
 			}
 			if c != nil {
@@ -125,7 +125,7 @@ func contradiction(facts []fact) (conflict, bool) {
 				}
 				continue
 			}
-			if lx, ly := literal(b.X), literal(b.Y); (op == spec.OpEq || op == spec.OpNe) && (lx != nil || ly != nil) {
+			if lx, ly := literal(b.X), literal(b.Y); (op == ir.OpEq || op == ir.OpNe) && (lx != nil || ly != nil) {
 				t, v := b.X, ly
 				if lx != nil {
 					t, v = b.Y, lx
@@ -135,16 +135,16 @@ func contradiction(facts []fact) (conflict, bool) {
 				}
 				tf := lookup(t, nil, nil)
 				for _, g := range tf.eqs {
-					gb := g.e.(*spec.Binary)
+					gb := g.e.(*ir.Binary)
 					gv := literal(gb.Y)
 					if gv == nil {
 						gv = literal(gb.X)
 					}
-					same := gv.Kind() == v.Kind() && spec.Equal(gv, v)
+					same := gv.Kind() == v.Kind() && ir.Equal(gv, v)
 					if gv.Kind() != v.Kind() {
 						continue // Python: 1 == True
 					}
-					if (gb.Op == spec.OpEq && op == spec.OpEq && !same) || (gb.Op != op && same) {
+					if (gb.Op == ir.OpEq && op == ir.OpEq && !same) || (gb.Op != op && same) {
 						return conflict{a: g.e, b: f.e, tagA: g.tag, tagB: f.tag}, true
 					}
 				}
@@ -153,12 +153,12 @@ func contradiction(facts []fact) (conflict, bool) {
 			}
 			// Two terms: the order of the pair, as the sign of x - y.
 			x, y := b.X, b.Y
-			if spec.CanonKey(x) > spec.CanonKey(y) {
-				x, y, op = y, x, spec.MirrorOp(op)
+			if ir.CanonKey(x) > ir.CanonKey(y) {
+				x, y, op = y, x, ir.MirrorOp(op)
 			}
-			if spec.SameExpr(x, y) {
+			if ir.SameExpr(x, y) {
 				// Not x != x: a float NaN differs from itself.
-				if op == spec.OpLt || op == spec.OpGt {
+				if op == ir.OpLt || op == ir.OpGt {
 					return conflict{a: f.e, b: f.e, tagA: f.tag, tagB: f.tag}, true
 				}
 				continue
@@ -181,27 +181,27 @@ func contradiction(facts []fact) (conflict, bool) {
 }
 
 // negates reports whether a is !b.
-func negates(a, b spec.Expr) bool {
-	u, ok := a.(*spec.Unary)
-	return ok && u.Op == spec.OpNot && spec.SameExpr(u.X, b)
+func negates(a, b ir.Expr) bool {
+	u, ok := a.(*ir.Unary)
+	return ok && u.Op == ir.OpNot && ir.SameExpr(u.X, b)
 }
 
 // number reads an integer or real literal, possibly negated.
-func number(e spec.Expr) *big.Rat {
+func number(e ir.Expr) *big.Rat {
 	switch x := e.(type) {
-	case *spec.Lit:
+	case *ir.Lit:
 		switch v := x.Val.(type) {
-		case spec.Int:
+		case ir.Int:
 			if v.V != nil {
 				return new(big.Rat).SetInt(v.V)
 			}
-		case spec.Real:
+		case ir.Real:
 			if v.V != nil {
 				return new(big.Rat).Set(v.V)
 			}
 		}
-	case *spec.Unary:
-		if x.Op == spec.OpNeg {
+	case *ir.Unary:
+		if x.Op == ir.OpNeg {
 			if r := number(x.X); r != nil {
 				return r.Neg(r)
 			}
@@ -211,32 +211,32 @@ func number(e spec.Expr) *big.Rat {
 }
 
 // literal reads a literal that is not a number.
-func literal(e spec.Expr) spec.Value {
-	if l, ok := e.(*spec.Lit); ok && l.Val != nil && number(e) == nil {
+func literal(e ir.Expr) ir.Value {
+	if l, ok := e.(*ir.Lit); ok && l.Val != nil && number(e) == nil {
 		return l.Val
 	}
 	return nil
 }
 
 // add records t op c and reports a contradiction with what was known.
-func (iv *interval) add(op spec.Op, c *big.Rat, f fact) (conflict, bool) {
+func (iv *interval) add(op ir.Op, c *big.Rat, f fact) (conflict, bool) {
 	switch op {
-	case spec.OpEq:
+	case ir.OpEq:
 		if cf, bad := iv.lower(c, false, f); bad {
 			return cf, bad
 		}
 		return iv.upper(c, false, f)
-	case spec.OpNe:
+	case ir.OpNe:
 		iv.ne = append(iv.ne, c)
 		iv.neFrom = append(iv.neFrom, f)
 		return iv.check(f)
-	case spec.OpLt:
+	case ir.OpLt:
 		return iv.upper(c, true, f)
-	case spec.OpLe:
+	case ir.OpLe:
 		return iv.upper(c, false, f)
-	case spec.OpGt:
+	case ir.OpGt:
 		return iv.lower(c, true, f)
-	case spec.OpGe:
+	case ir.OpGe:
 		return iv.lower(c, false, f)
 	}
 	return conflict{}, false

@@ -4,15 +4,15 @@ import (
 	"testing"
 
 	"github.com/specfaith/specfaith/dafny"
+	"github.com/specfaith/specfaith/ir"
 	"github.com/specfaith/specfaith/lean"
 	"github.com/specfaith/specfaith/nagini"
-	"github.com/specfaith/specfaith/spec"
 )
 
 // TestContradiction pins what the reasoning behind "can never hold"
 // proves, and, as important, what it must not claim.
 func TestContradiction(t *testing.T) {
-	parsers := map[string]func(string) (spec.Expr, []spec.Problem){
+	parsers := map[string]func(string) (ir.Expr, []ir.Problem){
 		"dafny": dafny.ParseExpr, "lean": lean.ParseExpr, "python": nagini.ParseExpr,
 	}
 	cases := []struct {

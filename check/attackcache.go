@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"github.com/specfaith/specfaith/analyzers"
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // The attacks and the example checks cost milliseconds per contract, too
@@ -25,14 +25,14 @@ type attackResult struct {
 	weak     bool
 	search   analyzers.Search
 	mutation *analyzers.Evidence
-	start    spec.Pos
+	start    ir.Pos
 	pending  bool // the mutation check is still to run (mutationCached)
 	partial  bool // the search or the mutation check stopped at its budget
 }
 
 // attackKey hashes what an attack reads: the contract, its examples and
 // the definitions it reaches (through d), in the language.
-func attackKey(lang string, m *spec.Module, d *defIndex, c *spec.Contract, pinned, mutation bool, floor float64) [32]byte {
+func attackKey(lang string, m *ir.Module, d *defIndex, c *ir.Contract, pinned, mutation bool, floor float64) [32]byte {
 	tag := "attack"
 	if pinned {
 		tag += " pinned"
@@ -46,7 +46,7 @@ func attackKey(lang string, m *spec.Module, d *defIndex, c *spec.Contract, pinne
 // metricsKey hashes what the example checks read, and where the examples
 // are written relative to the contract (their positions are moved with
 // it).
-func metricsKey(lang string, m *spec.Module, d *defIndex, c *spec.Contract) [32]byte {
+func metricsKey(lang string, m *ir.Module, d *defIndex, c *ir.Contract) [32]byte {
 	return contractKey("metrics", lang, m, d, c, true)
 }
 
@@ -54,10 +54,10 @@ func metricsKey(lang string, m *spec.Module, d *defIndex, c *spec.Contract) [32]
 // examples and the definitions it reaches (through d), in the language;
 // tag names the analysis and its options. With places, where the doc
 // comment and each example are written, relative to the contract, too.
-func contractKey(tag, lang string, m *spec.Module, d *defIndex, c *spec.Contract, places bool) [32]byte {
+func contractKey(tag, lang string, m *ir.Module, d *defIndex, c *ir.Contract, places bool) [32]byte {
 	h := sha256.New()
 	src := m.Source
-	slice := func(r spec.Range) string {
+	slice := func(r ir.Range) string {
 		if r.Start.Offset < 0 || r.End.Offset > len(src) || r.Start.Offset > r.End.Offset {
 			return ""
 		}
@@ -68,7 +68,7 @@ func contractKey(tag, lang string, m *spec.Module, d *defIndex, c *spec.Contract
 	w(lang)
 	w(c.Name) // findings name their contract
 	w(string(rune(c.R.Start.Col)))
-	rel := func(p spec.Pos) string {
+	rel := func(p ir.Pos) string {
 		if !places || p.Line == 0 {
 			return "-"
 		}
@@ -91,7 +91,7 @@ func contractKey(tag, lang string, m *spec.Module, d *defIndex, c *spec.Contract
 		w(body)
 		own += "\x00" + body
 	}
-	for _, set := range [][]spec.Example{c.Examples.Required, c.Examples.Accepted, c.Examples.Rejected, c.Examples.RejectedInputs} {
+	for _, set := range [][]ir.Example{c.Examples.Required, c.Examples.Accepted, c.Examples.Rejected, c.Examples.RejectedInputs} {
 		for _, ex := range set {
 			w(ex.Text)
 			w(analyzersBindings(ex))
@@ -112,7 +112,7 @@ func contractKey(tag, lang string, m *spec.Module, d *defIndex, c *spec.Contract
 	return k
 }
 
-func analyzersBindings(ex spec.Example) string {
+func analyzersBindings(ex ir.Example) string {
 	return analyzers.BindingsText(ex.Inputs) + "->" + analyzers.BindingsText(ex.Outputs)
 }
 
@@ -130,7 +130,7 @@ const (
 // mutationCached, a contract whose mutation check is not remembered is
 // analysed without it and res.pending says so. use counts the bytes of
 // the entries read and stored.
-func runAttack(ctx context.Context, lang string, m *spec.Module, d *defIndex, c *spec.Contract, pinned bool, mode mutationMode, floor float64, use *memoUse) *attackResult {
+func runAttack(ctx context.Context, lang string, m *ir.Module, d *defIndex, c *ir.Contract, pinned bool, mode mutationMode, floor float64, use *memoUse) *attackResult {
 	mopts := analyzers.DefaultMutation
 	if floor != 0 {
 		mopts.Floor = floor // negative: never a warning
@@ -177,7 +177,7 @@ func runAttack(ctx context.Context, lang string, m *spec.Module, d *defIndex, c 
 
 // rememberedAttack is a contract's remembered search (with its mutation
 // check if that is remembered too), or nil: nothing is run.
-func rememberedAttack(lang string, m *spec.Module, d *defIndex, c *spec.Contract, pinned bool, floor float64, use *memoUse) *attackResult {
+func rememberedAttack(lang string, m *ir.Module, d *defIndex, c *ir.Contract, pinned bool, floor float64, use *memoUse) *attackResult {
 	mfloor := analyzers.DefaultMutation.Floor
 	if floor != 0 {
 		mfloor = floor
@@ -192,7 +192,7 @@ func rememberedAttack(lang string, m *spec.Module, d *defIndex, c *spec.Contract
 
 // lookupAttack returns a remembered result moved to where c now is, or
 // nil.
-func lookupAttack(key [32]byte, c *spec.Contract, use *memoUse) *attackResult {
+func lookupAttack(key [32]byte, c *ir.Contract, use *memoUse) *attackResult {
 	v, size, ok := use.store.get(key)
 	r, _ := v.(*attackResult)
 	if !ok || r == nil {
@@ -208,7 +208,7 @@ func lookupAttack(key [32]byte, c *spec.Contract, use *memoUse) *attackResult {
 // budget they had.
 type metricsResult struct {
 	met    *analyzers.Metrics
-	start  spec.Pos
+	start  ir.Pos
 	budget time.Duration
 }
 
@@ -243,7 +243,7 @@ const rememberCutExamples = false
 // in the file does not check a contract's examples again. Cancelled
 // checks are not remembered, nor (rememberCutExamples) those stopped at
 // the budget.
-func runMetrics(ctx context.Context, lang string, m *spec.Module, d *defIndex, c *spec.Contract, opts analyzers.MetricOptions, use *memoUse) *analyzers.Metrics {
+func runMetrics(ctx context.Context, lang string, m *ir.Module, d *defIndex, c *ir.Contract, opts analyzers.MetricOptions, use *memoUse) *analyzers.Metrics {
 	if c.Examples.Empty() {
 		// Nothing to check, nothing worth remembering.
 		return analyzers.ComputeWith(ctx, m, c, opts)
@@ -268,12 +268,12 @@ func runMetrics(ctx context.Context, lang string, m *spec.Module, d *defIndex, c
 // movedMetrics shifts the positions of a remembered contract's example
 // checks (examples written in the file, the clauses that decided them)
 // to where the contract now is; the remembered evidence is not changed.
-func movedMetrics(met *analyzers.Metrics, from, to spec.Pos) *analyzers.Metrics {
+func movedMetrics(met *analyzers.Metrics, from, to ir.Pos) *analyzers.Metrics {
 	if from == to {
 		return met
 	}
 	dl, do := to.Line-from.Line, to.Offset-from.Offset
-	shift := func(r spec.Range) spec.Range {
+	shift := func(r ir.Range) ir.Range {
 		if r.Start.Line == 0 {
 			return r // not in the file (a sidecar's example)
 		}
@@ -370,7 +370,7 @@ func metricsSize(met *analyzers.Metrics) int64 {
 
 // moved shifts findings recorded for a contract starting at from to one
 // starting at to (same text, so columns are unchanged).
-func moved(fs []analyzers.Finding, from, to spec.Pos) []analyzers.Finding {
+func moved(fs []analyzers.Finding, from, to ir.Pos) []analyzers.Finding {
 	if from == to {
 		return fs
 	}

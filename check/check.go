@@ -20,10 +20,10 @@ import (
 	"github.com/specfaith/specfaith/analyzers"
 	"github.com/specfaith/specfaith/dafny"
 	"github.com/specfaith/specfaith/internal/safefs"
+	"github.com/specfaith/specfaith/ir"
 	"github.com/specfaith/specfaith/lang"
 	"github.com/specfaith/specfaith/lean"
 	"github.com/specfaith/specfaith/nagini"
-	"github.com/specfaith/specfaith/spec"
 )
 
 // MaxFileSize is the largest file analysed; larger files get one
@@ -42,30 +42,30 @@ type Language struct {
 	*lang.Info
 	// Vocab is how the language spells the library operations analyzers
 	// reason about (the front end's; modules carry it too).
-	Vocab      *spec.Vocab
-	Parse      func(path, src string) *spec.Module
-	ParseValue spec.ValueParser
+	Vocab      *ir.Vocab
+	Parse      func(path, src string) *ir.Module
+	ParseValue ir.ValueParser
 	// Print renders an IR expression in the language (for quick-fixes), or
 	// says why it has no spelling there.
-	Print func(spec.Expr) (string, error)
+	Print func(ir.Expr) (string, error)
 	// ParseClause reads a clause expression as the front end lowers a
 	// contract's clause: a printed quick-fix is re-read and checked in
 	// the form the user will see.
-	ParseClause func(text string) (spec.Expr, error)
+	ParseClause func(text string) (ir.Expr, error)
 	// ClauseIn, when set, is ParseClause for one contract of a module: a
 	// language whose reading depends on types (Lean's arithmetic) reads
 	// the clause with the contract's parameters in scope.
-	ClauseIn func(m *spec.Module, c *spec.Contract) func(text string) (spec.Expr, error)
+	ClauseIn func(m *ir.Module, c *ir.Contract) func(text string) (ir.Expr, error)
 	// AddEnsures returns the edits that add a printed postcondition to a
 	// contract, where the language keeps them.
-	AddEnsures func(src string, c *spec.Contract, clause string) ([]spec.Edit, error)
+	AddEnsures func(src string, c *ir.Contract, clause string) ([]ir.Edit, error)
 	// AddRequires, when set, returns the edits that add a printed
 	// precondition to a contract (the truncation guard's quick-fix).
-	AddRequires func(src string, c *spec.Contract, clause string) ([]spec.Edit, error)
+	AddRequires func(src string, c *ir.Contract, clause string) ([]ir.Edit, error)
 	// ShowClause, when set, is a printed postcondition in the words of
 	// the place AddEnsures puts it (a Lean theorem names the result
 	// `f x`, not `result`), for the fix's title.
-	ShowClause func(src string, c *spec.Contract, clause string) string
+	ShowClause func(src string, c *ir.Contract, clause string) string
 	// EnsuresForm shows an added postcondition as the language writes it
 	// (a format for the clause's text), for the CLI's report of a fix.
 	EnsuresForm string
@@ -83,15 +83,15 @@ type Language struct {
 	// result where the language writes it otherwise (a Dafny function's
 	// unnamed result is a call of the function), and the printer that
 	// writes it back.
-	ResultForm func(c *spec.Contract) (*spec.Contract, func(spec.Expr) (string, error))
+	ResultForm func(c *ir.Contract) (*ir.Contract, func(ir.Expr) (string, error))
 	// Link, when set, completes a module once its includes are merged
 	// (Dafny: parameters of a subset type get its base type and
 	// constraint, wherever the type is defined).
-	Link func(m *spec.Module)
+	Link func(m *ir.Module)
 	// Hygiene finds what a verified result would rest on without proof
 	// (assume, axioms, sorry, …); it needs no toolchain. m is nil for
 	// languages without a parser yet.
-	Hygiene func(m *spec.Module, src string) []spec.Problem
+	Hygiene func(m *ir.Module, src string) []ir.Problem
 }
 
 // LineComment starts a line comment in the language (its vocabulary's).
@@ -105,20 +105,20 @@ func (l *Language) Name() string { return string(l.ID) }
 var Languages = []*Language{
 	{Info: lang.Of(lang.Lean), Vocab: lean.Vocab, Parse: lean.ParseFile, ParseValue: lean.ParseValue,
 		Print: lean.Print, ParseClause: exprReader(lean.ParseExpr), ClauseIn: lean.ClauseReader, AddEnsures: lean.AddEnsures, AddRequires: lean.AddRequires, ShowClause: lean.ShowClause, EnsuresForm: "∧ %s", NoPrecondition: "True",
-		Hygiene: func(_ *spec.Module, src string) []spec.Problem { return lean.Hygiene(src) }},
+		Hygiene: func(_ *ir.Module, src string) []ir.Problem { return lean.Hygiene(src) }},
 	{Info: lang.Of(lang.Nagini), Vocab: nagini.Vocab, Parse: nagini.ParseFile, ParseValue: nagini.ParseValue,
 		Print: nagini.Print, ParseClause: nagini.ParseClause, AddEnsures: nagini.AddEnsures, AddRequires: nagini.AddRequires, EnsuresForm: "Ensures(%s)", RequiresForm: "Requires(%s)",
-		Hygiene: func(_ *spec.Module, src string) []spec.Problem { return nagini.Hygiene(src) }},
+		Hygiene: func(_ *ir.Module, src string) []ir.Problem { return nagini.Hygiene(src) }},
 	{Info: lang.Of(lang.Dafny), Vocab: dafny.Vocab, Parse: dafny.ParseFile, ParseValue: dafny.ParseValue,
-		Print:       func(e spec.Expr) (string, error) { return dafny.Print(e), nil },
+		Print:       func(e ir.Expr) (string, error) { return dafny.Print(e), nil },
 		ParseClause: exprReader(dafny.ParseExpr),
 		AddEnsures:  dafny.AddEnsures, ResultForm: dafny.ResultForm, EnsuresForm: "ensures %s", RequiresForm: "requires %s", Link: dafny.Link,
-		Hygiene: func(m *spec.Module, _ string) []spec.Problem { return dafny.Hygiene(m) }},
+		Hygiene: func(m *ir.Module, _ string) []ir.Problem { return dafny.Hygiene(m) }},
 }
 
 // exprReader adapts a front end's expression parser to ParseClause.
-func exprReader(parse func(string) (spec.Expr, []spec.Problem)) func(string) (spec.Expr, error) {
-	return func(text string) (spec.Expr, error) {
+func exprReader(parse func(string) (ir.Expr, []ir.Problem)) func(string) (ir.Expr, error) {
+	return func(text string) (ir.Expr, error) {
 		e, probs := parse(text)
 		if len(probs) > 0 {
 			return nil, fmt.Errorf("%s", probs[0].Message)
@@ -147,7 +147,7 @@ func LanguageOf(id lang.ID) *Language {
 
 // ContractReport is the analysis of one contract.
 type ContractReport struct {
-	Contract *spec.Contract
+	Contract *ir.Contract
 	Metrics  *analyzers.Metrics
 	// Weak says the example-free attacks found the postcondition too
 	// weak (a bound quick-fix may help).
@@ -169,7 +169,7 @@ type ContractReport struct {
 type FileReport struct {
 	Path      string
 	Lang      string
-	Module    *spec.Module
+	Module    *ir.Module
 	Contracts []ContractReport
 	// Findings are file-level: syntax errors, example errors, limits.
 	Findings []analyzers.Finding
@@ -257,25 +257,25 @@ func RunWith(ctx context.Context, path string, src string, read ReadFile, opts O
 	}()
 	lang := LanguageFor(path)
 	if lang == nil {
-		rep.Findings = append(rep.Findings, fileFinding(spec.SevError, "unsupported-file", "specfaith does not know this file type"))
+		rep.Findings = append(rep.Findings, fileFinding(ir.SevError, "unsupported-file", "specfaith does not know this file type"))
 		return rep
 	}
 	rep.Lang = lang.Name()
 	switch {
 	case len(src) > MaxFileSize:
-		rep.Findings = append(rep.Findings, fileFinding(spec.SevInfo, "file-too-large",
+		rep.Findings = append(rep.Findings, fileFinding(ir.SevInfo, "file-too-large",
 			fmt.Sprintf("file is %d bytes; specfaith analyses files up to %d bytes", len(src), MaxFileSize)))
 		return rep
 	case strings.IndexByte(src, 0) >= 0 || !utf8.ValidString(src):
-		rep.Findings = append(rep.Findings, fileFinding(spec.SevError, "not-text", "file is not UTF-8 text"))
+		rep.Findings = append(rep.Findings, fileFinding(ir.SevError, "not-text", "file is not UTF-8 text"))
 		return rep
 	}
 	if !lang.Accepts(src) {
 		rep.Lang = ""
 		return rep // not a spec file (an ordinary Python file)
 	}
-	var m *spec.Module
-	var problems []spec.Problem
+	var m *ir.Module
+	var problems []ir.Problem
 	if lang.Parse != nil {
 		m = lang.Parse(path, src)
 		rep.Module = m
@@ -307,11 +307,11 @@ func RunWith(ctx context.Context, path string, src string, read ReadFile, opts O
 		return rep
 	}
 	stage = "linking of implementations"
-	spec.LinkImpls(m)
+	ir.LinkImpls(m)
 	// Names are resolved once per contract, before any analysis: every
 	// reader of a library call asks the same resolution what shadows it.
 	for _, c := range m.Contracts {
-		c.Resolution = spec.Resolve(m, c)
+		c.Resolution = ir.Resolve(m, c)
 	}
 	stage = "analysis of the contracts"
 	mode := mutationOff
@@ -364,7 +364,7 @@ func RunWith(ctx context.Context, path string, src string, read ReadFile, opts O
 // analyseContract runs every analysis of one contract; a panic in one of
 // them is an internal-error finding naming it, with the findings of the
 // analyses that finished.
-func analyseContract(ctx context.Context, lang *Language, m *spec.Module, di *defIndex, c *spec.Contract, opts Options, mode mutationMode, use *memoUse, rep *FileReport) ContractReport {
+func analyseContract(ctx context.Context, lang *Language, m *ir.Module, di *defIndex, c *ir.Contract, opts Options, mode mutationMode, use *memoUse, rep *FileReport) ContractReport {
 	cr := ContractReport{Contract: c, Metrics: &analyzers.Metrics{}}
 	g := &guard{c: c}
 	g.run("examples", func() { cr.Metrics = runMetrics(ctx, lang.Name(), m, di, c, exampleBudget(opts), use) })
@@ -383,7 +383,7 @@ func analyseContract(ctx context.Context, lang *Language, m *spec.Module, di *de
 // guard runs the analyses of one contract: a panic in one of them is an
 // internal-error finding naming it, and the others go on.
 type guard struct {
-	c      *spec.Contract
+	c      *ir.Contract
 	failed []analyzers.Finding
 }
 
@@ -400,7 +400,7 @@ func (g *guard) run(what string, f func()) {
 
 // findings runs the registry's analyzers on the contract's pass (its
 // metrics and what its search found) into cr, then adds the failures.
-func (g *guard) findings(cr *ContractReport, m *spec.Module, searched []analyzers.Finding) {
+func (g *guard) findings(cr *ContractReport, m *ir.Module, searched []analyzers.Finding) {
 	pass := &analyzers.Pass{Module: m, Contract: g.c, Metrics: cr.Metrics, Searched: searched}
 	for _, a := range analyzers.Registry {
 		if a.Run != nil {
@@ -415,7 +415,7 @@ func (g *guard) findings(cr *ContractReport, m *spec.Module, searched []analyzer
 
 // focusOrder is the order in which contracts are analysed: nearest the
 // focus line first (file order without one, and between equals).
-func focusOrder(cs []*spec.Contract, focus int) []int {
+func focusOrder(cs []*ir.Contract, focus int) []int {
 	order := make([]int, len(cs))
 	for i := range order {
 		order[i] = i
@@ -440,7 +440,7 @@ func focusOrder(cs []*spec.Contract, focus int) []int {
 // was spent: what is remembered of its examples and search, else the
 // examples undecided ("budget") and the search skipped, saying why; the
 // static lints run (they read the text only).
-func overBudget(ctx context.Context, lang *Language, m *spec.Module, di *defIndex, c *spec.Contract, opts Options, full int, use *memoUse) ContractReport {
+func overBudget(ctx context.Context, lang *Language, m *ir.Module, di *defIndex, c *ir.Contract, opts Options, full int, use *memoUse) ContractReport {
 	cr := ContractReport{Contract: c, Metrics: &analyzers.Metrics{}}
 	g := &guard{c: c}
 	where := "in the file's order"
@@ -472,7 +472,7 @@ func InternalError(stage string, r any) analyzers.Finding {
 	if at := panicSite(); at != "" {
 		msg += " (at " + at + ")"
 	}
-	return fileFinding(spec.SevError, CodeInternalError, clipRunes(msg+"; the rest of the results stand; please report this", 600))
+	return fileFinding(ir.SevError, CodeInternalError, clipRunes(msg+"; the rest of the results stand; please report this", 600))
 }
 
 // CodeInternalError is the finding for a failure of specfaith's own.
@@ -559,12 +559,12 @@ const (
 // their functions and constants available to m, so a contract can use
 // definitions kept in another file. A missing or broken include is a
 // warning at the include directive.
-func readIncludes(path string, m *spec.Module, lang *Language, read ReadFile, rep *FileReport, d defs) []analyzers.Finding {
+func readIncludes(path string, m *ir.Module, lang *Language, read ReadFile, rep *FileReport, d defs) []analyzers.Finding {
 	var out []analyzers.Finding
 	seen := map[string]bool{filepath.Clean(path): true}
 	type item struct {
 		from  string
-		inc   spec.Include
+		inc   ir.Include
 		depth int
 		top   bool
 	}
@@ -575,9 +575,9 @@ func readIncludes(path string, m *spec.Module, lang *Language, read ReadFile, re
 	warn := func(it item, msg string) {
 		r := it.inc.R
 		if !it.top {
-			r = spec.Range{Start: spec.Pos{Line: 1, Col: 1}, End: spec.Pos{Line: 1, Col: 1}}
+			r = ir.Range{Start: ir.Pos{Line: 1, Col: 1}, End: ir.Pos{Line: 1, Col: 1}}
 		}
-		out = append(out, analyzers.Finding{Code: "include", Severity: spec.SevWarning, R: r, Message: msg})
+		out = append(out, analyzers.Finding{Code: "include", Severity: ir.SevWarning, R: r, Message: msg})
 	}
 	for len(queue) > 0 && len(seen) <= maxIncludes {
 		it := queue[0]
@@ -628,12 +628,12 @@ func Unreadable(path string, err error) *FileReport {
 	var tl *safefs.TooLarge
 	switch {
 	case errors.As(err, &tl):
-		rep.Findings = append(rep.Findings, fileFinding(spec.SevInfo, "file-too-large",
+		rep.Findings = append(rep.Findings, fileFinding(ir.SevInfo, "file-too-large",
 			fmt.Sprintf("file is %d bytes; specfaith analyses files up to %d bytes", tl.Size, MaxFileSize)))
 	case errors.Is(err, safefs.ErrNotRegular):
-		rep.Findings = append(rep.Findings, fileFinding(spec.SevError, "unreadable", "not a regular file (a device, FIFO or directory): not read"))
+		rep.Findings = append(rep.Findings, fileFinding(ir.SevError, "unreadable", "not a regular file (a device, FIFO or directory): not read"))
 	default:
-		rep.Findings = append(rep.Findings, fileFinding(spec.SevError, "unreadable", "cannot be read: "+err.Error()))
+		rep.Findings = append(rep.Findings, fileFinding(ir.SevError, "unreadable", "cannot be read: "+err.Error()))
 	}
 	return rep
 }
@@ -645,9 +645,9 @@ func ReadSpec(path string) ([]byte, error) {
 	return safefs.ReadFile("", path, MaxFileSize)
 }
 
-func fileFinding(sev spec.Severity, code, msg string) analyzers.Finding {
-	p := spec.Pos{Line: 1, Col: 1}
-	return analyzers.Finding{Code: code, Severity: sev, Message: msg, R: spec.Range{Start: p, End: p}}
+func fileFinding(sev ir.Severity, code, msg string) analyzers.Finding {
+	p := ir.Pos{Line: 1, Col: 1}
+	return analyzers.Finding{Code: code, Severity: sev, Message: msg, R: ir.Range{Start: p, End: p}}
 }
 
 // All returns every finding of the file as shown, file-level first.
@@ -662,7 +662,7 @@ func (r *FileReport) All() []analyzers.Finding {
 // postNoun says "the spec of f" where a finding says "the postcondition",
 // for contracts the file states otherwise (Lean theorems about f). The
 // findings are copies: the memo keeps the originals.
-func postNoun(fs []analyzers.Finding, c *spec.Contract) []analyzers.Finding {
+func postNoun(fs []analyzers.Finding, c *ir.Contract) []analyzers.Finding {
 	noun := c.PostNoun
 	var res *regexp.Regexp
 	if c.ResultNoun != "" && len(c.Results) == 1 {

@@ -4,7 +4,7 @@ import (
 	"crypto/sha256"
 	"sort"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // defs maps each definition a contract may reach (function, constant,
@@ -15,9 +15,9 @@ import (
 type defs map[string]string
 
 // addDefs records m's own definitions, read from src; a name already
-// recorded (the including file's own) wins, as in spec.Module.Merge.
-func (d defs) addDefs(m *spec.Module, src string) {
-	slice := func(r spec.Range) string {
+// recorded (the including file's own) wins, as in ir.Module.Merge.
+func (d defs) addDefs(m *ir.Module, src string) {
+	slice := func(r ir.Range) string {
 		if r.Start.Offset < 0 || r.End.Offset > len(src) || r.Start.Offset > r.End.Offset {
 			return ""
 		}

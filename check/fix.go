@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/specfaith/specfaith/analyzers"
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // Quick-fixes are computed here once for both the language server's code
@@ -20,12 +20,12 @@ type Fix struct {
 	// Summary says what applying it changes, for the CLI ("added
 	// `ensures …`").
 	Summary string
-	Edits   []spec.Edit
+	Edits   []ir.Edit
 	// Codes are the codes of the findings it answers; At is where (a
 	// relaxation answers the finding on its clause only, a bound any
 	// finding of the contract).
 	Codes []string
-	At    spec.Range
+	At    ir.Range
 	// Preferred marks the fix an editor may apply on its own.
 	Preferred bool
 	Bound     analyzers.Bound // set for an added postcondition
@@ -66,7 +66,7 @@ func Fixes(ctx context.Context, lang *Language, rep *FileReport, src string, cr 
 		case lang.NoPrecondition != "":
 			sum = fmt.Sprintf("replaced the precondition `%s` by `%s`", old, lang.NoPrecondition)
 		}
-		out = append(out, Fix{Title: rx.Describe(printer(lang), c, lang.RequiresForm), Summary: sum, Edits: []spec.Edit{edit},
+		out = append(out, Fix{Title: rx.Describe(printer(lang), c, lang.RequiresForm), Summary: sum, Edits: []ir.Edit{edit},
 			Codes: []string{analyzers.CodeRequiredInput}, At: cl.R})
 	}
 	out = append(out, redundantFixes(lang, src, cr)...)
@@ -213,7 +213,7 @@ func redundantFixes(lang *Language, src string, cr *ContractReport) []Fix {
 			continue
 		}
 		for i, cl := range c.Clauses {
-			if cl.Kind != spec.Requires || cl.R != f.R {
+			if cl.Kind != ir.Requires || cl.R != f.R {
 				continue
 			}
 			edit, ok := relaxEdit(src, cl, analyzers.Relaxation{Clause: i}, lang)
@@ -226,7 +226,7 @@ func redundantFixes(lang *Language, src string, cr *ContractReport) []Fix {
 				sum = fmt.Sprintf("replaced the precondition `%s` by `%s`", old, lang.NoPrecondition)
 			}
 			out = append(out, Fix{Title: fmt.Sprintf("Remove redundant precondition `%s`", old), Summary: sum,
-				Edits: []spec.Edit{edit}, Codes: []string{analyzers.CodeRedundantRequires}, At: cl.R})
+				Edits: []ir.Edit{edit}, Codes: []string{analyzers.CodeRedundantRequires}, At: cl.R})
 			break
 		}
 	}
@@ -286,7 +286,7 @@ func guardFixes(ctx context.Context, lang *Language, rep *FileReport, src string
 // lines when the relaxation drops it (or, in a language whose
 // precondition cannot be removed, replaces it by the precondition that
 // requires nothing).
-func relaxEdit(text string, cl spec.Clause, rx analyzers.Relaxation, lang *Language) (spec.Edit, bool) {
+func relaxEdit(text string, cl ir.Clause, rx analyzers.Relaxation, lang *Language) (ir.Edit, bool) {
 	if rx.Expr != nil || lang.NoPrecondition != "" {
 		t, err := lang.NoPrecondition, error(nil)
 		if rx.Expr != nil {
@@ -294,13 +294,13 @@ func relaxEdit(text string, cl spec.Clause, rx analyzers.Relaxation, lang *Langu
 		}
 		r := cl.Expr.Span()
 		if r.Start.Offset < 0 || r.End.Offset > len(text) || r.Start.Offset > r.End.Offset {
-			return spec.Edit{}, false
+			return ir.Edit{}, false
 		}
-		return spec.Edit{Start: r.Start.Offset, End: r.End.Offset, Text: t}, err == nil
+		return ir.Edit{Start: r.Start.Offset, End: r.End.Offset, Text: t}, err == nil
 	}
 	start, end := cl.R.Start.Offset, cl.R.End.Offset
 	if start < 0 || end > len(text) || start > end {
-		return spec.Edit{}, false
+		return ir.Edit{}, false
 	}
 	for start > 0 && text[start-1] != '\n' && strings.TrimSpace(text[start-1:start]) == "" {
 		start--
@@ -321,13 +321,13 @@ func relaxEdit(text string, cl spec.Clause, rx analyzers.Relaxation, lang *Langu
 			end++
 		}
 	}
-	return spec.Edit{Start: start, End: end}, true
+	return ir.Edit{Start: start, End: end}, true
 }
 
 // printer is the language's printer for titles of fixes whose edits
 // printed (so printing succeeds).
-func printer(lang *Language) func(spec.Expr) string {
-	return func(e spec.Expr) string {
+func printer(lang *Language) func(ir.Expr) string {
+	return func(e ir.Expr) string {
 		s, _ := lang.Print(e)
 		return s
 	}
@@ -342,8 +342,8 @@ func usesCRLF(src string) bool {
 
 // keepLineEndings writes the line breaks of inserted text as the file
 // writes its own.
-func keepLineEndings(edits []spec.Edit, crlf bool) []spec.Edit {
-	out := make([]spec.Edit, len(edits))
+func keepLineEndings(edits []ir.Edit, crlf bool) []ir.Edit {
+	out := make([]ir.Edit, len(edits))
 	for i, e := range edits {
 		e.Text = strings.ReplaceAll(e.Text, "\r\n", "\n")
 		if crlf {
@@ -355,7 +355,7 @@ func keepLineEndings(edits []spec.Edit, crlf bool) []spec.Edit {
 }
 
 // ApplyEdits applies edits (on the original text, in increasing order).
-func ApplyEdits(src string, edits []spec.Edit) string {
+func ApplyEdits(src string, edits []ir.Edit) string {
 	var sb strings.Builder
 	at := 0
 	for _, e := range edits {
@@ -378,13 +378,13 @@ type Position struct {
 }
 
 // PositionOf converts a byte offset in text to an LSP position. A caller
-// converting many offsets of one text builds its spec.Lines once and
+// converting many offsets of one text builds its ir.Lines once and
 // calls PositionIn.
-func PositionOf(text string, off int) Position { return PositionIn(spec.NewLines(text), off) }
+func PositionOf(text string, off int) Position { return PositionIn(ir.NewLines(text), off) }
 
 // PositionIn converts a byte offset to an LSP position through the
 // text's line index.
-func PositionIn(lines *spec.Lines, off int) Position {
+func PositionIn(lines *ir.Lines, off int) Position {
 	line, char := lines.UTF16(off)
 	return Position{Line: line, Character: char}
 }
@@ -426,10 +426,10 @@ type Skipped struct {
 // only with o.Unchecked, one whose proof may need a hint only with
 // o.Verified (the caller then runs the verifier on it). The chosen edits
 // are returned in increasing order, for ApplyEdits.
-func Choose(ctx context.Context, lang *Language, rep *FileReport, src string, o ChooseOptions) ([]Chosen, []Skipped, []spec.Edit) {
+func Choose(ctx context.Context, lang *Language, rep *FileReport, src string, o ChooseOptions) ([]Chosen, []Skipped, []ir.Edit) {
 	var chosen []Chosen
 	var skipped []Skipped
-	var edits []spec.Edit
+	var edits []ir.Edit
 	for i := range rep.Contracts {
 		cr := &rep.Contracts[i]
 		var fixes []Fix
@@ -495,7 +495,7 @@ func Fixable(f analyzers.Finding) bool {
 	return false
 }
 
-func sameEdits(a, b []spec.Edit) bool {
+func sameEdits(a, b []ir.Edit) bool {
 	if len(a) != len(b) {
 		return false
 	}
@@ -509,7 +509,7 @@ func sameEdits(a, b []spec.Edit) bool {
 
 // overlapsAny says whether an edit of b touches one of a (two insertions
 // at one place conflict too: their order would be a guess).
-func overlapsAny(a, b []spec.Edit) bool {
+func overlapsAny(a, b []ir.Edit) bool {
 	for _, x := range a {
 		for _, y := range b {
 			if x.Start <= y.End && y.Start <= x.End {

@@ -6,14 +6,14 @@ import (
 	"time"
 
 	"github.com/specfaith/specfaith/analyzers"
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // ContractDiff says how one contract of a file compares with the same
 // contract in an earlier version of the file.
 type ContractDiff struct {
 	Name  string
-	NameR spec.Range // in the current text
+	NameR ir.Range // in the current text
 	// Key identifies the pair of versions compared (both contracts'
 	// clauses), for callers that remember titles.
 	Key string
@@ -30,7 +30,7 @@ const DiffBudget = 250 * time.Millisecond
 // definitions of included files. known gives titles already computed by
 // key; a contract it knows is not compared again. Contracts new since
 // old, or unchanged, are left out; a cancelled ctx ends the work.
-func SemanticDiff(ctx context.Context, path, old, cur, against string, inc *spec.Module, known func(key string) (string, bool)) []ContractDiff {
+func SemanticDiff(ctx context.Context, path, old, cur, against string, inc *ir.Module, known func(key string) (string, bool)) []ContractDiff {
 	lang := LanguageFor(path)
 	if lang == nil || lang.Parse == nil || old == cur {
 		return nil
@@ -42,7 +42,7 @@ func SemanticDiff(ctx context.Context, path, old, cur, against string, inc *spec
 		hm.Merge(inc)
 		cm.Merge(inc)
 	}
-	byName := map[string]*spec.Contract{}
+	byName := map[string]*ir.Contract{}
 	for _, c := range hm.Contracts {
 		byName[c.Name] = c
 	}
@@ -74,7 +74,7 @@ func SemanticDiff(ctx context.Context, path, old, cur, against string, inc *spec
 
 // clausesKey is a contract's clauses as written (spacing aside) and its
 // parameters.
-func clausesKey(c *spec.Contract) string {
+func clausesKey(c *ir.Contract) string {
 	var sb strings.Builder
 	for _, cl := range c.Clauses {
 		sb.WriteString(cl.Kind.String())

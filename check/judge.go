@@ -10,8 +10,8 @@ import (
 	"sync"
 
 	"github.com/specfaith/specfaith/analyzers"
+	"github.com/specfaith/specfaith/ir"
 	"github.com/specfaith/specfaith/judge"
-	"github.com/specfaith/specfaith/spec"
 )
 
 // Bounds on the helper definitions sent with a contract.
@@ -48,9 +48,9 @@ func JudgeInput(rep *FileReport, src string, cr *ContractReport) analyzers.Judge
 // artifactRange spans the signature and the clauses. A method's
 // implementation is left out (the contract is what is judged); a
 // function whose body defines its result keeps the body.
-func artifactRange(c *spec.Contract) spec.Range {
+func artifactRange(c *ir.Contract) ir.Range {
 	r := c.R
-	last := spec.Range{}
+	last := ir.Range{}
 	for _, cl := range c.Clauses {
 		if cl.R.End.Offset > last.End.Offset {
 			last = cl.R
@@ -62,7 +62,7 @@ func artifactRange(c *spec.Contract) spec.Range {
 		}
 		return r
 	}
-	if last.End.Line > 0 && (last.End.Offset > r.End.Offset || c.Decl == spec.DeclMethod || c.Decl == spec.DeclLemma) {
+	if last.End.Line > 0 && (last.End.Offset > r.End.Offset || c.Decl == ir.DeclMethod || c.Decl == ir.DeclLemma) {
 		r.End = last.End
 	}
 	return r
@@ -71,8 +71,8 @@ func artifactRange(c *spec.Contract) spec.Range {
 // artifactRanges are the contract's own range and, for clauses kept in
 // other definitions (Lean's F_precond beside F_postcond), those
 // definitions, in source order.
-func artifactRanges(m *spec.Module, c *spec.Contract) []spec.Range {
-	rs := []spec.Range{artifactRange(c)}
+func artifactRanges(m *ir.Module, c *ir.Contract) []ir.Range {
+	rs := []ir.Range{artifactRange(c)}
 	if m == nil {
 		return rs
 	}
@@ -84,7 +84,7 @@ func artifactRanges(m *spec.Module, c *spec.Contract) []spec.Range {
 		if covered {
 			continue
 		}
-		var best *spec.Function
+		var best *ir.Function
 		for _, f := range m.Funcs {
 			if containsRange(f.R, cl.R) && (best == nil || f.R.End.Offset-f.R.Start.Offset < best.R.End.Offset-best.R.Start.Offset) {
 				best = f
@@ -98,7 +98,7 @@ func artifactRanges(m *spec.Module, c *spec.Contract) []spec.Range {
 	return rs
 }
 
-func slice(src string, r spec.Range) string {
+func slice(src string, r ir.Range) string {
 	s, e := r.Start.Offset, r.End.Offset
 	if s < 0 || e > len(src) || s >= e {
 		return ""
@@ -108,7 +108,7 @@ func slice(src string, r spec.Range) string {
 
 // withoutDoc is the text of r with the doc range cut out when it lies
 // inside (a Python docstring is inside the function).
-func withoutDoc(src string, r, doc spec.Range) string {
+func withoutDoc(src string, r, doc ir.Range) string {
 	text := slice(src, r)
 	if doc.Start.Line == 0 || doc.Start.Offset < r.Start.Offset || doc.End.Offset > r.End.Offset {
 		return strings.TrimSpace(text)
@@ -127,17 +127,17 @@ func withoutDoc(src string, r, doc spec.Range) string {
 
 // helpers returns the definitions the contract calls, transitively, in
 // source order, each without its doc comment.
-func helpers(rep *FileReport, src string, c *spec.Contract) string {
+func helpers(rep *FileReport, src string, c *ir.Contract) string {
 	if rep.Module == nil {
 		return ""
 	}
-	byName := map[string]*spec.Contract{}
+	byName := map[string]*ir.Contract{}
 	for _, o := range rep.Module.Contracts {
 		byName[o.Name] = o
 	}
 	seen := map[string]bool{c.Name: true}
-	var found []spec.Range
-	var docs []spec.Range
+	var found []ir.Range
+	var docs []ir.Range
 	queue := calledNames(contractExprs(c))
 	for len(queue) > 0 && len(found) < maxHelpers {
 		name := queue[0]
@@ -152,8 +152,8 @@ func helpers(rep *FileReport, src string, c *spec.Contract) string {
 			continue
 		}
 		if f := rep.Module.Funcs[name]; f != nil && f.R.End.Offset > f.R.Start.Offset && f.R.End.Offset <= len(src) {
-			found, docs = append(found, f.R), append(docs, spec.Range{})
-			var es []spec.Expr
+			found, docs = append(found, f.R), append(docs, ir.Range{})
+			var es []ir.Expr
 			es = append(es, f.Requires...)
 			if f.Body != nil {
 				es = append(es, f.Body)
@@ -182,12 +182,12 @@ func helpers(rep *FileReport, src string, c *spec.Contract) string {
 	return strings.Join(parts, "\n\n")
 }
 
-func containsRange(outer, inner spec.Range) bool {
+func containsRange(outer, inner ir.Range) bool {
 	return inner.Start.Offset >= outer.Start.Offset && inner.End.Offset <= outer.End.Offset
 }
 
-func contractExprs(c *spec.Contract) []spec.Expr {
-	var es []spec.Expr
+func contractExprs(c *ir.Contract) []ir.Expr {
+	var es []ir.Expr
 	for _, cl := range c.Clauses {
 		es = append(es, cl.Expr)
 	}
@@ -198,13 +198,13 @@ func contractExprs(c *spec.Contract) []spec.Expr {
 }
 
 // calledNames lists the names called in the expressions, in order.
-func calledNames(es []spec.Expr) []string {
+func calledNames(es []ir.Expr) []string {
 	var out []string
 	seen := map[string]bool{}
 	for _, e := range es {
-		spec.Inspect(e, func(x spec.Expr) bool {
-			if call, ok := x.(*spec.Call); ok {
-				if id, ok := call.Fn.(*spec.Ident); ok && !seen[id.Name] {
+		ir.Inspect(e, func(x ir.Expr) bool {
+			if call, ok := x.(*ir.Call); ok {
+				if id, ok := call.Fn.(*ir.Ident); ok && !seen[id.Name] {
 					seen[id.Name] = true
 					out = append(out, id.Name)
 				}

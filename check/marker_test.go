@@ -4,39 +4,30 @@ import (
 	"context"
 	"os"
 	"path/filepath"
-	"regexp"
 	"sort"
 	"strings"
 	"testing"
 
 	"github.com/specfaith/specfaith/analyzers"
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/internal/markers"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // Marker tests (in the style of gopls): the expected findings of the
 // example-free attacks (testdata/attacks) and of the examples in doc
 // comments (testdata/metrics) are written in the test file itself, in
-// comments on the line where each finding starts:
-//
-//	@diag(code, "text in the message")  a warning with this code whose message contains the text
-//	@info(code, "…"), @hint(code, "…")   the same at severity information or hint
-//	@error(code, "…")                   an error (file findings: syntax)
-//	@search(status, "text")             the contract named on this line has this search status
-//	                                    (searched, partial, skipped) and its reason contains the text
-//	@fix("clause")                      the first bound quick-fix for that line's contract inserts
-//	                                    this clause (as printed), and once applied the line's
-//	                                    attack findings of severity warning are gone
-//	@nofix                              no bound quick-fix is offered for that line's contract
+// comments on the line where each finding starts, in the dialect of
+// internal/markers (shared with the server's marker tests). Read here:
+// @diag/@info/@hint/@error (a finding), @search (the contract's search
+// status), @fix("clause") (the first bound quick-fix inserts the clause,
+// and once applied the line's attack warnings are gone) and @nofix.
 //
 // Every finding of severity warning or info of the kind a directory tests
 // must have a marker (hints need one only when they are the point of the
 // test): an unexpected finding fails the test as a missing one does.
 
-var (
-	diagMarker = regexp.MustCompile(`@(diag|info|hint|error)\(([a-z-]+), "([^"]*)"\)`)
-	fixMarker  = regexp.MustCompile(`@fix\("([^"]*)"\)`)
-	findMarker = regexp.MustCompile(`@search\((searched|partial|skipped), "([^"]*)"\)`)
-)
+// read are the markers these tests read.
+var read = []string{"diag", "info", "hint", "error", "search", "fix", "nofix"}
 
 func TestAttackMarkers(t *testing.T) {
 	markerFiles(t, "testdata/attacks/*", func(code string) bool { return analyzers.IsAttack(code) || analyzers.IsLint(code) })
@@ -67,29 +58,31 @@ func markerFiles(t *testing.T, glob string, selected func(code string) bool) {
 			}
 			src := string(data)
 			rep := File(context.Background(), path, data, nil)
-			type want struct {
-				code, text string
-				sev        spec.Severity
-				matched    bool
-			}
-			wants := map[int][]*want{}
+			wants := map[int][]*markers.Diag{}
 			fixes := map[int]string{}
+			searches := map[int][]markers.Search{}
 			for i, line := range strings.Split(src, "\n") {
-				for _, m := range diagMarker.FindAllStringSubmatch(line, -1) {
-					sev := map[string]spec.Severity{"error": spec.SevError, "diag": spec.SevWarning, "info": spec.SevInfo, "hint": spec.SevHint}[m[1]]
-					wants[i+1] = append(wants[i+1], &want{code: m[2], text: m[3], sev: sev})
+				lm, err := markers.Parse(line, read...)
+				if err != nil {
+					t.Fatalf("%d: %v", i+1, err)
 				}
-				if strings.Contains(line, "@nofix") {
+				if lm == nil {
+					continue
+				}
+				wants[i+1] = lm.Diags
+				if lm.NoFix {
 					fixes[i+1] = noFix
 				}
-				if m := fixMarker.FindStringSubmatch(line); m != nil {
-					fixes[i+1] = m[1]
+				for _, fx := range lm.Fixes {
+					fixes[i+1] = fx.Text
 				}
+				searches[i+1] = lm.Searches
 			}
+			sevOf := map[markers.Severity]ir.Severity{markers.Error: ir.SevError, markers.Warning: ir.SevWarning, markers.Info: ir.SevInfo, markers.Hint: ir.SevHint}
 			match := func(f analyzers.Finding) bool {
 				for _, w := range wants[f.R.Start.Line] {
-					if !w.matched && w.code == f.Code && w.sev == f.Severity && strings.Contains(f.Message, w.text) {
-						w.matched = true
+					if !w.Matched && w.Code == f.Code && sevOf[w.Severity] == f.Severity && strings.Contains(f.Message, w.Text) {
+						w.Matched = true
 						return true
 					}
 				}
@@ -98,13 +91,13 @@ func markerFiles(t *testing.T, glob string, selected func(code string) bool) {
 			// File findings (syntax, includes) need a marker at warning and
 			// error; the contracts' selected findings at warning and info.
 			for _, f := range rep.Findings {
-				if !match(f) && f.Severity <= spec.SevWarning {
+				if !match(f) && f.Severity <= ir.SevWarning {
 					t.Errorf("%d: unexpected file finding: %s", f.R.Start.Line, f.Message)
 				}
 			}
 			for _, cr := range rep.Contracts {
 				for _, f := range cr.Findings {
-					if selected(f.Code) && !match(f) && f.Severity <= spec.SevInfo {
+					if selected(f.Code) && !match(f) && f.Severity <= ir.SevInfo {
 						t.Errorf("%d: unexpected %s finding [%s]: %s", f.R.Start.Line, f.Severity, f.Code, f.Message)
 					}
 				}
@@ -116,8 +109,8 @@ func markerFiles(t *testing.T, glob string, selected func(code string) bool) {
 			sort.Ints(lines)
 			for _, l := range lines {
 				for _, w := range wants[l] {
-					if !w.matched {
-						t.Errorf("%d: missing %s %s finding containing %q", l, w.sev, w.code, w.text)
+					if !w.Matched {
+						t.Errorf("%d: missing %s %s finding containing %q", l, sevOf[w.Severity], w.Code, w.Text)
 					}
 				}
 			}
@@ -128,23 +121,21 @@ func markerFiles(t *testing.T, glob string, selected func(code string) bool) {
 				}
 				checkFix(t, path, src, rep, line, clause)
 			}
-			for i, line := range strings.Split(src, "\n") {
-				m := findMarker.FindStringSubmatch(line)
-				if m == nil {
-					continue
-				}
-				found := false
-				for _, cr := range rep.Contracts {
-					if cr.Contract.NameR.Start.Line != i+1 {
-						continue
+			for line, ss := range searches {
+				for _, want := range ss {
+					found := false
+					for _, cr := range rep.Contracts {
+						if cr.Contract.NameR.Start.Line != line {
+							continue
+						}
+						found = true
+						if got := cr.Search; got.Status != want.Status || !strings.Contains(got.Reason, want.Text) {
+							t.Errorf("%d: %s: search %s (%q), want %s containing %q", line, cr.Contract.Name, got.Status, got.Reason, want.Status, want.Text)
+						}
 					}
-					found = true
-					if got := cr.Search; got.Status != m[1] || !strings.Contains(got.Reason, m[2]) {
-						t.Errorf("%d: %s: search %s (%q), want %s containing %q", i+1, cr.Contract.Name, got.Status, got.Reason, m[1], m[2])
+					if !found {
+						t.Errorf("%d: @search marker on a line that names no contract", line)
 					}
-				}
-				if !found {
-					t.Errorf("%d: @search marker on a line that names no contract", i+1)
 				}
 			}
 		})
@@ -202,7 +193,7 @@ func checkFix(t *testing.T, path, src string, rep *FileReport, line int, clause 
 		fixed := ApplyEdits(src, fixes[0].Edits)
 		after := File(context.Background(), path, []byte(fixed), nil)
 		for _, f := range after.Findings {
-			if f.Severity == spec.SevError {
+			if f.Severity == ir.SevError {
 				t.Errorf("%d: the fixed file has an error: %s\n%s", line, f.Message, fixed)
 			}
 		}
@@ -211,7 +202,7 @@ func checkFix(t *testing.T, path, src string, rep *FileReport, line int, clause 
 				continue
 			}
 			for _, f := range ac.Findings {
-				if analyzers.IsAttack(f.Code) && f.Severity <= spec.SevWarning {
+				if analyzers.IsAttack(f.Code) && f.Severity <= ir.SevWarning {
 					t.Errorf("%d: after the fix %s still has [%s] %s\n%s", line, ac.Contract.Name, f.Code, f.Message, fixed)
 				}
 			}

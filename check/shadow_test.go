@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/specfaith/specfaith/analyzers/informal"
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // TestShadowingThroughEveryConsumer: a user function, a parameter and a
@@ -19,7 +19,7 @@ func TestShadowingThroughEveryConsumer(t *testing.T) {
 	const header = "from nagini_contracts.contracts import *\nfrom typing import List, Callable\n\n"
 	for _, tc := range []struct {
 		name, src, contract string
-		want               spec.RefKind
+		want                ir.RefKind
 	}{
 		{"user function", header + `@Pure
 def len(xs: List[int]) -> int:
@@ -28,19 +28,19 @@ def len(xs: List[int]) -> int:
 def seven(xs: List[int]) -> int:
     Ensures(Result() == len(xs))
     return 7
-`, "seven", spec.RefFunc},
+`, "seven", ir.RefFunc},
 		{"parameter", header + `def apply(len: Callable[[List[int]], int], xs: List[int]) -> int:
     Ensures(Result() == len(xs))
     return 0
-`, "apply", spec.RefParam},
+`, "apply", ir.RefParam},
 		{"bound variable", header + `def every(fs: List[Callable[[List[int]], int]], xs: List[int]) -> bool:
     Ensures(Result() == Forall(fs, lambda len: len(xs) > 0))
     return True
-`, "every", spec.RefBound},
+`, "every", ir.RefBound},
 		{"the library's (control)", header + `def count(xs: List[int]) -> int:
     Ensures(Result() == len(xs))
     return len(xs)
-`, "count", spec.RefIntrinsic},
+`, "count", ir.RefIntrinsic},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			rep := RunWith(context.Background(), "s.py", tc.src, nil, Options{Mutation: true})
@@ -57,11 +57,11 @@ def seven(xs: List[int]) -> int:
 			if c.Resolution == nil {
 				t.Fatal("check did not resolve the contract")
 			}
-			var got spec.RefKind
+			var got ir.RefKind
 			for _, cl := range c.Clauses {
-				spec.Inspect(cl.Expr, func(e spec.Expr) bool {
-					if call, ok := e.(*spec.Call); ok {
-						if id, ok := call.Fn.(*spec.Ident); ok && id.Name == "len" {
+				ir.Inspect(cl.Expr, func(e ir.Expr) bool {
+					if call, ok := e.(*ir.Call); ok {
+						if id, ok := call.Fn.(*ir.Ident); ok && id.Name == "len" {
 							got = c.Resolution.Ref(id)
 						}
 					}
@@ -71,8 +71,8 @@ def seven(xs: List[int]) -> int:
 			if got != tc.want {
 				t.Errorf("Resolve: len is a %s, want a %s", got, tc.want)
 			}
-			library := tc.want == spec.RefIntrinsic
-			if shadows := c.Resolution.Shadows("len"); shadows == library && tc.want != spec.RefBound {
+			library := tc.want == ir.RefIntrinsic
+			if shadows := c.Resolution.Shadows("len"); shadows == library && tc.want != ir.RefBound {
 				t.Errorf("Shadows(len) = %v", shadows)
 			}
 			reading := informal.Informalize(c)

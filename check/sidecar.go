@@ -10,7 +10,7 @@ import (
 	"strings"
 
 	"github.com/specfaith/specfaith/analyzers"
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // Sidecar files hold examples in VERINA's shapes, next to the spec:
@@ -43,15 +43,15 @@ type sidecarEntry struct {
 	Contract   string                     `json:"contract"`
 }
 
-func readSidecars(path string, m *spec.Module, lang *Language, read ReadFile) []analyzers.Finding {
+func readSidecars(path string, m *ir.Module, lang *Language, read ReadFile) []analyzers.Finding {
 	var out []analyzers.Finding
 	tests, rejects := SidecarPaths(path)
 	for _, group := range [][]string{tests, rejects} {
 		for _, p := range group {
 			data, err := read(p)
 			if errors.Is(err, ErrOutsideWorkspace) {
-				pos := spec.Pos{Line: 1, Col: 1}
-				out = append(out, analyzers.Finding{Code: "example-error", Severity: spec.SevWarning, R: spec.Range{Start: pos, End: pos},
+				pos := ir.Pos{Line: 1, Col: 1}
+				out = append(out, analyzers.Finding{Code: "example-error", Severity: ir.SevWarning, R: ir.Range{Start: pos, End: pos},
 					Message: filepath.Base(p) + " links outside the workspace: not read"})
 				break
 			}
@@ -65,12 +65,12 @@ func readSidecars(path string, m *spec.Module, lang *Language, read ReadFile) []
 	return out
 }
 
-func applySidecar(file string, data []byte, m *spec.Module, lang *Language, rejects bool) []analyzers.Finding {
+func applySidecar(file string, data []byte, m *ir.Module, lang *Language, rejects bool) []analyzers.Finding {
 	var out []analyzers.Finding
 	problem := func(msg string) {
-		p := spec.Pos{Line: 1, Col: 1}
-		out = append(out, analyzers.Finding{Code: "example-error", Severity: spec.SevWarning,
-			Message: filepath.Base(file) + ": " + msg, R: spec.Range{Start: p, End: p}})
+		p := ir.Pos{Line: 1, Col: 1}
+		out = append(out, analyzers.Finding{Code: "example-error", Severity: ir.SevWarning,
+			Message: filepath.Base(file) + ": " + msg, R: ir.Range{Start: p, End: p}})
 	}
 	if len(data) > maxSidecar {
 		problem("sidecar file too large")
@@ -94,7 +94,7 @@ func applySidecar(file string, data []byte, m *spec.Module, lang *Language, reje
 			problem(fmt.Sprintf("entry %d: %v", i+1, err))
 			continue
 		}
-		base := spec.Example{Inputs: in, File: file, Text: analyzers.BindingsText(in)}
+		base := ir.Example{Inputs: in, File: file, Text: analyzers.BindingsText(in)}
 		if rejects {
 			c.Examples.RejectedInputs = append(c.Examples.RejectedInputs, base)
 			continue
@@ -124,15 +124,15 @@ func applySidecar(file string, data []byte, m *spec.Module, lang *Language, reje
 // over every contract per entry (a sidecar of thousands of entries for a
 // file of thousands of contracts).
 type contractIndex struct {
-	byName map[string]*spec.Contract // the first of each name
+	byName map[string]*ir.Contract // the first of each name
 	// byParams lists, by their sorted parameter names, the contracts
 	// whose parameter names are distinct; odd are the others.
-	byParams map[string][]*spec.Contract
-	odd      []*spec.Contract
+	byParams map[string][]*ir.Contract
+	odd      []*ir.Contract
 }
 
-func indexContracts(m *spec.Module) *contractIndex {
-	idx := &contractIndex{byName: map[string]*spec.Contract{}, byParams: map[string][]*spec.Contract{}}
+func indexContracts(m *ir.Module) *contractIndex {
+	idx := &contractIndex{byName: map[string]*ir.Contract{}, byParams: map[string][]*ir.Contract{}}
 	for _, c := range m.Contracts {
 		if _, ok := idx.byName[c.Name]; !ok {
 			idx.byName[c.Name] = c
@@ -165,7 +165,7 @@ func paramsKey(sorted []string) string {
 
 // pick is the contract an entry names, or the one whose parameters are
 // exactly the entry's inputs.
-func (idx *contractIndex) pick(e sidecarEntry) (*spec.Contract, error) {
+func (idx *contractIndex) pick(e sidecarEntry) (*ir.Contract, error) {
 	if e.Contract != "" {
 		if c := idx.byName[e.Contract]; c != nil {
 			return c, nil
@@ -209,8 +209,8 @@ func decodeJSON(raw json.RawMessage) (any, error) {
 	return v, err
 }
 
-func jsonBindings(in map[string]json.RawMessage, params []spec.Param, parse spec.ValueParser) ([]spec.Binding, error) {
-	var out []spec.Binding
+func jsonBindings(in map[string]json.RawMessage, params []ir.Param, parse ir.ValueParser) ([]ir.Binding, error) {
+	var out []ir.Binding
 	for _, p := range params {
 		raw, ok := in[p.Name]
 		if !ok {
@@ -220,33 +220,33 @@ func jsonBindings(in map[string]json.RawMessage, params []spec.Param, parse spec
 		if err != nil {
 			return nil, err
 		}
-		v, err := spec.FromJSON(j, p.Type, parse)
+		v, err := ir.FromJSON(j, p.Type, parse)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %v", p.Name, err)
 		}
-		out = append(out, spec.Binding{Name: p.Name, Val: v})
+		out = append(out, ir.Binding{Name: p.Name, Val: v})
 	}
 	return out, nil
 }
 
 // pairFromJSON adds outputs: a single result takes the value itself; several
 // results take an object keyed by result name.
-func pairFromJSON(c *spec.Contract, base spec.Example, raw json.RawMessage, parse spec.ValueParser) (spec.Example, error) {
+func pairFromJSON(c *ir.Contract, base ir.Example, raw json.RawMessage, parse ir.ValueParser) (ir.Example, error) {
 	ex := base
 	j, err := decodeJSON(raw)
 	if err != nil {
 		return ex, err
 	}
-	var results []spec.Param
+	var results []ir.Param
 	for _, r := range c.Results {
 		results = append(results, r)
 	}
 	if len(results) == 1 {
-		v, err := spec.FromJSON(j, results[0].Type, parse)
+		v, err := ir.FromJSON(j, results[0].Type, parse)
 		if err != nil {
 			return ex, err
 		}
-		ex.Outputs = []spec.Binding{{Name: results[0].Name, Val: v}}
+		ex.Outputs = []ir.Binding{{Name: results[0].Name, Val: v}}
 	} else {
 		obj, ok := j.(map[string]any)
 		if !ok {
@@ -257,11 +257,11 @@ func pairFromJSON(c *spec.Contract, base spec.Example, raw json.RawMessage, pars
 			if !ok {
 				return ex, fmt.Errorf("no value for result %q", r.Name)
 			}
-			v, err := spec.FromJSON(jv, r.Type, parse)
+			v, err := ir.FromJSON(jv, r.Type, parse)
 			if err != nil {
 				return ex, err
 			}
-			ex.Outputs = append(ex.Outputs, spec.Binding{Name: r.Name, Val: v})
+			ex.Outputs = append(ex.Outputs, ir.Binding{Name: r.Name, Val: v})
 		}
 	}
 	ex.Text = analyzers.BindingsText(ex.Inputs) + " -> " + analyzers.BindingsText(ex.Outputs)

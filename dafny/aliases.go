@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // alias is a type synonym, subset type or newtype of the file:
@@ -22,7 +22,7 @@ import (
 func (p *parser) typeDef(name string) {
 	save, probs := p.i, len(p.problems)
 	ok := p.attempt(func() {
-		var a spec.TypeDef
+		var a ir.TypeDef
 		if p.tok().kind == tIdent && p.peek(1).kind == tOp && p.peek(1).text == ":" {
 			a.Var = p.next().text
 			p.next()
@@ -34,7 +34,7 @@ func (p *parser) typeDef(name string) {
 			a.Base = p.typ()
 		}
 		if p.mod.Types == nil {
-			p.mod.Types = map[string]spec.TypeDef{}
+			p.mod.Types = map[string]ir.TypeDef{}
 		}
 		p.mod.Types[name] = a
 	})
@@ -50,11 +50,11 @@ const maxAliasDepth = 8
 // resolve replaces aliases in t by their base types; constrained says
 // whether a constraint was passed through. Only the last segment of a
 // qualified name is looked up (Unicode.ScalarValue).
-func resolve(defs map[string]spec.TypeDef, t *spec.Type, depth int) (*spec.Type, bool) {
+func resolve(defs map[string]ir.TypeDef, t *ir.Type, depth int) (*ir.Type, bool) {
 	if t == nil || depth > maxAliasDepth || defs == nil {
 		return t, false
 	}
-	if t.Kind == spec.KDatatype && len(t.Args) == 0 {
+	if t.Kind == ir.KDatatype && len(t.Args) == 0 {
 		n := t.Name
 		if i := strings.LastIndexByte(n, '.'); i >= 0 {
 			n = n[i+1:]
@@ -67,13 +67,13 @@ func resolve(defs map[string]spec.TypeDef, t *spec.Type, depth int) (*spec.Type,
 	}
 	cp := *t
 	constrained := false
-	for _, x := range []**spec.Type{&cp.Elem, &cp.Key, &cp.Result} {
+	for _, x := range []**ir.Type{&cp.Elem, &cp.Key, &cp.Result} {
 		var c bool
 		*x, c = resolve(defs, *x, depth+1)
 		constrained = constrained || c
 	}
 	if len(t.Args) > 0 {
-		cp.Args = make([]*spec.Type, len(t.Args))
+		cp.Args = make([]*ir.Type, len(t.Args))
 		for i, x := range t.Args {
 			var c bool
 			cp.Args[i], c = resolve(defs, x, depth+1)
@@ -86,12 +86,12 @@ func resolve(defs map[string]spec.TypeDef, t *spec.Type, depth int) (*spec.Type,
 // constraint is what a value e of type t must satisfy: an alias's
 // constraint on e, and on each element of a sequence or set of such
 // values (∀ x ∈ e); nil when there is none.
-func constraint(defs map[string]spec.TypeDef, e spec.Expr, t *spec.Type, depth int) spec.Expr {
+func constraint(defs map[string]ir.TypeDef, e ir.Expr, t *ir.Type, depth int) ir.Expr {
 	if t == nil || depth > maxAliasDepth || defs == nil {
 		return nil
 	}
 	switch t.Kind {
-	case spec.KDatatype:
+	case ir.KDatatype:
 		n := t.Name
 		if i := strings.LastIndexByte(n, '.'); i >= 0 {
 			n = n[i+1:]
@@ -100,31 +100,31 @@ func constraint(defs map[string]spec.TypeDef, e spec.Expr, t *spec.Type, depth i
 		if !ok || len(t.Args) > 0 {
 			return nil
 		}
-		var out spec.Expr
+		var out ir.Expr
 		if a.Pred != nil {
-			out = spec.Subst(a.Pred, a.Var, e)
+			out = ir.Subst(a.Pred, a.Var, e)
 		}
 		return conj(out, constraint(defs, e, a.Base, depth+1))
-	case spec.KSeq, spec.KSet, spec.KMultiset:
-		x := &spec.Ident{Name: fmt.Sprintf("x%d", depth)}
+	case ir.KSeq, ir.KSet, ir.KMultiset:
+		x := &ir.Ident{Name: fmt.Sprintf("x%d", depth)}
 		inner := constraint(defs, x, t.Elem, depth+1)
 		if inner == nil {
 			return nil
 		}
-		return &spec.Quant{Forall: true, Vars: []spec.Binder{{Name: x.Name}},
-			Range: &spec.Binary{Op: spec.OpIn, X: x, Y: e}, Body: inner}
+		return &ir.Quant{Forall: true, Vars: []ir.Binder{{Name: x.Name}},
+			Range: &ir.Binary{Op: ir.OpIn, X: x, Y: e}, Body: inner}
 	}
 	return nil
 }
 
-func conj(a, b spec.Expr) spec.Expr {
+func conj(a, b ir.Expr) ir.Expr {
 	switch {
 	case a == nil:
 		return b
 	case b == nil:
 		return a
 	}
-	return &spec.Binary{Op: spec.OpAnd, X: a, Y: b}
+	return &ir.Binary{Op: ir.OpAnd, X: a, Y: b}
 }
 
 // Link gives each contract of the file m was parsed from (its own, not
@@ -134,7 +134,7 @@ func conj(a, b spec.Expr) spec.Expr {
 // take a synonym's base type only: a constrained result's out-of-range
 // values must not be searched as if the postcondition had to exclude
 // them.
-func Link(m *spec.Module) {
+func Link(m *ir.Module) {
 	if len(m.Types) == 0 {
 		return
 	}
@@ -143,11 +143,11 @@ func Link(m *spec.Module) {
 		if linked(c) {
 			continue // a module analysed again
 		}
-		var pre []spec.Clause
+		var pre []ir.Clause
 		for i, prm := range c.Params {
 			t, _ := resolve(m.Types, prm.Type, 0)
-			if k := constraint(m.Types, &spec.Ident{Node: spec.Node{R: prm.R}, Name: prm.Name}, prm.Type, 0); k != nil {
-				pre = append(pre, spec.Clause{Kind: spec.Requires, Expr: k, R: prm.R,
+			if k := constraint(m.Types, &ir.Ident{Node: ir.Node{R: prm.R}, Name: prm.Name}, prm.Type, 0); k != nil {
+				pre = append(pre, ir.Clause{Kind: ir.Requires, Expr: k, R: prm.R,
 					Text: prm.Name + ": " + prm.Type.String() + typeConstraint})
 			}
 			c.Params[i].Type = t
@@ -166,7 +166,7 @@ func Link(m *spec.Module) {
 // typeConstraint ends the text of a precondition Link added.
 const typeConstraint = " (the type's constraint)"
 
-func linked(c *spec.Contract) bool {
+func linked(c *ir.Contract) bool {
 	for _, cl := range c.Clauses {
 		if strings.HasSuffix(cl.Text, typeConstraint) {
 			return true
@@ -193,22 +193,22 @@ func (p *parser) attempt(f func()) (ok bool) {
 // conversions defines x as T for every named type T with a base type:
 // x converted to the base, and unknown (not a value of T) where T's
 // constraint rejects it. A verified program never converts such an x.
-func conversions(m *spec.Module) {
+func conversions(m *ir.Module) {
 	for name, a := range m.Types {
 		fn := "$as:" + name
 		if _, ok := m.Funcs[fn]; ok || a.Base == nil {
 			continue
 		}
 		const v = "$v"
-		x := &spec.Ident{Name: v}
-		base := &spec.Call{Fn: &spec.Ident{Name: "$as:" + a.Base.String()}, Args: []spec.Expr{x}}
-		var body spec.Expr = base
+		x := &ir.Ident{Name: v}
+		base := &ir.Call{Fn: &ir.Ident{Name: "$as:" + a.Base.String()}, Args: []ir.Expr{x}}
+		var body ir.Expr = base
 		if a.Pred != nil && a.Var != "" {
-			y := &spec.Ident{Name: a.Var}
-			body = &spec.Let{Names: []string{a.Var}, Values: []spec.Expr{base}, Body: &spec.Ite{
+			y := &ir.Ident{Name: a.Var}
+			body = &ir.Let{Names: []string{a.Var}, Values: []ir.Expr{base}, Body: &ir.Ite{
 				Cond: a.Pred, Then: y,
-				Else: &spec.Unsupported{Text: "as " + name, Reason: "the value is outside " + name + "'s constraint"}}}
+				Else: &ir.Unsupported{Text: "as " + name, Reason: "the value is outside " + name + "'s constraint"}}}
 		}
-		m.Funcs[fn] = &spec.Function{Name: fn, Params: []spec.Param{{Name: v, Type: a.Base}}, Body: body}
+		m.Funcs[fn] = &ir.Function{Name: fn, Params: []ir.Param{{Name: v, Type: a.Base}}, Body: body}
 	}
 }

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // TestMemoryBombsAreUnknown: seq(999999, i => b + i) with b a 2^17-bit
@@ -29,8 +29,8 @@ func TestMemoryBombsAreUnknown(t *testing.T) {
 		if len(probs) > 0 {
 			t.Fatalf("%s: %v", name, probs)
 		}
-		st, stop := spec.NewCtx(&spec.Module{Lib: Library()}).Check(e, nil)
-		if st != spec.Unknown || !strings.Contains(stop.Reason, "memory budget") {
+		st, stop := ir.NewCtx(&ir.Module{Lib: Library()}).Check(e, nil)
+		if st != ir.Unknown || !strings.Contains(stop.Reason, "memory budget") {
 			t.Errorf("%s: %v %v, want unknown naming the memory budget", name, st, stop)
 		}
 	}
@@ -42,7 +42,7 @@ func TestMemoryBombsAreUnknown(t *testing.T) {
 func TestLiteralCap(t *testing.T) {
 	huge := strings.Repeat("1", 2_000_000)
 	m := ParseFile("lit.dfy", "method M(n: int) returns (r: int)\n  ensures r < "+huge+"\n")
-	if len(m.Problems) != 1 || m.Problems[0].Code != spec.CodeLiteralTooLarge || m.Problems[0].R.Start.Line != 2 {
+	if len(m.Problems) != 1 || m.Problems[0].Code != ir.CodeLiteralTooLarge || m.Problems[0].R.Start.Line != 2 {
 		t.Fatalf("problems: %v", m.Problems)
 	}
 	if !strings.Contains(m.Problems[0].Message, "integer literal of 2000000 digits") {
@@ -50,8 +50,8 @@ func TestLiteralCap(t *testing.T) {
 	}
 	// The clause stays, and evaluating it says why it is undecided.
 	c := m.Contracts[0]
-	st, stop := spec.NewCtx(m).Check(c.Clauses[0].Expr, (*spec.Env)(nil).Bind("r", spec.NewInt(1)))
-	if st != spec.Unknown || !strings.Contains(stop.Reason, "integer literal of 2000000 digits") {
+	st, stop := ir.NewCtx(m).Check(c.Clauses[0].Expr, (*ir.Env)(nil).Bind("r", ir.NewInt(1)))
+	if st != ir.Unknown || !strings.Contains(stop.Reason, "integer literal of 2000000 digits") {
 		t.Errorf("evaluated: %v %v", st, stop)
 	}
 	if _, err := ParseValue(huge); err == nil || !strings.Contains(err.Error(), "integer literal of 2000000 digits") || len(err.Error()) > 1000 {
@@ -61,7 +61,7 @@ func TestLiteralCap(t *testing.T) {
 		t.Errorf("real value: %.300v", err)
 	}
 	// A literal within the integer cap is read.
-	if v, err := ParseValue(new(big.Int).Lsh(big.NewInt(1), 1<<17).String()); err != nil || v.(spec.Int).V.BitLen() != 1<<17+1 {
+	if v, err := ParseValue(new(big.Int).Lsh(big.NewInt(1), 1<<17).String()); err != nil || v.(ir.Int).V.BitLen() != 1<<17+1 {
 		t.Errorf("2^17: %v", err)
 	}
 }

@@ -4,17 +4,17 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // AddEnsures returns the edit that adds `ensures clause` to c: on a new
 // line after its last ensures clause (or requires clause), indented like
 // that clause; without clauses, before the body.
-func AddEnsures(src string, c *spec.Contract, clause string) ([]spec.Edit, error) {
-	var last *spec.Clause
+func AddEnsures(src string, c *ir.Contract, clause string) ([]ir.Edit, error) {
+	var last *ir.Clause
 	for i := range c.Clauses {
 		cl := &c.Clauses[i]
-		if cl.Kind == spec.Ensures || (cl.Kind == spec.Requires && (last == nil || last.Kind != spec.Ensures)) {
+		if cl.Kind == ir.Ensures || (cl.Kind == ir.Requires && (last == nil || last.Kind != ir.Ensures)) {
 			last = cl
 		}
 	}
@@ -33,7 +33,7 @@ func AddEnsures(src string, c *spec.Contract, clause string) ([]spec.Edit, error
 		if t := strings.TrimSpace(rest[:eol]); t == "" || strings.HasPrefix(t, "//") {
 			end += len(strings.TrimRight(rest[:eol], "\r"))
 		}
-		return []spec.Edit{{Start: end, End: end, Text: "\n" + indent + "ensures " + clause}}, nil
+		return []ir.Edit{{Start: end, End: end, Text: "\n" + indent + "ensures " + clause}}, nil
 	}
 	// No clauses: before the body's brace, or at the end of a bodiless
 	// declaration.
@@ -50,7 +50,7 @@ func AddEnsures(src string, c *spec.Contract, clause string) ([]spec.Edit, error
 		at--
 	}
 	indent := lineIndent(src, c.R.Start.Offset) + "  "
-	return []spec.Edit{{Start: at, End: at, Text: "\n" + indent + "ensures " + clause}}, nil
+	return []ir.Edit{{Start: at, End: at, Text: "\n" + indent + "ensures " + clause}}, nil
 }
 
 // lineIndent is the leading white space of the line holding off.
@@ -96,53 +96,53 @@ func bodyBrace(src string, from, to int) int {
 // calls read as `result`, and the printer that writes `result` back as
 // f(x) (`result` does not resolve in Dafny). A named result (`: (r: int)`)
 // and methods are left as they are.
-func ResultForm(c *spec.Contract) (*spec.Contract, func(spec.Expr) (string, error)) {
-	plain := func(e spec.Expr) (string, error) { return Print(e), nil }
-	if (c.Decl != spec.DeclFunction && c.Decl != spec.DeclPredicate) || len(c.Results) != 1 || c.Results[0].Name != spec.ResultName {
+func ResultForm(c *ir.Contract) (*ir.Contract, func(ir.Expr) (string, error)) {
+	plain := func(e ir.Expr) (string, error) { return Print(e), nil }
+	if (c.Decl != ir.DeclFunction && c.Decl != ir.DeclPredicate) || len(c.Results) != 1 || c.Results[0].Name != ir.ResultName {
 		return c, plain
 	}
-	self := &spec.Call{Fn: &spec.Ident{Name: c.Name}}
-	names := map[string]bool{c.Name: true, spec.ResultName: true}
+	self := &ir.Call{Fn: &ir.Ident{Name: c.Name}}
+	names := map[string]bool{c.Name: true, ir.ResultName: true}
 	for _, p := range c.Params {
-		self.Args = append(self.Args, &spec.Ident{Name: p.Name})
+		self.Args = append(self.Args, &ir.Ident{Name: p.Name})
 		names[p.Name] = true
 	}
-	isSelf := func(e spec.Expr) bool {
-		call, ok := e.(*spec.Call)
+	isSelf := func(e ir.Expr) bool {
+		call, ok := e.(*ir.Call)
 		if !ok || Print(call) != Print(self) {
 			return false
 		}
-		_, ok = call.Fn.(*spec.Ident)
+		_, ok = call.Fn.(*ir.Ident)
 		return ok
 	}
-	toResult := func(e spec.Expr) spec.Expr {
+	toResult := func(e ir.Expr) ir.Expr {
 		if isSelf(e) {
-			return &spec.Ident{Node: spec.Node{R: e.Span()}, Name: spec.ResultName}
+			return &ir.Ident{Node: ir.Node{R: e.Span()}, Name: ir.ResultName}
 		}
 		return nil
 	}
 	k := *c
-	k.Clauses = make([]spec.Clause, len(c.Clauses))
+	k.Clauses = make([]ir.Clause, len(c.Clauses))
 	for i, cl := range c.Clauses {
-		if cl.Kind == spec.Ensures {
+		if cl.Kind == ir.Ensures {
 			cl.Expr = mapFree(cl.Expr, names, toResult)
 		}
 		k.Clauses[i] = cl
 	}
-	toCall := func(e spec.Expr) spec.Expr {
-		if id, ok := e.(*spec.Ident); ok && id.Name == spec.ResultName {
+	toCall := func(e ir.Expr) ir.Expr {
+		if id, ok := e.(*ir.Ident); ok && id.Name == ir.ResultName {
 			return self
 		}
 		return nil
 	}
-	return &k, func(e spec.Expr) (string, error) { return Print(mapFree(e, names, toCall)), nil }
+	return &k, func(e ir.Expr) (string, error) { return Print(mapFree(e, names, toCall)), nil }
 }
 
 // mapFree rebuilds e with f applied to each sub-expression (f returns nil
 // to look inside instead) except under a binder of one of the names,
 // where they would mean something else.
-func mapFree(e spec.Expr, names map[string]bool, f func(spec.Expr) spec.Expr) spec.Expr {
-	binds := func(bs []spec.Binder) bool {
+func mapFree(e ir.Expr, names map[string]bool, f func(ir.Expr) ir.Expr) ir.Expr {
+	binds := func(bs []ir.Binder) bool {
 		for _, b := range bs {
 			if names[b.Name] {
 				return true
@@ -150,32 +150,32 @@ func mapFree(e spec.Expr, names map[string]bool, f func(spec.Expr) spec.Expr) sp
 		}
 		return false
 	}
-	var rec func(x spec.Expr) spec.Expr
-	rec = func(x spec.Expr) spec.Expr {
+	var rec func(x ir.Expr) ir.Expr
+	rec = func(x ir.Expr) ir.Expr {
 		if y := f(x); y != nil {
 			return y
 		}
 		switch y := x.(type) {
-		case *spec.Quant:
+		case *ir.Quant:
 			if binds(y.Vars) {
 				return y
 			}
-		case *spec.Compr:
+		case *ir.Compr:
 			if binds(y.Vars) {
 				return y
 			}
-		case *spec.Lambda:
+		case *ir.Lambda:
 			if binds(y.Params) {
 				return y
 			}
-		case *spec.Let:
+		case *ir.Let:
 			for _, n := range y.Names {
 				if names[n] {
 					return y
 				}
 			}
 		}
-		return spec.Rebuild(x, rec)
+		return ir.Rebuild(x, rec)
 	}
 	return rec(e)
 }

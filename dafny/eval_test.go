@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 const prelude = `
@@ -26,62 +26,62 @@ func TestEvaluator(t *testing.T) {
 	}
 	cases := []struct {
 		expr string
-		want spec.Status
+		want ir.Status
 	}{
 		// Dafny's / and % are Euclidean: the remainder is never negative.
-		{"-7 / 2 == -4 && -7 % 2 == 1", spec.True},
-		{"7 / -2 == -3 && 7 % -2 == 1", spec.True},
-		{"-7 / -2 == 4 && -7 % -2 == 1", spec.True},
-		{"1 / 0 == 0", spec.IllDefined},
+		{"-7 / 2 == -4 && -7 % 2 == 1", ir.True},
+		{"7 / -2 == -3 && 7 % -2 == 1", ir.True},
+		{"-7 / -2 == 4 && -7 % -2 == 1", ir.True},
+		{"1 / 0 == 0", ir.IllDefined},
 		// destructors and updates read the constructor's fields
-		{"Node(Leaf, 3, Leaf).val == 3 && Node(Leaf, 3, Leaf).left == Leaf", spec.True},
-		{"Node(Leaf, 3, Leaf).(val := 4, left := Leaf) == Node(Leaf, 4, Leaf)", spec.True},
-		{"Leaf.(val := 1) == Leaf", spec.IllDefined},
-		{"0 <= 1 < 2 <= 2", spec.True},
-		{"0 <= 3 < 2", spec.False},
-		{"var s := [3, 1, 2]; s[1..] == [1, 2] && s[..1] == [3] && |s[1..2]| == 1", spec.True},
-		{"var s := [3, 1, 2]; s[3]", spec.IllDefined},
-		{"var s := [1, 2]; s[2..1] == []", spec.IllDefined},
-		{"multiset([1, 2, 1]) == multiset([2, 1, 1]) && multiset([1, 1])[1] == 2", spec.True},
-		{"{1, 2} <= {1, 2, 3} && !({1, 4} <= {1, 2})", spec.True},
-		{"var m := map[1 := 2, 3 := 4]; 1 in m && m[3] == 4 && 2 !in m", spec.True},
-		{"var m := map[1 := 2]; m[5] == 0", spec.IllDefined},
-		{"|set x | x in [1, 2, 3, 2] && x > 1| == 2", spec.True},
-		{"forall i :: 0 <= i < 5 ==> i * i < 25", spec.True},
-		{"exists i :: 0 <= i < 5 && i * i == 9", spec.True},
-		{"exists i :: 0 <= i < 5 && i * i == 10", spec.False},
-		{"forall x :: x in [1, 2, 3] ==> x > 0", spec.True},
+		{"Node(Leaf, 3, Leaf).val == 3 && Node(Leaf, 3, Leaf).left == Leaf", ir.True},
+		{"Node(Leaf, 3, Leaf).(val := 4, left := Leaf) == Node(Leaf, 4, Leaf)", ir.True},
+		{"Leaf.(val := 1) == Leaf", ir.IllDefined},
+		{"0 <= 1 < 2 <= 2", ir.True},
+		{"0 <= 3 < 2", ir.False},
+		{"var s := [3, 1, 2]; s[1..] == [1, 2] && s[..1] == [3] && |s[1..2]| == 1", ir.True},
+		{"var s := [3, 1, 2]; s[3]", ir.IllDefined},
+		{"var s := [1, 2]; s[2..1] == []", ir.IllDefined},
+		{"multiset([1, 2, 1]) == multiset([2, 1, 1]) && multiset([1, 1])[1] == 2", ir.True},
+		{"{1, 2} <= {1, 2, 3} && !({1, 4} <= {1, 2})", ir.True},
+		{"var m := map[1 := 2, 3 := 4]; 1 in m && m[3] == 4 && 2 !in m", ir.True},
+		{"var m := map[1 := 2]; m[5] == 0", ir.IllDefined},
+		{"|set x | x in [1, 2, 3, 2] && x > 1| == 2", ir.True},
+		{"forall i :: 0 <= i < 5 ==> i * i < 25", ir.True},
+		{"exists i :: 0 <= i < 5 && i * i == 9", ir.True},
+		{"exists i :: 0 <= i < 5 && i * i == 10", ir.False},
+		{"forall x :: x in [1, 2, 3] ==> x > 0", ir.True},
 		// The range of j comes from i < j < 4 and of i from transitivity.
-		{"forall i, j :: 0 <= i < j < 4 ==> i < j", spec.True},
+		{"forall i, j :: 0 <= i < j < 4 ==> i < j", ir.True},
 		// ∀ x :: x !in A ==> x !in B reads its range from the negated consequent.
-		{"forall x :: x !in [1, 2] ==> x !in [2]", spec.True},
-		{"forall x :: x !in [1, 2] ==> x !in [3]", spec.False},
-		{"forall x: int :: x * x >= 0", spec.Unknown},
-		{"exists k: int :: 10 == 2 * k", spec.True},        // solved, not enumerated
-		{"exists k: int :: k * k == 10", spec.False},       // |k| ≤ 10: k * k grows with k
-		{"exists k: int :: k * k > 1000000", spec.Unknown}, // no range, no small witness
+		{"forall x :: x !in [1, 2] ==> x !in [2]", ir.True},
+		{"forall x :: x !in [1, 2] ==> x !in [3]", ir.False},
+		{"forall x: int :: x * x >= 0", ir.Unknown},
+		{"exists k: int :: 10 == 2 * k", ir.True},        // solved, not enumerated
+		{"exists k: int :: k * k == 10", ir.False},       // |k| ≤ 10: k * k grows with k
+		{"exists k: int :: k * k > 1000000", ir.Unknown}, // no range, no small witness
 		// Kleene logic: a false conjunct decides even after an unknown one.
-		{"(forall x: int :: x > 0) && false", spec.False},
-		{"(forall x: int :: x > 0) || true", spec.True},
-		{"false ==> (forall x: int :: x > 0)", spec.True},
-		{"Sum([1, 2, 3]) == 6 && Fact(5) == 120", spec.True},
-		{"Sorted([1, 2, 2, 5]) && !Sorted([2, 1])", spec.True},
-		{"Loop(0) == 0", spec.Unknown},
-		{"Half(3) == 1", spec.IllDefined},
-		{"Half(4) == 2", spec.True},
-		{"Size(Node(Leaf, 1, Node(Leaf, 2, Leaf))) == 2", spec.True},
-		{"Node(Leaf, 1, Leaf).Node? && !Leaf.Node?", spec.True},
-		{"(x => x + 1)(2) == 3", spec.True},
-		{"seq(3, i => i * 2) == [0, 2, 4]", spec.True},
-		{"\"abc\"[1] == 'b' && \"ab\" + \"c\" == \"abc\" && \"ab\" < \"abc\"", spec.True},
-		{"if 1 < 2 then true else 1 / 0 == 0", spec.True},
-		{"2.5 * 2.0 == 5.0 && 1.0 / 4.0 == 0.25", spec.True},
-		{"(1, true).1", spec.True},
-		{"[1, 2][0 := 5] == [5, 2]", spec.True},
+		{"(forall x: int :: x > 0) && false", ir.False},
+		{"(forall x: int :: x > 0) || true", ir.True},
+		{"false ==> (forall x: int :: x > 0)", ir.True},
+		{"Sum([1, 2, 3]) == 6 && Fact(5) == 120", ir.True},
+		{"Sorted([1, 2, 2, 5]) && !Sorted([2, 1])", ir.True},
+		{"Loop(0) == 0", ir.Unknown},
+		{"Half(3) == 1", ir.IllDefined},
+		{"Half(4) == 2", ir.True},
+		{"Size(Node(Leaf, 1, Node(Leaf, 2, Leaf))) == 2", ir.True},
+		{"Node(Leaf, 1, Leaf).Node? && !Leaf.Node?", ir.True},
+		{"(x => x + 1)(2) == 3", ir.True},
+		{"seq(3, i => i * 2) == [0, 2, 4]", ir.True},
+		{"\"abc\"[1] == 'b' && \"ab\" + \"c\" == \"abc\" && \"ab\" < \"abc\"", ir.True},
+		{"if 1 < 2 then true else 1 / 0 == 0", ir.True},
+		{"2.5 * 2.0 == 5.0 && 1.0 / 4.0 == 0.25", ir.True},
+		{"(1, true).1", ir.True},
+		{"[1, 2][0 := 5] == [5, 2]", ir.True},
 		// A counterexample would need i < 0: the range is empty.
-		{"forall i :: 0 <= i < 100000000 ==> i >= 0", spec.True},
+		{"forall i :: 0 <= i < 100000000 ==> i >= 0", ir.True},
 		// Too many values to enumerate: unknown, not guessed.
-		{"forall i :: 0 <= i < 100000000 ==> i * i >= 0", spec.Unknown},
+		{"forall i :: 0 <= i < 100000000 ==> i * i >= 0", ir.Unknown},
 	}
 	for _, c := range cases {
 		e, probs := ParseExpr(c.expr)
@@ -89,7 +89,7 @@ func TestEvaluator(t *testing.T) {
 			t.Errorf("%s: parse: %v", c.expr, probs)
 			continue
 		}
-		ctx := spec.NewCtx(m)
+		ctx := ir.NewCtx(m)
 		got, stop := ctx.Check(e, nil)
 		if got != c.want {
 			reason := ""
@@ -98,7 +98,7 @@ func TestEvaluator(t *testing.T) {
 			}
 			t.Errorf("%s = %s (%s), want %s", c.expr, got, reason, c.want)
 		}
-		if (got == spec.Unknown || got == spec.IllDefined) && (stop == nil || stop.Reason == "") {
+		if (got == ir.Unknown || got == ir.IllDefined) && (stop == nil || stop.Reason == "") {
 			t.Errorf("%s: %s without a reason", c.expr, got)
 		}
 	}
@@ -112,14 +112,14 @@ method Double(s: array<int>)
   ensures multiset(s[..]) != multiset(old(s[..])) || s.Length == 0 || forall i :: 0 <= i < s.Length ==> s[i] == 0
 `)
 	c := m.Contracts[0]
-	pre := spec.Array{Elems: []spec.Value{spec.NewInt(1), spec.NewInt(2)}, Dims: []int{2}}
-	post := spec.Array{Elems: []spec.Value{spec.NewInt(2), spec.NewInt(4)}, Dims: []int{2}}
-	var env *spec.Env
+	pre := ir.Array{Elems: []ir.Value{ir.NewInt(1), ir.NewInt(2)}, Dims: []int{2}}
+	post := ir.Array{Elems: []ir.Value{ir.NewInt(2), ir.NewInt(4)}, Dims: []int{2}}
+	var env *ir.Env
 	env = env.BindState("s", post)
 	for _, cl := range c.Ensures() {
-		ctx := spec.NewCtx(m)
-		ctx.Old = map[string]spec.Value{"s": pre}
-		if st, stop := ctx.Check(cl.Expr, env); st != spec.True {
+		ctx := ir.NewCtx(m)
+		ctx.Old = map[string]ir.Value{"s": pre}
+		if st, stop := ctx.Check(cl.Expr, env); st != ir.True {
 			t.Errorf("%s: %s %v", cl.Text, st, stop)
 		}
 	}
@@ -136,19 +136,19 @@ func TestDeepExpressionIsBounded(t *testing.T) {
 // Linear equations in a quantifier are solved rather than enumerated.
 func TestLinearQuantifiers(t *testing.T) {
 	m := ParseFile("p.dfy", "")
-	for expr, want := range map[string]spec.Status{
-		"exists k: int :: 22 == 11 * k":                      spec.True,
-		"exists k: int :: 23 == 11 * k":                      spec.False,
-		"forall k: int :: !(23 == k * 11)":                   spec.True,
-		"exists k: int :: k + 3 == 10 && k * k == 49":        spec.True,
-		"exists k: int, j: int :: k + j == 10 && k * 2 == 6": spec.True,  // k = 3, then |j| ≤ 13
-		"exists k: int, j: int :: k + j > 10 && k * 2 == 7":  spec.False, // no k
+	for expr, want := range map[string]ir.Status{
+		"exists k: int :: 22 == 11 * k":                      ir.True,
+		"exists k: int :: 23 == 11 * k":                      ir.False,
+		"forall k: int :: !(23 == k * 11)":                   ir.True,
+		"exists k: int :: k + 3 == 10 && k * k == 49":        ir.True,
+		"exists k: int, j: int :: k + j == 10 && k * 2 == 6": ir.True,  // k = 3, then |j| ≤ 13
+		"exists k: int, j: int :: k + j > 10 && k * 2 == 7":  ir.False, // no k
 	} {
 		e, probs := ParseExpr(expr)
 		if len(probs) > 0 {
 			t.Fatal(probs)
 		}
-		if got, stop := spec.NewCtx(m).Check(e, nil); got != want {
+		if got, stop := ir.NewCtx(m).Check(e, nil); got != want {
 			t.Errorf("%s = %s (%v), want %s", expr, got, stop, want)
 		}
 	}

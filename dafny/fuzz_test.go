@@ -5,7 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // FuzzParseFile: the parser never panics and every problem points inside
@@ -32,7 +32,7 @@ func FuzzParseFile(f *testing.F) {
 		// Evaluating whatever parsed must not panic either.
 		for _, c := range m.Contracts {
 			for _, cl := range c.Clauses {
-				ctx := spec.NewCtx(m)
+				ctx := ir.NewCtx(m)
 				ctx.Limits.Steps = 10_000
 				ctx.Check(cl.Expr, nil)
 			}
@@ -40,7 +40,7 @@ func FuzzParseFile(f *testing.F) {
 		// Nor running the bodies of methods without parameters.
 		for _, impl := range m.Impls {
 			if len(impl.Params) == 0 {
-				ctx := spec.NewCtx(m)
+				ctx := ir.NewCtx(m)
 				ctx.Limits.Steps = 10_000
 				ctx.Run(impl, m.Impls, nil, 1000)
 			}

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // TestDafny4Grammar: constructs of the Dafny 4 grammar (reference manual)
@@ -80,7 +80,7 @@ function F(n: nat): nat ensures (L(n); F(n) == n) { n }
 					t.Errorf("syntax: %s at %v", pr.Message, pr.R)
 				}
 			}
-			var c *spec.Contract
+			var c *ir.Contract
 			for _, k := range m.Contracts {
 				if k.Name == "Probe" {
 					c = k
@@ -110,46 +110,46 @@ module Use {
   function Two(): int { L.Inc(1) }
 }
 function Body(n: int): int { assert n == n; reveal Pair(); L(0); n + 1 }`)
-	for expr, want := range map[string]spec.Status{
-		"var (a, b) := Pair(3); a == 3 && b == 4": spec.True,
-		"var (a, b) := Pair(3); a == b":           spec.False,
-		"(L(2); 2 + 2 == 4)":                      spec.True,
-		"'a' as int < 256":                        spec.True,
+	for expr, want := range map[string]ir.Status{
+		"var (a, b) := Pair(3); a == 3 && b == 4": ir.True,
+		"var (a, b) := Pair(3); a == b":           ir.False,
+		"(L(2); 2 + 2 == 4)":                      ir.True,
+		"'a' as int < 256":                        ir.True,
 		// A discriminator names a constructor; a member ending in ? is
 		// not one (and is not evaluated).
-		"A(1).A?": spec.True,
-		"A(1).B?": spec.False,
+		"A(1).A?": ir.True,
+		"A(1).B?": ir.False,
 		// Members: consts and functions of this, with the fields and
 		// discriminators as bare names; destructors; updates.
-		"A(1).Ok?":                          spec.True,
-		"A(1).Pos? && !A(-1).Pos?":          spec.True,
-		"B.Pos?":                            spec.False,
-		"A(4).Twice() == 8":                 spec.True,
-		"D.Make(3).x == 3":                  spec.True,
-		"A(1).(x := 5) == A(5)":             spec.True,
-		"A(1).(x := 5).x == 1":              spec.False,
-		"B.x == 0":                          spec.IllDefined, // B has no x
-		"Lib.Inc(2) == 3 && Use.Two() == 2": spec.True,
-		"Body(1) == 2":                      spec.True,
+		"A(1).Ok?":                          ir.True,
+		"A(1).Pos? && !A(-1).Pos?":          ir.True,
+		"B.Pos?":                            ir.False,
+		"A(4).Twice() == 8":                 ir.True,
+		"D.Make(3).x == 3":                  ir.True,
+		"A(1).(x := 5) == A(5)":             ir.True,
+		"A(1).(x := 5).x == 1":              ir.False,
+		"B.x == 0":                          ir.IllDefined, // B has no x
+		"Lib.Inc(2) == 3 && Use.Two() == 2": ir.True,
+		"Body(1) == 2":                      ir.True,
 		// Quantifier domains: x <- C is x in C, with a range after |.
-		"forall x <- [1, 2, 3] :: x > 0":                     spec.True,
-		"exists x <- {1, 2} | x > 1 :: x == 2":               spec.True,
-		"(set x <- {1, 2, 3} | x > 1 :: x * 2) == {4, 6}":    spec.True,
-		"forall x <- [1, 2], y <- {3} | x < y :: x + y <= 5": spec.True,
+		"forall x <- [1, 2, 3] :: x > 0":                     ir.True,
+		"exists x <- {1, 2} | x > 1 :: x == 2":               ir.True,
+		"(set x <- {1, 2, 3} | x > 1 :: x * 2) == {4, 6}":    ir.True,
+		"forall x <- [1, 2], y <- {3} | x < y :: x + y <= 5": ir.True,
 		// var x :| P; e: e's value when every x with P gives it.
-		"var x :| x in {1}; x == 1":           spec.True,
-		"var x :| x in {1, 2}; x > 0":         spec.True,
-		"var x :| x in {1, 2}; x == 1":        spec.Unknown, // which x is not specified
-		"var x :| x in {1, 2} && x > 5; true": spec.IllDefined,
+		"var x :| x in {1}; x == 1":           ir.True,
+		"var x :| x in {1, 2}; x > 0":         ir.True,
+		"var x :| x in {1, 2}; x == 1":        ir.Unknown, // which x is not specified
+		"var x :| x in {1, 2} && x > 5; true": ir.IllDefined,
 		// An untyped variable used as an integer is probed with 0, 1, …:
 		// i = 0 falsifies the ∀ (1 <= 0 is false), as in Dafny.
-		"(forall i :: 1 <= i < 2 && [1, 2][i] <= 5) ==> false": spec.True,
+		"(forall i :: 1 <= i < 2 && [1, 2][i] <= 5) ==> false": ir.True,
 	} {
 		e, err := ParseExpr(expr)
 		if err != nil {
 			t.Fatalf("%s: %v", expr, err)
 		}
-		if got, _ := spec.NewCtx(m).Check(e, nil); got != want {
+		if got, _ := ir.NewCtx(m).Check(e, nil); got != want {
 			t.Errorf("%s: %v, want %v", expr, got, want)
 		}
 	}
@@ -188,12 +188,12 @@ method M(x: int) returns (r: int)
 	for _, pr := range m.Problems {
 		t.Errorf("problem: %s at %v", pr.Message, pr.R)
 	}
-	for expr, want := range map[string]spec.Status{
-		"Add([4, 9]) == (3, 1)":         spec.True,
-		"Pick(-3) == 3 && Pick(2) == 2": spec.True,
+	for expr, want := range map[string]ir.Status{
+		"Add([4, 9]) == (3, 1)":         ir.True,
+		"Pick(-3) == 3 && Pick(2) == 2": ir.True,
 	} {
 		e, _ := ParseExpr(expr)
-		if got, stop := spec.NewCtx(m).Check(e, nil); got != want {
+		if got, stop := ir.NewCtx(m).Check(e, nil); got != want {
 			t.Errorf("%s: %v (%v), want %v", expr, got, stop, want)
 		}
 	}

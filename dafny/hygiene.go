@@ -1,30 +1,30 @@
 package dafny
 
 import (
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // Hygiene reports what a verified Dafny result rests on without proof:
 // `assume` statements, `{:axiom}` attributes and lemmas without a body.
 // They need no toolchain; a proof that uses them is weaker evidence.
-func Hygiene(m *spec.Module) []spec.Problem {
-	var out []spec.Problem
-	add := func(r spec.Range, msg string) {
+func Hygiene(m *ir.Module) []ir.Problem {
+	var out []ir.Problem
+	add := func(r ir.Range, msg string) {
 		if len(out) < maxProblems {
-			out = append(out, spec.Problem{R: r, Severity: spec.SevWarning, Code: "hygiene", Message: msg})
+			out = append(out, ir.Problem{R: r, Severity: ir.SevWarning, Code: "hygiene", Message: msg})
 		}
 	}
 	toks := lex(m.Source).toks
 	for i, t := range toks {
 		switch {
 		case t.kind == tIdent && t.text == "assume":
-			add(spec.Range{Start: t.pos, End: t.end}, "`assume` makes the verifier take this as true without proof; results that rest on it are weaker evidence")
+			add(ir.Range{Start: t.pos, End: t.end}, "`assume` makes the verifier take this as true without proof; results that rest on it are weaker evidence")
 		case t.kind == tOp && t.text == "{" && i+2 < len(toks) && toks[i+1].text == ":" && toks[i+2].kind == tIdent && toks[i+2].text == "axiom":
-			add(spec.Range{Start: t.pos, End: toks[i+2].end}, "`{:axiom}` declares this without proof; results that rest on it are weaker evidence")
+			add(ir.Range{Start: t.pos, End: toks[i+2].end}, "`{:axiom}` declares this without proof; results that rest on it are weaker evidence")
 		}
 	}
 	for _, c := range m.Contracts {
-		if c.Decl == spec.DeclLemma && !c.HasBody {
+		if c.Decl == ir.DeclLemma && !c.HasBody {
 			add(c.NameR, "lemma "+c.Name+" has no body: Dafny assumes it (an axiom); proofs that use it are weaker evidence")
 		}
 	}

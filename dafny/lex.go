@@ -1,5 +1,5 @@
 // Package dafny is specfaith's Dafny front end: a parser from Dafny source
-// into the spec IR, Dafny's semantics where they differ from the neutral
+// into the contract IR (package ir), Dafny's semantics where they differ from the neutral
 // defaults, a printer back to Dafny, and (later) the toolchain adapter.
 package dafny
 
@@ -8,7 +8,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 type tokKind int
@@ -27,14 +27,14 @@ const (
 type token struct {
 	kind tokKind
 	text string // source text; for strings and chars the decoded value
-	pos  spec.Pos
-	end  spec.Pos
+	pos  ir.Pos
+	end  ir.Pos
 }
 
 // comment is a source comment, kept for doc comments.
 type comment struct {
 	text       string
-	start, end spec.Pos
+	start, end ir.Pos
 	block      bool
 }
 
@@ -45,26 +45,26 @@ type lexer struct {
 	lineOff  int
 	toks     []token
 	comments []comment
-	problems []spec.Problem
+	problems []ir.Problem
 }
 
 // maxTokens bounds the work done on one file.
 const maxTokens = 2_000_000
 
-func (l *lexer) pos() spec.Pos {
-	return spec.Pos{Offset: l.off, Line: l.line, Col: l.off - l.lineOff + 1}
+func (l *lexer) pos() ir.Pos {
+	return ir.Pos{Offset: l.off, Line: l.line, Col: l.off - l.lineOff + 1}
 }
 
 // maxProblems caps reported problems per file: garbage input would
 // otherwise produce one per byte.
 const maxProblems = 50
 
-func (l *lexer) problem(start spec.Pos, msg string) {
+func (l *lexer) problem(start ir.Pos, msg string) {
 	if len(l.problems) >= maxProblems {
 		return
 	}
-	l.problems = append(l.problems, spec.Problem{
-		R: spec.Range{Start: start, End: l.pos()}, Severity: spec.SevError, Code: "syntax", Message: msg,
+	l.problems = append(l.problems, ir.Problem{
+		R: ir.Range{Start: start, End: l.pos()}, Severity: ir.SevError, Code: "syntax", Message: msg,
 	})
 }
 
@@ -176,11 +176,11 @@ func (l *lexer) blockComment() {
 	l.problem(start, "unterminated comment")
 }
 
-func (l *lexer) emit(kind tokKind, text string, start spec.Pos) {
+func (l *lexer) emit(kind tokKind, text string, start ir.Pos) {
 	l.toks = append(l.toks, token{kind: kind, text: text, pos: start, end: l.pos()})
 }
 
-func (l *lexer) ident(start spec.Pos) {
+func (l *lexer) ident(start ir.Pos) {
 	from := l.off
 	for l.off < len(l.src) {
 		c := l.src[l.off]
@@ -200,7 +200,7 @@ func (l *lexer) ident(start spec.Pos) {
 	l.emit(tIdent, l.src[from:l.off], start)
 }
 
-func (l *lexer) number(start spec.Pos) {
+func (l *lexer) number(start ir.Pos) {
 	from := l.off
 	if strings.HasPrefix(l.src[l.off:], "0x") {
 		l.advance(2)
@@ -273,7 +273,7 @@ func hexVal(c byte) int {
 	return int(c-'A') + 10
 }
 
-func (l *lexer) char(start spec.Pos) {
+func (l *lexer) char(start ir.Pos) {
 	// A quote may also start nothing meaningful; Dafny identifiers never start with it.
 	l.advance(1)
 	if l.off >= len(l.src) {
@@ -302,7 +302,7 @@ func (l *lexer) char(start spec.Pos) {
 	l.emit(tChar, string(r), start)
 }
 
-func (l *lexer) str(start spec.Pos, verbatim bool) {
+func (l *lexer) str(start ir.Pos, verbatim bool) {
 	l.advance(1)
 	var sb strings.Builder
 	for {
@@ -338,7 +338,7 @@ func (l *lexer) str(start spec.Pos, verbatim bool) {
 // multiCharStart are the first bytes of multi-character operators.
 const multiCharStart = "<=>!-&|:.~"
 
-func (l *lexer) op(start spec.Pos) {
+func (l *lexer) op(start ir.Pos) {
 	rest := l.src[l.off:]
 	if strings.IndexByte(multiCharStart, rest[0]) < 0 {
 		goto single

@@ -4,17 +4,17 @@ import (
 	"fmt"
 	"math/big"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // Library is Dafny's built-in functions and members for the evaluator. It
 // is shared and must not be modified.
-func Library() spec.Library { return library }
+func Library() ir.Library { return library }
 
-var library spec.Library
+var library ir.Library
 
 func init() {
-	library = spec.Library{
+	library = ir.Library{
 		"multiset":     multisetOf,
 		"fresh":        assumed("fresh(…) is assumed to hold: examples carry no allocation state"),
 		"allocated":    assumed("allocated(…) is assumed to hold"),
@@ -46,8 +46,8 @@ func init() {
 }
 
 // counted counts the collection a builtin returns against the byte budget.
-func counted(b spec.Builtin) spec.Builtin {
-	return func(c *spec.Ctx, args []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+func counted(b ir.Builtin) ir.Builtin {
+	return func(c *ir.Ctx, args []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
 		v, stop := b(c, args, r)
 		if stop == nil {
 			stop = c.CountBuilt(v, args, r)
@@ -59,30 +59,30 @@ func counted(b spec.Builtin) spec.Builtin {
 	}
 }
 
-func assumed(note string) spec.Builtin {
-	return func(c *spec.Ctx, args []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+func assumed(note string) ir.Builtin {
+	return func(c *ir.Ctx, args []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
 		c.Note(note)
-		return spec.Bool(true), nil
+		return ir.Bool(true), nil
 	}
 }
 
-func bad(r spec.Range, msg string) *spec.Stop {
-	return &spec.Stop{Status: spec.IllDefined, Reason: msg, R: r}
+func bad(r ir.Range, msg string) *ir.Stop {
+	return &ir.Stop{Status: ir.IllDefined, Reason: msg, R: r}
 }
 
-func multisetOf(c *spec.Ctx, args []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+func multisetOf(c *ir.Ctx, args []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
 	if len(args) != 1 {
 		return nil, bad(r, "multiset(…) takes one argument")
 	}
-	var el []spec.Value
+	var el []ir.Value
 	switch v := args[0].(type) {
-	case spec.Seq:
+	case ir.Seq:
 		el = v.Elems
-	case spec.Array:
+	case ir.Array:
 		el = v.Elems
-	case spec.Set:
+	case ir.Set:
 		el = v.Elems
-	case spec.Multiset:
+	case ir.Multiset:
 		return v, nil
 	default:
 		return nil, bad(r, "multiset(…) needs a sequence or set")
@@ -91,156 +91,156 @@ func multisetOf(c *spec.Ctx, args []spec.Value, r spec.Range) (spec.Value, *spec
 	if stop := c.AllocElems(3*int64(len(el)), r); stop != nil {
 		return nil, stop
 	}
-	return spec.MakeMultiset(el), nil
+	return ir.MakeMultiset(el), nil
 }
 
 // seqConstructor is seq(n, i => f(i)).
-func seqConstructor(c *spec.Ctx, args []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+func seqConstructor(c *ir.Ctx, args []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
 	if len(args) != 2 {
 		return nil, bad(r, "seq(n, f) takes two arguments")
 	}
-	n, ok := args[0].(spec.Int)
+	n, ok := args[0].(ir.Int)
 	if !ok || n.V.Sign() < 0 {
 		return nil, bad(r, "seq(n, f) needs a natural number n")
 	}
 	if !n.V.IsInt64() || n.V.Int64() > int64(c.Limits.CollSize) {
-		return nil, &spec.Stop{Status: spec.Unknown, Reason: "seq(n, f) with n too large to build", R: r}
+		return nil, &ir.Stop{Status: ir.Unknown, Reason: "seq(n, f) with n too large to build", R: r}
 	}
 	// Each element is a call on a new integer index, kept or not: count
 	// it as a built range's element.
-	if stop := c.Alloc(n.V.Int64()*spec.IntElemBytes, r); stop != nil {
+	if stop := c.Alloc(n.V.Int64()*ir.IntElemBytes, r); stop != nil {
 		return nil, stop
 	}
-	el := make([]spec.Value, n.V.Int64())
+	el := make([]ir.Value, n.V.Int64())
 	for i := range el {
-		v, stop := c.CallValue(args[1], []spec.Value{spec.NewInt(int64(i))}, r)
+		v, stop := c.CallValue(args[1], []ir.Value{ir.NewInt(int64(i))}, r)
 		if stop != nil {
 			return nil, stop
 		}
 		el[i] = v
 	}
-	return spec.Seq{Elems: el}, nil
+	return ir.Seq{Elems: el}, nil
 }
 
-func toInt(c *spec.Ctx, args []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+func toInt(c *ir.Ctx, args []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
 	switch v := args[0].(type) {
-	case spec.Int:
+	case ir.Int:
 		return v, nil
-	case spec.BV:
-		return spec.Int{V: v.V}, nil
-	case spec.Char:
-		return spec.NewInt(int64(v)), nil
-	case spec.Real:
+	case ir.BV:
+		return ir.Int{V: v.V}, nil
+	case ir.Char:
+		return ir.NewInt(int64(v)), nil
+	case ir.Real:
 		// Dafny's real-to-int conversion is Floor.
 		return realFloor(c, args, r)
 	}
 	return nil, bad(r, "cannot convert to int")
 }
 
-func toNat(c *spec.Ctx, args []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+func toNat(c *ir.Ctx, args []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
 	v, stop := toInt(c, args, r)
 	if stop != nil {
 		return nil, stop
 	}
-	if v.(spec.Int).V.Sign() < 0 {
+	if v.(ir.Int).V.Sign() < 0 {
 		return nil, bad(r, "conversion to nat of a negative number")
 	}
 	return v, nil
 }
 
-func toReal(c *spec.Ctx, args []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+func toReal(c *ir.Ctx, args []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
 	switch v := args[0].(type) {
-	case spec.Int:
-		return spec.Real{V: new(big.Rat).SetInt(v.V)}, nil
-	case spec.BV:
-		return spec.Real{V: new(big.Rat).SetInt(v.V)}, nil
-	case spec.Real:
+	case ir.Int:
+		return ir.Real{V: new(big.Rat).SetInt(v.V)}, nil
+	case ir.BV:
+		return ir.Real{V: new(big.Rat).SetInt(v.V)}, nil
+	case ir.Real:
 		return v, nil
 	}
 	return nil, bad(r, "cannot convert to real")
 }
 
-func toChar(c *spec.Ctx, args []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+func toChar(c *ir.Ctx, args []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
 	switch v := args[0].(type) {
-	case spec.Int:
+	case ir.Int:
 		if v.V.IsInt64() && v.V.Int64() >= 0 && v.V.Int64() <= 0x10FFFF {
-			return spec.Char(rune(v.V.Int64())), nil
+			return ir.Char(rune(v.V.Int64())), nil
 		}
-	case spec.BV:
+	case ir.BV:
 		if v.V.IsInt64() && v.V.Int64() <= 0x10FFFF {
-			return spec.Char(rune(v.V.Int64())), nil
+			return ir.Char(rune(v.V.Int64())), nil
 		}
-	case spec.Char:
+	case ir.Char:
 		return v, nil
 	}
 	return nil, bad(r, "cannot convert to char")
 }
 
 // rotate is b.RotateLeft(n) and b.RotateRight(n).
-func rotate(left bool) spec.Builtin {
-	return func(c *spec.Ctx, args []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
-		b, ok := args[0].(spec.BV)
+func rotate(left bool) ir.Builtin {
+	return func(c *ir.Ctx, args []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
+		b, ok := args[0].(ir.BV)
 		if !ok || len(args) != 2 {
 			return nil, bad(r, "RotateLeft and RotateRight take a bitvector and an amount")
 		}
-		return spec.Rotate(b, args[1], left, r)
+		return ir.Rotate(b, args[1], left, r)
 	}
 }
 
-func realFloor(c *spec.Ctx, args []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
-	v, ok := args[0].(spec.Real)
+func realFloor(c *ir.Ctx, args []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
+	v, ok := args[0].(ir.Real)
 	if !ok {
 		return nil, bad(r, "Floor needs a real")
 	}
 	q := new(big.Int).Div(v.V.Num(), v.V.Denom()) // Euclidean with positive denominator = floor
-	return spec.Int{V: q}, nil
+	return ir.Int{V: q}, nil
 }
 
-func realIsInt(c *spec.Ctx, args []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
-	v, ok := args[0].(spec.Real)
+func realIsInt(c *ir.Ctx, args []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
+	v, ok := args[0].(ir.Real)
 	if !ok {
 		return nil, bad(r, "IsInt needs a real")
 	}
-	return spec.Bool(v.V.IsInt()), nil
+	return ir.Bool(v.V.IsInt()), nil
 }
 
-func length(dim int) spec.Builtin {
-	return func(c *spec.Ctx, args []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+func length(dim int) ir.Builtin {
+	return func(c *ir.Ctx, args []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
 		switch v := args[0].(type) {
-		case spec.Array:
+		case ir.Array:
 			if dim < len(v.Dims) {
-				return spec.NewInt(int64(v.Dims[dim])), nil
+				return ir.NewInt(int64(v.Dims[dim])), nil
 			}
 			if dim == 0 && len(v.Dims) == 0 {
-				return spec.NewInt(int64(len(v.Elems))), nil
+				return ir.NewInt(int64(len(v.Elems))), nil
 			}
-		case spec.Seq:
+		case ir.Seq:
 			// A sequence given where an array is expected (examples).
 			if dim == 0 {
-				return spec.NewInt(int64(len(v.Elems))), nil
+				return ir.NewInt(int64(len(v.Elems))), nil
 			}
 		}
 		return nil, bad(r, "Length needs an array")
 	}
 }
 
-func mapPart(which int) spec.Builtin {
-	return func(c *spec.Ctx, args []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
-		m, ok := args[0].(spec.Map)
+func mapPart(which int) ir.Builtin {
+	return func(c *ir.Ctx, args []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
+		m, ok := args[0].(ir.Map)
 		if !ok {
 			return nil, bad(r, "Keys, Values and Items need a map")
 		}
 		switch which {
 		case 0:
-			return spec.Set{Elems: m.Keys}, nil
+			return ir.Set{Elems: m.Keys}, nil
 		case 1:
-			return spec.MakeSet(m.Vals), nil
+			return ir.MakeSet(m.Vals), nil
 		}
-		el := make([]spec.Value, len(m.Keys))
+		el := make([]ir.Value, len(m.Keys))
 		for i := range m.Keys {
-			el[i] = spec.Tuple{Elems: []spec.Value{m.Keys[i], m.Vals[i]}}
+			el[i] = ir.Tuple{Elems: []ir.Value{m.Keys[i], m.Vals[i]}}
 		}
-		return spec.MakeSet(el), nil
+		return ir.MakeSet(el), nil
 	}
 }
 
@@ -250,34 +250,34 @@ func mapPart(which int) spec.Builtin {
 // Dafny 2.3's C# arrays start with, checked with dafny and mono), 0.0 for
 // real, empty collections. The verifier treats such elements as
 // arbitrary, so a verified program never depends on them.
-func newArray(c *spec.Ctx, args []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
-	return buildArray(c, args, r, func(int64) (spec.Value, *spec.Stop) { return args[1], nil })
+func newArray(c *ir.Ctx, args []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
+	return buildArray(c, args, r, func(int64) (ir.Value, *ir.Stop) { return args[1], nil })
 }
 
 // newArrayInit is new T[n](f): element i is f(i).
-func newArrayInit(c *spec.Ctx, args []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
-	return buildArray(c, args, r, func(i int64) (spec.Value, *spec.Stop) {
-		return c.CallValue(args[1], []spec.Value{spec.NewInt(i)}, r)
+func newArrayInit(c *ir.Ctx, args []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
+	return buildArray(c, args, r, func(i int64) (ir.Value, *ir.Stop) {
+		return c.CallValue(args[1], []ir.Value{ir.NewInt(i)}, r)
 	})
 }
 
-func buildArray(c *spec.Ctx, args []spec.Value, r spec.Range, elem func(int64) (spec.Value, *spec.Stop)) (spec.Value, *spec.Stop) {
+func buildArray(c *ir.Ctx, args []ir.Value, r ir.Range, elem func(int64) (ir.Value, *ir.Stop)) (ir.Value, *ir.Stop) {
 	if len(args) != 2 {
 		return nil, bad(r, "new T[n] takes a length and an initializer")
 	}
-	n, ok := args[0].(spec.Int)
+	n, ok := args[0].(ir.Int)
 	if !ok || n.V.Sign() < 0 {
 		return nil, bad(r, "new T[n] needs a natural number n")
 	}
 	if !n.V.IsInt64() || n.V.Int64() > int64(c.Limits.CollSize) {
-		return nil, &spec.Stop{Status: spec.Unknown, Reason: "new T[n] with n too large to build", R: r}
+		return nil, &ir.Stop{Status: ir.Unknown, Reason: "new T[n] with n too large to build", R: r}
 	}
 	// Each element is a call on a new integer index, kept or not: count
 	// it as a built range's element.
-	if stop := c.Alloc(n.V.Int64()*spec.IntElemBytes, r); stop != nil {
+	if stop := c.Alloc(n.V.Int64()*ir.IntElemBytes, r); stop != nil {
 		return nil, stop
 	}
-	el := make([]spec.Value, n.V.Int64())
+	el := make([]ir.Value, n.V.Int64())
 	for i := range el {
 		v, stop := elem(int64(i))
 		if stop != nil {
@@ -285,7 +285,7 @@ func buildArray(c *spec.Ctx, args []spec.Value, r spec.Range, elem func(int64) (
 		}
 		el[i] = v
 	}
-	return spec.Array{Elems: el, Dims: []int{len(el)}}, nil
+	return ir.Array{Elems: el, Dims: []int{len(el)}}, nil
 }
 
 // lambdaOutsidePre is why a lambda's body is unknown outside its
@@ -296,49 +296,49 @@ const lambdaOutsidePre = "a lambda called outside its precondition (requires)"
 // function value f. A lambda without requires, and a generated function,
 // have none; a lambda's is the condition lambdaBody guards its body with;
 // a named function's is its Requires.
-func requiresOf(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
-	cl, ok := a[0].(*spec.Closure)
+func requiresOf(c *ir.Ctx, a []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
+	cl, ok := a[0].(*ir.Closure)
 	if !ok {
 		return nil, bad(r, "requires of a value that is not a function")
 	}
-	args := append(append([]spec.Value(nil), cl.Bound...), a[1:]...)
-	check := func(conds []spec.Expr, env *spec.Env) (spec.Value, *spec.Stop) {
+	args := append(append([]ir.Value(nil), cl.Bound...), a[1:]...)
+	check := func(conds []ir.Expr, env *ir.Env) (ir.Value, *ir.Stop) {
 		for _, e := range conds {
 			switch st, stop := c.Check(e, env); st {
-			case spec.True:
-			case spec.False:
-				return spec.Bool(false), nil
+			case ir.True:
+			case ir.False:
+				return ir.Bool(false), nil
 			default:
 				return nil, stop
 			}
 		}
-		return spec.Bool(true), nil
+		return ir.Bool(true), nil
 	}
 	switch {
 	case cl.Body != nil:
 		if len(args) != len(cl.Params) {
 			return nil, bad(r, fmt.Sprintf("requires of a function of %d parameters applied to %d arguments", len(cl.Params), len(args)))
 		}
-		ite, ok := cl.Body.(*spec.Ite)
+		ite, ok := cl.Body.(*ir.Ite)
 		if !ok {
-			return spec.Bool(true), nil
+			return ir.Bool(true), nil
 		}
-		if u, ok := ite.Else.(*spec.Unsupported); !ok || u.Reason != lambdaOutsidePre {
-			return spec.Bool(true), nil
+		if u, ok := ite.Else.(*ir.Unsupported); !ok || u.Reason != lambdaOutsidePre {
+			return ir.Bool(true), nil
 		}
 		env := cl.Env
 		for i, v := range args {
 			env = env.Bind(cl.Params[i], v)
 		}
-		return check([]spec.Expr{ite.Cond}, env)
+		return check([]ir.Expr{ite.Cond}, env)
 	case cl.Name != "":
 		if f, ok := c.Funcs[cl.Name]; ok && len(args) == len(f.Params) {
-			var env *spec.Env
+			var env *ir.Env
 			for i, p := range f.Params {
 				env = env.Bind(p.Name, args[i])
 			}
 			return check(f.Requires, env)
 		}
 	}
-	return nil, &spec.Stop{Status: spec.Unknown, Reason: "the precondition of " + cl.String() + " is not known", R: r}
+	return nil, &ir.Stop{Status: ir.Unknown, Reason: "the precondition of " + cl.String() + " is not known", R: r}
 }

@@ -8,20 +8,20 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // maxDepth bounds expression nesting so that hostile input (10 000 nested
 // parentheses, or a + a + … 150 000 times) ends in a diagnostic, not a
 // stack overflow: the limit all three front ends share.
-const maxDepth = spec.MaxNesting
+const maxDepth = ir.MaxNesting
 
 type parser struct {
 	toks     []token
 	i        int
 	src      string
 	comments []comment
-	problems []spec.Problem
+	problems []ir.Problem
 	depth    int
 	// autocontracts: the class being read is {:autocontracts}; its
 	// members get the clauses Dafny adds (autoContracts).
@@ -32,11 +32,11 @@ type parser struct {
 	// card counts the |…| being read: inside one, | closes it and is not
 	// a bitwise or.
 	card int
-	mod  *spec.Module
+	mod  *ir.Module
 	// lastDocEnd is the offset up to which comments were already used.
 	usedComments int
 	// results are the out-parameters of the method whose body is read.
-	results []spec.Param
+	results []ir.Param
 	// methods and lemmas name the file's methods and lemmas (for calls).
 	methods, lemmas map[string]bool
 	// inLambdaSpec: reading a lambda's requires/reads, where a name
@@ -47,7 +47,7 @@ type parser struct {
 	modules []string
 	// owner is the datatype whose members are being read (nil outside
 	// one); static says the member being read has no this.
-	owner  *spec.Type
+	owner  *ir.Type
 	static bool
 	// semiOK: a ';' after an expression starts the next one (L(x); e),
 	// as in a function body; not in a let's value or an assertion,
@@ -55,7 +55,7 @@ type parser struct {
 	semiOK bool
 	// fields collects the fields of the class being read (nil outside
 	// a class).
-	fields *[]spec.Param
+	fields *[]ir.Param
 	// inDomain: reading the collection of x <- C, where | starts the
 	// range (not a bitwise or).
 	inDomain bool
@@ -119,43 +119,43 @@ func describe(t token) string {
 }
 
 func (p *parser) fail(t token, msg string) {
-	p.errorAt(spec.Range{Start: t.pos, End: t.end}, msg)
+	p.errorAt(ir.Range{Start: t.pos, End: t.end}, msg)
 	panic(bail{})
 }
 
 // literalTooLarge reports a literal CheckIntLiteral refused; the literal
 // stays in the tree (printed as written) but is not evaluated.
-func (p *parser) literalTooLarge(t token, n spec.Node, err error) spec.Expr {
+func (p *parser) literalTooLarge(t token, n ir.Node, err error) ir.Expr {
 	if len(p.problems) < maxProblems {
-		p.problems = append(p.problems, spec.IntLiteralProblem(n.R, err))
+		p.problems = append(p.problems, ir.IntLiteralProblem(n.R, err))
 	}
-	return &spec.Unsupported{Node: n, Text: t.text, Reason: err.Error()}
+	return &ir.Unsupported{Node: n, Text: t.text, Reason: err.Error()}
 }
 
-func (p *parser) errorAt(r spec.Range, msg string) {
+func (p *parser) errorAt(r ir.Range, msg string) {
 	if len(p.problems) < maxProblems {
-		p.problems = append(p.problems, spec.Problem{R: r, Severity: spec.SevError, Code: "syntax", Message: msg})
+		p.problems = append(p.problems, ir.Problem{R: r, Severity: ir.SevError, Code: "syntax", Message: msg})
 	}
 }
 
-func (p *parser) rng(start token) spec.Range {
+func (p *parser) rng(start token) ir.Range {
 	end := p.toks[max(p.i-1, 0)].end
 	if end.Offset < start.pos.Offset {
 		end = start.end
 	}
-	return spec.Range{Start: start.pos, End: end}
+	return ir.Range{Start: start.pos, End: end}
 }
 
 // ParseFile parses a Dafny file into a module. It never fails: syntax errors
 // become problems and parsing resumes at the next declaration.
-func ParseFile(path, src string) *spec.Module {
+func ParseFile(path, src string) *ir.Module {
 	l := lex(src)
 	p := &parser{toks: l.toks, src: src, comments: l.comments, problems: l.problems,
 		methods: map[string]bool{}, lemmas: map[string]bool{}}
-	p.mod = &spec.Module{
+	p.mod = &ir.Module{
 		Path: path, Lang: "dafny", Source: src,
-		Funcs: map[string]*spec.Function{}, Consts: map[string]spec.Expr{}, Lib: Library(),
-		Impls: map[string]*spec.Impl{},
+		Funcs: map[string]*ir.Function{}, Consts: map[string]ir.Expr{}, Lib: Library(),
+		Impls: map[string]*ir.Impl{},
 	}
 	p.decls(false)
 	// Calls are told from assignments once every method is known.
@@ -171,10 +171,10 @@ func ParseFile(path, src string) *spec.Module {
 }
 
 // ParseExpr parses a single Dafny expression.
-func ParseExpr(src string) (spec.Expr, []spec.Problem) {
+func ParseExpr(src string) (ir.Expr, []ir.Problem) {
 	l := lex(src)
 	p := &parser{toks: l.toks, src: src, problems: l.problems}
-	var e spec.Expr
+	var e ir.Expr
 	func() {
 		defer p.recoverBail()
 		e = p.expr()
@@ -236,7 +236,7 @@ func (p *parser) decls(nested bool) {
 		}()
 		if p.i == start { // no progress: skip a token
 			if p.tok().kind != tBad {
-				p.errorAt(spec.Range{Start: p.tok().pos, End: p.tok().end}, "unexpected "+describe(p.tok()))
+				p.errorAt(ir.Range{Start: p.tok().pos, End: p.tok().end}, "unexpected "+describe(p.tok()))
 			}
 			p.next()
 			p.syncDecl()
@@ -283,7 +283,7 @@ func (p *parser) decl() {
 		p.next()
 		if t := p.tok(); t.kind == tString {
 			p.next()
-			p.mod.Includes = append(p.mod.Includes, spec.Include{Path: t.text, R: spec.Range{Start: t.pos, End: t.end}})
+			p.mod.Includes = append(p.mod.Includes, ir.Include{Path: t.text, R: ir.Range{Start: t.pos, End: t.end}})
 		}
 	case "import":
 		p.next()
@@ -320,9 +320,9 @@ func (p *parser) decl() {
 		kw := p.next()
 		auto := p.attributesNamed()["autocontracts"]
 		name := p.next()
-		owner := &spec.Type{Kind: spec.KDatatype, Name: name.text}
+		owner := &ir.Type{Kind: ir.KDatatype, Name: name.text}
 		for _, tp := range p.typeParams() {
-			owner.Args = append(owner.Args, &spec.Type{Kind: spec.KTypeParam, Name: tp})
+			owner.Args = append(owner.Args, &ir.Type{Kind: ir.KTypeParam, Name: tp})
 		}
 		if p.accept("extends") {
 			p.typ()
@@ -338,11 +338,11 @@ func (p *parser) decl() {
 			// identity, so two objects are equal only when they are the
 			// same object (see classCtor).
 			p.owner = owner
-			p.fields = &[]spec.Param{{Name: objectID, Type: spec.TypeInt}}
+			p.fields = &[]ir.Param{{Name: objectID, Type: ir.TypeInt}}
 		}
 		p.decls(true)
 		if p.fields != nil {
-			p.mod.Funcs[name.text] = &spec.Function{Name: name.text, Params: *p.fields, Ctor: true, Result: owner, R: p.rng(name)}
+			p.mod.Funcs[name.text] = &ir.Function{Name: name.text, Params: *p.fields, Ctor: true, Result: owner, R: p.rng(name)}
 		}
 		p.owner, p.fields, p.autocontracts = saved, savedFields, savedAuto
 		p.expect("}")
@@ -363,7 +363,7 @@ func (p *parser) decl() {
 		p.next()
 		p.attributes()
 		name := p.next()
-		var t *spec.Type
+		var t *ir.Type
 		if p.accept(":") {
 			t = p.typ()
 		}
@@ -371,25 +371,25 @@ func (p *parser) decl() {
 			e := p.expr()
 			if t.IsBitvector() {
 				// the declared type gives a literal its width
-				e = &spec.Let{Node: spec.Node{R: e.Span()}, Names: []string{"$c"}, Types: []*spec.Type{t}, Values: []spec.Expr{e}, Body: &spec.Ident{Node: spec.Node{R: e.Span()}, Name: "$c"}}
+				e = &ir.Let{Node: ir.Node{R: e.Span()}, Names: []string{"$c"}, Types: []*ir.Type{t}, Values: []ir.Expr{e}, Body: &ir.Ident{Node: ir.Node{R: e.Span()}, Name: "$c"}}
 			}
 			switch {
 			case p.owner != nil && !p.static:
 				// A datatype's const member: a function of this.
-				f := &spec.Function{Name: p.owner.Name + "." + name.text, Body: e, R: p.rng(docStart),
-					Params: []spec.Param{{Name: spec.ThisName, Type: p.owner}}}
+				f := &ir.Function{Name: p.owner.Name + "." + name.text, Body: e, R: p.rng(docStart),
+					Params: []ir.Param{{Name: ir.ThisName, Type: p.owner}}}
 				p.mod.Funcs[f.Name] = f
 			case p.owner != nil:
-				p.mod.Funcs[p.owner.Name+"."+name.text] = &spec.Function{Name: name.text, Body: e, R: p.rng(docStart)}
+				p.mod.Funcs[p.owner.Name+"."+name.text] = &ir.Function{Name: name.text, Body: e, R: p.rng(docStart)}
 			default:
 				p.mod.Consts[name.text] = e
 				if n := len(p.modules); n > 0 {
-					p.mod.Funcs[p.modules[n-1]+"."+name.text] = &spec.Function{Name: name.text, Body: e, R: p.rng(docStart)}
+					p.mod.Funcs[p.modules[n-1]+"."+name.text] = &ir.Function{Name: name.text, Body: e, R: p.rng(docStart)}
 				}
 			}
 		} else if p.fields != nil && !p.static {
 			// const f: T in a class, set by its constructor: a field.
-			*p.fields = append(*p.fields, spec.Param{Name: name.text, Type: t, R: spec.Range{Start: name.pos, End: name.end}})
+			*p.fields = append(*p.fields, ir.Param{Name: name.text, Type: t, R: ir.Range{Start: name.pos, End: name.end}})
 		}
 	case "var":
 		p.next()
@@ -401,13 +401,13 @@ func (p *parser) decl() {
 				break
 			}
 		}
-		var t *spec.Type
+		var t *ir.Type
 		if p.accept(":") {
 			t = p.typ()
 		}
 		if p.fields != nil && !p.static {
 			for _, n := range names {
-				*p.fields = append(*p.fields, spec.Param{Name: n.text, Type: t, R: spec.Range{Start: n.pos, End: n.end}})
+				*p.fields = append(*p.fields, ir.Param{Name: n.text, Type: t, R: ir.Range{Start: n.pos, End: n.end}})
 			}
 		}
 		p.accept(";")
@@ -530,9 +530,9 @@ func (p *parser) datatype() {
 	dt := p.next() // name
 	// The constructors' result names the datatype and its type
 	// parameters, for generators that build its values.
-	res := &spec.Type{Kind: spec.KDatatype, Name: dt.text}
+	res := &ir.Type{Kind: ir.KDatatype, Name: dt.text}
 	for _, tp := range p.typeParams() {
-		res.Args = append(res.Args, &spec.Type{Kind: spec.KTypeParam, Name: tp})
+		res.Args = append(res.Args, &ir.Type{Kind: ir.KTypeParam, Name: tp})
 	}
 	p.expect("=")
 	p.accept("|")
@@ -543,7 +543,7 @@ func (p *parser) datatype() {
 			p.fail(name, "expected a constructor, found "+describe(name))
 		}
 		p.next()
-		var params []spec.Param
+		var params []ir.Param
 		if p.isOp("(") {
 			params = p.formals()
 		}
@@ -567,7 +567,7 @@ func (p *parser) datatype() {
 }
 
 // objectID names the field that gives a class's object its identity.
-const objectID = spec.ObjectID
+const objectID = ir.ObjectID
 
 // lastName is the last segment of a qualified name (A.B.C → C).
 func lastName(n string) string {
@@ -578,14 +578,14 @@ func lastName(n string) string {
 }
 
 // ctorFunction makes a constructor callable: it builds a datatype value.
-func ctorFunction(name string, params []spec.Param, r spec.Range) *spec.Function {
-	return &spec.Function{Name: name, Params: params, Ctor: true, R: r}
+func ctorFunction(name string, params []ir.Param, r ir.Range) *ir.Function {
+	return &ir.Function{Name: name, Params: params, Ctor: true, R: r}
 }
 
 // formals parses (x: T, ghost y: U).
-func (p *parser) formals() []spec.Param {
+func (p *parser) formals() []ir.Param {
 	p.expect("(")
-	var out []spec.Param
+	var out []ir.Param
 	for !p.isOp(")") {
 		ghost := false
 		for p.accept("ghost") || p.accept("new") || p.accept("nameonly") || p.accept("older") {
@@ -596,7 +596,7 @@ func (p *parser) formals() []spec.Param {
 			p.fail(t, "expected a parameter name, found "+describe(t))
 		}
 		p.next()
-		prm := spec.Param{Name: t.text, Ghost: ghost, R: spec.Range{Start: t.pos, End: t.end}}
+		prm := ir.Param{Name: t.text, Ghost: ghost, R: ir.Range{Start: t.pos, End: t.end}}
 		if p.accept(":") {
 			prm.Type = p.typ()
 		} else {
@@ -616,70 +616,70 @@ func (p *parser) formals() []spec.Param {
 	return out
 }
 
-func namedType(name string, args []*spec.Type) *spec.Type {
+func namedType(name string, args []*ir.Type) *ir.Type {
 	switch name {
 	case "int":
-		return spec.TypeInt
+		return ir.TypeInt
 	case "nat":
-		return spec.TypeNat
+		return ir.TypeNat
 	case "bool":
-		return spec.TypeBool
+		return ir.TypeBool
 	case "char":
-		return spec.TypeChar
+		return ir.TypeChar
 	case "real":
-		return spec.TypeReal
+		return ir.TypeReal
 	case "string":
-		return spec.TypeString
+		return ir.TypeString
 	case "ORDINAL":
-		return spec.TypeNat
+		return ir.TypeNat
 	}
-	one := func() *spec.Type {
+	one := func() *ir.Type {
 		if len(args) > 0 {
 			return args[0]
 		}
 		// seq without <…> in a signature: Dafny adds a type parameter.
-		return &spec.Type{Kind: spec.KTypeParam, Name: implicitTypeParam}
+		return &ir.Type{Kind: ir.KTypeParam, Name: implicitTypeParam}
 	}
 	switch strings.TrimSuffix(name, "?") {
 	case "seq":
-		return &spec.Type{Kind: spec.KSeq, Elem: one()}
+		return &ir.Type{Kind: ir.KSeq, Elem: one()}
 	case "set", "iset":
-		return &spec.Type{Kind: spec.KSet, Elem: one()}
+		return &ir.Type{Kind: ir.KSet, Elem: one()}
 	case "multiset":
-		return &spec.Type{Kind: spec.KMultiset, Elem: one()}
+		return &ir.Type{Kind: ir.KMultiset, Elem: one()}
 	case "map", "imap":
-		t := &spec.Type{Kind: spec.KMap, Key: one(), Elem: spec.TypeUnknown}
+		t := &ir.Type{Kind: ir.KMap, Key: one(), Elem: ir.TypeUnknown}
 		if len(args) > 1 {
 			t.Elem = args[1]
 		}
 		return t
 	case "array":
-		return &spec.Type{Kind: spec.KArray, Elem: one(), Dims: 1}
+		return &ir.Type{Kind: ir.KArray, Elem: one(), Dims: 1}
 	}
 	if n := strings.TrimSuffix(name, "?"); strings.HasPrefix(n, "array") {
 		var d int
 		if _, err := fmt.Sscanf(n[5:], "%d", &d); err == nil && d > 1 {
-			return &spec.Type{Kind: spec.KArray, Elem: one(), Dims: d}
+			return &ir.Type{Kind: ir.KArray, Elem: one(), Dims: d}
 		}
 	}
 	if strings.HasPrefix(name, "bv") {
 		var b int
 		if _, err := fmt.Sscanf(name[2:], "%d", &b); err == nil {
-			return &spec.Type{Kind: spec.KBitvector, Bits: b}
+			return &ir.Type{Kind: ir.KBitvector, Bits: b}
 		}
 	}
-	return &spec.Type{Kind: spec.KDatatype, Name: name, Args: args}
+	return &ir.Type{Kind: ir.KDatatype, Name: name, Args: args}
 }
 
 // typ parses a type.
-func (p *parser) typ() *spec.Type {
+func (p *parser) typ() *ir.Type {
 	p.enter()
 	defer p.leave()
-	var t *spec.Type
+	var t *ir.Type
 	switch {
 	case p.isOp("("):
 		p.next()
-		var parts []*spec.Type
+		var parts []*ir.Type
 		for !p.isOp(")") {
 			parts = append(parts, p.typ())
 			if !p.accept(",") {
@@ -690,11 +690,11 @@ func (p *parser) typ() *spec.Type {
 		if len(parts) == 1 {
 			t = parts[0]
 		} else {
-			t = &spec.Type{Kind: spec.KTuple, Args: parts}
+			t = &ir.Type{Kind: ir.KTuple, Args: parts}
 		}
 	case p.tok().kind == tIdent:
 		name := p.qualifiedName()
-		var args []*spec.Type
+		var args []*ir.Type
 		if p.isOp("<") && !scalarType(name) {
 			p.next()
 			for !p.isOp(">") {
@@ -712,11 +712,11 @@ func (p *parser) typ() *spec.Type {
 	if p.isOp("->") || p.isOp("~>") || p.isOp("-->") {
 		p.next()
 		res := p.typ()
-		params := []*spec.Type{t}
-		if t.Kind == spec.KTuple {
+		params := []*ir.Type{t}
+		if t.Kind == ir.KTuple {
 			params = t.Args
 		}
-		return &spec.Type{Kind: spec.KFunc, Args: params, Result: res}
+		return &ir.Type{Kind: ir.KFunc, Args: params, Result: res}
 	}
 	return t
 }
@@ -735,11 +735,11 @@ func (p *parser) leave() { p.depth-- }
 // k of them nest the tree k deep. Past maxDepth it reports the chain and
 // reads the rest of it without building a tree (each operand is parsed
 // and dropped), so a 150 000-term chain costs no more than its tokens.
-func (p *parser) chainTooLong(k *int, start token, operand func() spec.Expr) bool {
+func (p *parser) chainTooLong(k *int, start token, operand func() ir.Expr) bool {
 	if *k++; *k+p.depth <= maxDepth {
 		return false
 	}
-	p.errorAt(p.rng(start), spec.TooDeepMessage("expression"))
+	p.errorAt(p.rng(start), ir.TooDeepMessage("expression"))
 	for n := 0; n < len(p.toks) && p.tok().kind == tOp && chainOps[p.tok().text]; n++ {
 		p.next()
 		operand()
@@ -751,8 +751,8 @@ func (p *parser) chainTooLong(k *int, start token, operand func() spec.Expr) boo
 var chainOps = map[string]bool{"&&": true, "||": true, "+": true, "-": true, "*": true, "/": true, "%": true}
 
 // tooDeep is what stands for an expression refused for its depth.
-func (p *parser) tooDeep(start token) spec.Expr {
-	return spec.TooDeepExpr(p.rng(start))
+func (p *parser) tooDeep(start token) ir.Expr {
+	return ir.TooDeepExpr(p.rng(start))
 }
 
 // member parses a method, function, predicate or lemma.
@@ -762,14 +762,14 @@ func (p *parser) member(docStart token) {
 		p.next()
 	}
 	p.attributes()
-	c := &spec.Contract{}
+	c := &ir.Contract{}
 	switch kw {
 	case "function":
-		c.Decl = spec.DeclFunction
+		c.Decl = ir.DeclFunction
 	case "predicate", "copredicate":
-		c.Decl = spec.DeclPredicate
+		c.Decl = ir.DeclPredicate
 	case "lemma", "colemma":
-		c.Decl = spec.DeclLemma
+		c.Decl = ir.DeclLemma
 	}
 	name := p.tok()
 	if name.kind == tIdent {
@@ -784,7 +784,7 @@ func (p *parser) member(docStart token) {
 	} else if kw != "constructor" {
 		p.fail(name, "expected a name, found "+describe(name))
 	}
-	c.NameR = spec.Range{Start: name.pos, End: name.end}
+	c.NameR = ir.Range{Start: name.pos, End: name.end}
 	c.TypeParams = p.typeParams()
 	if p.isOp("[") {
 		// least predicate P[nat](…): the type of the extreme predicate's
@@ -800,7 +800,7 @@ func (p *parser) member(docStart token) {
 		}
 		if p.owner != nil && !p.static && kw != "constructor" {
 			// A datatype's member is called on a value: this is an input.
-			c.Params = append([]spec.Param{{Name: spec.ThisName, Type: p.owner, R: c.NameR}}, c.Params...)
+			c.Params = append([]ir.Param{{Name: ir.ThisName, Type: p.owner, R: c.NameR}}, c.Params...)
 		}
 		if p.owner != nil {
 			// The type's parameters are the member's too.
@@ -822,15 +822,15 @@ func (p *parser) member(docStart token) {
 		if p.isOp("(") && p.peek(1).kind == tIdent && p.peek(2).kind == tOp && p.peek(2).text == ":" {
 			c.Results = p.formals()
 		} else {
-			c.Results = []spec.Param{{Name: spec.ResultName, Type: p.typ()}}
+			c.Results = []ir.Param{{Name: ir.ResultName, Type: p.typ()}}
 		}
 	}
-	if c.Decl == spec.DeclPredicate && len(c.Results) == 0 {
-		c.Results = []spec.Param{{Name: spec.ResultName, Type: spec.TypeBool}}
+	if c.Decl == ir.DeclPredicate && len(c.Results) == 0 {
+		c.Results = []ir.Param{{Name: ir.ResultName, Type: ir.TypeBool}}
 	}
 	if kw == "constructor" && p.fields != nil {
 		// A constructor's output is the new object.
-		c.Results = append(c.Results, spec.Param{Name: spec.ThisName, Type: p.owner, R: c.NameR})
+		c.Results = append(c.Results, ir.Param{Name: ir.ThisName, Type: p.owner, R: c.NameR})
 		if c.Name == "" {
 			c.Name = p.owner.Name
 		}
@@ -842,7 +842,7 @@ func (p *parser) member(docStart token) {
 	c.HasBody = p.isOp("{")
 	if p.isOp("{") {
 		bodyStart := p.tok()
-		if c.Decl == spec.DeclFunction || c.Decl == spec.DeclPredicate {
+		if c.Decl == ir.DeclFunction || c.Decl == ir.DeclPredicate {
 			p.next()
 			func() {
 				// A body we cannot parse leaves the contract usable.
@@ -858,7 +858,7 @@ func (p *parser) member(docStart token) {
 							msg = p.problems[n-1].Message
 							p.problems = p.problems[:n-1]
 						}
-						c.Body = &spec.Unsupported{Node: spec.Node{R: p.rng(bodyStart)}, Reason: "the body of " + c.Name + " cannot be evaluated: " + msg}
+						c.Body = &ir.Unsupported{Node: ir.Node{R: p.rng(bodyStart)}, Reason: "the body of " + c.Name + " cannot be evaluated: " + msg}
 						p.i = save - 1
 						p.skipBalanced("{", "}")
 					}
@@ -888,8 +888,8 @@ func (p *parser) member(docStart token) {
 	}
 	c.R = p.rng(docStart)
 	p.attachDoc(c, docStart)
-	if c.Decl == spec.DeclFunction || c.Decl == spec.DeclPredicate {
-		f := &spec.Function{Name: c.Name, Params: c.Params, Body: c.Body, R: c.R}
+	if c.Decl == ir.DeclFunction || c.Decl == ir.DeclPredicate {
+		f := &ir.Function{Name: c.Name, Params: c.Params, Body: c.Body, R: c.R}
 		if len(c.Results) == 1 {
 			f.Result = c.Results[0].Type
 		}
@@ -912,24 +912,24 @@ func (p *parser) member(docStart token) {
 	p.mod.Contracts = append(p.mod.Contracts, c)
 }
 
-func (p *parser) specClauses(c *spec.Contract) {
+func (p *parser) specClauses(c *ir.Contract) {
 	for {
 		t := p.tok()
 		if t.kind != tIdent {
 			return
 		}
-		var kind spec.ClauseKind
+		var kind ir.ClauseKind
 		switch t.text {
 		case "requires":
-			kind = spec.Requires
+			kind = ir.Requires
 		case "ensures":
-			kind = spec.Ensures
+			kind = ir.Ensures
 		case "reads":
-			kind = spec.Reads
+			kind = ir.Reads
 		case "modifies":
-			kind = spec.Modifies
+			kind = ir.Modifies
 		case "decreases":
-			kind = spec.Decreases
+			kind = ir.Decreases
 		case "yield":
 			p.next()
 			continue
@@ -943,23 +943,23 @@ func (p *parser) specClauses(c *spec.Contract) {
 			p.next()
 			p.next()
 		}
-		if kind == spec.Decreases && p.isOp("*") {
+		if kind == ir.Decreases && p.isOp("*") {
 			p.next()
 			continue
 		}
 		exprStart := p.tok()
-		var exprs []spec.Expr
+		var exprs []ir.Expr
 		exprs = append(exprs, p.frameExpr(kind))
-		if kind == spec.Reads || kind == spec.Modifies || kind == spec.Decreases {
+		if kind == ir.Reads || kind == ir.Modifies || kind == ir.Decreases {
 			for p.accept(",") {
 				exprs = append(exprs, p.frameExpr(kind))
 			}
 		}
 		end := p.toks[p.i-1].end
 		text := p.src[exprStart.pos.Offset:end.Offset]
-		cl := spec.Clause{Kind: kind, Expr: exprs[0], Text: text, R: spec.Range{Start: t.pos, End: end}}
+		cl := ir.Clause{Kind: kind, Expr: exprs[0], Text: text, R: ir.Range{Start: t.pos, End: end}}
 		c.Clauses = append(c.Clauses, cl)
-		if kind == spec.Modifies {
+		if kind == ir.Modifies {
 			for _, e := range exprs {
 				if n := rootName(e); n != "" {
 					c.Modified = append(c.Modified, n)
@@ -972,37 +972,37 @@ func (p *parser) specClauses(c *spec.Contract) {
 
 // frameExpr reads one expression of a clause; in reads and modifies a
 // frame may name one field: o`f, or `f of this.
-func (p *parser) frameExpr(kind spec.ClauseKind) spec.Expr {
-	if kind != spec.Reads && kind != spec.Modifies {
+func (p *parser) frameExpr(kind ir.ClauseKind) ir.Expr {
+	if kind != ir.Reads && kind != ir.Modifies {
 		return p.expr()
 	}
 	start := p.tok()
-	var e spec.Expr
+	var e ir.Expr
 	if !p.isOp("`") {
 		e = p.expr()
 	} else {
-		e = &spec.Ident{Node: spec.Node{R: spec.Range{Start: start.pos, End: start.end}}, Name: "this"}
+		e = &ir.Ident{Node: ir.Node{R: ir.Range{Start: start.pos, End: start.end}}, Name: "this"}
 	}
 	if p.accept("`") {
 		f := p.next()
 		if f.kind != tIdent {
 			p.fail(f, "expected a field name after `, found "+describe(f))
 		}
-		e = &spec.Member{Node: spec.Node{R: p.rng(start)}, X: e, Name: f.text}
+		e = &ir.Member{Node: ir.Node{R: p.rng(start)}, X: e, Name: f.text}
 	}
 	return e
 }
 
 // rootName is the parameter a frame expression refers to (a, a[i], a.f).
-func rootName(e spec.Expr) string {
+func rootName(e ir.Expr) string {
 	switch e := e.(type) {
-	case *spec.Ident:
+	case *ir.Ident:
 		return e.Name
-	case *spec.Index:
+	case *ir.Index:
 		return rootName(e.X)
-	case *spec.Member:
+	case *ir.Member:
 		return rootName(e.X)
-	case *spec.Binary:
+	case *ir.Binary:
 		return rootName(e.X)
 	}
 	return ""
@@ -1010,7 +1010,7 @@ func rootName(e spec.Expr) string {
 
 // attachDoc finds the comments just before the declaration (only blank
 // space between them) and reads them as the requirement and examples.
-func (p *parser) attachDoc(c *spec.Contract, start token) {
+func (p *parser) attachDoc(c *ir.Contract, start token) {
 	end := start.pos.Offset
 	var picked []comment
 	// Comments are in source order: start from the last one before the
@@ -1029,28 +1029,28 @@ func (p *parser) attachDoc(c *spec.Contract, start token) {
 		return
 	}
 	slices.Reverse(picked)
-	var lines []spec.DocLine
+	var lines []ir.DocLine
 	for _, cm := range picked {
 		lines = append(lines, commentLines(cm)...)
 	}
-	c.DocR = spec.Range{Start: picked[0].start, End: picked[len(picked)-1].end}
-	p.problems = append(p.problems, spec.ReadDoc(c, lines, ParseValue)...)
+	c.DocR = ir.Range{Start: picked[0].start, End: picked[len(picked)-1].end}
+	p.problems = append(p.problems, ir.ReadDoc(c, lines, ParseValue)...)
 }
 
 // commentLines strips comment markers, keeping each line's range.
-func commentLines(cm comment) []spec.DocLine {
+func commentLines(cm comment) []ir.DocLine {
 	if !cm.block {
 		t := strings.TrimLeft(cm.text, "/")
-		return []spec.DocLine{{Text: strings.TrimSpace(t), R: spec.Range{Start: cm.start, End: cm.end}}}
+		return []ir.DocLine{{Text: strings.TrimSpace(t), R: ir.Range{Start: cm.start, End: cm.end}}}
 	}
-	var out []spec.DocLine
+	var out []ir.DocLine
 	off := cm.start.Offset
 	for i, ln := range strings.Split(cm.text, "\n") {
-		start := spec.Pos{Offset: off, Line: cm.start.Line + i, Col: 1}
+		start := ir.Pos{Offset: off, Line: cm.start.Line + i, Col: 1}
 		if i == 0 {
 			start.Col = cm.start.Col
 		}
-		end := spec.Pos{Offset: off + len(ln), Line: start.Line, Col: start.Col + len(ln)}
+		end := ir.Pos{Offset: off + len(ln), Line: start.Line, Col: start.Col + len(ln)}
 		off += len(ln) + 1
 		t := strings.TrimSpace(ln)
 		if i == 0 {
@@ -1058,30 +1058,30 @@ func commentLines(cm comment) []spec.DocLine {
 		}
 		t = strings.TrimSuffix(strings.TrimSpace(t), "*/")
 		t = strings.TrimLeft(strings.TrimSpace(t), "*")
-		out = append(out, spec.DocLine{Text: strings.TrimSpace(t), R: spec.Range{Start: start, End: end}})
+		out = append(out, ir.DocLine{Text: strings.TrimSpace(t), R: ir.Range{Start: start, End: end}})
 	}
 	return out
 }
 
 // ParseValue reads a value written in Dafny syntax (a literal or a
 // closed expression), as used in example annotations.
-func ParseValue(text string) (spec.Value, error) {
+func ParseValue(text string) (ir.Value, error) {
 	e, probs := ParseExpr(text)
 	if len(probs) > 0 {
 		return nil, fmt.Errorf("%s", probs[0].Message)
 	}
-	ctx := spec.NewCtx(&spec.Module{Lib: Library()})
+	ctx := ir.NewCtx(&ir.Module{Lib: Library()})
 	ctx.Limits.Steps = 100_000
 	v, stop := ctx.Eval(e, nil)
 	if stop != nil {
-		return nil, fmt.Errorf("cannot evaluate %q: %s", spec.Clip(text), stop.Reason)
+		return nil, fmt.Errorf("cannot evaluate %q: %s", ir.Clip(text), stop.Reason)
 	}
 	return v, nil
 }
 
 // ---- expressions ----
 
-func (p *parser) expr() spec.Expr {
+func (p *parser) expr() ir.Expr {
 	p.enter()
 	defer p.leave()
 	top := !p.measuring
@@ -1094,18 +1094,18 @@ func (p *parser) expr() spec.Expr {
 	for p.isOp("<==>") {
 		p.next()
 		y := p.implies()
-		x = &spec.Binary{Node: spec.Node{R: p.rng(start)}, Op: spec.OpIff, X: x, Y: y}
+		x = &ir.Binary{Node: ir.Node{R: p.rng(start)}, Op: ir.OpIff, X: x, Y: y}
 	}
-	if top && spec.TooDeep(x, maxDepth) {
+	if top && ir.TooDeep(x, maxDepth) {
 		// A flat chain (a && a && …) is built by loops, not recursion:
 		// the tree is measured once it is whole.
-		p.errorAt(p.rng(start), spec.TooDeepMessage("expression"))
+		p.errorAt(p.rng(start), ir.TooDeepMessage("expression"))
 		return p.tooDeep(start)
 	}
 	return x
 }
 
-func (p *parser) implies() spec.Expr {
+func (p *parser) implies() ir.Expr {
 	start := p.tok()
 	x := p.logic()
 	if p.isOp("==>") {
@@ -1113,17 +1113,17 @@ func (p *parser) implies() spec.Expr {
 		p.enter()
 		y := p.implies() // right associative
 		p.leave()
-		return &spec.Binary{Node: spec.Node{R: p.rng(start)}, Op: spec.OpImplies, X: x, Y: y}
+		return &ir.Binary{Node: ir.Node{R: p.rng(start)}, Op: ir.OpImplies, X: x, Y: y}
 	}
 	for p.isOp("<==") {
 		p.next()
 		y := p.logic()
-		x = &spec.Binary{Node: spec.Node{R: p.rng(start)}, Op: spec.OpExplies, X: x, Y: y}
+		x = &ir.Binary{Node: ir.Node{R: p.rng(start)}, Op: ir.OpExplies, X: x, Y: y}
 	}
 	return x
 }
 
-func (p *parser) logic() spec.Expr {
+func (p *parser) logic() ir.Expr {
 	start := p.tok()
 	// Leading && or || (Dafny allows a prefix operator for layout).
 	if p.isOp("&&") || p.isOp("||") {
@@ -1142,21 +1142,21 @@ func (p *parser) logic() spec.Expr {
 		}
 		op = t.text
 		y := p.relation()
-		o := spec.OpAnd
+		o := ir.OpAnd
 		if op == "||" {
-			o = spec.OpOr
+			o = ir.OpOr
 		}
-		x = &spec.Binary{Node: spec.Node{R: p.rng(start)}, Op: o, X: x, Y: y}
+		x = &ir.Binary{Node: ir.Node{R: p.rng(start)}, Op: o, X: x, Y: y}
 	}
 	return x
 }
 
-var relOps = map[string]spec.Op{
-	"==": spec.OpEq, "!=": spec.OpNe, "<": spec.OpLt, "<=": spec.OpLe, ">": spec.OpGt, ">=": spec.OpGe,
-	"in": spec.OpIn, "!in": spec.OpNotIn, "!!": spec.OpDisjoint,
+var relOps = map[string]ir.Op{
+	"==": ir.OpEq, "!=": ir.OpNe, "<": ir.OpLt, "<=": ir.OpLe, ">": ir.OpGt, ">=": ir.OpGe,
+	"in": ir.OpIn, "!in": ir.OpNotIn, "!!": ir.OpDisjoint,
 }
 
-func (p *parser) relOp() (spec.Op, bool) {
+func (p *parser) relOp() (ir.Op, bool) {
 	t := p.tok()
 	if t.kind == tOp || t.kind == tIdent && t.text == "in" {
 		op, ok := relOps[t.text]
@@ -1165,15 +1165,15 @@ func (p *parser) relOp() (spec.Op, bool) {
 	return 0, false
 }
 
-func (p *parser) relation() spec.Expr {
+func (p *parser) relation() ir.Expr {
 	start := p.tok()
 	x := p.shift()
 	op, ok := p.relOp()
 	if !ok {
 		return x
 	}
-	args := []spec.Expr{x}
-	var ops []spec.Op
+	args := []ir.Expr{x}
+	var ops []ir.Op
 	for ok {
 		p.next()
 		// Dafny's `==#[k]` prefix equality is not supported.
@@ -1182,7 +1182,7 @@ func (p *parser) relation() spec.Expr {
 		op, ok = p.relOp()
 	}
 	if len(ops) == 1 {
-		return &spec.Binary{Node: spec.Node{R: p.rng(start)}, Op: ops[0], X: args[0], Y: args[1]}
+		return &ir.Binary{Node: ir.Node{R: p.rng(start)}, Op: ops[0], X: args[0], Y: args[1]}
 	}
 	for _, o := range ops {
 		if !o.IsComparison() {
@@ -1190,17 +1190,17 @@ func (p *parser) relation() spec.Expr {
 			break
 		}
 	}
-	return &spec.Chain{Node: spec.Node{R: p.rng(start)}, Ops: ops, Args: args}
+	return &ir.Chain{Node: ir.Node{R: p.rng(start)}, Ops: ops, Args: args}
 }
 
 var (
-	addOps = map[string]spec.Op{"+": spec.OpAdd, "-": spec.OpSub}
+	addOps = map[string]ir.Op{"+": ir.OpAdd, "-": ir.OpSub}
 	// Dafny's / and % are Euclidean on int and exact on real.
-	mulOps = map[string]spec.Op{"*": spec.OpMul, "/": spec.OpDivEuclid, "%": spec.OpModEuclid}
+	mulOps = map[string]ir.Op{"*": ir.OpMul, "/": ir.OpDivEuclid, "%": ir.OpModEuclid}
 )
 
 // leftAssoc parses operand (op operand)* for one precedence level.
-func (p *parser) leftAssoc(ops map[string]spec.Op, operand func() spec.Expr) spec.Expr {
+func (p *parser) leftAssoc(ops map[string]ir.Op, operand func() ir.Expr) ir.Expr {
 	start := p.tok()
 	x := operand()
 	k := 0
@@ -1215,25 +1215,25 @@ func (p *parser) leftAssoc(ops map[string]spec.Op, operand func() spec.Expr) spe
 		}
 		p.next()
 		y := operand()
-		x = &spec.Binary{Node: spec.Node{R: p.rng(start)}, Op: op, X: x, Y: y}
+		x = &ir.Binary{Node: ir.Node{R: p.rng(start)}, Op: op, X: x, Y: y}
 	}
 }
 
-func (p *parser) additive() spec.Expr { return p.leftAssoc(addOps, p.multiplicative) }
+func (p *parser) additive() ir.Expr { return p.leftAssoc(addOps, p.multiplicative) }
 
 // shift parses the bitvector shifts << and >> (two adjacent < or >
 // tokens: the lexer leaves >> to closing type arguments).
-func (p *parser) shift() spec.Expr {
+func (p *parser) shift() ir.Expr {
 	start := p.tok()
 	x := p.additive()
 	for p.shiftAhead() {
-		op := spec.OpShl
+		op := ir.OpShl
 		if p.next().text == ">" {
-			op = spec.OpShr
+			op = ir.OpShr
 		}
 		p.next()
 		y := p.additive()
-		x = &spec.Binary{Node: spec.Node{R: p.rng(start)}, Op: op, X: x, Y: y}
+		x = &ir.Binary{Node: ir.Node{R: p.rng(start)}, Op: op, X: x, Y: y}
 	}
 	return x
 }
@@ -1250,37 +1250,37 @@ func (p *parser) shiftAhead() bool {
 	return a.kind == tOp && b.kind == tOp && a.text == b.text && (a.text == "<" || a.text == ">") && a.end.Offset == b.pos.Offset
 }
 
-func (p *parser) multiplicative() spec.Expr { return p.leftAssoc(mulOps, p.bitwise) }
+func (p *parser) multiplicative() ir.Expr { return p.leftAssoc(mulOps, p.bitwise) }
 
 // bitwise parses the bitvector operators & | ^ ('|' only outside
 // cardinality bars and where an operand follows it).
-func (p *parser) bitwise() spec.Expr {
+func (p *parser) bitwise() ir.Expr {
 	start := p.tok()
 	x := p.conversion()
 	for p.isOp("&") || p.isOp("^") || p.card == 0 && !p.inDomain && p.isOp("|") && p.bitOrAhead() {
-		op := map[string]spec.Op{"&": spec.OpBitAnd, "|": spec.OpBitOr, "^": spec.OpBitXor}[p.next().text]
+		op := map[string]ir.Op{"&": ir.OpBitAnd, "|": ir.OpBitOr, "^": ir.OpBitXor}[p.next().text]
 		y := p.conversion()
-		x = &spec.Binary{Node: spec.Node{R: p.rng(start)}, Op: op, X: x, Y: y}
+		x = &ir.Binary{Node: ir.Node{R: p.rng(start)}, Op: op, X: x, Y: y}
 	}
 	return x
 }
 
-func (p *parser) conversion() spec.Expr {
+func (p *parser) conversion() ir.Expr {
 	start := p.tok()
 	x := p.unary()
 	for p.is("as") || p.is("is") {
 		kw := p.next().text
 		t := p.typ()
 		if kw == "is" {
-			x = &spec.Unsupported{Node: spec.Node{R: p.rng(start)}, Text: p.src[start.pos.Offset:p.toks[p.i-1].end.Offset], Reason: "type tests ('is') are not evaluated"}
+			x = &ir.Unsupported{Node: ir.Node{R: p.rng(start)}, Text: p.src[start.pos.Offset:p.toks[p.i-1].end.Offset], Reason: "type tests ('is') are not evaluated"}
 			continue
 		}
-		x = &spec.Call{Node: spec.Node{R: p.rng(start)}, Fn: &spec.Ident{Node: spec.Node{R: p.rng(start)}, Name: "$as:" + t.String()}, Args: []spec.Expr{x}}
+		x = &ir.Call{Node: ir.Node{R: p.rng(start)}, Fn: &ir.Ident{Node: ir.Node{R: p.rng(start)}, Name: "$as:" + t.String()}, Args: []ir.Expr{x}}
 	}
 	return x
 }
 
-func (p *parser) unary() spec.Expr {
+func (p *parser) unary() ir.Expr {
 	start := p.tok()
 	switch {
 	case p.isOp("!!"): // "!!x" in prefix position is a double negation
@@ -1288,35 +1288,35 @@ func (p *parser) unary() spec.Expr {
 		p.enter()
 		x := p.unary()
 		p.leave()
-		inner := &spec.Unary{Node: spec.Node{R: p.rng(start)}, Op: spec.OpNot, X: x}
-		return &spec.Unary{Node: spec.Node{R: p.rng(start)}, Op: spec.OpNot, X: inner}
+		inner := &ir.Unary{Node: ir.Node{R: p.rng(start)}, Op: ir.OpNot, X: x}
+		return &ir.Unary{Node: ir.Node{R: p.rng(start)}, Op: ir.OpNot, X: inner}
 	case p.isOp("!"):
 		p.next()
 		p.enter()
 		x := p.unary()
 		p.leave()
-		return &spec.Unary{Node: spec.Node{R: p.rng(start)}, Op: spec.OpNot, X: x}
+		return &ir.Unary{Node: ir.Node{R: p.rng(start)}, Op: ir.OpNot, X: x}
 	case p.isOp("-"):
 		p.next()
 		p.enter()
 		x := p.unary()
 		p.leave()
-		if l, ok := x.(*spec.Lit); ok {
+		if l, ok := x.(*ir.Lit); ok {
 			switch v := l.Val.(type) {
-			case spec.Int:
-				return &spec.Lit{Node: spec.Node{R: p.rng(start)}, Val: spec.Int{V: new(big.Int).Neg(v.V), Lit: true}}
-			case spec.Real:
-				return &spec.Lit{Node: spec.Node{R: p.rng(start)}, Val: spec.Real{V: new(big.Rat).Neg(v.V)}}
+			case ir.Int:
+				return &ir.Lit{Node: ir.Node{R: p.rng(start)}, Val: ir.Int{V: new(big.Int).Neg(v.V), Lit: true}}
+			case ir.Real:
+				return &ir.Lit{Node: ir.Node{R: p.rng(start)}, Val: ir.Real{V: new(big.Rat).Neg(v.V)}}
 			}
 		}
-		return &spec.Unary{Node: spec.Node{R: p.rng(start)}, Op: spec.OpNeg, X: x}
+		return &ir.Unary{Node: ir.Node{R: p.rng(start)}, Op: ir.OpNeg, X: x}
 	}
 	return p.suffixes(p.primary())
 }
 
-func (p *parser) suffixes(x spec.Expr) spec.Expr {
+func (p *parser) suffixes(x ir.Expr) ir.Expr {
 	start := x.Span().Start
-	rng := func() spec.Range { return spec.Range{Start: start, End: p.toks[p.i-1].end} }
+	rng := func() ir.Range { return ir.Range{Start: start, End: p.toks[p.i-1].end} }
 	for {
 		switch {
 		case p.isOp(".") && p.peek(1).kind == tOp && p.peek(1).text == "(":
@@ -1332,13 +1332,13 @@ func (p *parser) suffixes(x spec.Expr) spec.Expr {
 				}
 				p.expect(":=")
 				v := p.expr()
-				x = spec.IntrinsicCall(spec.Node{R: rng()}, spec.UpdateName(f.text), x, v)
+				x = ir.IntrinsicCall(ir.Node{R: rng()}, ir.UpdateName(f.text), x, v)
 				if !p.accept(",") {
 					break
 				}
 			}
 			p.expect(")")
-			if c, ok := x.(*spec.Call); ok {
+			if c, ok := x.(*ir.Call); ok {
 				c.R = rng()
 			}
 		case p.isOp("."):
@@ -1347,10 +1347,10 @@ func (p *parser) suffixes(x spec.Expr) spec.Expr {
 			if t.kind != tIdent && t.kind != tInt {
 				p.fail(t, "expected a member name after '.', found "+describe(t))
 			}
-			x = &spec.Member{Node: spec.Node{R: rng()}, X: x, Name: t.text}
+			x = &ir.Member{Node: ir.Node{R: rng()}, X: x, Name: t.text}
 		case p.isOp("("):
 			args := p.args("(", ")")
-			x = &spec.Call{Node: spec.Node{R: rng()}, Fn: x, Args: args}
+			x = &ir.Call{Node: ir.Node{R: rng()}, Fn: x, Args: args}
 		case p.isOp("["):
 			x = p.indexSuffix(x, start)
 		default:
@@ -1359,9 +1359,9 @@ func (p *parser) suffixes(x spec.Expr) spec.Expr {
 	}
 }
 
-func (p *parser) args(open, close string) []spec.Expr {
+func (p *parser) args(open, close string) []ir.Expr {
 	p.expect(open)
-	var out []spec.Expr
+	var out []ir.Expr
 	for !p.isOp(close) {
 		out = append(out, p.expr())
 		if !p.accept(",") {
@@ -1372,76 +1372,76 @@ func (p *parser) args(open, close string) []spec.Expr {
 	return out
 }
 
-func (p *parser) indexSuffix(x spec.Expr, start spec.Pos) spec.Expr {
+func (p *parser) indexSuffix(x ir.Expr, start ir.Pos) ir.Expr {
 	p.next() // [
-	rng := func() spec.Range { return spec.Range{Start: start, End: p.toks[p.i-1].end} }
+	rng := func() ir.Range { return ir.Range{Start: start, End: p.toks[p.i-1].end} }
 	if p.accept("..") {
-		var hi spec.Expr
+		var hi ir.Expr
 		if !p.isOp("]") {
 			hi = p.expr()
 		}
 		p.expect("]")
-		return &spec.Slice{Node: spec.Node{R: rng()}, X: x, Hi: hi}
+		return &ir.Slice{Node: ir.Node{R: rng()}, X: x, Hi: hi}
 	}
 	first := p.expr()
 	switch {
 	case p.accept(".."):
-		var hi spec.Expr
+		var hi ir.Expr
 		if !p.isOp("]") {
 			hi = p.expr()
 		}
 		p.expect("]")
-		return &spec.Slice{Node: spec.Node{R: rng()}, X: x, Lo: first, Hi: hi}
+		return &ir.Slice{Node: ir.Node{R: rng()}, X: x, Lo: first, Hi: hi}
 	case p.accept(":="):
 		v := p.expr()
 		if p.isOp(",") {
 			p.fail(p.tok(), "multiple updates in one [..] are not supported")
 		}
 		p.expect("]")
-		return &spec.Update{Node: spec.Node{R: rng()}, X: x, K: first, V: v}
+		return &ir.Update{Node: ir.Node{R: rng()}, X: x, K: first, V: v}
 	case p.isOp(":"):
 		p.fail(p.tok(), "sequence slices with ':' are not supported")
 	}
-	args := []spec.Expr{first}
+	args := []ir.Expr{first}
 	for p.accept(",") {
 		args = append(args, p.expr())
 	}
 	p.expect("]")
-	return &spec.Index{Node: spec.Node{R: rng()}, X: x, Args: args}
+	return &ir.Index{Node: ir.Node{R: rng()}, X: x, Args: args}
 }
 
-func (p *parser) primary() spec.Expr {
+func (p *parser) primary() ir.Expr {
 	p.enter()
 	defer p.leave()
 	t := p.tok()
-	node := func() spec.Node { return spec.Node{R: p.rng(t)} }
+	node := func() ir.Node { return ir.Node{R: p.rng(t)} }
 	switch t.kind {
 	case tInt:
 		p.next()
-		if err := spec.CheckIntLiteral(t.text); err != nil {
+		if err := ir.CheckIntLiteral(t.text); err != nil {
 			return p.literalTooLarge(t, node(), err)
 		}
 		v, ok := new(big.Int).SetString(t.text, 0)
 		if !ok {
 			p.fail(t, "bad integer literal")
 		}
-		return &spec.Lit{Node: node(), Val: spec.Int{V: v, Lit: true}}
+		return &ir.Lit{Node: node(), Val: ir.Int{V: v, Lit: true}}
 	case tReal:
 		p.next()
-		if err := spec.CheckIntLiteral(strings.Replace(t.text, ".", "", 1)); err != nil {
+		if err := ir.CheckIntLiteral(strings.Replace(t.text, ".", "", 1)); err != nil {
 			return p.literalTooLarge(t, node(), err)
 		}
 		v, ok := new(big.Rat).SetString(t.text)
 		if !ok {
 			p.fail(t, "bad real literal")
 		}
-		return &spec.Lit{Node: node(), Val: spec.Real{V: v}}
+		return &ir.Lit{Node: node(), Val: ir.Real{V: v}}
 	case tChar:
 		p.next()
-		return &spec.Lit{Node: node(), Val: spec.Char([]rune(t.text)[0])}
+		return &ir.Lit{Node: node(), Val: ir.Char([]rune(t.text)[0])}
 	case tString:
 		p.next()
-		return &spec.Lit{Node: node(), Val: spec.Str(t.text)}
+		return &ir.Lit{Node: node(), Val: ir.Str(t.text)}
 	case tBad, tEOF:
 		p.fail(t, "expected an expression, found "+describe(t))
 	case tOp:
@@ -1451,10 +1451,10 @@ func (p *parser) primary() spec.Expr {
 	switch t.text {
 	case "true", "false":
 		p.next()
-		return &spec.Lit{Node: node(), Val: spec.Bool(t.text == "true")}
+		return &ir.Lit{Node: node(), Val: ir.Bool(t.text == "true")}
 	case "null":
 		p.next()
-		return &spec.Lit{Node: node(), Val: spec.Datatype{Ctor: "null"}}
+		return &ir.Lit{Node: node(), Val: ir.Datatype{Ctor: "null"}}
 	case "forall", "exists":
 		return p.quantifier()
 	case "if":
@@ -1464,7 +1464,7 @@ func (p *parser) primary() spec.Expr {
 		th := p.seqExpr()
 		p.expect("else")
 		el := p.seqExpr()
-		return &spec.Ite{Node: node(), Cond: cond, Then: th, Else: el}
+		return &ir.Ite{Node: node(), Cond: cond, Then: th, Else: el}
 	case "var":
 		return p.letExpr()
 	case "old":
@@ -1475,7 +1475,7 @@ func (p *parser) primary() spec.Expr {
 			p.expect("(")
 			p.expr()
 			p.expect(")")
-			return &spec.Unsupported{Node: node(), Text: p.src[t.pos.Offset:p.toks[p.i-1].end.Offset],
+			return &ir.Unsupported{Node: node(), Text: p.src[t.pos.Offset:p.toks[p.i-1].end.Offset],
 				Reason: "old@L (the state at a label) is not evaluated"}
 		}
 		p.expect("(")
@@ -1484,7 +1484,7 @@ func (p *parser) primary() spec.Expr {
 			p.next()
 		}
 		p.expect(")")
-		return &spec.Old{Node: node(), X: x}
+		return &ir.Old{Node: node(), X: x}
 	case "set", "iset", "map", "imap":
 		if (t.text == "map" || t.text == "imap") && p.peek(1).kind == tOp && p.peek(1).text == "[" {
 			p.next()
@@ -1492,7 +1492,7 @@ func (p *parser) primary() spec.Expr {
 		}
 		if (t.text == "set" || t.text == "iset") && p.peek(1).kind == tOp && p.peek(1).text == "{" {
 			p.next()
-			return p.collDisplay(t, spec.KSet, "{", "}")
+			return p.collDisplay(t, ir.KSet, "{", "}")
 		}
 		if p.peek(1).kind == tIdent {
 			return p.comprehension()
@@ -1500,12 +1500,12 @@ func (p *parser) primary() spec.Expr {
 	case "multiset":
 		p.next()
 		if p.isOp("{") {
-			return p.collDisplay(t, spec.KMultiset, "{", "}")
+			return p.collDisplay(t, ir.KMultiset, "{", "}")
 		}
 		p.expect("(")
 		x := p.expr()
 		p.expect(")")
-		return &spec.Call{Node: node(), Fn: &spec.Ident{Node: node(), Name: "multiset"}, Args: []spec.Expr{x}}
+		return &ir.Call{Node: node(), Fn: &ir.Ident{Node: node(), Name: "multiset"}, Args: []ir.Expr{x}}
 	case "seq":
 		if p.peek(1).kind == tOp && (p.peek(1).text == "(" || p.peek(1).text == "<") {
 			p.next()
@@ -1513,13 +1513,13 @@ func (p *parser) primary() spec.Expr {
 				p.typeArgsSkip()
 			}
 			args := p.args("(", ")")
-			return &spec.Call{Node: node(), Fn: &spec.Ident{Node: node(), Name: "$seq"}, Args: args}
+			return &ir.Call{Node: node(), Fn: &ir.Ident{Node: node(), Name: "$seq"}, Args: args}
 		}
 	case "match":
 		return p.matchExpr()
 	case "this":
 		p.next()
-		return &spec.Ident{Node: node(), Name: "this"}
+		return &ir.Ident{Node: node(), Name: "this"}
 	case "assert", "assume", "expect", "reveal", "calc":
 		return p.stmtInExpr()
 	}
@@ -1532,7 +1532,7 @@ func (p *parser) primary() spec.Expr {
 		pre := p.lambdaSpecs()
 		p.expect("=>")
 		body := p.lambdaBody(pre, p.expr())
-		return &spec.Lambda{Node: node(), Params: []spec.Binder{{Name: t.text, R: spec.Range{Start: t.pos, End: t.end}}}, Body: body}
+		return &ir.Lambda{Node: node(), Params: []ir.Binder{{Name: t.text, R: ir.Range{Start: t.pos, End: t.end}}}, Body: body}
 	}
 	if p.isOp("<") && p.looksLikeTypeArgs() {
 		p.typeArgsSkip()
@@ -1544,10 +1544,10 @@ func (p *parser) primary() spec.Expr {
 		if p.isOp("(") {
 			p.skipBalanced("(", ")")
 		}
-		return &spec.Unsupported{Node: node(), Text: p.src[t.pos.Offset:p.toks[p.i-1].end.Offset],
+		return &ir.Unsupported{Node: node(), Text: p.src[t.pos.Offset:p.toks[p.i-1].end.Offset],
 			Reason: "prefix predicates (P#[k]) are not evaluated"}
 	}
-	return &spec.Ident{Node: node(), Name: t.text}
+	return &ir.Ident{Node: node(), Name: t.text}
 }
 
 // looksLikeTypeArgs decides whether f<...> is an explicit instantiation
@@ -1587,8 +1587,8 @@ func (p *parser) typeArgsSkip() {
 	p.expect(">")
 }
 
-func (p *parser) primaryOp(t token) spec.Expr {
-	node := func() spec.Node { return spec.Node{R: p.rng(t)} }
+func (p *parser) primaryOp(t token) ir.Expr {
+	node := func() ir.Node { return ir.Node{R: p.rng(t)} }
 	switch t.text {
 	case "(":
 		if p.lambdaAhead() {
@@ -1596,7 +1596,7 @@ func (p *parser) primaryOp(t token) spec.Expr {
 		}
 		p.next()
 		if p.accept(")") {
-			return &spec.TupleExpr{Node: node()}
+			return &ir.TupleExpr{Node: node()}
 		}
 		semi := p.semiOK
 		p.semiOK = false
@@ -1607,27 +1607,27 @@ func (p *parser) primaryOp(t token) spec.Expr {
 			first = p.expr()
 		}
 		if p.isOp(",") {
-			el := []spec.Expr{first}
+			el := []ir.Expr{first}
 			for p.accept(",") {
 				el = append(el, p.expr())
 			}
 			p.expect(")")
-			return &spec.TupleExpr{Node: node(), Elems: el}
+			return &ir.TupleExpr{Node: node(), Elems: el}
 		}
 		p.expect(")")
 		// Keep the parenthesised range so printers and messages see it.
 		return first
 	case "[":
-		return p.collDisplay(t, spec.KSeq, "[", "]")
+		return p.collDisplay(t, ir.KSeq, "[", "]")
 	case "{":
-		return p.collDisplay(t, spec.KSet, "{", "}")
+		return p.collDisplay(t, ir.KSet, "{", "}")
 	case "|":
 		p.next()
 		p.card++
 		x := p.expr()
 		p.card--
 		p.expect("|")
-		return &spec.Unary{Node: node(), Op: spec.OpCard, X: x}
+		return &ir.Unary{Node: node(), Op: ir.OpCard, X: x}
 	case "`":
 		// `f: the field f of this, as a frame (unchanged(`data)).
 		p.next()
@@ -1635,7 +1635,7 @@ func (p *parser) primaryOp(t token) spec.Expr {
 		if f.kind != tIdent {
 			p.fail(f, "expected a field name after `, found "+describe(f))
 		}
-		return &spec.Member{Node: node(), X: &spec.Ident{Node: node(), Name: "this"}, Name: f.text}
+		return &ir.Member{Node: node(), X: &ir.Ident{Node: node(), Name: "this"}, Name: f.text}
 	}
 	p.fail(t, "expected an expression, found "+describe(t))
 	return nil
@@ -1711,8 +1711,8 @@ func (p *parser) arrowAhead(from int) bool {
 
 // lambdaSpecs reads a lambda's requires and reads clauses; the
 // preconditions are returned as one conjunction (nil without any).
-func (p *parser) lambdaSpecs() spec.Expr {
-	var pre spec.Expr
+func (p *parser) lambdaSpecs() ir.Expr {
+	var pre ir.Expr
 	save := p.inLambdaSpec
 	p.inLambdaSpec = true // in x requires 0 <= x < n => e, n => e is no lambda
 	defer func() { p.inLambdaSpec = save }()
@@ -1728,7 +1728,7 @@ func (p *parser) lambdaSpecs() spec.Expr {
 		if pre == nil {
 			pre = e
 		} else {
-			pre = &spec.Binary{Node: spec.Node{R: spec.Range{Start: pre.Span().Start, End: e.Span().End}}, Op: spec.OpAnd, X: pre, Y: e}
+			pre = &ir.Binary{Node: ir.Node{R: ir.Range{Start: pre.Span().Start, End: e.Span().End}}, Op: ir.OpAnd, X: pre, Y: e}
 		}
 	}
 	return pre
@@ -1736,25 +1736,25 @@ func (p *parser) lambdaSpecs() spec.Expr {
 
 // lambdaBody guards a lambda's body with its precondition: a call
 // outside it is unknown (Dafny rejects such a call).
-func (p *parser) lambdaBody(pre, body spec.Expr) spec.Expr {
+func (p *parser) lambdaBody(pre, body ir.Expr) ir.Expr {
 	if pre == nil {
 		return body
 	}
-	n := spec.Node{R: body.Span()}
-	return &spec.Ite{Node: n, Cond: pre, Then: body,
-		Else: &spec.Unsupported{Node: n, Text: "", Reason: lambdaOutsidePre}}
+	n := ir.Node{R: body.Span()}
+	return &ir.Ite{Node: n, Cond: pre, Then: body,
+		Else: &ir.Unsupported{Node: n, Text: "", Reason: lambdaOutsidePre}}
 }
 
-func (p *parser) lambda() spec.Expr {
+func (p *parser) lambda() ir.Expr {
 	t := p.tok()
 	p.expect("(")
-	var params []spec.Binder
+	var params []ir.Binder
 	for !p.isOp(")") {
 		n := p.next()
 		if n.kind != tIdent {
 			p.fail(n, "expected a lambda parameter, found "+describe(n))
 		}
-		b := spec.Binder{Name: n.text, R: spec.Range{Start: n.pos, End: n.end}}
+		b := ir.Binder{Name: n.text, R: ir.Range{Start: n.pos, End: n.end}}
 		if p.accept(":") {
 			b.Type = p.typ()
 		}
@@ -1767,17 +1767,17 @@ func (p *parser) lambda() spec.Expr {
 	pre := p.lambdaSpecs()
 	p.expect("=>")
 	body := p.lambdaBody(pre, p.expr())
-	return &spec.Lambda{Node: spec.Node{R: p.rng(t)}, Params: params, Body: body}
+	return &ir.Lambda{Node: ir.Node{R: p.rng(t)}, Params: params, Body: body}
 }
 
-func (p *parser) collDisplay(t token, kind spec.Kind, open, close string) spec.Expr {
+func (p *parser) collDisplay(t token, kind ir.Kind, open, close string) ir.Expr {
 	el := p.args(open, close)
-	return &spec.Display{Node: spec.Node{R: p.rng(t)}, Coll: kind, Elems: el}
+	return &ir.Display{Node: ir.Node{R: p.rng(t)}, Coll: kind, Elems: el}
 }
 
-func (p *parser) mapDisplay(t token) spec.Expr {
+func (p *parser) mapDisplay(t token) ir.Expr {
 	p.expect("[")
-	d := &spec.Display{Coll: spec.KMap}
+	d := &ir.Display{Coll: ir.KMap}
 	for !p.isOp("]") {
 		k := p.expr()
 		p.expect(":=")
@@ -1797,15 +1797,15 @@ func (p *parser) mapDisplay(t token) spec.Expr {
 // binders reads a quantifier domain: x [: T] [<- C] [| R], … (Dafny 4
 // lets each variable have a collection and a range). The conditions
 // come back as one conjunction (nil without any): x <- C is x in C.
-func (p *parser) binders() ([]spec.Binder, spec.Expr) {
-	var out []spec.Binder
-	var cond spec.Expr
-	and := func(e spec.Expr) {
+func (p *parser) binders() ([]ir.Binder, ir.Expr) {
+	var out []ir.Binder
+	var cond ir.Expr
+	and := func(e ir.Expr) {
 		if cond == nil {
 			cond = e
 			return
 		}
-		cond = &spec.Binary{Node: spec.Node{R: spec.Range{Start: cond.Span().Start, End: e.Span().End}}, Op: spec.OpAnd, X: cond, Y: e}
+		cond = &ir.Binary{Node: ir.Node{R: ir.Range{Start: cond.Span().Start, End: e.Span().End}}, Op: ir.OpAnd, X: cond, Y: e}
 	}
 	for {
 		n := p.tok()
@@ -1813,7 +1813,7 @@ func (p *parser) binders() ([]spec.Binder, spec.Expr) {
 			p.fail(n, "expected a bound variable, found "+describe(n))
 		}
 		p.next()
-		b := spec.Binder{Name: n.text, R: spec.Range{Start: n.pos, End: n.end}}
+		b := ir.Binder{Name: n.text, R: ir.Range{Start: n.pos, End: n.end}}
 		if p.accept(":") {
 			b.Type = p.typ()
 		}
@@ -1823,8 +1823,8 @@ func (p *parser) binders() ([]spec.Binder, spec.Expr) {
 			p.inDomain = true
 			coll := p.expr()
 			p.inDomain = saved
-			x := &spec.Ident{Node: spec.Node{R: b.R}, Name: b.Name}
-			and(&spec.Binary{Node: spec.Node{R: spec.Range{Start: b.R.Start, End: coll.Span().End}}, Op: spec.OpIn, X: x, Y: coll})
+			x := &ir.Ident{Node: ir.Node{R: b.R}, Name: b.Name}
+			and(&ir.Binary{Node: ir.Node{R: ir.Range{Start: b.R.Start, End: coll.Span().End}}, Op: ir.OpIn, X: x, Y: coll})
 		}
 		p.attributes()
 		if p.isOp("|") {
@@ -1838,9 +1838,9 @@ func (p *parser) binders() ([]spec.Binder, spec.Expr) {
 	}
 }
 
-func (p *parser) quantifier() spec.Expr {
+func (p *parser) quantifier() ir.Expr {
 	t := p.next()
-	q := &spec.Quant{Forall: t.text == "forall"}
+	q := &ir.Quant{Forall: t.text == "forall"}
 	q.Vars, q.Range = p.binders()
 	p.attributes()
 	p.attributes()
@@ -1850,26 +1850,26 @@ func (p *parser) quantifier() spec.Expr {
 	return q
 }
 
-func (p *parser) comprehension() spec.Expr {
+func (p *parser) comprehension() ir.Expr {
 	t := p.next()
-	c := &spec.Compr{Coll: spec.KSet}
+	c := &ir.Compr{Coll: ir.KSet}
 	if t.text == "map" || t.text == "imap" {
-		c.Coll = spec.KMap
+		c.Coll = ir.KMap
 	}
 	c.Vars, c.Cond = p.binders()
 	p.attributes()
 	if p.accept("::") {
 		x := p.expr()
-		if c.Coll == spec.KMap && p.accept(":=") {
+		if c.Coll == ir.KMap && p.accept(":=") {
 			c.Key = x
 			c.Term = p.expr()
 		} else {
 			c.Term = x
-			if c.Coll == spec.KMap {
-				c.Key = &spec.Ident{Node: spec.Node{R: c.Vars[0].R}, Name: c.Vars[0].Name}
+			if c.Coll == ir.KMap {
+				c.Key = &ir.Ident{Node: ir.Node{R: c.Vars[0].R}, Name: c.Vars[0].Name}
 			}
 		}
-	} else if c.Coll == spec.KMap {
+	} else if c.Coll == ir.KMap {
 		p.fail(p.tok(), "a map comprehension needs '::'")
 	}
 	c.R = p.rng(t)
@@ -1881,7 +1881,7 @@ const maxStmtExprs = 64
 
 // seqExpr reads a function body or a let body: lemma calls for the proof
 // (L(x); e) may come before the value, which is the last expression.
-func (p *parser) seqExpr() spec.Expr {
+func (p *parser) seqExpr() ir.Expr {
 	x := p.expr()
 	for k := 0; k < maxStmtExprs && p.semiOK && p.isOp(";") && p.exprAhead(1); k++ {
 		p.next()
@@ -1905,7 +1905,7 @@ func (p *parser) exprAhead(k int) bool {
 
 // stmtInExpr reads assert E; e, assume E; e, expect E; e, reveal f; e and
 // calc { … } e. They are proof steps for the verifier: the value is e's.
-func (p *parser) stmtInExpr() spec.Expr {
+func (p *parser) stmtInExpr() ir.Expr {
 	t := p.next()
 	switch t.text {
 	case "calc":
@@ -1943,7 +1943,7 @@ func (p *parser) stmtInExpr() spec.Expr {
 	return p.seqExpr()
 }
 
-func (p *parser) letExpr() spec.Expr {
+func (p *parser) letExpr() ir.Expr {
 	t := p.next() // var
 	if p.isOp("(") {
 		// var (a, b) := e; body matches e against the tuple pattern.
@@ -1955,17 +1955,17 @@ func (p *parser) letExpr() spec.Expr {
 		p.semiOK = semi
 		p.expect(";")
 		body := p.seqExpr()
-		return &spec.Match{Node: spec.Node{R: p.rng(t)}, X: x, Cases: []spec.Case{{Pat: pat, Body: body}}}
+		return &ir.Match{Node: ir.Node{R: p.rng(t)}, X: x, Cases: []ir.Case{{Pat: pat, Body: body}}}
 	}
-	l := &spec.Let{}
-	var binders []spec.Binder
+	l := &ir.Let{}
+	var binders []ir.Binder
 	for {
 		n := p.next()
 		if n.kind != tIdent {
 			p.fail(n, "expected a name after 'var', found "+describe(n))
 		}
-		b := spec.Binder{Name: n.text, R: spec.Range{Start: n.pos, End: n.end}}
-		var t *spec.Type
+		b := ir.Binder{Name: n.text, R: ir.Range{Start: n.pos, End: n.end}}
+		var t *ir.Type
 		if p.accept(":") {
 			t = p.typ()
 			b.Type = t
@@ -1978,16 +1978,16 @@ func (p *parser) letExpr() spec.Expr {
 		}
 	}
 	if p.accept(":|") {
-		// var x :| P; body: body for an x with P (see spec.SuchThat).
+		// var x :| P; body: body for an x with P (see ir.SuchThat).
 		semi := p.semiOK
 		p.semiOK = false
 		cond := p.expr()
 		p.semiOK = semi
 		p.expect(";")
 		body := p.seqExpr()
-		n := spec.Node{R: p.rng(t)}
-		return &spec.Call{Node: n, Fn: &spec.Ident{Node: n, Name: spec.SuchThat},
-			Args: []spec.Expr{&spec.Lambda{Node: n, Params: binders, Body: cond}, &spec.Lambda{Node: n, Params: binders, Body: body}}}
+		n := ir.Node{R: p.rng(t)}
+		return &ir.Call{Node: n, Fn: &ir.Ident{Node: n, Name: ir.SuchThat},
+			Args: []ir.Expr{&ir.Lambda{Node: n, Params: binders, Body: cond}, &ir.Lambda{Node: n, Params: binders, Body: body}}}
 	}
 	p.expect(":=")
 	semi := p.semiOK
@@ -2005,15 +2005,15 @@ func (p *parser) letExpr() spec.Expr {
 	return l
 }
 
-func (p *parser) matchExpr() spec.Expr {
+func (p *parser) matchExpr() ir.Expr {
 	t := p.next()
-	m := &spec.Match{X: p.expr()}
+	m := &ir.Match{X: p.expr()}
 	braced := p.accept("{")
 	for p.accept("case") {
 		pat := p.pattern()
 		p.expect("=>")
 		body := p.seqExpr()
-		m.Cases = append(m.Cases, spec.Case{Pat: pat, Body: body})
+		m.Cases = append(m.Cases, ir.Case{Pat: pat, Body: body})
 	}
 	if braced {
 		p.expect("}")
@@ -2022,20 +2022,20 @@ func (p *parser) matchExpr() spec.Expr {
 	return m
 }
 
-func (p *parser) pattern() spec.Pattern {
+func (p *parser) pattern() ir.Pattern {
 	p.enter()
 	defer p.leave()
 	t := p.tok()
 	switch {
 	case t.kind == tInt, t.kind == tChar, t.kind == tString, t.kind == tOp && t.text == "-":
 		x := p.unary()
-		if l, ok := x.(*spec.Lit); ok {
-			return spec.Pattern{Lit: l.Val}
+		if l, ok := x.(*ir.Lit); ok {
+			return ir.Pattern{Lit: l.Val}
 		}
 		p.fail(t, "bad literal pattern")
 	case t.kind == tOp && t.text == "(":
 		p.next()
-		var args []spec.Pattern
+		var args []ir.Pattern
 		for !p.isOp(")") {
 			args = append(args, p.pattern())
 			if !p.accept(",") {
@@ -2046,18 +2046,18 @@ func (p *parser) pattern() spec.Pattern {
 		if len(args) == 1 {
 			return args[0]
 		}
-		return spec.Pattern{Tuple: true, Args: args}
+		return ir.Pattern{Tuple: true, Args: args}
 	case t.kind == tIdent:
 		p.next()
 		if t.text == "_" {
-			return spec.Pattern{Wild: true}
+			return ir.Pattern{Wild: true}
 		}
 		if t.text == "true" || t.text == "false" {
-			return spec.Pattern{Lit: spec.Bool(t.text == "true")}
+			return ir.Pattern{Lit: ir.Bool(t.text == "true")}
 		}
 		if p.isOp("(") {
 			p.next()
-			var args []spec.Pattern
+			var args []ir.Pattern
 			for !p.isOp(")") {
 				args = append(args, p.pattern())
 				if !p.accept(",") {
@@ -2065,24 +2065,24 @@ func (p *parser) pattern() spec.Pattern {
 				}
 			}
 			p.expect(")")
-			return spec.Pattern{Ctor: t.text, Args: args}
+			return ir.Pattern{Ctor: t.text, Args: args}
 		}
 		if p.accept(":") {
 			p.typ()
 		}
 		// Whether a bare name is a constructor is settled after the whole
 		// file is read (fixPatterns).
-		return spec.Pattern{Var: t.text}
+		return ir.Pattern{Var: t.text}
 	}
 	p.fail(t, "expected a pattern, found "+describe(t))
-	return spec.Pattern{}
+	return ir.Pattern{}
 }
 
 // fixPatterns turns bare names in match patterns that name a datatype
 // constructor into constructor patterns.
-func fixPatterns(m *spec.Module) {
-	var fixPat func(pt *spec.Pattern)
-	fixPat = func(pt *spec.Pattern) {
+func fixPatterns(m *ir.Module) {
+	var fixPat func(pt *ir.Pattern)
+	fixPat = func(pt *ir.Pattern) {
 		if pt.Var != "" {
 			if f, ok := m.Funcs[pt.Var]; ok && f.Ctor {
 				pt.Ctor, pt.Var = pt.Var, ""
@@ -2092,9 +2092,9 @@ func fixPatterns(m *spec.Module) {
 			fixPat(&pt.Args[i])
 		}
 	}
-	visit := func(e spec.Expr) {
-		spec.Inspect(e, func(x spec.Expr) bool {
-			if mt, ok := x.(*spec.Match); ok {
+	visit := func(e ir.Expr) {
+		ir.Inspect(e, func(x ir.Expr) bool {
+			if mt, ok := x.(*ir.Match); ok {
 				for i := range mt.Cases {
 					fixPat(&mt.Cases[i].Pat)
 				}
@@ -2136,24 +2136,24 @@ const implicitTypeParam = "_T0"
 // this (and Repr), so its final object state is searched rather than its
 // body run, and a method or constructor ensures Valid(). The clauses say
 // where they come from.
-func (p *parser) autoContracts(kw string, c *spec.Contract) {
+func (p *parser) autoContracts(kw string, c *ir.Contract) {
 	if c.Name == "Valid" || kw == "lemma" || kw == "colemma" {
 		return
 	}
-	valid := &spec.Call{Node: spec.Node{R: c.NameR}, Fn: &spec.Ident{Node: spec.Node{R: c.NameR}, Name: "Valid"}}
+	valid := &ir.Call{Node: ir.Node{R: c.NameR}, Fn: &ir.Ident{Node: ir.Node{R: c.NameR}, Name: "Valid"}}
 	if kw == "method" || kw == "constructor" {
 		// ensures Valid(): a final state that breaks the invariant is
 		// not one the member may leave.
-		c.Clauses = append(c.Clauses, spec.Clause{Kind: spec.Ensures, Expr: valid, Text: "Valid() /* {:autocontracts} */", R: c.NameR})
+		c.Clauses = append(c.Clauses, ir.Clause{Kind: ir.Ensures, Expr: valid, Text: "Valid() /* {:autocontracts} */", R: c.NameR})
 	}
 	if kw == "constructor" {
 		return
 	}
-	pre := spec.Clause{Kind: spec.Requires, Expr: valid, Text: "Valid() /* {:autocontracts} */", R: c.NameR}
-	c.Clauses = append([]spec.Clause{pre}, c.Clauses...)
-	if kw == "method" && !slices.Contains(c.Modified, spec.ThisName) {
-		this := &spec.Ident{Node: spec.Node{R: c.NameR}, Name: spec.ThisName}
-		c.Clauses = append(c.Clauses, spec.Clause{Kind: spec.Modifies, Expr: this, Text: "this /* {:autocontracts} */", R: c.NameR})
-		c.Modified = append(c.Modified, spec.ThisName)
+	pre := ir.Clause{Kind: ir.Requires, Expr: valid, Text: "Valid() /* {:autocontracts} */", R: c.NameR}
+	c.Clauses = append([]ir.Clause{pre}, c.Clauses...)
+	if kw == "method" && !slices.Contains(c.Modified, ir.ThisName) {
+		this := &ir.Ident{Node: ir.Node{R: c.NameR}, Name: ir.ThisName}
+		c.Clauses = append(c.Clauses, ir.Clause{Kind: ir.Modifies, Expr: this, Text: "this /* {:autocontracts} */", R: c.NameR})
+		c.Modified = append(c.Modified, ir.ThisName)
 	}
 }

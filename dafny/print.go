@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // Precedence levels of Dafny's expression grammar, loosest first.
@@ -26,7 +26,7 @@ const (
 // Print renders an IR expression as Dafny source. Parentheses are added
 // only where Dafny's precedence needs them, so printing a parsed clause
 // gives back an equivalent clause.
-func Print(e spec.Expr) string {
+func Print(e ir.Expr) string {
 	var sb strings.Builder
 	pr := printer{sb: &sb}
 	pr.expr(e, precLowest)
@@ -34,31 +34,31 @@ func Print(e spec.Expr) string {
 }
 
 // PrintClause renders a clause: "ensures e".
-func PrintClause(c spec.Clause) string {
+func PrintClause(c ir.Clause) string {
 	return c.Kind.String() + " " + Print(c.Expr)
 }
 
 // PrintValue renders a value as a Dafny literal.
-func PrintValue(v spec.Value) string {
+func PrintValue(v ir.Value) string {
 	switch x := v.(type) {
-	case spec.Char:
+	case ir.Char:
 		return charLit(rune(x))
-	case spec.Seq:
+	case ir.Seq:
 		if x.Str || (len(x.Elems) > 0 && allChars(x.Elems)) {
 			var sb strings.Builder
 			sb.WriteByte('"')
 			for _, e := range x.Elems {
-				sb.WriteString(escape(rune(e.(spec.Char)), '"'))
+				sb.WriteString(escape(rune(e.(ir.Char)), '"'))
 			}
 			sb.WriteByte('"')
 			return sb.String()
 		}
 		return "[" + printValues(x.Elems) + "]"
-	case spec.Array:
+	case ir.Array:
 		return "[" + printValues(x.Elems) + "]"
-	case spec.Set:
+	case ir.Set:
 		return "{" + printValues(x.Elems) + "}"
-	case spec.Multiset:
+	case ir.Multiset:
 		var parts []string
 		for i, e := range x.Elems {
 			for k := int64(0); k < x.Counts[i] && k < 1000; k++ {
@@ -66,15 +66,15 @@ func PrintValue(v spec.Value) string {
 			}
 		}
 		return "multiset{" + strings.Join(parts, ", ") + "}"
-	case spec.Map:
+	case ir.Map:
 		parts := make([]string, len(x.Keys))
 		for i := range x.Keys {
 			parts[i] = PrintValue(x.Keys[i]) + " := " + PrintValue(x.Vals[i])
 		}
 		return "map[" + strings.Join(parts, ", ") + "]"
-	case spec.Tuple:
+	case ir.Tuple:
 		return "(" + printValues(x.Elems) + ")"
-	case spec.Datatype:
+	case ir.Datatype:
 		if len(x.Fields) == 0 {
 			return x.Ctor
 		}
@@ -83,16 +83,16 @@ func PrintValue(v spec.Value) string {
 	return v.String()
 }
 
-func allChars(el []spec.Value) bool {
+func allChars(el []ir.Value) bool {
 	for _, e := range el {
-		if _, ok := e.(spec.Char); !ok {
+		if _, ok := e.(ir.Char); !ok {
 			return false
 		}
 	}
 	return true
 }
 
-func printValues(el []spec.Value) string {
+func printValues(el []ir.Value) string {
 	parts := make([]string, len(el))
 	for i, e := range el {
 		parts[i] = PrintValue(e)
@@ -127,30 +127,30 @@ type printer struct{ sb *strings.Builder }
 
 func (p printer) w(s string) { p.sb.WriteString(s) }
 
-var dafnyOp = map[spec.Op]string{
-	spec.OpAdd: "+", spec.OpSub: "-", spec.OpNatSub: "-", spec.OpMul: "*", spec.OpDivEuclid: "/",
-	spec.OpModEuclid: "%", spec.OpDivReal: "/", spec.OpAnd: "&&", spec.OpOr: "||", spec.OpImplies: "==>",
-	spec.OpExplies: "<==", spec.OpIff: "<==>", spec.OpEq: "==", spec.OpNe: "!=", spec.OpLt: "<",
-	spec.OpLe: "<=", spec.OpGt: ">", spec.OpGe: ">=", spec.OpIn: "in", spec.OpNotIn: "!in",
-	spec.OpDisjoint: "!!", spec.OpAppend: "+",
-	spec.OpBitAnd: "&", spec.OpBitOr: "|", spec.OpBitXor: "^", spec.OpShl: "<<", spec.OpShr: ">>",
+var dafnyOp = map[ir.Op]string{
+	ir.OpAdd: "+", ir.OpSub: "-", ir.OpNatSub: "-", ir.OpMul: "*", ir.OpDivEuclid: "/",
+	ir.OpModEuclid: "%", ir.OpDivReal: "/", ir.OpAnd: "&&", ir.OpOr: "||", ir.OpImplies: "==>",
+	ir.OpExplies: "<==", ir.OpIff: "<==>", ir.OpEq: "==", ir.OpNe: "!=", ir.OpLt: "<",
+	ir.OpLe: "<=", ir.OpGt: ">", ir.OpGe: ">=", ir.OpIn: "in", ir.OpNotIn: "!in",
+	ir.OpDisjoint: "!!", ir.OpAppend: "+",
+	ir.OpBitAnd: "&", ir.OpBitOr: "|", ir.OpBitXor: "^", ir.OpShl: "<<", ir.OpShr: ">>",
 }
 
-func opPrec(op spec.Op) int {
+func opPrec(op ir.Op) int {
 	switch op {
-	case spec.OpIff:
+	case ir.OpIff:
 		return precIff
-	case spec.OpImplies, spec.OpExplies:
+	case ir.OpImplies, ir.OpExplies:
 		return precImplies
-	case spec.OpAnd, spec.OpOr:
+	case ir.OpAnd, ir.OpOr:
 		return precLogic
-	case spec.OpAdd, spec.OpSub, spec.OpNatSub, spec.OpAppend:
+	case ir.OpAdd, ir.OpSub, ir.OpNatSub, ir.OpAppend:
 		return precAdd
-	case spec.OpMul, spec.OpDivEuclid, spec.OpModEuclid, spec.OpDivReal:
+	case ir.OpMul, ir.OpDivEuclid, ir.OpModEuclid, ir.OpDivReal:
 		return precMul
-	case spec.OpShl, spec.OpShr:
+	case ir.OpShl, ir.OpShr:
 		return precShift
-	case spec.OpBitAnd, spec.OpBitOr, spec.OpBitXor:
+	case ir.OpBitAnd, ir.OpBitOr, ir.OpBitXor:
 		return precBit
 	}
 	return precRel
@@ -167,64 +167,64 @@ func (p printer) paren(open bool, f func()) {
 }
 
 // expr prints e in a context that needs at least precedence ctx.
-func (p printer) expr(e spec.Expr, ctx int) { p.exprT(e, ctx, true) }
+func (p printer) expr(e ir.Expr, ctx int) { p.exprT(e, ctx, true) }
 
 // exprT prints e; tail says nothing follows e before a closing delimiter,
 // so a quantifier, let or if there needs no parentheses (a && forall …).
-func (p printer) exprT(e spec.Expr, ctx int, tail bool) {
+func (p printer) exprT(e ir.Expr, ctx int, tail bool) {
 	switch e := e.(type) {
-	case *spec.Lit:
+	case *ir.Lit:
 		s := PrintValue(e.Val)
 		if strings.HasPrefix(s, "-") && ctx > precAdd {
 			s = "(" + s + ")"
 		}
 		p.w(s)
-	case *spec.Ident:
+	case *ir.Ident:
 		p.w(e.Name)
-	case *spec.Unary:
+	case *ir.Unary:
 		switch e.Op {
-		case spec.OpCard:
+		case ir.OpCard:
 			p.w("|")
 			p.expr(e.X, precLowest)
 			p.w("|")
-		case spec.OpMultiset:
+		case ir.OpMultiset:
 			p.w("multiset(")
 			p.expr(e.X, precLowest)
 			p.w(")")
 		default:
 			p.paren(ctx > precUnary, func() {
-				if e.Op == spec.OpNot {
+				if e.Op == ir.OpNot {
 					p.w("!")
 				} else {
 					p.w("-")
 				}
 				inner := precUnary
-				if u, ok := e.X.(*spec.Unary); ok && u.Op != spec.OpCard && u.Op != spec.OpMultiset {
+				if u, ok := e.X.(*ir.Unary); ok && u.Op != ir.OpCard && u.Op != ir.OpMultiset {
 					inner = precPrimary // "!!" and "--" would lex as other tokens
 				}
 				p.exprT(e.X, inner, tail || ctx <= precUnary)
 			})
 		}
-	case *spec.Binary:
+	case *ir.Binary:
 		prec := opPrec(e.Op)
 		p.paren(ctx > prec, func() {
 			l, r := prec, prec+1 // left-associative
 			switch e.Op {
-			case spec.OpImplies: // right-associative
+			case ir.OpImplies: // right-associative
 				l, r = prec+1, prec
-			case spec.OpAnd, spec.OpOr:
+			case ir.OpAnd, ir.OpOr:
 				// && and || may not mix without parentheses.
 				l, r = prec+1, prec+1
-				if b, ok := e.X.(*spec.Binary); ok && b.Op == e.Op {
+				if b, ok := e.X.(*ir.Binary); ok && b.Op == e.Op {
 					l = prec
 				}
-			case spec.OpBitAnd, spec.OpBitOr, spec.OpBitXor:
+			case ir.OpBitAnd, ir.OpBitOr, ir.OpBitXor:
 				// & | ^ may not mix without parentheses either.
 				l, r = prec+1, prec+1
-				if b, ok := e.X.(*spec.Binary); ok && b.Op == e.Op {
+				if b, ok := e.X.(*ir.Binary); ok && b.Op == e.Op {
 					l = prec
 				}
-			case spec.OpEq, spec.OpNe, spec.OpLt, spec.OpLe, spec.OpGt, spec.OpGe, spec.OpIn, spec.OpNotIn, spec.OpDisjoint:
+			case ir.OpEq, ir.OpNe, ir.OpLt, ir.OpLe, ir.OpGt, ir.OpGe, ir.OpIn, ir.OpNotIn, ir.OpDisjoint:
 				// a == b == c would chain: parenthesise nested relations.
 				l, r = prec+1, prec+1
 			}
@@ -232,7 +232,7 @@ func (p printer) exprT(e spec.Expr, ctx int, tail bool) {
 			p.w(" " + opString(e.Op) + " ")
 			p.exprT(e.Y, r, tail || ctx > prec)
 		})
-	case *spec.Chain:
+	case *ir.Chain:
 		p.paren(ctx > precRel, func() {
 			for i, a := range e.Args {
 				if i > 0 {
@@ -241,10 +241,10 @@ func (p printer) exprT(e spec.Expr, ctx int, tail bool) {
 				p.exprT(a, precRel+1, i == len(e.Args)-1 && (tail || ctx > precRel))
 			}
 		})
-	case *spec.Call:
-		if id, ok := e.Fn.(*spec.Ident); ok && id.Name == spec.SuchThat && len(e.Args) == 2 {
-			cond, _ := e.Args[0].(*spec.Lambda)
-			body, _ := e.Args[1].(*spec.Lambda)
+	case *ir.Call:
+		if id, ok := e.Fn.(*ir.Ident); ok && id.Name == ir.SuchThat && len(e.Args) == 2 {
+			cond, _ := e.Args[0].(*ir.Lambda)
+			body, _ := e.Args[1].(*ir.Lambda)
 			if cond != nil && body != nil {
 				p.paren(ctx > precLowest, func() {
 					p.w("var ")
@@ -262,7 +262,7 @@ func (p printer) exprT(e spec.Expr, ctx int, tail bool) {
 				return
 			}
 		}
-		if id, ok := e.Fn.(*spec.Ident); ok {
+		if id, ok := e.Fn.(*ir.Ident); ok {
 			switch {
 			case id.Name == "$seq":
 				p.w("seq")
@@ -287,12 +287,12 @@ func (p printer) exprT(e spec.Expr, ctx int, tail bool) {
 		p.w("(")
 		p.list(e.Args)
 		p.w(")")
-	case *spec.Index:
+	case *ir.Index:
 		p.exprT(e.X, precPrimary, false)
 		p.w("[")
 		p.list(e.Args)
 		p.w("]")
-	case *spec.Slice:
+	case *ir.Slice:
 		p.exprT(e.X, precPrimary, false)
 		p.w("[")
 		if e.Lo != nil {
@@ -303,29 +303,29 @@ func (p printer) exprT(e spec.Expr, ctx int, tail bool) {
 			p.expr(e.Hi, precLowest)
 		}
 		p.w("]")
-	case *spec.Update:
+	case *ir.Update:
 		p.exprT(e.X, precPrimary, false)
 		p.w("[")
 		p.expr(e.K, precLowest)
 		p.w(" := ")
 		p.expr(e.V, precLowest)
 		p.w("]")
-	case *spec.Member:
+	case *ir.Member:
 		p.exprT(e.X, precPrimary, false)
 		p.w("." + e.Name)
-	case *spec.Old:
+	case *ir.Old:
 		p.w("old(")
 		p.expr(e.X, precLowest)
 		p.w(")")
-	case *spec.TupleExpr:
+	case *ir.TupleExpr:
 		p.w("(")
 		p.list(e.Elems)
 		p.w(")")
-	case *spec.Display:
+	case *ir.Display:
 		p.display(e)
-	case *spec.Quant, *spec.Compr, *spec.Ite, *spec.Let, *spec.Lambda, *spec.Match:
+	case *ir.Quant, *ir.Compr, *ir.Ite, *ir.Let, *ir.Lambda, *ir.Match:
 		p.binding(e, ctx, tail)
-	case *spec.Unsupported:
+	case *ir.Unsupported:
 		p.paren(ctx > precLowest, func() { p.w(e.Text) })
 	default:
 		p.w(fmt.Sprintf("/* %T */", e))
@@ -333,9 +333,9 @@ func (p printer) exprT(e spec.Expr, ctx int, tail bool) {
 }
 
 // display prints a collection literal.
-func (p printer) display(e *spec.Display) {
+func (p printer) display(e *ir.Display) {
 	switch e.Coll {
-	case spec.KMap:
+	case ir.KMap:
 		p.w("map[")
 		for i := range e.Elems {
 			if i > 0 {
@@ -346,11 +346,11 @@ func (p printer) display(e *spec.Display) {
 			p.expr(e.Elems[i], precLowest)
 		}
 		p.w("]")
-	case spec.KSet:
+	case ir.KSet:
 		p.w("{")
 		p.list(e.Elems)
 		p.w("}")
-	case spec.KMultiset:
+	case ir.KMultiset:
 		p.w("multiset{")
 		p.list(e.Elems)
 		p.w("}")
@@ -364,9 +364,9 @@ func (p printer) display(e *spec.Display) {
 // binding prints the forms that extend as far right as they can
 // (quantifiers, comprehensions, if, let, lambdas, match): parenthesised
 // unless nothing follows them.
-func (p printer) binding(e spec.Expr, ctx int, tail bool) {
+func (p printer) binding(e ir.Expr, ctx int, tail bool) {
 	switch e := e.(type) {
-	case *spec.Quant:
+	case *ir.Quant:
 		p.paren(ctx > precLowest && !tail, func() {
 			if e.Forall {
 				p.w("forall ")
@@ -381,9 +381,9 @@ func (p printer) binding(e spec.Expr, ctx int, tail bool) {
 			p.w(" :: ")
 			p.expr(e.Body, precLowest)
 		})
-	case *spec.Compr:
+	case *ir.Compr:
 		p.paren(ctx > precLowest && !tail, func() {
-			kw := map[spec.Kind]string{spec.KSet: "set ", spec.KMap: "map ", spec.KMultiset: "multiset ", spec.KSeq: "seq "}[e.Coll]
+			kw := map[ir.Kind]string{ir.KSet: "set ", ir.KMap: "map ", ir.KMultiset: "multiset ", ir.KSeq: "seq "}[e.Coll]
 			p.w(kw)
 			p.binders(e.Vars)
 			if e.Cond != nil {
@@ -392,14 +392,14 @@ func (p printer) binding(e spec.Expr, ctx int, tail bool) {
 			}
 			if e.Term != nil {
 				p.w(" :: ")
-				if e.Coll == spec.KMap && e.Key != nil && !isBinder(e.Key, e.Vars) {
+				if e.Coll == ir.KMap && e.Key != nil && !isBinder(e.Key, e.Vars) {
 					p.expr(e.Key, precLowest)
 					p.w(" := ")
 				}
 				p.expr(e.Term, precLowest)
 			}
 		})
-	case *spec.Ite:
+	case *ir.Ite:
 		p.paren(ctx > precLowest && !tail, func() {
 			p.w("if ")
 			p.expr(e.Cond, precLowest)
@@ -408,7 +408,7 @@ func (p printer) binding(e spec.Expr, ctx int, tail bool) {
 			p.w(" else ")
 			p.expr(e.Else, precLowest)
 		})
-	case *spec.Let:
+	case *ir.Let:
 		p.paren(ctx > precLowest && !tail, func() {
 			names := make([]string, len(e.Names))
 			for i, n := range e.Names {
@@ -422,14 +422,14 @@ func (p printer) binding(e spec.Expr, ctx int, tail bool) {
 			p.w("; ")
 			p.expr(e.Body, precLowest)
 		})
-	case *spec.Lambda:
+	case *ir.Lambda:
 		p.paren(ctx > precLowest && !tail, func() {
 			p.w("(")
 			p.binders(e.Params)
 			p.w(") => ")
 			p.expr(e.Body, precLowest)
 		})
-	case *spec.Match:
+	case *ir.Match:
 		p.paren(ctx > precLowest && !tail, func() {
 			p.w("match ")
 			p.expr(e.X, precLowest)
@@ -441,19 +441,19 @@ func (p printer) binding(e spec.Expr, ctx int, tail bool) {
 	}
 }
 
-func isBinder(e spec.Expr, vars []spec.Binder) bool {
-	id, ok := e.(*spec.Ident)
+func isBinder(e ir.Expr, vars []ir.Binder) bool {
+	id, ok := e.(*ir.Ident)
 	return ok && len(vars) == 1 && id.Name == vars[0].Name
 }
 
-func opString(op spec.Op) string {
+func opString(op ir.Op) string {
 	if s, ok := dafnyOp[op]; ok {
 		return s
 	}
 	return op.String()
 }
 
-func (p printer) list(es []spec.Expr) {
+func (p printer) list(es []ir.Expr) {
 	for i, x := range es {
 		if i > 0 {
 			p.w(", ")
@@ -462,7 +462,7 @@ func (p printer) list(es []spec.Expr) {
 	}
 }
 
-func (p printer) binders(bs []spec.Binder) {
+func (p printer) binders(bs []ir.Binder) {
 	for i, b := range bs {
 		if i > 0 {
 			p.w(", ")
@@ -475,17 +475,17 @@ func (p printer) binders(bs []spec.Binder) {
 }
 
 // typeString renders a type in Dafny syntax.
-func typeString(t *spec.Type) string {
+func typeString(t *ir.Type) string {
 	switch t.Kind {
-	case spec.KString:
+	case ir.KString:
 		return "string"
-	case spec.KTuple:
+	case ir.KTuple:
 		parts := make([]string, len(t.Args))
 		for i, a := range t.Args {
 			parts[i] = typeString(a)
 		}
 		return "(" + strings.Join(parts, ", ") + ")"
-	case spec.KFunc:
+	case ir.KFunc:
 		parts := make([]string, len(t.Args))
 		for i, a := range t.Args {
 			parts[i] = typeString(a)
@@ -495,9 +495,9 @@ func typeString(t *spec.Type) string {
 			arg = "(" + arg + ")"
 		}
 		return arg + " -> " + typeString(t.Result)
-	case spec.KSeq, spec.KSet, spec.KMultiset, spec.KArray, spec.KMap:
+	case ir.KSeq, ir.KSet, ir.KMultiset, ir.KArray, ir.KMap:
 		s := t.String()
-		if t.Kind == spec.KArray && t.Dims > 1 {
+		if t.Kind == ir.KArray && t.Dims > 1 {
 			s = "array" + strconv.Itoa(t.Dims) + "<" + typeString(t.Elem) + ">"
 		}
 		return s
@@ -505,7 +505,7 @@ func typeString(t *spec.Type) string {
 	return t.String()
 }
 
-func printPattern(p spec.Pattern) string {
+func printPattern(p ir.Pattern) string {
 	switch {
 	case p.Wild:
 		return "_"

@@ -5,7 +5,7 @@ import (
 
 	"github.com/specfaith/specfaith/dafny"
 	"github.com/specfaith/specfaith/dafny/difftest"
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // TestPrintRoundTrip: printing a parsed expression gives text that parses
@@ -26,8 +26,8 @@ func TestPrintRoundTrip(t *testing.T) {
 		if p2 := dafny.Print(e2); p2 != p1 {
 			t.Errorf("not a fixed point:\n%s\n%s", p1, p2)
 		}
-		s1, _ := spec.NewCtx(m).Check(e, nil)
-		s2, _ := spec.NewCtx(m).Check(e2, nil)
+		s1, _ := ir.NewCtx(m).Check(e, nil)
+		s2, _ := ir.NewCtx(m).Check(e2, nil)
 		if s1 != s2 {
 			t.Errorf("%s = %s but printed %s = %s", c.Text, s1, p1, s2)
 		}

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"math/big"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // Method bodies: statements lowered to spec statements for the runner.
@@ -15,7 +15,7 @@ import (
 
 // methodBody reads the body at '{' of method c. The tokens it consumes
 // are exactly those skipBalanced would skip, whatever happens.
-func (p *parser) methodBody(c *spec.Contract) *spec.Impl {
+func (p *parser) methodBody(c *ir.Contract) *ir.Impl {
 	start := p.i
 	startTok := p.tok()
 	p.skipBalanced("{", "}") // fails (as before) on an unbalanced body
@@ -24,7 +24,7 @@ func (p *parser) methodBody(c *spec.Contract) *spec.Impl {
 
 	saveProblems, saveDepth, saveResults := len(p.problems), p.depth, p.results
 	p.results = c.Results
-	var body []spec.Stmt
+	var body []ir.Stmt
 	ok := p.attempt(func() { body = p.blockStmts() })
 	reason := ""
 	if len(p.problems) > saveProblems {
@@ -37,12 +37,12 @@ func (p *parser) methodBody(c *spec.Contract) *spec.Impl {
 	}
 	p.problems, p.depth, p.results = p.problems[:saveProblems], saveDepth, saveResults
 	p.i = end
-	r := spec.Range{Start: startTok.pos, End: p.toks[end-1].end}
+	r := ir.Range{Start: startTok.pos, End: p.toks[end-1].end}
 	if reason != "" {
-		body = []spec.Stmt{&spec.Unread{Node: spec.Node{R: r}, Text: p.src[r.Start.Offset:r.End.Offset],
+		body = []ir.Stmt{&ir.Unread{Node: ir.Node{R: r}, Text: p.src[r.Start.Offset:r.End.Offset],
 			Reason: "the body of " + c.Name + " is not read: " + reason}}
 	}
-	impl := &spec.Impl{Name: c.Name, Params: c.Params, Results: c.Results, Body: body, R: r}
+	impl := &ir.Impl{Name: c.Name, Params: c.Params, Results: c.Results, Body: body, R: r}
 	for _, cl := range c.Requires() {
 		impl.Requires = append(impl.Requires, cl.Expr)
 	}
@@ -50,11 +50,11 @@ func (p *parser) methodBody(c *spec.Contract) *spec.Impl {
 }
 
 // blockStmts reads { stmt* }.
-func (p *parser) blockStmts() []spec.Stmt {
+func (p *parser) blockStmts() []ir.Stmt {
 	p.enter()
 	defer p.leave()
 	p.expect("{")
-	var out []spec.Stmt
+	var out []ir.Stmt
 	for !p.isOp("}") {
 		if p.tok().kind == tEOF {
 			p.fail(p.tok(), "unexpected end of file in a method body")
@@ -65,12 +65,12 @@ func (p *parser) blockStmts() []spec.Stmt {
 	return out
 }
 
-func (p *parser) node(start token) spec.Node { return spec.Node{R: p.rng(start)} }
+func (p *parser) node(start token) ir.Node { return ir.Node{R: p.rng(start)} }
 
 // unread makes an Unread statement of the tokens from start to here.
-func (p *parser) unread(start token, reason string) *spec.Unread {
+func (p *parser) unread(start token, reason string) *ir.Unread {
 	n := p.node(start)
-	return &spec.Unread{Node: n, Text: p.src[n.R.Start.Offset:n.R.End.Offset], Reason: reason}
+	return &ir.Unread{Node: n, Text: p.src[n.R.Start.Offset:n.R.End.Offset], Reason: reason}
 }
 
 // skipStmt skips the rest of a statement: up to a ';' or a closing '}'
@@ -108,12 +108,12 @@ func (p *parser) skipStmt() {
 }
 
 // skipUnread skips a statement that is not run and returns its Unread.
-func (p *parser) skipUnread(start token, reason string) []spec.Stmt {
+func (p *parser) skipUnread(start token, reason string) []ir.Stmt {
 	p.skipStmt()
-	return []spec.Stmt{p.unread(start, reason)}
+	return []ir.Stmt{p.unread(start, reason)}
 }
 
-func (p *parser) stmt() []spec.Stmt {
+func (p *parser) stmt() []ir.Stmt {
 	p.enter()
 	defer p.leave()
 	start := p.tok()
@@ -121,7 +121,7 @@ func (p *parser) stmt() []spec.Stmt {
 		switch start.text {
 		case "{":
 			body := p.blockStmts()
-			return []spec.Stmt{&spec.Block{Node: p.node(start), Body: body}}
+			return []ir.Stmt{&ir.Block{Node: p.node(start), Body: body}}
 		case ";":
 			p.next()
 			return nil
@@ -152,9 +152,9 @@ func (p *parser) stmt() []spec.Stmt {
 			p.next()
 			if p.accept(";") {
 				if start.text == "break" {
-					return []spec.Stmt{&spec.Break{Node: p.node(start)}}
+					return []ir.Stmt{&ir.Break{Node: p.node(start)}}
 				}
-				return []spec.Stmt{&spec.Continue{Node: p.node(start)}}
+				return []ir.Stmt{&ir.Continue{Node: p.node(start)}}
 			}
 			return p.skipUnread(start, "labelled and multi-level "+start.text+" statements are not run")
 		case "assert", "assume", "expect":
@@ -195,19 +195,19 @@ func (p *parser) stmt() []spec.Stmt {
 }
 
 // varDecl reads var x: T := e, …; (after an optional ghost).
-func (p *parser) varDecl(start token) []spec.Stmt {
+func (p *parser) varDecl(start token) []ir.Stmt {
 	p.expect("var")
 	p.attributes()
 	if p.isOp("(") {
 		return p.skipUnread(start, "tuple patterns in var declarations are not run")
 	}
-	d := &spec.VarDecl{}
+	d := &ir.VarDecl{}
 	for {
 		n := p.next()
 		if n.kind != tIdent {
 			p.fail(n, "expected a variable name, found "+describe(n))
 		}
-		var t *spec.Type
+		var t *ir.Type
 		if p.isOp(":") && p.peek(1).kind == tOp && p.peek(1).text == "-" {
 			return p.skipUnread(start, "update-with-failure statements (:-) are not run")
 		}
@@ -224,7 +224,7 @@ func (p *parser) varDecl(start token) []spec.Stmt {
 	switch {
 	case p.accept(";"):
 		d.Node = p.node(start)
-		return []spec.Stmt{d}
+		return []ir.Stmt{d}
 	case p.isOp(":|"):
 		return p.skipUnread(start, "such-that assignments (:|) choose a value: not run")
 	case p.isOp(":") && p.peek(1).kind == tOp && p.peek(1).text == "-":
@@ -234,29 +234,29 @@ func (p *parser) varDecl(start token) []spec.Stmt {
 	vals, why := p.rhsList()
 	p.expect(";")
 	if why != "" {
-		return []spec.Stmt{p.unread(start, why)}
+		return []ir.Stmt{p.unread(start, why)}
 	}
 	d.Node = p.node(start)
 	if len(vals) == len(d.Names) {
 		d.Values = vals
-		return []spec.Stmt{d}
+		return []ir.Stmt{d}
 	}
 	if len(vals) == 1 && callee(vals[0]) != "" {
 		// var x, y := M(a): declare, then call.
-		targets := make([]spec.Expr, len(d.Names))
+		targets := make([]ir.Expr, len(d.Names))
 		for i, n := range d.Names {
-			targets[i] = &spec.Ident{Node: d.Node, Name: n}
+			targets[i] = &ir.Ident{Node: d.Node, Name: n}
 		}
-		call := vals[0].(*spec.Call)
-		return []spec.Stmt{d, &spec.CallStmt{Node: d.Node, Targets: targets, Name: callee(call), Args: call.Args}}
+		call := vals[0].(*ir.Call)
+		return []ir.Stmt{d, &ir.CallStmt{Node: d.Node, Targets: targets, Name: callee(call), Args: call.Args}}
 	}
-	return []spec.Stmt{p.unread(start, fmt.Sprintf("%d variables for %d values", len(d.Names), len(vals)))}
+	return []ir.Stmt{p.unread(start, fmt.Sprintf("%d variables for %d values", len(d.Names), len(vals)))}
 }
 
 // callee is the name of a call of a plain name, or "".
-func callee(e spec.Expr) string {
-	if c, ok := e.(*spec.Call); ok {
-		if id, ok := c.Fn.(*spec.Ident); ok {
+func callee(e ir.Expr) string {
+	if c, ok := e.(*ir.Call); ok {
+		if id, ok := c.Fn.(*ir.Ident); ok {
 			return id.Name
 		}
 	}
@@ -265,7 +265,7 @@ func callee(e spec.Expr) string {
 
 // rhsList reads e, … where each may be new T[n]; why is set when one
 // cannot be run.
-func (p *parser) rhsList() (vals []spec.Expr, why string) {
+func (p *parser) rhsList() (vals []ir.Expr, why string) {
 	for {
 		v, w := p.rhs()
 		if w != "" && why == "" {
@@ -278,7 +278,7 @@ func (p *parser) rhsList() (vals []spec.Expr, why string) {
 	}
 }
 
-func (p *parser) rhs() (spec.Expr, string) {
+func (p *parser) rhs() (ir.Expr, string) {
 	start := p.tok()
 	if p.isOp("*") {
 		p.next()
@@ -297,7 +297,7 @@ func (p *parser) rhs() (spec.Expr, string) {
 		return nil, "objects (new " + elem.String() + ") are not run: classes have no heap here"
 	}
 	dims := p.args("[", "]")
-	var init spec.Expr
+	var init ir.Expr
 	if p.isOp("(") {
 		args := p.args("(", ")")
 		if len(args) == 1 {
@@ -312,13 +312,13 @@ func (p *parser) rhs() (spec.Expr, string) {
 	}
 	n := p.node(start)
 	if init != nil {
-		return &spec.Call{Node: n, Fn: &spec.Ident{Node: n, Name: "$newarrayf"}, Args: []spec.Expr{dims[0], init}}, ""
+		return &ir.Call{Node: n, Fn: &ir.Ident{Node: n, Name: "$newarrayf"}, Args: []ir.Expr{dims[0], init}}, ""
 	}
 	def := defaultValue(elem)
 	if def == nil {
 		return nil, "new " + elem.String() + "[n] without an initializer: no default value known for " + elem.String()
 	}
-	return &spec.Call{Node: n, Fn: &spec.Ident{Node: n, Name: "$newarray"}, Args: []spec.Expr{dims[0], &spec.Lit{Node: n, Val: def}}}, ""
+	return &ir.Call{Node: n, Fn: &ir.Ident{Node: n, Name: "$newarray"}, Args: []ir.Expr{dims[0], &ir.Lit{Node: n, Val: def}}}, ""
 }
 
 // skipStmtRest skips balanced (…) and .name after new C.
@@ -338,36 +338,36 @@ func (p *parser) skipStmtRest() {
 
 // defaultValue is the element compiled Dafny puts in a new array without
 // an initializer (see newArray), or nil.
-func defaultValue(t *spec.Type) spec.Value {
+func defaultValue(t *ir.Type) ir.Value {
 	if t.IsBitvector() {
-		v, _ := spec.MakeBV(new(big.Int), t.Bits)
+		v, _ := ir.MakeBV(new(big.Int), t.Bits)
 		return v
 	}
 	switch t.Kind {
-	case spec.KInt, spec.KBitvector:
-		return spec.NewInt(0)
-	case spec.KBool:
-		return spec.Bool(false)
-	case spec.KChar:
-		return spec.Char(0)
-	case spec.KReal:
-		return spec.Real{V: new(big.Rat)}
-	case spec.KSeq:
-		if t.Elem != nil && t.Elem.Kind == spec.KChar {
-			return spec.Str("")
+	case ir.KInt, ir.KBitvector:
+		return ir.NewInt(0)
+	case ir.KBool:
+		return ir.Bool(false)
+	case ir.KChar:
+		return ir.Char(0)
+	case ir.KReal:
+		return ir.Real{V: new(big.Rat)}
+	case ir.KSeq:
+		if t.Elem != nil && t.Elem.Kind == ir.KChar {
+			return ir.Str("")
 		}
-		return spec.Seq{}
-	case spec.KSet:
-		return spec.Set{}
-	case spec.KMultiset:
-		return spec.Multiset{}
-	case spec.KMap:
-		return spec.Map{}
+		return ir.Seq{}
+	case ir.KSet:
+		return ir.Set{}
+	case ir.KMultiset:
+		return ir.Multiset{}
+	case ir.KMap:
+		return ir.Map{}
 	}
 	return nil
 }
 
-func (p *parser) ifStmt() []spec.Stmt {
+func (p *parser) ifStmt() []ir.Stmt {
 	start := p.next()
 	if p.isOp("{") || p.is("case") {
 		return p.alternativeIf(start)
@@ -379,7 +379,7 @@ func (p *parser) ifStmt() []spec.Stmt {
 	if p.isOp(":|") {
 		return p.skipUnread(start, "binding guards (if x :| P) are not run")
 	}
-	s := &spec.If{Cond: cond, Then: p.blockStmts()}
+	s := &ir.If{Cond: cond, Then: p.blockStmts()}
 	if p.accept("else") {
 		if p.is("if") {
 			s.Else = p.ifStmt()
@@ -388,7 +388,7 @@ func (p *parser) ifStmt() []spec.Stmt {
 		}
 	}
 	s.Node = p.node(start)
-	return []spec.Stmt{s}
+	return []ir.Stmt{s}
 }
 
 // loopSpecs reads invariant, decreases and modifies clauses (not run).
@@ -416,7 +416,7 @@ func (p *parser) loopSpecs() {
 	}
 }
 
-func (p *parser) whileStmt() []spec.Stmt {
+func (p *parser) whileStmt() []ir.Stmt {
 	start := p.next()
 	if p.isOp("*") || p.isOp("{") {
 		return p.skipUnread(start, "non-deterministic and case-style while loops are not run")
@@ -424,17 +424,17 @@ func (p *parser) whileStmt() []spec.Stmt {
 	cond := p.expr()
 	p.loopSpecs()
 	if !p.isOp("{") {
-		return []spec.Stmt{p.unread(start, "a loop without a body is not run")}
+		return []ir.Stmt{p.unread(start, "a loop without a body is not run")}
 	}
 	body := p.blockStmts()
-	return []spec.Stmt{&spec.While{Node: p.node(start), Cond: cond, Body: body}}
+	return []ir.Stmt{&ir.While{Node: p.node(start), Cond: cond, Body: body}}
 }
 
 // forStmt reads Dafny 4's for i := lo to hi and for i := hi downto lo.
 // Per the reference manual (Statements, for loops) the bounds are
 // evaluated once, before the iterations, and i takes the values from lo
 // up to but not including hi; downto counts from hi-1 down to lo.
-func (p *parser) forStmt() []spec.Stmt {
+func (p *parser) forStmt() []ir.Stmt {
 	start := p.next()
 	v := p.next()
 	if v.kind != tIdent {
@@ -455,42 +455,42 @@ func (p *parser) forStmt() []spec.Stmt {
 	second := p.expr()
 	p.loopSpecs()
 	if !p.isOp("{") {
-		return []spec.Stmt{p.unread(start, "a loop without a body is not run")}
+		return []ir.Stmt{p.unread(start, "a loop without a body is not run")}
 	}
 	body := p.blockStmts()
-	s := &spec.ForRange{Var: v.text, Lo: first, Hi: second, Body: body}
+	s := &ir.ForRange{Var: v.text, Lo: first, Hi: second, Body: body}
 	if dir.text == "downto" {
 		s.Lo, s.Hi, s.Down = second, first, true
 	}
 	s.Node = p.node(start)
-	return []spec.Stmt{s}
+	return []ir.Stmt{s}
 }
 
 // returnStmt: return; or return e, …; which (reference manual, Return
 // Statement) evaluates the expressions, assigns them to the out-parameters
 // and ends the method.
-func (p *parser) returnStmt() []spec.Stmt {
+func (p *parser) returnStmt() []ir.Stmt {
 	start := p.next()
 	if p.accept(";") {
-		return []spec.Stmt{&spec.Return{Node: p.node(start)}}
+		return []ir.Stmt{&ir.Return{Node: p.node(start)}}
 	}
 	vals, why := p.rhsList()
 	p.expect(";")
 	switch {
 	case why != "":
-		return []spec.Stmt{p.unread(start, why)}
+		return []ir.Stmt{p.unread(start, why)}
 	case len(vals) != len(p.results):
-		return []spec.Stmt{p.unread(start, fmt.Sprintf("return with %d values for %d out-parameters", len(vals), len(p.results)))}
+		return []ir.Stmt{p.unread(start, fmt.Sprintf("return with %d values for %d out-parameters", len(vals), len(p.results)))}
 	}
 	n := p.node(start)
-	targets := make([]spec.Expr, len(vals))
+	targets := make([]ir.Expr, len(vals))
 	for i, r := range p.results {
-		targets[i] = &spec.Ident{Node: n, Name: r.Name}
+		targets[i] = &ir.Ident{Node: n, Name: r.Name}
 	}
-	return []spec.Stmt{&spec.Assign{Node: n, Targets: targets, Values: vals}, &spec.Return{Node: n}}
+	return []ir.Stmt{&ir.Assign{Node: n, Targets: targets, Values: vals}, &ir.Return{Node: n}}
 }
 
-func (p *parser) assertStmt() []spec.Stmt {
+func (p *parser) assertStmt() []ir.Stmt {
 	start := p.next()
 	p.attributes()
 	if p.tok().kind == tIdent && p.peek(1).kind == tOp && p.peek(1).text == ":" {
@@ -510,12 +510,12 @@ func (p *parser) assertStmt() []spec.Stmt {
 	p.expect(";")
 	// expect halts the program when false: ill-defined like a false
 	// assertion.
-	return []spec.Stmt{&spec.Assert{Node: p.node(start), Cond: cond, Assume: start.text == "assume"}}
+	return []ir.Stmt{&ir.Assert{Node: p.node(start), Cond: cond, Assume: start.text == "assume"}}
 }
 
 // updateStmt reads Lhs, … := Rhs, …; and the call statement M(args);.
-func (p *parser) updateStmt(start token) []spec.Stmt {
-	lhs := []spec.Expr{p.expr()}
+func (p *parser) updateStmt(start token) []ir.Stmt {
+	lhs := []ir.Expr{p.expr()}
 	for p.accept(",") {
 		lhs = append(lhs, p.expr())
 	}
@@ -523,10 +523,10 @@ func (p *parser) updateStmt(start token) []spec.Stmt {
 	case p.isOp(";") && len(lhs) == 1:
 		p.next()
 		if name := callee(lhs[0]); name != "" {
-			return []spec.Stmt{&spec.CallStmt{Node: p.node(start), Name: name, Args: lhs[0].(*spec.Call).Args}}
+			return []ir.Stmt{&ir.CallStmt{Node: p.node(start), Name: name, Args: lhs[0].(*ir.Call).Args}}
 		}
-		if _, ok := lhs[0].(*spec.Call); ok {
-			return []spec.Stmt{p.unread(start, "calls of object methods are not run")}
+		if _, ok := lhs[0].(*ir.Call); ok {
+			return []ir.Stmt{p.unread(start, "calls of object methods are not run")}
 		}
 		p.fail(start, "expected a statement")
 	case p.isOp(":|"):
@@ -539,37 +539,37 @@ func (p *parser) updateStmt(start token) []spec.Stmt {
 	p.attributes()
 	p.expect(";")
 	if why != "" {
-		return []spec.Stmt{p.unread(start, why)}
+		return []ir.Stmt{p.unread(start, why)}
 	}
 	for _, t := range lhs {
 		switch t := t.(type) {
-		case *spec.Ident:
+		case *ir.Ident:
 			continue
-		case *spec.Index:
-			if _, ok := t.X.(*spec.Ident); ok && len(t.Args) == 1 {
+		case *ir.Index:
+			if _, ok := t.X.(*ir.Ident); ok && len(t.Args) == 1 {
 				continue
 			}
-			return []spec.Stmt{p.unread(start, "assignments to multi-dimensional or nested elements are not run")}
-		case *spec.Member:
-			return []spec.Stmt{p.unread(start, "field assignments are not run: objects have no heap here")}
+			return []ir.Stmt{p.unread(start, "assignments to multi-dimensional or nested elements are not run")}
+		case *ir.Member:
+			return []ir.Stmt{p.unread(start, "field assignments are not run: objects have no heap here")}
 		}
-		return []spec.Stmt{p.unread(start, "an assignment to this target is not run")}
+		return []ir.Stmt{p.unread(start, "an assignment to this target is not run")}
 	}
 	if len(lhs) > 1 && indexReadsTarget(lhs) {
 		// Dafny evaluates a target's index before any assignment; the
 		// runner evaluates it when it assigns.
-		return []spec.Stmt{p.unread(start, "an element index that reads another target of the same assignment is not run")}
+		return []ir.Stmt{p.unread(start, "an element index that reads another target of the same assignment is not run")}
 	}
 	n := p.node(start)
 	if len(vals) == 1 && len(lhs) > 1 {
 		if name := callee(vals[0]); name != "" {
-			return []spec.Stmt{&spec.CallStmt{Node: n, Targets: lhs, Name: name, Args: vals[0].(*spec.Call).Args}}
+			return []ir.Stmt{&ir.CallStmt{Node: n, Targets: lhs, Name: name, Args: vals[0].(*ir.Call).Args}}
 		}
 	}
 	if len(vals) != len(lhs) {
-		return []spec.Stmt{p.unread(start, fmt.Sprintf("%d targets for %d values", len(lhs), len(vals)))}
+		return []ir.Stmt{p.unread(start, fmt.Sprintf("%d targets for %d values", len(lhs), len(vals)))}
 	}
-	return []spec.Stmt{&spec.Assign{Node: n, Targets: lhs, Values: vals}}
+	return []ir.Stmt{&ir.Assign{Node: n, Targets: lhs, Values: vals}}
 }
 
 // fixCalls runs after the whole file is read, when it is known which
@@ -577,34 +577,34 @@ func (p *parser) updateStmt(start token) []spec.Stmt {
 // statement, a call of a lemma is dropped (lemmas are ghost: compiled
 // Dafny erases the call), and a call statement of a function (a value
 // discarded, which Dafny rejects) is left to the runner.
-func (p *parser) fixCalls(body []spec.Stmt) []spec.Stmt {
-	var out []spec.Stmt
+func (p *parser) fixCalls(body []ir.Stmt) []ir.Stmt {
+	var out []ir.Stmt
 	for _, s := range body {
 		switch s := s.(type) {
-		case *spec.Assign:
+		case *ir.Assign:
 			if len(s.Values) == 1 && p.methods[callee(s.Values[0])] {
-				c := s.Values[0].(*spec.Call)
-				out = append(out, &spec.CallStmt{Node: s.Node, Targets: s.Targets, Name: callee(c), Args: c.Args})
+				c := s.Values[0].(*ir.Call)
+				out = append(out, &ir.CallStmt{Node: s.Node, Targets: s.Targets, Name: callee(c), Args: c.Args})
 				continue
 			}
-		case *spec.VarDecl:
+		case *ir.VarDecl:
 			if len(s.Values) == 1 && p.methods[callee(s.Values[0])] {
-				c := s.Values[0].(*spec.Call)
-				d := &spec.VarDecl{Node: s.Node, Names: s.Names, Types: s.Types}
-				out = append(out, d, &spec.CallStmt{Node: s.Node, Targets: []spec.Expr{&spec.Ident{Node: s.Node, Name: s.Names[0]}}, Name: callee(c), Args: c.Args})
+				c := s.Values[0].(*ir.Call)
+				d := &ir.VarDecl{Node: s.Node, Names: s.Names, Types: s.Types}
+				out = append(out, d, &ir.CallStmt{Node: s.Node, Targets: []ir.Expr{&ir.Ident{Node: s.Node, Name: s.Names[0]}}, Name: callee(c), Args: c.Args})
 				continue
 			}
-		case *spec.CallStmt:
+		case *ir.CallStmt:
 			if p.lemmas[s.Name] {
 				continue
 			}
-		case *spec.If:
+		case *ir.If:
 			s.Then, s.Else = p.fixCalls(s.Then), p.fixCalls(s.Else)
-		case *spec.While:
+		case *ir.While:
 			s.Body = p.fixCalls(s.Body)
-		case *spec.ForRange:
+		case *ir.ForRange:
 			s.Body = p.fixCalls(s.Body)
-		case *spec.Block:
+		case *ir.Block:
 			s.Body = p.fixCalls(s.Body)
 		}
 		out = append(out, s)
@@ -614,19 +614,19 @@ func (p *parser) fixCalls(body []spec.Stmt) []spec.Stmt {
 
 // indexReadsTarget reports whether an element target's index mentions a
 // variable that is itself a target (i, a[i] := …).
-func indexReadsTarget(lhs []spec.Expr) bool {
+func indexReadsTarget(lhs []ir.Expr) bool {
 	names := map[string]bool{}
 	for _, t := range lhs {
-		if id, ok := t.(*spec.Ident); ok {
+		if id, ok := t.(*ir.Ident); ok {
 			names[id.Name] = true
 		}
 	}
 	found := false
 	for _, t := range lhs {
-		if ix, ok := t.(*spec.Index); ok {
+		if ix, ok := t.(*ir.Index); ok {
 			for _, a := range ix.Args {
-				spec.Inspect(a, func(e spec.Expr) bool {
-					if id, ok := e.(*spec.Ident); ok && names[id.Name] {
+				ir.Inspect(a, func(e ir.Expr) bool {
+					if id, ok := e.(*ir.Ident); ok && names[id.Name] {
 						found = true
 					}
 					return !found
@@ -643,11 +643,11 @@ func indexReadsTarget(lhs []spec.Expr) bool {
 // and no later one does; when several hold (the choice is not the
 // language's to make) or none does (Dafny rejects that), the run stops
 // as unknown.
-func (p *parser) alternativeIf(start token) []spec.Stmt {
+func (p *parser) alternativeIf(start token) []ir.Stmt {
 	braced := p.accept("{")
 	type alt struct {
-		guard spec.Expr
-		body  []spec.Stmt
+		guard ir.Expr
+		body  []ir.Stmt
 	}
 	var alts []alt
 	for p.accept("case") {
@@ -656,7 +656,7 @@ func (p *parser) alternativeIf(start token) []spec.Stmt {
 		g := p.expr()
 		p.inLambdaSpec = save
 		p.expect("=>")
-		var body []spec.Stmt
+		var body []ir.Stmt
 		for !p.is("case") && !p.isOp("}") {
 			if p.tok().kind == tEOF {
 				p.fail(p.tok(), "unexpected end of file in an if statement")
@@ -672,25 +672,25 @@ func (p *parser) alternativeIf(start token) []spec.Stmt {
 	if len(alts) == 0 {
 		p.fail(start, "an if statement without cases")
 	}
-	tail := []spec.Stmt{&spec.Unread{Node: n, Text: p.src[n.R.Start.Offset:n.R.End.Offset],
+	tail := []ir.Stmt{&ir.Unread{Node: n, Text: p.src[n.R.Start.Offset:n.R.End.Offset],
 		Reason: "no case of an if statement holds here"}}
 	for k := len(alts) - 1; k >= 0; k-- {
 		then := alts[k].body
 		if k < len(alts)-1 {
-			var later spec.Expr
+			var later ir.Expr
 			for _, a := range alts[k+1:] {
 				if later == nil {
 					later = a.guard
 				} else {
-					later = &spec.Binary{Node: n, Op: spec.OpOr, X: later, Y: a.guard}
+					later = &ir.Binary{Node: n, Op: ir.OpOr, X: later, Y: a.guard}
 				}
 			}
-			then = []spec.Stmt{&spec.If{Node: n, Cond: later,
-				Then: []spec.Stmt{&spec.Unread{Node: n, Text: p.src[n.R.Start.Offset:n.R.End.Offset],
+			then = []ir.Stmt{&ir.If{Node: n, Cond: later,
+				Then: []ir.Stmt{&ir.Unread{Node: n, Text: p.src[n.R.Start.Offset:n.R.End.Offset],
 					Reason: "more than one case of an if statement holds: Dafny may run either"}},
 				Else: then}}
 		}
-		tail = []spec.Stmt{&spec.If{Node: n, Cond: alts[k].guard, Then: then, Else: tail}}
+		tail = []ir.Stmt{&ir.If{Node: n, Cond: alts[k].guard, Then: then, Else: tail}}
 	}
 	return tail
 }

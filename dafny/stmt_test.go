@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 const bodies = `
@@ -228,7 +228,7 @@ method AfterBroken(x: int) returns (y: int)
 }
 `
 
-func parseBodies(t *testing.T) *spec.Module {
+func parseBodies(t *testing.T) *ir.Module {
 	t.Helper()
 	m := ParseFile("bodies.dfy", bodies)
 	for _, p := range m.Problems {
@@ -237,26 +237,26 @@ func parseBodies(t *testing.T) *spec.Module {
 	return m
 }
 
-func run(t *testing.T, m *spec.Module, name string, args ...spec.Value) (*spec.RunResult, *spec.Stop) {
+func run(t *testing.T, m *ir.Module, name string, args ...ir.Value) (*ir.RunResult, *ir.Stop) {
 	t.Helper()
 	impl := m.Impls[name]
 	if impl == nil {
 		t.Fatalf("no implementation of %s", name)
 	}
-	return spec.NewCtx(m).Run(impl, m.Impls, args, 10_000)
+	return ir.NewCtx(m).Run(impl, m.Impls, args, 10_000)
 }
 
-func ints(xs ...int64) []spec.Value {
-	out := make([]spec.Value, len(xs))
+func ints(xs ...int64) []ir.Value {
+	out := make([]ir.Value, len(xs))
 	for i, x := range xs {
-		out[i] = spec.NewInt(x)
+		out[i] = ir.NewInt(x)
 	}
 	return out
 }
 
-func seqOf(xs ...int64) spec.Value { return spec.Seq{Elems: ints(xs...)} }
-func arrOf(xs ...int64) spec.Value { return spec.Array{Elems: ints(xs...), Dims: []int{len(xs)}} }
-func printAll(vs []spec.Value) string {
+func seqOf(xs ...int64) ir.Value { return ir.Seq{Elems: ints(xs...)} }
+func arrOf(xs ...int64) ir.Value { return ir.Array{Elems: ints(xs...), Dims: []int{len(xs)}} }
+func printAll(vs []ir.Value) string {
 	parts := make([]string, len(vs))
 	for i, v := range vs {
 		parts[i] = PrintValue(v)
@@ -270,26 +270,26 @@ func TestMethodBodiesRun(t *testing.T) {
 	m := parseBodies(t)
 	cases := []struct {
 		name string
-		args []spec.Value
+		args []ir.Value
 		want string // results, then "| post-state of parameter 0" when set
 	}{
-		{"Sum", []spec.Value{seqOf(1, 5, 7)}, "13"},
-		{"BinarySearch", []spec.Value{arrOf(1, 3, 3, 8), spec.NewInt(3)}, "1"},
-		{"BinarySearch", []spec.Value{arrOf(1, 3, 3, 8), spec.NewInt(9)}, "4"},
-		{"Append", []spec.Value{arrOf(4, 5), spec.NewInt(6)}, "[4, 5, 6]"},
+		{"Sum", []ir.Value{seqOf(1, 5, 7)}, "13"},
+		{"BinarySearch", []ir.Value{arrOf(1, 3, 3, 8), ir.NewInt(3)}, "1"},
+		{"BinarySearch", []ir.Value{arrOf(1, 3, 3, 8), ir.NewInt(9)}, "4"},
+		{"Append", []ir.Value{arrOf(4, 5), ir.NewInt(6)}, "[4, 5, 6]"},
 		{"Up", ints(3), "[0, 1, 2]"},
 		{"Down", ints(3), "[2, 1]"}, // for i := 3 downto 1: i = 2, 1
 		{"Up", ints(0), "[]"},
-		{"Find", []spec.Value{seqOf(4, 7, 7), spec.NewInt(7)}, "true; 1"},
-		{"Find", []spec.Value{seqOf(4, 7), spec.NewInt(5)}, "false; -1"},
-		{"CountUntilZero", []spec.Value{seqOf(1, -1, 2, 0, 5)}, "2"},
-		{"Caller", []spec.Value{seqOf(1, 2)}, "8; 3"}, // Sum 3; Pair swaps to (4, 3); Double 4
-		{"WriteThrough", []spec.Value{arrOf(1, 2)}, "| [42, 2]"},
+		{"Find", []ir.Value{seqOf(4, 7, 7), ir.NewInt(7)}, "true; 1"},
+		{"Find", []ir.Value{seqOf(4, 7), ir.NewInt(5)}, "false; -1"},
+		{"CountUntilZero", []ir.Value{seqOf(1, -1, 2, 0, 5)}, "2"},
+		{"Caller", []ir.Value{seqOf(1, 2)}, "8; 3"}, // Sum 3; Pair swaps to (4, 3); Double 4
+		{"WriteThrough", []ir.Value{arrOf(1, 2)}, "| [42, 2]"},
 		// An element read back after a write, and after a call that
 		// writes it (the frame once kept the array as it was).
 		{"WriteRead", ints(15), "15; 16"},
 		{"Fill", ints(3), "[0, 1, 4]; [false, false, false]; [0, 0, 0]"},
-		{"Safe", []spec.Value{seqOf(5, 6)}, "[5, 6]"},
+		{"Safe", []ir.Value{seqOf(5, 6)}, "[5, 6]"},
 		{"AfterBroken", ints(1), "2"},
 		{"Triple", ints(-1), "-3"},
 		{"Triple", ints(20), "60"},
@@ -319,20 +319,20 @@ func TestMethodBodiesStop(t *testing.T) {
 	m := parseBodies(t)
 	cases := []struct {
 		name   string
-		args   []spec.Value
-		status spec.Status
+		args   []ir.Value
+		status ir.Status
 		reason string
 	}{
-		{"Write", []spec.Value{arrOf(1, 2), spec.NewInt(2)}, spec.IllDefined, "out of range"},
-		{"BadAssert", ints(0), spec.IllDefined, "assertion"},
-		{"Caller", []spec.Value{seqOf(-5)}, spec.IllDefined, "outside its precondition"},
-		{"Forever", ints(0), spec.Unknown, "fuel"},
-		{"Choose", []spec.Value{spec.MakeSet(ints(1))}, spec.Unknown, "such-that"},
-		{"Exotic", []spec.Value{arrOf(1)}, spec.Unknown, "forall statements"},
-		{"Broken", ints(1), spec.Unknown, "the body of Broken is not read"},
+		{"Write", []ir.Value{arrOf(1, 2), ir.NewInt(2)}, ir.IllDefined, "out of range"},
+		{"BadAssert", ints(0), ir.IllDefined, "assertion"},
+		{"Caller", []ir.Value{seqOf(-5)}, ir.IllDefined, "outside its precondition"},
+		{"Forever", ints(0), ir.Unknown, "fuel"},
+		{"Choose", []ir.Value{ir.MakeSet(ints(1))}, ir.Unknown, "such-that"},
+		{"Exotic", []ir.Value{arrOf(1)}, ir.Unknown, "forall statements"},
+		{"Broken", ints(1), ir.Unknown, "the body of Broken is not read"},
 		// Both cases hold: Dafny may run either.
-		{"Triple", ints(5), spec.Unknown, "more than one case"},
-		{"Sign", ints(0), spec.Unknown, "no case"},
+		{"Triple", ints(5), ir.Unknown, "more than one case"},
+		{"Sign", ints(0), ir.Unknown, "no case"},
 	}
 	for _, c := range cases {
 		_, stop := run(t, m, c.name, c.args...)
@@ -350,7 +350,7 @@ func TestMethodBodiesStop(t *testing.T) {
 // calls are told from function applications, and requires reach the Impl.
 func TestMethodBodiesShape(t *testing.T) {
 	m := parseBodies(t)
-	byName := map[string]*spec.Contract{}
+	byName := map[string]*ir.Contract{}
 	for _, c := range m.Contracts {
 		byName[c.Name] = c
 	}
@@ -371,11 +371,11 @@ func TestMethodBodiesShape(t *testing.T) {
 	var kinds []string
 	for _, s := range m.Impls["Caller"].Body {
 		switch s := s.(type) {
-		case *spec.CallStmt:
+		case *ir.CallStmt:
 			kinds = append(kinds, "call "+s.Name)
-		case *spec.VarDecl:
+		case *ir.VarDecl:
 			kinds = append(kinds, "var")
-		case *spec.Assign:
+		case *ir.Assign:
 			kinds = append(kinds, "assign")
 		default:
 			kinds = append(kinds, "other")
@@ -410,7 +410,7 @@ method B(x: int) returns (y: int) ensures y == x { y := x; }
 	if len(m.Contracts) != 2 || m.Impls["B"] == nil {
 		t.Fatalf("contracts after the odd body: %d", len(m.Contracts))
 	}
-	if res, stop := spec.NewCtx(m).Run(m.Impls["B"], m.Impls, ints(4), 0); stop != nil || PrintValue(res.Results[0]) != "4" {
+	if res, stop := ir.NewCtx(m).Run(m.Impls["B"], m.Impls, ints(4), 0); stop != nil || PrintValue(res.Results[0]) != "4" {
 		t.Errorf("B(4): %v %+v", res, stop)
 	}
 	// Without the unparseable last line, each odd statement is its own
@@ -418,7 +418,7 @@ method B(x: int) returns (y: int) ensures y == x { y := x; }
 	m = ParseFile("a.dfy", strings.Replace(src, "  y := x + 1 ==> ;; ) ;\n", "", 1))
 	var reasons []string
 	for _, s := range m.Impls["A"].Body {
-		if u, ok := s.(*spec.Unread); ok {
+		if u, ok := s.(*ir.Unread); ok {
 			reasons = append(reasons, u.Reason)
 		}
 	}
@@ -427,12 +427,12 @@ method B(x: int) returns (y: int) ensures y == x { y := x; }
 	}
 	// The labelled loop runs as a loop; its labelled break is unread.
 	body := m.Impls["A"].Body
-	if w, ok := body[len(body)-1].(*spec.While); !ok || len(w.Body) != 1 {
+	if w, ok := body[len(body)-1].(*ir.While); !ok || len(w.Body) != 1 {
 		t.Errorf("label L: while … lowered to %T", body[len(body)-1])
-	} else if u, ok := w.Body[0].(*spec.Unread); !ok || !strings.Contains(u.Reason, "labelled") {
+	} else if u, ok := w.Body[0].(*ir.Unread); !ok || !strings.Contains(u.Reason, "labelled") {
 		t.Errorf("break L lowered to %+v", w.Body[0])
 	}
-	if _, stop := spec.NewCtx(m).Run(m.Impls["A"], m.Impls, ints(1), 0); stop == nil || !strings.Contains(stop.Reason, "calc") {
+	if _, stop := ir.NewCtx(m).Run(m.Impls["A"], m.Impls, ints(1), 0); stop == nil || !strings.Contains(stop.Reason, "calc") {
 		t.Errorf("A(1): %+v", stop)
 	}
 }

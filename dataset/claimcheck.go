@@ -15,9 +15,9 @@ import (
 	"github.com/specfaith/specfaith/analyzers/informal"
 	"github.com/specfaith/specfaith/check"
 	"github.com/specfaith/specfaith/dafny"
+	"github.com/specfaith/specfaith/ir"
 	"github.com/specfaith/specfaith/judge"
 	"github.com/specfaith/specfaith/llm"
-	"github.com/specfaith/specfaith/spec"
 )
 
 // ClaimRow is one labelled row of the claimcheck slice: a requirement, a
@@ -336,7 +336,7 @@ func screen(ctx context.Context, row ClaimRow) ClaimResult {
 	src := row.Context + "\n" + withRequirement(row.Artifact, row.Requirement)
 	fr := check.Run(ctx, row.ID+".dfy", src, nil)
 	for _, f := range fr.Findings {
-		if f.Severity == spec.SevError {
+		if f.Severity == ir.SevError {
 			res.ParseError = f.Message
 			break
 		}
@@ -349,7 +349,7 @@ func screen(ctx context.Context, row ClaimRow) ClaimResult {
 		for _, f := range cr.Findings {
 			// The unsatisfiable hint is never a warning; the lints at
 			// information say what may be meant, not that it is wrong.
-			if (analyzers.IsAttack(f.Code) || analyzers.IsLint(f.Code)) && f.Severity <= spec.SevWarning {
+			if (analyzers.IsAttack(f.Code) || analyzers.IsLint(f.Code)) && f.Severity <= ir.SevWarning {
 				res.Flagged = true
 				res.Findings = append(res.Findings, f.Code)
 			}

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/specfaith/specfaith/ir"
 	"github.com/specfaith/specfaith/lean"
-	"github.com/specfaith/specfaith/spec"
 )
 
 // Clever evaluates CLEVER tasks: problem_spec (impl : A → R) (args) is
@@ -24,7 +24,7 @@ func cleverTask(t Task) TaskResult {
 	var checks []Check
 	for _, p := range t.Positive {
 		chk := Check{Kind: "post-accept", Inputs: inputsText(p.Inputs), Output: p.Output, Want: true}
-		if len(m.Problems) > 0 && m.Problems[0].Severity == spec.SevError {
+		if len(m.Problems) > 0 && m.Problems[0].Severity == ir.SevError {
 			chk.Status, chk.Reason = "error", "parse: "+m.Problems[0].Message
 			tr.Error = chk.Reason
 			checks = append(checks, chk)
@@ -36,7 +36,7 @@ func cleverTask(t Task) TaskResult {
 			checks = append(checks, chk)
 			continue
 		}
-		ctx := spec.NewCtx(m)
+		ctx := ir.NewCtx(m)
 		st, stop := ctx.Check(e, nil)
 		chk.Status, chk.Reason = status(st, stop)
 		checks = append(checks, chk)
@@ -52,14 +52,14 @@ const implName = "$impl"
 // only at the test's input: it returns the expected output there, and a
 // call on any other input (CLEVER specs are often recursive in it) is
 // unknown rather than a guess.
-func cleverCall(m *spec.Module, t Task, p Pair) (spec.Expr, error) {
+func cleverCall(m *ir.Module, t Task, p Pair) (ir.Expr, error) {
 	if _, ok := m.Funcs["problem_spec"]; !ok {
 		return nil, fmt.Errorf("no problem_spec definition")
 	}
-	var params []spec.Param
-	var args []spec.Expr
-	var inputs []spec.Value
-	var r spec.Range
+	var params []ir.Param
+	var args []ir.Expr
+	var inputs []ir.Value
+	var r ir.Range
 	for i, prm := range t.Signature.Params {
 		typ := lean.ParseType(prm.Type)
 		text, ok := p.Inputs[prm.Name]
@@ -71,22 +71,22 @@ func cleverCall(m *spec.Module, t Task, p Pair) (spec.Expr, error) {
 			return nil, fmt.Errorf("%s: %v", prm.Name, err)
 		}
 		inputs = append(inputs, v)
-		args = append(args, &spec.Lit{Val: v})
-		params = append(params, spec.Param{Name: fmt.Sprintf("$a%d", i), Type: typ})
+		args = append(args, &ir.Lit{Val: v})
+		params = append(params, ir.Param{Name: fmt.Sprintf("$a%d", i), Type: typ})
 	}
 	out, err := parseTyped(p.Output, lean.ParseType(t.Signature.ReturnType))
 	if err != nil {
 		return nil, fmt.Errorf("output: %v", err)
 	}
-	var got []spec.Expr
+	var got []ir.Expr
 	for _, prm := range params {
-		got = append(got, &spec.Ident{Name: prm.Name})
+		got = append(got, &ir.Ident{Name: prm.Name})
 	}
-	m.Funcs[implName] = &spec.Function{Name: implName, Params: params, Body: &spec.Ite{
-		Cond: &spec.Binary{Op: spec.OpEq, X: &spec.TupleExpr{Elems: got}, Y: &spec.Lit{Val: spec.Tuple{Elems: inputs}}},
-		Then: &spec.Lit{Val: out},
-		Else: &spec.Unsupported{Reason: "the specification calls the implementation on another input; only its output on the test input is known"},
+	m.Funcs[implName] = &ir.Function{Name: implName, Params: params, Body: &ir.Ite{
+		Cond: &ir.Binary{Op: ir.OpEq, X: &ir.TupleExpr{Elems: got}, Y: &ir.Lit{Val: ir.Tuple{Elems: inputs}}},
+		Then: &ir.Lit{Val: out},
+		Else: &ir.Unsupported{Reason: "the specification calls the implementation on another input; only its output on the test input is known"},
 	}}
-	return &spec.Call{Node: spec.Node{R: r}, Fn: &spec.Ident{Name: "problem_spec"},
-		Args: append([]spec.Expr{&spec.Ident{Name: implName}}, args...)}, nil
+	return &ir.Call{Node: ir.Node{R: r}, Fn: &ir.Ident{Name: "problem_spec"},
+		Args: append([]ir.Expr{&ir.Ident{Name: implName}}, args...)}, nil
 }

@@ -15,7 +15,7 @@ import (
 
 	"github.com/specfaith/specfaith/analyzers"
 	"github.com/specfaith/specfaith/check"
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // A corpus run checks real spec files written by others (verified
@@ -165,7 +165,7 @@ func (rep *CorpusReport) add(f string, fr *check.FileReport, crash string, dt ti
 		for _, x := range cr.Findings {
 			codes[x.Code] = true
 			rep.Severity[x.Severity.String()]++
-			if analyzers.IsAttack(x.Code) && x.Severity != spec.SevHint || x.Code == analyzers.CodeUnsatPost {
+			if analyzers.IsAttack(x.Code) && x.Severity != ir.SevHint || x.Code == analyzers.CodeUnsatPost {
 				rep.Findings = append(rep.Findings, fmt.Sprintf("%s:%d: %s: %s: %s", f, x.R.Start.Line, x.Code, cr.Contract.Name, x.Message))
 			}
 		}
@@ -206,7 +206,7 @@ func (r *CorpusReport) CodesSorted() []string {
 var specName = regexp.MustCompile(`_spec($|[_0-9'])`)
 
 // add counts a module's theorems.
-func (t *TheoremCount) add(path string, m *spec.Module) {
+func (t *TheoremCount) add(path string, m *ir.Module) {
 	if m == nil {
 		return
 	}

@@ -13,8 +13,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/specfaith/specfaith/ir"
 	"github.com/specfaith/specfaith/lean"
-	"github.com/specfaith/specfaith/spec"
 )
 
 // Task is one row of a VERINA- or CLEVER-shaped JSONL file.
@@ -218,7 +218,7 @@ func inputsText(in map[string]string) string {
 }
 
 // status turns an evaluator verdict into a check status.
-func status(st spec.Status, stop *spec.Stop) (string, string) {
+func status(st ir.Status, stop *ir.Stop) (string, string) {
 	if stop != nil {
 		return st.String(), stop.Reason
 	}
@@ -226,10 +226,10 @@ func status(st spec.Status, stop *spec.Stop) (string, string) {
 }
 
 // parseTyped reads a Lean-text value and coerces it to the parameter type.
-func parseTyped(text string, t *spec.Type) (spec.Value, error) {
+func parseTyped(text string, t *ir.Type) (ir.Value, error) {
 	v, err := lean.ParseValue(text)
 	if err != nil {
 		return nil, err
 	}
-	return spec.Coerce(v, t)
+	return ir.Coerce(v, t)
 }

@@ -12,8 +12,8 @@ import (
 	"time"
 
 	"github.com/specfaith/specfaith/analyzers"
+	"github.com/specfaith/specfaith/ir"
 	"github.com/specfaith/specfaith/lean"
-	"github.com/specfaith/specfaith/spec"
 )
 
 // ImplMutationReport says how many first-order mutants of VERINA's
@@ -63,16 +63,16 @@ var implMutation = analyzers.RefMutationOptions{MaxMutants: 48, MaxInputs: 48, S
 // vpair is a test as values: the inputs (c's parameters in order) and,
 // for an input/output pair, the output; err when a value was unreadable.
 type vpair struct {
-	in  []spec.Binding
-	out spec.Value
+	in  []ir.Binding
+	out ir.Value
 	err error
 }
 
 // loaded is one task read for mutation.
 type loaded struct {
 	id       string
-	m        *spec.Module
-	c        *spec.Contract
+	m        *ir.Module
+	c        *ir.Contract
 	pos, neg []vpair
 	err      string // why there is no contract
 }
@@ -107,8 +107,8 @@ func loadRef(t Task, dir string) loaded {
 	return l
 }
 
-func contractNamed(m *spec.Module, name string) *spec.Contract {
-	var c *spec.Contract
+func contractNamed(m *ir.Module, name string) *ir.Contract {
+	var c *ir.Contract
 	for _, k := range m.Contracts {
 		if k.Name == name {
 			c = k
@@ -118,7 +118,7 @@ func contractNamed(m *spec.Module, name string) *spec.Contract {
 }
 
 // textPairs reads a row's tests (Lean text) as values of c's types.
-func textPairs(c *spec.Contract, t Task) (pos, neg []vpair) {
+func textPairs(c *ir.Contract, t Task) (pos, neg []vpair) {
 	one := func(p Pair) vpair {
 		var vp vpair
 		for _, prm := range c.Params {
@@ -132,7 +132,7 @@ func textPairs(c *spec.Contract, t Task) (pos, neg []vpair) {
 				vp.err = fmt.Errorf("%s: %v", prm.Name, err)
 				return vp
 			}
-			vp.in = append(vp.in, spec.Binding{Name: prm.Name, Val: v})
+			vp.in = append(vp.in, ir.Binding{Name: prm.Name, Val: v})
 		}
 		if p.Output != "" && len(c.Results) == 1 {
 			v, err := parseTyped(p.Output, c.Results[0].Type)
@@ -188,7 +188,7 @@ func implMutants(ls []loaded) *ImplMutationReport {
 		rep.Skipped += r.Inputs - r.Ran
 		switch {
 		case r.Ran == 0 && r.Reason != "":
-			rep.NoRef = append(rep.NoRef, fmt.Sprintf("%s: the reference ran on no admitted input (%s)", l.id, spec.Clip(r.Reason)))
+			rep.NoRef = append(rep.NoRef, fmt.Sprintf("%s: the reference ran on no admitted input (%s)", l.id, ir.Clip(r.Reason)))
 			continue
 		case r.Inputs == 0:
 			rep.NoRef = append(rep.NoRef, l.id+": no readable test input")
@@ -251,8 +251,8 @@ func safeMutate(l loaded) (r *analyzers.RefMutation) {
 
 // testInputs are the distinct readable inputs of the positive, then the
 // negative tests.
-func testInputs(l loaded) [][]spec.Binding {
-	var out [][]spec.Binding
+func testInputs(l loaded) [][]ir.Binding {
+	var out [][]ir.Binding
 	seen := map[string]bool{}
 	for _, p := range append(append([]vpair(nil), l.pos...), l.neg...) {
 		if p.err != nil {
@@ -354,7 +354,7 @@ func loadUpstream(dir, id string) loaded {
 				in.err = fmt.Errorf("%s: %v", p.Name, err)
 				break
 			}
-			in.in = append(in.in, spec.Binding{Name: p.Name, Val: v})
+			in.in = append(in.in, ir.Binding{Name: p.Name, Val: v})
 		}
 		pair := func(raw json.RawMessage) vpair {
 			vp := in
@@ -377,16 +377,16 @@ func loadUpstream(dir, id string) loaded {
 
 // jsonValue reads a test.json value as a value of type t (strings that
 // are not of a string type are read as Lean text).
-func jsonValue(raw json.RawMessage, t *spec.Type) (spec.Value, error) {
+func jsonValue(raw json.RawMessage, t *ir.Type) (ir.Value, error) {
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.UseNumber()
 	var j any
 	if err := dec.Decode(&j); err != nil {
 		return nil, err
 	}
-	v, err := spec.FromJSON(j, t, lean.ParseValue)
+	v, err := ir.FromJSON(j, t, lean.ParseValue)
 	if err != nil {
 		return nil, err
 	}
-	return spec.Coerce(v, t)
+	return ir.Coerce(v, t)
 }

@@ -7,8 +7,8 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/specfaith/specfaith/ir"
 	"github.com/specfaith/specfaith/lean"
-	"github.com/specfaith/specfaith/spec"
 )
 
 // ImplReport measures the Lean front end's implementations on VERINA's
@@ -40,7 +40,7 @@ func VerinaImpls(tasks []Task, dir string) *ImplReport {
 			continue
 		}
 		m := lean.ParseFile(t.ID+".lean", string(src))
-		var c *spec.Contract
+		var c *ir.Contract
 		for _, k := range m.Contracts {
 			if k.Name == t.Signature.Name {
 				c = k
@@ -60,7 +60,7 @@ func VerinaImpls(tasks []Task, dir string) *ImplReport {
 		agree := 0
 		for _, p := range t.Positive {
 			rep.Runs++
-			var args []spec.Value
+			var args []ir.Value
 			var bad error
 			for _, prm := range c.Params {
 				v, err := parseTyped(p.Inputs[prm.Name], prm.Type)
@@ -78,18 +78,18 @@ func VerinaImpls(tasks []Task, dir string) *ImplReport {
 				rep.Undecided["test value: "+bad.Error()]++
 				continue
 			}
-			res, stop := spec.NewCtx(m).Run(c.Impl, m.Impls, args, 0)
+			res, stop := ir.NewCtx(m).Run(c.Impl, m.Impls, args, 0)
 			switch {
 			case stop != nil:
-				rep.Undecided[spec.Clip(stop.Reason)]++
-				if rep.Example[spec.Clip(stop.Reason)] == "" {
-					rep.Example[spec.Clip(stop.Reason)] = t.ID
+				rep.Undecided[ir.Clip(stop.Reason)]++
+				if rep.Example[ir.Clip(stop.Reason)] == "" {
+					rep.Example[ir.Clip(stop.Reason)] = t.ID
 				}
-			case spec.Equal(res.Results[0], want):
+			case ir.Equal(res.Results[0], want):
 				rep.Agree++
 				agree++
 			default:
-				rep.Disagree = append(rep.Disagree, fmt.Sprintf("%s %s: got %s, want %s", t.ID, inputsText(p.Inputs), spec.Brief(res.Results[0]), p.Output))
+				rep.Disagree = append(rep.Disagree, fmt.Sprintf("%s %s: got %s, want %s", t.ID, inputsText(p.Inputs), ir.Brief(res.Results[0]), p.Output))
 			}
 		}
 		rep.PerTask[t.ID] = [2]int{agree, len(t.Positive)}
@@ -99,58 +99,58 @@ func VerinaImpls(tasks []Task, dir string) *ImplReport {
 
 // unreadIn collects the reasons of Unread statements and unsupported
 // terms anywhere in a body (do blocks inside terms included).
-func unreadIn(body []spec.Stmt) map[string]bool {
+func unreadIn(body []ir.Stmt) map[string]bool {
 	out := map[string]bool{}
-	var stmts func([]spec.Stmt)
-	var expr func(spec.Expr)
-	expr = func(e spec.Expr) {
+	var stmts func([]ir.Stmt)
+	var expr func(ir.Expr)
+	expr = func(e ir.Expr) {
 		if e == nil {
 			return
 		}
-		spec.Inspect(e, func(x spec.Expr) bool {
+		ir.Inspect(e, func(x ir.Expr) bool {
 			switch x := x.(type) {
-			case *spec.Unsupported:
+			case *ir.Unsupported:
 				out[x.Reason] = true
-			case *spec.Do:
+			case *ir.Do:
 				stmts(x.Body)
 			}
 			return true
 		})
 	}
-	stmts = func(ss []spec.Stmt) {
+	stmts = func(ss []ir.Stmt) {
 		for _, s := range ss {
 			switch x := s.(type) {
-			case *spec.Unread:
+			case *ir.Unread:
 				out[x.Reason] = true
-			case *spec.VarDecl:
+			case *ir.VarDecl:
 				for _, v := range x.Values {
 					expr(v)
 				}
-			case *spec.Assign:
+			case *ir.Assign:
 				for _, v := range x.Values {
 					expr(v)
 				}
-			case *spec.Return:
+			case *ir.Return:
 				for _, v := range x.Values {
 					expr(v)
 				}
-			case *spec.If:
+			case *ir.If:
 				expr(x.Cond)
 				stmts(x.Then)
 				stmts(x.Else)
-			case *spec.While:
+			case *ir.While:
 				expr(x.Cond)
 				stmts(x.Body)
-			case *spec.ForRange:
+			case *ir.ForRange:
 				expr(x.Lo)
 				expr(x.Hi)
 				stmts(x.Body)
-			case *spec.ForEach:
+			case *ir.ForEach:
 				expr(x.Coll)
 				stmts(x.Body)
-			case *spec.Assert:
+			case *ir.Assert:
 				expr(x.Cond)
-			case *spec.Block:
+			case *ir.Block:
 				stmts(x.Body)
 			}
 		}

@@ -4,8 +4,8 @@ import (
 	"time"
 
 	"github.com/specfaith/specfaith/analyzers"
+	"github.com/specfaith/specfaith/ir"
 	"github.com/specfaith/specfaith/lean"
-	"github.com/specfaith/specfaith/spec"
 )
 
 // MutationReport says how many mechanically derived mutants of the
@@ -77,26 +77,26 @@ func postMutants(ls []loaded) *MutationReport {
 }
 
 // mutantVerdict is 0 killed, 1 survived, 2 undecided.
-func mutantVerdict(m *spec.Module, l loaded, post spec.Expr) int {
+func mutantVerdict(m *ir.Module, l loaded, post ir.Expr) int {
 	undecided := false
 	try := func(p vpair, want bool) bool {
 		if p.err != nil {
 			undecided = true
 			return false
 		}
-		var env *spec.Env
+		var env *ir.Env
 		for _, b := range p.in {
 			env = env.BindState(b.Name, b.Val)
 		}
 		if p.out != nil {
 			env = env.BindState(l.c.Results[0].Name, p.out)
 		}
-		ctx := spec.NewCtx(m)
+		ctx := ir.NewCtx(m)
 		ctx.Limits.Steps = mutationSteps
 		st, _ := ctx.Check(post, env)
 		switch st {
-		case spec.True, spec.False:
-			return (st == spec.True) != want
+		case ir.True, ir.False:
+			return (st == ir.True) != want
 		}
 		undecided = true
 		return false

@@ -6,8 +6,8 @@ import (
 	"sync"
 	"time"
 
+	"github.com/specfaith/specfaith/ir"
 	"github.com/specfaith/specfaith/lean"
-	"github.com/specfaith/specfaith/spec"
 )
 
 // Verina evaluates VERINA tasks: the precondition must accept the test
@@ -61,7 +61,7 @@ func verinaTask(t Task) TaskResult {
 	tr := TaskResult{ID: t.ID}
 	src := t.Aux + "\n\n" + t.LeanDecls.Precond + "\n\n" + t.LeanDecls.Postcond + "\n"
 	m := lean.ParseFile(t.ID+".lean", src)
-	var c *spec.Contract
+	var c *ir.Contract
 	for _, k := range m.Contracts {
 		if k.Name == t.Signature.Name {
 			c = k
@@ -81,7 +81,7 @@ func verinaTask(t Task) TaskResult {
 		}
 	}
 	switch {
-	case len(m.Problems) > 0 && m.Problems[0].Severity == spec.SevError:
+	case len(m.Problems) > 0 && m.Problems[0].Severity == ir.SevError:
 		tr.Error = "parse: " + m.Problems[0].Message
 		fail(tr.Error)
 	case c == nil:
@@ -94,11 +94,11 @@ func verinaTask(t Task) TaskResult {
 	return tr
 }
 
-func verinaChecks(m *spec.Module, c *spec.Contract, t Task) []Check {
+func verinaChecks(m *ir.Module, c *ir.Contract, t Task) []Check {
 	var checks []Check
 	pre, post := c.Requires(), c.Ensures()
 	seen := map[string]bool{}
-	evalSide := func(kind string, clauses []spec.Clause, inputs map[string]string, output string, want bool) {
+	evalSide := func(kind string, clauses []ir.Clause, inputs map[string]string, output string, want bool) {
 		chk := Check{Kind: kind, Inputs: inputsText(inputs), Output: output, Want: want}
 		env, err := bindTask(c, inputs, output)
 		if err != nil {
@@ -106,12 +106,12 @@ func verinaChecks(m *spec.Module, c *spec.Contract, t Task) []Check {
 			checks = append(checks, chk)
 			return
 		}
-		st := spec.True
-		var stop *spec.Stop
+		st := ir.True
+		var stop *ir.Stop
 		for _, cl := range clauses {
-			ctx := spec.NewCtx(m)
+			ctx := ir.NewCtx(m)
 			s, sp := ctx.Check(cl.Expr, env)
-			if s != spec.True {
+			if s != ir.True {
 				st, stop = s, sp
 				break
 			}
@@ -140,8 +140,8 @@ func verinaChecks(m *spec.Module, c *spec.Contract, t Task) []Check {
 
 // bindTask binds the inputs (and the output, when given) as values of
 // the contract's parameter and result types.
-func bindTask(c *spec.Contract, inputs map[string]string, output string) (*spec.Env, error) {
-	var env *spec.Env
+func bindTask(c *ir.Contract, inputs map[string]string, output string) (*ir.Env, error) {
+	var env *ir.Env
 	for _, p := range c.Params {
 		text, ok := inputs[p.Name]
 		if !ok {

@@ -9,7 +9,7 @@ import (
 
 	"github.com/specfaith/specfaith/analyzers"
 	"github.com/specfaith/specfaith/check"
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 	"github.com/specfaith/specfaith/toolchain"
 )
 
@@ -41,7 +41,7 @@ type Analysis struct {
 	version int32
 	path    string
 	text    string
-	lines   *spec.Lines
+	lines   *ir.Lines
 	stage   Stage
 	rep     *check.FileReport // nil while Pending
 	index   *Index
@@ -72,7 +72,7 @@ type Tool struct {
 
 // Open is the value of a document before its first analysis.
 func Open(version int32, path, text string) *Analysis {
-	return &Analysis{version: version, path: path, text: text, lines: spec.NewLines(text), index: &Index{}}
+	return &Analysis{version: version, path: path, text: text, lines: ir.NewLines(text), index: &Index{}}
 }
 
 // ReadFile reads a file an analysis needs (includes, sidecars).
@@ -134,7 +134,7 @@ func Analyze(ctx context.Context, version int32, path, text string, o Options) *
 		return nil
 	}
 	mu.Lock() // a copy: nothing written later can reach the value
-	a := &Analysis{version: version, path: path, text: text, lines: spec.NewLines(text), stage: Fast, reads: maps.Clone(reads), judges: o.Judges}
+	a := &Analysis{version: version, path: path, text: text, lines: ir.NewLines(text), stage: Fast, reads: maps.Clone(reads), judges: o.Judges}
 	mu.Unlock()
 	if o.Idle {
 		a.stage = Idle
@@ -168,7 +168,7 @@ func (a *Analysis) Version() int32 { return a.version }
 func (a *Analysis) Text() string { return a.text }
 
 // Lines maps the text's offsets to lines and UTF-16 columns.
-func (a *Analysis) Lines() *spec.Lines { return a.lines }
+func (a *Analysis) Lines() *ir.Lines { return a.lines }
 
 // Stage is how far the analysis has got.
 func (a *Analysis) Stage() Stage { return a.stage }

@@ -3,15 +3,15 @@ package ide
 import (
 	"github.com/specfaith/specfaith/analyzers"
 	"github.com/specfaith/specfaith/check"
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 	"github.com/specfaith/specfaith/toolchain"
 )
 
 // Diagnostic is one thing to underline, from specfaith's analyses or from
 // the language's toolchain.
 type Diagnostic struct {
-	R        spec.Range
-	Severity spec.Severity
+	R        ir.Range
+	Severity ir.Severity
 	Code     string
 	Source   string // "specfaith", or the toolchain's name
 	Message  string
@@ -29,7 +29,7 @@ type Diagnostic struct {
 // Related is a secondary location; File is set when it is in another file
 // (then only R's line and column are known).
 type Related struct {
-	R       spec.Range
+	R       ir.Range
 	File    string
 	Message string
 }
@@ -46,7 +46,7 @@ type Data struct {
 
 // Severities decides a code's severity from the configuration: the
 // severity to show and whether it is shown at all.
-type Severities func(code string, def spec.Severity) (spec.Severity, bool)
+type Severities func(code string, def ir.Severity) (ir.Severity, bool)
 
 // diagnostics is the one merge rule for what a file shows: the report's
 // file findings, its contract findings (when metrics are on), the judge's
@@ -109,7 +109,7 @@ func ToolDiagnostics(res *toolchain.Result, path string, sev Severities) []Diagn
 	var out []Diagnostic
 	if res.Status == toolchain.StatusUnavailable || res.Status == toolchain.StatusCrashed || res.Status == toolchain.StatusTimeout {
 		code := "toolchain-" + string(res.Status)
-		if s, on := sev(code, spec.SevInfo); on {
+		if s, on := sev(code, ir.SevInfo); on {
 			out = append(out, Diagnostic{Severity: s, Code: code, Source: "specfaith", Message: res.Summary(), Data: res, NoRange: true})
 		}
 		return out

@@ -8,7 +8,7 @@ import (
 	"github.com/specfaith/specfaith/analyzers"
 	"github.com/specfaith/specfaith/analyzers/informal"
 	"github.com/specfaith/specfaith/check"
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // ---- where contracts are ----
@@ -73,11 +73,11 @@ func (ix *Index) Extent(cr *check.ContractReport) (start, end int, ok bool) {
 // definitionSpans are the module's function definitions sorted by start
 // (a clause kept in a definition of its own brings that definition into
 // its contract's extent).
-func definitionSpans(m *spec.Module) []spec.Range {
+func definitionSpans(m *ir.Module) []ir.Range {
 	if m == nil {
 		return nil
 	}
-	var out []spec.Range
+	var out []ir.Range
 	for _, f := range m.Funcs {
 		if f.R.Start.Line > 0 {
 			out = append(out, f.R)
@@ -97,14 +97,14 @@ func definitionSpans(m *spec.Module) []spec.Range {
 // whatever lies between (a Python docstring after the def, comments
 // between clauses). A clause kept in a definition of its own (Lean's
 // F_precond) brings the smallest definition that holds it.
-func extent(text string, defs []spec.Range, c *spec.Contract) (start, end int) {
+func extent(text string, defs []ir.Range, c *ir.Contract) (start, end int) {
 	start, end = c.R.Start.Offset, c.R.End.Offset
-	grow := func(r spec.Range) {
+	grow := func(r ir.Range) {
 		if r.Start.Line > 0 && r.Start.Offset <= r.End.Offset {
 			start, end = min(start, r.Start.Offset), max(end, r.End.Offset)
 		}
 	}
-	inside := func(outer, r spec.Range) bool {
+	inside := func(outer, r ir.Range) bool {
 		return outer.Start.Offset <= r.Start.Offset && r.End.Offset <= outer.End.Offset
 	}
 	grow(c.DocR)
@@ -116,7 +116,7 @@ func extent(text string, defs []spec.Range, c *spec.Contract) (start, end int) {
 		// The definitions starting at or before the clause; the last
 		// one that holds it is the smallest (definitions nest).
 		k := sort.Search(len(defs), func(k int) bool { return defs[k].Start.Offset > cl.R.Start.Offset })
-		var def *spec.Range
+		var def *ir.Range
 		for j := k - 1; j >= 0 && j >= k-maxDefScan; j-- {
 			if inside(defs[j], cl.R) && (def == nil || defs[j].End.Offset-defs[j].Start.Offset < def.End.Offset-def.Start.Offset) {
 				def = &defs[j]
@@ -153,7 +153,7 @@ func hover(cr *check.ContractReport, off int, j *analyzers.Judgement) string {
 		if c.FromTheorems && cl.R.Start.Col > 1 {
 			start -= cl.R.Start.Col - 1 // a theorem's clause sits on its name: its line's start counts
 		}
-		if (cl.Kind == spec.Requires || cl.Kind == spec.Ensures) && off >= start && off <= cl.R.End.Offset {
+		if (cl.Kind == ir.Requires || cl.Kind == ir.Ensures) && off >= start && off <= cl.R.End.Offset {
 			fmt.Fprintf(&sb, "**%s** %s\n\n%s\n\n", cl.Kind, codeSpan(cl.Text), md(informal.InformalizeClause(c, cl)))
 			if c.FromTheorems {
 				// Which function a theorem was read into is a choice: say it.
@@ -274,7 +274,7 @@ type Action struct {
 	Kind      string
 	Preferred bool
 	Codes     []string // the codes of the diagnostics it answers
-	Edits     []spec.Edit
+	Edits     []ir.Edit
 }
 
 // actions are the code actions for the contract cr: its quick-fixes (from
@@ -286,7 +286,7 @@ func actions(lang *check.Language, cr *check.ContractReport, text string) []Acti
 	}
 	if lang != nil {
 		out = append(out, Action{Title: "Insert the informalization as a comment above the contract", Kind: "refactor.rewrite",
-			Edits: []spec.Edit{commentEdit(text, cr.Contract, lang)}})
+			Edits: []ir.Edit{commentEdit(text, cr.Contract, lang)}})
 	}
 	return out
 }
@@ -294,7 +294,7 @@ func actions(lang *check.Language, cr *check.ContractReport, text string) []Acti
 // commentEdit inserts the informalization as line comments above the
 // contract's doc comment, followed by a blank line so that it does not
 // become part of the requirement.
-func commentEdit(text string, c *spec.Contract, lang *check.Language) spec.Edit {
+func commentEdit(text string, c *ir.Contract, lang *check.Language) ir.Edit {
 	at := c.R.Start
 	if c.DocR.Start.Line > 0 && c.DocR.Start.Offset < at.Offset {
 		at = c.DocR.Start
@@ -313,7 +313,7 @@ func commentEdit(text string, c *spec.Contract, lang *check.Language) spec.Edit 
 		fmt.Fprintf(&sb, "%s%s   %s\n", indent, lang.LineComment(), l)
 	}
 	sb.WriteString("\n")
-	return spec.Edit{Start: lineStart, End: lineStart, Text: sb.String()}
+	return ir.Edit{Start: lineStart, End: lineStart, Text: sb.String()}
 }
 
 // ---- evidence ----

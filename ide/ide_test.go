@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/specfaith/specfaith/check"
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 	"github.com/specfaith/specfaith/toolchain"
 )
 
@@ -89,10 +89,10 @@ func name(cr *check.ContractReport) string {
 func TestDiagnosticsMerge(t *testing.T) {
 	rep := check.RunWith(context.Background(), "a.dfy", dafnySrc, nil, check.Options{})
 	tool := &toolchain.Result{Tool: "dafny", Status: toolchain.StatusErrors, Diagnostics: []toolchain.Diagnostic{
-		{File: "a.dfy", Code: "dafny-BP5003", Severity: spec.SevError, Message: "postcondition might not hold"},
-		{File: "other.dfy", Code: "dafny-BP5003", Severity: spec.SevError, Message: "elsewhere"},
+		{File: "a.dfy", Code: "dafny-BP5003", Severity: ir.SevError, Message: "postcondition might not hold"},
+		{File: "other.dfy", Code: "dafny-BP5003", Severity: ir.SevError, Message: "elsewhere"},
 	}}
-	all := func(code string, s spec.Severity) (spec.Severity, bool) { return s, true }
+	all := func(code string, s ir.Severity) (ir.Severity, bool) { return s, true }
 	codes := func(ds []Diagnostic) string {
 		var out []string
 		for _, d := range ds {
@@ -110,7 +110,7 @@ func TestDiagnosticsMerge(t *testing.T) {
 	if off := codes(diagnostics(rep, false, nil, tool, all)); strings.Contains(off, "trivial-witness") || strings.Contains(off, "unconstrained-output") {
 		t.Errorf("metrics off still shows contract findings: %s", off)
 	}
-	noTool := func(code string, s spec.Severity) (spec.Severity, bool) { return s, !strings.HasPrefix(code, "dafny-") }
+	noTool := func(code string, s ir.Severity) (ir.Severity, bool) { return s, !strings.HasPrefix(code, "dafny-") }
 	if got := codes(diagnostics(rep, true, nil, tool, noTool)); strings.Contains(got, "dafny-") {
 		t.Errorf("a code switched off is shown: %s", got)
 	}

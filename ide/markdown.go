@@ -3,7 +3,7 @@ package ide
 import (
 	"strings"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // Markdown the ide layer builds (hover, the evidence report) carries text
@@ -55,9 +55,9 @@ func codeSpan(s string) string {
 	return "`" + oneLine(s) + "`"
 }
 
-// oneLine is spec.OneLine made safe inside a Markdown code span.
+// oneLine is ir.OneLine made safe inside a Markdown code span.
 func oneLine(s string) string {
-	return strings.ReplaceAll(spec.OneLine(s), "`", "'")
+	return strings.ReplaceAll(ir.OneLine(s), "`", "'")
 }
 
 func quote(s string) string {

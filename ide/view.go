@@ -7,8 +7,8 @@ import (
 
 	"github.com/specfaith/specfaith/analyzers"
 	"github.com/specfaith/specfaith/check"
+	"github.com/specfaith/specfaith/ir"
 	"github.com/specfaith/specfaith/llm"
-	"github.com/specfaith/specfaith/spec"
 	"github.com/specfaith/specfaith/toolchain"
 )
 
@@ -89,7 +89,7 @@ func (a *Analysis) ToolLens() (string, bool) {
 
 // Lens is a code lens: a title over a range.
 type Lens struct {
-	R     spec.Range
+	R     ir.Range
 	Title string
 }
 
@@ -121,13 +121,13 @@ func (a *Analysis) ContractTitles() []string {
 
 // Hover is the Markdown for the contract at off and the range it is
 // about (false: no contract there).
-func (a *Analysis) Hover(off int) (string, spec.Range, bool) {
+func (a *Analysis) Hover(off int) (string, ir.Range, bool) {
 	if a.rep == nil {
-		return "", spec.Range{}, false
+		return "", ir.Range{}, false
 	}
 	cr := a.index.At(off)
 	if cr == nil {
-		return "", spec.Range{}, false
+		return "", ir.Range{}, false
 	}
 	return hover(cr, off, a.judgementOf(a.contractIndex(cr))), cr.Contract.NameR, true
 }

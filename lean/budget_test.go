@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // TestMemoryBombsAreUnknown: lists of a million 2^17-bit numbers and
@@ -30,14 +30,14 @@ func TestMemoryBombsAreUnknown(t *testing.T) {
 		if len(probs) > 0 {
 			t.Fatalf("%s: %v", name, probs)
 		}
-		st, stop := spec.NewCtx(&spec.Module{Lib: library()}).Check(e, nil)
-		if st != spec.Unknown || !strings.Contains(stop.Reason, "memory budget") {
+		st, stop := ir.NewCtx(&ir.Module{Lib: library()}).Check(e, nil)
+		if st != ir.Unknown || !strings.Contains(stop.Reason, "memory budget") {
 			t.Errorf("%s: %v %v, want unknown naming the memory budget", name, st, stop)
 		}
 	}
 	// Sharing is not building: a million references to one number fit.
 	e, _ := ParseExpr("(List.replicate 999999 " + lit + ").length = 999999")
-	if st, stop := spec.NewCtx(&spec.Module{Lib: library()}).Check(e, nil); st != spec.True {
+	if st, stop := ir.NewCtx(&ir.Module{Lib: library()}).Check(e, nil); st != ir.True {
 		t.Errorf("replicate of one value: %v %v", st, stop)
 	}
 }
@@ -47,7 +47,7 @@ func TestMemoryBombsAreUnknown(t *testing.T) {
 func TestLiteralCap(t *testing.T) {
 	huge := strings.Repeat("1", 2_000_000)
 	_, probs := ParseExpr("n < " + huge)
-	if len(probs) != 1 || probs[0].Code != spec.CodeLiteralTooLarge || !strings.Contains(probs[0].Message, "integer literal of 2000000 digits") {
+	if len(probs) != 1 || probs[0].Code != ir.CodeLiteralTooLarge || !strings.Contains(probs[0].Message, "integer literal of 2000000 digits") {
 		t.Fatalf("problems: %.300v", probs)
 	}
 	if _, err := ParseValue(huge); err == nil || !strings.Contains(err.Error(), "integer literal of 2000000 digits") || len(err.Error()) > 1000 {
@@ -56,7 +56,7 @@ func TestLiteralCap(t *testing.T) {
 	if _, err := ParseValue("-" + huge); err == nil || !strings.Contains(err.Error(), "digits") {
 		t.Errorf("negative value: %.300v", err)
 	}
-	if v, err := ParseValue(new(big.Int).Lsh(big.NewInt(1), 1<<17).String()); err != nil || v.(spec.Int).V.BitLen() != 1<<17+1 {
+	if v, err := ParseValue(new(big.Int).Lsh(big.NewInt(1), 1<<17).String()); err != nil || v.(ir.Int).V.BitLen() != 1<<17+1 {
 		t.Errorf("2^17: %v", err)
 	}
 }

@@ -5,21 +5,21 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // defInfo is a parsed definition, kept to assemble contracts.
 type defInfo struct {
 	name   string
-	params []spec.Param
+	params []ir.Param
 	bs     []binder
-	result *spec.Type
+	result *ir.Type
 	// resTerm is the result type as written (Prop and Bool are both
 	// KBool in result).
-	resTerm spec.Expr
-	body    spec.Expr
-	r       spec.Range
-	nameR   spec.Range
+	resTerm ir.Expr
+	body    ir.Expr
+	r       ir.Range
+	nameR   ir.Range
 	start   token
 }
 
@@ -46,14 +46,14 @@ func (p *parser) pairContracts() {
 		case strings.HasSuffix(n, "_postcond"):
 			base := strings.TrimSuffix(n, "_postcond")
 			pre := byName[base+"_precond"]
-			c := &spec.Contract{Name: base, Decl: spec.DeclFunction, R: d.r, NameR: d.nameR}
+			c := &ir.Contract{Name: base, Decl: ir.DeclFunction, R: d.r, NameR: d.nameR}
 			// Parameters: the precondition's (or all but result and proofs).
 			nParams := len(d.params) - 1
 			if pre != nil {
 				nParams = len(pre.params)
 			}
 			if nParams < 0 || nParams >= len(d.params) {
-				p.problems = append(p.problems, spec.Problem{R: d.nameR, Severity: spec.SevWarning, Code: "spec-shape",
+				p.problems = append(p.problems, ir.Problem{R: d.nameR, Severity: ir.SevWarning, Code: "spec-shape",
 					Message: fmt.Sprintf("%s has no result parameter after the inputs", n)})
 				continue
 			}
@@ -67,11 +67,11 @@ func (p *parser) pairContracts() {
 				}
 			}
 			if pre != nil && pre.body != nil {
-				c.Clauses = append(c.Clauses, p.clause(spec.Requires, pre))
+				c.Clauses = append(c.Clauses, p.clause(ir.Requires, pre))
 				done[pre.name] = true
 			}
 			if d.body != nil {
-				c.Clauses = append(c.Clauses, p.clause(spec.Ensures, d))
+				c.Clauses = append(c.Clauses, p.clause(ir.Ensures, d))
 			}
 			p.attachDoc(c, d.start)
 			if c.Requirement == "" && pre != nil {
@@ -83,16 +83,16 @@ func (p *parser) pairContracts() {
 	}
 	for _, n := range names {
 		d := byName[n]
-		if done[n] || strings.HasSuffix(n, "_precond") || d.result == nil || d.result.Kind != spec.KBool || d.body == nil {
+		if done[n] || strings.HasSuffix(n, "_precond") || d.result == nil || d.result.Kind != ir.KBool || d.body == nil {
 			continue
 		}
-		c := &spec.Contract{Name: n, Decl: spec.DeclPredicate, Params: d.params, R: d.r, NameR: d.nameR}
+		c := &ir.Contract{Name: n, Decl: ir.DeclPredicate, Params: d.params, R: d.r, NameR: d.nameR}
 		if k := len(d.params) - 1; k > 0 && resultNames[d.params[k].Name] {
 			// def spec (xs : List Int) (result : Int) : Prop relates an
 			// input to a result: the last parameter, so named, is it.
-			c.Decl, c.Params, c.Results = spec.DeclFunction, d.params[:k], []spec.Param{d.params[k]}
+			c.Decl, c.Params, c.Results = ir.DeclFunction, d.params[:k], []ir.Param{d.params[k]}
 		}
-		c.Clauses = append(c.Clauses, p.clause(spec.Ensures, d))
+		c.Clauses = append(c.Clauses, p.clause(ir.Ensures, d))
 		p.attachDoc(c, d.start)
 		if c.Requirement == "" && c.Examples.Empty() {
 			continue // an auxiliary predicate, not a spec
@@ -105,17 +105,17 @@ func (p *parser) pairContracts() {
 // parameter its result.
 var resultNames = map[string]bool{"result": true, "res": true, "output": true}
 
-func (p *parser) clause(kind spec.ClauseKind, d *defInfo) spec.Clause {
+func (p *parser) clause(kind ir.ClauseKind, d *defInfo) ir.Clause {
 	r := d.body.Span()
 	text := ""
 	if r.Start.Offset <= r.End.Offset && r.End.Offset <= len(p.src) {
 		text = p.src[r.Start.Offset:r.End.Offset]
 	}
-	return spec.Clause{Kind: kind, Expr: d.body, Text: text, R: r}
+	return ir.Clause{Kind: kind, Expr: d.body, Text: text, R: r}
 }
 
 // attachDoc reads the doc comment /-- … -/ just before a definition.
-func (p *parser) attachDoc(c *spec.Contract, start token) {
+func (p *parser) attachDoc(c *ir.Contract, start token) {
 	// Doc comments are in source order, so the one that can belong to
 	// the definition is the last ending before it (binary search: a file
 	// of thousands of definitions is read in linear time).
@@ -136,15 +136,15 @@ func (p *parser) attachDoc(c *spec.Contract, start token) {
 		return
 	}
 	text := strings.TrimSuffix(strings.TrimPrefix(doc.text, "/--"), "-/")
-	var lines []spec.DocLine
+	var lines []ir.DocLine
 	off := doc.start.Offset + 3
 	for i, ln := range strings.Split(text, "\n") {
-		st := spec.Pos{Offset: off, Line: doc.start.Line + i, Col: 1}
-		lines = append(lines, spec.DocLine{Text: strings.TrimSpace(ln), R: spec.Range{Start: st, End: spec.Pos{Offset: off + len(ln), Line: st.Line, Col: len(ln) + 1}}})
+		st := ir.Pos{Offset: off, Line: doc.start.Line + i, Col: 1}
+		lines = append(lines, ir.DocLine{Text: strings.TrimSpace(ln), R: ir.Range{Start: st, End: ir.Pos{Offset: off + len(ln), Line: st.Line, Col: len(ln) + 1}}})
 		off += len(ln) + 1
 	}
-	c.DocR = spec.Range{Start: doc.start, End: doc.end}
-	p.problems = append(p.problems, spec.ReadDoc(c, lines, ParseValue)...)
+	c.DocR = ir.Range{Start: doc.start, End: doc.end}
+	p.problems = append(p.problems, ir.ReadDoc(c, lines, ParseValue)...)
 }
 
 func onlyAttributes(s string) bool {
@@ -153,18 +153,18 @@ func onlyAttributes(s string) bool {
 }
 
 // ParseExpr parses one Lean term (for examples and tests).
-func ParseExpr(src string) (spec.Expr, []spec.Problem) {
+func ParseExpr(src string) (ir.Expr, []ir.Problem) {
 	_, e, probs := parseTerm(src)
 	return e, probs
 }
 
 // parseTerm parses one term and keeps the parser (its ascriptions and let
 // types) for elaboration.
-func parseTerm(src string) (*parser, spec.Expr, []spec.Problem) {
+func parseTerm(src string) (*parser, ir.Expr, []ir.Problem) {
 	l := lex(src)
 	p := &parser{toks: l.toks, src: src, problems: l.problems, stopCol: -1, bareDoAt: -1,
-		asc: map[spec.Expr]*spec.Type{}, letTypes: map[*spec.Let]*spec.Type{}}
-	var e spec.Expr
+		asc: map[ir.Expr]*ir.Type{}, letTypes: map[*ir.Let]*ir.Type{}}
+	var e ir.Expr
 	func() {
 		defer p.recoverBail()
 		e = p.term(0)
@@ -180,25 +180,25 @@ func parseTerm(src string) (*parser, spec.Expr, []spec.Problem) {
 
 // ParseValue reads a value written in Lean syntax (#[1, 2], [1, 2], "s",
 // 'c', (1, true), some 3, -5).
-func ParseValue(text string) (spec.Value, error) {
+func ParseValue(text string) (ir.Value, error) {
 	e, probs := ParseExpr(text)
 	if len(probs) > 0 {
 		return nil, fmt.Errorf("%s", probs[0].Message)
 	}
-	ctx := spec.NewCtx(&spec.Module{Lib: library(), Consts: leanConsts()})
+	ctx := ir.NewCtx(&ir.Module{Lib: library(), Consts: leanConsts()})
 	ctx.Limits.Steps = 200_000
 	v, stop := ctx.Eval(e, nil)
 	if stop != nil {
-		return nil, fmt.Errorf("cannot evaluate %q: %s", spec.Clip(text), stop.Reason)
+		return nil, fmt.Errorf("cannot evaluate %q: %s", ir.Clip(text), stop.Reason)
 	}
 	return v, nil
 }
 
 // ParseType reads a Lean type (List (Char × Nat), Array Int, …).
-func ParseType(text string) *spec.Type {
+func ParseType(text string) *ir.Type {
 	e, probs := ParseExpr(text)
 	if len(probs) > 0 {
-		return spec.TypeUnknown
+		return ir.TypeUnknown
 	}
 	return typeOf(e)
 }
@@ -209,9 +209,9 @@ func ParseType(text string) *spec.Type {
 func (p *parser) typeNames(d *defInfo) []string {
 	seen := map[string]bool{}
 	var out []string
-	add := func(e spec.Expr) {
-		spec.Inspect(e, func(x spec.Expr) bool {
-			if id, ok := x.(*spec.Ident); ok && !seen[id.Name] {
+	add := func(e ir.Expr) {
+		ir.Inspect(e, func(x ir.Expr) bool {
+			if id, ok := x.(*ir.Ident); ok && !seen[id.Name] {
 				seen[id.Name] = true
 				out = append(out, id.Name)
 			}

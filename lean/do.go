@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // do-notation in the Id monad (Lean/Elab/Do.lean): `Id.run do …`, and a
@@ -12,28 +12,28 @@ import (
 // anywhere else is in the monad of its expected type (Do.lean's
 // extractBind; a type that is not a monad application is an error), so
 // it is not lowered: an Unsupported term with that reason. The items are
-// lowered to spec statements and the block becomes a spec.Do expression,
+// lowered to ir statements and the block becomes an ir.Do expression,
 // so one semantics serves the evaluator (m.Funcs) and the runner
 // (m.Impls). Layout follows Lean's doSeq: items start at the column of
 // the first one (many1Indent); an item's terms end at a token on a new
-// line at or left of that column. Anything not lowered is a spec.Unread
+// line at or left of that column. Anything not lowered is an ir.Unread
 // with its reason, reached only when the run gets there.
 
 // doTerm parses `do` items after the `do` keyword (already consumed).
-func (p *parser) doTerm(start token) spec.Expr {
+func (p *parser) doTerm(start token) ir.Expr {
 	body := settle(p.doSeq(true))
-	return &spec.Do{Node: p.node(start), Body: body}
+	return &ir.Do{Node: p.node(start), Body: body}
 }
 
 // doSeq parses a sequence of do items; tail: its last item gives the
 // block's value (a final term is returned).
-func (p *parser) doSeq(tail bool) []spec.Stmt {
+func (p *parser) doSeq(tail bool) []ir.Stmt {
 	savedStop := p.stopCol
 	defer func() { p.stopCol = savedStop }()
 	p.push()
 	defer p.pop()
 	col := p.tok().pos.Col
-	var out []spec.Stmt
+	var out []ir.Stmt
 	for {
 		if p.tok().kind == tEOF {
 			break
@@ -62,23 +62,23 @@ func (p *parser) doSeq(tail bool) []spec.Stmt {
 // exprItem is a term standing as a do item; markTail turns the last one
 // into the block's value (Return), any other is a unit action.
 type exprItem struct {
-	spec.Node
-	X spec.Expr
+	ir.Node
+	X ir.Expr
 }
 
 // markTail makes the sequence's final term its value and leaves the
 // other term items to tailless lowering.
-func markTail(ss []spec.Stmt) []spec.Stmt {
+func markTail(ss []ir.Stmt) []ir.Stmt {
 	if len(ss) == 0 {
 		return ss
 	}
 	switch x := ss[len(ss)-1].(type) {
 	case *exprItem:
-		ss[len(ss)-1] = &spec.Return{Node: x.Node, Values: []spec.Expr{x.X}}
-	case *spec.If:
+		ss[len(ss)-1] = &ir.Return{Node: x.Node, Values: []ir.Expr{x.X}}
+	case *ir.If:
 		x.Then = markTail(x.Then)
 		x.Else = markTail(x.Else)
-	case *spec.Block:
+	case *ir.Block:
 		x.Body = markTail(x.Body)
 	}
 	return ss
@@ -87,7 +87,7 @@ func markTail(ss []spec.Stmt) []spec.Stmt {
 // settle replaces the term items left (not in tail position) by what they
 // mean: () and pure () do nothing; any other term is an action this
 // runner does not perform.
-func settle(ss []spec.Stmt) []spec.Stmt {
+func settle(ss []ir.Stmt) []ir.Stmt {
 	out := ss[:0]
 	for _, s := range ss {
 		switch x := s.(type) {
@@ -95,17 +95,17 @@ func settle(ss []spec.Stmt) []spec.Stmt {
 			if isUnit(x.X) {
 				continue
 			}
-			out = append(out, &spec.Unread{Node: x.Node, Text: "term", Reason: "a term used as a statement in a do block is not run (only () and pure () are)"})
+			out = append(out, &ir.Unread{Node: x.Node, Text: "term", Reason: "a term used as a statement in a do block is not run (only () and pure () are)"})
 			continue
-		case *spec.If:
+		case *ir.If:
 			x.Then, x.Else = settle(x.Then), settle(x.Else)
-		case *spec.While:
+		case *ir.While:
 			x.Body = settle(x.Body)
-		case *spec.ForRange:
+		case *ir.ForRange:
 			x.Body = settle(x.Body)
-		case *spec.ForEach:
+		case *ir.ForEach:
 			x.Body = settle(x.Body)
-		case *spec.Block:
+		case *ir.Block:
 			x.Body = settle(x.Body)
 		}
 		out = append(out, s)
@@ -113,15 +113,15 @@ func settle(ss []spec.Stmt) []spec.Stmt {
 	return out
 }
 
-func isUnit(e spec.Expr) bool {
-	if t, ok := e.(*spec.TupleExpr); ok && len(t.Elems) == 0 {
+func isUnit(e ir.Expr) bool {
+	if t, ok := e.(*ir.TupleExpr); ok && len(t.Elems) == 0 {
 		return true
 	}
 	return false
 }
 
-func (p *parser) unread(start token, reason string) []spec.Stmt {
-	return []spec.Stmt{&spec.Unread{Node: p.node(start), Text: p.src[start.pos.Offset:p.toks[max(p.i-1, 0)].end.Offset], Reason: reason}}
+func (p *parser) unread(start token, reason string) []ir.Stmt {
+	return []ir.Stmt{&ir.Unread{Node: p.node(start), Text: p.src[start.pos.Offset:p.toks[max(p.i-1, 0)].end.Offset], Reason: reason}}
 }
 
 // skipItem skips the rest of an item (to the next token at or left of the
@@ -133,9 +133,9 @@ func (p *parser) skipItem() {
 }
 
 // doItem parses one do item.
-func (p *parser) doItem() []spec.Stmt {
+func (p *parser) doItem() []ir.Stmt {
 	start := *p.tok()
-	node := func() spec.Node { return p.node(start) }
+	node := func() ir.Node { return p.node(start) }
 	t := p.tok()
 	if t.kind == tIdent {
 		switch t.text {
@@ -145,13 +145,13 @@ func (p *parser) doItem() []spec.Stmt {
 			p.skipItem() // a proof: nothing to run
 			return nil
 		case "if":
-			return []spec.Stmt{p.doIf(t.pos.Col)}
+			return []ir.Stmt{p.doIf(t.pos.Col)}
 		case "unless":
 			p.next()
 			cond := p.doCond()
 			p.expect("do")
 			body := p.doSeq(false)
-			return []spec.Stmt{&spec.If{Node: node(), Cond: &spec.Unary{Node: node(), Op: spec.OpNot, X: cond}, Then: body}}
+			return []ir.Stmt{&ir.If{Node: node(), Cond: &ir.Unary{Node: node(), Op: ir.OpNot, X: cond}, Then: body}}
 		case "for":
 			return p.doFor()
 		case "while":
@@ -163,39 +163,39 @@ func (p *parser) doItem() []spec.Stmt {
 			cond := p.doCond()
 			p.expect("do")
 			body := p.doSeq(false)
-			return []spec.Stmt{&spec.While{Node: node(), Cond: cond, Body: body}}
+			return []ir.Stmt{&ir.While{Node: node(), Cond: cond, Body: body}}
 		case "repeat":
 			// repeat s is `while true do s` (Init/While.lean: Loop.forIn
 			// until a break).
 			p.next()
 			body := p.doSeq(false)
-			return []spec.Stmt{&spec.While{Node: node(), Cond: &spec.Lit{Node: node(), Val: spec.Bool(true)}, Body: body}}
+			return []ir.Stmt{&ir.While{Node: node(), Cond: &ir.Lit{Node: node(), Val: ir.Bool(true)}, Body: body}}
 		case "return":
 			p.next()
 			if p.ended() || p.is(";") || p.is("else") {
-				return []spec.Stmt{&spec.Return{Node: node(), Values: []spec.Expr{&spec.TupleExpr{Node: node()}}}}
+				return []ir.Stmt{&ir.Return{Node: node(), Values: []ir.Expr{&ir.TupleExpr{Node: node()}}}}
 			}
 			e := p.term(0)
-			return []spec.Stmt{&spec.Return{Node: node(), Values: []spec.Expr{e}}}
+			return []ir.Stmt{&ir.Return{Node: node(), Values: []ir.Expr{e}}}
 		case "break":
 			p.next()
-			return []spec.Stmt{&spec.Break{Node: node()}}
+			return []ir.Stmt{&ir.Break{Node: node()}}
 		case "continue":
 			p.next()
-			return []spec.Stmt{&spec.Continue{Node: node()}}
+			return []ir.Stmt{&ir.Continue{Node: node()}}
 		case "assert!":
 			p.next()
 			cond := p.term(0)
-			return []spec.Stmt{&spec.Assert{Node: node(), Cond: cond}}
+			return []ir.Stmt{&ir.Assert{Node: node(), Cond: cond}}
 		case "match":
 			return p.doMatch()
 		case "do":
 			p.next()
-			return []spec.Stmt{&spec.Block{Node: node(), Body: p.doSeq(false)}}
+			return []ir.Stmt{&ir.Block{Node: node(), Body: p.doSeq(false)}}
 		case "pure":
 			p.next()
 			e := p.argumentOrTerm()
-			return []spec.Stmt{&exprItem{Node: node(), X: e}}
+			return []ir.Stmt{&exprItem{Node: node(), X: e}}
 		}
 		// x := e (reassignment), x ← e (a bind: not pure).
 		if p.peek(1).kind == tSym && (p.peek(1).text == ":=" || p.peek(1).text == "←" || p.peek(1).text == "<-") && !strings.Contains(t.text, ".") {
@@ -206,7 +206,7 @@ func (p *parser) doItem() []spec.Stmt {
 				return p.unread(start, "a monadic bind (←) is not run")
 			}
 			e := p.term(0)
-			return []spec.Stmt{&spec.Assign{Node: node(), Targets: []spec.Expr{&spec.Ident{Node: spec.Node{R: spec.Range{Start: name.pos, End: name.end}}, Name: name.text}}, Values: []spec.Expr{e}}}
+			return []ir.Stmt{&ir.Assign{Node: node(), Targets: []ir.Expr{&ir.Ident{Node: ir.Node{R: ir.Range{Start: name.pos, End: name.end}}, Name: name.text}}, Values: []ir.Expr{e}}}
 		}
 	}
 	e := p.term(0)
@@ -214,11 +214,11 @@ func (p *parser) doItem() []spec.Stmt {
 		p.skipItem()
 		return p.unread(start, "an assignment to a pattern or a projection is not run")
 	}
-	return []spec.Stmt{&exprItem{Node: node(), X: e}}
+	return []ir.Stmt{&exprItem{Node: node(), X: e}}
 }
 
 // argumentOrTerm parses pure's argument: pure (e), pure e, pure <| e.
-func (p *parser) argumentOrTerm() spec.Expr {
+func (p *parser) argumentOrTerm() ir.Expr {
 	if p.accept("<|") || p.accept("$") {
 		return p.term(0)
 	}
@@ -226,7 +226,7 @@ func (p *parser) argumentOrTerm() spec.Expr {
 }
 
 // doCond parses a condition up to then or do (layout does not end it).
-func (p *parser) doCond() spec.Expr {
+func (p *parser) doCond() ir.Expr {
 	saved := p.stopCol
 	p.stopCol = -1
 	defer func() { p.stopCol = saved }()
@@ -235,9 +235,9 @@ func (p *parser) doCond() spec.Expr {
 
 // doLet parses let x := e, let mut x : T := e, let (a, b) := e, and
 // let f (x : T) := e (a local function).
-func (p *parser) doLet() []spec.Stmt {
+func (p *parser) doLet() []ir.Stmt {
 	start := p.next()
-	node := func() spec.Node { return p.node(start) }
+	node := func() ir.Node { return p.node(start) }
 	p.accept("mut")
 	if p.is("rec") {
 		p.skipItem()
@@ -255,13 +255,13 @@ func (p *parser) doLet() []spec.Stmt {
 			return p.unread(start, "only tuple patterns of names are destructured in a do block")
 		}
 		tmp := p.freshName()
-		out := []spec.Stmt{&spec.VarDecl{Node: node(), Names: []string{tmp}, Values: []spec.Expr{val}}}
+		out := []ir.Stmt{&ir.VarDecl{Node: node(), Names: []string{tmp}, Values: []ir.Expr{val}}}
 		for i, n := range names {
 			if n == "_" {
 				continue
 			}
 			p.bind(n)
-			out = append(out, &spec.VarDecl{Node: node(), Names: []string{n}, Values: []spec.Expr{&spec.Member{Node: node(), X: &spec.Ident{Node: node(), Name: tmp}, Name: fmt.Sprint(i)}}})
+			out = append(out, &ir.VarDecl{Node: node(), Names: []string{n}, Values: []ir.Expr{&ir.Member{Node: node(), X: &ir.Ident{Node: node(), Name: tmp}, Name: fmt.Sprint(i)}}})
 		}
 		return out
 	}
@@ -270,7 +270,7 @@ func (p *parser) doLet() []spec.Stmt {
 		p.fail(name, "expected a name after let")
 	}
 	bs := p.binders()
-	var typ *spec.Type
+	var typ *ir.Type
 	if p.accept(":") {
 		saved := p.stopCol
 		p.stopCol = -1
@@ -289,11 +289,11 @@ func (p *parser) doLet() []spec.Stmt {
 		p.skipItem()
 		return p.unread(start, "a let without := is not run")
 	}
-	var params []spec.Binder
+	var params []ir.Binder
 	var names []string
 	for _, b := range bs {
 		if b.explicit {
-			params = append(params, spec.Binder{Name: b.name, Type: b.typ, R: b.r})
+			params = append(params, ir.Binder{Name: b.name, Type: b.typ, R: b.r})
 			names = append(names, b.name)
 		}
 	}
@@ -301,13 +301,13 @@ func (p *parser) doLet() []spec.Stmt {
 	val := p.term(0)
 	p.pop()
 	if len(params) > 0 {
-		val = &spec.Lambda{Node: node(), Params: params, Body: val}
+		val = &ir.Lambda{Node: node(), Params: params, Body: val}
 	}
 	p.bind(name.text)
-	if typ != nil && typ.Kind == spec.KUnknown {
+	if typ != nil && typ.Kind == ir.KUnknown {
 		typ = nil
 	}
-	return []spec.Stmt{&spec.VarDecl{Node: node(), Names: []string{name.text}, Types: []*spec.Type{typ}, Values: []spec.Expr{val}}}
+	return []ir.Stmt{&ir.VarDecl{Node: node(), Names: []string{name.text}, Types: []*ir.Type{typ}, Values: []ir.Expr{val}}}
 }
 
 // termUntil2 skips a type up to either token.
@@ -328,7 +328,7 @@ func (p *parser) termUntil2(a, b string) {
 }
 
 // tuplePattern lists the names of a (possibly nested-free) tuple pattern.
-func tuplePattern(pt spec.Pattern, names *[]string) bool {
+func tuplePattern(pt ir.Pattern, names *[]string) bool {
 	if !pt.Tuple {
 		return false
 	}
@@ -349,9 +349,9 @@ func tuplePattern(pt spec.Pattern, names *[]string) bool {
 // if h : c as in terms. An else on a line of its own belongs to this if
 // when it is not left of col, the column of the chain's first if (Lean:
 // checkColGe "'else' in 'do' must be indented").
-func (p *parser) doIf(col int) spec.Stmt {
+func (p *parser) doIf(col int) ir.Stmt {
 	start := p.next()
-	node := func() spec.Node { return p.node(start) }
+	node := func() ir.Node { return p.node(start) }
 	if p.is("let") {
 		p.skipItem()
 		return p.unread(start, "if let in a do block is not run")[0]
@@ -363,28 +363,28 @@ func (p *parser) doIf(col int) spec.Stmt {
 	cond := p.doCond()
 	p.expect("then")
 	th := p.doSeq(false)
-	var el []spec.Stmt
+	var el []ir.Stmt
 	if t := p.tok(); p.is("else") && (!t.nl || t.pos.Col >= col) {
 		p.next()
 		if p.is("if") {
-			el = []spec.Stmt{p.doIf(col)}
+			el = []ir.Stmt{p.doIf(col)}
 		} else {
 			el = p.doSeq(false)
 		}
 	}
-	return &spec.If{Node: node(), Cond: cond, Then: th, Else: el}
+	return &ir.If{Node: node(), Cond: cond, Then: th, Else: el}
 }
 
 // doFor parses for x in e do seq, for h : x in e do seq, and ranges
 // [a:b] / [:b] (Std.Range with step 1: a, a+1, …, b-1).
-func (p *parser) doFor() []spec.Stmt {
+func (p *parser) doFor() []ir.Stmt {
 	start := p.next()
-	node := func() spec.Node { return p.node(start) }
+	node := func() ir.Node { return p.node(start) }
 	if p.tok().kind == tIdent && p.peek(1).text == ":" { // for h : x in …
 		p.next()
 		p.next()
 	}
-	var pat *spec.Pattern
+	var pat *ir.Pattern
 	var name string
 	switch {
 	case p.is("(") || p.is("⟨"):
@@ -399,9 +399,9 @@ func (p *parser) doFor() []spec.Stmt {
 	p.expect("in")
 	saved := p.stopCol
 	p.stopCol = -1
-	var lo, hi spec.Expr
-	var coll spec.Expr
-	var stepE spec.Expr
+	var lo, hi ir.Expr
+	var coll ir.Expr
+	var stepE ir.Expr
 	if p.is("[") && p.rangeAhead() {
 		p.next()
 		if !p.is(":") {
@@ -416,7 +416,7 @@ func (p *parser) doFor() []spec.Stmt {
 		if lo == nil {
 			// Implicit: no text of the file is its (a mutant of it is
 			// described by its kind, not as an edit of the header).
-			lo = &spec.Lit{Val: spec.NewInt(0)}
+			lo = &ir.Lit{Val: ir.NewInt(0)}
 		}
 	} else {
 		coll = p.term(0)
@@ -441,10 +441,10 @@ func (p *parser) doFor() []spec.Stmt {
 		if !tuplePattern(*pat, &names) {
 			return p.unread(start, "only tuple patterns of names are destructured in a for loop")
 		}
-		var pre []spec.Stmt
+		var pre []ir.Stmt
 		for i, n := range names {
 			if n != "_" {
-				pre = append(pre, &spec.VarDecl{Node: node(), Names: []string{n}, Values: []spec.Expr{&spec.Member{X: &spec.Ident{Name: name}, Name: fmt.Sprint(i)}}})
+				pre = append(pre, &ir.VarDecl{Node: node(), Names: []string{n}, Values: []ir.Expr{&ir.Member{X: &ir.Ident{Name: name}, Name: fmt.Sprint(i)}}})
 			}
 		}
 		body = append(pre, body...)
@@ -453,9 +453,9 @@ func (p *parser) doFor() []spec.Stmt {
 		return p.steppedRange(start, name, lo, hi, stepE, body)
 	}
 	if coll != nil {
-		return []spec.Stmt{&spec.ForEach{Node: node(), Var: name, Coll: coll, Body: body}}
+		return []ir.Stmt{&ir.ForEach{Node: node(), Var: name, Coll: coll, Body: body}}
 	}
-	return []spec.Stmt{&spec.ForRange{Node: node(), Var: name, Lo: lo, Hi: hi, Body: body}}
+	return []ir.Stmt{&ir.ForRange{Node: node(), Var: name, Lo: lo, Hi: hi, Body: body}}
 }
 
 // rangeAhead says whether the bracket at the current token is a range
@@ -485,12 +485,12 @@ func (p *parser) rangeAhead() bool {
 // Match expression: the scrutinee is evaluated once, each arm is tried in
 // order (a Match with the arm's pattern and a wildcard says whether it
 // applies) and binds its variables by projecting them with a Match.
-func (p *parser) doMatch() []spec.Stmt {
+func (p *parser) doMatch() []ir.Stmt {
 	start := p.next()
-	node := func() spec.Node { return p.node(start) }
+	node := func() ir.Node { return p.node(start) }
 	saved := p.stopCol
 	p.stopCol = -1
-	var scrut []spec.Expr
+	var scrut []ir.Expr
 	for {
 		if p.tok().kind == tIdent && p.peek(1).text == ":" {
 			p.next()
@@ -503,15 +503,15 @@ func (p *parser) doMatch() []spec.Stmt {
 	}
 	p.stopCol = saved
 	p.expect("with")
-	var x spec.Expr = scrut[0]
+	var x ir.Expr = scrut[0]
 	if len(scrut) > 1 {
-		x = &spec.TupleExpr{Node: node(), Elems: scrut}
+		x = &ir.TupleExpr{Node: node(), Elems: scrut}
 	}
 	tmp := p.freshName()
-	tmpID := &spec.Ident{Node: node(), Name: tmp}
+	tmpID := &ir.Ident{Node: node(), Name: tmp}
 	type arm struct {
-		pats []spec.Pattern
-		body []spec.Stmt
+		pats []ir.Pattern
+		body []ir.Stmt
 	}
 	var arms []arm
 	firstCol := -1
@@ -528,30 +528,30 @@ func (p *parser) doMatch() []spec.Stmt {
 	for _, a := range arms {
 		for _, pat := range a.pats {
 			if c := opaqueCtor(pat); c != "" {
-				return []spec.Stmt{&spec.Unread{Node: node(), Text: "match", Reason: opaqueReason(c)}}
+				return []ir.Stmt{&ir.Unread{Node: node(), Text: "match", Reason: opaqueReason(c)}}
 			}
 		}
 	}
 	// Build the chain from the last arm up.
-	var chain []spec.Stmt = []spec.Stmt{&spec.Unread{Node: node(), Text: "match", Reason: "no arm of the match applies"}}
+	var chain []ir.Stmt = []ir.Stmt{&ir.Unread{Node: node(), Text: "match", Reason: "no arm of the match applies"}}
 	for i := len(arms) - 1; i >= 0; i-- {
 		for j := len(arms[i].pats) - 1; j >= 0; j-- {
 			pat := arms[i].pats[j]
-			test := &spec.Match{Node: node(), X: tmpID, Cases: []spec.Case{
-				{Pat: pat, Body: &spec.Lit{Node: node(), Val: spec.Bool(true)}},
-				{Pat: spec.Pattern{Wild: true}, Body: &spec.Lit{Node: node(), Val: spec.Bool(false)}},
+			test := &ir.Match{Node: node(), X: tmpID, Cases: []ir.Case{
+				{Pat: pat, Body: &ir.Lit{Node: node(), Val: ir.Bool(true)}},
+				{Pat: ir.Pattern{Wild: true}, Body: &ir.Lit{Node: node(), Val: ir.Bool(false)}},
 			}}
-			var then []spec.Stmt
+			var then []ir.Stmt
 			for _, v := range patVars(pat) {
-				then = append(then, &spec.VarDecl{Node: node(), Names: []string{v}, Values: []spec.Expr{
-					&spec.Match{Node: node(), X: tmpID, Cases: []spec.Case{{Pat: pat, Body: &spec.Ident{Node: node(), Name: v}}}},
+				then = append(then, &ir.VarDecl{Node: node(), Names: []string{v}, Values: []ir.Expr{
+					&ir.Match{Node: node(), X: tmpID, Cases: []ir.Case{{Pat: pat, Body: &ir.Ident{Node: node(), Name: v}}}},
 				}})
 			}
-			then = append(then, &spec.Block{Node: node(), Body: arms[i].body})
-			chain = []spec.Stmt{&spec.If{Node: node(), Cond: test, Then: then, Else: chain}}
+			then = append(then, &ir.Block{Node: node(), Body: arms[i].body})
+			chain = []ir.Stmt{&ir.If{Node: node(), Cond: test, Then: then, Else: chain}}
 		}
 	}
-	out := []spec.Stmt{&spec.VarDecl{Node: node(), Names: []string{tmp}, Values: []spec.Expr{x}}}
+	out := []ir.Stmt{&ir.VarDecl{Node: node(), Names: []string{tmp}, Values: []ir.Expr{x}}}
 	return append(out, chain...)
 }
 
@@ -560,21 +560,21 @@ func (p *parser) doMatch() []spec.Stmt {
 // versions differ (no iteration, a proof that s > 0, or b iterations).
 // The statements stand where the loop does; the expressions made up for
 // them have no source span (h), no text of the file being theirs.
-func (p *parser) steppedRange(start token, name string, lo, hi, step spec.Expr, body []spec.Stmt) []spec.Stmt {
-	n, h := p.node(start), spec.Node{}
-	nat := []*spec.Type{spec.TypeNat}
-	id := func(s string) *spec.Ident { return &spec.Ident{Node: h, Name: s} }
+func (p *parser) steppedRange(start token, name string, lo, hi, step ir.Expr, body []ir.Stmt) []ir.Stmt {
+	n, h := p.node(start), ir.Node{}
+	nat := []*ir.Type{ir.TypeNat}
+	id := func(s string) *ir.Ident { return &ir.Ident{Node: h, Name: s} }
 	cur, stop, by := p.freshName(), p.freshName(), p.freshName()
-	loop := append([]spec.Stmt{
-		&spec.VarDecl{Node: n, Names: []string{name}, Types: nat, Values: []spec.Expr{id(cur)}},
-		&spec.Assign{Node: n, Targets: []spec.Expr{id(cur)}, Values: []spec.Expr{&spec.Binary{Node: h, Op: spec.OpAdd, X: id(cur), Y: id(by)}}},
+	loop := append([]ir.Stmt{
+		&ir.VarDecl{Node: n, Names: []string{name}, Types: nat, Values: []ir.Expr{id(cur)}},
+		&ir.Assign{Node: n, Targets: []ir.Expr{id(cur)}, Values: []ir.Expr{&ir.Binary{Node: h, Op: ir.OpAdd, X: id(cur), Y: id(by)}}},
 	}, body...)
-	return []spec.Stmt{
-		&spec.VarDecl{Node: n, Names: []string{cur}, Types: nat, Values: []spec.Expr{lo}},
-		&spec.VarDecl{Node: n, Names: []string{stop}, Types: nat, Values: []spec.Expr{hi}},
-		&spec.VarDecl{Node: n, Names: []string{by}, Types: nat, Values: []spec.Expr{step}},
-		&spec.If{Node: n, Cond: &spec.Binary{Node: h, Op: spec.OpEq, X: id(by), Y: &spec.Lit{Node: h, Val: spec.NewInt(0)}},
-			Then: []spec.Stmt{&spec.Unread{Node: n, Text: "[a:b:0]", Reason: "a range with step 0 is not run (Lean versions differ on it)"}}},
-		&spec.While{Node: n, Cond: &spec.Binary{Node: h, Op: spec.OpLt, X: id(cur), Y: id(stop)}, Body: loop},
+	return []ir.Stmt{
+		&ir.VarDecl{Node: n, Names: []string{cur}, Types: nat, Values: []ir.Expr{lo}},
+		&ir.VarDecl{Node: n, Names: []string{stop}, Types: nat, Values: []ir.Expr{hi}},
+		&ir.VarDecl{Node: n, Names: []string{by}, Types: nat, Values: []ir.Expr{step}},
+		&ir.If{Node: n, Cond: &ir.Binary{Node: h, Op: ir.OpEq, X: id(by), Y: &ir.Lit{Node: h, Val: ir.NewInt(0)}},
+			Then: []ir.Stmt{&ir.Unread{Node: n, Text: "[a:b:0]", Reason: "a range with step 0 is not run (Lean versions differ on it)"}}},
+		&ir.While{Node: n, Cond: &ir.Binary{Node: h, Op: ir.OpLt, X: id(cur), Y: id(stop)}, Body: loop},
 	}
 }

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // AddEnsures returns the edits to src (the text c was parsed from) that add
@@ -13,7 +13,7 @@ import (
 // at least as tightly as ∧, otherwise the body parenthesised first. The
 // result is re-parsed before it is returned, so an edit that would not
 // read as body ∧ clause is an error instead.
-func AddEnsures(src string, c *spec.Contract, clause string) ([]spec.Edit, error) {
+func AddEnsures(src string, c *ir.Contract, clause string) ([]ir.Edit, error) {
 	if s := parseFile("", src).sites[c.Name]; s != nil {
 		return addToTheorem(src, c, s, clause)
 	}
@@ -37,11 +37,11 @@ func AddEnsures(src string, c *spec.Contract, clause string) ([]spec.Edit, error
 // proposition, to c's precondition definition: as a new conjunct, or in
 // place of a precondition that is `True`. A theorem's hypotheses are left
 // alone: a new one would shift the names its proof introduces.
-func AddRequires(src string, c *spec.Contract, clause string) ([]spec.Edit, error) {
+func AddRequires(src string, c *ir.Contract, clause string) ([]ir.Edit, error) {
 	if s := parseFile("", src).sites[c.Name]; s != nil {
 		return nil, fmt.Errorf("lean: %s states its precondition as hypotheses of a theorem", c.Name)
 	}
-	reqs := clausesOf(c, spec.Requires)
+	reqs := clausesOf(c, ir.Requires)
 	if len(reqs) != 1 {
 		return nil, fmt.Errorf("lean: %s has no single precondition definition to add to", c.Name)
 	}
@@ -50,10 +50,10 @@ func AddRequires(src string, c *spec.Contract, clause string) ([]spec.Edit, erro
 		return nil, err
 	}
 	if strings.TrimSpace(src[start:end]) == "True" {
-		return []spec.Edit{{Start: start, End: end, Text: clause}}, nil
+		return []ir.Edit{{Start: start, End: end, Text: clause}}, nil
 	}
 	if edits, ok := conjoin(src, start, end, clause, func(out string, lo, hi int) bool {
-		return addsConjunctTo(spec.Requires, out, c, lo, hi)
+		return addsConjunctTo(ir.Requires, out, c, lo, hi)
 	}); ok {
 		return edits, nil
 	}
@@ -63,7 +63,7 @@ func AddRequires(src string, c *spec.Contract, clause string) ([]spec.Edit, erro
 // clauseSite is where cl's term is in src (a term in parentheses has
 // the inner term's range) and the clause to add, trimmed and checked to
 // parse; what names the clause in errors.
-func clauseSite(src string, c *spec.Contract, cl spec.Clause, what, clause string) (start, end int, text string, err error) {
+func clauseSite(src string, c *ir.Contract, cl ir.Clause, what, clause string) (start, end int, text string, err error) {
 	start, end = cl.R.Start.Offset, cl.R.End.Offset
 	if start < 0 || start >= end || end > len(src) {
 		return 0, 0, "", fmt.Errorf("lean: the %s of %s has no range in the source", what, c.Name)
@@ -83,7 +83,7 @@ func clauseSite(src string, c *spec.Contract, cl spec.Clause, what, clause strin
 // `term ∧ clause` (the clause on a line of its own, parenthesised where
 // precedence needs it, the term too when it must be): the first that
 // ok accepts, given the edited text and the clause's range in it.
-func conjoin(src string, start, end int, clause string, ok func(out string, lo, hi int) bool) ([]spec.Edit, bool) {
+func conjoin(src string, start, end int, clause string, ok func(out string, lo, hi int) bool) ([]ir.Edit, bool) {
 	const probe = "True ∧ "
 	if !conjunctAt(probe+clause, len(probe), len(probe)+len(clause)) {
 		clause = "(" + clause + ")"
@@ -96,13 +96,13 @@ func conjoin(src string, start, end int, clause string, ok func(out string, lo, 
 		tries = []bool{true}
 	}
 	for _, wrap := range tries {
-		var edits []spec.Edit
+		var edits []ir.Edit
 		shift := 0
 		if wrap {
-			edits = append(edits, spec.Edit{Start: start, End: start, Text: "("}, spec.Edit{Start: end, End: end, Text: ")" + tail})
+			edits = append(edits, ir.Edit{Start: start, End: start, Text: "("}, ir.Edit{Start: end, End: end, Text: ")" + tail})
 			shift = 2
 		} else {
-			edits = append(edits, spec.Edit{Start: end, End: end, Text: tail})
+			edits = append(edits, ir.Edit{Start: end, End: end, Text: tail})
 		}
 		hi := end + shift + len(tail)
 		if ok(applyEdits(src, edits), hi-len(clause), hi) {
@@ -171,10 +171,10 @@ func conjunctAt(text string, lo, hi int) bool {
 	return len(probs) == 0 && lastConjunct(e, text, lo, hi)
 }
 
-func lastConjunct(e spec.Expr, text string, lo, hi int) bool {
+func lastConjunct(e ir.Expr, text string, lo, hi int) bool {
 	for {
-		b, ok := e.(*spec.Binary)
-		if !ok || b.Op != spec.OpAnd {
+		b, ok := e.(*ir.Binary)
+		if !ok || b.Op != ir.OpAnd {
 			return false
 		}
 		if covers(b.Y, text, lo, hi) {
@@ -185,7 +185,7 @@ func lastConjunct(e spec.Expr, text string, lo, hi int) bool {
 }
 
 // covers says whether e's range is [lo, hi) up to enclosing parentheses.
-func covers(e spec.Expr, text string, lo, hi int) bool {
+func covers(e ir.Expr, text string, lo, hi int) bool {
 	r := e.Span()
 	s, t := r.Start.Offset, r.End.Offset
 	if s < lo || t > hi || s > t {
@@ -199,17 +199,17 @@ func covers(e spec.Expr, text string, lo, hi int) bool {
 
 // addsConjunct re-parses the edited file and checks that c's postcondition
 // now ends with the conjunct at [lo, hi).
-func addsConjunct(text string, c *spec.Contract, lo, hi int) bool {
-	return addsConjunctTo(spec.Ensures, text, c, lo, hi)
+func addsConjunct(text string, c *ir.Contract, lo, hi int) bool {
+	return addsConjunctTo(ir.Ensures, text, c, lo, hi)
 }
 
 // addsConjunctTo is addsConjunct for the first clause of a kind.
-func addsConjunctTo(kind spec.ClauseKind, text string, c *spec.Contract, lo, hi int) bool {
+func addsConjunctTo(kind ir.ClauseKind, text string, c *ir.Contract, lo, hi int) bool {
 	m := ParseFile("", text)
 	for _, k := range m.Contracts {
 		// The contract's range is its postcondition's definition, which
 		// an edit of the precondition before it moves.
-		if k.Name != c.Name || kind == spec.Ensures && k.R.Start.Offset != c.R.Start.Offset {
+		if k.Name != c.Name || kind == ir.Ensures && k.R.Start.Offset != c.R.Start.Offset {
 			continue
 		}
 		ens := clausesOf(k, kind)
@@ -233,8 +233,8 @@ func addsConjunctTo(kind spec.ClauseKind, text string, c *spec.Contract, lo, hi 
 }
 
 // clausesOf lists c's clauses of a kind.
-func clausesOf(c *spec.Contract, kind spec.ClauseKind) []spec.Clause {
-	var out []spec.Clause
+func clausesOf(c *ir.Contract, kind ir.ClauseKind) []ir.Clause {
+	var out []ir.Clause
 	for _, cl := range c.Clauses {
 		if cl.Kind == kind {
 			out = append(out, cl)
@@ -245,16 +245,16 @@ func clausesOf(c *spec.Contract, kind spec.ClauseKind) []spec.Clause {
 
 // dropLastConjunct is e without its last conjunct (the one lastConjunct
 // found at [lo, hi)).
-func dropLastConjunct(e spec.Expr, text string, lo, hi int) spec.Expr {
-	b := e.(*spec.Binary)
+func dropLastConjunct(e ir.Expr, text string, lo, hi int) ir.Expr {
+	b := e.(*ir.Binary)
 	if covers(b.Y, text, lo, hi) {
 		return b.X
 	}
-	return &spec.Binary{Node: b.Node, Op: b.Op, X: b.X, Y: dropLastConjunct(b.Y, text, lo, hi)}
+	return &ir.Binary{Node: b.Node, Op: b.Op, X: b.X, Y: dropLastConjunct(b.Y, text, lo, hi)}
 }
 
 // applyEdits applies edits in increasing order to the original text.
-func applyEdits(src string, edits []spec.Edit) string {
+func applyEdits(src string, edits []ir.Edit) string {
 	var sb strings.Builder
 	at := 0
 	for _, e := range edits {
@@ -271,7 +271,7 @@ func applyEdits(src string, edits []spec.Edit) string {
 // the application (f xs k), each parameter the binder it was applied to.
 // The edited file is read again: the theorem must still be about c, its
 // statement the old one ∧ the clause.
-func addToTheorem(src string, c *spec.Contract, s *site, clause string) ([]spec.Edit, error) {
+func addToTheorem(src string, c *ir.Contract, s *site, clause string) ([]ir.Edit, error) {
 	text, err := s.words(clause)
 	if err != nil {
 		return nil, err
@@ -305,7 +305,7 @@ func addToTheorem(src string, c *spec.Contract, s *site, clause string) ([]spec.
 
 // ShowClause is a printed postcondition of c as AddEnsures writes it into
 // src: in a theorem's words for a theorem-shaped contract.
-func ShowClause(src string, c *spec.Contract, clause string) string {
+func ShowClause(src string, c *ir.Contract, clause string) string {
 	if s := parseFile("", src).sites[c.Name]; s != nil {
 		if t, err := s.words(clause); err == nil {
 			return t
@@ -320,8 +320,8 @@ func (s *site) words(clause string) (string, error) {
 	if len(probs) > 0 {
 		return "", fmt.Errorf("lean: the clause %q does not parse: %s", clause, probs[0].Message)
 	}
-	e = spec.Rewrite(e, func(x spec.Expr) (spec.Expr, bool) {
-		if id, ok := x.(*spec.Ident); ok {
+	e = ir.Rewrite(e, func(x ir.Expr) (ir.Expr, bool) {
+		if id, ok := x.(*ir.Ident); ok {
 			if r, ok := s.names[id.Name]; ok {
 				return r, true
 			}
@@ -332,9 +332,9 @@ func (s *site) words(clause string) (string, error) {
 }
 
 // letBody is e under its leading lets.
-func letBody(e spec.Expr) spec.Expr {
+func letBody(e ir.Expr) ir.Expr {
 	for {
-		l, ok := e.(*spec.Let)
+		l, ok := e.(*ir.Let)
 		if !ok {
 			return e
 		}

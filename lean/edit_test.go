@@ -4,12 +4,12 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // addEnsures parses src, adds clause to contract name's postcondition
 // and returns the new text, checking the edits' shape.
-func addEnsures(t *testing.T, src, name, clause string) (string, *spec.Module) {
+func addEnsures(t *testing.T, src, name, clause string) (string, *ir.Module) {
 	t.Helper()
 	m := ParseFile("t.lean", src)
 	if hasError(m.Problems) {
@@ -37,14 +37,14 @@ func addEnsures(t *testing.T, src, name, clause string) (string, *spec.Module) {
 }
 
 // verdict evaluates contract name's postcondition on inputs and result.
-func verdict(t *testing.T, m *spec.Module, name string, result string, inputs ...string) spec.Status {
+func verdict(t *testing.T, m *ir.Module, name string, result string, inputs ...string) ir.Status {
 	t.Helper()
 	c := contractNamed(m, name)
-	var env *spec.Env
-	bind := func(p spec.Param, text string) {
+	var env *ir.Env
+	bind := func(p ir.Param, text string) {
 		v, err := ParseValue(text)
 		if err == nil {
-			v, err = spec.Coerce(v, p.Type)
+			v, err = ir.Coerce(v, p.Type)
 		}
 		if err != nil {
 			t.Fatal(err)
@@ -55,10 +55,10 @@ func verdict(t *testing.T, m *spec.Module, name string, result string, inputs ..
 		bind(p, inputs[i])
 	}
 	bind(c.Results[0], result)
-	st := spec.True
+	st := ir.True
 	for _, cl := range c.Ensures() {
-		s, _ := spec.NewCtx(m).Check(cl.Expr, env)
-		if s != spec.True {
+		s, _ := ir.NewCtx(m).Check(cl.Expr, env)
+		if s != ir.True {
 			st = s
 		}
 	}
@@ -73,7 +73,7 @@ def isqrt_postcond (n : Nat) (result : Nat) (h_precond : isqrt_precond n) : Prop
 
 func TestAddEnsuresAppends(t *testing.T) {
 	m := ParseFile("t.lean", isqrt)
-	if got := verdict(t, m, "isqrt", "0", "10"); got != spec.True {
+	if got := verdict(t, m, "isqrt", "0", "10"); got != ir.True {
 		t.Fatalf("the weak spec should accept 0 for 10, got %v", got)
 	}
 	out, m2 := addEnsures(t, isqrt, "isqrt", "n < (result + 1) * (result + 1)")
@@ -83,8 +83,8 @@ func TestAddEnsuresAppends(t *testing.T) {
 	}
 	for _, c := range []struct {
 		result string
-		want   spec.Status
-	}{{"0", spec.False}, {"3", spec.True}, {"4", spec.False}} {
+		want   ir.Status
+	}{{"0", ir.False}, {"3", ir.True}, {"4", ir.False}} {
 		if got := verdict(t, m2, "isqrt", c.result, "10"); got != c.want {
 			t.Errorf("isqrt 10 = %s: %v, want %v", c.result, got, c.want)
 		}
@@ -104,10 +104,10 @@ func TestAddEnsuresWrapsDisjunction(t *testing.T) {
 	if !strings.Contains(out, ":=\n  (result = x ∨ result = -x) ∧\n  result ≥ 0\n\ndef other") {
 		t.Errorf("not wrapped:\n%s", out)
 	}
-	if got := verdict(t, m, "myAbs", "-3", "-3"); got != spec.False {
+	if got := verdict(t, m, "myAbs", "-3", "-3"); got != ir.False {
 		t.Errorf("-3 for -3: %v, want rejected", got)
 	}
-	if got := verdict(t, m, "myAbs", "3", "-3"); got != spec.True {
+	if got := verdict(t, m, "myAbs", "3", "-3"); got != ir.True {
 		t.Errorf("3 for -3: %v, want accepted", got)
 	}
 }
@@ -149,13 +149,13 @@ func TestAddEnsuresShapes(t *testing.T) {
 		old := ParseFile("t.lean", src)
 		for _, in := range []struct{ xs, r string }{{"[]", "0"}, {"[1, 5]", "5"}, {"[3]", "1"}, {"[12]", "12"}} {
 			cl, _ := ParseExpr(c.clause)
-			env := (*spec.Env)(nil).BindState("xs", mustValue(t, in.xs)).BindState("result", mustValue(t, in.r))
-			was, _ := spec.NewCtx(old).Check(contractNamed(old, "f").Ensures()[0].Expr, env)
-			extra, _ := spec.NewCtx(old).Check(cl, env)
-			now, _ := spec.NewCtx(m).Check(contractNamed(m, "f").Ensures()[0].Expr, env)
-			want := spec.False
-			if was == spec.True && extra == spec.True {
-				want = spec.True
+			env := (*ir.Env)(nil).BindState("xs", mustValue(t, in.xs)).BindState("result", mustValue(t, in.r))
+			was, _ := ir.NewCtx(old).Check(contractNamed(old, "f").Ensures()[0].Expr, env)
+			extra, _ := ir.NewCtx(old).Check(cl, env)
+			now, _ := ir.NewCtx(m).Check(contractNamed(m, "f").Ensures()[0].Expr, env)
+			want := ir.False
+			if was == ir.True && extra == ir.True {
+				want = ir.True
 			}
 			if now != want {
 				t.Errorf("%q + %q on xs=%s result=%s: %v, want %v", c.body, c.clause, in.xs, in.r, now, want)
@@ -164,7 +164,7 @@ func TestAddEnsuresShapes(t *testing.T) {
 	}
 }
 
-func mustValue(t *testing.T, text string) spec.Value {
+func mustValue(t *testing.T, text string) ir.Value {
 	t.Helper()
 	v, err := ParseValue(text)
 	if err != nil {
@@ -181,7 +181,7 @@ func TestAddEnsuresPrintedClause(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, m := addEnsures(t, isqrt, "isqrt", clause)
-	if got := verdict(t, m, "isqrt", "3", "10"); got != spec.True {
+	if got := verdict(t, m, "isqrt", "3", "10"); got != ir.True {
 		t.Errorf("3 for 10: %v", got)
 	}
 }
@@ -207,7 +207,7 @@ func TestAddEnsuresErrors(t *testing.T) {
 	if edits, err := AddEnsures(layout, contractNamed(lm, "f"), "result > 0"); err == nil {
 		t.Errorf("layout-changing edit accepted:\n%s", applyEdits(layout, edits))
 	}
-	noPost := &spec.Contract{Name: "g", Clauses: []spec.Clause{{Kind: spec.Requires}}}
+	noPost := &ir.Contract{Name: "g", Clauses: []ir.Clause{{Kind: ir.Requires}}}
 	if _, err := AddEnsures(isqrt, noPost, "True"); err == nil || !strings.Contains(err.Error(), "no postcondition") {
 		t.Errorf("a contract without ensures: %v", err)
 	}
@@ -239,7 +239,7 @@ def diff_postcond (a : Nat) (b : Nat) (result : Nat) (h_precond : diff_precond a
 			t.Errorf("got\n%s\nwant it to start\n%s", out, c.want)
 		}
 		k := contractNamed(ParseFile("t.lean", out), "diff")
-		if reqs := clausesOf(k, spec.Requires); len(reqs) != 1 || !strings.Contains(mustPrint(t, reqs[0].Expr), "b ≤ a") {
+		if reqs := clausesOf(k, ir.Requires); len(reqs) != 1 || !strings.Contains(mustPrint(t, reqs[0].Expr), "b ≤ a") {
 			t.Errorf("the precondition does not read with the guard: %+v", reqs)
 		}
 	}
@@ -256,7 +256,7 @@ theorem f_spec (a b : Nat) (h : 0 < a) : f a b ≤ a := by omega
 	}
 }
 
-func mustPrint(t *testing.T, e spec.Expr) string {
+func mustPrint(t *testing.T, e ir.Expr) string {
 	t.Helper()
 	s, err := Print(e)
 	if err != nil {

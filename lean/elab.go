@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"math/big"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // Elaboration: the types Lean gives arithmetic, decided on the Lean side so
@@ -74,34 +74,34 @@ var (
 func fresh() *ety { return &ety{k: eVar} }
 
 // fromType reads a declared type; nil and unknown types are opaque.
-func fromType(t *spec.Type) *ety {
+func fromType(t *ir.Type) *ety {
 	if t == nil {
 		return etOpaque
 	}
 	switch t.Kind {
-	case spec.KNat:
+	case ir.KNat:
 		return etNat
-	case spec.KInt:
+	case ir.KInt:
 		return etInt
-	case spec.KBool:
+	case ir.KBool:
 		return etBool
-	case spec.KBitvector:
+	case ir.KBitvector:
 		return &ety{k: eUInt, bits: t.Bits}
-	case spec.KFloat:
+	case ir.KFloat:
 		return etFloat
-	case spec.KReal:
+	case ir.KReal:
 		if t.Name == "Rat" {
 			return etRat
 		}
-	case spec.KSeq:
+	case ir.KSeq:
 		return &ety{k: eList, elem: fromType(t.Elem)}
-	case spec.KArray:
+	case ir.KArray:
 		if t.Dims <= 1 {
 			return &ety{k: eArray, elem: fromType(t.Elem)}
 		}
-	case spec.KString, spec.KChar:
+	case ir.KString, ir.KChar:
 		return &ety{k: eOther, name: t.Kind.String()}
-	case spec.KDatatype:
+	case ir.KDatatype:
 		if t.Name == "Option" && len(t.Args) == 1 {
 			return &ety{k: eOption, elem: fromType(t.Args[0])}
 		}
@@ -110,37 +110,37 @@ func fromType(t *spec.Type) *ety {
 }
 
 // toType is the declared type of a resolved ety (nil when not known).
-func toType(t *ety) *spec.Type {
+func toType(t *ety) *ir.Type {
 	t = t.find()
 	switch t.k {
 	case eVar:
 		if t.sci {
-			return &spec.Type{Kind: spec.KFloat, Name: "Float"}
+			return &ir.Type{Kind: ir.KFloat, Name: "Float"}
 		}
 		if t.num {
-			return spec.TypeNat
+			return ir.TypeNat
 		}
 	case eNat:
-		return spec.TypeNat
+		return ir.TypeNat
 	case eInt:
-		return spec.TypeInt
+		return ir.TypeInt
 	case eBool:
-		return spec.TypeBool
+		return ir.TypeBool
 	case eUInt:
 		return uintType(t.bits)
 	case eFloat:
-		return &spec.Type{Kind: spec.KFloat, Name: "Float"}
+		return &ir.Type{Kind: ir.KFloat, Name: "Float"}
 	case eRat:
-		return &spec.Type{Kind: spec.KReal, Name: "Rat"}
+		return &ir.Type{Kind: ir.KReal, Name: "Rat"}
 	}
 	return nil
 }
 
 var uintBits = map[string]int{"UInt8": 8, "UInt16": 16, "UInt32": 32, "UInt64": 64, "USize": 64}
 
-func uintType(bits int) *spec.Type {
+func uintType(bits int) *ir.Type {
 	name := map[int]string{8: "UInt8", 16: "UInt16", 32: "UInt32", 64: "UInt64"}[bits]
-	return &spec.Type{Kind: spec.KBitvector, Bits: bits, Name: name}
+	return &ir.Type{Kind: ir.KBitvector, Bits: bits, Name: name}
 }
 
 // unify makes two types equal where one is a variable; known types that
@@ -219,11 +219,11 @@ type elaborator struct {
 }
 
 type binderType struct {
-	b *spec.Binder
+	b *ir.Binder
 	t *ety
 }
 
-func funcType(params []spec.Param, result *spec.Type) elabFunc {
+func funcType(params []ir.Param, result *ir.Type) elabFunc {
 	f := elabFunc{result: fromType(result)}
 	for _, prm := range params {
 		f.params = append(f.params, fromType(prm.Type))
@@ -233,7 +233,7 @@ func funcType(params []spec.Param, result *spec.Type) elabFunc {
 
 // body elaborates one definition's body (or a clause) with its parameters
 // in scope, then applies what was decided.
-func (el *elaborator) body(e spec.Expr, params []spec.Param, result *spec.Type) spec.Expr {
+func (el *elaborator) body(e ir.Expr, params []ir.Param, result *ir.Type) ir.Expr {
 	el.fixups, el.binders = nil, nil
 	scope := map[string]*ety{}
 	for _, prm := range params {
@@ -295,8 +295,8 @@ func (p *parser) elaborate() {
 // ClauseReader reads a clause written for contract c of module m (a
 // printed quick-fix) the way ParseFile reads one: elaborated with c's
 // parameters and results and m's functions in scope.
-func ClauseReader(m *spec.Module, c *spec.Contract) func(text string) (spec.Expr, error) {
-	return func(text string) (spec.Expr, error) {
+func ClauseReader(m *ir.Module, c *ir.Contract) func(text string) (ir.Expr, error) {
+	return func(text string) (ir.Expr, error) {
 		p, e, probs := parseTerm(text)
 		if len(probs) > 0 {
 			return nil, fmt.Errorf("%s", probs[0].Message)
@@ -307,11 +307,11 @@ func ClauseReader(m *spec.Module, c *spec.Contract) func(text string) (spec.Expr
 				el.funcs[name] = funcType(f.Params, f.Result)
 			}
 		}
-		var params []spec.Param
+		var params []ir.Param
 		if c != nil {
 			params = append(append(params, c.Params...), c.Results...)
 		}
-		return el.body(e, params, spec.TypeBool), nil
+		return el.body(e, params, ir.TypeBool), nil
 	}
 }
 
@@ -338,7 +338,7 @@ func known(t *ety) bool {
 
 // elab elaborates e against an expected type (nil: none) and returns the
 // (possibly rewritten) expression and its type.
-func (el *elaborator) elab(e spec.Expr, want *ety) (spec.Expr, *ety) {
+func (el *elaborator) elab(e ir.Expr, want *ety) (ir.Expr, *ety) {
 	if e == nil {
 		return e, etOpaque
 	}
@@ -346,9 +346,9 @@ func (el *elaborator) elab(e spec.Expr, want *ety) (spec.Expr, *ety) {
 		return el.ascription(e, fromType(t))
 	}
 	switch x := e.(type) {
-	case *spec.Lit:
+	case *ir.Lit:
 		return x, el.literal(x, want)
-	case *spec.Ident:
+	case *ir.Ident:
 		if t, ok := el.lookup(x.Name); ok {
 			return x, t
 		}
@@ -356,7 +356,7 @@ func (el *elaborator) elab(e spec.Expr, want *ety) (spec.Expr, *ety) {
 			return x, f.result
 		}
 		return x, etOpaque
-	case *spec.Binary:
+	case *ir.Binary:
 		switch {
 		case isArith(x.Op):
 			return el.tree(x, want, false)
@@ -364,11 +364,11 @@ func (el *elaborator) elab(e spec.Expr, want *ety) (spec.Expr, *ety) {
 			return el.tree(x, nil, true)
 		}
 		switch x.Op {
-		case spec.OpAnd, spec.OpOr, spec.OpImplies, spec.OpIff:
+		case ir.OpAnd, ir.OpOr, ir.OpImplies, ir.OpIff:
 			x.X, _ = el.elab(x.X, etBool)
 			x.Y, _ = el.elab(x.Y, etBool)
 			return x, etBool
-		case spec.OpIn, spec.OpNotIn:
+		case ir.OpIn, ir.OpNotIn:
 			var ct *ety
 			x.Y, ct = el.elab(x.Y, nil)
 			var xt *ety
@@ -377,13 +377,13 @@ func (el *elaborator) elab(e spec.Expr, want *ety) (spec.Expr, *ety) {
 				unify(xt, et)
 			}
 			return x, etBool
-		case spec.OpAppend:
+		case ir.OpAppend:
 			var a, b *ety
 			x.X, a = el.elab(x.X, want)
 			x.Y, b = el.elab(x.Y, a)
 			unify(a, b)
 			return x, a
-		case spec.OpCons:
+		case ir.OpCons:
 			var lt *ety
 			x.Y, lt = el.elab(x.Y, want)
 			var ht *ety
@@ -396,22 +396,22 @@ func (el *elaborator) elab(e spec.Expr, want *ety) (spec.Expr, *ety) {
 		x.X, _ = el.elab(x.X, nil)
 		x.Y, _ = el.elab(x.Y, nil)
 		return x, etOpaque
-	case *spec.Unary:
-		if x.Op == spec.OpNeg {
+	case *ir.Unary:
+		if x.Op == ir.OpNeg {
 			return el.tree(x, want, false)
 		}
-		if x.Op == spec.OpNot {
+		if x.Op == ir.OpNot {
 			x.X, _ = el.elab(x.X, etBool)
 			return x, etBool
 		}
 		x.X, _ = el.elab(x.X, nil)
 		return x, etOpaque
-	case *spec.Chain:
+	case *ir.Chain:
 		for i := range x.Args {
 			x.Args[i], _ = el.elab(x.Args[i], nil)
 		}
 		return x, etBool
-	case *spec.Ite:
+	case *ir.Ite:
 		x.Cond, _ = el.elab(x.Cond, etBool)
 		var a, b *ety
 		x.Then, a = el.elab(x.Then, want)
@@ -421,9 +421,9 @@ func (el *elaborator) elab(e spec.Expr, want *ety) (spec.Expr, *ety) {
 		x.Else, b = el.elab(x.Else, want)
 		unify(a, b)
 		return x, a
-	case *spec.Let, *spec.Quant, *spec.Lambda, *spec.Match:
+	case *ir.Let, *ir.Quant, *ir.Lambda, *ir.Match:
 		return el.scoped(e, want)
-	case *spec.Display:
+	case *ir.Display:
 		var et *ety
 		if want != nil {
 			et = elemOf(want)
@@ -451,18 +451,18 @@ func (el *elaborator) elab(e spec.Expr, want *ety) (spec.Expr, *ety) {
 			}
 		}
 		switch x.Coll {
-		case spec.KSeq:
+		case ir.KSeq:
 			return x, &ety{k: eList, elem: et}
-		case spec.KArray:
+		case ir.KArray:
 			return x, &ety{k: eArray, elem: et}
 		}
 		return x, etOpaque
-	case *spec.TupleExpr:
+	case *ir.TupleExpr:
 		for i := range x.Elems {
 			x.Elems[i], _ = el.elab(x.Elems[i], nil)
 		}
 		return x, etOpaque
-	case *spec.Index:
+	case *ir.Index:
 		var ct *ety
 		x.X, ct = el.elab(x.X, nil)
 		k := ct.find().k
@@ -477,15 +477,15 @@ func (el *elaborator) elab(e spec.Expr, want *ety) (spec.Expr, *ety) {
 		if et == nil {
 			return x, etOpaque
 		}
-		if x.Mode == spec.IndexOption {
+		if x.Mode == ir.IndexOption {
 			return x, &ety{k: eOption, elem: et}
 		}
 		return x, et
-	case *spec.Member:
+	case *ir.Member:
 		return el.member(x)
-	case *spec.Call:
+	case *ir.Call:
 		return el.call(x, want)
-	case *spec.Do:
+	case *ir.Do:
 		if want == nil {
 			want = fresh()
 		}
@@ -497,9 +497,9 @@ func (el *elaborator) elab(e spec.Expr, want *ety) (spec.Expr, *ety) {
 
 // scoped elaborates the forms that bind names (let, quantifiers, lambdas,
 // match arms) with their names in scope.
-func (el *elaborator) scoped(e spec.Expr, want *ety) (spec.Expr, *ety) {
+func (el *elaborator) scoped(e ir.Expr, want *ety) (ir.Expr, *ety) {
 	switch x := e.(type) {
-	case *spec.Let:
+	case *ir.Let:
 		scope := map[string]*ety{}
 		if x.Rec {
 			for _, n := range x.Names {
@@ -528,7 +528,7 @@ func (el *elaborator) scoped(e spec.Expr, want *ety) (spec.Expr, *ety) {
 		x.Body, t = el.elab(x.Body, want)
 		el.pop()
 		return x, t
-	case *spec.Quant:
+	case *ir.Quant:
 		scope := map[string]*ety{}
 		for i := range x.Vars {
 			v := &x.Vars[i]
@@ -547,7 +547,7 @@ func (el *elaborator) scoped(e spec.Expr, want *ety) (spec.Expr, *ety) {
 		x.Body, _ = el.elab(x.Body, etBool)
 		el.pop()
 		return x, etBool
-	case *spec.Lambda:
+	case *ir.Lambda:
 		scope := map[string]*ety{}
 		for _, b := range x.Params {
 			scope[b.Name] = fromType(b.Type) // an untyped parameter is opaque here
@@ -556,7 +556,7 @@ func (el *elaborator) scoped(e spec.Expr, want *ety) (spec.Expr, *ety) {
 		x.Body, _ = el.elab(x.Body, nil)
 		el.pop()
 		return x, etOpaque
-	case *spec.Match:
+	case *ir.Match:
 		var st *ety
 		x.X, st = el.elab(x.X, nil)
 		var rt *ety
@@ -587,7 +587,7 @@ func (el *elaborator) scoped(e spec.Expr, want *ety) (spec.Expr, *ety) {
 // stmts elaborates a do block's statements in order, each local typed by
 // its declaration or its first value; ret is the type returned values
 // share.
-func (el *elaborator) stmts(ss []spec.Stmt, ret *ety) {
+func (el *elaborator) stmts(ss []ir.Stmt, ret *ety) {
 	el.push(map[string]*ety{})
 	defer el.pop()
 	for _, s := range ss {
@@ -596,7 +596,7 @@ func (el *elaborator) stmts(ss []spec.Stmt, ret *ety) {
 }
 
 // coerced elaborates e against want, inserting ↑ where a Nat meets an Int.
-func (el *elaborator) coerced(e spec.Expr, want *ety) (spec.Expr, *ety) {
+func (el *elaborator) coerced(e ir.Expr, want *ety) (ir.Expr, *ety) {
 	if want != nil && !known(want) && want.find().k != eVar {
 		want = nil
 	}
@@ -611,10 +611,10 @@ func (el *elaborator) coerced(e spec.Expr, want *ety) (spec.Expr, *ety) {
 	return v, want
 }
 
-func (el *elaborator) stmt(s spec.Stmt, ret *ety) {
+func (el *elaborator) stmt(s ir.Stmt, ret *ety) {
 	scope := el.scopes[len(el.scopes)-1]
 	switch x := s.(type) {
-	case *spec.VarDecl:
+	case *ir.VarDecl:
 		for i := range x.Names {
 			var w *ety
 			if i < len(x.Types) && x.Types[i] != nil {
@@ -626,30 +626,30 @@ func (el *elaborator) stmt(s spec.Stmt, ret *ety) {
 			}
 			scope[x.Names[i]] = t
 		}
-	case *spec.Assign:
+	case *ir.Assign:
 		for i := range x.Values {
 			var w *ety
 			if i < len(x.Targets) {
-				if id, ok := x.Targets[i].(*spec.Ident); ok {
+				if id, ok := x.Targets[i].(*ir.Ident); ok {
 					w, _ = el.lookup(id.Name)
 				}
 			}
 			x.Values[i], _ = el.coerced(x.Values[i], w)
 		}
-	case *spec.If:
+	case *ir.If:
 		x.Cond, _ = el.elab(x.Cond, etBool)
 		el.stmts(x.Then, ret)
 		el.stmts(x.Else, ret)
-	case *spec.While:
+	case *ir.While:
 		x.Cond, _ = el.elab(x.Cond, etBool)
 		el.stmts(x.Body, ret)
-	case *spec.ForRange:
+	case *ir.ForRange:
 		x.Lo, _ = el.coerced(x.Lo, etNat)
 		x.Hi, _ = el.coerced(x.Hi, etNat)
 		el.push(map[string]*ety{x.Var: etNat})
 		el.stmts(x.Body, ret)
 		el.pop()
-	case *spec.ForEach:
+	case *ir.ForEach:
 		var ct *ety
 		x.Coll, ct = el.elab(x.Coll, nil)
 		et := elemOf(ct)
@@ -659,21 +659,21 @@ func (el *elaborator) stmt(s spec.Stmt, ret *ety) {
 		el.push(map[string]*ety{x.Var: et})
 		el.stmts(x.Body, ret)
 		el.pop()
-	case *spec.Return:
+	case *ir.Return:
 		for i := range x.Values {
 			x.Values[i], _ = el.coerced(x.Values[i], ret)
 		}
-	case *spec.Assert:
+	case *ir.Assert:
 		x.Cond, _ = el.elab(x.Cond, etBool)
-	case *spec.Block:
+	case *ir.Block:
 		el.stmts(x.Body, ret)
 	}
 }
 
 // literal types a numeral: its type is the expected one, or a variable
 // resolved later; the fixup gives the value its type's form.
-func (el *elaborator) literal(l *spec.Lit, want *ety) *ety {
-	if q, ok := l.Val.(spec.Real); ok {
+func (el *elaborator) literal(l *ir.Lit, want *ety) *ety {
+	if q, ok := l.Val.(ir.Real); ok {
 		// A scientific literal: exact at ℚ, Float.ofScientific at Float
 		// and, by the default instance, wherever its type stays open.
 		t := &ety{k: eVar, sci: true}
@@ -684,15 +684,15 @@ func (el *elaborator) literal(l *spec.Lit, want *ety) *ety {
 			switch r := t.find(); {
 			case r.k == eRat:
 			case r.k == eFloat || r.k == eVar:
-				l.Val = spec.Float(spec.FloatOfRat(q.V))
+				l.Val = ir.Float(ir.FloatOfRat(q.V))
 			}
 		})
 		return t
 	}
-	n, ok := l.Val.(spec.Int)
+	n, ok := l.Val.(ir.Int)
 	if !ok {
 		switch l.Val.(type) {
-		case spec.Bool:
+		case ir.Bool:
 			return etBool
 		}
 		return etOpaque
@@ -712,27 +712,27 @@ func (el *elaborator) literal(l *spec.Lit, want *ety) *ety {
 	el.fixups = append(el.fixups, func() {
 		switch r := t.find(); r.k {
 		case eInt:
-			l.Val = spec.Int{V: n.V, Signed: true}
+			l.Val = ir.Int{V: n.V, Signed: true}
 		case eNat:
-			l.Val = spec.Int{V: n.V}
+			l.Val = ir.Int{V: n.V}
 		case eUInt:
-			l.Val = spec.Int{V: new(big.Int).Mod(n.V, new(big.Int).Lsh(big.NewInt(1), uint(r.bits)))}
+			l.Val = ir.Int{V: new(big.Int).Mod(n.V, new(big.Int).Lsh(big.NewInt(1), uint(r.bits)))}
 		case eFloat:
-			l.Val = spec.Float(spec.FloatOfInt(n.V))
+			l.Val = ir.Float(ir.FloatOfInt(n.V))
 		case eRat:
-			l.Val = spec.Real{V: new(big.Rat).SetInt(n.V)}
+			l.Val = ir.Real{V: new(big.Rat).SetInt(n.V)}
 		case eVar:
 			if r.sci { // 2 * 2.5: the numeral is a Float too
-				l.Val = spec.Float(spec.FloatOfInt(n.V))
+				l.Val = ir.Float(ir.FloatOfInt(n.V))
 			}
 		}
 	})
 	return t
 }
 
-func isArith(op spec.Op) bool {
+func isArith(op ir.Op) bool {
 	switch op {
-	case spec.OpAdd, spec.OpSub, spec.OpSubAuto, spec.OpNatSub, spec.OpMul, spec.OpDivEuclidTotal, spec.OpModEuclidTotal, spec.OpPow:
+	case ir.OpAdd, ir.OpSub, ir.OpSubAuto, ir.OpNatSub, ir.OpMul, ir.OpDivEuclidTotal, ir.OpModEuclidTotal, ir.OpPow:
 		return true
 	}
 	return false
@@ -740,18 +740,18 @@ func isArith(op spec.Op) bool {
 
 // tree elaborates a binop%/unop% tree (rel: a binrel% relation) as Lean's
 // analyze and applyCoe do.
-func (el *elaborator) tree(root spec.Expr, want *ety, rel bool) (spec.Expr, *ety) {
-	var leaves []*spec.Expr
-	var ops []spec.Expr
-	var collect func(slot *spec.Expr)
-	collect = func(slot *spec.Expr) {
+func (el *elaborator) tree(root ir.Expr, want *ety, rel bool) (ir.Expr, *ety) {
+	var leaves []*ir.Expr
+	var ops []ir.Expr
+	var collect func(slot *ir.Expr)
+	collect = func(slot *ir.Expr) {
 		if _, ascribed := el.p.asc[*slot]; !ascribed {
 			switch x := (*slot).(type) {
-			case *spec.Binary:
+			case *ir.Binary:
 				if isArith(x.Op) {
 					ops = append(ops, x)
 					collect(&x.X)
-					if x.Op == spec.OpPow {
+					if x.Op == ir.OpPow {
 						// rightact%: the exponent is elaborated on its own
 						// (a Nat for Nat, Int and UInt powers).
 						var t *ety
@@ -762,8 +762,8 @@ func (el *elaborator) tree(root spec.Expr, want *ety, rel bool) (spec.Expr, *ety
 					}
 					return
 				}
-			case *spec.Unary:
-				if x.Op == spec.OpNeg {
+			case *ir.Unary:
+				if x.Op == ir.OpNeg {
 					ops = append(ops, x)
 					collect(&x.X)
 					return
@@ -774,7 +774,7 @@ func (el *elaborator) tree(root spec.Expr, want *ety, rel bool) (spec.Expr, *ety
 	}
 	top := root
 	if rel {
-		b := root.(*spec.Binary)
+		b := root.(*ir.Binary)
 		collect(&b.X)
 		collect(&b.Y)
 	} else {
@@ -812,7 +812,7 @@ func (el *elaborator) tree(root spec.Expr, want *ety, rel bool) (spec.Expr, *ety
 			uncomparable = true
 		}
 	}
-	result := func(t *ety) (spec.Expr, *ety) {
+	result := func(t *ety) (ir.Expr, *ety) {
 		if rel {
 			return root, etBool
 		}
@@ -831,7 +831,7 @@ func (el *elaborator) tree(root spec.Expr, want *ety, rel bool) (spec.Expr, *ety
 			case r.k == eNat && max.k == eInt:
 				// ↑ changes no number; the tree's operators are fixed
 				// below, so a variable stays bare (0 ≤ i < n still bounds i).
-				if _, isVar := (*slot).(*spec.Ident); !isVar {
+				if _, isVar := (*slot).(*ir.Ident); !isVar {
 					*slot = toInt(*slot)
 				}
 			}
@@ -853,37 +853,37 @@ func (el *elaborator) tree(root spec.Expr, want *ety, rel bool) (spec.Expr, *ety
 }
 
 // setOps gives the operators of a tree of type t their semantics.
-func setOps(ops []spec.Expr, t *ety) {
+func setOps(ops []ir.Expr, t *ety) {
 	t = t.find()
 	for _, o := range ops {
 		switch x := o.(type) {
-		case *spec.Binary:
+		case *ir.Binary:
 			switch t.k {
 			case eNat:
-				if x.Op == spec.OpSubAuto {
-					x.Op = spec.OpNatSub
+				if x.Op == ir.OpSubAuto {
+					x.Op = ir.OpNatSub
 				}
 			case eVar:
-				if t.sci && x.Op == spec.OpSubAuto {
-					x.Op = spec.OpSub
-				} else if t.num && x.Op == spec.OpSubAuto {
-					x.Op = spec.OpNatSub
+				if t.sci && x.Op == ir.OpSubAuto {
+					x.Op = ir.OpSub
+				} else if t.num && x.Op == ir.OpSubAuto {
+					x.Op = ir.OpNatSub
 				}
 			case eFloat, eRat:
-				if x.Op == spec.OpSubAuto || x.Op == spec.OpNatSub {
-					x.Op = spec.OpSub
+				if x.Op == ir.OpSubAuto || x.Op == ir.OpNatSub {
+					x.Op = ir.OpSub
 				}
 			case eInt:
-				if x.Op == spec.OpSubAuto {
-					x.Op = spec.OpSub
+				if x.Op == ir.OpSubAuto {
+					x.Op = ir.OpSub
 				}
 			case eUInt:
-				if x.Op == spec.OpSubAuto || x.Op == spec.OpNatSub {
-					x.Op = spec.OpSub
+				if x.Op == ir.OpSubAuto || x.Op == ir.OpNatSub {
+					x.Op = ir.OpSub
 				}
 				x.Wrap = t.bits
 			}
-		case *spec.Unary:
+		case *ir.Unary:
 			if t.k == eUInt {
 				x.Wrap = t.bits
 			}
@@ -891,29 +891,29 @@ func setOps(ops []spec.Expr, t *ety) {
 	}
 }
 
-func toInt(e spec.Expr) spec.Expr {
-	if c, ok := e.(*spec.Call); ok {
-		if id, ok := c.Fn.(*spec.Ident); ok && id.Name == "$toInt" {
+func toInt(e ir.Expr) ir.Expr {
+	if c, ok := e.(*ir.Call); ok {
+		if id, ok := c.Fn.(*ir.Ident); ok && id.Name == "$toInt" {
 			return e
 		}
 	}
-	if l, ok := e.(*spec.Lit); ok {
-		if n, ok := l.Val.(spec.Int); ok {
-			return &spec.Lit{Node: l.Node, Val: spec.Int{V: n.V, Signed: true}}
+	if l, ok := e.(*ir.Lit); ok {
+		if n, ok := l.Val.(ir.Int); ok {
+			return &ir.Lit{Node: l.Node, Val: ir.Int{V: n.V, Signed: true}}
 		}
 	}
-	return &spec.Call{Node: spec.Node{R: e.Span()}, Fn: &spec.Ident{Node: spec.Node{R: e.Span()}, Name: "$toInt"}, Args: []spec.Expr{e}}
+	return &ir.Call{Node: ir.Node{R: e.Span()}, Fn: &ir.Ident{Node: ir.Node{R: e.Span()}, Name: "$toInt"}, Args: []ir.Expr{e}}
 }
 
 // ascription elaborates (e : T): e against T, with ↑ where e is a Nat and
 // T an Int.
-func (el *elaborator) ascription(e spec.Expr, t *ety) (spec.Expr, *ety) {
+func (el *elaborator) ascription(e ir.Expr, t *ety) (ir.Expr, *ety) {
 	delete(el.p.asc, e)
-	if c, ok := e.(*spec.Call); ok && t.k == eInt {
-		if id, ok := c.Fn.(*spec.Ident); ok && id.Name == "$toInt" && len(c.Args) == 1 {
+	if c, ok := e.(*ir.Call); ok && t.k == eInt {
+		if id, ok := c.Fn.(*ir.Ident); ok && id.Name == "$toInt" && len(c.Args) == 1 {
 			var got *ety
 			c.Args[0], got = el.elab(c.Args[0], t)
-			if l, ok := c.Args[0].(*spec.Lit); ok && got.find().k == eInt {
+			if l, ok := c.Args[0].(*ir.Lit); ok && got.find().k == eInt {
 				return l, t // (3 : Int) is an Int numeral
 			}
 			return c, t
@@ -938,8 +938,8 @@ func elemOf(t *ety) *ety {
 	case eList, eArray, eOption:
 		return t.elem
 	case eOther:
-		if t.name == spec.KString.String() {
-			return &ety{k: eOther, name: spec.KChar.String()}
+		if t.name == ir.KString.String() {
+			return &ety{k: eOther, name: ir.KChar.String()}
 		}
 	}
 	return nil
@@ -948,7 +948,7 @@ func elemOf(t *ety) *ety {
 // patTypes gives a match pattern's variables the types the scrutinee's
 // type fixes (a variable, x :: xs, [a, b], some x, n + 1); others are
 // opaque.
-func patTypes(pt spec.Pattern, t *ety, scope map[string]*ety) {
+func patTypes(pt ir.Pattern, t *ety, scope map[string]*ety) {
 	if t == nil {
 		t = etOpaque
 	}
@@ -1016,7 +1016,7 @@ var libTypes = map[string]elabFunc{
 // natMembers are members (dot notation) with a Nat result on any receiver.
 var natMembers = map[string]bool{"length": true, "size": true, "natAbs": true, "toNat": true, "count": true}
 
-func (el *elaborator) member(x *spec.Member) (spec.Expr, *ety) {
+func (el *elaborator) member(x *ir.Member) (ir.Expr, *ety) {
 	x.X, _ = el.elab(x.X, nil)
 	if bits, ok := uintResult(x.Name); ok { // x.toUInt8
 		return x, &ety{k: eUInt, bits: bits}
@@ -1027,9 +1027,9 @@ func (el *elaborator) member(x *spec.Member) (spec.Expr, *ety) {
 	return x, etOpaque
 }
 
-func (el *elaborator) call(x *spec.Call, want *ety) (spec.Expr, *ety) {
+func (el *elaborator) call(x *ir.Call, want *ety) (ir.Expr, *ety) {
 	switch fn := x.Fn.(type) {
-	case *spec.Ident:
+	case *ir.Ident:
 		f, ok := el.funcs[fn.Name]
 		if _, local := el.lookup(fn.Name); local {
 			ok = false
@@ -1089,7 +1089,7 @@ func (el *elaborator) call(x *spec.Call, want *ety) (spec.Expr, *ety) {
 			return x, f.result
 		}
 		return x, etOpaque
-	case *spec.Member:
+	case *ir.Member:
 		fn.X, _ = el.elab(fn.X, nil)
 		for i := range x.Args {
 			x.Args[i], _ = el.elab(x.Args[i], nil)

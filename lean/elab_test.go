@@ -3,16 +3,16 @@ package lean
 import (
 	"testing"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // firstSub finds the first subtraction in e.
-func firstSub(e spec.Expr) *spec.Binary {
-	var out *spec.Binary
-	spec.Inspect(e, func(x spec.Expr) bool {
-		if b, ok := x.(*spec.Binary); ok && out == nil {
+func firstSub(e ir.Expr) *ir.Binary {
+	var out *ir.Binary
+	ir.Inspect(e, func(x ir.Expr) bool {
+		if b, ok := x.(*ir.Binary); ok && out == nil {
 			switch b.Op {
-			case spec.OpSub, spec.OpNatSub, spec.OpSubAuto:
+			case ir.OpSub, ir.OpNatSub, ir.OpSubAuto:
 				out = b
 			}
 		}
@@ -26,19 +26,19 @@ func firstSub(e spec.Expr) *spec.Binary {
 func TestElaboratedSubtraction(t *testing.T) {
 	cases := []struct {
 		body string
-		op   spec.Op
+		op   ir.Op
 		wrap int
 	}{
-		{"def f (x : Nat) (r : Int) : Prop := r = x - 5", spec.OpSub, 0},
-		{"def f (x : Nat) (r : Nat) : Prop := r = x - 5", spec.OpNatSub, 0},
-		{"def f (x : Nat) : Int := x - 5", spec.OpSub, 0},
-		{"def f (x : Nat) : Prop := (x - 5 : Int) < 0", spec.OpSub, 0},
-		{"def f (x : Nat) : Prop := let d : Int := x - 5; d < 0", spec.OpSub, 0},
-		{"def f (x : Nat) : Nat := Int.natAbs (x - 5)", spec.OpSub, 0},
-		{"def g (i : Int) : Bool := i ≥ 0\ndef f : Prop := ∀ i, i < 3 → g (i - 1) = true", spec.OpSub, 0},
-		{"def f : Prop := ∀ i, i < 3 → i - 1 = 0", spec.OpNatSub, 0},
-		{"def f (x : UInt8) : UInt8 := x - 1", spec.OpSub, 8},
-		{"def f (xs : List Int) : Prop := xs.map (fun y => y - 1) = xs", spec.OpSubAuto, 0}, // y's type is not known here
+		{"def f (x : Nat) (r : Int) : Prop := r = x - 5", ir.OpSub, 0},
+		{"def f (x : Nat) (r : Nat) : Prop := r = x - 5", ir.OpNatSub, 0},
+		{"def f (x : Nat) : Int := x - 5", ir.OpSub, 0},
+		{"def f (x : Nat) : Prop := (x - 5 : Int) < 0", ir.OpSub, 0},
+		{"def f (x : Nat) : Prop := let d : Int := x - 5; d < 0", ir.OpSub, 0},
+		{"def f (x : Nat) : Nat := Int.natAbs (x - 5)", ir.OpSub, 0},
+		{"def g (i : Int) : Bool := i ≥ 0\ndef f : Prop := ∀ i, i < 3 → g (i - 1) = true", ir.OpSub, 0},
+		{"def f : Prop := ∀ i, i < 3 → i - 1 = 0", ir.OpNatSub, 0},
+		{"def f (x : UInt8) : UInt8 := x - 1", ir.OpSub, 8},
+		{"def f (xs : List Int) : Prop := xs.map (fun y => y - 1) = xs", ir.OpSubAuto, 0}, // y's type is not known here
 	}
 	for _, tc := range cases {
 		m := ParseFile("t.lean", tc.body)
@@ -73,11 +73,11 @@ func TestClauseReader(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if b := firstSub(e); b == nil || b.Op != spec.OpSub {
+	if b := firstSub(e); b == nil || b.Op != ir.OpSub {
 		t.Errorf("in context: %+v, want an Int subtraction", b)
 	}
 	plain, _ := ParseExpr("result ≥ x - 5")
-	if b := firstSub(plain); b == nil || b.Op != spec.OpSubAuto {
+	if b := firstSub(plain); b == nil || b.Op != ir.OpSubAuto {
 		t.Errorf("without context: %+v, want the dynamic rule", b)
 	}
 	if _, err := ClauseReader(m, m.Contracts[0])("result ≥ ("); err == nil {
@@ -88,11 +88,11 @@ func TestClauseReader(t *testing.T) {
 // TestIndexTypesBinder: a variable used as a list index is a Nat.
 func TestIndexTypesBinder(t *testing.T) {
 	m := ParseFile("t.lean", "def f (xs : List Int) : Prop := ∃ i, xs[i]! = 0")
-	q, ok := m.Funcs["f"].Body.(*spec.Quant)
+	q, ok := m.Funcs["f"].Body.(*ir.Quant)
 	if !ok {
 		t.Fatalf("not a quantifier: %#v", m.Funcs["f"].Body)
 	}
-	if ty := q.Vars[0].Type; ty == nil || ty.Kind != spec.KNat {
+	if ty := q.Vars[0].Type; ty == nil || ty.Kind != ir.KNat {
 		t.Errorf("∃ i, xs[i]! = 0: i has type %v, want Nat", ty)
 	}
 }

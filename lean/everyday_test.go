@@ -3,7 +3,7 @@ package lean
 import (
 	"testing"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // TestLeanEverydayDefs: definitions as people write them (column-1 match
@@ -49,17 +49,17 @@ def hv (x : Nat) : Nat :=
 `
 	for _, c := range []struct {
 		term string
-		want spec.Status
+		want ir.Status
 	}{
-		{"f 0 = 1 ∧ f 5 = 2", spec.True},
-		{"g 4 = 10", spec.True},
-		{"h [5, 6] = [1, 1]", spec.True},
-		{"k [5, 6] = [6, 7]", spec.True},
-		{"m [1, 2, 3] = 6", spec.True},
-		{"o [3] = some 3 ∧ o [] = none ∧ o [0] = none", spec.True},
-		{"hv 2 = 3", spec.True},
-		{"dm 3 = 2 ∧ dm 0 = 7", spec.True},
-		{"dz 3 = 3", spec.Unknown},
+		{"f 0 = 1 ∧ f 5 = 2", ir.True},
+		{"g 4 = 10", ir.True},
+		{"h [5, 6] = [1, 1]", ir.True},
+		{"k [5, 6] = [6, 7]", ir.True},
+		{"m [1, 2, 3] = 6", ir.True},
+		{"o [3] = some 3 ∧ o [] = none ∧ o [0] = none", ir.True},
+		{"hv 2 = 3", ir.True},
+		{"dm 3 = 2 ∧ dm 0 = 7", ir.True},
+		{"dz 3 = 3", ir.Unknown},
 	} {
 		got, reason := evalIn(t, defs, c.term)
 		if got != c.want {

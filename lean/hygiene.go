@@ -8,7 +8,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // HygieneCode is the code of every hygiene problem.
@@ -38,7 +38,7 @@ const (
 // that `sorry_free`, `sorry'` or `Foo.sorry` are not the keyword; and
 // nothing after `#exit` is read (Lean ignores it). Ranges have 1-based lines, 1-based byte columns and byte
 // offsets; every problem is a warning with code "hygiene".
-func Hygiene(src string) []spec.Problem {
+func Hygiene(src string) []ir.Problem {
 	s := &hygieneScanner{src: src, lastIdentEnd: -1}
 	s.starts = append(s.starts, 0)
 	for i := 0; i < len(src); i++ {
@@ -53,16 +53,16 @@ func Hygiene(src string) []spec.Problem {
 type hygieneScanner struct {
 	src    string
 	starts []int // byte offset of each line's start
-	probs  []spec.Problem
+	probs  []ir.Problem
 	stop   bool // #exit seen or the problem bound reached
 
 	lastIdent    string // the last identifier read in code, for `decide +native`
 	lastIdentEnd int
 }
 
-func (s *hygieneScanner) pos(off int) spec.Pos {
+func (s *hygieneScanner) pos(off int) ir.Pos {
 	line := sort.Search(len(s.starts), func(i int) bool { return s.starts[i] > off }) // 1-based
-	return spec.Pos{Offset: off, Line: line, Col: off - s.starts[line-1] + 1}
+	return ir.Pos{Offset: off, Line: line, Col: off - s.starts[line-1] + 1}
 }
 
 func (s *hygieneScanner) report(start, end int, msg string) {
@@ -70,9 +70,9 @@ func (s *hygieneScanner) report(start, end int, msg string) {
 		s.stop = true
 		return
 	}
-	s.probs = append(s.probs, spec.Problem{
-		R:        spec.Range{Start: s.pos(start), End: s.pos(end)},
-		Severity: spec.SevWarning,
+	s.probs = append(s.probs, ir.Problem{
+		R:        ir.Range{Start: s.pos(start), End: s.pos(end)},
+		Severity: ir.SevWarning,
 		Code:     HygieneCode,
 		Message:  msg,
 	})

@@ -4,16 +4,16 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // checkProblem checks the invariants of one problem's range.
-func checkProblem(t *testing.T, src string, p spec.Problem) {
+func checkProblem(t *testing.T, src string, p ir.Problem) {
 	t.Helper()
-	if p.Severity != spec.SevWarning || p.Code != HygieneCode {
+	if p.Severity != ir.SevWarning || p.Code != HygieneCode {
 		t.Errorf("%v: severity %s code %q", p.R, p.Severity, p.Code)
 	}
-	for _, q := range []spec.Pos{p.R.Start, p.R.End} {
+	for _, q := range []ir.Pos{p.R.Start, p.R.End} {
 		if q.Offset < 0 || q.Offset > len(src) {
 			t.Fatalf("offset %d outside the %d-byte source", q.Offset, len(src))
 		}

@@ -1,37 +1,37 @@
 package lean
 
 import (
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 	"unicode"
 )
 
 // isProp says whether a binder's type term is a proposition: a relation,
 // a connective, a quantifier, or an application of one of the file's
 // Prop- or Bool-valued definitions (a Bool used as a type is b = true).
-func (p *parser) isProp(te spec.Expr) bool {
+func (p *parser) isProp(te ir.Expr) bool {
 	switch x := te.(type) {
-	case *spec.Binary:
+	case *ir.Binary:
 		switch x.Op {
-		case spec.OpAnd, spec.OpOr, spec.OpImplies, spec.OpIff, spec.OpIn, spec.OpNotIn:
+		case ir.OpAnd, ir.OpOr, ir.OpImplies, ir.OpIff, ir.OpIn, ir.OpNotIn:
 			return true
 		}
 		return x.Op.IsComparison()
-	case *spec.Unary:
-		return x.Op == spec.OpNot
-	case *spec.Quant, *spec.Chain:
+	case *ir.Unary:
+		return x.Op == ir.OpNot
+	case *ir.Quant, *ir.Chain:
 		return true
-	case *spec.Member:
+	case *ir.Member:
 		// c.isUpper, s.isEmpty: a Bool a hypothesis coerces to a Prop.
 		// A member of a variable is never a type.
-		id, ok := x.X.(*spec.Ident)
+		id, ok := x.X.(*ir.Ident)
 		return !ok || id.Name == "" || !unicode.IsUpper([]rune(id.Name)[0])
-	case *spec.Lit:
+	case *ir.Lit:
 		// True and False (def f_precond … := True)
-		_, ok := x.Val.(spec.Bool)
+		_, ok := x.Val.(ir.Bool)
 		return ok
-	case *spec.Call:
+	case *ir.Call:
 		return p.isProp(x.Fn)
-	case *spec.Ident:
+	case *ir.Ident:
 		if p.defAt == nil || p.defAtN != len(p.defs) {
 			p.defAt, p.defAtN = map[string]int{}, len(p.defs)
 			for i := range p.defs {
@@ -49,7 +49,7 @@ func (p *parser) isProp(te spec.Expr) bool {
 				defer func() { p.propDepth-- }()
 				return p.isProp(d.body)
 			}
-			return d.result != nil && d.result.Kind == spec.KBool
+			return d.result != nil && d.result.Kind == ir.KBool
 		}
 	}
 	return false
@@ -66,8 +66,8 @@ const maxPropDepth = 8
 // A VERINA contract F gets the Impl of def F when their inputs match
 // (names and order), with F_precond as its Requires.
 func (p *parser) implementations() {
-	p.mod.Impls = map[string]*spec.Impl{}
-	contracts := map[string]*spec.Contract{}
+	p.mod.Impls = map[string]*ir.Impl{}
+	contracts := map[string]*ir.Contract{}
 	parts := map[string]bool{}
 	for _, c := range p.mod.Contracts {
 		contracts[c.Name] = c
@@ -80,39 +80,39 @@ func (p *parser) implementations() {
 			continue
 		}
 		c := contracts[d.name]
-		if parts[d.name] || d.body == nil || c != nil && c.Decl == spec.DeclPredicate {
+		if parts[d.name] || d.body == nil || c != nil && c.Decl == ir.DeclPredicate {
 			continue
 		}
-		impl := &spec.Impl{Name: d.name, R: d.r}
+		impl := &ir.Impl{Name: d.name, R: d.r}
 		proofs := map[string]bool{}
 		for _, b := range d.bs {
 			if b.explicit && b.typeExpr != nil && p.isProp(b.typeExpr) {
 				proofs[b.name] = true
 			}
 		}
-		var body []spec.Stmt
+		var body []ir.Stmt
 		for _, prm := range d.params {
 			if proofs[prm.Name] {
-				body = append(body, &spec.VarDecl{Node: spec.Node{R: prm.R}, Names: []string{prm.Name}, Values: []spec.Expr{&spec.TupleExpr{Node: spec.Node{R: prm.R}}}})
+				body = append(body, &ir.VarDecl{Node: ir.Node{R: prm.R}, Names: []string{prm.Name}, Values: []ir.Expr{&ir.TupleExpr{Node: ir.Node{R: prm.R}}}})
 				continue
 			}
 			impl.Params = append(impl.Params, prm)
 		}
-		res := spec.Param{Name: spec.ResultName, Type: d.result}
+		res := ir.Param{Name: ir.ResultName, Type: d.result}
 		if c != nil && len(c.Results) == 1 {
 			res.Name = c.Results[0].Name
 			if res.Type == nil {
 				res.Type = c.Results[0].Type
 			}
 		}
-		impl.Results = []spec.Param{res}
+		impl.Results = []ir.Param{res}
 		switch x := d.body.(type) {
-		case *spec.Do:
+		case *ir.Do:
 			body = append(body, x.Body...)
-		case *spec.Unsupported:
-			body = append(body, &spec.Unread{Node: x.Node, Text: x.Text, Reason: x.Reason})
+		case *ir.Unsupported:
+			body = append(body, &ir.Unread{Node: x.Node, Text: x.Text, Reason: x.Reason})
 		default:
-			body = append(body, &spec.Return{Node: spec.Node{R: d.body.Span()}, Values: []spec.Expr{d.body}})
+			body = append(body, &ir.Return{Node: ir.Node{R: d.body.Span()}, Values: []ir.Expr{d.body}})
 		}
 		impl.Body = body
 		p.mod.Impls[d.name] = impl
@@ -125,7 +125,7 @@ func (p *parser) implementations() {
 	}
 }
 
-func sameInputs(a, b []spec.Param) bool {
+func sameInputs(a, b []ir.Param) bool {
 	if len(a) != len(b) {
 		return false
 	}
@@ -142,7 +142,7 @@ func sameInputs(a, b []spec.Param) bool {
 // becomes a let rec around the body, the last one outermost so that
 // earlier ones see later ones (a call between where-definitions in the
 // other direction is not seen, and is unknown when run).
-func (p *parser) whereDecls(body spec.Expr) spec.Expr {
+func (p *parser) whereDecls(body ir.Expr) ir.Expr {
 	for p.is("termination_by") || p.is("decreasing_by") {
 		p.next()
 		for !(p.tok().kind == tEOF || p.tok().nl && p.tok().pos.Col == 1 || p.is("where") || p.is("termination_by") || p.is("decreasing_by")) {
@@ -155,8 +155,8 @@ func (p *parser) whereDecls(body spec.Expr) spec.Expr {
 	p.next()
 	type decl struct {
 		name string
-		val  spec.Expr
-		r    spec.Range
+		val  ir.Expr
+		r    ir.Range
 	}
 	var decls []decl
 	col := p.tok().pos.Col
@@ -165,22 +165,22 @@ func (p *parser) whereDecls(body spec.Expr) spec.Expr {
 	for p.tok().kind == tIdent && !commands[p.tok().text] && p.tok().pos.Col == col && col > 1 {
 		start := p.next()
 		bs := p.binders()
-		var typ *spec.Type
+		var typ *ir.Type
 		if p.accept(":") {
 			p.stopCol = -1
 			typ = typeOf(p.term(0))
 		}
-		var params []spec.Binder
+		var params []ir.Binder
 		var names []string
 		for _, b := range bs {
 			if b.explicit {
-				params = append(params, spec.Binder{Name: b.name, Type: b.typ, R: b.r})
+				params = append(params, ir.Binder{Name: b.name, Type: b.typ, R: b.r})
 				names = append(names, b.name)
 			}
 		}
 		p.stopCol = col
 		p.push(names...)
-		var val spec.Expr
+		var val ir.Expr
 		switch {
 		case p.accept(":="):
 			val = p.term(0)
@@ -189,7 +189,7 @@ func (p *parser) whereDecls(body spec.Expr) spec.Expr {
 			if k == 0 {
 				k = 1
 			}
-			lam := p.matchArms(start, k, nil).(*spec.Lambda)
+			lam := p.matchArms(start, k, nil).(*ir.Lambda)
 			params = append(params, lam.Params...)
 			val = lam.Body
 		default:
@@ -197,7 +197,7 @@ func (p *parser) whereDecls(body spec.Expr) spec.Expr {
 		}
 		p.pop()
 		if len(params) > 0 {
-			val = &spec.Lambda{Node: p.node(start), Params: params, Body: val}
+			val = &ir.Lambda{Node: p.node(start), Params: params, Body: val}
 		}
 		decls = append(decls, decl{name: start.text, val: val, r: p.rng(start)})
 		for p.is("termination_by") || p.is("decreasing_by") {
@@ -209,7 +209,7 @@ func (p *parser) whereDecls(body spec.Expr) spec.Expr {
 	}
 	for i := len(decls) - 1; i >= 0; i-- {
 		d := decls[i]
-		body = &spec.Let{Node: spec.Node{R: d.r}, Names: []string{d.name}, Values: []spec.Expr{d.val}, Body: body, Rec: true}
+		body = &ir.Let{Node: ir.Node{R: d.r}, Names: []string{d.name}, Values: []ir.Expr{d.val}, Body: body, Rec: true}
 	}
 	return body
 }

@@ -4,16 +4,16 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // runImpl parses src, runs the implementation name on args (Lean value
-// texts) through spec.Ctx.Run and returns the printed result or the stop.
-func runImpl(t *testing.T, src, name string, fuel int, args ...string) (string, *spec.Stop) {
+// texts) through ir.Ctx.Run and returns the printed result or the stop.
+func runImpl(t *testing.T, src, name string, fuel int, args ...string) (string, *ir.Stop) {
 	t.Helper()
 	m := ParseFile("t.lean", src)
 	for _, p := range m.Problems {
-		if p.Severity == spec.SevError {
+		if p.Severity == ir.SevError {
 			t.Fatalf("%s: parse problem %s", name, p.Message)
 		}
 	}
@@ -21,7 +21,7 @@ func runImpl(t *testing.T, src, name string, fuel int, args ...string) (string, 
 	if impl == nil {
 		t.Fatalf("%s: no implementation", name)
 	}
-	var vals []spec.Value
+	var vals []ir.Value
 	for _, a := range args {
 		v, err := ParseValue(a)
 		if err != nil {
@@ -29,7 +29,7 @@ func runImpl(t *testing.T, src, name string, fuel int, args ...string) (string, 
 		}
 		vals = append(vals, v)
 	}
-	res, stop := spec.NewCtx(m).Run(impl, m.Impls, vals, fuel)
+	res, stop := ir.NewCtx(m).Run(impl, m.Impls, vals, fuel)
 	if stop != nil {
 		return "", stop
 	}
@@ -212,7 +212,7 @@ func TestLeanArraysAreValues(t *testing.T) {
   return a`
 	m := ParseFile("t.lean", src)
 	v, _ := ParseValue("#[1, 2]")
-	res, stop := spec.NewCtx(m).Run(m.Impls["keep"], m.Impls, []spec.Value{v}, 0)
+	res, stop := ir.NewCtx(m).Run(m.Impls["keep"], m.Impls, []ir.Value{v}, 0)
 	if stop != nil || res.Results[0].String() != v.String() || res.Post[0] != nil {
 		t.Errorf("keep = %+v, %v; want #[1, 2] and no post-state", res, stop)
 	}
@@ -225,32 +225,32 @@ func TestLeanImplUnknowns(t *testing.T) {
 	cases := []struct {
 		name, src string
 		args      []string
-		status    spec.Status
+		status    ir.Status
 		reason    string
 	}{
 		{"bind", `def bind (n : Nat) : Nat := Id.run do
   let x ← pure n
-  return x`, []string{"1"}, spec.Unknown, "monadic bind"},
+  return x`, []string{"1"}, ir.Unknown, "monadic bind"},
 		{"stepped0", `def stepped0 (n : Nat) : Nat := Id.run do
   let mut s := 0
   for i in [0:n:0] do
     s := s + i
-  return s`, []string{"5"}, spec.Unknown, "step 0"},
+  return s`, []string{"5"}, ir.Unknown, "step 0"},
 		{"spin", `def spin (n : Nat) : Nat := Id.run do
   let mut k := n
   while true do
     k := k + 1
-  return k`, []string{"1"}, spec.Unknown, "fuel"},
+  return k`, []string{"1"}, ir.Unknown, "fuel"},
 		{"bad", `def bad (n : Nat) : Nat := Id.run do
   assert! n > 5
-  return n`, []string{"1"}, spec.IllDefined, "assertion"},
+  return n`, []string{"1"}, ir.IllDefined, "assertion"},
 		{"notId", `def notId (n : Nat) : Option Nat := do
-  return n`, []string{"1"}, spec.Unknown, "monad of its expected type"},
+  return n`, []string{"1"}, ir.Unknown, "monad of its expected type"},
 		{"order", `def order (xs : List Nat) : List Nat :=
-  (xs.foldl (fun s x => s.insert x) Std.HashSet.empty).toList`, []string{"[2, 1]"}, spec.Unknown, "hashes"},
+  (xs.foldl (fun s x => s.insert x) Std.HashSet.empty).toList`, []string{"[2, 1]"}, ir.Unknown, "hashes"},
 		{"io", `def io (n : Nat) : Nat := Id.run do
   dbg_trace "x"
-  return n`, []string{"1"}, spec.Unknown, "not run"},
+  return n`, []string{"1"}, ir.Unknown, "not run"},
 	}
 	for _, c := range cases {
 		_, stop := runImpl(t, c.src, c.name, 1000, c.args...)
@@ -287,7 +287,7 @@ def maxOf_postcond (xs : List Int) (out : Int) (h_precond : maxOf_precond (xs)) 
 		t.Errorf("the contract's clauses are not implementations")
 	}
 	v, _ := ParseValue("[3, -1, 8, 2]")
-	res, stop := spec.NewCtx(m).Run(impl, m.Impls, []spec.Value{v}, 0)
+	res, stop := ir.NewCtx(m).Run(impl, m.Impls, []ir.Value{v}, 0)
 	if stop != nil || res.Results[0].String() != "8" {
 		t.Fatalf("maxOf = %v, %v; want 8", res, stop)
 	}
@@ -301,8 +301,8 @@ func TestLeanBrokenDefIsUnread(t *testing.T) {
 	if impl == nil || m.Impls["ok"] == nil {
 		t.Fatalf("impls %v: want broken and ok", m.Impls)
 	}
-	_, stop := spec.NewCtx(m).Run(impl, m.Impls, []spec.Value{spec.NewInt(1)}, 0)
-	if stop == nil || stop.Status != spec.Unknown || !strings.Contains(stop.Reason, "could not read broken") {
+	_, stop := ir.NewCtx(m).Run(impl, m.Impls, []ir.Value{ir.NewInt(1)}, 0)
+	if stop == nil || stop.Status != ir.Unknown || !strings.Contains(stop.Reason, "could not read broken") {
 		t.Errorf("broken: %+v; want unknown with the syntax error", stop)
 	}
 }
@@ -324,7 +324,7 @@ func FuzzImplementations(f *testing.F) {
 		m := ParseFile("f.lean", s)
 		for _, impl := range m.Impls {
 			if len(impl.Params) == 0 {
-				c := spec.NewCtx(m)
+				c := ir.NewCtx(m)
 				c.Limits.Steps = 20_000
 				c.Run(impl, m.Impls, nil, 200)
 			}
@@ -345,7 +345,7 @@ def twice_postcond (n : Nat) (r : Nat) (h : twice_precond n) : Prop := r = n + n
 	if len(m.Contracts) != 1 || m.Contracts[0].Impl == nil || len(m.Contracts[0].Impl.Params) != 1 {
 		t.Fatalf("contract %v: want twice with a one-input implementation", m.Contracts)
 	}
-	res, stop := spec.NewCtx(m).Run(m.Contracts[0].Impl, m.Impls, []spec.Value{spec.NewInt(21)}, 0)
+	res, stop := ir.NewCtx(m).Run(m.Contracts[0].Impl, m.Impls, []ir.Value{ir.NewInt(21)}, 0)
 	if stop != nil || res.Results[0].String() != "42" {
 		t.Errorf("twice 21 = %v, %v; want 42", res, stop)
 	}

@@ -15,15 +15,15 @@ package lean
 import (
 	"math/big"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // indRule is one constructor: its variables, premises and the arguments
 // of its conclusion.
 type indRule struct {
 	vars  []string
-	prems []spec.Expr
-	concl []spec.Expr
+	prems []ir.Expr
+	concl []ir.Expr
 }
 
 type indDef struct {
@@ -63,21 +63,21 @@ func (p *parser) inductive() (ok bool) {
 	p.stopCol = 1
 	defer func() { p.stopCol = saved }()
 	sig := p.term(0)
-	var args []spec.Expr
+	var args []ir.Expr
 	for {
-		b, isArrow := sig.(*spec.Binary)
-		if !isArrow || b.Op != spec.OpImplies {
+		b, isArrow := sig.(*ir.Binary)
+		if !isArrow || b.Op != ir.OpImplies {
 			break
 		}
 		args = append(args, b.X)
 		sig = b.Y
 	}
-	if id, isID := sig.(*spec.Ident); !isID || id.Name != "Prop" || len(args) == 0 {
+	if id, isID := sig.(*ir.Ident); !isID || id.Name != "Prop" || len(args) == 0 {
 		return false
 	}
 	d := &indDef{name: name.text}
 	for _, a := range args {
-		d.nat = append(d.nat, typeOf(a).Kind == spec.KNat)
+		d.nat = append(d.nat, typeOf(a).Kind == ir.KNat)
 	}
 	p.accept("where")
 	for p.is("|") {
@@ -95,7 +95,7 @@ func (p *parser) inductive() (ok bool) {
 	if len(d.rules) == 0 || !(p.tok().kind == tEOF || p.tok().nl && p.tok().pos.Col == 1) {
 		return false
 	}
-	lib := spec.Library{}
+	lib := ir.Library{}
 	for k, v := range p.mod.Lib {
 		lib[k] = v
 	}
@@ -105,9 +105,9 @@ func (p *parser) inductive() (ok bool) {
 }
 
 // indRuleOf splits a constructor's type ∀ xs, A → B → P args.
-func indRuleOf(e spec.Expr, d *indDef) (indRule, bool) {
+func indRuleOf(e ir.Expr, d *indDef) (indRule, bool) {
 	var r indRule
-	if q, isQ := e.(*spec.Quant); isQ && q.Forall {
+	if q, isQ := e.(*ir.Quant); isQ && q.Forall {
 		for _, b := range q.Vars {
 			r.vars = append(r.vars, b.Name)
 		}
@@ -117,14 +117,14 @@ func indRuleOf(e spec.Expr, d *indDef) (indRule, bool) {
 		e = q.Body
 	}
 	for {
-		b, isImp := e.(*spec.Binary)
-		if !isImp || b.Op != spec.OpImplies {
+		b, isImp := e.(*ir.Binary)
+		if !isImp || b.Op != ir.OpImplies {
 			break
 		}
 		r.prems = append(r.prems, b.X)
 		e = b.Y
 	}
-	c, isCall := e.(*spec.Call)
+	c, isCall := e.(*ir.Call)
 	if !isCall || !isName(c.Fn, d.name) || len(c.Args) != len(d.nat) {
 		return r, false
 	}
@@ -132,28 +132,28 @@ func indRuleOf(e spec.Expr, d *indDef) (indRule, bool) {
 	return r, true
 }
 
-func isName(e spec.Expr, name string) bool {
-	id, ok := e.(*spec.Ident)
+func isName(e ir.Expr, name string) bool {
+	id, ok := e.(*ir.Ident)
 	return ok && id.Name == name
 }
 
 // indSearch is one decision: the memo of solved goals and the work left.
 type indSearch struct {
 	d       *indDef
-	c       *spec.Ctx
-	r       spec.Range
-	memo    map[string][][]spec.Value
+	c       *ir.Ctx
+	r       ir.Range
+	memo    map[string][][]ir.Value
 	solving map[string]bool
 	work    int
 }
 
-type indStop struct{ stop *spec.Stop }
+type indStop struct{ stop *ir.Stop }
 
-func (d *indDef) decide(c *spec.Ctx, args []spec.Value, r spec.Range) (res spec.Value, stop *spec.Stop) {
+func (d *indDef) decide(c *ir.Ctx, args []ir.Value, r ir.Range) (res ir.Value, stop *ir.Stop) {
 	if len(args) != len(d.nat) {
-		return nil, &spec.Stop{Status: spec.Unknown, Reason: d.name + " applied to " + itoa(len(args)) + " arguments is not evaluated", R: r}
+		return nil, &ir.Stop{Status: ir.Unknown, Reason: d.name + " applied to " + itoa(len(args)) + " arguments is not evaluated", R: r}
 	}
-	s := &indSearch{d: d, c: c, r: r, memo: map[string][][]spec.Value{}, solving: map[string]bool{}, work: maxIndWork}
+	s := &indSearch{d: d, c: c, r: r, memo: map[string][][]ir.Value{}, solving: map[string]bool{}, work: maxIndWork}
 	defer func() {
 		if e := recover(); e != nil {
 			is, ok := e.(indStop)
@@ -163,23 +163,23 @@ func (d *indDef) decide(c *spec.Ctx, args []spec.Value, r spec.Range) (res spec.
 			res, stop = nil, is.stop
 		}
 	}()
-	return spec.Bool(len(s.solve(args)) > 0), nil
+	return ir.Bool(len(s.solve(args)) > 0), nil
 }
 
 func itoa(n int) string { return big.NewInt(int64(n)).String() }
 
 func (s *indSearch) unknown(reason string) {
-	panic(indStop{&spec.Stop{Status: spec.Unknown, Reason: s.d.name + ": " + reason, R: s.r}})
+	panic(indStop{&ir.Stop{Status: ir.Unknown, Reason: s.d.name + ": " + reason, R: s.r}})
 }
 
 // goalKey names a goal: the known arguments, "?" for open ones.
-func goalKey(known []spec.Value) string {
+func goalKey(known []ir.Value) string {
 	k := ""
 	for _, v := range known {
 		if v == nil {
 			k += "?|"
 		} else {
-			k += spec.Key(v) + "|"
+			k += ir.Key(v) + "|"
 		}
 	}
 	return k
@@ -187,7 +187,7 @@ func goalKey(known []spec.Value) string {
 
 // solve lists every argument tuple of a derivable P that agrees with the
 // known arguments (nil entries are open).
-func (s *indSearch) solve(known []spec.Value) [][]spec.Value {
+func (s *indSearch) solve(known []ir.Value) [][]ir.Value {
 	key := goalKey(known)
 	if sols, ok := s.memo[key]; ok {
 		return sols
@@ -200,7 +200,7 @@ func (s *indSearch) solve(known []spec.Value) [][]spec.Value {
 	for _, v := range known {
 		closed = closed && v != nil
 	}
-	var sols [][]spec.Value
+	var sols [][]ir.Value
 	seen := map[string]bool{}
 	for _, rule := range s.d.rules {
 		for _, t := range s.apply(rule, known) {
@@ -219,11 +219,11 @@ func (s *indSearch) solve(known []spec.Value) [][]spec.Value {
 }
 
 // apply lists the conclusions of rule that agree with known.
-func (s *indSearch) apply(rule indRule, known []spec.Value) [][]spec.Value {
+func (s *indSearch) apply(rule indRule, known []ir.Value) [][]ir.Value {
 	if s.work--; s.work < 0 {
 		s.unknown("more derivation steps than the evaluator takes")
 	}
-	env := map[string]spec.Value{}
+	env := map[string]ir.Value{}
 	var deferred []int
 	for i, pat := range rule.concl {
 		if known[i] == nil {
@@ -236,19 +236,19 @@ func (s *indSearch) apply(rule indRule, known []spec.Value) [][]spec.Value {
 			deferred = append(deferred, i)
 		}
 	}
-	var out [][]spec.Value
-	s.premises(rule, 0, env, func(env map[string]spec.Value) {
-		t := make([]spec.Value, len(rule.concl))
+	var out [][]ir.Value
+	s.premises(rule, 0, env, func(env map[string]ir.Value) {
+		t := make([]ir.Value, len(rule.concl))
 		for i, pat := range rule.concl {
 			t[i] = s.eval(pat, env)
 		}
 		for _, i := range deferred {
-			if !spec.Equal(t[i], known[i]) {
+			if !ir.Equal(t[i], known[i]) {
 				return
 			}
 		}
 		for i := range t {
-			if known[i] != nil && !spec.Equal(t[i], known[i]) {
+			if known[i] != nil && !ir.Equal(t[i], known[i]) {
 				return
 			}
 		}
@@ -267,43 +267,43 @@ const (
 
 // match binds pattern variables from a known argument where the pattern
 // inverts: a variable, a literal, x + k on naturals.
-func (s *indSearch) match(pat spec.Expr, v spec.Value, nat bool, vars []string, env map[string]spec.Value) matchResult {
+func (s *indSearch) match(pat ir.Expr, v ir.Value, nat bool, vars []string, env map[string]ir.Value) matchResult {
 	switch x := pat.(type) {
-	case *spec.Ident:
+	case *ir.Ident:
 		if !contains(vars, x.Name) {
 			return matchLater
 		}
 		if old, ok := env[x.Name]; ok {
-			if spec.Equal(old, v) {
+			if ir.Equal(old, v) {
 				return matchOK
 			}
 			return matchFail
 		}
 		env[x.Name] = v
 		return matchOK
-	case *spec.Lit:
-		if spec.Equal(x.Val, v) {
+	case *ir.Lit:
+		if ir.Equal(x.Val, v) {
 			return matchOK
 		}
 		return matchFail
-	case *spec.Binary:
-		if x.Op != spec.OpAdd || !nat {
+	case *ir.Binary:
+		if x.Op != ir.OpAdd || !nat {
 			return matchLater
 		}
-		id, isID := x.X.(*spec.Ident)
-		lit, isLit := x.Y.(*spec.Lit)
+		id, isID := x.X.(*ir.Ident)
+		lit, isLit := x.Y.(*ir.Lit)
 		if !isID || !isLit || !contains(vars, id.Name) {
 			return matchLater
 		}
-		k, kOK := lit.Val.(spec.Int)
-		n, nOK := v.(spec.Int)
+		k, kOK := lit.Val.(ir.Int)
+		n, nOK := v.(ir.Int)
 		if !kOK || !nOK {
 			return matchLater
 		}
 		if n.V.Cmp(k.V) < 0 {
 			return matchFail // no natural x has x + k = n
 		}
-		return s.match(id, spec.Int{V: new(big.Int).Sub(n.V, k.V)}, nat, vars, env)
+		return s.match(id, ir.Int{V: new(big.Int).Sub(n.V, k.V)}, nat, vars, env)
 	}
 	return matchLater
 }
@@ -319,7 +319,7 @@ func contains(xs []string, x string) bool {
 
 // premises runs the rule's premises from i on, calling done with each
 // complete binding.
-func (s *indSearch) premises(rule indRule, i int, env map[string]spec.Value, done func(map[string]spec.Value)) {
+func (s *indSearch) premises(rule indRule, i int, env map[string]ir.Value, done func(map[string]ir.Value)) {
 	if i == len(rule.prems) {
 		for _, v := range rule.vars {
 			if _, ok := env[v]; !ok {
@@ -330,15 +330,15 @@ func (s *indSearch) premises(rule indRule, i int, env map[string]spec.Value, don
 		return
 	}
 	prem := rule.prems[i]
-	if c, isCall := prem.(*spec.Call); isCall && isName(c.Fn, s.d.name) && len(c.Args) == len(s.d.nat) {
-		known := make([]spec.Value, len(c.Args))
+	if c, isCall := prem.(*ir.Call); isCall && isName(c.Fn, s.d.name) && len(c.Args) == len(s.d.nat) {
+		known := make([]ir.Value, len(c.Args))
 		var open []string
 		for k, a := range c.Args {
 			if s.bound(a, rule.vars, env) {
 				known[k] = s.eval(a, env)
 				continue
 			}
-			id, isID := a.(*spec.Ident)
+			id, isID := a.(*ir.Ident)
 			if !isID {
 				s.unknown("a premise argument is neither known nor a variable")
 			}
@@ -351,8 +351,8 @@ func (s *indSearch) premises(rule indRule, i int, env map[string]spec.Value, don
 				if known[k] != nil {
 					continue
 				}
-				name := a.(*spec.Ident).Name
-				if old, ok := next[name]; ok && !spec.Equal(old, t[k]) {
+				name := a.(*ir.Ident).Name
+				if old, ok := next[name]; ok && !ir.Equal(old, t[k]) {
 					good = false
 					break
 				}
@@ -369,13 +369,13 @@ func (s *indSearch) premises(rule indRule, i int, env map[string]spec.Value, don
 			s.unknown("a side condition mentions " + v + " before it is determined")
 		}
 	}
-	if b, ok := s.eval(prem, env).(spec.Bool); ok && bool(b) {
+	if b, ok := s.eval(prem, env).(ir.Bool); ok && bool(b) {
 		s.premises(rule, i+1, env, done)
 	}
 }
 
-func copyEnv(env map[string]spec.Value) map[string]spec.Value {
-	out := make(map[string]spec.Value, len(env)+1)
+func copyEnv(env map[string]ir.Value) map[string]ir.Value {
+	out := make(map[string]ir.Value, len(env)+1)
 	for k, v := range env {
 		out[k] = v
 	}
@@ -383,7 +383,7 @@ func copyEnv(env map[string]spec.Value) map[string]spec.Value {
 }
 
 // bound reports whether every constructor variable in e is bound.
-func (s *indSearch) bound(e spec.Expr, vars []string, env map[string]spec.Value) bool {
+func (s *indSearch) bound(e ir.Expr, vars []string, env map[string]ir.Value) bool {
 	for _, v := range vars {
 		if _, ok := env[v]; !ok && mentions(e, v) {
 			return false
@@ -392,8 +392,8 @@ func (s *indSearch) bound(e spec.Expr, vars []string, env map[string]spec.Value)
 	return true
 }
 
-func (s *indSearch) eval(e spec.Expr, env map[string]spec.Value) spec.Value {
-	var en *spec.Env
+func (s *indSearch) eval(e ir.Expr, env map[string]ir.Value) ir.Value {
+	var en *ir.Env
 	for k, v := range env {
 		en = en.Bind(k, v)
 	}

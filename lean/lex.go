@@ -9,7 +9,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 type tokKind int
@@ -27,8 +27,8 @@ const (
 type token struct {
 	kind tokKind
 	text string // identifier, symbol, number; decoded string/char
-	pos  spec.Pos
-	end  spec.Pos
+	pos  ir.Pos
+	end  ir.Pos
 	// nl is set when a line break precedes the token.
 	nl bool
 }
@@ -40,13 +40,13 @@ type lexer struct {
 	lineOff  int
 	toks     []token
 	comments []comment
-	problems []spec.Problem
+	problems []ir.Problem
 	sawNL    bool
 }
 
 type comment struct {
 	text       string
-	start, end spec.Pos
+	start, end ir.Pos
 	doc        bool
 }
 
@@ -76,8 +76,8 @@ var symbolsByByte = func() [256][]string {
 
 func symbolsFrom(b byte) []string { return symbolsByByte[b] }
 
-func (l *lexer) pos() spec.Pos {
-	return spec.Pos{Offset: l.off, Line: l.line, Col: l.off - l.lineOff + 1}
+func (l *lexer) pos() ir.Pos {
+	return ir.Pos{Offset: l.off, Line: l.line, Col: l.off - l.lineOff + 1}
 }
 
 func (l *lexer) advance(n int) {
@@ -90,9 +90,9 @@ func (l *lexer) advance(n int) {
 	}
 }
 
-func (l *lexer) problem(start spec.Pos, msg string) {
+func (l *lexer) problem(start ir.Pos, msg string) {
 	if len(l.problems) < maxProblems {
-		l.problems = append(l.problems, spec.Problem{R: spec.Range{Start: start, End: l.pos()}, Severity: spec.SevError, Code: "syntax", Message: msg})
+		l.problems = append(l.problems, ir.Problem{R: ir.Range{Start: start, End: l.pos()}, Severity: ir.SevError, Code: "syntax", Message: msg})
 	}
 }
 
@@ -140,7 +140,7 @@ func lex(src string) *lexer {
 	return l
 }
 
-func (l *lexer) emit(k tokKind, text string, start spec.Pos) {
+func (l *lexer) emit(k tokKind, text string, start ir.Pos) {
 	l.toks = append(l.toks, token{kind: k, text: text, pos: start, end: l.pos(), nl: l.sawNL})
 	l.sawNL = false
 }
@@ -213,7 +213,7 @@ func isIdentRest(r rune) bool {
 
 // ident lexes a possibly dotted name (List.length, xs.length); «…» quoting
 // is supported for single components.
-func (l *lexer) ident(start spec.Pos) {
+func (l *lexer) ident(start ir.Pos) {
 	from := l.off
 	for {
 		if l.off < len(l.src) && l.src[l.off] == '«' {
@@ -258,7 +258,7 @@ func (l *lexer) ident(start spec.Pos) {
 	l.emit(tIdent, name, start)
 }
 
-func (l *lexer) number(start spec.Pos) {
+func (l *lexer) number(start ir.Pos) {
 	from := l.off
 	digit := func(c byte) bool { return c >= '0' && c <= '9' || c == '_' }
 	decimal := true
@@ -353,7 +353,7 @@ func hexv(c byte) int {
 	return 0
 }
 
-func (l *lexer) char(start spec.Pos) {
+func (l *lexer) char(start ir.Pos) {
 	l.advance(1)
 	var r rune
 	if l.src[l.off] == '\\' {
@@ -372,7 +372,7 @@ func (l *lexer) char(start spec.Pos) {
 	l.emit(tChar, string(r), start)
 }
 
-func (l *lexer) str(start spec.Pos) {
+func (l *lexer) str(start ir.Pos) {
 	l.advance(1)
 	var sb strings.Builder
 	for {

@@ -5,121 +5,121 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // Values for the tables.
 
-func vi(n int64) spec.Value { return spec.NewInt(n) }
+func vi(n int64) ir.Value { return ir.NewInt(n) }
 
-func vsi(n int64) spec.Value { return spec.Int{V: big.NewInt(n), Signed: true} }
+func vsi(n int64) ir.Value { return ir.Int{V: big.NewInt(n), Signed: true} }
 
-func vl(el ...spec.Value) spec.Value { return spec.Seq{Elems: el} }
+func vl(el ...ir.Value) ir.Value { return ir.Seq{Elems: el} }
 
-func vli(ns ...int64) spec.Value {
-	el := make([]spec.Value, len(ns))
+func vli(ns ...int64) ir.Value {
+	el := make([]ir.Value, len(ns))
 	for i, n := range ns {
 		el[i] = vi(n)
 	}
-	return spec.Seq{Elems: el}
+	return ir.Seq{Elems: el}
 }
 
-func va(ns ...int64) spec.Value {
-	el := make([]spec.Value, len(ns))
+func va(ns ...int64) ir.Value {
+	el := make([]ir.Value, len(ns))
 	for i, n := range ns {
 		el[i] = vi(n)
 	}
-	return spec.Array{Elems: el, Dims: []int{len(el)}}
+	return ir.Array{Elems: el, Dims: []int{len(el)}}
 }
 
-func vs(s string) spec.Value { return spec.Str(s) }
+func vs(s string) ir.Value { return ir.Str(s) }
 
-func vls(ss ...string) spec.Value {
-	el := make([]spec.Value, len(ss))
+func vls(ss ...string) ir.Value {
+	el := make([]ir.Value, len(ss))
 	for i, s := range ss {
 		el[i] = vs(s)
 	}
-	return spec.Seq{Elems: el}
+	return ir.Seq{Elems: el}
 }
 
 // vcl is a List Char (not a String).
-func vcl(s string) spec.Value {
-	v := spec.Str(s)
+func vcl(s string) ir.Value {
+	v := ir.Str(s)
 	v.Str = false
 	return v
 }
 
-func vc(r rune) spec.Value { return spec.Char(r) }
+func vc(r rune) ir.Value { return ir.Char(r) }
 
-func vb(b bool) spec.Value { return spec.Bool(b) }
+func vb(b bool) ir.Value { return ir.Bool(b) }
 
-func vsome(v spec.Value) spec.Value { return spec.Datatype{Ctor: "some", Fields: []spec.Value{v}} }
+func vsome(v ir.Value) ir.Value { return ir.Datatype{Ctor: "some", Fields: []ir.Value{v}} }
 
-var vnone = spec.Datatype{Ctor: "none"}
+var vnone = ir.Datatype{Ctor: "none"}
 
-func vt(el ...spec.Value) spec.Value { return spec.Tuple{Elems: el} }
+func vt(el ...ir.Value) ir.Value { return ir.Tuple{Elems: el} }
 
 // Expressions for function values.
 
-func id(n string) spec.Expr { return &spec.Ident{Name: n} }
+func id(n string) ir.Expr { return &ir.Ident{Name: n} }
 
-func lit(v spec.Value) spec.Expr { return &spec.Lit{Val: v} }
+func lit(v ir.Value) ir.Expr { return &ir.Lit{Val: v} }
 
-func bin(op spec.Op, x, y spec.Expr) spec.Expr { return &spec.Binary{Op: op, X: x, Y: y} }
+func bin(op ir.Op, x, y ir.Expr) ir.Expr { return &ir.Binary{Op: op, X: x, Y: y} }
 
-func fun(body spec.Expr, params ...string) spec.Value {
-	return &spec.Closure{Params: params, Body: body}
+func fun(body ir.Expr, params ...string) ir.Value {
+	return &ir.Closure{Params: params, Body: body}
 }
 
-func named(n string) spec.Value { return &spec.Closure{Name: n} }
+func named(n string) ir.Value { return &ir.Closure{Name: n} }
 
 var (
-	gt2   = fun(bin(spec.OpGt, id("x"), lit(vi(2))), "x")
-	even  = fun(bin(spec.OpEq, bin(spec.OpModEuclidTotal, id("x"), lit(vi(2))), lit(vi(0))), "x")
-	lt    = fun(bin(spec.OpLt, id("a"), id("b")), "a", "b")
-	ge    = fun(bin(spec.OpGe, id("a"), id("b")), "a", "b")
-	ne    = fun(bin(spec.OpNe, id("a"), id("b")), "a", "b")
-	plus  = fun(bin(spec.OpAdd, id("a"), id("b")), "a", "b")
-	minus = fun(bin(spec.OpSub, id("a"), id("b")), "a", "b")
-	sq    = fun(bin(spec.OpMul, id("x"), id("x")), "x")
+	gt2   = fun(bin(ir.OpGt, id("x"), lit(vi(2))), "x")
+	even  = fun(bin(ir.OpEq, bin(ir.OpModEuclidTotal, id("x"), lit(vi(2))), lit(vi(0))), "x")
+	lt    = fun(bin(ir.OpLt, id("a"), id("b")), "a", "b")
+	ge    = fun(bin(ir.OpGe, id("a"), id("b")), "a", "b")
+	ne    = fun(bin(ir.OpNe, id("a"), id("b")), "a", "b")
+	plus  = fun(bin(ir.OpAdd, id("a"), id("b")), "a", "b")
+	minus = fun(bin(ir.OpSub, id("a"), id("b")), "a", "b")
+	sq    = fun(bin(ir.OpMul, id("x"), id("x")), "x")
 	// fstLE compares pairs by their first component only (for stability).
-	fstLE = fun(bin(spec.OpLe, &spec.Call{Fn: id("Prod.fst"), Args: []spec.Expr{id("a")}},
-		&spec.Call{Fn: id("Prod.fst"), Args: []spec.Expr{id("b")}}), "a", "b")
-	halfIfEven = fun(&spec.Ite{Cond: bin(spec.OpEq, bin(spec.OpModEuclidTotal, id("x"), lit(vi(2))), lit(vi(0))),
-		Then: &spec.Call{Fn: id("some"), Args: []spec.Expr{bin(spec.OpDivEuclidTotal, id("x"), lit(vi(2)))}},
+	fstLE = fun(bin(ir.OpLe, &ir.Call{Fn: id("Prod.fst"), Args: []ir.Expr{id("a")}},
+		&ir.Call{Fn: id("Prod.fst"), Args: []ir.Expr{id("b")}}), "a", "b")
+	halfIfEven = fun(&ir.Ite{Cond: bin(ir.OpEq, bin(ir.OpModEuclidTotal, id("x"), lit(vi(2))), lit(vi(0))),
+		Then: &ir.Call{Fn: id("some"), Args: []ir.Expr{bin(ir.OpDivEuclidTotal, id("x"), lit(vi(2)))}},
 		Else: lit(vnone)}, "x")
 )
 
-func newCtx() *spec.Ctx {
-	c := spec.NewCtx(nil)
-	lib := spec.Library{}
+func newCtx() *ir.Ctx {
+	c := ir.NewCtx(nil)
+	lib := ir.Library{}
 	for k, v := range Library() {
 		lib[k] = v
 	}
-	lib["some"] = func(c *spec.Ctx, args []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+	lib["some"] = func(c *ir.Ctx, args []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
 		return vsome(args[0]), nil
 	}
 	c.Lib = lib
 	return c
 }
 
-func callLib(c *spec.Ctx, name string, args ...spec.Value) (spec.Value, *spec.Stop) {
+func callLib(c *ir.Ctx, name string, args ...ir.Value) (ir.Value, *ir.Stop) {
 	b, ok := c.Lib[name]
 	if !ok {
-		return nil, &spec.Stop{Status: spec.Unknown, Reason: "no builtin " + name}
+		return nil, &ir.Stop{Status: ir.Unknown, Reason: "no builtin " + name}
 	}
-	return b(c, args, spec.Range{})
+	return b(c, args, ir.Range{})
 }
 
 // sameValue is equality that also tells strings from lists of characters
 // and keeps kinds apart.
-func sameValue(a, b spec.Value) bool {
-	if a.Kind() != b.Kind() || !spec.Equal(a, b) {
+func sameValue(a, b ir.Value) bool {
+	if a.Kind() != b.Kind() || !ir.Equal(a, b) {
 		return false
 	}
 	switch x := a.(type) {
-	case spec.Seq:
-		y := b.(spec.Seq)
+	case ir.Seq:
+		y := b.(ir.Seq)
 		if x.Str != y.Str && (len(x.Elems) > 0 || len(y.Elems) > 0) {
 			return false
 		}
@@ -128,15 +128,15 @@ func sameValue(a, b spec.Value) bool {
 				return false
 			}
 		}
-	case spec.Tuple:
+	case ir.Tuple:
 		for i := range x.Elems {
-			if !sameValue(x.Elems[i], b.(spec.Tuple).Elems[i]) {
+			if !sameValue(x.Elems[i], b.(ir.Tuple).Elems[i]) {
 				return false
 			}
 		}
-	case spec.Datatype:
+	case ir.Datatype:
 		for i := range x.Fields {
-			if !sameValue(x.Fields[i], b.(spec.Datatype).Fields[i]) {
+			if !sameValue(x.Fields[i], b.(ir.Datatype).Fields[i]) {
 				return false
 			}
 		}
@@ -146,20 +146,20 @@ func sameValue(a, b spec.Value) bool {
 
 type libCase struct {
 	name string
-	args []spec.Value
-	want spec.Value  // the value, when the call is decided
-	stop spec.Status // IllDefined or Unknown otherwise
+	args []ir.Value
+	want ir.Value  // the value, when the call is decided
+	stop ir.Status // IllDefined or Unknown otherwise
 }
 
-func ok(name string, want spec.Value, args ...spec.Value) libCase {
+func ok(name string, want ir.Value, args ...ir.Value) libCase {
 	return libCase{name: name, args: args, want: want}
 }
 
-func stops(name string, st spec.Status, args ...spec.Value) libCase {
+func stops(name string, st ir.Status, args ...ir.Value) libCase {
 	return libCase{name: name, args: args, stop: st}
 }
 
-func runLibCases(t *testing.T, c *spec.Ctx, cases []libCase) {
+func runLibCases(t *testing.T, c *ir.Ctx, cases []libCase) {
 	t.Helper()
 	for _, tc := range cases {
 		got, stop := callLib(c, tc.name, tc.args...)
@@ -177,7 +177,7 @@ func runLibCases(t *testing.T, c *spec.Ctx, cases []libCase) {
 	}
 }
 
-func joinArgs(args []spec.Value) string {
+func joinArgs(args []ir.Value) string {
 	parts := make([]string, len(args))
 	for i, a := range args {
 		parts[i] = a.String()
@@ -207,14 +207,14 @@ func TestLibList(t *testing.T) {
 		ok("List.getD", vi(9), vli(1, 2), vi(5), vi(9)),
 		ok("List.getD", vi(2), vli(1, 2), vi(1), vi(9)),
 		ok(".getD", vi(9), vli(), vi(0), vi(9)),
-		stops("List.head!", spec.Unknown, vli()), // default of an unknown element type
+		stops("List.head!", ir.Unknown, vli()), // default of an unknown element type
 		ok("List.head?", vnone, vli()),
 		ok("List.headD", vi(7), vli(), vi(7)),
 		ok("List.tail", vli(), vli()),
 		ok("List.tail!", vli(), vli()),
 		ok("List.tail!", vli(2), vli(1, 2)),
 		ok("List.getLast?", vsome(vi(3)), vli(1, 2, 3)),
-		stops("List.getLast!", spec.Unknown, vli()),
+		stops("List.getLast!", ir.Unknown, vli()),
 		ok("List.getLastD", vi(0), vli(), vi(0)),
 		// Ranges: List.range 0 = [], iota n = [n, …, 1].
 		ok("List.range", vli(), vi(0)),
@@ -278,7 +278,7 @@ func TestLibList(t *testing.T) {
 		ok("List.append", vli(1, 2, 3), vli(1), vli(2, 3)),
 		ok("List.flatten", vli(1, 2, 3), vl(vli(1), vli(), vli(2, 3))),
 		ok("List.join", vli(1, 2), vl(vli(1), vli(2))),
-		ok("List.flatMap", vli(1, 1, 2, 2), vli(1, 2), fun(&spec.Display{Coll: spec.KSeq, Elems: []spec.Expr{id("x"), id("x")}}, "x")),
+		ok("List.flatMap", vli(1, 1, 2, 2), vli(1, 2), fun(&ir.Display{Coll: ir.KSeq, Elems: []ir.Expr{id("x"), id("x")}}, "x")),
 		ok("List.insert", vli(0, 1, 2), vi(0), vli(1, 2)),
 		ok("List.insert", vli(1, 2), vi(2), vli(1, 2)),
 		ok("List.set", vli(1, 9), vli(1, 2), vi(1), vi(9)),
@@ -321,8 +321,8 @@ func TestLibList(t *testing.T) {
 			vl(vt(vi(1), vc('a')), vt(vi(0), vc('b')), vt(vi(1), vc('c')), vt(vi(0), vc('d'))), fstLE),
 		ok("List.merge", vli(1, 2, 3, 4), vli(1, 3), vli(2, 4)),
 		// Type errors are ill-defined.
-		stops("List.length", spec.IllDefined, vi(3)),
-		stops("List.take", spec.IllDefined, vi(-1), vli(1)),
+		stops("List.length", ir.IllDefined, vi(3)),
+		stops("List.take", ir.IllDefined, vi(-1), vli(1)),
 	})
 }
 
@@ -338,7 +338,7 @@ func TestLibArray(t *testing.T) {
 		ok("Array.get?", vnone, va(), vi(0)),
 		ok("Array.back?", vsome(vi(2)), va(1, 2)),
 		ok("Array.back?", vnone, va()),
-		stops("Array.back!", spec.Unknown, va()),
+		stops("Array.back!", ir.Unknown, va()),
 		ok("Array.toList", vli(1, 2), va(1, 2)),
 		ok("Array.push", va(1, 2), va(1), vi(2)),
 		ok("Array.pop", va(), va()),
@@ -389,7 +389,7 @@ func TestLibArray(t *testing.T) {
 	})
 }
 
-func vaOf(el ...spec.Value) spec.Value { return spec.Array{Elems: el, Dims: []int{len(el)}} }
+func vaOf(el ...ir.Value) ir.Value { return ir.Array{Elems: el, Dims: []int{len(el)}} }
 
 func TestLibString(t *testing.T) {
 	c := newCtx()
@@ -406,7 +406,7 @@ func TestLibString(t *testing.T) {
 		ok("String.get", vc('A'), vs("L∃∀N"), vi(2)),
 		ok("String.get", vc('A'), vs("abc"), vi(3)),
 		ok("String.get?", vnone, vs("abc"), vi(3)),
-		ok("String.get!", spec.Char('A'), vs("L∃∀N"), vi(2)),
+		ok("String.get!", ir.Char('A'), vs("L∃∀N"), vi(2)),
 		ok("String.front", vc('a'), vs("abc")),
 		ok("String.front", vc('A'), vs("")),
 		ok("String.back", vc('c'), vs("abc")),
@@ -429,7 +429,7 @@ func TestLibString(t *testing.T) {
 		ok("String.all", vb(true), vs(""), named("Char.isDigit")),
 		ok("String.contains", vb(true), vs("green"), vc('e')),
 		ok("String.contains", vb(false), vs(""), vc('x')),
-		stops("String.contains", spec.Unknown, vs("green"), vs("ee")),
+		stops("String.contains", ir.Unknown, vs("green"), vs("ee")),
 		ok("String.startsWith", vb(true), vs("red green"), vs("red")),
 		ok("String.startsWith", vb(true), vs("red"), vs("")),
 		ok("String.startsWith", vb(false), vs("re"), vs("red")),
@@ -475,8 +475,8 @@ func TestLibString(t *testing.T) {
 		ok("String.join", vs(""), vls()),
 		ok("String.intercalate", vs("a, b"), vs(", "), vls("a", "b")),
 		ok("String.intercalate", vs(""), vs(", "), vls()),
-		ok("String.foldl", vi(2), fun(&spec.Ite{Cond: &spec.Call{Fn: id("Char.isWhitespace"), Args: []spec.Expr{id("c")}},
-			Then: bin(spec.OpAdd, id("n"), lit(vi(1))), Else: id("n")}, "n", "c"), vi(0), vs("a b c")),
+		ok("String.foldl", vi(2), fun(&ir.Ite{Cond: &ir.Call{Fn: id("Char.isWhitespace"), Args: []ir.Expr{id("c")}},
+			Then: bin(ir.OpAdd, id("n"), lit(vi(1))), Else: id("n")}, "n", "c"), vi(0), vs("a b c")),
 		ok("String.replace", vs("rd grn blu"), vs("red green blue"), vs("e"), vs("")),
 		ok("String.replace", vs("red grEn blue"), vs("red green blue"), vs("ee"), vs("E")),
 		ok("String.replace", vs("abc"), vs("abc"), vs(""), vs("x")),
@@ -554,7 +554,7 @@ func TestLibNatInt(t *testing.T) {
 		ok("Int.bmod", vsi(7), vsi(7), vi(0)),
 		ok("Int.bdiv", vsi(2), vsi(12), vi(7)),
 		ok("Int.bdiv", vsi(-1), vsi(-12), vi(8)),
-		stops("Int.div", spec.Unknown, vsi(7), vsi(2)),
+		stops("Int.div", ir.Unknown, vsi(7), vsi(2)),
 		// Int.toNat of a negative number is 0.
 		ok("Int.toNat", vi(0), vsi(-5)),
 		ok("Int.toNat", vi(5), vsi(5)),
@@ -576,7 +576,7 @@ func TestLibNatInt(t *testing.T) {
 		ok("Nat.log2", vi(3), vi(8)),
 		ok("Nat.log2", vi(0), vi(0)),
 		ok("Nat.pow", vi(1024), vi(2), vi(10)),
-		stops("Nat.pow", spec.Unknown, vi(2), vi(1_000_000)),
+		stops("Nat.pow", ir.Unknown, vi(2), vi(1_000_000)),
 		// toDigits: toDigits b 0 = ['0'], digits past 15 are '*'.
 		ok("Nat.toDigits", vcl("0"), vi(10), vi(0)),
 		ok("Nat.toDigits", vcl("255"), vi(10), vi(255)),
@@ -599,7 +599,7 @@ func TestLibNatInt(t *testing.T) {
 		ok("Nat.Prime", vb(true), vi(97)),
 		ok("Nat.Prime", vb(false), vi(1)),
 		ok("Nat.Prime", vb(false), vi(91)),
-		stops("Nat.succ", spec.IllDefined, vsi(-1)),
+		stops("Nat.succ", ir.IllDefined, vsi(-1)),
 		ok("decide", vb(true), vb(true)),
 		ok("Bool.toNat", vi(1), vb(true)),
 	})
@@ -613,7 +613,7 @@ func TestLibOptionProd(t *testing.T) {
 		ok("Option.getD", vi(9), vnone, vi(9)),
 		ok(".getD", vi(1), vsome(vi(1)), vi(9)),
 		ok("Option.get!", vi(1), vsome(vi(1))),
-		stops("Option.get!", spec.Unknown, vnone),
+		stops("Option.get!", ir.Unknown, vnone),
 		ok("Option.map", vsome(vi(4)), sq, vsome(vi(2))),
 		ok(".map", vnone, vnone, sq),
 		ok("Option.bind", vsome(vi(2)), vsome(vi(4)), halfIfEven),
@@ -652,8 +652,8 @@ func TestLibDispatch(t *testing.T) {
 		ok(".zipWith", va(-2, -2), va(1, 2), va(3, 4), minus),
 		ok(".lookup", vsome(vi(5)), vl(vt(vi(1), vi(5))), vi(1)),
 		ok(".Pairwise", vb(true), vli(1, 2), lt),
-		stops(".foldl", spec.Unknown, vli(1, 2), plus),
-		stops(".frobnicate", spec.Unknown, vli(1, 2)),
+		stops(".foldl", ir.Unknown, vli(1, 2), plus),
+		stops(".frobnicate", ir.Unknown, vli(1, 2)),
 		// A list where an array is expected.
 		ok(".size", vi(2), vli(1, 2)),
 	})
@@ -667,7 +667,7 @@ func TestLibPartial(t *testing.T) {
 	if stop != nil {
 		t.Fatalf("List.take 2: %v", stop)
 	}
-	got, stop := c.CallValue(take2, []spec.Value{vli(1, 2, 3)}, spec.Range{})
+	got, stop := c.CallValue(take2, []ir.Value{vli(1, 2, 3)}, ir.Range{})
 	if stop != nil || !sameValue(got, vli(1, 2)) {
 		t.Errorf("(List.take 2) [1, 2, 3] = %v, %v", got, stop)
 	}
@@ -692,26 +692,26 @@ func TestLibSigned(t *testing.T) {
 	c := newCtx()
 	for _, tc := range []struct {
 		name   string
-		args   []spec.Value
+		args   []ir.Value
 		signed bool
 	}{
-		{"Int.ediv", []spec.Value{vi(7), vi(2)}, true},
-		{"Int.neg", []spec.Value{vi(7)}, true},
-		{"Int.ofNat", []spec.Value{vi(7)}, true},
-		{"Int.toNat", []spec.Value{vsi(7)}, false},
-		{"Int.natAbs", []spec.Value{vsi(-7)}, false},
-		{"List.length", []spec.Value{vl(vsi(1))}, false},
-		{"List.sum", []spec.Value{vl(vsi(1), vsi(2))}, true},
-		{"List.sum", []spec.Value{vli(1, 2)}, false},
-		{"max", []spec.Value{vi(1), vsi(2)}, true},
-		{"max", []spec.Value{vsi(1), vi(2)}, true},
+		{"Int.ediv", []ir.Value{vi(7), vi(2)}, true},
+		{"Int.neg", []ir.Value{vi(7)}, true},
+		{"Int.ofNat", []ir.Value{vi(7)}, true},
+		{"Int.toNat", []ir.Value{vsi(7)}, false},
+		{"Int.natAbs", []ir.Value{vsi(-7)}, false},
+		{"List.length", []ir.Value{vl(vsi(1))}, false},
+		{"List.sum", []ir.Value{vl(vsi(1), vsi(2))}, true},
+		{"List.sum", []ir.Value{vli(1, 2)}, false},
+		{"max", []ir.Value{vi(1), vsi(2)}, true},
+		{"max", []ir.Value{vsi(1), vi(2)}, true},
 	} {
 		got, stop := callLib(c, tc.name, tc.args...)
 		if stop != nil {
 			t.Errorf("%s: %v", tc.name, stop)
 			continue
 		}
-		if i, ok := got.(spec.Int); !ok || i.Signed != tc.signed {
+		if i, ok := got.(ir.Int); !ok || i.Signed != tc.signed {
 			t.Errorf("%s(%s) = %#v, want Signed=%v", tc.name, joinArgs(tc.args), got, tc.signed)
 		}
 	}
@@ -728,21 +728,21 @@ func TestLibIntDivAgreesWithOps(t *testing.T) {
 	for x := int64(-9); x <= 9; x++ {
 		for y := int64(-4); y <= 4; y++ {
 			for _, p := range []struct {
-				op   spec.Op
+				op   ir.Op
 				name string
-			}{{spec.OpDivEuclidTotal, "Int.ediv"}, {spec.OpModEuclidTotal, "Int.emod"}} {
-				want, stop := spec.Apply(p.op, vi(x), vi(y), spec.Range{})
+			}{{ir.OpDivEuclidTotal, "Int.ediv"}, {ir.OpModEuclidTotal, "Int.emod"}} {
+				want, stop := ir.Apply(p.op, vi(x), vi(y), ir.Range{})
 				if stop != nil {
 					t.Fatalf("%d %s %d: %v", x, p.op, y, stop)
 				}
 				got, stop := callLib(c, p.name, vsi(x), vsi(y))
-				if stop != nil || !spec.Equal(got, want) {
+				if stop != nil || !ir.Equal(got, want) {
 					t.Errorf("%s %d %d = %v, %v; the operator gives %v", p.name, x, y, got, stop, want)
 				}
 				if x >= 0 && y >= 0 {
 					nat := map[string]string{"Int.ediv": "Nat.div", "Int.emod": "Nat.mod"}[p.name]
 					got, stop := callLib(c, nat, vi(x), vi(y))
-					if stop != nil || !spec.Equal(got, want) {
+					if stop != nil || !ir.Equal(got, want) {
 						t.Errorf("%s %d %d = %v, %v; want %v", nat, x, y, got, stop, want)
 					}
 				}
@@ -756,25 +756,25 @@ func TestLibLimits(t *testing.T) {
 	c := newCtx()
 	c.Limits.CollSize = 1000
 	c.Limits.Steps = 10_000
-	long := make([]spec.Value, 500)
+	long := make([]ir.Value, 500)
 	for i := range long {
 		long[i] = vi(int64(i))
 	}
 	runLibCases(t, c, []libCase{
-		stops("List.range", spec.Unknown, vi(1_000_000_000)),
-		stops("List.range", spec.Unknown, spec.Int{V: new(big.Int).Lsh(big.NewInt(1), 100)}),
-		stops("List.replicate", spec.Unknown, vi(5000), vi(1)),
-		stops("Array.mkArray", spec.Unknown, vi(5000), vi(1)),
-		stops("List.iota", spec.Unknown, vi(5000)),
-		stops("Nat.toDigits", spec.Unknown, vi(1), vi(5000)),
-		stops("Nat.digits", spec.Unknown, vi(1), vi(5000)),
-		stops("String.pushn", spec.Unknown, vs(""), vc('x'), vi(5000)),
+		stops("List.range", ir.Unknown, vi(1_000_000_000)),
+		stops("List.range", ir.Unknown, ir.Int{V: new(big.Int).Lsh(big.NewInt(1), 100)}),
+		stops("List.replicate", ir.Unknown, vi(5000), vi(1)),
+		stops("Array.mkArray", ir.Unknown, vi(5000), vi(1)),
+		stops("List.iota", ir.Unknown, vi(5000)),
+		stops("Nat.toDigits", ir.Unknown, vi(1), vi(5000)),
+		stops("Nat.digits", ir.Unknown, vi(1), vi(5000)),
+		stops("String.pushn", ir.Unknown, vs(""), vc('x'), vi(5000)),
 		// 500 + 600 elements are more than the 1000 a collection may have.
-		stops("List.append", spec.Unknown, vl(long...), vl(append(long, long[:100]...)...)),
+		stops("List.append", ir.Unknown, vl(long...), vl(append(long, long[:100]...)...)),
 		ok("List.append", vl(append(long, long...)...), vl(long...), vl(long...)),
 		// 500 elements are 125 000 pairs, more than 10 000 steps allow.
-		stops("List.Pairwise", spec.Unknown, named("Nat.blt"), vl(long...)),
+		stops("List.Pairwise", ir.Unknown, named("Nat.blt"), vl(long...)),
 		ok("List.Nodup", vb(true), vl(long...)),
-		ok("List.take", vli(), spec.Int{V: new(big.Int).Lsh(big.NewInt(1), 100)}, vli()),
+		ok("List.take", vli(), ir.Int{V: new(big.Int).Lsh(big.NewInt(1), 100)}, vli()),
 	})
 }

@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 const maxUniques = 4
@@ -22,7 +22,7 @@ var specials = map[string]int{
 
 // special parses the notation at the current token after x when its
 // precedence allows; ok is false when the token is not one of them.
-func (p *parser) special(start token, x spec.Expr, min int) (spec.Expr, bool) {
+func (p *parser) special(start token, x ir.Expr, min int) (ir.Expr, bool) {
 	t := *p.tok()
 	prec, ok := specials[t.text]
 	if !ok || prec < min || prec == min && t.text != "<$>" && t.text != "▸" {
@@ -34,20 +34,20 @@ func (p *parser) special(start token, x spec.Expr, min int) (spec.Expr, bool) {
 		// x >>= f is x.bind f: Option.bind for an option, the only monad
 		// with values here.
 		f := p.term(prec + 1)
-		return &spec.Call{Node: p.node(start), Fn: &spec.Member{Node: p.node(start), X: x, Name: "bind"}, Args: []spec.Expr{f}}, true
+		return &ir.Call{Node: p.node(start), Fn: &ir.Member{Node: p.node(start), X: x, Name: "bind"}, Args: []ir.Expr{f}}, true
 	case "<$>":
 		// f <$> x is x.map f (Functor.map of List and Option).
 		y := p.term(prec)
-		return &spec.Call{Node: p.node(start), Fn: &spec.Member{Node: p.node(start), X: y, Name: "map"}, Args: []spec.Expr{x}}, true
+		return &ir.Call{Node: p.node(start), Fn: &ir.Member{Node: p.node(start), X: y, Name: "map"}, Args: []ir.Expr{x}}, true
 	case "⊆":
 		// s ⊆ t unfolds (List.Subset, Set, Finset alike) to ∀ a ∈ s, a ∈ t.
 		y := p.term(prec + 1)
 		v := p.freshName()
-		a := &spec.Ident{Node: p.node(start), Name: v}
-		body := &spec.Binary{Node: p.node(start), Op: spec.OpImplies,
-			X: &spec.Binary{Node: p.node(start), Op: spec.OpIn, X: a, Y: x},
-			Y: &spec.Binary{Node: p.node(start), Op: spec.OpIn, X: a, Y: y}}
-		return &spec.Quant{Node: p.node(start), Forall: true, Vars: []spec.Binder{{Name: v}}, Body: body}, true
+		a := &ir.Ident{Node: p.node(start), Name: v}
+		body := &ir.Binary{Node: p.node(start), Op: ir.OpImplies,
+			X: &ir.Binary{Node: p.node(start), Op: ir.OpIn, X: a, Y: x},
+			Y: &ir.Binary{Node: p.node(start), Op: ir.OpIn, X: a, Y: y}}
+		return &ir.Quant{Node: p.node(start), Forall: true, Vars: []ir.Binder{{Name: v}}, Body: body}, true
 	case "▸":
 		// The proof only changes the type: the value is e's.
 		return p.term(prec), true
@@ -62,29 +62,29 @@ func (p *parser) special(start token, x spec.Expr, min int) (spec.Expr, bool) {
 		}
 		n := p.term(0)
 		p.expect("]")
-		mod := func(e spec.Expr) spec.Expr {
-			return &spec.Binary{Node: p.node(start), Op: spec.OpModEuclidTotal, X: e, Y: n}
+		mod := func(e ir.Expr) ir.Expr {
+			return &ir.Binary{Node: p.node(start), Op: ir.OpModEuclidTotal, X: e, Y: n}
 		}
-		return &spec.Binary{Node: p.node(start), Op: spec.OpEq, X: mod(x), Y: mod(y)}, true
+		return &ir.Binary{Node: p.node(start), Op: ir.OpEq, X: mod(x), Y: mod(y)}, true
 	}
 	return nil, false
 }
 
 // dotName reads .name after its dot: the constructor some/none/nil
 // of the expected type, or another one the evaluator does not know.
-func (p *parser) dotName(dot, n token) spec.Expr {
+func (p *parser) dotName(dot, n token) ir.Expr {
 	node := p.node(dot)
 	switch n.text {
 	case "none":
-		return &spec.Lit{Node: node, Val: spec.Datatype{Ctor: "none"}}
+		return &ir.Lit{Node: node, Val: ir.Datatype{Ctor: "none"}}
 	case "some":
-		return &spec.Ident{Node: node, Name: "some"}
+		return &ir.Ident{Node: node, Name: "some"}
 	case "nil":
-		return &spec.Display{Node: node, Coll: spec.KSeq}
+		return &ir.Display{Node: node, Coll: ir.KSeq}
 	case "true", "false":
-		return &spec.Lit{Node: node, Val: spec.Bool(n.text == "true")}
+		return &ir.Lit{Node: node, Val: ir.Bool(n.text == "true")}
 	}
-	return &spec.Unsupported{Node: node, Text: "." + n.text,
+	return &ir.Unsupported{Node: node, Text: "." + n.text,
 		Reason: "the constructor ." + n.text + " of the expected type is not evaluated"}
 }
 
@@ -99,7 +99,7 @@ func (p *parser) skipUntilClose(open, close string) {
 // instances { x := 1 }, { s with x := 1 }, set-builder {x | p x},
 // {x ∈ s | p x}, subtypes {x // p x} and set displays {a, b}. They are
 // parsed (balanced) and unknown, with the construct named.
-func (p *parser) braces(open token) spec.Expr {
+func (p *parser) braces(open token) ir.Expr {
 	if e, ok := p.setBuilder(open); ok {
 		return e
 	}
@@ -136,7 +136,7 @@ func (p *parser) braces(open token) spec.Expr {
 			if t.text != "}" {
 				p.fail(t, "expected \"}\", found "+describe(t))
 			}
-			return &spec.Unsupported{Node: p.node(open), Text: p.src[open.pos.Offset:t.end.Offset], Reason: what + " not evaluated"}
+			return &ir.Unsupported{Node: p.node(open), Text: p.src[open.pos.Offset:t.end.Offset], Reason: what + " not evaluated"}
 		}
 	}
 	p.fail(*p.tok(), "expected \"}\", found end of file")
@@ -144,18 +144,18 @@ func (p *parser) braces(open token) spec.Expr {
 }
 
 // absValue reads Mathlib's |a| (abs a).
-func (p *parser) absValue(bar token) spec.Expr {
+func (p *parser) absValue(bar token) ir.Expr {
 	saved := p.stopCol
 	p.stopCol = -1
 	x := p.term(0)
 	p.stopCol = saved
 	p.expect("|")
-	return &spec.Call{Node: p.node(bar), Fn: &spec.Ident{Node: p.node(bar), Name: "abs"}, Args: []spec.Expr{x}}
+	return &ir.Call{Node: p.node(bar), Fn: &ir.Ident{Node: p.node(bar), Name: "abs"}, Args: []ir.Expr{x}}
 }
 
 // ifLet reads if let pat := e then a else b, which Init/Prelude defines
 // as match e with | pat => a | _ => b.
-func (p *parser) ifLet(start token) spec.Expr {
+func (p *parser) ifLet(start token) ir.Expr {
 	p.next() // let
 	pat := p.pattern()
 	p.expect(":=")
@@ -170,9 +170,9 @@ func (p *parser) ifLet(start token) spec.Expr {
 	p.expect("else")
 	el := p.term(0)
 	if c := opaqueCtor(pat); c != "" {
-		return &spec.Unsupported{Node: p.node(start), Text: p.src[start.pos.Offset:p.toks[p.i-1].end.Offset], Reason: opaqueReason(c)}
+		return &ir.Unsupported{Node: p.node(start), Text: p.src[start.pos.Offset:p.toks[p.i-1].end.Offset], Reason: opaqueReason(c)}
 	}
-	return &spec.Match{Node: p.node(start), X: x, Cases: []spec.Case{{Pat: pat, Body: th}, {Pat: spec.Pattern{Wild: true}, Body: el}}}
+	return &ir.Match{Node: p.node(start), X: x, Cases: []ir.Case{{Pat: pat, Body: th}, {Pat: ir.Pattern{Wild: true}, Body: el}}}
 }
 
 // skipProofTerm skips a proof term (⟨h.1, Nat.le_of_lt ‹_›⟩): balanced
@@ -214,12 +214,12 @@ func (p *parser) skipProofTerm() {
 // witness and once for the other values; a let keeps the witness in
 // reach under the inner binder, which reuses its name. Several binders
 // (∃! x y, P, nested ∃! in Mathlib) are unknown.
-func (p *parser) existsUnique() spec.Expr {
+func (p *parser) existsUnique() ir.Expr {
 	start := *p.tok()
 	from := p.i + 2
-	read := func() *spec.Quant {
+	read := func() *ir.Quant {
 		p.i = from
-		q, ok := p.quantifierFrom(start, false).(*spec.Quant)
+		q, ok := p.quantifierFrom(start, false).(*ir.Quant)
 		if !ok {
 			p.fail(start, "expected a quantifier after ∃!")
 		}
@@ -238,7 +238,7 @@ func (p *parser) existsUnique() spec.Expr {
 		reason = fmt.Sprintf("∃! nested more than %d deep is not evaluated", maxUniques)
 	}
 	if reason != "" {
-		return &spec.Unsupported{Node: p.node(start), Text: p.src[start.pos.Offset:p.toks[end-1].end.Offset], Reason: reason}
+		return &ir.Unsupported{Node: p.node(start), Text: p.src[start.pos.Offset:p.toks[end-1].end.Offset], Reason: reason}
 	}
 	inner := read()
 	p.i = end
@@ -246,10 +246,10 @@ func (p *parser) existsUnique() spec.Expr {
 	w := p.freshName()
 	node := p.node(start)
 	inner.Forall = true
-	inner.Body = &spec.Binary{Node: node, Op: spec.OpImplies, X: inner.Body,
-		Y: &spec.Binary{Node: node, Op: spec.OpEq, X: &spec.Ident{Node: node, Name: x}, Y: &spec.Ident{Node: node, Name: w}}}
-	outer.Body = &spec.Binary{Node: node, Op: spec.OpAnd, X: outer.Body,
-		Y: &spec.Let{Node: node, Names: []string{w}, Values: []spec.Expr{&spec.Ident{Node: node, Name: x}}, Body: inner}}
+	inner.Body = &ir.Binary{Node: node, Op: ir.OpImplies, X: inner.Body,
+		Y: &ir.Binary{Node: node, Op: ir.OpEq, X: &ir.Ident{Node: node, Name: x}, Y: &ir.Ident{Node: node, Name: w}}}
+	outer.Body = &ir.Binary{Node: node, Op: ir.OpAnd, X: outer.Body,
+		Y: &ir.Let{Node: node, Names: []string{w}, Values: []ir.Expr{&ir.Ident{Node: node, Name: x}}, Body: inner}}
 	return outer
 }
 
@@ -259,7 +259,7 @@ func (p *parser) existsUnique() spec.Expr {
 // of f (theorems.go), P a premise and Q the postcondition. Assertions on
 // a state (⦃fun s => …⦄) and other postconditions (⇓? , ⦃Q⦄ without ⇓)
 // are unknown.
-func (p *parser) triple(open token) spec.Expr {
+func (p *parser) triple(open token) ir.Expr {
 	saved := p.stopCol
 	p.stopCol = -1
 	defer func() { p.stopCol = saved }()
@@ -268,7 +268,7 @@ func (p *parser) triple(open token) spec.Expr {
 	prog := p.term(0)
 	p.expect("⦃")
 	var name token
-	var pat *spec.Pattern
+	var pat *ir.Pattern
 	postOK := p.accept("⇓")
 	if postOK {
 		if p.is("(") || p.is("⟨") {
@@ -295,19 +295,19 @@ func (p *parser) triple(open token) spec.Expr {
 	p.expect("⦄")
 	node := p.node(open)
 	if !preOK || !postOK || !ok {
-		return &spec.Unsupported{Node: node, Text: p.src[open.pos.Offset:p.toks[p.i-1].end.Offset],
+		return &ir.Unsupported{Node: node, Text: p.src[open.pos.Offset:p.toks[p.i-1].end.Offset],
 			Reason: "Std.Do triples are read only with ⌜P⌝ before and ⇓ r => ⌜Q⌝ after the program"}
 	}
 	if pat != nil {
-		post = &spec.Match{Node: node, X: &spec.Ident{Node: node, Name: name.text}, Cases: []spec.Case{{Pat: *pat, Body: post}}}
+		post = &ir.Match{Node: node, X: &ir.Ident{Node: node, Name: name.text}, Cases: []ir.Case{{Pat: *pat, Body: post}}}
 	}
-	body := &spec.Let{Node: node, Names: []string{name.text}, Values: []spec.Expr{prog}, Body: post}
-	return &spec.Binary{Node: node, Op: spec.OpImplies, X: pre, Y: body}
+	body := &ir.Let{Node: node, Names: []string{name.text}, Values: []ir.Expr{prog}, Body: post}
+	return &ir.Binary{Node: node, Op: ir.OpImplies, X: pre, Y: body}
 }
 
 // assertion reads ⌜p⌝ (ok) or any other assertion (skipped, not ok) up
 // to the closing ⦄.
-func (p *parser) assertion() (spec.Expr, bool) {
+func (p *parser) assertion() (ir.Expr, bool) {
 	if p.accept("⌜") {
 		x := p.term(0)
 		p.expect("⌝")
@@ -333,12 +333,12 @@ const maxInterpolated = 64
 
 // interpolated reads s!"a{x}b" as "a" ++ toString x ++ "b" (Lean's
 // string interpolation; m! and f! build other types, read the same).
-func (p *parser) interpolated(bang, str token) spec.Expr {
-	node := spec.Node{R: spec.Range{Start: bang.pos, End: str.end}}
-	unsupported := func(why string) spec.Expr {
-		return &spec.Unsupported{Node: node, Text: bang.text + strconv.Quote(str.text), Reason: why}
+func (p *parser) interpolated(bang, str token) ir.Expr {
+	node := ir.Node{R: ir.Range{Start: bang.pos, End: str.end}}
+	unsupported := func(why string) ir.Expr {
+		return &ir.Unsupported{Node: node, Text: bang.text + strconv.Quote(str.text), Reason: why}
 	}
-	var parts []spec.Expr
+	var parts []ir.Expr
 	text := str.text
 	for n := 0; text != ""; n++ {
 		if n > maxInterpolated {
@@ -346,11 +346,11 @@ func (p *parser) interpolated(bang, str token) spec.Expr {
 		}
 		open := strings.IndexByte(text, '{')
 		if open < 0 {
-			parts = append(parts, &spec.Lit{Node: node, Val: spec.Str(text)})
+			parts = append(parts, &ir.Lit{Node: node, Val: ir.Str(text)})
 			break
 		}
 		if open > 0 {
-			parts = append(parts, &spec.Lit{Node: node, Val: spec.Str(text[:open])})
+			parts = append(parts, &ir.Lit{Node: node, Val: ir.Str(text[:open])})
 		}
 		depth, end := 0, -1
 		for i := open; i < len(text) && end < 0; i++ {
@@ -371,23 +371,23 @@ func (p *parser) interpolated(bang, str token) spec.Expr {
 		if len(probs) > 0 {
 			return unsupported("an interpolated part not read: " + probs[0].Message)
 		}
-		e = spec.Rewrite(e, func(x spec.Expr) (spec.Expr, bool) {
+		e = ir.Rewrite(e, func(x ir.Expr) (ir.Expr, bool) {
 			// The part's ranges are in the string, not the file.
 			switch x := x.(type) {
-			case *spec.Ident:
-				return &spec.Ident{Node: node, Name: x.Name}, true
+			case *ir.Ident:
+				return &ir.Ident{Node: node, Name: x.Name}, true
 			}
 			return nil, false
 		})
-		parts = append(parts, &spec.Call{Node: node, Fn: &spec.Ident{Node: node, Name: "toString"}, Args: []spec.Expr{e}})
+		parts = append(parts, &ir.Call{Node: node, Fn: &ir.Ident{Node: node, Name: "toString"}, Args: []ir.Expr{e}})
 		text = text[end+1:]
 	}
 	if len(parts) == 0 {
-		return &spec.Lit{Node: node, Val: spec.Str("")}
+		return &ir.Lit{Node: node, Val: ir.Str("")}
 	}
 	out := parts[0]
 	for _, x := range parts[1:] {
-		out = &spec.Binary{Node: node, Op: spec.OpAppend, X: out, Y: x}
+		out = &ir.Binary{Node: node, Op: ir.OpAppend, X: out, Y: x}
 	}
 	return out
 }
@@ -396,7 +396,7 @@ func (p *parser) interpolated(bang, str token) spec.Expr {
 // of the values that satisfy p (Mathlib's setOf, Set.sep): a set
 // comprehension, finite where p bounds x (x < n, x ∈ s), unknown
 // otherwise. Anything else is left to braces.
-func (p *parser) setBuilder(open token) (spec.Expr, bool) {
+func (p *parser) setBuilder(open token) (ir.Expr, bool) {
 	if p.tok().kind != tIdent || p.i+1 >= len(p.toks) {
 		return nil, false
 	}
@@ -405,8 +405,8 @@ func (p *parser) setBuilder(open token) (spec.Expr, bool) {
 	}
 	save := p.i
 	name := p.next()
-	b := spec.Binder{Name: name.text, R: spec.Range{Start: name.pos, End: name.end}}
-	var in spec.Expr
+	b := ir.Binder{Name: name.text, R: ir.Range{Start: name.pos, End: name.end}}
+	var in ir.Expr
 	saved := p.stopCol
 	p.stopCol = -1
 	defer func() { p.stopCol = saved }()
@@ -429,12 +429,12 @@ func (p *parser) setBuilder(open token) (spec.Expr, bool) {
 		return nil, false
 	}
 	p.next()
-	x := &spec.Ident{Node: spec.Node{R: b.R}, Name: b.Name}
+	x := &ir.Ident{Node: ir.Node{R: b.R}, Name: b.Name}
 	if in != nil {
-		cond = &spec.Binary{Node: p.node(open), Op: spec.OpAnd, X: &spec.Binary{Node: p.node(open), Op: spec.OpIn, X: x, Y: in}, Y: cond}
+		cond = &ir.Binary{Node: p.node(open), Op: ir.OpAnd, X: &ir.Binary{Node: p.node(open), Op: ir.OpIn, X: x, Y: in}, Y: cond}
 	}
 	if b.Type == nil {
 		b.NatIfUnsigned = true
 	}
-	return &spec.Compr{Node: p.node(open), Coll: spec.KSet, Vars: []spec.Binder{b}, Cond: cond, Term: x}, true
+	return &ir.Compr{Node: p.node(open), Coll: ir.KSet, Vars: []ir.Binder{b}, Cond: cond, Term: x}, true
 }

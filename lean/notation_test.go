@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // TestLeanNotation: notations written in real specs parse, and evaluate
@@ -13,60 +13,60 @@ import (
 func TestLeanNotation(t *testing.T) {
 	cases := []struct {
 		term string
-		want spec.Status
+		want ir.Status
 	}{
-		{"true ^^ false", spec.True},
-		{"(true ^^ true) = false", spec.True},
-		{"[1, 2] ⊆ [2, 1, 3]", spec.True},
-		{"[1, 4] ⊆ [1, 2]", spec.False},
-		{"7 ≡ 2 [MOD 5]", spec.True},
-		{"7 ≡ 3 [MOD 5]", spec.False},
-		{"(rfl ▸ 3) = 3", spec.True},
-		{"[1, 2, 3].foldl (. + .) 0 = 6", spec.True},
-		{"(some 2 >>= fun x => some (x + 1)) = some 3", spec.True},
-		{"((· + 1) <$> [1, 2]) = [2, 3]", spec.True},
-		{"(.some 3 : Option Nat) = some 3", spec.True},
-		{"(.none : Option Nat) = none", spec.True},
+		{"true ^^ false", ir.True},
+		{"(true ^^ true) = false", ir.True},
+		{"[1, 2] ⊆ [2, 1, 3]", ir.True},
+		{"[1, 4] ⊆ [1, 2]", ir.False},
+		{"7 ≡ 2 [MOD 5]", ir.True},
+		{"7 ≡ 3 [MOD 5]", ir.False},
+		{"(rfl ▸ 3) = 3", ir.True},
+		{"[1, 2, 3].foldl (. + .) 0 = 6", ir.True},
+		{"(some 2 >>= fun x => some (x + 1)) = some 3", ir.True},
+		{"((· + 1) <$> [1, 2]) = [2, 3]", ir.True},
+		{"(.some 3 : Option Nat) = some 3", ir.True},
+		{"(.none : Option Nat) = none", ir.True},
 		// No values for these: unknown, with the construct named.
-		{"(5 &&& 3) = 1", spec.Unknown},
-		{"(1 <<< 3) = 8", spec.Unknown},
-		{"{ x := 1, y := 2 } = { x := 1, y := 2 }", spec.Unknown},
-		{"{x | x > 2} = {x | x > 2}", spec.Unknown},
-		{"Sum.inl 3 = .inl 3", spec.Unknown},
-		{"[1, 2].foldl (init := 5) (· + ·) = 8", spec.Unknown},
+		{"(5 &&& 3) = 1", ir.Unknown},
+		{"(1 <<< 3) = 8", ir.Unknown},
+		{"{ x := 1, y := 2 } = { x := 1, y := 2 }", ir.Unknown},
+		{"{x | x > 2} = {x | x > 2}", ir.Unknown},
+		{"Sum.inl 3 = .inl 3", ir.Unknown},
+		{"[1, 2].foldl (init := 5) (· + ·) = 8", ir.Unknown},
 		// have's proof is skipped, whatever its syntax; the body is read.
-		{"(have h : 1 < 2 := ⟨Nat.le_of_lt ‹_›, fun x => by simp; omega⟩; 5) = 5", spec.True},
-		{"(have h : [1, 2].length = 2 := by rw [List.length]; simp [h.1]\n 5) = 5", spec.True},
+		{"(have h : 1 < 2 := ⟨Nat.le_of_lt ‹_›, fun x => by simp; omega⟩; 5) = 5", ir.True},
+		{"(have h : [1, 2].length = 2 := by rw [List.length]; simp [h.1]\n 5) = 5", ir.True},
 		// ∃! x, P x is ∃ x, P x ∧ ∀ y, P y → y = x.
-		{"∃! x ∈ [1, 2, 3], x > 2", spec.True},
-		{"∃! x ∈ [1, 2, 3], x > 1", spec.False},
-		{"∃! x ∈ [1, 2, 3], x > 5", spec.False},
-		{"∃! i, i < 5 ∧ i * i = 9", spec.True},
-		{"∃! i, i < 5 ∧ i * i > 3", spec.False},
+		{"∃! x ∈ [1, 2, 3], x > 2", ir.True},
+		{"∃! x ∈ [1, 2, 3], x > 1", ir.False},
+		{"∃! x ∈ [1, 2, 3], x > 5", ir.False},
+		{"∃! i, i < 5 ∧ i * i = 9", ir.True},
+		{"∃! i, i < 5 ∧ i * i > 3", ir.False},
 		// Std.Do triples of pure programs: P → Q with r the program's value.
-		{"⦃⌜2 > 0⌝⦄ fact 3 ⦃⇓ r => ⌜r = 6⌝⦄", spec.True},
-		{"⦃⌜True⌝⦄ fact 3 ⦃⇓ r => ⌜r = 5⌝⦄", spec.False},
-		{"⦃⌜False⌝⦄ fact 3 ⦃⇓ r => ⌜r = 5⌝⦄", spec.True},
-		{"⦃⌜True⌝⦄ (fact 2, 1) ⦃⇓ (a, b) => ⌜a + b = 3⌝⦄", spec.True},
-		{"⦃fun s => s > 0⦄ fact 3 ⦃⇓ r => ⌜r = 6⌝⦄", spec.Unknown},
+		{"⦃⌜2 > 0⌝⦄ fact 3 ⦃⇓ r => ⌜r = 6⌝⦄", ir.True},
+		{"⦃⌜True⌝⦄ fact 3 ⦃⇓ r => ⌜r = 5⌝⦄", ir.False},
+		{"⦃⌜False⌝⦄ fact 3 ⦃⇓ r => ⌜r = 5⌝⦄", ir.True},
+		{"⦃⌜True⌝⦄ (fact 2, 1) ⦃⇓ (a, b) => ⌜a + b = 3⌝⦄", ir.True},
+		{"⦃fun s => s > 0⦄ fact 3 ⦃⇓ r => ⌜r = 6⌝⦄", ir.Unknown},
 		// ⟨v, proof⟩ (Fin, subtype) is its value
-		{"[4, 5, 6].get ⟨1, by decide⟩ = 5", spec.True},
-		{"[4, 5, 6].get ⟨2, ‹2 < 3›⟩ = 6", spec.True},
+		{"[4, 5, 6].get ⟨1, by decide⟩ = 5", ir.True},
+		{"[4, 5, 6].get ⟨2, ‹2 < 3›⟩ = 6", ir.True},
 		// Nat and List constructors match the values they build; other
 		// constructors match no value here, so a match on them is unknown
 		// rather than falling through to a later arm.
-		{"(match 3 with | Nat.zero => 0 | Nat.succ k => k) = 2", spec.True},
-		{"(match 3 with | .succ k => k | _ => 7) = 2", spec.True},
-		{"(match [1, 2] with | List.cons a _ => a | _ => 7) = 1", spec.True},
-		{"(match ([] : List Nat) with | .nil => 0 | _ => 7) = 0", spec.True},
-		{"(match (3 : Int) with | Int.ofNat n => n | _ => 7) = 3", spec.Unknown},
-		{"(match (3 : Int) with | .ofNat n => n | _ => 7) = 3", spec.Unknown},
+		{"(match 3 with | Nat.zero => 0 | Nat.succ k => k) = 2", ir.True},
+		{"(match 3 with | .succ k => k | _ => 7) = 2", ir.True},
+		{"(match [1, 2] with | List.cons a _ => a | _ => 7) = 1", ir.True},
+		{"(match ([] : List Nat) with | .nil => 0 | _ => 7) = 0", ir.True},
+		{"(match (3 : Int) with | Int.ofNat n => n | _ => 7) = 3", ir.Unknown},
+		{"(match (3 : Int) with | .ofNat n => n | _ => 7) = 3", ir.Unknown},
 		// if let is a match with a wildcard arm.
-		{"(if let some n := some 3 then n + 1 else 0) = 4", spec.True},
-		{"(if let some n := (none : Option Nat) then n + 1 else 0) = 0", spec.True},
-		{"(if let .inl n := f 3 then n + 1 else 0) = 0", spec.Unknown},
-		{"[1, 2].map (fun x ↦ x + 1) = [2, 3]", spec.True},
-		{"∃ f : Nat → Nat, f = f", spec.Unknown},
+		{"(if let some n := some 3 then n + 1 else 0) = 4", ir.True},
+		{"(if let some n := (none : Option Nat) then n + 1 else 0) = 0", ir.True},
+		{"(if let .inl n := f 3 then n + 1 else 0) = 0", ir.Unknown},
+		{"[1, 2].map (fun x ↦ x + 1) = [2, 3]", ir.True},
+		{"∃ f : Nat → Nat, f = f", ir.Unknown},
 	}
 	for _, c := range cases {
 		got, reason := evalIn(t, defs, c.term)
@@ -104,7 +104,7 @@ func TestLeanParses(t *testing.T) {
 func TestLeanConstructorPatterns(t *testing.T) {
 	src := "def f (o : Option Nat) : Nat :=\n  match o with\n  | Option.some n => n + 1\n  | Option.none => 0\n"
 	got, reason := evalIn(t, src, "f (some 2) = 3 ∧ f none = 0")
-	if got != spec.True {
+	if got != ir.True {
 		t.Errorf("f = %s (%s), want true", got, reason)
 	}
 }
@@ -121,7 +121,7 @@ func TestLeanRecovery(t *testing.T) {
 		t.Errorf("the definition after the broken one was not read")
 	}
 	e, _ := ParseExpr("ok 2 = 3")
-	if st, stop := spec.NewCtx(m).Check(e, nil); st != spec.True {
+	if st, stop := ir.NewCtx(m).Check(e, nil); st != ir.True {
 		t.Errorf("ok 2 = 3: %s %v", st, stop)
 	}
 }
@@ -136,7 +136,7 @@ func TestLeanTripleContract(t *testing.T) {
 	if len(m.Problems) > 0 {
 		t.Fatalf("problems %v", m.Problems)
 	}
-	var c *spec.Contract
+	var c *ir.Contract
 	for _, k := range m.Contracts {
 		if k.Name == "double" {
 			c = k

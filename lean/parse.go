@@ -6,11 +6,11 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // maxDepth bounds nesting: a 10 000-deep term ends in a diagnostic.
-const maxDepth = spec.MaxNesting
+const maxDepth = ir.MaxNesting
 
 type parser struct {
 	// theoremName is the theorem whose binders are being read ("" in a
@@ -19,12 +19,12 @@ type parser struct {
 	toks        []token
 	i           int
 	src         string
-	problems    []spec.Problem
+	problems    []ir.Problem
 	depth       int
 	// measuring says a term being parsed will be measured whole
 	// (TooDeep) when it ends, so the ones inside it need not be.
 	measuring bool
-	mod       *spec.Module
+	mod       *ir.Module
 	// funcs caches defFuncs for funcsOf definitions.
 	funcs   map[string]elabFunc
 	funcsOf int
@@ -58,8 +58,8 @@ type parser struct {
 	failed []defInfo
 	// asc records type ascriptions (e : T) by the node they produced, and
 	// letTypes the declared types of lets: the elaborator's expected types.
-	asc      map[spec.Expr]*spec.Type
-	letTypes map[*spec.Let]*spec.Type
+	asc      map[ir.Expr]*ir.Type
+	letTypes map[*ir.Let]*ir.Type
 	// arg: the next parentheses are an application's argument, where
 	// (h : P) → Q cannot be a dependent arrow.
 	arg bool
@@ -125,20 +125,20 @@ func describe(t token) string {
 
 func (p *parser) fail(t token, msg string) {
 	if len(p.problems) < maxProblems {
-		p.problems = append(p.problems, spec.Problem{R: spec.Range{Start: t.pos, End: t.end}, Severity: spec.SevError, Code: "syntax", Message: msg})
+		p.problems = append(p.problems, ir.Problem{R: ir.Range{Start: t.pos, End: t.end}, Severity: ir.SevError, Code: "syntax", Message: msg})
 	}
 	panic(bail{})
 }
 
-func (p *parser) rng(start token) spec.Range {
+func (p *parser) rng(start token) ir.Range {
 	end := p.toks[max(p.i-1, 0)].end
 	if end.Offset < start.pos.Offset {
 		end = start.end
 	}
-	return spec.Range{Start: start.pos, End: end}
+	return ir.Range{Start: start.pos, End: end}
 }
 
-func (p *parser) node(start token) spec.Node { return spec.Node{R: p.rng(start)} }
+func (p *parser) node(start token) ir.Node { return ir.Node{R: p.rng(start)} }
 
 func (p *parser) enter() {
 	p.depth++
@@ -201,16 +201,16 @@ func (p *parser) recoverBail() {
 // evaluator can call; F_precond/F_postcond pairs (VERINA) and Prop-valued
 // definitions become contracts. Syntax errors are problems; parsing
 // resumes at the next command.
-func ParseFile(path, src string) *spec.Module {
+func ParseFile(path, src string) *ir.Module {
 	return parseFile(path, src).mod
 }
 
 func parseFile(path, src string) *parser {
 	l := lex(src)
 	p := &parser{toks: l.toks, src: src, problems: l.problems, comments: l.comments, bareDoAt: -1,
-		asc: map[spec.Expr]*spec.Type{}, letTypes: map[*spec.Let]*spec.Type{}}
-	p.mod = &spec.Module{Path: path, Lang: "lean", Source: src,
-		Funcs: map[string]*spec.Function{}, Consts: leanConsts(), Lib: library(),
+		asc: map[ir.Expr]*ir.Type{}, letTypes: map[*ir.Let]*ir.Type{}}
+	p.mod = &ir.Module{Path: path, Lang: "lean", Source: src,
+		Funcs: map[string]*ir.Function{}, Consts: leanConsts(), Lib: library(),
 		LexOrder: true, OptionCoercion: true, Namespaces: namespaces, ValueArrays: true}
 	for p.tok().kind != tEOF {
 		start := p.i
@@ -341,13 +341,13 @@ func (p *parser) skipBalanced(open, close string, depth int) bool {
 // binder is one explicit, implicit or instance parameter.
 type binder struct {
 	name     string
-	typ      *spec.Type
+	typ      *ir.Type
 	explicit bool
-	r        spec.Range
-	pat      *spec.Pattern
+	r        ir.Range
+	pat      *ir.Pattern
 	// typeExpr is the type as written, for telling proofs (h : i < n),
 	// (h : F_precond xs) from data once every definition is known.
-	typeExpr spec.Expr
+	typeExpr ir.Expr
 }
 
 // binders parses (x y : T) {α : Type} [inst : C α] ⦃x⦄ groups.
@@ -380,8 +380,8 @@ func (p *parser) binders() []binder {
 		for p.tok().kind == tIdent || p.is("_") {
 			names = append(names, p.next())
 		}
-		var typ *spec.Type
-		var te spec.Expr
+		var typ *ir.Type
+		var te ir.Expr
 		if p.accept(":") {
 			saved := p.stopCol
 			p.stopCol = -1
@@ -398,17 +398,17 @@ func (p *parser) binders() []binder {
 				r := def.Span()
 				text := ""
 				if r.Start.Offset >= 0 && r.End.Offset <= len(p.src) && r.Start.Offset < r.End.Offset {
-					text = spec.OneLine(p.src[r.Start.Offset:r.End.Offset])
+					text = ir.OneLine(p.src[r.Start.Offset:r.End.Offset])
 				}
 				n := names[0].text
-				p.problems = append(p.problems, spec.Problem{R: spec.Range{Start: names[0].pos, End: at.end}, Severity: spec.SevWarning, Code: CodeBinderDefault,
+				p.problems = append(p.problems, ir.Problem{R: ir.Range{Start: names[0].pos, End: at.end}, Severity: ir.SevWarning, Code: CodeBinderDefault,
 					Message: fmt.Sprintf("`(%s := %s)` is an optional parameter, not a let: %s holds for every %s, not only for `%s`; to name the value, write `let %s := %s` after the colon",
 						n, text, p.theoremName, n, text, n, text)})
 			}
 		}
 		p.expect(close)
 		for _, n := range names {
-			out = append(out, binder{name: n.text, typ: typ, explicit: open == "(", r: spec.Range{Start: n.pos, End: n.end}, typeExpr: te})
+			out = append(out, binder{name: n.text, typ: typ, explicit: open == "(", r: ir.Range{Start: n.pos, End: n.end}, typeExpr: te})
 			// Later binders and the type see it: (h : xs.length > 0)
 			// reads xs.length as a field of the binder xs.
 			p.bind(n.text)
@@ -439,8 +439,8 @@ func (p *parser) definition(start token) {
 	}
 	bs := p.binders()
 	p.theoremName = ""
-	var resT *spec.Type
-	var stmt spec.Expr
+	var resT *ir.Type
+	var stmt ir.Expr
 	idResult := false
 	if p.accept(":") {
 		saved := p.stopCol
@@ -450,20 +450,20 @@ func (p *parser) definition(start token) {
 		resT = typeOf(rt)
 		p.stopCol = saved
 		// Id T: a do body is in the identity monad, whose values are T's.
-		if c, ok := rt.(*spec.Call); ok && len(c.Args) == 1 {
-			if id, ok := c.Fn.(*spec.Ident); ok && id.Name == "Id" {
+		if c, ok := rt.(*ir.Call); ok && len(c.Args) == 1 {
+			if id, ok := c.Fn.(*ir.Ident); ok && id.Name == "Id" {
 				resT = typeOf(c.Args[0])
 				idResult = true
 			}
 		}
 	}
-	var params []spec.Param
+	var params []ir.Param
 	var names []string
 	for _, b := range bs {
 		if !b.explicit {
 			continue
 		}
-		params = append(params, spec.Param{Name: b.name, Type: b.typ, R: b.r})
+		params = append(params, ir.Param{Name: b.name, Type: b.typ, R: b.r})
 		names = append(names, b.name)
 	}
 	p.push(names...)
@@ -486,15 +486,15 @@ func (p *parser) definition(start token) {
 					}
 					rng := p.rng(start)
 					p.failed = append(p.failed, defInfo{name: name.text, params: params, bs: bs, result: resT,
-						body: &spec.Unsupported{Node: spec.Node{R: rng}, Text: name.text, Reason: reason}, r: rng,
-						nameR: spec.Range{Start: name.pos, End: name.end}, start: start})
+						body: &ir.Unsupported{Node: ir.Node{R: rng}, Text: name.text, Reason: reason}, r: rng,
+						nameR: ir.Range{Start: name.pos, End: name.end}, start: start})
 				}
 				panic(r)
 			}
 		}()
 	}
 	p.stopCol = 1
-	var body spec.Expr
+	var body ir.Expr
 	bodyStart := *p.tok()
 	p.bareDoAt = -1
 	defer func() { p.bareDoAt = -1 }()
@@ -516,7 +516,7 @@ func (p *parser) definition(start token) {
 		if kw == "instance" || kw == "example" {
 			return
 		}
-		body = &spec.Unsupported{Node: p.node(bodyStart), Text: p.src[bodyStart.pos.Offset:p.toks[max(p.i-1, 0)].end.Offset],
+		body = &ir.Unsupported{Node: p.node(bodyStart), Text: p.src[bodyStart.pos.Offset:p.toks[max(p.i-1, 0)].end.Offset],
 			Reason: "structure instances (where f := …) are not evaluated"}
 	case p.is("|"):
 		// def f (x : A) : B → C | pat => e …: the patterns match the
@@ -533,7 +533,7 @@ func (p *parser) definition(start token) {
 		// is bound by its arm and unaffected). The arrows' domains type
 		// them: def f : List Int → Int | [] => … has one List Int
 		// parameter and returns Int.
-		lam := p.matchArms(bodyStart, k, nil).(*spec.Lambda)
+		lam := p.matchArms(bodyStart, k, nil).(*ir.Lambda)
 		body = lam.Body
 		taken := map[string]bool{}
 		for _, prm := range params {
@@ -549,12 +549,12 @@ func (p *parser) definition(start token) {
 				n += "'"
 			}
 			taken[n] = true
-			body = spec.Subst(body, b.Name, &spec.Ident{Node: p.node(bodyStart), Name: n})
-			t := spec.TypeUnknown
+			body = ir.Subst(body, b.Name, &ir.Ident{Node: p.node(bodyStart), Name: n})
+			t := ir.TypeUnknown
 			if len(doms) == len(lam.Params) && doms[i] != nil {
 				t = doms[i]
 			}
-			params = append(params, spec.Param{Name: n, Type: t})
+			params = append(params, ir.Param{Name: n, Type: t})
 		}
 		k = len(lam.Params)
 		if len(doms) == k && cod != nil {
@@ -570,7 +570,7 @@ func (p *parser) definition(start token) {
 	if kw == "theorem" || kw == "lemma" || kw == "example" || kw == "instance" {
 		if (kw == "theorem" || kw == "lemma") && stmt != nil {
 			p.theorems = append(p.theorems, theoremInfo{name: name.text, bs: bs, stmt: stmt, r: p.rng(start),
-				nameR: spec.Range{Start: name.pos, End: name.end}, start: start})
+				nameR: ir.Range{Start: name.pos, End: name.end}, start: start})
 		}
 		return
 	}
@@ -582,17 +582,17 @@ func (p *parser) definition(start token) {
 		t := *p.tok()
 		reason := fmt.Sprintf("could not read %s past line %d, column %d (%s): the definition is not evaluated", name.text, t.pos.Line, t.pos.Col, describe(t))
 		if len(p.problems) < maxProblems {
-			p.problems = append(p.problems, spec.Problem{R: spec.Range{Start: t.pos, End: t.end}, Severity: spec.SevWarning, Code: "syntax", Message: reason})
+			p.problems = append(p.problems, ir.Problem{R: ir.Range{Start: t.pos, End: t.end}, Severity: ir.SevWarning, Code: "syntax", Message: reason})
 		}
 		p.skipCommand()
-		body = &spec.Unsupported{Node: p.node(bodyStart), Text: p.src[bodyStart.pos.Offset:p.toks[max(p.i-1, 0)].end.Offset], Reason: reason}
+		body = &ir.Unsupported{Node: p.node(bodyStart), Text: p.src[bodyStart.pos.Offset:p.toks[max(p.i-1, 0)].end.Offset], Reason: reason}
 	}
-	f := &spec.Function{Name: name.text, Params: params, Result: resT, Body: body, R: p.rng(start)}
+	f := &ir.Function{Name: name.text, Params: params, Result: resT, Body: body, R: p.rng(start)}
 	if len(params) == 0 && body != nil {
 		p.mod.Consts[name.text] = body
 	}
 	p.mod.Funcs[name.text] = f
-	p.defs = append(p.defs, defInfo{name: name.text, params: params, bs: bs, result: resT, resTerm: stmt, body: body, r: p.rng(start), nameR: spec.Range{Start: name.pos, End: name.end}, start: start})
+	p.defs = append(p.defs, defInfo{name: name.text, params: params, bs: bs, result: resT, resTerm: stmt, body: body, r: p.rng(start), nameR: ir.Range{Start: name.pos, End: name.end}, start: start})
 }
 
 // atCommand says whether the current token can begin the next command
@@ -613,7 +613,7 @@ func (p *parser) skipTrailer() {
 // byBlock skips a tactic block: balanced brackets (rw [h]; exact ⟨a, b⟩
 // stay inside), ending by layout, at a closing bracket or comma of the
 // enclosing term, or at a keyword that cannot continue tactics.
-func (p *parser) byBlock() spec.Expr {
+func (p *parser) byBlock() ir.Expr {
 	t := p.next()
 	depth, ifs := 0, 0
 	for p.tok().kind != tEOF {
@@ -658,8 +658,8 @@ func (p *parser) byBlock() spec.Expr {
 
 const byText = "by …"
 
-func (p *parser) unreadProof(by token) spec.Expr {
-	return &spec.Unsupported{Node: p.node(by), Text: byText, Reason: "tactic blocks ('by') are not evaluated"}
+func (p *parser) unreadProof(by token) ir.Expr {
+	return &ir.Unsupported{Node: p.node(by), Text: byText, Reason: "tactic blocks ('by') are not evaluated"}
 }
 
 // ---- terms ----
@@ -686,34 +686,34 @@ const (
 type infix struct {
 	prec  int
 	right bool
-	op    spec.Op
+	op    ir.Op
 	call  string // lower to a call instead of an operator
 }
 
 var infixes = map[string]infix{
-	"↔": {prec: precIff, op: spec.OpIff}, "→": {prec: precArrow, right: true, op: spec.OpImplies},
-	"->": {prec: precArrow, right: true, op: spec.OpImplies},
-	"∨":  {prec: precOr, right: true, op: spec.OpOr}, "||": {prec: precOr, op: spec.OpOr},
-	"∧": {prec: precAnd, right: true, op: spec.OpAnd}, "&&": {prec: precAnd, op: spec.OpAnd},
-	"=": {prec: precRel, op: spec.OpEq}, "==": {prec: precRel, op: spec.OpEq},
-	"≠": {prec: precRel, op: spec.OpNe}, "!=": {prec: precRel, op: spec.OpNe},
-	"<": {prec: precRel, op: spec.OpLt}, ">": {prec: precRel, op: spec.OpGt},
-	"≤": {prec: precRel, op: spec.OpLe}, "<=": {prec: precRel, op: spec.OpLe},
-	"≥": {prec: precRel, op: spec.OpGe}, ">=": {prec: precRel, op: spec.OpGe},
-	"∈": {prec: precRel, op: spec.OpIn}, "∉": {prec: precRel, op: spec.OpNotIn},
+	"↔": {prec: precIff, op: ir.OpIff}, "→": {prec: precArrow, right: true, op: ir.OpImplies},
+	"->": {prec: precArrow, right: true, op: ir.OpImplies},
+	"∨":  {prec: precOr, right: true, op: ir.OpOr}, "||": {prec: precOr, op: ir.OpOr},
+	"∧": {prec: precAnd, right: true, op: ir.OpAnd}, "&&": {prec: precAnd, op: ir.OpAnd},
+	"=": {prec: precRel, op: ir.OpEq}, "==": {prec: precRel, op: ir.OpEq},
+	"≠": {prec: precRel, op: ir.OpNe}, "!=": {prec: precRel, op: ir.OpNe},
+	"<": {prec: precRel, op: ir.OpLt}, ">": {prec: precRel, op: ir.OpGt},
+	"≤": {prec: precRel, op: ir.OpLe}, "<=": {prec: precRel, op: ir.OpLe},
+	"≥": {prec: precRel, op: ir.OpGe}, ">=": {prec: precRel, op: ir.OpGe},
+	"∈": {prec: precRel, op: ir.OpIn}, "∉": {prec: precRel, op: ir.OpNotIn},
 	"~": {prec: precRel, call: "List.Perm"}, "∣": {prec: precRel, call: "Nat.dvd"},
-	"++": {prec: precAppend, op: spec.OpAppend}, "::": {prec: precCons, right: true, op: spec.OpCons},
-	"+": {prec: precAdd, op: spec.OpAdd}, "-": {prec: precAdd, op: spec.OpSubAuto},
-	"*": {prec: precMul, op: spec.OpMul}, "/": {prec: precMul, op: spec.OpDivEuclidTotal},
-	"%": {prec: precMul, op: spec.OpModEuclidTotal}, "^": {prec: precPow, right: true, op: spec.OpPow},
+	"++": {prec: precAppend, op: ir.OpAppend}, "::": {prec: precCons, right: true, op: ir.OpCons},
+	"+": {prec: precAdd, op: ir.OpAdd}, "-": {prec: precAdd, op: ir.OpSubAuto},
+	"*": {prec: precMul, op: ir.OpMul}, "/": {prec: precMul, op: ir.OpDivEuclidTotal},
+	"%": {prec: precMul, op: ir.OpModEuclidTotal}, "^": {prec: precPow, right: true, op: ir.OpPow},
 	"∘": {prec: precCompose, call: "Function.comp"},
-	"×": {prec: precAnd, right: true, op: spec.OpMul}, // product types
+	"×": {prec: precAnd, right: true, op: ir.OpMul}, // product types
 	// Init/Prelude notation: bitwise operators are the type classes'.
 	"&&&": {prec: 60, call: "HAnd.hAnd"}, "|||": {prec: 55, call: "HOr.hOr"},
 	"^^^": {prec: 58, call: "HXor.hXor"}, "<<<": {prec: 75, call: "HShiftLeft.hShiftLeft"},
 	">>>": {prec: 75, call: "HShiftRight.hShiftRight"},
 	// Bool.xor is bne (infixl:33).
-	"^^": {prec: 33, op: spec.OpNe},
+	"^^": {prec: 33, op: ir.OpNe},
 	"⊕":  {prec: precOr, right: true, call: "Sum"},
 	"∩":  {prec: precMul, call: "Inter.inter"}, "∪": {prec: precAdd, call: "Union.union"},
 	"⊂":   {prec: precRel, call: "HasSSubset.SSubset"},
@@ -721,7 +721,7 @@ var infixes = map[string]infix{
 }
 
 // term parses a term whose operators bind tighter than min.
-func (p *parser) term(min int) spec.Expr {
+func (p *parser) term(min int) ir.Expr {
 	p.enter()
 	defer p.leave()
 	start := *p.tok()
@@ -731,20 +731,20 @@ func (p *parser) term(min int) spec.Expr {
 		// A flat chain (a && a && …) is built by the loop below, not by
 		// recursion: the tree is measured once it is whole.
 		x := p.termLoop(min, start)
-		if spec.TooDeep(x, maxDepth) {
+		if ir.TooDeep(x, maxDepth) {
 			r := p.rng(start)
 			if len(p.problems) < maxProblems {
-				p.problems = append(p.problems, spec.Problem{R: r, Severity: spec.SevError, Code: "syntax",
-					Message: spec.TooDeepMessage("term")})
+				p.problems = append(p.problems, ir.Problem{R: r, Severity: ir.SevError, Code: "syntax",
+					Message: ir.TooDeepMessage("term")})
 			}
-			return spec.TooDeepExpr(r)
+			return ir.TooDeepExpr(r)
 		}
 		return x
 	}
 	return p.termLoop(min, start)
 }
 
-func (p *parser) termLoop(min int, start token) (x spec.Expr) {
+func (p *parser) termLoop(min int, start token) (x ir.Expr) {
 	x = p.prefix()
 	// k counts the operators of a flat chain (a && a && …): k of them
 	// nest the tree k deep. Past maxDepth the chain is reported once and
@@ -752,7 +752,7 @@ func (p *parser) termLoop(min int, start token) (x spec.Expr) {
 	k, over := 0, false
 	defer func() {
 		if over {
-			x = spec.TooDeepExpr(p.rng(start))
+			x = ir.TooDeepExpr(p.rng(start))
 		}
 	}()
 	for p.tok().kind != tEOF {
@@ -769,14 +769,14 @@ func (p *parser) termLoop(min int, start token) (x spec.Expr) {
 				x = p.pipeDot(start, x)
 			} else {
 				f := p.term(precMin + 1)
-				x = &spec.Call{Node: p.node(start), Fn: f, Args: []spec.Expr{x}}
+				x = &ir.Call{Node: p.node(start), Fn: f, Args: []ir.Expr{x}}
 			}
 			continue
 		}
 		if t.kind == tSym && (t.text == "<|" || t.text == "$") && min <= precMin {
 			p.next()
 			arg := p.term(precMin)
-			x = &spec.Call{Node: p.node(start), Fn: x, Args: []spec.Expr{arg}}
+			x = &ir.Call{Node: p.node(start), Fn: x, Args: []ir.Expr{arg}}
 			continue
 		}
 		if t.kind == tSym {
@@ -797,21 +797,21 @@ func (p *parser) termLoop(min int, start token) (x spec.Expr) {
 		y := p.term(next)
 		if k++; k+p.depth > maxDepth {
 			if !over && len(p.problems) < maxProblems {
-				p.problems = append(p.problems, spec.Problem{R: p.rng(start), Severity: spec.SevError, Code: "syntax",
-					Message: spec.TooDeepMessage("term")})
+				p.problems = append(p.problems, ir.Problem{R: p.rng(start), Severity: ir.SevError, Code: "syntax",
+					Message: ir.TooDeepMessage("term")})
 			}
 			over = true
 			continue
 		}
 		switch {
 		case in.call != "":
-			x = &spec.Call{Node: p.node(start), Fn: &spec.Ident{Node: p.node(start), Name: in.call}, Args: []spec.Expr{x, y}}
+			x = &ir.Call{Node: p.node(start), Fn: &ir.Ident{Node: p.node(start), Name: in.call}, Args: []ir.Expr{x, y}}
 		case in.op.IsComparison():
 			// Lean does not chain comparisons: a < b < c is (a < b) < c.
 			// == and != are BEq, not propositional equality.
-			x = &spec.Binary{Node: p.node(start), Op: in.op, X: x, Y: y, BEq: t.text == "==" || t.text == "!="}
+			x = &ir.Binary{Node: p.node(start), Op: in.op, X: x, Y: y, BEq: t.text == "==" || t.text == "!="}
 		default:
-			x = &spec.Binary{Node: p.node(start), Op: in.op, X: x, Y: y}
+			x = &ir.Binary{Node: p.node(start), Op: in.op, X: x, Y: y}
 		}
 	}
 	return x
@@ -831,14 +831,14 @@ func isTrailing(sym string) bool {
 }
 
 // pipeDot parses e |>.f args: (e).f args.
-func (p *parser) pipeDot(start token, x spec.Expr) spec.Expr {
+func (p *parser) pipeDot(start token, x ir.Expr) ir.Expr {
 	name := p.next()
 	if name.kind != tIdent {
 		p.fail(name, "expected a name after |>.")
 	}
-	var fn spec.Expr = x
+	var fn ir.Expr = x
 	for _, part := range strings.Split(name.text, ".") {
-		fn = &spec.Member{Node: p.node(start), X: fn, Name: part}
+		fn = &ir.Member{Node: p.node(start), X: fn, Name: part}
 	}
 	return p.application(start, fn)
 }
@@ -875,8 +875,8 @@ func (p *parser) canStartArg() bool {
 }
 
 // application parses f a b c (arguments at max precedence).
-func (p *parser) application(start token, fn spec.Expr) spec.Expr {
-	var args []spec.Expr
+func (p *parser) application(start token, fn ir.Expr) ir.Expr {
+	var args []ir.Expr
 	for p.canStartArg() {
 		if p.is("fun") || p.is("λ") {
 			args = append(args, p.prefix())
@@ -890,23 +890,23 @@ func (p *parser) application(start token, fn spec.Expr) spec.Expr {
 		return fn
 	}
 	// Application is curried: (f a) b is f a b.
-	if c, ok := fn.(*spec.Call); ok {
-		args = append(append([]spec.Expr(nil), c.Args...), args...)
+	if c, ok := fn.(*ir.Call); ok {
+		args = append(append([]ir.Expr(nil), c.Args...), args...)
 		fn = c.Fn
 	}
 	if x, ok := p.structValue(start, fn, args); ok {
 		return x
 	}
-	return &spec.Call{Node: p.node(start), Fn: fn, Args: args}
+	return &ir.Call{Node: p.node(start), Fn: fn, Args: args}
 }
 
 // argument is a term at max precedence: an atom with its postfixes.
-func (p *parser) argument() spec.Expr {
+func (p *parser) argument() ir.Expr {
 	start := *p.tok()
 	return p.postfix(start, p.atom())
 }
 
-func (p *parser) prefix() spec.Expr {
+func (p *parser) prefix() ir.Expr {
 	start := *p.tok()
 	t := p.tok()
 	if t.kind == tIdent || t.kind == tSym {
@@ -924,20 +924,20 @@ func (p *parser) prefix() spec.Expr {
 		case "¬":
 			p.next()
 			x := p.term(precNot)
-			return &spec.Unary{Node: p.node(start), Op: spec.OpNot, X: x}
+			return &ir.Unary{Node: p.node(start), Op: ir.OpNot, X: x}
 		case "!":
 			p.next()
 			x := p.term(precNot)
-			return &spec.Unary{Node: p.node(start), Op: spec.OpNot, X: x}
+			return &ir.Unary{Node: p.node(start), Op: ir.OpNot, X: x}
 		case "-":
 			p.next()
 			x := p.term(precNeg)
-			if l, ok := x.(*spec.Lit); ok {
-				if v, ok := l.Val.(spec.Int); ok {
-					return &spec.Lit{Node: p.node(start), Val: spec.Int{V: new(big.Int).Neg(v.V), Signed: true}}
+			if l, ok := x.(*ir.Lit); ok {
+				if v, ok := l.Val.(ir.Int); ok {
+					return &ir.Lit{Node: p.node(start), Val: ir.Int{V: new(big.Int).Neg(v.V), Signed: true}}
 				}
 			}
-			return &spec.Unary{Node: p.node(start), Op: spec.OpNeg, X: x}
+			return &ir.Unary{Node: p.node(start), Op: ir.OpNeg, X: x}
 		case "by":
 			return p.byBlock()
 		case "show":
@@ -954,7 +954,7 @@ func (p *parser) prefix() spec.Expr {
 				return p.doTerm(start)
 			}
 			p.doTerm(start)
-			return &spec.Unsupported{Node: p.node(start), Text: "do …", Reason: "a do block outside Id.run (or the body of a definition of type Id T) is in the monad of its expected type (Lean/Elab/Do.lean, extractBind), which is not read here: it is not run"}
+			return &ir.Unsupported{Node: p.node(start), Text: "do …", Reason: "a do block outside Id.run (or the body of a definition of type Id T) is in the monad of its expected type (Lean/Elab/Do.lean, extractBind), which is not read here: it is not run"}
 		case "Id.run":
 			// Id.run do …, Id.run <| do …, Id.run $ do …
 			switch {
@@ -978,33 +978,33 @@ func (p *parser) prefix() spec.Expr {
 }
 
 // atom parses one primary term (no application).
-func (p *parser) atom() spec.Expr {
+func (p *parser) atom() ir.Expr {
 	p.enter()
 	defer p.leave()
 	isArg := p.arg
 	p.arg = false
 	t := p.next()
-	node := func() spec.Node { return p.node(t) }
+	node := func() ir.Node { return p.node(t) }
 	switch t.kind {
 	case tNum:
 		if isScientific(t.text) {
 			return scientific(node(), t.text)
 		}
-		if err := spec.CheckIntLiteral(t.text); err != nil {
+		if err := ir.CheckIntLiteral(t.text); err != nil {
 			if len(p.problems) < maxProblems {
-				p.problems = append(p.problems, spec.IntLiteralProblem(node().R, err))
+				p.problems = append(p.problems, ir.IntLiteralProblem(node().R, err))
 			}
-			return &spec.Unsupported{Node: node(), Text: t.text, Reason: err.Error()}
+			return &ir.Unsupported{Node: node(), Text: t.text, Reason: err.Error()}
 		}
 		v, ok := new(big.Int).SetString(t.text, 0)
 		if !ok {
 			p.fail(t, "bad number "+t.text)
 		}
-		return &spec.Lit{Node: node(), Val: spec.Int{V: v}}
+		return &ir.Lit{Node: node(), Val: ir.Int{V: v}}
 	case tChar:
-		return &spec.Lit{Node: node(), Val: spec.Char([]rune(t.text)[0])}
+		return &ir.Lit{Node: node(), Val: ir.Char([]rune(t.text)[0])}
 	case tString:
-		return &spec.Lit{Node: node(), Val: spec.Str(t.text)}
+		return &ir.Lit{Node: node(), Val: ir.Str(t.text)}
 	case tIdent:
 		if (t.text == "s!" || t.text == "m!" || t.text == "f!") && p.tok().kind == tString && p.tok().pos.Offset == t.end.Offset {
 			return p.interpolated(t, p.next())
@@ -1021,16 +1021,16 @@ func (p *parser) atom() spec.Expr {
 			}
 			// ⟨i, by omega⟩ builds a Fin or a subtype from its value and a
 			// proof; such values are their value (Fin n reads as Nat).
-			if u, ok := el[1].(*spec.Unsupported); ok && len(el) == 2 && (u.Text == byText || u.Text == "‹…›") {
+			if u, ok := el[1].(*ir.Unsupported); ok && len(el) == 2 && (u.Text == byText || u.Text == "‹…›") {
 				return el[0]
 			}
-			return &spec.TupleExpr{Node: node(), Elems: el}
+			return &ir.TupleExpr{Node: node(), Elems: el}
 		case "[":
 			el := p.listUntil("]")
-			return &spec.Display{Node: node(), Coll: spec.KSeq, Elems: el}
+			return &ir.Display{Node: node(), Coll: ir.KSeq, Elems: el}
 		case "#[":
 			el := p.listUntil("]")
-			return &spec.Display{Node: node(), Coll: spec.KArray, Elems: el}
+			return &ir.Display{Node: node(), Coll: ir.KArray, Elems: el}
 		case ".":
 			// .inl x, .some v: a constructor of the expected type.
 			if n := p.tok(); n.kind == tIdent && n.pos.Offset == t.end.Offset {
@@ -1043,10 +1043,10 @@ func (p *parser) atom() spec.Expr {
 				p.fail(t, "· outside parentheses")
 			}
 			*p.dots++
-			return &spec.Ident{Node: node(), Name: fmt.Sprintf("$dot%d", *p.dots)}
+			return &ir.Ident{Node: node(), Name: fmt.Sprintf("$dot%d", *p.dots)}
 		case "↑":
 			x := p.argument()
-			return &spec.Call{Node: node(), Fn: &spec.Ident{Node: node(), Name: "$toInt"}, Args: []spec.Expr{x}}
+			return &ir.Call{Node: node(), Fn: &ir.Ident{Node: node(), Name: "$toInt"}, Args: []ir.Expr{x}}
 		case "@":
 			return p.atom()
 		case "{":
@@ -1063,7 +1063,7 @@ func (p *parser) atom() spec.Expr {
 		case "‹":
 			// ‹P›: the hypothesis of type P, a proof.
 			p.skipUntilClose("‹", "›")
-			return &spec.Unsupported{Node: node(), Text: "‹…›", Reason: "proofs (‹P›) are not evaluated"}
+			return &ir.Unsupported{Node: node(), Text: "‹…›", Reason: "proofs (‹P›) are not evaluated"}
 		}
 	case tBad:
 		p.fail(t, "unexpected character "+t.text)
@@ -1073,11 +1073,11 @@ func (p *parser) atom() spec.Expr {
 }
 
 // listUntil parses comma-separated terms up to close.
-func (p *parser) listUntil(close string) []spec.Expr {
+func (p *parser) listUntil(close string) []ir.Expr {
 	saved := p.stopCol
 	p.stopCol = -1 // inside brackets layout does not end terms
 	defer func() { p.stopCol = saved }()
-	var out []spec.Expr
+	var out []ir.Expr
 	for !p.is(close) {
 		out = append(out, p.term(0))
 		if !p.accept(",") {
@@ -1089,14 +1089,14 @@ func (p *parser) listUntil(close string) []spec.Expr {
 }
 
 // parens parses (e), (e : T), (a, b), () and sections with ·.
-func (p *parser) parens(open token, isArg bool) spec.Expr {
+func (p *parser) parens(open token, isArg bool) ir.Expr {
 	saved, savedDots := p.stopCol, p.dots
 	p.stopCol = -1
 	n := 0
 	p.dots = &n
 	defer func() { p.stopCol, p.dots = saved, savedDots }()
 	if p.accept(")") {
-		return &spec.TupleExpr{Node: p.node(open)}
+		return &ir.TupleExpr{Node: p.node(open)}
 	}
 	if isArg && p.tok().kind == tIdent && p.peek(1).text == ":=" {
 		// f (init := 0): a named argument, which fills a parameter by name.
@@ -1104,7 +1104,7 @@ func (p *parser) parens(open token, isArg bool) spec.Expr {
 		p.next()
 		p.term(0)
 		p.expect(")")
-		return &spec.Unsupported{Node: p.node(open), Text: p.src[open.pos.Offset:p.toks[p.i-1].end.Offset],
+		return &ir.Unsupported{Node: p.node(open), Text: p.src[open.pos.Offset:p.toks[p.i-1].end.Offset],
 			Reason: "named arguments (x := v) are not evaluated"}
 	}
 	x := p.term(0)
@@ -1112,19 +1112,19 @@ func (p *parser) parens(open token, isArg bool) spec.Expr {
 	case p.accept(":"):
 		ty := p.term(0)
 		p.expect(")")
-		if _, isName := x.(*spec.Ident); isName && !isArg && (p.is("→") || p.is("->")) {
+		if _, isName := x.(*ir.Ident); isName && !isArg && (p.is("→") || p.is("->")) {
 			// (h : P) → Q is the implication P → Q: the name is a proof.
 			return ty
 		}
 		typ := typeOf(ty)
-		if typ != nil && typ.Kind == spec.KInt {
-			x = &spec.Call{Node: p.node(open), Fn: &spec.Ident{Node: p.node(open), Name: "$toInt"}, Args: []spec.Expr{x}}
+		if typ != nil && typ.Kind == ir.KInt {
+			x = &ir.Call{Node: p.node(open), Fn: &ir.Ident{Node: p.node(open), Name: "$toInt"}, Args: []ir.Expr{x}}
 		}
-		if typ != nil && typ.Kind != spec.KUnknown && p.asc != nil {
+		if typ != nil && typ.Kind != ir.KUnknown && p.asc != nil {
 			p.asc[x] = typ
 		}
 	case p.is(","):
-		el := []spec.Expr{x}
+		el := []ir.Expr{x}
 		for p.accept(",") {
 			el = append(el, p.term(0))
 		}
@@ -1133,42 +1133,42 @@ func (p *parser) parens(open token, isArg bool) spec.Expr {
 		// it is (b, c).
 		for len(el) > 2 {
 			n := len(el)
-			inner := &spec.TupleExpr{Node: spec.Node{R: spec.Range{Start: el[n-2].Span().Start, End: el[n-1].Span().End}}, Elems: []spec.Expr{el[n-2], el[n-1]}}
+			inner := &ir.TupleExpr{Node: ir.Node{R: ir.Range{Start: el[n-2].Span().Start, End: el[n-1].Span().End}}, Elems: []ir.Expr{el[n-2], el[n-1]}}
 			el = append(el[:n-2:n-2], inner)
 		}
-		x = &spec.TupleExpr{Node: p.node(open), Elems: el}
+		x = &ir.TupleExpr{Node: p.node(open), Elems: el}
 	default:
 		p.expect(")")
 	}
 	if n > 0 {
 		// (· + 1), (· < ·): a function of the placeholders, in order.
-		var params []spec.Binder
+		var params []ir.Binder
 		for k := 1; k <= n; k++ {
-			params = append(params, spec.Binder{Name: fmt.Sprintf("$dot%d", k)})
+			params = append(params, ir.Binder{Name: fmt.Sprintf("$dot%d", k)})
 		}
-		return &spec.Lambda{Node: p.node(open), Params: params, Body: x}
+		return &ir.Lambda{Node: p.node(open), Params: params, Body: x}
 	}
 	return x
 }
 
 // name resolves an identifier: a local with projections (xs.length), a
 // projection chain on a constant, or a global name (List.length).
-func (p *parser) name(t token) spec.Expr {
+func (p *parser) name(t token) ir.Expr {
 	node := p.node(t)
 	switch t.text {
 	case "true", "True":
-		return &spec.Lit{Node: node, Val: spec.Bool(true)}
+		return &ir.Lit{Node: node, Val: ir.Bool(true)}
 	case "false", "False":
-		return &spec.Lit{Node: node, Val: spec.Bool(false)}
+		return &ir.Lit{Node: node, Val: ir.Bool(false)}
 	case "none", "Option.none":
-		return &spec.Lit{Node: node, Val: spec.Datatype{Ctor: "none"}}
+		return &ir.Lit{Node: node, Val: ir.Datatype{Ctor: "none"}}
 	}
 	switch t.text {
 	case "Std.HashSet.empty", "HashSet.empty", "Std.HashSet.emptyWithCapacity", "HashSet.emptyWithCapacity", "Array.empty", "Array.mkEmpty":
 		// A constant with an optional capacity: a call, which an
 		// argument that follows extends.
 		if !p.local(strings.Split(t.text, ".")[0]) {
-			return &spec.Call{Node: node, Fn: &spec.Ident{Node: node, Name: t.text}}
+			return &ir.Call{Node: node, Fn: &ir.Ident{Node: node, Name: t.text}}
 		}
 	}
 	parts := strings.Split(t.text, ".")
@@ -1176,22 +1176,22 @@ func (p *parser) name(t token) spec.Expr {
 	for k := len(parts) - 1; k >= 1; k-- {
 		head := strings.Join(parts[:k], ".")
 		if p.local(head) {
-			var x spec.Expr = &spec.Ident{Node: node, Name: head}
+			var x ir.Expr = &ir.Ident{Node: node, Name: head}
 			rest := parts[k:]
 			if y, ok := p.structMember(node, head, x, rest[0]); ok {
 				x, rest = y, rest[1:]
 			}
 			for _, f := range rest {
-				x = &spec.Member{Node: node, X: x, Name: f}
+				x = &ir.Member{Node: node, X: x, Name: f}
 			}
 			return x
 		}
 	}
-	return &spec.Ident{Node: node, Name: t.text}
+	return &ir.Ident{Node: node, Name: t.text}
 }
 
 // postfix parses .f, .1, [i], [i]!, [i]?, [i]'h after an atom.
-func (p *parser) postfix(start token, x spec.Expr) spec.Expr {
+func (p *parser) postfix(start token, x ir.Expr) ir.Expr {
 	for {
 		t := p.tok()
 		if t.nl || t.kind != tSym {
@@ -1204,13 +1204,13 @@ func (p *parser) postfix(start token, x spec.Expr) spec.Expr {
 			switch f.kind {
 			case tIdent:
 				for _, part := range strings.Split(f.text, ".") {
-					x = &spec.Member{Node: p.node(start), X: x, Name: part}
+					x = &ir.Member{Node: p.node(start), X: x, Name: part}
 				}
 			case tNum:
 				// .1 .2 are Prod.fst/snd; a lexed "1.2" is two projections.
 				for _, part := range strings.Split(f.text, ".") {
 					k, _ := strconv.Atoi(part)
-					x = &spec.Member{Node: p.node(start), X: x, Name: strconv.Itoa(k - 1)}
+					x = &ir.Member{Node: p.node(start), X: x, Name: strconv.Itoa(k - 1)}
 				}
 			default:
 				p.fail(f, "expected a field after '.'")
@@ -1226,19 +1226,19 @@ func (p *parser) postfix(start token, x spec.Expr) spec.Expr {
 			idx := p.term(0)
 			p.stopCol = saved
 			p.expect("]")
-			mode := spec.IndexStrict
+			mode := ir.IndexStrict
 			switch {
 			case p.tok().pos.Offset == p.toks[p.i-1].end.Offset && p.is("!"):
 				p.next()
-				mode = spec.IndexBang
+				mode = ir.IndexBang
 			case p.tok().pos.Offset == p.toks[p.i-1].end.Offset && p.is("?"):
 				p.next()
-				mode = spec.IndexOption
+				mode = ir.IndexOption
 			case p.tok().pos.Offset == p.toks[p.i-1].end.Offset && p.is("'"):
 				p.next()
 				p.argument() // the proof
 			}
-			x = &spec.Index{Node: p.node(start), X: x, Args: []spec.Expr{idx}, Mode: mode}
+			x = &ir.Index{Node: p.node(start), X: x, Args: []ir.Expr{idx}, Mode: mode}
 		default:
 			return x
 		}
@@ -1255,7 +1255,7 @@ func (p *parser) lambdaBinders() []binder {
 		switch {
 		case t.kind == tIdent:
 			p.next()
-			out = append(out, binder{name: t.text, explicit: true, r: spec.Range{Start: t.pos, End: t.end}})
+			out = append(out, binder{name: t.text, explicit: true, r: ir.Range{Start: t.pos, End: t.end}})
 		case p.is("⟨") || p.is("(") && p.looksLikeTuplePattern():
 			pat := p.pattern()
 			out = append(out, binder{name: p.freshName(), explicit: true, pat: &pat})
@@ -1315,7 +1315,7 @@ func (p *parser) freshName() string {
 	return fmt.Sprintf("$p%d", p.fresh)
 }
 
-func (p *parser) lambda() spec.Expr {
+func (p *parser) lambda() ir.Expr {
 	start := p.next()
 	if p.is("|") {
 		return p.matchArms(start, 1, nil)
@@ -1337,20 +1337,20 @@ func (p *parser) lambda() spec.Expr {
 	// Destructuring binders become a match on the fresh parameter.
 	for i := len(bs) - 1; i >= 0; i-- {
 		if bs[i].pat != nil {
-			body = &spec.Match{Node: p.node(start), X: &spec.Ident{Node: p.node(start), Name: bs[i].name},
-				Cases: []spec.Case{{Pat: *bs[i].pat, Body: body}}}
+			body = &ir.Match{Node: p.node(start), X: &ir.Ident{Node: p.node(start), Name: bs[i].name},
+				Cases: []ir.Case{{Pat: *bs[i].pat, Body: body}}}
 		}
 	}
-	params := make([]spec.Binder, len(bs))
+	params := make([]ir.Binder, len(bs))
 	for i, b := range bs {
-		params[i] = spec.Binder{Name: b.name, Type: b.typ, R: b.r}
+		params[i] = ir.Binder{Name: b.name, Type: b.typ, R: b.r}
 	}
-	return &spec.Lambda{Node: p.node(start), Params: params, Body: body}
+	return &ir.Lambda{Node: p.node(start), Params: params, Body: body}
 }
 
 // quantifier parses ∀/∃ with binders, typed binders, bounded forms
 // (∀ x ∈ xs, P; ∀ i < n, P) and the dependent arrow (∀ i, (h : i < n) → P).
-func (p *parser) quantifier() spec.Expr {
+func (p *parser) quantifier() ir.Expr {
 	if p.is("∃") && p.peek(1).text == "!" && p.peek(1).pos.Offset == p.tok().end.Offset {
 		return p.existsUnique()
 	}
@@ -1359,9 +1359,9 @@ func (p *parser) quantifier() spec.Expr {
 }
 
 // finBound is n of a type written Fin n (its values are 0 … n-1), or nil.
-func finBound(t spec.Expr) spec.Expr {
-	if c, ok := t.(*spec.Call); ok && len(c.Args) == 1 {
-		if id, ok := c.Fn.(*spec.Ident); ok && id.Name == "Fin" {
+func finBound(t ir.Expr) ir.Expr {
+	if c, ok := t.(*ir.Call); ok && len(c.Args) == 1 {
+		if id, ok := c.Fn.(*ir.Ident); ok && id.Name == "Fin" {
 			return c.Args[0]
 		}
 	}
@@ -1369,19 +1369,19 @@ func finBound(t spec.Expr) spec.Expr {
 }
 
 // quantifierFrom reads a quantifier's binders and body after its symbol.
-func (p *parser) quantifierFrom(start token, forall bool) spec.Expr {
-	var vars []spec.Binder
-	var guards []spec.Expr
+func (p *parser) quantifierFrom(start token, forall bool) ir.Expr {
+	var vars []ir.Binder
+	var guards []ir.Expr
 	for !p.is(",") && p.tok().kind != tEOF {
 		switch {
 		case p.tok().kind == tIdent || p.is("_"):
 			t := p.next()
-			vars = append(vars, spec.Binder{Name: t.text, R: spec.Range{Start: t.pos, End: t.end}})
+			vars = append(vars, ir.Binder{Name: t.text, R: ir.Range{Start: t.pos, End: t.end}})
 		case p.is("("):
 			for _, b := range p.binders() {
-				vars = append(vars, spec.Binder{Name: b.name, Type: b.typ, R: b.r})
+				vars = append(vars, ir.Binder{Name: b.name, Type: b.typ, R: b.r})
 				if bound := finBound(b.typeExpr); bound != nil {
-					guards = append(guards, &spec.Binary{Node: p.node(start), Op: spec.OpLt, X: &spec.Ident{Node: p.node(start), Name: b.name}, Y: bound})
+					guards = append(guards, &ir.Binary{Node: p.node(start), Op: ir.OpLt, X: &ir.Ident{Node: p.node(start), Name: b.name}, Y: bound})
 				}
 			}
 		case p.is("{") || p.is("[") || p.is("⦃"):
@@ -1397,7 +1397,7 @@ func (p *parser) quantifierFrom(start token, forall bool) spec.Expr {
 					vars[i].Type = ty
 					if bound != nil {
 						// ∀ j : Fin n, P ranges over 0 … n-1.
-						guards = append(guards, &spec.Binary{Node: p.node(start), Op: spec.OpLt, X: &spec.Ident{Node: p.node(start), Name: vars[i].Name}, Y: bound})
+						guards = append(guards, &ir.Binary{Node: p.node(start), Op: ir.OpLt, X: &ir.Ident{Node: p.node(start), Name: vars[i].Name}, Y: bound})
 					}
 				}
 			}
@@ -1405,7 +1405,7 @@ func (p *parser) quantifierFrom(start token, forall bool) spec.Expr {
 			// binder predicate: ∀ x ∈ s, ∀ i < n, ∃ x ≥ 2, …
 			op := p.next()
 			in, ok := infixes[op.text]
-			if !ok || !(in.op.IsComparison() || in.op == spec.OpIn || in.op == spec.OpNotIn) {
+			if !ok || !(in.op.IsComparison() || in.op == ir.OpIn || in.op == ir.OpNotIn) {
 				p.fail(op, "expected ',' after the bound variables")
 			}
 			names := make([]string, len(vars))
@@ -1416,7 +1416,7 @@ func (p *parser) quantifierFrom(start token, forall bool) spec.Expr {
 			bound := p.term(precRel + 1)
 			p.pop()
 			for _, v := range vars {
-				guards = append(guards, &spec.Binary{Node: p.node(start), Op: in.op, X: &spec.Ident{Node: p.node(start), Name: v.Name}, Y: bound})
+				guards = append(guards, &ir.Binary{Node: p.node(start), Op: in.op, X: &ir.Ident{Node: p.node(start), Name: v.Name}, Y: bound})
 			}
 		}
 	}
@@ -1434,17 +1434,17 @@ func (p *parser) quantifierFrom(start token, forall bool) spec.Expr {
 	p.pop()
 	for i := len(guards) - 1; i >= 0; i-- {
 		if forall {
-			body = &spec.Binary{Node: p.node(start), Op: spec.OpImplies, X: guards[i], Y: body}
+			body = &ir.Binary{Node: p.node(start), Op: ir.OpImplies, X: guards[i], Y: body}
 		} else {
-			body = &spec.Binary{Node: p.node(start), Op: spec.OpAnd, X: guards[i], Y: body}
+			body = &ir.Binary{Node: p.node(start), Op: ir.OpAnd, X: guards[i], Y: body}
 		}
 	}
-	return &spec.Quant{Node: p.node(start), Forall: forall, Vars: vars, Body: body}
+	return &ir.Quant{Node: p.node(start), Forall: forall, Vars: vars, Body: body}
 }
 
 // letTerm parses let x := e; body (or a newline instead of ';'), let rec
 // f (x : T) : R := e, and have h : P := proof.
-func (p *parser) letTerm() spec.Expr {
+func (p *parser) letTerm() ir.Expr {
 	start := p.next()
 	if start.text == "have" {
 		// have h : P := proof; body — the proof is irrelevant to evaluation,
@@ -1463,7 +1463,7 @@ func (p *parser) letTerm() spec.Expr {
 		return p.term(0)
 	}
 	rec := p.accept("rec")
-	var pat *spec.Pattern
+	var pat *ir.Pattern
 	var name token
 	if p.is("⟨") || p.is("(") && p.looksLikeTuplePattern() {
 		pt := p.pattern()
@@ -1476,7 +1476,7 @@ func (p *parser) letTerm() spec.Expr {
 		}
 	}
 	bs := p.binders()
-	var letType *spec.Type
+	var letType *ir.Type
 	if p.accept(":") {
 		saved := p.stopCol
 		p.stopCol = -1
@@ -1489,15 +1489,15 @@ func (p *parser) letTerm() spec.Expr {
 	}
 	saved := p.stopCol
 	p.stopCol = start.pos.Col
-	var params []spec.Binder
+	var params []ir.Binder
 	var names []string
 	for _, b := range bs {
 		if b.explicit {
-			params = append(params, spec.Binder{Name: b.name, Type: b.typ, R: b.r})
+			params = append(params, ir.Binder{Name: b.name, Type: b.typ, R: b.r})
 			names = append(names, b.name)
 		}
 	}
-	var val spec.Expr
+	var val ir.Expr
 	if rec {
 		p.bind(name.text)
 	}
@@ -1516,7 +1516,7 @@ func (p *parser) letTerm() spec.Expr {
 	}
 	p.pop()
 	if len(params) > 0 && !(rec && p.is("|")) {
-		val = &spec.Lambda{Node: p.node(start), Params: params, Body: val}
+		val = &ir.Lambda{Node: p.node(start), Params: params, Body: val}
 	}
 	// termination_by / decreasing_by of a let rec end where the let's body
 	// begins: the next line at or left of the let's column.
@@ -1537,10 +1537,10 @@ func (p *parser) letTerm() spec.Expr {
 	}
 	body := p.term(0)
 	if pat != nil {
-		body = &spec.Match{Node: p.node(start), X: &spec.Ident{Node: p.node(start), Name: name.text}, Cases: []spec.Case{{Pat: *pat, Body: body}}}
+		body = &ir.Match{Node: p.node(start), X: &ir.Ident{Node: p.node(start), Name: name.text}, Cases: []ir.Case{{Pat: *pat, Body: body}}}
 	}
-	let := &spec.Let{Node: p.node(start), Names: []string{name.text}, Values: []spec.Expr{val}, Body: body, Rec: rec}
-	if letType != nil && letType.Kind != spec.KUnknown && p.letTypes != nil {
+	let := &ir.Let{Node: p.node(start), Names: []string{name.text}, Values: []ir.Expr{val}, Body: body, Rec: rec}
+	if letType != nil && letType.Kind != ir.KUnknown && p.letTypes != nil {
 		p.letTypes[let] = letType
 	}
 	return let
@@ -1563,7 +1563,7 @@ func (p *parser) termUntil(stop string) {
 	}
 }
 
-func (p *parser) ifTerm() spec.Expr {
+func (p *parser) ifTerm() ir.Expr {
 	start := p.next()
 	if p.is("let") {
 		return p.ifLet(start)
@@ -1581,15 +1581,15 @@ func (p *parser) ifTerm() spec.Expr {
 	p.stopCol = saved
 	p.expect("else")
 	el := p.term(0)
-	return &spec.Ite{Node: p.node(start), Cond: cond, Then: th, Else: el}
+	return &ir.Ite{Node: p.node(start), Cond: cond, Then: th, Else: el}
 }
 
 // matchTerm parses match a, b with | p, q => e | ….
-func (p *parser) matchTerm() spec.Expr {
+func (p *parser) matchTerm() ir.Expr {
 	start := p.next()
 	saved := p.stopCol
 	p.stopCol = -1
-	var scrut []spec.Expr
+	var scrut []ir.Expr
 	for {
 		if p.tok().kind == tIdent && p.peek(1).text == ":" { // match h : e with
 			p.next()
@@ -1607,23 +1607,23 @@ func (p *parser) matchTerm() spec.Expr {
 
 // matchArms parses | pats => e arms. With scrutinees nil it builds a
 // function of n arguments (fun | … and definitions by pattern matching).
-func (p *parser) matchArms(start token, n int, scrut []spec.Expr) spec.Expr {
-	var params []spec.Binder
+func (p *parser) matchArms(start token, n int, scrut []ir.Expr) ir.Expr {
+	var params []ir.Binder
 	if scrut == nil {
 		if n == 0 {
 			n = 1
 		}
 		for k := 0; k < n; k++ {
 			name := p.freshName()
-			params = append(params, spec.Binder{Name: name})
-			scrut = append(scrut, &spec.Ident{Node: p.node(start), Name: name})
+			params = append(params, ir.Binder{Name: name})
+			scrut = append(scrut, &ir.Ident{Node: p.node(start), Name: name})
 		}
 	}
-	var x spec.Expr = scrut[0]
+	var x ir.Expr = scrut[0]
 	if len(scrut) > 1 {
-		x = &spec.TupleExpr{Node: p.node(start), Elems: scrut}
+		x = &ir.TupleExpr{Node: p.node(start), Elems: scrut}
 	}
-	m := &spec.Match{X: x}
+	m := &ir.Match{X: x}
 	firstCol := -1
 	for {
 		alts, vars, bar, ok := p.matchArm(&firstCol)
@@ -1637,25 +1637,25 @@ func (p *parser) matchArms(start token, n int, scrut []spec.Expr) spec.Expr {
 		p.pop()
 		p.stopCol = saved
 		for _, pat := range alts {
-			m.Cases = append(m.Cases, spec.Case{Pat: pat, Body: body})
+			m.Cases = append(m.Cases, ir.Case{Pat: pat, Body: body})
 		}
 	}
 	m.R = p.rng(start)
-	var body spec.Expr = m
+	var body ir.Expr = m
 	for _, c := range m.Cases {
 		if name := opaqueCtor(c.Pat); name != "" {
-			body = &spec.Unsupported{Node: p.node(start), Text: p.src[start.pos.Offset:p.toks[max(p.i-1, 0)].end.Offset], Reason: opaqueReason(name)}
+			body = &ir.Unsupported{Node: p.node(start), Text: p.src[start.pos.Offset:p.toks[max(p.i-1, 0)].end.Offset], Reason: opaqueReason(name)}
 			break
 		}
 	}
 	if params != nil {
-		return &spec.Lambda{Node: p.node(start), Params: params, Body: body}
+		return &ir.Lambda{Node: p.node(start), Params: params, Body: body}
 	}
 	return body
 }
 
 // pattern parses a match pattern.
-func (p *parser) pattern() spec.Pattern {
+func (p *parser) pattern() ir.Pattern {
 	p.enter()
 	defer p.leave()
 	pt := p.patternAtom()
@@ -1663,47 +1663,47 @@ func (p *parser) pattern() spec.Pattern {
 	case p.is("::"):
 		p.next()
 		rest := p.pattern()
-		return spec.Pattern{Cons: true, Args: []spec.Pattern{pt, rest}}
+		return ir.Pattern{Cons: true, Args: []ir.Pattern{pt, rest}}
 	case p.is("+") && p.peek(1).kind == tNum:
 		p.next()
 		k, _ := strconv.Atoi(p.next().text)
-		return spec.Pattern{Plus: k, Args: []spec.Pattern{pt}}
+		return ir.Pattern{Plus: k, Args: []ir.Pattern{pt}}
 	}
 	return pt
 }
 
-func (p *parser) patternAtom() spec.Pattern { return p.patternAt(true) }
+func (p *parser) patternAtom() ir.Pattern { return p.patternAt(true) }
 
 // patternAt reads an atomic pattern; app says whether a name there may
 // be a constructor applied to the patterns that follow (not inside
 // another constructor's arguments: Point.mk a b is not Point.mk (a b)).
-func (p *parser) patternAt(app bool) spec.Pattern {
+func (p *parser) patternAt(app bool) ir.Pattern {
 	t := p.next()
 	switch t.kind {
 	case tNum:
-		if err := spec.CheckIntLiteral(t.text); err != nil {
+		if err := ir.CheckIntLiteral(t.text); err != nil {
 			p.fail(t, err.Error())
 		}
 		v, ok := new(big.Int).SetString(t.text, 0)
 		if !ok {
 			p.fail(t, "expected a natural number in a pattern, found "+describe(t))
 		}
-		return spec.Pattern{Lit: spec.Int{V: v}}
+		return ir.Pattern{Lit: ir.Int{V: v}}
 	case tChar:
-		return spec.Pattern{Lit: spec.Char([]rune(t.text)[0])}
+		return ir.Pattern{Lit: ir.Char([]rune(t.text)[0])}
 	case tString:
-		return spec.Pattern{Lit: spec.Str(t.text)}
+		return ir.Pattern{Lit: ir.Str(t.text)}
 	case tIdent:
 		switch t.text {
 		case "_":
-			return spec.Pattern{Wild: true}
+			return ir.Pattern{Wild: true}
 		case "true", "false":
-			return spec.Pattern{Lit: spec.Bool(t.text == "true")}
+			return ir.Pattern{Lit: ir.Bool(t.text == "true")}
 		case "none", "Option.none":
-			return spec.Pattern{Ctor: "none"}
+			return ir.Pattern{Ctor: "none"}
 		case "some", "Option.some", ".some":
 			arg := p.patternAt(false)
-			return spec.Pattern{Ctor: "some", Args: []spec.Pattern{arg}}
+			return ir.Pattern{Ctor: "some", Args: []ir.Pattern{arg}}
 		}
 		// A name applied to patterns is a constructor (mk l r in the
 		// namespace of its type); a variable takes no arguments.
@@ -1713,7 +1713,7 @@ func (p *parser) patternAt(app bool) spec.Pattern {
 		if isCtorName(t.text) {
 			return nativeCtor(t.text, nil)
 		}
-		return spec.Pattern{Var: t.text}
+		return ir.Pattern{Var: t.text}
 	case tSym:
 		switch t.text {
 		case "(", "⟨":
@@ -1721,7 +1721,7 @@ func (p *parser) patternAt(app bool) spec.Pattern {
 			if t.text == "⟨" {
 				close = "⟩"
 			}
-			var args []spec.Pattern
+			var args []ir.Pattern
 			for !p.is(close) {
 				args = append(args, p.pattern())
 				if !p.accept(",") {
@@ -1736,12 +1736,12 @@ func (p *parser) patternAt(app bool) spec.Pattern {
 				// (a, b, c) is (a, (b, c)): Prod nests to the right.
 				for len(args) > 2 {
 					n := len(args)
-					args = append(args[:n-2:n-2], spec.Pattern{Tuple: true, Args: []spec.Pattern{args[n-2], args[n-1]}})
+					args = append(args[:n-2:n-2], ir.Pattern{Tuple: true, Args: []ir.Pattern{args[n-2], args[n-1]}})
 				}
 			}
-			return spec.Pattern{Tuple: true, Args: args}
+			return ir.Pattern{Tuple: true, Args: args}
 		case "[", "#[": // #[a, b] matches an array of two elements
-			var args []spec.Pattern
+			var args []ir.Pattern
 			for !p.is("]") {
 				args = append(args, p.pattern())
 				if !p.accept(",") {
@@ -1749,17 +1749,17 @@ func (p *parser) patternAt(app bool) spec.Pattern {
 				}
 			}
 			p.expect("]")
-			return spec.Pattern{List: true, Args: args}
+			return ir.Pattern{List: true, Args: args}
 		case "-":
 			n := p.next()
-			if err := spec.CheckIntLiteral(n.text); err != nil {
+			if err := ir.CheckIntLiteral(n.text); err != nil {
 				p.fail(n, err.Error())
 			}
 			v, ok := new(big.Int).SetString(n.text, 0)
 			if !ok {
 				p.fail(n, "expected a number after - in a pattern, found "+describe(n))
 			}
-			return spec.Pattern{Lit: spec.Int{V: v.Neg(v), Signed: true}}
+			return ir.Pattern{Lit: ir.Int{V: v.Neg(v), Signed: true}}
 		case ".":
 			n := p.next()
 			if !app {
@@ -1769,11 +1769,11 @@ func (p *parser) patternAt(app bool) spec.Pattern {
 		}
 	}
 	p.fail(t, "expected a pattern, found "+describe(t))
-	return spec.Pattern{}
+	return ir.Pattern{}
 }
 
-func (p *parser) ctorPattern(name string) spec.Pattern {
-	var args []spec.Pattern
+func (p *parser) ctorPattern(name string) ir.Pattern {
+	var args []ir.Pattern
 	for p.patternArgStarts() {
 		args = append(args, p.patternAt(false))
 	}
@@ -1819,7 +1819,7 @@ func ctorName(s string) string {
 }
 
 // patVars lists the variables a pattern binds.
-func patVars(pt spec.Pattern) []string {
+func patVars(pt ir.Pattern) []string {
 	var out []string
 	if pt.Var != "" {
 		out = append(out, pt.Var)
@@ -1832,8 +1832,8 @@ func patVars(pt spec.Pattern) []string {
 
 // arrowParts splits a curried function type into its argument types
 // and its final result.
-func arrowParts(t *spec.Type) (doms []*spec.Type, cod *spec.Type) {
-	for t != nil && t.Kind == spec.KFunc {
+func arrowParts(t *ir.Type) (doms []*ir.Type, cod *ir.Type) {
+	for t != nil && t.Kind == ir.KFunc {
 		doms = append(doms, t.Args...)
 		t = t.Result
 	}
@@ -1841,9 +1841,9 @@ func arrowParts(t *spec.Type) (doms []*spec.Type, cod *spec.Type) {
 }
 
 // arrows counts the arguments of a function type.
-func arrows(t *spec.Type) int {
+func arrows(t *ir.Type) int {
 	n := 0
-	for t != nil && t.Kind == spec.KFunc {
+	for t != nil && t.Kind == ir.KFunc {
 		n += len(t.Args)
 		t = t.Result
 	}
@@ -1852,25 +1852,25 @@ func arrows(t *spec.Type) int {
 
 // namespaces says where dot notation looks for a function on a value:
 // xs.f is List.f xs for a list, Array.f for an array, and so on.
-func namespaces(v spec.Value) []string {
+func namespaces(v ir.Value) []string {
 	switch x := v.(type) {
-	case spec.Seq:
+	case ir.Seq:
 		if x.Str {
 			return []string{"String"}
 		}
 		return []string{"List"}
-	case spec.Array:
+	case ir.Array:
 		return []string{"Array"}
-	case spec.Int:
+	case ir.Int:
 		if x.Signed {
 			return []string{"Int"}
 		}
 		return []string{"Nat", "Int"}
-	case spec.Char:
+	case ir.Char:
 		return []string{"Char"}
-	case spec.Datatype:
+	case ir.Datatype:
 		return []string{"Option"}
-	case spec.Tuple:
+	case ir.Tuple:
 		return []string{"Prod"}
 	}
 	return nil
@@ -1879,62 +1879,62 @@ func namespaces(v spec.Value) []string {
 // ---- types ----
 
 // typeOf reads a type written as a term.
-func typeOf(e spec.Expr) *spec.Type {
+func typeOf(e ir.Expr) *ir.Type {
 	switch x := e.(type) {
-	case *spec.Ident:
+	case *ir.Ident:
 		switch x.Name {
 		case "Nat", "ℕ":
-			return spec.TypeNat
+			return ir.TypeNat
 		case "Int", "ℤ":
-			return spec.TypeInt
+			return ir.TypeInt
 		case "Bool", "Prop":
-			return spec.TypeBool
+			return ir.TypeBool
 		case "Char":
-			return spec.TypeChar
+			return ir.TypeChar
 		case "String":
-			return spec.TypeString
+			return ir.TypeString
 		case "Float":
-			return &spec.Type{Kind: spec.KFloat, Name: x.Name}
+			return &ir.Type{Kind: ir.KFloat, Name: x.Name}
 		case "Rat", "ℚ":
-			return &spec.Type{Kind: spec.KReal, Name: "Rat"}
+			return &ir.Type{Kind: ir.KReal, Name: "Rat"}
 		case "Real", "ℝ":
-			return &spec.Type{Kind: spec.KUnknown, Name: x.Name}
+			return &ir.Type{Kind: ir.KUnknown, Name: x.Name}
 		}
 		if bits, ok := uintBits[x.Name]; ok {
-			return &spec.Type{Kind: spec.KBitvector, Bits: bits, Name: x.Name}
+			return &ir.Type{Kind: ir.KBitvector, Bits: bits, Name: x.Name}
 		}
-		return &spec.Type{Kind: spec.KDatatype, Name: x.Name}
-	case *spec.Call:
-		if id, ok := x.Fn.(*spec.Ident); ok && len(x.Args) >= 1 {
+		return &ir.Type{Kind: ir.KDatatype, Name: x.Name}
+	case *ir.Call:
+		if id, ok := x.Fn.(*ir.Ident); ok && len(x.Args) >= 1 {
 			arg := typeOf(x.Args[0])
 			switch id.Name {
 			case "List":
-				return &spec.Type{Kind: spec.KSeq, Elem: arg}
+				return &ir.Type{Kind: ir.KSeq, Elem: arg}
 			case "Array":
-				return &spec.Type{Kind: spec.KArray, Elem: arg, Dims: 1}
+				return &ir.Type{Kind: ir.KArray, Elem: arg, Dims: 1}
 			case "Option":
-				return &spec.Type{Kind: spec.KDatatype, Name: "Option", Args: []*spec.Type{arg}}
+				return &ir.Type{Kind: ir.KDatatype, Name: "Option", Args: []*ir.Type{arg}}
 			case "Fin":
-				return spec.TypeNat
+				return ir.TypeNat
 			case "Prod":
 				if len(x.Args) == 2 { // Prod α β is α × β
-					return &spec.Type{Kind: spec.KTuple, Args: []*spec.Type{arg, typeOf(x.Args[1])}}
+					return &ir.Type{Kind: ir.KTuple, Args: []*ir.Type{arg, typeOf(x.Args[1])}}
 				}
 			}
 		}
-	case *spec.Binary:
-		if x.Op == spec.OpImplies {
-			return &spec.Type{Kind: spec.KFunc, Args: []*spec.Type{typeOf(x.X)}, Result: typeOf(x.Y)}
+	case *ir.Binary:
+		if x.Op == ir.OpImplies {
+			return &ir.Type{Kind: ir.KFunc, Args: []*ir.Type{typeOf(x.X)}, Result: typeOf(x.Y)}
 		}
-		if x.Op == spec.OpMul { // α × β
-			return &spec.Type{Kind: spec.KTuple, Args: []*spec.Type{typeOf(x.X), typeOf(x.Y)}}
+		if x.Op == ir.OpMul { // α × β
+			return &ir.Type{Kind: ir.KTuple, Args: []*ir.Type{typeOf(x.X), typeOf(x.Y)}}
 		}
-	case *spec.TupleExpr:
+	case *ir.TupleExpr:
 		if len(x.Elems) == 1 {
 			return typeOf(x.Elems[0])
 		}
 	}
-	return spec.TypeUnknown
+	return ir.TypeUnknown
 }
 
 // matchArm reads the head of one match arm, `| p1, p2 | q =>`: its
@@ -1943,7 +1943,7 @@ func typeOf(e spec.Expr) *spec.Type {
 // only (matchAlts saves its position): arms at column 1 are fine, and an
 // arm left of the first one belongs to an enclosing match; ok is false
 // there and when no arm follows.
-func (p *parser) matchArm(firstCol *int) (alts []spec.Pattern, vars []string, bar token, ok bool) {
+func (p *parser) matchArm(firstCol *int) (alts []ir.Pattern, vars []string, bar token, ok bool) {
 	if !p.is("|") {
 		return nil, nil, bar, false
 	}
@@ -1955,7 +1955,7 @@ func (p *parser) matchArm(firstCol *int) (alts []spec.Pattern, vars []string, ba
 		*firstCol = bar.pos.Col
 	}
 	for {
-		var pats []spec.Pattern
+		var pats []ir.Pattern
 		for {
 			pats = append(pats, p.pattern())
 			if !p.accept(",") {
@@ -1964,7 +1964,7 @@ func (p *parser) matchArm(firstCol *int) (alts []spec.Pattern, vars []string, ba
 		}
 		pat := pats[0]
 		if len(pats) > 1 {
-			pat = spec.Pattern{Tuple: true, Args: pats}
+			pat = ir.Pattern{Tuple: true, Args: pats}
 		}
 		alts = append(alts, pat)
 		if !p.accept("|") {

@@ -4,11 +4,11 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // eval parses and evaluates a closed Lean term in a module with defs.
-func evalIn(t *testing.T, defs, term string) (spec.Status, string) {
+func evalIn(t *testing.T, defs, term string) (ir.Status, string) {
 	t.Helper()
 	m := ParseFile("t.lean", defs)
 	if len(m.Problems) > 0 {
@@ -18,7 +18,7 @@ func evalIn(t *testing.T, defs, term string) (spec.Status, string) {
 	if len(probs) > 0 {
 		t.Fatalf("%s: %v", term, probs)
 	}
-	st, stop := spec.NewCtx(m).Check(e, nil)
+	st, stop := ir.NewCtx(m).Check(e, nil)
 	reason := ""
 	if stop != nil {
 		reason = stop.Reason
@@ -55,57 +55,57 @@ def isStrict (l : List Int) : Bool :=
 func TestLeanTerms(t *testing.T) {
 	cases := []struct {
 		term string
-		want spec.Status
+		want ir.Status
 	}{
 		// Nat subtraction truncates; Int subtraction does not.
-		{"(3 : Nat) - 5 = 0", spec.True},
-		{"(3 : Int) - 5 = -2", spec.True},
-		{"[1, 2].length - 3 = 0", spec.True},
-		{"∀ i < 3, i ≥ 0", spec.True},
-		{"∃ x ∈ [1, 5, 9], x > 4", spec.True},
-		{"∀ x ∈ [1, 5, 9], x > 4", spec.False},
-		{"∀ i, i < 4 → i * i < 10", spec.True},
+		{"(3 : Nat) - 5 = 0", ir.True},
+		{"(3 : Int) - 5 = -2", ir.True},
+		{"[1, 2].length - 3 = 0", ir.True},
+		{"∀ i < 3, i ≥ 0", ir.True},
+		{"∃ x ∈ [1, 5, 9], x > 4", ir.True},
+		{"∀ x ∈ [1, 5, 9], x > 4", ir.False},
+		{"∀ i, i < 4 → i * i < 10", ir.True},
 		// Linear equations are solved, growing terms bounded (|k| ≤ 10
 		// below); anything else unbounded is unknown.
-		{"∃ k : Int, 10 = 2 * k", spec.True},
-		{"∃ k : Int, 11 = 2 * k", spec.False},
-		{"∃ k : Int, k * k = 10", spec.False},
-		{"∃ k : Int, k * k > 1000000", spec.Unknown},
-		{"(fun ⟨a, b⟩ => a + b) (1, 2) = 3", spec.True},
+		{"∃ k : Int, 10 = 2 * k", ir.True},
+		{"∃ k : Int, 11 = 2 * k", ir.False},
+		{"∃ k : Int, k * k = 10", ir.False},
+		{"∃ k : Int, k * k > 1000000", ir.Unknown},
+		{"(fun ⟨a, b⟩ => a + b) (1, 2) = 3", ir.True},
 		// Set-builder notation over a range its condition bounds.
-		{"({i : Nat | i < 5}.toFinset).card = 5", spec.True},
-		{"{x ∈ [1, 2, 3, 4] | x % 2 = 0}.ncard = 2", spec.True},
-		{"{k : ℕ | 10 ≤ k ∧ k < 100 ∧ k % 10 = 1}.ncard = 9", spec.True},
-		{"({i : Nat | i < 3}.toFinset.image (fun i => i % 2)).card = 2", spec.True},
-		{"{k : ℕ | k % 10 = 1}.ncard = 9", spec.Unknown},
+		{"({i : Nat | i < 5}.toFinset).card = 5", ir.True},
+		{"{x ∈ [1, 2, 3, 4] | x % 2 = 0}.ncard = 2", ir.True},
+		{"{k : ℕ | 10 ≤ k ∧ k < 100 ∧ k % 10 = 1}.ncard = 9", ir.True},
+		{"({i : Nat | i < 3}.toFinset.image (fun i => i % 2)).card = 2", ir.True},
+		{"{k : ℕ | k % 10 = 1}.ncard = 9", ir.Unknown},
 		// String interpolation is one term: "a" ++ toString x ++ "b".
-		{`s!"{3}/0" = "3/0"`, spec.True},
-		{`s!"n = {2 * 3}!" = "n = 6!"`, spec.True},
+		{`s!"{3}/0" = "3/0"`, ir.True},
+		{`s!"n = {2 * 3}!" = "n = 6!"`, ir.True},
 		// (a, b, c) is (a, (b, c)).
-		{"(1, 2, 3).2 = (2, 3)", spec.True},
-		{"(1, 2, 3).2.2 = 3", spec.True},
-		{"[(1, 2, 1)] = [(1, (2, 1))]", spec.True},
-		{"(match (1, 2, 3) with | (a, b, c) => a + b + c) = 6", spec.True},
+		{"(1, 2, 3).2 = (2, 3)", ir.True},
+		{"(1, 2, 3).2.2 = 3", ir.True},
+		{"[(1, 2, 1)] = [(1, (2, 1))]", ir.True},
+		{"(match (1, 2, 3) with | (a, b, c) => a + b + c) = 6", ir.True},
 		// A definition by its type alone is curried: its value applies.
-		{"[0, 1].myId = [0, 1]", spec.True},
-		{"inc 3 = 4", spec.True},
-		{"[1, 2, 3].foldl (· + ·) 0 = 6", spec.True},
-		{"([3, 1, 2] |>.map (· * 2)) = [6, 2, 4]", spec.True},
-		{"countVal 2 [2, 1, 2] = 2", spec.True},
-		{"fact 5 = 120", spec.True},
-		{"[2, 3, 4].myprod = 24", spec.True},
-		{"isStrict [1, 2, 3] && !isStrict [1, 1]", spec.True},
-		{"(let x := 3; x + 1) = 4", spec.True},
-		{"(let rec f (n : Nat) : Nat := if n = 0 then 0 else n + f (n - 1); f 4) = 10", spec.True},
-		{"\"ab\" < \"b\"", spec.True},
-		{"[1, 2, 3][1]! = 2", spec.True},
-		{"[1, 2, 3][5]? = none", spec.True},
-		{"#[1, 2, 3][2]! = 3 ∧ #[1, 2].size = 2", spec.True},
-		{"(5 : Int) = some 5", spec.True},
-		{"(match (2, 3) with | (a, b) => a * b) = 6", spec.True},
-		{"¬ (1 = 2) ↔ True", spec.True},
-		{"if 1 < 2 then True else False", spec.True},
-		{"[1, 2] ++ [3] = [1, 2, 3] ∧ 0 :: [1] = [0, 1]", spec.True},
+		{"[0, 1].myId = [0, 1]", ir.True},
+		{"inc 3 = 4", ir.True},
+		{"[1, 2, 3].foldl (· + ·) 0 = 6", ir.True},
+		{"([3, 1, 2] |>.map (· * 2)) = [6, 2, 4]", ir.True},
+		{"countVal 2 [2, 1, 2] = 2", ir.True},
+		{"fact 5 = 120", ir.True},
+		{"[2, 3, 4].myprod = 24", ir.True},
+		{"isStrict [1, 2, 3] && !isStrict [1, 1]", ir.True},
+		{"(let x := 3; x + 1) = 4", ir.True},
+		{"(let rec f (n : Nat) : Nat := if n = 0 then 0 else n + f (n - 1); f 4) = 10", ir.True},
+		{"\"ab\" < \"b\"", ir.True},
+		{"[1, 2, 3][1]! = 2", ir.True},
+		{"[1, 2, 3][5]? = none", ir.True},
+		{"#[1, 2, 3][2]! = 3 ∧ #[1, 2].size = 2", ir.True},
+		{"(5 : Int) = some 5", ir.True},
+		{"(match (2, 3) with | (a, b) => a * b) = 6", ir.True},
+		{"¬ (1 = 2) ↔ True", ir.True},
+		{"if 1 < 2 then True else False", ir.True},
+		{"[1, 2] ++ [3] = [1, 2, 3] ∧ 0 :: [1] = [0, 1]", ir.True},
 	}
 	for _, c := range cases {
 		got, reason := evalIn(t, defs, c.term)
@@ -182,7 +182,7 @@ func FuzzParseFile(f *testing.F) {
 func TestProdType(t *testing.T) {
 	for _, text := range []string{"Prod Nat Int", "Nat × Int"} {
 		ty := ParseType(text)
-		if ty == nil || ty.Kind != spec.KTuple || len(ty.Args) != 2 || ty.Args[0].Kind != spec.KNat || ty.Args[1].Kind != spec.KInt {
+		if ty == nil || ty.Kind != ir.KTuple || len(ty.Args) != 2 || ty.Args[0].Kind != ir.KNat || ty.Args[1].Kind != ir.KInt {
 			t.Errorf("%s: %v", text, ty)
 		}
 	}

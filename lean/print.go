@@ -7,7 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // Levels beyond the parser's binding powers (parse.go).
@@ -25,7 +25,7 @@ const (
 // only where Lean's (and this package's parser's) precedences need them,
 // so ParseExpr(Print(e)) evaluates like e. Constructs Lean cannot spell
 // (old, set displays, a standalone multiset, …) are an error naming them.
-func Print(e spec.Expr) (string, error) {
+func Print(e ir.Expr) (string, error) {
 	p := &printer{used: map[string]bool{}, names: map[string]string{}}
 	p.collect(e)
 	p.expr(e, precMin, none, false)
@@ -72,59 +72,59 @@ func leading(ctx, follow int) bool { return ctx > precApp || follow >= precMin }
 
 // expr prints e where the context needs level ctx, followed by an infix
 // operator of level follow (or none) and possibly by a match arm's '|'.
-func (p *printer) expr(e spec.Expr, ctx, follow int, bar bool) {
+func (p *printer) expr(e ir.Expr, ctx, follow int, bar bool) {
 	if p.err != nil {
 		return
 	}
 	switch e := e.(type) {
-	case *spec.Lit:
+	case *ir.Lit:
 		p.value(e.Val, ctx, follow)
-	case *spec.Ident:
+	case *ir.Ident:
 		p.w(p.ref(e.Name))
-	case *spec.Unary:
+	case *ir.Unary:
 		p.unary(e, ctx, follow, bar)
-	case *spec.Binary:
+	case *ir.Binary:
 		p.binary(e, ctx, follow, bar)
-	case *spec.Chain:
+	case *ir.Chain:
 		// Lean does not chain comparisons: a < b < c is a < b ∧ b < c.
 		if len(e.Args) != len(e.Ops)+1 || len(e.Ops) == 0 {
 			p.fail("malformed comparison chain")
 			return
 		}
-		var conj spec.Expr
+		var conj ir.Expr
 		for i := len(e.Ops) - 1; i >= 0; i-- {
-			c := &spec.Binary{Op: e.Ops[i], X: e.Args[i], Y: e.Args[i+1]}
+			c := &ir.Binary{Op: e.Ops[i], X: e.Args[i], Y: e.Args[i+1]}
 			if conj == nil {
 				conj = c
 			} else {
-				conj = &spec.Binary{Op: spec.OpAnd, X: c, Y: conj}
+				conj = &ir.Binary{Op: ir.OpAnd, X: c, Y: conj}
 			}
 		}
 		p.expr(conj, ctx, follow, bar)
-	case *spec.Call:
+	case *ir.Call:
 		p.call(e, ctx, follow, bar)
-	case *spec.Index:
+	case *ir.Index:
 		p.index(e, ctx, follow, bar)
-	case *spec.Slice:
+	case *ir.Slice:
 		// Clamped bounds are take/drop: xs[lo..hi] is (xs.take hi).drop lo.
 		// Dafny's unclamped slice agrees wherever it is defined.
 		x := e.X
 		if e.Hi != nil {
-			x = &spec.Call{Fn: &spec.Member{X: x, Name: "take"}, Args: []spec.Expr{e.Hi}}
+			x = &ir.Call{Fn: &ir.Member{X: x, Name: "take"}, Args: []ir.Expr{e.Hi}}
 		}
 		if e.Lo != nil {
-			x = &spec.Call{Fn: &spec.Member{X: x, Name: "drop"}, Args: []spec.Expr{e.Lo}}
+			x = &ir.Call{Fn: &ir.Member{X: x, Name: "drop"}, Args: []ir.Expr{e.Lo}}
 		}
 		p.expr(x, ctx, follow, bar)
-	case *spec.Member:
+	case *ir.Member:
 		p.receiver(e.X)
 		p.w(".")
 		p.w(p.field(e.Name))
-	case *spec.Quant:
+	case *ir.Quant:
 		p.quant(e, ctx, follow, bar)
-	case *spec.Lambda:
+	case *ir.Lambda:
 		p.lambda(e, ctx, follow, bar)
-	case *spec.Ite:
+	case *ir.Ite:
 		p.group(leading(ctx, follow), follow, bar, func(_ int, bar bool) {
 			p.w("if ")
 			p.expr(e.Cond, precMin, none, false)
@@ -133,17 +133,17 @@ func (p *printer) expr(e spec.Expr, ctx, follow int, bar bool) {
 			p.w(" else ")
 			p.expr(e.Else, precMin, none, bar)
 		})
-	case *spec.Let:
+	case *ir.Let:
 		p.let(e, ctx, follow, bar)
-	case *spec.Match:
+	case *ir.Match:
 		p.group(leading(ctx, follow) || bar, follow, bar, func(int, bool) {
 			p.match(e)
 		})
-	case *spec.Display:
+	case *ir.Display:
 		open := "["
 		switch e.Coll {
-		case spec.KSeq:
-		case spec.KArray:
+		case ir.KSeq:
+		case ir.KArray:
 			open = "#["
 		default:
 			p.fail("a %s display has no Lean spelling", e.Coll)
@@ -152,7 +152,7 @@ func (p *printer) expr(e spec.Expr, ctx, follow int, bar bool) {
 		p.w(open)
 		p.list(e.Elems)
 		p.w("]")
-	case *spec.TupleExpr:
+	case *ir.TupleExpr:
 		if len(e.Elems) == 1 {
 			p.fail("a one-element tuple has no Lean spelling")
 			return
@@ -161,25 +161,25 @@ func (p *printer) expr(e spec.Expr, ctx, follow int, bar bool) {
 		p.w("(")
 		p.list(el)
 		p.w(")")
-	case *spec.Old:
+	case *ir.Old:
 		p.fail("old(…) has no Lean spelling (Lean specifications have no pre-state)")
-	case *spec.Unsupported:
+	case *ir.Unsupported:
 		// A Float literal keeps its text: it is its own Lean spelling.
 		if isFloatLit(e.Text) {
 			p.w(e.Text)
 			return
 		}
 		p.fail("cannot print %q: %s", e.Text, e.Reason)
-	case *spec.Update:
+	case *ir.Update:
 		p.fail("a sequence or map update x[k := v] has no Lean spelling")
-	case *spec.Compr:
+	case *ir.Compr:
 		p.fail("a %s comprehension has no Lean spelling", e.Coll)
 	default:
 		p.fail("cannot print %T", e)
 	}
 }
 
-func (p *printer) list(es []spec.Expr) {
+func (p *printer) list(es []ir.Expr) {
 	for i, x := range es {
 		if i > 0 {
 			p.w(", ")
@@ -198,34 +198,34 @@ func isFloatLit(s string) bool {
 
 // ---- names ----
 
-func (p *printer) collect(e spec.Expr) {
+func (p *printer) collect(e ir.Expr) {
 	use := func(n string) {
 		p.used[n] = true
 		if i := strings.IndexByte(n, '.'); i > 0 {
 			p.used[n[:i]] = true
 		}
 	}
-	spec.Inspect(e, func(x spec.Expr) bool {
+	ir.Inspect(e, func(x ir.Expr) bool {
 		switch x := x.(type) {
-		case *spec.Ident:
+		case *ir.Ident:
 			use(x.Name)
-		case *spec.Quant:
+		case *ir.Quant:
 			for _, v := range x.Vars {
 				use(v.Name)
 			}
-		case *spec.Lambda:
+		case *ir.Lambda:
 			for _, v := range x.Params {
 				use(v.Name)
 			}
-		case *spec.Compr:
+		case *ir.Compr:
 			for _, v := range x.Vars {
 				use(v.Name)
 			}
-		case *spec.Let:
+		case *ir.Let:
 			for _, n := range x.Names {
 				use(n)
 			}
-		case *spec.Match:
+		case *ir.Match:
 			for _, c := range x.Cases {
 				for _, v := range patVars(c.Pat) {
 					use(v)
@@ -320,10 +320,10 @@ func (p *printer) field(name string) string {
 }
 
 // mentions reports whether e refers to name (alone or as x.f).
-func mentions(e spec.Expr, name string) bool {
+func mentions(e ir.Expr, name string) bool {
 	found := false
-	spec.Inspect(e, func(x spec.Expr) bool {
-		if id, ok := x.(*spec.Ident); ok && (id.Name == name || strings.HasPrefix(id.Name, name+".")) {
+	ir.Inspect(e, func(x ir.Expr) bool {
+		if id, ok := x.(*ir.Ident); ok && (id.Name == name || strings.HasPrefix(id.Name, name+".")) {
 			found = true
 		}
 		return !found
@@ -333,11 +333,11 @@ func mentions(e spec.Expr, name string) bool {
 
 // ---- literals ----
 
-func (p *printer) value(v spec.Value, ctx, follow int) {
+func (p *printer) value(v ir.Value, ctx, follow int) {
 	switch x := v.(type) {
-	case spec.Bool:
+	case ir.Bool:
 		p.w(strconv.FormatBool(bool(x)))
-	case spec.Int:
+	case ir.Int:
 		switch {
 		case x.V.Sign() < 0:
 			// -5 extends like prefix minus: -5 ^ 2 is -(5 ^ 2).
@@ -348,14 +348,14 @@ func (p *printer) value(v spec.Value, ctx, follow int) {
 		default:
 			p.w(x.V.String())
 		}
-	case spec.Char:
+	case ir.Char:
 		p.w("'" + escapeRune(rune(x), '\'') + "'")
-	case spec.Seq:
+	case ir.Seq:
 		if x.Str {
 			var sb strings.Builder
 			sb.WriteByte('"')
 			for _, el := range x.Elems {
-				c, ok := el.(spec.Char)
+				c, ok := el.(ir.Char)
 				if !ok {
 					p.fail("a string holds a non-character %s", el)
 					return
@@ -369,7 +369,7 @@ func (p *printer) value(v spec.Value, ctx, follow int) {
 		p.w("[")
 		p.values(x.Elems)
 		p.w("]")
-	case spec.Array:
+	case ir.Array:
 		if len(x.Dims) > 1 {
 			p.fail("a %d-dimensional array has no Lean literal", len(x.Dims))
 			return
@@ -377,14 +377,14 @@ func (p *printer) value(v spec.Value, ctx, follow int) {
 		p.w("#[")
 		p.values(x.Elems)
 		p.w("]")
-	case spec.Tuple:
+	case ir.Tuple:
 		if len(x.Elems) == 1 {
 			p.fail("a one-element tuple has no Lean spelling")
 			return
 		}
 		el := x.Elems
 		for len(el) >= 2 {
-			t, ok := el[len(el)-1].(spec.Tuple)
+			t, ok := el[len(el)-1].(ir.Tuple)
 			if !ok || len(t.Elems) != 2 {
 				break
 			}
@@ -393,7 +393,7 @@ func (p *printer) value(v spec.Value, ctx, follow int) {
 		p.w("(")
 		p.values(el)
 		p.w(")")
-	case spec.Datatype:
+	case ir.Datatype:
 		switch {
 		case x.Ctor == "none" && len(x.Fields) == 0:
 			p.w("none")
@@ -405,10 +405,10 @@ func (p *printer) value(v spec.Value, ctx, follow int) {
 		default:
 			p.fail("the constructor value %s has no Lean spelling", x)
 		}
-	case spec.Float, spec.Real:
+	case ir.Float, ir.Real:
 		text, ok := scientificText(v)
 		if !ok {
-			p.fail("the number %s has no Lean literal", spec.Brief(v))
+			p.fail("the number %s has no Lean literal", ir.Brief(v))
 			return
 		}
 		if strings.HasPrefix(text, "-") {
@@ -421,7 +421,7 @@ func (p *printer) value(v spec.Value, ctx, follow int) {
 	}
 }
 
-func (p *printer) values(vs []spec.Value) {
+func (p *printer) values(vs []ir.Value) {
 	for i, v := range vs {
 		if i > 0 {
 			p.w(", ")
@@ -461,54 +461,54 @@ type leanOp struct {
 	left, right int // levels the operands need
 }
 
-func infixOp(op spec.Op) (leanOp, bool) {
+func infixOp(op ir.Op) (leanOp, bool) {
 	nonAssoc := func(s string, prec int) leanOp { return leanOp{s, prec, prec + 1, prec + 1} }
 	leftAssoc := func(s string, prec int) leanOp { return leanOp{s, prec, prec, prec + 1} }
 	rightAssoc := func(s string, prec int) leanOp { return leanOp{s, prec, prec + 1, prec} }
 	switch op {
-	case spec.OpAnd:
+	case ir.OpAnd:
 		return rightAssoc("∧", precAnd), true
-	case spec.OpOr:
+	case ir.OpOr:
 		return rightAssoc("∨", precOr), true
-	case spec.OpImplies:
+	case ir.OpImplies:
 		return rightAssoc("→", precArrow), true
-	case spec.OpIff:
+	case ir.OpIff:
 		// Lean's ↔ does not associate; the parser's does: parenthesise both.
 		return nonAssoc("↔", precIff), true
-	case spec.OpEq:
+	case ir.OpEq:
 		return nonAssoc("=", precRel), true
-	case spec.OpNe:
+	case ir.OpNe:
 		return nonAssoc("≠", precRel), true
-	case spec.OpLt:
+	case ir.OpLt:
 		return nonAssoc("<", precRel), true
-	case spec.OpLe:
+	case ir.OpLe:
 		return nonAssoc("≤", precRel), true
-	case spec.OpGt:
+	case ir.OpGt:
 		return nonAssoc(">", precRel), true
-	case spec.OpGe:
+	case ir.OpGe:
 		return nonAssoc("≥", precRel), true
-	case spec.OpIn:
+	case ir.OpIn:
 		return nonAssoc("∈", precRel), true
-	case spec.OpNotIn:
+	case ir.OpNotIn:
 		return nonAssoc("∉", precRel), true
-	case spec.OpAppend:
+	case ir.OpAppend:
 		return leftAssoc("++", precAppend), true
-	case spec.OpCons:
+	case ir.OpCons:
 		return rightAssoc("::", precCons), true
-	case spec.OpAdd:
+	case ir.OpAdd:
 		return leftAssoc("+", precAdd), true
-	case spec.OpSub, spec.OpNatSub, spec.OpSubAuto:
+	case ir.OpSub, ir.OpNatSub, ir.OpSubAuto:
 		// One spelling: Lean's - truncates on Nat and not on Int, so OpSub
 		// and OpNatSub mean it only for Int and Nat operands respectively.
 		return leftAssoc("-", precAdd), true
-	case spec.OpMul:
+	case ir.OpMul:
 		return leftAssoc("*", precMul), true
-	case spec.OpDivEuclid, spec.OpDivEuclidTotal:
+	case ir.OpDivEuclid, ir.OpDivEuclidTotal:
 		// Lean's x / 0 is 0 where OpDivEuclid is ill-defined: a refinement.
 		return leftAssoc("/", precMul), true
-	case spec.OpModEuclid, spec.OpModEuclidTotal:
+	case ir.OpModEuclid, ir.OpModEuclidTotal:
 		return leftAssoc("%", precMul), true
-	case spec.OpPow:
+	case ir.OpPow:
 		return rightAssoc("^", precPow), true
 	}
 	return leanOp{}, false
@@ -516,12 +516,12 @@ func infixOp(op spec.Op) (leanOp, bool) {
 
 // divCalls are the divisions Lean spells as functions (Lean's / is
 // Euclidean on Int).
-var divCalls = map[spec.Op]string{
-	spec.OpDivFloor: "Int.fdiv", spec.OpModFloor: "Int.fmod",
-	spec.OpDivTrunc: "Int.tdiv", spec.OpModTrunc: "Int.tmod",
+var divCalls = map[ir.Op]string{
+	ir.OpDivFloor: "Int.fdiv", ir.OpModFloor: "Int.fmod",
+	ir.OpDivTrunc: "Int.tdiv", ir.OpModTrunc: "Int.tmod",
 }
 
-func (p *printer) infix(o leanOp, x, y spec.Expr, ctx, follow int, bar bool) {
+func (p *printer) infix(o leanOp, x, y ir.Expr, ctx, follow int, bar bool) {
 	p.group(ctx > o.prec, follow, bar, func(follow int, bar bool) {
 		p.expr(x, o.left, o.prec, false)
 		p.w(" " + o.text + " ")
@@ -529,26 +529,26 @@ func (p *printer) infix(o leanOp, x, y spec.Expr, ctx, follow int, bar bool) {
 	})
 }
 
-func (p *printer) binary(e *spec.Binary, ctx, follow int, bar bool) {
+func (p *printer) binary(e *ir.Binary, ctx, follow int, bar bool) {
 	switch e.Op {
-	case spec.OpExplies:
+	case ir.OpExplies:
 		p.infix(leanOp{"→", precArrow, precArrow + 1, precArrow}, e.Y, e.X, ctx, follow, bar)
 		return
-	case spec.OpEq, spec.OpNe:
+	case ir.OpEq, ir.OpNe:
 		// multiset(a) = multiset(b): a is a permutation of b.
-		a, okA := e.X.(*spec.Unary)
-		b, okB := e.Y.(*spec.Unary)
-		if okA && okB && a.Op == spec.OpMultiset && b.Op == spec.OpMultiset {
-			var perm spec.Expr = &spec.Call{Fn: &spec.Ident{Name: "List.Perm"}, Args: []spec.Expr{asList(a.X), asList(b.X)}}
-			if e.Op == spec.OpNe {
-				perm = &spec.Unary{Op: spec.OpNot, X: perm}
+		a, okA := e.X.(*ir.Unary)
+		b, okB := e.Y.(*ir.Unary)
+		if okA && okB && a.Op == ir.OpMultiset && b.Op == ir.OpMultiset {
+			var perm ir.Expr = &ir.Call{Fn: &ir.Ident{Name: "List.Perm"}, Args: []ir.Expr{asList(a.X), asList(b.X)}}
+			if e.Op == ir.OpNe {
+				perm = &ir.Unary{Op: ir.OpNot, X: perm}
 			}
 			p.expr(perm, ctx, follow, bar)
 			return
 		}
 	}
 	if fn, ok := divCalls[e.Op]; ok {
-		p.expr(&spec.Call{Fn: &spec.Ident{Name: fn}, Args: []spec.Expr{e.X, e.Y}}, ctx, follow, bar)
+		p.expr(&ir.Call{Fn: &ir.Ident{Name: fn}, Args: []ir.Expr{e.X, e.Y}}, ctx, follow, bar)
 		return
 	}
 	o, ok := infixOp(e.Op)
@@ -565,9 +565,9 @@ func (p *printer) binary(e *spec.Binary, ctx, follow int, bar bool) {
 	p.infix(o, x, y, ctx, follow, bar)
 }
 
-func isArithOp(op spec.Op) bool {
+func isArithOp(op ir.Op) bool {
 	switch op {
-	case spec.OpAdd, spec.OpSub, spec.OpNatSub, spec.OpSubAuto, spec.OpMul, spec.OpDivEuclidTotal, spec.OpModEuclidTotal, spec.OpDivEuclid, spec.OpModEuclid:
+	case ir.OpAdd, ir.OpSub, ir.OpNatSub, ir.OpSubAuto, ir.OpMul, ir.OpDivEuclidTotal, ir.OpModEuclidTotal, ir.OpDivEuclid, ir.OpModEuclid:
 		return true
 	}
 	return false
@@ -575,28 +575,28 @@ func isArithOp(op spec.Op) bool {
 
 // plainNumeral is e without its Int annotation when e is a non-negative
 // Int numeral and other is not a literal.
-func plainNumeral(e, other spec.Expr) spec.Expr {
-	l, ok := e.(*spec.Lit)
+func plainNumeral(e, other ir.Expr) ir.Expr {
+	l, ok := e.(*ir.Lit)
 	if !ok {
 		return e
 	}
-	n, ok := l.Val.(spec.Int)
+	n, ok := l.Val.(ir.Int)
 	if !ok || !n.Signed || n.V.Sign() < 0 {
 		return e
 	}
-	if _, lit := other.(*spec.Lit); lit {
+	if _, lit := other.(*ir.Lit); lit {
 		return e
 	}
-	return &spec.Lit{Node: l.Node, Val: spec.Int{V: n.V}}
+	return &ir.Lit{Node: l.Node, Val: ir.Int{V: n.V}}
 }
 
 // isArrayLit says whether e is syntactically an array (so .size, not .length).
-func isArrayLit(e spec.Expr) bool {
+func isArrayLit(e ir.Expr) bool {
 	switch x := e.(type) {
-	case *spec.Display:
-		return x.Coll == spec.KArray
-	case *spec.Lit:
-		_, ok := x.Val.(spec.Array)
+	case *ir.Display:
+		return x.Coll == ir.KArray
+	case *ir.Lit:
+		_, ok := x.Val.(ir.Array)
 		return ok
 	}
 	return false
@@ -604,38 +604,38 @@ func isArrayLit(e spec.Expr) bool {
 
 // asList converts an array literal for List.Perm; anything else is
 // printed as is (the printer does not know types).
-func asList(e spec.Expr) spec.Expr {
+func asList(e ir.Expr) ir.Expr {
 	if isArrayLit(e) {
-		return &spec.Member{X: e, Name: "toList"}
+		return &ir.Member{X: e, Name: "toList"}
 	}
 	return e
 }
 
-func (p *printer) unary(e *spec.Unary, ctx, follow int, bar bool) {
+func (p *printer) unary(e *ir.Unary, ctx, follow int, bar bool) {
 	switch e.Op {
-	case spec.OpNot:
+	case ir.OpNot:
 		// ¬ takes a term of level 40: ¬a = b is ¬(a = b).
 		p.group(ctx > precApp || follow >= precNot, follow, bar, func(follow int, bar bool) {
 			p.w("¬")
 			p.expr(e.X, precNot, follow, bar)
 		})
-	case spec.OpNeg:
+	case ir.OpNeg:
 		p.group(ctx > precNeg || follow >= precNeg, follow, bar, func(follow int, bar bool) {
 			p.w("-")
 			inner := precNeg
-			if spec.StartsWithMinus(e.X) {
+			if ir.StartsWithMinus(e.X) {
 				inner = levelArg // "--" would start a comment
 			}
 			p.expr(e.X, inner, follow, bar)
 		})
-	case spec.OpCard:
+	case ir.OpCard:
 		p.receiver(e.X)
 		if isArrayLit(e.X) {
 			p.w(".size")
 		} else {
 			p.w(".length")
 		}
-	case spec.OpMultiset:
+	case ir.OpMultiset:
 		p.fail("a multiset has no Lean spelling (only multiset(a) = multiset(b), as List.Perm)")
 	default:
 		p.fail("the operator %s has no Lean spelling", e.Op)
@@ -644,13 +644,13 @@ func (p *printer) unary(e *spec.Unary, ctx, follow int, bar bool) {
 
 // receiver prints the x of x.f: an atom, with a dotted name or a number
 // parenthesised so the field does not merge into it.
-func (p *printer) receiver(x spec.Expr) {
+func (p *printer) receiver(x ir.Expr) {
 	need := false
 	switch r := x.(type) {
-	case *spec.Ident:
+	case *ir.Ident:
 		need = strings.Contains(p.refQuiet(r.Name), ".")
-	case *spec.Lit:
-		i, isInt := r.Val.(spec.Int)
+	case *ir.Lit:
+		i, isInt := r.Val.(ir.Int)
 		need = isInt && !(i.Signed && i.V.Sign() >= 0) // (3 : Int) has its own
 	}
 	if need {
@@ -671,18 +671,18 @@ func (p *printer) refQuiet(n string) string {
 
 // ---- applications and indexing ----
 
-func (p *printer) call(e *spec.Call, ctx, follow int, bar bool) {
+func (p *printer) call(e *ir.Call, ctx, follow int, bar bool) {
 	if len(e.Args) == 0 {
 		p.expr(e.Fn, ctx, follow, bar)
 		return
 	}
-	if id, ok := e.Fn.(*spec.Ident); ok {
+	if id, ok := e.Fn.(*ir.Ident); ok {
 		switch {
 		case id.Name == "$toInt":
 			// ↑x and (x : Int); doubled before → so the parser does not read
 			// (x : Int) → P as a named hypothesis.
 			p.group(ctx > precApp && len(e.Args) > 1, follow, bar, func(follow int, bar bool) {
-				_, isName := e.Args[0].(*spec.Ident)
+				_, isName := e.Args[0].(*ir.Ident)
 				double := isName && follow == precArrow && len(e.Args) == 1
 				if double {
 					p.w("(")
@@ -711,31 +711,31 @@ func (p *printer) call(e *spec.Call, ctx, follow int, bar bool) {
 	})
 }
 
-func (p *printer) args(as []spec.Expr) {
+func (p *printer) args(as []ir.Expr) {
 	for _, a := range as {
 		p.w(" ")
 		p.expr(a, levelArg, none, false)
 	}
 }
 
-func (p *printer) index(e *spec.Index, ctx, follow int, bar bool) {
+func (p *printer) index(e *ir.Index, ctx, follow int, bar bool) {
 	if len(e.Args) != 1 {
 		p.fail("a %d-dimensional index has no Lean spelling", len(e.Args))
 		return
 	}
 	suffix := ""
 	switch e.Mode {
-	case spec.IndexStrict:
-	case spec.IndexBang:
+	case ir.IndexStrict:
+	case ir.IndexBang:
 		suffix = "!"
-	case spec.IndexOption:
+	case ir.IndexOption:
 		suffix = "?"
-	case spec.IndexDefault:
+	case ir.IndexDefault:
 		if e.Default == nil {
 			p.fail("an index with a default has no default")
 			return
 		}
-		p.expr(&spec.Call{Fn: &spec.Member{X: e.X, Name: "getD"}, Args: []spec.Expr{e.Args[0], e.Default}}, ctx, follow, bar)
+		p.expr(&ir.Call{Fn: &ir.Member{X: e.X, Name: "getD"}, Args: []ir.Expr{e.Args[0], e.Default}}, ctx, follow, bar)
 		return
 	default:
 		p.fail("Python's negative indexing has no Lean spelling")
@@ -749,18 +749,18 @@ func (p *printer) index(e *spec.Index, ctx, follow int, bar bool) {
 
 // ---- binders ----
 
-func (p *printer) quant(e *spec.Quant, ctx, follow int, bar bool) {
+func (p *printer) quant(e *ir.Quant, ctx, follow int, bar bool) {
 	if len(e.Vars) == 0 {
 		p.fail("a quantifier without variables")
 		return
 	}
 	body := e.Body
 	if e.Range != nil {
-		op := spec.OpImplies
+		op := ir.OpImplies
 		if !e.Forall {
-			op = spec.OpAnd
+			op = ir.OpAnd
 		}
-		body = &spec.Binary{Op: op, X: e.Range, Y: body}
+		body = &ir.Binary{Op: op, X: e.Range, Y: body}
 	}
 	p.group(leading(ctx, follow), follow, bar, func(_ int, bar bool) {
 		if e.Forall {
@@ -784,40 +784,40 @@ func (p *printer) quant(e *spec.Quant, ctx, follow int, bar bool) {
 
 type guard struct {
 	text  string
-	bound spec.Expr
+	bound ir.Expr
 }
 
-var predOps = map[spec.Op]string{
-	spec.OpLt: "<", spec.OpLe: "≤", spec.OpGt: ">", spec.OpGe: "≥", spec.OpNe: "≠", spec.OpIn: "∈", spec.OpNotIn: "∉",
+var predOps = map[ir.Op]string{
+	ir.OpLt: "<", ir.OpLe: "≤", ir.OpGt: ">", ir.OpGe: "≥", ir.OpNe: "≠", ir.OpIn: "∈", ir.OpNotIn: "∉",
 }
 
 // A typed variable keeps its binder unless the guard is membership (the
 // collection gives the type): ∀ x ∈ xs, P. A guard x ∈ xs ∧ P → Q is
 // ∀ x ∈ xs, P → Q.
-func binderPred(e *spec.Quant, body spec.Expr) (guard, spec.Expr, bool) {
+func binderPred(e *ir.Quant, body ir.Expr) (guard, ir.Expr, bool) {
 	if len(e.Vars) != 1 {
 		return guard{}, nil, false
 	}
-	b, ok := body.(*spec.Binary)
-	if !ok || e.Forall && b.Op != spec.OpImplies || !e.Forall && b.Op != spec.OpAnd {
+	b, ok := body.(*ir.Binary)
+	if !ok || e.Forall && b.Op != ir.OpImplies || !e.Forall && b.Op != ir.OpAnd {
 		return guard{}, nil, false
 	}
 	name := e.Vars[0].Name
-	g, ok := b.X.(*spec.Binary)
+	g, ok := b.X.(*ir.Binary)
 	if !ok {
 		return guard{}, nil, false
 	}
 	rest := b.Y
-	if g.Op == spec.OpAnd && e.Forall {
-		in, ok := g.X.(*spec.Binary)
-		if !ok || in.Op != spec.OpIn {
+	if g.Op == ir.OpAnd && e.Forall {
+		in, ok := g.X.(*ir.Binary)
+		if !ok || in.Op != ir.OpIn {
 			return guard{}, nil, false
 		}
-		g, rest = in, &spec.Binary{Node: b.Node, Op: spec.OpImplies, X: g.Y, Y: b.Y}
+		g, rest = in, &ir.Binary{Node: b.Node, Op: ir.OpImplies, X: g.Y, Y: b.Y}
 	}
 	text, ok := predOps[g.Op]
-	v, isVar := g.X.(*spec.Ident)
-	if !ok || !isVar || v.Name != name || mentions(g.Y, name) || e.Vars[0].Type != nil && g.Op != spec.OpIn {
+	v, isVar := g.X.(*ir.Ident)
+	if !ok || !isVar || v.Name != name || mentions(g.Y, name) || e.Vars[0].Type != nil && g.Op != ir.OpIn {
 		return guard{}, nil, false
 	}
 	return guard{text, g.Y}, rest, true
@@ -826,7 +826,7 @@ func binderPred(e *spec.Quant, body spec.Expr) (guard, spec.Expr, bool) {
 // binders prints ∀/fun binders; typed ones in groups (x y : Nat). Quantifier
 // binders must keep their type (it bounds the domain); a lambda's may drop
 // an unknown one.
-func (p *printer) binders(bs []spec.Binder, quant bool) {
+func (p *printer) binders(bs []ir.Binder, quant bool) {
 	for i := 0; i < len(bs); {
 		if i > 0 {
 			p.w(" ")
@@ -870,11 +870,11 @@ func (p *printer) binders(bs []spec.Binder, quant bool) {
 }
 
 // typeText spells a type; false when Lean has no spelling for it here.
-func typeText(t *spec.Type) (string, bool) {
+func typeText(t *ir.Type) (string, bool) {
 	if t == nil {
 		return "", false
 	}
-	arg := func(a *spec.Type) (string, bool) {
+	arg := func(a *ir.Type) (string, bool) {
 		s, ok := typeText(a)
 		if ok && strings.ContainsAny(s, " ") {
 			s = "(" + s + ")"
@@ -882,34 +882,34 @@ func typeText(t *spec.Type) (string, bool) {
 		return s, ok
 	}
 	switch t.Kind {
-	case spec.KBitvector:
+	case ir.KBitvector:
 		if _, ok := uintBits[t.Name]; ok {
 			return t.Name, true
 		}
 		return "", false
-	case spec.KBool:
+	case ir.KBool:
 		return "Bool", true
-	case spec.KInt:
+	case ir.KInt:
 		return "Int", true
-	case spec.KNat:
+	case ir.KNat:
 		return "Nat", true
-	case spec.KChar:
+	case ir.KChar:
 		return "Char", true
-	case spec.KString:
+	case ir.KString:
 		return "String", true
-	case spec.KSeq, spec.KArray:
-		if t.Kind == spec.KArray && t.Dims > 1 {
+	case ir.KSeq, ir.KArray:
+		if t.Kind == ir.KArray && t.Dims > 1 {
 			return "", false
 		}
 		el, ok := arg(t.Elem)
 		if !ok {
 			return "", false
 		}
-		if t.Kind == spec.KArray {
+		if t.Kind == ir.KArray {
 			return "Array " + el, true
 		}
 		return "List " + el, true
-	case spec.KTuple:
+	case ir.KTuple:
 		if len(t.Args) < 2 {
 			return "", false
 		}
@@ -920,18 +920,18 @@ func typeText(t *spec.Type) (string, bool) {
 				return "", false
 			}
 			// × is right-associative and binds tighter than →.
-			if a.Kind == spec.KFunc || a.Kind == spec.KTuple && i < len(t.Args)-1 {
+			if a.Kind == ir.KFunc || a.Kind == ir.KTuple && i < len(t.Args)-1 {
 				s = "(" + s + ")"
 			}
 			parts[i] = s
 		}
 		return strings.Join(parts, " × "), true
-	case spec.KFunc:
+	case ir.KFunc:
 		if len(t.Args) == 0 {
 			return "", false
 		}
 		var parts []string
-		for _, a := range append(append([]*spec.Type(nil), t.Args...), t.Result) {
+		for _, a := range append(append([]*ir.Type(nil), t.Args...), t.Result) {
 			s, ok := typeText(a)
 			if !ok {
 				return "", false
@@ -939,12 +939,12 @@ func typeText(t *spec.Type) (string, bool) {
 			parts = append(parts, s)
 		}
 		for i, a := range t.Args {
-			if a.Kind == spec.KFunc {
+			if a.Kind == ir.KFunc {
 				parts[i] = "(" + parts[i] + ")"
 			}
 		}
 		return strings.Join(parts, " → "), true
-	case spec.KDatatype, spec.KTypeParam, spec.KUnknown, spec.KReal:
+	case ir.KDatatype, ir.KTypeParam, ir.KUnknown, ir.KReal:
 		if t.Name == "" {
 			return "", false
 		}
@@ -966,7 +966,7 @@ func typeText(t *spec.Type) (string, bool) {
 	return "", false
 }
 
-func (p *printer) lambda(e *spec.Lambda, ctx, follow int, bar bool) {
+func (p *printer) lambda(e *ir.Lambda, ctx, follow int, bar bool) {
 	if len(e.Params) == 0 {
 		p.fail("a function without parameters")
 		return
@@ -996,8 +996,8 @@ func (p *printer) lambda(e *spec.Lambda, ctx, follow int, bar bool) {
 
 // funMatch recognises the parser's lowering of fun | … and fun (a, b) => …:
 // synthesized parameters matched at once and not used otherwise.
-func funMatch(e *spec.Lambda) (*spec.Match, bool) {
-	m, ok := e.Body.(*spec.Match)
+func funMatch(e *ir.Lambda) (*ir.Match, bool) {
+	m, ok := e.Body.(*ir.Match)
 	if !ok || len(m.Cases) == 0 {
 		return nil, false
 	}
@@ -1007,16 +1007,16 @@ func funMatch(e *spec.Lambda) (*spec.Match, bool) {
 			return nil, false
 		}
 	}
-	var scrut []spec.Expr
+	var scrut []ir.Expr
 	if n == 1 {
-		scrut = []spec.Expr{m.X}
-	} else if t, ok := m.X.(*spec.TupleExpr); ok && len(t.Elems) == n {
+		scrut = []ir.Expr{m.X}
+	} else if t, ok := m.X.(*ir.TupleExpr); ok && len(t.Elems) == n {
 		scrut = t.Elems
 	} else {
 		return nil, false
 	}
 	for i, s := range scrut {
-		id, ok := s.(*spec.Ident)
+		id, ok := s.(*ir.Ident)
 		if !ok || id.Name != e.Params[i].Name {
 			return nil, false
 		}
@@ -1034,7 +1034,7 @@ func funMatch(e *spec.Lambda) (*spec.Match, bool) {
 	return m, true
 }
 
-func (p *printer) let(e *spec.Let, ctx, follow int, bar bool) {
+func (p *printer) let(e *ir.Let, ctx, follow int, bar bool) {
 	if len(e.Names) == 0 || len(e.Names) != len(e.Values) {
 		p.fail("malformed let")
 		return
@@ -1048,9 +1048,9 @@ func (p *printer) let(e *spec.Let, ctx, follow int, bar bool) {
 				p.w("rec ")
 			}
 			// let (a, b) := v; body, as the parser lowers it.
-			if m, ok := body.(*spec.Match); ok && i == len(e.Names)-1 && !e.Rec && strings.HasPrefix(n, "$p") &&
+			if m, ok := body.(*ir.Match); ok && i == len(e.Names)-1 && !e.Rec && strings.HasPrefix(n, "$p") &&
 				len(m.Cases) == 1 && m.Cases[0].Pat.Tuple && !mentions(m.Cases[0].Body, n) {
-				if id, ok := m.X.(*spec.Ident); ok && id.Name == n {
+				if id, ok := m.X.(*ir.Ident); ok && id.Name == n {
 					p.w(p.pattern(m.Cases[0].Pat, false) + " := ")
 					p.expr(val, precMin, none, false)
 					p.w("; ")
@@ -1060,7 +1060,7 @@ func (p *printer) let(e *spec.Let, ctx, follow int, bar bool) {
 			}
 			p.w(p.bind(n))
 			// let rec f (x : T) := e needs its parameters before :=.
-			if lam, ok := val.(*spec.Lambda); ok && e.Rec && typedParams(lam) {
+			if lam, ok := val.(*ir.Lambda); ok && e.Rec && typedParams(lam) {
 				p.w(" ")
 				p.binders(lam.Params, false)
 				val = lam.Body
@@ -1073,7 +1073,7 @@ func (p *printer) let(e *spec.Let, ctx, follow int, bar bool) {
 	})
 }
 
-func typedParams(l *spec.Lambda) bool {
+func typedParams(l *ir.Lambda) bool {
 	for _, b := range l.Params {
 		if _, ok := typeText(b.Type); !ok || strings.HasPrefix(b.Name, "$") {
 			return false
@@ -1084,13 +1084,13 @@ func typedParams(l *spec.Lambda) bool {
 
 // match prints match x with | p => e …; a tuple scrutinee matched by
 // tuple patterns becomes match a, b with | p, q => ….
-func (p *printer) match(m *spec.Match) {
+func (p *printer) match(m *ir.Match) {
 	if len(m.Cases) == 0 {
 		p.fail("a match without cases")
 		return
 	}
 	n := 1
-	if t, ok := m.X.(*spec.TupleExpr); ok && len(t.Elems) > 1 {
+	if t, ok := m.X.(*ir.TupleExpr); ok && len(t.Elems) > 1 {
 		n = len(t.Elems)
 		for _, c := range m.Cases {
 			if !c.Pat.Tuple || len(c.Pat.Args) != n {
@@ -1100,7 +1100,7 @@ func (p *printer) match(m *spec.Match) {
 	}
 	p.w("match ")
 	if n > 1 {
-		p.list(m.X.(*spec.TupleExpr).Elems)
+		p.list(m.X.(*ir.TupleExpr).Elems)
 	} else {
 		p.expr(m.X, precMin, none, false)
 	}
@@ -1110,7 +1110,7 @@ func (p *printer) match(m *spec.Match) {
 
 // arms prints | p => e arms; consecutive cases sharing a body are
 // alternatives (| [] | [_] => e). n > 1 spreads tuple patterns.
-func (p *printer) arms(cases []spec.Case, n int) {
+func (p *printer) arms(cases []ir.Case, n int) {
 	for i := 0; i < len(cases); i++ {
 		c := cases[i]
 		p.w(" | " + p.armPattern(c.Pat, n))
@@ -1124,7 +1124,7 @@ func (p *printer) arms(cases []spec.Case, n int) {
 	}
 }
 
-func (p *printer) armPattern(pt spec.Pattern, n int) string {
+func (p *printer) armPattern(pt ir.Pattern, n int) string {
 	if n > 1 {
 		parts := make([]string, len(pt.Args))
 		for i, a := range pt.Args {
@@ -1140,7 +1140,7 @@ func (p *printer) armPattern(pt spec.Pattern, n int) string {
 var ctorNames = map[string]string{"succ": "Nat.succ", "zero": "Nat.zero", "cons": "List.cons", "nil": "List.nil"}
 
 // pattern prints a pattern; atom asks for one that can be an argument.
-func (p *printer) pattern(pt spec.Pattern, atom bool) string {
+func (p *printer) pattern(pt ir.Pattern, atom bool) string {
 	paren := func(s string) string {
 		if atom {
 			return "(" + s + ")"
@@ -1154,14 +1154,14 @@ func (p *printer) pattern(pt spec.Pattern, atom bool) string {
 		return p.bind(pt.Var)
 	case pt.Lit != nil:
 		switch v := pt.Lit.(type) {
-		case spec.Bool:
+		case ir.Bool:
 			return strconv.FormatBool(bool(v))
-		case spec.Int:
+		case ir.Int:
 			if v.V.Sign() < 0 {
 				return paren(v.V.String())
 			}
 			return v.V.String()
-		case spec.Char, spec.Seq:
+		case ir.Char, ir.Seq:
 			lit := &printer{}
 			lit.value(v, precMin, none)
 			if lit.err != nil && p.err == nil {
@@ -1215,7 +1215,7 @@ func (p *printer) pattern(pt spec.Pattern, atom bool) string {
 	return ""
 }
 
-func (p *printer) patterns(ps []spec.Pattern) string {
+func (p *printer) patterns(ps []ir.Pattern) string {
 	parts := make([]string, len(ps))
 	for i, a := range ps {
 		parts[i] = p.pattern(a, false)
@@ -1224,9 +1224,9 @@ func (p *printer) patterns(ps []spec.Pattern) string {
 }
 
 // flattenTuple writes (a, (b, c)) as (a, b, c): Prod nests to the right.
-func flattenTuple(el []spec.Expr) []spec.Expr {
+func flattenTuple(el []ir.Expr) []ir.Expr {
 	for len(el) >= 2 {
-		t, ok := el[len(el)-1].(*spec.TupleExpr)
+		t, ok := el[len(el)-1].(*ir.TupleExpr)
 		if !ok || len(t.Elems) != 2 {
 			break
 		}

@@ -12,11 +12,11 @@ import (
 	"testing"
 
 	"github.com/specfaith/specfaith/internal/testdata"
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // reprint parses text, prints it and checks that printing is a fixed point.
-func reprint(t *testing.T, text string) (spec.Expr, string) {
+func reprint(t *testing.T, text string) (ir.Expr, string) {
 	t.Helper()
 	e, probs := ParseExpr(text)
 	if len(probs) > 0 {
@@ -190,8 +190,8 @@ func TestPrintEvaluates(t *testing.T) {
 			t.Fatalf("%s: %v", term, probs)
 		}
 		e2, text := reprint(t, term)
-		st1, _ := spec.NewCtx(m).Check(e, nil)
-		st2, _ := spec.NewCtx(m).Check(e2, nil)
+		st1, _ := ir.NewCtx(m).Check(e, nil)
+		st2, _ := ir.NewCtx(m).Check(e2, nil)
 		if st1 != st2 {
 			t.Errorf("%s is %v but its print %s is %v", term, st1, text, st2)
 		}
@@ -201,39 +201,39 @@ func TestPrintEvaluates(t *testing.T) {
 // TestPrintSynthesized covers nodes the parser does not build but an
 // analyzer may, and the constructs Lean cannot spell.
 func TestPrintSynthesized(t *testing.T) {
-	id := func(n string) spec.Expr { return &spec.Ident{Name: n} }
-	num := func(n int64) spec.Expr { return &spec.Lit{Val: spec.NewInt(n)} }
-	ms := func(e spec.Expr) spec.Expr { return &spec.Unary{Op: spec.OpMultiset, X: e} }
+	id := func(n string) ir.Expr { return &ir.Ident{Name: n} }
+	num := func(n int64) ir.Expr { return &ir.Lit{Val: ir.NewInt(n)} }
+	ms := func(e ir.Expr) ir.Expr { return &ir.Unary{Op: ir.OpMultiset, X: e} }
 	ok := []struct {
-		e    spec.Expr
+		e    ir.Expr
 		want string
 	}{
-		{&spec.Unary{Op: spec.OpCard, X: id("xs")}, "xs.length"},
-		{&spec.Unary{Op: spec.OpCard, X: &spec.Binary{Op: spec.OpAppend, X: id("xs"), Y: id("ys")}}, "(xs ++ ys).length"},
-		{&spec.Binary{Op: spec.OpEq, X: ms(id("xs")), Y: ms(id("result"))}, "List.Perm xs result"},
-		{&spec.Binary{Op: spec.OpNe, X: ms(id("xs")), Y: ms(id("result"))}, "¬List.Perm xs result"},
-		{&spec.Binary{Op: spec.OpAnd, X: id("a"), Y: &spec.Binary{Op: spec.OpEq, X: ms(id("xs")), Y: ms(id("ys"))}}, "a ∧ List.Perm xs ys"},
-		{&spec.Binary{Op: spec.OpSub, X: id("a"), Y: &spec.Binary{Op: spec.OpDivEuclid, X: id("b"), Y: num(2)}}, "a - b / 2"},
-		{&spec.Binary{Op: spec.OpModEuclid, X: &spec.Binary{Op: spec.OpAdd, X: id("a"), Y: num(1)}, Y: num(2)}, "(a + 1) % 2"},
-		{&spec.Binary{Op: spec.OpDivFloor, X: id("a"), Y: num(2)}, "Int.fdiv a 2"},
-		{&spec.Binary{Op: spec.OpExplies, X: id("a"), Y: id("b")}, "b → a"},
-		{&spec.Chain{Ops: []spec.Op{spec.OpLe, spec.OpLt}, Args: []spec.Expr{num(0), id("i"), id("n")}}, "0 ≤ i ∧ i < n"},
-		{&spec.Index{X: id("xs"), Args: []spec.Expr{id("i")}, Mode: spec.IndexDefault, Default: num(0)}, "xs.getD i 0"},
-		{&spec.Slice{X: id("xs"), Lo: num(1), Hi: id("n"), Clamp: true}, "(xs.take n).drop 1"},
-		{&spec.Slice{X: id("xs"), Hi: id("n"), Clamp: true}, "xs.take n"},
-		{&spec.Quant{Forall: true, Vars: []spec.Binder{{Name: "i", Type: spec.TypeInt}}, Range: &spec.Binary{Op: spec.OpLt, X: id("i"), Y: id("n")}, Body: id("p")}, "∀ (i : Int), i < n → p"},
-		{&spec.Lit{Val: spec.Int{V: big.NewInt(3), Signed: true}}, "(3 : Int)"},
-		{&spec.Lit{Val: spec.Seq{Elems: []spec.Value{spec.NewInt(1), spec.Int{V: big.NewInt(-2), Signed: true}}}}, "[1, -2]"},
-		{&spec.Lit{Val: spec.Datatype{Ctor: "some", Fields: []spec.Value{spec.Str("x")}}}, "some \"x\""},
-		{&spec.Unary{Op: spec.OpNeg, X: &spec.Lit{Val: spec.NewInt(-2)}}, "-(-2)"},
-		{&spec.Member{X: &spec.Lit{Val: spec.Int{V: big.NewInt(3), Signed: true}}, Name: "natAbs"}, "(3 : Int).natAbs"},
-		{&spec.Member{X: &spec.Lit{Val: spec.NewInt(3)}, Name: "succ"}, "(3).succ"},
-		{&spec.Member{X: &spec.Lit{Val: spec.NewInt(-3)}, Name: "natAbs"}, "(-3).natAbs"},
-		{&spec.Member{X: &spec.Ident{Name: "List.nil"}, Name: "length"}, "(List.nil).length"},
-		{&spec.Member{X: &spec.TupleExpr{Elems: []spec.Expr{num(1), num(2)}}, Name: "1"}, "(1, 2).2"},
-		{&spec.Call{Fn: &spec.Ident{Name: "Function.comp"}, Args: []spec.Expr{id("f"), id("g")}}, "f ∘ g"},
-		{&spec.Binary{Op: spec.OpImplies, X: &spec.Call{Fn: &spec.Ident{Name: "$toInt"}, Args: []spec.Expr{id("n")}}, Y: id("p")}, "((n : Int)) → p"},
-		{&spec.Lit{Val: spec.Str("tab\t\x01é\u200b")}, "\"tab\\t\\x01é\\u200b\""},
+		{&ir.Unary{Op: ir.OpCard, X: id("xs")}, "xs.length"},
+		{&ir.Unary{Op: ir.OpCard, X: &ir.Binary{Op: ir.OpAppend, X: id("xs"), Y: id("ys")}}, "(xs ++ ys).length"},
+		{&ir.Binary{Op: ir.OpEq, X: ms(id("xs")), Y: ms(id("result"))}, "List.Perm xs result"},
+		{&ir.Binary{Op: ir.OpNe, X: ms(id("xs")), Y: ms(id("result"))}, "¬List.Perm xs result"},
+		{&ir.Binary{Op: ir.OpAnd, X: id("a"), Y: &ir.Binary{Op: ir.OpEq, X: ms(id("xs")), Y: ms(id("ys"))}}, "a ∧ List.Perm xs ys"},
+		{&ir.Binary{Op: ir.OpSub, X: id("a"), Y: &ir.Binary{Op: ir.OpDivEuclid, X: id("b"), Y: num(2)}}, "a - b / 2"},
+		{&ir.Binary{Op: ir.OpModEuclid, X: &ir.Binary{Op: ir.OpAdd, X: id("a"), Y: num(1)}, Y: num(2)}, "(a + 1) % 2"},
+		{&ir.Binary{Op: ir.OpDivFloor, X: id("a"), Y: num(2)}, "Int.fdiv a 2"},
+		{&ir.Binary{Op: ir.OpExplies, X: id("a"), Y: id("b")}, "b → a"},
+		{&ir.Chain{Ops: []ir.Op{ir.OpLe, ir.OpLt}, Args: []ir.Expr{num(0), id("i"), id("n")}}, "0 ≤ i ∧ i < n"},
+		{&ir.Index{X: id("xs"), Args: []ir.Expr{id("i")}, Mode: ir.IndexDefault, Default: num(0)}, "xs.getD i 0"},
+		{&ir.Slice{X: id("xs"), Lo: num(1), Hi: id("n"), Clamp: true}, "(xs.take n).drop 1"},
+		{&ir.Slice{X: id("xs"), Hi: id("n"), Clamp: true}, "xs.take n"},
+		{&ir.Quant{Forall: true, Vars: []ir.Binder{{Name: "i", Type: ir.TypeInt}}, Range: &ir.Binary{Op: ir.OpLt, X: id("i"), Y: id("n")}, Body: id("p")}, "∀ (i : Int), i < n → p"},
+		{&ir.Lit{Val: ir.Int{V: big.NewInt(3), Signed: true}}, "(3 : Int)"},
+		{&ir.Lit{Val: ir.Seq{Elems: []ir.Value{ir.NewInt(1), ir.Int{V: big.NewInt(-2), Signed: true}}}}, "[1, -2]"},
+		{&ir.Lit{Val: ir.Datatype{Ctor: "some", Fields: []ir.Value{ir.Str("x")}}}, "some \"x\""},
+		{&ir.Unary{Op: ir.OpNeg, X: &ir.Lit{Val: ir.NewInt(-2)}}, "-(-2)"},
+		{&ir.Member{X: &ir.Lit{Val: ir.Int{V: big.NewInt(3), Signed: true}}, Name: "natAbs"}, "(3 : Int).natAbs"},
+		{&ir.Member{X: &ir.Lit{Val: ir.NewInt(3)}, Name: "succ"}, "(3).succ"},
+		{&ir.Member{X: &ir.Lit{Val: ir.NewInt(-3)}, Name: "natAbs"}, "(-3).natAbs"},
+		{&ir.Member{X: &ir.Ident{Name: "List.nil"}, Name: "length"}, "(List.nil).length"},
+		{&ir.Member{X: &ir.TupleExpr{Elems: []ir.Expr{num(1), num(2)}}, Name: "1"}, "(1, 2).2"},
+		{&ir.Call{Fn: &ir.Ident{Name: "Function.comp"}, Args: []ir.Expr{id("f"), id("g")}}, "f ∘ g"},
+		{&ir.Binary{Op: ir.OpImplies, X: &ir.Call{Fn: &ir.Ident{Name: "$toInt"}, Args: []ir.Expr{id("n")}}, Y: id("p")}, "((n : Int)) → p"},
+		{&ir.Lit{Val: ir.Str("tab\t\x01é\u200b")}, "\"tab\\t\\x01é\\u200b\""},
 	}
 	for _, c := range ok {
 		got, err := Print(c.e)
@@ -244,34 +244,34 @@ func TestPrintSynthesized(t *testing.T) {
 		if _, probs := ParseExpr(got); len(probs) > 0 {
 			t.Errorf("%s does not parse: %v", got, probs)
 		}
-		if lit, isLit := c.e.(*spec.Lit); isLit {
-			if v, err := ParseValue(got); err != nil || !spec.Equal(v, lit.Val) {
+		if lit, isLit := c.e.(*ir.Lit); isLit {
+			if v, err := ParseValue(got); err != nil || !ir.Equal(v, lit.Val) {
 				t.Errorf("%s reads back as %v (%v), want %v", got, v, err, lit.Val)
 			}
 		}
 	}
 	// What the analyzers synthesize must evaluate as the IR does.
-	list := func(coll spec.Kind, xs ...int64) spec.Expr {
-		d := &spec.Display{Coll: coll}
+	list := func(coll ir.Kind, xs ...int64) ir.Expr {
+		d := &ir.Display{Coll: coll}
 		for _, x := range xs {
 			d.Elems = append(d.Elems, num(x))
 		}
 		return d
 	}
-	for _, e := range []spec.Expr{
-		&spec.Binary{Op: spec.OpEq, X: ms(list(spec.KSeq, 3, 1, 2)), Y: ms(list(spec.KSeq, 1, 2, 3))},
-		&spec.Binary{Op: spec.OpEq, X: ms(list(spec.KSeq, 3, 1, 1)), Y: ms(list(spec.KSeq, 1, 3, 3))},
-		&spec.Binary{Op: spec.OpNe, X: ms(list(spec.KArray, 3, 1)), Y: ms(list(spec.KArray, 1, 3))},
-		&spec.Binary{Op: spec.OpEq, X: &spec.Unary{Op: spec.OpCard, X: list(spec.KSeq, 4, 5)}, Y: num(2)},
+	for _, e := range []ir.Expr{
+		&ir.Binary{Op: ir.OpEq, X: ms(list(ir.KSeq, 3, 1, 2)), Y: ms(list(ir.KSeq, 1, 2, 3))},
+		&ir.Binary{Op: ir.OpEq, X: ms(list(ir.KSeq, 3, 1, 1)), Y: ms(list(ir.KSeq, 1, 3, 3))},
+		&ir.Binary{Op: ir.OpNe, X: ms(list(ir.KArray, 3, 1)), Y: ms(list(ir.KArray, 1, 3))},
+		&ir.Binary{Op: ir.OpEq, X: &ir.Unary{Op: ir.OpCard, X: list(ir.KSeq, 4, 5)}, Y: num(2)},
 		// Lean's - truncates on Nat: OpSub prints as - for Int operands.
-		&spec.Binary{Op: spec.OpEq, X: &spec.Binary{Op: spec.OpSub, X: &spec.Lit{Val: spec.Int{V: big.NewInt(3), Signed: true}}, Y: num(5)}, Y: num(-2)},
-		&spec.Binary{Op: spec.OpEq, X: &spec.Binary{Op: spec.OpDivEuclid, X: num(-7), Y: num(2)}, Y: num(-4)},
-		&spec.Binary{Op: spec.OpEq, X: &spec.Binary{Op: spec.OpModFloor, X: num(7), Y: num(-2)}, Y: num(-1)},
-		&spec.Binary{Op: spec.OpEq, X: &spec.Slice{X: list(spec.KSeq, 1, 2, 3, 4), Lo: num(1), Hi: num(3), Clamp: true}, Y: list(spec.KSeq, 2, 3)},
-		&spec.Binary{Op: spec.OpEq, X: &spec.Index{X: list(spec.KSeq, 1, 2), Args: []spec.Expr{num(5)}, Mode: spec.IndexDefault, Default: num(9)}, Y: num(9)},
-		&spec.Chain{Ops: []spec.Op{spec.OpLe, spec.OpLt}, Args: []spec.Expr{num(0), num(2), num(2)}},
+		&ir.Binary{Op: ir.OpEq, X: &ir.Binary{Op: ir.OpSub, X: &ir.Lit{Val: ir.Int{V: big.NewInt(3), Signed: true}}, Y: num(5)}, Y: num(-2)},
+		&ir.Binary{Op: ir.OpEq, X: &ir.Binary{Op: ir.OpDivEuclid, X: num(-7), Y: num(2)}, Y: num(-4)},
+		&ir.Binary{Op: ir.OpEq, X: &ir.Binary{Op: ir.OpModFloor, X: num(7), Y: num(-2)}, Y: num(-1)},
+		&ir.Binary{Op: ir.OpEq, X: &ir.Slice{X: list(ir.KSeq, 1, 2, 3, 4), Lo: num(1), Hi: num(3), Clamp: true}, Y: list(ir.KSeq, 2, 3)},
+		&ir.Binary{Op: ir.OpEq, X: &ir.Index{X: list(ir.KSeq, 1, 2), Args: []ir.Expr{num(5)}, Mode: ir.IndexDefault, Default: num(9)}, Y: num(9)},
+		&ir.Chain{Ops: []ir.Op{ir.OpLe, ir.OpLt}, Args: []ir.Expr{num(0), num(2), num(2)}},
 	} {
-		want, _ := spec.NewCtx(&spec.Module{Lib: library()}).Check(e, nil)
+		want, _ := ir.NewCtx(&ir.Module{Lib: library()}).Check(e, nil)
 		text, err := Print(e)
 		if err != nil {
 			t.Errorf("%v", err)
@@ -282,26 +282,26 @@ func TestPrintSynthesized(t *testing.T) {
 			t.Errorf("%s: %v", text, probs)
 			continue
 		}
-		got, stop := spec.NewCtx(&spec.Module{Lib: library(), Namespaces: namespaces, LexOrder: true, OptionCoercion: true}).Check(e2, nil)
-		if got != want || want == spec.Unknown {
+		got, stop := ir.NewCtx(&ir.Module{Lib: library(), Namespaces: namespaces, LexOrder: true, OptionCoercion: true}).Check(e2, nil)
+		if got != want || want == ir.Unknown {
 			t.Errorf("%s is %v (%v), the IR %v", text, got, stop, want)
 		}
 	}
 	bad := []struct {
-		e    spec.Expr
+		e    ir.Expr
 		want string
 	}{
-		{&spec.Old{X: id("x")}, "old"},
-		{&spec.Unsupported{Text: "by simp", Reason: "tactic"}, "by simp"},
-		{&spec.Binary{Op: spec.OpDisjoint, X: id("a"), Y: id("b")}, "!!"},
+		{&ir.Old{X: id("x")}, "old"},
+		{&ir.Unsupported{Text: "by simp", Reason: "tactic"}, "by simp"},
+		{&ir.Binary{Op: ir.OpDisjoint, X: id("a"), Y: id("b")}, "!!"},
 		{ms(id("xs")), "multiset"},
-		{&spec.Binary{Op: spec.OpEq, X: ms(id("xs")), Y: id("m")}, "multiset"},
-		{&spec.Binary{Op: spec.OpDivReal, X: id("a"), Y: id("b")}, "operator /"},
-		{&spec.Display{Coll: spec.KSet, Elems: []spec.Expr{num(1)}}, "set"},
-		{&spec.Lit{Val: spec.MakeSet([]spec.Value{spec.NewInt(1)})}, "set"},
-		{&spec.Quant{Vars: []spec.Binder{{Name: "x", Type: spec.TypeUnknown}}, Body: id("p")}, "bound variable x"},
-		{&spec.Index{X: id("xs"), Args: []spec.Expr{num(-1)}, Mode: spec.IndexPython}, "negative indexing"},
-		{&spec.Ident{Name: "$toInt"}, "$toInt"},
+		{&ir.Binary{Op: ir.OpEq, X: ms(id("xs")), Y: id("m")}, "multiset"},
+		{&ir.Binary{Op: ir.OpDivReal, X: id("a"), Y: id("b")}, "operator /"},
+		{&ir.Display{Coll: ir.KSet, Elems: []ir.Expr{num(1)}}, "set"},
+		{&ir.Lit{Val: ir.MakeSet([]ir.Value{ir.NewInt(1)})}, "set"},
+		{&ir.Quant{Vars: []ir.Binder{{Name: "x", Type: ir.TypeUnknown}}, Body: id("p")}, "bound variable x"},
+		{&ir.Index{X: id("xs"), Args: []ir.Expr{num(-1)}, Mode: ir.IndexPython}, "negative indexing"},
+		{&ir.Ident{Name: "$toInt"}, "$toInt"},
 	}
 	for _, c := range bad {
 		got, err := Print(c.e)
@@ -366,7 +366,7 @@ func loadVerina(t *testing.T) []verinaTask {
 // (keyed "task/requires" or "task/ensures").
 var printSkips = map[string]string{}
 
-func contractNamed(m *spec.Module, name string) *spec.Contract {
+func contractNamed(m *ir.Module, name string) *ir.Contract {
 	for _, c := range m.Contracts {
 		if c.Name == name {
 			return c
@@ -375,9 +375,9 @@ func contractNamed(m *spec.Module, name string) *spec.Contract {
 	return nil
 }
 
-func hasError(ps []spec.Problem) bool {
+func hasError(ps []ir.Problem) bool {
 	for _, p := range ps {
-		if p.Severity == spec.SevError {
+		if p.Severity == ir.SevError {
 			return true
 		}
 	}
@@ -385,8 +385,8 @@ func hasError(ps []spec.Problem) bool {
 }
 
 // bindVerina binds a test's inputs (and output) as the dataset does.
-func bindVerina(c *spec.Contract, inputs map[string]string, output string) (*spec.Env, error) {
-	var env *spec.Env
+func bindVerina(c *ir.Contract, inputs map[string]string, output string) (*ir.Env, error) {
+	var env *ir.Env
 	for _, prm := range c.Params {
 		text, ok := inputs[prm.Name]
 		if !ok {
@@ -394,7 +394,7 @@ func bindVerina(c *spec.Contract, inputs map[string]string, output string) (*spe
 		}
 		v, err := ParseValue(text)
 		if err == nil {
-			v, err = spec.Coerce(v, prm.Type)
+			v, err = ir.Coerce(v, prm.Type)
 		}
 		if err != nil {
 			return nil, err
@@ -404,7 +404,7 @@ func bindVerina(c *spec.Contract, inputs map[string]string, output string) (*spe
 	if output != "" && len(c.Results) == 1 {
 		v, err := ParseValue(output)
 		if err == nil {
-			v, err = spec.Coerce(v, c.Results[0].Type)
+			v, err = ir.Coerce(v, c.Results[0].Type)
 		}
 		if err != nil {
 			return nil, err
@@ -486,8 +486,8 @@ func TestPrintVerinaRoundTrip(t *testing.T) {
 			fixed++
 		}
 		// Same verdicts on the tests.
-		check := func(kind spec.ClauseKind, inputs map[string]string, output string) {
-			var e1, e2 spec.Expr
+		check := func(kind ir.ClauseKind, inputs map[string]string, output string) {
+			var e1, e2 ir.Expr
 			for i, cl := range c.Clauses {
 				if cl.Kind == kind {
 					e1, e2 = cl.Expr, c2.Clauses[i].Expr
@@ -501,11 +501,11 @@ func TestPrintVerinaRoundTrip(t *testing.T) {
 				return
 			}
 			evals++
-			st1, stop1 := spec.NewCtx(m).Check(e1, env)
-			st2, stop2 := spec.NewCtx(m2).Check(e2, env)
+			st1, stop1 := ir.NewCtx(m).Check(e1, env)
+			st2, stop2 := ir.NewCtx(m2).Check(e2, env)
 			if st1 == st2 {
 				agreed++
-				if st1 == spec.True || st1 == spec.False {
+				if st1 == ir.True || st1 == ir.False {
 					definite++
 				}
 				return
@@ -516,15 +516,15 @@ func TestPrintVerinaRoundTrip(t *testing.T) {
 		for _, p := range tk.Positive {
 			if k := fmt.Sprint(p.Inputs); !seen[k] {
 				seen[k] = true
-				check(spec.Requires, p.Inputs, "")
+				check(ir.Requires, p.Inputs, "")
 			}
-			check(spec.Ensures, p.Inputs, p.Output)
+			check(ir.Ensures, p.Inputs, p.Output)
 		}
 		for _, p := range tk.Negative {
-			check(spec.Ensures, p.Inputs, p.Output)
+			check(ir.Ensures, p.Inputs, p.Output)
 		}
 		for _, p := range tk.RejectInputs {
-			check(spec.Requires, p.Inputs, "")
+			check(ir.Requires, p.Inputs, "")
 		}
 	}
 	for key := range printSkips {

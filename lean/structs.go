@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // structInfo is a structure declaration: its fields in order. A value
@@ -83,7 +83,7 @@ func (p *parser) atLineStart() bool {
 
 // bindStruct records that a local is declared of a structure type
 // (m : Map K V), for reading m.entries as its field.
-func (p *parser) bindStruct(name string, typ spec.Expr) {
+func (p *parser) bindStruct(name string, typ ir.Expr) {
 	if len(p.structs) == 0 || typ == nil {
 		return
 	}
@@ -114,7 +114,7 @@ func (p *parser) structOf(name string) string {
 // structMember reads x.f for a local x of a structure type: the field f
 // (a tuple component, or x itself for a structure of one field), or the
 // file's function S.f applied to x. ok is false otherwise.
-func (p *parser) structMember(node spec.Node, head string, x spec.Expr, f string) (spec.Expr, bool) {
+func (p *parser) structMember(node ir.Node, head string, x ir.Expr, f string) (ir.Expr, bool) {
 	s := p.structs[p.structOf(head)]
 	if s == nil {
 		return nil, false
@@ -126,7 +126,7 @@ func (p *parser) structMember(node spec.Node, head string, x spec.Expr, f string
 		if len(s.fields) == 1 {
 			return x, true
 		}
-		return &spec.Member{Node: node, X: x, Name: strconv.Itoa(i)}, true
+		return &ir.Member{Node: node, X: x, Name: strconv.Itoa(i)}, true
 	}
 	// x.f is S.f x when x fills S.f's first explicit parameter.
 	for _, d := range p.defs {
@@ -136,7 +136,7 @@ func (p *parser) structMember(node spec.Node, head string, x spec.Expr, f string
 		for _, b := range d.bs {
 			if b.explicit {
 				if p.structName(b.typeExpr) == s.name {
-					return &spec.Call{Node: node, Fn: &spec.Ident{Node: node, Name: d.name}, Args: []spec.Expr{x}}, true
+					return &ir.Call{Node: node, Fn: &ir.Ident{Node: node, Name: d.name}, Args: []ir.Expr{x}}, true
 				}
 				break
 			}
@@ -146,12 +146,12 @@ func (p *parser) structMember(node spec.Node, head string, x spec.Expr, f string
 }
 
 // structName is the file's structure a type names (Map K V), or "".
-func (p *parser) structName(typ spec.Expr) string {
+func (p *parser) structName(typ ir.Expr) string {
 	head := typ
-	if c, ok := typ.(*spec.Call); ok {
+	if c, ok := typ.(*ir.Call); ok {
 		head = c.Fn
 	}
-	if id, ok := head.(*spec.Ident); ok && p.structs[id.Name] != nil {
+	if id, ok := head.(*ir.Ident); ok && p.structs[id.Name] != nil {
 		return id.Name
 	}
 	return ""
@@ -184,33 +184,33 @@ func (p *parser) structCtor(name string, n int) *structInfo {
 }
 
 // structValue reads S.mk a b as the structure's value ⟨a, b⟩.
-func (p *parser) structValue(start token, fn spec.Expr, args []spec.Expr) (spec.Expr, bool) {
-	id, ok := fn.(*spec.Ident)
+func (p *parser) structValue(start token, fn ir.Expr, args []ir.Expr) (ir.Expr, bool) {
+	id, ok := fn.(*ir.Ident)
 	if !ok || !strings.Contains(id.Name, ".") || p.local(id.Name) || p.structCtor(id.Name, len(args)) == nil {
 		return nil, false
 	}
 	if len(args) == 1 {
 		return args[0], true
 	}
-	return &spec.TupleExpr{Node: p.node(start), Elems: args}, true
+	return &ir.TupleExpr{Node: p.node(start), Elems: args}, true
 }
 
 // structPattern reads the pattern S.mk a b (or mk a b) as ⟨a, b⟩, which
 // is what the structure's values are.
-func (p *parser) structPattern(name string, args []spec.Pattern) (spec.Pattern, bool) {
+func (p *parser) structPattern(name string, args []ir.Pattern) (ir.Pattern, bool) {
 	if p.structCtor(name, len(args)) == nil {
-		return spec.Pattern{}, false
+		return ir.Pattern{}, false
 	}
 	if len(args) == 1 {
 		return args[0], true
 	}
-	return spec.Pattern{Tuple: true, Args: args}, true
+	return ir.Pattern{Tuple: true, Args: args}, true
 }
 
 // nativeCtor is the pattern of a constructor applied to args: Nat and
 // List constructors as the patterns of the values they build (n + 1, 0,
 // x :: xs, []), others by name.
-func nativeCtor(name string, args []spec.Pattern) spec.Pattern {
+func nativeCtor(name string, args []ir.Pattern) ir.Pattern {
 	ns := ""
 	if i := strings.LastIndex(name, "."); i > 0 {
 		ns = name[:i]
@@ -218,21 +218,21 @@ func nativeCtor(name string, args []spec.Pattern) spec.Pattern {
 	c := ctorName(name)
 	switch {
 	case c == "succ" && len(args) == 1 && (ns == "" || ns == "Nat"):
-		return spec.Pattern{Plus: 1, Args: args}
+		return ir.Pattern{Plus: 1, Args: args}
 	case c == "zero" && len(args) == 0 && (ns == "" || ns == "Nat"):
-		return spec.Pattern{Lit: spec.NewInt(0)}
+		return ir.Pattern{Lit: ir.NewInt(0)}
 	case c == "cons" && len(args) == 2 && (ns == "" || ns == "List"):
-		return spec.Pattern{Cons: true, Args: args}
+		return ir.Pattern{Cons: true, Args: args}
 	case c == "nil" && len(args) == 0 && (ns == "" || ns == "List"):
-		return spec.Pattern{List: true}
+		return ir.Pattern{List: true}
 	}
-	return spec.Pattern{Ctor: c, Args: args}
+	return ir.Pattern{Ctor: c, Args: args}
 }
 
 // opaqueCtor is a constructor in a pattern that no value here is built
 // with (only some and none are), or "": a match on it would silently
 // fall through to a later arm.
-func opaqueCtor(pt spec.Pattern) string {
+func opaqueCtor(pt ir.Pattern) string {
 	if pt.Ctor != "" && pt.Ctor != "some" && pt.Ctor != "none" {
 		return pt.Ctor
 	}

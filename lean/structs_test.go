@@ -3,7 +3,7 @@ package lean
 import (
 	"testing"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 const structDefs = `
@@ -42,18 +42,18 @@ def swap (p : Point) : Point :=
 func TestLeanStructures(t *testing.T) {
 	cases := []struct {
 		term string
-		want spec.Status
+		want ir.Status
 	}{
-		{"bagSize ⟨[4, 5, 6]⟩ = 3", spec.True},
-		{"norm1 ⟨3, 4⟩ = 7", spec.True},
-		{"total2 ⟨[1, 2, 3]⟩ = 6", spec.True},
+		{"bagSize ⟨[4, 5, 6]⟩ = 3", ir.True},
+		{"norm1 ⟨3, 4⟩ = 7", ir.True},
+		{"total2 ⟨[1, 2, 3]⟩ = 6", ir.True},
 		// the lambda's p is a tuple here, not the Point parameter
-		{"sumX [(1, 0), (2, 0)] ⟨10, 0⟩ = 13", spec.True},
+		{"sumX [(1, 0), (2, 0)] ⟨10, 0⟩ = 13", ir.True},
 		// a lambda's p shadows the Point: its .x is not read as the field
-		{"shadow ⟨1, 2⟩ = 7", spec.Unknown},
+		{"shadow ⟨1, 2⟩ = 7", ir.Unknown},
 		// S.mk is the anonymous constructor, in terms and in patterns
-		{"isOrigin ⟨0, 0⟩ ∧ ¬ isOrigin ⟨0, 1⟩", spec.True},
-		{"swap ⟨1, 2⟩ = ⟨2, 1⟩", spec.True},
+		{"isOrigin ⟨0, 0⟩ ∧ ¬ isOrigin ⟨0, 1⟩", ir.True},
+		{"swap ⟨1, 2⟩ = ⟨2, 1⟩", ir.True},
 	}
 	for _, c := range cases {
 		got, reason := evalIn(t, structDefs, c.term)

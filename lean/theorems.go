@@ -8,16 +8,16 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // theoremInfo is a theorem's statement, kept to read it as a contract.
 type theoremInfo struct {
 	name  string
 	bs    []binder
-	stmt  spec.Expr
-	r     spec.Range
-	nameR spec.Range
+	stmt  ir.Expr
+	r     ir.Range
+	nameR ir.Range
 	start token
 }
 
@@ -78,17 +78,17 @@ func (p *parser) theoremContracts() {
 		views = split
 		targets, why = p.theoremTargets(views, funcs)
 	}
-	existing := map[string]*spec.Contract{}
+	existing := map[string]*ir.Contract{}
 	for _, c := range p.mod.Contracts {
 		existing[c.Name] = c
 	}
-	byFunc := map[string]*spec.Contract{}
+	byFunc := map[string]*ir.Contract{}
 	var order []string
-	contract := func(d *defInfo, th *theoremInfo) *spec.Contract {
+	contract := func(d *defInfo, th *theoremInfo) *ir.Contract {
 		c := byFunc[d.name]
 		if c == nil {
-			c = &spec.Contract{Name: d.name, Decl: spec.DeclFunction, Params: p.inputs(d), R: d.r, NameR: d.nameR,
-				Results: []spec.Param{{Name: resultName(d), Type: d.result}}, PostNoun: "spec of " + d.name, FromTheorems: true}
+			c = &ir.Contract{Name: d.name, Decl: ir.DeclFunction, Params: p.inputs(d), R: d.r, NameR: d.nameR,
+				Results: []ir.Param{{Name: resultName(d), Type: d.result}}, PostNoun: "spec of " + d.name, FromTheorems: true}
 			app := d.name
 			for _, prm := range c.Params {
 				app += " " + prm.Name
@@ -120,7 +120,7 @@ func (p *parser) theoremContracts() {
 			outs[k] = outcome{reason: why[k].Reason, about: why[k].About}
 			continue
 		}
-		d := funcs[app.Fn.(*spec.Ident).Name]
+		d := funcs[app.Fn.(*ir.Ident).Name]
 		outs[k].contract = d.name
 		if _, ok := p.example(&views[k], d, app); ok {
 			examples = append(examples, k)
@@ -145,9 +145,9 @@ func (p *parser) theoremContracts() {
 		// theorem f_spec (x) (h : x > 0) : f x > 0 says nothing about f 0.
 		// Not one an example's input breaks, nor one on a parameter a
 		// theorem about particular arguments pins (f [] k = 0).
-		var lists [][]spec.Expr
+		var lists [][]ir.Expr
 		pinned := map[string]bool{}
-		var exs []spec.Example
+		var exs []ir.Example
 		for _, k := range reads[n] {
 			switch kind := p.kindOf(&views[k], d, targets[k]); kind {
 			case kindGeneral:
@@ -168,7 +168,7 @@ func (p *parser) theoremContracts() {
 				// (f n n: the premise finish = start), pins parameters.
 				first := map[string]int{}
 				for i, a := range targets[k].Args {
-					id, ok := a.(*spec.Ident)
+					id, ok := a.(*ir.Ident)
 					if !ok || !views[k].local(id.Name) {
 						pinned[d.params[i].Name] = true
 						continue
@@ -190,10 +190,10 @@ func (p *parser) theoremContracts() {
 				lists = append(lists, views[k].hyps)
 			}
 		}
-		var lifted []spec.Expr
+		var lifted []ir.Expr
 		own := p.ownHyps(d)
 		for _, h := range common(lists) {
-			if !containsExpr(own, h) && !spec.MentionsAny(h, pinned) && p.holdsOn(d, h, exs) {
+			if !containsExpr(own, h) && !ir.MentionsAny(h, pinned) && p.holdsOn(d, h, exs) {
 				lifted = append(lifted, h)
 			}
 		}
@@ -240,14 +240,14 @@ func (p *parser) theoremContracts() {
 		outs[k].example = true
 	}
 	// One record per theorem (a split theorem is read if any part is).
-	recs := make([]spec.Theorem, len(p.theorems))
+	recs := make([]ir.Theorem, len(p.theorems))
 	seen := make([]bool, len(p.theorems))
 	for k, v := range views {
 		i, o := v.index, outs[k]
 		r := &recs[i]
 		if !seen[i] {
 			seen[i] = true
-			*r = spec.Theorem{Name: v.th.name, R: v.th.nameR, Contract: o.contract, Reason: o.reason, About: o.about, Example: o.example}
+			*r = ir.Theorem{Name: v.th.name, R: v.th.nameR, Contract: o.contract, Reason: o.reason, About: o.about, Example: o.example}
 			continue
 		}
 		if r.Contract == "" && o.contract != "" {
@@ -263,7 +263,7 @@ func (p *parser) theoremContracts() {
 	// What is not read about a contract's function is said, on the
 	// theorem and on the contract (its weakness findings do not speak
 	// for it).
-	byName := map[string]*spec.Contract{}
+	byName := map[string]*ir.Contract{}
 	for _, c := range p.mod.Contracts {
 		byName[c.Name] = c
 	}
@@ -281,8 +281,8 @@ func (p *parser) theoremContracts() {
 		// names (x ∈ f n → … says something of f's elements even when
 		// it is filed under the helper it applies): those contracts'
 		// weakness findings do not speak for it either.
-		spec.Inspect(v.th.stmt, func(x spec.Expr) bool {
-			if id, ok := x.(*spec.Ident); ok {
+		ir.Inspect(v.th.stmt, func(x ir.Expr) bool {
+			if id, ok := x.(*ir.Ident); ok {
 				if c := byName[id.Name]; c != nil && !slices.Contains(c.Unread, v.th.name) {
 					c.Unread = append(c.Unread, v.th.name)
 				}
@@ -293,7 +293,7 @@ func (p *parser) theoremContracts() {
 	for _, r := range recs {
 		// A theorem about none of the file's functions is not news.
 		if r.Contract == "" && len(r.About) > 0 && len(p.problems) < maxProblems {
-			p.problems = append(p.problems, spec.Problem{R: r.R, Severity: spec.SevHint, Code: "not-read",
+			p.problems = append(p.problems, ir.Problem{R: r.R, Severity: ir.SevHint, Code: "not-read",
 				Message: "theorem " + r.Name + " is not checked: it " + r.Reason})
 		}
 	}
@@ -301,8 +301,8 @@ func (p *parser) theoremContracts() {
 }
 
 // conjuncts flattens a ∧-chain.
-func conjuncts(e spec.Expr, out []spec.Expr) []spec.Expr {
-	if b, ok := e.(*spec.Binary); ok && b.Op == spec.OpAnd {
+func conjuncts(e ir.Expr, out []ir.Expr) []ir.Expr {
+	if b, ok := e.(*ir.Binary); ok && b.Op == ir.OpAnd {
 		return conjuncts(b.Y, conjuncts(b.X, out))
 	}
 	return append(out, e)
@@ -311,7 +311,7 @@ func conjuncts(e spec.Expr, out []spec.Expr) []spec.Expr {
 // unparsedTheorems: a theorem the parser could not read (a syntax error)
 // is not checked either; when its text names a contract's function, the
 // contract says so.
-func (p *parser) unparsedTheorems(byName map[string]*spec.Contract) {
+func (p *parser) unparsedTheorems(byName map[string]*ir.Contract) {
 	if len(byName) == 0 {
 		return
 	}
@@ -384,7 +384,7 @@ const (
 	kindExample        // every argument fixed, the result stated
 )
 
-func (p *parser) kindOf(v *view, d *defInfo, app *spec.Call) int {
+func (p *parser) kindOf(v *view, d *defInfo, app *ir.Call) int {
 	if _, ok := p.example(v, d, app); ok {
 		return kindExample
 	}
@@ -393,7 +393,7 @@ func (p *parser) kindOf(v *view, d *defInfo, app *spec.Call) int {
 		if p.isProofParam(d, i) {
 			continue
 		}
-		id, ok := a.(*spec.Ident)
+		id, ok := a.(*ir.Ident)
 		if !ok || !v.local(id.Name) || seen[id.Name] {
 			return kindPartial
 		}
@@ -402,9 +402,9 @@ func (p *parser) kindOf(v *view, d *defInfo, app *spec.Call) int {
 	return kindGeneral
 }
 
-func hasEnsures(c *spec.Contract) bool {
+func hasEnsures(c *ir.Contract) bool {
 	for _, cl := range c.Clauses {
-		if cl.Kind == spec.Ensures {
+		if cl.Kind == ir.Ensures {
 			return true
 		}
 	}
@@ -422,11 +422,11 @@ type view struct {
 	part  bool
 	// bs are the value binders (hypotheses are in hyps, types dropped).
 	bs   []binder
-	hyps []spec.Expr
-	stmt spec.Expr
+	hyps []ir.Expr
+	stmt ir.Expr
 	// vars are the quantified binders moved out of the statement (they
 	// keep the statement's typing, such as NatIfUnsigned).
-	vars map[string]spec.Binder
+	vars map[string]ir.Binder
 	// inner are the names bound inside the statement (∀, fun, let,
 	// match): an application whose arguments use one is not about the
 	// theorem's variables.
@@ -440,7 +440,7 @@ type view struct {
 const maxPrenex = 64
 
 func (p *parser) prenex(th *theoremInfo, index int) view {
-	v := view{th: th, index: index, stmt: th.stmt, vars: map[string]spec.Binder{}}
+	v := view{th: th, index: index, stmt: th.stmt, vars: map[string]ir.Binder{}}
 	bound := map[string]bool{}
 	for _, b := range th.bs {
 		bound[b.name] = true
@@ -456,7 +456,7 @@ func (p *parser) prenex(th *theoremInfo, index int) view {
 loop:
 	for k := 0; k < maxPrenex; k++ {
 		switch x := v.stmt.(type) {
-		case *spec.Quant:
+		case *ir.Quant:
 			if !x.Forall {
 				break loop
 			}
@@ -474,13 +474,13 @@ loop:
 				v.hyps = append(v.hyps, x.Range)
 			}
 			v.stmt = x.Body
-		case *spec.Binary:
-			if x.Op != spec.OpImplies {
+		case *ir.Binary:
+			if x.Op != ir.OpImplies {
 				break loop
 			}
 			v.hyps = append(v.hyps, x.X)
 			v.stmt = x.Y
-		case *spec.Let:
+		case *ir.Let:
 			// let k := abs n - 1; f n k = -1 is f n (abs n - 1) = -1.
 			if x.Rec || len(x.Names) != len(x.Values) {
 				break loop
@@ -553,14 +553,14 @@ func (v *view) shadowed(name string) bool {
 
 // definition reads x = e (or e = x) with x one of the view's variables
 // and e not using x.
-func (v *view) definition(h spec.Expr) (string, spec.Expr, bool) {
-	b, ok := h.(*spec.Binary)
-	if !ok || b.Op != spec.OpEq {
+func (v *view) definition(h ir.Expr) (string, ir.Expr, bool) {
+	b, ok := h.(*ir.Binary)
+	if !ok || b.Op != ir.OpEq {
 		return "", nil, false
 	}
-	for _, side := range [2][2]spec.Expr{{b.X, b.Y}, {b.Y, b.X}} {
-		id, ok := side[0].(*spec.Ident)
-		if !ok || !v.local(id.Name) || spec.MentionsAny(side[1], map[string]bool{id.Name: true}) || v.shadowed(id.Name) {
+	for _, side := range [2][2]ir.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+		id, ok := side[0].(*ir.Ident)
+		if !ok || !v.local(id.Name) || ir.MentionsAny(side[1], map[string]bool{id.Name: true}) || v.shadowed(id.Name) {
 			continue
 		}
 		return id.Name, side[1], true
@@ -571,38 +571,38 @@ func (v *view) definition(h spec.Expr) (string, spec.Expr, bool) {
 // substitute replaces the free occurrences of name in e by val, or
 // leaves e as it is when a binder inside e binds name or one of val's
 // names (substituting there would change what they mean).
-func substitute(e spec.Expr, name string, val spec.Expr) spec.Expr {
+func substitute(e ir.Expr, name string, val ir.Expr) ir.Expr {
 	inner := boundInside(e)
-	if inner[name] || spec.MentionsAny(val, inner) {
+	if inner[name] || ir.MentionsAny(val, inner) {
 		return e
 	}
-	return spec.Subst(e, name, val)
+	return ir.Subst(e, name, val)
 }
 
 // boundInside collects the names an expression binds.
-func boundInside(e spec.Expr) map[string]bool {
+func boundInside(e ir.Expr) map[string]bool {
 	out := map[string]bool{}
-	spec.Inspect(e, func(x spec.Expr) bool {
+	ir.Inspect(e, func(x ir.Expr) bool {
 		switch x := x.(type) {
-		case *spec.Quant:
+		case *ir.Quant:
 			for _, b := range x.Vars {
 				out[b.Name] = true
 			}
-		case *spec.Lambda:
+		case *ir.Lambda:
 			for _, b := range x.Params {
 				out[b.Name] = true
 			}
-		case *spec.Compr:
+		case *ir.Compr:
 			for _, b := range x.Vars {
 				out[b.Name] = true
 			}
-		case *spec.Let:
+		case *ir.Let:
 			for _, n := range x.Names {
 				out[n] = true
 			}
-		case *spec.Match:
+		case *ir.Match:
 			for _, c := range x.Cases {
-				for _, n := range spec.PatternVars(c.Pat, nil) {
+				for _, n := range ir.PatternVars(c.Pat, nil) {
 					out[n] = true
 				}
 			}
@@ -628,12 +628,12 @@ func (v *view) local(name string) bool {
 // distinct variables names them (x1, x2, … otherwise).
 func (p *parser) curry(funcs map[string]*defInfo, views []view) {
 	for n, d := range funcs {
-		if len(d.params) > 0 || d.result == nil || d.result.Kind != spec.KFunc {
+		if len(d.params) > 0 || d.result == nil || d.result.Kind != ir.KFunc {
 			continue
 		}
-		var args []*spec.Type
+		var args []*ir.Type
 		res := d.result
-		for k := 0; res != nil && res.Kind == spec.KFunc && k < maxPrenex; k++ {
+		for k := 0; res != nil && res.Kind == ir.KFunc && k < maxPrenex; k++ {
 			args = append(args, res.Args...)
 			res = res.Result
 		}
@@ -648,24 +648,24 @@ func (p *parser) curry(funcs map[string]*defInfo, views []view) {
 		for i := range views {
 			v := &views[i]
 			found := false
-			spec.Inspect(v.stmt, func(x spec.Expr) bool {
-				c, ok := x.(*spec.Call)
+			ir.Inspect(v.stmt, func(x ir.Expr) bool {
+				c, ok := x.(*ir.Call)
 				if found || !ok || len(c.Args) != len(args) {
 					return !found
 				}
-				if id, ok := c.Fn.(*spec.Ident); !ok || id.Name != n {
+				if id, ok := c.Fn.(*ir.Ident); !ok || id.Name != n {
 					return true
 				}
 				seen := map[string]bool{}
 				for _, a := range c.Args {
-					id, ok := a.(*spec.Ident)
+					id, ok := a.(*ir.Ident)
 					if !ok || seen[id.Name] || !v.local(id.Name) {
 						return true
 					}
 					seen[id.Name] = true
 				}
 				for k, a := range c.Args {
-					names[k] = a.(*spec.Ident).Name
+					names[k] = a.(*ir.Ident).Name
 				}
 				found = true
 				return false
@@ -675,9 +675,9 @@ func (p *parser) curry(funcs map[string]*defInfo, views []view) {
 			}
 		}
 		nd := *d
-		nd.params = make([]spec.Param, len(args))
+		nd.params = make([]ir.Param, len(args))
 		for i, t := range args {
-			nd.params[i] = spec.Param{Name: names[i], Type: t, R: d.nameR}
+			nd.params[i] = ir.Param{Name: names[i], Type: t, R: d.nameR}
 		}
 		nd.result = res
 		funcs[n] = &nd
@@ -686,8 +686,8 @@ func (p *parser) curry(funcs map[string]*defInfo, views []view) {
 
 // proofParams are the preconditions a function states as proof
 // arguments: def f (xs : List Nat) (h : xs ≠ []) : Nat.
-func (p *parser) proofParams(d *defInfo) []spec.Clause {
-	var out []spec.Clause
+func (p *parser) proofParams(d *defInfo) []ir.Clause {
+	var out []ir.Clause
 	for _, b := range d.bs {
 		if !b.explicit || b.typeExpr == nil || !p.isProp(b.typeExpr) {
 			continue
@@ -698,14 +698,14 @@ func (p *parser) proofParams(d *defInfo) []spec.Clause {
 		if r.Start.Offset <= r.End.Offset && r.End.Offset <= len(p.src) {
 			text = p.src[r.Start.Offset:r.End.Offset]
 		}
-		out = append(out, spec.Clause{Kind: spec.Requires, Expr: el.body(b.typeExpr, d.params, spec.TypeBool), Text: text, R: r})
+		out = append(out, ir.Clause{Kind: ir.Requires, Expr: el.body(b.typeExpr, d.params, ir.TypeBool), Text: text, R: r})
 	}
 	return out
 }
 
 // inputs are d's parameters without the proofs.
-func (p *parser) inputs(d *defInfo) []spec.Param {
-	var out []spec.Param
+func (p *parser) inputs(d *defInfo) []ir.Param {
+	var out []ir.Param
 	for i, prm := range d.params {
 		if !p.isProofParam(d, i) {
 			out = append(out, prm)
@@ -715,8 +715,8 @@ func (p *parser) inputs(d *defInfo) []spec.Param {
 }
 
 // ownHyps are the propositions d takes as proof arguments.
-func (p *parser) ownHyps(d *defInfo) []spec.Expr {
-	var out []spec.Expr
+func (p *parser) ownHyps(d *defInfo) []ir.Expr {
+	var out []ir.Expr
 	for _, b := range d.bs {
 		if b.explicit && b.typeExpr != nil && p.isProp(b.typeExpr) {
 			out = append(out, b.typeExpr)
@@ -727,8 +727,8 @@ func (p *parser) ownHyps(d *defInfo) []spec.Expr {
 
 // requires elaborates hypotheses lifted from theorems about d as its
 // precondition.
-func (p *parser) requires(d *defInfo, hyps []spec.Expr) []spec.Clause {
-	var out []spec.Clause
+func (p *parser) requires(d *defInfo, hyps []ir.Expr) []ir.Clause {
+	var out []ir.Clause
 	el := &elaborator{p: p, funcs: p.defFuncs()}
 	for i := len(hyps) - 1; i >= 0; i-- { // in the order written
 		h := hyps[i]
@@ -737,26 +737,26 @@ func (p *parser) requires(d *defInfo, hyps []spec.Expr) []spec.Clause {
 		if r.Start.Offset <= r.End.Offset && r.End.Offset <= len(p.src) {
 			text = p.src[r.Start.Offset:r.End.Offset]
 		}
-		out = append(out, spec.Clause{Kind: spec.Requires, Expr: el.body(h, p.inputs(d), spec.TypeBool), Text: text, R: r})
+		out = append(out, ir.Clause{Kind: ir.Requires, Expr: el.body(h, p.inputs(d), ir.TypeBool), Text: text, R: r})
 	}
 	return out
 }
 
 // holdsOn says a hypothesis on d's parameters is true on every example's
 // inputs (unknown counts as not).
-func (p *parser) holdsOn(d *defInfo, h spec.Expr, exs []spec.Example) bool {
+func (p *parser) holdsOn(d *defInfo, h ir.Expr, exs []ir.Example) bool {
 	if len(exs) == 0 {
 		return true
 	}
-	cl := p.requires(d, []spec.Expr{h})[0]
+	cl := p.requires(d, []ir.Expr{h})[0]
 	for _, ex := range exs {
-		var env *spec.Env
+		var env *ir.Env
 		for _, b := range ex.Inputs {
 			env = env.BindState(b.Name, b.Val)
 		}
-		ctx := spec.NewCtx(p.mod)
+		ctx := ir.NewCtx(p.mod)
 		ctx.Limits.Steps = maxHoldsSteps
-		if st, _ := ctx.Check(cl.Expr, env); st != spec.True {
+		if st, _ := ctx.Check(cl.Expr, env); st != ir.True {
 			return false
 		}
 	}
@@ -788,23 +788,23 @@ func resultName(d *defInfo) string {
 	for _, b := range d.params {
 		used[b.Name] = true
 	}
-	return spec.FreshName(used, "result", "res", "out")
+	return ir.FreshName(used, "result", "res", "out")
 }
 
 // candidates are the functions of the file the theorem's statement
 // applies to as many arguments as they take, each argument built from
 // the theorem's variables (not from names bound inside the statement);
 // bad says why each other function it applies is not one.
-func (p *parser) candidates(v *view, funcs map[string]*defInfo) (out map[string]*spec.Call, bad map[string]string, pred string) {
-	out = map[string]*spec.Call{}
+func (p *parser) candidates(v *view, funcs map[string]*defInfo) (out map[string]*ir.Call, bad map[string]string, pred string) {
+	out = map[string]*ir.Call{}
 	bad = map[string]string{}
 	v.inStmt = nil
-	visit := func(x spec.Expr) bool {
-		c, ok := x.(*spec.Call)
+	visit := func(x ir.Expr) bool {
+		c, ok := x.(*ir.Call)
 		if !ok {
 			return true
 		}
-		id, ok := c.Fn.(*spec.Ident)
+		id, ok := c.Fn.(*ir.Ident)
 		if !ok || v.local(id.Name) {
 			return true
 		}
@@ -820,18 +820,18 @@ func (p *parser) candidates(v *view, funcs map[string]*defInfo) (out map[string]
 			return true
 		}
 		for _, a := range c.Args {
-			if spec.MentionsAny(a, v.inner) {
+			if ir.MentionsAny(a, v.inner) {
 				bad[id.Name] = "applies " + id.Name + " to a variable bound inside the statement (by ∀, ∃, fun, let or match)"
 				return true
 			}
 		}
-		if prev, ok := out[id.Name]; ok && !spec.SameExprs(prev.Args, c.Args) {
+		if prev, ok := out[id.Name]; ok && !ir.SameExprs(prev.Args, c.Args) {
 			bad[id.Name] = "applies " + id.Name + " to different arguments: a property relating calls"
 		}
 		out[id.Name] = c
 		return true
 	}
-	spec.Inspect(v.stmt, visit)
+	ir.Inspect(v.stmt, visit)
 	for n := range out {
 		v.inStmt = append(v.inStmt, n)
 	}
@@ -839,7 +839,7 @@ func (p *parser) candidates(v *view, funcs map[string]*defInfo) (out map[string]
 		v.inStmt = append(v.inStmt, n)
 	}
 	for _, h := range v.hyps {
-		spec.Inspect(h, visit) // ∀ x ∈ f xs, P x: the premise applies f
+		ir.Inspect(h, visit) // ∀ x ∈ f xs, P x: the premise applies f
 	}
 	for n := range bad {
 		delete(out, n)
@@ -855,8 +855,8 @@ func (p *parser) candidates(v *view, funcs map[string]*defInfo) (out map[string]
 // a way that cannot be read (to different arguments, to variables bound
 // inside), the theorem is not read: it is not about a helper instead. A
 // tie leaves the theorem out. why says why a theorem has no target.
-func (p *parser) theoremTargets(views []view, funcs map[string]*defInfo) ([]*spec.Call, []spec.Theorem) {
-	cands := make([]map[string]*spec.Call, len(views))
+func (p *parser) theoremTargets(views []view, funcs map[string]*defInfo) ([]*ir.Call, []ir.Theorem) {
+	cands := make([]map[string]*ir.Call, len(views))
 	bads := make([]map[string]string, len(views))
 	preds := make([]string, len(views))
 	score := map[string]int{}
@@ -869,8 +869,8 @@ func (p *parser) theoremTargets(views []view, funcs map[string]*defInfo) ([]*spe
 			score[n]++
 		}
 	}
-	why := make([]spec.Theorem, len(views))
-	out := make([]*spec.Call, len(views))
+	why := make([]ir.Theorem, len(views))
+	out := make([]*ir.Call, len(views))
 	for i := range views {
 		th := views[i].th
 		compared := onlyCompared(views[i].stmt)
@@ -922,14 +922,14 @@ func (p *parser) theoremTargets(views []view, funcs map[string]*defInfo) ([]*spe
 		}
 		switch {
 		case best == "" && preds[i] != "":
-			why[i] = spec.Theorem{Reason: "is about " + preds[i] + ", a proposition, not a function with a result", About: []string{preds[i]}}
+			why[i] = ir.Theorem{Reason: "is about " + preds[i] + ", a proposition, not a function with a result", About: []string{preds[i]}}
 		case best == "":
-			why[i] = spec.Theorem{Reason: "applies no function of this file"}
+			why[i] = ir.Theorem{Reason: "applies no function of this file"}
 		case bads[i][best] != "":
-			why[i] = spec.Theorem{Reason: bads[i][best], About: []string{best}}
+			why[i] = ir.Theorem{Reason: bads[i][best], About: []string{best}}
 		case tie != "":
 			a, b := min(best, tie), max(best, tie)
-			why[i] = spec.Theorem{Reason: "is as much about " + a + " as about " + b, About: []string{a, b}}
+			why[i] = ir.Theorem{Reason: "is as much about " + a + " as about " + b, About: []string{a, b}}
 		default:
 			out[i] = cands[i][best]
 		}
@@ -940,32 +940,32 @@ func (p *parser) theoremTargets(views []view, funcs map[string]*defInfo) ([]*spe
 // onlyCompared names the functions a statement's conclusion, an equation,
 // applies only on its right side while its left side applies another:
 // in (f cases).take k = g k, g is the value compared against.
-func onlyCompared(stmt spec.Expr) map[string]bool {
+func onlyCompared(stmt ir.Expr) map[string]bool {
 	e := stmt
 	for {
 		switch x := e.(type) {
-		case *spec.Quant:
+		case *ir.Quant:
 			if x.Forall {
 				e = x.Body
 				continue
 			}
-		case *spec.Binary:
-			if x.Op == spec.OpImplies {
+		case *ir.Binary:
+			if x.Op == ir.OpImplies {
 				e = x.Y
 				continue
 			}
 		}
 		break
 	}
-	eq, ok := e.(*spec.Binary)
-	if !ok || eq.Op != spec.OpEq {
+	eq, ok := e.(*ir.Binary)
+	if !ok || eq.Op != ir.OpEq {
 		return nil
 	}
-	called := func(x spec.Expr) map[string]bool {
+	called := func(x ir.Expr) map[string]bool {
 		out := map[string]bool{}
-		spec.Inspect(x, func(y spec.Expr) bool {
-			if c, ok := y.(*spec.Call); ok {
-				if id, ok := c.Fn.(*spec.Ident); ok {
+		ir.Inspect(x, func(y ir.Expr) bool {
+			if c, ok := y.(*ir.Call); ok {
+				if id, ok := c.Fn.(*ir.Ident); ok {
 					out[id.Name] = true
 				}
 			}
@@ -990,9 +990,9 @@ func onlyCompared(stmt spec.Expr) map[string]bool {
 // ∀ (other binders), hypotheses → (parameter = argument …) → statement,
 // with the application replaced by the result and the binders it is
 // applied to renamed to d's parameters.
-func (p *parser) theoremClause(v *view, d *defInfo, app *spec.Call, lifted []spec.Expr) (spec.Clause, []spec.Expr, string) {
+func (p *parser) theoremClause(v *view, d *defInfo, app *ir.Call, lifted []ir.Expr) (ir.Clause, []ir.Expr, string) {
 	th := v.th
-	rename := map[string]spec.Expr{}
+	rename := map[string]ir.Expr{}
 	mapped := map[string]bool{}
 	res := resultName(d)
 	// Binders that are not arguments keep their meaning under names no
@@ -1004,7 +1004,7 @@ func (p *parser) theoremClause(v *view, d *defInfo, app *spec.Call, lifted []spe
 	for _, b := range v.bs {
 		used[b.name] = true
 	}
-	var eqs []spec.Expr
+	var eqs []ir.Expr
 	tps := typeParams(d)
 	for i, a := range app.Args {
 		if p.isProofParam(d, i) {
@@ -1013,29 +1013,29 @@ func (p *parser) theoremClause(v *view, d *defInfo, app *spec.Call, lifted []spe
 		if tp := d.params[i].Type.Mentions(tps); tp != "" {
 			// f {α} (x : α) at x : Int is one instance of f; other
 			// theorems may be about others.
-			id, ok := a.(*spec.Ident)
+			id, ok := a.(*ir.Ident)
 			b := v.binder(id)
 			if !ok || b == nil || b.typ == nil || b.typ.String() != d.params[i].Type.String() {
-				return spec.Clause{}, nil, "is about " + d.name + " at one instance of its type parameter " + tp
+				return ir.Clause{}, nil, "is about " + d.name + " at one instance of its type parameter " + tp
 			}
 		}
-		if id, ok := a.(*spec.Ident); ok && v.local(id.Name) && !mapped[id.Name] && !isPropBinder(p, v, id.Name) {
+		if id, ok := a.(*ir.Ident); ok && v.local(id.Name) && !mapped[id.Name] && !isPropBinder(p, v, id.Name) {
 			mapped[id.Name] = true
 			if id.Name != d.params[i].Name {
-				rename[id.Name] = &spec.Ident{Node: id.Node, Name: d.params[i].Name}
+				rename[id.Name] = &ir.Ident{Node: id.Node, Name: d.params[i].Name}
 			}
-			if b := v.binder(id); b != nil && b.typ != nil && b.typ.Kind == spec.KNat && d.params[i].Type != nil && d.params[i].Type.Kind == spec.KInt {
+			if b := v.binder(id); b != nil && b.typ != nil && b.typ.Kind == ir.KNat && d.params[i].Type != nil && d.params[i].Type.Kind == ir.KInt {
 				// (n : Nat) given for an Int parameter: only n ≥ 0.
-				eqs = append(eqs, &spec.Binary{Op: spec.OpLe, X: &spec.Lit{Val: spec.NewInt(0)},
-					Y: &spec.Ident{Name: d.params[i].Name}})
+				eqs = append(eqs, &ir.Binary{Op: ir.OpLe, X: &ir.Lit{Val: ir.NewInt(0)},
+					Y: &ir.Ident{Name: d.params[i].Name}})
 			}
 			continue
 		}
 		// The premise has no text of its own; its parts keep theirs.
-		eqs = append(eqs, &spec.Binary{Op: spec.OpEq, X: &spec.Ident{Name: d.params[i].Name}, Y: a})
+		eqs = append(eqs, &ir.Binary{Op: ir.OpEq, X: &ir.Ident{Name: d.params[i].Name}, Y: a})
 	}
-	var vars []spec.Binder
-	var hyps []spec.Expr
+	var vars []ir.Binder
+	var hyps []ir.Expr
 	for _, b := range v.bs {
 		switch {
 		case mapped[b.name]:
@@ -1048,17 +1048,17 @@ func (p *parser) theoremClause(v *view, d *defInfo, app *spec.Call, lifted []spe
 				// (h : Sorted Int arr (· < ·)) with Sorted unknown: read
 				// as a variable nothing mentions, the premise would be
 				// dropped and the clause say more than the theorem.
-				return spec.Clause{}, nil, "has a premise " + b.name + " whose type this reader does not know (" + writtenType(p, b) + ")"
+				return ir.Clause{}, nil, "has a premise " + b.name + " whose type this reader does not know (" + writtenType(p, b) + ")"
 			}
 			name := b.name
 			if b.name == res || isParam(d, b.name) {
-				name = spec.FreshName(used, b.name+"'", b.name+"₁", b.name+"₂")
+				name = ir.FreshName(used, b.name+"'", b.name+"₁", b.name+"₂")
 				used[name] = true
-				rename[b.name] = &spec.Ident{Node: spec.Node{R: b.r}, Name: name}
+				rename[b.name] = &ir.Ident{Node: ir.Node{R: b.r}, Name: name}
 			}
 			qb, ok := v.vars[b.name]
 			if !ok {
-				qb = spec.Binder{Name: b.name, Type: b.typ, R: b.r}
+				qb = ir.Binder{Name: b.name, Type: b.typ, R: b.r}
 			}
 			qb.Name = name
 			vars = append(vars, qb)
@@ -1075,20 +1075,20 @@ func (p *parser) theoremClause(v *view, d *defInfo, app *spec.Call, lifted []spe
 		}
 	}
 	if inner[res] {
-		return spec.Clause{}, nil, "binds " + res + " inside its statement, the name its reading gives the result of " + d.name
+		return ir.Clause{}, nil, "binds " + res + " inside its statement, the name its reading gives the result of " + d.name
 	}
 	for _, r := range rename {
-		if id, ok := r.(*spec.Ident); ok && inner[id.Name] {
-			return spec.Clause{}, nil, "binds " + id.Name + " inside its statement, the name of a parameter of " + d.name
+		if id, ok := r.(*ir.Ident); ok && inner[id.Name] {
+			return ir.Clause{}, nil, "binds " + id.Name + " inside its statement, the name of a parameter of " + d.name
 		}
 	}
 	// Replace the application first (its arguments are the binders).
-	replace := func(e spec.Expr) spec.Expr {
-		return spec.Rewrite(e, func(x spec.Expr) (spec.Expr, bool) {
-			if c, ok := x.(*spec.Call); ok && c != app && sameCall(c, app) || x == spec.Expr(app) {
-				return &spec.Ident{Node: spec.Node{R: x.Span()}, Name: res}, true
+	replace := func(e ir.Expr) ir.Expr {
+		return ir.Rewrite(e, func(x ir.Expr) (ir.Expr, bool) {
+			if c, ok := x.(*ir.Call); ok && c != app && sameCall(c, app) || x == ir.Expr(app) {
+				return &ir.Ident{Node: ir.Node{R: x.Span()}, Name: res}, true
 			}
-			if id, ok := x.(*spec.Ident); ok {
+			if id, ok := x.(*ir.Ident); ok {
 				if r, ok := rename[id.Name]; ok {
 					return r, true
 				}
@@ -1098,48 +1098,48 @@ func (p *parser) theoremClause(v *view, d *defInfo, app *spec.Call, lifted []spe
 	}
 	body := replace(v.stmt)
 	for i := len(eqs) - 1; i >= 0; i-- {
-		eq := eqs[i].(*spec.Binary)
-		eq = &spec.Binary{Node: eq.Node, Op: eq.Op, X: eq.X, Y: replace(eq.Y)}
-		body = &spec.Binary{Node: spec.Node{R: th.r}, Op: spec.OpImplies, X: eq, Y: body}
+		eq := eqs[i].(*ir.Binary)
+		eq = &ir.Binary{Node: eq.Node, Op: eq.Op, X: eq.X, Y: replace(eq.Y)}
+		body = &ir.Binary{Node: ir.Node{R: th.r}, Op: ir.OpImplies, X: eq, Y: body}
 	}
 	// Hypotheses on the parameters alone can be the precondition.
-	var liftable []spec.Expr
+	var liftable []ir.Expr
 	quantified := map[string]bool{res: true}
 	for _, b := range vars {
 		quantified[b.Name] = true
 	}
 	for i := len(hyps) - 1; i >= 0; i-- {
 		h := replace(hyps[i])
-		if !spec.MentionsAny(h, quantified) {
+		if !ir.MentionsAny(h, quantified) {
 			liftable = append(liftable, h)
 			if containsExpr(lifted, h) {
 				continue
 			}
 		}
-		body = &spec.Binary{Node: spec.Node{R: th.r}, Op: spec.OpImplies, X: h, Y: body}
+		body = &ir.Binary{Node: ir.Node{R: th.r}, Op: ir.OpImplies, X: h, Y: body}
 	}
 	// A binder the statement never names ({n : Nat} over a list of
 	// fixed calls) quantifies nothing: left out, the clause is the plain
 	// chain of guards the search can aim at.
-	var named []spec.Binder
+	var named []ir.Binder
 	for _, b := range vars {
-		if spec.MentionsAny(body, map[string]bool{b.Name: true}) {
+		if ir.MentionsAny(body, map[string]bool{b.Name: true}) {
 			named = append(named, b)
 		}
 	}
 	vars = named
 	if len(vars) > 0 {
-		body = &spec.Quant{Node: spec.Node{R: th.r}, Forall: true, Vars: vars, Body: body}
+		body = &ir.Quant{Node: ir.Node{R: th.r}, Forall: true, Vars: vars, Body: body}
 	}
-	params := append(append([]spec.Param(nil), d.params...), spec.Param{Name: res, Type: d.result})
+	params := append(append([]ir.Param(nil), d.params...), ir.Param{Name: res, Type: d.result})
 	el := &elaborator{p: p, funcs: p.defFuncs()}
-	body = el.body(body, params, spec.TypeBool)
+	body = el.body(body, params, ir.TypeBool)
 	r := th.r
 	text := ""
 	if r.Start.Offset <= r.End.Offset && r.End.Offset <= len(p.src) {
 		text = p.src[r.Start.Offset:r.End.Offset]
 	}
-	return spec.Clause{Kind: spec.Ensures, Expr: body, Text: text, R: th.nameR}, liftable, ""
+	return ir.Clause{Kind: ir.Ensures, Expr: body, Text: text, R: th.nameR}, liftable, ""
 }
 
 // unreadHypothesis says binder b has a type this reader does not know
@@ -1151,7 +1151,7 @@ func unreadHypothesis(v *view, b binder) bool {
 	}
 	used := map[string]bool{b.name: true}
 	for _, h := range v.hyps {
-		if spec.MentionsAny(h, used) {
+		if ir.MentionsAny(h, used) {
 			return false
 		}
 	}
@@ -1163,7 +1163,7 @@ func unreadHypothesis(v *view, b binder) bool {
 // does not know (h : List.Nodup xs, h : Sorted (· < ·) xs): a proof no
 // other part of the theorem names, read as a premise the evaluator
 // decides where it can.
-func namedPremise(b binder, stmt spec.Expr, bs []binder) bool {
+func namedPremise(b binder, stmt ir.Expr, bs []binder) bool {
 	return unknownApplied(b) && premiseName.MatchString(b.name) && !mentioned(b, stmt, bs)
 }
 
@@ -1173,24 +1173,24 @@ var premiseName = regexp.MustCompile(`^h[A-Za-z0-9_'₀-₉]*$`)
 // unknownApplied: b's type is an application (or an operator) whose
 // type this reader does not know — a Prop family or an unknown type.
 func unknownApplied(b binder) bool {
-	if b.typeExpr == nil || b.typ != nil && b.typ.Kind != spec.KUnknown {
+	if b.typeExpr == nil || b.typ != nil && b.typ.Kind != ir.KUnknown {
 		return false
 	}
 	switch b.typeExpr.(type) {
-	case *spec.Call, *spec.Binary:
+	case *ir.Call, *ir.Binary:
 		return true
 	}
 	return false // a bare name (α, T): a type variable or an opaque type
 }
 
 // mentioned says the statement or another binder's type names b.
-func mentioned(b binder, stmt spec.Expr, bs []binder) bool {
+func mentioned(b binder, stmt ir.Expr, bs []binder) bool {
 	used := map[string]bool{b.name: true}
-	if spec.MentionsAny(stmt, used) {
+	if ir.MentionsAny(stmt, used) {
 		return true
 	}
 	for _, o := range bs {
-		if o.name != b.name && o.typeExpr != nil && spec.MentionsAny(o.typeExpr, used) {
+		if o.name != b.name && o.typeExpr != nil && ir.MentionsAny(o.typeExpr, used) {
 			return true
 		}
 	}
@@ -1210,9 +1210,9 @@ func writtenType(p *parser, b binder) string {
 	return string(t)
 }
 
-func containsExpr(es []spec.Expr, e spec.Expr) bool {
+func containsExpr(es []ir.Expr, e ir.Expr) bool {
 	for _, x := range es {
-		if spec.SameExpr(x, e) {
+		if ir.SameExpr(x, e) {
 			return true
 		}
 	}
@@ -1220,11 +1220,11 @@ func containsExpr(es []spec.Expr, e spec.Expr) bool {
 }
 
 // common are the expressions every list has.
-func common(lists [][]spec.Expr) []spec.Expr {
+func common(lists [][]ir.Expr) []ir.Expr {
 	if len(lists) == 0 {
 		return nil
 	}
-	var out []spec.Expr
+	var out []ir.Expr
 	for _, e := range lists[0] {
 		all := true
 		for _, l := range lists[1:] {
@@ -1262,43 +1262,43 @@ func isPropBinder(p *parser, v *view, name string) bool {
 // example reads a theorem that pins every argument of d to a literal and
 // states the result, `f 2 [1, 2] = 3` (also through premises x = 2 on
 // its variables), as an input/output example of d.
-func (p *parser) example(v *view, d *defInfo, app *spec.Call) (spec.Example, bool) {
-	eq, ok := v.stmt.(*spec.Binary)
-	if !ok || eq.Op != spec.OpEq {
-		return spec.Example{}, false
+func (p *parser) example(v *view, d *defInfo, app *ir.Call) (ir.Example, bool) {
+	eq, ok := v.stmt.(*ir.Binary)
+	if !ok || eq.Op != ir.OpEq {
+		return ir.Example{}, false
 	}
 	out := eq.Y
-	if eq.Y == spec.Expr(app) {
+	if eq.Y == ir.Expr(app) {
 		out = eq.X
-	} else if eq.X != spec.Expr(app) {
-		return spec.Example{}, false
+	} else if eq.X != ir.Expr(app) {
+		return ir.Example{}, false
 	}
 	// Premises x = literal (or literal = x) fix variables; any other
 	// premise makes it a property, not an example.
-	fixed := map[string]spec.Expr{}
-	hyps := append([]spec.Expr(nil), v.hyps...)
+	fixed := map[string]ir.Expr{}
+	hyps := append([]ir.Expr(nil), v.hyps...)
 	for _, b := range v.bs {
 		if b.typeExpr != nil && p.isProp(b.typeExpr) {
 			hyps = append(hyps, b.typeExpr)
 		}
 	}
 	for _, h := range hyps {
-		e, ok := h.(*spec.Binary)
-		if !ok || e.Op != spec.OpEq {
-			return spec.Example{}, false
+		e, ok := h.(*ir.Binary)
+		if !ok || e.Op != ir.OpEq {
+			return ir.Example{}, false
 		}
 		x, lit := e.X, e.Y
-		if _, ok := x.(*spec.Ident); !ok {
+		if _, ok := x.(*ir.Ident); !ok {
 			x, lit = e.Y, e.X
 		}
-		id, ok := x.(*spec.Ident)
+		id, ok := x.(*ir.Ident)
 		if !ok || !v.local(id.Name) || fixed[id.Name] != nil {
-			return spec.Example{}, false
+			return ir.Example{}, false
 		}
 		fixed[id.Name] = lit
 	}
-	value := func(e spec.Expr, t *spec.Type) (spec.Value, bool) {
-		if id, ok := e.(*spec.Ident); ok && fixed[id.Name] != nil {
+	value := func(e ir.Expr, t *ir.Type) (ir.Value, bool) {
+		if id, ok := e.(*ir.Ident); ok && fixed[id.Name] != nil {
 			e = fixed[id.Name]
 		}
 		r := e.Span()
@@ -1309,34 +1309,34 @@ func (p *parser) example(v *view, d *defInfo, app *spec.Call) (spec.Example, boo
 		if err != nil {
 			return nil, false
 		}
-		if val, err = spec.Coerce(val, t); err != nil {
+		if val, err = ir.Coerce(val, t); err != nil {
 			return nil, false
 		}
 		return val, true
 	}
-	ex := spec.Example{}
+	ex := ir.Example{}
 	tps := typeParams(d)
 	for i, a := range app.Args {
 		if p.isProofParam(d, i) {
 			continue
 		}
 		if d.params[i].Type.Mentions(tps) != "" {
-			return spec.Example{}, false // a value of one instance
+			return ir.Example{}, false // a value of one instance
 		}
 		val, ok := value(a, d.params[i].Type)
 		if !ok {
-			return spec.Example{}, false
+			return ir.Example{}, false
 		}
-		ex.Inputs = append(ex.Inputs, spec.Binding{Name: d.params[i].Name, Val: val})
+		ex.Inputs = append(ex.Inputs, ir.Binding{Name: d.params[i].Name, Val: val})
 	}
 	if d.result.Mentions(tps) != "" {
-		return spec.Example{}, false
+		return ir.Example{}, false
 	}
 	val, ok := value(out, d.result)
 	if !ok {
-		return spec.Example{}, false
+		return ir.Example{}, false
 	}
-	ex.Outputs = []spec.Binding{{Name: resultName(d), Val: val}}
+	ex.Outputs = []ir.Binding{{Name: resultName(d), Val: val}}
 	ex.R = v.th.nameR
 	// Shown as the call it pins: g_example: g [4] 0 = 1.
 	text := v.th.name + ": " + d.name
@@ -1351,8 +1351,8 @@ func (p *parser) example(v *view, d *defInfo, app *spec.Call) (spec.Example, boo
 	return ex, true
 }
 
-func sameCall(a, b *spec.Call) bool {
-	return spec.SameExpr(a.Fn, b.Fn) && spec.SameExprs(a.Args, b.Args)
+func sameCall(a, b *ir.Call) bool {
+	return ir.SameExpr(a.Fn, b.Fn) && ir.SameExprs(a.Args, b.Args)
 }
 
 // maxEvalExamples bounds the #eval examples read from one file.
@@ -1374,7 +1374,7 @@ func (p *parser) evalExamples() {
 	if len(p.mod.Contracts) == 0 {
 		return
 	}
-	byName := map[string]*spec.Contract{}
+	byName := map[string]*ir.Contract{}
 	for _, c := range p.mod.Contracts {
 		byName[c.Name] = c
 	}
@@ -1435,61 +1435,61 @@ func evalLine(s string) (string, int, bool) {
 
 // evalExample reads `f a b c` with expected value info as an example of
 // f's contract.
-func (p *parser) evalExample(byName map[string]*spec.Contract, call, info string, at int) (spec.Example, *spec.Contract, bool) {
+func (p *parser) evalExample(byName map[string]*ir.Contract, call, info string, at int) (ir.Example, *ir.Contract, bool) {
 	e, probs := ParseExpr(call)
 	if len(probs) > 0 {
-		return spec.Example{}, nil, false
+		return ir.Example{}, nil, false
 	}
-	c2, ok := e.(*spec.Call)
+	c2, ok := e.(*ir.Call)
 	if !ok {
-		return spec.Example{}, nil, false
+		return ir.Example{}, nil, false
 	}
-	id, ok := c2.Fn.(*spec.Ident)
+	id, ok := c2.Fn.(*ir.Ident)
 	if !ok {
-		return spec.Example{}, nil, false
+		return ir.Example{}, nil, false
 	}
 	c := byName[id.Name]
 	if c == nil || len(c.Params) != len(c2.Args) || len(c.Results) != 1 {
-		return spec.Example{}, nil, false
+		return ir.Example{}, nil, false
 	}
-	ex := spec.Example{Text: call + " = " + info}
+	ex := ir.Example{Text: call + " = " + info}
 	for k, a := range c2.Args {
 		r := a.Span()
 		if r.Start.Offset < 0 || r.End.Offset > len(call) || r.Start.Offset > r.End.Offset {
-			return spec.Example{}, nil, false
+			return ir.Example{}, nil, false
 		}
 		v, err := ParseValue(call[r.Start.Offset:r.End.Offset])
 		if err != nil {
-			return spec.Example{}, nil, false
+			return ir.Example{}, nil, false
 		}
 		if !p.fits(v, c.Params[k].Type) {
-			return spec.Example{}, nil, false
+			return ir.Example{}, nil, false
 		}
-		if v, err = spec.Coerce(v, c.Params[k].Type); err != nil {
-			return spec.Example{}, nil, false
+		if v, err = ir.Coerce(v, c.Params[k].Type); err != nil {
+			return ir.Example{}, nil, false
 		}
-		ex.Inputs = append(ex.Inputs, spec.Binding{Name: c.Params[k].Name, Val: v})
+		ex.Inputs = append(ex.Inputs, ir.Binding{Name: c.Params[k].Name, Val: v})
 	}
 	out, err := ParseValue(info)
 	if err != nil || !p.fits(out, c.Results[0].Type) {
-		return spec.Example{}, nil, false
+		return ir.Example{}, nil, false
 	}
-	if out, err = spec.Coerce(out, c.Results[0].Type); err != nil {
-		return spec.Example{}, nil, false
+	if out, err = ir.Coerce(out, c.Results[0].Type); err != nil {
+		return ir.Example{}, nil, false
 	}
-	ex.Outputs = []spec.Binding{{Name: c.Results[0].Name, Val: out}}
-	pos := spec.NewLines(p.src).Pos(at)
-	ex.R = spec.Range{Start: pos, End: pos}
+	ex.Outputs = []ir.Binding{{Name: c.Results[0].Name, Val: out}}
+	pos := ir.NewLines(p.src).Pos(at)
+	ex.R = ir.Range{Start: pos, End: pos}
 	return ex, c, true
 }
 
 // isSort reports a binder's type that is a universe (Type, Sort u, Prop):
 // the binder is a type, not a value to quantify over.
-func isSort(te spec.Expr) bool {
+func isSort(te ir.Expr) bool {
 	switch x := te.(type) {
-	case *spec.Ident:
+	case *ir.Ident:
 		return x.Name == "Type" || x.Name == "Sort" || x.Name == "Prop"
-	case *spec.Call:
+	case *ir.Call:
 		return isSort(x.Fn)
 	}
 	return false
@@ -1497,8 +1497,8 @@ func isSort(te spec.Expr) bool {
 
 // isPropType reports a result type that is Prop: the definition is a
 // predicate. (A Bool-valued function has a result to specify.)
-func isPropType(te spec.Expr) bool {
-	id, ok := te.(*spec.Ident)
+func isPropType(te ir.Expr) bool {
+	id, ok := te.(*ir.Ident)
 	return ok && id.Name == "Prop"
 }
 
@@ -1507,15 +1507,15 @@ func isPropType(te spec.Expr) bool {
 // there (the result is the application f x, a parameter the binder or
 // term it was applied to).
 type site struct {
-	stmt  spec.Expr
-	names map[string]spec.Expr
+	stmt  ir.Expr
+	names map[string]ir.Expr
 }
 
-func (p *parser) recordSite(name string, v *view, d *defInfo, app *spec.Call) {
+func (p *parser) recordSite(name string, v *view, d *defInfo, app *ir.Call) {
 	if p.sites == nil {
 		p.sites = map[string]*site{}
 	}
-	s := &site{stmt: v.stmt, names: map[string]spec.Expr{resultName(d): app}}
+	s := &site{stmt: v.stmt, names: map[string]ir.Expr{resultName(d): app}}
 	for i, a := range app.Args {
 		if !p.isProofParam(d, i) {
 			s.names[d.params[i].Name] = a
@@ -1534,15 +1534,15 @@ func typeParams(d *defInfo) map[string]bool {
 			out[b.name] = true
 		}
 	}
-	var walk func(t *spec.Type, depth int)
-	walk = func(t *spec.Type, depth int) {
+	var walk func(t *ir.Type, depth int)
+	walk = func(t *ir.Type, depth int) {
 		if t == nil || depth > maxPrenex {
 			return
 		}
-		if t.Kind == spec.KDatatype && autoBound(t.Name) {
+		if t.Kind == ir.KDatatype && autoBound(t.Name) {
 			out[t.Name] = true
 		}
-		for _, x := range append([]*spec.Type{t.Elem, t.Key, t.Result}, t.Args...) {
+		for _, x := range append([]*ir.Type{t.Elem, t.Key, t.Result}, t.Args...) {
 			walk(x, depth+1)
 		}
 	}
@@ -1571,7 +1571,7 @@ func autoBound(name string) bool {
 }
 
 // binder is the theorem binder an identifier names (nil when none).
-func (v *view) binder(id *spec.Ident) *binder {
+func (v *view) binder(id *ir.Ident) *binder {
 	if id == nil {
 		return nil
 	}
@@ -1588,15 +1588,15 @@ func (v *view) binder(id *spec.Ident) *binder {
 // so a clause that calls it cannot be evaluated, and says so.
 func (p *parser) sorryBodies() {
 	for _, f := range p.mod.Funcs {
-		if id, ok := f.Body.(*spec.Ident); ok && id.Name == "sorry" {
+		if id, ok := f.Body.(*ir.Ident); ok && id.Name == "sorry" {
 			f.Body = nil
 			delete(p.mod.Consts, f.Name)
 		}
 	}
 }
 
-func isSorry(e spec.Expr) bool {
-	id, ok := e.(*spec.Ident)
+func isSorry(e ir.Expr) bool {
+	id, ok := e.(*ir.Ident)
 	return ok && id.Name == "sorry"
 }
 
@@ -1605,17 +1605,17 @@ func isSorry(e spec.Expr) bool {
 // (a test written for another signature, fight "K" "A" = -1 where the
 // function takes and returns Pieces). A type that may be an abbreviation
 // (a def of that name) is given the benefit of the doubt.
-func (p *parser) fits(v spec.Value, t *spec.Type) bool {
-	if t == nil || t.Kind != spec.KDatatype {
+func (p *parser) fits(v ir.Value, t *ir.Type) bool {
+	if t == nil || t.Kind != ir.KDatatype {
 		return true
 	}
-	if spec.IsOption(t) && len(t.Args) == 1 {
-		if _, isDT := v.(spec.Datatype); isDT {
+	if ir.IsOption(t) && len(t.Args) == 1 {
+		if _, isDT := v.(ir.Datatype); isDT {
 			return true
 		}
 		return p.fits(v, t.Args[0])
 	}
-	if _, isDT := v.(spec.Datatype); isDT {
+	if _, isDT := v.(ir.Datatype); isDT {
 		return true
 	}
 	if f, ok := p.mod.Funcs[t.Name]; ok && !f.Ctor {
@@ -1627,7 +1627,7 @@ func (p *parser) fits(v spec.Value, t *spec.Type) bool {
 		}
 	}
 	switch v.(type) {
-	case spec.Int, spec.Seq, spec.Char, spec.Bool, spec.Real:
+	case ir.Int, ir.Seq, ir.Char, ir.Bool, ir.Real:
 		return false
 	}
 	return true

@@ -5,15 +5,15 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // contractOf parses src and returns the contract named name.
-func contractOf(t *testing.T, src, name string) (*spec.Module, *spec.Contract) {
+func contractOf(t *testing.T, src, name string) (*ir.Module, *ir.Contract) {
 	t.Helper()
 	m := ParseFile("t.lean", src)
 	for _, pr := range m.Problems {
-		if pr.Severity == spec.SevError || pr.Code == "syntax" {
+		if pr.Severity == ir.SevError || pr.Code == "syntax" {
 			t.Fatalf("problem: %v", pr)
 		}
 	}
@@ -27,15 +27,15 @@ func contractOf(t *testing.T, src, name string) (*spec.Module, *spec.Contract) {
 }
 
 // holds evaluates the clauses of one kind on inputs (and the result).
-func holds(t *testing.T, m *spec.Module, c *spec.Contract, kind spec.ClauseKind, in map[string]string, out string) spec.Status {
+func holds(t *testing.T, m *ir.Module, c *ir.Contract, kind ir.ClauseKind, in map[string]string, out string) ir.Status {
 	t.Helper()
-	var env *spec.Env
-	bind := func(name string, text string, ty *spec.Type) {
+	var env *ir.Env
+	bind := func(name string, text string, ty *ir.Type) {
 		v, err := ParseValue(text)
 		if err != nil {
 			t.Fatalf("%s: %v", text, err)
 		}
-		if v, err = spec.Coerce(v, ty); err != nil {
+		if v, err = ir.Coerce(v, ty); err != nil {
 			t.Fatalf("%s: %v", text, err)
 		}
 		env = env.BindState(name, v)
@@ -50,17 +50,17 @@ func holds(t *testing.T, m *spec.Module, c *spec.Contract, kind spec.ClauseKind,
 	if out != "" {
 		bind(c.Results[0].Name, out, c.Results[0].Type)
 	}
-	st := spec.True
+	st := ir.True
 	for _, cl := range c.Clauses {
 		if cl.Kind != kind {
 			continue
 		}
-		s, stop := spec.NewCtx(m).Check(cl.Expr, env)
-		if s == spec.Unknown && stop != nil {
+		s, stop := ir.NewCtx(m).Check(cl.Expr, env)
+		if s == ir.Unknown && stop != nil {
 			t.Logf("%s: unknown: %s", cl.Text, stop.Reason)
 		}
-		if s != spec.True {
-			if s == spec.False {
+		if s != ir.True {
+			if s == ir.False {
 				return s
 			}
 			st = s
@@ -73,7 +73,7 @@ func TestTheoremShapes(t *testing.T) {
 	type check struct {
 		in   map[string]string
 		out  string
-		want spec.Status
+		want ir.Status
 	}
 	cases := []struct {
 		name, src, fn string
@@ -86,8 +86,8 @@ func TestTheoremShapes(t *testing.T) {
 		src: `def f (x : Nat) : Nat := sorry
 theorem f_pos (x : Nat) (h : x > 0) : f x > x := sorry`,
 		fn: "f", params: []string{"x"}, requires: 1,
-		post: []check{{map[string]string{"x": "2"}, "3", spec.True}, {map[string]string{"x": "2"}, "1", spec.False}},
-		pre:  []check{{map[string]string{"x": "0"}, "", spec.False}, {map[string]string{"x": "1"}, "", spec.True}},
+		post: []check{{map[string]string{"x": "2"}, "3", ir.True}, {map[string]string{"x": "2"}, "1", ir.False}},
+		pre:  []check{{map[string]string{"x": "0"}, "", ir.False}, {map[string]string{"x": "1"}, "", ir.True}},
 	}, {
 		name: "leading ∀ and → read like binders and hypotheses",
 		src: `def f (x : Nat) : Nat := sorry
@@ -95,7 +95,7 @@ theorem f_spec : ∀ x : Nat, x > 0 → f x > x := by
   intro x hx
   sorry`,
 		fn: "f", params: []string{"x"}, requires: 1,
-		post: []check{{map[string]string{"x": "2"}, "3", spec.True}, {map[string]string{"x": "2"}, "2", spec.False}},
+		post: []check{{map[string]string{"x": "2"}, "3", ir.True}, {map[string]string{"x": "2"}, "2", ir.False}},
 	}, {
 		name: "an argument that is a term is a premise",
 		src: `def g (xs : List Nat) (k : Nat) : Nat := sorry
@@ -103,10 +103,10 @@ theorem g_nil (k : Nat) : g [] k = 0 := sorry
 theorem g_bound (xs : List Nat) (k : Nat) : g xs k ≤ xs.length := sorry`,
 		fn: "g", params: []string{"xs", "k"},
 		post: []check{
-			{map[string]string{"xs": "[]", "k": "3"}, "1", spec.False},
-			{map[string]string{"xs": "[]", "k": "3"}, "0", spec.True},
-			{map[string]string{"xs": "[1, 2]", "k": "3"}, "1", spec.True},
-			{map[string]string{"xs": "[1]", "k": "3"}, "5", spec.False},
+			{map[string]string{"xs": "[]", "k": "3"}, "1", ir.False},
+			{map[string]string{"xs": "[]", "k": "3"}, "0", ir.True},
+			{map[string]string{"xs": "[1, 2]", "k": "3"}, "1", ir.True},
+			{map[string]string{"xs": "[1]", "k": "3"}, "5", ir.False},
 		},
 	}, {
 		name: "theorems that only pin inputs are the clauses they say",
@@ -115,10 +115,10 @@ theorem f_case1 (grid : List String) : grid = ["11", "11"] → f 2 grid = 0 := s
 theorem f_case2 : f 3 ["10"] = 2 := sorry`,
 		fn: "f", params: []string{"m", "grid"},
 		post: []check{
-			{map[string]string{"m": "2", "grid": `["11", "11"]`}, "0", spec.True},
-			{map[string]string{"m": "2", "grid": `["11", "11"]`}, "1", spec.False},
-			{map[string]string{"m": "3", "grid": `["10"]`}, "1", spec.False},
-			{map[string]string{"m": "4", "grid": `["10"]`}, "7", spec.True},
+			{map[string]string{"m": "2", "grid": `["11", "11"]`}, "0", ir.True},
+			{map[string]string{"m": "2", "grid": `["11", "11"]`}, "1", ir.False},
+			{map[string]string{"m": "3", "grid": `["10"]`}, "1", ir.False},
+			{map[string]string{"m": "4", "grid": `["10"]`}, "7", ir.True},
 		},
 	}, {
 		name: "a hypothesis an example does not meet stays a premise",
@@ -126,52 +126,52 @@ theorem f_case2 : f 3 ["10"] = 2 := sorry`,
 theorem f_spec (xs : List Nat) (h : xs ≠ []) : f xs ≤ xs.length := sorry
 theorem f_nil : f [] = 0 := sorry`,
 		fn: "f", params: []string{"xs"}, requires: 0,
-		post: []check{{map[string]string{"xs": "[]"}, "0", spec.True}, {map[string]string{"xs": "[]"}, "5", spec.False}, {map[string]string{"xs": "[1]"}, "5", spec.False}},
+		post: []check{{map[string]string{"xs": "[]"}, "0", ir.True}, {map[string]string{"xs": "[]"}, "5", ir.False}, {map[string]string{"xs": "[1]"}, "5", ir.False}},
 	}, {
 		name: "a function declared by its type takes its parameter names from a theorem",
 		src: `def h : List Nat → Nat → Nat := sorry
 theorem h_spec (l : List Nat) (k : Nat) : h l k ≤ l.length + k := sorry`,
 		fn: "h", params: []string{"l", "k"},
-		post: []check{{map[string]string{"l": "[1]", "k": "1"}, "2", spec.True}, {map[string]string{"l": "[1]", "k": "1"}, "3", spec.False}},
+		post: []check{{map[string]string{"l": "[1]", "k": "1"}, "2", ir.True}, {map[string]string{"l": "[1]", "k": "1"}, "3", ir.False}},
 	}, {
 		name: "a proof argument is a precondition, not an input",
 		src: `def d (x : Nat) (hx : x > 0) : Nat := sorry
 theorem d_spec (x : Nat) (hx : x > 0) : d x hx < x := sorry`,
 		fn: "d", params: []string{"x"}, requires: 1,
-		post: []check{{map[string]string{"x": "3"}, "2", spec.True}, {map[string]string{"x": "3"}, "3", spec.False}},
-		pre:  []check{{map[string]string{"x": "0"}, "", spec.False}},
+		post: []check{{map[string]string{"x": "3"}, "2", ir.True}, {map[string]string{"x": "3"}, "3", ir.False}},
+		pre:  []check{{map[string]string{"x": "0"}, "", ir.False}},
 	}, {
 		name: "a binder named like the result is renamed",
 		src: `def f (x : Nat) : Nat := sorry
 theorem f_le (x : Nat) (result : Nat) (h : result < x) : result < f x + 1 := sorry`,
 		fn: "f", params: []string{"x"},
-		post: []check{{map[string]string{"x": "3"}, "2", spec.True}, {map[string]string{"x": "3"}, "0", spec.False}},
+		post: []check{{map[string]string{"x": "3"}, "2", ir.True}, {map[string]string{"x": "3"}, "0", ir.False}},
 	}, {
 		name: "a conjunction about different calls is read conjunct by conjunct",
 		src: `def f (s : String) : Nat := sorry
 theorem f_len (s : String) : f s ≤ s.length := sorry
 theorem f_cases : f "ab" = 2 ∧ f "" = 0 := sorry`,
 		fn: "f", params: []string{"s"},
-		post: []check{{map[string]string{"s": `"ab"`}, "1", spec.False}, {map[string]string{"s": `"ab"`}, "2", spec.True}, {map[string]string{"s": `"abc"`}, "1", spec.True}},
+		post: []check{{map[string]string{"s": `"ab"`}, "1", ir.False}, {map[string]string{"s": `"ab"`}, "2", ir.True}, {map[string]string{"s": `"abc"`}, "1", ir.True}},
 	}, {
 		name: "a hypothesis r = f x names the result",
 		src: `def f (x : Nat) : Nat := sorry
 theorem f_out (x r : Nat) (h : r = f x) : r ≤ 1 := sorry`,
 		fn: "f", params: []string{"x"},
-		post: []check{{map[string]string{"x": "5"}, "1", spec.True}, {map[string]string{"x": "5"}, "2", spec.False}},
+		post: []check{{map[string]string{"x": "5"}, "1", ir.True}, {map[string]string{"x": "5"}, "2", ir.False}},
 	}, {
 		name: "a Nat variable given for an Int parameter speaks only of n ≥ 0",
 		src: `def fin (n : Int) : Int := sorry
 theorem fin_nat (n : Nat) : fin n ≥ 0 := sorry`,
 		fn: "fin", params: []string{"n"},
-		post: []check{{map[string]string{"n": "-3"}, "-1", spec.True}, {map[string]string{"n": "3"}, "-1", spec.False}},
+		post: []check{{map[string]string{"n": "-3"}, "-1", ir.True}, {map[string]string{"n": "3"}, "-1", ir.False}},
 	}, {
 		name: "only theorems about f's variables give the precondition",
 		src: `def c3 (a b c : Nat) : Nat := sorry
 theorem c3_same (x : Nat) (h : x > 0) : c3 x x x = 3 * x := sorry
 theorem c3_spec (a b c : Nat) : c3 a b c ≥ 0 := sorry`,
 		fn: "c3", params: []string{"a", "b", "c"}, requires: 0,
-		post: []check{{map[string]string{"a": "0", "b": "0", "c": "0"}, "5", spec.True}, {map[string]string{"a": "2", "b": "2", "c": "2"}, "5", spec.False}},
+		post: []check{{map[string]string{"a": "0", "b": "0", "c": "0"}, "5", ir.True}, {map[string]string{"a": "2", "b": "2", "c": "2"}, "5", ir.False}},
 	}}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -187,12 +187,12 @@ theorem c3_spec (a b c : Nat) : c3 a b c ≥ 0 := sorry`,
 				t.Errorf("%d requires, want %d: %+v", got, tc.requires, c.Requires())
 			}
 			for _, k := range tc.post {
-				if got := holds(t, m, c, spec.Ensures, k.in, k.out); got != k.want {
+				if got := holds(t, m, c, ir.Ensures, k.in, k.out); got != k.want {
 					t.Errorf("post %v -> %s: %v, want %v", k.in, k.out, got, k.want)
 				}
 			}
 			for _, k := range tc.pre {
-				if got := holds(t, m, c, spec.Requires, k.in, ""); got != k.want {
+				if got := holds(t, m, c, ir.Requires, k.in, ""); got != k.want {
 					t.Errorf("pre %v: %v, want %v", k.in, got, k.want)
 				}
 			}
@@ -348,9 +348,9 @@ theorem inv_nodup {xs : List Int} (distinct : Sorted (· ≤ ·) xs) : inv xs �
 	// (the only theorem read makes it).
 	kept := false
 	for _, cl := range c.Clauses {
-		spec.Inspect(cl.Expr, func(e spec.Expr) bool {
-			if call, ok := e.(*spec.Call); ok {
-				if id, ok := call.Fn.(*spec.Ident); ok && id.Name == "Sorted" {
+		ir.Inspect(cl.Expr, func(e ir.Expr) bool {
+			if call, ok := e.(*ir.Call); ok {
+				if id, ok := call.Fn.(*ir.Ident); ok && id.Name == "Sorted" {
 					kept = true
 				}
 			}

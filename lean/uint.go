@@ -4,13 +4,13 @@ import (
 	"fmt"
 	"math/big"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // Fixed-width unsigned integers (Init/Prelude.lean, Init/Data/UInt/Basic.lean).
 // A UIntN value is a natural number below 2^N (USize is taken as 64-bit).
 // Arithmetic wraps modulo 2^N — the elaborator marks those operators
-// (spec.Binary.Wrap) — and numerals are reduced modulo 2^N (OfNat is
+// (ir.Binary.Wrap) — and numerals are reduced modulo 2^N (OfNat is
 // UIntN.ofNat). Division by zero is 0 and x % 0 = x, as for Nat.
 // Conversions: UIntN.ofNat n and Nat.toUIntN n are n mod 2^N; UIntN.toNat
 // is the value; UIntN.toUIntM (zero extension or truncation) is
@@ -22,23 +22,23 @@ var uintNames = []struct {
 	bits int
 }{{"UInt8", 8}, {"UInt16", 16}, {"UInt32", 32}, {"UInt64", 64}, {"USize", 64}}
 
-func libModBits(n *big.Int, bits int) spec.Value {
+func libModBits(n *big.Int, bits int) ir.Value {
 	return libIntv(new(big.Int).Mod(n, new(big.Int).Lsh(big.NewInt(1), uint(bits))))
 }
 
 func libRegisterUInt() {
 	for _, u := range uintNames {
 		bits := u.bits
-		libReg(u.name, "ofNat", 1, 1, -1, func(a *libCall) spec.Value { return libModBits(a.nat(0), bits) })
-		libReg(u.name, "ofInt", 1, 1, -1, func(a *libCall) spec.Value { return libModBits(a.int(0), bits) })
-		libReg(u.name, "toNat", 1, 1, 0, func(a *libCall) spec.Value { return libIntv(a.nat(0)) })
-		libReg("Nat", "to"+u.name, 1, 1, 0, func(a *libCall) spec.Value { return libModBits(a.nat(0), bits) })
+		libReg(u.name, "ofNat", 1, 1, -1, func(a *libCall) ir.Value { return libModBits(a.nat(0), bits) })
+		libReg(u.name, "ofInt", 1, 1, -1, func(a *libCall) ir.Value { return libModBits(a.int(0), bits) })
+		libReg(u.name, "toNat", 1, 1, 0, func(a *libCall) ir.Value { return libIntv(a.nat(0)) })
+		libReg("Nat", "to"+u.name, 1, 1, 0, func(a *libCall) ir.Value { return libModBits(a.nat(0), bits) })
 		for _, to := range uintNames {
 			if to.name == u.name {
 				continue
 			}
 			toBits := to.bits
-			libReg(u.name, "to"+to.name, 1, 1, 0, func(a *libCall) spec.Value { return libModBits(a.nat(0), toBits) })
+			libReg(u.name, "to"+to.name, 1, 1, 0, func(a *libCall) ir.Value { return libModBits(a.nat(0), toBits) })
 		}
 	}
 }

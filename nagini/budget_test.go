@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // TestMemoryBombsAreUnknown: comprehensions of long strings or huge
@@ -25,8 +25,8 @@ func TestMemoryBombsAreUnknown(t *testing.T) {
 		if len(probs) > 0 {
 			t.Fatalf("%s: %v", name, probs)
 		}
-		_, stop := spec.NewCtx(NewModule()).Eval(e, nil)
-		if stop == nil || stop.Status != spec.Unknown || !strings.Contains(stop.Reason, "memory budget") {
+		_, stop := ir.NewCtx(NewModule()).Eval(e, nil)
+		if stop == nil || stop.Status != ir.Unknown || !strings.Contains(stop.Reason, "memory budget") {
 			t.Errorf("%s: %v, want unknown naming the memory budget", name, stop)
 		}
 	}
@@ -37,7 +37,7 @@ func TestMemoryBombsAreUnknown(t *testing.T) {
 func TestLiteralCap(t *testing.T) {
 	huge := strings.Repeat("1", 2_000_000)
 	m := ParseFile("lit.py", "from nagini_contracts.contracts import *\n\ndef f(n: int) -> int:\n    Ensures(Result() < "+huge+")\n    return 1\n")
-	if len(m.Problems) != 1 || m.Problems[0].Code != spec.CodeLiteralTooLarge || m.Problems[0].R.Start.Line != 4 {
+	if len(m.Problems) != 1 || m.Problems[0].Code != ir.CodeLiteralTooLarge || m.Problems[0].R.Start.Line != 4 {
 		t.Fatalf("problems: %.300v", m.Problems)
 	}
 	if len(m.Contracts) != 1 || len(m.Contracts[0].Clauses) != 1 {
@@ -46,7 +46,7 @@ func TestLiteralCap(t *testing.T) {
 	if _, err := ParseValue(huge); err == nil || !strings.Contains(err.Error(), "integer literal of 2000000 digits") || len(err.Error()) > 1000 {
 		t.Errorf("value: %.300v", err)
 	}
-	if v, err := ParseValue(new(big.Int).Lsh(big.NewInt(1), 1<<17).String()); err != nil || v.(spec.Int).V.BitLen() != 1<<17+1 {
+	if v, err := ParseValue(new(big.Int).Lsh(big.NewInt(1), 1<<17).String()); err != nil || v.(ir.Int).V.BitLen() != 1<<17+1 {
 		t.Errorf("2^17: %v", err)
 	}
 }

@@ -5,7 +5,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // Classes. Nagini verifies objects on a heap with permissions; specfaith
@@ -20,13 +20,13 @@ import (
 // not searched (the search says so).
 
 // objectID names the field that gives an object its identity.
-const objectID = spec.ObjectID
+const objectID = ir.ObjectID
 
 // classInfo is a class of the file as the pre-scan read it.
 type classInfo struct {
 	name   string
-	typ    *spec.Type
-	fields []spec.Param
+	typ    *ir.Type
+	fields []ir.Param
 	// bases names the classes it derives from, as written.
 	bases []string
 	// tuple holds the fields of NamedTuple('C', [('f', T), …]) among
@@ -41,7 +41,7 @@ type classInfo struct {
 
 // ctorName is the constructor key of a class's records (never a name a
 // Python program can call: C(…) runs __init__).
-func ctorName(class string) string { return spec.ObjectCtor + class }
+func ctorName(class string) string { return ir.ObjectCtor + class }
 
 var (
 	typeVarDecl = regexp.MustCompile(`^([A-Za-z_]\w*)\s*=\s*TypeVar\(`)
@@ -85,8 +85,8 @@ func (p *modParser) scanClasses() {
 		if strings.HasPrefix(t, "class ") {
 			if fs := strings.FieldsFunc(t[6:], func(r rune) bool { return r == '(' || r == ':' }); len(fs) > 0 {
 				name := strings.TrimSpace(fs[0])
-				ci := &classInfo{name: name, typ: &spec.Type{Kind: spec.KDatatype, Name: name}, pure: map[string]bool{},
-					fields: []spec.Param{{Name: objectID, Type: spec.TypeInt}}}
+				ci := &classInfo{name: name, typ: &ir.Type{Kind: ir.KDatatype, Name: name}, pure: map[string]bool{},
+					fields: []ir.Param{{Name: objectID, Type: ir.TypeInt}}}
 				if open := strings.IndexByte(t, '('); open >= 0 {
 					if end := matching(t, open); end > open {
 						for _, b := range splitTopLevel(t[open+1:end], ',') {
@@ -176,18 +176,18 @@ func (p *modParser) scanClasses() {
 	// A subclass has its bases' fields too (theirs first, as their
 	// __init__ runs through super()).
 	for _, ci := range p.classInfo {
-		ci.fields = append([]spec.Param{ci.fields[0]}, append(p.inherited(ci, 0), ci.fields[1:]...)...)
+		ci.fields = append([]ir.Param{ci.fields[0]}, append(p.inherited(ci, 0), ci.fields[1:]...)...)
 		ci.fields = uniqueFields(ci.fields)
 	}
 	// Field types are read once every class is known.
 	for _, ci := range p.classInfo {
 		if ci.adt != nil {
 			if ci.adt != ci && ci.tuple != nil {
-				var fs []spec.Param
+				var fs []ir.Param
 				for _, f := range ci.tuple {
-					fs = append(fs, spec.Param{Name: f[0], Type: p.typeOf(f[1])})
+					fs = append(fs, ir.Param{Name: f[0], Type: p.typeOf(f[1])})
 				}
-				p.mod.Funcs[ci.name] = &spec.Function{Name: ci.name, Params: fs, Ctor: true, Result: ci.adt.typ}
+				p.mod.Funcs[ci.name] = &ir.Function{Name: ci.name, Params: fs, Ctor: true, Result: ci.adt.typ}
 			}
 			continue
 		}
@@ -195,7 +195,7 @@ func (p *modParser) scanClasses() {
 			f := &ci.fields[i+1]
 			f.Type = p.typeOf(f.Type.Name)
 		}
-		p.mod.Funcs[ctorName(ci.name)] = &spec.Function{Name: ctorName(ci.name), Params: ci.fields, Ctor: true, Result: ci.typ}
+		p.mod.Funcs[ctorName(ci.name)] = &ir.Function{Name: ctorName(ci.name), Params: ci.fields, Ctor: true, Result: ci.typ}
 	}
 }
 
@@ -256,32 +256,32 @@ var builtinTypes = map[string]bool{"int": true, "bool": true, "str": true, "list
 // !=) and cast(C, x), where C is a builtin class or a class of the file,
 // into what the library evaluates: $isinstance(x, "C", …its subclasses),
 // $typeis(x, "C"), $cast(x, "C", …). Others are left, and stay unknown.
-func (p *modParser) typeTests(e spec.Expr) spec.Expr {
+func (p *modParser) typeTests(e ir.Expr) ir.Expr {
 	if e == nil {
 		return nil
 	}
-	names := func(t spec.Expr, sub bool) []spec.Expr {
-		var ids []spec.Expr
-		if te, ok := t.(*spec.TupleExpr); ok && sub {
+	names := func(t ir.Expr, sub bool) []ir.Expr {
+		var ids []ir.Expr
+		if te, ok := t.(*ir.TupleExpr); ok && sub {
 			ids = te.Elems
 		} else {
-			ids = []spec.Expr{t}
+			ids = []ir.Expr{t}
 		}
-		var out []spec.Expr
+		var out []ir.Expr
 		for _, x := range ids {
-			id, ok := x.(*spec.Ident)
+			id, ok := x.(*ir.Ident)
 			switch {
 			case !ok:
 				return nil
 			case builtinTypes[id.Name]:
-				out = append(out, &spec.Lit{Node: id.Node, Val: spec.Str(id.Name)})
+				out = append(out, &ir.Lit{Node: id.Node, Val: ir.Str(id.Name)})
 			case p.classInfo[id.Name] != nil:
 				cs := []string{id.Name}
 				if sub {
 					cs = p.subclasses(id.Name)
 				}
 				for _, c := range cs {
-					out = append(out, &spec.Lit{Node: id.Node, Val: spec.Str(c)})
+					out = append(out, &ir.Lit{Node: id.Node, Val: ir.Str(c)})
 				}
 			default:
 				return nil
@@ -289,36 +289,36 @@ func (p *modParser) typeTests(e spec.Expr) spec.Expr {
 		}
 		return out
 	}
-	var rec func(x spec.Expr) spec.Expr
-	rec = func(x spec.Expr) spec.Expr {
+	var rec func(x ir.Expr) ir.Expr
+	rec = func(x ir.Expr) ir.Expr {
 		switch v := x.(type) {
-		case *spec.Call:
-			if id, ok := v.Fn.(*spec.Ident); ok && id.Name == "cast" && len(v.Args) == 2 {
+		case *ir.Call:
+			if id, ok := v.Fn.(*ir.Ident); ok && id.Name == "cast" && len(v.Args) == 2 {
 				// Nagini's cast(C, x) is x, with the precondition that x
 				// is a C (object.__cast__).
 				if ns := names(v.Args[0], true); ns != nil {
-					return &spec.Call{Node: v.Node, Fn: &spec.Ident{Node: id.Node, Name: "$cast"}, Args: append([]spec.Expr{rec(v.Args[1])}, ns...)}
+					return &ir.Call{Node: v.Node, Fn: &ir.Ident{Node: id.Node, Name: "$cast"}, Args: append([]ir.Expr{rec(v.Args[1])}, ns...)}
 				}
 			}
-			if id, ok := v.Fn.(*spec.Ident); ok && id.Name == "isinstance" && len(v.Args) == 2 {
+			if id, ok := v.Fn.(*ir.Ident); ok && id.Name == "isinstance" && len(v.Args) == 2 {
 				if ns := names(v.Args[1], true); ns != nil {
-					return &spec.Call{Node: v.Node, Fn: &spec.Ident{Node: id.Node, Name: "$isinstance"}, Args: append([]spec.Expr{rec(v.Args[0])}, ns...)}
+					return &ir.Call{Node: v.Node, Fn: &ir.Ident{Node: id.Node, Name: "$isinstance"}, Args: append([]ir.Expr{rec(v.Args[0])}, ns...)}
 				}
 			}
-		case *spec.Binary:
-			if c, ok := v.X.(*spec.Call); ok && (v.Op == spec.OpEq || v.Op == spec.OpNe) && len(c.Args) == 1 {
-				if id, ok := c.Fn.(*spec.Ident); ok && id.Name == "type" {
+		case *ir.Binary:
+			if c, ok := v.X.(*ir.Call); ok && (v.Op == ir.OpEq || v.Op == ir.OpNe) && len(c.Args) == 1 {
+				if id, ok := c.Fn.(*ir.Ident); ok && id.Name == "type" {
 					if ns := names(v.Y, false); len(ns) == 1 {
-						var t spec.Expr = &spec.Call{Node: v.Node, Fn: &spec.Ident{Node: id.Node, Name: "$typeis"}, Args: []spec.Expr{rec(c.Args[0]), ns[0]}}
-						if v.Op == spec.OpNe {
-							t = &spec.Unary{Node: v.Node, Op: spec.OpNot, X: t}
+						var t ir.Expr = &ir.Call{Node: v.Node, Fn: &ir.Ident{Node: id.Node, Name: "$typeis"}, Args: []ir.Expr{rec(c.Args[0]), ns[0]}}
+						if v.Op == ir.OpNe {
+							t = &ir.Unary{Node: v.Node, Op: ir.OpNot, X: t}
 						}
 						return t
 					}
 				}
 			}
 		}
-		return spec.Rebuild(x, rec)
+		return ir.Rebuild(x, rec)
 	}
 	return rec(e)
 }
@@ -339,11 +339,11 @@ func (p *modParser) trailingComment(l logicalLine) string {
 
 // inherited lists the fields ci's bases declare, bases of bases first;
 // depth bounds a cycle of bases.
-func (p *modParser) inherited(ci *classInfo, depth int) []spec.Param {
+func (p *modParser) inherited(ci *classInfo, depth int) []ir.Param {
 	if depth > 8 {
 		return nil
 	}
-	var out []spec.Param
+	var out []ir.Param
 	for _, b := range ci.bases {
 		if bi := p.classInfo[b]; bi != nil && bi != ci {
 			out = append(out, p.inherited(bi, depth+1)...)
@@ -354,9 +354,9 @@ func (p *modParser) inherited(ci *classInfo, depth int) []spec.Param {
 }
 
 // uniqueFields keeps the first field of each name.
-func uniqueFields(fs []spec.Param) []spec.Param {
+func uniqueFields(fs []ir.Param) []ir.Param {
 	seen := map[string]bool{}
-	var out []spec.Param
+	var out []ir.Param
 	for _, f := range fs {
 		if !seen[f.Name] {
 			seen[f.Name] = true
@@ -395,23 +395,23 @@ func (ci *classInfo) addField(name, typ string) {
 		}
 	}
 	// The text is kept in Name until every class is known.
-	ci.fields = append(ci.fields, spec.Param{Name: name, Type: &spec.Type{Kind: spec.KUnknown, Name: strings.TrimSpace(typ)}})
+	ci.fields = append(ci.fields, ir.Param{Name: name, Type: &ir.Type{Kind: ir.KUnknown, Name: strings.TrimSpace(typ)}})
 }
 
 // typeOf is pyType that also knows the file's classes ("C" or 'C' too).
-func (p *modParser) typeOf(t string) *spec.Type {
+func (p *modParser) typeOf(t string) *ir.Type {
 	t = strings.TrimSpace(t)
 	name := strings.Trim(t, `"'`)
 	if ci, ok := p.classInfo[name]; ok {
 		return ci.typ
 	}
-	return pyTypeWith(t, func(n string) *spec.Type {
+	return pyTypeWith(t, func(n string) *ir.Type {
 		n = strings.Trim(n, `"' `)
 		if ci, ok := p.classInfo[n]; ok {
 			return ci.typ
 		}
 		if p.typeVars[n] {
-			return &spec.Type{Kind: spec.KTypeParam, Name: n}
+			return &ir.Type{Kind: ir.KTypeParam, Name: n}
 		}
 		return nil
 	})
@@ -426,10 +426,10 @@ var methodCallStmt = regexp.MustCompile(`^([A-Za-z_]\w*)\.([A-Za-z_]\w*)\s*\(`)
 // modifiedObjects lists the parameters (self included) of object type
 // whose fields the body may assign: directly, or through a method of
 // theirs that is not pure.
-func (p *modParser) modifiedObjects(c *spec.Contract, body []logicalLine) []string {
+func (p *modParser) modifiedObjects(c *ir.Contract, body []logicalLine) []string {
 	objs := map[string]*classInfo{}
 	for _, prm := range c.Params {
-		if prm.Type != nil && prm.Type.Kind == spec.KDatatype {
+		if prm.Type != nil && prm.Type.Kind == ir.KDatatype {
 			if ci, ok := p.classInfo[prm.Type.Name]; ok {
 				objs[prm.Name] = ci
 			}
@@ -460,11 +460,11 @@ func (p *modParser) modifiedObjects(c *spec.Contract, body []logicalLine) []stri
 
 // classValue is the type of a classmethod's cls: a datatype whose only
 // value stands for the class (its attributes are not read).
-func (p *modParser) classValue(class string) *spec.Type {
+func (p *modParser) classValue(class string) *ir.Type {
 	name := "$class:" + class
-	t := &spec.Type{Kind: spec.KDatatype, Name: name}
+	t := &ir.Type{Kind: ir.KDatatype, Name: name}
 	if _, ok := p.mod.Funcs[name]; !ok {
-		p.mod.Funcs[name] = &spec.Function{Name: name, Ctor: true, Result: t}
+		p.mod.Funcs[name] = &ir.Function{Name: name, Ctor: true, Result: t}
 	}
 	return t
 }

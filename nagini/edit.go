@@ -4,13 +4,13 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // ParseClause parses a contract expression, the text inside Requires(…) or
 // Ensures(…), and lowers it as the module reader lowers a clause (Result(),
 // Old, Implies, Forall and Exists).
-func ParseClause(text string) (spec.Expr, error) {
+func ParseClause(text string) (ir.Expr, error) {
 	e, probs := ParseExpr(text)
 	if len(probs) > 0 {
 		return nil, fmt.Errorf("%s: %s", probs[0].R, probs[0].Message)
@@ -23,13 +23,13 @@ func ParseClause(text string) (spec.Expr, error) {
 // the last Requires(…), else first in the body (after the docstring),
 // indented like that statement or the body. In __init__ the last Ensures
 // may follow the field assignments; the new one goes after it too.
-func AddEnsures(src string, c *spec.Contract, clause string) ([]spec.Edit, error) {
+func AddEnsures(src string, c *ir.Contract, clause string) ([]ir.Edit, error) {
 	clause = strings.TrimSpace(clause)
 	if err := checkClauseText(clause); err != nil {
 		return nil, err
 	}
 	stmt := "Ensures(" + clause + ")"
-	for _, kind := range []spec.ClauseKind{spec.Ensures, spec.Requires} {
+	for _, kind := range []ir.ClauseKind{ir.Ensures, ir.Requires} {
 		if last := lastOf(c, kind); last != nil {
 			return afterClause(src, c, last, stmt)
 		}
@@ -40,19 +40,19 @@ func AddEnsures(src string, c *spec.Contract, clause string) ([]spec.Edit, error
 // AddRequires returns the edit that adds Requires(clause) to contract c
 // of the file src: after the last Requires(…), else before the first
 // Ensures(…) (Nagini reads preconditions first), else first in the body.
-func AddRequires(src string, c *spec.Contract, clause string) ([]spec.Edit, error) {
+func AddRequires(src string, c *ir.Contract, clause string) ([]ir.Edit, error) {
 	clause = strings.TrimSpace(clause)
 	if err := checkClauseText(clause); err != nil {
 		return nil, err
 	}
 	stmt := "Requires(" + clause + ")"
-	if last := lastOf(c, spec.Requires); last != nil {
+	if last := lastOf(c, ir.Requires); last != nil {
 		return afterClause(src, c, last, stmt)
 	}
-	var first *spec.Clause
+	var first *ir.Clause
 	for i := range c.Clauses {
 		cl := &c.Clauses[i]
-		if cl.Kind == spec.Ensures && (first == nil || cl.R.Start.Offset < first.R.Start.Offset) {
+		if cl.Kind == ir.Ensures && (first == nil || cl.R.Start.Offset < first.R.Start.Offset) {
 			first = cl
 		}
 	}
@@ -65,12 +65,12 @@ func AddRequires(src string, c *spec.Contract, clause string) ([]spec.Edit, erro
 	}
 	line, _, _ := strings.Cut(src[start:], "\n")
 	at := start - len(indent)
-	return []spec.Edit{{Start: at, End: at, Text: indent + stmt + lineEnding(line)}}, nil
+	return []ir.Edit{{Start: at, End: at, Text: indent + stmt + lineEnding(line)}}, nil
 }
 
 // lastOf is c's last clause of a kind in the text, or nil.
-func lastOf(c *spec.Contract, kind spec.ClauseKind) *spec.Clause {
-	var last *spec.Clause
+func lastOf(c *ir.Contract, kind ir.ClauseKind) *ir.Clause {
+	var last *ir.Clause
 	for i := range c.Clauses {
 		cl := &c.Clauses[i]
 		if cl.Kind == kind && (last == nil || cl.R.End.Offset > last.R.End.Offset) {
@@ -82,20 +82,20 @@ func lastOf(c *spec.Contract, kind spec.ClauseKind) *spec.Clause {
 
 // afterClause inserts stmt on a new line after the clause's statement,
 // indented like it.
-func afterClause(src string, c *spec.Contract, last *spec.Clause, stmt string) ([]spec.Edit, error) {
+func afterClause(src string, c *ir.Contract, last *ir.Clause, stmt string) ([]ir.Edit, error) {
 	_, end, indent, err := clauseLine(src, c, last)
 	if err != nil {
 		return nil, err
 	}
-	return []spec.Edit{insertAfterLine(src, end, indent+stmt)}, nil
+	return []ir.Edit{insertAfterLine(src, end, indent+stmt)}, nil
 }
 
 // clauseLine is where cl's Requires(…) or Ensures(…) statement is in src
 // and the indentation of its line, checked: the statement must be there
 // and start its line.
-func clauseLine(src string, c *spec.Contract, cl *spec.Clause) (start, end int, indent string, err error) {
+func clauseLine(src string, c *ir.Contract, cl *ir.Clause) (start, end int, indent string, err error) {
 	word := "Ensures("
-	if cl.Kind == spec.Requires {
+	if cl.Kind == ir.Requires {
 		word = "Requires("
 	}
 	start, end = cl.R.Start.Offset, cl.R.End.Offset
@@ -111,7 +111,7 @@ func clauseLine(src string, c *spec.Contract, cl *spec.Clause) (start, end int, 
 
 // bodyFirst inserts stmt as the first statement of c's body (after the
 // docstring).
-func bodyFirst(src string, c *spec.Contract, stmt string) ([]spec.Edit, error) {
+func bodyFirst(src string, c *ir.Contract, stmt string) ([]ir.Edit, error) {
 	// Neither: the first statement of the body.
 	defAt := c.R.Start.Offset
 	if defAt < 0 || c.R.End.Offset > len(src) || defAt > c.R.End.Offset ||
@@ -127,7 +127,7 @@ func bodyFirst(src string, c *spec.Contract, stmt string) ([]spec.Edit, error) {
 		if !ok {
 			return nil, fmt.Errorf("nagini: the docstring of %s does not start its line", c.Name)
 		}
-		return []spec.Edit{insertAfterLine(src, de, indent+stmt)}, nil
+		return []ir.Edit{insertAfterLine(src, de, indent+stmt)}, nil
 	}
 	defIndent, _ := indentBefore(src, defAt)
 	// The first line after the def's that holds code.
@@ -149,7 +149,7 @@ func bodyFirst(src string, c *spec.Contract, stmt string) ([]spec.Edit, error) {
 		if indentWidth(indent) <= indentWidth(defIndent) {
 			break
 		}
-		return []spec.Edit{{Start: lineAt, End: lineAt, Text: indent + stmt + lineEnding(line)}}, nil
+		return []ir.Edit{{Start: lineAt, End: lineAt, Text: indent + stmt + lineEnding(line)}}, nil
 	}
 	return nil, fmt.Errorf("nagini: %s has no indented body to add a clause to", c.Name)
 }
@@ -209,12 +209,12 @@ func lineEnding(line string) string {
 }
 
 // insertAfterLine inserts text as a new line after the line holding off.
-func insertAfterLine(src string, off int, text string) spec.Edit {
+func insertAfterLine(src string, off int, text string) ir.Edit {
 	i := strings.IndexByte(src[off:], '\n')
 	if i < 0 {
-		return spec.Edit{Start: len(src), End: len(src), Text: "\n" + text}
+		return ir.Edit{Start: len(src), End: len(src), Text: "\n" + text}
 	}
 	at := off + i + 1
 	line := src[strings.LastIndexByte(src[:at-1], '\n')+1 : at-1]
-	return spec.Edit{Start: at, End: at, Text: text + lineEnding(line)}
+	return ir.Edit{Start: at, End: at, Text: text + lineEnding(line)}
 }

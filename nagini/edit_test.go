@@ -7,10 +7,10 @@ import (
 	"testing"
 
 	"github.com/specfaith/specfaith/analyzers"
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
-func applyEdits(t *testing.T, src string, edits []spec.Edit) string {
+func applyEdits(t *testing.T, src string, edits []ir.Edit) string {
 	t.Helper()
 	var sb strings.Builder
 	at := 0
@@ -26,7 +26,7 @@ func applyEdits(t *testing.T, src string, edits []spec.Edit) string {
 	return sb.String()
 }
 
-func contractNamed(t *testing.T, m *spec.Module, name string) *spec.Contract {
+func contractNamed(t *testing.T, m *ir.Module, name string) *ir.Contract {
 	t.Helper()
 	if len(m.Problems) > 0 {
 		t.Fatalf("%s: %v", m.Path, m.Problems)
@@ -42,22 +42,22 @@ func contractNamed(t *testing.T, m *spec.Module, name string) *spec.Contract {
 
 // ensuresHold evaluates every Ensures of c with the parameters and result
 // bound (the pre-state equal to the inputs).
-func ensuresHold(t *testing.T, m *spec.Module, c *spec.Contract, vals map[string]int64) bool {
+func ensuresHold(t *testing.T, m *ir.Module, c *ir.Contract, vals map[string]int64) bool {
 	t.Helper()
-	var env *spec.Env
-	old := map[string]spec.Value{}
+	var env *ir.Env
+	old := map[string]ir.Value{}
 	for n, v := range vals {
-		env = env.BindState(n, spec.NewInt(v))
-		old[n] = spec.NewInt(v)
+		env = env.BindState(n, ir.NewInt(v))
+		old[n] = ir.NewInt(v)
 	}
 	for _, cl := range c.Ensures() {
-		ctx := spec.NewCtx(m)
+		ctx := ir.NewCtx(m)
 		ctx.Old = old
 		st, stop := ctx.Check(cl.Expr, env)
 		if stop != nil {
 			t.Fatalf("%s with %v: %v", cl.Text, vals, stop)
 		}
-		if st == spec.False {
+		if st == ir.False {
 			return false
 		}
 	}
@@ -166,7 +166,7 @@ func TestAddEnsuresPlacement(t *testing.T) {
 			"def f(x: int) -> int:\n    Ensures(Result() > x)\n    Ensures(Result() != x)"},
 	}
 	for _, tc := range tests {
-		addsClause(t, tc.name, tc.src, tc.fn, tc.clause, tc.want, spec.Ensures, AddEnsures)
+		addsClause(t, tc.name, tc.src, tc.fn, tc.clause, tc.want, ir.Ensures, AddEnsures)
 	}
 
 	// The docstring-only function's new postcondition is evaluated.
@@ -187,7 +187,7 @@ func TestAddEnsuresNoContract(t *testing.T) {
 	src := "@Pure\ndef f(x: int,\n      y: int) -> int:\n\n    # the sum\n    return x + y\n\ndef g() -> None: pass\n"
 	defAt := strings.Index(src, "def f")
 	end := strings.Index(src, "-> int:") + len("-> int:")
-	c := &spec.Contract{Name: "f", R: spec.Range{Start: spec.Pos{Offset: defAt, Line: 2}, End: spec.Pos{Offset: end, Line: 3}}}
+	c := &ir.Contract{Name: "f", R: ir.Range{Start: ir.Pos{Offset: defAt, Line: 2}, End: ir.Pos{Offset: end, Line: 3}}}
 	edits, err := AddEnsures(src, c, "Result() == x + y")
 	if err != nil {
 		t.Fatal(err)
@@ -198,7 +198,7 @@ func TestAddEnsuresNoContract(t *testing.T) {
 	}
 	// A body on the def's own line has no statement to go before.
 	gAt := strings.Index(src, "def g")
-	g := &spec.Contract{Name: "g", R: spec.Range{Start: spec.Pos{Offset: gAt, Line: 8}, End: spec.Pos{Offset: len(src) - 1, Line: 8}}}
+	g := &ir.Contract{Name: "g", R: ir.Range{Start: ir.Pos{Offset: gAt, Line: 8}, End: ir.Pos{Offset: len(src) - 1, Line: 8}}}
 	if _, err := AddEnsures(src, g, "True"); err == nil {
 		t.Error("g: no error for a one-line def")
 	}
@@ -238,7 +238,7 @@ func TestAddRequiresPlacement(t *testing.T) {
 			"def half(n: int) -> int:\n    \"\"\"Half.\n\n    @accept n = 4 -> 2\n    \"\"\"\n    Requires(n >= 0)\n    return n // 2\n"},
 	}
 	for _, tc := range tests {
-		addsClause(t, tc.name, tc.src, "half", "n >= 0", tc.want, spec.Requires, AddRequires)
+		addsClause(t, tc.name, tc.src, "half", "n >= 0", tc.want, ir.Requires, AddRequires)
 	}
 	if _, err := AddRequires(tests[0].src, contractNamed(t, ParseFile("t.py", tests[0].src), "half"), "n >= # no"); err == nil {
 		t.Error("a clause holding a comment was inserted")
@@ -248,10 +248,10 @@ func TestAddRequiresPlacement(t *testing.T) {
 // addsClause applies add to contract fn of src and checks the text it
 // makes and that the file reads back with one more clause of the kind,
 // the clause added last among them.
-func addsClause(t *testing.T, name, src, fn, clause, want string, kind spec.ClauseKind, add func(string, *spec.Contract, string) ([]spec.Edit, error)) {
+func addsClause(t *testing.T, name, src, fn, clause, want string, kind ir.ClauseKind, add func(string, *ir.Contract, string) ([]ir.Edit, error)) {
 	t.Helper()
-	of := func(c *spec.Contract) []spec.Clause {
-		if kind == spec.Requires {
+	of := func(c *ir.Contract) []ir.Clause {
+		if kind == ir.Requires {
 			return c.Requires()
 		}
 		return c.Ensures()

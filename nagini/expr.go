@@ -5,11 +5,11 @@ import (
 	"math/big"
 	"strings"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // Python expressions (the part of Python that contracts use), lowered to
-// the spec IR with Python's semantics: floor division and modulo, chained
+// the contract IR (package ir) with Python's semantics: floor division and modulo, chained
 // comparisons, negative indices, clamped slices, and/or returning an
 // operand, comprehensions iterating in order, 1-character strings for
 // characters. Nothing here executes Python.
@@ -17,30 +17,30 @@ import (
 type ptok struct {
 	kind string // name, num, str, op, eof
 	text string
-	pos  spec.Pos
-	end  spec.Pos
+	pos  ir.Pos
+	end  ir.Pos
 }
 
-const maxExprDepth = spec.MaxNesting
+const maxExprDepth = ir.MaxNesting
 
 // lexExpr tokenises one expression (no statements, no indentation).
-func lexExpr(src string) ([]ptok, []spec.Problem) { return lexRange(src, 0, len(src)) }
+func lexExpr(src string) ([]ptok, []ir.Problem) { return lexRange(src, 0, len(src)) }
 
 // lexRange tokenises src[from:to] with positions in the whole of src.
-func lexRange(full string, from, to int) ([]ptok, []spec.Problem) {
+func lexRange(full string, from, to int) ([]ptok, []ir.Problem) {
 	line := 1 + strings.Count(full[:from], "\n")
 	lineOff := strings.LastIndexByte(full[:from], '\n') + 1
 	return lexRangeAt(full, from, to, line, lineOff)
 }
 
 // lexRangeAt is lexRange given the line of from and that line's offset.
-func lexRangeAt(full string, from, to, line, lineOff int) ([]ptok, []spec.Problem) {
+func lexRangeAt(full string, from, to, line, lineOff int) ([]ptok, []ir.Problem) {
 	src := full[:to]
 	// About one token per four bytes: a long expression's slice is not
 	// grown by doubling (whose copies made a 0.9 MB clause peak at 200 MB).
 	toks := make([]ptok, 0, min((to-from)/4+8, 1<<18))
-	var probs []spec.Problem
-	pos := func(off int) spec.Pos { return spec.Pos{Offset: off, Line: line, Col: off - lineOff + 1} }
+	var probs []ir.Problem
+	pos := func(off int) ir.Pos { return ir.Pos{Offset: off, Line: line, Col: off - lineOff + 1} }
 	ops := []string{"**", "//", "<<", ">>", "==", "!=", "<=", ">=", "->", ":=", "(", ")", "[", "]", "{", "}", ",", ":", ".", "+", "-", "*", "/", "%", "<", ">", "|", "&", "^", "~", "@", "="}
 	i := from
 	for i < len(src) && len(toks) < 1_000_000 {
@@ -77,7 +77,7 @@ func lexRangeAt(full string, from, to, line, lineOff int) ([]ptok, []spec.Proble
 				prefix := strings.ToLower(src[i:j])
 				s, k, err := pyString(src, j, strings.Contains(prefix, "r"))
 				if err != nil {
-					probs = append(probs, spec.Problem{R: spec.Range{Start: pos(i), End: pos(k)}, Severity: spec.SevError, Code: "syntax", Message: err.Error()})
+					probs = append(probs, ir.Problem{R: ir.Range{Start: pos(i), End: pos(k)}, Severity: ir.SevError, Code: "syntax", Message: err.Error()})
 				}
 				kind := "str"
 				if strings.Contains(prefix, "f") {
@@ -92,7 +92,7 @@ func lexRangeAt(full string, from, to, line, lineOff int) ([]ptok, []spec.Proble
 		case c == '"' || c == '\'':
 			s, k, err := pyString(src, i, false)
 			if err != nil {
-				probs = append(probs, spec.Problem{R: spec.Range{Start: pos(i), End: pos(k)}, Severity: spec.SevError, Code: "syntax", Message: err.Error()})
+				probs = append(probs, ir.Problem{R: ir.Range{Start: pos(i), End: pos(k)}, Severity: ir.SevError, Code: "syntax", Message: err.Error()})
 			}
 			toks = append(toks, ptok{"str", s, pos(i), pos(k)})
 			i = k
@@ -107,7 +107,7 @@ func lexRangeAt(full string, from, to, line, lineOff int) ([]ptok, []spec.Proble
 				}
 			}
 			if !matched {
-				probs = append(probs, spec.Problem{R: spec.Range{Start: pos(i), End: pos(i + 1)}, Severity: spec.SevError, Code: "syntax", Message: fmt.Sprintf("unexpected character %q", c)})
+				probs = append(probs, ir.Problem{R: ir.Range{Start: pos(i), End: pos(i + 1)}, Severity: ir.SevError, Code: "syntax", Message: fmt.Sprintf("unexpected character %q", c)})
 				i++
 			}
 		}
@@ -163,7 +163,7 @@ func pyString(src string, i int, raw bool) (string, int, error) {
 type exprParser struct {
 	toks  []ptok
 	i     int
-	probs []spec.Problem
+	probs []ir.Problem
 	depth int
 	fresh int
 }
@@ -196,12 +196,12 @@ func (p *exprParser) expect(s string) ptok {
 	return p.next()
 }
 func (p *exprParser) fail(t ptok, msg string) {
-	p.probs = append(p.probs, spec.Problem{R: spec.Range{Start: t.pos, End: t.end}, Severity: spec.SevError, Code: "syntax", Message: msg})
+	p.probs = append(p.probs, ir.Problem{R: ir.Range{Start: t.pos, End: t.end}, Severity: ir.SevError, Code: "syntax", Message: msg})
 	panic(pbail{})
 }
-func (p *exprParser) node(start ptok) spec.Node {
+func (p *exprParser) node(start ptok) ir.Node {
 	end := p.toks[max(p.i-1, 0)].end
-	return spec.Node{R: spec.Range{Start: start.pos, End: end}}
+	return ir.Node{R: ir.Range{Start: start.pos, End: end}}
 }
 func (p *exprParser) enter() {
 	p.depth++
@@ -216,29 +216,29 @@ func (p *exprParser) leave() { p.depth-- }
 // refused at once, before the rest of the chain is built.
 func (p *exprParser) chained(k *int) {
 	if *k++; *k+p.depth > maxExprDepth {
-		p.fail(p.tok(), spec.TooDeepMessage("expression"))
+		p.fail(p.tok(), ir.TooDeepMessage("expression"))
 	}
 }
 
-// ParseExpr parses one Python expression into the spec IR.
-func ParseExpr(src string) (spec.Expr, []spec.Problem) { return parseExprIn(src, 0, len(src)) }
+// ParseExpr parses one Python expression into the contract IR (package ir).
+func ParseExpr(src string) (ir.Expr, []ir.Problem) { return parseExprIn(src, 0, len(src)) }
 
 // parseExprIn parses the expression src[from:to], positions in src.
-func parseExprIn(src string, from, to int) (spec.Expr, []spec.Problem) {
+func parseExprIn(src string, from, to int) (ir.Expr, []ir.Problem) {
 	return parseTokens(lexRange(src, from, to))
 }
 
 // parseExprAt is parseExprIn given the line of from and its offset.
-func parseExprAt(src string, from, to, line, lineOff int) (spec.Expr, []spec.Problem) {
+func parseExprAt(src string, from, to, line, lineOff int) (ir.Expr, []ir.Problem) {
 	return parseTokens(lexRangeAt(src, from, to, line, lineOff))
 }
 
-func parseTokens(toks []ptok, probs []spec.Problem) (spec.Expr, []spec.Problem) {
+func parseTokens(toks []ptok, probs []ir.Problem) (ir.Expr, []ir.Problem) {
 	if len(probs) > 0 {
 		return nil, probs
 	}
 	p := &exprParser{toks: toks}
-	var e spec.Expr
+	var e ir.Expr
 	func() {
 		defer func() {
 			if r := recover(); r != nil {
@@ -253,13 +253,13 @@ func parseTokens(toks []ptok, probs []spec.Problem) (spec.Expr, []spec.Problem) 
 		}
 		// A flat chain (a and a and …) is built by loops, not recursion:
 		// the tree is measured once it is whole.
-		if spec.TooDeep(e, maxExprDepth) {
+		if ir.TooDeep(e, maxExprDepth) {
 			e = nil
-			p.fail(p.toks[0], spec.TooDeepMessage("expression"))
+			p.fail(p.toks[0], ir.TooDeepMessage("expression"))
 		}
 	}()
 	for _, pr := range p.probs {
-		if pr.Code != spec.CodeLiteralTooLarge {
+		if pr.Code != ir.CodeLiteralTooLarge {
 			return nil, p.probs
 		}
 	}
@@ -268,31 +268,31 @@ func parseTokens(toks []ptok, probs []spec.Problem) (spec.Expr, []spec.Problem) 
 	return e, p.probs
 }
 
-func call(n spec.Node, name string, args ...spec.Expr) spec.Expr {
-	return &spec.Call{Node: n, Fn: &spec.Ident{Node: n, Name: name}, Args: args}
+func call(n ir.Node, name string, args ...ir.Expr) ir.Expr {
+	return &ir.Call{Node: n, Fn: &ir.Ident{Node: n, Name: name}, Args: args}
 }
 
 // boolish reports expressions that are certainly bool, so that and/or/not
 // can use the IR's logical operators (which quantifier ranges read).
-func boolish(e spec.Expr) bool {
+func boolish(e ir.Expr) bool {
 	switch x := e.(type) {
-	case *spec.Lit:
-		_, ok := x.Val.(spec.Bool)
+	case *ir.Lit:
+		_, ok := x.Val.(ir.Bool)
 		return ok
-	case *spec.Chain:
+	case *ir.Chain:
 		return true
-	case *spec.Binary:
+	case *ir.Binary:
 		switch x.Op {
-		case spec.OpAnd, spec.OpOr, spec.OpImplies:
+		case ir.OpAnd, ir.OpOr, ir.OpImplies:
 			return true
 		}
-		return x.Op.IsComparison() || x.Op == spec.OpIn || x.Op == spec.OpNotIn
-	case *spec.Unary:
-		return x.Op == spec.OpNot
-	case *spec.Quant:
+		return x.Op.IsComparison() || x.Op == ir.OpIn || x.Op == ir.OpNotIn
+	case *ir.Unary:
+		return x.Op == ir.OpNot
+	case *ir.Quant:
 		return true
-	case *spec.Call:
-		if id, ok := x.Fn.(*spec.Ident); ok {
+	case *ir.Call:
+		if id, ok := x.Fn.(*ir.Ident); ok {
 			switch id.Name {
 			case "all", "any", "bool", "isinstance", "$in", "$truthy":
 				return true
@@ -306,121 +306,121 @@ func boolish(e spec.Expr) bool {
 	return false
 }
 
-func truthy(e spec.Expr) spec.Expr {
+func truthy(e ir.Expr) ir.Expr {
 	if boolish(e) {
 		return e
 	}
-	return call(spec.Node{R: e.Span()}, "$truthy", e)
+	return call(ir.Node{R: e.Span()}, "$truthy", e)
 }
 
 // expr := lambda | ternary
-func (p *exprParser) expr() spec.Expr {
+func (p *exprParser) expr() ir.Expr {
 	p.enter()
 	defer p.leave()
 	start := p.tok()
 	if p.accept("lambda") {
-		var params []spec.Binder
+		var params []ir.Binder
 		for !p.is(":") {
 			n := p.next()
 			if n.kind != "name" {
 				p.fail(n, "expected a lambda parameter")
 			}
-			params = append(params, spec.Binder{Name: n.text, R: spec.Range{Start: n.pos, End: n.end}})
+			params = append(params, ir.Binder{Name: n.text, R: ir.Range{Start: n.pos, End: n.end}})
 			if !p.accept(",") {
 				break
 			}
 		}
 		p.expect(":")
 		body := p.expr()
-		return &spec.Lambda{Node: p.node(start), Params: params, Body: body}
+		return &ir.Lambda{Node: p.node(start), Params: params, Body: body}
 	}
 	x := p.or()
 	if p.accept("if") {
 		cond := p.or()
 		p.expect("else")
 		el := p.expr()
-		return &spec.Ite{Node: p.node(start), Cond: truthy(cond), Then: x, Else: el}
+		return &ir.Ite{Node: p.node(start), Cond: truthy(cond), Then: x, Else: el}
 	}
 	return x
 }
 
 // or/and return an operand in Python: x or y is x when x is truthy.
-func (p *exprParser) or() spec.Expr {
+func (p *exprParser) or() ir.Expr {
 	start := p.tok()
 	x := p.and()
 	k := 0
 	for p.accept("or") {
 		p.chained(&k)
 		y := p.and()
-		x = p.logic(start, spec.OpOr, x, y)
+		x = p.logic(start, ir.OpOr, x, y)
 	}
 	return x
 }
 
-func (p *exprParser) and() spec.Expr {
+func (p *exprParser) and() ir.Expr {
 	start := p.tok()
 	x := p.not()
 	k := 0
 	for p.accept("and") {
 		p.chained(&k)
 		y := p.not()
-		x = p.logic(start, spec.OpAnd, x, y)
+		x = p.logic(start, ir.OpAnd, x, y)
 	}
 	return x
 }
 
-func (p *exprParser) logic(start ptok, op spec.Op, x, y spec.Expr) spec.Expr {
+func (p *exprParser) logic(start ptok, op ir.Op, x, y ir.Expr) ir.Expr {
 	n := p.node(start)
 	if boolish(x) && boolish(y) {
-		return &spec.Binary{Node: n, Op: op, X: x, Y: y}
+		return &ir.Binary{Node: n, Op: op, X: x, Y: y}
 	}
 	// let t = x in (if truthy t then y else t) for and; swapped for or.
 	p.fresh++
 	t := fmt.Sprintf("$t%d", p.fresh)
-	ref := &spec.Ident{Node: n, Name: t}
-	ite := &spec.Ite{Node: n, Cond: call(n, "$truthy", ref), Then: y, Else: ref}
-	if op == spec.OpOr {
+	ref := &ir.Ident{Node: n, Name: t}
+	ite := &ir.Ite{Node: n, Cond: call(n, "$truthy", ref), Then: y, Else: ref}
+	if op == ir.OpOr {
 		ite.Then, ite.Else = ref, y
 	}
-	return &spec.Let{Node: n, Names: []string{t}, Values: []spec.Expr{x}, Body: ite}
+	return &ir.Let{Node: n, Names: []string{t}, Values: []ir.Expr{x}, Body: ite}
 }
 
-func (p *exprParser) not() spec.Expr {
+func (p *exprParser) not() ir.Expr {
 	start := p.tok()
 	if p.accept("not") {
 		x := p.not()
-		return &spec.Unary{Node: p.node(start), Op: spec.OpNot, X: truthy(x)}
+		return &ir.Unary{Node: p.node(start), Op: ir.OpNot, X: truthy(x)}
 	}
 	return p.comparison()
 }
 
-var cmpOps = map[string]spec.Op{"<": spec.OpLt, "<=": spec.OpLe, ">": spec.OpGt, ">=": spec.OpGe, "==": spec.OpEq, "!=": spec.OpNe}
+var cmpOps = map[string]ir.Op{"<": ir.OpLt, "<=": ir.OpLe, ">": ir.OpGt, ">=": ir.OpGe, "==": ir.OpEq, "!=": ir.OpNe}
 
 // comparison parses a (possibly chained) comparison; in, not in, is, is
 // not chain too.
-func (p *exprParser) comparison() spec.Expr {
+func (p *exprParser) comparison() ir.Expr {
 	start := p.tok()
-	args := []spec.Expr{p.bitor()}
-	var ops []spec.Op
+	args := []ir.Expr{p.bitor()}
+	var ops []ir.Op
 	for {
 		t := p.tok()
-		var op spec.Op
+		var op ir.Op
 		switch {
 		case t.kind == "op" && cmpOps[t.text] != 0:
 			op = cmpOps[t.text]
 			p.next()
 		case p.is("in"):
-			op = spec.OpIn
+			op = ir.OpIn
 			p.next()
 		case p.is("not") && p.toks[p.i+1].text == "in":
-			op = spec.OpNotIn
+			op = ir.OpNotIn
 			p.next()
 			p.next()
 		case p.is("is"):
 			p.next()
-			op = spec.OpEq
+			op = ir.OpEq
 			if p.accept("not") {
-				op = spec.OpNe
+				op = ir.OpNe
 			}
 		default:
 			goto done
@@ -433,12 +433,12 @@ done:
 		return args[0]
 	}
 	if len(ops) == 1 {
-		return &spec.Binary{Node: p.node(start), Op: ops[0], X: args[0], Y: args[1]}
+		return &ir.Binary{Node: p.node(start), Op: ops[0], X: args[0], Y: args[1]}
 	}
-	return &spec.Chain{Node: p.node(start), Ops: ops, Args: args}
+	return &ir.Chain{Node: p.node(start), Ops: ops, Args: args}
 }
 
-func (p *exprParser) bitor() spec.Expr {
+func (p *exprParser) bitor() ir.Expr {
 	start := p.tok()
 	x := p.bitxor()
 	k := 0
@@ -451,7 +451,7 @@ func (p *exprParser) bitor() spec.Expr {
 	return x
 }
 
-func (p *exprParser) bitxor() spec.Expr {
+func (p *exprParser) bitxor() ir.Expr {
 	start := p.tok()
 	x := p.bitand()
 	k := 0
@@ -464,7 +464,7 @@ func (p *exprParser) bitxor() spec.Expr {
 	return x
 }
 
-func (p *exprParser) bitand() spec.Expr {
+func (p *exprParser) bitand() ir.Expr {
 	start := p.tok()
 	x := p.shift()
 	k := 0
@@ -478,7 +478,7 @@ func (p *exprParser) bitand() spec.Expr {
 }
 
 // shift reads x << n and x >> n (Python: between & and + in precedence).
-func (p *exprParser) shift() spec.Expr {
+func (p *exprParser) shift() ir.Expr {
 	start := p.tok()
 	x := p.arith()
 	k := 0
@@ -494,7 +494,7 @@ func (p *exprParser) shift() spec.Expr {
 	return x
 }
 
-func (p *exprParser) arith() spec.Expr {
+func (p *exprParser) arith() ir.Expr {
 	start := p.tok()
 	x := p.term()
 	k := 0
@@ -503,15 +503,15 @@ func (p *exprParser) arith() spec.Expr {
 		op := p.next().text
 		y := p.term()
 		if op == "+" {
-			x = &spec.Binary{Node: p.node(start), Op: spec.OpAdd, X: x, Y: y}
+			x = &ir.Binary{Node: p.node(start), Op: ir.OpAdd, X: x, Y: y}
 		} else {
-			x = &spec.Binary{Node: p.node(start), Op: spec.OpSub, X: x, Y: y}
+			x = &ir.Binary{Node: p.node(start), Op: ir.OpSub, X: x, Y: y}
 		}
 	}
 	return x
 }
 
-func (p *exprParser) term() spec.Expr {
+func (p *exprParser) term() ir.Expr {
 	start := p.tok()
 	x := p.unary()
 	k := 0
@@ -524,28 +524,28 @@ func (p *exprParser) term() spec.Expr {
 		case "*":
 			x = call(n, "$mul", x, y) // numbers, or sequence repetition
 		case "//":
-			x = &spec.Binary{Node: n, Op: spec.OpDivFloor, X: x, Y: y}
+			x = &ir.Binary{Node: n, Op: ir.OpDivFloor, X: x, Y: y}
 		case "%":
-			x = &spec.Binary{Node: n, Op: spec.OpModFloor, X: x, Y: y}
+			x = &ir.Binary{Node: n, Op: ir.OpModFloor, X: x, Y: y}
 		default:
-			x = &spec.Unsupported{Node: n, Text: op.text, Reason: "true division ('/') gives floats, which are not evaluated"}
+			x = &ir.Unsupported{Node: n, Text: op.text, Reason: "true division ('/') gives floats, which are not evaluated"}
 		}
 	}
 	return x
 }
 
-func (p *exprParser) unary() spec.Expr {
+func (p *exprParser) unary() ir.Expr {
 	start := p.tok()
 	switch {
 	case p.is("-"):
 		p.next()
 		x := p.unary()
-		if l, ok := x.(*spec.Lit); ok {
-			if v, ok := l.Val.(spec.Int); ok {
-				return &spec.Lit{Node: p.node(start), Val: spec.Int{V: new(big.Int).Neg(v.V)}}
+		if l, ok := x.(*ir.Lit); ok {
+			if v, ok := l.Val.(ir.Int); ok {
+				return &ir.Lit{Node: p.node(start), Val: ir.Int{V: new(big.Int).Neg(v.V)}}
 			}
 		}
-		return &spec.Unary{Node: p.node(start), Op: spec.OpNeg, X: x}
+		return &ir.Unary{Node: p.node(start), Op: ir.OpNeg, X: x}
 	case p.is("+"):
 		p.next()
 		return p.unary()
@@ -559,34 +559,34 @@ func (p *exprParser) unary() spec.Expr {
 
 // power: atom trailers ['**' unary] (right-associative, binds tighter
 // than unary minus on its left: -2**2 is -(2**2)).
-func (p *exprParser) power() spec.Expr {
+func (p *exprParser) power() ir.Expr {
 	start := p.tok()
 	x := p.trailers(p.atom())
 	if p.accept("**") {
 		y := p.unary()
-		x = &spec.Binary{Node: p.node(start), Op: spec.OpPow, X: x, Y: y}
+		x = &ir.Binary{Node: p.node(start), Op: ir.OpPow, X: x, Y: y}
 	}
 	return x
 }
 
-func (p *exprParser) trailers(x spec.Expr) spec.Expr {
-	start := spec.Pos{}
+func (p *exprParser) trailers(x ir.Expr) ir.Expr {
+	start := ir.Pos{}
 	if x != nil {
 		start = x.Span().Start
 	}
-	node := func() spec.Node { return spec.Node{R: spec.Range{Start: start, End: p.toks[max(p.i-1, 0)].end}} }
+	node := func() ir.Node { return ir.Node{R: ir.Range{Start: start, End: p.toks[max(p.i-1, 0)].end}} }
 	for {
 		switch {
 		case p.is("("):
 			p.next()
-			if id, ok := x.(*spec.Ident); ok && (id.Name == "all" || id.Name == "any") {
+			if id, ok := x.(*ir.Ident); ok && (id.Name == "all" || id.Name == "any") {
 				if e, ok := p.quantifierCall(id.Name, node); ok {
 					x = e
 					continue
 				}
 			}
 			args := p.callArgs()
-			x = &spec.Call{Node: node(), Fn: x, Args: args}
+			x = &ir.Call{Node: node(), Fn: x, Args: args}
 		case p.is("["):
 			p.next()
 			x = p.subscript(x, node)
@@ -601,7 +601,7 @@ func (p *exprParser) trailers(x spec.Expr) spec.Expr {
 				// field. A private one (self.__f) is a field like any.
 				p.fail(n, "dunder attributes ("+n.text+") are refused")
 			}
-			x = &spec.Member{Node: node(), X: x, Name: n.text}
+			x = &ir.Member{Node: node(), X: x, Name: n.text}
 		default:
 			return x
 		}
@@ -611,7 +611,7 @@ func (p *exprParser) trailers(x spec.Expr) spec.Expr {
 // quantifierCall lowers all(e for x in A if c) and any(…) with a single
 // generator to short-circuiting calls, as Python stops at the first
 // deciding element (later elements may be undefined, e.g. 10 // 0).
-func (p *exprParser) quantifierCall(name string, node func() spec.Node) (spec.Expr, bool) {
+func (p *exprParser) quantifierCall(name string, node func() ir.Node) (ir.Expr, bool) {
 	save := p.i
 	start := p.tok()
 	elem := p.expr()
@@ -625,7 +625,7 @@ func (p *exprParser) quantifierCall(name string, node func() spec.Node) (spec.Ex
 		return nil, false
 	}
 	iter := p.or()
-	var conds []spec.Expr
+	var conds []ir.Expr
 	for p.accept("if") {
 		conds = append(conds, p.or())
 	}
@@ -639,19 +639,19 @@ func (p *exprParser) quantifierCall(name string, node func() spec.Node) (spec.Ex
 	body := truthy(elem)
 	for k := len(conds) - 1; k >= 0; k-- {
 		if name == "all" {
-			body = &spec.Ite{Node: nd, Cond: truthy(conds[k]), Then: body, Else: &spec.Lit{Val: spec.Bool(true)}}
+			body = &ir.Ite{Node: nd, Cond: truthy(conds[k]), Then: body, Else: &ir.Lit{Val: ir.Bool(true)}}
 		} else {
-			body = &spec.Ite{Node: nd, Cond: truthy(conds[k]), Then: body, Else: &spec.Lit{Val: spec.Bool(false)}}
+			body = &ir.Ite{Node: nd, Cond: truthy(conds[k]), Then: body, Else: &ir.Lit{Val: ir.Bool(false)}}
 		}
 	}
-	lam := &spec.Lambda{Node: nd, Params: []spec.Binder{{Name: n.text}}, Body: body}
+	lam := &ir.Lambda{Node: nd, Params: []ir.Binder{{Name: n.text}}, Body: body}
 	return call(node(), "$"+name+"of", iter, lam), true
 }
 
 // callArgs parses arguments up to ')'; a lone generator argument
 // (sum(x for x in xs)) becomes a list.
-func (p *exprParser) callArgs() []spec.Expr {
-	var args []spec.Expr
+func (p *exprParser) callArgs() []ir.Expr {
+	var args []ir.Expr
 	for !p.is(")") {
 		if p.is("*") || p.is("**") {
 			p.fail(p.tok(), "unpacking arguments are not supported")
@@ -675,12 +675,12 @@ func (p *exprParser) callArgs() []spec.Expr {
 
 // subscript parses x[i] and x[lo:hi] (negative bounds count from the end,
 // then clamp; step slices only as [::-1]).
-func (p *exprParser) subscript(x spec.Expr, node func() spec.Node) spec.Expr {
-	var lo, hi spec.Expr
+func (p *exprParser) subscript(x ir.Expr, node func() ir.Node) ir.Expr {
+	var lo, hi ir.Expr
 	if !p.is(":") {
 		lo = p.expr()
 		if p.accept("]") {
-			return &spec.Index{Node: node(), X: x, Args: []spec.Expr{lo}, Mode: spec.IndexPython}
+			return &ir.Index{Node: node(), X: x, Args: []ir.Expr{lo}, Mode: ir.IndexPython}
 		}
 	}
 	p.expect(":")
@@ -690,66 +690,66 @@ func (p *exprParser) subscript(x spec.Expr, node func() spec.Node) spec.Expr {
 	if p.accept(":") {
 		step := p.expr()
 		p.expect("]")
-		if l, ok := step.(*spec.Lit); ok && lo == nil && hi == nil {
-			if v, ok := l.Val.(spec.Int); ok && v.V.Int64() == -1 {
+		if l, ok := step.(*ir.Lit); ok && lo == nil && hi == nil {
+			if v, ok := l.Val.(ir.Int); ok && v.V.Int64() == -1 {
 				return call(node(), "reversed", x)
 			}
 		}
-		return &spec.Unsupported{Node: node(), Text: "[::step]", Reason: "slices with a step other than -1 are not evaluated"}
+		return &ir.Unsupported{Node: node(), Text: "[::step]", Reason: "slices with a step other than -1 are not evaluated"}
 	}
 	p.expect("]")
 	return call(node(), "$slice", x, orNone(lo), orNone(hi))
 }
 
-func orNone(e spec.Expr) spec.Expr {
+func orNone(e ir.Expr) ir.Expr {
 	if e == nil {
-		return &spec.Lit{Val: spec.None()}
+		return &ir.Lit{Val: ir.None()}
 	}
 	return e
 }
 
-func (p *exprParser) atom() spec.Expr {
+func (p *exprParser) atom() ir.Expr {
 	p.enter()
 	defer p.leave()
 	t := p.next()
-	node := func() spec.Node { return p.node(t) }
+	node := func() ir.Node { return p.node(t) }
 	switch t.kind {
 	case "num":
 		if strings.ContainsAny(t.text, ".eEjJ") && !strings.HasPrefix(t.text, "0x") {
-			return &spec.Unsupported{Node: node(), Text: t.text, Reason: "floats and complex numbers are not evaluated"}
+			return &ir.Unsupported{Node: node(), Text: t.text, Reason: "floats and complex numbers are not evaluated"}
 		}
-		if err := spec.CheckIntLiteral(t.text); err != nil {
-			p.probs = append(p.probs, spec.IntLiteralProblem(node().R, err))
-			return &spec.Unsupported{Node: node(), Text: t.text, Reason: err.Error()}
+		if err := ir.CheckIntLiteral(t.text); err != nil {
+			p.probs = append(p.probs, ir.IntLiteralProblem(node().R, err))
+			return &ir.Unsupported{Node: node(), Text: t.text, Reason: err.Error()}
 		}
 		v, ok := new(big.Int).SetString(t.text, 0)
 		if !ok {
 			p.fail(t, "bad number "+t.text)
 		}
-		return &spec.Lit{Node: node(), Val: spec.Int{V: v}}
+		return &ir.Lit{Node: node(), Val: ir.Int{V: v}}
 	case "str":
 		s := t.text
 		for p.tok().kind == "str" { // implicit concatenation
 			s += p.next().text
 		}
-		return &spec.Lit{Node: node(), Val: spec.Str(s)}
+		return &ir.Lit{Node: node(), Val: ir.Str(s)}
 	case "fstr":
-		return &spec.Unsupported{Node: node(), Text: "f-string", Reason: "f-strings are not evaluated"}
+		return &ir.Unsupported{Node: node(), Text: "f-string", Reason: "f-strings are not evaluated"}
 	case "name":
 		switch t.text {
 		case "True", "False":
-			return &spec.Lit{Node: node(), Val: spec.Bool(t.text == "True")}
+			return &ir.Lit{Node: node(), Val: ir.Bool(t.text == "True")}
 		case "None":
-			return &spec.Lit{Node: node(), Val: spec.None()}
+			return &ir.Lit{Node: node(), Val: ir.None()}
 		case "lambda", "not", "if", "else", "for", "in", "and", "or", "is":
 			p.fail(t, "unexpected keyword "+t.text)
 		}
-		return &spec.Ident{Node: node(), Name: t.text}
+		return &ir.Ident{Node: node(), Name: t.text}
 	case "op":
 		switch t.text {
 		case "(":
 			if p.accept(")") {
-				return &spec.TupleExpr{Node: node()}
+				return &ir.TupleExpr{Node: node()}
 			}
 			start := p.tok()
 			e := p.expr()
@@ -759,18 +759,18 @@ func (p *exprParser) atom() spec.Expr {
 				return e
 			}
 			if p.is(",") {
-				el := []spec.Expr{e}
+				el := []ir.Expr{e}
 				for p.accept(",") && !p.is(")") {
 					el = append(el, p.expr())
 				}
 				p.expect(")")
-				return &spec.TupleExpr{Node: node(), Elems: el}
+				return &ir.TupleExpr{Node: node(), Elems: el}
 			}
 			p.expect(")")
 			return e
 		case "[":
 			if p.accept("]") {
-				return &spec.Display{Node: node(), Coll: spec.KSeq}
+				return &ir.Display{Node: node(), Coll: ir.KSeq}
 			}
 			start := p.tok()
 			e := p.expr()
@@ -779,26 +779,26 @@ func (p *exprParser) atom() spec.Expr {
 				p.expect("]")
 				return c
 			}
-			el := []spec.Expr{e}
+			el := []ir.Expr{e}
 			for p.accept(",") && !p.is("]") {
 				el = append(el, p.expr())
 			}
 			p.expect("]")
-			return &spec.Display{Node: node(), Coll: spec.KSeq, Elems: el}
+			return &ir.Display{Node: node(), Coll: ir.KSeq, Elems: el}
 		case "{":
 			if p.accept("}") {
-				return &spec.Display{Node: node(), Coll: spec.KMap}
+				return &ir.Display{Node: node(), Coll: ir.KMap}
 			}
 			start := p.tok()
 			k := p.expr()
 			if p.accept(":") {
 				v := p.expr()
 				if p.is("for") {
-					c := p.comprehension(start, &spec.TupleExpr{Elems: []spec.Expr{k, v}}, "dict", nil)
+					c := p.comprehension(start, &ir.TupleExpr{Elems: []ir.Expr{k, v}}, "dict", nil)
 					p.expect("}")
 					return c
 				}
-				args := []spec.Expr{k, v}
+				args := []ir.Expr{k, v}
 				for p.accept(",") && !p.is("}") {
 					args = append(args, p.expr())
 					p.expect(":")
@@ -812,7 +812,7 @@ func (p *exprParser) atom() spec.Expr {
 				p.expect("}")
 				return c
 			}
-			el := []spec.Expr{k}
+			el := []ir.Expr{k}
 			for p.accept(",") && !p.is("}") {
 				el = append(el, p.expr())
 			}
@@ -826,11 +826,11 @@ func (p *exprParser) atom() spec.Expr {
 
 // comprehension lowers [e for x in A if c for y in B …] to nested
 // in-order flat maps: $flatmap(A, λx. if c then … else []).
-func (p *exprParser) comprehension(start ptok, elem spec.Expr, kind string, _ []spec.Expr) spec.Expr {
+func (p *exprParser) comprehension(start ptok, elem ir.Expr, kind string, _ []ir.Expr) ir.Expr {
 	type gen struct {
 		target []string
-		iter   spec.Expr
-		conds  []spec.Expr
+		iter   ir.Expr
+		conds  []ir.Expr
 	}
 	var gens []gen
 	for p.accept("for") {
@@ -854,24 +854,24 @@ func (p *exprParser) comprehension(start ptok, elem spec.Expr, kind string, _ []
 		gens = append(gens, g)
 	}
 	n := p.node(start)
-	var body spec.Expr = &spec.Display{Node: n, Coll: spec.KSeq, Elems: []spec.Expr{elem}}
+	var body ir.Expr = &ir.Display{Node: n, Coll: ir.KSeq, Elems: []ir.Expr{elem}}
 	for i := len(gens) - 1; i >= 0; i-- {
 		g := gens[i]
 		for k := len(g.conds) - 1; k >= 0; k-- {
-			body = &spec.Ite{Node: n, Cond: truthy(g.conds[k]), Then: body, Else: &spec.Display{Node: n, Coll: spec.KSeq}}
+			body = &ir.Ite{Node: n, Cond: truthy(g.conds[k]), Then: body, Else: &ir.Display{Node: n, Coll: ir.KSeq}}
 		}
 		param := g.target[0]
 		if len(g.target) > 1 {
 			// for a, b in pairs: unpack a fresh parameter
 			p.fresh++
 			param = fmt.Sprintf("$u%d", p.fresh)
-			var pats []spec.Pattern
+			var pats []ir.Pattern
 			for _, t := range g.target {
-				pats = append(pats, spec.Pattern{Var: t})
+				pats = append(pats, ir.Pattern{Var: t})
 			}
-			body = &spec.Match{Node: n, X: &spec.Ident{Node: n, Name: param}, Cases: []spec.Case{{Pat: spec.Pattern{Tuple: true, Args: pats}, Body: body}}}
+			body = &ir.Match{Node: n, X: &ir.Ident{Node: n, Name: param}, Cases: []ir.Case{{Pat: ir.Pattern{Tuple: true, Args: pats}, Body: body}}}
 		}
-		body = call(n, "$flatmap", g.iter, &spec.Lambda{Node: n, Params: []spec.Binder{{Name: param}}, Body: body})
+		body = call(n, "$flatmap", g.iter, &ir.Lambda{Node: n, Params: []ir.Binder{{Name: param}}, Body: body})
 	}
 	switch kind {
 	case "set":

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // TestPythonExpressions checks Python's semantics on expressions the
@@ -27,7 +27,7 @@ func TestPythonExpressions(t *testing.T) {
 			t.Errorf("%s: %v", src, probs)
 			continue
 		}
-		v, stop := spec.NewCtx(NewModule()).Eval(e, nil)
+		v, stop := ir.NewCtx(NewModule()).Eval(e, nil)
 		if stop != nil || v.String() != want {
 			t.Errorf("%s = %v (%v), want %s", src, v, stop, want)
 		}
@@ -40,7 +40,7 @@ func TestPythonExpressions(t *testing.T) {
 		if len(probs) > 0 {
 			t.Fatalf("%s: %v", src, probs)
 		}
-		_, stop := spec.NewCtx(NewModule()).Eval(e, nil)
+		_, stop := ir.NewCtx(NewModule()).Eval(e, nil)
 		if stop == nil || !strings.Contains(stop.Reason, why) {
 			t.Errorf("%s: %v, want a stop mentioning %q", src, stop, why)
 		}
@@ -62,7 +62,7 @@ func TestAllAnyShortCircuit(t *testing.T) {
 		if len(probs) > 0 {
 			t.Fatalf("%s: %v", src, probs)
 		}
-		v, stop := spec.NewCtx(NewModule()).Eval(e, nil)
+		v, stop := ir.NewCtx(NewModule()).Eval(e, nil)
 		if stop != nil || v.String() != want {
 			t.Errorf("%s = %v (%v), want %s", src, v, stop, want)
 		}
@@ -77,7 +77,7 @@ func FuzzParseFile(f *testing.F) {
 		m := ParseFile("f.py", src)
 		for _, c := range m.Contracts {
 			for _, cl := range c.Clauses {
-				ctx := spec.NewCtx(m)
+				ctx := ir.NewCtx(m)
 				ctx.Limits.Steps = 10_000
 				ctx.Check(cl.Expr, nil)
 			}

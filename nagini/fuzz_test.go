@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"github.com/specfaith/specfaith/internal/within"
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // FuzzParseValue: example values (the right-hand sides of @input/@accept
@@ -40,14 +40,14 @@ func FuzzParseFileImpls(f *testing.F) {
 		}
 		m := ParseFile("f.py", src)
 		for _, im := range m.Impls {
-			args := make([]spec.Value, len(im.Params))
+			args := make([]ir.Value, len(im.Params))
 			for i, p := range im.Params {
-				args[i] = spec.NewInt(0)
-				if p.Type != nil && p.Type.Kind == spec.KSeq {
-					args[i] = spec.Seq{}
+				args[i] = ir.NewInt(0)
+				if p.Type != nil && p.Type.Kind == ir.KSeq {
+					args[i] = ir.Seq{}
 				}
 			}
-			c := spec.NewCtx(m)
+			c := ir.NewCtx(m)
 			c.Limits.Steps = 20_000
 			c.Run(im, m.Impls, args, 200)
 		}

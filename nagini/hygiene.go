@@ -5,7 +5,7 @@ package nagini
 import (
 	"strings"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // HygieneCode is the code of the problems Hygiene reports.
@@ -30,14 +30,14 @@ const (
 // Assume call's range covers the call up to its closing parenthesis; a
 // decorator's covers "@" to the end of its name. Expressions inside
 // f-strings are not looked at.
-func Hygiene(src string) []spec.Problem {
+func Hygiene(src string) []ir.Problem {
 	toks := pyTokens(src)
-	pos := spec.NewLines(src).Pos
-	var out []spec.Problem
+	pos := ir.NewLines(src).Pos
+	var out []ir.Problem
 	add := func(start, end int, msg string) {
 		if len(out) < maxHygieneProblems {
-			out = append(out, spec.Problem{R: spec.Range{Start: pos(start), End: pos(end)},
-				Severity: spec.SevWarning, Code: HygieneCode, Message: msg})
+			out = append(out, ir.Problem{R: ir.Range{Start: pos(start), End: pos(end)},
+				Severity: ir.SevWarning, Code: HygieneCode, Message: msg})
 		}
 	}
 	for i, t := range toks {

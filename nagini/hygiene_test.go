@@ -4,14 +4,14 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // text is what r covers in src, checking that its offsets, lines and
 // columns agree.
-func text(t *testing.T, src string, r spec.Range) string {
+func text(t *testing.T, src string, r ir.Range) string {
 	t.Helper()
-	for _, p := range []spec.Pos{r.Start, r.End} {
+	for _, p := range []ir.Pos{r.Start, r.End} {
 		if p.Offset < 0 || p.Offset > len(src) {
 			t.Fatalf("offset %d outside the text", p.Offset)
 		}
@@ -62,7 +62,7 @@ def f(é: int) -> int:
 	}
 	for i, w := range want {
 		p := got[i]
-		if p.Severity != spec.SevWarning || p.Code != "hygiene" {
+		if p.Severity != ir.SevWarning || p.Code != "hygiene" {
 			t.Errorf("%d: severity %v code %q", i, p.Severity, p.Code)
 		}
 		if p.R.Start.Line != w.line || p.R.Start.Col != w.col {

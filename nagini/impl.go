@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // Implementations: the bodies of the file's non-@Pure functions lowered
@@ -37,8 +37,8 @@ import (
 
 // pendingImpl is a def whose body is lowered once all defs are known.
 type pendingImpl struct {
-	c      *spec.Contract
-	r      spec.Range // the whole def
+	c      *ir.Contract
+	r      ir.Range // the whole def
 	body   []logicalLine
 	indent int
 	method bool
@@ -78,7 +78,7 @@ func (p *modParser) lowerImpls() {
 		names[pi.c.Name] = true
 	}
 	if p.mod.Impls == nil {
-		p.mod.Impls = map[string]*spec.Impl{}
+		p.mod.Impls = map[string]*ir.Impl{}
 	}
 	var lws []*lowerer
 	retTaint, retAlias := map[string]bool{}, map[string]bool{}
@@ -87,7 +87,7 @@ func (p *modParser) lowerImpls() {
 			taint: map[string]bool{}, edges: map[string][]string{}, mutated: map[string]bool{}, params: map[string]bool{},
 			callSrc: map[string][]callSource{}, retTaint: retTaint, retAlias: retAlias}
 		c := pi.c
-		im := &spec.Impl{Name: c.Name, Params: c.Params, Results: c.Results, R: pi.r}
+		im := &ir.Impl{Name: c.Name, Params: c.Params, Results: c.Results, R: pi.r}
 		if pi.method {
 			lw.self = pi.self
 		}
@@ -106,11 +106,11 @@ func (p *modParser) lowerImpls() {
 		lw.hasResult = len(c.Results) > 0
 		body := lw.block(pi.body, 0)
 		if len(lw.hoist) > 0 {
-			body = append([]spec.Stmt{&spec.VarDecl{Node: spec.Node{R: c.R}, Names: lw.hoist}}, body...)
+			body = append([]ir.Stmt{&ir.VarDecl{Node: ir.Node{R: c.R}, Names: lw.hoist}}, body...)
 		}
 		if lw.hasResult {
 			// Falling off the end returns None.
-			body = append(body, &spec.Return{Node: spec.Node{R: c.R}, Values: []spec.Expr{none()}})
+			body = append(body, &ir.Return{Node: ir.Node{R: c.R}, Values: []ir.Expr{none()}})
 		}
 		im.Body = body
 		lw.impl = im
@@ -148,7 +148,7 @@ func (p *modParser) lowerImpls() {
 type lowerer struct {
 	p         *modParser
 	impls     map[string]bool
-	impl      *spec.Impl
+	impl      *ir.Impl
 	method    bool
 	self      string // the name of the object or class parameter, if any
 	hasResult bool
@@ -163,7 +163,7 @@ type lowerer struct {
 	// callSrc: names assigned a call's result (tainted when the callee
 	// may return an element); rets: the values returned.
 	callSrc map[string][]callSource
-	rets    []spec.Expr
+	rets    []ir.Expr
 	// retTaint: the implementation may return an element of a list;
 	// retAlias: it may return (an object reached from) an argument.
 	// Shared by every lowerer of the file.
@@ -178,42 +178,42 @@ type lowerer struct {
 // callSource is x = f(args).
 type callSource struct {
 	callee string
-	args   []spec.Expr
+	args   []ir.Expr
 }
 
 // guard is an in-place mutation of name, decided once taints are known.
 type guard struct {
-	blk  *spec.Block
+	blk  *ir.Block
 	name string
-	body []spec.Stmt
-	n    spec.Node
+	body []ir.Stmt
+	n    ir.Node
 }
 
 // callGuard is a call whose arguments may be list elements.
 type callGuard struct {
-	blk  *spec.Block
-	call *spec.CallStmt
+	blk  *ir.Block
+	call *ir.CallStmt
 }
 
 func (lw *lowerer) isSelf(name string) bool { return lw.self != "" && name == lw.self }
 
-func none() spec.Expr { return &spec.Lit{Val: spec.None()} }
+func none() ir.Expr { return &ir.Lit{Val: ir.None()} }
 
 func (lw *lowerer) tmp(base string) string {
 	lw.fresh++
 	return fmt.Sprintf("$%s%d", base, lw.fresh)
 }
 
-func (lw *lowerer) unread(from, to int, reason string) spec.Stmt {
-	return &spec.Unread{Node: spec.Node{R: lw.p.rangeOf(from, to)}, Text: lw.p.src[from:to], Reason: reason}
+func (lw *lowerer) unread(from, to int, reason string) ir.Stmt {
+	return &ir.Unread{Node: ir.Node{R: lw.p.rangeOf(from, to)}, Text: lw.p.src[from:to], Reason: reason}
 }
 
-func (lw *lowerer) node(from, to int) spec.Node { return spec.Node{R: lw.p.rangeOf(from, to)} }
+func (lw *lowerer) node(from, to int) ir.Node { return ir.Node{R: lw.p.rangeOf(from, to)} }
 
 // block lowers the statements of ss (the first line's indentation is the
 // block's).
-func (lw *lowerer) block(ss []logicalLine, depth int) []spec.Stmt {
-	var out []spec.Stmt
+func (lw *lowerer) block(ss []logicalLine, depth int) []ir.Stmt {
+	var out []ir.Stmt
 	for k := 0; k < len(ss); {
 		l := ss[k]
 		end := k + 1
@@ -309,7 +309,7 @@ func (lw *lowerer) headerColon(l logicalLine) int {
 
 // suite lowers the body of a compound statement: the indented lines, or
 // the rest of the header line (if x: return 1).
-func (lw *lowerer) suite(l logicalLine, colon int, body []logicalLine, depth int) []spec.Stmt {
+func (lw *lowerer) suite(l logicalLine, colon int, body []logicalLine, depth int) []ir.Stmt {
 	if rest := strings.TrimSpace(lw.p.src[colon+1 : l.to]); rest != "" {
 		out := lw.simpleLine(colon+1, l.to, depth)
 		if len(body) > 0 {
@@ -322,7 +322,7 @@ func (lw *lowerer) suite(l logicalLine, colon int, body []logicalLine, depth int
 
 // ifChain lowers if/elif/else starting at ss[k]; it returns the index
 // after the chain.
-func (lw *lowerer) ifChain(ss []logicalLine, k, depth int) (spec.Stmt, int) {
+func (lw *lowerer) ifChain(ss []logicalLine, k, depth int) (ir.Stmt, int) {
 	l := ss[k]
 	end := k + 1
 	for end < len(ss) && ss[end].indent > l.indent {
@@ -337,19 +337,19 @@ func (lw *lowerer) ifChain(ss []logicalLine, k, depth int) (spec.Stmt, int) {
 	if reason != "" {
 		return lw.unread(l.from, ss[end-1].to, reason), lw.skipChain(ss, end, l.indent)
 	}
-	st := &spec.If{Node: lw.node(l.from, colon), Cond: truthy(cond), Then: lw.suite(l, colon, ss[k+1:end], depth+1)}
-	var out spec.Stmt = st
+	st := &ir.If{Node: lw.node(l.from, colon), Cond: truthy(cond), Then: lw.suite(l, colon, ss[k+1:end], depth+1)}
+	var out ir.Stmt = st
 	if len(pre) > 0 {
 		// the condition's calls run first (only the temporaries are
 		// declared in the block)
-		out = &spec.Block{Node: st.Node, Body: append(pre, st)}
+		out = &ir.Block{Node: st.Node, Body: append(pre, st)}
 	}
 	if end < len(ss) && ss[end].indent == l.indent {
 		nt := lw.p.text(ss[end])
 		switch firstWord(nt) {
 		case "elif":
 			el, next := lw.ifChain(ss, end, depth)
-			st.Else = []spec.Stmt{el}
+			st.Else = []ir.Stmt{el}
 			return out, next
 		case "else":
 			el := ss[end]
@@ -359,7 +359,7 @@ func (lw *lowerer) ifChain(ss []logicalLine, k, depth int) (spec.Stmt, int) {
 			}
 			c2 := lw.headerColon(el)
 			if c2 < 0 {
-				st.Else = []spec.Stmt{lw.unread(el.from, el.to, "cannot read this else")}
+				st.Else = []ir.Stmt{lw.unread(el.from, el.to, "cannot read this else")}
 			} else {
 				st.Else = lw.suite(el, c2, ss[end+1:e2], depth+1)
 			}
@@ -383,7 +383,7 @@ func (lw *lowerer) skipChain(ss []logicalLine, end, indent int) int {
 	return end
 }
 
-func (lw *lowerer) while(l logicalLine, body []logicalLine, depth int) spec.Stmt {
+func (lw *lowerer) while(l logicalLine, body []logicalLine, depth int) ir.Stmt {
 	colon := lw.headerColon(l)
 	if colon < 0 {
 		return lw.unread(l.from, l.to, "cannot read this while statement")
@@ -392,7 +392,7 @@ func (lw *lowerer) while(l logicalLine, body []logicalLine, depth int) spec.Stmt
 	if reason != "" {
 		return lw.unread(l.from, lastTo(l, body), reason)
 	}
-	return &spec.While{Node: lw.node(l.from, colon), Cond: truthy(cond), Body: lw.suite(l, colon, body, depth+1)}
+	return &ir.While{Node: lw.node(l.from, colon), Cond: truthy(cond), Body: lw.suite(l, colon, body, depth+1)}
 }
 
 func lastTo(l logicalLine, body []logicalLine) int {
@@ -403,7 +403,7 @@ func lastTo(l logicalLine, body []logicalLine) int {
 }
 
 // forLoop lowers for TARGET in ITER: (see the file comment).
-func (lw *lowerer) forLoop(l logicalLine, body []logicalLine, depth int) []spec.Stmt {
+func (lw *lowerer) forLoop(l logicalLine, body []logicalLine, depth int) []ir.Stmt {
 	colon := lw.headerColon(l)
 	t := lw.p.src[l.from:l.to]
 	in := -1
@@ -412,18 +412,18 @@ func (lw *lowerer) forLoop(l logicalLine, body []logicalLine, depth int) []spec.
 		break
 	}
 	if colon < 0 || in < 0 || in > colon {
-		return []spec.Stmt{lw.unread(l.from, lastTo(l, body), "cannot read this for statement")}
+		return []ir.Stmt{lw.unread(l.from, lastTo(l, body), "cannot read this for statement")}
 	}
 	target, reason := lw.target(l.from+len("for"), in)
 	if reason == "" && target == nil {
 		reason = "cannot read the loop target"
 	}
 	if reason != "" {
-		return []spec.Stmt{lw.unread(l.from, lastTo(l, body), reason)}
+		return []ir.Stmt{lw.unread(l.from, lastTo(l, body), reason)}
 	}
 	iter, pre, reason := lw.exprPre(in+2, colon)
 	if reason != "" {
-		return []spec.Stmt{lw.unread(l.from, lastTo(l, body), reason)}
+		return []ir.Stmt{lw.unread(l.from, lastTo(l, body), reason)}
 	}
 	return append(pre, lw.loopOver(l, colon, target, iter, body, depth)...)
 }
@@ -437,53 +437,53 @@ func (lw *lowerer) forLoop(l logicalLine, body []logicalLine, depth int) []spec.
 // text of the file is theirs, so a mutant that changes one is described
 // by its kind, never as an edit of the header's text (which read
 // "`for x in xs` → `1`").
-func (lw *lowerer) loopOver(l logicalLine, colon int, target, iter spec.Expr, body []logicalLine, depth int) []spec.Stmt {
+func (lw *lowerer) loopOver(l logicalLine, colon int, target, iter ir.Expr, body []logicalLine, depth int) []ir.Stmt {
 	n := lw.node(l.from, colon)
-	h := spec.Node{}
+	h := ir.Node{}
 	v := lw.tmp("v")
 	// The loop assigns its target on each iteration; the target's names
 	// are function locals (declared ahead when first seen here).
-	bind := lw.assign([]spec.Expr{target}, &spec.Ident{Node: h, Name: v}, n, depth+1)
+	bind := lw.assign([]ir.Expr{target}, &ir.Ident{Node: h, Name: v}, n, depth+1)
 	stmts := lw.suite(l, colon, body, depth+1)
-	if call, ok := iter.(*spec.Call); ok {
-		if id, ok := call.Fn.(*spec.Ident); ok && id.Name == "range" && !lw.declared["range"] && len(call.Args) >= 1 && len(call.Args) <= 3 {
+	if call, ok := iter.(*ir.Call); ok {
+		if id, ok := call.Fn.(*ir.Ident); ok && id.Name == "range" && !lw.declared["range"] && len(call.Args) >= 1 && len(call.Args) <= 3 {
 			if len(call.Args) == 3 {
-				return []spec.Stmt{&spec.ForEach{Node: n, Var: v, Coll: iter, Body: cat(bind, stmts)}}
+				return []ir.Stmt{&ir.ForEach{Node: n, Var: v, Coll: iter, Body: cat(bind, stmts)}}
 			}
-			lo, hi := spec.Expr(&spec.Lit{Node: h, Val: spec.NewInt(0)}), call.Args[0]
+			lo, hi := ir.Expr(&ir.Lit{Node: h, Val: ir.NewInt(0)}), call.Args[0]
 			if len(call.Args) == 2 {
 				lo, hi = call.Args[0], call.Args[1]
 			}
-			return []spec.Stmt{&spec.ForRange{Node: n, Var: v, Lo: lo, Hi: hi, Body: cat(bind, stmts)}}
+			return []ir.Stmt{&ir.ForRange{Node: n, Var: v, Lo: lo, Hi: hi, Body: cat(bind, stmts)}}
 		}
 	}
 	// it = ITER (the iterator holds the object, not the name);
 	// if it is a list: k = 0; while k < len(it): target = it[k]; k += 1; body
 	// else: for v in list(it): target = v; body
 	it, k := lw.tmp("it"), lw.tmp("k")
-	itID, kID := &spec.Ident{Node: h, Name: it}, &spec.Ident{Node: h, Name: k}
-	one := &spec.Lit{Node: h, Val: spec.NewInt(1)}
-	byIndex := []spec.Stmt{
-		&spec.VarDecl{Node: n, Names: []string{v}, Values: []spec.Expr{&spec.Index{Node: h, X: itID, Args: []spec.Expr{kID}, Mode: spec.IndexPython}}},
-		&spec.Assign{Node: n, Targets: []spec.Expr{kID}, Values: []spec.Expr{&spec.Binary{Node: h, Op: spec.OpAdd, X: kID, Y: one}}},
+	itID, kID := &ir.Ident{Node: h, Name: it}, &ir.Ident{Node: h, Name: k}
+	one := &ir.Lit{Node: h, Val: ir.NewInt(1)}
+	byIndex := []ir.Stmt{
+		&ir.VarDecl{Node: n, Names: []string{v}, Values: []ir.Expr{&ir.Index{Node: h, X: itID, Args: []ir.Expr{kID}, Mode: ir.IndexPython}}},
+		&ir.Assign{Node: n, Targets: []ir.Expr{kID}, Values: []ir.Expr{&ir.Binary{Node: h, Op: ir.OpAdd, X: kID, Y: one}}},
 	}
 	byIndex = cat(byIndex, bind, stmts)
 	lw.taintTargets(target)
-	return []spec.Stmt{
-		&spec.VarDecl{Node: n, Names: []string{it}, Values: []spec.Expr{iter}},
-		&spec.If{Node: n, Cond: call(h, "$islist", itID),
-			Then: []spec.Stmt{
-				&spec.VarDecl{Node: n, Names: []string{k}, Values: []spec.Expr{&spec.Lit{Node: h, Val: spec.NewInt(0)}}},
-				&spec.While{Node: n, Cond: &spec.Binary{Node: h, Op: spec.OpLt, X: kID, Y: call(h, "len", itID)}, Body: byIndex},
+	return []ir.Stmt{
+		&ir.VarDecl{Node: n, Names: []string{it}, Values: []ir.Expr{iter}},
+		&ir.If{Node: n, Cond: call(h, "$islist", itID),
+			Then: []ir.Stmt{
+				&ir.VarDecl{Node: n, Names: []string{k}, Values: []ir.Expr{&ir.Lit{Node: h, Val: ir.NewInt(0)}}},
+				&ir.While{Node: n, Cond: &ir.Binary{Node: h, Op: ir.OpLt, X: kID, Y: call(h, "len", itID)}, Body: byIndex},
 			},
-			Else: []spec.Stmt{&spec.ForEach{Node: n, Var: v, Coll: call(h, "list", itID), Body: cat(bind, stmts)}},
+			Else: []ir.Stmt{&ir.ForEach{Node: n, Var: v, Coll: call(h, "list", itID), Body: cat(bind, stmts)}},
 		},
 	}
 }
 
 // simpleLine lowers simple statements separated by semicolons.
-func (lw *lowerer) simpleLine(from, to, depth int) []spec.Stmt {
-	var out []spec.Stmt
+func (lw *lowerer) simpleLine(from, to, depth int) []ir.Stmt {
+	var out []ir.Stmt
 	t := lw.p.src[from:to]
 	start := 0
 	cuts := append(topLevel(t, ";"), len(t))
@@ -504,7 +504,7 @@ func (lw *lowerer) simpleLine(from, to, depth int) []spec.Stmt {
 }
 
 // simple lowers one simple statement src[from:to].
-func (lw *lowerer) simple(from, to, depth int) []spec.Stmt {
+func (lw *lowerer) simple(from, to, depth int) []ir.Stmt {
 	t := lw.p.src[from:to]
 	n := lw.node(from, to)
 	kw := firstWord(t)
@@ -516,18 +516,18 @@ func (lw *lowerer) simple(from, to, depth int) []spec.Stmt {
 		}
 	case "break":
 		if t == "break" {
-			return []spec.Stmt{&spec.Break{Node: n}}
+			return []ir.Stmt{&ir.Break{Node: n}}
 		}
 	case "continue":
 		if t == "continue" {
-			return []spec.Stmt{&spec.Continue{Node: n}}
+			return []ir.Stmt{&ir.Continue{Node: n}}
 		}
 	case "return":
 		if t == "return" {
 			if lw.hasResult {
-				return []spec.Stmt{&spec.Return{Node: n, Values: []spec.Expr{none()}}}
+				return []ir.Stmt{&ir.Return{Node: n, Values: []ir.Expr{none()}}}
 			}
-			return []spec.Stmt{&spec.Return{Node: n}}
+			return []ir.Stmt{&ir.Return{Node: n}}
 		}
 		return lw.ret(rest, to, n, depth)
 	case "assert":
@@ -538,19 +538,19 @@ func (lw *lowerer) simple(from, to, depth int) []spec.Stmt {
 		}
 		e, pre, reason := lw.exprPre(rest, end)
 		if reason != "" {
-			return []spec.Stmt{lw.unread(from, to, reason)}
+			return []ir.Stmt{lw.unread(from, to, reason)}
 		}
-		return append(pre, &spec.Assert{Node: n, Cond: assertion(e)})
+		return append(pre, &ir.Assert{Node: n, Cond: assertion(e)})
 	case "raise":
-		return []spec.Stmt{lw.unread(from, to, "exceptions (raise) are not run")}
+		return []ir.Stmt{lw.unread(from, to, "exceptions (raise) are not run")}
 	case "del":
-		return []spec.Stmt{lw.unread(from, to, "del is not run")}
+		return []ir.Stmt{lw.unread(from, to, "del is not run")}
 	case "global", "nonlocal":
-		return []spec.Stmt{lw.unread(from, to, kw+" names are not run")}
+		return []ir.Stmt{lw.unread(from, to, kw+" names are not run")}
 	case "import", "from":
-		return []spec.Stmt{lw.unread(from, to, "imports inside a function are not run")}
+		return []ir.Stmt{lw.unread(from, to, "imports inside a function are not run")}
 	case "yield", "await":
-		return []spec.Stmt{lw.unread(from, to, "generators and coroutines are not run")}
+		return []ir.Stmt{lw.unread(from, to, "generators and coroutines are not run")}
 	}
 	if t == "..." {
 		return nil
@@ -577,28 +577,28 @@ func (lw *lowerer) simple(from, to, depth int) []spec.Stmt {
 	// an expression statement
 	e, reason := lw.parse(from, to)
 	if reason != "" {
-		return []spec.Stmt{lw.unread(from, to, reason)}
+		return []ir.Stmt{lw.unread(from, to, reason)}
 	}
 	return lw.exprStmt(e, from, to, depth)
 }
 
 // exprStmt lowers an expression evaluated for its effect.
-func (lw *lowerer) exprStmt(e spec.Expr, from, to, depth int) []spec.Stmt {
+func (lw *lowerer) exprStmt(e ir.Expr, from, to, depth int) []ir.Stmt {
 	n := lw.node(from, to)
-	if c, ok := e.(*spec.Call); ok {
+	if c, ok := e.(*ir.Call); ok {
 		switch fn := c.Fn.(type) {
-		case *spec.Ident:
+		case *ir.Ident:
 			switch {
 			case skipCalls[fn.Name] && !lw.declared[fn.Name]:
 				return nil
 			case (fn.Name == "Assert" || fn.Name == "Assume") && len(c.Args) == 1:
 				if reason := lw.check(c.Args[0]); reason != "" {
-					return []spec.Stmt{lw.unread(from, to, reason)}
+					return []ir.Stmt{lw.unread(from, to, reason)}
 				}
-				return []spec.Stmt{&spec.Assert{Node: n, Cond: assertion(c.Args[0]), Assume: fn.Name == "Assume"}}
+				return []ir.Stmt{&ir.Assert{Node: n, Cond: assertion(c.Args[0]), Assume: fn.Name == "Assume"}}
 			}
-		case *spec.Member:
-			if recv, ok := fn.X.(*spec.Ident); ok && !lw.isSelf(recv.Name) && lw.impls[recv.Name+"."+fn.Name] == false {
+		case *ir.Member:
+			if recv, ok := fn.X.(*ir.Ident); ok && !lw.isSelf(recv.Name) && lw.impls[recv.Name+"."+fn.Name] == false {
 				if st, ok := lw.listMethod(recv, fn.Name, c.Args, nil, n, from, to, depth); ok {
 					return st
 				}
@@ -609,50 +609,50 @@ func (lw *lowerer) exprStmt(e spec.Expr, from, to, depth int) []spec.Stmt {
 		}
 	}
 	if reason := lw.check(e); reason != "" {
-		return []spec.Stmt{lw.unread(from, to, reason)}
+		return []ir.Stmt{lw.unread(from, to, reason)}
 	}
-	if m, ok := e.(*spec.Call); ok {
-		if mem, ok := m.Fn.(*spec.Member); ok {
-			if _, field := mem.X.(*spec.Member); field {
-				return []spec.Stmt{lw.unread(from, to, "fields are not run")}
+	if m, ok := e.(*ir.Call); ok {
+		if mem, ok := m.Fn.(*ir.Member); ok {
+			if _, field := mem.X.(*ir.Member); field {
+				return []ir.Stmt{lw.unread(from, to, "fields are not run")}
 			}
 			if _, known := pyLib["."+mem.Name]; !known {
-				return []spec.Stmt{lw.unread(from, to, "the method call ."+mem.Name+"(…) is not run")}
+				return []ir.Stmt{lw.unread(from, to, "the method call ."+mem.Name+"(…) is not run")}
 			}
 		}
 	}
 	// Evaluated and dropped: its errors still stop the run.
-	return []spec.Stmt{&spec.VarDecl{Node: n, Names: []string{lw.tmp("_")}, Values: []spec.Expr{e}}}
+	return []ir.Stmt{&ir.VarDecl{Node: n, Names: []string{lw.tmp("_")}, Values: []ir.Expr{e}}}
 }
 
 // assertion reads an asserted condition as Nagini does (Implies,
 // Forall, permissions as in contracts). Old(…) has no pre-state in a run:
 // such an assertion is left undecided, which the runner passes over.
-func assertion(e spec.Expr) spec.Expr {
+func assertion(e ir.Expr) ir.Expr {
 	ce := lowerContract(e, false)
 	hasOld := false
-	spec.Inspect(ce, func(x spec.Expr) bool {
-		if _, ok := x.(*spec.Old); ok {
+	ir.Inspect(ce, func(x ir.Expr) bool {
+		if _, ok := x.(*ir.Old); ok {
 			hasOld = true
 		}
 		return !hasOld
 	})
 	if hasOld {
-		return &spec.Unsupported{Node: spec.Node{R: e.Span()}, Reason: "Old(…) in an assertion is not evaluated in a run"}
+		return &ir.Unsupported{Node: ir.Node{R: e.Span()}, Reason: "Old(…) in an assertion is not evaluated in a run"}
 	}
 	return truthy(ce)
 }
 
 // implCall says whether c calls a runnable function of the file: f(…)
 // or Class.f(…).
-func (lw *lowerer) implCall(c *spec.Call) (string, bool) {
+func (lw *lowerer) implCall(c *ir.Call) (string, bool) {
 	switch fn := c.Fn.(type) {
-	case *spec.Ident:
+	case *ir.Ident:
 		if lw.impls[fn.Name] && !lw.declared[fn.Name] {
 			return fn.Name, true
 		}
-	case *spec.Member:
-		if x, ok := fn.X.(*spec.Ident); ok && lw.impls[x.Name+"."+fn.Name] && !lw.declared[x.Name] {
+	case *ir.Member:
+		if x, ok := fn.X.(*ir.Ident); ok && lw.impls[x.Name+"."+fn.Name] && !lw.declared[x.Name] {
 			return x.Name + "." + fn.Name, true
 		}
 	}
@@ -660,62 +660,62 @@ func (lw *lowerer) implCall(c *spec.Call) (string, bool) {
 }
 
 // callStmt lowers targets := name(args), targets already declared.
-func (lw *lowerer) callStmt(targets []spec.Expr, name string, args []spec.Expr, n spec.Node, from, to, depth int) []spec.Stmt {
+func (lw *lowerer) callStmt(targets []ir.Expr, name string, args []ir.Expr, n ir.Node, from, to, depth int) []ir.Stmt {
 	if lw.p.variadic[name] {
-		return []spec.Stmt{lw.unread(from, to, name+" takes *args or **kwargs: a call to it is not run")}
+		return []ir.Stmt{lw.unread(from, to, name+" takes *args or **kwargs: a call to it is not run")}
 	}
 	args, pre := lw.hoistList(args, n)
 	for _, a := range args {
 		if reason := lw.check(a); reason != "" {
-			return []spec.Stmt{lw.unread(from, to, reason)}
+			return []ir.Stmt{lw.unread(from, to, reason)}
 		}
 		// A parameter passed on may be changed by the callee.
-		if id, ok := a.(*spec.Ident); ok && lw.params[id.Name] {
+		if id, ok := a.(*ir.Ident); ok && lw.params[id.Name] {
 			lw.mutated[id.Name] = true
 		}
 	}
-	cs := &spec.CallStmt{Node: n, Targets: targets, Name: name, Args: args}
-	blk := &spec.Block{Node: n}
+	cs := &ir.CallStmt{Node: n, Targets: targets, Name: name, Args: args}
+	blk := &ir.Block{Node: n}
 	lw.calls = append(lw.calls, callGuard{blk: blk, call: cs})
 	return append(pre, blk)
 }
 
 // ret lowers return e.
-func (lw *lowerer) ret(from, to int, n spec.Node, depth int) []spec.Stmt {
+func (lw *lowerer) ret(from, to int, n ir.Node, depth int) []ir.Stmt {
 	e, reason := lw.parse(from, to)
 	if reason != "" {
-		return []spec.Stmt{lw.unread(n.R.Start.Offset, to, reason)}
+		return []ir.Stmt{lw.unread(n.R.Start.Offset, to, reason)}
 	}
-	if l, ok := e.(*spec.Lit); ok && !lw.hasResult {
-		if spec.IsNone(l.Val) {
-			return []spec.Stmt{&spec.Return{Node: n}}
+	if l, ok := e.(*ir.Lit); ok && !lw.hasResult {
+		if ir.IsNone(l.Val) {
+			return []ir.Stmt{&ir.Return{Node: n}}
 		}
 	}
-	if c, ok := e.(*spec.Call); ok {
+	if c, ok := e.(*ir.Call); ok {
 		if name, ok := lw.implCall(c); ok {
 			r := lw.tmp("r")
-			rid := &spec.Ident{Node: n, Name: r}
+			rid := &ir.Ident{Node: n, Name: r}
 			lw.callSrc[r] = append(lw.callSrc[r], callSource{name, c.Args})
 			lw.rets = append(lw.rets, rid)
-			out := []spec.Stmt{&spec.VarDecl{Node: n, Names: []string{r}}}
-			out = append(out, lw.callStmt([]spec.Expr{rid}, name, c.Args, n, n.R.Start.Offset, to, depth)...)
-			return append(out, &spec.Return{Node: n, Values: []spec.Expr{rid}})
+			out := []ir.Stmt{&ir.VarDecl{Node: n, Names: []string{r}}}
+			out = append(out, lw.callStmt([]ir.Expr{rid}, name, c.Args, n, n.R.Start.Offset, to, depth)...)
+			return append(out, &ir.Return{Node: n, Values: []ir.Expr{rid}})
 		}
 	}
 	e, pre := lw.hoistCalls(e, n)
 	if reason := lw.check(e); reason != "" {
-		return []spec.Stmt{lw.unread(n.R.Start.Offset, to, reason)}
+		return []ir.Stmt{lw.unread(n.R.Start.Offset, to, reason)}
 	}
 	lw.rets = append(lw.rets, e)
-	return append(pre, &spec.Return{Node: n, Values: []spec.Expr{e}})
+	return append(pre, &ir.Return{Node: n, Values: []ir.Expr{e}})
 }
 
 // parse reads an expression, or a tuple without parentheses (a, b);
 // a reason when it cannot.
-func (lw *lowerer) parse(from, to int) (spec.Expr, string) {
+func (lw *lowerer) parse(from, to int) (ir.Expr, string) {
 	t := lw.p.src[from:to]
 	if commas := topLevel(t, ","); len(commas) > 0 && len(topLevelWord(t, "lambda")) == 0 {
-		te := &spec.TupleExpr{Node: lw.node(from, to)}
+		te := &ir.TupleExpr{Node: lw.node(from, to)}
 		start := from
 		for _, c := range append(commas, len(t)) {
 			if strings.TrimSpace(lw.p.src[start:from+c]) == "" && c == len(t) {
@@ -742,7 +742,7 @@ func (lw *lowerer) parse(from, to int) (spec.Expr, string) {
 }
 
 // expr reads an expression the runner can evaluate as is.
-func (lw *lowerer) expr(from, to int) (spec.Expr, string) {
+func (lw *lowerer) expr(from, to int) (ir.Expr, string) {
 	e, reason := lw.parse(from, to)
 	if reason != "" {
 		return nil, reason
@@ -755,21 +755,21 @@ func (lw *lowerer) expr(from, to int) (spec.Expr, string) {
 
 // check finds what the evaluator must not see in an expression: self,
 // calls of the file's non-pure functions (they are statements), objects.
-func (lw *lowerer) check(e spec.Expr) string {
+func (lw *lowerer) check(e ir.Expr) string {
 	reason := ""
-	spec.Inspect(e, func(x spec.Expr) bool {
+	ir.Inspect(e, func(x ir.Expr) bool {
 		if reason != "" {
 			return false
 		}
 		switch x := x.(type) {
-		case *spec.Ident:
+		case *ir.Ident:
 			if lw.isSelf(x.Name) {
 				reason = "fields are not run"
 			}
-		case *spec.Call:
+		case *ir.Call:
 			if name, ok := lw.implCall(x); ok {
 				reason = "a call of " + name + " inside an expression is not run (only f(…) and x = f(…) statements)"
-			} else if id, ok := x.Fn.(*spec.Ident); ok && lw.p.classes[id.Name] && !lw.declared[id.Name] {
+			} else if id, ok := x.Fn.(*ir.Ident); ok && lw.p.classes[id.Name] && !lw.declared[id.Name] {
 				reason = "objects (" + id.Name + "(…)) are not run"
 			}
 		}
@@ -779,7 +779,7 @@ func (lw *lowerer) check(e spec.Expr) string {
 }
 
 // target reads an assignment target (a name, x[i], a tuple of targets).
-func (lw *lowerer) target(from, to int) (spec.Expr, string) {
+func (lw *lowerer) target(from, to int) (ir.Expr, string) {
 	e, reason := lw.parse(from, to)
 	if reason != "" {
 		return nil, reason
@@ -790,26 +790,26 @@ func (lw *lowerer) target(from, to int) (spec.Expr, string) {
 	return e, ""
 }
 
-func isTarget(e spec.Expr) bool {
+func isTarget(e ir.Expr) bool {
 	switch x := e.(type) {
-	case *spec.Ident:
+	case *ir.Ident:
 		return true
-	case *spec.Index, *spec.Member:
+	case *ir.Index, *ir.Member:
 		return true
-	case *spec.Call:
+	case *ir.Call:
 		// x[lo:hi] parses as $slice(x, lo, hi)
-		if id, ok := x.Fn.(*spec.Ident); ok && id.Name == "$slice" {
+		if id, ok := x.Fn.(*ir.Ident); ok && id.Name == "$slice" {
 			return true
 		}
-	case *spec.TupleExpr:
+	case *ir.TupleExpr:
 		for _, el := range x.Elems {
 			if !isTarget(el) {
 				return false
 			}
 		}
 		return len(x.Elems) > 0
-	case *spec.Display:
-		if x.Coll != spec.KSeq {
+	case *ir.Display:
+		if x.Coll != ir.KSeq {
 			return false
 		}
 		for _, el := range x.Elems {
@@ -824,10 +824,10 @@ func isTarget(e spec.Expr) bool {
 
 // assignment lowers t1 = t2 = … = value (eqs: the offsets of the '='s in
 // the statement) and the annotated x: T = value.
-func (lw *lowerer) assignment(from, to int, eqs []int, depth int) []spec.Stmt {
+func (lw *lowerer) assignment(from, to int, eqs []int, depth int) []ir.Stmt {
 	n := lw.node(from, to)
-	var targets []spec.Expr
-	var ann *spec.Type
+	var targets []ir.Expr
+	var ann *ir.Type
 	start := from
 	for _, q := range eqs {
 		a, b := start, from+q
@@ -839,112 +839,112 @@ func (lw *lowerer) assignment(from, to int, eqs []int, depth int) []spec.Stmt {
 		}
 		tg, reason := lw.target(a, b)
 		if reason != "" {
-			return []spec.Stmt{lw.unread(from, to, reason)}
+			return []ir.Stmt{lw.unread(from, to, reason)}
 		}
 		targets = append(targets, tg)
 		start = from + q + 1
 	}
 	vfrom := start
 	if vs := strings.TrimSpace(lw.p.src[vfrom:to]); strings.HasPrefix(vs, "yield") || strings.HasPrefix(vs, "await") {
-		return []spec.Stmt{lw.unread(from, to, "generators and coroutines are not run")}
+		return []ir.Stmt{lw.unread(from, to, "generators and coroutines are not run")}
 	}
 	value, reason := lw.parse(vfrom, to)
 	if reason != "" {
-		return []spec.Stmt{lw.unread(from, to, reason)}
+		return []ir.Stmt{lw.unread(from, to, reason)}
 	}
 	for _, tg := range targets {
 		if reason := lw.targetReason(tg); reason != "" {
-			return []spec.Stmt{lw.unread(from, to, reason)}
+			return []ir.Stmt{lw.unread(from, to, reason)}
 		}
 	}
 	// x = f(…) with f a function of the file: a call statement.
-	if c, ok := value.(*spec.Call); ok {
+	if c, ok := value.(*ir.Call); ok {
 		if name, ok := lw.implCall(c); ok {
 			if len(targets) == 1 {
-				if id, ok := targets[0].(*spec.Ident); ok {
+				if id, ok := targets[0].(*ir.Ident); ok {
 					out := lw.declareFor(id.Name, n, depth)
 					lw.callSrc[id.Name] = append(lw.callSrc[id.Name], callSource{name, c.Args})
-					return append(out, lw.callStmt([]spec.Expr{id}, name, c.Args, n, from, to, depth)...)
+					return append(out, lw.callStmt([]ir.Expr{id}, name, c.Args, n, from, to, depth)...)
 				}
 			}
 			r := lw.tmp("r")
-			rid := &spec.Ident{Node: n, Name: r}
-			out := []spec.Stmt{&spec.VarDecl{Node: n, Names: []string{r}}}
+			rid := &ir.Ident{Node: n, Name: r}
+			out := []ir.Stmt{&ir.VarDecl{Node: n, Names: []string{r}}}
 			lw.callSrc[r] = append(lw.callSrc[r], callSource{name, c.Args})
-			out = append(out, lw.callStmt([]spec.Expr{rid}, name, c.Args, n, from, to, depth)...)
+			out = append(out, lw.callStmt([]ir.Expr{rid}, name, c.Args, n, from, to, depth)...)
 			for _, tg := range targets {
-				out = append(out, lw.assign([]spec.Expr{tg}, rid, n, depth)...)
+				out = append(out, lw.assign([]ir.Expr{tg}, rid, n, depth)...)
 			}
 			return out
 		}
 		// x = xs.pop(…): the list method, then the assignment.
-		if mem, ok := c.Fn.(*spec.Member); ok && mem.Name == "pop" && len(targets) == 1 {
-			if recv, ok := mem.X.(*spec.Ident); ok && !lw.isSelf(recv.Name) {
+		if mem, ok := c.Fn.(*ir.Member); ok && mem.Name == "pop" && len(targets) == 1 {
+			if recv, ok := mem.X.(*ir.Ident); ok && !lw.isSelf(recv.Name) {
 				p := lw.tmp("p")
 				st, ok := lw.listMethod(recv, "pop", c.Args, &p, n, from, to, depth)
 				if ok {
 					lw.taint[p] = true
-					return append(st, lw.assign(targets, &spec.Ident{Node: n, Name: p}, n, depth)...)
+					return append(st, lw.assign(targets, &ir.Ident{Node: n, Name: p}, n, depth)...)
 				}
 			}
 		}
 	}
 	value, pre := lw.hoistCalls(value, n)
 	if reason := lw.check(value); reason != "" {
-		return []spec.Stmt{lw.unread(from, to, reason)}
+		return []ir.Stmt{lw.unread(from, to, reason)}
 	}
 	return append(pre, lw.assignValue(targets, value, ann, n, depth)...)
 }
 
-func (lw *lowerer) assignValue(targets []spec.Expr, value spec.Expr, ann *spec.Type, n spec.Node, depth int) []spec.Stmt {
+func (lw *lowerer) assignValue(targets []ir.Expr, value ir.Expr, ann *ir.Type, n ir.Node, depth int) []ir.Stmt {
 	if len(targets) == 1 {
 		st := lw.assign(targets, value, n, depth)
-		if ann != nil && ann.Kind != spec.KUnknown {
-			if vd, ok := st[0].(*spec.VarDecl); ok && len(st) == 1 && len(vd.Names) == 1 {
-				vd.Types = []*spec.Type{ann}
+		if ann != nil && ann.Kind != ir.KUnknown {
+			if vd, ok := st[0].(*ir.VarDecl); ok && len(st) == 1 && len(vd.Names) == 1 {
+				vd.Types = []*ir.Type{ann}
 			}
 		}
 		return st
 	}
 	// a = b = e: e once, then each target from left to right.
 	t := lw.tmp("t")
-	tid := &spec.Ident{Node: n, Name: t}
+	tid := &ir.Ident{Node: n, Name: t}
 	lw.source(t, value)
-	out := []spec.Stmt{&spec.VarDecl{Node: n, Names: []string{t}, Values: []spec.Expr{value}}}
+	out := []ir.Stmt{&ir.VarDecl{Node: n, Names: []string{t}, Values: []ir.Expr{value}}}
 	for _, tg := range targets {
-		out = append(out, lw.assign([]spec.Expr{tg}, tid, n, depth)...)
+		out = append(out, lw.assign([]ir.Expr{tg}, tid, n, depth)...)
 	}
 	return out
 }
 
 // targetReason says why a target cannot be assigned, or "".
-func (lw *lowerer) targetReason(tg spec.Expr) string {
+func (lw *lowerer) targetReason(tg ir.Expr) string {
 	switch x := tg.(type) {
-	case *spec.Member:
+	case *ir.Member:
 		return "fields are not run"
-	case *spec.Call:
+	case *ir.Call:
 		return "slice assignment is not run"
-	case *spec.Index:
-		if _, ok := x.X.(*spec.Ident); !ok || len(x.Args) != 1 {
+	case *ir.Index:
+		if _, ok := x.X.(*ir.Ident); !ok || len(x.Args) != 1 {
 			return "assignment to a nested element is not run"
 		}
-		if id := x.X.(*spec.Ident); lw.isSelf(id.Name) {
+		if id := x.X.(*ir.Ident); lw.isSelf(id.Name) {
 			return "fields are not run"
 		}
 		return lw.check(x.Args[0])
-	case *spec.TupleExpr:
+	case *ir.TupleExpr:
 		for _, el := range x.Elems {
 			if r := lw.targetReason(el); r != "" {
 				return r
 			}
 		}
-	case *spec.Display:
+	case *ir.Display:
 		for _, el := range x.Elems {
 			if r := lw.targetReason(el); r != "" {
 				return r
 			}
 		}
-	case *spec.Ident:
+	case *ir.Ident:
 		if lw.isSelf(x.Name) {
 			return "fields are not run"
 		}
@@ -954,13 +954,13 @@ func (lw *lowerer) targetReason(tg spec.Expr) string {
 
 // declareFor declares a name the first time it is assigned: at the top
 // level of the body in place, elsewhere at the start of the body.
-func (lw *lowerer) declareFor(name string, n spec.Node, depth int) []spec.Stmt {
+func (lw *lowerer) declareFor(name string, n ir.Node, depth int) []ir.Stmt {
 	if lw.declared[name] {
 		return nil
 	}
 	lw.declared[name] = true
 	if depth == 0 {
-		return []spec.Stmt{&spec.VarDecl{Node: n, Names: []string{name}}}
+		return []ir.Stmt{&ir.VarDecl{Node: n, Names: []string{name}}}
 	}
 	lw.hoist = append(lw.hoist, name)
 	return nil
@@ -968,45 +968,45 @@ func (lw *lowerer) declareFor(name string, n spec.Node, depth int) []spec.Stmt {
 
 // assign lowers targets[0] = value for one target (a name, an element, a
 // tuple to unpack).
-func (lw *lowerer) assign(targets []spec.Expr, value spec.Expr, n spec.Node, depth int) []spec.Stmt {
+func (lw *lowerer) assign(targets []ir.Expr, value ir.Expr, n ir.Node, depth int) []ir.Stmt {
 	tg := targets[0]
 	switch x := tg.(type) {
-	case *spec.Ident:
+	case *ir.Ident:
 		lw.source(x.Name, value)
 		if !lw.declared[x.Name] {
 			lw.declared[x.Name] = true
 			if depth == 0 {
-				return []spec.Stmt{&spec.VarDecl{Node: n, Names: []string{x.Name}, Values: []spec.Expr{value}}}
+				return []ir.Stmt{&ir.VarDecl{Node: n, Names: []string{x.Name}, Values: []ir.Expr{value}}}
 			}
 			lw.hoist = append(lw.hoist, x.Name)
 		}
-		return []spec.Stmt{&spec.Assign{Node: n, Targets: []spec.Expr{x}, Values: []spec.Expr{value}}}
-	case *spec.Index:
-		recv := x.X.(*spec.Ident)
-		return lw.mutation(recv.Name, []spec.Stmt{&spec.Assign{Node: n, Targets: []spec.Expr{x}, Values: []spec.Expr{value}}}, n, true)
-	case *spec.TupleExpr, *spec.Display:
-		var elems []spec.Expr
-		if te, ok := x.(*spec.TupleExpr); ok {
+		return []ir.Stmt{&ir.Assign{Node: n, Targets: []ir.Expr{x}, Values: []ir.Expr{value}}}
+	case *ir.Index:
+		recv := x.X.(*ir.Ident)
+		return lw.mutation(recv.Name, []ir.Stmt{&ir.Assign{Node: n, Targets: []ir.Expr{x}, Values: []ir.Expr{value}}}, n, true)
+	case *ir.TupleExpr, *ir.Display:
+		var elems []ir.Expr
+		if te, ok := x.(*ir.TupleExpr); ok {
 			elems = te.Elems
 		} else {
-			elems = x.(*spec.Display).Elems
+			elems = x.(*ir.Display).Elems
 		}
 		// a, b = b, a: every value first, then the targets in order.
-		if vt, ok := value.(*spec.TupleExpr); ok && len(vt.Elems) == len(elems) && allNames(elems) {
+		if vt, ok := value.(*ir.TupleExpr); ok && len(vt.Elems) == len(elems) && allNames(elems) {
 			ts := make([]string, len(elems))
 			for i, el := range elems {
 				ts[i] = lw.tmp("t")
 				lw.source(ts[i], vt.Elems[i])
 				_ = el
 			}
-			decl := &spec.VarDecl{Node: n, Names: ts, Values: vt.Elems}
-			out := []spec.Stmt{decl}
+			decl := &ir.VarDecl{Node: n, Names: ts, Values: vt.Elems}
+			out := []ir.Stmt{decl}
 			for i, el := range elems {
-				out = append(out, lw.assign([]spec.Expr{el}, &spec.Ident{Node: n, Name: ts[i]}, n, depth)...)
+				out = append(out, lw.assign([]ir.Expr{el}, &ir.Ident{Node: n, Name: ts[i]}, n, depth)...)
 			}
 			return out
 		}
-		if vt, ok := value.(*spec.TupleExpr); ok && len(vt.Elems) == len(elems) {
+		if vt, ok := value.(*ir.TupleExpr); ok && len(vt.Elems) == len(elems) {
 			// xs[i], xs[j] = xs[j], xs[i]: the same, element targets
 			// assigned in order after all values.
 			ts := make([]string, len(elems))
@@ -1014,36 +1014,36 @@ func (lw *lowerer) assign(targets []spec.Expr, value spec.Expr, n spec.Node, dep
 				ts[i] = lw.tmp("t")
 				lw.source(ts[i], vt.Elems[i])
 			}
-			out := []spec.Stmt{&spec.VarDecl{Node: n, Names: ts, Values: vt.Elems}}
+			out := []ir.Stmt{&ir.VarDecl{Node: n, Names: ts, Values: vt.Elems}}
 			for i, el := range elems {
-				out = append(out, lw.assign([]spec.Expr{el}, &spec.Ident{Node: n, Name: ts[i]}, n, depth)...)
+				out = append(out, lw.assign([]ir.Expr{el}, &ir.Ident{Node: n, Name: ts[i]}, n, depth)...)
 			}
 			return out
 		}
 		t := lw.tmp("u")
-		tid := &spec.Ident{Node: n, Name: t}
-		out := []spec.Stmt{&spec.VarDecl{Node: n, Names: []string{t},
-			Values: []spec.Expr{call(n, "$unpack", value, &spec.Lit{Node: n, Val: spec.NewInt(int64(len(elems)))})}}}
+		tid := &ir.Ident{Node: n, Name: t}
+		out := []ir.Stmt{&ir.VarDecl{Node: n, Names: []string{t},
+			Values: []ir.Expr{call(n, "$unpack", value, &ir.Lit{Node: n, Val: ir.NewInt(int64(len(elems)))})}}}
 		for i, el := range elems {
-			v := &spec.Index{Node: n, X: tid, Args: []spec.Expr{&spec.Lit{Node: n, Val: spec.NewInt(int64(i))}}, Mode: spec.IndexPython}
-			out = append(out, lw.assign([]spec.Expr{el}, v, n, depth)...)
+			v := &ir.Index{Node: n, X: tid, Args: []ir.Expr{&ir.Lit{Node: n, Val: ir.NewInt(int64(i))}}, Mode: ir.IndexPython}
+			out = append(out, lw.assign([]ir.Expr{el}, v, n, depth)...)
 		}
 		return out
 	}
-	return []spec.Stmt{&spec.Unread{Node: n, Reason: "cannot assign to this target"}}
+	return []ir.Stmt{&ir.Unread{Node: n, Reason: "cannot assign to this target"}}
 }
 
-func cat(parts ...[]spec.Stmt) []spec.Stmt {
-	var out []spec.Stmt
+func cat(parts ...[]ir.Stmt) []ir.Stmt {
+	var out []ir.Stmt
 	for _, p := range parts {
 		out = append(out, p...)
 	}
 	return out
 }
 
-func allNames(es []spec.Expr) bool {
+func allNames(es []ir.Expr) bool {
 	for _, e := range es {
-		if _, ok := e.(*spec.Ident); !ok {
+		if _, ok := e.(*ir.Ident); !ok {
 			return false
 		}
 	}
@@ -1051,7 +1051,7 @@ func allNames(es []spec.Expr) bool {
 }
 
 // source records where a name's value comes from (for taints).
-func (lw *lowerer) source(name string, value spec.Expr) {
+func (lw *lowerer) source(name string, value ir.Expr) {
 	names, tainted := sources(value, nil)
 	if tainted {
 		lw.taint[name] = true
@@ -1067,21 +1067,21 @@ func (lw *lowerer) source(name string, value spec.Expr) {
 
 // sources lists the names whose object an expression's value may be,
 // and whether it may be an element of a list.
-func sources(e spec.Expr, lets map[string]spec.Expr) ([]string, bool) {
+func sources(e ir.Expr, lets map[string]ir.Expr) ([]string, bool) {
 	switch x := e.(type) {
-	case *spec.Lit, *spec.Display, *spec.Binary, *spec.Unary, *spec.Chain, *spec.TupleExpr, *spec.Quant, *spec.Lambda:
+	case *ir.Lit, *ir.Display, *ir.Binary, *ir.Unary, *ir.Chain, *ir.TupleExpr, *ir.Quant, *ir.Lambda:
 		return nil, false
-	case *spec.Ident:
+	case *ir.Ident:
 		if v, ok := lets[x.Name]; ok {
 			return sources(v, lets)
 		}
 		return []string{x.Name}, false
-	case *spec.Ite:
+	case *ir.Ite:
 		a, ta := sources(x.Then, lets)
 		b, tb := sources(x.Else, lets)
 		return append(a, b...), ta || tb
-	case *spec.Let:
-		m := map[string]spec.Expr{}
+	case *ir.Let:
+		m := map[string]ir.Expr{}
 		for k, v := range lets {
 			m[k] = v
 		}
@@ -1089,13 +1089,13 @@ func sources(e spec.Expr, lets map[string]spec.Expr) ([]string, bool) {
 			m[nme] = x.Values[i]
 		}
 		return sources(x.Body, m)
-	case *spec.Call:
+	case *ir.Call:
 		switch fn := x.Fn.(type) {
-		case *spec.Ident:
+		case *ir.Ident:
 			if freshCalls[fn.Name] {
 				return nil, false
 			}
-		case *spec.Member:
+		case *ir.Member:
 			if freshCalls["."+fn.Name] {
 				return nil, false
 			}
@@ -1105,9 +1105,9 @@ func sources(e spec.Expr, lets map[string]spec.Expr) ([]string, bool) {
 }
 
 // taintTargets marks a loop's target names: they hold elements.
-func (lw *lowerer) taintTargets(target spec.Expr) {
-	spec.Inspect(target, func(x spec.Expr) bool {
-		if id, ok := x.(*spec.Ident); ok {
+func (lw *lowerer) taintTargets(target ir.Expr) {
+	ir.Inspect(target, func(x ir.Expr) bool {
+		if id, ok := x.(*ir.Ident); ok {
 			lw.taint[id.Name] = true
 		}
 		return true
@@ -1116,25 +1116,25 @@ func (lw *lowerer) taintTargets(target spec.Expr) {
 
 // mutation wraps statements that change the object name refers to in
 // place; resolved to a run-time check when name may hold a list element.
-func (lw *lowerer) mutation(name string, body []spec.Stmt, n spec.Node, item bool) []spec.Stmt {
+func (lw *lowerer) mutation(name string, body []ir.Stmt, n ir.Node, item bool) []ir.Stmt {
 	if lw.params[name] {
 		lw.mutated[name] = true
 	}
-	blk := &spec.Block{Node: n}
+	blk := &ir.Block{Node: n}
 	lw.guards = append(lw.guards, guard{blk: blk, name: name, body: body, n: n})
 	if item {
 		// d[k] = v on a dict: sets and dicts are values in the runner.
-		return []spec.Stmt{&spec.If{Node: n, Cond: call(n, "$issetordict", &spec.Ident{Node: n, Name: name}),
-			Then: []spec.Stmt{&spec.Unread{Node: n, Reason: "dict mutation is not run"}},
-			Else: []spec.Stmt{blk}}}
+		return []ir.Stmt{&ir.If{Node: n, Cond: call(n, "$issetordict", &ir.Ident{Node: n, Name: name}),
+			Then: []ir.Stmt{&ir.Unread{Node: n, Reason: "dict mutation is not run"}},
+			Else: []ir.Stmt{blk}}}
 	}
-	return []spec.Stmt{blk}
+	return []ir.Stmt{blk}
 }
 
 // mayBeElement: the value of e may be an element of another list.
-func (lw *lowerer) mayBeElement(e spec.Expr) bool { return lw.elementIn(e, map[string]bool{}) }
+func (lw *lowerer) mayBeElement(e ir.Expr) bool { return lw.elementIn(e, map[string]bool{}) }
 
-func (lw *lowerer) elementIn(e spec.Expr, seen map[string]bool) bool {
+func (lw *lowerer) elementIn(e ir.Expr, seen map[string]bool) bool {
 	names, t := sources(e, nil)
 	for _, nm := range names {
 		t = t || lw.tainted(nm, seen)
@@ -1143,7 +1143,7 @@ func (lw *lowerer) elementIn(e spec.Expr, seen map[string]bool) bool {
 }
 
 // mayBeArgument: the value of e may be an object a parameter refers to.
-func (lw *lowerer) mayBeArgument(e spec.Expr) bool {
+func (lw *lowerer) mayBeArgument(e ir.Expr) bool {
 	names, _ := sources(e, nil)
 	for _, nm := range names {
 		if lw.reachesParam(nm, map[string]bool{}) {
@@ -1218,13 +1218,13 @@ func (lw *lowerer) resolve(all map[string]*lowerer) {
 			g.blk.Body = g.body
 			continue
 		}
-		g.blk.Body = []spec.Stmt{&spec.If{Node: g.n, Cond: call(g.n, "$islist", &spec.Ident{Node: g.n, Name: g.name}),
-			Then: []spec.Stmt{&spec.Unread{Node: g.n, Reason: g.name + " may be a list inside another list, which the runner does not share: changing it in place is not run"}},
+		g.blk.Body = []ir.Stmt{&ir.If{Node: g.n, Cond: call(g.n, "$islist", &ir.Ident{Node: g.n, Name: g.name}),
+			Then: []ir.Stmt{&ir.Unread{Node: g.n, Reason: g.name + " may be a list inside another list, which the runner does not share: changing it in place is not run"}},
 			Else: g.body}}
 	}
 	for _, cg := range lw.calls {
 		callee := all[cg.call.Name]
-		var unsafe []spec.Expr
+		var unsafe []ir.Expr
 		if callee != nil {
 			for i, a := range cg.call.Args {
 				if i >= len(callee.impl.Params) || !callee.mutated[callee.impl.Params[i].Name] {
@@ -1236,29 +1236,29 @@ func (lw *lowerer) resolve(all map[string]*lowerer) {
 			}
 		}
 		if len(unsafe) == 0 {
-			cg.blk.Body = []spec.Stmt{cg.call}
+			cg.blk.Body = []ir.Stmt{cg.call}
 			continue
 		}
 		n := cg.call.Node
-		var cond spec.Expr
+		var cond ir.Expr
 		for _, a := range unsafe {
 			c := call(n, "$islist", a)
 			if cond == nil {
 				cond = c
 			} else {
-				cond = &spec.Binary{Node: n, Op: spec.OpOr, X: cond, Y: c}
+				cond = &ir.Binary{Node: n, Op: ir.OpOr, X: cond, Y: c}
 			}
 		}
-		cg.blk.Body = []spec.Stmt{&spec.If{Node: n, Cond: cond,
-			Then: []spec.Stmt{&spec.Unread{Node: n, Reason: cg.call.Name + " changes an argument that may be a list inside another list, which the runner does not share"}},
-			Else: []spec.Stmt{cg.call}}}
+		cg.blk.Body = []ir.Stmt{&ir.If{Node: n, Cond: cond,
+			Then: []ir.Stmt{&ir.Unread{Node: n, Reason: cg.call.Name + " changes an argument that may be a list inside another list, which the runner does not share"}},
+			Else: []ir.Stmt{cg.call}}}
 	}
 }
 
 // listMethod lowers xs.append(v), insert, pop, extend, clear, reverse,
 // sort, remove as in-place updates of xs (into *into for pop's value).
 // ok is false for a method that is not a list mutation.
-func (lw *lowerer) listMethod(recv *spec.Ident, method string, args []spec.Expr, into *string, n spec.Node, from, to, depth int) ([]spec.Stmt, bool) {
+func (lw *lowerer) listMethod(recv *ir.Ident, method string, args []ir.Expr, into *string, n ir.Node, from, to, depth int) ([]ir.Stmt, bool) {
 	args, hoisted := lw.hoistList(args, n)
 	st, ok := lw.listMethodArgs(recv, method, args, into, n, from, to, depth)
 	if !ok {
@@ -1267,133 +1267,133 @@ func (lw *lowerer) listMethod(recv *spec.Ident, method string, args []spec.Expr,
 	return append(hoisted, st...), true
 }
 
-func (lw *lowerer) listMethodArgs(recv *spec.Ident, method string, args []spec.Expr, into *string, n spec.Node, from, to, depth int) ([]spec.Stmt, bool) {
+func (lw *lowerer) listMethodArgs(recv *ir.Ident, method string, args []ir.Expr, into *string, n ir.Node, from, to, depth int) ([]ir.Stmt, bool) {
 	for _, a := range args {
 		if reason := lw.check(a); reason != "" {
-			return []spec.Stmt{lw.unread(from, to, reason)}, true
+			return []ir.Stmt{lw.unread(from, to, reason)}, true
 		}
 	}
 	x := recv
-	inPlace := func(v spec.Expr) spec.Stmt {
-		return &spec.Assign{Node: n, Targets: []spec.Expr{x}, Values: []spec.Expr{v}, InPlace: true}
+	inPlace := func(v ir.Expr) ir.Stmt {
+		return &ir.Assign{Node: n, Targets: []ir.Expr{x}, Values: []ir.Expr{v}, InPlace: true}
 	}
-	lst := func(es ...spec.Expr) spec.Expr { return &spec.Display{Node: n, Coll: spec.KSeq, Elems: es} }
-	add := func(a, b spec.Expr) spec.Expr { return &spec.Binary{Node: n, Op: spec.OpAdd, X: a, Y: b} }
-	num := func(k int64) spec.Expr { return &spec.Lit{Node: n, Val: spec.NewInt(k)} }
-	slice := func(lo, hi spec.Expr) spec.Expr { return call(n, "$slice", x, orNone(lo), orNone(hi)) }
-	var pre, body []spec.Stmt
+	lst := func(es ...ir.Expr) ir.Expr { return &ir.Display{Node: n, Coll: ir.KSeq, Elems: es} }
+	add := func(a, b ir.Expr) ir.Expr { return &ir.Binary{Node: n, Op: ir.OpAdd, X: a, Y: b} }
+	num := func(k int64) ir.Expr { return &ir.Lit{Node: n, Val: ir.NewInt(k)} }
+	slice := func(lo, hi ir.Expr) ir.Expr { return call(n, "$slice", x, orNone(lo), orNone(hi)) }
+	var pre, body []ir.Stmt
 	switch {
 	case method == "append" && len(args) == 1:
-		body = []spec.Stmt{inPlace(add(x, lst(args[0])))}
+		body = []ir.Stmt{inPlace(add(x, lst(args[0])))}
 	case method == "extend" && len(args) == 1:
-		body = []spec.Stmt{inPlace(add(x, call(n, "list", args[0])))}
+		body = []ir.Stmt{inPlace(add(x, call(n, "list", args[0])))}
 	case method == "insert" && len(args) == 2:
 		// a.insert(i, v) is a[i:i] = [v]: i clamped as a slice bound.
-		body = []spec.Stmt{inPlace(add(add(slice(nil, args[0]), lst(args[1])), slice(args[0], nil)))}
+		body = []ir.Stmt{inPlace(add(add(slice(nil, args[0]), lst(args[1])), slice(args[0], nil)))}
 	case method == "clear" && len(args) == 0:
-		body = []spec.Stmt{inPlace(lst())}
+		body = []ir.Stmt{inPlace(lst())}
 	case method == "reverse" && len(args) == 0:
-		body = []spec.Stmt{inPlace(call(n, "list", call(n, "reversed", x)))}
+		body = []ir.Stmt{inPlace(call(n, "list", call(n, "reversed", x)))}
 	case method == "sort" && len(args) == 0:
-		body = []spec.Stmt{inPlace(call(n, "sorted", x))}
+		body = []ir.Stmt{inPlace(call(n, "sorted", x))}
 	case method == "remove" && len(args) == 1:
 		// ValueError when absent (.index); the first occurrence goes.
 		k := lw.tmp("k")
-		kid := &spec.Ident{Node: n, Name: k}
-		body = []spec.Stmt{
-			&spec.VarDecl{Node: n, Names: []string{k}, Values: []spec.Expr{&spec.Call{Node: n, Fn: &spec.Member{Node: n, X: x, Name: "index"}, Args: args}}},
+		kid := &ir.Ident{Node: n, Name: k}
+		body = []ir.Stmt{
+			&ir.VarDecl{Node: n, Names: []string{k}, Values: []ir.Expr{&ir.Call{Node: n, Fn: &ir.Member{Node: n, X: x, Name: "index"}, Args: args}}},
 			inPlace(add(slice(nil, kid), slice(add(kid, num(1)), nil))),
 		}
 	case method == "pop" && len(args) <= 1:
 		// v = xs[i] (IndexError when out of range), then xs without it.
-		var idx spec.Expr = num(-1)
+		var idx ir.Expr = num(-1)
 		if len(args) == 1 {
 			idx = args[0]
 		}
 		i, k := lw.tmp("i"), lw.tmp("k")
-		iid, kid := &spec.Ident{Node: n, Name: i}, &spec.Ident{Node: n, Name: k}
+		iid, kid := &ir.Ident{Node: n, Name: i}, &ir.Ident{Node: n, Name: k}
 		p := lw.tmp("p")
 		if into != nil {
 			p = *into
 		}
 		// normalised index: i, or i + len(xs) when negative
-		norm := &spec.Ite{Node: n, Cond: &spec.Binary{Node: n, Op: spec.OpGe, X: iid, Y: num(0)}, Then: iid,
+		norm := &ir.Ite{Node: n, Cond: &ir.Binary{Node: n, Op: ir.OpGe, X: iid, Y: num(0)}, Then: iid,
 			Else: add(iid, call(n, "len", x))}
-		pre = []spec.Stmt{&spec.VarDecl{Node: n, Names: []string{p}}}
-		body = []spec.Stmt{
-			&spec.VarDecl{Node: n, Names: []string{i}, Values: []spec.Expr{idx}},
-			&spec.Assign{Node: n, Targets: []spec.Expr{&spec.Ident{Node: n, Name: p}}, Values: []spec.Expr{&spec.Index{Node: n, X: x, Args: []spec.Expr{iid}, Mode: spec.IndexPython}}},
-			&spec.VarDecl{Node: n, Names: []string{k}, Values: []spec.Expr{norm}},
+		pre = []ir.Stmt{&ir.VarDecl{Node: n, Names: []string{p}}}
+		body = []ir.Stmt{
+			&ir.VarDecl{Node: n, Names: []string{i}, Values: []ir.Expr{idx}},
+			&ir.Assign{Node: n, Targets: []ir.Expr{&ir.Ident{Node: n, Name: p}}, Values: []ir.Expr{&ir.Index{Node: n, X: x, Args: []ir.Expr{iid}, Mode: ir.IndexPython}}},
+			&ir.VarDecl{Node: n, Names: []string{k}, Values: []ir.Expr{norm}},
 			inPlace(add(slice(nil, kid), slice(add(kid, num(1)), nil))),
 		}
 	case method == "add" || method == "discard" || method == "update" || method == "setdefault" ||
 		method == "difference_update" || method == "intersection_update" || method == "popitem":
-		return []spec.Stmt{lw.unread(from, to, "set and dict mutation is not run")}, true
+		return []ir.Stmt{lw.unread(from, to, "set and dict mutation is not run")}, true
 	default:
 		return nil, false
 	}
 	// Not a list (a set, a dict, a string): the runner would rebind; it
 	// is not run instead.
-	guarded := []spec.Stmt{&spec.If{Node: n, Cond: call(n, "$islist", x),
+	guarded := []ir.Stmt{&ir.If{Node: n, Cond: call(n, "$islist", x),
 		Then: lw.mutation(x.Name, body, n, false),
-		Else: []spec.Stmt{&spec.Unread{Node: n, Reason: "." + method + "(…) on a value that is not a list is not run"}}}}
+		Else: []ir.Stmt{&ir.Unread{Node: n, Reason: "." + method + "(…) on a value that is not a list is not run"}}}}
 	return append(pre, guarded...), true
 }
 
 // augmented lowers x op= e and xs[i] op= e (aug: the offset of op).
-func (lw *lowerer) augmented(from, to, aug int, op string, depth int) []spec.Stmt {
+func (lw *lowerer) augmented(from, to, aug int, op string, depth int) []ir.Stmt {
 	n := lw.node(from, to)
 	tg, reason := lw.target(from, aug)
 	if reason == "" {
 		reason = lw.targetReason(tg)
 	}
 	if reason != "" {
-		return []spec.Stmt{lw.unread(from, to, reason)}
+		return []ir.Stmt{lw.unread(from, to, reason)}
 	}
 	value, pre, reason := lw.exprPre(aug+len(op)+1, to)
-	if _, isName := tg.(*spec.Ident); len(pre) > 0 && !isName {
+	if _, isName := tg.(*ir.Ident); len(pre) > 0 && !isName {
 		// xs[i] += f(…): Python reads xs[i] before the call
 		reason = "a call of a function of the file inside an expression is not run here"
 	}
 	if reason != "" {
-		return []spec.Stmt{lw.unread(from, to, reason)}
+		return []ir.Stmt{lw.unread(from, to, reason)}
 	}
 	return append(pre, lw.augValue(tg, op, value, n, depth, from, to)...)
 }
 
-func (lw *lowerer) augValue(tg spec.Expr, op string, value spec.Expr, n spec.Node, depth, from, to int) []spec.Stmt {
-	var cur spec.Expr
+func (lw *lowerer) augValue(tg ir.Expr, op string, value ir.Expr, n ir.Node, depth, from, to int) []ir.Stmt {
+	var cur ir.Expr
 	switch tg.(type) {
-	case *spec.Ident, *spec.Index:
+	case *ir.Ident, *ir.Index:
 		cur = tg
 	default:
-		return []spec.Stmt{lw.unread(from, to, "cannot assign to this target")}
+		return []ir.Stmt{lw.unread(from, to, "cannot assign to this target")}
 	}
-	var v spec.Expr
+	var v ir.Expr
 	switch op {
 	case "+":
-		v = &spec.Binary{Node: n, Op: spec.OpAdd, X: cur, Y: value}
+		v = &ir.Binary{Node: n, Op: ir.OpAdd, X: cur, Y: value}
 	case "-":
-		v = &spec.Binary{Node: n, Op: spec.OpSub, X: cur, Y: value}
+		v = &ir.Binary{Node: n, Op: ir.OpSub, X: cur, Y: value}
 	case "*":
 		v = call(n, "$mul", cur, value)
 	case "//":
-		v = &spec.Binary{Node: n, Op: spec.OpDivFloor, X: cur, Y: value}
+		v = &ir.Binary{Node: n, Op: ir.OpDivFloor, X: cur, Y: value}
 	case "%":
-		v = &spec.Binary{Node: n, Op: spec.OpModFloor, X: cur, Y: value}
+		v = &ir.Binary{Node: n, Op: ir.OpModFloor, X: cur, Y: value}
 	case "**":
-		v = &spec.Binary{Node: n, Op: spec.OpPow, X: cur, Y: value}
+		v = &ir.Binary{Node: n, Op: ir.OpPow, X: cur, Y: value}
 	case "|":
 		v = call(n, "$or", cur, value)
 	case "&":
 		v = call(n, "$and", cur, value)
 	default:
-		return []spec.Stmt{lw.unread(from, to, "the operator "+op+"= is not run")}
+		return []ir.Stmt{lw.unread(from, to, "the operator "+op+"= is not run")}
 	}
 	switch x := tg.(type) {
-	case *spec.Index:
-		return lw.assign([]spec.Expr{x}, v, n, depth)
-	case *spec.Ident:
+	case *ir.Index:
+		return lw.assign([]ir.Expr{x}, v, n, depth)
+	case *ir.Ident:
 		if op == "+" || op == "*" {
 			// A list is extended (repeated) in place; anything else is
 			// rebound (the runner's InPlace rebinds a non-heap value).
@@ -1401,18 +1401,18 @@ func (lw *lowerer) augValue(tg spec.Expr, op string, value spec.Expr, n spec.Nod
 		}
 		// -=, |=, &= change a set in place: not run; ints are rebound.
 		lw.source(x.Name, v)
-		return []spec.Stmt{&spec.If{Node: n, Cond: call(n, "$issetordict", x),
-			Then: []spec.Stmt{&spec.Unread{Node: n, Reason: "set and dict mutation is not run"}},
-			Else: []spec.Stmt{&spec.Assign{Node: n, Targets: []spec.Expr{x}, Values: []spec.Expr{v}}}}}
+		return []ir.Stmt{&ir.If{Node: n, Cond: call(n, "$issetordict", x),
+			Then: []ir.Stmt{&ir.Unread{Node: n, Reason: "set and dict mutation is not run"}},
+			Else: []ir.Stmt{&ir.Assign{Node: n, Targets: []ir.Expr{x}, Values: []ir.Expr{v}}}}}
 	}
 	return nil
 }
 
-func (lw *lowerer) mutationOrRebind(x *spec.Ident, v spec.Expr, n spec.Node) []spec.Stmt {
-	as := &spec.Assign{Node: n, Targets: []spec.Expr{x}, Values: []spec.Expr{v}, InPlace: true}
-	return []spec.Stmt{&spec.If{Node: n, Cond: call(n, "$islist", x),
-		Then: lw.mutation(x.Name, []spec.Stmt{as}, n, false),
-		Else: []spec.Stmt{&spec.Assign{Node: n, Targets: []spec.Expr{x}, Values: []spec.Expr{v}}}}}
+func (lw *lowerer) mutationOrRebind(x *ir.Ident, v ir.Expr, n ir.Node) []ir.Stmt {
+	as := &ir.Assign{Node: n, Targets: []ir.Expr{x}, Values: []ir.Expr{v}, InPlace: true}
+	return []ir.Stmt{&ir.If{Node: n, Cond: call(n, "$islist", x),
+		Then: lw.mutation(x.Name, []ir.Stmt{as}, n, false),
+		Else: []ir.Stmt{&ir.Assign{Node: n, Targets: []ir.Expr{x}, Values: []ir.Expr{v}}}}}
 }
 
 // topLevel lists the offsets in t of sep outside brackets and strings.
@@ -1506,7 +1506,7 @@ func augmented(t string) (int, string) {
 
 // exprPre reads an expression with its calls hoisted (the statements
 // to run before it); a reason when it cannot be run.
-func (lw *lowerer) exprPre(from, to int) (spec.Expr, []spec.Stmt, string) {
+func (lw *lowerer) exprPre(from, to int) (ir.Expr, []ir.Stmt, string) {
 	e, reason := lw.parse(from, to)
 	if reason != "" {
 		return nil, nil, reason
@@ -1519,12 +1519,12 @@ func (lw *lowerer) exprPre(from, to int) (spec.Expr, []spec.Stmt, string) {
 }
 
 // hoistList hoists the calls of expressions evaluated left to right.
-func (lw *lowerer) hoistList(es []spec.Expr, n spec.Node) ([]spec.Expr, []spec.Stmt) {
+func (lw *lowerer) hoistList(es []ir.Expr, n ir.Node) ([]ir.Expr, []ir.Stmt) {
 	if len(es) == 0 {
 		return es, nil
 	}
-	t, pre := lw.hoistCalls(&spec.TupleExpr{Node: n, Elems: es}, n)
-	return t.(*spec.TupleExpr).Elems, pre
+	t, pre := lw.hoistCalls(&ir.TupleExpr{Node: n, Elems: es}, n)
+	return t.(*ir.TupleExpr).Elems, pre
 }
 
 // hoistCalls moves calls of the file's non-pure functions out of e into call
@@ -1536,21 +1536,21 @@ func (lw *lowerer) hoistList(es []spec.Expr, n spec.Node) ([]spec.Expr, []spec.S
 // expression, a lambda or a comprehension (it might not run). When it
 // cannot, e is returned as it was (check then makes the statement
 // unread).
-func (lw *lowerer) hoistCalls(e spec.Expr, n spec.Node) (spec.Expr, []spec.Stmt) {
+func (lw *lowerer) hoistCalls(e ir.Expr, n ir.Node) (ir.Expr, []ir.Stmt) {
 	if !lw.hasImplCall(e) {
 		return e, nil
 	}
-	var pre []spec.Stmt
+	var pre []ir.Stmt
 	clean, failed := true, false
-	var h func(x spec.Expr) spec.Expr
-	h = func(x spec.Expr) spec.Expr {
+	var h func(x ir.Expr) ir.Expr
+	h = func(x ir.Expr) ir.Expr {
 		if failed {
 			return x
 		}
 		switch v := x.(type) {
-		case *spec.Lit, *spec.Ident:
+		case *ir.Lit, *ir.Ident:
 			return x
-		case *spec.Call:
+		case *ir.Call:
 			if name, ok := lw.implCall(v); ok {
 				if !clean {
 					failed = true
@@ -1558,26 +1558,26 @@ func (lw *lowerer) hoistCalls(e spec.Expr, n spec.Node) (spec.Expr, []spec.Stmt)
 				}
 				// Its arguments are evaluated by the call statement, in
 				// order, just before the call, as Python does.
-				args := make([]spec.Expr, len(v.Args))
+				args := make([]ir.Expr, len(v.Args))
 				for i, a := range v.Args {
 					args[i] = h(a)
 				}
 				clean = true
 				r := lw.tmp("c")
-				rid := &spec.Ident{Node: v.Node, Name: r}
+				rid := &ir.Ident{Node: v.Node, Name: r}
 				lw.callSrc[r] = append(lw.callSrc[r], callSource{name, args})
-				pre = append(pre, &spec.VarDecl{Node: n, Names: []string{r}})
-				pre = append(pre, lw.callStmt([]spec.Expr{rid}, name, args, v.Node, v.R.Start.Offset, v.R.End.Offset, 0)...)
+				pre = append(pre, &ir.VarDecl{Node: n, Names: []string{r}})
+				pre = append(pre, lw.callStmt([]ir.Expr{rid}, name, args, v.Node, v.R.Start.Offset, v.R.End.Offset, 0)...)
 				return rid
 			}
-		case *spec.Binary:
-			if v.Op == spec.OpAnd || v.Op == spec.OpOr || v.Op == spec.OpImplies {
+		case *ir.Binary:
+			if v.Op == ir.OpAnd || v.Op == ir.OpOr || v.Op == ir.OpImplies {
 				return lw.opaque(x, &clean, &failed)
 			}
-		case *spec.Ite, *spec.Let, *spec.Lambda, *spec.Quant, *spec.Chain, *spec.Compr, *spec.Match:
+		case *ir.Ite, *ir.Let, *ir.Lambda, *ir.Quant, *ir.Chain, *ir.Compr, *ir.Match:
 			return lw.opaque(x, &clean, &failed)
 		}
-		y := spec.Rebuild(x, h)
+		y := ir.Rebuild(x, h)
 		clean = false // the node itself reads its operands' values
 		return y
 	}
@@ -1588,7 +1588,7 @@ func (lw *lowerer) hoistCalls(e spec.Expr, n spec.Node) (spec.Expr, []spec.Stmt)
 	return out, pre
 }
 
-func (lw *lowerer) opaque(x spec.Expr, clean, failed *bool) spec.Expr {
+func (lw *lowerer) opaque(x ir.Expr, clean, failed *bool) ir.Expr {
 	if lw.hasImplCall(x) {
 		*failed = true
 	}
@@ -1596,10 +1596,10 @@ func (lw *lowerer) opaque(x spec.Expr, clean, failed *bool) spec.Expr {
 	return x
 }
 
-func (lw *lowerer) hasImplCall(e spec.Expr) bool {
+func (lw *lowerer) hasImplCall(e ir.Expr) bool {
 	found := false
-	spec.Inspect(e, func(x spec.Expr) bool {
-		if c, ok := x.(*spec.Call); ok {
+	ir.Inspect(e, func(x ir.Expr) bool {
+		if c, ok := x.(*ir.Call); ok {
 			if _, ok := lw.implCall(c); ok {
 				found = true
 			}

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // TestImplCorpus measures the lowering on a directory of Nagini files
@@ -47,8 +47,8 @@ func TestImplCorpus(t *testing.T) {
 			im := m.Impls[n]
 			impls++
 			var unread []string
-			walkStmts(im.Body, func(s spec.Stmt) {
-				if u, ok := s.(*spec.Unread); ok && u.Text != "" {
+			walkStmts(im.Body, func(s ir.Stmt) {
+				if u, ok := s.(*ir.Unread); ok && u.Text != "" {
 					unread = append(unread, u.Reason)
 				}
 			})
@@ -56,9 +56,9 @@ func TestImplCorpus(t *testing.T) {
 				reasons[shortReason(r)]++
 			}
 			if v := os.Getenv("SPECFAITH_CORPUS_VERBOSE"); v != "" {
-				walkStmts(im.Body, func(s spec.Stmt) {
-					if u, ok := s.(*spec.Unread); ok && u.Text != "" && strings.Contains(u.Reason, v) {
-						t.Logf("%s:%d: %s: %q", f, u.R.Start.Line, u.Reason, spec.Clip(u.Text))
+				walkStmts(im.Body, func(s ir.Stmt) {
+					if u, ok := s.(*ir.Unread); ok && u.Text != "" && strings.Contains(u.Reason, v) {
+						t.Logf("%s:%d: %s: %q", f, u.R.Start.Line, u.Reason, ir.Clip(u.Text))
 					}
 				})
 			}
@@ -83,11 +83,11 @@ func TestImplCorpus(t *testing.T) {
 					continue
 				}
 				runs++
-				_, stop := spec.NewCtx(m).Run(im, m.Impls, args, 10_000)
+				_, stop := ir.NewCtx(m).Run(im, m.Impls, args, 10_000)
 				if stop == nil {
 					done++
 					nDone++
-				} else if stop.Status == spec.IllDefined && strings.Contains(stop.Reason, "does not hold") {
+				} else if stop.Status == ir.IllDefined && strings.Contains(stop.Reason, "does not hold") {
 					// Nagini's tests mark the assertions it must reject.
 					l := stop.R.Start.Line
 					if l >= 2 && strings.Contains(lines[l-2], "ExpectedOutput(assert.failed") {
@@ -147,55 +147,55 @@ func table(m map[string]int) string {
 	return sb.String()
 }
 
-func walkStmts(ss []spec.Stmt, f func(spec.Stmt)) {
+func walkStmts(ss []ir.Stmt, f func(ir.Stmt)) {
 	for _, s := range ss {
 		f(s)
 		switch s := s.(type) {
-		case *spec.If:
+		case *ir.If:
 			walkStmts(s.Then, f)
 			walkStmts(s.Else, f)
-		case *spec.While:
+		case *ir.While:
 			walkStmts(s.Body, f)
-		case *spec.ForRange:
+		case *ir.ForRange:
 			walkStmts(s.Body, f)
-		case *spec.ForEach:
+		case *ir.ForEach:
 			walkStmts(s.Body, f)
-		case *spec.Block:
+		case *ir.Block:
 			walkStmts(s.Body, f)
 		}
 	}
 }
 
 // smallInputs: a few argument lists from the parameters' types.
-func smallInputs(ps []spec.Param) ([][]spec.Value, bool) {
-	per := make([][]spec.Value, len(ps))
+func smallInputs(ps []ir.Param) ([][]ir.Value, bool) {
+	per := make([][]ir.Value, len(ps))
 	for i, p := range ps {
 		if p.Type == nil {
 			return nil, false
 		}
 		switch {
-		case p.Type.Kind == spec.KInt:
-			per[i] = []spec.Value{spec.NewInt(0), spec.NewInt(1), spec.NewInt(3), spec.NewInt(-2)}
-		case p.Type.Kind == spec.KBool:
-			per[i] = []spec.Value{spec.Bool(false), spec.Bool(true)}
-		case p.Type.Kind == spec.KSeq && p.Type.Elem != nil && p.Type.Elem.Kind == spec.KChar:
-			per[i] = []spec.Value{spec.Str(""), spec.Str("ab")}
-		case p.Type.Kind == spec.KSeq && p.Type.Elem != nil && p.Type.Elem.Kind == spec.KInt:
-			per[i] = []spec.Value{spec.Seq{}, spec.Seq{Elems: []spec.Value{spec.NewInt(3), spec.NewInt(1), spec.NewInt(2)}}}
+		case p.Type.Kind == ir.KInt:
+			per[i] = []ir.Value{ir.NewInt(0), ir.NewInt(1), ir.NewInt(3), ir.NewInt(-2)}
+		case p.Type.Kind == ir.KBool:
+			per[i] = []ir.Value{ir.Bool(false), ir.Bool(true)}
+		case p.Type.Kind == ir.KSeq && p.Type.Elem != nil && p.Type.Elem.Kind == ir.KChar:
+			per[i] = []ir.Value{ir.Str(""), ir.Str("ab")}
+		case p.Type.Kind == ir.KSeq && p.Type.Elem != nil && p.Type.Elem.Kind == ir.KInt:
+			per[i] = []ir.Value{ir.Seq{}, ir.Seq{Elems: []ir.Value{ir.NewInt(3), ir.NewInt(1), ir.NewInt(2)}}}
 		default:
 			return nil, false
 		}
 	}
 	// the first value of every parameter, then each parameter's others
-	out := [][]spec.Value{}
-	base := make([]spec.Value, len(ps))
+	out := [][]ir.Value{}
+	base := make([]ir.Value, len(ps))
 	for i := range ps {
 		base[i] = per[i][0]
 	}
 	out = append(out, base)
 	for i := range ps {
 		for _, v := range per[i][1:] {
-			args := append([]spec.Value(nil), base...)
+			args := append([]ir.Value(nil), base...)
 			args[i] = v
 			out = append(out, args)
 		}
@@ -205,13 +205,13 @@ func smallInputs(ps []spec.Param) ([][]spec.Value, bool) {
 
 // meetsRequires: every precondition is true on args (undecided ones
 // count as not met: the input is skipped).
-func meetsRequires(m *spec.Module, im *spec.Impl, args []spec.Value) bool {
-	var env *spec.Env
+func meetsRequires(m *ir.Module, im *ir.Impl, args []ir.Value) bool {
+	var env *ir.Env
 	for i, p := range im.Params {
 		env = env.Bind(p.Name, args[i])
 	}
 	for _, q := range im.Requires {
-		if st, _ := spec.NewCtx(m).Check(q, env); st != spec.True {
+		if st, _ := ir.NewCtx(m).Check(q, env); st != ir.True {
 			return false
 		}
 	}

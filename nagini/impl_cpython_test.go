@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // TestImplAgainstCPython runs lowered bodies and CPython on the same
@@ -142,7 +142,7 @@ def aug(x: int, xs: List[int]) -> List[int]:
 	m := ParseFile("prog.py", src)
 	for k, c := range cases {
 		want := strings.TrimSpace(lines[k])
-		var vals []spec.Value
+		var vals []ir.Value
 		for _, a := range c.args {
 			v, err := ParseValue(a)
 			if err != nil {
@@ -150,10 +150,10 @@ def aug(x: int, xs: List[int]) -> List[int]:
 			}
 			vals = append(vals, v)
 		}
-		res, stop := spec.NewCtx(m).Run(m.Impls[c.fn], m.Impls, vals, 0)
+		res, stop := ir.NewCtx(m).Run(m.Impls[c.fn], m.Impls, vals, 0)
 		got := "error"
 		if stop != nil {
-			if stop.Status != spec.IllDefined {
+			if stop.Status != ir.IllDefined {
 				got = "unknown: " + stop.Reason
 			}
 		} else {
@@ -182,14 +182,14 @@ def aug(x: int, xs: List[int]) -> List[int]:
 }
 
 // pyRepr prints the values these programs use as Python's repr does.
-func pyRepr(v spec.Value) string {
+func pyRepr(v ir.Value) string {
 	switch x := v.(type) {
-	case spec.Bool:
+	case ir.Bool:
 		if x {
 			return "True"
 		}
 		return "False"
-	case spec.Seq:
+	case ir.Seq:
 		if x.Str {
 			return "'" + seqString(x) + "'"
 		}
@@ -198,7 +198,7 @@ func pyRepr(v spec.Value) string {
 			el = append(el, pyRepr(e))
 		}
 		return "[" + strings.Join(el, ", ") + "]"
-	case spec.Tuple:
+	case ir.Tuple:
 		var el []string
 		for _, e := range x.Elems {
 			el = append(el, pyRepr(e))

@@ -4,13 +4,13 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // runImpl parses src, runs the implementation of name on args (Python
 // literals) and returns the results and post-states as Python-ish text,
 // or the stop.
-func runImpl(t *testing.T, src, name string, fuel int, args ...string) (string, *spec.Stop) {
+func runImpl(t *testing.T, src, name string, fuel int, args ...string) (string, *ir.Stop) {
 	t.Helper()
 	m := ParseFile("t.py", src)
 	if len(m.Problems) > 0 {
@@ -20,7 +20,7 @@ func runImpl(t *testing.T, src, name string, fuel int, args ...string) (string, 
 	if im == nil {
 		t.Fatalf("no implementation of %s (have %v)", name, keys(m.Impls))
 	}
-	var vals []spec.Value
+	var vals []ir.Value
 	for _, a := range args {
 		v, err := ParseValue(a)
 		if err != nil {
@@ -28,7 +28,7 @@ func runImpl(t *testing.T, src, name string, fuel int, args ...string) (string, 
 		}
 		vals = append(vals, v)
 	}
-	res, stop := spec.NewCtx(m).Run(im, m.Impls, vals, fuel)
+	res, stop := ir.NewCtx(m).Run(im, m.Impls, vals, fuel)
 	if stop != nil {
 		return "", stop
 	}
@@ -39,14 +39,14 @@ func runImpl(t *testing.T, src, name string, fuel int, args ...string) (string, 
 	out := strings.Join(parts, ", ")
 	for i, p := range res.Post {
 		// a list parameter's post-state, when the run changed it
-		if p != nil && !spec.Equal(p, vals[i]) {
+		if p != nil && !ir.Equal(p, vals[i]) {
 			out += " | " + im.Params[i].Name + "=" + p.String()
 		}
 	}
 	return out, nil
 }
 
-func keys(m map[string]*spec.Impl) []string {
+func keys(m map[string]*ir.Impl) []string {
 	var out []string
 	for k := range m {
 		out = append(out, k)
@@ -66,7 +66,7 @@ func wantRun(t *testing.T, src, name, want string, args ...string) {
 	}
 }
 
-func wantStop(t *testing.T, src, name string, status spec.Status, reason string, fuel int, args ...string) {
+func wantStop(t *testing.T, src, name string, status ir.Status, reason string, fuel int, args ...string) {
 	t.Helper()
 	got, stop := runImpl(t, src, name, fuel, args...)
 	if stop == nil {
@@ -103,7 +103,7 @@ def sort(xs: List[int]) -> None:
 	buggy := strings.Replace(src, "range(i + 1, n)", "range(i + 2, n)", 1)
 	wantRun(t, buggy, "sort", "", "[2, 1]") // unchanged: not sorted
 	oob := strings.Replace(src, "range(i + 1, n)", "range(i + 1, n + 1)", 1)
-	wantStop(t, oob, "sort", spec.IllDefined, "", 0, "[2, 1]")
+	wantStop(t, oob, "sort", ir.IllDefined, "", 0, "[2, 1]")
 	wantRun(t, src, "sort", " | xs=[-1, -1, 0]", "[0, -1, -1]")
 }
 
@@ -140,7 +140,7 @@ def broken(xs: List[int], x: int) -> int:
 	wantRun(t, src, "broken", "1", "[4, 5, 6, 6]", "5")
 	wantRun(t, src, "broken", "3", "[4, 5, 6, 6]", "7")
 	// Never assigned when the loop does not run: unknown, not a guess.
-	wantStop(t, src, "broken", spec.Unknown, "unknown name", 0, "[]", "7")
+	wantStop(t, src, "broken", ir.Unknown, "unknown name", 0, "[]", "7")
 }
 
 // TestImplAppendResult: a function building its result with append,
@@ -185,7 +185,7 @@ def total(xs: List[int]) -> int:
 	}
 	// pop from an empty list is an IndexError: ill-defined.
 	src2 := implHeader + "def p(xs: List[int]) -> int:\n    return xs.pop()\n\ndef q(xs: List[int]) -> int:\n    v = xs.pop()\n    return v\n"
-	wantStop(t, src2, "q", spec.IllDefined, "", 0, "[]")
+	wantStop(t, src2, "q", ir.IllDefined, "", 0, "[]")
 	wantRun(t, src2, "q", "3 | xs=[1]", "[1, 3]")
 }
 
@@ -275,19 +275,19 @@ def cond(xs: List[int]) -> bool:
     return len(xs) > 0 and count(xs) > 1
 `
 	wantRun(t, src, "caller", "3 | xs=[9, 2, 4]", "[9]")
-	wantStop(t, src, "bad", spec.IllDefined, "precondition", 0, "[]")
+	wantStop(t, src, "bad", ir.IllDefined, "precondition", 0, "[]")
 	// Calls inside expressions run before the rest when Python's order
 	// allows it.
 	wantRun(t, src, "nested", "1", "[]")
 	wantRun(t, src, "fact", "120", "5")
-	wantStop(t, src, "fact", spec.IllDefined, "precondition", 0, "-1")
+	wantStop(t, src, "fact", ir.IllDefined, "precondition", 0, "-1")
 	wantRun(t, src, "fib", "13", "7")
 	wantRun(t, src, "squares", "[1, 1, 4, 36, 0]", "4")
 	wantRun(t, src, "squares", "[1, 1]", "2")
 	// Python reads len(xs) before grow changes xs, and evaluates count
 	// only when the list is not empty: not reordered, not run.
-	wantStop(t, src, "after_read", spec.Unknown, "inside an expression", 0, "[]")
-	wantStop(t, src, "cond", spec.Unknown, "inside an expression", 0, "[]")
+	wantStop(t, src, "after_read", ir.Unknown, "inside an expression", 0, "[]")
+	wantStop(t, src, "cond", ir.Unknown, "inside an expression", 0, "[]")
 }
 
 // TestImplUnread: a statement the lowering cannot run makes the run
@@ -314,15 +314,15 @@ class C:
         return self.v
 `
 	wantRun(t, src, "f", "3", "3")
-	wantStop(t, src, "f", spec.Unknown, "exceptions", 0, "0")
+	wantStop(t, src, "f", ir.Unknown, "exceptions", 0, "0")
 	// The stop points at the statement: line 8 of src, column 5.
 	if _, stop := runImpl(t, src, "f", 0, "0"); stop == nil || stop.R.Start.Line != 8 || stop.R.Start.Col != 5 {
 		t.Errorf("raise: stop at %+v, want line 8, column 5", stop)
 	}
-	wantStop(t, src, "g", spec.Unknown, "set and dict mutation", 0, "[]")
+	wantStop(t, src, "g", ir.Unknown, "set and dict mutation", 0, "[]")
 	// self is the method's first input (the run does not read it here).
 	wantRun(t, src, "C.m", "5", "None", "4")
-	wantStop(t, src, "C.m", spec.Unknown, "fields are not run", 0, "None", "0")
+	wantStop(t, src, "C.m", ir.Unknown, "fields are not run", 0, "None", "0")
 }
 
 // TestImplFuel: while True: pass runs out of fuel (unknown), and a
@@ -338,10 +338,10 @@ def check(x: int) -> int:
     Assert(x != 5)
     return x
 `
-	wantStop(t, src, "spin", spec.Unknown, "fuel", 500)
+	wantStop(t, src, "spin", ir.Unknown, "fuel", 500)
 	wantRun(t, src, "check", "3", "3")
-	wantStop(t, src, "check", spec.IllDefined, "assertion", 0, "0")
-	wantStop(t, src, "check", spec.IllDefined, "assertion", 0, "5")
+	wantStop(t, src, "check", ir.IllDefined, "assertion", 0, "0")
+	wantStop(t, src, "check", ir.IllDefined, "assertion", 0, "5")
 }
 
 // TestImplPythonSemantics: names assigned in a branch outlive it,
@@ -396,12 +396,12 @@ def chain() -> int:
 	wantRun(t, src, "steps", "[1, 4, 7]", "1", "9", "3")
 	wantRun(t, src, "steps", "[5, 3]", "5", "1", "-2")
 	wantRun(t, src, "steps", "[]", "5", "1", "2")
-	wantStop(t, src, "steps", spec.IllDefined, "step", 0, "0", "3", "0")
+	wantStop(t, src, "steps", ir.IllDefined, "step", 0, "0", "3", "0")
 	// [2] → 2 appends 1, 1 appends 0, 0: three iterations.
 	wantRun(t, src, "grow", "3 | xs=[2, 1, 0]", "[2]")
 	wantRun(t, src, "chars", "3", `"banana"`)
 	wantRun(t, src, "unpack", "-1", "[2, 3]")
-	wantStop(t, src, "unpack", spec.IllDefined, "unpack", 0, "[1, 2, 3]")
+	wantStop(t, src, "unpack", ir.IllDefined, "unpack", 0, "[1, 2, 3]")
 	wantRun(t, src, "chain", "1")
 }
 
@@ -437,10 +437,10 @@ def ints(xs: List[int]) -> int:
     v += 1
     return v
 `
-	wantStop(t, src, "rows", spec.Unknown, "inside another list", 0, "[[1], [2]]")
+	wantStop(t, src, "rows", ir.Unknown, "inside another list", 0, "[[1], [2]]")
 	wantRun(t, src, "rows", "", "[]") // no element: nothing changed
-	wantStop(t, src, "first", spec.Unknown, "inside another list", 0, "[[1]]")
-	wantStop(t, src, "via_call", spec.Unknown, "inside another list", 0, "[[1]]")
+	wantStop(t, src, "first", ir.Unknown, "inside another list", 0, "[[1]]")
+	wantStop(t, src, "via_call", ir.Unknown, "inside another list", 0, "[[1]]")
 	wantRun(t, src, "sums", "10", "[[1, 2], [3], [4]]")
 	wantRun(t, src, "ints", "8", "[7]")
 }
@@ -491,9 +491,9 @@ def grow_own(m: List[int]) -> int:
 `
 	wantRun(t, src, "quickSort", "[1, 2, 3, 3, 5]", "[3, 5, 1, 3, 2]")
 	wantRun(t, src, "quickSort", "[]", "[]")
-	wantStop(t, src, "grow_head", spec.Unknown, "inside another list", 0, "[[0]]")
+	wantStop(t, src, "grow_head", ir.Unknown, "inside another list", 0, "[[0]]")
 	// same returns its argument: given an element, the result is one.
-	wantStop(t, src, "grow_same", spec.Unknown, "inside another list", 0, "[[0]]")
+	wantStop(t, src, "grow_same", ir.Unknown, "inside another list", 0, "[[0]]")
 	wantRun(t, src, "grow_own", "2 | m=[0, 1]", "[0]")
 }
 
@@ -510,6 +510,6 @@ def f(xs: List[int]) -> int:
     return len(xs)
 `
 	wantRun(t, src, "f", "2", "[1, 2]")
-	wantStop(t, src, "f", spec.IllDefined, "assertion", 0, "[1, 0]")
-	wantStop(t, src, "f", spec.IllDefined, "assertion", 0, "[2, 2]")
+	wantStop(t, src, "f", ir.IllDefined, "assertion", 0, "[1, 0]")
+	wantStop(t, src, "f", ir.IllDefined, "assertion", 0, "[2, 2]")
 }

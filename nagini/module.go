@@ -6,7 +6,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // A Nagini spec file is a Python module whose functions open with contract
@@ -229,8 +229,8 @@ type modParser struct {
 	src   string
 	lines []logicalLine
 	k     int
-	mod   *spec.Module
-	probs []spec.Problem
+	mod   *ir.Module
+	probs []ir.Problem
 	// classes are the file's class names; pending the non-pure defs
 	// whose bodies are lowered once every def is known (impl.go).
 	classes map[string]bool
@@ -243,14 +243,14 @@ type modParser struct {
 	pending  []pendingImpl
 	// lines indexes the line starts once: positions are asked for every
 	// statement of every body
-	index *spec.Lines
+	index *ir.Lines
 }
 
 func (p *modParser) text(l logicalLine) string { return p.src[l.from:l.to] }
 
-func (p *modParser) pos(off int) spec.Pos {
+func (p *modParser) pos(off int) ir.Pos {
 	if p.index == nil {
-		p.index = spec.NewLines(p.src)
+		p.index = ir.NewLines(p.src)
 	}
 	return p.index.Pos(off)
 }
@@ -258,26 +258,26 @@ func (p *modParser) pos(off int) spec.Pos {
 // exprIn parses the expression src[from:to] with positions in the file;
 // the line of from comes from the index, not from counting newlines from
 // the top of the file for every expression.
-func (p *modParser) exprIn(from, to int) (spec.Expr, []spec.Problem) {
+func (p *modParser) exprIn(from, to int) (ir.Expr, []ir.Problem) {
 	at := p.pos(from)
 	e, probs := parseExprAt(p.src, from, to, at.Line, from-at.Col+1)
 	return p.typeTests(e), probs
 }
 
-func (p *modParser) rangeOf(from, to int) spec.Range {
-	return spec.Range{Start: p.pos(from), End: p.pos(to)}
+func (p *modParser) rangeOf(from, to int) ir.Range {
+	return ir.Range{Start: p.pos(from), End: p.pos(to)}
 }
 
 func (p *modParser) problem(from, to int, msg string) {
 	if len(p.probs) < 50 {
-		p.probs = append(p.probs, spec.Problem{R: p.rangeOf(from, to), Severity: spec.SevError, Code: "syntax", Message: msg})
+		p.probs = append(p.probs, ir.Problem{R: p.rangeOf(from, to), Severity: ir.SevError, Code: "syntax", Message: msg})
 	}
 }
 
 // ParseFile reads a Nagini spec file into a module: each function with
 // contract calls (or a docstring with examples) becomes a contract; @Pure
 // functions become functions the evaluator can call.
-func ParseFile(path, src string) *spec.Module {
+func ParseFile(path, src string) *ir.Module {
 	m := NewModule()
 	m.Path, m.Source = path, src
 	lines, lineProbs := logicalLines(src)
@@ -350,8 +350,8 @@ func (p *modParser) importFrom(l logicalLine) {
 	rel := strings.Repeat("../", max(up-1, 0)) + strings.ReplaceAll(mod, ".", "/")
 	r := p.rangeOf(l.from, l.to)
 	p.mod.Includes = append(p.mod.Includes,
-		spec.Include{Path: rel + ".py", R: r, Optional: true},
-		spec.Include{Path: rel + "/__init__.py", R: r, Optional: true})
+		ir.Include{Path: rel + ".py", R: r, Optional: true},
+		ir.Include{Path: rel + "/__init__.py", R: r, Optional: true})
 }
 
 // function parses def NAME(params) -> T: and its body.
@@ -368,8 +368,8 @@ func (p *modParser) function(l logicalLine, decorators []string, class string) {
 		return
 	}
 	name := strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(t[:open], "async "), "def "))
-	c := &spec.Contract{Name: name, Decl: spec.DeclMethod, NameR: p.rangeOf(l.from, l.from+open), R: p.rangeOf(l.from, l.to)}
-	var selfType *spec.Type
+	c := &ir.Contract{Name: name, Decl: ir.DeclMethod, NameR: p.rangeOf(l.from, l.from+open), R: p.rangeOf(l.from, l.to)}
+	var selfType *ir.Type
 	if class != "" {
 		c.Name = class + "." + name
 		if ci := p.classInfo[class]; ci != nil {
@@ -391,10 +391,10 @@ func (p *modParser) function(l logicalLine, decorators []string, class string) {
 			switch {
 			case classMethod:
 				// A classmethod's cls is the class: one value.
-				c.Params = append(c.Params, spec.Param{Name: prm, Type: p.classValue(class)})
+				c.Params = append(c.Params, ir.Param{Name: prm, Type: p.classValue(class)})
 			case name != "__init__":
 				// A method is called on an object: self is an input.
-				c.Params = append(c.Params, spec.Param{Name: prm, Type: selfType})
+				c.Params = append(c.Params, ir.Param{Name: prm, Type: selfType})
 			}
 			continue
 		}
@@ -428,21 +428,21 @@ func (p *modParser) function(l logicalLine, decorators []string, class string) {
 		pt := p.typeOf(ptype)
 		switch {
 		case star == "*" && ptype != "":
-			pt = &spec.Type{Kind: spec.KTuple, Elem: pt}
+			pt = &ir.Type{Kind: ir.KTuple, Elem: pt}
 		case star == "**" && ptype != "":
-			pt = &spec.Type{Kind: spec.KMap, Key: spec.TypeString, Elem: pt}
+			pt = &ir.Type{Kind: ir.KMap, Key: ir.TypeString, Elem: pt}
 		case star != "":
-			pt = spec.TypeUnknown
+			pt = ir.TypeUnknown
 		}
-		c.Params = append(c.Params, spec.Param{Name: pname, Type: pt})
+		c.Params = append(c.Params, ir.Param{Name: pname, Type: pt})
 	}
 	if arrow := strings.Index(t[closeAt:], "->"); arrow >= 0 {
 		rt := strings.TrimSuffix(strings.TrimSpace(t[closeAt+arrow+2:]), ":")
 		if rt != "None" {
-			c.Results = []spec.Param{{Name: spec.ResultName, Type: p.typeOf(rt)}}
+			c.Results = []ir.Param{{Name: ir.ResultName, Type: p.typeOf(rt)}}
 		}
 	}
-	for _, prm := range append(append([]spec.Param(nil), c.Params...), c.Results...) {
+	for _, prm := range append(append([]ir.Param(nil), c.Params...), c.Results...) {
 		for tv := range p.typeVars {
 			if prm.Type.Mentions(map[string]bool{tv: true}) != "" && !slices.Contains(c.TypeParams, tv) {
 				c.TypeParams = append(c.TypeParams, tv)
@@ -452,7 +452,7 @@ func (p *modParser) function(l logicalLine, decorators []string, class string) {
 	slices.Sort(c.TypeParams)
 	if name == "__init__" && selfName != "" {
 		// __init__'s output is the new object.
-		c.Results = []spec.Param{{Name: selfName, Type: selfType}}
+		c.Results = []ir.Param{{Name: selfName, Type: selfType}}
 	}
 	pure, contractOnly := false, false
 	for _, d := range decorators {
@@ -461,11 +461,11 @@ func (p *modParser) function(l logicalLine, decorators []string, class string) {
 			// Nagini treats a property getter as pure: callers see its
 			// body, which defines the result.
 			pure = true
-			c.Decl = spec.DeclFunction
+			c.Decl = ir.DeclFunction
 		case "ContractOnly", "abstractmethod":
 			// Nagini does not verify the body (its analyzer's
 			// is_declared_contract_only): it is not run either.
-			c.Decl = spec.DeclFunction
+			c.Decl = ir.DeclFunction
 			contractOnly = true
 		}
 	}
@@ -496,13 +496,13 @@ func (p *modParser) function(l logicalLine, decorators []string, class string) {
 			// cannot be read, anything else a statement.
 			kind, ok = brokenContractCall(bt)
 			if ok && (kind == "Requires" || kind == "Ensures") {
-				ck := spec.Requires
+				ck := ir.Requires
 				if kind == "Ensures" {
-					ck = spec.Ensures
+					ck = ir.Ensures
 				}
 				from := body[i].from + len(kind) + 1
-				c.Clauses = append(c.Clauses, spec.Clause{Kind: ck, Text: p.src[from:body[i].to], R: p.rangeOf(body[i].from, body[i].to),
-					Expr: &spec.Unsupported{Node: spec.Node{R: p.rangeOf(from, body[i].to)}, Text: p.src[from:body[i].to], Reason: "the clause is a syntax error"}})
+				c.Clauses = append(c.Clauses, ir.Clause{Kind: ck, Text: p.src[from:body[i].to], R: p.rangeOf(body[i].from, body[i].to),
+					Expr: &ir.Unsupported{Node: ir.Node{R: p.rangeOf(from, body[i].to)}, Text: p.src[from:body[i].to], Reason: "the clause is a syntax error"}})
 				hasContract = true
 				continue
 			}
@@ -532,9 +532,9 @@ func (p *modParser) function(l logicalLine, decorators []string, class string) {
 				// Ensures(T, lambda r: P): P of the result r.
 				lamFrom := from + len(parts[0]) + 1
 				if lam, _ := p.exprIn(lamFrom, to); lam != nil {
-					if l, ok := lam.(*spec.Lambda); ok && len(l.Params) == 1 {
-						post := spec.Subst(l.Body, l.Params[0].Name, &spec.Ident{Node: spec.Node{R: l.Span()}, Name: spec.ResultName})
-						c.Clauses = append(c.Clauses, spec.Clause{Kind: spec.Ensures, Expr: lowerContract(post, boolResult(c)), Text: p.src[from:to], R: p.rangeOf(body[i].from, body[i].to)})
+					if l, ok := lam.(*ir.Lambda); ok && len(l.Params) == 1 {
+						post := ir.Subst(l.Body, l.Params[0].Name, &ir.Ident{Node: ir.Node{R: l.Span()}, Name: ir.ResultName})
+						c.Clauses = append(c.Clauses, ir.Clause{Kind: ir.Ensures, Expr: lowerContract(post, boolResult(c)), Text: p.src[from:to], R: p.rangeOf(body[i].from, body[i].to)})
 						hasContract = true
 						continue
 					}
@@ -543,9 +543,9 @@ func (p *modParser) function(l logicalLine, decorators []string, class string) {
 		}
 		e, probs := p.exprIn(from, to)
 		p.probs = append(p.probs, probs...)
-		ck := spec.Requires
+		ck := ir.Requires
 		if kind == "Ensures" {
-			ck = spec.Ensures
+			ck = ir.Ensures
 		}
 		if e == nil {
 			// A clause that cannot be read is unknown, never dropped: a
@@ -554,20 +554,20 @@ func (p *modParser) function(l logicalLine, decorators []string, class string) {
 			if len(probs) > 0 {
 				reason += ": " + probs[0].Message
 			}
-			c.Clauses = append(c.Clauses, spec.Clause{Kind: ck, Text: p.src[from:to], R: p.rangeOf(body[i].from, body[i].to),
-				Expr: &spec.Unsupported{Node: spec.Node{R: p.rangeOf(from, to)}, Text: p.src[from:to], Reason: reason}})
+			c.Clauses = append(c.Clauses, ir.Clause{Kind: ck, Text: p.src[from:to], R: p.rangeOf(body[i].from, body[i].to),
+				Expr: &ir.Unsupported{Node: ir.Node{R: p.rangeOf(from, to)}, Text: p.src[from:to], Reason: reason}})
 			hasContract = true
 			continue
 		}
 		ce := lowerContract(e, boolResult(c))
-		if t, ok := e.(*spec.TupleExpr); ok {
+		if t, ok := e.(*ir.TupleExpr); ok {
 			// Several arguments (Ensures(int, lambda r: …)) read as a
 			// tuple, which Python finds true: the clause would accept
 			// everything. It is not read instead.
-			ce = &spec.Unsupported{Node: spec.Node{R: e.Span()}, Text: p.src[from:to],
+			ce = &ir.Unsupported{Node: ir.Node{R: e.Span()}, Text: p.src[from:to],
 				Reason: fmt.Sprintf("%s(…) with %d arguments is not read", kind, len(t.Elems))}
 		}
-		c.Clauses = append(c.Clauses, spec.Clause{Kind: ck, Expr: ce, Text: p.src[from:to], R: p.rangeOf(body[i].from, body[i].to)})
+		c.Clauses = append(c.Clauses, ir.Clause{Kind: ck, Expr: ce, Text: p.src[from:to], R: p.rangeOf(body[i].from, body[i].to)})
 		hasContract = true
 	}
 	// The whole def, header to last body line: what a function or an
@@ -585,7 +585,7 @@ func (p *modParser) function(l logicalLine, decorators []string, class string) {
 		p.variadic[c.Name] = true
 	}
 	if pure && len(c.Params) >= 0 {
-		f := &spec.Function{Name: c.Name, Params: c.Params, R: whole}
+		f := &ir.Function{Name: c.Name, Params: c.Params, R: whole}
 		for _, cl := range c.Requires() {
 			f.Requires = append(f.Requires, cl.Expr)
 		}
@@ -598,11 +598,11 @@ func (p *modParser) function(l logicalLine, decorators []string, class string) {
 		p.mod.Funcs[key] = f
 		if variadic {
 			// Callers spread their arguments: not evaluated there.
-			p.mod.Funcs[key] = &spec.Function{Name: f.Name, Params: f.Params, Requires: f.Requires, R: f.R}
+			p.mod.Funcs[key] = &ir.Function{Name: f.Name, Params: f.Params, Requires: f.Requires, R: f.R}
 		}
 		// A pure function's body defines its result, as a Dafny
 		// function's does.
-		c.Decl, c.Body, c.HasBody = spec.DeclFunction, f.Body, f.Body != nil
+		c.Decl, c.Body, c.HasBody = ir.DeclFunction, f.Body, f.Body != nil
 		for _, d := range decorators {
 			if d == "Opaque" {
 				// Callers of an @Opaque function see only its contract:
@@ -708,21 +708,21 @@ func (p *modParser) skipBody(indent int) {
 }
 
 // docstring reads the requirement and example annotations.
-func (p *modParser) docstring(c *spec.Contract, l logicalLine) {
+func (p *modParser) docstring(c *ir.Contract, l logicalLine) {
 	t := p.text(l)
 	s, _, err := pyString(t, 0, false)
 	if err != nil {
 		return
 	}
-	var lines []spec.DocLine
+	var lines []ir.DocLine
 	base := l.from
 	for i, ln := range strings.Split(s, "\n") {
 		st := p.pos(base)
 		st.Line += i
-		lines = append(lines, spec.DocLine{Text: strings.TrimSpace(ln), R: spec.Range{Start: st, End: st}})
+		lines = append(lines, ir.DocLine{Text: strings.TrimSpace(ln), R: ir.Range{Start: st, End: st}})
 	}
 	c.DocR = p.rangeOf(l.from, l.to)
-	p.probs = append(p.probs, spec.ReadDoc(c, lines, ParseValue)...)
+	p.probs = append(p.probs, ir.ReadDoc(c, lines, ParseValue)...)
 }
 
 var contractNames = []string{"Requires", "Ensures", "Exsures", "Decreases", "Invariant"}
@@ -749,13 +749,13 @@ func contractCall(t string) (string, string, bool) {
 
 // pureBody interprets the statements of a @Pure function: return e,
 // if/elif/else with returns, and assignments x = e (as lets).
-func (p *modParser) pureBody(stmts []logicalLine, indent int) spec.Expr {
+func (p *modParser) pureBody(stmts []logicalLine, indent int) ir.Expr {
 	if len(stmts) == 0 {
 		return nil
 	}
 	e, ok := p.stmts(stmts, 0)
 	if !ok {
-		return &spec.Unsupported{Node: spec.Node{R: p.rangeOf(stmts[0].from, stmts[0].to)}, Reason: "the body of this @Pure function uses statements the evaluator does not interpret"}
+		return &ir.Unsupported{Node: ir.Node{R: p.rangeOf(stmts[0].from, stmts[0].to)}, Reason: "the body of this @Pure function uses statements the evaluator does not interpret"}
 	}
 	// Pure functions and predicates may use the contract functions
 	// (Acc, Implies, Forall, …) too.
@@ -763,7 +763,7 @@ func (p *modParser) pureBody(stmts []logicalLine, indent int) spec.Expr {
 }
 
 // stmts lowers a statement list starting at k to an expression.
-func (p *modParser) stmts(ss []logicalLine, k int) (spec.Expr, bool) {
+func (p *modParser) stmts(ss []logicalLine, k int) (ir.Expr, bool) {
 	if k >= len(ss) {
 		return nil, false
 	}
@@ -803,7 +803,7 @@ func (p *modParser) stmts(ss []logicalLine, k int) (spec.Expr, bool) {
 		if !ok {
 			return nil, false
 		}
-		var el spec.Expr
+		var el ir.Expr
 		if thenEnd < len(ss) && ss[thenEnd].indent == l.indent {
 			nt := p.text(ss[thenEnd])
 			switch {
@@ -823,7 +823,7 @@ func (p *modParser) stmts(ss []logicalLine, k int) (spec.Expr, bool) {
 		if !ok {
 			return nil, false
 		}
-		return &spec.Ite{Node: spec.Node{R: p.rangeOf(l.from, l.to)}, Cond: truthy(cond), Then: th, Else: el}, true
+		return &ir.Ite{Node: ir.Node{R: p.rangeOf(l.from, l.to)}, Cond: truthy(cond), Then: th, Else: el}, true
 	case strings.HasPrefix(t, "match ") && strings.HasSuffix(t, ":"):
 		return p.matchStmt(ss, k)
 	case augmentedAt(t) >= 0:
@@ -839,8 +839,8 @@ func (p *modParser) stmts(ss []logicalLine, k int) (spec.Expr, bool) {
 		if !ok {
 			return nil, false
 		}
-		x := &spec.Ident{Name: lhs}
-		return &spec.Let{Node: spec.Node{R: p.rangeOf(l.from, l.to)}, Names: []string{lhs}, Values: []spec.Expr{&spec.Binary{Op: op, X: x, Y: val}}, Body: body}, true
+		x := &ir.Ident{Name: lhs}
+		return &ir.Let{Node: ir.Node{R: p.rangeOf(l.from, l.to)}, Names: []string{lhs}, Values: []ir.Expr{&ir.Binary{Op: op, X: x, Y: val}}, Body: body}, true
 	case assignAt(t) >= 0:
 		i := assignAt(t)
 		lhs := strings.TrimSpace(t[:i])
@@ -858,7 +858,7 @@ func (p *modParser) stmts(ss []logicalLine, k int) (spec.Expr, bool) {
 		if !ok {
 			return nil, false
 		}
-		return &spec.Let{Node: spec.Node{R: p.rangeOf(l.from, l.to)}, Names: []string{lhs}, Values: []spec.Expr{val}, Body: body}, true
+		return &ir.Let{Node: ir.Node{R: p.rangeOf(l.from, l.to)}, Names: []string{lhs}, Values: []ir.Expr{val}, Body: body}, true
 	case strings.HasPrefix(t, "Assert(") || strings.HasPrefix(t, "Unfold(") || strings.HasPrefix(t, "Fold("):
 		// Assert(P), Unfold(P), Fold(P): the function is well-formed only
 		// where P holds (for a predicate, its body); there its value is
@@ -872,14 +872,14 @@ func (p *modParser) stmts(ss []logicalLine, k int) (spec.Expr, bool) {
 		if cond == nil {
 			return nil, false
 		}
-		if c, isCall := cond.(*spec.Call); isCall && len(c.Args) == 1 {
-			if id, isID := c.Fn.(*spec.Ident); isID && id.Name == "Acc" {
+		if c, isCall := cond.(*ir.Call); isCall && len(c.Args) == 1 {
+			if id, isID := c.Fn.(*ir.Ident); isID && id.Name == "Acc" {
 				cond = c.Args[0] // Unfold(Acc(pred(x))): pred(x)
 			}
 		}
-		n := spec.Node{R: p.rangeOf(l.from, l.to)}
-		return &spec.Ite{Node: n, Cond: truthy(lowerContract(cond, false)), Then: rest,
-			Else: &spec.Unsupported{Node: n, Text: t, Reason: "the function is not well-formed where " + t[:open] + "'s condition fails"}}, true
+		n := ir.Node{R: p.rangeOf(l.from, l.to)}
+		return &ir.Ite{Node: n, Cond: truthy(lowerContract(cond, false)), Then: rest,
+			Else: &ir.Unsupported{Node: n, Text: t, Reason: "the function is not well-formed where " + t[:open] + "'s condition fails"}}, true
 	case t == "pass" || strings.HasPrefix(t, "Requires(") || strings.HasPrefix(t, "Ensures(") || strings.HasPrefix(t, "Reveal("):
 		return p.stmts(ss, k+1)
 	}
@@ -937,12 +937,12 @@ func splitTopLevel(s string, sep byte) []string {
 }
 
 // pyType reads a type annotation.
-func pyType(t string) *spec.Type { return pyTypeWith(t, nil) }
+func pyType(t string) *ir.Type { return pyTypeWith(t, nil) }
 
 // pyTypeWith is pyType where other names are looked up (the file's
 // classes); nil or a nil answer is unknown.
-func pyTypeWith(t string, other func(string) *spec.Type) *spec.Type {
-	pyType := func(t string) *spec.Type { return pyTypeWith(t, other) }
+func pyTypeWith(t string, other func(string) *ir.Type) *ir.Type {
+	pyType := func(t string) *ir.Type { return pyTypeWith(t, other) }
 	t = strings.TrimSpace(t)
 	base, arg := t, ""
 	if i := strings.IndexByte(t, '['); i >= 0 && strings.HasSuffix(t, "]") {
@@ -950,130 +950,130 @@ func pyTypeWith(t string, other func(string) *spec.Type) *spec.Type {
 	}
 	switch base {
 	case "int", "GInt": // nagini_contracts' ghost types are aliases
-		return spec.TypeInt
+		return ir.TypeInt
 	case "bool", "GBool":
-		return spec.TypeBool
+		return ir.TypeBool
 	case "str", "GStr":
-		return spec.TypeString
+		return ir.TypeString
 	case "Union":
-		u := &spec.Type{Kind: spec.KDatatype, Name: spec.Union}
+		u := &ir.Type{Kind: ir.KDatatype, Name: ir.Union}
 		for _, a := range splitTopLevel(arg, ',') {
 			at := pyType(a)
-			if at.Kind == spec.KUnknown {
-				return spec.TypeUnknown
+			if at.Kind == ir.KUnknown {
+				return ir.TypeUnknown
 			}
 			u.Args = append(u.Args, at)
 		}
 		if len(u.Args) == 0 {
-			return spec.TypeUnknown
+			return ir.TypeUnknown
 		}
 		return u
 	case "List", "list", "PSeq", "Sequence":
-		return &spec.Type{Kind: spec.KSeq, Elem: pyType(arg)}
+		return &ir.Type{Kind: ir.KSeq, Elem: pyType(arg)}
 	case "Set", "set", "PSet":
-		return &spec.Type{Kind: spec.KSet, Elem: pyType(arg)}
+		return &ir.Type{Kind: ir.KSet, Elem: pyType(arg)}
 	case "PMultiset":
-		return &spec.Type{Kind: spec.KMultiset, Elem: pyType(arg)}
+		return &ir.Type{Kind: ir.KMultiset, Elem: pyType(arg)}
 	case "Dict", "dict":
 		parts := splitTopLevel(arg, ',')
 		if len(parts) == 2 {
-			return &spec.Type{Kind: spec.KMap, Key: pyType(parts[0]), Elem: pyType(parts[1])}
+			return &ir.Type{Kind: ir.KMap, Key: pyType(parts[0]), Elem: pyType(parts[1])}
 		}
 	case "object":
 		// Nagini's object: any value (Any is refused by Nagini's type check).
-		return &spec.Type{Kind: spec.KDatatype, Name: spec.AnyValue}
+		return &ir.Type{Kind: ir.KDatatype, Name: ir.AnyValue}
 	case "Optional":
-		if in := pyType(arg); in.Kind != spec.KUnknown {
-			return &spec.Type{Kind: spec.KDatatype, Name: spec.Nullable, Args: []*spec.Type{in}}
+		if in := pyType(arg); in.Kind != ir.KUnknown {
+			return &ir.Type{Kind: ir.KDatatype, Name: ir.Nullable, Args: []*ir.Type{in}}
 		}
 	case "Tuple", "tuple":
-		var args []*spec.Type
+		var args []*ir.Type
 		for _, a := range splitTopLevel(arg, ',') {
 			args = append(args, pyType(a))
 		}
-		return &spec.Type{Kind: spec.KTuple, Args: args}
+		return &ir.Type{Kind: ir.KTuple, Args: args}
 	}
 	if other != nil {
 		if r := other(t); r != nil {
 			return r
 		}
 	}
-	return spec.TypeUnknown
+	return ir.TypeUnknown
 }
 
 // lowerContract maps Nagini's contract functions onto the IR: Result() is
 // the result, Old(e) the pre-state, Implies(a, b) an implication,
 // Forall/Exists quantifiers over a type (bounded by their guard) or a
 // collection, and permissions (Acc, predicates) true with a note.
-func lowerContract(e spec.Expr, boolResult bool) spec.Expr {
+func lowerContract(e ir.Expr, boolResult bool) ir.Expr {
 	// Result() of a function declared -> bool is a bool: no truth test.
-	truthy := func(x spec.Expr) spec.Expr {
-		if id, ok := x.(*spec.Ident); ok && boolResult && id.Name == spec.ResultName {
+	truthy := func(x ir.Expr) ir.Expr {
+		if id, ok := x.(*ir.Ident); ok && boolResult && id.Name == ir.ResultName {
 			return x
 		}
 		return truthy(x)
 	}
-	var rec func(x spec.Expr) spec.Expr
-	rec = func(x spec.Expr) spec.Expr {
-		c, ok := x.(*spec.Call)
+	var rec func(x ir.Expr) ir.Expr
+	rec = func(x ir.Expr) ir.Expr {
+		c, ok := x.(*ir.Call)
 		if !ok {
-			return spec.Rebuild(x, rec)
+			return ir.Rebuild(x, rec)
 		}
-		id, ok := c.Fn.(*spec.Ident)
+		id, ok := c.Fn.(*ir.Ident)
 		if !ok {
-			return spec.Rebuild(x, rec)
+			return ir.Rebuild(x, rec)
 		}
 		n := c.Node
 		switch {
 		case id.Name == "Result" && len(c.Args) == 0, id.Name == "ResultT" && len(c.Args) == 1:
 			// ResultT(T) is Result() typed for mypy (contracts.py)
-			return &spec.Ident{Node: n, Name: spec.ResultName}
+			return &ir.Ident{Node: n, Name: ir.ResultName}
 		case id.Name == "Let" && len(c.Args) == 3:
 			// Let(e, T, lambda x: body): body with x bound to e
-			if lam, ok := c.Args[2].(*spec.Lambda); ok && len(lam.Params) == 1 {
-				return &spec.Let{Node: n, Names: []string{lam.Params[0].Name}, Values: []spec.Expr{rec(c.Args[0])}, Body: rec(lam.Body)}
+			if lam, ok := c.Args[2].(*ir.Lambda); ok && len(lam.Params) == 1 {
+				return &ir.Let{Node: n, Names: []string{lam.Params[0].Name}, Values: []ir.Expr{rec(c.Args[0])}, Body: rec(lam.Body)}
 			}
 		case id.Name == "Old" && len(c.Args) == 1:
-			return &spec.Old{Node: n, X: rec(c.Args[0])}
+			return &ir.Old{Node: n, X: rec(c.Args[0])}
 		case id.Name == "Implies" && len(c.Args) == 2:
-			return &spec.Binary{Node: n, Op: spec.OpImplies, X: truthy(rec(c.Args[0])), Y: truthy(rec(c.Args[1]))}
+			return &ir.Binary{Node: n, Op: ir.OpImplies, X: truthy(rec(c.Args[0])), Y: truthy(rec(c.Args[1]))}
 		case (id.Name == "Forall" || id.Name == "Exists") && len(c.Args) == 2:
-			lam, ok := c.Args[1].(*spec.Lambda)
+			lam, ok := c.Args[1].(*ir.Lambda)
 			if !ok || len(lam.Params) != 1 {
 				break
 			}
 			lb := lam.Body
-			if t, ok := lb.(*spec.TupleExpr); ok && len(t.Elems) == 2 {
-				if d, ok := t.Elems[1].(*spec.Display); ok && d.Coll == spec.KSeq {
+			if t, ok := lb.(*ir.TupleExpr); ok && len(t.Elems) == 2 {
+				if d, ok := t.Elems[1].(*ir.Display); ok && d.Coll == ir.KSeq {
 					lb = t.Elems[0] // lambda i: (body, [[trigger]]): the triggers guide the prover only
 				}
 			}
 			body := truthy(rec(lb))
 			v := lam.Params[0]
 			forall := id.Name == "Forall"
-			if t, ok := c.Args[0].(*spec.Ident); ok && (t.Name == "int" || t.Name == "bool") {
+			if t, ok := c.Args[0].(*ir.Ident); ok && (t.Name == "int" || t.Name == "bool") {
 				if t.Name == "bool" {
-					v.Type = spec.TypeBool
+					v.Type = ir.TypeBool
 				}
-				return &spec.Quant{Node: n, Forall: forall, Vars: []spec.Binder{v}, Body: body}
+				return &ir.Quant{Node: n, Forall: forall, Vars: []ir.Binder{v}, Body: body}
 			}
 			// over a collection: x in coll guards the body
-			guard := &spec.Binary{Node: n, Op: spec.OpIn, X: &spec.Ident{Node: n, Name: v.Name}, Y: rec(c.Args[0])}
+			guard := &ir.Binary{Node: n, Op: ir.OpIn, X: &ir.Ident{Node: n, Name: v.Name}, Y: rec(c.Args[0])}
 			if forall {
-				body = &spec.Binary{Node: n, Op: spec.OpImplies, X: guard, Y: body}
+				body = &ir.Binary{Node: n, Op: ir.OpImplies, X: guard, Y: body}
 			} else {
-				body = &spec.Binary{Node: n, Op: spec.OpAnd, X: guard, Y: body}
+				body = &ir.Binary{Node: n, Op: ir.OpAnd, X: guard, Y: body}
 			}
-			return &spec.Quant{Node: n, Forall: forall, Vars: []spec.Binder{v}, Body: body}
+			return &ir.Quant{Node: n, Forall: forall, Vars: []ir.Binder{v}, Body: body}
 		case id.Name == "Unfolding" && len(c.Args) == 2:
 			return rec(c.Args[1]) // Unfolding(pred, e): e, with pred's body visible to the prover
 		case id.Name == "Reveal" && len(c.Args) == 1:
 			// Reveal(f(x)): f(x), the body of @Opaque f visible to the
 			// prover and so to the evaluator.
-			if call, ok := c.Args[0].(*spec.Call); ok {
-				if fn, ok := call.Fn.(*spec.Ident); ok {
+			if call, ok := c.Args[0].(*ir.Call); ok {
+				if fn, ok := call.Fn.(*ir.Ident); ok {
 					cp := *call
-					cp.Fn = &spec.Ident{Node: fn.Node, Name: revealPrefix + fn.Name}
+					cp.Fn = &ir.Ident{Node: fn.Node, Name: revealPrefix + fn.Name}
 					return rec(&cp)
 				}
 			}
@@ -1081,32 +1081,32 @@ func lowerContract(e spec.Expr, boolResult bool) spec.Expr {
 		case id.Name == "ToSeq" && len(c.Args) == 1:
 			return rec(c.Args[0]) // a list read as the sequence of its elements
 		case id.Name == "ToMS" && len(c.Args) == 1:
-			return &spec.Unary{Node: n, Op: spec.OpMultiset, X: rec(c.Args[0])}
+			return &ir.Unary{Node: n, Op: ir.OpMultiset, X: rec(c.Args[0])}
 		case id.Name == "Acc" || id.Name == "Rd" || id.Name == "MustTerminate" || id.Name == "Wildcard" ||
 			id.Name == "list_pred" || id.Name == "set_pred" || id.Name == "dict_pred" ||
 			id.Name == "MayCreate" || id.Name == "MaySet":
 			return call(n, "$permission") // its arguments name heap locations: not evaluated
 		}
-		return spec.Rebuild(x, rec)
+		return ir.Rebuild(x, rec)
 	}
 	return rec(e)
 }
 
-func boolResult(c *spec.Contract) bool {
-	return len(c.Results) == 1 && c.Results[0].Type != nil && c.Results[0].Type.Kind == spec.KBool
+func boolResult(c *ir.Contract) bool {
+	return len(c.Results) == 1 && c.Results[0].Type != nil && c.Results[0].Type.Kind == ir.KBool
 }
 
 // ParseValue reads a value written in Python syntax.
-func ParseValue(text string) (spec.Value, error) {
+func ParseValue(text string) (ir.Value, error) {
 	e, probs := ParseExpr(text)
 	if len(probs) > 0 {
 		return nil, fmt.Errorf("%s", probs[0].Message)
 	}
-	ctx := spec.NewCtx(NewModule())
+	ctx := ir.NewCtx(NewModule())
 	ctx.Limits.Steps = 200_000
 	v, stop := ctx.Eval(e, nil)
 	if stop != nil {
-		return nil, fmt.Errorf("cannot evaluate %q: %s", spec.Clip(text), stop.Reason)
+		return nil, fmt.Errorf("cannot evaluate %q: %s", ir.Clip(text), stop.Reason)
 	}
 	return v, nil
 }
@@ -1149,16 +1149,16 @@ func assignAt(t string) int {
 // _, a capture name, p as name, and a guard (case p if g). When no case
 // matches, the statements after the match run (a function that ends
 // there returns None); a case body that does not return runs them too.
-func (p *modParser) matchStmt(ss []logicalLine, k int) (spec.Expr, bool) {
+func (p *modParser) matchStmt(ss []logicalLine, k int) (ir.Expr, bool) {
 	l := ss[k]
 	subj, _ := p.exprIn(l.from+len("match "), l.to-1)
 	if subj == nil {
 		return nil, false
 	}
 	type arm struct {
-		cond spec.Expr // nil: always
-		bind string    // a name the case binds to the subject
-		body spec.Expr
+		cond ir.Expr // nil: always
+		bind string  // a name the case binds to the subject
+		body ir.Expr
 	}
 	var arms []arm
 	end := k + 1
@@ -1185,12 +1185,12 @@ func (p *modParser) matchStmt(ss []logicalLine, k int) (spec.Expr, bool) {
 			return nil, false
 		}
 		if bind != "" {
-			body = &spec.Let{Names: []string{bind}, Values: []spec.Expr{subj}, Body: body}
+			body = &ir.Let{Names: []string{bind}, Values: []ir.Expr{subj}, Body: body}
 		}
 		arms = append(arms, arm{cond, bind, body})
 		i = bodyEnd
 	}
-	var out spec.Expr
+	var out ir.Expr
 	if len(rest) > 0 {
 		var ok bool
 		if out, ok = p.stmts(rest, 0); !ok {
@@ -1204,16 +1204,16 @@ func (p *modParser) matchStmt(ss []logicalLine, k int) (spec.Expr, bool) {
 			out = arms[i].body
 			continue
 		}
-		out = &spec.Ite{Node: spec.Node{R: p.rangeOf(l.from, l.to)}, Cond: arms[i].cond, Then: arms[i].body, Else: out}
+		out = &ir.Ite{Node: ir.Node{R: p.rangeOf(l.from, l.to)}, Cond: arms[i].cond, Then: arms[i].body, Else: out}
 	}
 	return out, true
 }
 
 // casePattern is the condition under which subj matches the pattern in
 // src[from:to] (nil: always) and the name it binds to subj ("" for none).
-func (p *modParser) casePattern(subj spec.Expr, from, to int) (spec.Expr, string, bool) {
+func (p *modParser) casePattern(subj ir.Expr, from, to int) (ir.Expr, string, bool) {
 	text := strings.TrimSpace(p.src[from:to])
-	var guard spec.Expr
+	var guard ir.Expr
 	if i := strings.Index(text, " if "); i >= 0 {
 		g, _ := p.exprIn(from+strings.Index(p.src[from:to], " if ")+4, to)
 		if g == nil {
@@ -1228,24 +1228,24 @@ func (p *modParser) casePattern(subj spec.Expr, from, to int) (spec.Expr, string
 			return nil, "", false
 		}
 	}
-	var cond spec.Expr
+	var cond ir.Expr
 	always := false
 	for _, alt := range splitTopLevel(text, '|') {
 		alt = strings.TrimSpace(alt)
-		var c spec.Expr
+		var c ir.Expr
 		switch {
 		case alt == "_":
 			always = true
 		case alt == "True" || alt == "False" || alt == "None":
 			v, _ := ParseValue(alt)
-			c = &spec.Call{Fn: &spec.Ident{Name: "$is"}, Args: []spec.Expr{subj, &spec.Lit{Val: v}}}
+			c = &ir.Call{Fn: &ir.Ident{Name: "$is"}, Args: []ir.Expr{subj, &ir.Lit{Val: v}}}
 		case isIdent(alt) && bind == "" && len(splitTopLevel(text, '|')) == 1:
 			bind, always = alt, true // a capture pattern
 		case strings.HasSuffix(alt, "()") && isIdent(strings.TrimSpace(alt[:len(alt)-2])):
 			// A class pattern without sub-patterns: isinstance(subj, C).
 			cls := strings.TrimSpace(alt[:len(alt)-2])
-			t, ok := p.typeTests(&spec.Call{Fn: &spec.Ident{Name: "isinstance"}, Args: []spec.Expr{subj, &spec.Ident{Name: cls}}}).(*spec.Call)
-			if !ok || t.Fn.(*spec.Ident).Name != "$isinstance" {
+			t, ok := p.typeTests(&ir.Call{Fn: &ir.Ident{Name: "isinstance"}, Args: []ir.Expr{subj, &ir.Ident{Name: cls}}}).(*ir.Call)
+			if !ok || t.Fn.(*ir.Ident).Name != "$isinstance" {
 				return nil, "", false
 			}
 			c = t
@@ -1254,19 +1254,19 @@ func (p *modParser) casePattern(subj spec.Expr, from, to int) (spec.Expr, string
 			if err != nil {
 				return nil, "", false // a class, sequence or mapping pattern
 			}
-			if _, isNum := v.(spec.Int); !isNum {
-				if s, isStr := v.(spec.Seq); !isStr || !s.Str {
+			if _, isNum := v.(ir.Int); !isNum {
+				if s, isStr := v.(ir.Seq); !isStr || !s.Str {
 					return nil, "", false
 				}
 			}
-			c = &spec.Binary{Op: spec.OpEq, X: subj, Y: &spec.Lit{Val: v}}
+			c = &ir.Binary{Op: ir.OpEq, X: subj, Y: &ir.Lit{Val: v}}
 		}
 		switch {
 		case c == nil:
 		case cond == nil:
 			cond = c
 		default:
-			cond = &spec.Binary{Op: spec.OpOr, X: cond, Y: c}
+			cond = &ir.Binary{Op: ir.OpOr, X: cond, Y: c}
 		}
 	}
 	if always {
@@ -1274,12 +1274,12 @@ func (p *modParser) casePattern(subj spec.Expr, from, to int) (spec.Expr, string
 	}
 	if guard != nil {
 		if bind != "" {
-			guard = &spec.Let{Names: []string{bind}, Values: []spec.Expr{subj}, Body: guard}
+			guard = &ir.Let{Names: []string{bind}, Values: []ir.Expr{subj}, Body: guard}
 		}
 		if cond == nil {
 			cond = guard
 		} else {
-			cond = &spec.Binary{Op: spec.OpAnd, X: cond, Y: guard}
+			cond = &ir.Binary{Op: ir.OpAnd, X: cond, Y: guard}
 		}
 	}
 	if cond == nil && !always {
@@ -1295,7 +1295,7 @@ func concatLines(a, b []logicalLine) []logicalLine {
 }
 
 // augOps are the augmented assignments a pure body may use.
-var augOps = map[byte]spec.Op{'+': spec.OpAdd, '-': spec.OpSub, '*': spec.OpMul}
+var augOps = map[byte]ir.Op{'+': ir.OpAdd, '-': ir.OpSub, '*': ir.OpMul}
 
 // augmentedAt is the offset of the operator of x op= e (one character
 // before its =), or -1.

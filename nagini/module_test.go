@@ -8,10 +8,10 @@ import (
 	"time"
 
 	"github.com/specfaith/specfaith/analyzers"
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
-func parseExample(t *testing.T, name string) *spec.Module {
+func parseExample(t *testing.T, name string) *ir.Module {
 	t.Helper()
 	b, err := os.ReadFile("../examples/nagini/" + name)
 	if err != nil {
@@ -105,7 +105,7 @@ def f(n: int) -> int:
 			t.Fatalf("%s: %v", expr, probs)
 		}
 		start := time.Now()
-		_, stop := spec.NewCtx(m).Eval(e, nil)
+		_, stop := ir.NewCtx(m).Eval(e, nil)
 		if stop == nil || stop.Reason == "" {
 			t.Errorf("%s: evaluated without a stop", expr)
 		}
@@ -168,7 +168,7 @@ class A:
 		if !strings.HasSuffix(c.Name, "vtt") {
 			continue
 		}
-		if c.Decl != spec.DeclFunction {
+		if c.Decl != ir.DeclFunction {
 			t.Errorf("%s: decl %v, want a function", c.Name, c.Decl)
 		}
 		a := analyzers.RunAttack(context.Background(), m, c, analyzers.DefaultAttack, false)
@@ -249,9 +249,9 @@ def huh(i: int) -> int:
 	if len(c.Ensures()) != 1 {
 		t.Fatalf("ensures = %d, want 1", len(c.Ensures()))
 	}
-	env := (*spec.Env)(nil).Bind("i", spec.NewInt(1))
-	for r, want := range map[int64]spec.Status{6: spec.True, 4: spec.False, 7: spec.False} {
-		st, _ := spec.NewCtx(m).Check(c.Ensures()[0].Expr, env.Bind(spec.ResultName, spec.NewInt(r)))
+	env := (*ir.Env)(nil).Bind("i", ir.NewInt(1))
+	for r, want := range map[int64]ir.Status{6: ir.True, 4: ir.False, 7: ir.False} {
+		st, _ := ir.NewCtx(m).Check(c.Ensures()[0].Expr, env.Bind(ir.ResultName, ir.NewInt(r)))
 		if st != want {
 			t.Errorf("result %d: %v, want %v", r, st, want)
 		}

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // Python precedence levels, loosest first (the levels the expression
@@ -34,7 +34,7 @@ const (
 // evaluates the same wherever the original is defined; parentheses are
 // added only where Python's precedence needs them. A construct without a
 // faithful Python spelling is an error naming it, never a guessed text.
-func Print(e spec.Expr) (s string, err error) {
+func Print(e ir.Expr) (s string, err error) {
 	p := &printer{}
 	defer func() {
 		if r := recover(); r != nil {
@@ -71,12 +71,12 @@ func (p *printer) paren(open bool, f func()) {
 
 // callTo returns e as a call of the named function with n arguments
 // (n < 0: any number).
-func callTo(e spec.Expr, name string, n int) (*spec.Call, bool) {
-	c, ok := e.(*spec.Call)
+func callTo(e ir.Expr, name string, n int) (*ir.Call, bool) {
+	c, ok := e.(*ir.Call)
 	if !ok {
 		return nil, false
 	}
-	id, ok := c.Fn.(*spec.Ident)
+	id, ok := c.Fn.(*ir.Ident)
 	if !ok || id.Name != name || n >= 0 && len(c.Args) != n {
 		return nil, false
 	}
@@ -84,24 +84,24 @@ func callTo(e spec.Expr, name string, n int) (*spec.Call, bool) {
 }
 
 // expr prints e where the context needs at least precedence ctx.
-func (p *printer) expr(e spec.Expr, ctx int) {
+func (p *printer) expr(e ir.Expr, ctx int) {
 	switch e := e.(type) {
 	case nil:
 		p.fail("a missing expression")
-	case *spec.Lit:
+	case *ir.Lit:
 		s := p.value(e.Val)
 		p.paren(strings.HasPrefix(s, "-") && ctx > precUnary, func() { p.w(s) })
-	case *spec.Ident:
-		if e.Name == spec.ResultName {
+	case *ir.Ident:
+		if e.Name == ir.ResultName {
 			p.w("Result()")
 			return
 		}
 		p.w(p.name(e.Name))
-	case *spec.Unary:
+	case *ir.Unary:
 		p.unary(e, ctx)
-	case *spec.Binary:
+	case *ir.Binary:
 		p.binary(e, ctx)
-	case *spec.Chain:
+	case *ir.Chain:
 		if len(e.Args) != len(e.Ops)+1 {
 			p.fail("a malformed comparison chain")
 		}
@@ -113,14 +113,14 @@ func (p *printer) expr(e spec.Expr, ctx int) {
 				p.expr(a, precBitOr)
 			}
 		})
-	case *spec.Call:
+	case *ir.Call:
 		p.call(e, ctx)
-	case *spec.Index:
-		if e.Mode != spec.IndexPython {
+	case *ir.Index:
+		if e.Mode != ir.IndexPython {
 			// Strict, option and default modes differ from Python on negative
 			// or missing indices, and on strings (characters, not strings).
-			mode := map[spec.IndexMode]string{spec.IndexStrict: "strict", spec.IndexOption: "option (x[i]?)",
-				spec.IndexDefault: "default (getD)", spec.IndexBang: "Lean's x[i]!"}[e.Mode]
+			mode := map[ir.IndexMode]string{ir.IndexStrict: "strict", ir.IndexOption: "option (x[i]?)",
+				ir.IndexDefault: "default (getD)", ir.IndexBang: "Lean's x[i]!"}[e.Mode]
 			p.fail("an index in %s mode (Python counts negative indices from the end)", mode)
 		}
 		if len(e.Args) != 1 {
@@ -130,24 +130,24 @@ func (p *printer) expr(e spec.Expr, ctx int) {
 		p.w("[")
 		p.expr(e.Args[0], precLambda)
 		p.w("]")
-	case *spec.Slice:
+	case *ir.Slice:
 		p.slice(e)
-	case *spec.Member:
+	case *ir.Member:
 		p.member(e)
-	case *spec.Old:
+	case *ir.Old:
 		p.w("Old(")
 		p.expr(e.X, precLambda)
 		p.w(")")
-	case *spec.TupleExpr:
+	case *ir.TupleExpr:
 		p.w("(")
 		p.list(e.Elems)
 		if len(e.Elems) == 1 {
 			p.w(",")
 		}
 		p.w(")")
-	case *spec.Display:
+	case *ir.Display:
 		p.display(e)
-	case *spec.Ite:
+	case *ir.Ite:
 		p.paren(ctx > precIf, func() {
 			p.expr(e.Then, precOr)
 			p.w(" if ")
@@ -155,7 +155,7 @@ func (p *printer) expr(e spec.Expr, ctx int) {
 			p.w(" else ")
 			p.expr(e.Else, precIf)
 		})
-	case *spec.Let:
+	case *ir.Let:
 		op, x, y, ok := andOrLet(e)
 		if !ok {
 			p.fail("a let binding (Python expressions have none)")
@@ -163,7 +163,7 @@ func (p *printer) expr(e spec.Expr, ctx int) {
 		// The parser's lowering of and/or on non-booleans: Python's own
 		// operator, which returns an operand.
 		prec, word := precAnd, " and "
-		if op == spec.OpOr {
+		if op == ir.OpOr {
 			prec, word = precOr, " or "
 		}
 		p.paren(ctx > prec, func() {
@@ -171,7 +171,7 @@ func (p *printer) expr(e spec.Expr, ctx int) {
 			p.w(word)
 			p.expr(y, prec+1)
 		})
-	case *spec.Lambda:
+	case *ir.Lambda:
 		p.paren(ctx > precLambda, func() {
 			p.w("lambda")
 			for i, b := range e.Params {
@@ -183,15 +183,15 @@ func (p *printer) expr(e spec.Expr, ctx int) {
 			p.w(": ")
 			p.expr(e.Body, precLambda)
 		})
-	case *spec.Quant:
+	case *ir.Quant:
 		p.quant(e)
-	case *spec.Compr:
+	case *ir.Compr:
 		p.fail("a %s comprehension over typed variables", e.Coll)
-	case *spec.Update:
+	case *ir.Update:
 		p.fail("a sequence or map update x[k := v]")
-	case *spec.Match:
+	case *ir.Match:
 		p.fail("a match expression")
-	case *spec.Unsupported:
+	case *ir.Unsupported:
 		p.fail("%q: %s", e.Text, e.Reason)
 	default:
 		p.fail("a %T", e)
@@ -201,7 +201,7 @@ func (p *printer) expr(e spec.Expr, ctx int) {
 // truth prints e where Python takes its truth value (a condition, not's
 // operand, a quantifier body, Implies' arguments): the parser's explicit
 // truthiness wrapper is Python's own there, and reading back adds it again.
-func (p *printer) truth(e spec.Expr, ctx int) {
+func (p *printer) truth(e ir.Expr, ctx int) {
 	if c, ok := callTo(e, "$truthy", 1); ok {
 		p.expr(c.Args[0], ctx)
 		return
@@ -211,8 +211,8 @@ func (p *printer) truth(e spec.Expr, ctx int) {
 
 // readsBoolish reports whether e prints as text that the parser reads
 // back as certainly boolean (see boolish), so and/or stay the IR's.
-func readsBoolish(e spec.Expr) bool {
-	if b, ok := e.(*spec.Binary); ok && (b.Op == spec.OpIff || b.Op == spec.OpExplies) {
+func readsBoolish(e ir.Expr) bool {
+	if b, ok := e.(*ir.Binary); ok && (b.Op == ir.OpIff || b.Op == ir.OpExplies) {
 		return true
 	}
 	return boolish(e)
@@ -221,7 +221,7 @@ func readsBoolish(e spec.Expr) bool {
 // boolOperand prints an operand of the IR's and/or. Python's and/or return
 // an operand, which the parser keeps apart from the IR's boolean ones:
 // an operand not read back as boolean is converted with bool().
-func (p *printer) boolOperand(e spec.Expr, ctx int) {
+func (p *printer) boolOperand(e ir.Expr, ctx int) {
 	if readsBoolish(e) {
 		p.expr(e, ctx)
 		return
@@ -237,12 +237,12 @@ func (p *printer) boolOperand(e spec.Expr, ctx int) {
 // andOrLet recognises the parser's lowering of x and y / x or y when an
 // operand is not boolean: let t = x in (if truthy(t) then y else t), or
 // (… then t else y).
-func andOrLet(e *spec.Let) (spec.Op, spec.Expr, spec.Expr, bool) {
+func andOrLet(e *ir.Let) (ir.Op, ir.Expr, ir.Expr, bool) {
 	if len(e.Names) != 1 || len(e.Values) != 1 || e.Rec || !strings.HasPrefix(e.Names[0], "$t") {
 		return 0, nil, nil, false
 	}
 	t := e.Names[0]
-	ite, ok := e.Body.(*spec.Ite)
+	ite, ok := e.Body.(*ir.Ite)
 	if !ok {
 		return 0, nil, nil, false
 	}
@@ -252,21 +252,21 @@ func andOrLet(e *spec.Let) (spec.Op, spec.Expr, spec.Expr, bool) {
 	}
 	switch {
 	case isName(ite.Else, t) && !mentions(ite.Then, t):
-		return spec.OpAnd, e.Values[0], ite.Then, true
+		return ir.OpAnd, e.Values[0], ite.Then, true
 	case isName(ite.Then, t) && !mentions(ite.Else, t):
-		return spec.OpOr, e.Values[0], ite.Else, true
+		return ir.OpOr, e.Values[0], ite.Else, true
 	}
 	return 0, nil, nil, false
 }
 
-func isName(e spec.Expr, name string) bool {
-	id, ok := e.(*spec.Ident)
+func isName(e ir.Expr, name string) bool {
+	id, ok := e.(*ir.Ident)
 	return ok && id.Name == name
 }
 
-func mentions(e spec.Expr, name string) bool {
+func mentions(e ir.Expr, name string) bool {
 	found := false
-	spec.Inspect(e, func(x spec.Expr) bool {
+	ir.Inspect(e, func(x ir.Expr) bool {
 		if isName(x, name) {
 			found = true
 		}
@@ -298,13 +298,13 @@ func (p *printer) name(s string) string {
 // binder checks a bound variable's name: one called result would capture
 // what Result() is read back as.
 func (p *printer) binder(s string) string {
-	if s == spec.ResultName {
+	if s == ir.ResultName {
 		p.fail("a variable bound as %q (it would capture Result())", s)
 	}
 	return p.name(s)
 }
 
-func (p *printer) list(es []spec.Expr) {
+func (p *printer) list(es []ir.Expr) {
 	for i, x := range es {
 		if i > 0 {
 			p.w(", ")
@@ -313,27 +313,27 @@ func (p *printer) list(es []spec.Expr) {
 	}
 }
 
-func (p *printer) unary(e *spec.Unary, ctx int) {
+func (p *printer) unary(e *ir.Unary, ctx int) {
 	switch e.Op {
-	case spec.OpNot:
+	case ir.OpNot:
 		p.paren(ctx > precNot, func() {
 			p.w("not ")
 			p.truth(e.X, precNot)
 		})
-	case spec.OpNeg:
+	case ir.OpNeg:
 		p.paren(ctx > precUnary, func() {
 			p.w("-")
 			inner := precUnary
-			if spec.StartsWithMinus(e.X) {
+			if ir.StartsWithMinus(e.X) {
 				inner = precPrimary // -(-x) rather than --x
 			}
 			p.expr(e.X, inner)
 		})
-	case spec.OpCard:
+	case ir.OpCard:
 		p.w("len(")
 		p.expr(e.X, precLambda)
 		p.w(")")
-	case spec.OpMultiset:
+	case ir.OpMultiset:
 		// Nagini's multiset of a list's elements (read back by the reader).
 		p.w("ToMS(ToSeq(")
 		p.expr(e.X, precLambda)
@@ -343,13 +343,13 @@ func (p *printer) unary(e *spec.Unary, ctx int) {
 	}
 }
 
-func (p *printer) cmpOp(op spec.Op) string {
+func (p *printer) cmpOp(op ir.Op) string {
 	switch op {
-	case spec.OpEq, spec.OpNe, spec.OpLt, spec.OpLe, spec.OpGt, spec.OpGe:
+	case ir.OpEq, ir.OpNe, ir.OpLt, ir.OpLe, ir.OpGt, ir.OpGe:
 		return op.String()
-	case spec.OpIn:
+	case ir.OpIn:
 		return "in"
-	case spec.OpNotIn:
+	case ir.OpNotIn:
 		return "not in"
 	}
 	p.fail("the comparison %s", op)
@@ -357,7 +357,7 @@ func (p *printer) cmpOp(op spec.Op) string {
 }
 
 // infix prints x op y at prec with the given operand levels.
-func (p *printer) infix(ctx, prec int, x spec.Expr, op string, y spec.Expr, l, r int) {
+func (p *printer) infix(ctx, prec int, x ir.Expr, op string, y ir.Expr, l, r int) {
 	p.paren(ctx > prec, func() {
 		p.expr(x, l)
 		p.w(" " + op + " ")
@@ -365,11 +365,11 @@ func (p *printer) infix(ctx, prec int, x spec.Expr, op string, y spec.Expr, l, r
 	})
 }
 
-func (p *printer) binary(e *spec.Binary, ctx int) {
+func (p *printer) binary(e *ir.Binary, ctx int) {
 	switch e.Op {
-	case spec.OpAnd, spec.OpOr:
+	case ir.OpAnd, ir.OpOr:
 		prec, word := precAnd, " and "
-		if e.Op == spec.OpOr {
+		if e.Op == ir.OpOr {
 			prec, word = precOr, " or "
 		}
 		p.paren(ctx > prec, func() {
@@ -377,9 +377,9 @@ func (p *printer) binary(e *spec.Binary, ctx int) {
 			p.w(word)
 			p.boolOperand(e.Y, prec+1)
 		})
-	case spec.OpImplies, spec.OpExplies:
+	case ir.OpImplies, ir.OpExplies:
 		a, b := e.X, e.Y
-		if e.Op == spec.OpExplies {
+		if e.Op == ir.OpExplies {
 			a, b = b, a
 		}
 		p.w("Implies(")
@@ -387,64 +387,64 @@ func (p *printer) binary(e *spec.Binary, ctx int) {
 		p.w(", ")
 		p.truth(b, precLambda)
 		p.w(")")
-	case spec.OpIff:
+	case ir.OpIff:
 		// On booleans (the only operands <==> has) equality is iff.
 		p.infix(ctx, precCmp, e.X, "==", e.Y, precBitOr, precBitOr)
-	case spec.OpEq, spec.OpNe, spec.OpLt, spec.OpLe, spec.OpGt, spec.OpGe, spec.OpIn, spec.OpNotIn:
+	case ir.OpEq, ir.OpNe, ir.OpLt, ir.OpLe, ir.OpGt, ir.OpGe, ir.OpIn, ir.OpNotIn:
 		// Nested comparisons are parenthesised: a < b == c would chain.
 		p.infix(ctx, precCmp, e.X, p.cmpOp(e.Op), e.Y, precBitOr, precBitOr)
-	case spec.OpAdd:
+	case ir.OpAdd:
 		if setLike(e.X) || setLike(e.Y) {
 			p.infix(ctx, precBitOr, e.X, "|", e.Y, precBitOr, precBitAnd) // Python sets have no +
 			return
 		}
 		p.infix(ctx, precAdd, e.X, "+", e.Y, precAdd, precMul)
-	case spec.OpAppend:
+	case ir.OpAppend:
 		p.infix(ctx, precAdd, e.X, "+", e.Y, precAdd, precMul)
-	case spec.OpSub:
+	case ir.OpSub:
 		p.infix(ctx, precAdd, e.X, "-", e.Y, precAdd, precMul)
-	case spec.OpNatSub:
+	case ir.OpNatSub:
 		// Truncated subtraction.
 		p.w("max(")
 		p.infix(precLambda, precAdd, e.X, "-", e.Y, precAdd, precMul)
 		p.w(", 0)")
-	case spec.OpCons:
+	case ir.OpCons:
 		p.paren(ctx > precAdd, func() {
 			p.w("[")
 			p.expr(e.X, precLambda)
 			p.w("] + ")
 			p.expr(e.Y, precMul)
 		})
-	case spec.OpMul:
+	case ir.OpMul:
 		if setLike(e.X) || setLike(e.Y) {
 			p.infix(ctx, precBitAnd, e.X, "&", e.Y, precBitAnd, precAdd) // Python sets have no *
 			return
 		}
 		p.infix(ctx, precMul, e.X, "*", e.Y, precMul, precUnary)
-	case spec.OpDivFloor:
+	case ir.OpDivFloor:
 		p.infix(ctx, precMul, e.X, "//", e.Y, precMul, precUnary)
-	case spec.OpModFloor:
+	case ir.OpModFloor:
 		p.infix(ctx, precMul, e.X, "%", e.Y, precMul, precUnary)
-	case spec.OpDivEuclid, spec.OpModEuclid, spec.OpDivEuclidTotal, spec.OpModEuclidTotal:
+	case ir.OpDivEuclid, ir.OpModEuclid, ir.OpDivEuclidTotal, ir.OpModEuclidTotal:
 		// Euclidean and floor division agree when the divisor is positive
 		// (and both are undefined on 0 unless the operator is total);
 		// they differ for negative divisors.
-		total := e.Op == spec.OpDivEuclidTotal || e.Op == spec.OpModEuclidTotal
+		total := e.Op == ir.OpDivEuclidTotal || e.Op == ir.OpModEuclidTotal
 		if !positiveLit(e.Y) && (total || !cardinality(e.Y)) {
 			p.fail("Euclidean %s with a divisor not known to be positive (Python's // and %% round toward minus infinity)", e.Op)
 		}
 		op := "//"
-		if e.Op == spec.OpModEuclid || e.Op == spec.OpModEuclidTotal {
+		if e.Op == ir.OpModEuclid || e.Op == ir.OpModEuclidTotal {
 			op = "%"
 		}
 		p.infix(ctx, precMul, e.X, op, e.Y, precMul, precUnary)
-	case spec.OpPow:
+	case ir.OpPow:
 		// Right-associative; binds tighter than a unary minus on its left.
 		p.infix(ctx, precPow, e.X, "**", e.Y, precPrimary, precUnary)
 	default:
-		name := map[spec.Op]string{spec.OpDivTrunc: "truncating division", spec.OpModTrunc: "truncating remainder",
-			spec.OpDivReal: "real division (Python's / gives floats)", spec.OpSubAuto: "Lean's elaborated subtraction",
-			spec.OpDisjoint: "disjointness (!!)"}[e.Op]
+		name := map[ir.Op]string{ir.OpDivTrunc: "truncating division", ir.OpModTrunc: "truncating remainder",
+			ir.OpDivReal: "real division (Python's / gives floats)", ir.OpSubAuto: "Lean's elaborated subtraction",
+			ir.OpDisjoint: "disjointness (!!)"}[e.Op]
 		if name == "" {
 			name = e.Op.String()
 		}
@@ -452,34 +452,34 @@ func (p *printer) binary(e *spec.Binary, ctx int) {
 	}
 }
 
-func positiveLit(e spec.Expr) bool {
-	l, ok := e.(*spec.Lit)
+func positiveLit(e ir.Expr) bool {
+	l, ok := e.(*ir.Lit)
 	if !ok {
 		return false
 	}
-	i, ok := l.Val.(spec.Int)
+	i, ok := l.Val.(ir.Int)
 	return ok && i.V.Sign() > 0
 }
 
 // cardinality: a size, never negative (zero makes both undefined).
-func cardinality(e spec.Expr) bool {
-	u, ok := e.(*spec.Unary)
-	return ok && u.Op == spec.OpCard
+func cardinality(e ir.Expr) bool {
+	u, ok := e.(*ir.Unary)
+	return ok && u.Op == ir.OpCard
 }
 
 // setLike reports expressions that are sets whatever the variables hold.
-func setLike(e spec.Expr) bool {
+func setLike(e ir.Expr) bool {
 	switch x := e.(type) {
-	case *spec.Lit:
-		_, ok := x.Val.(spec.Set)
+	case *ir.Lit:
+		_, ok := x.Val.(ir.Set)
 		return ok
-	case *spec.Display:
-		return x.Coll == spec.KSet
-	case *spec.Compr:
-		return x.Coll == spec.KSet
-	case *spec.Binary:
-		return (x.Op == spec.OpAdd || x.Op == spec.OpSub || x.Op == spec.OpMul) && (setLike(x.X) || setLike(x.Y))
-	case *spec.Call:
+	case *ir.Display:
+		return x.Coll == ir.KSet
+	case *ir.Compr:
+		return x.Coll == ir.KSet
+	case *ir.Binary:
+		return (x.Op == ir.OpAdd || x.Op == ir.OpSub || x.Op == ir.OpMul) && (setLike(x.X) || setLike(x.Y))
+	case *ir.Call:
 		if _, ok := callTo(x, "$setdisplay", -1); ok {
 			return true
 		}
@@ -490,15 +490,15 @@ func setLike(e spec.Expr) bool {
 	return false
 }
 
-func (p *printer) slice(e *spec.Slice) {
+func (p *printer) slice(e *ir.Slice) {
 	if e.Clamp {
 		// Clamping bounds (Lean) agrees with Python only for bounds that are
 		// not negative: Python counts those from the end.
-		for _, b := range []spec.Expr{e.Lo, e.Hi} {
+		for _, b := range []ir.Expr{e.Lo, e.Hi} {
 			if b == nil {
 				continue
 			}
-			if l, ok := b.(*spec.Lit); !ok || !nonNegInt(l.Val) {
+			if l, ok := b.(*ir.Lit); !ok || !nonNegInt(l.Val) {
 				p.fail("a clamped slice whose bounds may be negative")
 			}
 		}
@@ -507,12 +507,12 @@ func (p *printer) slice(e *spec.Slice) {
 	p.sliceBounds(e.Lo, e.Hi)
 }
 
-func nonNegInt(v spec.Value) bool {
-	i, ok := v.(spec.Int)
+func nonNegInt(v ir.Value) bool {
+	i, ok := v.(ir.Int)
 	return ok && i.V.Sign() >= 0
 }
 
-func (p *printer) sliceBounds(lo, hi spec.Expr) {
+func (p *printer) sliceBounds(lo, hi ir.Expr) {
 	p.w("[")
 	if lo != nil {
 		p.expr(lo, precIf)
@@ -524,7 +524,7 @@ func (p *printer) sliceBounds(lo, hi spec.Expr) {
 	p.w("]")
 }
 
-func (p *printer) member(e *spec.Member) {
+func (p *printer) member(e *ir.Member) {
 	if e.Name != "" && strings.Trim(e.Name, "0123456789") == "" {
 		// A tuple component by number.
 		p.expr(e.X, precPrimary)
@@ -535,8 +535,8 @@ func (p *printer) member(e *spec.Member) {
 		p.fail("the dunder attribute %s", e.Name)
 	}
 	name := p.name(e.Name)
-	if l, ok := e.X.(*spec.Lit); ok {
-		if _, isInt := l.Val.(spec.Int); isInt {
+	if l, ok := e.X.(*ir.Lit); ok {
+		if _, isInt := l.Val.(ir.Int); isInt {
 			// 2.x would read as a float.
 			p.w("(")
 			p.expr(e.X, precLambda)
@@ -548,15 +548,15 @@ func (p *printer) member(e *spec.Member) {
 	p.w("." + name)
 }
 
-func (p *printer) display(e *spec.Display) {
+func (p *printer) display(e *ir.Display) {
 	switch e.Coll {
-	case spec.KSeq:
+	case ir.KSeq:
 		p.w("[")
 		p.list(e.Elems)
 		p.w("]")
-	case spec.KSet:
+	case ir.KSet:
 		p.setDisplay(e.Elems)
-	case spec.KMap:
+	case ir.KMap:
 		if len(e.Keys) != len(e.Elems) {
 			p.fail("a map display with %d keys for %d values", len(e.Keys), len(e.Elems))
 		}
@@ -566,7 +566,7 @@ func (p *printer) display(e *spec.Display) {
 	}
 }
 
-func (p *printer) setDisplay(el []spec.Expr) {
+func (p *printer) setDisplay(el []ir.Expr) {
 	if len(el) == 0 {
 		p.w("set()") // {} is a dict
 		return
@@ -576,7 +576,7 @@ func (p *printer) setDisplay(el []spec.Expr) {
 	p.w("}")
 }
 
-func (p *printer) dictDisplay(keys, vals []spec.Expr) {
+func (p *printer) dictDisplay(keys, vals []ir.Expr) {
 	p.w("{")
 	for i := range keys {
 		if i > 0 {
@@ -589,8 +589,8 @@ func (p *printer) dictDisplay(keys, vals []spec.Expr) {
 	p.w("}")
 }
 
-func (p *printer) call(e *spec.Call, ctx int) {
-	id, named := e.Fn.(*spec.Ident)
+func (p *printer) call(e *ir.Call, ctx int) {
+	id, named := e.Fn.(*ir.Ident)
 	if named {
 		n := len(e.Args)
 		switch id.Name {
@@ -657,7 +657,7 @@ func (p *printer) call(e *spec.Call, ctx int) {
 			return
 		case "$dictdisplay":
 			if n%2 == 0 {
-				var ks, vs []spec.Expr
+				var ks, vs []ir.Expr
 				for i := 0; i < n; i += 2 {
 					ks, vs = append(ks, e.Args[i]), append(vs, e.Args[i+1])
 				}
@@ -684,7 +684,7 @@ func (p *printer) call(e *spec.Call, ctx int) {
 		case "dict":
 			if n == 1 {
 				if gens, elem, ok := comprehension(e.Args[0]); ok {
-					if kv, ok := elem.(*spec.TupleExpr); ok && len(kv.Elems) == 2 {
+					if kv, ok := elem.(*ir.TupleExpr); ok && len(kv.Elems) == 2 {
 						p.w("{")
 						p.expr(kv.Elems[0], precIf)
 						p.w(": ")
@@ -696,22 +696,22 @@ func (p *printer) call(e *spec.Call, ctx int) {
 			}
 		case "$allof", "$anyof":
 			if n == 2 {
-				if lam, ok := e.Args[1].(*spec.Lambda); ok && len(lam.Params) == 1 {
+				if lam, ok := e.Args[1].(*ir.Lambda); ok && len(lam.Params) == 1 {
 					all := id.Name == "$allof"
 					body := lam.Body
-					var conds []spec.Expr
+					var conds []ir.Expr
 					// The conditions are nested ifs whose else is all's true
 					// (any's false); the element is in a truth position.
 					for {
-						ite, ok := body.(*spec.Ite)
+						ite, ok := body.(*ir.Ite)
 						if !ok {
 							break
 						}
-						l, ok := ite.Else.(*spec.Lit)
+						l, ok := ite.Else.(*ir.Lit)
 						if !ok {
 							break
 						}
-						if b, ok := l.Val.(spec.Bool); !ok || bool(b) != all {
+						if b, ok := l.Val.(ir.Bool); !ok || bool(b) != all {
 							break
 						}
 						conds = append(conds, ite.Cond)
@@ -734,7 +734,7 @@ func (p *printer) call(e *spec.Call, ctx int) {
 		if strings.HasPrefix(id.Name, "$") {
 			p.fail("the internal function %s with %d arguments", id.Name, n)
 		}
-		if id.Name == spec.ResultName {
+		if id.Name == ir.ResultName {
 			p.fail("a call of the result")
 		}
 		p.w(p.name(id.Name))
@@ -746,9 +746,9 @@ func (p *printer) call(e *spec.Call, ctx int) {
 	p.w(")")
 }
 
-func noneToNil(e spec.Expr) spec.Expr {
-	if l, ok := e.(*spec.Lit); ok {
-		if spec.IsNone(l.Val) {
+func noneToNil(e ir.Expr) ir.Expr {
+	if l, ok := e.(*ir.Lit); ok {
+		if ir.IsNone(l.Val) {
 			return nil
 		}
 	}
@@ -758,27 +758,27 @@ func noneToNil(e spec.Expr) spec.Expr {
 // gen is one "for targets in iter if cond…" clause of a comprehension.
 type gen struct {
 	targets []string
-	iter    spec.Expr
-	conds   []spec.Expr
+	iter    ir.Expr
+	conds   []ir.Expr
 }
 
 // comprehension reads back the parser's lowering of a list comprehension:
 // $flatmap(iter, λx. if c then … else []) per generator, a match on a
 // fresh parameter for "for a, b in …", and [elem] innermost.
-func comprehension(e spec.Expr) ([]gen, spec.Expr, bool) {
+func comprehension(e ir.Expr) ([]gen, ir.Expr, bool) {
 	var gens []gen
 	for {
 		c, ok := callTo(e, "$flatmap", 2)
 		if !ok {
 			return nil, nil, false
 		}
-		lam, ok := c.Args[1].(*spec.Lambda)
+		lam, ok := c.Args[1].(*ir.Lambda)
 		if !ok || len(lam.Params) != 1 {
 			return nil, nil, false
 		}
 		g := gen{iter: c.Args[0], targets: []string{lam.Params[0].Name}}
 		body := lam.Body
-		if m, ok := body.(*spec.Match); ok && strings.HasPrefix(g.targets[0], "$u") {
+		if m, ok := body.(*ir.Match); ok && strings.HasPrefix(g.targets[0], "$u") {
 			if !isName(m.X, g.targets[0]) || len(m.Cases) != 1 || !m.Cases[0].Pat.Tuple || len(m.Cases[0].Pat.Args) < 2 {
 				return nil, nil, false
 			}
@@ -792,19 +792,19 @@ func comprehension(e spec.Expr) ([]gen, spec.Expr, bool) {
 			body = m.Cases[0].Body
 		}
 		for {
-			ite, ok := body.(*spec.Ite)
+			ite, ok := body.(*ir.Ite)
 			if !ok {
 				break
 			}
-			d, ok := ite.Else.(*spec.Display)
-			if !ok || d.Coll != spec.KSeq || len(d.Elems) != 0 {
+			d, ok := ite.Else.(*ir.Display)
+			if !ok || d.Coll != ir.KSeq || len(d.Elems) != 0 {
 				break
 			}
 			g.conds = append(g.conds, ite.Cond)
 			body = ite.Then
 		}
 		gens = append(gens, g)
-		if d, ok := body.(*spec.Display); ok && d.Coll == spec.KSeq && len(d.Elems) == 1 {
+		if d, ok := body.(*ir.Display); ok && d.Coll == ir.KSeq && len(d.Elems) == 1 {
 			return gens, d.Elems[0], true
 		}
 		e = body
@@ -812,7 +812,7 @@ func comprehension(e spec.Expr) ([]gen, spec.Expr, bool) {
 }
 
 // genElem prints a comprehension's element; a lambda there is bracketed.
-func (p *printer) genElem(e spec.Expr, truth bool) {
+func (p *printer) genElem(e ir.Expr, truth bool) {
 	if truth {
 		p.truth(e, precIf)
 		return
@@ -820,7 +820,7 @@ func (p *printer) genElem(e spec.Expr, truth bool) {
 	p.expr(e, precIf)
 }
 
-func (p *printer) gens(elem spec.Expr, gens []gen) {
+func (p *printer) gens(elem ir.Expr, gens []gen) {
 	p.genElem(elem, false)
 	for _, g := range gens {
 		p.gen(g)
@@ -845,7 +845,7 @@ func (p *printer) gen(g gen) {
 
 // quant prints Forall/Exists: over a collection when the body is guarded
 // by membership (the lowering's own shape), else over int or bool.
-func (p *printer) quant(q *spec.Quant) {
+func (p *printer) quant(q *ir.Quant) {
 	if len(q.Vars) != 1 {
 		// Nesting Forall(int, lambda i: Forall(int, …)) would hide the
 		// bounds on the outer variable, which sit in the inner body.
@@ -863,18 +863,18 @@ func (p *printer) quant(q *spec.Quant) {
 	if q.Forall {
 		word = "Forall("
 	}
-	guard := func(g, body spec.Expr) spec.Expr {
+	guard := func(g, body ir.Expr) ir.Expr {
 		if q.Forall {
-			return &spec.Binary{Node: q.Node, Op: spec.OpImplies, X: g, Y: body}
+			return &ir.Binary{Node: q.Node, Op: ir.OpImplies, X: g, Y: body}
 		}
-		return &spec.Binary{Node: q.Node, Op: spec.OpAnd, X: g, Y: body}
+		return &ir.Binary{Node: q.Node, Op: ir.OpAnd, X: g, Y: body}
 	}
 	body := q.Body
 	if q.Range != nil {
 		body = guard(q.Range, body)
 	}
-	if b, ok := body.(*spec.Binary); ok && (q.Forall && b.Op == spec.OpImplies || !q.Forall && b.Op == spec.OpAnd) {
-		if in, ok := b.X.(*spec.Binary); ok && in.Op == spec.OpIn && isName(in.X, v.Name) && !mentions(in.Y, v.Name) {
+	if b, ok := body.(*ir.Binary); ok && (q.Forall && b.Op == ir.OpImplies || !q.Forall && b.Op == ir.OpAnd) {
+		if in, ok := b.X.(*ir.Binary); ok && in.Op == ir.OpIn && isName(in.X, v.Name) && !mentions(in.Y, v.Name) {
 			p.w(word)
 			p.expr(in.Y, precLambda)
 			p.w(", lambda " + p.binder(v.Name) + ": ")
@@ -883,12 +883,12 @@ func (p *printer) quant(q *spec.Quant) {
 			return
 		}
 		// forall x :: x in C && P ==> Q is Forall(C, lambda x: Implies(P, Q)).
-		if and, ok := b.X.(*spec.Binary); ok && q.Forall && and.Op == spec.OpAnd {
-			if in, ok := and.X.(*spec.Binary); ok && in.Op == spec.OpIn && isName(in.X, v.Name) && !mentions(in.Y, v.Name) {
+		if and, ok := b.X.(*ir.Binary); ok && q.Forall && and.Op == ir.OpAnd {
+			if in, ok := and.X.(*ir.Binary); ok && in.Op == ir.OpIn && isName(in.X, v.Name) && !mentions(in.Y, v.Name) {
 				p.w(word)
 				p.expr(in.Y, precLambda)
 				p.w(", lambda " + p.binder(v.Name) + ": ")
-				p.truth(&spec.Binary{Node: b.Node, Op: spec.OpImplies, X: and.Y, Y: b.Y}, precLambda)
+				p.truth(&ir.Binary{Node: b.Node, Op: ir.OpImplies, X: and.Y, Y: b.Y}, precLambda)
 				p.w(")")
 				return
 			}
@@ -897,12 +897,12 @@ func (p *printer) quant(q *spec.Quant) {
 	domain := "int"
 	if v.Type != nil {
 		switch v.Type.Kind {
-		case spec.KInt:
-		case spec.KBool:
+		case ir.KInt:
+		case ir.KBool:
 			domain = "bool"
-		case spec.KNat:
-			zero := &spec.Lit{Val: spec.NewInt(0)}
-			body = guard(&spec.Binary{Node: q.Node, Op: spec.OpGe, X: &spec.Ident{Name: v.Name}, Y: zero}, body)
+		case ir.KNat:
+			zero := &ir.Lit{Val: ir.NewInt(0)}
+			body = guard(&ir.Binary{Node: q.Node, Op: ir.OpGe, X: &ir.Ident{Name: v.Name}, Y: zero}, body)
 		default:
 			p.fail("a quantifier over %s (Forall and Exists range over int, bool or a collection)", v.Type)
 		}
@@ -913,44 +913,44 @@ func (p *printer) quant(q *spec.Quant) {
 }
 
 // value prints a literal value.
-func (p *printer) value(v spec.Value) string {
+func (p *printer) value(v ir.Value) string {
 	switch x := v.(type) {
-	case spec.Bool:
+	case ir.Bool:
 		if x {
 			return "True"
 		}
 		return "False"
-	case spec.Int:
+	case ir.Int:
 		return x.V.String()
-	case spec.Seq:
+	case ir.Seq:
 		if x.Str {
 			return p.str(x.Elems)
 		}
 		return "[" + p.values(x.Elems) + "]"
-	case spec.Tuple:
+	case ir.Tuple:
 		if len(x.Elems) == 1 {
 			return "(" + p.value(x.Elems[0]) + ",)"
 		}
 		return "(" + p.values(x.Elems) + ")"
-	case spec.Set:
+	case ir.Set:
 		if len(x.Elems) == 0 {
 			return "set()"
 		}
 		p.hashable(x.Elems)
 		return "{" + p.values(x.Elems) + "}"
-	case spec.Map:
+	case ir.Map:
 		p.hashable(x.Keys)
 		parts := make([]string, len(x.Keys))
 		for i := range x.Keys {
 			parts[i] = p.value(x.Keys[i]) + ": " + p.value(x.Vals[i])
 		}
 		return "{" + strings.Join(parts, ", ") + "}"
-	case spec.Datatype:
-		if spec.IsNone(x) {
+	case ir.Datatype:
+		if ir.IsNone(x) {
 			return "None"
 		}
 		p.fail("the datatype value %s", x)
-	case spec.Char:
+	case ir.Char:
 		p.fail("the character %s (Python has no character type)", x)
 	case nil:
 		p.fail("a missing value")
@@ -959,7 +959,7 @@ func (p *printer) value(v spec.Value) string {
 	return ""
 }
 
-func (p *printer) values(el []spec.Value) string {
+func (p *printer) values(el []ir.Value) string {
 	parts := make([]string, len(el))
 	for i, e := range el {
 		parts[i] = p.value(e)
@@ -969,13 +969,13 @@ func (p *printer) values(el []spec.Value) string {
 
 // hashable refuses set elements and dict keys Python would not build as
 // the IR holds them: unhashable ones, and True next to 1 (equal in Python).
-func (p *printer) hashable(el []spec.Value) {
+func (p *printer) hashable(el []ir.Value) {
 	seen := map[string]bool{}
 	for _, e := range el {
 		if !hashable(e) {
 			p.fail("a set or dict holding the unhashable %s", e)
 		}
-		k := spec.PyNumber(e).String()
+		k := ir.PyNumber(e).String()
 		if seen[k] {
 			p.fail("a set or dict holding both %s and an equal number", e)
 		}
@@ -985,10 +985,10 @@ func (p *printer) hashable(el []spec.Value) {
 
 // str quotes a string as a literal the contract lexer and Python read
 // alike: only the escapes both know (\\ \' \" \n \t \r \0) are used.
-func (p *printer) str(el []spec.Value) string {
+func (p *printer) str(el []ir.Value) string {
 	rs := make([]rune, len(el))
 	for i, e := range el {
-		c, ok := e.(spec.Char)
+		c, ok := e.(ir.Char)
 		if !ok {
 			p.fail("a string holding %s", e)
 		}

@@ -12,8 +12,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/specfaith/specfaith/ir"
 	"github.com/specfaith/specfaith/nagini/difftest"
-	"github.com/specfaith/specfaith/spec"
 )
 
 // TestPrintTable: contract text, parsed and lowered, prints as expected.
@@ -173,74 +173,74 @@ func TestPrintTable(t *testing.T) {
 	}
 }
 
-func lit(v spec.Value) spec.Expr { return &spec.Lit{Val: v} }
-func id(name string) spec.Expr   { return &spec.Ident{Name: name} }
-func bin(op spec.Op, x, y spec.Expr) spec.Expr {
-	return &spec.Binary{Op: op, X: x, Y: y}
+func lit(v ir.Value) ir.Expr { return &ir.Lit{Val: v} }
+func id(name string) ir.Expr { return &ir.Ident{Name: name} }
+func bin(op ir.Op, x, y ir.Expr) ir.Expr {
+	return &ir.Binary{Op: op, X: x, Y: y}
 }
-func num(i int64) spec.Expr { return lit(spec.NewInt(i)) }
+func num(i int64) ir.Expr { return lit(ir.NewInt(i)) }
 
 // TestPrintIR: IR built by other front ends and analyzers prints as
 // Python with the same meaning, or is refused with a reason.
 func TestPrintIR(t *testing.T) {
 	xs, i, n := id("xs"), id("i"), id("n")
-	var irEnvs []*spec.Env
+	var irEnvs []*ir.Env
 	for _, nv := range []int64{-7, 0, 2, 9} {
-		var env *spec.Env
-		env = env.Bind("xs", intSeq(4, -1, 7)).Bind("i", spec.NewInt(1)).Bind("n", spec.NewInt(nv))
-		env = env.Bind("flag", spec.Bool(nv > 0)).Bind("a", spec.Bool(nv < 0)).Bind("b", spec.Bool(true)).Bind("p", spec.Bool(nv == 2))
-		env = env.Bind("s", spec.MakeSet([]spec.Value{spec.NewInt(1), spec.NewInt(nv)})).Bind("t", spec.Tuple{Elems: []spec.Value{spec.NewInt(nv)}})
+		var env *ir.Env
+		env = env.Bind("xs", intSeq(4, -1, 7)).Bind("i", ir.NewInt(1)).Bind("n", ir.NewInt(nv))
+		env = env.Bind("flag", ir.Bool(nv > 0)).Bind("a", ir.Bool(nv < 0)).Bind("b", ir.Bool(true)).Bind("p", ir.Bool(nv == 2))
+		env = env.Bind("s", ir.MakeSet([]ir.Value{ir.NewInt(1), ir.NewInt(nv)})).Bind("t", ir.Tuple{Elems: []ir.Value{ir.NewInt(nv)}})
 		irEnvs = append(irEnvs, env)
 	}
 	ok := []struct {
-		e    spec.Expr
+		e    ir.Expr
 		want string
 	}{
-		{&spec.Unary{Op: spec.OpCard, X: xs}, "len(xs)"},
-		{bin(spec.OpDivEuclid, n, num(2)), "n // 2"},
-		{bin(spec.OpModEuclid, n, num(2)), "n % 2"},
-		{bin(spec.OpModEuclid, n, &spec.Unary{Op: spec.OpCard, X: xs}), "n % len(xs)"},
-		{bin(spec.OpDivEuclidTotal, n, num(3)), "n // 3"},
-		{bin(spec.OpNatSub, n, num(1)), "max(n - 1, 0)"},
-		{bin(spec.OpCons, num(1), xs), "[1] + xs"},
-		{bin(spec.OpAppend, xs, xs), "xs + xs"},
-		{bin(spec.OpExplies, id("a"), id("b")), "Implies(b, a)"},
-		{bin(spec.OpIff, bin(spec.OpLt, i, n), bin(spec.OpGt, n, i)), "(i < n) == (n > i)"},
-		{bin(spec.OpAnd, id("flag"), bin(spec.OpLt, i, n)), "bool(flag) and i < n"},
-		{bin(spec.OpOr, bin(spec.OpLt, i, n), call(spec.Node{}, "$truthy", xs)), "i < n or bool(xs)"},
-		{bin(spec.OpAdd, lit(spec.MakeSet([]spec.Value{spec.NewInt(1)})), id("s")), "{1} | s"},
-		{bin(spec.OpMul, id("s"), &spec.Display{Coll: spec.KSet}), "s & set()"},
-		{&spec.Unary{Op: spec.OpNeg, X: num(5)}, "-5"},
-		{&spec.Unary{Op: spec.OpNeg, X: num(-5)}, "-(-5)"},
-		{bin(spec.OpPow, num(-2), num(2)), "(-2) ** 2"},
-		{&spec.Member{X: id("t"), Name: "0"}, "t[0]"},
-		{&spec.Slice{X: xs, Lo: num(1), Hi: i}, "xs[1:i]"},
-		{&spec.Slice{X: xs, Lo: num(1), Clamp: true}, "xs[1:]"},
-		{&spec.Display{Coll: spec.KMap, Keys: []spec.Expr{num(1)}, Elems: []spec.Expr{num(2)}}, "{1: 2}"},
-		{&spec.Display{Coll: spec.KSet, Elems: []spec.Expr{num(1)}}, "{1}"},
-		{lit(spec.Seq{Elems: []spec.Value{spec.NewInt(1), spec.Tuple{Elems: []spec.Value{spec.NewInt(2)}}}}), "[1, (2,)]"},
-		{lit(spec.MakeMap([]spec.Value{spec.Str("a")}, []spec.Value{spec.Set{}})), `{"a": set()}`},
-		{lit(spec.Datatype{Ctor: "None"}), "None"},
-		{lit(spec.Str("a\x00" + "1")), `"a\0" "1"`},
-		{&spec.Ite{Cond: bin(spec.OpLt, i, n), Then: &spec.Lambda{Params: []spec.Binder{{Name: "x"}}, Body: id("x")}, Else: num(0)},
+		{&ir.Unary{Op: ir.OpCard, X: xs}, "len(xs)"},
+		{bin(ir.OpDivEuclid, n, num(2)), "n // 2"},
+		{bin(ir.OpModEuclid, n, num(2)), "n % 2"},
+		{bin(ir.OpModEuclid, n, &ir.Unary{Op: ir.OpCard, X: xs}), "n % len(xs)"},
+		{bin(ir.OpDivEuclidTotal, n, num(3)), "n // 3"},
+		{bin(ir.OpNatSub, n, num(1)), "max(n - 1, 0)"},
+		{bin(ir.OpCons, num(1), xs), "[1] + xs"},
+		{bin(ir.OpAppend, xs, xs), "xs + xs"},
+		{bin(ir.OpExplies, id("a"), id("b")), "Implies(b, a)"},
+		{bin(ir.OpIff, bin(ir.OpLt, i, n), bin(ir.OpGt, n, i)), "(i < n) == (n > i)"},
+		{bin(ir.OpAnd, id("flag"), bin(ir.OpLt, i, n)), "bool(flag) and i < n"},
+		{bin(ir.OpOr, bin(ir.OpLt, i, n), call(ir.Node{}, "$truthy", xs)), "i < n or bool(xs)"},
+		{bin(ir.OpAdd, lit(ir.MakeSet([]ir.Value{ir.NewInt(1)})), id("s")), "{1} | s"},
+		{bin(ir.OpMul, id("s"), &ir.Display{Coll: ir.KSet}), "s & set()"},
+		{&ir.Unary{Op: ir.OpNeg, X: num(5)}, "-5"},
+		{&ir.Unary{Op: ir.OpNeg, X: num(-5)}, "-(-5)"},
+		{bin(ir.OpPow, num(-2), num(2)), "(-2) ** 2"},
+		{&ir.Member{X: id("t"), Name: "0"}, "t[0]"},
+		{&ir.Slice{X: xs, Lo: num(1), Hi: i}, "xs[1:i]"},
+		{&ir.Slice{X: xs, Lo: num(1), Clamp: true}, "xs[1:]"},
+		{&ir.Display{Coll: ir.KMap, Keys: []ir.Expr{num(1)}, Elems: []ir.Expr{num(2)}}, "{1: 2}"},
+		{&ir.Display{Coll: ir.KSet, Elems: []ir.Expr{num(1)}}, "{1}"},
+		{lit(ir.Seq{Elems: []ir.Value{ir.NewInt(1), ir.Tuple{Elems: []ir.Value{ir.NewInt(2)}}}}), "[1, (2,)]"},
+		{lit(ir.MakeMap([]ir.Value{ir.Str("a")}, []ir.Value{ir.Set{}})), `{"a": set()}`},
+		{lit(ir.Datatype{Ctor: "None"}), "None"},
+		{lit(ir.Str("a\x00" + "1")), `"a\0" "1"`},
+		{&ir.Ite{Cond: bin(ir.OpLt, i, n), Then: &ir.Lambda{Params: []ir.Binder{{Name: "x"}}, Body: id("x")}, Else: num(0)},
 			"(lambda x: x) if i < n else 0"},
 		// Dafny-style quantifiers: a range, a typed variable.
-		{&spec.Quant{Forall: true, Vars: []spec.Binder{{Name: "i", Type: spec.TypeInt}},
-			Range: &spec.Chain{Ops: []spec.Op{spec.OpLe, spec.OpLt}, Args: []spec.Expr{num(0), i, n}},
-			Body:  bin(spec.OpGe, &spec.Index{X: xs, Args: []spec.Expr{i}, Mode: spec.IndexPython}, num(0))},
+		{&ir.Quant{Forall: true, Vars: []ir.Binder{{Name: "i", Type: ir.TypeInt}},
+			Range: &ir.Chain{Ops: []ir.Op{ir.OpLe, ir.OpLt}, Args: []ir.Expr{num(0), i, n}},
+			Body:  bin(ir.OpGe, &ir.Index{X: xs, Args: []ir.Expr{i}, Mode: ir.IndexPython}, num(0))},
 			"Forall(int, lambda i: Implies(0 <= i < n, xs[i] >= 0))"},
-		{&spec.Quant{Forall: false, Vars: []spec.Binder{{Name: "x"}}, Range: bin(spec.OpIn, id("x"), xs), Body: id("p")},
+		{&ir.Quant{Forall: false, Vars: []ir.Binder{{Name: "x"}}, Range: bin(ir.OpIn, id("x"), xs), Body: id("p")},
 			"Exists(xs, lambda x: p)"},
-		{&spec.Quant{Forall: false, Vars: []spec.Binder{{Name: "i", Type: spec.TypeNat}}, Body: bin(spec.OpLt, i, n)},
+		{&ir.Quant{Forall: false, Vars: []ir.Binder{{Name: "i", Type: ir.TypeNat}}, Body: bin(ir.OpLt, i, n)},
 			"Exists(int, lambda i: i >= 0 and i < n)"},
-		{&spec.Quant{Forall: true, Vars: []spec.Binder{{Name: "b", Type: spec.TypeBool}}, Body: id("b")},
+		{&ir.Quant{Forall: true, Vars: []ir.Binder{{Name: "b", Type: ir.TypeBool}}, Body: id("b")},
 			"Forall(bool, lambda b: b)"},
 		// A guard that starts with membership ranges over the collection.
-		{&spec.Quant{Forall: true, Vars: []spec.Binder{{Name: "y", Type: spec.TypeInt}},
-			Body: bin(spec.OpImplies, bin(spec.OpAnd, bin(spec.OpIn, id("y"), xs), bin(spec.OpGt, id("y"), num(0))), bin(spec.OpIn, id("y"), id("ys")))},
+		{&ir.Quant{Forall: true, Vars: []ir.Binder{{Name: "y", Type: ir.TypeInt}},
+			Body: bin(ir.OpImplies, bin(ir.OpAnd, bin(ir.OpIn, id("y"), xs), bin(ir.OpGt, id("y"), num(0))), bin(ir.OpIn, id("y"), id("ys")))},
 			"Forall(xs, lambda y: Implies(y > 0, y in ys))"},
 		// A permutation: Nagini's multiset of a list's elements.
-		{bin(spec.OpEq, &spec.Unary{Op: spec.OpMultiset, X: xs}, &spec.Unary{Op: spec.OpMultiset, X: id("ys")}),
+		{bin(ir.OpEq, &ir.Unary{Op: ir.OpMultiset, X: xs}, &ir.Unary{Op: ir.OpMultiset, X: id("ys")}),
 			"ToMS(ToSeq(xs)) == ToMS(ToSeq(ys))"},
 	}
 	decided := 0
@@ -270,39 +270,39 @@ func TestPrintIR(t *testing.T) {
 	}
 	t.Logf("%d IR expressions printed; %d evaluations of them decided, the same from the text", len(ok), decided)
 	bad := []struct {
-		e    spec.Expr
+		e    ir.Expr
 		want string // in the error
 	}{
-		{bin(spec.OpDivEuclid, n, id("d")), "Euclidean"},
-		{bin(spec.OpModEuclid, n, num(-2)), "Euclidean"},
-		{bin(spec.OpDivEuclidTotal, n, &spec.Unary{Op: spec.OpCard, X: xs}), "Euclidean"},
-		{bin(spec.OpDivTrunc, n, num(2)), "truncating division"},
-		{bin(spec.OpDivReal, n, num(2)), "real division"},
-		{bin(spec.OpSubAuto, n, num(2)), "elaborated subtraction"},
-		{bin(spec.OpDisjoint, xs, xs), "disjointness"},
-		{call(spec.Node{}, "$permission"), "permission"},
-		{&spec.Unsupported{Text: "/", Reason: "true division"}, "true division"},
-		{&spec.Index{X: xs, Args: []spec.Expr{i}, Mode: spec.IndexStrict}, "strict mode"},
-		{&spec.Index{X: xs, Args: []spec.Expr{i, n}, Mode: spec.IndexPython}, "subscripts"},
-		{&spec.Slice{X: xs, Lo: i, Clamp: true}, "clamped"},
-		{&spec.Update{X: xs, K: i, V: n}, "update"},
-		{&spec.Quant{Forall: true, Vars: []spec.Binder{{Name: "i"}, {Name: "j"}}, Body: lit(spec.Bool(true))}, "2 variables"},
-		{&spec.Quant{Forall: true, Vars: []spec.Binder{{Name: "s", Type: &spec.Type{Kind: spec.KSeq, Elem: spec.TypeInt}}}, Body: lit(spec.Bool(true))}, "quantifier over seq"},
-		{&spec.Quant{Forall: true, Vars: []spec.Binder{{Name: "result"}}, Body: id("result")}, "capture"},
-		{&spec.Let{Names: []string{"y"}, Values: []spec.Expr{n}, Body: id("y")}, "let"},
-		{&spec.Compr{Coll: spec.KSet, Vars: []spec.Binder{{Name: "x"}}}, "comprehension"},
-		{&spec.Display{Coll: spec.KMultiset}, "multiset display"},
-		{lit(spec.Char('a')), "character"},
-		{lit(spec.Real{V: big.NewRat(1, 2)}), "real"},
-		{lit(spec.Str("a\x01")), "control character"},
-		{lit(spec.MakeSet([]spec.Value{spec.Bool(true), spec.NewInt(1)})), "equal number"},
-		{lit(spec.MakeSet([]spec.Value{spec.Seq{}})), "unhashable"},
-		{lit(spec.Datatype{Ctor: "some", Fields: []spec.Value{spec.NewInt(1)}}), "datatype"},
+		{bin(ir.OpDivEuclid, n, id("d")), "Euclidean"},
+		{bin(ir.OpModEuclid, n, num(-2)), "Euclidean"},
+		{bin(ir.OpDivEuclidTotal, n, &ir.Unary{Op: ir.OpCard, X: xs}), "Euclidean"},
+		{bin(ir.OpDivTrunc, n, num(2)), "truncating division"},
+		{bin(ir.OpDivReal, n, num(2)), "real division"},
+		{bin(ir.OpSubAuto, n, num(2)), "elaborated subtraction"},
+		{bin(ir.OpDisjoint, xs, xs), "disjointness"},
+		{call(ir.Node{}, "$permission"), "permission"},
+		{&ir.Unsupported{Text: "/", Reason: "true division"}, "true division"},
+		{&ir.Index{X: xs, Args: []ir.Expr{i}, Mode: ir.IndexStrict}, "strict mode"},
+		{&ir.Index{X: xs, Args: []ir.Expr{i, n}, Mode: ir.IndexPython}, "subscripts"},
+		{&ir.Slice{X: xs, Lo: i, Clamp: true}, "clamped"},
+		{&ir.Update{X: xs, K: i, V: n}, "update"},
+		{&ir.Quant{Forall: true, Vars: []ir.Binder{{Name: "i"}, {Name: "j"}}, Body: lit(ir.Bool(true))}, "2 variables"},
+		{&ir.Quant{Forall: true, Vars: []ir.Binder{{Name: "s", Type: &ir.Type{Kind: ir.KSeq, Elem: ir.TypeInt}}}, Body: lit(ir.Bool(true))}, "quantifier over seq"},
+		{&ir.Quant{Forall: true, Vars: []ir.Binder{{Name: "result"}}, Body: id("result")}, "capture"},
+		{&ir.Let{Names: []string{"y"}, Values: []ir.Expr{n}, Body: id("y")}, "let"},
+		{&ir.Compr{Coll: ir.KSet, Vars: []ir.Binder{{Name: "x"}}}, "comprehension"},
+		{&ir.Display{Coll: ir.KMultiset}, "multiset display"},
+		{lit(ir.Char('a')), "character"},
+		{lit(ir.Real{V: big.NewRat(1, 2)}), "real"},
+		{lit(ir.Str("a\x01")), "control character"},
+		{lit(ir.MakeSet([]ir.Value{ir.Bool(true), ir.NewInt(1)})), "equal number"},
+		{lit(ir.MakeSet([]ir.Value{ir.Seq{}})), "unhashable"},
+		{lit(ir.Datatype{Ctor: "some", Fields: []ir.Value{ir.NewInt(1)}}), "datatype"},
 		{id("lambda"), "name"},
 		{id("$t1"), "name"},
-		{call(spec.Node{}, "$flatmap", xs, id("f")), "flat map"},
-		{&spec.Member{X: xs, Name: "__class__"}, "dunder"},
-		{bin(spec.OpAnd, id("a"), &spec.Match{X: xs}), "match"},
+		{call(ir.Node{}, "$flatmap", xs, id("f")), "flat map"},
+		{&ir.Member{X: xs, Name: "__class__"}, "dunder"},
+		{bin(ir.OpAnd, id("a"), &ir.Match{X: xs}), "match"},
 	}
 	for _, tc := range bad {
 		got, err := Print(tc.e)
@@ -313,8 +313,8 @@ func TestPrintIR(t *testing.T) {
 }
 
 // outcome is what evaluating e gives: a canonical value or a status.
-func outcome(m *spec.Module, e spec.Expr, env *spec.Env, old map[string]spec.Value) string {
-	ctx := spec.NewCtx(m)
+func outcome(m *ir.Module, e ir.Expr, env *ir.Env, old map[string]ir.Value) string {
+	ctx := ir.NewCtx(m)
 	ctx.Old = old
 	ctx.Limits.Steps = 200_000
 	v, stop := ctx.Eval(e, env)
@@ -329,12 +329,12 @@ func outcome(m *spec.Module, e spec.Expr, env *spec.Env, old map[string]spec.Val
 
 type binding struct {
 	names []string
-	vals  []spec.Value
+	vals  []ir.Value
 }
 
 // roundTrip prints e, reads the text back, prints that again and compares
 // the texts and the evaluations of both IRs on each environment.
-func roundTrip(t *testing.T, what string, m *spec.Module, e spec.Expr, envs []binding, decided *int) (string, error) {
+func roundTrip(t *testing.T, what string, m *ir.Module, e ir.Expr, envs []binding, decided *int) (string, error) {
 	t.Helper()
 	s1, err := Print(e)
 	if err != nil {
@@ -353,8 +353,8 @@ func roundTrip(t *testing.T, what string, m *spec.Module, e spec.Expr, envs []bi
 		envs = []binding{{}}
 	}
 	for _, b := range envs {
-		var env *spec.Env
-		old := map[string]spec.Value{}
+		var env *ir.Env
+		old := map[string]ir.Value{}
 		for k, n := range b.names {
 			env = env.BindState(n, b.vals[k])
 			old[n] = b.vals[k]
@@ -374,13 +374,13 @@ func roundTrip(t *testing.T, what string, m *spec.Module, e spec.Expr, envs []bi
 // justified reports a print error that is expected: the IR holds no text
 // to print (an Unsupported node: floats, /, step slices, f-strings) or a
 // permission whose arguments the lowering dropped.
-func justified(e spec.Expr) (string, bool) {
+func justified(e ir.Expr) (string, bool) {
 	why := ""
-	spec.Inspect(e, func(x spec.Expr) bool {
+	ir.Inspect(e, func(x ir.Expr) bool {
 		switch x := x.(type) {
-		case *spec.Unsupported:
+		case *ir.Unsupported:
 			why = "unsupported: " + x.Reason
-		case *spec.Call:
+		case *ir.Call:
 			if _, ok := callTo(x, "$permission", -1); ok {
 				why = "permission"
 			}
@@ -392,15 +392,15 @@ func justified(e spec.Expr) (string, bool) {
 
 // envsFor binds the contract's parameters and result to small values of
 // their types (at most 200 combinations).
-func envsFor(c *spec.Contract) []binding {
-	pools := map[spec.Kind][]spec.Value{
-		spec.KInt:  {spec.NewInt(-3), spec.NewInt(0), spec.NewInt(1), spec.NewInt(3), spec.NewInt(10)},
-		spec.KBool: {spec.Bool(false), spec.Bool(true)},
-		spec.KSeq:  {spec.Seq{}, intSeq(1, -2, 3, 0), intSeq(4, 7, 7), intSeq(1, 2, 2, 3)},
+func envsFor(c *ir.Contract) []binding {
+	pools := map[ir.Kind][]ir.Value{
+		ir.KInt:  {ir.NewInt(-3), ir.NewInt(0), ir.NewInt(1), ir.NewInt(3), ir.NewInt(10)},
+		ir.KBool: {ir.Bool(false), ir.Bool(true)},
+		ir.KSeq:  {ir.Seq{}, intSeq(1, -2, 3, 0), intSeq(4, 7, 7), intSeq(1, 2, 2, 3)},
 	}
 	out := []binding{{}}
-	for _, p := range append(append([]spec.Param(nil), c.Params...), c.Results...) {
-		k := spec.KInt
+	for _, p := range append(append([]ir.Param(nil), c.Params...), c.Results...) {
+		k := ir.KInt
 		if p.Type != nil && pools[p.Type.Kind] != nil {
 			k = p.Type.Kind
 		}
@@ -408,7 +408,7 @@ func envsFor(c *spec.Contract) []binding {
 		for _, b := range out {
 			for _, v := range pools[k] {
 				if len(next) < 200 {
-					next = append(next, binding{append(append([]string(nil), b.names...), p.Name), append(append([]spec.Value(nil), b.vals...), v)})
+					next = append(next, binding{append(append([]string(nil), b.names...), p.Name), append(append([]ir.Value(nil), b.vals...), v)})
 				}
 			}
 		}
@@ -417,12 +417,12 @@ func envsFor(c *spec.Contract) []binding {
 	return out
 }
 
-func intSeq(xs ...int64) spec.Value {
-	el := make([]spec.Value, len(xs))
+func intSeq(xs ...int64) ir.Value {
+	el := make([]ir.Value, len(xs))
 	for i, x := range xs {
-		el[i] = spec.NewInt(x)
+		el[i] = ir.NewInt(x)
 	}
-	return spec.Seq{Elems: el}
+	return ir.Seq{Elems: el}
 }
 
 // TestPrintRoundTripExamples: every Requires/Ensures clause of the Nagini

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // TestPureBodiesAgainstCPython: @Pure bodies read as expressions (match
@@ -118,7 +118,7 @@ def ghost(x: int) -> int:
 	for _, name := range []string{"m1", "m2", "m3", "m4", "flow", "ghost"} {
 		if f := m.Funcs[name]; f == nil || f.Body == nil {
 			t.Fatalf("%s: not read as a pure function", name)
-		} else if u, ok := f.Body.(*spec.Unsupported); ok {
+		} else if u, ok := f.Body.(*ir.Unsupported); ok {
 			t.Fatalf("%s: body not read: %s", name, u.Reason)
 		}
 	}
@@ -127,12 +127,12 @@ def ghost(x: int) -> int:
 		if len(probs) > 0 {
 			t.Fatalf("%s: %v", c, probs)
 		}
-		v, stop := spec.NewCtx(m).Eval(e, nil)
+		v, stop := ir.NewCtx(m).Eval(e, nil)
 		got := "error"
 		switch {
 		case stop == nil:
 			got = pyRepr(v)
-		case stop.Status != spec.IllDefined:
+		case stop.Status != ir.IllDefined:
 			got = "unknown: " + stop.Reason
 		}
 		if want := strings.TrimSpace(lines[k]); got != want {
@@ -166,12 +166,12 @@ func TestOperatorsAgainstCPython(t *testing.T) {
 			t.Errorf("%s: %v", src, probs[0].Message)
 			continue
 		}
-		v, stop := spec.NewCtx(m).Eval(e, nil)
+		v, stop := ir.NewCtx(m).Eval(e, nil)
 		got := "error"
 		switch {
 		case stop == nil:
 			got = pyRepr(v)
-		case stop.Status != spec.IllDefined:
+		case stop.Status != ir.IllDefined:
 			got = "unknown: " + stop.Reason
 		}
 		if got != lines[k] {
@@ -284,12 +284,12 @@ def head(l: LinkedList) -> int:
 		if len(probs) > 0 {
 			t.Fatalf("%s: %v", c, probs)
 		}
-		v, stop := spec.NewCtx(m).Eval(e, nil)
+		v, stop := ir.NewCtx(m).Eval(e, nil)
 		got := "error"
 		switch {
 		case stop == nil:
 			got = pyRepr(v)
-		case stop.Status != spec.IllDefined:
+		case stop.Status != ir.IllDefined:
 			got = "unknown: " + stop.Reason
 		}
 		if want := strings.TrimSpace(lines[k]); got != want {

@@ -6,45 +6,45 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // Python builtins for contract expressions, following CPython's
 // semantics for the values they accept; everything else is unknown with
 // a reason. Every loop is bounded by the evaluator's collection limit.
 
-func stopU(r spec.Range, msg string) *spec.Stop {
-	return &spec.Stop{Status: spec.Unknown, Reason: msg, R: r}
+func stopU(r ir.Range, msg string) *ir.Stop {
+	return &ir.Stop{Status: ir.Unknown, Reason: msg, R: r}
 }
 
-func stopE(r spec.Range, msg string) *spec.Stop {
-	return &spec.Stop{Status: spec.IllDefined, Reason: msg, R: r}
+func stopE(r ir.Range, msg string) *ir.Stop {
+	return &ir.Stop{Status: ir.IllDefined, Reason: msg, R: r}
 }
 
 // NewModule is an empty module with Python's semantics (lexicographic
 // ordering of lists and strings) and builtins.
-func NewModule() *spec.Module {
-	return &spec.Module{Lang: "nagini", Lib: Library(), LexOrder: true, Python: true,
-		Funcs: map[string]*spec.Function{}, Consts: map[string]spec.Expr{}}
+func NewModule() *ir.Module {
+	return &ir.Module{Lang: "nagini", Lib: Library(), LexOrder: true, Python: true,
+		Funcs: map[string]*ir.Function{}, Consts: map[string]ir.Expr{}}
 }
 
 // Truthy is Python's truth value of v.
-func Truthy(v spec.Value) (bool, bool) {
+func Truthy(v ir.Value) (bool, bool) {
 	switch x := v.(type) {
-	case spec.Bool:
+	case ir.Bool:
 		return bool(x), true
-	case spec.Int:
+	case ir.Int:
 		return x.V.Sign() != 0, true
-	case spec.Seq:
+	case ir.Seq:
 		return len(x.Elems) > 0, true
-	case spec.Tuple:
+	case ir.Tuple:
 		return len(x.Elems) > 0, true
-	case spec.Set:
+	case ir.Set:
 		return len(x.Elems) > 0, true
-	case spec.Map:
+	case ir.Map:
 		return len(x.Keys) > 0, true
-	case spec.Datatype:
-		if spec.IsNone(x) {
+	case ir.Datatype:
+		if ir.IsNone(x) {
 			return false, true
 		}
 	}
@@ -54,27 +54,27 @@ func Truthy(v spec.Value) (bool, bool) {
 // items lists what iterating over v yields, in Python's order (strings
 // yield 1-character strings; dicts their keys; sets in sorted order, as
 // CPython's order is an implementation detail).
-func items(v spec.Value) ([]spec.Value, bool) {
+func items(v ir.Value) ([]ir.Value, bool) {
 	switch x := v.(type) {
-	case spec.Seq:
+	case ir.Seq:
 		if x.Str {
-			out := make([]spec.Value, len(x.Elems))
+			out := make([]ir.Value, len(x.Elems))
 			for i, c := range x.Elems {
-				out[i] = spec.Seq{Elems: []spec.Value{c}, Str: true}
+				out[i] = ir.Seq{Elems: []ir.Value{c}, Str: true}
 			}
 			return out, true
 		}
 		return x.Elems, true
-	case spec.Array:
+	case ir.Array:
 		return x.Elems, true
-	case spec.Tuple:
+	case ir.Tuple:
 		return x.Elems, true
-	case spec.Set:
+	case ir.Set:
 		return x.Elems, true
-	case spec.Map:
+	case ir.Map:
 		return x.Keys, true
-	case spec.Multiset:
-		var out []spec.Value
+	case ir.Multiset:
+		var out []ir.Value
 		for i, e := range x.Elems {
 			for k := int64(0); k < x.Counts[i] && k < 1_000_000; k++ {
 				out = append(out, e)
@@ -85,13 +85,13 @@ func items(v spec.Value) ([]spec.Value, bool) {
 	return nil, false
 }
 
-func intv(i int64) spec.Value { return spec.NewInt(i) }
+func intv(i int64) ir.Value { return ir.NewInt(i) }
 
-func asInt(v spec.Value) (*big.Int, bool) {
+func asInt(v ir.Value) (*big.Int, bool) {
 	switch x := v.(type) {
-	case spec.Int:
+	case ir.Int:
 		return x.V, true
-	case spec.Bool:
+	case ir.Bool:
 		if x {
 			return big.NewInt(1), true
 		}
@@ -101,75 +101,75 @@ func asInt(v spec.Value) (*big.Int, bool) {
 }
 
 // Library returns the Python builtins the evaluator knows.
-func Library() spec.Library { return pyLib }
+func Library() ir.Library { return pyLib }
 
-var pyLib spec.Library
+var pyLib ir.Library
 
 func init() {
-	pyLib = spec.Library{
+	pyLib = ir.Library{
 		// $is(x, v): x is v for the singletons True, False and None, which
 		// a match's literal pattern compares by identity (1 is not True).
-		"$is": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+		"$is": func(c *ir.Ctx, a []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
 			if len(a) != 2 {
 				return nil, stopU(r, "$is takes 2 arguments")
 			}
-			return spec.Bool(a[0].Kind() == a[1].Kind() && spec.Equal(a[0], a[1])), nil
+			return ir.Bool(a[0].Kind() == a[1].Kind() && ir.Equal(a[0], a[1])), nil
 		},
 		// $isinstance(x, "C", …): x's class is one of the names (the
 		// front end lists a class's subclasses); $typeis(x, "C"): it is
 		// exactly C, as type(x) is C.
-		"$isinstance": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+		"$isinstance": func(c *ir.Ctx, a []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
 			return classTest(c, a, r, false)
 		},
-		"$cast": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+		"$cast": func(c *ir.Ctx, a []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
 			ok, stop := classTest(c, a, r, false)
 			if stop != nil {
 				return nil, stop
 			}
-			if !bool(ok.(spec.Bool)) {
+			if !bool(ok.(ir.Bool)) {
 				return nil, stopE(r, "cast fails: "+a[0].String()+" is a "+classOf(c, a[0]))
 			}
 			return a[0], nil
 		},
-		"$typeis": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+		"$typeis": func(c *ir.Ctx, a []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
 			return classTest(c, a, r, true)
 		},
-		"$permission": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+		"$permission": func(c *ir.Ctx, a []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
 			c.Note("permissions (Acc, Rd, MustTerminate) count as held: examples carry no heap")
-			return spec.Bool(true), nil
+			return ir.Bool(true), nil
 		},
-		"$truthy": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+		"$truthy": func(c *ir.Ctx, a []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
 			b, ok := Truthy(a[0])
 			if !ok {
 				return nil, stopU(r, "truth value of "+a[0].Kind().String()+" is not evaluated")
 			}
-			return spec.Bool(b), nil
+			return ir.Bool(b), nil
 		},
-		"bool": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+		"bool": func(c *ir.Ctx, a []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
 			if len(a) == 0 {
-				return spec.Bool(false), nil
+				return ir.Bool(false), nil
 			}
 			b, ok := Truthy(a[0])
 			if !ok {
 				return nil, stopU(r, "bool() of this value is not evaluated")
 			}
-			return spec.Bool(b), nil
+			return ir.Bool(b), nil
 		},
 		// $islist and $ismutable let a lowered statement tell a list (a
 		// heap object the runner shares) from a set or dict (values the
 		// runner would copy) at run time; $unpack is a, b = e.
-		"$islist": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
-			s, ok := a[0].(spec.Seq)
-			return spec.Bool(ok && !s.Str), nil
+		"$islist": func(c *ir.Ctx, a []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
+			s, ok := a[0].(ir.Seq)
+			return ir.Bool(ok && !s.Str), nil
 		},
-		"$issetordict": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+		"$issetordict": func(c *ir.Ctx, a []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
 			switch a[0].(type) {
-			case spec.Set, spec.Map, spec.Multiset:
-				return spec.Bool(true), nil
+			case ir.Set, ir.Map, ir.Multiset:
+				return ir.Bool(true), nil
 			}
-			return spec.Bool(false), nil
+			return ir.Bool(false), nil
 		},
-		"$unpack": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+		"$unpack": func(c *ir.Ctx, a []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
 			el, ok := items(a[0])
 			n, ok2 := asInt(a[1])
 			if !ok || !ok2 {
@@ -178,43 +178,43 @@ func init() {
 			if int64(len(el)) != n.Int64() {
 				return nil, stopE(r, fmt.Sprintf("ValueError: %d values to unpack into %d names", len(el), n.Int64()))
 			}
-			return spec.Tuple{Elems: append([]spec.Value(nil), el...)}, nil
+			return ir.Tuple{Elems: append([]ir.Value(nil), el...)}, nil
 		},
 		"$mul": pyMul,
-		"$xor": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
-			if x, ok := a[0].(spec.Bool); ok {
-				if y, ok := a[1].(spec.Bool); ok {
-					return spec.Bool(x != y), nil
+		"$xor": func(c *ir.Ctx, a []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
+			if x, ok := a[0].(ir.Bool); ok {
+				if y, ok := a[1].(ir.Bool); ok {
+					return ir.Bool(x != y), nil
 				}
 			}
 			if x, ok := asInt(a[0]); ok {
 				if y, ok := asInt(a[1]); ok {
-					return spec.Int{V: new(big.Int).Xor(x, y)}, nil
+					return ir.Int{V: new(big.Int).Xor(x, y)}, nil
 				}
 			}
-			if _, ok := a[0].(spec.Set); ok {
+			if _, ok := a[0].(ir.Set); ok {
 				return nil, stopU(r, "set symmetric difference (^) is not evaluated")
 			}
 			return nil, stopE(r, "unsupported operands for ^")
 		},
 		"$lshift": shiftOp(true),
 		"$rshift": shiftOp(false),
-		"$or":     setOp(spec.OpAdd, "|"),
-		"$and":    setOp(spec.OpMul, "&"),
+		"$or":     setOp(ir.OpAdd, "|"),
+		"$and":    setOp(ir.OpMul, "&"),
 		"$invert": pyInvert,
 		"$slice":  pySlice,
-		"$flatmap": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+		"$flatmap": func(c *ir.Ctx, a []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
 			el, ok := items(a[0])
 			if !ok {
 				return nil, stopE(r, "cannot iterate over "+a[0].Kind().String())
 			}
-			var out []spec.Value
+			var out []ir.Value
 			for _, e := range el {
-				v, stop := c.CallValue(a[1], []spec.Value{e}, r)
+				v, stop := c.CallValue(a[1], []ir.Value{e}, r)
 				if stop != nil {
 					return nil, stop
 				}
-				part, _ := v.(spec.Seq)
+				part, _ := v.(ir.Seq)
 				out = append(out, part.Elems...)
 				if len(out) > c.Limits.CollSize {
 					return nil, stopU(r, "comprehension too large to build")
@@ -223,45 +223,45 @@ func init() {
 				// value (a new integer, or a tuple of them for a dict).
 				n := int64(0)
 				for _, x := range part.Elems {
-					n += spec.IntElemBytes
-					if t, ok := x.(spec.Tuple); ok {
-						n += int64(len(t.Elems)) * spec.IntElemBytes
+					n += ir.IntElemBytes
+					if t, ok := x.(ir.Tuple); ok {
+						n += int64(len(t.Elems)) * ir.IntElemBytes
 					}
 				}
 				if stop := c.Alloc(n, r); stop != nil {
 					return nil, stop
 				}
 			}
-			return spec.Seq{Elems: out}, nil
+			return ir.Seq{Elems: out}, nil
 		},
-		"len": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+		"len": func(c *ir.Ctx, a []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
 			switch x := a[0].(type) {
-			case spec.Seq:
+			case ir.Seq:
 				return intv(int64(len(x.Elems))), nil
-			case spec.Tuple:
+			case ir.Tuple:
 				return intv(int64(len(x.Elems))), nil
-			case spec.Set:
+			case ir.Set:
 				return intv(int64(len(x.Elems))), nil
-			case spec.Map:
+			case ir.Map:
 				return intv(int64(len(x.Keys))), nil
-			case spec.Array:
+			case ir.Array:
 				return intv(int64(len(x.Elems))), nil
-			case spec.Multiset:
+			case ir.Multiset:
 				return intv(x.Size()), nil
 			}
 			return nil, stopE(r, "len() of "+a[0].Kind().String())
 		},
-		"sum": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+		"sum": func(c *ir.Ctx, a []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
 			el, ok := items(a[0])
 			if !ok {
 				return nil, stopE(r, "sum() needs an iterable")
 			}
-			var acc spec.Value = spec.NewInt(0)
+			var acc ir.Value = ir.NewInt(0)
 			if len(a) > 1 {
 				acc = a[1]
 			}
 			for _, e := range el {
-				v, stop := spec.Apply(spec.OpAdd, acc, e, r)
+				v, stop := ir.Apply(ir.OpAdd, acc, e, r)
 				if stop != nil {
 					return nil, stop
 				}
@@ -271,75 +271,75 @@ func init() {
 		},
 		"min": minmax(-1),
 		"max": minmax(1),
-		"all": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+		"all": func(c *ir.Ctx, a []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
 			return allAny(a[0], true, r)
 		},
-		"any": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+		"any": func(c *ir.Ctx, a []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
 			return allAny(a[0], false, r)
 		},
-		"abs": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+		"abs": func(c *ir.Ctx, a []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
 			i, ok := asInt(a[0])
 			if !ok {
 				return nil, stopU(r, "abs() of this value is not evaluated")
 			}
-			return spec.Int{V: new(big.Int).Abs(i)}, nil
+			return ir.Int{V: new(big.Int).Abs(i)}, nil
 		},
-		"sorted": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+		"sorted": func(c *ir.Ctx, a []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
 			el, ok := items(a[0])
 			if !ok {
 				return nil, stopE(r, "sorted() needs an iterable")
 			}
-			out := append([]spec.Value(nil), el...)
+			out := append([]ir.Value(nil), el...)
 			if !comparable(out) {
 				return nil, stopE(r, "sorted() of values that do not compare")
 			}
-			sort.SliceStable(out, func(i, j int) bool { return spec.Compare(out[i], out[j]) < 0 })
-			return spec.Seq{Elems: out}, nil
+			sort.SliceStable(out, func(i, j int) bool { return ir.Compare(out[i], out[j]) < 0 })
+			return ir.Seq{Elems: out}, nil
 		},
-		"reversed": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
-			if s, ok := a[0].(spec.Seq); ok && s.Str {
-				out := make([]spec.Value, len(s.Elems))
+		"reversed": func(c *ir.Ctx, a []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
+			if s, ok := a[0].(ir.Seq); ok && s.Str {
+				out := make([]ir.Value, len(s.Elems))
 				for i, e := range s.Elems {
 					out[len(out)-1-i] = e
 				}
-				return spec.Seq{Elems: out, Str: true}, nil
+				return ir.Seq{Elems: out, Str: true}, nil
 			}
 			el, ok := items(a[0])
 			if !ok {
 				return nil, stopE(r, "reversed() needs a sequence")
 			}
-			out := make([]spec.Value, len(el))
+			out := make([]ir.Value, len(el))
 			for i, e := range el {
 				out[len(out)-1-i] = e
 			}
-			if _, isT := a[0].(spec.Tuple); isT {
-				return spec.Tuple{Elems: out}, nil
+			if _, isT := a[0].(ir.Tuple); isT {
+				return ir.Tuple{Elems: out}, nil
 			}
-			return spec.Seq{Elems: out}, nil
+			return ir.Seq{Elems: out}, nil
 		},
-		"list": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+		"list": func(c *ir.Ctx, a []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
 			if len(a) == 0 {
-				return spec.Seq{}, nil
+				return ir.Seq{}, nil
 			}
 			el, ok := items(a[0])
 			if !ok {
 				return nil, stopE(r, "list() needs an iterable")
 			}
-			return spec.Seq{Elems: append([]spec.Value(nil), el...)}, nil
+			return ir.Seq{Elems: append([]ir.Value(nil), el...)}, nil
 		},
-		"tuple": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+		"tuple": func(c *ir.Ctx, a []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
 			if len(a) == 0 {
-				return spec.Tuple{}, nil
+				return ir.Tuple{}, nil
 			}
 			el, ok := items(a[0])
 			if !ok {
 				return nil, stopE(r, "tuple() needs an iterable")
 			}
-			return spec.Tuple{Elems: append([]spec.Value(nil), el...)}, nil
+			return ir.Tuple{Elems: append([]ir.Value(nil), el...)}, nil
 		},
-		"set": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+		"set": func(c *ir.Ctx, a []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
 			if len(a) == 0 {
-				return spec.Set{}, nil
+				return ir.Set{}, nil
 			}
 			el, ok := items(a[0])
 			if !ok {
@@ -349,30 +349,30 @@ func init() {
 		},
 		"$allof": shortCircuit(true),
 		"$anyof": shortCircuit(false),
-		"$setdisplay": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+		"$setdisplay": func(c *ir.Ctx, a []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
 			return pySet(a, r)
 		},
-		"$dictdisplay": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
-			var ks, vs []spec.Value
+		"$dictdisplay": func(c *ir.Ctx, a []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
+			var ks, vs []ir.Value
 			for i := 0; i+1 < len(a); i += 2 {
 				ks, vs = append(ks, a[i]), append(vs, a[i+1])
 			}
 			return pyDict(ks, vs, r)
 		},
-		"dict": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+		"dict": func(c *ir.Ctx, a []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
 			if len(a) == 0 {
-				return spec.Map{}, nil
+				return ir.Map{}, nil
 			}
 			el, ok := items(a[0])
 			if !ok {
 				return nil, stopE(r, "dict() needs pairs")
 			}
-			var ks, vs []spec.Value
+			var ks, vs []ir.Value
 			for _, e := range el {
-				t, ok := e.(spec.Tuple)
+				t, ok := e.(ir.Tuple)
 				if !ok || len(t.Elems) != 2 {
-					if s, ok := e.(spec.Seq); ok && len(s.Elems) == 2 {
-						t = spec.Tuple{Elems: s.Elems}
+					if s, ok := e.(ir.Seq); ok && len(s.Elems) == 2 {
+						t = ir.Tuple{Elems: s.Elems}
 					} else {
 						return nil, stopE(r, "dict() needs key/value pairs")
 					}
@@ -381,7 +381,7 @@ func init() {
 			}
 			return pyDict(ks, vs, r)
 		},
-		"range": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+		"range": func(c *ir.Ctx, a []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
 			var lo, hi, step int64 = 0, 0, 1
 			get := func(i int) (int64, bool) {
 				v, ok := asInt(a[i])
@@ -416,45 +416,45 @@ func init() {
 			if count > int64(c.Limits.CollSize) {
 				return nil, stopU(r, "range too large to build")
 			}
-			if stop := c.Alloc(count*spec.IntElemBytes, r); stop != nil {
+			if stop := c.Alloc(count*ir.IntElemBytes, r); stop != nil {
 				return nil, stop
 			}
-			var out []spec.Value
+			var out []ir.Value
 			for i := lo; step > 0 && i < hi || step < 0 && i > hi; i += step {
 				out = append(out, intv(i))
 				if len(out) > c.Limits.CollSize {
 					return nil, stopU(r, "range too large to build")
 				}
 			}
-			return spec.Seq{Elems: out}, nil
+			return ir.Seq{Elems: out}, nil
 		},
-		"int": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+		"int": func(c *ir.Ctx, a []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
 			i, ok := asInt(a[0])
 			if !ok {
 				return nil, stopU(r, "int() of this value is not evaluated")
 			}
-			return spec.Int{V: i}, nil
+			return ir.Int{V: i}, nil
 		},
-		"ord": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
-			if s, ok := a[0].(spec.Seq); ok && s.Str && len(s.Elems) == 1 {
-				return intv(int64(s.Elems[0].(spec.Char))), nil
+		"ord": func(c *ir.Ctx, a []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
+			if s, ok := a[0].(ir.Seq); ok && s.Str && len(s.Elems) == 1 {
+				return intv(int64(s.Elems[0].(ir.Char))), nil
 			}
 			return nil, stopE(r, "ord() needs a string of length 1")
 		},
-		"chr": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+		"chr": func(c *ir.Ctx, a []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
 			i, ok := asInt(a[0])
 			if !ok || !i.IsInt64() || i.Int64() < 0 || i.Int64() > 0x10FFFF {
 				return nil, stopE(r, "chr() argument out of range")
 			}
-			return spec.Seq{Elems: []spec.Value{spec.Char(rune(i.Int64()))}, Str: true}, nil
+			return ir.Seq{Elems: []ir.Value{ir.Char(rune(i.Int64()))}, Str: true}, nil
 		},
-		".count": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+		".count": func(c *ir.Ctx, a []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
 			el, ok := items(a[0])
 			if !ok || len(a) != 2 {
 				return nil, stopU(r, ".count() of this value is not evaluated")
 			}
-			if s, isS := a[0].(spec.Seq); isS && s.Str {
-				sub, ok := a[1].(spec.Seq)
+			if s, isS := a[0].(ir.Seq); isS && s.Str {
+				sub, ok := a[1].(ir.Seq)
 				if !ok || len(sub.Elems) == 0 {
 					return nil, stopU(r, "str.count of an empty or non-string argument is not evaluated")
 				}
@@ -462,51 +462,51 @@ func init() {
 			}
 			n := 0
 			for _, e := range el {
-				if spec.Equal(e, a[1]) {
+				if ir.Equal(e, a[1]) {
 					n++
 				}
 			}
 			return intv(int64(n)), nil
 		},
-		".index": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+		".index": func(c *ir.Ctx, a []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
 			el, ok := items(a[0])
 			if !ok || len(a) != 2 {
 				return nil, stopU(r, ".index() of this value is not evaluated")
 			}
 			for i, e := range el {
-				if spec.Equal(e, a[1]) {
+				if ir.Equal(e, a[1]) {
 					return intv(int64(i)), nil
 				}
 			}
 			return nil, stopE(r, "ValueError: value not in sequence")
 		},
-		".keys": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
-			m, ok := a[0].(spec.Map)
+		".keys": func(c *ir.Ctx, a []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
+			m, ok := a[0].(ir.Map)
 			if !ok {
 				return nil, stopE(r, ".keys() needs a dict")
 			}
-			return spec.Seq{Elems: m.Keys}, nil
+			return ir.Seq{Elems: m.Keys}, nil
 		},
-		".values": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
-			m, ok := a[0].(spec.Map)
+		".values": func(c *ir.Ctx, a []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
+			m, ok := a[0].(ir.Map)
 			if !ok {
 				return nil, stopE(r, ".values() needs a dict")
 			}
-			return spec.Seq{Elems: m.Vals}, nil
+			return ir.Seq{Elems: m.Vals}, nil
 		},
-		".items": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
-			m, ok := a[0].(spec.Map)
+		".items": func(c *ir.Ctx, a []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
+			m, ok := a[0].(ir.Map)
 			if !ok {
 				return nil, stopE(r, ".items() needs a dict")
 			}
-			out := make([]spec.Value, len(m.Keys))
+			out := make([]ir.Value, len(m.Keys))
 			for i := range m.Keys {
-				out[i] = spec.Tuple{Elems: []spec.Value{m.Keys[i], m.Vals[i]}}
+				out[i] = ir.Tuple{Elems: []ir.Value{m.Keys[i], m.Vals[i]}}
 			}
-			return spec.Seq{Elems: out}, nil
+			return ir.Seq{Elems: out}, nil
 		},
-		".get": func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
-			m, ok := a[0].(spec.Map)
+		".get": func(c *ir.Ctx, a []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
+			m, ok := a[0].(ir.Map)
 			if !ok || len(a) < 2 {
 				return nil, stopE(r, ".get() needs a dict and a key")
 			}
@@ -516,19 +516,19 @@ func init() {
 			if len(a) > 2 {
 				return a[2], nil
 			}
-			return spec.None(), nil
+			return ir.None(), nil
 		},
 	}
 }
 
 // hashable: lists, sets and dicts cannot be set elements or dict keys.
-func hashable(v spec.Value) bool {
+func hashable(v ir.Value) bool {
 	switch x := v.(type) {
-	case spec.Seq:
+	case ir.Seq:
 		return x.Str
-	case spec.Set, spec.Map, spec.Array:
+	case ir.Set, ir.Map, ir.Array:
 		return false
-	case spec.Tuple:
+	case ir.Tuple:
 		for _, e := range x.Elems {
 			if !hashable(e) {
 				return false
@@ -540,53 +540,53 @@ func hashable(v spec.Value) bool {
 
 // pySet builds a set as Python does: elements must be hashable, and an
 // element equal to an earlier one (True and 1) keeps the earlier one.
-func pySet(el []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
-	var keep []spec.Value
+func pySet(el []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
+	var keep []ir.Value
 	seen := map[string]bool{}
 	for _, e := range el {
 		if !hashable(e) {
 			return nil, stopE(r, "TypeError: unhashable type: "+e.Kind().String())
 		}
-		k := spec.PyNumber(e).String()
+		k := ir.PyNumber(e).String()
 		if seen[k] {
 			continue
 		}
 		seen[k] = true
 		keep = append(keep, e)
 	}
-	return spec.MakeSet(keep), nil
+	return ir.MakeSet(keep), nil
 }
 
 // pyDict builds a dict: hashable keys, a later value for an equal key
 // replacing the earlier one while the first key object stays.
-func pyDict(ks, vs []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
-	first := map[string]spec.Value{}
+func pyDict(ks, vs []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
+	first := map[string]ir.Value{}
 	for _, k := range ks {
 		if !hashable(k) {
 			return nil, stopE(r, "TypeError: unhashable type: "+k.Kind().String())
 		}
-		if _, ok := first[spec.PyNumber(k).String()]; !ok {
-			first[spec.PyNumber(k).String()] = k
+		if _, ok := first[ir.PyNumber(k).String()]; !ok {
+			first[ir.PyNumber(k).String()] = k
 		}
 	}
-	keys := make([]spec.Value, len(ks))
+	keys := make([]ir.Value, len(ks))
 	for i, k := range ks {
-		keys[i] = first[spec.PyNumber(k).String()]
+		keys[i] = first[ir.PyNumber(k).String()]
 	}
-	return spec.MakeMap(keys, vs), nil
+	return ir.MakeMap(keys, vs), nil
 }
 
-func seqString(s spec.Seq) string {
+func seqString(s ir.Seq) string {
 	var sb strings.Builder
 	for _, e := range s.Elems {
-		if ch, ok := e.(spec.Char); ok {
+		if ch, ok := e.(ir.Char); ok {
 			sb.WriteRune(rune(ch))
 		}
 	}
 	return sb.String()
 }
 
-func comparable(el []spec.Value) bool {
+func comparable(el []ir.Value) bool {
 	for i := 1; i < len(el); i++ {
 		if el[i].Kind() != el[0].Kind() {
 			return false
@@ -595,21 +595,21 @@ func comparable(el []spec.Value) bool {
 	return true
 }
 
-func pyMul(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+func pyMul(c *ir.Ctx, a []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
 	x, y := a[0], a[1]
-	if _, ok := x.(spec.Int); ok {
-		if s, ok := y.(spec.Seq); ok {
+	if _, ok := x.(ir.Int); ok {
+		if s, ok := y.(ir.Seq); ok {
 			x, y = y, x
 			_ = s
 		}
 	}
-	if s, ok := x.(spec.Seq); ok {
+	if s, ok := x.(ir.Seq); ok {
 		n, ok := asInt(y)
 		if !ok {
 			return nil, stopE(r, "can't multiply a sequence by a non-int")
 		}
 		if n.Sign() <= 0 {
-			return spec.Seq{Str: s.Str}, nil
+			return ir.Seq{Str: s.Str}, nil
 		}
 		if !n.IsInt64() || n.Int64()*int64(len(s.Elems)) > int64(c.Limits.CollSize) {
 			return nil, stopU(r, "sequence repetition too large to build")
@@ -617,65 +617,65 @@ func pyMul(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
 		if stop := c.AllocElems(n.Int64()*int64(len(s.Elems)), r); stop != nil {
 			return nil, stop
 		}
-		out := make([]spec.Value, 0, n.Int64()*int64(len(s.Elems)))
+		out := make([]ir.Value, 0, n.Int64()*int64(len(s.Elems)))
 		for k := int64(0); k < n.Int64(); k++ {
 			out = append(out, s.Elems...)
 		}
-		return spec.Seq{Elems: out, Str: s.Str}, nil
+		return ir.Seq{Elems: out, Str: s.Str}, nil
 	}
-	return spec.Apply(spec.OpMul, x, y, r)
+	return ir.Apply(ir.OpMul, x, y, r)
 }
 
-func setOp(op spec.Op, sym string) spec.Builtin {
-	return func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
-		if _, ok := a[0].(spec.Set); ok {
-			return spec.Apply(op, a[0], a[1], r)
+func setOp(op ir.Op, sym string) ir.Builtin {
+	return func(c *ir.Ctx, a []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
+		if _, ok := a[0].(ir.Set); ok {
+			return ir.Apply(op, a[0], a[1], r)
 		}
-		if x, ok := a[0].(spec.Bool); ok {
-			if y, ok := a[1].(spec.Bool); ok {
+		if x, ok := a[0].(ir.Bool); ok {
+			if y, ok := a[1].(ir.Bool); ok {
 				if sym == "|" {
-					return spec.Bool(x || y), nil
+					return ir.Bool(x || y), nil
 				}
-				return spec.Bool(x && y), nil
+				return ir.Bool(x && y), nil
 			}
 		}
 		if x, ok := asInt(a[0]); ok {
 			if y, ok := asInt(a[1]); ok {
 				if sym == "|" {
-					return spec.Int{V: new(big.Int).Or(x, y)}, nil
+					return ir.Int{V: new(big.Int).Or(x, y)}, nil
 				}
-				return spec.Int{V: new(big.Int).And(x, y)}, nil
+				return ir.Int{V: new(big.Int).And(x, y)}, nil
 			}
 		}
 		return nil, stopE(r, "unsupported operands for "+sym)
 	}
 }
 
-func pyInvert(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+func pyInvert(c *ir.Ctx, a []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
 	if x, ok := asInt(a[0]); ok {
-		return spec.Int{V: new(big.Int).Not(x)}, nil
+		return ir.Int{V: new(big.Int).Not(x)}, nil
 	}
 	return nil, stopE(r, "bad operand for ~")
 }
 
 // pySlice is s[lo:hi]: negative bounds count from the end, then clamp.
-func pySlice(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
-	var el []spec.Value
+func pySlice(c *ir.Ctx, a []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
+	var el []ir.Value
 	str := false
 	tuple := false
 	switch x := a[0].(type) {
-	case spec.Seq:
+	case ir.Seq:
 		el, str = x.Elems, x.Str
-	case spec.Tuple:
+	case ir.Tuple:
 		el, tuple = x.Elems, true
-	case spec.Array:
+	case ir.Array:
 		el = x.Elems
 	default:
 		return nil, stopE(r, "cannot slice "+a[0].Kind().String())
 	}
 	n := int64(len(el))
-	bound := func(v spec.Value, def int64) (int64, bool) {
-		if spec.IsNone(v) {
+	bound := func(v ir.Value, def int64) (int64, bool) {
+		if ir.IsNone(v) {
 			return def, true
 		}
 		i, ok := asInt(v)
@@ -710,15 +710,15 @@ func pySlice(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop)
 	if stop := c.AllocElems(hi-lo, r); stop != nil {
 		return nil, stop // a slice copies
 	}
-	out := append([]spec.Value(nil), el[lo:hi]...)
+	out := append([]ir.Value(nil), el[lo:hi]...)
 	if tuple {
-		return spec.Tuple{Elems: out}, nil
+		return ir.Tuple{Elems: out}, nil
 	}
-	return spec.Seq{Elems: out, Str: str}, nil
+	return ir.Seq{Elems: out, Str: str}, nil
 }
 
-func minmax(sign int) spec.Builtin {
-	return func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+func minmax(sign int) ir.Builtin {
+	return func(c *ir.Ctx, a []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
 		el := a
 		if len(a) == 1 {
 			var ok bool
@@ -734,7 +734,7 @@ func minmax(sign int) spec.Builtin {
 		}
 		best := el[0]
 		for _, e := range el[1:] {
-			if k := spec.Compare(e, best); k*sign > 0 {
+			if k := ir.Compare(e, best); k*sign > 0 {
 				best = e
 			}
 		}
@@ -744,26 +744,26 @@ func minmax(sign int) spec.Builtin {
 
 // shortCircuit evaluates f on the elements in order and stops at the
 // first that decides all (a false one) or any (a true one).
-func shortCircuit(all bool) spec.Builtin {
-	return func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+func shortCircuit(all bool) ir.Builtin {
+	return func(c *ir.Ctx, a []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
 		el, ok := items(a[0])
 		if !ok {
 			return nil, stopE(r, "all()/any() needs an iterable")
 		}
 		for _, e := range el {
-			v, stop := c.CallValue(a[1], []spec.Value{e}, r)
+			v, stop := c.CallValue(a[1], []ir.Value{e}, r)
 			if stop != nil {
 				return nil, stop
 			}
-			if b, _ := v.(spec.Bool); bool(b) != all {
-				return spec.Bool(!all), nil
+			if b, _ := v.(ir.Bool); bool(b) != all {
+				return ir.Bool(!all), nil
 			}
 		}
-		return spec.Bool(all), nil
+		return ir.Bool(all), nil
 	}
 }
 
-func allAny(v spec.Value, all bool, r spec.Range) (spec.Value, *spec.Stop) {
+func allAny(v ir.Value, all bool, r ir.Range) (ir.Value, *ir.Stop) {
 	el, ok := items(v)
 	if !ok {
 		return nil, stopE(r, "all()/any() needs an iterable")
@@ -774,17 +774,17 @@ func allAny(v spec.Value, all bool, r spec.Range) (spec.Value, *spec.Stop) {
 			return nil, stopU(r, "truth value not evaluated")
 		}
 		if b != all {
-			return spec.Bool(!all), nil
+			return ir.Bool(!all), nil
 		}
 	}
-	return spec.Bool(all), nil
+	return ir.Bool(all), nil
 }
 
 // selfCounting builtins count what they build before building it.
 var selfCounting = map[string]bool{"$mul": true, "$slice": true, "$flatmap": true, "range": true}
 
 // The other builtins' results (sorted, reversed, list, str methods, …)
-// are counted against the byte budget once built (spec.Ctx.CountBuilt).
+// are counted against the byte budget once built (ir.Ctx.CountBuilt).
 func init() {
 	for name, b := range pyLib {
 		if !selfCounting[name] {
@@ -806,8 +806,8 @@ var arity = map[string][2]int{
 	"dict": {0, 1}, "range": {1, 3}, "int": {1, 1}, "ord": {1, 1}, "chr": {1, 1},
 }
 
-func checkArity(name string, ar [2]int, b spec.Builtin) spec.Builtin {
-	return func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+func checkArity(name string, ar [2]int, b ir.Builtin) ir.Builtin {
+	return func(c *ir.Ctx, a []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
 		if len(a) < ar[0] || ar[1] >= 0 && len(a) > ar[1] {
 			return nil, stopU(r, fmt.Sprintf("%s() with %d arguments is not evaluated", name, len(a)))
 		}
@@ -815,8 +815,8 @@ func checkArity(name string, ar [2]int, b spec.Builtin) spec.Builtin {
 	}
 }
 
-func counted(b spec.Builtin) spec.Builtin {
-	return func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+func counted(b ir.Builtin) ir.Builtin {
+	return func(c *ir.Ctx, a []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
 		v, stop := b(c, a, r)
 		if stop == nil {
 			stop = c.CountBuilt(v, a, r)
@@ -830,8 +830,8 @@ func counted(b spec.Builtin) spec.Builtin {
 
 // shiftOp is Python's x << n (x·2ⁿ) or x >> n (⌊x / 2ⁿ⌋) on ints (bools
 // count as 0 and 1); a negative count raises ValueError.
-func shiftOp(left bool) spec.Builtin {
-	return func(c *spec.Ctx, a []spec.Value, r spec.Range) (spec.Value, *spec.Stop) {
+func shiftOp(left bool) ir.Builtin {
+	return func(c *ir.Ctx, a []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
 		x, ok1 := asInt(a[0])
 		n, ok2 := asInt(a[1])
 		if !ok1 || !ok2 {
@@ -843,45 +843,45 @@ func shiftOp(left bool) spec.Builtin {
 		if !left {
 			if n.BitLen() > 32 {
 				if x.Sign() < 0 {
-					return spec.NewInt(-1), nil
+					return ir.NewInt(-1), nil
 				}
-				return spec.NewInt(0), nil
+				return ir.NewInt(0), nil
 			}
-			return spec.Int{V: new(big.Int).Rsh(x, uint(n.Int64()))}, nil // Rsh floors, as Python does
+			return ir.Int{V: new(big.Int).Rsh(x, uint(n.Int64()))}, nil // Rsh floors, as Python does
 		}
-		if !n.IsInt64() || int64(x.BitLen())+n.Int64() > spec.MaxIntBits {
-			return nil, stopU(r, fmt.Sprintf("a shift beyond %d bits is not evaluated", spec.MaxIntBits))
+		if !n.IsInt64() || int64(x.BitLen())+n.Int64() > ir.MaxIntBits {
+			return nil, stopU(r, fmt.Sprintf("a shift beyond %d bits is not evaluated", ir.MaxIntBits))
 		}
-		return spec.Int{V: new(big.Int).Lsh(x, uint(n.Int64()))}, nil
+		return ir.Int{V: new(big.Int).Lsh(x, uint(n.Int64()))}, nil
 	}
 }
 
 // classOf names the class of v as Python's type(v).__name__ does, or ""
 // when it is not known here.
-func classOf(c *spec.Ctx, v spec.Value) string {
+func classOf(c *ir.Ctx, v ir.Value) string {
 	switch x := v.(type) {
-	case spec.Bool:
+	case ir.Bool:
 		return "bool"
-	case spec.Int:
+	case ir.Int:
 		return "int"
-	case spec.Float:
+	case ir.Float:
 		return "float"
-	case spec.Seq:
+	case ir.Seq:
 		if x.Str {
 			return "str"
 		}
 		return "list"
-	case spec.Tuple:
+	case ir.Tuple:
 		return "tuple"
-	case spec.Map:
+	case ir.Map:
 		return "dict"
-	case spec.Set:
+	case ir.Set:
 		return "set"
-	case spec.Datatype:
-		if spec.IsNone(x) {
+	case ir.Datatype:
+		if ir.IsNone(x) {
 			return "NoneType"
 		}
-		if name, ok := strings.CutPrefix(x.Ctor, spec.ObjectCtor); ok {
+		if name, ok := strings.CutPrefix(x.Ctor, ir.ObjectCtor); ok {
 			return name
 		}
 		if f, ok := c.Funcs[x.Ctor]; ok && f.Ctor && !strings.HasPrefix(x.Ctor, "$") {
@@ -892,7 +892,7 @@ func classOf(c *spec.Ctx, v spec.Value) string {
 }
 
 // classTest is isinstance(x, names) or, exact, type(x) is name.
-func classTest(c *spec.Ctx, a []spec.Value, r spec.Range, exact bool) (spec.Value, *spec.Stop) {
+func classTest(c *ir.Ctx, a []ir.Value, r ir.Range, exact bool) (ir.Value, *ir.Stop) {
 	if len(a) < 2 {
 		return nil, stopU(r, "a type test takes a value and a class")
 	}
@@ -902,14 +902,14 @@ func classTest(c *spec.Ctx, a []spec.Value, r spec.Range, exact bool) (spec.Valu
 	}
 	for _, n := range a[1:] {
 		switch {
-		case spec.Equal(n, spec.Str(cls)):
-			return spec.Bool(true), nil
+		case ir.Equal(n, ir.Str(cls)):
+			return ir.Bool(true), nil
 		case exact:
-		case spec.Equal(n, spec.Str("object")):
-			return spec.Bool(true), nil
-		case cls == "bool" && spec.Equal(n, spec.Str("int")): // bool is a subclass of int
-			return spec.Bool(true), nil
+		case ir.Equal(n, ir.Str("object")):
+			return ir.Bool(true), nil
+		case cls == "bool" && ir.Equal(n, ir.Str("int")): // bool is a subclass of int
+			return ir.Bool(true), nil
 		}
 	}
-	return spec.Bool(false), nil
+	return ir.Bool(false), nil
 }

@@ -1,20 +1,23 @@
 package nagini
 
-import "github.com/specfaith/specfaith/spec"
+import "github.com/specfaith/specfaith/ir"
 
 // Vocab is how Python and Nagini spell the library operations analyzers
 // reason about.
-var Vocab = &spec.Vocab{
-	Calls: map[string]spec.Sig{
-		"len": {Op: spec.LibLength, Arity: 1, Recv: -1},
+var Vocab = &ir.Vocab{
+	Calls: map[string]ir.Sig{
+		"len": {Op: ir.LibLength, Arity: 1, Recv: -1},
 	},
-	Members: map[string]spec.Sig{
-		"count": {Op: spec.LibCount, Arity: 2, Recv: 1}, // list.count(x)
+	Members: map[string]ir.Sig{
+		"count": {Op: ir.LibCount, Arity: 2, Recv: 1}, // list.count(x)
 	},
 	Not:         "not (%s)",
 	Eq:          "==",
 	InlineProof: true,
 	LineComment: "#",
 	Quotes:      `"'`,
-	ProofWords:  spec.ProofWords{Multiset: "ToMS", Forall: "Forall", Exists: "Exists", In: " in "},
+	ProofWords:  ir.ProofWords{Multiset: "ToMS", Forall: "Forall", Exists: "Exists", In: " in "},
+	Receivers:   []string{"self", "cls"},
+	Ops:         ir.CStyleOps,
+	UnicodeOps:  ir.UnicodeRelations,
 }

@@ -11,8 +11,8 @@ import (
 	"github.com/BurntSushi/toml"
 
 	"github.com/specfaith/specfaith/internal/safefs"
+	"github.com/specfaith/specfaith/ir"
 	"github.com/specfaith/specfaith/llm"
-	"github.com/specfaith/specfaith/spec"
 	"github.com/specfaith/specfaith/toolchain"
 )
 
@@ -114,16 +114,16 @@ func (c Config) clone() Config {
 
 // severity maps a finding's default severity through the configuration;
 // ok is false when the code is turned off.
-func (c Config) severity(code string, def spec.Severity) (spec.Severity, bool) {
+func (c Config) severity(code string, def ir.Severity) (ir.Severity, bool) {
 	switch c.Severity[code] {
 	case "error":
-		return spec.SevError, true
+		return ir.SevError, true
 	case "warning":
-		return spec.SevWarning, true
+		return ir.SevWarning, true
 	case "information":
-		return spec.SevInfo, true
+		return ir.SevInfo, true
 	case "hint":
-		return spec.SevHint, true
+		return ir.SevHint, true
 	case "off":
 		return def, false
 	}

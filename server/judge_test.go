@@ -12,6 +12,7 @@ import (
 	"go.uber.org/zap/zapcore"
 
 	"github.com/specfaith/specfaith/internal/llmtest"
+	"github.com/specfaith/specfaith/ir"
 )
 
 const judgeKeyValue = "sk-judge-test-secret-42"
@@ -38,6 +39,19 @@ func judgeOptions(base string) map[string]any {
 		"llm": map[string]any{"provider": "openai", "model": "test-model", "base_url": base + "/v1",
 			"api_key_env": "SPECFAITH_TEST_JUDGE_KEY", "cache_dir": "off", "max_retries": 0},
 	}
+}
+
+// hoverOn is the hover's Markdown at the first occurrence of needle in
+// the document's text (located by text, not by line and column, so the
+// test says what it hovers on and survives edits above it).
+func hoverOn(t *testing.T, c *client, u protocol.DocumentURI, text, needle string) string {
+	t.Helper()
+	off := strings.Index(text, needle)
+	if off < 0 {
+		t.Fatalf("hover: %q is not in the document", needle)
+	}
+	line, char := ir.NewLines(text).UTF16(off)
+	return hoverText(t, c, u, line, char)
 }
 
 func hoverText(t *testing.T, c *client, u protocol.DocumentURI, line, char int) string {
@@ -98,7 +112,7 @@ func TestJudgeRunsOnSave(t *testing.T) {
 	if n := len(srv.Requests()); n != 2 {
 		t.Errorf("%d model calls, want 2 (informalize, judge)", n)
 	}
-	h := hoverText(t, c, u, 7, 12)
+	h := hoverOn(t, c, u, text, "r * r <= N")
 	for _, want := range []string{"What the contract says** (read back", "read by the LLM", "r may be any smaller natural number",
 		"LLM judge:** disputed (weakened-postcondition)", "Leaves open"} {
 		if !strings.Contains(h, want) {
@@ -169,7 +183,7 @@ func TestJudgeFailureIsNotAFinding(t *testing.T) {
 	if hasCode(p, "judge-disputed") {
 		t.Errorf("failure became a finding: %v", codes(p))
 	}
-	if h := hoverText(t, c, u, 7, 12); !strings.Contains(h, "**LLM judge:** ⊥ informalizer: openai: HTTP 503") {
+	if h := hoverOn(t, c, u, text, "r * r <= N"); !strings.Contains(h, "**LLM judge:** ⊥ informalizer: openai: HTTP 503") {
 		t.Errorf("hover:\n%s", h)
 	}
 }
@@ -182,7 +196,7 @@ func TestNoJudgeWithoutProvider(t *testing.T) {
 	u := c.open(path, text)
 	c.waitDiags(u, version(1))
 	c.notify("textDocument/didSave", map[string]any{"textDocument": map[string]any{"uri": u}})
-	if h := hoverText(t, c, u, 7, 12); strings.Contains(h, "LLM") {
+	if h := hoverOn(t, c, u, text, "r * r <= N"); strings.Contains(h, "LLM") {
 		t.Errorf("hover mentions the LLM:\n%s", h)
 	}
 	err := c.call("workspace/executeCommand", map[string]any{"command": CommandJudge, "arguments": []any{string(u)}}, nil)

@@ -53,13 +53,7 @@ func TestSessionSqrt(t *testing.T) {
 	}
 
 	// Hover over the ensures clause.
-	var hov protocol.Hover
-	if err := c.call("textDocument/hover", map[string]any{
-		"textDocument": map[string]any{"uri": u}, "position": map[string]any{"line": 7, "character": 12},
-	}, &hov); err != nil {
-		t.Fatal(err)
-	}
-	md := hov.Contents.Value
+	md := hoverOn(t, c, u, text, "r * r <= N")
 	for _, want := range []string{"**ensures**", "largest r with r\\*r <= N", "R− (unintended outputs rejected) | 1/3"} {
 		if !strings.Contains(md, want) {
 			t.Errorf("hover lacks %q:\n%s", want, md)

@@ -48,8 +48,8 @@ method Greet(n: int) returns (s: string)
 			}
 		}
 	}
-	name := hoverText(t, c, u, 3, 8)    // the method's name
-	clause := hoverText(t, c, u, 4, 10) // the ensures clause
+	name := hoverOn(t, c, u, text, "Greet(n")
+	clause := hoverOn(t, c, u, text, `s == "<img src=y>`)
 	check("hover on the name", name)
 	check("hover on the clause", clause)
 	for _, want := range []string{`\[x\](command:workbench.action.terminal.new)`, `\<img src=x`, `\*\*now\*\*`} {

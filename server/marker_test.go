@@ -7,7 +7,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -17,6 +16,7 @@ import (
 	"go.lsp.dev/protocol"
 	"go.lsp.dev/uri"
 
+	"github.com/specfaith/specfaith/internal/markers"
 	"github.com/specfaith/specfaith/lang"
 )
 
@@ -24,7 +24,8 @@ import (
 // go.starlark.net's testdata/*.star): each testdata/markers/*.txtar
 // archive holds a small workspace — one or more spec files, optionally a
 // .specfaith.toml and sidecars — and the spec files carry, in comments,
-// what the language server must answer for them:
+// what the language server must answer for them, in the dialect of
+// internal/markers (shared with check's marker tests):
 //
 //	@diag(code, "text")    a warning with this code starting on this line whose message contains text
 //	@info(code, "text")    the same at severity information
@@ -51,45 +52,16 @@ import (
 // Each archive gets its own in-process server, with the toolchain off (as
 // in the other tests here); the mutation analysis is on unless the
 // archive's .specfaith.toml turns it off, and the test waits for its
-// idle pass before checking.
+// idle pass before checking (the server's settled signal).
 
 var update = flag.Bool("update", false, "rewrite the golden sections of testdata/markers/*.txtar")
 
-var (
-	markerDiag    = regexp.MustCompile(`@(diag|info|hint|error)\(([a-z-]+), ("(?:[^"\\]|\\.)*")\)`)
-	markerText    = regexp.MustCompile(`@(hover|informal|lens)\(("(?:[^"\\]|\\.)*")\)`)
-	markerFix     = regexp.MustCompile(`@fix\(("(?:[^"\\]|\\.)*"), ([A-Za-z0-9_./-]+)\)`)
-	markerNoFix   = regexp.MustCompile(`@nofix\b`)
-	markerAnyName = regexp.MustCompile(`(?:^|\s)@([a-z]+)`)
-)
+// read are the markers the server's tests read (internal/markers).
+var read = []string{"diag", "info", "hint", "error", "hover", "informal", "lens", "fix", "nofix"}
 
-// knownMarkers guards against a misspelt marker silently checking nothing.
-var knownMarkers = map[string]bool{"diag": true, "info": true, "hint": true, "error": true, "hover": true,
-	"informal": true, "lens": true, "fix": true, "nofix": true}
-
-// docTags are the doc comments' example annotations (spec/examples.go),
-// which share the @ sign.
-var docTags = map[string]bool{"input": true, "accept": true, "reject": true}
-
-type diagWant struct {
-	code, text string
-	sev        protocol.DiagnosticSeverity
-	matched    bool
-}
-
-type fixWant struct {
-	title, golden string
-}
-
-// lineMarkers are the markers written on one line of a spec file.
-type lineMarkers struct {
-	diags    []*diagWant
-	hovers   []string
-	informal []string
-	lenses   []string
-	fixes    []fixWant
-	noFix    bool
-}
+// sevOf is a diagnostic marker's LSP severity.
+var sevOf = map[markers.Severity]protocol.DiagnosticSeverity{markers.Error: protocol.DiagnosticSeverityError,
+	markers.Warning: protocol.DiagnosticSeverityWarning, markers.Info: protocol.DiagnosticSeverityInformation, markers.Hint: protocol.DiagnosticSeverityHint}
 
 // headSuffix marks a section that holds a file's committed version.
 const headSuffix = "@HEAD"
@@ -150,8 +122,8 @@ func runMarkerArchive(t *testing.T, archivePath string) {
 	type specFile struct {
 		name    string
 		text    string
-		start   int                  // the archive's line (1-based) holding the file's first line
-		markers map[int]*lineMarkers // 0-based line
+		start   int                   // the archive's line (1-based) holding the file's first line
+		markers map[int]*markers.Line // 0-based line
 	}
 	var specs []*specFile
 	golden := map[string]bool{}
@@ -160,16 +132,16 @@ func runMarkerArchive(t *testing.T, archivePath string) {
 		if lang.ForPath(f.Name) == nil {
 			continue
 		}
-		sf := &specFile{name: f.Name, text: string(f.Data), start: starts[k], markers: map[int]*lineMarkers{}}
+		sf := &specFile{name: f.Name, text: string(f.Data), start: starts[k], markers: map[int]*markers.Line{}}
 		for i, line := range strings.Split(sf.text, "\n") {
-			lm, err := parseLineMarkers(line)
+			lm, err := markers.Parse(line, read...)
 			if err != nil {
 				t.Fatalf("%s:%d: %s:%d: %v", archivePath, sf.start+i, f.Name, i+1, err)
 			}
 			if lm != nil {
 				sf.markers[i] = lm
-				for _, fx := range lm.fixes {
-					golden[fx.golden] = true
+				for _, fx := range lm.Fixes {
+					golden[fx.Golden] = true
 				}
 			}
 		}
@@ -241,9 +213,9 @@ func runMarkerArchive(t *testing.T, archivePath string) {
 			code, _ := d.Code.(string)
 			matched := false
 			if lm := sf.markers[line]; lm != nil {
-				for _, w := range lm.diags {
-					if !w.matched && w.code == code && w.sev == d.Severity && strings.Contains(d.Message, w.text) {
-						w.matched, matched = true, true
+				for _, w := range lm.Diags {
+					if !w.Matched && w.Code == code && sevOf[w.Severity] == d.Severity && strings.Contains(d.Message, w.Text) {
+						w.Matched, matched = true, true
 						break
 					}
 				}
@@ -254,8 +226,8 @@ func runMarkerArchive(t *testing.T, archivePath string) {
 		}
 		lines := sortedLines(sf.markers)
 		for _, line := range lines {
-			for _, w := range sf.markers[line].diags {
-				if w.matched {
+			for _, w := range sf.markers[line].Diags {
+				if w.Matched {
 					continue
 				}
 				var got []string
@@ -263,7 +235,7 @@ func runMarkerArchive(t *testing.T, archivePath string) {
 					got = append(got, showDiag(d))
 				}
 				t.Errorf("%s: missing %s diagnostic [%s] containing %q; got on this line: %s",
-					loc(line), sevName(w.sev), w.code, w.text, listOrNone(got))
+					loc(line), sevName(sevOf[w.Severity]), w.Code, w.Text, listOrNone(got))
 			}
 		}
 
@@ -275,7 +247,7 @@ func runMarkerArchive(t *testing.T, archivePath string) {
 		for _, line := range lines {
 			lm := sf.markers[line]
 			pos := protocol.Position{Line: uint32(line), Character: firstNonBlank(textLines[line])}
-			for _, want := range lm.hovers {
+			for _, want := range lm.Hovers {
 				var hov *protocol.Hover
 				if err := c.call("textDocument/hover", map[string]any{"textDocument": map[string]any{"uri": u}, "position": pos}, &hov); err != nil {
 					t.Fatalf("%s: hover: %v", loc(line), err)
@@ -287,9 +259,9 @@ func runMarkerArchive(t *testing.T, archivePath string) {
 					t.Errorf("%s: @hover(%q): the hover does not contain it; got:\n%s", loc(line), want, indent(hov.Contents.Value))
 				}
 			}
-			if len(lm.informal) > 0 {
+			if len(lm.Informal) > 0 {
 				got := c.informalizations(u, line)
-				for _, want := range lm.informal {
+				for _, want := range lm.Informal {
 					found := false
 					for _, g := range got {
 						found = found || strings.Contains(g, want)
@@ -299,7 +271,7 @@ func runMarkerArchive(t *testing.T, archivePath string) {
 					}
 				}
 			}
-			for _, want := range lm.lenses {
+			for _, want := range lm.Lenses {
 				var titles []string
 				found := false
 				for _, l := range lenses {
@@ -312,7 +284,7 @@ func runMarkerArchive(t *testing.T, archivePath string) {
 					t.Errorf("%s: @lens(%q): no such code lens; got on this line: %s", loc(line), want, listOrNone(quoteAll(titles)))
 				}
 			}
-			if len(lm.fixes) == 0 && !lm.noFix {
+			if len(lm.Fixes) == 0 && !lm.NoFix {
 				continue
 			}
 			actions := c.quickFixes(u, pos, byLine[line])
@@ -320,40 +292,40 @@ func runMarkerArchive(t *testing.T, archivePath string) {
 			for _, a := range actions {
 				titles = append(titles, a.Title)
 			}
-			if lm.noFix && len(actions) > 0 {
+			if lm.NoFix && len(actions) > 0 {
 				t.Errorf("%s: @nofix, but quick-fixes are offered: %s", loc(line), strings.Join(quoteAll(titles), ", "))
 			}
-			for _, fx := range lm.fixes {
+			for _, fx := range lm.Fixes {
 				var act *protocol.CodeAction
 				for i := range actions {
-					if strings.Contains(actions[i].Title, fx.title) {
+					if strings.Contains(actions[i].Title, fx.Text) {
 						act = &actions[i]
 						break
 					}
 				}
 				if act == nil {
-					t.Errorf("%s: @fix(%q, %s): no quick-fix with that title; offered: %s", loc(line), fx.title, fx.golden, listOrNone(quoteAll(titles)))
+					t.Errorf("%s: @fix(%q, %s): no quick-fix with that title; offered: %s", loc(line), fx.Text, fx.Golden, listOrNone(quoteAll(titles)))
 					continue
 				}
 				got, err := applyWorkspaceEdit(sf.text, u, act.Edit)
 				if err != nil {
-					t.Errorf("%s: @fix(%q, %s): %v", loc(line), fx.title, fx.golden, err)
+					t.Errorf("%s: @fix(%q, %s): %v", loc(line), fx.Text, fx.Golden, err)
 					continue
 				}
 				got = string(fixNL([]byte(got)))
 				want := ""
-				if j, ok := sections[fx.golden]; ok {
+				if j, ok := sections[fx.Golden]; ok {
 					want = string(fixNL(ar.Files[j].Data))
 				}
 				if got == want {
 					continue
 				}
 				if *update {
-					newGolden[fx.golden] = []byte(got)
+					newGolden[fx.Golden] = []byte(got)
 					continue
 				}
 				t.Errorf("%s: @fix(%q, %s): applying %q does not give the golden section:\n%s",
-					loc(line), fx.title, fx.golden, act.Title, lineDiff(want, got))
+					loc(line), fx.Text, fx.Golden, act.Title, lineDiff(want, got))
 			}
 		}
 	}
@@ -471,81 +443,6 @@ func (c *client) quickFixes(u protocol.DocumentURI, pos protocol.Position, diags
 	return out
 }
 
-// parseLineMarkers reads the markers of one line; nil when it has none.
-func parseLineMarkers(line string) (*lineMarkers, error) {
-	lm := &lineMarkers{}
-	any := false
-	unquote := func(q string) (string, error) {
-		s, err := strconv.Unquote(q)
-		if err != nil {
-			return "", fmt.Errorf("marker text %s: %v", q, err)
-		}
-		return s, nil
-	}
-	for _, m := range markerDiag.FindAllStringSubmatch(line, -1) {
-		text, err := unquote(m[3])
-		if err != nil {
-			return nil, err
-		}
-		sev := map[string]protocol.DiagnosticSeverity{"error": protocol.DiagnosticSeverityError, "diag": protocol.DiagnosticSeverityWarning,
-			"info": protocol.DiagnosticSeverityInformation, "hint": protocol.DiagnosticSeverityHint}[m[1]]
-		lm.diags = append(lm.diags, &diagWant{code: m[2], text: text, sev: sev})
-		any = true
-	}
-	for _, m := range markerText.FindAllStringSubmatch(line, -1) {
-		text, err := unquote(m[2])
-		if err != nil {
-			return nil, err
-		}
-		switch m[1] {
-		case "hover":
-			lm.hovers = append(lm.hovers, text)
-		case "informal":
-			lm.informal = append(lm.informal, text)
-		case "lens":
-			lm.lenses = append(lm.lenses, text)
-		}
-		any = true
-	}
-	for _, m := range markerFix.FindAllStringSubmatch(line, -1) {
-		title, err := unquote(m[1])
-		if err != nil {
-			return nil, err
-		}
-		lm.fixes = append(lm.fixes, fixWant{title: title, golden: m[2]})
-		any = true
-	}
-	if markerNoFix.MatchString(line) {
-		lm.noFix, any = true, true
-	}
-	// A misspelt or malformed marker must not check nothing. A Python
-	// decorator (@ first on its line) is no marker, nor is an example
-	// annotation.
-	for _, m := range markerAnyName.FindAllStringSubmatchIndex(line, -1) {
-		at := m[2] - 1
-		name, rest := line[m[2]:m[3]], line[at:]
-		if strings.TrimSpace(line[:at]) == "" || docTags[name] || name == "nofix" {
-			continue
-		}
-		if !knownMarkers[name] {
-			return nil, fmt.Errorf("unknown marker @%s (known: diag, info, hint, error, hover, informal, lens, fix, nofix)", name)
-		}
-		ok := false
-		for _, re := range []*regexp.Regexp{markerDiag, markerText, markerFix} {
-			if loc := re.FindStringIndex(rest); loc != nil && loc[0] == 0 {
-				ok = true
-			}
-		}
-		if !ok {
-			return nil, fmt.Errorf("malformed marker: %s", rest)
-		}
-	}
-	if !any {
-		return nil, nil
-	}
-	return lm, nil
-}
-
 // applyWorkspaceEdit applies the edits e makes to u (and refuses edits to
 // other files) to text.
 func applyWorkspaceEdit(text string, u protocol.DocumentURI, e *protocol.WorkspaceEdit) (string, error) {
@@ -631,7 +528,7 @@ func firstNonBlank(line string) uint32 {
 	return uint32(len(line) - len(strings.TrimLeft(line, " \t")))
 }
 
-func sortedLines(m map[int]*lineMarkers) []int {
+func sortedLines(m map[int]*markers.Line) []int {
 	var out []int
 	for l := range m {
 		out = append(out, l)

@@ -7,7 +7,7 @@ import (
 
 // heavyHeap is how much heap, held from the OS, counts as the trace of a
 // heavy analysis (the server needs about 20 MB; one evaluation may build
-// spec.DefaultLimits.Bytes). Go gives such memory back only slowly.
+// ir.DefaultLimits.Bytes). Go gives such memory back only slowly.
 const heavyHeap = 32 << 20
 
 // releaseMemory returns the heap of a heavy analysis to the OS at once, so

@@ -6,7 +6,7 @@ import (
 
 	"go.lsp.dev/protocol"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // LSP positions count lines from 0 and characters in UTF-16 code units;
@@ -15,7 +15,7 @@ import (
 
 // offsetOf converts an LSP position to a byte offset, clamped to the text.
 func offsetOf(text string, p protocol.Position) (int, error) {
-	return spec.NewLines(text).OffsetUTF16(int(p.Line), int(p.Character)), nil
+	return ir.NewLines(text).OffsetUTF16(int(p.Line), int(p.Character)), nil
 }
 
 // changeEvent is a content change; Range is nil for a full-text change

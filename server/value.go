@@ -12,7 +12,7 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/specfaith/specfaith/ide"
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // A document's value (ide.Analysis) owns everything shown for its newest
@@ -23,7 +23,7 @@ import (
 
 // mapper converts between LSP positions (UTF-16) and a text's offsets:
 // the server's one position mapper.
-type mapper struct{ lines *spec.Lines }
+type mapper struct{ lines *ir.Lines }
 
 func mapperOf(a *ide.Analysis) mapper { return mapper{a.Lines()} }
 
@@ -39,13 +39,13 @@ func (m mapper) pos(off int) protocol.Position {
 }
 
 // rng converts a spec range to an LSP range.
-func (m mapper) rng(r spec.Range) protocol.Range {
+func (m mapper) rng(r ir.Range) protocol.Range {
 	return protocol.Range{Start: m.specPos(r.Start), End: m.specPos(r.End)}
 }
 
 // specPos converts a spec position by its offset, or by line and column
 // when only those are known (a toolchain message gives no offset).
-func (m mapper) specPos(p spec.Pos) protocol.Position {
+func (m mapper) specPos(p ir.Pos) protocol.Position {
 	off := p.Offset
 	if off == 0 && p.Line > 1 {
 		off = m.lines.Start(p.Line) + max(p.Col-1, 0)
@@ -132,20 +132,20 @@ func (s *Server) diagnostics(d *document, a *ide.Analysis) []protocol.Diagnostic
 	return out
 }
 
-func lspSeverity(s spec.Severity) protocol.DiagnosticSeverity {
+func lspSeverity(s ir.Severity) protocol.DiagnosticSeverity {
 	switch s {
-	case spec.SevError:
+	case ir.SevError:
 		return protocol.DiagnosticSeverityError
-	case spec.SevWarning:
+	case ir.SevWarning:
 		return protocol.DiagnosticSeverityWarning
-	case spec.SevInfo:
+	case ir.SevInfo:
 		return protocol.DiagnosticSeverityInformation
 	}
 	return protocol.DiagnosticSeverityHint
 }
 
 // lineRange places a range known only by line and column (another file).
-func lineRange(r spec.Range) protocol.Range {
+func lineRange(r ir.Range) protocol.Range {
 	p := protocol.Position{Line: uint32(max(r.Start.Line-1, 0)), Character: uint32(max(r.Start.Col-1, 0))}
 	return protocol.Range{Start: p, End: p}
 }

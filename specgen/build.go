@@ -5,18 +5,18 @@ import (
 	"strings"
 
 	"github.com/specfaith/specfaith/dafny"
+	"github.com/specfaith/specfaith/ir"
 	"github.com/specfaith/specfaith/lang"
 	"github.com/specfaith/specfaith/lean"
 	"github.com/specfaith/specfaith/nagini"
-	"github.com/specfaith/specfaith/spec"
 )
 
 // side is one specification read by its front end: the module (with the
 // auxiliary definitions), the contract, and the text that stands for it
 // in the similarity metrics (precondition and postcondition).
 type side struct {
-	m    *spec.Module
-	c    *spec.Contract
+	m    *ir.Module
+	c    *ir.Contract
 	pre  string
 	post string
 	// problem is why the side could not be read ("" when it was).
@@ -27,7 +27,7 @@ type side struct {
 }
 
 // parse runs the front end of id on src.
-func parse(id lang.ID, name, src string) *spec.Module {
+func parse(id lang.ID, name, src string) *ir.Module {
 	switch id {
 	case lang.Dafny:
 		return dafny.ParseFile(name+".dfy", src)
@@ -38,8 +38,8 @@ func parse(id lang.ID, name, src string) *spec.Module {
 }
 
 // find is the contract named name, or the only one.
-func find(m *spec.Module, name string) *spec.Contract {
-	var only *spec.Contract
+func find(m *ir.Module, name string) *ir.Contract {
+	var only *ir.Contract
 	n := 0
 	for _, c := range m.Contracts {
 		if c.Name == name {
@@ -57,9 +57,9 @@ func find(m *spec.Module, name string) *spec.Contract {
 }
 
 // errorOf is the first error the front end reported, or "".
-func errorOf(m *spec.Module) string {
+func errorOf(m *ir.Module) string {
 	for _, p := range m.Problems {
-		if p.Severity == spec.SevError {
+		if p.Severity == ir.SevError {
 			return fmt.Sprintf("line %d: %s", p.R.Start.Line, p.Message)
 		}
 	}
@@ -179,9 +179,9 @@ func candidate(r *Reference, c *Candidate) *side {
 // where says where a Lean candidate's first error is, in the part of
 // the candidate that holds it (src is head, aux, then the declarations
 // leanDecls writes, the bodies one line below their headers).
-func where(m *spec.Module, head, aux string) string {
+func where(m *ir.Module, head, aux string) string {
 	for _, p := range m.Problems {
-		if p.Severity != spec.SevError {
+		if p.Severity != ir.SevError {
 			continue
 		}
 		line := p.R.Start.Line
@@ -217,7 +217,7 @@ func postBodyLine(src string) int {
 
 // clausesOf joins the texts of a contract's preconditions (or
 // postconditions) with newlines.
-func clausesOf(c *spec.Contract, pre bool) string {
+func clausesOf(c *ir.Contract, pre bool) string {
 	cls := c.Ensures()
 	if pre {
 		cls = c.Requires()
@@ -230,7 +230,7 @@ func clausesOf(c *spec.Contract, pre bool) string {
 }
 
 // clauseText is the contract text itself when it could not be read.
-func clauseText(_ *spec.Module, text string, pre bool) string {
+func clauseText(_ *ir.Module, text string, pre bool) string {
 	if pre {
 		return ""
 	}

@@ -11,10 +11,10 @@ import (
 
 	"github.com/specfaith/specfaith/analyzers"
 	"github.com/specfaith/specfaith/dafny"
+	"github.com/specfaith/specfaith/ir"
 	"github.com/specfaith/specfaith/lang"
 	"github.com/specfaith/specfaith/lean"
 	"github.com/specfaith/specfaith/nagini"
-	"github.com/specfaith/specfaith/spec"
 	"github.com/specfaith/specfaith/toolchain"
 )
 
@@ -199,7 +199,7 @@ func validity(ctx context.Context, s *side, opts Options) *Measure {
 		m.Reason = s.problem
 		return m
 	}
-	if unk := spec.Resolve(s.m, s.c).Unknown(); len(unk) > 0 {
+	if unk := ir.Resolve(s.m, s.c).Unknown(); len(unk) > 0 {
 		names := make([]string, 0, len(unk))
 		for _, id := range unk {
 			if !contains(names, id.Name) {
@@ -245,7 +245,7 @@ func validity(ctx context.Context, s *side, opts Options) *Measure {
 // firstError is a toolchain result's first error message.
 func firstError(res *toolchain.Result) string {
 	for _, d := range res.Diagnostics {
-		if d.Severity == spec.SevError {
+		if d.Severity == ir.SevError {
 			return d.Message
 		}
 	}
@@ -263,15 +263,15 @@ func contains(xs []string, x string) bool {
 
 // tests are the reference's tests as values of the contract's types.
 type tests struct {
-	required [][]spec.Binding
+	required [][]ir.Binding
 	positive []analyzers.Pair
 	negative []analyzers.Pair
-	reject   [][]spec.Binding
+	reject   [][]ir.Binding
 	problems []string
 }
 
-func parseValue(id lang.ID, text string, t *spec.Type) (spec.Value, error) {
-	var v spec.Value
+func parseValue(id lang.ID, text string, t *ir.Type) (ir.Value, error) {
+	var v ir.Value
 	var err error
 	switch id {
 	case lang.Dafny:
@@ -284,15 +284,15 @@ func parseValue(id lang.ID, text string, t *spec.Type) (spec.Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	return spec.Coerce(v, t)
+	return ir.Coerce(v, t)
 }
 
 // testsOf reads the reference's tests against contract c's parameters.
-func testsOf(r *Reference, c *spec.Contract) *tests {
+func testsOf(r *Reference, c *ir.Contract) *tests {
 	id := r.language()
 	t := &tests{}
-	inputs := func(in map[string]string) ([]spec.Binding, bool) {
-		var bs []spec.Binding
+	inputs := func(in map[string]string) ([]ir.Binding, bool) {
+		var bs []ir.Binding
 		for _, p := range c.Params {
 			text, ok := in[p.Name]
 			if !ok {
@@ -304,7 +304,7 @@ func testsOf(r *Reference, c *spec.Contract) *tests {
 				t.problems = append(t.problems, fmt.Sprintf("%s = %s: %v", p.Name, text, err))
 				return nil, false
 			}
-			bs = append(bs, spec.Binding{Name: p.Name, Val: v})
+			bs = append(bs, ir.Binding{Name: p.Name, Val: v})
 		}
 		return bs, true
 	}
@@ -318,7 +318,7 @@ func testsOf(r *Reference, c *spec.Contract) *tests {
 			t.problems = append(t.problems, fmt.Sprintf("output %s: %v", p.Output, err))
 			return analyzers.Pair{}, false
 		}
-		return analyzers.Pair{Inputs: in, Outputs: []spec.Value{v}}, true
+		return analyzers.Pair{Inputs: in, Outputs: []ir.Value{v}}, true
 	}
 	seen := map[string]bool{}
 	for _, p := range r.Positive {
@@ -374,8 +374,8 @@ func behaviour(r *Reference, cand *side) map[string]*Measure {
 	if len(ts.problems) > 0 {
 		none = "the reference's tests do not read: " + ts.problems[0]
 	}
-	eval := func(cls []spec.Clause, in []spec.Binding, out []spec.Value) spec.Status {
-		var env *spec.Env
+	eval := func(cls []ir.Clause, in []ir.Binding, out []ir.Value) ir.Status {
+		var env *ir.Env
 		for _, b := range in {
 			env = env.BindState(b.Name, b.Val)
 		}
@@ -383,24 +383,24 @@ func behaviour(r *Reference, cand *side) map[string]*Measure {
 			env = env.BindState(cand.c.Results[i].Name, v)
 		}
 		for _, cl := range cls {
-			st, _ := spec.NewCtx(cand.m).Check(cl.Expr, env)
-			if st != spec.True {
+			st, _ := ir.NewCtx(cand.m).Check(cl.Expr, env)
+			if st != ir.True {
 				return st
 			}
 		}
-		return spec.True
+		return ir.True
 	}
-	count := func(want spec.Status, cls []spec.Clause, ins [][]spec.Binding, outs [][]spec.Value) (int, int, int) {
+	count := func(want ir.Status, cls []ir.Clause, ins [][]ir.Binding, outs [][]ir.Value) (int, int, int) {
 		num, den, undecided := 0, 0, 0
 		for i, in := range ins {
-			var out []spec.Value
+			var out []ir.Value
 			if outs != nil {
 				out = outs[i]
 			}
 			switch st := eval(cls, in, out); st {
-			case spec.True, spec.False, spec.IllDefined:
+			case ir.True, ir.False, ir.IllDefined:
 				den++
-				if (st == spec.True) == (want == spec.True) {
+				if (st == ir.True) == (want == ir.True) {
 					num++
 				}
 			default:
@@ -409,9 +409,9 @@ func behaviour(r *Reference, cand *side) map[string]*Measure {
 		}
 		return num, den, undecided
 	}
-	split := func(ps []analyzers.Pair) ([][]spec.Binding, [][]spec.Value) {
-		var ins [][]spec.Binding
-		var outs [][]spec.Value
+	split := func(ps []analyzers.Pair) ([][]ir.Binding, [][]ir.Value) {
+		var ins [][]ir.Binding
+		var outs [][]ir.Value
 		for _, p := range ps {
 			ins = append(ins, p.Inputs)
 			outs = append(outs, p.Outputs)
@@ -430,13 +430,13 @@ func behaviour(r *Reference, cand *side) map[string]*Measure {
 		}
 		out[name] = m
 	}
-	n, d, u := count(spec.True, cand.c.Requires(), ts.required, nil)
+	n, d, u := count(ir.True, cand.c.Requires(), ts.required, nil)
 	put(MRreq, n, d, u)
 	ins, outs := split(ts.positive)
-	n, d, u = count(spec.True, cand.c.Ensures(), ins, outs)
+	n, d, u = count(ir.True, cand.c.Ensures(), ins, outs)
 	put(MRPlus, n, d, u)
 	ins, outs = split(ts.negative)
-	n, d, u = count(spec.False, cand.c.Ensures(), ins, outs)
+	n, d, u = count(ir.False, cand.c.Ensures(), ins, outs)
 	put(MRMinus, n, d, u)
 	p, q := out[MRPlus], out[MRMinus]
 	if p.Status == OK && q.Status == OK {

@@ -6,8 +6,8 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/specfaith/specfaith/ir"
 	"github.com/specfaith/specfaith/lang"
-	"github.com/specfaith/specfaith/spec"
 )
 
 // Reference similarity: how close the candidate's text and trees are to
@@ -97,8 +97,8 @@ const maxTreeNodes = 3000
 // each over its clauses. Parameters are named by position (p0, p1, …),
 // results r0, …, bound variables b0, b1, … in order of appearance;
 // functions, constants and the library keep their names.
-func treeOf(m *spec.Module, c *spec.Contract) *tnode {
-	res := spec.Resolve(m, c)
+func treeOf(m *ir.Module, c *ir.Contract) *tnode {
+	res := ir.Resolve(m, c)
 	role := map[string]string{}
 	for i, p := range c.Params {
 		role[p.Name] = fmt.Sprintf("p%d", i)
@@ -108,14 +108,14 @@ func treeOf(m *spec.Module, c *spec.Contract) *tnode {
 	}
 	bound := map[string]string{}
 	count := 0
-	var build func(e spec.Expr) *tnode
-	build = func(e spec.Expr) *tnode {
+	var build func(e ir.Expr) *tnode
+	build = func(e ir.Expr) *tnode {
 		count++
 		if count > maxTreeNodes {
 			return &tnode{label: "…"}
 		}
 		n := &tnode{label: labelOf(e, res, role, bound)}
-		for _, k := range spec.Children(e) {
+		for _, k := range ir.Children(e) {
 			n.kids = append(n.kids, build(k))
 		}
 		return n
@@ -123,7 +123,7 @@ func treeOf(m *spec.Module, c *spec.Contract) *tnode {
 	root := &tnode{label: "spec"}
 	for _, part := range []struct {
 		name string
-		cls  []spec.Clause
+		cls  []ir.Clause
 	}{{"pre", c.Requires()}, {"post", c.Ensures()}} {
 		pn := &tnode{label: part.name}
 		for _, cl := range part.cls {
@@ -135,7 +135,7 @@ func treeOf(m *spec.Module, c *spec.Contract) *tnode {
 }
 
 // labelOf is a node's label.
-func labelOf(e spec.Expr, res *spec.Resolution, role, bound map[string]string) string {
+func labelOf(e ir.Expr, res *ir.Resolution, role, bound map[string]string) string {
 	name := func(id string) string {
 		if r, ok := role[id]; ok {
 			return r
@@ -153,31 +153,31 @@ func labelOf(e spec.Expr, res *spec.Resolution, role, bound map[string]string) s
 		}
 	}
 	switch x := e.(type) {
-	case *spec.Ident:
+	case *ir.Ident:
 		switch res.Ref(x) {
-		case spec.RefParam, spec.RefResult, spec.RefBound:
+		case ir.RefParam, ir.RefResult, ir.RefBound:
 			return name(x.Name)
 		}
 		return x.Name
-	case *spec.Lit:
+	case *ir.Lit:
 		return "lit " + x.Val.String()
-	case *spec.Unary:
+	case *ir.Unary:
 		return x.Op.String()
-	case *spec.Binary:
+	case *ir.Binary:
 		return x.Op.String()
-	case *spec.Chain:
+	case *ir.Chain:
 		ops := make([]string, len(x.Ops))
 		for i, o := range x.Ops {
 			ops[i] = o.String()
 		}
 		return "chain " + strings.Join(ops, " ")
-	case *spec.Call:
+	case *ir.Call:
 		return "call"
-	case *spec.Member:
+	case *ir.Member:
 		return "." + x.Name
-	case *spec.Index:
+	case *ir.Index:
 		return "index"
-	case *spec.Quant:
+	case *ir.Quant:
 		var names []string
 		for _, v := range x.Vars {
 			names = append(names, v.Name)
@@ -188,36 +188,36 @@ func labelOf(e spec.Expr, res *spec.Resolution, role, bound map[string]string) s
 			q = "forall"
 		}
 		return fmt.Sprintf("%s %d", q, len(x.Vars))
-	case *spec.Lambda:
+	case *ir.Lambda:
 		var names []string
 		for _, v := range x.Params {
 			names = append(names, v.Name)
 		}
 		bind(names...)
 		return fmt.Sprintf("fun %d", len(x.Params))
-	case *spec.Let:
+	case *ir.Let:
 		bind(x.Names...)
 		return "let"
-	case *spec.Compr:
+	case *ir.Compr:
 		for _, v := range x.Vars {
 			bind(v.Name)
 		}
 		return "compr"
-	case *spec.Ite:
+	case *ir.Ite:
 		return "if"
-	case *spec.Old:
+	case *ir.Old:
 		return "old"
-	case *spec.Match:
+	case *ir.Match:
 		return "match"
-	case *spec.Display:
+	case *ir.Display:
 		return "display " + x.Coll.String()
-	case *spec.TupleExpr:
+	case *ir.TupleExpr:
 		return "tuple"
-	case *spec.Slice:
+	case *ir.Slice:
 		return "slice"
-	case *spec.Update:
+	case *ir.Update:
 		return "update"
-	case *spec.Unsupported:
+	case *ir.Unsupported:
 		return "unsupported " + x.Text
 	}
 	return fmt.Sprintf("%T", e)
@@ -225,8 +225,8 @@ func labelOf(e spec.Expr, res *spec.Resolution, role, bound map[string]string) s
 
 // connectives are the labels atoms are found under.
 var connectives = map[string]bool{
-	spec.OpAnd.String(): true, spec.OpOr.String(): true, spec.OpNot.String(): true,
-	spec.OpImplies.String(): true, spec.OpExplies.String(): true, spec.OpIff.String(): true,
+	ir.OpAnd.String(): true, ir.OpOr.String(): true, ir.OpNot.String(): true,
+	ir.OpImplies.String(): true, ir.OpExplies.String(): true, ir.OpIff.String(): true,
 	"spec": true, "pre": true, "post": true,
 }
 

@@ -20,7 +20,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/specfaith/specfaith/internal/safefs"
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // Dafny runs Dafny: Dafny 4's `dafny verify`, or the legacy CLI of Dafny
@@ -377,16 +377,16 @@ func ParseDafny(output, tmpName, path, src string, oneBased bool) []Diagnostic {
 		d := Diagnostic{File: target, R: r, Message: msg, Code: "dafny"}
 		switch kind {
 		case "Error":
-			d.Severity = spec.SevError
+			d.Severity = ir.SevError
 			if code != "" {
 				d.Code = "dafny-" + code
 			}
 		case "Warning":
-			d.Severity = spec.SevWarning
+			d.Severity = ir.SevWarning
 		case "Info":
-			d.Severity = spec.SevInfo
+			d.Severity = ir.SevInfo
 		case "Timed out on", "Timed out":
-			d.Severity = spec.SevError
+			d.Severity = ir.SevError
 			d.Code = "dafny-timeout"
 			if kind == "Timed out on" {
 				d.Message = "verification timed out: " + strings.TrimPrefix(strings.TrimPrefix(msg, code), ": ")
@@ -400,20 +400,20 @@ func ParseDafny(output, tmpName, path, src string, oneBased bool) []Diagnostic {
 // dafnyRange makes a one-token range at (line, col), col 1-based in UTF-16
 // units as .NET counts; with the source known the range ends at the end of
 // the word there.
-func dafnyRange(src string, line, col int, inSrc bool) spec.Range {
+func dafnyRange(src string, line, col int, inSrc bool) ir.Range {
 	if line < 1 {
 		line = 1
 	}
 	if col < 1 {
 		col = 1
 	}
-	p := spec.Pos{Line: line, Col: col}
+	p := ir.Pos{Line: line, Col: col}
 	if !inSrc {
-		return spec.Range{Start: p, End: p}
+		return ir.Range{Start: p, End: p}
 	}
 	off := lineOffset(src, line)
 	if off < 0 {
-		return spec.Range{Start: p, End: p}
+		return ir.Range{Start: p, End: p}
 	}
 	// UTF-16 units → bytes.
 	units := 0
@@ -423,7 +423,7 @@ func dafnyRange(src string, line, col int, inSrc bool) spec.Range {
 		units += utf16.RuneLen(r)
 		i += n
 	}
-	start := spec.Pos{Offset: i, Line: line, Col: i - off + 1}
+	start := ir.Pos{Offset: i, Line: line, Col: i - off + 1}
 	j := i
 	for j < len(src) && (isWord(src[j])) {
 		j++
@@ -431,7 +431,7 @@ func dafnyRange(src string, line, col int, inSrc bool) spec.Range {
 	if j == i && j < len(src) && src[j] != '\n' {
 		j++
 	}
-	return spec.Range{Start: start, End: spec.Pos{Offset: j, Line: line, Col: j - off + 1}}
+	return ir.Range{Start: start, End: ir.Pos{Offset: j, Line: line, Col: j - off + 1}}
 }
 
 func isWord(c byte) bool {

@@ -11,7 +11,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // Output captured from Dafny 2.3.0 (Debian) on testdata/dafny.
@@ -31,7 +31,7 @@ func TestParseDafnyLegacy(t *testing.T) {
 	}
 	d := ds[0]
 	// Dafny 2.3 prints 0-based columns: (4,0) is line 4, column 1.
-	if d.File != "/w/vf.dfy" || d.R.Start.Line != 4 || d.R.Start.Col != 1 || d.Severity != spec.SevError || d.Code != "dafny-BP5003" {
+	if d.File != "/w/vf.dfy" || d.R.Start.Line != 4 || d.R.Start.Col != 1 || d.Severity != ir.SevError || d.Code != "dafny-BP5003" {
 		t.Errorf("diagnostic %+v", d)
 	}
 	if len(d.Related) != 1 || d.Related[0].R.Start.Line != 3 || d.Related[0].R.Start.Col != 13 || src[d.Related[0].R.Start.Offset] != '>' {
@@ -141,7 +141,7 @@ func TestDafnyLive(t *testing.T) {
 				continue
 			}
 			if d0.File != path || d0.R.Start.Line != c.line || d0.R.Start.Col != c.col || d0.Code != c.code ||
-				d0.Severity != spec.SevError || !strings.Contains(d0.Message, c.message) {
+				d0.Severity != ir.SevError || !strings.Contains(d0.Message, c.message) {
 				t.Errorf("%s %s: first diagnostic %+v, want %d:%d %s %q", mode, c.file, d0, c.line, c.col, c.code, c.message)
 			}
 			if c.file == "verification_failure.dfy" && (len(d0.Related) != 1 || d0.Related[0].R.Start.Line != 3) {

@@ -77,7 +77,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/specfaith/specfaith/internal/safefs"
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // Lean runs Lean 4 on one file.
@@ -246,11 +246,11 @@ func LeanDiagnostics(msgs []LeanMessage, src, path, reported string) []Diagnosti
 		d := Diagnostic{File: m.FileName, Code: CodeLean, Message: m.Data}
 		switch m.Severity {
 		case "error":
-			d.Severity = spec.SevError
+			d.Severity = ir.SevError
 		case "warning":
-			d.Severity = spec.SevWarning
+			d.Severity = ir.SevWarning
 		default:
-			d.Severity = spec.SevInfo
+			d.Severity = ir.SevInfo
 		}
 		if m.Caption != "" {
 			d.Message = m.Caption + ":\n" + m.Data
@@ -268,12 +268,12 @@ func LeanDiagnostics(msgs []LeanMessage, src, path, reported string) []Diagnosti
 			}
 			d.R = idx.rangeOf(m)
 		} else {
-			start := spec.Pos{Line: max(m.Pos.Line, 1), Col: max(m.Pos.Column, 0) + 1}
+			start := ir.Pos{Line: max(m.Pos.Line, 1), Col: max(m.Pos.Column, 0) + 1}
 			end := start
 			if m.EndPos != nil {
-				end = spec.Pos{Line: max(m.EndPos.Line, 1), Col: max(m.EndPos.Column, 0) + 1}
+				end = ir.Pos{Line: max(m.EndPos.Line, 1), Col: max(m.EndPos.Column, 0) + 1}
 			}
-			d.R = spec.Range{Start: start, End: end}
+			d.R = ir.Range{Start: start, End: end}
 		}
 		out = append(out, d)
 	}
@@ -293,17 +293,17 @@ func leanSameFile(name, reported string) bool {
 // leanLines converts Lean positions within one source text.
 type leanLines struct {
 	src   string
-	lines *spec.Lines
+	lines *ir.Lines
 }
 
 func newLeanLines(src string) *leanLines {
-	return &leanLines{src: src, lines: spec.NewLines(src)}
+	return &leanLines{src: src, lines: ir.NewLines(src)}
 }
 
 // pos converts a Lean position. Lines out of range are clamped to the
 // text, and a column past the end of its line to the line's end (Lean
 // normalises CRLF, so a "\r\n" ends a line as "\n" does).
-func (x *leanLines) pos(p LeanPosition) spec.Pos {
+func (x *leanLines) pos(p LeanPosition) ir.Pos {
 	line := p.Line
 	if line < 1 {
 		line = 1
@@ -321,14 +321,14 @@ func (x *leanLines) pos(p LeanPosition) spec.Pos {
 		_, size := utf8.DecodeRuneInString(x.src[i:])
 		i += size
 	}
-	return spec.Pos{Offset: i, Line: line, Col: i - start + 1}
+	return ir.Pos{Offset: i, Line: line, Col: i - start + 1}
 }
 
 // rangeOf is the range the Lean editor shows for m.
-func (x *leanLines) rangeOf(m LeanMessage) spec.Range {
+func (x *leanLines) rangeOf(m LeanMessage) ir.Range {
 	start := x.pos(m.Pos)
 	if m.EndPos == nil {
-		return spec.Range{Start: start, End: start}
+		return ir.Range{Start: start, End: start}
 	}
 	e := *m.EndPos
 	if !m.KeepFullRange && e.Line > m.Pos.Line {
@@ -338,7 +338,7 @@ func (x *leanLines) rangeOf(m LeanMessage) spec.Range {
 	if end.Offset < start.Offset {
 		end = start
 	}
-	return spec.Range{Start: start, End: end}
+	return ir.Range{Start: start, End: end}
 }
 
 // LeanVersionRE reads the version out of `lean --version`, e.g.
@@ -624,7 +624,7 @@ func leanOutcome(res *Result, out Output, src, path, reported string) *Result {
 	res.Diagnostics = LeanDiagnostics(msgs, src, path, reported)
 	sorries := 0
 	for _, d := range res.Diagnostics {
-		if d.Code == CodeLeanSorry && d.Severity == spec.SevWarning {
+		if d.Code == CodeLeanSorry && d.Severity == ir.SevWarning {
 			sorries++
 		}
 	}

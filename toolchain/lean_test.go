@@ -12,7 +12,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // The fixtures in testdata/lean are written in the format Lean's source
@@ -28,7 +28,7 @@ func leanTestdata(t *testing.T, name string) string {
 }
 
 // leanText is the source text a diagnostic's range covers.
-func leanText(t *testing.T, src string, r spec.Range) string {
+func leanText(t *testing.T, src string, r ir.Range) string {
 	t.Helper()
 	if r.Start.Offset < 0 || r.End.Offset > len(src) || r.Start.Offset > r.End.Offset {
 		t.Fatalf("range %v (offsets %d-%d) outside the %d-byte source", r, r.Start.Offset, r.End.Offset, len(src))
@@ -37,7 +37,7 @@ func leanText(t *testing.T, src string, r spec.Range) string {
 }
 
 // leanCheckPos checks that a position's line and byte column agree with its offset.
-func leanCheckPos(t *testing.T, src string, p spec.Pos) {
+func leanCheckPos(t *testing.T, src string, p ir.Pos) {
 	t.Helper()
 	line := 1 + strings.Count(src[:p.Offset], "\n")
 	col := p.Offset - (strings.LastIndexByte(src[:p.Offset], '\n') + 1) + 1
@@ -47,7 +47,7 @@ func leanCheckPos(t *testing.T, src string, p spec.Pos) {
 }
 
 type leanWant struct {
-	sev       spec.Severity
+	sev       ir.Severity
 	code      string
 	msg       string // the message, or a prefix of it ending in "…"
 	line, col int    // 1-based line and byte column of the start
@@ -91,14 +91,14 @@ func leanCheckDiags(t *testing.T, src string, got []Diagnostic, file string, wan
 // demoWant is what errors.jsonl means for Demo.lean.
 var demoWant = []leanWant{
 	// Two 2-byte α before fooBar: Lean's codepoint column 51 is byte column 53.
-	{spec.SevError, CodeLean, "unknown identifier 'fooBar'", 3, 54, "fooBar"},
-	{spec.SevWarning, CodeLeanSorry, "declaration uses 'sorry'", 4, 9, "todo"},
-	{spec.SevInfo, CodeLean, "6", 6, 1, "#eval"},
+	{ir.SevError, CodeLean, "unknown identifier 'fooBar'", 3, 54, "fooBar"},
+	{ir.SevWarning, CodeLeanSorry, "declaration uses 'sorry'", 4, 9, "todo"},
+	{ir.SevInfo, CodeLean, "6", 6, 1, "#eval"},
 	// ∧ (3 bytes) before `by`; the two-line range is cut at the next line
 	// as the Lean editor does (keepFullRange false).
-	{spec.SevError, CodeLean, "unsolved goals\ncase left\nx : Nat\n⊢ x + 0 = x\n\ncase right\nx : Nat\n⊢ True", 7, 53, "by\n"},
+	{ir.SevError, CodeLean, "unsolved goals\ncase left\nx : Nat\n⊢ x + 0 = x\n\ncase right\nx : Nat\n⊢ True", 7, 53, "by\n"},
 	// endPos null: an empty range at pos.
-	{spec.SevError, CodeLean, "unexpected token ')'; expected term", 9, 18, ""},
+	{ir.SevError, CodeLean, "unexpected token ')'; expected term", 9, 18, ""},
 }
 
 func TestLeanParseFixtureErrors(t *testing.T) {
@@ -135,8 +135,8 @@ func TestLeanParseFixtureSorryNewWording(t *testing.T) {
 		t.Fatal("bad lines")
 	}
 	leanCheckDiags(t, src, LeanDiagnostics(msgs, src, "Sorry.lean", "Sorry.lean"), "Sorry.lean", []leanWant{
-		{spec.SevWarning, CodeLeanSorry, "declaration uses `sorry`", 2, 9, "later"},
-		{spec.SevInfo, CodeLean, `"héllo"`, 3, 1, "#eval"},
+		{ir.SevWarning, CodeLeanSorry, "declaration uses `sorry`", 2, 9, "later"},
+		{ir.SevInfo, CodeLean, `"héllo"`, 3, 1, "#eval"},
 	})
 }
 
@@ -152,7 +152,7 @@ func TestLeanParseFixtureCaption(t *testing.T) {
 	// Lean renders a caption as caption ++ ":\n" ++ data.
 	leanCheckDiags(t, src, LeanDiagnostics(msgs, src, "/ws/Demo.lean", "Demo.lean"), "/ws/Demo.lean", []leanWant{
 		// größe twice before rfl: codepoint column 36 is byte column 40.
-		{spec.SevInfo, CodeLean, "Trace:\ngoal\tclosed by rfl", 2, 41, "rfl"},
+		{ir.SevInfo, CodeLean, "Trace:\ngoal\tclosed by rfl", 2, 41, "rfl"},
 	})
 }
 
@@ -166,9 +166,9 @@ func TestLeanParseFixtureOldFormat(t *testing.T) {
 		t.Errorf("kindless message read as %+v", msgs[0])
 	}
 	leanCheckDiags(t, src, LeanDiagnostics(msgs, src, "/ws/Demo.lean", "Demo.lean"), "/ws/Demo.lean", []leanWant{
-		{spec.SevWarning, CodeLeanSorry, "declaration uses 'sorry'", 4, 9, "todo"},
-		{spec.SevError, CodeLean, "unexpected token ')'; expected term", 9, 18, ""},
-		{spec.SevInfo, CodeLean, "6", 6, 1, "#eval"},
+		{ir.SevWarning, CodeLeanSorry, "declaration uses 'sorry'", 4, 9, "todo"},
+		{ir.SevError, CodeLean, "unexpected token ')'; expected term", 9, 18, ""},
+		{ir.SevInfo, CodeLean, "6", 6, 1, "#eval"},
 	})
 }
 
@@ -244,7 +244,7 @@ func TestLeanMessageMapping(t *testing.T) {
 	if ds[0].Code != "lean-unknownIdentifier" || ds[0].File != "/ws/x.lean" {
 		t.Errorf("named error: %+v", ds[0])
 	}
-	if ds[1].File != "/elsewhere/Other.lean" || ds[1].R.Start != (spec.Pos{Line: 4, Col: 3}) || ds[1].R.End.Col != 6 {
+	if ds[1].File != "/elsewhere/Other.lean" || ds[1].R.Start != (ir.Pos{Line: 4, Col: 3}) || ds[1].R.End.Col != 6 {
 		t.Errorf("other file: %+v", ds[1])
 	}
 	if ds[2].Code != CodeLeanSorry || ds[3].Code != CodeLean || ds[4].Code != CodeLeanSorry {
@@ -596,9 +596,9 @@ func TestLeanLive(t *testing.T) {
 		switch {
 		case d.Code == CodeLeanSorry && d.R.Start.Line == 2:
 			sorry = true
-		case d.Severity == spec.SevInfo && d.R.Start.Line == 3 && strings.TrimSpace(d.Message) == "2":
+		case d.Severity == ir.SevInfo && d.R.Start.Line == 3 && strings.TrimSpace(d.Message) == "2":
 			info = true
-		case d.Severity == spec.SevError && d.R.Start.Line == 4:
+		case d.Severity == ir.SevError && d.R.Start.Line == 4:
 			unknown = leanText(t, src, d.R) == "notDefined"
 		}
 	}

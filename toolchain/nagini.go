@@ -74,7 +74,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/specfaith/specfaith/internal/safefs"
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // Nagini runs Nagini on one Python file.
@@ -504,8 +504,8 @@ func ParseNagini(stdout, stderr, path, src string, aliases []string) NaginiRepor
 		}
 	}
 	unpositioned := func(msg string) Diagnostic {
-		return Diagnostic{File: path, Severity: spec.SevError, Code: CodeNagini, Message: msg,
-			R: spec.Range{Start: spec.Pos{Line: 1, Col: 1}, End: spec.Pos{Line: 1, Col: 1}}}
+		return Diagnostic{File: path, Severity: ir.SevError, Code: CodeNagini, Message: msg,
+			R: ir.Range{Start: ir.Pos{Line: 1, Col: 1}, End: ir.Pos{Line: 1, Col: 1}}}
 	}
 
 	lines := strings.Split(strings.ReplaceAll(stdout, "\r\n", "\n"), "\n")
@@ -536,14 +536,14 @@ func ParseNagini(stdout, stderr, path, src string, aliases []string) NaginiRepor
 		if m := naginiIDERE.FindStringSubmatch(line); m != nil {
 			file, inSrc := place(m[1])
 			l1, c1, l2, c2 := naginiAtoi(m[2]), naginiAtoi(m[3]), naginiAtoi(m[4]), naginiAtoi(m[5])
-			d := Diagnostic{File: file, Severity: spec.SevError, Code: CodeNaginiVerify, Message: m[7]}
+			d := Diagnostic{File: file, Severity: ir.SevError, Code: CodeNaginiVerify, Message: m[7]}
 			if m[6] == "warning" {
-				d.Severity = spec.SevWarning
+				d.Severity = ir.SevWarning
 			}
 			if inSrc {
 				d.R = text.span(l1, c1-1, l2, c2-1)
 			} else {
-				d.R = spec.Range{Start: spec.Pos{Line: max(l1, 1), Col: max(c1, 1)}, End: spec.Pos{Line: max(l2, 1), Col: max(c2, 1)}}
+				d.R = ir.Range{Start: ir.Pos{Line: max(l1, 1), Col: max(c1, 1)}, End: ir.Pos{Line: max(l2, 1), Col: max(c2, 1)}}
 			}
 			add(d)
 			lastFromErrors = len(rep.Diagnostics) - 1
@@ -562,7 +562,7 @@ func ParseNagini(stdout, stderr, path, src string, aliases []string) NaginiRepor
 				kind, msg := m[1], strings.Join(strings.Fields(m[2]), " ")
 				file, inSrc := place(m[3])
 				ln, col := naginiAtoi(m[4]), naginiAtoi(m[5])
-				d := Diagnostic{File: file, Severity: spec.SevError}
+				d := Diagnostic{File: file, Severity: ir.SevError}
 				switch kind {
 				case "Type error":
 					d.Code, d.Message = CodeNaginiType, msg
@@ -574,8 +574,8 @@ func ParseNagini(stdout, stderr, path, src string, aliases []string) NaginiRepor
 				if inSrc {
 					d.R = text.lineFrom(ln, col)
 				} else {
-					p := spec.Pos{Line: max(ln, 1), Col: col + 1}
-					d.R = spec.Range{Start: p, End: p}
+					p := ir.Pos{Line: max(ln, 1), Col: col + 1}
+					d.R = ir.Range{Start: p, End: p}
 				}
 				add(d)
 				lastFromErrors = -1
@@ -586,18 +586,18 @@ func ParseNagini(stdout, stderr, path, src string, aliases []string) NaginiRepor
 			if m := naginiMypyRE.FindStringSubmatch(line); m != nil {
 				file, inSrc := place(m[1])
 				ln := naginiAtoi(m[2])
-				d := Diagnostic{File: file, Severity: spec.SevError, Code: CodeNaginiMypy, Message: m[5]}
+				d := Diagnostic{File: file, Severity: ir.SevError, Code: CodeNaginiMypy, Message: m[5]}
 				switch m[4] {
 				case "note":
-					d.Severity = spec.SevInfo
+					d.Severity = ir.SevInfo
 				case "warning":
-					d.Severity = spec.SevWarning
+					d.Severity = ir.SevWarning
 				}
 				if inSrc {
 					d.R = text.lineFrom(ln, 0)
 				} else {
-					p := spec.Pos{Line: max(ln, 1), Col: 1}
-					d.R = spec.Range{Start: p, End: p}
+					p := ir.Pos{Line: max(ln, 1), Col: 1}
+					d.R = ir.Range{Start: p, End: p}
 				}
 				add(d)
 				continue
@@ -690,11 +690,11 @@ func naginiCrash(stdout, stderr string) string {
 // naginiText converts Nagini positions within one source text.
 type naginiText struct {
 	src   string
-	lines *spec.Lines
+	lines *ir.Lines
 }
 
 func newNaginiText(src string) *naginiText {
-	return &naginiText{src: src, lines: spec.NewLines(src)}
+	return &naginiText{src: src, lines: ir.NewLines(src)}
 }
 
 // line returns the clamped line number and the line's start and end
@@ -714,29 +714,29 @@ func (x *naginiText) line(ln int) (int, int, int) {
 
 // pos is the position of 0-based code point column col on line ln,
 // clamped to the line.
-func (x *naginiText) pos(ln, col int) spec.Pos {
+func (x *naginiText) pos(ln, col int) ir.Pos {
 	ln, start, end := x.line(ln)
 	i := start
 	for n := 0; n < col && i < end; n++ {
 		_, size := utf8.DecodeRuneInString(x.src[i:end])
 		i += size
 	}
-	return spec.Pos{Offset: i, Line: ln, Col: i - start + 1}
+	return ir.Pos{Offset: i, Line: ln, Col: i - start + 1}
 }
 
 // span is the range between two 0-based code point columns.
-func (x *naginiText) span(l1, c1, l2, c2 int) spec.Range {
+func (x *naginiText) span(l1, c1, l2, c2 int) ir.Range {
 	start := x.pos(l1, c1)
 	end := x.pos(l2, c2)
 	if end.Offset < start.Offset {
 		end = start
 	}
-	return spec.Range{Start: start, End: end}
+	return ir.Range{Start: start, End: end}
 }
 
 // lineFrom covers line ln from 0-based code point column col (at least
 // from its first non-blank character) to its last non-blank character.
-func (x *naginiText) lineFrom(ln, col int) spec.Range {
+func (x *naginiText) lineFrom(ln, col int) ir.Range {
 	ln, start, end := x.line(ln)
 	first := start
 	for first < end && (x.src[first] == ' ' || x.src[first] == '\t') {
@@ -748,13 +748,13 @@ func (x *naginiText) lineFrom(ln, col int) spec.Range {
 	}
 	s := x.pos(ln, col)
 	if s.Offset < first {
-		s = spec.Pos{Offset: first, Line: ln, Col: first - start + 1}
+		s = ir.Pos{Offset: first, Line: ln, Col: first - start + 1}
 	}
-	e := spec.Pos{Offset: last, Line: ln, Col: last - start + 1}
+	e := ir.Pos{Offset: last, Line: ln, Col: last - start + 1}
 	if e.Offset < s.Offset {
 		e = s
 	}
-	return spec.Range{Start: s, End: e}
+	return ir.Range{Start: s, End: e}
 }
 
 func naginiAtoi(s string) int {

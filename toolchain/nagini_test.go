@@ -11,7 +11,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // Outputs of Nagini 1.2.0 (`nagini --ide-mode FILE`, Python 3.11, Java 17),
@@ -210,9 +210,9 @@ java.lang.java.lang.OutOfMemoryError: java.lang.OutOfMemoryError: Java heap spac
 
 // naginiCovered is the text r covers in src, after checking that the
 // range's offsets, lines and byte columns agree.
-func naginiCovered(t *testing.T, src string, r spec.Range) string {
+func naginiCovered(t *testing.T, src string, r ir.Range) string {
 	t.Helper()
-	for _, p := range []spec.Pos{r.Start, r.End} {
+	for _, p := range []ir.Pos{r.Start, r.End} {
 		if p.Offset < 0 || p.Offset > len(src) {
 			t.Fatalf("offset %d outside the text", p.Offset)
 		}
@@ -229,7 +229,7 @@ func naginiCovered(t *testing.T, src string, r spec.Range) string {
 
 type naginiWant struct {
 	code      string
-	sev       spec.Severity
+	sev       ir.Severity
 	line, col int    // start, 1-based byte column
 	covers    string // the text the range covers
 	message   string // exact message
@@ -269,31 +269,31 @@ func TestNaginiParseCaptured(t *testing.T) {
 	}{
 		{"ok", naginiOutOK, "", "ok.py", "x = 1\n", NaginiVerified, nil},
 		{"postcondition", naginiOutFail, "", "fail.py", naginiSrcFail, NaginiFailed, []naginiWant{
-			{CodeNaginiVerify, spec.SevError, 5, 13, "Result() > x",
+			{CodeNaginiVerify, ir.SevError, 5, 13, "Result() > x",
 				"Postcondition of bad might not hold. Assertion (Result() > x) might not hold."}}},
 		{"code point columns", naginiOutUni, "", "uni.py", naginiSrcUni, NaginiFailed, []naginiWant{
-			{CodeNaginiVerify, spec.SevError, 8, 12, `len("éé") == 2 and x > 5`,
+			{CodeNaginiVerify, ir.SevError, 8, 12, `len("éé") == 2 and x > 5`,
 				"Assert might fail. Assertion (x > 5) might not hold."}}},
 		// The byte-based end read as code points lies past the line: clamped.
 		{"byte end clamped", naginiOutUni2, "", "uni2.py", naginiSrcUni2, NaginiFailed, []naginiWant{
-			{CodeNaginiVerify, spec.SevError, 5, 24, `len(s) == 2 and x > 5)`,
+			{CodeNaginiVerify, ir.SevError, 5, 24, `len(s) == 2 and x > 5)`,
 				"Assert might fail. Assertion (x > 5) might not hold."}}},
 		{"several lines", naginiOutTerm, "", "term.py", naginiSrcTerm, NaginiFailed, []naginiWant{
-			{CodeNaginiVerify, spec.SevError, 7, 5, "while x > 0:\n        Invariant(MustTerminate(1))\n        x = x + 1",
+			{CodeNaginiVerify, ir.SevError, 7, 5, "while x > 0:\n        Invariant(MustTerminate(1))\n        x = x + 1",
 				"Obligation leak check failed. Loop might not keep promise to terminate."}}},
 		{"trailing blank", naginiOutInvalidPre, "", "invalid.py", naginiSrcInvalidPre, NaginiFailed, []naginiWant{
-			{CodeNaginiVerify, spec.SevError, 5, 14, "Result() > 0", "The precondition of (Result() > 0) might not hold."}}},
+			{CodeNaginiVerify, ir.SevError, 5, 14, "Result() > 0", "The precondition of (Result() > 0) might not hold."}}},
 		{"syntax error", naginiOutSyntax, "", "syntax.py", naginiSrcSyntax, NaginiTranslationFailed, []naginiWant{
-			{CodeNaginiType, spec.SevError, 4, 1, "def double(x: int) -> int", "expected ':'"}}},
+			{CodeNaginiType, ir.SevError, 4, 1, "def double(x: int) -> int", "expected ':'"}}},
 		{"type errors", naginiOutTypes, "", "typeerr2.py", naginiSrcTypes, NaginiTranslationFailed, []naginiWant{
-			{CodeNaginiType, spec.SevError, 5, 5, "y = undefined_name", `Name "undefined_name" is not defined`},
-			{CodeNaginiType, spec.SevError, 6, 5, `return "x" + 1`, `Unsupported operand types for + ("str" and "int")`}}},
+			{CodeNaginiType, ir.SevError, 5, 5, "y = undefined_name", `Name "undefined_name" is not defined`},
+			{CodeNaginiType, ir.SevError, 6, 5, `return "x" + 1`, `Unsupported operand types for + ("str" and "int")`}}},
 		{"invalid program", naginiOutNested, "", "nested.py", naginiSrcNested, NaginiTranslationFailed, []naginiWant{
-			{CodeNaginiInvalid, spec.SevError, 5, 5, "def g(y: int) -> int:", "Invalid program: nested.function.declaration"}}},
+			{CodeNaginiInvalid, ir.SevError, 5, 5, "def g(y: int) -> int:", "Invalid program: nested.function.declaration"}}},
 		{"not supported", naginiOutSlice, "", "slice.py", naginiSrcSlice, NaginiTranslationFailed, []naginiWant{
-			{CodeNaginiUnsupported, spec.SevError, 7, 5, "xs[0:1] = [1]", "Not supported: assignment to slice"}}},
+			{CodeNaginiUnsupported, ir.SevError, 7, 5, "xs[0:1] = [1]", "Not supported: assignment to slice"}}},
 		{"not supported, several lines", naginiOutExprStmt, "", "exprstmt.py", naginiSrcExprStmt, NaginiTranslationFailed, []naginiWant{
-			{CodeNaginiUnsupported, spec.SevError, 5, 5, "x + 1", "Not supported: (x + 1)"}}},
+			{CodeNaginiUnsupported, ir.SevError, 5, 5, "x + 1", "Not supported: (x + 1)"}}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -382,7 +382,7 @@ func TestNaginiParseOddOutput(t *testing.T) {
 	// A mypy note Nagini passed through, and a translation line it did not
 	// format.
 	rep = ParseNagini("Translation failed\np.py:1: note: Revealed type is \"builtins.int\"\nSomething else\n", "", path, src, []string{"p.py"})
-	if len(rep.Diagnostics) != 2 || rep.Diagnostics[0].Severity != spec.SevInfo || rep.Diagnostics[0].Code != CodeNaginiMypy ||
+	if len(rep.Diagnostics) != 2 || rep.Diagnostics[0].Severity != ir.SevInfo || rep.Diagnostics[0].Code != CodeNaginiMypy ||
 		naginiCovered(t, src, rep.Diagnostics[0].R) != "é = 1" || rep.Diagnostics[1].Code != CodeNagini {
 		t.Errorf("%+v", rep.Diagnostics)
 	}
@@ -681,11 +681,11 @@ func TestNaginiLive(t *testing.T) {
 	}
 	cases := []liveCase{
 		{"verifies.py", 0, StatusOK, nil},
-		{"verification_failure.py", 0, StatusErrors, []naginiWant{{CodeNaginiVerify, spec.SevError, 6, 13, "Result() > x",
+		{"verification_failure.py", 0, StatusErrors, []naginiWant{{CodeNaginiVerify, ir.SevError, 6, 13, "Result() > x",
 			"Postcondition of bad might not hold. Assertion (Result() > x) might not hold."}}},
-		{"type_error.py", 0, StatusErrors, []naginiWant{{CodeNaginiType, spec.SevError, 6, 5, `return "x"`,
+		{"type_error.py", 0, StatusErrors, []naginiWant{{CodeNaginiType, ir.SevError, 6, 5, `return "x"`,
 			`Incompatible return value type (got "str", expected "int")`}}},
-		{"parse_error.py", 0, StatusErrors, []naginiWant{{CodeNaginiType, spec.SevError, 4, 1, "def double(x: int) -> int",
+		{"parse_error.py", 0, StatusErrors, []naginiWant{{CodeNaginiType, ir.SevError, 4, 1, "def double(x: int) -> int",
 			"expected ':'"}}},
 		{"verifies.py", time.Second, StatusTimeout, nil},
 	}

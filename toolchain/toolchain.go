@@ -24,7 +24,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // Status of one toolchain run.
@@ -41,19 +41,19 @@ const (
 
 // Diagnostic is one message of a toolchain, positioned in the user's file.
 type Diagnostic struct {
-	File     string        `json:"file"`
-	R        spec.Range    `json:"-"`
-	Severity spec.Severity `json:"-"`
-	Code     string        `json:"code"`
-	Message  string        `json:"message"`
-	Related  []Related     `json:"related,omitempty"`
+	File     string      `json:"file"`
+	R        ir.Range    `json:"-"`
+	Severity ir.Severity `json:"-"`
+	Code     string      `json:"code"`
+	Message  string      `json:"message"`
+	Related  []Related   `json:"related,omitempty"`
 }
 
 // Related is a secondary location of a diagnostic.
 type Related struct {
-	File    string     `json:"file"`
-	R       spec.Range `json:"-"`
-	Message string     `json:"message"`
+	File    string   `json:"file"`
+	R       ir.Range `json:"-"`
+	Message string   `json:"message"`
 }
 
 // Result is the evidence record of one run.
@@ -75,7 +75,7 @@ type Result struct {
 func (r *Result) Errors() int {
 	n := 0
 	for _, d := range r.Diagnostics {
-		if d.Severity == spec.SevError {
+		if d.Severity == ir.SevError {
 			n++
 		}
 	}

@@ -1,6 +1,6 @@
 // Package informal reads a contract back in plain English. It works on
-// the spec IR only, so every front end gets it for free: what a library
-// call means comes from the language's spec.Vocab, never from its
+// the contract IR (package ir) only, so every front end gets it for free: what a library
+// call means comes from the language's ir.Vocab, never from its
 // spelling. It first normalises each clause (norm.go: negations pushed
 // inwards, contrapositives undone, equalities ordered with the output
 // first, integer bounds such as i <= n-1 written i < n, old() pushed down
@@ -14,7 +14,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 const (
@@ -27,20 +27,20 @@ const (
 // Informalize describes a contract in plain English, clause by clause:
 // its inputs, what the precondition demands, and each guarantee of the
 // postcondition. Same input, same text.
-func Informalize(c *spec.Contract) string {
+func Informalize(c *ir.Contract) string {
 	if c == nil {
 		return ""
 	}
 	z := newInformer(c)
 	lines := []string{z.header()}
-	section := func(kind spec.ClauseKind, none, title string) {
-		var es []spec.Expr
+	section := func(kind ir.ClauseKind, none, title string) {
+		var es []ir.Expr
 		for _, cl := range c.Clauses {
 			if cl.Kind == kind {
 				es = append(es, cl.Expr)
 			}
 		}
-		z.pre = kind == spec.Requires
+		z.pre = kind == ir.Requires
 		items := z.items(es)
 		if len(items) == 0 {
 			lines = append(lines, none)
@@ -55,8 +55,8 @@ func Informalize(c *spec.Contract) string {
 			lines = append(lines, "- "+asSentence(z.prop(it)))
 		}
 	}
-	section(spec.Requires, "Requires nothing of the inputs.", "Requires:")
-	section(spec.Ensures, "Ensures nothing.", "Ensures:")
+	section(ir.Requires, "Requires nothing of the inputs.", "Requires:")
+	section(ir.Ensures, "Ensures nothing.", "Ensures:")
 	z.pre = false
 	if l := z.bodyLine(c); l != "" {
 		lines = append(lines, l)
@@ -65,14 +65,14 @@ func Informalize(c *spec.Contract) string {
 }
 
 // InformalizeClause describes one clause ("requires"/"ensures" ...) as an English sentence.
-func InformalizeClause(c *spec.Contract, cl spec.Clause) string {
+func InformalizeClause(c *ir.Contract, cl ir.Clause) string {
 	z := newInformer(c)
 	switch cl.Kind {
-	case spec.Requires, spec.Ensures:
-		z.pre = cl.Kind == spec.Requires
-		items := z.items([]spec.Expr{cl.Expr})
+	case ir.Requires, ir.Ensures:
+		z.pre = cl.Kind == ir.Requires
+		items := z.items([]ir.Expr{cl.Expr})
 		verb := "Requires"
-		if cl.Kind == spec.Ensures {
+		if cl.Kind == ir.Ensures {
 			verb = "Ensures"
 		}
 		if len(items) == 0 {
@@ -87,18 +87,18 @@ func InformalizeClause(c *spec.Contract, cl spec.Clause) string {
 			parts = append(parts, z.prop(it))
 		}
 		return verb + " that " + capPhrase(strings.Join(parts, "; and that ")) + "."
-	case spec.Modifies:
+	case ir.Modifies:
 		return "May modify " + z.val(cl.Expr).s + "."
-	case spec.Reads:
+	case ir.Reads:
 		return "Reads " + z.val(cl.Expr).s + "."
-	case spec.Decreases:
+	case ir.Decreases:
 		return "Terminates because " + z.val(cl.Expr).s + " decreases."
 	}
 	return capPhrase(cl.Text)
 }
 
 // Phrase renders one expression as an English phrase (used by the two above, and by hovers).
-func Phrase(voc *spec.Vocab, e spec.Expr) string {
+func Phrase(voc *ir.Vocab, e ir.Expr) string {
 	if e == nil {
 		return ""
 	}
@@ -113,20 +113,20 @@ func Phrase(voc *spec.Vocab, e spec.Expr) string {
 
 // informer holds what phrasing needs to know about names in scope.
 type informer struct {
-	outputs  map[string]bool       // results and modified parameters
-	modified map[string]bool       // parameters the operation may change
-	types    map[string]*spec.Type // declared (or, for bound variables, inferred) types
-	bound    map[string]int        // bound variables in scope (they shadow parameters)
-	self     string                // the contract's own name: calls to it are its result
-	canon    bool                  // order equal-ranked operands canonically (contract mode)
-	contract *spec.Contract        // nil for Phrase
-	pre      bool                  // phrasing a precondition: nothing is an output yet
+	outputs  map[string]bool     // results and modified parameters
+	modified map[string]bool     // parameters the operation may change
+	types    map[string]*ir.Type // declared (or, for bound variables, inferred) types
+	bound    map[string]int      // bound variables in scope (they shadow parameters)
+	self     string              // the contract's own name: calls to it are its result
+	canon    bool                // order equal-ranked operands canonically (contract mode)
+	contract *ir.Contract        // nil for Phrase
+	pre      bool                // phrasing a precondition: nothing is an output yet
 	depth    int
-	vocab    *spec.Vocab // the language's library vocabulary (nil: only the IR's own names)
+	vocab    *ir.Vocab // the language's library vocabulary (nil: only the IR's own names)
 }
 
-func newInformer(c *spec.Contract) *informer {
-	z := &informer{outputs: map[string]bool{}, modified: map[string]bool{}, types: map[string]*spec.Type{}, bound: map[string]int{}}
+func newInformer(c *ir.Contract) *informer {
+	z := &informer{outputs: map[string]bool{}, modified: map[string]bool{}, types: map[string]*ir.Type{}, bound: map[string]int{}}
 	if c == nil {
 		return z
 	}
@@ -151,8 +151,8 @@ func newInformer(c *spec.Contract) *informer {
 // items normalises clauses, splits top-level conjunctions into separate
 // items and joins converse implications (A ==> B, B ==> A) into A <==> B,
 // so that merged, split and iff-split clauses read the same.
-func (z *informer) items(es []spec.Expr) []spec.Expr {
-	var out []spec.Expr
+func (z *informer) items(es []ir.Expr) []ir.Expr {
+	var out []ir.Expr
 	perm := false
 	for _, e := range es {
 		for _, it := range z.splitBinding(z.norm(e)) {
@@ -178,14 +178,14 @@ func (z *informer) items(es []spec.Expr) []spec.Expr {
 		}
 	}
 	for i := 0; i < len(out) && i < maxMergeScan; i++ {
-		a, ok := out[i].(*spec.Binary)
-		if !ok || a.Op != spec.OpImplies {
+		a, ok := out[i].(*ir.Binary)
+		if !ok || a.Op != ir.OpImplies {
 			continue
 		}
 		for j := i + 1; j < len(out) && j < maxMergeScan; j++ {
-			b, ok := out[j].(*spec.Binary)
-			if ok && b.Op == spec.OpImplies && spec.SameExpr(a.X, b.Y) && spec.SameExpr(a.Y, b.X) {
-				out[i] = z.orient(spec.OpIff, a.X, a.Y)
+			b, ok := out[j].(*ir.Binary)
+			if ok && b.Op == ir.OpImplies && ir.SameExpr(a.X, b.Y) && ir.SameExpr(a.Y, b.X) {
+				out[i] = z.orient(ir.OpIff, a.X, a.Y)
 				out = append(out[:j], out[j+1:]...)
 				break
 			}
@@ -204,14 +204,14 @@ func (z *informer) header() string {
 	}
 	var res string
 	switch {
-	case len(c.Results) == 0 && c.Decl == spec.DeclPredicate:
+	case len(c.Results) == 0 && c.Decl == ir.DeclPredicate:
 		res = "states a property of them"
 		if len(c.Params) == 1 {
 			res = "states a property of it"
 		}
 	case len(c.Results) == 0:
 		res = "returns nothing"
-	case len(c.Results) == 1 && c.Results[0].Name == spec.ResultName && (c.Decl == spec.DeclFunction || c.Decl == spec.DeclPredicate):
+	case len(c.Results) == 1 && c.Results[0].Name == ir.ResultName && (c.Decl == ir.DeclFunction || c.Decl == ir.DeclPredicate):
 		res = "returns " + withArticle(typeNoun(c.Results[0].Type, false))
 	default:
 		var outs []string
@@ -247,15 +247,15 @@ func (z *informer) header() string {
 
 // bodyLine reads back the body of a function or predicate, which is part of
 // what it means.
-func (z *informer) bodyLine(c *spec.Contract) string {
-	if c.Body == nil || (c.Decl != spec.DeclFunction && c.Decl != spec.DeclPredicate) {
+func (z *informer) bodyLine(c *ir.Contract) string {
+	if c.Body == nil || (c.Decl != ir.DeclFunction && c.Decl != ir.DeclPredicate) {
 		return ""
 	}
-	if u, ok := c.Body.(*spec.Unsupported); ok && u.Text == "" {
+	if u, ok := c.Body.(*ir.Unsupported); ok && u.Text == "" {
 		return ""
 	}
 	b := z.norm(c.Body)
-	if c.Decl == spec.DeclPredicate {
+	if c.Decl == ir.DeclPredicate {
 		return asSentence("Holds exactly when " + z.prop(b))
 	}
 	return asSentence("Defined as: " + z.val(b).s)
@@ -265,18 +265,18 @@ func (z *informer) bodyLine(c *spec.Contract) string {
 
 type savedName struct {
 	name string
-	t    *spec.Type
+	t    *ir.Type
 	had  bool
 }
 
 // bind brings names into scope as bound variables with the given types
 // (nil: unknown) and returns the function that restores the outer scope.
-func (z *informer) bind(ns []string, ts []*spec.Type) func() {
+func (z *informer) bind(ns []string, ts []*ir.Type) func() {
 	saved := make([]savedName, 0, len(ns))
 	for i, n := range ns {
 		t, had := z.types[n]
 		saved = append(saved, savedName{n, t, had})
-		var nt *spec.Type
+		var nt *ir.Type
 		if i < len(ts) {
 			nt = ts[i]
 		}
@@ -298,9 +298,9 @@ func (z *informer) bind(ns []string, ts []*spec.Type) func() {
 
 // bindVars binds quantifier variables; untyped ones used as indices or
 // compared with integers are taken to be integers.
-func (z *informer) bindVars(vars []spec.Binder, parts ...spec.Expr) func() {
+func (z *informer) bindVars(vars []ir.Binder, parts ...ir.Expr) func() {
 	ns := make([]string, len(vars))
-	ts := make([]*spec.Type, len(vars))
+	ts := make([]*ir.Type, len(vars))
 	for i, v := range vars {
 		ns[i] = v.Name
 		ts[i] = v.Type
@@ -310,7 +310,7 @@ func (z *informer) bindVars(vars []spec.Binder, parts ...spec.Expr) func() {
 		changed := false
 		for _, v := range vars {
 			if z.types[v.Name] == nil && z.usedAsInt(v.Name, parts) {
-				z.types[v.Name] = spec.TypeInt
+				z.types[v.Name] = ir.TypeInt
 				changed = true
 			}
 		}
@@ -322,8 +322,8 @@ func (z *informer) bindVars(vars []spec.Binder, parts ...spec.Expr) func() {
 }
 
 // bindLet binds let names with the types of their values.
-func (z *informer) bindLet(e *spec.Let) func() {
-	ts := make([]*spec.Type, len(e.Names))
+func (z *informer) bindLet(e *ir.Let) func() {
+	ts := make([]*ir.Type, len(e.Names))
 	for i := range e.Names {
 		if i < len(e.Values) {
 			ts[i] = z.typeOf(e.Values[i])

@@ -15,11 +15,11 @@ import (
 
 	"github.com/specfaith/specfaith/analyzers/informal"
 	"github.com/specfaith/specfaith/dafny"
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // contract parses Dafny source and returns its first contract.
-func contract(t *testing.T, src string) *spec.Contract {
+func contract(t *testing.T, src string) *ir.Contract {
 	t.Helper()
 	m := dafny.ParseFile("x.dfy", src)
 	if len(m.Problems) > 0 {
@@ -290,7 +290,7 @@ func TestInformalClause(t *testing.T) {
 			t.Errorf("clause %d (%s): %q, want %q", i, cl.Text, got, want[i])
 		}
 	}
-	if got := informal.InformalizeClause(c, spec.Clause{Kind: spec.Ensures, Expr: &spec.Lit{Val: spec.Bool(true)}}); got != "Ensures nothing." {
+	if got := informal.InformalizeClause(c, ir.Clause{Kind: ir.Ensures, Expr: &ir.Lit{Val: ir.Bool(true)}}); got != "Ensures nothing." {
 		t.Errorf("ensures true: %q", got)
 	}
 }
@@ -509,7 +509,7 @@ func TestInformalLeavesTheContractAlone(t *testing.T) {
 func TestInformalBounded(t *testing.T) {
 	var sb strings.Builder
 	sb.WriteString("method M(x: int, a: array<int>) returns (y: int)\n ensures ")
-	// Chains just under the front ends' nesting limit (spec.MaxNesting:
+	// Chains just under the front ends' nesting limit (ir.MaxNesting:
 	// a longer one is refused before any walk), with long operands.
 	for i := 0; i < 350; i++ {
 		if i > 0 {

@@ -4,13 +4,13 @@ import (
 	"testing"
 
 	"github.com/specfaith/specfaith/analyzers/informal"
+	"github.com/specfaith/specfaith/ir"
 	"github.com/specfaith/specfaith/lean"
 	"github.com/specfaith/specfaith/nagini"
-	"github.com/specfaith/specfaith/spec"
 )
 
 // leanContract parses Lean source and returns its contract.
-func leanContract(t *testing.T, src string) *spec.Contract {
+func leanContract(t *testing.T, src string) *ir.Contract {
 	t.Helper()
 	m := lean.ParseFile("x.lean", src)
 	if len(m.Problems) > 0 {
@@ -23,7 +23,7 @@ func leanContract(t *testing.T, src string) *spec.Contract {
 }
 
 // naginiContract parses Nagini source and returns the contract named name.
-func naginiContract(t *testing.T, src, name string) *spec.Contract {
+func naginiContract(t *testing.T, src, name string) *ir.Contract {
 	t.Helper()
 	m := nagini.ParseFile("x.py", naginiPrelude+src)
 	if len(m.Problems) > 0 {

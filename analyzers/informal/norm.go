@@ -3,77 +3,77 @@ package informal
 import (
 	"math/big"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // ---- normalisation ----
 
-func mkBinary(op spec.Op, x, y spec.Expr) spec.Expr { return &spec.Binary{Op: op, X: x, Y: y} }
+func mkBinary(op ir.Op, x, y ir.Expr) ir.Expr { return &ir.Binary{Op: op, X: x, Y: y} }
 
-func mkNot(x spec.Expr) spec.Expr { return &spec.Unary{Op: spec.OpNot, X: x} }
+func mkNot(x ir.Expr) ir.Expr { return &ir.Unary{Op: ir.OpNot, X: x} }
 
-func isBoolLit(e spec.Expr, v bool) bool {
-	l, ok := e.(*spec.Lit)
+func isBoolLit(e ir.Expr, v bool) bool {
+	l, ok := e.(*ir.Lit)
 	if !ok {
 		return false
 	}
-	b, ok := l.Val.(spec.Bool)
+	b, ok := l.Val.(ir.Bool)
 	return ok && bool(b) == v
 }
 
-func boolLitValue(e spec.Expr) (bool, bool) {
-	if l, ok := e.(*spec.Lit); ok {
-		if b, ok := l.Val.(spec.Bool); ok {
+func boolLitValue(e ir.Expr) (bool, bool) {
+	if l, ok := e.(*ir.Lit); ok {
+		if b, ok := l.Val.(ir.Bool); ok {
 			return bool(b), true
 		}
 	}
 	return false, false
 }
 
-func isLogicOrRel(op spec.Op) bool {
+func isLogicOrRel(op ir.Op) bool {
 	switch op {
-	case spec.OpAnd, spec.OpOr, spec.OpImplies, spec.OpExplies, spec.OpIff, spec.OpEq, spec.OpNe, spec.OpLt,
-		spec.OpLe, spec.OpGt, spec.OpGe, spec.OpIn, spec.OpNotIn, spec.OpDisjoint:
+	case ir.OpAnd, ir.OpOr, ir.OpImplies, ir.OpExplies, ir.OpIff, ir.OpEq, ir.OpNe, ir.OpLt,
+		ir.OpLe, ir.OpGt, ir.OpGe, ir.OpIn, ir.OpNotIn, ir.OpDisjoint:
 		return true
 	}
 	return false
 }
 
 // isProposition reports expressions that are certainly propositions.
-func isProposition(e spec.Expr) bool {
+func isProposition(e ir.Expr) bool {
 	switch e := e.(type) {
-	case *spec.Binary:
+	case *ir.Binary:
 		return isLogicOrRel(e.Op)
-	case *spec.Unary:
-		return e.Op == spec.OpNot
-	case *spec.Chain, *spec.Quant:
+	case *ir.Unary:
+		return e.Op == ir.OpNot
+	case *ir.Chain, *ir.Quant:
 		return true
-	case *spec.Lit:
-		_, ok := e.Val.(spec.Bool)
+	case *ir.Lit:
+		_, ok := e.Val.(ir.Bool)
 		return ok
-	case *spec.Ite:
+	case *ir.Ite:
 		return isProposition(e.Then) || isProposition(e.Else)
-	case *spec.Let:
+	case *ir.Let:
 		return isProposition(e.Body)
 	}
 	return false
 }
 
-func asNot(e spec.Expr) (spec.Expr, bool) {
-	if u, ok := e.(*spec.Unary); ok && u.Op == spec.OpNot {
+func asNot(e ir.Expr) (ir.Expr, bool) {
+	if u, ok := e.(*ir.Unary); ok && u.Op == ir.OpNot {
 		return u.X, true
 	}
 	return nil, false
 }
 
 // conjunctList flattens a conjunction.
-func conjunctList(e spec.Expr) []spec.Expr { return flattenOp(e, spec.OpAnd, nil) }
+func conjunctList(e ir.Expr) []ir.Expr { return flattenOp(e, ir.OpAnd, nil) }
 
-func disjunctList(e spec.Expr) []spec.Expr { return flattenOp(e, spec.OpOr, nil) }
+func disjunctList(e ir.Expr) []ir.Expr { return flattenOp(e, ir.OpOr, nil) }
 
-func flattenOp(e spec.Expr, op spec.Op, acc []spec.Expr) []spec.Expr {
+func flattenOp(e ir.Expr, op ir.Op, acc []ir.Expr) []ir.Expr {
 	for {
-		b, ok := e.(*spec.Binary)
+		b, ok := e.(*ir.Binary)
 		if !ok || b.Op != op {
 			return append(acc, e)
 		}
@@ -84,7 +84,7 @@ func flattenOp(e spec.Expr, op spec.Op, acc []spec.Expr) []spec.Expr {
 
 // norm rewrites e into the normal form the phrasing reads. It builds new
 // nodes and never changes e.
-func (z *informer) norm(e spec.Expr) spec.Expr {
+func (z *informer) norm(e ir.Expr) ir.Expr {
 	if e == nil {
 		return nil
 	}
@@ -94,19 +94,19 @@ func (z *informer) norm(e spec.Expr) spec.Expr {
 		return e
 	}
 	switch e := e.(type) {
-	case *spec.Unary:
-		if e.Op == spec.OpNot {
+	case *ir.Unary:
+		if e.Op == ir.OpNot {
 			return z.negN(z.norm(e.X))
 		}
-		return &spec.Unary{Node: e.Node, Op: e.Op, X: z.norm(e.X)}
-	case *spec.Binary:
+		return &ir.Unary{Node: e.Node, Op: e.Op, X: z.norm(e.X)}
+	case *ir.Binary:
 		return z.normBinary(e)
-	case *spec.Chain:
+	case *ir.Chain:
 		return z.normChain(e)
-	case *spec.Quant:
+	case *ir.Quant:
 		restore := z.bindVars(e.Vars, e.Range, e.Body)
 		defer restore()
-		var body spec.Expr
+		var body ir.Expr
 		switch {
 		case e.Range == nil:
 			body = z.norm(e.Body)
@@ -118,75 +118,75 @@ func (z *informer) norm(e spec.Expr) spec.Expr {
 		if isBoolLit(body, e.Forall) {
 			return body
 		}
-		return &spec.Quant{Node: e.Node, Forall: e.Forall, Vars: e.Vars, Body: body}
-	case *spec.Old:
+		return &ir.Quant{Node: e.Node, Forall: e.Forall, Vars: e.Vars, Body: body}
+	case *ir.Old:
 		return z.pushOld(z.norm(e.X))
-	case *spec.Call:
+	case *ir.Call:
 		if x, ok := z.lowerLib(e); ok {
 			return z.norm(x)
 		}
 		fn := e.Fn
-		if _, ok := fn.(*spec.Ident); !ok {
+		if _, ok := fn.(*ir.Ident); !ok {
 			fn = z.norm(fn)
 		}
-		return &spec.Call{Node: e.Node, Fn: fn, Args: z.normAll(e.Args)}
-	case *spec.Index:
-		return &spec.Index{Node: e.Node, X: z.norm(e.X), Args: z.normAll(e.Args), Mode: e.Mode, Default: z.norm(e.Default)}
-	case *spec.Slice:
-		return &spec.Slice{Node: e.Node, X: z.norm(e.X), Lo: z.norm(e.Lo), Hi: z.norm(e.Hi), Clamp: e.Clamp}
-	case *spec.Update:
-		return &spec.Update{Node: e.Node, X: z.norm(e.X), K: z.norm(e.K), V: z.norm(e.V)}
-	case *spec.Member:
+		return &ir.Call{Node: e.Node, Fn: fn, Args: z.normAll(e.Args)}
+	case *ir.Index:
+		return &ir.Index{Node: e.Node, X: z.norm(e.X), Args: z.normAll(e.Args), Mode: e.Mode, Default: z.norm(e.Default)}
+	case *ir.Slice:
+		return &ir.Slice{Node: e.Node, X: z.norm(e.X), Lo: z.norm(e.Lo), Hi: z.norm(e.Hi), Clamp: e.Clamp}
+	case *ir.Update:
+		return &ir.Update{Node: e.Node, X: z.norm(e.X), K: z.norm(e.K), V: z.norm(e.V)}
+	case *ir.Member:
 		if x, ok := z.lowerMember(e); ok {
 			return z.norm(x)
 		}
-		return &spec.Member{Node: e.Node, X: z.norm(e.X), Name: e.Name}
-	case *spec.Compr:
+		return &ir.Member{Node: e.Node, X: z.norm(e.X), Name: e.Name}
+	case *ir.Compr:
 		restore := z.bindVars(e.Vars, e.Cond, e.Term)
 		defer restore()
-		return &spec.Compr{Node: e.Node, Coll: e.Coll, Vars: e.Vars, Cond: z.norm(e.Cond), Key: z.norm(e.Key), Term: z.norm(e.Term)}
-	case *spec.Display:
-		return &spec.Display{Node: e.Node, Coll: e.Coll, Elems: z.normAll(e.Elems), Keys: z.normAll(e.Keys)}
-	case *spec.TupleExpr:
-		return &spec.TupleExpr{Node: e.Node, Elems: z.normAll(e.Elems)}
-	case *spec.Ite:
-		return &spec.Ite{Node: e.Node, Cond: z.norm(e.Cond), Then: z.norm(e.Then), Else: z.norm(e.Else)}
-	case *spec.Let:
+		return &ir.Compr{Node: e.Node, Coll: e.Coll, Vars: e.Vars, Cond: z.norm(e.Cond), Key: z.norm(e.Key), Term: z.norm(e.Term)}
+	case *ir.Display:
+		return &ir.Display{Node: e.Node, Coll: e.Coll, Elems: z.normAll(e.Elems), Keys: z.normAll(e.Keys)}
+	case *ir.TupleExpr:
+		return &ir.TupleExpr{Node: e.Node, Elems: z.normAll(e.Elems)}
+	case *ir.Ite:
+		return &ir.Ite{Node: e.Node, Cond: z.norm(e.Cond), Then: z.norm(e.Then), Else: z.norm(e.Else)}
+	case *ir.Let:
 		if x, ok := z.inlineLet(e); ok {
 			return z.norm(x)
 		}
 		vals := z.normAll(e.Values)
-		restore := z.bindLet(&spec.Let{Names: e.Names, Values: vals})
+		restore := z.bindLet(&ir.Let{Names: e.Names, Values: vals})
 		defer restore()
-		return &spec.Let{Node: e.Node, Names: e.Names, Values: vals, Types: e.Types, Body: z.norm(e.Body)}
-	case *spec.Lambda:
+		return &ir.Let{Node: e.Node, Names: e.Names, Values: vals, Types: e.Types, Body: z.norm(e.Body)}
+	case *ir.Lambda:
 		restore := z.bindVars(e.Params, e.Body)
 		defer restore()
-		return &spec.Lambda{Node: e.Node, Params: e.Params, Body: z.norm(e.Body)}
-	case *spec.Match:
-		cases := make([]spec.Case, len(e.Cases))
+		return &ir.Lambda{Node: e.Node, Params: e.Params, Body: z.norm(e.Body)}
+	case *ir.Match:
+		cases := make([]ir.Case, len(e.Cases))
 		for i, c := range e.Cases {
-			restore := z.bind(spec.PatternVars(c.Pat, nil), nil)
-			cases[i] = spec.Case{Pat: c.Pat, Body: z.norm(c.Body)}
+			restore := z.bind(ir.PatternVars(c.Pat, nil), nil)
+			cases[i] = ir.Case{Pat: c.Pat, Body: z.norm(c.Body)}
 			restore()
 		}
-		return &spec.Match{Node: e.Node, X: z.norm(e.X), Cases: cases}
+		return &ir.Match{Node: e.Node, X: z.norm(e.X), Cases: cases}
 	}
 	return e
 }
 
-func (z *informer) normAll(es []spec.Expr) []spec.Expr {
+func (z *informer) normAll(es []ir.Expr) []ir.Expr {
 	if es == nil {
 		return nil
 	}
-	out := make([]spec.Expr, len(es))
+	out := make([]ir.Expr, len(es))
 	for i, x := range es {
 		out[i] = z.norm(x)
 	}
 	return out
 }
 
-func (z *informer) and(a, b spec.Expr) spec.Expr {
+func (z *informer) and(a, b ir.Expr) ir.Expr {
 	if isBoolLit(a, true) {
 		return b
 	}
@@ -196,48 +196,48 @@ func (z *informer) and(a, b spec.Expr) spec.Expr {
 	// 0 <= i && i < n reads as 0 <= i < n: the last conjunct of a and b
 	// may join.
 	last, first := a, b
-	ab, aAnd := a.(*spec.Binary)
-	aAnd = aAnd && ab.Op == spec.OpAnd
+	ab, aAnd := a.(*ir.Binary)
+	aAnd = aAnd && ab.Op == ir.OpAnd
 	if aAnd {
 		last = ab.Y
 	}
-	bb, bAnd := b.(*spec.Binary)
-	bAnd = bAnd && bb.Op == spec.OpAnd
+	bb, bAnd := b.(*ir.Binary)
+	bAnd = bAnd && bb.Op == ir.OpAnd
 	if bAnd {
 		first = bb.X
 	}
 	if c, ok := z.joinBounds(last, first); ok {
 		if aAnd {
-			c = mkBinary(spec.OpAnd, ab.X, c)
+			c = mkBinary(ir.OpAnd, ab.X, c)
 		}
 		if bAnd {
-			c = mkBinary(spec.OpAnd, c, bb.Y)
+			c = mkBinary(ir.OpAnd, c, bb.Y)
 		}
 		return c
 	}
-	return mkBinary(spec.OpAnd, a, b)
+	return mkBinary(ir.OpAnd, a, b)
 }
 
 // implies builds a ==> b from normalised operands; a ==> (b ==> c) becomes
 // a && b ==> c.
-func (z *informer) implies(a, b spec.Expr) spec.Expr {
+func (z *informer) implies(a, b ir.Expr) ir.Expr {
 	if isBoolLit(a, true) || isBoolLit(b, true) {
 		return b
 	}
 	if isBoolLit(a, false) {
-		return &spec.Lit{Val: spec.Bool(true)}
+		return &ir.Lit{Val: ir.Bool(true)}
 	}
-	if bi, ok := b.(*spec.Binary); ok && bi.Op == spec.OpImplies {
+	if bi, ok := b.(*ir.Binary); ok && bi.Op == ir.OpImplies {
 		return z.implies(z.and(a, bi.X), bi.Y)
 	}
-	return mkBinary(spec.OpImplies, a, b)
+	return mkBinary(ir.OpImplies, a, b)
 }
 
-func (z *informer) normBinary(e *spec.Binary) spec.Expr {
+func (z *informer) normBinary(e *ir.Binary) ir.Expr {
 	switch e.Op {
-	case spec.OpAnd:
+	case ir.OpAnd:
 		return z.and(z.norm(e.X), z.norm(e.Y))
-	case spec.OpOr:
+	case ir.OpOr:
 		a, b := z.norm(e.X), z.norm(e.Y)
 		if isBoolLit(a, false) {
 			return b
@@ -245,48 +245,48 @@ func (z *informer) normBinary(e *spec.Binary) spec.Expr {
 		if isBoolLit(b, false) {
 			return a
 		}
-		return mkBinary(spec.OpOr, a, b)
-	case spec.OpExplies:
+		return mkBinary(ir.OpOr, a, b)
+	case ir.OpExplies:
 		return z.normImplies(e.Y, e.X)
-	case spec.OpImplies:
+	case ir.OpImplies:
 		return z.normImplies(e.X, e.Y)
-	case spec.OpIff:
-		return z.normEq(spec.OpEq, z.norm(e.X), z.norm(e.Y), true)
-	case spec.OpEq, spec.OpNe:
+	case ir.OpIff:
+		return z.normEq(ir.OpEq, z.norm(e.X), z.norm(e.Y), true)
+	case ir.OpEq, ir.OpNe:
 		a, b := z.norm(e.X), z.norm(e.Y)
 		if isLitZero(a) {
 			a, b = b, a
 		}
-		if d, ok := a.(*spec.Binary); ok && isLitZero(b) && z.truncated(d) {
+		if d, ok := a.(*ir.Binary); ok && isLitZero(b) && z.truncated(d) {
 			// a - b stops at 0: it is 0 exactly when a <= b.
-			if e.Op == spec.OpEq {
-				return z.normBinary(&spec.Binary{Node: e.Node, Op: spec.OpLe, X: d.X, Y: d.Y})
+			if e.Op == ir.OpEq {
+				return z.normBinary(&ir.Binary{Node: e.Node, Op: ir.OpLe, X: d.X, Y: d.Y})
 			}
-			return z.normBinary(&spec.Binary{Node: e.Node, Op: spec.OpGt, X: d.X, Y: d.Y})
+			return z.normBinary(&ir.Binary{Node: e.Node, Op: ir.OpGt, X: d.X, Y: d.Y})
 		}
 		return z.normEq(e.Op, a, b, false)
-	case spec.OpIn, spec.OpNotIn:
-		if c, ok := e.Y.(*spec.Call); ok {
-			if s, args, ok := z.lib(c); ok && s.Op == spec.LibRange {
+	case ir.OpIn, ir.OpNotIn:
+		if c, ok := e.Y.(*ir.Call); ok {
+			if s, args, ok := z.lib(c); ok && s.Op == ir.LibRange {
 				// x in List.range n: 0 <= x < n.
-				zero := &spec.Lit{Node: e.Node, Val: spec.Int{V: big.NewInt(0)}}
-				in := &spec.Chain{Node: e.Node, Ops: []spec.Op{spec.OpLe, spec.OpLt}, Args: []spec.Expr{zero, e.X, args[0]}}
-				if e.Op == spec.OpNotIn {
+				zero := &ir.Lit{Node: e.Node, Val: ir.Int{V: big.NewInt(0)}}
+				in := &ir.Chain{Node: e.Node, Ops: []ir.Op{ir.OpLe, ir.OpLt}, Args: []ir.Expr{zero, e.X, args[0]}}
+				if e.Op == ir.OpNotIn {
 					return z.norm(mkNot(in))
 				}
 				return z.norm(in)
 			}
 		}
-	case spec.OpLt, spec.OpLe, spec.OpGt, spec.OpGe:
+	case ir.OpLt, ir.OpLe, ir.OpGt, ir.OpGe:
 		op, a, b := z.shift(e.Op, z.norm(e.X), z.norm(e.Y))
 		return z.orient(op, a, b)
 	}
-	return &spec.Binary{Node: e.Node, Op: e.Op, X: z.norm(e.X), Y: z.norm(e.Y)}
+	return &ir.Binary{Node: e.Node, Op: e.Op, X: z.norm(e.X), Y: z.norm(e.Y)}
 }
 
 // normImplies undoes a contrapositive (!A ==> !B is B ==> A) before
 // normalising.
-func (z *informer) normImplies(x, y spec.Expr) spec.Expr {
+func (z *informer) normImplies(x, y ir.Expr) ir.Expr {
 	if nx, ok := asNot(x); ok {
 		if ny, ok := asNot(y); ok {
 			return z.normImplies(ny, nx)
@@ -298,96 +298,96 @@ func (z *informer) normImplies(x, y spec.Expr) spec.Expr {
 // normEq normalises a == b, a != b (and a <==> b when iff): comparisons
 // with true/false disappear, equality of propositions is an iff, and the
 // operands are ordered.
-func (z *informer) normEq(op spec.Op, a, b spec.Expr, iff bool) spec.Expr {
+func (z *informer) normEq(op ir.Op, a, b ir.Expr, iff bool) ir.Expr {
 	if _, ok := boolLitValue(a); ok {
 		a, b = b, a
 	}
 	if v, ok := boolLitValue(b); ok {
 		if _, ok := boolLitValue(a); !ok {
-			if v == (op == spec.OpEq) {
+			if v == (op == ir.OpEq) {
 				return a
 			}
 			return z.negN(a)
 		}
 	}
 	if iff || isProposition(a) || isProposition(b) {
-		if op == spec.OpNe {
+		if op == ir.OpNe {
 			b = z.negN(b)
 		}
-		return z.orient(spec.OpIff, a, b)
+		return z.orient(ir.OpIff, a, b)
 	}
 	return z.orient(op, a, b)
 }
 
 // negN negates a normalised expression: negations go through connectives
 // and quantifiers and turn comparisons around.
-func (z *informer) negN(e spec.Expr) spec.Expr {
+func (z *informer) negN(e ir.Expr) ir.Expr {
 	z.depth++
 	defer func() { z.depth-- }()
 	if z.depth > maxInformalDepth {
 		return mkNot(e)
 	}
 	switch e := e.(type) {
-	case *spec.Unary:
-		if e.Op == spec.OpNot {
+	case *ir.Unary:
+		if e.Op == ir.OpNot {
 			return e.X
 		}
-	case *spec.Lit:
+	case *ir.Lit:
 		if v, ok := boolLitValue(e); ok {
-			return &spec.Lit{Node: e.Node, Val: spec.Bool(!v)}
+			return &ir.Lit{Node: e.Node, Val: ir.Bool(!v)}
 		}
-	case *spec.Binary:
+	case *ir.Binary:
 		switch e.Op {
-		case spec.OpEq, spec.OpNe, spec.OpLt, spec.OpLe, spec.OpGt, spec.OpGe, spec.OpIn, spec.OpNotIn:
-			return &spec.Binary{Node: e.Node, Op: negateOp(e.Op), X: e.X, Y: e.Y}
-		case spec.OpAnd:
+		case ir.OpEq, ir.OpNe, ir.OpLt, ir.OpLe, ir.OpGt, ir.OpGe, ir.OpIn, ir.OpNotIn:
+			return &ir.Binary{Node: e.Node, Op: negateOp(e.Op), X: e.X, Y: e.Y}
+		case ir.OpAnd:
 			return z.implies(e.X, z.negN(e.Y))
-		case spec.OpOr:
+		case ir.OpOr:
 			return z.and(z.negN(e.X), z.negN(e.Y))
-		case spec.OpImplies:
+		case ir.OpImplies:
 			return z.and(e.X, z.negN(e.Y))
-		case spec.OpIff:
-			return z.orient(spec.OpIff, e.X, z.negN(e.Y))
+		case ir.OpIff:
+			return z.orient(ir.OpIff, e.X, z.negN(e.Y))
 		}
-	case *spec.Quant:
-		return &spec.Quant{Node: e.Node, Forall: !e.Forall, Vars: e.Vars, Body: z.negQuantBody(e)}
-	case *spec.Ite:
-		return &spec.Ite{Node: e.Node, Cond: e.Cond, Then: z.negN(e.Then), Else: z.negN(e.Else)}
+	case *ir.Quant:
+		return &ir.Quant{Node: e.Node, Forall: !e.Forall, Vars: e.Vars, Body: z.negQuantBody(e)}
+	case *ir.Ite:
+		return &ir.Ite{Node: e.Node, Cond: e.Cond, Then: z.negN(e.Then), Else: z.negN(e.Else)}
 	}
 	return mkNot(e)
 }
 
-func (z *informer) negQuantBody(q *spec.Quant) spec.Expr {
+func (z *informer) negQuantBody(q *ir.Quant) ir.Expr {
 	restore := z.bindVars(q.Vars, q.Body)
 	defer restore()
 	return z.negN(q.Body)
 }
 
-func negateOp(op spec.Op) spec.Op {
+func negateOp(op ir.Op) ir.Op {
 	switch op {
-	case spec.OpEq:
-		return spec.OpNe
-	case spec.OpNe:
-		return spec.OpEq
-	case spec.OpLt:
-		return spec.OpGe
-	case spec.OpLe:
-		return spec.OpGt
-	case spec.OpGt:
-		return spec.OpLe
-	case spec.OpGe:
-		return spec.OpLt
-	case spec.OpIn:
-		return spec.OpNotIn
-	case spec.OpNotIn:
-		return spec.OpIn
+	case ir.OpEq:
+		return ir.OpNe
+	case ir.OpNe:
+		return ir.OpEq
+	case ir.OpLt:
+		return ir.OpGe
+	case ir.OpLe:
+		return ir.OpGt
+	case ir.OpGt:
+		return ir.OpLe
+	case ir.OpGe:
+		return ir.OpLt
+	case ir.OpIn:
+		return ir.OpNotIn
+	case ir.OpNotIn:
+		return ir.OpIn
 	}
 	return op
 }
 
 // score ranks an operand for ordering: what the operation produces first,
 // bound variables next, literals last.
-func (z *informer) score(e spec.Expr) int {
+func (z *informer) score(e ir.Expr) int {
 	if isLiteralExpr(e) {
 		return 5
 	}
@@ -408,10 +408,10 @@ func (z *informer) score(e spec.Expr) int {
 	return 4
 }
 
-func (z *informer) mentionsBound(e spec.Expr) bool {
+func (z *informer) mentionsBound(e ir.Expr) bool {
 	found := false
-	spec.Inspect(e, func(x spec.Expr) bool {
-		if id, ok := x.(*spec.Ident); ok && z.bound[id.Name] > 0 {
+	ir.Inspect(e, func(x ir.Expr) bool {
+		if id, ok := x.(*ir.Ident); ok && z.bound[id.Name] > 0 {
 			found = true
 		}
 		return !found
@@ -419,13 +419,13 @@ func (z *informer) mentionsBound(e spec.Expr) bool {
 	return found
 }
 
-func isLiteralExpr(e spec.Expr) bool {
+func isLiteralExpr(e ir.Expr) bool {
 	switch e := e.(type) {
-	case *spec.Lit:
+	case *ir.Lit:
 		return true
-	case *spec.Unary:
-		return e.Op == spec.OpNeg && isLiteralExpr(e.X)
-	case *spec.Display:
+	case *ir.Unary:
+		return e.Op == ir.OpNeg && isLiteralExpr(e.X)
+	case *ir.Display:
 		for _, x := range e.Elems {
 			if !isLiteralExpr(x) {
 				return false
@@ -444,25 +444,25 @@ func isLiteralExpr(e spec.Expr) bool {
 // root is the variable an expression reads (a for a[i], a.Length, |a|,
 // multiset(a[..])); "" with ok for a call of the contract itself (its
 // result).
-func (z *informer) root(e spec.Expr) (string, bool) {
+func (z *informer) root(e ir.Expr) (string, bool) {
 	switch e := e.(type) {
-	case *spec.Ident:
+	case *ir.Ident:
 		return e.Name, true
-	case *spec.Index:
+	case *ir.Index:
 		return z.root(e.X)
-	case *spec.Slice:
+	case *ir.Slice:
 		return z.root(e.X)
-	case *spec.Member:
+	case *ir.Member:
 		return z.root(e.X)
-	case *spec.Unary:
-		if e.Op == spec.OpCard {
+	case *ir.Unary:
+		if e.Op == ir.OpCard {
 			return z.root(e.X)
 		}
-	case *spec.Call:
-		if s, args, ok := z.lib(e); ok && s.Op == spec.LibMultiset {
+	case *ir.Call:
+		if s, args, ok := z.lib(e); ok && s.Op == ir.LibMultiset {
 			return z.root(args[0])
 		}
-		if id, ok := e.Fn.(*spec.Ident); ok {
+		if id, ok := e.Fn.(*ir.Ident); ok {
 			if z.self != "" && id.Name == z.self && z.bound[id.Name] == 0 {
 				return "", true
 			}
@@ -471,19 +471,19 @@ func (z *informer) root(e spec.Expr) (string, bool) {
 	return "", false
 }
 
-func (z *informer) mentionsOutput(e spec.Expr) bool {
+func (z *informer) mentionsOutput(e ir.Expr) bool {
 	found := false
-	spec.Inspect(e, func(x spec.Expr) bool {
+	ir.Inspect(e, func(x ir.Expr) bool {
 		if found {
 			return false
 		}
 		switch x := x.(type) {
-		case *spec.Old:
+		case *ir.Old:
 			return false
-		case *spec.Ident:
+		case *ir.Ident:
 			found = z.isOutput(x.Name)
-		case *spec.Call:
-			if id, ok := x.Fn.(*spec.Ident); ok && z.self != "" && id.Name == z.self && z.bound[id.Name] == 0 {
+		case *ir.Call:
+			if id, ok := x.Fn.(*ir.Ident); ok && z.self != "" && id.Name == z.self && z.bound[id.Name] == 0 {
 				found = true
 			}
 		}
@@ -496,83 +496,83 @@ func (z *informer) mentionsOutput(e spec.Expr) bool {
 // output (then bound variables, then other terms, then literals) comes
 // first, and equally ranked operands are ordered canonically (shorter
 // first); 0 < x reads x > 0.
-func (z *informer) orient(op spec.Op, a, b spec.Expr) spec.Expr {
+func (z *informer) orient(op ir.Op, a, b ir.Expr) ir.Expr {
 	switch op {
-	case spec.OpEq, spec.OpNe, spec.OpIff:
+	case ir.OpEq, ir.OpNe, ir.OpIff:
 		sa, sb := z.score(a), z.score(b)
 		swap := sb < sa
 		if sb == sa && z.canon {
-			ka, kb := spec.CanonKey(a), spec.CanonKey(b)
+			ka, kb := ir.CanonKey(a), ir.CanonKey(b)
 			swap = len(kb) < len(ka) || (len(kb) == len(ka) && kb < ka)
 		}
 		if swap {
 			a, b = b, a
 		}
-	case spec.OpLt, spec.OpLe, spec.OpGt, spec.OpGe:
+	case ir.OpLt, ir.OpLe, ir.OpGt, ir.OpGe:
 		if isLiteralExpr(a) && !isLiteralExpr(b) {
-			a, b, op = b, a, spec.MirrorOp(op)
+			a, b, op = b, a, ir.MirrorOp(op)
 		}
 	}
 	return mkBinary(op, a, b)
 }
 
-func isLitOne(e spec.Expr) bool {
-	l, ok := e.(*spec.Lit)
+func isLitOne(e ir.Expr) bool {
+	l, ok := e.(*ir.Lit)
 	if !ok {
 		return false
 	}
-	i, ok := l.Val.(spec.Int)
+	i, ok := l.Val.(ir.Int)
 	return ok && i.V.IsInt64() && i.V.Int64() == 1
 }
 
 // plusMinusOne splits x + 1 / x - 1 (integer subtraction, not natural).
-func plusMinusOne(e spec.Expr) (spec.Expr, spec.Op, bool) {
-	b, ok := e.(*spec.Binary)
-	if ok && (b.Op == spec.OpAdd || b.Op == spec.OpSub) && isLitOne(b.Y) {
+func plusMinusOne(e ir.Expr) (ir.Expr, ir.Op, bool) {
+	b, ok := e.(*ir.Binary)
+	if ok && (b.Op == ir.OpAdd || b.Op == ir.OpSub) && isLitOne(b.Y) {
 		return b.X, b.Op, true
 	}
 	return nil, 0, false
 }
 
 // shiftRight reads x <= y - 1 as x < y (and the like) on integers.
-func (z *informer) shiftRight(op spec.Op, x, y spec.Expr) (spec.Op, spec.Expr, bool) {
+func (z *informer) shiftRight(op ir.Op, x, y ir.Expr) (ir.Op, ir.Expr, bool) {
 	y0, pm, ok := plusMinusOne(y)
 	if !ok || !z.integral(x) || !z.integral(y0) {
 		return op, y, false
 	}
 	switch {
-	case op == spec.OpLe && pm == spec.OpSub:
-		return spec.OpLt, y0, true
-	case op == spec.OpLt && pm == spec.OpAdd:
-		return spec.OpLe, y0, true
-	case op == spec.OpGe && pm == spec.OpAdd:
-		return spec.OpGt, y0, true
-	case op == spec.OpGt && pm == spec.OpSub:
-		return spec.OpGe, y0, true
+	case op == ir.OpLe && pm == ir.OpSub:
+		return ir.OpLt, y0, true
+	case op == ir.OpLt && pm == ir.OpAdd:
+		return ir.OpLe, y0, true
+	case op == ir.OpGe && pm == ir.OpAdd:
+		return ir.OpGt, y0, true
+	case op == ir.OpGt && pm == ir.OpSub:
+		return ir.OpGe, y0, true
 	}
 	return op, y, false
 }
 
 // shiftLeft reads x + 1 <= y as x < y (and the like) on integers.
-func (z *informer) shiftLeft(op spec.Op, x, y spec.Expr) (spec.Op, spec.Expr, bool) {
+func (z *informer) shiftLeft(op ir.Op, x, y ir.Expr) (ir.Op, ir.Expr, bool) {
 	x0, pm, ok := plusMinusOne(x)
 	if !ok || !z.integral(x0) || !z.integral(y) {
 		return op, x, false
 	}
 	switch {
-	case op == spec.OpLe && pm == spec.OpAdd:
-		return spec.OpLt, x0, true
-	case op == spec.OpLt && pm == spec.OpSub:
-		return spec.OpLe, x0, true
-	case op == spec.OpGe && pm == spec.OpSub:
-		return spec.OpGt, x0, true
-	case op == spec.OpGt && pm == spec.OpAdd:
-		return spec.OpGe, x0, true
+	case op == ir.OpLe && pm == ir.OpAdd:
+		return ir.OpLt, x0, true
+	case op == ir.OpLt && pm == ir.OpSub:
+		return ir.OpLe, x0, true
+	case op == ir.OpGe && pm == ir.OpSub:
+		return ir.OpGt, x0, true
+	case op == ir.OpGt && pm == ir.OpAdd:
+		return ir.OpGe, x0, true
 	}
 	return op, x, false
 }
 
-func (z *informer) shift(op spec.Op, x, y spec.Expr) (spec.Op, spec.Expr, spec.Expr) {
+func (z *informer) shift(op ir.Op, x, y ir.Expr) (ir.Op, ir.Expr, ir.Expr) {
 	if nop, ny, ok := z.shiftRight(op, x, y); ok {
 		return nop, x, ny
 	}
@@ -582,24 +582,24 @@ func (z *informer) shift(op spec.Op, x, y spec.Expr) (spec.Op, spec.Expr, spec.E
 	return op, x, y
 }
 
-func (z *informer) normChain(e *spec.Chain) spec.Expr {
+func (z *informer) normChain(e *ir.Chain) ir.Expr {
 	if len(e.Args) != len(e.Ops)+1 || len(e.Args) < 2 {
-		return &spec.Chain{Node: e.Node, Ops: e.Ops, Args: z.normAll(e.Args)}
+		return &ir.Chain{Node: e.Node, Ops: e.Ops, Args: z.normAll(e.Args)}
 	}
 	args := z.normAll(e.Args)
-	ops := append([]spec.Op(nil), e.Ops...)
+	ops := append([]ir.Op(nil), e.Ops...)
 	desc := true
 	for _, op := range ops {
-		desc = desc && (op == spec.OpGt || op == spec.OpGe)
+		desc = desc && (op == ir.OpGt || op == ir.OpGe)
 	}
 	if desc { // a > b >= c reads c <= b < a
 		n := len(args)
-		ra, ro := make([]spec.Expr, n), make([]spec.Op, n-1)
+		ra, ro := make([]ir.Expr, n), make([]ir.Op, n-1)
 		for i := range args {
 			ra[i] = args[n-1-i]
 		}
 		for i := range ops {
-			ro[i] = spec.MirrorOp(ops[n-2-i])
+			ro[i] = ir.MirrorOp(ops[n-2-i])
 		}
 		args, ops = ra, ro
 	}
@@ -612,56 +612,56 @@ func (z *informer) normChain(e *spec.Chain) spec.Expr {
 		ops[0], args[0] = op, x
 	}
 	if n == 2 {
-		if ops[0] == spec.OpEq || ops[0] == spec.OpNe {
+		if ops[0] == ir.OpEq || ops[0] == ir.OpNe {
 			return z.normEq(ops[0], args[0], args[1], false)
 		}
 		return z.orient(ops[0], args[0], args[1])
 	}
-	return &spec.Chain{Node: e.Node, Ops: ops, Args: args}
+	return &ir.Chain{Node: e.Node, Ops: ops, Args: args}
 }
 
 // pushOld moves old() down to the state it reads: old(a[i] + x) is
 // old(a[i]) + x. old() of something that reads only values that cannot
 // change (bound variables, unmodified parameters of value types) is
 // dropped; anything that may read the heap keeps it.
-func (z *informer) pushOld(e spec.Expr) spec.Expr {
+func (z *informer) pushOld(e ir.Expr) ir.Expr {
 	if z.contract == nil {
 		// Without a contract there is no frame: keep old() as written.
-		if _, ok := e.(*spec.Old); ok {
+		if _, ok := e.(*ir.Old); ok {
 			return e
 		}
-		return &spec.Old{Node: spec.Node{R: e.Span()}, X: e}
+		return &ir.Old{Node: ir.Node{R: e.Span()}, X: e}
 	}
 	if !z.needsOld(e) {
 		return e
 	}
 	switch x := e.(type) {
-	case *spec.Old:
+	case *ir.Old:
 		return x
-	case *spec.Binary:
-		return &spec.Binary{Node: x.Node, Op: x.Op, X: z.pushOld(x.X), Y: z.pushOld(x.Y)}
-	case *spec.Unary:
-		if x.Op != spec.OpCard {
-			return &spec.Unary{Node: x.Node, Op: x.Op, X: z.pushOld(x.X)}
+	case *ir.Binary:
+		return &ir.Binary{Node: x.Node, Op: x.Op, X: z.pushOld(x.X), Y: z.pushOld(x.Y)}
+	case *ir.Unary:
+		if x.Op != ir.OpCard {
+			return &ir.Unary{Node: x.Node, Op: x.Op, X: z.pushOld(x.X)}
 		}
-	case *spec.Chain:
-		return &spec.Chain{Node: x.Node, Ops: x.Ops, Args: z.pushOldAll(x.Args)}
-	case *spec.TupleExpr:
-		return &spec.TupleExpr{Node: x.Node, Elems: z.pushOldAll(x.Elems)}
-	case *spec.Display:
-		return &spec.Display{Node: x.Node, Coll: x.Coll, Elems: z.pushOldAll(x.Elems), Keys: z.pushOldAll(x.Keys)}
-	case *spec.Ite:
-		return &spec.Ite{Node: x.Node, Cond: z.pushOld(x.Cond), Then: z.pushOld(x.Then), Else: z.pushOld(x.Else)}
-	case *spec.Call:
-		if op := z.libOp(x); op == spec.LibMultiset || op == spec.LibConvert {
-			return &spec.Call{Node: x.Node, Fn: x.Fn, Args: z.pushOldAll(x.Args)}
+	case *ir.Chain:
+		return &ir.Chain{Node: x.Node, Ops: x.Ops, Args: z.pushOldAll(x.Args)}
+	case *ir.TupleExpr:
+		return &ir.TupleExpr{Node: x.Node, Elems: z.pushOldAll(x.Elems)}
+	case *ir.Display:
+		return &ir.Display{Node: x.Node, Coll: x.Coll, Elems: z.pushOldAll(x.Elems), Keys: z.pushOldAll(x.Keys)}
+	case *ir.Ite:
+		return &ir.Ite{Node: x.Node, Cond: z.pushOld(x.Cond), Then: z.pushOld(x.Then), Else: z.pushOld(x.Else)}
+	case *ir.Call:
+		if op := z.libOp(x); op == ir.LibMultiset || op == ir.LibConvert {
+			return &ir.Call{Node: x.Node, Fn: x.Fn, Args: z.pushOldAll(x.Args)}
 		}
 	}
-	return &spec.Old{Node: spec.Node{R: e.Span()}, X: e}
+	return &ir.Old{Node: ir.Node{R: e.Span()}, X: e}
 }
 
-func (z *informer) pushOldAll(es []spec.Expr) []spec.Expr {
-	out := make([]spec.Expr, len(es))
+func (z *informer) pushOldAll(es []ir.Expr) []ir.Expr {
+	out := make([]ir.Expr, len(es))
 	for i, x := range es {
 		out[i] = z.pushOld(x)
 	}
@@ -671,21 +671,21 @@ func (z *informer) pushOldAll(es []spec.Expr) []spec.Expr {
 // needsOld reports whether the value of e may differ before and after the
 // operation: it mentions a modified parameter, an array (which may alias
 // one), or a name whose type is unknown.
-func (z *informer) needsOld(e spec.Expr) bool {
+func (z *informer) needsOld(e ir.Expr) bool {
 	found := false
-	spec.Inspect(e, func(x spec.Expr) bool {
+	ir.Inspect(e, func(x ir.Expr) bool {
 		if found {
 			return false
 		}
 		switch x := x.(type) {
-		case *spec.Call:
+		case *ir.Call:
 			if z.builtinCall(x) {
 				for _, a := range x.Args {
 					found = found || z.needsOld(a)
 				}
 				return false
 			}
-		case *spec.Ident:
+		case *ir.Ident:
 			if z.bound[x.Name] > 0 {
 				return false
 			}
@@ -697,9 +697,9 @@ func (z *informer) needsOld(e spec.Expr) bool {
 			switch {
 			case t == nil:
 				found = true
-			case t.Kind == spec.KArray || t.Kind == spec.KDatatype || t.Kind == spec.KUnknown:
+			case t.Kind == ir.KArray || t.Kind == ir.KDatatype || t.Kind == ir.KUnknown:
 				found = true
-			case t.Kind == spec.KSeq || t.Kind == spec.KSet || t.Kind == spec.KMap || t.Kind == spec.KMultiset:
+			case t.Kind == ir.KSeq || t.Kind == ir.KSet || t.Kind == ir.KMap || t.Kind == ir.KMultiset:
 				// A list, set or dict may be an object the operation
 				// changes (Python's are): old() of it is kept.
 				found = true
@@ -712,18 +712,18 @@ func (z *informer) needsOld(e spec.Expr) bool {
 
 // builtinCall: a call of a builtin operation on values (not a user
 // function, not a statement about the heap).
-func (z *informer) builtinCall(c *spec.Call) bool {
+func (z *informer) builtinCall(c *ir.Call) bool {
 	switch z.libOp(c) {
-	case spec.LibMultiset, spec.LibSeqInit, spec.LibDistinct, spec.LibPermission, spec.LibConvert:
+	case ir.LibMultiset, ir.LibSeqInit, ir.LibDistinct, ir.LibPermission, ir.LibConvert:
 		return true
 	}
 	return false
 }
 
 // heapCall: fresh(o), allocated(o), unchanged(o).
-func (z *informer) heapCall(c *spec.Call) bool {
+func (z *informer) heapCall(c *ir.Call) bool {
 	switch z.libOp(c) {
-	case spec.LibFresh, spec.LibAllocated, spec.LibUnchanged:
+	case ir.LibFresh, ir.LibAllocated, ir.LibUnchanged:
 		return len(c.Args) >= 1
 	}
 	return false
@@ -741,17 +741,17 @@ func (z *informer) shadowed(name string) bool {
 }
 
 // lib reads a call as a library operation of the language.
-func (z *informer) lib(c *spec.Call) (spec.Sig, []spec.Expr, bool) {
+func (z *informer) lib(c *ir.Call) (ir.Sig, []ir.Expr, bool) {
 	return z.vocab.Call(c, z.shadowed)
 }
 
 // libOp is the library operation a call or member denotes.
-func (z *informer) libOp(e spec.Expr) spec.Intrinsic { return z.vocab.Op(e, z.shadowed) }
+func (z *informer) libOp(e ir.Expr) ir.Intrinsic { return z.vocab.Op(e, z.shadowed) }
 
 // memberOp is the library operation x.f denotes (no call).
-func (z *informer) memberOp(m *spec.Member) spec.Intrinsic {
+func (z *informer) memberOp(m *ir.Member) ir.Intrinsic {
 	if s, ok := z.vocab.Member(m); ok {
 		return s.Op
 	}
-	return spec.NoIntrinsic
+	return ir.NoIntrinsic
 }

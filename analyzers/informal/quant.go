@@ -3,16 +3,16 @@ package informal
 import (
 	"strings"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // ---- quantifiers ----
 
 // mentionsVar reports whether e mentions one of the bound variables.
-func mentionsVar(e spec.Expr, vars []spec.Binder) bool {
+func mentionsVar(e ir.Expr, vars []ir.Binder) bool {
 	found := false
-	spec.Inspect(e, func(x spec.Expr) bool {
-		if id, ok := x.(*spec.Ident); ok && bindsName(vars, id.Name) {
+	ir.Inspect(e, func(x ir.Expr) bool {
+		if id, ok := x.(*ir.Ident); ok && bindsName(vars, id.Name) {
 			found = true
 		}
 		return !found
@@ -22,19 +22,19 @@ func mentionsVar(e spec.Expr, vars []spec.Binder) bool {
 
 // plainCond: a condition that reads as part of a range ("with …"), not an
 // implication, quantifier or other compound.
-func plainCond(c spec.Expr) bool {
+func plainCond(c ir.Expr) bool {
 	switch c := c.(type) {
-	case *spec.Binary:
+	case *ir.Binary:
 		switch c.Op {
-		case spec.OpImplies, spec.OpExplies, spec.OpIff:
+		case ir.OpImplies, ir.OpExplies, ir.OpIff:
 			return false
-		case spec.OpOr, spec.OpAnd:
+		case ir.OpOr, ir.OpAnd:
 			return plainCond(c.X) && plainCond(c.Y)
 		}
 		return true
-	case *spec.Quant, *spec.Ite, *spec.Let, *spec.Match, *spec.Lambda:
+	case *ir.Quant, *ir.Ite, *ir.Let, *ir.Match, *ir.Lambda:
 		return false
-	case *spec.Unary:
+	case *ir.Unary:
 		return plainCond(c.X)
 	}
 	return true
@@ -42,23 +42,23 @@ func plainCond(c spec.Expr) bool {
 
 // boundLike: a conjunct that bounds a bound variable (0 <= i < n, i != j,
 // k in s), read as the range of an existential.
-func boundLike(vars []spec.Binder, c spec.Expr) bool {
-	isVar := func(e spec.Expr) bool {
-		id, ok := e.(*spec.Ident)
+func boundLike(vars []ir.Binder, c ir.Expr) bool {
+	isVar := func(e ir.Expr) bool {
+		id, ok := e.(*ir.Ident)
 		return ok && bindsName(vars, id.Name)
 	}
 	switch c := c.(type) {
-	case *spec.Chain:
+	case *ir.Chain:
 		for _, a := range c.Args {
 			if isVar(a) {
 				return true
 			}
 		}
-	case *spec.Binary:
+	case *ir.Binary:
 		switch c.Op {
-		case spec.OpLt, spec.OpLe, spec.OpGt, spec.OpGe, spec.OpNe:
+		case ir.OpLt, ir.OpLe, ir.OpGt, ir.OpGe, ir.OpNe:
 			return isVar(c.X) || isVar(c.Y)
-		case spec.OpIn, spec.OpNotIn:
+		case ir.OpIn, ir.OpNotIn:
 			return isVar(c.X)
 		}
 	}
@@ -67,19 +67,19 @@ func boundLike(vars []spec.Binder, c spec.Expr) bool {
 
 // leadIn pulls a range conjunct "v in S" out of a one-variable range, to
 // read "for every v in S with …".
-func (z *informer) leadIn(vars []spec.Binder, rng []spec.Expr) (string, []spec.Expr) {
+func (z *informer) leadIn(vars []ir.Binder, rng []ir.Expr) (string, []ir.Expr) {
 	if len(vars) != 1 {
 		return "", rng
 	}
 	for i, c := range rng {
-		b, ok := c.(*spec.Binary)
-		if !ok || b.Op != spec.OpIn {
+		b, ok := c.(*ir.Binary)
+		if !ok || b.Op != ir.OpIn {
 			continue
 		}
-		if id, ok := b.X.(*spec.Ident); ok && id.Name == vars[0].Name {
-			rest := append(append([]spec.Expr(nil), rng[:i]...), rng[i+1:]...)
+		if id, ok := b.X.(*ir.Ident); ok && id.Name == vars[0].Name {
+			rest := append(append([]ir.Expr(nil), rng[:i]...), rng[i+1:]...)
 			coll := parenBelow(z.collNP(b.Y), npAdd)
-			if t := z.typeOf(b.Y); t != nil && t.Kind == spec.KMap {
+			if t := z.typeOf(b.Y); t != nil && t.Kind == ir.KMap {
 				return " of " + coll, rest // "key k of m"
 			}
 			return " in " + coll, rest
@@ -88,34 +88,34 @@ func (z *informer) leadIn(vars []spec.Binder, rng []spec.Expr) (string, []spec.E
 	return "", rng
 }
 
-func andOfAll(es []spec.Expr) spec.Expr {
+func andOfAll(es []ir.Expr) ir.Expr {
 	if len(es) == 0 {
 		return nil
 	}
 	e := es[0]
 	for _, x := range es[1:] {
-		e = mkBinary(spec.OpAnd, e, x)
+		e = mkBinary(ir.OpAnd, e, x)
 	}
 	return e
 }
 
-func (z *informer) quantProp(q *spec.Quant) string {
+func (z *informer) quantProp(q *ir.Quant) string {
 	restore := z.bindVars(q.Vars, q.Range, q.Body)
 	defer restore()
 	body := q.Body
 	if q.Range != nil { // not normalised (Phrase on raw input cannot happen, but be safe)
 		if q.Forall {
-			body = mkBinary(spec.OpImplies, q.Range, q.Body)
+			body = mkBinary(ir.OpImplies, q.Range, q.Body)
 		} else {
-			body = mkBinary(spec.OpAnd, q.Range, q.Body)
+			body = mkBinary(ir.OpAnd, q.Range, q.Body)
 		}
 	}
-	var rng []spec.Expr
+	var rng []ir.Expr
 	rest := body
 	if q.Forall {
 		// forall i :: R && A ==> B reads "for every i with R, if A, then B".
-		if b, ok := body.(*spec.Binary); ok && b.Op == spec.OpImplies {
-			var other []spec.Expr
+		if b, ok := body.(*ir.Binary); ok && b.Op == ir.OpImplies {
+			var other []ir.Expr
 			for _, c := range conjunctList(b.X) {
 				if mentionsVar(c, q.Vars) && plainCond(c) {
 					rng = append(rng, c)
@@ -129,12 +129,12 @@ func (z *informer) quantProp(q *spec.Quant) string {
 			case len(other) == 0:
 				rest = b.Y
 			default:
-				rest = mkBinary(spec.OpImplies, andOfAll(other), b.Y)
+				rest = mkBinary(ir.OpImplies, andOfAll(other), b.Y)
 			}
 		}
 	} else {
 		// exists i :: R && B reads "there is some i with R such that B".
-		var other []spec.Expr
+		var other []ir.Expr
 		for _, c := range conjunctList(body) {
 			if boundLike(q.Vars, c) {
 				rng = append(rng, c)
@@ -179,17 +179,17 @@ func (z *informer) quantProp(q *spec.Quant) string {
 
 // binderPhrase names bound variables with their declared types:
 // "i", "i and j", "natural numbers n1 and n2", "key k" (for map leads).
-func (z *informer) binderPhrase(vars []spec.Binder, mapLead bool) string {
+func (z *informer) binderPhrase(vars []ir.Binder, mapLead bool) string {
 	if len(vars) == 0 {
 		return ""
 	}
-	ns := spec.BinderNames(vars)
+	ns := ir.BinderNames(vars)
 	if mapLead && len(vars) == 1 {
 		return "key " + vars[0].Name
 	}
 	allSame := true
 	for _, v := range vars[1:] {
-		allSame = allSame && spec.SameTypeText(v.Type, vars[0].Type)
+		allSame = allSame && ir.SameTypeText(v.Type, vars[0].Type)
 	}
 	if allSame {
 		if vars[0].Type == nil {
@@ -209,7 +209,7 @@ func (z *informer) binderPhrase(vars []spec.Binder, mapLead bool) string {
 }
 
 // sortedGloss recognises exactly forall i, j :: 0 <= i < j < |a| ==> a[i] <= a[j].
-func (z *informer) sortedGloss(q *spec.Quant, rng []spec.Expr, rest spec.Expr) string {
+func (z *informer) sortedGloss(q *ir.Quant, rng []ir.Expr, rest ir.Expr) string {
 	if !q.Forall || len(q.Vars) != 2 || len(rng) != 1 {
 		return ""
 	}
@@ -218,8 +218,8 @@ func (z *informer) sortedGloss(q *spec.Quant, rng []spec.Expr, rest spec.Expr) s
 			return ""
 		}
 	}
-	ch, ok := rng[0].(*spec.Chain)
-	if !ok || len(ch.Args) != 4 || len(ch.Ops) != 3 || ch.Ops[0] != spec.OpLe || ch.Ops[2] != spec.OpLt || !ascendingOp(ch.Ops[1]) {
+	ch, ok := rng[0].(*ir.Chain)
+	if !ok || len(ch.Args) != 4 || len(ch.Ops) != 3 || ch.Ops[0] != ir.OpLe || ch.Ops[2] != ir.OpLt || !ascendingOp(ch.Ops[1]) {
 		return ""
 	}
 	if !isLitZero(ch.Args[0]) || !isIdentNamed(ch.Args[1], q.Vars[0].Name) || !isIdentNamed(ch.Args[2], q.Vars[1].Name) {
@@ -227,23 +227,23 @@ func (z *informer) sortedGloss(q *spec.Quant, rng []spec.Expr, rest spec.Expr) s
 	}
 	var arr string
 	switch l := ch.Args[3].(type) {
-	case *spec.Member:
-		if sig, ok := z.vocab.Member(l); ok && sig.Op == spec.LibLengthDim && sig.Dim < 0 {
-			if id, ok := l.X.(*spec.Ident); ok {
+	case *ir.Member:
+		if sig, ok := z.vocab.Member(l); ok && sig.Op == ir.LibLengthDim && sig.Dim < 0 {
+			if id, ok := l.X.(*ir.Ident); ok {
 				arr = id.Name
 			}
 		}
-	case *spec.Unary:
-		if id, ok := l.X.(*spec.Ident); ok && l.Op == spec.OpCard {
+	case *ir.Unary:
+		if id, ok := l.X.(*ir.Ident); ok && l.Op == ir.OpCard {
 			arr = id.Name
 		}
 	}
-	b, ok := rest.(*spec.Binary)
-	if arr == "" || !ok || b.Op != spec.OpLe {
+	b, ok := rest.(*ir.Binary)
+	if arr == "" || !ok || b.Op != ir.OpLe {
 		return ""
 	}
-	at := func(e spec.Expr, v string) bool {
-		ix, ok := e.(*spec.Index)
+	at := func(e ir.Expr, v string) bool {
+		ix, ok := e.(*ir.Index)
 		return ok && len(ix.Args) == 1 && isIdentNamed(ix.X, arr) && isIdentNamed(ix.Args[0], v)
 	}
 	if at(b.X, q.Vars[0].Name) && at(b.Y, q.Vars[1].Name) {
@@ -252,7 +252,7 @@ func (z *informer) sortedGloss(q *spec.Quant, rng []spec.Expr, rest spec.Expr) s
 	return ""
 }
 
-func isIdentNamed(e spec.Expr, name string) bool {
-	id, ok := e.(*spec.Ident)
+func isIdentNamed(e ir.Expr, name string) bool {
+	id, ok := e.(*ir.Ident)
 	return ok && id.Name == name
 }

@@ -5,169 +5,169 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // ---- types of expressions (as far as phrasing needs them) ----
 
-func isIntTyped(t *spec.Type) bool { return t != nil && (t.Kind == spec.KInt || t.Kind == spec.KNat) }
+func isIntTyped(t *ir.Type) bool { return t != nil && (t.Kind == ir.KInt || t.Kind == ir.KNat) }
 
-func isSeqTyped(t *spec.Type) bool {
-	return t != nil && (t.Kind == spec.KSeq || t.Kind == spec.KString || t.Kind == spec.KArray)
+func isSeqTyped(t *ir.Type) bool {
+	return t != nil && (t.Kind == ir.KSeq || t.Kind == ir.KString || t.Kind == ir.KArray)
 }
 
-func (z *informer) typeOf(e spec.Expr) *spec.Type {
+func (z *informer) typeOf(e ir.Expr) *ir.Type {
 	switch e := e.(type) {
-	case *spec.Ident:
+	case *ir.Ident:
 		return z.types[e.Name]
-	case *spec.Old:
+	case *ir.Old:
 		return z.typeOf(e.X)
-	case *spec.Lit:
+	case *ir.Lit:
 		switch v := e.Val.(type) {
-		case spec.Int:
-			return spec.TypeInt
-		case spec.Real:
-			return spec.TypeReal
-		case spec.Bool:
-			return spec.TypeBool
-		case spec.Char:
-			return spec.TypeChar
-		case spec.Seq:
+		case ir.Int:
+			return ir.TypeInt
+		case ir.Real:
+			return ir.TypeReal
+		case ir.Bool:
+			return ir.TypeBool
+		case ir.Char:
+			return ir.TypeChar
+		case ir.Seq:
 			if v.Str {
-				return spec.TypeString
+				return ir.TypeString
 			}
-			return &spec.Type{Kind: spec.KSeq}
-		case spec.Set:
-			return &spec.Type{Kind: spec.KSet}
-		case spec.Map:
-			return &spec.Type{Kind: spec.KMap}
-		case spec.Multiset:
-			return &spec.Type{Kind: spec.KMultiset}
+			return &ir.Type{Kind: ir.KSeq}
+		case ir.Set:
+			return &ir.Type{Kind: ir.KSet}
+		case ir.Map:
+			return &ir.Type{Kind: ir.KMap}
+		case ir.Multiset:
+			return &ir.Type{Kind: ir.KMultiset}
 		}
-	case *spec.Index:
+	case *ir.Index:
 		t := z.typeOf(e.X)
 		if t == nil {
 			return nil
 		}
 		switch t.Kind {
-		case spec.KSeq, spec.KArray, spec.KMap:
+		case ir.KSeq, ir.KArray, ir.KMap:
 			return t.Elem
-		case spec.KString:
-			return spec.TypeChar
-		case spec.KMultiset:
-			return spec.TypeNat
-		case spec.KTuple:
+		case ir.KString:
+			return ir.TypeChar
+		case ir.KMultiset:
+			return ir.TypeNat
+		case ir.KTuple:
 			if len(e.Args) == 1 {
-				if l, ok := e.Args[0].(*spec.Lit); ok {
-					if v, ok := l.Val.(spec.Int); ok && v.V.IsInt64() && v.V.Int64() >= 0 && v.V.Int64() < int64(len(t.Args)) {
+				if l, ok := e.Args[0].(*ir.Lit); ok {
+					if v, ok := l.Val.(ir.Int); ok && v.V.IsInt64() && v.V.Int64() >= 0 && v.V.Int64() < int64(len(t.Args)) {
 						return t.Args[v.V.Int64()]
 					}
 				}
 			}
 		}
-	case *spec.Slice:
+	case *ir.Slice:
 		t := z.typeOf(e.X)
 		if t == nil {
 			return nil
 		}
 		switch t.Kind {
-		case spec.KSeq, spec.KString:
+		case ir.KSeq, ir.KString:
 			return t
-		case spec.KArray:
-			return &spec.Type{Kind: spec.KSeq, Elem: t.Elem}
+		case ir.KArray:
+			return &ir.Type{Kind: ir.KSeq, Elem: t.Elem}
 		}
-	case *spec.Call:
+	case *ir.Call:
 		if s, args, ok := z.lib(e); ok {
 			switch s.Op {
-			case spec.LibMultiset:
-				var el *spec.Type
+			case ir.LibMultiset:
+				var el *ir.Type
 				if t := z.typeOf(args[0]); t != nil {
 					el = t.Elem
 				}
-				return &spec.Type{Kind: spec.KMultiset, Elem: el}
-			case spec.LibConvert:
-				if s.ToType != nil && s.ToType.Kind != spec.KChar && s.ToType.Kind != spec.KBool {
+				return &ir.Type{Kind: ir.KMultiset, Elem: el}
+			case ir.LibConvert:
+				if s.ToType != nil && s.ToType.Kind != ir.KChar && s.ToType.Kind != ir.KBool {
 					return s.ToType
 				}
-			case spec.LibSeqInit:
-				return &spec.Type{Kind: spec.KSeq}
+			case ir.LibSeqInit:
+				return &ir.Type{Kind: ir.KSeq}
 			}
 		}
-	case *spec.Member:
+	case *ir.Member:
 		if k, err := strconv.Atoi(e.Name); err == nil {
-			if t := z.typeOf(e.X); t != nil && t.Kind == spec.KTuple && k >= 0 && k < len(t.Args) {
+			if t := z.typeOf(e.X); t != nil && t.Kind == ir.KTuple && k >= 0 && k < len(t.Args) {
 				return t.Args[k]
 			}
 		}
 		switch z.memberOp(e) {
-		case spec.LibLengthDim:
-			return spec.TypeInt
-		case spec.LibKeys:
-			if t := z.typeOf(e.X); t != nil && t.Kind == spec.KMap {
-				return &spec.Type{Kind: spec.KSet, Elem: t.Key}
+		case ir.LibLengthDim:
+			return ir.TypeInt
+		case ir.LibKeys:
+			if t := z.typeOf(e.X); t != nil && t.Kind == ir.KMap {
+				return &ir.Type{Kind: ir.KSet, Elem: t.Key}
 			}
-			return &spec.Type{Kind: spec.KSet}
-		case spec.LibValues, spec.LibItems:
-			return &spec.Type{Kind: spec.KSet}
+			return &ir.Type{Kind: ir.KSet}
+		case ir.LibValues, ir.LibItems:
+			return &ir.Type{Kind: ir.KSet}
 		}
-	case *spec.Unary:
+	case *ir.Unary:
 		switch e.Op {
-		case spec.OpCard:
-			return spec.TypeInt
-		case spec.OpNeg:
+		case ir.OpCard:
+			return ir.TypeInt
+		case ir.OpNeg:
 			return z.typeOf(e.X)
-		case spec.OpNot:
-			return spec.TypeBool
+		case ir.OpNot:
+			return ir.TypeBool
 		}
-	case *spec.Binary:
+	case *ir.Binary:
 		if isLogicOrRel(e.Op) {
-			return spec.TypeBool
+			return ir.TypeBool
 		}
 		if t := z.typeOf(e.X); t != nil {
 			return t
 		}
 		return z.typeOf(e.Y)
-	case *spec.Chain, *spec.Quant:
-		return spec.TypeBool
-	case *spec.Display:
-		return &spec.Type{Kind: e.Coll}
-	case *spec.Compr:
-		return &spec.Type{Kind: e.Coll}
+	case *ir.Chain, *ir.Quant:
+		return ir.TypeBool
+	case *ir.Display:
+		return &ir.Type{Kind: e.Coll}
+	case *ir.Compr:
+		return &ir.Type{Kind: e.Coll}
 	}
 	return nil
 }
 
 // integral reports an expression known to be an integer (so that
 // i <= n - 1 may be read as i < n).
-func (z *informer) integral(e spec.Expr) bool {
+func (z *informer) integral(e ir.Expr) bool {
 	switch e := e.(type) {
-	case *spec.Lit:
-		_, ok := e.Val.(spec.Int)
+	case *ir.Lit:
+		_, ok := e.Val.(ir.Int)
 		return ok
-	case *spec.Ident:
+	case *ir.Ident:
 		return isIntTyped(z.types[e.Name])
-	case *spec.Member:
-		return z.memberOp(e) == spec.LibLengthDim
-	case *spec.Unary:
+	case *ir.Member:
+		return z.memberOp(e) == ir.LibLengthDim
+	case *ir.Unary:
 		switch e.Op {
-		case spec.OpCard:
+		case ir.OpCard:
 			return true
-		case spec.OpNeg:
+		case ir.OpNeg:
 			return z.integral(e.X)
 		}
-	case *spec.Binary:
+	case *ir.Binary:
 		switch e.Op {
-		case spec.OpAdd, spec.OpSub, spec.OpMul, spec.OpNatSub, spec.OpDivEuclid, spec.OpModEuclid,
-			spec.OpDivFloor, spec.OpModFloor, spec.OpDivTrunc, spec.OpModTrunc, spec.OpDivEuclidTotal, spec.OpModEuclidTotal:
+		case ir.OpAdd, ir.OpSub, ir.OpMul, ir.OpNatSub, ir.OpDivEuclid, ir.OpModEuclid,
+			ir.OpDivFloor, ir.OpModFloor, ir.OpDivTrunc, ir.OpModTrunc, ir.OpDivEuclidTotal, ir.OpModEuclidTotal:
 			return z.integral(e.X) && z.integral(e.Y)
 		}
-	case *spec.Index:
+	case *ir.Index:
 		return isIntTyped(z.typeOf(e))
-	case *spec.Call:
-		if s, _, ok := z.lib(e); ok && s.Op == spec.LibConvert && s.ToType != nil {
-			return s.ToType.Kind == spec.KInt || s.ToType.Kind == spec.KNat
+	case *ir.Call:
+		if s, _, ok := z.lib(e); ok && s.Op == ir.LibConvert && s.ToType != nil {
+			return s.ToType.Kind == ir.KInt || s.ToType.Kind == ir.KNat
 		}
-	case *spec.Old:
+	case *ir.Old:
 		return z.integral(e.X)
 	}
 	return false
@@ -175,30 +175,30 @@ func (z *informer) integral(e spec.Expr) bool {
 
 // usedAsInt reports whether a bound variable is used as an index into a
 // sequence or array, or compared with an integer.
-func (z *informer) usedAsInt(name string, parts []spec.Expr) bool {
+func (z *informer) usedAsInt(name string, parts []ir.Expr) bool {
 	found := false
-	isName := func(e spec.Expr) bool {
-		id, ok := e.(*spec.Ident)
+	isName := func(e ir.Expr) bool {
+		id, ok := e.(*ir.Ident)
 		return ok && id.Name == name
 	}
-	cmp := func(a, b spec.Expr) {
+	cmp := func(a, b ir.Expr) {
 		if (isName(a) && z.integral(b)) || (isName(b) && z.integral(a)) {
 			found = true
 		}
 	}
 	for _, p := range parts {
-		spec.Inspect(p, func(x spec.Expr) bool {
+		ir.Inspect(p, func(x ir.Expr) bool {
 			if found {
 				return false
 			}
 			switch x := x.(type) {
-			case *spec.Quant:
+			case *ir.Quant:
 				return !bindsName(x.Vars, name)
-			case *spec.Compr:
+			case *ir.Compr:
 				return !bindsName(x.Vars, name)
-			case *spec.Lambda:
+			case *ir.Lambda:
 				return !bindsName(x.Params, name)
-			case *spec.Index:
+			case *ir.Index:
 				if isSeqTyped(z.typeOf(x.X)) {
 					for _, a := range x.Args {
 						if arithOver(a, name) {
@@ -206,16 +206,16 @@ func (z *informer) usedAsInt(name string, parts []spec.Expr) bool {
 						}
 					}
 				}
-			case *spec.Slice:
+			case *ir.Slice:
 				if isSeqTyped(z.typeOf(x.X)) && (arithOver(x.Lo, name) || arithOver(x.Hi, name)) {
 					found = true
 				}
-			case *spec.Binary:
+			case *ir.Binary:
 				switch x.Op {
-				case spec.OpLt, spec.OpLe, spec.OpGt, spec.OpGe, spec.OpEq, spec.OpNe:
+				case ir.OpLt, ir.OpLe, ir.OpGt, ir.OpGe, ir.OpEq, ir.OpNe:
 					cmp(x.X, x.Y)
 				}
-			case *spec.Chain:
+			case *ir.Chain:
 				for i := 0; i+1 < len(x.Args); i++ {
 					cmp(x.Args[i], x.Args[i+1])
 				}
@@ -226,7 +226,7 @@ func (z *informer) usedAsInt(name string, parts []spec.Expr) bool {
 	return found
 }
 
-func bindsName(vs []spec.Binder, name string) bool {
+func bindsName(vs []ir.Binder, name string) bool {
 	for _, v := range vs {
 		if v.Name == name {
 			return true
@@ -236,13 +236,13 @@ func bindsName(vs []spec.Binder, name string) bool {
 }
 
 // arithOf: e is name, or integer arithmetic over it (an index i + 1).
-func arithOver(e spec.Expr, name string) bool {
+func arithOver(e ir.Expr, name string) bool {
 	switch e := e.(type) {
-	case *spec.Ident:
+	case *ir.Ident:
 		return e.Name == name
-	case *spec.Binary:
+	case *ir.Binary:
 		switch e.Op {
-		case spec.OpAdd, spec.OpSub, spec.OpMul:
+		case ir.OpAdd, ir.OpSub, ir.OpMul:
 			return arithOver(e.X, name) || arithOver(e.Y, name)
 		}
 	}
@@ -252,7 +252,7 @@ func arithOver(e spec.Expr, name string) bool {
 // ---- types in words ----
 
 // typeNoun names a type without an article: "integer", "array of integers".
-func typeNoun(t *spec.Type, plural bool) string {
+func typeNoun(t *ir.Type, plural bool) string {
 	pl := func(s, p string) string {
 		if plural {
 			return p
@@ -263,34 +263,34 @@ func typeNoun(t *spec.Type, plural bool) string {
 		return pl("value", "values")
 	}
 	switch t.Kind {
-	case spec.KInt:
+	case ir.KInt:
 		return pl("integer", "integers")
-	case spec.KNat:
+	case ir.KNat:
 		return pl("natural number", "natural numbers")
-	case spec.KBool:
+	case ir.KBool:
 		return pl("boolean", "booleans")
-	case spec.KReal:
+	case ir.KReal:
 		return pl("real number", "real numbers")
-	case spec.KChar:
+	case ir.KChar:
 		return pl("character", "characters")
-	case spec.KString:
+	case ir.KString:
 		return pl("string", "strings")
-	case spec.KSeq:
+	case ir.KSeq:
 		return pl("sequence", "sequences") + " of " + typeNoun(t.Elem, true)
-	case spec.KArray:
+	case ir.KArray:
 		a := pl("array", "arrays")
 		if t.Dims > 1 {
 			a = fmt.Sprintf("%d-dimensional %s", t.Dims, a)
 		}
 		return a + " of " + typeNoun(t.Elem, true)
-	case spec.KSet:
+	case ir.KSet:
 		return pl("set", "sets") + " of " + typeNoun(t.Elem, true)
-	case spec.KMultiset:
+	case ir.KMultiset:
 		return pl("multiset", "multisets") + " of " + typeNoun(t.Elem, true)
-	case spec.KMap:
+	case ir.KMap:
 		return pl("map", "maps") + " from " + typeNoun(t.Key, true) + " to " + typeNoun(t.Elem, true)
-	case spec.KTuple:
-		if len(t.Args) == 2 && spec.SameTypeText(t.Args[0], t.Args[1]) && t.Args[0] != nil {
+	case ir.KTuple:
+		if len(t.Args) == 2 && ir.SameTypeText(t.Args[0], t.Args[1]) && t.Args[0] != nil {
 			return pl("pair", "pairs") + " of " + typeNoun(t.Args[0], true)
 		}
 		parts := make([]string, len(t.Args))
@@ -298,7 +298,7 @@ func typeNoun(t *spec.Type, plural bool) string {
 			parts[i] = withArticle(typeNoun(a, false))
 		}
 		return pl("tuple", "tuples") + " of " + englishList(parts, "and")
-	case spec.KFunc:
+	case ir.KFunc:
 		if len(t.Args) == 1 {
 			return pl("function", "functions") + " from " + typeNoun(t.Args[0], true) + " to " + typeNoun(t.Result, true)
 		}
@@ -307,15 +307,15 @@ func typeNoun(t *spec.Type, plural bool) string {
 			parts[i] = withArticle(typeNoun(a, false))
 		}
 		return pl("function", "functions") + " taking " + englishList(parts, "and") + " and returning " + withArticle(typeNoun(t.Result, false))
-	case spec.KTypeParam, spec.KDatatype:
-		if spec.IsOption(t) && t.Args[0] != nil && t.Args[0].Kind != spec.KUnknown {
+	case ir.KTypeParam, ir.KDatatype:
+		if ir.IsOption(t) && t.Args[0] != nil && t.Args[0].Kind != ir.KUnknown {
 			return "optional " + typeNoun(t.Args[0], plural)
 		}
 		if plural {
 			return t.String() + " values"
 		}
 		return "value of type " + t.String()
-	case spec.KBitvector:
+	case ir.KBitvector:
 		return fmt.Sprintf("%d-bit %s", t.Bits, pl("bitvector", "bitvectors"))
 	}
 	return pl("value", "values")
@@ -323,14 +323,14 @@ func typeNoun(t *spec.Type, plural bool) string {
 
 // namedNoun names variables of one type: "natural number n", "natural
 // numbers i and j", "value x of type T".
-func namedNoun(t *spec.Type, ns []string) string {
+func namedNoun(t *ir.Type, ns []string) string {
 	plural := len(ns) > 1
-	if t == nil || t.Kind == spec.KTypeParam || (t.Kind == spec.KDatatype && !strings.HasPrefix(typeNoun(t, false), "optional ")) || t.Kind == spec.KUnknown {
+	if t == nil || t.Kind == ir.KTypeParam || (t.Kind == ir.KDatatype && !strings.HasPrefix(typeNoun(t, false), "optional ")) || t.Kind == ir.KUnknown {
 		v := "value"
 		if plural {
 			v = "values"
 		}
-		if t == nil || t.Kind == spec.KUnknown {
+		if t == nil || t.Kind == ir.KUnknown {
 			return v + " " + englishList(ns, "and")
 		}
 		return v + " " + englishList(ns, "and") + " of type " + t.String()
@@ -348,8 +348,8 @@ func namedNoun(t *spec.Type, ns []string) string {
 // longNoun: long type descriptions go after the name: "f (a function from …)".
 func longNoun(noun string) bool { return strings.Count(noun, " ") >= 4 }
 
-func paramPhrase(name string, t *spec.Type) string {
-	if t != nil && t.Kind != spec.KTypeParam && (t.Kind != spec.KDatatype || strings.HasPrefix(typeNoun(t, false), "optional ")) && t.Kind != spec.KUnknown {
+func paramPhrase(name string, t *ir.Type) string {
+	if t != nil && t.Kind != ir.KTypeParam && (t.Kind != ir.KDatatype || strings.HasPrefix(typeNoun(t, false), "optional ")) && t.Kind != ir.KUnknown {
 		if noun := typeNoun(t, false); longNoun(noun) {
 			return name + " (" + withArticle(noun) + ")"
 		}

@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // ---- phrasing values ----
@@ -45,7 +45,7 @@ func parenSuffix(p nounPhrase) string {
 	return p.s
 }
 
-func (z *informer) val(e spec.Expr) nounPhrase {
+func (z *informer) val(e ir.Expr) nounPhrase {
 	z.depth++
 	defer func() { z.depth-- }()
 	if z.depth > maxInformalDepth {
@@ -56,7 +56,7 @@ func (z *informer) val(e spec.Expr) nounPhrase {
 	return r
 }
 
-func (z *informer) vals(es []spec.Expr) string {
+func (z *informer) vals(es []ir.Expr) string {
 	var sb strings.Builder
 	for i, x := range es {
 		if i > 0 {
@@ -70,21 +70,21 @@ func (z *informer) vals(es []spec.Expr) string {
 	return sb.String()
 }
 
-func (z *informer) val1(e spec.Expr) nounPhrase {
+func (z *informer) val1(e ir.Expr) nounPhrase {
 	switch e := e.(type) {
 	case nil:
 		return nounPhrase{s: "?", prec: npAtom}
-	case *spec.Ident:
+	case *ir.Ident:
 		return nounPhrase{s: e.Name, prec: npAtom}
-	case *spec.Lit:
+	case *ir.Lit:
 		return literalPhrase(e.Val)
-	case *spec.Unary:
+	case *ir.Unary:
 		switch e.Op {
-		case spec.OpNeg:
+		case ir.OpNeg:
 			return nounPhrase{s: "-" + parenSuffix(z.val(e.X)), prec: npUnary}
-		case spec.OpCard:
+		case ir.OpCard:
 			w := "the length of "
-			if t := z.typeOf(e.X); t != nil && (t.Kind == spec.KSet || t.Kind == spec.KMultiset || t.Kind == spec.KMap) {
+			if t := z.typeOf(e.X); t != nil && (t.Kind == ir.KSet || t.Kind == ir.KMultiset || t.Kind == ir.KMap) {
 				w = "the size of "
 			}
 			in := z.collNP(e.X)
@@ -97,20 +97,20 @@ func (z *informer) val1(e spec.Expr) nounPhrase {
 			return nounPhrase{s: w + in.s, prec: npAtom, words: true}
 		}
 		return nounPhrase{s: z.sym(e), prec: npLoose}
-	case *spec.Binary:
+	case *ir.Binary:
 		if isLogicOrRel(e.Op) {
 			return nounPhrase{s: z.sym(e), prec: npLoose}
 		}
 		return z.arith(e)
-	case *spec.Chain:
+	case *ir.Chain:
 		return nounPhrase{s: z.sym(e), prec: npLoose}
-	case *spec.Call:
+	case *ir.Call:
 		return z.callNP(e)
-	case *spec.Index:
+	case *ir.Index:
 		return z.indexNP(e)
-	case *spec.Slice:
+	case *ir.Slice:
 		if e.Lo == nil && e.Hi == nil {
-			if t := z.typeOf(e.X); t != nil && (t.Kind == spec.KSeq || t.Kind == spec.KString) {
+			if t := z.typeOf(e.X); t != nil && (t.Kind == ir.KSeq || t.Kind == ir.KString) {
 				return z.val(e.X)
 			}
 			return nounPhrase{s: "the contents of " + parenBelow(z.val(e.X), npAtom), prec: npAtom, plural: true, words: true}
@@ -124,35 +124,35 @@ func (z *informer) val1(e spec.Expr) nounPhrase {
 			s += z.val(e.Hi).s
 		}
 		return nounPhrase{s: s + "]", prec: npAtom}
-	case *spec.Update:
+	case *ir.Update:
 		x := z.val(e.X)
-		if t := z.typeOf(e.X); t != nil && t.Kind == spec.KMap {
+		if t := z.typeOf(e.X); t != nil && t.Kind == ir.KMap {
 			return nounPhrase{s: parenBelow(x, npAtom) + " with " + parenBelow(z.val(e.K), npAdd) + " mapped to " + parenBelow(z.val(e.V), npAdd), prec: npLoose}
 		}
 		return nounPhrase{s: parenBelow(x, npAtom) + " with the element at index " + parenBelow(z.val(e.K), npAdd) + " replaced by " + parenBelow(z.val(e.V), npAdd), prec: npLoose}
-	case *spec.Member:
+	case *ir.Member:
 		return z.memberNP(e)
-	case *spec.Quant:
+	case *ir.Quant:
 		return nounPhrase{s: z.prop(e), prec: npLoose}
-	case *spec.Compr:
+	case *ir.Compr:
 		return z.comprNP(e)
-	case *spec.Display:
+	case *ir.Display:
 		return z.displayNP(e)
-	case *spec.TupleExpr:
+	case *ir.TupleExpr:
 		return nounPhrase{s: "(" + z.vals(e.Elems) + ")", prec: npAtom}
-	case *spec.Ite:
+	case *ir.Ite:
 		if a, ok := z.absOf(e); ok {
 			return nounPhrase{s: "|" + z.val(a).s + "|", prec: npAtom}
 		}
 		return nounPhrase{s: "if " + z.prop(e.Cond) + " then " + parenBelow(z.val(e.Then), npAdd) + ", otherwise " + parenBelow(z.val(e.Else), npAdd), prec: npLoose}
-	case *spec.Let:
+	case *ir.Let:
 		lets := z.letBindings(e)
 		restore := z.bindLet(e)
 		defer restore()
 		return nounPhrase{s: parenBelow(z.val(e.Body), npAdd) + ", letting " + lets, prec: npLoose}
-	case *spec.Old:
+	case *ir.Old:
 		return z.oldNP(e)
-	case *spec.Lambda:
+	case *ir.Lambda:
 		ns := make([]string, len(e.Params))
 		for i, p := range e.Params {
 			ns[i] = p.Name
@@ -160,15 +160,15 @@ func (z *informer) val1(e spec.Expr) nounPhrase {
 		restore := z.bindVars(e.Params, e.Body)
 		defer restore()
 		return nounPhrase{s: "the function mapping " + englishList(ns, "and") + " to " + parenBelow(z.val(e.Body), npAdd), prec: npLoose, words: true}
-	case *spec.Match:
+	case *ir.Match:
 		parts := make([]string, 0, len(e.Cases))
 		for _, c := range e.Cases {
-			restore := z.bind(spec.PatternVars(c.Pat, nil), nil)
+			restore := z.bind(ir.PatternVars(c.Pat, nil), nil)
 			parts = append(parts, patternText(c.Pat)+" gives "+parenBelow(z.val(c.Body), npAdd))
 			restore()
 		}
 		return nounPhrase{s: "depending on " + parenBelow(z.val(e.X), npAdd) + ": " + strings.Join(parts, "; "), prec: npLoose}
-	case *spec.Unsupported:
+	case *ir.Unsupported:
 		if e.Text == "" {
 			return nounPhrase{s: "(an expression specfaith cannot read)", prec: npAtom}
 		}
@@ -177,7 +177,7 @@ func (z *informer) val1(e spec.Expr) nounPhrase {
 	return nounPhrase{s: fmt.Sprintf("(%T)", e), prec: npAtom}
 }
 
-func (z *informer) letBindings(e *spec.Let) string {
+func (z *informer) letBindings(e *ir.Let) string {
 	parts := make([]string, 0, len(e.Names))
 	for i, n := range e.Names {
 		v := "?"
@@ -189,7 +189,7 @@ func (z *informer) letBindings(e *spec.Let) string {
 	return englishList(parts, "and")
 }
 
-func patternText(p spec.Pattern) string {
+func patternText(p ir.Pattern) string {
 	switch {
 	case p.Wild:
 		return "anything else"
@@ -216,24 +216,24 @@ func patternText(p spec.Pattern) string {
 }
 
 // collNP renders a collection that is looked into (x in a[..] is x in a).
-func (z *informer) collNP(e spec.Expr) nounPhrase {
+func (z *informer) collNP(e ir.Expr) nounPhrase {
 	switch x := e.(type) {
-	case *spec.Slice:
+	case *ir.Slice:
 		if x.Lo == nil && x.Hi == nil {
 			return z.val(x.X)
 		}
-	case *spec.Old:
-		if s, ok := x.X.(*spec.Slice); ok && s.Lo == nil && s.Hi == nil {
+	case *ir.Old:
+		if s, ok := x.X.(*ir.Slice); ok && s.Lo == nil && s.Hi == nil {
 			return nounPhrase{s: "the original " + parenBelow(z.val(s.X), npAtom), prec: npAtom, words: true}
 		}
 	}
 	return z.val(e)
 }
 
-func (z *informer) oldNP(e *spec.Old) nounPhrase {
+func (z *informer) oldNP(e *ir.Old) nounPhrase {
 	in := z.val(e.X)
 	switch e.X.(type) {
-	case *spec.Ident, *spec.Index, *spec.Slice, *spec.Member, *spec.Unary:
+	case *ir.Ident, *ir.Index, *ir.Slice, *ir.Member, *ir.Unary:
 		if strings.HasPrefix(in.s, "the ") {
 			return nounPhrase{s: "the original " + in.s[4:], prec: in.prec, plural: in.plural, words: true}
 		}
@@ -244,12 +244,12 @@ func (z *informer) oldNP(e *spec.Old) nounPhrase {
 	return nounPhrase{s: "the original value of " + parenBelow(in, npAtom), prec: npAtom, words: true}
 }
 
-func (z *informer) memberNP(e *spec.Member) nounPhrase {
+func (z *informer) memberNP(e *ir.Member) nounPhrase {
 	x := z.val(e.X)
 	of := func(w string) nounPhrase { return nounPhrase{s: w + parenBelow(x, npAtom), prec: npAtom, words: true} }
 	sig, _ := z.vocab.Member(e)
 	switch sig.Op {
-	case spec.LibLengthDim:
+	case ir.LibLengthDim:
 		switch sig.Dim {
 		case -1:
 			return of("the length of ")
@@ -258,17 +258,17 @@ func (z *informer) memberNP(e *spec.Member) nounPhrase {
 		case 1:
 			return of("the number of columns of ")
 		}
-	case spec.LibKeys:
+	case ir.LibKeys:
 		return of("the set of keys of ")
-	case spec.LibValues:
+	case ir.LibValues:
 		return of("the set of values of ")
-	case spec.LibItems:
+	case ir.LibItems:
 		return of("the set of key-value pairs of ")
-	case spec.LibFloor:
+	case ir.LibFloor:
 		return of("the floor of ")
-	case spec.LibIsInt:
+	case ir.LibIsInt:
 		return nounPhrase{s: parenBelow(x, npAtom) + " is an integer", prec: npLoose}
-	case spec.LibReverse:
+	case ir.LibReverse:
 		return of("the reverse of ")
 	}
 	if k, err := strconv.Atoi(e.Name); err == nil && k >= 0 && k < len(ordinals) {
@@ -279,11 +279,11 @@ func (z *informer) memberNP(e *spec.Member) nounPhrase {
 
 var ordinals = []string{"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"}
 
-func (z *informer) indexNP(e *spec.Index) nounPhrase {
-	if t := z.typeOf(e.X); t != nil && t.Kind == spec.KMultiset && len(e.Args) == 1 {
+func (z *informer) indexNP(e *ir.Index) nounPhrase {
+	if t := z.typeOf(e.X); t != nil && t.Kind == ir.KMultiset && len(e.Args) == 1 {
 		coll := e.X
-		if c, ok := e.X.(*spec.Call); ok {
-			if s, args, ok := z.lib(c); ok && s.Op == spec.LibMultiset {
+		if c, ok := e.X.(*ir.Call); ok {
+			if s, args, ok := z.lib(c); ok && s.Op == ir.LibMultiset {
 				coll = args[0]
 			}
 		}
@@ -291,36 +291,36 @@ func (z *informer) indexNP(e *spec.Index) nounPhrase {
 	}
 	s := parenSuffix(z.val(e.X)) + "[" + z.vals(e.Args) + "]"
 	switch e.Mode {
-	case spec.IndexOption:
+	case ir.IndexOption:
 		return nounPhrase{s: s + " if it exists", prec: npLoose}
-	case spec.IndexDefault:
+	case ir.IndexDefault:
 		return nounPhrase{s: s + ", or " + parenBelow(z.val(e.Default), npAdd) + " if out of range", prec: npLoose}
 	}
 	return nounPhrase{s: s, prec: npAtom}
 }
 
-func (z *informer) callNP(e *spec.Call) nounPhrase {
-	id, ok := e.Fn.(*spec.Ident)
+func (z *informer) callNP(e *ir.Call) nounPhrase {
+	id, ok := e.Fn.(*ir.Ident)
 	if !ok {
 		return nounPhrase{s: parenSuffix(z.val(e.Fn)) + "(" + z.vals(e.Args) + ")", prec: npAtom}
 	}
 	sig, _, _ := z.lib(e)
 	switch {
-	case sig.Op == spec.LibMultiset:
+	case sig.Op == ir.LibMultiset:
 		return nounPhrase{s: "the multiset of elements of " + parenBelow(z.collNP(e.Args[0]), npAtom), prec: npAtom, words: true}
-	case sig.Op == spec.LibSeqInit:
+	case sig.Op == ir.LibSeqInit:
 		nv := z.val(e.Args[0])
 		of := "the sequence of length " + parenBelow(nv, npAdd) + " whose element "
 		if nv.words {
 			of = "the sequence whose length is " + parenBelow(nv, npAdd) + " and whose element "
 		}
-		if l, ok := e.Args[1].(*spec.Lambda); ok && len(l.Params) == 1 {
+		if l, ok := e.Args[1].(*ir.Lambda); ok && len(l.Params) == 1 {
 			restore := z.bindVars(l.Params, l.Body)
 			defer restore()
 			return nounPhrase{s: of + l.Params[0].Name + " is " + parenBelow(z.val(l.Body), npAdd), prec: npLoose, words: true}
 		}
 		return nounPhrase{s: of + "i is " + parenSuffix(z.val(e.Args[1])) + "(i)", prec: npLoose, words: true}
-	case sig.Op == spec.LibConvert:
+	case sig.Op == ir.LibConvert:
 		x := z.val(e.Args[0])
 		prec := npLoose
 		if x.prec == npAtom && !x.words {
@@ -335,31 +335,31 @@ func (z *informer) callNP(e *spec.Call) nounPhrase {
 
 // conversionWord names a conversion's target type: its noun when the IR
 // has the type, otherwise its own name (bv8).
-func conversionWord(s spec.Sig) string {
+func conversionWord(s ir.Sig) string {
 	if s.ToType != nil {
 		return typeNoun(s.ToType, false)
 	}
 	return s.To
 }
 
-func (z *informer) displayNP(e *spec.Display) nounPhrase {
+func (z *informer) displayNP(e *ir.Display) nounPhrase {
 	if len(e.Elems) == 0 {
 		switch e.Coll {
-		case spec.KSet:
+		case ir.KSet:
 			return nounPhrase{s: "the empty set", prec: npAtom, words: true}
-		case spec.KMultiset:
+		case ir.KMultiset:
 			return nounPhrase{s: "the empty multiset", prec: npAtom, words: true}
-		case spec.KMap:
+		case ir.KMap:
 			return nounPhrase{s: "the empty map", prec: npAtom, words: true}
 		}
 		return nounPhrase{s: "the empty sequence", prec: npAtom, words: true}
 	}
 	switch e.Coll {
-	case spec.KSet:
+	case ir.KSet:
 		return nounPhrase{s: "{" + z.vals(e.Elems) + "}", prec: npAtom}
-	case spec.KMultiset:
+	case ir.KMultiset:
 		return nounPhrase{s: "the multiset {" + z.vals(e.Elems) + "}", prec: npAtom, words: true}
-	case spec.KMap:
+	case ir.KMap:
 		parts := make([]string, 0, len(e.Elems))
 		for i := range e.Elems {
 			k := "?"
@@ -373,20 +373,20 @@ func (z *informer) displayNP(e *spec.Display) nounPhrase {
 	return nounPhrase{s: "[" + z.vals(e.Elems) + "]", prec: npAtom}
 }
 
-func (z *informer) comprNP(e *spec.Compr) nounPhrase {
+func (z *informer) comprNP(e *ir.Compr) nounPhrase {
 	restore := z.bindVars(e.Vars, e.Cond, e.Term)
 	defer restore()
-	var conds []spec.Expr
+	var conds []ir.Expr
 	if e.Cond != nil {
 		conds = conjunctList(e.Cond)
 	}
-	ns := spec.BinderNames(e.Vars)
+	ns := ir.BinderNames(e.Vars)
 	lead, rest := z.leadIn(e.Vars, conds)
 	with := ""
 	if len(rest) > 0 {
 		with = " with " + z.symList(rest)
 	}
-	what := map[spec.Kind]string{spec.KSet: "set", spec.KMultiset: "multiset", spec.KSeq: "sequence", spec.KMap: "map"}[e.Coll]
+	what := map[ir.Kind]string{ir.KSet: "set", ir.KMultiset: "multiset", ir.KSeq: "sequence", ir.KMap: "map"}[e.Coll]
 	if what == "" {
 		what = "collection"
 	}
@@ -394,7 +394,7 @@ func (z *informer) comprNP(e *spec.Compr) nounPhrase {
 	if strings.HasPrefix(lead, " of ") {
 		vs = "key " + vs
 	}
-	if e.Coll == spec.KMap {
+	if e.Coll == ir.KMap {
 		if e.Key == nil || isBinderIdent(e.Key, e.Vars) {
 			return nounPhrase{s: "the map from each " + vs + with + " to " + parenBelow(z.val(e.Term), npAdd), prec: npLoose, words: true}
 		}
@@ -409,22 +409,22 @@ func (z *informer) comprNP(e *spec.Compr) nounPhrase {
 	return nounPhrase{s: "the " + what + " of " + parenBelow(z.val(e.Term), npAdd) + " for " + vs + with, prec: npLoose, words: true}
 }
 
-func isBinderIdent(e spec.Expr, vars []spec.Binder) bool {
-	id, ok := e.(*spec.Ident)
+func isBinderIdent(e ir.Expr, vars []ir.Binder) bool {
+	id, ok := e.(*ir.Ident)
 	return ok && len(vars) == 1 && id.Name == vars[0].Name
 }
 
 // literalPhrase renders a literal value.
-func literalPhrase(v spec.Value) nounPhrase {
+func literalPhrase(v ir.Value) nounPhrase {
 	switch x := v.(type) {
-	case spec.Bool:
+	case ir.Bool:
 		return nounPhrase{s: strconv.FormatBool(bool(x)), prec: npAtom}
-	case spec.Int:
+	case ir.Int:
 		if x.V.Sign() < 0 {
 			return nounPhrase{s: x.V.String(), prec: npUnary}
 		}
 		return nounPhrase{s: x.V.String(), prec: npAtom}
-	case spec.Real:
+	case ir.Real:
 		if x.V == nil {
 			return nounPhrase{s: "?", prec: npAtom}
 		}
@@ -432,9 +432,9 @@ func literalPhrase(v spec.Value) nounPhrase {
 			return nounPhrase{s: realText(x.V), prec: npUnary}
 		}
 		return nounPhrase{s: realText(x.V), prec: npAtom}
-	case spec.Char:
+	case ir.Char:
 		return nounPhrase{s: strconv.QuoteRune(rune(x)), prec: npAtom}
-	case spec.Seq:
+	case ir.Seq:
 		if len(x.Elems) == 0 {
 			if x.Str {
 				return nounPhrase{s: "the empty string", prec: npAtom, words: true}
@@ -444,7 +444,7 @@ func literalPhrase(v spec.Value) nounPhrase {
 		if allCharValues(x.Elems) {
 			var sb strings.Builder
 			for _, c := range x.Elems {
-				sb.WriteRune(rune(c.(spec.Char)))
+				sb.WriteRune(rune(c.(ir.Char)))
 				if sb.Len() > maxPhraseRunes {
 					break
 				}
@@ -452,14 +452,14 @@ func literalPhrase(v spec.Value) nounPhrase {
 			return nounPhrase{s: strconv.Quote(sb.String()), prec: npAtom}
 		}
 		return nounPhrase{s: "[" + literalList(x.Elems) + "]", prec: npAtom}
-	case spec.Set:
+	case ir.Set:
 		if len(x.Elems) == 0 {
 			return nounPhrase{s: "the empty set", prec: npAtom, words: true}
 		}
 		return nounPhrase{s: "{" + literalList(x.Elems) + "}", prec: npAtom}
-	case spec.Tuple:
+	case ir.Tuple:
 		return nounPhrase{s: "(" + literalList(x.Elems) + ")", prec: npAtom}
-	case spec.Datatype:
+	case ir.Datatype:
 		if len(x.Fields) == 0 {
 			return nounPhrase{s: x.Ctor, prec: npAtom}
 		}
@@ -500,16 +500,16 @@ func realText(r *big.Rat) string {
 	return r.Num().String() + "/" + r.Denom().String()
 }
 
-func allCharValues(el []spec.Value) bool {
+func allCharValues(el []ir.Value) bool {
 	for _, e := range el {
-		if _, ok := e.(spec.Char); !ok {
+		if _, ok := e.(ir.Char); !ok {
 			return false
 		}
 	}
 	return true
 }
 
-func literalList(el []spec.Value) string {
+func literalList(el []ir.Value) string {
 	var sb strings.Builder
 	for i, e := range el {
 		if i > 0 {

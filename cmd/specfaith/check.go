@@ -16,8 +16,8 @@ import (
 	"github.com/specfaith/specfaith/analyzers"
 	"github.com/specfaith/specfaith/check"
 	"github.com/specfaith/specfaith/internal/memlimit"
+	"github.com/specfaith/specfaith/ir"
 	"github.com/specfaith/specfaith/llm"
-	"github.com/specfaith/specfaith/spec"
 )
 
 const checkUsage = `usage: specfaith check [--format text|json|sarif] [-v] [-j N] [--judge PROVIDER] [--fix | --diff] [--unchecked] [--verify] [--mutation-floor F] [--allow-outside] PATH...
@@ -277,7 +277,7 @@ func (st *runStatus) add(r *check.FileReport) {
 		if f.Code == check.CodeInternalError || f.Code == "unreadable" {
 			failed = true
 		}
-		if f.Severity == spec.SevError || f.Severity == spec.SevWarning {
+		if f.Severity == ir.SevError || f.Severity == ir.SevWarning {
 			st.findings = true
 		}
 	}
@@ -346,14 +346,14 @@ type textWriter struct {
 	w         io.Writer
 	verbose   bool
 	files     int
-	n         map[spec.Severity]int
+	n         map[ir.Severity]int
 	contracts int
 	status    map[string]int
 }
 
 func (t *textWriter) file(r *check.FileReport) {
 	if t.n == nil {
-		t.n, t.status = map[spec.Severity]int{}, map[string]int{}
+		t.n, t.status = map[ir.Severity]int{}, map[string]int{}
 	}
 	w := t.w
 	t.files++
@@ -395,7 +395,7 @@ func (t *textWriter) summary() {
 	n, status, contracts := t.n, t.status, t.contracts
 	fmt.Fprintf(t.w, "%d files, %d contracts (%d searched, %d partial, %d skipped): %d errors, %d warnings, %d notes\n",
 		t.files, contracts, status[analyzers.SearchDone], status[analyzers.SearchPartial], contracts-status[analyzers.SearchDone]-status[analyzers.SearchPartial],
-		n[spec.SevError], n[spec.SevWarning], n[spec.SevInfo]+n[spec.SevHint])
+		n[ir.SevError], n[ir.SevWarning], n[ir.SevInfo]+n[ir.SevHint])
 }
 
 // fileResult is one file's analysis (and fix), or why it could not be

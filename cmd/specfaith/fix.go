@@ -14,7 +14,7 @@ import (
 
 	"github.com/specfaith/specfaith/analyzers"
 	"github.com/specfaith/specfaith/check"
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 	"github.com/specfaith/specfaith/toolchain"
 )
 
@@ -87,7 +87,7 @@ type jsonRange struct {
 	End   check.Position `json:"end"`
 }
 
-func lspFix(lines *spec.Lines, fx check.Fix) jsonFix {
+func lspFix(lines *ir.Lines, fx check.Fix) jsonFix {
 	out := jsonFix{Title: fx.Title, Edits: []jsonEdit{}, CheckedAgainst: fx.Bound.Checked, Unchecked: fx.Unchecked, ProofHint: fx.Hint}
 	for _, e := range fx.Edits {
 		out.Edits = append(out.Edits, jsonEdit{Range: jsonRange{Start: check.PositionIn(lines, e.Start), End: check.PositionIn(lines, e.End)}, NewText: e.Text})
@@ -100,8 +100,8 @@ func lspFix(lines *spec.Lines, fx check.Fix) jsonFix {
 // fileFixes remembers, for one file's JSON report, each contract's fixes
 // and the file's line index.
 type fileFixes struct {
-	fixes map[*spec.Contract][]check.Fix
-	lines *spec.Lines
+	fixes map[*ir.Contract][]check.Fix
+	lines *ir.Lines
 }
 
 func findingFixes(rep *check.FileReport, cr *check.ContractReport, f analyzers.Finding, cache *fileFixes) []jsonFix {
@@ -115,7 +115,7 @@ func findingFixes(rep *check.FileReport, cr *check.ContractReport, f analyzers.F
 		cache.fixes[cr.Contract] = fixes
 	}
 	if cache.lines == nil {
-		cache.lines = spec.NewLines(rep.Module.Source)
+		cache.lines = ir.NewLines(rep.Module.Source)
 	}
 	var out []jsonFix
 	for _, fx := range fixes {
@@ -142,7 +142,7 @@ func fixFile(path string, rep *check.FileReport, bom, text []byte, opts fixOptio
 	if opts.verify != nil && len(chosen) > 0 {
 		chosen, skipped, edits, res.Verifier = verifyFixes(src, chosen, skipped, opts.verify)
 	}
-	lines := spec.NewLines(src)
+	lines := ir.NewLines(src)
 	for _, c := range chosen {
 		res.Applied = append(res.Applied, jsonApplied{Line: c.Finding.R.Start.Line, Code: c.Finding.Code, Summary: c.Fix.Summary, jsonFix: lspFix(lines, c.Fix)})
 	}
@@ -237,9 +237,9 @@ const maxVerifiedFixes = 16
 // does not have). Each fix is tried alone, then the kept ones together.
 // A file that does not verify as given has no proof to break: its fixes
 // are kept, and the note says so.
-func verifyFixes(src string, chosen []check.Chosen, skipped []check.Skipped, verify func(string) *toolchain.Result) ([]check.Chosen, []check.Skipped, []spec.Edit, string) {
-	editsOf := func(cs []check.Chosen) []spec.Edit {
-		var out []spec.Edit
+func verifyFixes(src string, chosen []check.Chosen, skipped []check.Skipped, verify func(string) *toolchain.Result) ([]check.Chosen, []check.Skipped, []ir.Edit, string) {
+	editsOf := func(cs []check.Chosen) []ir.Edit {
+		var out []ir.Edit
 		for _, c := range cs {
 			out = append(out, c.Fix.Edits...)
 		}
@@ -301,7 +301,7 @@ func examplesOverrule(fx check.Fix) bool {
 // firstProblem is the verifier's first error, or its status.
 func firstProblem(r *toolchain.Result) string {
 	for _, d := range r.Diagnostics {
-		if d.Severity == spec.SevError {
+		if d.Severity == ir.SevError {
 			return fmt.Sprintf("line %d: %s", d.R.Start.Line, d.Message)
 		}
 	}

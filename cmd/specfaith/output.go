@@ -10,7 +10,7 @@ import (
 	"github.com/specfaith/specfaith/analyzers"
 	"github.com/specfaith/specfaith/check"
 	"github.com/specfaith/specfaith/ide"
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // The JSON output is documented in the README ("JSON output") and kept
@@ -108,9 +108,9 @@ func newJSON() *jsonReport { return &jsonReport{Version: Version, Files: []jsonF
 func (out *jsonReport) add(r *check.FileReport) {
 	count := func(f analyzers.Finding) {
 		switch f.Severity {
-		case spec.SevError:
+		case ir.SevError:
 			out.Summary.Errors++
-		case spec.SevWarning:
+		case ir.SevWarning:
 			out.Summary.Warnings++
 		default:
 			out.Summary.Notes++
@@ -122,7 +122,7 @@ func (out *jsonReport) add(r *check.FileReport) {
 			jf.Diagnostics = append(jf.Diagnostics, diag(f))
 			count(f)
 		}
-		fixes := &fileFixes{fixes: map[*spec.Contract][]check.Fix{}}
+		fixes := &fileFixes{fixes: map[*ir.Contract][]check.Fix{}}
 		for _, c := range r.Contracts {
 			ex := c.Contract.Examples
 			jc := jsonContract{
@@ -258,7 +258,7 @@ func ruleDoc(code string) (doc string, ours bool) {
 // docsURL is where each of specfaith's codes is explained (README anchors).
 const docsURL = "https://github.com/specfaith/specfaith/blob/main/README.md"
 
-func location(path string, r spec.Range, msg string) sarifLocation {
+func location(path string, r ir.Range, msg string) sarifLocation {
 	l := sarifLocation{PhysicalLocation: sarifPhysical{
 		ArtifactLocation: sarifArtifact{URI: filepath.ToSlash(path)},
 		Region:           sarifRegion{StartLine: max(r.Start.Line, 1), StartColumn: max(r.Start.Col, 1), EndLine: r.End.Line, EndColumn: r.End.Col},
@@ -292,7 +292,7 @@ func (s *sarifBuilder) add(r *check.FileReport) {
 	run, used := &s.run, s.used
 	{
 		for _, f := range r.All() {
-			level := map[spec.Severity]string{spec.SevError: "error", spec.SevWarning: "warning"}[f.Severity]
+			level := map[ir.Severity]string{ir.SevError: "error", ir.SevWarning: "warning"}[f.Severity]
 			if level == "" {
 				level = "note"
 			}

@@ -8,11 +8,11 @@ import (
 	"time"
 
 	"github.com/specfaith/specfaith/dafny"
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // classModule reads the class corpus with specfaith's front end.
-func classModule(t *testing.T) (*spec.Module, string, []ClassCase) {
+func classModule(t *testing.T) (*ir.Module, string, []ClassCase) {
 	t.Helper()
 	text, cases := ClassCorpus()
 	m := dafny.ParseFile("classes.dfy", text)
@@ -25,8 +25,8 @@ func classModule(t *testing.T) (*spec.Module, string, []ClassCase) {
 // runClassCase builds the object the search would (an identity, then the
 // fields in declaration order, set to the constructor's arguments) and
 // runs the member on it: a function through the evaluator, a method
-// through spec.Run.
-func runClassCase(m *spec.Module, c ClassCase) ([]spec.Value, *spec.Stop, error) {
+// through ir.Run.
+func runClassCase(m *ir.Module, c ClassCase) ([]ir.Value, *ir.Stop, error) {
 	class := m.Funcs[c.Class]
 	if class == nil || !class.Ctor {
 		return nil, nil, fmt.Errorf("no record for class %s", c.Class)
@@ -34,19 +34,19 @@ func runClassCase(m *spec.Module, c ClassCase) ([]spec.Value, *spec.Stop, error)
 	if len(class.Params) != len(c.Ctor)+1 {
 		return nil, nil, fmt.Errorf("%s has %d fields, the case gives %d", c.Class, len(class.Params)-1, len(c.Ctor))
 	}
-	fields := []spec.Value{spec.NewInt(int64(c.ID))}
+	fields := []ir.Value{ir.NewInt(int64(c.ID))}
 	for i, a := range c.Ctor {
 		v, err := dafny.ParseValue(a)
 		if err != nil {
 			return nil, nil, err
 		}
-		if v, err = spec.Coerce(v, class.Params[i+1].Type); err != nil {
+		if v, err = ir.Coerce(v, class.Params[i+1].Type); err != nil {
 			return nil, nil, err
 		}
 		fields = append(fields, v)
 	}
-	obj := spec.Datatype{Ctor: class.Name, Fields: fields}
-	var args []spec.Value
+	obj := ir.Datatype{Ctor: class.Name, Fields: fields}
+	var args []ir.Value
 	for _, a := range c.Args {
 		v, err := dafny.ParseValue(a)
 		if err != nil {
@@ -54,29 +54,29 @@ func runClassCase(m *spec.Module, c ClassCase) ([]spec.Value, *spec.Stop, error)
 		}
 		args = append(args, v)
 	}
-	ctx := spec.NewCtx(m)
+	ctx := ir.NewCtx(m)
 	if c.Func {
 		e, probs := dafny.ParseExpr(fmt.Sprintf("o.%s(%s)", c.Member, strings.Join(c.Args, ", ")))
 		if len(probs) > 0 {
 			return nil, nil, fmt.Errorf("%s", probs[0].Message)
 		}
-		var env *spec.Env
+		var env *ir.Env
 		v, stop := ctx.Eval(e, env.Bind("o", obj))
 		if stop != nil {
 			return nil, stop, nil
 		}
-		return []spec.Value{v}, nil, nil
+		return []ir.Value{v}, nil, nil
 	}
-	var impl *spec.Impl
+	var impl *ir.Impl
 	for _, ct := range m.Contracts {
-		if ct.Name == c.Member && len(ct.Params) > 0 && ct.Params[0].Name == spec.ThisName {
+		if ct.Name == c.Member && len(ct.Params) > 0 && ct.Params[0].Name == ir.ThisName {
 			impl = ct.Impl
 		}
 	}
 	if impl == nil {
 		return nil, nil, fmt.Errorf("no implementation of %s.%s", c.Class, c.Member)
 	}
-	res, stop := ctx.Run(impl, m.Impls, append([]spec.Value{obj}, args...), 0)
+	res, stop := ctx.Run(impl, m.Impls, append([]ir.Value{obj}, args...), 0)
 	if stop != nil {
 		return nil, stop, nil
 	}
@@ -84,7 +84,7 @@ func runClassCase(m *spec.Module, c ClassCase) ([]spec.Value, *spec.Stop, error)
 }
 
 // methodResults counts a method's results.
-func methodResults(m *spec.Module) func(string) int {
+func methodResults(m *ir.Module) func(string) int {
 	return func(name string) int {
 		for _, c := range m.Contracts {
 			if c.Name == name {

@@ -12,7 +12,7 @@ import (
 	"time"
 
 	"github.com/specfaith/specfaith/dafny"
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // minDecided is how many checks the evaluator must decide.
@@ -46,13 +46,13 @@ func TestCorpus(t *testing.T) {
 
 // ours is what specfaith's evaluator said about one check.
 type ours struct {
-	status  spec.Status
+	status  ir.Status
 	reason  string
 	panic   bool
 	elapsed time.Duration
 }
 
-func (o ours) decided() bool { return !o.panic && (o.status == spec.True || o.status == spec.False) }
+func (o ours) decided() bool { return !o.panic && (o.status == ir.True || o.status == ir.False) }
 
 func (o ours) String() string {
 	switch {
@@ -64,7 +64,7 @@ func (o ours) String() string {
 	return o.status.String()
 }
 
-func evaluate(m *spec.Module, text string) (o ours) {
+func evaluate(m *ir.Module, text string) (o ours) {
 	start := time.Now()
 	defer func() {
 		o.elapsed = time.Since(start)
@@ -78,11 +78,11 @@ func evaluate(m *spec.Module, text string) (o ours) {
 		for i, p := range probs {
 			msgs[i] = p.Message
 		}
-		return ours{status: spec.Unknown, reason: "parse: " + strings.Join(msgs, "; ")}
+		return ours{status: ir.Unknown, reason: "parse: " + strings.Join(msgs, "; ")}
 	}
-	st, stop := spec.NewCtx(m).Check(e, nil)
+	st, stop := ir.NewCtx(m).Check(e, nil)
 	o.status = st
-	if stop != nil && st != spec.True && st != spec.False {
+	if stop != nil && st != ir.True && st != ir.False {
 		o.reason = stop.Reason
 	}
 	return o
@@ -191,10 +191,10 @@ func TestDifferentialAgainstDafny(t *testing.T) {
 			t.Errorf("c%d: the evaluator panicked: %s\n  check: %s", r.c.ID, r.ours.reason, r.c.Text)
 		case !r.ours.decided():
 			undecided = append(undecided, r)
-			if r.ours.status == spec.IllDefined {
+			if r.ours.status == ir.IllDefined {
 				illDefined = append(illDefined, r)
 			}
-		case (r.ours.status == spec.True) != r.dafny:
+		case (r.ours.status == ir.True) != r.dafny:
 			disagree = append(disagree, r)
 		}
 	}

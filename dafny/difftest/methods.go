@@ -9,7 +9,7 @@ import (
 // Method bodies: hand-written methods (loops, arrays, calls, early
 // return, break) and generated arithmetic loops, each called on a few
 // inputs. Dafny compiles and runs them; specfaith lowers the same text and
-// runs it with spec.Run. Dafny 2.3 has neither for loops nor continue, so
+// runs it with ir.Run. Dafny 2.3 has neither for loops nor continue, so
 // those are covered by the unit tests only.
 
 // MethodCase is one call: Method on Args (Dafny expressions; a sequence

@@ -8,11 +8,11 @@ import (
 	"time"
 
 	"github.com/specfaith/specfaith/dafny"
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // methodModule reads the method corpus with specfaith's front end.
-func methodModule(t *testing.T) (*spec.Module, string, []MethodCase) {
+func methodModule(t *testing.T) (*ir.Module, string, []MethodCase) {
 	t.Helper()
 	text, cases := MethodCorpus()
 	m := dafny.ParseFile("methods.dfy", text)
@@ -22,11 +22,11 @@ func methodModule(t *testing.T) (*spec.Module, string, []MethodCase) {
 	return m, text, cases
 }
 
-func sigOf(m *spec.Module) func(string) ([]Param, []Param) {
-	conv := func(ps []spec.Param) []Param {
+func sigOf(m *ir.Module) func(string) ([]Param, []Param) {
+	conv := func(ps []ir.Param) []Param {
 		out := make([]Param, len(ps))
 		for i, p := range ps {
-			out[i] = Param{Name: p.Name, Array: p.Type != nil && p.Type.Kind == spec.KArray}
+			out[i] = Param{Name: p.Name, Array: p.Type != nil && p.Type.Kind == ir.KArray}
 		}
 		return out
 	}
@@ -36,45 +36,45 @@ func sigOf(m *spec.Module) func(string) ([]Param, []Param) {
 	}
 }
 
-// runOurs runs one case with spec.Run and returns the printed fields the
+// runOurs runs one case with ir.Run and returns the printed fields the
 // Dafny program prints (results, then array arguments' post-states), as
 // values, or the stop.
-func runOurs(m *spec.Module, c MethodCase) ([]spec.Value, *spec.Stop, error) {
+func runOurs(m *ir.Module, c MethodCase) ([]ir.Value, *ir.Stop, error) {
 	impl := m.Impls[c.Method]
 	if impl == nil {
 		return nil, nil, fmt.Errorf("no implementation of %s", c.Method)
 	}
-	args := make([]spec.Value, len(c.Args))
+	args := make([]ir.Value, len(c.Args))
 	for i, a := range c.Args {
 		v, err := dafny.ParseValue(a)
 		if err != nil {
 			return nil, nil, err
 		}
-		if impl.Params[i].Type.Kind == spec.KArray {
-			s := v.(spec.Seq)
-			v = spec.Array{Elems: s.Elems, Dims: []int{len(s.Elems)}}
+		if impl.Params[i].Type.Kind == ir.KArray {
+			s := v.(ir.Seq)
+			v = ir.Array{Elems: s.Elems, Dims: []int{len(s.Elems)}}
 		}
 		args[i] = v
 	}
-	res, stop := spec.NewCtx(m).Run(impl, m.Impls, args, 0)
+	res, stop := ir.NewCtx(m).Run(impl, m.Impls, args, 0)
 	if stop != nil {
 		return nil, stop, nil
 	}
-	var out []spec.Value
+	var out []ir.Value
 	for _, v := range res.Results {
 		out = append(out, asSeq(v))
 	}
 	for i, p := range impl.Params {
-		if p.Type.Kind == spec.KArray {
+		if p.Type.Kind == ir.KArray {
 			out = append(out, asSeq(res.Post[i]))
 		}
 	}
 	return out, nil, nil
 }
 
-func asSeq(v spec.Value) spec.Value {
-	if a, ok := v.(spec.Array); ok {
-		return spec.Seq{Elems: a.Elems}
+func asSeq(v ir.Value) ir.Value {
+	if a, ok := v.(ir.Array); ok {
+		return ir.Seq{Elems: a.Elems}
 	}
 	return v
 }
@@ -88,22 +88,22 @@ func TestMethodCorpus(t *testing.T) {
 	}
 	for name, impl := range m.Impls {
 		var unread []string
-		var walk func([]spec.Stmt)
-		walk = func(ss []spec.Stmt) {
+		var walk func([]ir.Stmt)
+		walk = func(ss []ir.Stmt) {
 			for _, s := range ss {
 				switch s := s.(type) {
-				case *spec.Unread:
+				case *ir.Unread:
 					// An alternative if stops only where its guards do
 					// not pick one case.
 					if !strings.Contains(s.Reason, "case of an if statement") {
 						unread = append(unread, s.Reason)
 					}
-				case *spec.If:
+				case *ir.If:
 					walk(s.Then)
 					walk(s.Else)
-				case *spec.While:
+				case *ir.While:
 					walk(s.Body)
-				case *spec.Block:
+				case *ir.Block:
 					walk(s.Body)
 				}
 			}
@@ -122,7 +122,7 @@ func TestMethodCorpus(t *testing.T) {
 
 // TestMethodsAgainstDafny compiles and runs the method corpus with the
 // real Dafny (2.3: translated to C#, built with mcs, run with mono) and
-// runs the same calls with spec.Run: every call specfaith runs to the
+// runs the same calls with ir.Run: every call specfaith runs to the
 // end must print what Dafny printed.
 func TestMethodsAgainstDafny(t *testing.T) {
 	if _, err := exec.LookPath("dafny"); err != nil {
@@ -145,7 +145,7 @@ func TestMethodsAgainstDafny(t *testing.T) {
 			continue
 		case stop != nil:
 			t.Logf("%s: undecided by specfaith: %s: %s", desc, stop.Status, stop.Reason)
-			if stop.Status == spec.IllDefined {
+			if stop.Status == ir.IllDefined {
 				t.Errorf("%s: specfaith says ill-defined (%s), Dafny ran it: %q", desc, stop.Reason, fields)
 			}
 			continue

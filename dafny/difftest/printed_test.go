@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"github.com/specfaith/specfaith/dafny"
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // runSaved runs a program with Dafny, saving it and its output as
@@ -44,7 +44,7 @@ func runSaved(t *testing.T, name, program, prefix string) (map[string][]string, 
 
 // sameAsDafny reports each value specfaith computed that differs from
 // the field Dafny printed for it; true when all agree.
-func sameAsDafny(t *testing.T, desc string, fields []string, ours []spec.Value) bool {
+func sameAsDafny(t *testing.T, desc string, fields []string, ours []ir.Value) bool {
 	t.Helper()
 	if len(fields) != len(ours) {
 		t.Errorf("%s: Dafny printed %d values, specfaith has %d", desc, len(fields), len(ours))
@@ -58,7 +58,7 @@ func sameAsDafny(t *testing.T, desc string, fields []string, ours []spec.Value) 
 			same = false
 			continue
 		}
-		if !spec.Equal(dv, ours[i]) {
+		if !ir.Equal(dv, ours[i]) {
 			t.Errorf("DISAGREEMENT %s: value %d: Dafny printed %s, specfaith has %s", desc, i+1, f, dafny.PrintValue(ours[i]))
 			same = false
 		}

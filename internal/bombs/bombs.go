@@ -62,7 +62,7 @@ method Bomb(n: int) returns (r: seq<int>)
 }
 
 // DepthReason is in the diagnostic of an expression refused for its
-// depth (spec.MaxNesting).
+// depth (ir.MaxNesting).
 const DepthReason = "levels deep"
 
 // Chains are flat operator chains of 150 000 terms (0.6–0.9 MB, under the

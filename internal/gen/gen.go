@@ -15,7 +15,7 @@ import (
 
 	"github.com/specfaith/specfaith/analyzers"
 	"github.com/specfaith/specfaith/check"
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 	"github.com/specfaith/specfaith/toolchain"
 )
 
@@ -156,8 +156,8 @@ func replaceBetween(s, begin, end, body string) (string, error) {
 	return s[:i+len(begin)] + "\n" + body + s[j:], nil
 }
 
-func severity(s spec.Severity) string {
-	if s == spec.SevInfo {
+func severity(s ir.Severity) string {
+	if s == ir.SevInfo {
 		return "information"
 	}
 	return s.String()

@@ -11,7 +11,7 @@ import (
 // make that git run a program; internal/gitread reads HEAD instead.
 func TestOnlyToolchainRunsPrograms(t *testing.T) {
 	root := filepath.Join("..", "..")
-	for _, dir := range []string{"spec", "analyzers", "analyzers/informal", "ide", "dafny", "lean", "nagini", "check",
+	for _, dir := range []string{"ir", "analyzers", "analyzers/informal", "ide", "dafny", "lean", "nagini", "check",
 		"server", "cmd/specfaith", "llm", "dataset", "specgen", "lang", "internal/gitread", "internal/safefs", "internal/memlimit"} {
 		for f, imports := range packageImports(t, filepath.Join(root, dir)) {
 			for _, p := range imports {

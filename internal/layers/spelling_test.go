@@ -1,6 +1,7 @@
 package layers
 
 import (
+	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -11,25 +12,36 @@ import (
 	"testing"
 
 	"github.com/specfaith/specfaith/dafny"
+	"github.com/specfaith/specfaith/ir"
 	"github.com/specfaith/specfaith/lean"
 	"github.com/specfaith/specfaith/nagini"
-	"github.com/specfaith/specfaith/spec"
 )
 
 // TestAnalyzersMatchNoSpelling keeps the analyzers language-blind below
 // the import level: no analyzer compares a name with a front end's
 // spelling of a library operation (what `len`, `List.count` or `.Length`
-// mean comes from the language's spec.Vocab), with an IR intrinsic's
-// canonical "$" name (spec's constants say those), or with a language's
-// name.
+// mean comes from the language's ir.Vocab), with an IR intrinsic's
+// canonical "$" name (ir's constants say those), or with a language's
+// name, a receiver's name or an option constructor's; nor keeps a table
+// of how operators are written.
 func TestAnalyzersMatchNoSpelling(t *testing.T) {
 	spellings := map[string]bool{"dafny": true, "lean": true, "nagini": true, "python": true}
-	for _, v := range []*spec.Vocab{dafny.Vocab, lean.Vocab, nagini.Vocab} {
+	for _, v := range []*ir.Vocab{dafny.Vocab, lean.Vocab, nagini.Vocab} {
 		for k := range v.Calls {
 			spellings[k] = true
 		}
 		for k := range v.Members {
 			spellings[k] = true
+		}
+		// Receiver names and the option convention's words are spellings
+		// too.
+		for _, r := range v.Receivers {
+			spellings[r] = true
+		}
+		for _, w := range []string{v.Option.Type, v.Option.Some, v.Option.None} {
+			if w != "" {
+				spellings[w] = true
+			}
 		}
 	}
 	root := filepath.Join("..", "..", "analyzers")
@@ -55,13 +67,26 @@ func TestAnalyzersMatchNoSpelling(t *testing.T) {
 			}
 			switch {
 			case strings.HasPrefix(s, "$"):
-				t.Errorf("%s: %s an IR intrinsic's name %q (use spec's constants and spec.Vocab)", fs.Position(lit.Pos()), how, s)
+				t.Errorf("%s: %s an IR intrinsic's name %q (use ir's constants and ir.Vocab)", fs.Position(lit.Pos()), how, s)
 			case spellings[s] || strings.HasSuffix(s, ".") && len(s) > 1:
-				t.Errorf("%s: %s a front end's spelling %q (ask the module's spec.Vocab)", fs.Position(lit.Pos()), how, s)
+				t.Errorf("%s: %s a front end's spelling %q (ask the module's ir.Vocab)", fs.Position(lit.Pos()), how, s)
 			}
 		}
 		ast.Inspect(f, func(n ast.Node) bool {
 			switch x := n.(type) {
+			case *ast.CompositeLit:
+				// A table of how operators are written is source text:
+				// the front end's Vocab.Ops holds it, and its printer
+				// writes it (the informalizer's English is its own).
+				if mt, ok := x.Type.(*ast.MapType); ok && !strings.Contains(path, "informal") {
+					val := mt.Value
+					if at, ok := val.(*ast.ArrayType); ok {
+						val = at.Elt
+					}
+					if sel, ok := mt.Key.(*ast.SelectorExpr); ok && sel.Sel.Name == "Op" && fmt.Sprint(val) == "string" {
+						t.Errorf("%s: a table of operator spellings (ask the module's ir.Vocab.Ops)", fs.Position(x.Pos()))
+					}
+				}
 			case *ast.BinaryExpr:
 				if x.Op == token.EQL || x.Op == token.NEQ {
 					bad(x.X, "compares with")
@@ -83,7 +108,7 @@ func TestAnalyzersMatchNoSpelling(t *testing.T) {
 			case *ast.BasicLit:
 				if x.Kind == token.STRING {
 					if s, err := strconv.Unquote(x.Value); err == nil && strings.HasPrefix(s, "$") && len(s) > 1 {
-						t.Errorf("%s: an IR intrinsic's name %q spelled out (use spec's constants)", fs.Position(x.Pos()), s)
+						t.Errorf("%s: an IR intrinsic's name %q spelled out (use ir's constants)", fs.Position(x.Pos()), s)
 					}
 				}
 			}

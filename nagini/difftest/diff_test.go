@@ -12,8 +12,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/specfaith/specfaith/ir"
 	"github.com/specfaith/specfaith/nagini"
-	"github.com/specfaith/specfaith/spec"
 )
 
 // minDecided is how many cases the evaluator must decide (CPython
@@ -57,37 +57,37 @@ func TestCorpus(t *testing.T) {
 // wanted text, and (when python3 is there) against the script's canon of
 // the same value written in Python.
 func TestCanon(t *testing.T) {
-	i := func(n int64) spec.Value { return spec.NewInt(n) }
-	s := spec.Str
-	seq := func(el ...spec.Value) spec.Value { return spec.Seq{Elems: el} }
-	tup := func(el ...spec.Value) spec.Value { return spec.Tuple{Elems: el} }
-	big := spec.BigInt(new(big.Int).Lsh(big.NewInt(1), 70))
+	i := func(n int64) ir.Value { return ir.NewInt(n) }
+	s := ir.Str
+	seq := func(el ...ir.Value) ir.Value { return ir.Seq{Elems: el} }
+	tup := func(el ...ir.Value) ir.Value { return ir.Tuple{Elems: el} }
+	big := ir.BigInt(new(big.Int).Lsh(big.NewInt(1), 70))
 	tests := []struct {
-		v      spec.Value
+		v      ir.Value
 		want   string
 		python string
 	}{
-		{spec.Bool(true), "True", "True"},
-		{spec.Bool(false), "False", "1 > 2"},
+		{ir.Bool(true), "True", "True"},
+		{ir.Bool(false), "False", "1 > 2"},
 		{i(-3), "-3", "-3"},
 		{big, "1180591620717411303424", "2 ** 70"},
 		{s(`a"b\c` + "\n\x01\x7fé~"), `"a\"b\\c\n\u0001\u007f\u00e9~"`, `'a"b\\c\n\x01\x7f\xe9~'`},
-		{spec.Char('x'), `"x"`, `"x"`},
+		{ir.Char('x'), `"x"`, `"x"`},
 		{seq(), "[]", "[]"},
-		{spec.Seq{Str: true}, `""`, `""`},
-		{seq(spec.Char('a'), spec.Char('b')), `["a", "b"]`, `list("ab")`},
+		{ir.Seq{Str: true}, `""`, `""`},
+		{seq(ir.Char('a'), ir.Char('b')), `["a", "b"]`, `list("ab")`},
 		{seq(i(1), seq(i(2)), s("c")), `[1, [2], "c"]`, `[1, [2], "c"]`},
 		{tup(), "()", "()"},
 		{tup(i(1)), "(1,)", "(1,)"},
-		{tup(i(1), spec.Bool(false), seq()), "(1, False, [])", "(1, False, [])"},
-		{spec.Set{}, "set()", "set()"},
-		{spec.MakeSet([]spec.Value{i(10), i(-2), i(3)}), "{-2, 10, 3}", "{3, 10, -2}"},
-		{spec.MakeSet([]spec.Value{i(10), i(1)}), "{1, 10}", "{10, 1}"},
-		{spec.MakeSet([]spec.Value{tup(i(1), s("b")), tup(i(1), s("a"))}), `{(1, "a"), (1, "b")}`, `{(1, "b"), (1, "a")}`},
-		{spec.Map{}, "{}", "{}"},
-		{spec.MakeMap([]spec.Value{i(10), i(2)}, []spec.Value{s("a"), i(0)}), `{10: "a", 2: 0}`, `{2: 0, 10: "a"}`},
-		{spec.MakeMap([]spec.Value{i(10), i(1)}, []spec.Value{i(0), i(0)}), "{1: 0, 10: 0}", "{10: 0, 1: 0}"},
-		{spec.MakeMap([]spec.Value{s("b"), s("a")}, []spec.Value{spec.MakeSet([]spec.Value{i(2)}), spec.Map{}}),
+		{tup(i(1), ir.Bool(false), seq()), "(1, False, [])", "(1, False, [])"},
+		{ir.Set{}, "set()", "set()"},
+		{ir.MakeSet([]ir.Value{i(10), i(-2), i(3)}), "{-2, 10, 3}", "{3, 10, -2}"},
+		{ir.MakeSet([]ir.Value{i(10), i(1)}), "{1, 10}", "{10, 1}"},
+		{ir.MakeSet([]ir.Value{tup(i(1), s("b")), tup(i(1), s("a"))}), `{(1, "a"), (1, "b")}`, `{(1, "b"), (1, "a")}`},
+		{ir.Map{}, "{}", "{}"},
+		{ir.MakeMap([]ir.Value{i(10), i(2)}, []ir.Value{s("a"), i(0)}), `{10: "a", 2: 0}`, `{2: 0, 10: "a"}`},
+		{ir.MakeMap([]ir.Value{i(10), i(1)}, []ir.Value{i(0), i(0)}), "{1: 0, 10: 0}", "{10: 0, 1: 0}"},
+		{ir.MakeMap([]ir.Value{s("b"), s("a")}, []ir.Value{ir.MakeSet([]ir.Value{i(2)}), ir.Map{}}),
 			`{"a": {}, "b": {2}}`, `{"b": {2}, "a": {}}`},
 	}
 	var cases []Case
@@ -98,7 +98,7 @@ func TestCanon(t *testing.T) {
 		}
 		cases = append(cases, Case{ID: k + 1, Category: "canon", Text: c.python})
 	}
-	for _, v := range []spec.Value{spec.Datatype{Ctor: "none"}, seq(spec.Multiset{}), spec.Seq{Elems: []spec.Value{i(1)}, Str: true}} {
+	for _, v := range []ir.Value{ir.Datatype{Ctor: "none"}, seq(ir.Multiset{}), ir.Seq{Elems: []ir.Value{i(1)}, Str: true}} {
 		if s, err := Canon(v); err == nil {
 			t.Errorf("Canon(%s) = %s with no error", v, s)
 		}
@@ -182,7 +182,7 @@ func TestPythonCorpus(t *testing.T) {
 // ours is what specfaith's evaluator made of one case.
 type ours struct {
 	val     string // the canonical value, when decided
-	status  spec.Status
+	status  ir.Status
 	reason  string // why there is no value
 	parse   bool   // ParseExpr reported a problem
 	panic   bool
@@ -220,9 +220,9 @@ func evaluate(text string) (o ours) {
 		if len(msgs) == 0 {
 			msgs = []string{"no expression"}
 		}
-		return ours{status: spec.Unknown, parse: true, reason: strings.Join(msgs, "; ")}
+		return ours{status: ir.Unknown, parse: true, reason: strings.Join(msgs, "; ")}
 	}
-	ctx := spec.NewCtx(nagini.NewModule())
+	ctx := ir.NewCtx(nagini.NewModule())
 	v, stop := ctx.Eval(e, nil)
 	if stop != nil {
 		reason := stop.Reason
@@ -232,7 +232,7 @@ func evaluate(text string) (o ours) {
 		return ours{status: stop.Status, reason: reason}
 	}
 	if v == nil {
-		return ours{status: spec.Unknown, reason: "Eval returned neither a value nor a stop"}
+		return ours{status: ir.Unknown, reason: "Eval returned neither a value nor a stop"}
 	}
 	s, err := Canon(v)
 	if err != nil {
@@ -363,7 +363,7 @@ func TestDifferentialAgainstCPython(t *testing.T) {
 	illDefined := 0
 	for _, r := range undecided {
 		t.Logf("undecided c%d [%s]: %s\n    CPython: %s\n    ours:    %s", r.c.ID, r.c.Category, r.c.Text, r.py.Value, r.ours)
-		if r.ours.status == spec.IllDefined && !r.ours.parse {
+		if r.ours.status == ir.IllDefined && !r.ours.parse {
 			illDefined++
 		}
 	}
@@ -372,7 +372,7 @@ func TestDifferentialAgainstCPython(t *testing.T) {
 		// without error should not be reported ill-defined.
 		t.Logf("%d cases CPython evaluates without error are ill-defined for the evaluator:", illDefined)
 		for _, r := range undecided {
-			if r.ours.status == spec.IllDefined && !r.ours.parse {
+			if r.ours.status == ir.IllDefined && !r.ours.parse {
 				t.Logf("  ill-defined c%d [%s]: %s (CPython: %s; ours: %s)", r.c.ID, r.c.Category, r.c.Text, r.py.Value, r.ours.reason)
 			}
 		}

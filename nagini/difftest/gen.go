@@ -21,7 +21,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // Case is one generated closed Python expression.
@@ -991,14 +991,14 @@ var errNoPython = errors.New("no Python counterpart")
 // string exactly when its Str flag is set. Other values (reals,
 // multisets, arrays, datatypes, functions) have no Python counterpart:
 // Canon returns a description and errNoPython.
-func Canon(v spec.Value) (string, error) {
+func Canon(v ir.Value) (string, error) {
 	var sb strings.Builder
 	err := canon(&sb, v)
 	return sb.String(), err
 }
 
-func canon(sb *strings.Builder, v spec.Value) error {
-	join := func(el []spec.Value, sorted bool) error {
+func canon(sb *strings.Builder, v ir.Value) error {
+	join := func(el []ir.Value, sorted bool) error {
 		parts := make([]string, len(el))
 		for i, e := range el {
 			s, err := Canon(e)
@@ -1014,21 +1014,21 @@ func canon(sb *strings.Builder, v spec.Value) error {
 		return nil
 	}
 	switch x := v.(type) {
-	case spec.Bool:
+	case ir.Bool:
 		if x {
 			sb.WriteString("True")
 		} else {
 			sb.WriteString("False")
 		}
-	case spec.Int:
+	case ir.Int:
 		sb.WriteString(x.V.String())
-	case spec.Char:
+	case ir.Char:
 		sb.WriteString(jsonString(string(rune(x))))
-	case spec.Seq:
+	case ir.Seq:
 		if x.Str {
 			var s strings.Builder
 			for _, e := range x.Elems {
-				c, ok := e.(spec.Char)
+				c, ok := e.(ir.Char)
 				if !ok {
 					return fmt.Errorf("a string holds %s: %w", e, errNoPython)
 				}
@@ -1042,7 +1042,7 @@ func canon(sb *strings.Builder, v spec.Value) error {
 			return err
 		}
 		sb.WriteString("]")
-	case spec.Tuple:
+	case ir.Tuple:
 		sb.WriteString("(")
 		if err := join(x.Elems, false); err != nil {
 			return err
@@ -1051,7 +1051,7 @@ func canon(sb *strings.Builder, v spec.Value) error {
 			sb.WriteString(",")
 		}
 		sb.WriteString(")")
-	case spec.Set:
+	case ir.Set:
 		if len(x.Elems) == 0 {
 			sb.WriteString("set()")
 			return nil
@@ -1061,7 +1061,7 @@ func canon(sb *strings.Builder, v spec.Value) error {
 			return err
 		}
 		sb.WriteString("}")
-	case spec.Map:
+	case ir.Map:
 		// Sorted by the key's text alone, as the script does ("1: …"
 		// sorts after "10: …" but "1" before "10").
 		type pair struct{ k, v string }

@@ -21,7 +21,7 @@ import (
 	"strings"
 
 	"github.com/specfaith/specfaith/dafny"
-	"github.com/specfaith/specfaith/spec"
+	"github.com/specfaith/specfaith/ir"
 )
 
 func main() {
@@ -40,11 +40,11 @@ func main() {
 	n, placed := 0, 0
 	for _, c := range mod.Contracts {
 		for _, cl := range c.Clauses {
-			if cl.Kind != spec.Ensures {
+			if cl.Kind != ir.Ensures {
 				continue
 			}
 			placed++
-			if !c.HasBody || c.Decl == spec.DeclLemma {
+			if !c.HasBody || c.Decl == ir.DeclLemma {
 				continue
 			}
 			start, end := cl.R.Start.Offset, cl.R.End.Offset

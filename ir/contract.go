@@ -1,0 +1,325 @@
+package ir
+
+// Param is a typed parameter or result.
+type Param struct {
+	Name  string
+	Type  *Type
+	Ghost bool
+	R     Range
+}
+
+// ClauseKind is what a clause constrains.
+type ClauseKind int
+
+const (
+	Requires ClauseKind = iota
+	Ensures
+	Reads
+	Modifies
+	Decreases
+)
+
+func (k ClauseKind) String() string {
+	return [...]string{"requires", "ensures", "reads", "modifies", "decreases"}[k]
+}
+
+// Clause is one requires/ensures/… clause with its source.
+type Clause struct {
+	Kind ClauseKind
+	Expr Expr
+	Text string // the clause's expression as written
+	R    Range  // the whole clause, keyword included
+}
+
+// DeclKind says what kind of declaration a contract comes from.
+type DeclKind int
+
+const (
+	DeclMethod DeclKind = iota
+	DeclFunction
+	DeclPredicate
+	DeclLemma
+)
+
+func (k DeclKind) String() string {
+	return [...]string{"method", "function", "predicate", "lemma"}[k]
+}
+
+// Contract is a specified operation: its signature, clauses, requirement
+// prose and examples.
+type Contract struct {
+	Name        string
+	Decl        DeclKind
+	TypeParams  []string
+	Params      []Param
+	Results     []Param
+	Clauses     []Clause
+	Requirement string // the doc comment's prose
+	Examples    Examples
+	// Modifies lists parameters whose post-state differs from the pre-state
+	// (arrays a method may change).
+	Modified []string
+	// Body of functions and predicates (nil for methods and bodiless ones).
+	Body Expr
+	// Impl is the body as statements the runner can execute (a method's
+	// body, a Python function's), or nil.
+	Impl *Impl
+	// HasBody says whether the declaration has a body at all (a lemma
+	// without one is assumed, not proved).
+	HasBody bool
+	R       Range // the whole declaration
+	NameR   Range
+	// DocR is the range of the doc comment, if any.
+	DocR Range
+	// PostNoun, when set, is what the file calls the postcondition
+	// ("spec of isqrt" for Lean theorems about isqrt), for findings.
+	PostNoun string
+	// ResultNoun, when set, is how the file writes the result ("isqrt n"
+	// for Lean theorems about isqrt n), for findings.
+	ResultNoun string
+	// Unread names statements about the operation the front end did not
+	// read into the clauses (a Lean theorem relating two calls): a
+	// finding that the clauses are weak does not speak for them.
+	Unread []string
+	// TypeNames are the names the signature's types mention (Lean's
+	// dependent types: a result of type Fin (n + 1), xs : Vector α n):
+	// a parameter named there is used, the type constrains by it.
+	TypeNames []string
+	// FromTheorems says the postcondition is a family of theorems, each
+	// with hypotheses of its own (Lean): where none of them holds, the
+	// contract says nothing by design rather than by omission.
+	FromTheorems bool
+	// Vocab is the language's library vocabulary (its module's).
+	Vocab *Vocab
+	// Resolution binds the contract's names, made once by check before
+	// any analysis (Resolve); nil before that, or for a contract made
+	// elsewhere (analyses then resolve it themselves).
+	Resolution *Resolution
+}
+
+// Requires returns the requires clauses.
+func (c *Contract) Requires() []Clause { return c.clauses(Requires) }
+
+// Ensures returns the ensures clauses.
+func (c *Contract) Ensures() []Clause { return c.clauses(Ensures) }
+
+func (c *Contract) clauses(k ClauseKind) []Clause {
+	var out []Clause
+	for _, cl := range c.Clauses {
+		if cl.Kind == k {
+			out = append(out, cl)
+		}
+	}
+	return out
+}
+
+// ResultName names the unnamed result of a function or predicate in
+// examples (`@accept x = 1 -> result = 2`, or just `-> 2`).
+const ResultName = "result"
+
+// Binding is a name bound to a value, in a fixed order.
+type Binding struct {
+	Name string
+	Val  Value
+}
+
+// Example is one example: inputs, and for pairs the outputs. Outputs bind
+// results and, for methods that modify their arguments, the post-state of
+// those arguments.
+type Example struct {
+	Inputs  []Binding
+	Outputs []Binding
+	Text    string // as written, for messages
+	R       Range  // where it was written (zero when from a sidecar)
+	File    string // the file it came from, when not the spec itself
+	Errors  []string
+}
+
+// Examples are a contract's example sets.
+type Examples struct {
+	Required       []Example // inputs the precondition must accept
+	Accepted       []Example // pairs the postcondition must accept
+	Rejected       []Example // pairs the postcondition must reject
+	RejectedInputs []Example // inputs the precondition must reject
+}
+
+// Empty reports whether there are no examples at all.
+func (e Examples) Empty() bool {
+	return len(e.Required)+len(e.Accepted)+len(e.Rejected)+len(e.RejectedInputs) == 0
+}
+
+// Severity of a diagnostic.
+type Severity int
+
+const (
+	SevError Severity = iota + 1
+	SevWarning
+	SevInfo
+	SevHint
+)
+
+func (s Severity) String() string {
+	switch s {
+	case SevError:
+		return "error"
+	case SevWarning:
+		return "warning"
+	case SevInfo:
+		return "info"
+	}
+	return "hint"
+}
+
+// Problem is a front-end diagnostic (syntax error, unsupported construct).
+type Problem struct {
+	R        Range
+	Severity Severity
+	Code     string
+	Message  string
+}
+
+// Function is a user-defined function or predicate available to the
+// evaluator.
+type Function struct {
+	Name     string
+	Params   []Param
+	Result   *Type
+	Requires []Expr
+	Body     Expr // nil when bodiless: calls are unknown
+	// Ctor marks a datatype constructor: a call builds the value.
+	Ctor bool
+	R    Range
+}
+
+// Module is one parsed spec file.
+type Module struct {
+	Path      string
+	Lang      string
+	Contracts []*Contract
+	Funcs     map[string]*Function
+	// Impls are the file's runnable implementations by name (for calls
+	// between methods).
+	Impls    map[string]*Impl
+	Consts   map[string]Expr
+	Problems []Problem
+	// Types are the named types the file (and what it includes) defines
+	// in terms of others: synonyms, subset types, newtypes.
+	Types map[string]TypeDef
+	// Theorems are the file's theorems and lemmas and how each was read.
+	Theorems []Theorem
+	Lib      Library
+	// Vocab says how the language spells the library operations analyzers
+	// reason about (set by the front end, shared by its contracts).
+	Vocab *Vocab
+	// Source is the file's text (for printers and ranges).
+	Source string
+	// Includes are other files this one includes (Dafny's include "…").
+	Includes []Include
+	// LexOrder makes <, ≤, >, ≥ on sequences and strings lexicographic
+	// (Lean) instead of Dafny's proper-prefix order.
+	LexOrder bool
+	// Python: calling a function with too few arguments is an error (no
+	// currying), and bools are the integers 0 and 1 in comparisons.
+	Python bool
+	// ValueArrays: arrays are values (Lean): the runner keeps them out of
+	// its heap, so assigning one never makes an alias.
+	ValueArrays bool
+	// OptionCoercion compares a value with some(v) as v (Lean coerces
+	// α to Option α, so result[i]! = some x elaborates as some … = some x).
+	OptionCoercion bool
+	// Namespaces, when set, names the namespaces whose functions dot
+	// notation may call on a value (Lean: xs.myprod is List.myprod xs).
+	Namespaces func(Value) []string
+	// ModuleAliases maps a module's local names to the module (Dafny's
+	// import X = M): M.f is the function "M.f".
+	ModuleAliases map[string]string
+}
+
+// Include names an included file as written (relative to the including
+// file's directory).
+type Include struct {
+	Path string
+	R    Range
+	// Optional: a file that is not there is not an error (a Python
+	// import may name an installed module).
+	Optional bool
+}
+
+// Merge makes the functions and constants of an included module available
+// to this one; the module's own definitions win.
+// TypeDef is a named type a file declares in terms of another: a
+// synonym (Var and Pred empty) or a subset type or newtype whose values
+// are Base's that satisfy Pred (with Var standing for the value).
+type TypeDef struct {
+	Base *Type
+	Var  string
+	Pred Expr
+}
+
+func (m *Module) Merge(inc *Module) {
+	for k, t := range inc.Types {
+		if m.Types == nil {
+			m.Types = map[string]TypeDef{}
+		}
+		if _, ok := m.Types[k]; !ok {
+			m.Types[k] = t
+		}
+	}
+	for k, f := range inc.Funcs {
+		if _, ok := m.Funcs[k]; !ok {
+			m.Funcs[k] = f
+		}
+	}
+	for k, e := range inc.Consts {
+		if _, ok := m.Consts[k]; !ok {
+			m.Consts[k] = e
+		}
+	}
+	for k, a := range inc.ModuleAliases {
+		if m.ModuleAliases == nil {
+			m.ModuleAliases = map[string]string{}
+		}
+		if _, ok := m.ModuleAliases[k]; !ok {
+			m.ModuleAliases[k] = a
+		}
+	}
+	for k, im := range inc.Impls {
+		if m.Impls == nil {
+			m.Impls = map[string]*Impl{}
+		}
+		if _, ok := m.Impls[k]; !ok {
+			m.Impls[k] = im
+		}
+	}
+}
+
+// Edit replaces the bytes [Start, End) of a file's text by Text; quick-fixes
+// are lists of edits on the original text, in increasing order.
+type Edit struct {
+	Start, End int
+	Text       string
+}
+
+// SetVocab gives the module and each of its contracts the language's
+// vocabulary.
+func (m *Module) SetVocab(v *Vocab) {
+	m.Vocab = v
+	for _, c := range m.Contracts {
+		c.Vocab = v
+	}
+}
+
+// Theorem is a theorem (or lemma) of the file and how it was read: as a
+// clause or as an example of the contract named by Contract, or not at
+// all, with the reason (a property relating calls, a theorem about no
+// function of the file, …). Users see what was not read.
+type Theorem struct {
+	Name     string
+	R        Range
+	Contract string
+	// Example says it was read as an input/output example, not a clause.
+	Example bool
+	Reason  string
+	// About names the functions Reason mentions (to group reasons).
+	About []string
+}

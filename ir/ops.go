@@ -1,0 +1,514 @@
+package ir
+
+import (
+	"fmt"
+	"math"
+	"math/big"
+	"sort"
+	"strings"
+)
+
+// maxPowExponent bounds ** so that a contract cannot ask for 2**10**9.
+const maxPowExponent = 10_000
+
+// MaxIntBits bounds the integers the evaluator builds: a contract that
+// squares a number forty times (x*x in a recursion) would otherwise ask
+// for a number of 2^40 digits, taking all memory and time in one step the
+// step budget never sees. 2^18 bits (about 79 000 digits) multiply in
+// well under a millisecond.
+const MaxIntBits = 1 << 18
+
+// MulTooLarge says whether x*y would exceed MaxIntBits.
+func MulTooLarge(x, y *big.Int) bool { return x.BitLen()+y.BitLen() > MaxIntBits+1 }
+
+// PowTooLarge says whether x^n would exceed MaxIntBits.
+func PowTooLarge(x *big.Int, n int64) bool {
+	if x.CmpAbs(big.NewInt(1)) <= 0 || n <= 0 {
+		return false
+	}
+	return n > MaxIntBits || int64(x.BitLen()-1)*n > MaxIntBits
+}
+
+func tooLarge(r Range) *Stop {
+	return unknown(r, "an integer larger than %d bits: beyond what the evaluator computes", MaxIntBits)
+}
+
+// Apply applies a strict binary operator to two values.
+func Apply(op Op, x, y Value, r Range) (Value, *Stop) {
+	if op != OpShl && op != OpShr {
+		x, y = litToBV(x, y)
+	}
+	if pendOp(op, x, y) {
+		return nil, unknown(r, "%s %s %s: the type of a let-bound literal is inferred from its uses (int or a bitvector), which is not evaluated", x, op, y)
+	}
+	if bvMix(x, y) && op != OpShl && op != OpShr {
+		return nil, unknown(r, "%s %s %s mixes a bitvector with an integer whose width is not evaluated", x, op, y)
+	}
+	switch op {
+	case OpEq, OpNe:
+		if HasFloat(x) || HasFloat(y) {
+			// Lean has no DecidableEq Float: decide (x = y) does not
+			// elaborate (== is Float.beq, see BEq).
+			return nil, unknown(r, "= on Floats is not decidable in Lean (no DecidableEq Float; == is Float.beq)")
+		}
+		x, y = promoteRat(x, y) // ↑n = q compares numbers
+		if op == OpEq {
+			return Bool(Equal(x, y)), nil
+		}
+		return Bool(!Equal(x, y)), nil
+	case OpLt, OpLe, OpGt, OpGe:
+		return order(op, x, y, r)
+	case OpIn, OpNotIn:
+		x = litMember(x, y)
+		if memberMix(x, y) {
+			return nil, unknown(r, "membership of %s in %s mixes a bitvector with integers whose width is not evaluated", x, y)
+		}
+		if HasFloat(x) {
+			// Decidable (x ∈ xs) needs DecidableEq Float, which Lean lacks.
+			return nil, unknown(r, "∈ on Floats is not decidable in Lean (no DecidableEq Float)")
+		}
+		in, stop := member(x, y, r)
+		if stop != nil {
+			return nil, stop
+		}
+		return Bool(in == (op == OpIn)), nil
+	case OpDisjoint:
+		a, okA := x.(Set)
+		b, okB := y.(Set)
+		if okA && okB {
+			for _, e := range a.Elems {
+				if b.Contains(e) {
+					return Bool(false), nil
+				}
+			}
+			return Bool(true), nil
+		}
+		if ma, ok := x.(Multiset); ok {
+			if mb, ok := y.(Multiset); ok {
+				for _, e := range ma.Elems {
+					if mb.Count(e) > 0 {
+						return Bool(false), nil
+					}
+				}
+				return Bool(true), nil
+			}
+		}
+	case OpIff:
+		a, okA := x.(Bool)
+		b, okB := y.(Bool)
+		if okA && okB {
+			return Bool(a == b), nil
+		}
+	case OpAppend:
+		a, okA := AsSeq(x)
+		b, okB := AsSeq(y)
+		if okA && okB {
+			return concat(x, a, b), nil
+		}
+	case OpCons:
+		if b, ok := AsSeq(y); ok {
+			return Seq{Elems: append([]Value{x}, b...)}, nil
+		}
+	default:
+		return arith(op, x, y, r)
+	}
+	return nil, illDefined(r, "operator %s does not apply to %s and %s", op, x, y)
+}
+
+func concat(x Value, a, b []Value) Value {
+	el := make([]Value, 0, len(a)+len(b))
+	el = append(append(el, a...), b...)
+	if arr, ok := x.(Array); ok {
+		_ = arr
+		return Array{Elems: el, Dims: []int{len(el)}}
+	}
+	s, _ := x.(Seq)
+	return Seq{Elems: el, Str: s.Str}
+}
+
+func order(op Op, x, y Value, r Range) (Value, *Stop) {
+	if _, ok := x.(Float); ok {
+		return floatOrder(op, x, y, r)
+	}
+	if _, ok := y.(Float); ok {
+		return floatOrder(op, x, y, r)
+	}
+	x, y = promoteRat(x, y)
+	var c int
+	switch a := x.(type) {
+	case Int:
+		b, ok := y.(Int)
+		if !ok {
+			return nil, illDefined(r, "cannot compare %s with %s", x, y)
+		}
+		c = a.V.Cmp(b.V)
+	case Real:
+		b, ok := y.(Real)
+		if !ok {
+			return nil, illDefined(r, "cannot compare %s with %s", x, y)
+		}
+		c = a.V.Cmp(b.V)
+	case Char:
+		b, ok := y.(Char)
+		if !ok {
+			return nil, illDefined(r, "cannot compare %s with %s", x, y)
+		}
+		c = Compare(a, b)
+	case BV: // unsigned
+		b, ok := y.(BV)
+		if !ok {
+			return nil, illDefined(r, "cannot compare %s with %s", x, y)
+		}
+		c = a.V.Cmp(b.V)
+	case Set, Multiset, Seq:
+		// Subset / sub-multiset / prefix order.
+		return subOrder(op, x, y, r)
+	default:
+		return nil, illDefined(r, "cannot order %s", x)
+	}
+	switch op {
+	case OpLt:
+		return Bool(c < 0), nil
+	case OpLe:
+		return Bool(c <= 0), nil
+	case OpGt:
+		return Bool(c > 0), nil
+	}
+	return Bool(c >= 0), nil
+}
+
+// subOrder is Dafny's subset (sets, multisets) and prefix (sequences) order.
+func subOrder(op Op, x, y Value, r Range) (Value, *Stop) {
+	if op == OpGt || op == OpGe {
+		x, y = y, x
+		op = map[Op]Op{OpGt: OpLt, OpGe: OpLe}[op]
+	}
+	var le bool
+	switch a := x.(type) {
+	case Set:
+		b, ok := y.(Set)
+		if !ok {
+			return nil, illDefined(r, "cannot compare %s with %s", x, y)
+		}
+		le = true
+		for _, e := range a.Elems {
+			if !b.Contains(e) {
+				le = false
+				break
+			}
+		}
+	case Multiset:
+		b, ok := y.(Multiset)
+		if !ok {
+			return nil, illDefined(r, "cannot compare %s with %s", x, y)
+		}
+		le = true
+		for i, e := range a.Elems {
+			if a.Counts[i] > b.Count(e) {
+				le = false
+				break
+			}
+		}
+	case Seq:
+		b, ok := AsSeq(y)
+		if !ok {
+			return nil, illDefined(r, "cannot compare %s with %s", x, y)
+		}
+		le = len(a.Elems) <= len(b) && compareSlices(a.Elems, b[:len(a.Elems)]) == 0
+	}
+	if op == OpLe {
+		return Bool(le), nil
+	}
+	return Bool(le && !Equal(x, y)), nil
+}
+
+func member(x, coll Value, r Range) (bool, *Stop) {
+	switch s := coll.(type) {
+	case Seq:
+		if sub, ok := x.(Seq); ok && sub.Str && s.Str {
+			// a string in a string is a substring test (Python's str.__contains__)
+			return containsRun(s.Elems, sub.Elems), nil
+		}
+		for _, e := range s.Elems {
+			if Equal(e, x) {
+				return true, nil
+			}
+		}
+		return false, nil
+	case Array:
+		for _, e := range s.Elems {
+			if Equal(e, x) {
+				return true, nil
+			}
+		}
+		return false, nil
+	case Set:
+		return s.Contains(x), nil
+	case Multiset:
+		return s.Count(x) > 0, nil
+	case Map:
+		_, ok := s.Lookup(x)
+		return ok, nil
+	}
+	return false, illDefined(r, "cannot test membership in %s", coll)
+}
+
+func arith(op Op, x, y Value, r Range) (Value, *Stop) {
+	if _, ok := x.(Float); ok {
+		return floatArith(op, x, y, r)
+	}
+	if _, ok := y.(Float); ok {
+		return floatArith(op, x, y, r)
+	}
+	x, y = promoteRat(x, y)
+	switch a := x.(type) {
+	case BV:
+		return bvArith(op, a, y, r)
+	case Int:
+		b, ok := y.(Int)
+		if !ok {
+			break
+		}
+		switch op {
+		case OpBitAnd, OpBitOr, OpBitXor, OpShl, OpShr:
+			return nil, unknown(r, "operator %s on integers: the bitvector width is not known", op)
+		}
+		signed := a.Signed || b.Signed
+		if op == OpSubAuto {
+			op = OpNatSub
+			if signed {
+				op = OpSub
+			}
+		}
+		v, stop := intArith(op, a.V, b.V, r)
+		if iv, ok := v.(Int); ok && (signed || a.Lit && b.Lit) {
+			iv.Signed = signed
+			iv.Lit = a.Lit && b.Lit && (op == OpAdd || op == OpSub || op == OpMul)
+			iv.Pend = iv.Lit && (a.Pend || b.Pend)
+			return iv, nil
+		}
+		return v, stop
+	case Real:
+		b, ok := y.(Real)
+		if !ok {
+			break
+		}
+		z := new(big.Rat)
+		switch op {
+		case OpAdd:
+			return Real{z.Add(a.V, b.V)}, nil
+		case OpSub, OpNatSub, OpSubAuto: // no truncation on rationals
+			return Real{z.Sub(a.V, b.V)}, nil
+		case OpMul:
+			return Real{z.Mul(a.V, b.V)}, nil
+		case OpDivEuclidTotal: // Lean's Rat: x / 0 = 0 (Rat.inv 0 = 0)
+			if b.V.Sign() == 0 {
+				return Real{z}, nil
+			}
+			return Real{z.Quo(a.V, b.V)}, nil
+		case OpPow:
+			return ratPow(a.V, b, r)
+		case OpModEuclidTotal:
+			// Lean's core ℚ has no %; which instance a file brings is
+			// not known here.
+			return nil, unknown(r, "%% on rationals is not evaluated")
+		case OpDivReal, OpDivEuclid:
+			if b.V.Sign() == 0 {
+				return nil, illDefined(r, "division by zero")
+			}
+			return Real{z.Quo(a.V, b.V)}, nil
+		}
+	case Tuple:
+		if b, ok := y.(Tuple); ok && op == OpAdd {
+			return Tuple{Elems: append(append([]Value(nil), a.Elems...), b.Elems...)}, nil
+		}
+	case Seq, Array:
+		if op == OpAdd {
+			ea, _ := AsSeq(x)
+			if eb, ok := AsSeq(y); ok {
+				return concat(x, ea, eb), nil
+			}
+		}
+	case Set:
+		b, ok := y.(Set)
+		if !ok {
+			break
+		}
+		switch op {
+		case OpAdd:
+			return MakeSet(append(append([]Value(nil), a.Elems...), b.Elems...)), nil
+		case OpSub:
+			var el []Value
+			for _, e := range a.Elems {
+				if !b.Contains(e) {
+					el = append(el, e)
+				}
+			}
+			return Set{Elems: el}, nil
+		case OpMul:
+			var el []Value
+			for _, e := range a.Elems {
+				if b.Contains(e) {
+					el = append(el, e)
+				}
+			}
+			return Set{Elems: el}, nil
+		}
+	case Multiset:
+		b, ok := y.(Multiset)
+		if !ok {
+			break
+		}
+		return multisetArith(op, a, b, r)
+	case Map:
+		b, ok := y.(Map)
+		if ok && op == OpAdd {
+			return MakeMap(append(append([]Value(nil), a.Keys...), b.Keys...), append(append([]Value(nil), a.Vals...), b.Vals...)), nil
+		}
+		if s, ok := y.(Set); ok && op == OpSub {
+			var m Map
+			for i, k := range a.Keys {
+				if !s.Contains(k) {
+					m.Keys = append(m.Keys, k)
+					m.Vals = append(m.Vals, a.Vals[i])
+				}
+			}
+			return m, nil
+		}
+	}
+	return nil, illDefined(r, "operator %s does not apply to %s and %s", op, x, y)
+}
+
+func multisetArith(op Op, a, b Multiset, r Range) (Value, *Stop) {
+	counts := map[int]int64{}
+	all := MakeSet(append(append([]Value(nil), a.Elems...), b.Elems...))
+	var out Multiset
+	for i, e := range all.Elems {
+		ca, cb := a.Count(e), b.Count(e)
+		var n int64
+		switch op {
+		case OpAdd:
+			n = ca + cb
+		case OpSub:
+			n = ca - cb
+		case OpMul:
+			n = min(ca, cb)
+		default:
+			return nil, illDefined(r, "operator %s does not apply to multisets", op)
+		}
+		counts[i] = n
+		if n > 0 {
+			out.Elems = append(out.Elems, e)
+			out.Counts = append(out.Counts, n)
+		}
+	}
+	return out, nil
+}
+
+func intArith(op Op, a, b *big.Int, r Range) (Value, *Stop) {
+	z := new(big.Int)
+	switch op {
+	case OpAdd:
+		return Int{V: z.Add(a, b)}, nil
+	case OpSub:
+		return Int{V: z.Sub(a, b)}, nil
+	case OpNatSub:
+		z.Sub(a, b)
+		if z.Sign() < 0 {
+			z.SetInt64(0)
+		}
+		return Int{V: z}, nil
+	case OpMul:
+		if MulTooLarge(a, b) {
+			return nil, tooLarge(r)
+		}
+		return Int{V: z.Mul(a, b)}, nil
+	case OpPow:
+		if b.Sign() < 0 {
+			return nil, illDefined(r, "negative exponent")
+		}
+		if !b.IsInt64() || b.Int64() > maxPowExponent && a.CmpAbs(big.NewInt(1)) > 0 {
+			return nil, unknown(r, "exponent %s is larger than the evaluator allows (%d)", b, maxPowExponent)
+		}
+		if PowTooLarge(a, b.Int64()) {
+			return nil, tooLarge(r)
+		}
+		return Int{V: z.Exp(a, b, nil)}, nil
+	}
+	// Division and modulus.
+	if b.Sign() == 0 {
+		switch op {
+		case OpDivEuclidTotal:
+			return Int{V: z}, nil
+		case OpModEuclidTotal:
+			return Int{V: z.Set(a)}, nil
+		}
+		return nil, illDefined(r, "division by zero")
+	}
+	switch op {
+	case OpDivEuclid, OpDivEuclidTotal:
+		return Int{V: z.Div(a, b)}, nil // big.Int.Div is Euclidean
+	case OpModEuclid, OpModEuclidTotal:
+		return Int{V: z.Mod(a, b)}, nil
+	case OpDivTrunc:
+		return Int{V: z.Quo(a, b)}, nil
+	case OpModTrunc:
+		return Int{V: z.Rem(a, b)}, nil
+	case OpDivFloor, OpModFloor:
+		q, m := new(big.Int).DivMod(a, b, new(big.Int))
+		if b.Sign() < 0 && m.Sign() != 0 {
+			q.Sub(q, big.NewInt(1))
+			m.Add(m, b)
+		}
+		if op == OpDivFloor {
+			return Int{V: q}, nil
+		}
+		return Int{V: m}, nil
+	}
+	return nil, illDefined(r, "operator %s does not apply to integers", op)
+}
+
+func sortStrings(s []string) { sort.Strings(s) }
+
+func containsRun(hay, needle []Value) bool {
+	for i := 0; i+len(needle) <= len(hay); i++ {
+		if compareSlices(hay[i:i+len(needle)], needle) == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// CodeLiteralTooLarge is the problem code of an integer literal beyond
+// MaxIntBits.
+const CodeLiteralTooLarge = "literal-too-large"
+
+// CheckIntLiteral refuses an integer literal (as big.Int.SetString with
+// base 0 reads it) whose value could exceed MaxIntBits, before it is
+// parsed: the evaluator could not compute with it, and big.Int reads
+// decimal digits in quadratic time (2 million digits take 6 s).
+func CheckIntLiteral(text string) error {
+	s := strings.TrimLeft(text, "+-")
+	bitsPerDigit := math.Log2(10)
+	if len(s) > 1 && s[0] == '0' {
+		switch s[1] {
+		case 'x', 'X':
+			bitsPerDigit, s = 4, s[2:]
+		case 'o', 'O':
+			bitsPerDigit, s = 3, s[2:]
+		case 'b', 'B':
+			bitsPerDigit, s = 1, s[2:]
+		}
+	}
+	digits := len(s) - strings.Count(s, "_")
+	if float64(digits)*bitsPerDigit <= MaxIntBits {
+		return nil
+	}
+	return fmt.Errorf("an integer literal of %d digits: larger than the %d-bit integers the evaluator computes with (about %d decimal digits), so it is not evaluated", digits, MaxIntBits, int(MaxIntBits/math.Log2(10)))
+}
+
+// IntLiteralProblem is the problem a parser reports for a literal that
+// CheckIntLiteral refuses.
+func IntLiteralProblem(r Range, err error) Problem {
+	return Problem{R: r, Severity: SevWarning, Code: CodeLiteralTooLarge, Message: err.Error()}
+}

@@ -1,0 +1,921 @@
+package ir
+
+import (
+	"fmt"
+	"math/big"
+)
+
+// Quantifiers and comprehensions are decided by enumeration. The values a
+// bound variable ranges over are read from the formula itself: for ∃ (and
+// comprehensions) from the conjuncts every witness must satisfy, for ∀ from
+// the conjuncts every counterexample must satisfy (the antecedents and the
+// negated consequent). Each candidate is checked against the whole body, so
+// an over-approximated range never changes the answer; a variable with no
+// finite range makes the result unknown, never guessed.
+
+func (c *Ctx) quant(e *Quant, env *Env) (Value, *Stop) {
+	e = mergeNested(e)
+	var cons []Expr
+	if e.Range != nil {
+		cons = conjuncts(e.Range, cons)
+	}
+	if e.Forall {
+		cons = counterexampleConjuncts(e.Body, cons)
+	} else {
+		cons = conjuncts(e.Body, cons)
+	}
+	c.unbounded = false
+	v, stop := c.search(e, cons, env)
+	if stop != nil && c.unbounded {
+		c.unbounded = false
+		v2, s2, ok := c.splitSearch(e, env)
+		c.unbounded = false
+		if ok && s2 == nil {
+			return v2, nil
+		}
+		if ok && s2 != nil {
+			v, stop = v2, s2
+		}
+		// Unbounded: a small witness (counterexample) still decides.
+		if stop.Status == Unknown && c.probeSearch(e, env) {
+			return Bool(!e.Forall), nil
+		}
+	}
+	c.unbounded = false
+	return v, stop
+}
+
+// search enumerates the quantifier's variables over the range read from
+// cons, checking the range and body at each assignment.
+func (c *Ctx) search(e *Quant, cons []Expr, env *Env) (Value, *Stop) {
+	body := e.Body
+	decided := !e.Forall // the value that stops the search
+	var pending *Stop
+	whole := []Expr{body}
+	if e.Range != nil {
+		whole = append(whole, e.Range)
+	}
+	stop := c.enumerate(e.Vars, cons, whole, env, e.Span(), func(env *Env) (bool, *Stop) {
+		if e.Range != nil {
+			in, s := c.evalBool(e.Range, env)
+			if s != nil {
+				if s.Status == IllDefined {
+					return false, s
+				}
+				pending = s
+				return true, nil
+			}
+			if !in {
+				return true, nil
+			}
+		}
+		b, s := c.evalBool(body, env)
+		if s != nil {
+			if s.Status == IllDefined {
+				return false, s
+			}
+			if pending == nil {
+				pending = s
+			}
+			return true, nil
+		}
+		if b == decided {
+			return false, nil
+		}
+		return true, nil
+	})
+	if stop != nil {
+		return nil, stop
+	}
+	// enumerate returns early (found=true) only through the callback.
+	if c.found {
+		c.found = false
+		return Bool(decided), nil
+	}
+	if pending != nil {
+		return nil, pending
+	}
+	return Bool(!decided), nil
+}
+
+// enumerate calls visit for every assignment of vars in their ranges. visit
+// returns false to stop early (c.found is then set); a Stop aborts.
+func (c *Ctx) enumerate(vars []Binder, cons []Expr, whole []Expr, env *Env, r Range, visit func(*Env) (bool, *Stop)) *Stop {
+	c.found = false
+	return c.enumRec(vars, cons, whole, env, r, visit)
+}
+
+func (c *Ctx) enumRec(vars []Binder, cons []Expr, whole []Expr, env *Env, r Range, visit func(*Env) (bool, *Stop)) *Stop {
+	if len(vars) == 0 {
+		more, stop := visit(env)
+		if stop != nil {
+			return stop
+		}
+		if !more {
+			c.found = true
+		}
+		return nil
+	}
+	// Pick the first variable that has a finite range given what is bound.
+	var lastStop *Stop
+	for i, v := range vars {
+		rest := make([]Binder, 0, len(vars)-1)
+		rest = append(append(rest, vars[:i]...), vars[i+1:]...)
+		dom, stop := c.domain(v, rest, cons, whole, env)
+		if stop != nil {
+			lastStop = stop
+			continue
+		}
+		if dom == nil {
+			continue
+		}
+		n := 0
+		for _, val := range dom.vals {
+			if err := c.enumStep(&n, r); err != nil {
+				return err
+			}
+			val, ok := ofType(v, val, dom.natural)
+			if !ok {
+				continue
+			}
+			if s := c.enumRec(rest, cons, whole, env.Bind(v.Name, val), r, visit); s != nil || c.found {
+				return s
+			}
+		}
+		if dom.lo != nil {
+			for k := new(big.Int).Set(dom.lo); k.Cmp(dom.hi) < 0; k.Add(k, big.NewInt(1)) {
+				if err := c.enumStep(&n, r); err != nil {
+					return err
+				}
+				val, ok := ofType(v, Int{V: new(big.Int).Set(k)}, dom.natural)
+				if !ok {
+					continue
+				}
+				if s := c.enumRec(rest, cons, whole, env.Bind(v.Name, val), r, visit); s != nil || c.found {
+					return s
+				}
+			}
+		}
+		return nil
+	}
+	if lastStop != nil && lastStop.Status == IllDefined {
+		return lastStop
+	}
+	c.unbounded = true
+	names, untyped := "", ""
+	for i, v := range vars {
+		if i > 0 {
+			names += ", "
+		}
+		names += v.Name
+		if v.Type == nil || v.Type.Kind == KUnknown {
+			if untyped != "" {
+				untyped += ", "
+			}
+			untyped += v.Name
+		}
+	}
+	note := ""
+	if untyped != "" {
+		// A front end leaves the type out when it could not infer it (a
+		// Lean binder used only where no type is known).
+		note = fmt.Sprintf(" (no type is known for %s)", untyped)
+	}
+	return unknown(r, "quantifier over %s is unbounded: no finite range can be read from its guard%s", names, note)
+}
+
+func (c *Ctx) enumStep(n *int, r Range) *Stop {
+	*n++
+	if c.Limits.Enum > 0 && *n > c.Limits.Enum {
+		return unknown(r, "quantifier range larger than %d values", c.Limits.Enum)
+	}
+	return c.tick(r)
+}
+
+// domain is a finite range for one variable: explicit values, or the
+// integers in [lo, hi).
+type domain struct {
+	vals   []Value
+	lo, hi *big.Int
+	// natural: the variable is untyped and was compared with a natural
+	// number (see NatIfUnsigned).
+	natural bool
+}
+
+// ofType keeps a candidate inside the variable's type — a solver or an
+// equation may propose i = -2 for a Nat i — and gives it the type's
+// signedness (an Int variable's values are Lean Ints).
+func ofType(v Binder, val Value, natural bool) (Value, bool) {
+	i, ok := val.(Int)
+	if !ok {
+		return val, true
+	}
+	kind := KUnknown
+	if v.Type != nil {
+		kind = v.Type.Kind
+	}
+	switch {
+	case kind == KNat || kind == KUnknown && natural:
+		if i.V.Sign() < 0 {
+			return nil, false
+		}
+		i.Signed = false
+	case kind == KBitvector:
+		if i.V.Sign() < 0 || i.V.BitLen() > v.Type.Bits {
+			return nil, false
+		}
+		if v.Type.IsBitvector() {
+			return BV{V: i.V, Bits: v.Type.Bits}, true
+		}
+		i.Signed = false
+	case kind == KInt:
+		i.Signed = true
+	}
+	return i, true
+}
+
+// domain reads a finite range for v from the constraints. Bounds may mention
+// bound variables and, through one step of transitivity, other quantified
+// variables (0 <= i < j < n gives i < n).
+func (c *Ctx) domain(v Binder, others []Binder, cons []Expr, whole []Expr, env *Env) (*domain, *Stop) {
+	free := map[string]bool{v.Name: true}
+	for _, o := range others {
+		free[o.Name] = true
+	}
+	usable := func(e Expr) bool { return !mentionsAny(e, free) }
+	if v.Type.IsBitvector() {
+		return c.bvDomain(v, cons, env, usable), nil
+	}
+	nat := v.Type != nil && v.Type.Kind == KNat
+	types := map[string]*Type{v.Name: v.Type}
+	for _, o := range others {
+		types[o.Name] = o.Type
+	}
+	intVar := func(name string) bool {
+		t := types[name]
+		return t != nil && (t.Kind == KNat || t.Kind == KInt)
+	}
+
+	var lo, hi *big.Int
+	tighten := func(isLo bool, k *big.Int) {
+		if isLo {
+			if lo == nil || k.Cmp(lo) > 0 {
+				lo = k
+			}
+		} else if hi == nil || k.Cmp(hi) < 0 {
+			hi = k
+		}
+	}
+	var firstErr *Stop
+	natural := false // compared with an unsigned bound (see NatIfUnsigned)
+	evalBound := func(e Expr, adj int64) *big.Int {
+		val, stop := c.Eval(e, env)
+		if stop != nil {
+			if firstErr == nil {
+				firstErr = stop
+			}
+			return nil
+		}
+		i, ok := val.(Int)
+		if !ok {
+			return nil
+		}
+		if !i.Signed && v.NatIfUnsigned {
+			natural = true
+		}
+		return new(big.Int).Add(i.V, big.NewInt(adj))
+	}
+	var coll []Value
+	haveColl := false
+	for _, rel := range relations(cons) {
+		x, op, y := rel.x, rel.op, rel.y
+		if op == OpEq {
+			// v * w * … = e ≠ 0: v is a divisor of e (growth.go).
+			for _, side := range [][2]Expr{{x, y}, {y, x}} {
+				if vals, ok := c.divisorCandidates(side[0], side[1], v.Name, env, usable, intVar); ok && (!haveColl || len(vals) < len(coll)) {
+					coll, haveColl = vals, true
+				}
+				if vals, ok := c.segmentCandidates(side[1], side[0], v.Name, env, usable); ok && (!haveColl || len(vals) < len(coll)) {
+					coll, haveColl = vals, true
+				}
+			}
+		}
+		if vals, ok := c.countSupport(x, op, y, v.Name, env, usable); ok && (!haveColl || len(vals) < len(coll)) {
+			coll, haveColl = vals, true
+		}
+		if op == OpEq {
+			// c * v = e or e = c * v (and with + or -): solve for v.
+			for _, side := range [][2]Expr{{x, y}, {y, x}} {
+				if !isVar(side[0], v.Name) && usable(side[1]) {
+					if vals, unsigned, ok := c.solveLinear(v.Name, side[0], side[1], env, usable); ok {
+						natural = natural || unsigned && v.NatIfUnsigned
+						if !haveColl || len(vals) < len(coll) {
+							coll, haveColl = vals, true
+						}
+					}
+				}
+			}
+		}
+		if t, ok := x.(*TupleExpr); ok && op == OpIn && usable(y) {
+			// (x, y) ∈ pairs: v ranges over its component of each element.
+			if vals, ok := c.componentRange(t, v.Name, y, env); ok && (!haveColl || len(vals) < len(coll)) {
+				coll, haveColl = vals, true
+			}
+			continue
+		}
+		if !isVar(x, v.Name) {
+			if !isVar(y, v.Name) {
+				// Neither side is v: a side that grows with v, against
+				// a usable one (growth.go).
+				one := map[string]bool{v.Name: true}
+				if mentionsAny(x, one) && usable(y) {
+					c.growthBound(x, op, y, v.Name, nat, env, usable, intVar, tighten)
+				} else if mentionsAny(y, one) && usable(x) {
+					c.growthBound(y, flip(op), x, v.Name, nat, env, usable, intVar, tighten)
+				}
+				continue
+			}
+			x, y, op = y, x, flip(op)
+		}
+		if op == OpIn {
+			if !usable(y) {
+				continue
+			}
+			val, stop := c.Eval(y, env)
+			if stop != nil {
+				if firstErr == nil {
+					firstErr = stop
+				}
+				continue
+			}
+			if el, ok := elements(val); ok && (!haveColl || len(el) < len(coll)) {
+				coll, haveColl = el, true
+			}
+			continue
+		}
+		if usable(y) {
+			if op == OpEq {
+				// x = e: the only candidate is e's value (any type).
+				if val, stop := c.Eval(y, env); stop == nil {
+					if _, isInt := val.(Int); !isInt && !haveColl {
+						coll, haveColl = []Value{val}, true
+						continue
+					}
+				}
+			}
+			addBound(op, y, evalBound, tighten)
+			continue
+		}
+		// One step of transitivity through another quantified variable w:
+		// v < w and w < e give v < e.
+		w, ok := y.(*Ident)
+		if !ok || !free[w.Name] || w.Name == v.Name {
+			continue
+		}
+		for _, rel2 := range relations(cons) {
+			x2, op2, y2 := rel2.x, rel2.op, rel2.y
+			if !isVar(x2, w.Name) {
+				if !isVar(y2, w.Name) {
+					continue
+				}
+				x2, y2, op2 = y2, x2, flip(op2)
+			}
+			if !usable(y2) {
+				continue
+			}
+			upper := (op == OpLt || op == OpLe) && (op2 == OpLt || op2 == OpLe)
+			lower := (op == OpGt || op == OpGe) && (op2 == OpGt || op2 == OpGe)
+			if upper {
+				addBound(OpLe, y2, evalBound, tighten)
+			} else if lower {
+				addBound(OpGe, y2, evalBound, tighten)
+			}
+		}
+	}
+	// Through local functions the conjuncts call, and a list pinned by
+	// its length and elements (inline.go).
+	for _, e := range cons {
+		d := c.inlineDomain(e, v, others, env, usable)
+		if d == nil {
+			continue
+		}
+		if d.vals != nil {
+			if !haveColl || len(d.vals) < len(coll) {
+				coll, haveColl = d.vals, true
+			}
+		} else if d.lo != nil {
+			tighten(true, d.lo)
+			tighten(false, d.hi)
+		}
+	}
+	if !haveColl {
+		if vals, ok := c.pinnedList(v.Name, cons, env, usable); ok {
+			coll, haveColl = vals, true
+		}
+	}
+	if !haveColl && lo == nil && hi == nil {
+		if vals, ok := c.closureDomain(v, whole, env, usable); ok {
+			coll, haveColl = vals, true
+		}
+	}
+	if haveColl {
+		return &domain{vals: coll, natural: natural}, nil
+	}
+	if v.Type != nil {
+		switch v.Type.Kind {
+		case KBool:
+			return &domain{vals: []Value{Bool(false), Bool(true)}}, nil
+		case KNat:
+			tighten(true, big.NewInt(0))
+		case KBitvector:
+			tighten(true, big.NewInt(0))
+			if v.Type.Bits > 0 && v.Type.Bits <= 64 {
+				tighten(false, new(big.Int).Lsh(big.NewInt(1), uint(v.Type.Bits)))
+			}
+		}
+	}
+	if natural {
+		tighten(true, big.NewInt(0))
+	}
+	if hi == nil && nat && whole != nil {
+		// The body is the same for every v past a point (growth.go).
+		if n, ok := c.saturation(whole, v.Name, env, usable); ok {
+			tighten(false, n.Add(n, big.NewInt(1)))
+		}
+	}
+	if lo != nil && hi != nil {
+		if hi.Cmp(lo) < 0 {
+			hi = lo
+		}
+		return &domain{lo: lo, hi: hi, natural: natural}, nil
+	}
+	if firstErr != nil && firstErr.Status == IllDefined {
+		return nil, firstErr
+	}
+	return nil, nil
+}
+
+// solveLinear solves lhs = rhs for v where lhs is c*v, v*c, v+e or v-e
+// (c an integer literal, e free of v) and rhs is usable: it returns the
+// candidate values (none when c does not divide rhs) and whether every
+// number involved was unsigned (a Lean Nat).
+func (c *Ctx) solveLinear(v string, lhs, rhs Expr, env *Env, usable func(Expr) bool) ([]Value, bool, bool) {
+	b, ok := lhs.(*Binary)
+	if !ok {
+		return nil, false, false
+	}
+	val, stop := c.Eval(rhs, env)
+	if stop != nil {
+		return nil, false, false
+	}
+	r, ok := val.(Int)
+	if !ok {
+		return nil, false, false
+	}
+	switch b.Op {
+	case OpMul:
+		k, other := b.X, b.Y
+		if isVar(k, v) {
+			k, other = other, k
+		}
+		lit, ok := k.(*Lit)
+		if !ok || !isVar(other, v) {
+			return nil, false, false
+		}
+		ci, ok := lit.Val.(Int)
+		if !ok || ci.V.Sign() == 0 {
+			return nil, false, false
+		}
+		q, m := new(big.Int).QuoRem(r.V, ci.V, new(big.Int))
+		if m.Sign() != 0 {
+			return []Value{}, !r.Signed && !ci.Signed, true
+		}
+		return []Value{Int{V: q, Signed: r.Signed || ci.Signed}}, !r.Signed && !ci.Signed, true
+	case OpAdd, OpSub, OpSubAuto:
+		if !isVar(b.X, v) || !usable(b.Y) {
+			return nil, false, false
+		}
+		ev, stop := c.Eval(b.Y, env)
+		if stop != nil {
+			return nil, false, false
+		}
+		e, ok := ev.(Int)
+		if !ok {
+			return nil, false, false
+		}
+		if b.Op == OpSubAuto && !r.Signed && !e.Signed && r.V.Sign() == 0 {
+			return nil, false, false // truncated: every v ≤ e gives 0
+		}
+		z := new(big.Int)
+		if b.Op == OpAdd {
+			z.Sub(r.V, e.V)
+		} else {
+			z.Add(r.V, e.V)
+		}
+		return []Value{Int{V: z, Signed: r.Signed || e.Signed}}, !r.Signed && !e.Signed, true
+	}
+	return nil, false, false
+}
+
+func addBound(op Op, y Expr, eval func(Expr, int64) *big.Int, tighten func(bool, *big.Int)) {
+	switch op {
+	case OpLt:
+		if k := eval(y, 0); k != nil {
+			tighten(false, k)
+		}
+	case OpLe:
+		if k := eval(y, 1); k != nil {
+			tighten(false, k)
+		}
+	case OpGt:
+		if k := eval(y, 1); k != nil {
+			tighten(true, k)
+		}
+	case OpGe:
+		if k := eval(y, 0); k != nil {
+			tighten(true, k)
+		}
+	case OpEq:
+		if k := eval(y, 0); k != nil {
+			tighten(true, k)
+			tighten(false, new(big.Int).Add(k, big.NewInt(1)))
+		}
+	}
+}
+
+// elements lists the values x may take in `x in coll`.
+func elements(v Value) ([]Value, bool) {
+	switch s := v.(type) {
+	case Seq:
+		return MakeSet(s.Elems).Elems, true
+	case Array:
+		return MakeSet(s.Elems).Elems, true
+	case Set:
+		return s.Elems, true
+	case Multiset:
+		return s.Elems, true
+	case Map:
+		return s.Keys, true
+	}
+	return nil, false
+}
+
+type relation struct {
+	x  Expr
+	op Op
+	y  Expr
+}
+
+// relations flattens conjuncts into binary relations (chains split).
+func relations(cons []Expr) []relation {
+	var out []relation
+	for _, e := range cons {
+		switch e := e.(type) {
+		case *Binary:
+			if e.Op.IsComparison() || e.Op == OpIn {
+				out = append(out, relation{e.X, e.Op, e.Y})
+			}
+		case *Chain:
+			for i, op := range e.Ops {
+				out = append(out, relation{e.Args[i], op, e.Args[i+1]})
+			}
+		}
+	}
+	return out
+}
+
+// componentRange is, for (… v …) ∈ coll, the values of v's component in
+// coll's tuples; ok is false when v is not a component or coll is not a
+// collection of tuples of that size.
+func (c *Ctx) componentRange(t *TupleExpr, v string, coll Expr, env *Env) ([]Value, bool) {
+	k := -1
+	for i, e := range t.Elems {
+		if isVar(e, v) {
+			k = i
+		}
+	}
+	if k < 0 {
+		return nil, false
+	}
+	val, stop := c.Eval(coll, env)
+	if stop != nil {
+		return nil, false
+	}
+	el, ok := elements(val)
+	if !ok {
+		return nil, false
+	}
+	out := make([]Value, 0, len(el))
+	for _, e := range el {
+		tv, ok := e.(Tuple)
+		if !ok || len(tv.Elems) != len(t.Elems) {
+			return nil, false
+		}
+		out = append(out, tv.Elems[k])
+	}
+	return out, true
+}
+
+// flip is MirrorOp for bounds: e in x does not bound x.
+func flip(op Op) Op {
+	if op == OpIn {
+		return OpInvalid
+	}
+	return MirrorOp(op)
+}
+
+func isVar(e Expr, name string) bool {
+	id, ok := e.(*Ident)
+	return ok && id.Name == name
+}
+
+// conjuncts appends the conjuncts of e.
+func conjuncts(e Expr, out []Expr) []Expr {
+	switch x := e.(type) {
+	case *Binary:
+		if x.Op == OpAnd {
+			return conjuncts(x.Y, conjuncts(x.X, out))
+		}
+	case *Unary:
+		if x.Op == OpNot {
+			return negatedConjuncts(x.X, out)
+		}
+	}
+	return append(out, e)
+}
+
+// negatedConjuncts appends conjuncts implied by ¬e.
+func negatedConjuncts(e Expr, out []Expr) []Expr {
+	switch x := e.(type) {
+	case *Unary:
+		if x.Op == OpNot {
+			return conjuncts(x.X, out)
+		}
+	case *Binary:
+		neg := map[Op]Op{OpLt: OpGe, OpLe: OpGt, OpGt: OpLe, OpGe: OpLt, OpNe: OpEq, OpEq: OpNe, OpNotIn: OpIn}
+		switch x.Op {
+		case OpOr:
+			return negatedConjuncts(x.Y, negatedConjuncts(x.X, out))
+		case OpImplies:
+			return negatedConjuncts(x.Y, conjuncts(x.X, out))
+		}
+		if n, ok := neg[x.Op]; ok {
+			return append(out, &Binary{Node: x.Node, Op: n, X: x.X, Y: x.Y})
+		}
+	case *Chain:
+		if len(x.Ops) == 1 {
+			return negatedConjuncts(&Binary{Node: x.Node, Op: x.Ops[0], X: x.Args[0], Y: x.Args[1]}, out)
+		}
+	}
+	return out
+}
+
+// counterexampleConjuncts appends what every counterexample to body must
+// satisfy: for A ==> B, A and ¬B.
+func counterexampleConjuncts(body Expr, out []Expr) []Expr {
+	if b, ok := body.(*Binary); ok && b.Op == OpImplies {
+		return counterexampleConjuncts(b.Y, conjuncts(b.X, out))
+	}
+	return negatedConjuncts(body, out)
+}
+
+// mentionsAny reports whether e mentions any of the names free in it.
+// MentionsAny reports whether e uses one of the names as an identifier.
+func MentionsAny(e Expr, names map[string]bool) bool {
+	return mentionsAny(e, names)
+}
+
+func mentionsAny(e Expr, names map[string]bool) bool {
+	found := false
+	Inspect(e, func(x Expr) bool {
+		if id, ok := x.(*Ident); ok && names[id.Name] {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+func (c *Ctx) compr(e *Compr, env *Env) (Value, *Stop) {
+	var cons []Expr
+	if e.Cond != nil {
+		cons = conjuncts(e.Cond, nil)
+	}
+	var keys, vals []Value
+	var whole []Expr
+	for _, x := range []Expr{e.Cond, e.Key, e.Term} {
+		if x != nil {
+			whole = append(whole, x)
+		}
+	}
+	stop := c.enumerate(e.Vars, cons, whole, env, e.Span(), func(env *Env) (bool, *Stop) {
+		if e.Cond != nil {
+			ok, s := c.evalBool(e.Cond, env)
+			if s != nil {
+				return false, s
+			}
+			if !ok {
+				return true, nil
+			}
+		}
+		if e.Key != nil {
+			k, s := c.Eval(e.Key, env)
+			if s != nil {
+				return false, s
+			}
+			keys = append(keys, k)
+		}
+		var v Value
+		if e.Term != nil {
+			var s *Stop
+			v, s = c.Eval(e.Term, env)
+			if s != nil {
+				return false, s
+			}
+		} else {
+			b, _ := env.lookup(e.Vars[0].Name)
+			v = b.val
+		}
+		vals = append(vals, v)
+		if c.Limits.CollSize > 0 && len(vals) > c.Limits.CollSize {
+			return false, unknown(e.Span(), "comprehension larger than %d elements", c.Limits.CollSize)
+		}
+		// Each kept element (and key) is counted as a built range's
+		// element: its slot, the slack of the growing slice, and the
+		// value itself, most often a new integer.
+		n := int64(IntElemBytes)
+		if e.Key != nil {
+			n *= 2
+		}
+		if s := c.Alloc(n, e.Span()); s != nil {
+			return false, s
+		}
+		return true, nil
+	})
+	c.found = false
+	if stop != nil {
+		return nil, stop
+	}
+	if e.Coll == KSet || e.Coll == KMultiset || e.Coll == KMap {
+		// Sorting copies the elements and builds the distinct ones.
+		if s := c.AllocElems(2*int64(len(vals)+len(keys)), e.Span()); s != nil {
+			return nil, s
+		}
+	}
+	switch e.Coll {
+	case KSet:
+		return MakeSet(vals), nil
+	case KMultiset:
+		return MakeMultiset(vals), nil
+	case KMap:
+		return MakeMap(keys, vals), nil
+	}
+	return Seq{Elems: vals}, nil
+}
+
+// mergeNested reads ∃ x, ∃ y, P as ∃ x y, P (and ∀ x, ∀ y, P as ∀ x y,
+// P), so that the inner body's conjuncts bound x too.
+func mergeNested(e *Quant) *Quant {
+	inner, ok := e.Body.(*Quant)
+	if !ok || inner.Forall != e.Forall || len(e.Vars)+len(inner.Vars) > 8 {
+		return e
+	}
+	names := map[string]bool{}
+	for _, b := range e.Vars {
+		names[b.Name] = true
+	}
+	for _, b := range inner.Vars {
+		if names[b.Name] {
+			return e // an inner variable shadows an outer one
+		}
+		names[b.Name] = true
+	}
+	if e.Range != nil && mentionsAny(e.Range, namesOf(inner.Vars)) {
+		return e
+	}
+	m := &Quant{Node: e.Node, Forall: e.Forall, Vars: append(append([]Binder(nil), e.Vars...), inner.Vars...), Body: inner.Body}
+	switch {
+	case e.Range == nil:
+		m.Range = inner.Range
+	case inner.Range == nil:
+		m.Range = e.Range
+	default:
+		m.Range = &Binary{Node: inner.Node, Op: OpAnd, X: e.Range, Y: inner.Range}
+	}
+	return mergeNested(m)
+}
+
+func namesOf(bs []Binder) map[string]bool {
+	out := map[string]bool{}
+	for _, b := range bs {
+		out[b.Name] = true
+	}
+	return out
+}
+
+// closureDomain: a variable passed straight to a function value whose
+// parameters range over a finite type (Closure.Domain) has that type, so
+// it ranges over the same values. Only for a variable whose own type is
+// not given otherwise.
+func (c *Ctx) closureDomain(v Binder, whole []Expr, env *Env, usable func(Expr) bool) ([]Value, bool) {
+	if v.Type != nil && v.Type.Kind != KUnknown && v.Type.Kind != KTypeParam && !(v.Type.Kind == KInt && v.Type.Finite > 0) {
+		return nil, false
+	}
+	var out []Value
+	for _, w := range whole {
+		Inspect(w, func(e Expr) bool {
+			if out != nil {
+				return false
+			}
+			call, ok := e.(*Call)
+			if !ok || !usable(call.Fn) {
+				return true
+			}
+			direct := false
+			for _, a := range call.Args {
+				direct = direct || isVar(a, v.Name)
+			}
+			if !direct {
+				return true
+			}
+			fnExpr := call.Fn
+			if m, ok := fnExpr.(*Member); ok && m.Name == "requires" {
+				fnExpr = m.X // f.requires(x): x is f's argument too
+			}
+			if id, ok := fnExpr.(*Ident); !ok || !bound(env, id.Name) {
+				return true // only a function value bound here, not a named function
+			}
+			fn, stop := c.Eval(fnExpr, env)
+			if cl, ok := fn.(*Closure); stop == nil && ok && len(cl.Domain) > 0 {
+				out = cl.Domain
+			}
+			return true
+		})
+	}
+	return out, out != nil
+}
+
+func bound(env *Env, name string) bool {
+	_, ok := env.lookup(name)
+	return ok
+}
+
+// SuchThat names Dafny's let-such-that var x :| P; e, read as the call
+// $such(x => P, x => e).
+const SuchThat = "$such"
+
+// suchThat evaluates var x :| P; e. Dafny picks some x with P (which one
+// is not specified), so the value is e's when every such x gives the same
+// e; unknown when they differ. The x are enumerated as for ∃ x :: P, so
+// when none has P the expression is ill-defined (Dafny requires one).
+func (c *Ctx) suchThat(e *Call, env *Env) (Value, *Stop) {
+	if len(e.Args) != 2 {
+		return nil, unknown(e.Span(), "malformed let-such-that")
+	}
+	cond, ok1 := e.Args[0].(*Lambda)
+	body, ok2 := e.Args[1].(*Lambda)
+	if !ok1 || !ok2 || len(cond.Params) == 0 {
+		return nil, unknown(e.Span(), "malformed let-such-that")
+	}
+	var val Value
+	var pending *Stop
+	differ := false
+	stop := c.enumerate(cond.Params, conjuncts(cond.Body, nil), []Expr{cond.Body, body.Body}, env, e.Span(), func(env *Env) (bool, *Stop) {
+		ok, s := c.evalBool(cond.Body, env)
+		if s != nil {
+			if pending == nil {
+				pending = s
+			}
+			return true, nil
+		}
+		if !ok {
+			return true, nil
+		}
+		v, s := c.Eval(body.Body, env)
+		if s != nil {
+			if pending == nil {
+				pending = s
+			}
+			return true, nil
+		}
+		if val == nil {
+			val = v
+		} else if !Equal(val, v) {
+			differ = true
+			return false, nil
+		}
+		return true, nil
+	})
+	c.found = false
+	switch {
+	case stop != nil:
+		return nil, stop
+	case differ:
+		return nil, unknown(e.Span(), "var %s :| …: the value depends on which %s Dafny picks, which is not specified", cond.Params[0].Name, cond.Params[0].Name)
+	case pending != nil:
+		return nil, pending
+	case val == nil:
+		return nil, illDefined(e.Span(), "var %s :| …: no %s satisfies the condition", cond.Params[0].Name, cond.Params[0].Name)
+	}
+	return val, nil
+}
