@@ -27,7 +27,7 @@ var Vocab = &ir.Vocab{
 	LineComment: "//",
 	Quotes:      `"`,
 	ProofWords:  ir.ProofWords{Multiset: "multiset", Forall: "forall", Exists: "exists", In: " in "},
-	Option: struct{ Type, Some, None string }{"Option", "Some", "None"},
+	Option:      struct{ Type, Some, None string }{"Option", "Some", "None"},
 	Ops:         ir.CStyleOps,
 	UnicodeOps:  ir.UnicodeRelations,
 }

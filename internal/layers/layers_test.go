@@ -46,7 +46,7 @@ var forbidden = func() map[string][]string {
 	m := map[string][]string{
 		// lang is the leaf every layer keys its registry by.
 		"lang": with([]string{"ir", "analyzers", "ide", "check", "server", "cmd", "toolchain", "dataset", "llm", "specgen", "internal"}, ""),
-		"ir": with([]string{"analyzers", "check", "server", "cmd", "toolchain", "dataset", "llm", "specgen"}, ""),
+		"ir":   with([]string{"analyzers", "check", "server", "cmd", "toolchain", "dataset", "llm", "specgen"}, ""),
 		// The analyzers never call a model: the judge's protocol is judge's.
 		"analyzers":          with([]string{"check", "ide", "server", "cmd", "toolchain", "dataset", "specgen", "llm", "judge"}, ""),
 		"analyzers/informal": with([]string{"check", "ide", "server", "cmd", "toolchain", "dataset", "specgen", "llm", "judge"}, ""),
