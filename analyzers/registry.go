@@ -1,6 +1,11 @@
 package analyzers
 
-import "github.com/specfaith/specfaith/ir"
+import (
+	"context"
+	"fmt"
+
+	"github.com/specfaith/specfaith/ir"
+)
 
 // Code is a finding code: stable (editors and CI key on it), with the
 // severity it has unless configured otherwise and a one-line meaning.
@@ -49,84 +54,179 @@ func CodesFixedBy(fix FixKind) []string {
 }
 
 // Analyzer is one analysis of a contract (model: golang.org/x/tools/go/
-// analysis): its name, what it does, the codes it reports and how it
-// reports them from a Pass. The README's code table and the editors'
-// settings are generated from the registry (go generate ./...).
+// analysis): its name, what it does, the codes it reports, the analyzers
+// whose results it reads, and how it reports from a Pass. The registry
+// is a DAG run per contract by RunAll under one context; the README's
+// code table and the editors' settings are generated from it (go
+// generate ./...).
 type Analyzer struct {
 	Name  string
 	Doc   string
 	Codes []Code
-	// Run reports the contract's findings from the pass; nil for an
-	// analyzer run on its own schedule (the opt-in LLM judge).
-	Run func(p *Pass) []Finding
+	// Requires are the analyzers whose results this one reads from
+	// Pass.ResultOf; they run first.
+	Requires []*Analyzer
+	// Run returns the analyzer's result (for those that require it) and
+	// the contract's findings; nil for an analyzer run on its own
+	// schedule (the opt-in LLM judge).
+	Run func(p *Pass) (any, []Finding)
 }
 
-// Pass is what the analyzers of one contract share: the module, the
-// contract, its metrics on the examples and the findings of the one
-// search of inputs and outputs (attacks, implementation runs and
-// mutants share it: one search, several codes).
+// Pass is what the analyzers of one contract share: the context, the
+// module, the contract, the results of the analyzers already run, and
+// the driver's services: the example check and the search, which the
+// driver (check) memoizes per contract and budgets per file.
 type Pass struct {
+	Ctx      context.Context
 	Module   *ir.Module
 	Contract *ir.Contract
-	Metrics  *Metrics
-	Searched []Finding
+	// ResultOf holds the result of each analyzer run so far.
+	ResultOf map[*Analyzer]any
+	// Examples evaluates the contract on its examples.
+	Examples func() *Metrics
+	// Search runs the one search of inputs and outputs (attacks,
+	// implementation runs, mutants: one search, several codes); pinned
+	// says the examples pin the behaviour (its findings are then
+	// information). A nil result: not searched.
+	Search func(pinned bool) *SearchResult
 }
+
+// SearchResult is what the one search of a contract found and says of
+// itself.
+type SearchResult struct {
+	Findings []Finding
+	// Weak: the search found the postcondition too weak (a bound fix may
+	// answer it).
+	Weak     bool
+	Search   Search
+	Mutation *Evidence
+	// Pending: the mutation check is still to run (the editor's fast
+	// path).
+	Pending bool
+}
+
+// RunAll runs the registry's analyzers on a pass in dependency order,
+// each once, and stops when p.Ctx ends; guard runs each analyzer (the
+// driver turns a panic into a finding). Findings come in registry order.
+func RunAll(p *Pass, guard func(name string, run func())) []Finding {
+	if p.ResultOf == nil {
+		p.ResultOf = map[*Analyzer]any{}
+	}
+	done := map[*Analyzer]bool{}
+	found := map[*Analyzer][]Finding{}
+	var visit func(a *Analyzer, depth int)
+	visit = func(a *Analyzer, depth int) {
+		if done[a] || a.Run == nil || p.Ctx.Err() != nil {
+			return
+		}
+		if depth > len(Registry) {
+			panic(fmt.Sprintf("analyzer %s: a cycle in Requires", a.Name))
+		}
+		done[a] = true
+		for _, r := range a.Requires {
+			visit(r, depth+1)
+		}
+		guard(a.Name, func() {
+			res, fs := a.Run(p)
+			p.ResultOf[a] = res
+			found[a] = fs
+		})
+	}
+	for _, a := range Registry {
+		visit(a, 0)
+	}
+	var out []Finding
+	for _, a := range Registry {
+		out = append(out, found[a]...)
+	}
+	return out
+}
+
+// Pinned says a contract's examples pin its behaviour: intended and
+// unintended pairs are given and all come out right, so what the search
+// finds is information, not a warning.
+func Pinned(met *Metrics) bool {
+	if met == nil {
+		return false
+	}
+	pos, neg := met.PositiveTestRecall, met.NegativeTestRejection
+	return pos.Status == StatusOK && neg.Status == StatusOK && pos.Num == pos.Den && neg.Num == neg.Den
+}
+
+// The analyzers whose results others read (set in init).
+var (
+	// Examples evaluates the clauses on the requirement's examples; its
+	// result is the *Metrics.
+	Examples = &Analyzer{}
+	// Searcher is the one search of inputs and outputs; its result is the
+	// *SearchResult (nil: not searched).
+	Searcher = &Analyzer{}
+)
 
 // Registry lists the analyzers in the order their findings are reported.
 // (Set in init: the search's Run reads the registry's codes.)
 var Registry []*Analyzer
 
 func init() {
-	Registry = []*Analyzer{
-		{
-			Name: "metrics",
-			Doc:  "evaluates the precondition and postcondition on the requirement's examples (Rreq, R+, R−)",
-			Codes: []Code{
-				{Name: CodeRequiredInput, Severity: ir.SevWarning, Doc: "the precondition rejects an input the requirement says must be handled"},
-				{Name: CodePositive, Severity: ir.SevWarning, Doc: "the postcondition rejects an intended output"},
-				{Name: CodeNegative, Severity: ir.SevWarning, Doc: "the postcondition accepts an output the requirement rules out"},
-				{Name: CodeRejectedInput, Severity: ir.SevWarning, Doc: "the precondition admits an input that should be rejected"},
-				{Name: CodeUndecided, Severity: ir.SevInfo, Doc: "an example the evaluator could not decide (never counted as a failure)"},
-			},
-			Run: func(p *Pass) []Finding { return Findings(p.Contract, p.Metrics) },
+	*Examples = Analyzer{
+		Name: "metrics",
+		Doc:  "evaluates the precondition and postcondition on the requirement's examples (Rreq, R+, R−)",
+		Codes: []Code{
+			{Name: CodeRequiredInput, Severity: ir.SevWarning, Doc: "the precondition rejects an input the requirement says must be handled"},
+			{Name: CodePositive, Severity: ir.SevWarning, Doc: "the postcondition rejects an intended output"},
+			{Name: CodeNegative, Severity: ir.SevWarning, Doc: "the postcondition accepts an output the requirement rules out"},
+			{Name: CodeRejectedInput, Severity: ir.SevWarning, Doc: "the precondition admits an input that should be rejected"},
+			{Name: CodeUndecided, Severity: ir.SevInfo, Doc: "an example the evaluator could not decide (never counted as a failure)"},
 		},
-		{
-			Name: "search",
-			Doc:  "searches small inputs and outputs without examples, runs the file's implementation and its mutants",
-			Codes: []Code{
-				{Name: CodeTrivialWitness, Severity: ir.SevWarning, Doc: "one constant output satisfies the postcondition for every input tried", Fix: FixBound, Weakness: true},
-				{Name: CodeUnconstrained, Severity: ir.SevWarning, Doc: "on some inputs the postcondition accepts every candidate output, or part of it is free", Fix: FixBound, Weakness: true},
-				{Name: CodeOneSided, Severity: ir.SevWarning, Doc: "an integer result bounded on one side only: with each value accepted, values 1, 1000 and 1000000 beyond it are accepted too (a warning when the requirement or the name says the result is one value: the largest, the minimum, …)", Fix: FixBound, Weakness: true},
-				{Name: CodeNotUnique, Severity: ir.SevWarning, Doc: "the requirement (or the name) asks for one integer value — the smallest difference, the first index — and on an input tried the postcondition accepts two", Fix: FixBound, Weakness: true},
-				{Name: CodeVacuousPre, Severity: ir.SevWarning, Doc: "the precondition's clauses contradict each other (proved from their text)"},
-				{Name: CodeTautology, Severity: ir.SevWarning, Doc: "every candidate output is accepted on every input", Fix: FixBound, Weakness: true},
-				{Name: CodeDeadGuard, Severity: ir.SevWarning, Doc: "an implication's antecedent contradicts what holds where it is reached"},
-				{Name: CodeUnsatPost, Severity: ir.SevHint, Doc: "no output satisfies the postcondition for some input (where that is proven)"},
-				{Name: CodeImplCounterexample, Severity: ir.SevWarning, Doc: "the file's implementation returns an output the postcondition rejects"},
-				{Name: CodeSurvivingMutant, Severity: ir.SevWarning, Doc: "a changed implementation still passes the postcondition", Fix: FixBound},
-			},
-			Run: func(p *Pass) []Finding {
-				if AllResultsFree(p.Module, p.Contract) {
-					// No postcondition names a result: result-not-constrained
-					// says so for certain; the search's findings about the
-					// outputs would only repeat it.
-					var out []Finding
-					for _, f := range p.Searched {
-						if !IsWeakness(f.Code) {
-							out = append(out, f)
-						}
+		Run: func(p *Pass) (any, []Finding) {
+			met := p.Examples()
+			return met, Findings(p.Contract, met)
+		},
+	}
+	*Searcher = Analyzer{
+		Name: "search",
+		Doc:  "searches small inputs and outputs without examples, runs the file's implementation and its mutants",
+		Codes: []Code{
+			{Name: CodeTrivialWitness, Severity: ir.SevWarning, Doc: "one constant output satisfies the postcondition for every input tried", Fix: FixBound, Weakness: true},
+			{Name: CodeUnconstrained, Severity: ir.SevWarning, Doc: "on some inputs the postcondition accepts every candidate output, or part of it is free", Fix: FixBound, Weakness: true},
+			{Name: CodeOneSided, Severity: ir.SevWarning, Doc: "an integer result bounded on one side only: with each value accepted, values 1, 1000 and 1000000 beyond it are accepted too (a warning when the requirement or the name says the result is one value: the largest, the minimum, …)", Fix: FixBound, Weakness: true},
+			{Name: CodeNotUnique, Severity: ir.SevWarning, Doc: "the requirement (or the name) asks for one integer value — the smallest difference, the first index — and on an input tried the postcondition accepts two", Fix: FixBound, Weakness: true},
+			{Name: CodeVacuousPre, Severity: ir.SevWarning, Doc: "the precondition's clauses contradict each other (proved from their text)"},
+			{Name: CodeTautology, Severity: ir.SevWarning, Doc: "every candidate output is accepted on every input", Fix: FixBound, Weakness: true},
+			{Name: CodeDeadGuard, Severity: ir.SevWarning, Doc: "an implication's antecedent contradicts what holds where it is reached"},
+			{Name: CodeUnsatPost, Severity: ir.SevHint, Doc: "no output satisfies the postcondition for some input (where that is proven)"},
+			{Name: CodeImplCounterexample, Severity: ir.SevWarning, Doc: "the file's implementation returns an output the postcondition rejects"},
+			{Name: CodeSurvivingMutant, Severity: ir.SevWarning, Doc: "a changed implementation still passes the postcondition", Fix: FixBound},
+		},
+		Requires: []*Analyzer{Examples},
+		Run: func(p *Pass) (any, []Finding) {
+			met, _ := p.ResultOf[Examples].(*Metrics)
+			sr := p.Search(Pinned(met))
+			if sr == nil {
+				return nil, nil
+			}
+			if AllResultsFree(p.Module, p.Contract) {
+				// No postcondition names a result: result-not-constrained
+				// says so for certain; the search's findings about the
+				// outputs would only repeat it.
+				var out []Finding
+				for _, f := range sr.Findings {
+					if !IsWeakness(f.Code) {
+						out = append(out, f)
 					}
-					return out
 				}
-				if hasCode(Findings(p.Contract, p.Metrics), CodeNegative) {
-					// An example already shows an output accepted that the
-					// requirement rules out: the same weakness, said with the
-					// author's own example.
-					return withoutCode(p.Searched, CodeNotUnique)
-				}
-				return p.Searched
-			},
+				return sr, out
+			}
+			if met != nil && hasCode(Findings(p.Contract, met), CodeNegative) {
+				// An example already shows an output accepted that the
+				// requirement rules out: the same weakness, said with the
+				// author's own example.
+				return sr, withoutCode(sr.Findings, CodeNotUnique)
+			}
+			return sr, sr.Findings
 		},
+	}
+	Registry = []*Analyzer{Examples, Searcher,
 		{
 			Name: "lint",
 			Doc:  "reads the clauses' text for what they say on their face, without inputs (static lints)",
@@ -139,7 +239,7 @@ func init() {
 				{Name: CodeSubsumedEnsures, Severity: ir.SevInfo, Doc: "a postcondition implied by another"},
 				{Name: CodeTruncating, Severity: ir.SevHint, Doc: "Lean Nat subtraction, division by a possible 0, Python // of a possible negative, where no comparison was found to rule it out"},
 			},
-			Run: func(p *Pass) []Finding { return Lint(p.Module, p.Contract) },
+			Run: func(p *Pass) (any, []Finding) { return nil, Lint(p.Module, p.Contract) },
 		},
 		{
 			Name:  "judge",

@@ -30,6 +30,12 @@ type attackResult struct {
 	partial  bool // the search or the mutation check stopped at its budget
 }
 
+// result is the search's result as the registry's search analyzer
+// reports it.
+func (r *attackResult) result() *analyzers.SearchResult {
+	return &analyzers.SearchResult{Findings: r.findings, Weak: r.weak, Search: r.search, Mutation: r.mutation, Pending: r.pending}
+}
+
 // attackKey hashes what an attack reads: the contract, its examples and
 // the definitions it reaches (through d), in the language.
 func attackKey(lang string, m *ir.Module, d *defIndex, c *ir.Contract, pinned, mutation bool, floor float64) [32]byte {

@@ -361,22 +361,41 @@ func RunWith(ctx context.Context, path string, src string, read ReadFile, opts O
 	return rep
 }
 
-// analyseContract runs every analysis of one contract; a panic in one of
-// them is an internal-error finding naming it, with the findings of the
-// analyses that finished.
+// analyseContract runs the registry's analyzers on one contract, with
+// check's memoized example check and search as the pass's services; a
+// panic in one analyzer is an internal-error finding naming it, with the
+// findings of the analyzers that finished.
 func analyseContract(ctx context.Context, lang *Language, m *ir.Module, di *defIndex, c *ir.Contract, opts Options, mode mutationMode, use *memoUse, rep *FileReport) ContractReport {
-	cr := ContractReport{Contract: c, Metrics: &analyzers.Metrics{}}
-	g := &guard{c: c}
-	g.run("examples", func() { cr.Metrics = runMetrics(ctx, lang.Name(), m, di, c, exampleBudget(opts), use) })
-	ar := &attackResult{}
-	g.run("search", func() {
-		ar = runAttack(ctx, lang.Name(), m, di, c, pinned(cr.Metrics), mode, opts.MutationFloor, use)
-	})
-	if ar.pending {
+	pass := &analyzers.Pass{Ctx: ctx, Module: m, Contract: c,
+		Examples: func() *analyzers.Metrics { return runMetrics(ctx, lang.Name(), m, di, c, exampleBudget(opts), use) },
+		Search: func(pinned bool) *analyzers.SearchResult {
+			return runAttack(ctx, lang.Name(), m, di, c, pinned, mode, opts.MutationFloor, use).result()
+		},
+	}
+	cr := run(pass)
+	if sr, _ := pass.ResultOf[analyzers.Searcher].(*analyzers.SearchResult); sr != nil && sr.Pending {
 		rep.MutationPending++
 	}
-	cr.Weak, cr.Search, cr.Mutation = ar.weak, ar.search, ar.mutation
-	g.findings(&cr, m, ar.findings)
+	return cr
+}
+
+// run runs the registry on a pass into the contract's report: its
+// findings, its metrics and what its search said of itself.
+func run(pass *analyzers.Pass) ContractReport {
+	c := pass.Contract
+	cr := ContractReport{Contract: c, Metrics: &analyzers.Metrics{}}
+	g := &guard{c: c}
+	cr.Findings = analyzers.RunAll(pass, func(name string, f func()) { g.run(name+" analysis", f) })
+	if met, _ := pass.ResultOf[analyzers.Examples].(*analyzers.Metrics); met != nil {
+		cr.Metrics = met
+	}
+	if sr, _ := pass.ResultOf[analyzers.Searcher].(*analyzers.SearchResult); sr != nil {
+		cr.Weak, cr.Search, cr.Mutation = sr.Weak, sr.Search, sr.Mutation
+	}
+	if c.PostNoun != "" {
+		g.run("wording", func() { cr.Findings = postNoun(cr.Findings, c) })
+	}
+	cr.Findings = append(cr.Findings, g.failed...)
 	return cr
 }
 
@@ -396,21 +415,6 @@ func (g *guard) run(what string, f func()) {
 		}
 	}()
 	f()
-}
-
-// findings runs the registry's analyzers on the contract's pass (its
-// metrics and what its search found) into cr, then adds the failures.
-func (g *guard) findings(cr *ContractReport, m *ir.Module, searched []analyzers.Finding) {
-	pass := &analyzers.Pass{Module: m, Contract: g.c, Metrics: cr.Metrics, Searched: searched}
-	for _, a := range analyzers.Registry {
-		if a.Run != nil {
-			g.run(a.Name+" analysis", func() { cr.Findings = append(cr.Findings, a.Run(pass)...) })
-		}
-	}
-	if g.c.PostNoun != "" {
-		g.run("wording", func() { cr.Findings = postNoun(cr.Findings, g.c) })
-	}
-	cr.Findings = append(cr.Findings, g.failed...)
 }
 
 // focusOrder is the order in which contracts are analysed: nearest the
@@ -441,27 +445,25 @@ func focusOrder(cs []*ir.Contract, focus int) []int {
 // examples undecided ("budget") and the search skipped, saying why; the
 // static lints run (they read the text only).
 func overBudget(ctx context.Context, lang *Language, m *ir.Module, di *defIndex, c *ir.Contract, opts Options, full int, use *memoUse) ContractReport {
-	cr := ContractReport{Contract: c, Metrics: &analyzers.Metrics{}}
-	g := &guard{c: c}
 	where := "in the file's order"
 	if opts.Focus > 0 {
 		where = "nearest the edit first"
 	}
 	why := fmt.Sprintf("the file's analysis budget of %s was spent on %d other contracts (%s)", opts.Budget, full, where)
-	cr.Search = analyzers.Search{Status: analyzers.SearchSkipped, Reason: why}
-	var searched []analyzers.Finding
-	g.run("examples", func() {
+	pass := &analyzers.Pass{Ctx: ctx, Module: m, Contract: c,
 		// Remembered checks are used; the others come out undecided for
 		// the reason "budget".
-		cr.Metrics = runMetrics(ctx, lang.Name(), m, di, c, analyzers.MetricOptions{Budget: time.Nanosecond, Spent: why}, use)
-	})
-	g.run("search", func() {
-		if ar := rememberedAttack(lang.Name(), m, di, c, pinned(cr.Metrics), opts.MutationFloor, use); ar != nil {
-			cr.Weak, cr.Search, cr.Mutation, searched = ar.weak, ar.search, ar.mutation, ar.findings
-		}
-	})
-	g.findings(&cr, m, searched)
-	return cr
+		Examples: func() *analyzers.Metrics {
+			return runMetrics(ctx, lang.Name(), m, di, c, analyzers.MetricOptions{Budget: time.Nanosecond, Spent: why}, use)
+		},
+		Search: func(pinned bool) *analyzers.SearchResult {
+			if ar := rememberedAttack(lang.Name(), m, di, c, pinned, opts.MutationFloor, use); ar != nil {
+				return ar.result()
+			}
+			return &analyzers.SearchResult{Search: analyzers.Search{Status: analyzers.SearchSkipped, Reason: why}}
+		},
+	}
+	return run(pass)
 }
 
 // InternalError is the finding for a panic in stage: a bug of
@@ -539,14 +541,6 @@ func (rep *FileReport) NeedsFixes() bool {
 		}
 	}
 	return false
-}
-
-// pinned says a contract's examples pin its behaviour: intended and
-// unintended pairs are given and all come out right, so what the search
-// finds is information, not a warning.
-func pinned(met *analyzers.Metrics) bool {
-	pos, neg := met.PositiveTestRecall, met.NegativeTestRejection
-	return pos.Status == analyzers.StatusOK && neg.Status == analyzers.StatusOK && pos.Num == pos.Den && neg.Num == neg.Den
 }
 
 // Bounds on following includes.

@@ -145,7 +145,7 @@ func BoundFixes(ctx context.Context, lang *Language, rep *FileReport, src string
 	if lang.ResultForm != nil {
 		c, print = lang.ResultForm(c)
 	}
-	att := analyzers.RunAttack(ctx, rep.Module, c, analyzers.DefaultAttack, pinned(cr.Metrics))
+	att := analyzers.RunAttack(ctx, rep.Module, c, analyzers.DefaultAttack, analyzers.Pinned(cr.Metrics))
 	// The survivors of the mutation check are outputs a fix should reject.
 	analyzers.RunMutation(ctx, att, analyzers.DefaultMutation)
 	if ctx.Err() != nil {

@@ -13,12 +13,12 @@ import (
 func withBoomAnalyzer(t *testing.T) {
 	t.Helper()
 	saved := analyzers.Registry
-	boom := &analyzers.Analyzer{Name: "boom", Run: func(p *analyzers.Pass) []analyzers.Finding {
+	boom := &analyzers.Analyzer{Name: "boom", Run: func(p *analyzers.Pass) (any, []analyzers.Finding) {
 		if p.Contract.Name == "Boom" {
 			var xs []int
 			_ = xs[3]
 		}
-		return nil
+		return nil, nil
 	}}
 	analyzers.Registry = append(append([]*analyzers.Analyzer(nil), saved...), boom)
 	t.Cleanup(func() { analyzers.Registry = saved })

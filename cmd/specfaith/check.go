@@ -20,6 +20,10 @@ import (
 	"github.com/specfaith/specfaith/llm"
 )
 
+// newMemo makes a run's memo (a test shares one between two runs, so
+// that they compare order, not how time budgets fell).
+var newMemo = check.NewMemo
+
 const checkUsage = `usage: specfaith check [--format text|json|sarif] [-v] [-j N] [--judge PROVIDER] [--fix | --diff] [--unchecked] [--verify] [--mutation-floor F] [--allow-outside] PATH...
 
 Analyses spec files (Dafny .dfy, Lean .lean, Nagini .py; directories are
@@ -122,7 +126,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	}
 	// One memo for the run: a file re-checked after its fix reuses what
 	// the first check found of the contracts the fix left alone.
-	opts.Memo = check.NewMemo()
+	opts.Memo = newMemo()
 	// checkFile analyses one file (and fixes it); files are checked in
 	// parallel, each on its own.
 	checkFile := func(f string) (res fileResult) {

@@ -18,11 +18,11 @@ import (
 func TestOneBadFileDoesNotEndTheRun(t *testing.T) {
 	saved := analyzers.Registry
 	analyzers.Registry = append(append([]*analyzers.Analyzer(nil), saved...), &analyzers.Analyzer{Name: "boom",
-		Run: func(p *analyzers.Pass) []analyzers.Finding {
+		Run: func(p *analyzers.Pass) (any, []analyzers.Finding) {
 			if p.Contract.Name == "Boom" {
 				panic("boom")
 			}
-			return nil
+			return nil, nil
 		}})
 	defer func() { analyzers.Registry = saved }()
 
