@@ -67,9 +67,12 @@ type Analyzer struct {
 	// Pass.ResultOf; they run first.
 	Requires []*Analyzer
 	// Run returns the analyzer's result (for those that require it) and
-	// the contract's findings; nil for an analyzer run on its own
-	// schedule (the opt-in LLM judge).
+	// the contract's findings.
 	Run func(p *Pass) (any, []Finding)
+	// Scheduled: the analyzer's input is made on its own schedule (the
+	// opt-in LLM judge's verdict); RunAll leaves it out and its findings
+	// are shown by RunOne where that input is at hand.
+	Scheduled bool
 }
 
 // Pass is what the analyzers of one contract share: the context, the
@@ -84,6 +87,9 @@ type Pass struct {
 	ResultOf map[*Analyzer]any
 	// Examples evaluates the contract on its examples.
 	Examples func() *Metrics
+	// Judgement is the LLM judge's verdict on the contract, if one was
+	// made for its current text (the Judge analyzer reports it).
+	Judgement *Judgement
 	// Search runs the one search of inputs and outputs (attacks,
 	// implementation runs, mutants: one search, several codes); pinned
 	// says the examples pin the behaviour (its findings are then
@@ -116,7 +122,7 @@ func RunAll(p *Pass, guard func(name string, run func())) []Finding {
 	found := map[*Analyzer][]Finding{}
 	var visit func(a *Analyzer, depth int)
 	visit = func(a *Analyzer, depth int) {
-		if done[a] || a.Run == nil || p.Ctx.Err() != nil {
+		if done[a] || a.Run == nil || a.Scheduled || p.Ctx.Err() != nil {
 			return
 		}
 		if depth > len(Registry) {
@@ -142,6 +148,17 @@ func RunAll(p *Pass, guard func(name string, run func())) []Finding {
 	return out
 }
 
+// RunOne runs one analyzer on a pass (a scheduled one, whose input the
+// caller has), and returns its findings.
+func RunOne(a *Analyzer, p *Pass) []Finding {
+	if p.ResultOf == nil {
+		p.ResultOf = map[*Analyzer]any{}
+	}
+	res, fs := a.Run(p)
+	p.ResultOf[a] = res
+	return fs
+}
+
 // Pinned says a contract's examples pin its behaviour: intended and
 // unintended pairs are given and all come out right, so what the search
 // finds is information, not a warning.
@@ -161,6 +178,10 @@ var (
 	// Searcher is the one search of inputs and outputs; its result is the
 	// *SearchResult (nil: not searched).
 	Searcher = &Analyzer{}
+	// Judge reports the LLM judge's verdict (Pass.Judgement), which is
+	// made on its own schedule (on save, on request) and shown with the
+	// analysis it was made for; RunAll leaves it out (Scheduled).
+	Judge = &Analyzer{}
 )
 
 // Registry lists the analyzers in the order their findings are reported.
@@ -181,6 +202,18 @@ func init() {
 		Run: func(p *Pass) (any, []Finding) {
 			met := p.Examples()
 			return met, Findings(p.Contract, met)
+		},
+	}
+	*Judge = Analyzer{
+		Name:      "judge",
+		Doc:       "opt-in: an LLM reads the contract back without the requirement, then judges the reading against it",
+		Codes:     []Code{{Name: CodeJudgeDisputed, Severity: ir.SevWarning, Doc: "the LLM judge disputes that the contract says what the requirement means"}},
+		Scheduled: true,
+		Run: func(p *Pass) (any, []Finding) {
+			if p.Judgement == nil {
+				return nil, nil
+			}
+			return p.Judgement, JudgeFindings(p.Contract, p.Judgement)
 		},
 	}
 	*Searcher = Analyzer{
@@ -241,11 +274,7 @@ func init() {
 			},
 			Run: func(p *Pass) (any, []Finding) { return nil, Lint(p.Module, p.Contract) },
 		},
-		{
-			Name:  "judge",
-			Doc:   "opt-in: an LLM reads the contract back without the requirement, then judges the reading against it",
-			Codes: []Code{{Name: CodeJudgeDisputed, Severity: ir.SevWarning, Doc: "the LLM judge disputes that the contract says what the requirement means"}},
-		},
+		Judge,
 	}
 }
 

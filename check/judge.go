@@ -322,7 +322,7 @@ func Shown(cr *ContractReport, j *analyzers.Judgement) []analyzers.Finding {
 		return cr.Findings
 	}
 	out := append([]analyzers.Finding(nil), cr.Findings...)
-	return append(out, analyzers.JudgeFindings(cr.Contract, j)...)
+	return append(out, analyzers.RunOne(analyzers.Judge, &analyzers.Pass{Contract: cr.Contract, Judgement: j})...)
 }
 
 // displayName is how prompts name a language.
