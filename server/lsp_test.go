@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -158,7 +159,13 @@ func TestStaleAnalysisCancelled(t *testing.T) {
 	path := filepath.Join(dir, "slow.dfy")
 	c.initialize(dir, nil)
 	u := c.open(path, slowSpec)
-	time.Sleep(50 * time.Millisecond) // the analysis of version 1 is running
+	// The server's own signal that the analysis of version 1 is running.
+	for deadline := time.Now().Add(10 * time.Second); c.srv.analysing.Load() == 0; {
+		if time.Now().After(deadline) {
+			t.Fatal("the analysis of version 1 never started")
+		}
+		runtime.Gosched()
+	}
 	start := time.Now()
 	c.notify("textDocument/didChange", map[string]any{
 		"textDocument":   map[string]any{"uri": u, "version": 2},
@@ -317,7 +324,7 @@ func TestConfigurationPullAnsweredNull(t *testing.T) {
 	c.initialize(filepath.Dir(path), nil) // c.config is nil: answers [null]
 	u := c.open(path, text)
 	c.waitDiags(u, version(1))
-	time.Sleep(200 * time.Millisecond)
+	c.quiet()
 	c.mu.Lock()
 	n := c.configRequests
 	c.mu.Unlock()
@@ -349,18 +356,12 @@ func TestConfigFileAndWatchedFilesRegistration(t *testing.T) {
 	}
 	c.notify("initialized", map[string]any{})
 	c.waitMessage(`unknown configuration key "analyses.wishful" in .specfaith.toml`)
-	deadline := time.Now().Add(10 * time.Second)
-	for {
-		c.mu.Lock()
-		n := len(c.registrations)
-		c.mu.Unlock()
-		if n > 0 {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatal("no client/registerCapability for watched files")
-		}
-		time.Sleep(10 * time.Millisecond)
+	c.quiet() // the registration is a request in flight until the client answers
+	c.mu.Lock()
+	n := len(c.registrations)
+	c.mu.Unlock()
+	if n == 0 {
+		t.Fatal("no client/registerCapability for watched files")
 	}
 	if !strings.Contains(c.registrations[0], "workspace/didChangeWatchedFiles") || !strings.Contains(c.registrations[0], "test.json") {
 		t.Errorf("registration %s", c.registrations[0])

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -21,13 +22,14 @@ type rawSession struct {
 	in   *io.PipeWriter
 	out  *bufio.Reader
 	exit chan int
+	srv  *Server
 }
 
 func startRaw(t *testing.T) *rawSession {
 	srvIn, w := io.Pipe()
 	r, srvOut := io.Pipe()
 	s := New(Options{Logger: testLogger(t)})
-	rs := &rawSession{t: t, in: w, out: bufio.NewReader(r), exit: make(chan int, 1)}
+	rs := &rawSession{t: t, in: w, out: bufio.NewReader(r), exit: make(chan int, 1), srv: s}
 	go func() {
 		code := s.Run(context.Background(), srvIn, srvOut)
 		srvOut.Close()
@@ -232,7 +234,18 @@ func TestCancelNumericID(t *testing.T) {
 	rs.send(`{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///tmp/slow.dfy","languageId":"dafny","version":1,"text":` + strconv.Quote(slowSpec) + `}}}`)
 	// The hover waits for the slow analysis; cancel it.
 	rs.send(`{"jsonrpc":"2.0","id":42,"method":"textDocument/hover","params":{"textDocument":{"uri":"file:///tmp/slow.dfy"},"position":{"line":4,"character":3}}}`)
-	time.Sleep(20 * time.Millisecond)
+	// The server's own record that request 42 is in flight.
+	for deadline := time.Now().Add(10 * time.Second); ; runtime.Gosched() {
+		rs.srv.mu.Lock()
+		_, inFlight := rs.srv.requests["#42"]
+		rs.srv.mu.Unlock()
+		if inFlight {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("request 42 never in flight")
+		}
+	}
 	rs.send(`{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":42}}`)
 	m := rs.response(42)
 	if errCode(m) != float64(requestCancelled) {

@@ -89,6 +89,8 @@ func (s *Server) analyse(ctx context.Context, d *document, version int32, text s
 	if ctx.Err() != nil {
 		return
 	}
+	s.analysing.Add(1)
+	defer s.analysing.Add(-1)
 	start := time.Now()
 	s.mu.Lock()
 	opts := s.options(d, idle)

@@ -86,8 +86,10 @@ type Server struct {
 	// toolRuns counts toolchain runs in flight: Run waits for them so that
 	// each removes its temporary copy before the process exits.
 	toolRuns sync.WaitGroup
-	// busy counts the toolchain and judge runs in flight (quiet).
-	busy atomic.Int64
+	// busy counts the toolchain runs, judge runs and requests to the
+	// client in flight (quiet); analysing counts analyses running (past
+	// the worker semaphore): a test waits for one to cancel it mid-way.
+	busy, analysing atomic.Int64
 
 	// fileIgnored: user-level-only keys the workspace file tried to set.
 	fileIgnored  []ignoredKey
@@ -268,6 +270,16 @@ func (s *Server) cancelTool(d *document) {
 		d.judgeCancel()
 		d.judgeCancel = nil
 	}
+}
+
+// goBusy runs f in its own goroutine, counted in busy until it returns
+// (quiet waits for it: a request to the client is work in flight too).
+func (s *Server) goBusy(f func()) {
+	s.busy.Add(1)
+	go func() {
+		defer s.busy.Add(-1)
+		f()
+	}()
 }
 
 func idKey(id jsonrpc2.ID) string { return fmt.Sprintf("%q", id) }
@@ -634,7 +646,7 @@ func (s *Server) afterInitialized() {
 	s.mu.Unlock()
 	if dynamic {
 		// The client watches files for us.
-		go s.registerWatchers()
+		s.goBusy(s.registerWatchers)
 	} else if !s.opts.DisableFileWatch {
 		if w, err := newWatcher(s.fileChanged, s.log); err == nil {
 			s.mu.Lock()
@@ -647,10 +659,10 @@ func (s *Server) afterInitialized() {
 			s.log.Warn("file watching unavailable", zap.Error(err))
 		}
 	}
-	go func() {
+	s.goBusy(func() {
 		s.pullConfiguration()
 		s.trustNotice()
-	}()
+	})
 	s.publishIgnoredKeys()
 }
 
@@ -743,7 +755,7 @@ func (s *Server) pullConfiguration() {
 // send null settings and expect us to ask; others send the settings.
 func (s *Server) didChangeConfiguration(raw json.RawMessage) {
 	if len(raw) == 0 || string(raw) == "null" {
-		go s.pullConfiguration()
+		s.goBusy(s.pullConfiguration)
 		return
 	}
 	s.setClientConfig(raw)

@@ -166,7 +166,7 @@ func (s *Server) refreshLenses() {
 		return
 	}
 	s.lensRefreshing = true
-	go func() {
+	s.goBusy(func() {
 		for {
 			ctx, cancel := context.WithTimeout(s.ctx, 5*time.Second)
 			if _, err := s.conn.Call(ctx, "workspace/codeLens/refresh", nil, nil); err != nil {
@@ -182,7 +182,7 @@ func (s *Server) refreshLenses() {
 				return
 			}
 		}
-	}()
+	})
 }
 
 func (s *Server) publish(u protocol.DocumentURI, version *int32, diags []protocol.Diagnostic) {
