@@ -18,12 +18,9 @@ import (
 	"unicode/utf8"
 
 	"github.com/specfaith/specfaith/analyzers"
-	"github.com/specfaith/specfaith/dafny"
 	"github.com/specfaith/specfaith/internal/safefs"
 	"github.com/specfaith/specfaith/ir"
 	"github.com/specfaith/specfaith/lang"
-	"github.com/specfaith/specfaith/lean"
-	"github.com/specfaith/specfaith/nagini"
 )
 
 // MaxFileSize is the largest file analysed; larger files get one
@@ -32,66 +29,16 @@ import (
 // from stalling the editor.
 const MaxFileSize = 2 << 20
 
-// Language is a front end: everything specfaith needs to know about a
-// language lives in its entry here (and its toolchain in
-// toolchain.Registry under the same Name). The editor extensions' language
-// tables are generated from these entries (go generate ./...).
+// Language is a front end: what lang knows of the language without
+// reading it, and the front end's functions (its package's FrontEnd). The
+// table of them, Languages, is generated from lang's (languages_gen.go);
+// the toolchain is in toolchain.Registry under the same ID.
 type Language struct {
 	// Info is what lang knows of it without reading it (ID, extensions,
 	// editor ids, marker).
 	*lang.Info
-	// Vocab is how the language spells the library operations analyzers
-	// reason about (the front end's; modules carry it too).
-	Vocab      *ir.Vocab
-	Parse      func(path, src string) *ir.Module
-	ParseValue ir.ValueParser
-	// Print renders an IR expression in the language (for quick-fixes), or
-	// says why it has no spelling there.
-	Print func(ir.Expr) (string, error)
-	// ParseClause reads a clause expression as the front end lowers a
-	// contract's clause: a printed quick-fix is re-read and checked in
-	// the form the user will see.
-	ParseClause func(text string) (ir.Expr, error)
-	// ClauseIn, when set, is ParseClause for one contract of a module: a
-	// language whose reading depends on types (Lean's arithmetic) reads
-	// the clause with the contract's parameters in scope.
-	ClauseIn func(m *ir.Module, c *ir.Contract) func(text string) (ir.Expr, error)
-	// AddEnsures returns the edits that add a printed postcondition to a
-	// contract, where the language keeps them.
-	AddEnsures func(src string, c *ir.Contract, clause string) ([]ir.Edit, error)
-	// AddRequires, when set, returns the edits that add a printed
-	// precondition to a contract (the truncation guard's quick-fix).
-	AddRequires func(src string, c *ir.Contract, clause string) ([]ir.Edit, error)
-	// ShowClause, when set, is a printed postcondition in the words of
-	// the place AddEnsures puts it (a Lean theorem names the result
-	// `f x`, not `result`), for the fix's title.
-	ShowClause func(src string, c *ir.Contract, clause string) string
-	// EnsuresForm shows an added postcondition as the language writes it
-	// (a format for the clause's text), for the CLI's report of a fix.
-	EnsuresForm string
-	// RequiresForm shows a precondition clause as the language writes it
-	// (a format for the clause's text), for the title of a fix that drops
-	// one; "" where a precondition is a bare expression (Lean's
-	// F_precond body), named "the precondition".
-	RequiresForm string
-	// NoPrecondition, when set, is the precondition that requires nothing,
-	// where a precondition clause cannot be removed: Lean's precondition
-	// is a definition's body, which cannot be empty, so dropping it
-	// replaces it by `True`. Unset, dropping a clause removes it.
-	NoPrecondition string
-	// ResultForm, when set, gives a contract whose clauses name its
-	// result where the language writes it otherwise (a Dafny function's
-	// unnamed result is a call of the function), and the printer that
-	// writes it back.
-	ResultForm func(c *ir.Contract) (*ir.Contract, func(ir.Expr) (string, error))
-	// Link, when set, completes a module once its includes are merged
-	// (Dafny: parameters of a subset type get its base type and
-	// constraint, wherever the type is defined).
-	Link func(m *ir.Module)
-	// Hygiene finds what a verified result would rest on without proof
-	// (assume, axioms, sorry, …); it needs no toolchain. m is nil for
-	// languages without a parser yet.
-	Hygiene func(m *ir.Module, src string) []ir.Problem
+	// FrontEnd is the front end's (a copy: a test may change one field).
+	ir.FrontEnd
 }
 
 // LineComment starts a line comment in the language (its vocabulary's).
@@ -100,32 +47,6 @@ func (l *Language) LineComment() string { return l.Vocab.LineComment }
 // Name is the language's ID as a string (the toolchain registry's key,
 // the JSON report's "language").
 func (l *Language) Name() string { return string(l.ID) }
-
-// Languages are the supported front ends.
-var Languages = []*Language{
-	{Info: lang.Of(lang.Lean), Vocab: lean.Vocab, Parse: lean.ParseFile, ParseValue: lean.ParseValue,
-		Print: lean.Print, ParseClause: exprReader(lean.ParseExpr), ClauseIn: lean.ClauseReader, AddEnsures: lean.AddEnsures, AddRequires: lean.AddRequires, ShowClause: lean.ShowClause, EnsuresForm: "∧ %s", NoPrecondition: "True",
-		Hygiene: func(_ *ir.Module, src string) []ir.Problem { return lean.Hygiene(src) }},
-	{Info: lang.Of(lang.Nagini), Vocab: nagini.Vocab, Parse: nagini.ParseFile, ParseValue: nagini.ParseValue,
-		Print: nagini.Print, ParseClause: nagini.ParseClause, AddEnsures: nagini.AddEnsures, AddRequires: nagini.AddRequires, EnsuresForm: "Ensures(%s)", RequiresForm: "Requires(%s)",
-		Hygiene: func(_ *ir.Module, src string) []ir.Problem { return nagini.Hygiene(src) }},
-	{Info: lang.Of(lang.Dafny), Vocab: dafny.Vocab, Parse: dafny.ParseFile, ParseValue: dafny.ParseValue,
-		Print:       func(e ir.Expr) (string, error) { return dafny.Print(e), nil },
-		ParseClause: exprReader(dafny.ParseExpr),
-		AddEnsures:  dafny.AddEnsures, ResultForm: dafny.ResultForm, EnsuresForm: "ensures %s", RequiresForm: "requires %s", Link: dafny.Link,
-		Hygiene: func(m *ir.Module, _ string) []ir.Problem { return dafny.Hygiene(m) }},
-}
-
-// exprReader adapts a front end's expression parser to ParseClause.
-func exprReader(parse func(string) (ir.Expr, []ir.Problem)) func(string) (ir.Expr, error) {
-	return func(text string) (ir.Expr, error) {
-		e, probs := parse(text)
-		if len(probs) > 0 {
-			return nil, fmt.Errorf("%s", probs[0].Message)
-		}
-		return e, nil
-	}
-}
 
 // LanguageFor picks the front end for a path, or nil.
 func LanguageFor(path string) *Language {

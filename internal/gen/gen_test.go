@@ -75,3 +75,18 @@ func TestManifestFollowsLanguages(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckTableFollowsLanguages: a language added to lang's table gets
+// its entry in check's table of front ends through go generate — its
+// package's FrontEnd, paired with its lang.Info — with nothing else edited.
+func TestCheckTableFollowsLanguages(t *testing.T) {
+	saved := lang.All
+	defer func() { lang.All = saved }()
+	lang.All = append(append([]*lang.Info(nil), saved...), &lang.Info{ID: "verus", Display: "Verus", Exts: []string{".vrs"}})
+	got := checkLanguages()
+	for _, want := range []string{`"github.com/specfaith/specfaith/verus"`, `{Info: lang.Of("verus"), FrontEnd: verus.FrontEnd},`, `{Info: lang.Of("dafny"), FrontEnd: dafny.FrontEnd},`} {
+		if !strings.Contains(got, want) {
+			t.Errorf("check's table lacks %s after adding a language:\n%s", want, got)
+		}
+	}
+}
