@@ -3,6 +3,7 @@ package analyzers
 import (
 	"context"
 	"fmt"
+	"reflect"
 
 	"github.com/specfaith/specfaith/ir"
 )
@@ -69,6 +70,9 @@ type Analyzer struct {
 	// Run returns the analyzer's result (for those that require it) and
 	// the contract's findings.
 	Run func(p *Pass) (any, []Finding)
+	// ResultType is the type of the result Run returns (nil: none); RunAll
+	// checks it, so an analyzer that requires this one may assert it.
+	ResultType reflect.Type
 	// Scheduled: the analyzer's input is made on its own schedule (the
 	// opt-in LLM judge's verdict); RunAll leaves it out and its findings
 	// are shown by RunOne where that input is at hand.
@@ -134,6 +138,7 @@ func RunAll(p *Pass, guard func(name string, run func())) []Finding {
 		}
 		guard(a.Name, func() {
 			res, fs := a.Run(p)
+			checkResult(a, res)
 			p.ResultOf[a] = res
 			found[a] = fs
 		})
@@ -148,6 +153,17 @@ func RunAll(p *Pass, guard func(name string, run func())) []Finding {
 	return out
 }
 
+// checkResult panics (an internal error, for the driver's guard) when a
+// result is not of its analyzer's declared type.
+func checkResult(a *Analyzer, res any) {
+	if res == nil || reflect.ValueOf(res).Kind() == reflect.Ptr && reflect.ValueOf(res).IsNil() {
+		return
+	}
+	if t := reflect.TypeOf(res); a.ResultType == nil || t != a.ResultType {
+		panic(fmt.Sprintf("analyzer %s returned a %v, declared %v", a.Name, t, a.ResultType))
+	}
+}
+
 // RunOne runs one analyzer on a pass (a scheduled one, whose input the
 // caller has), and returns its findings.
 func RunOne(a *Analyzer, p *Pass) []Finding {
@@ -155,6 +171,7 @@ func RunOne(a *Analyzer, p *Pass) []Finding {
 		p.ResultOf = map[*Analyzer]any{}
 	}
 	res, fs := a.Run(p)
+	checkResult(a, res)
 	p.ResultOf[a] = res
 	return fs
 }
@@ -199,16 +216,18 @@ func init() {
 			{Name: CodeRejectedInput, Severity: ir.SevWarning, Doc: "the precondition admits an input that should be rejected"},
 			{Name: CodeUndecided, Severity: ir.SevInfo, Doc: "an example the evaluator could not decide (never counted as a failure)"},
 		},
+		ResultType: reflect.TypeOf((*Metrics)(nil)),
 		Run: func(p *Pass) (any, []Finding) {
 			met := p.Examples()
 			return met, Findings(p.Contract, met)
 		},
 	}
 	*Judge = Analyzer{
-		Name:      "judge",
-		Doc:       "opt-in: an LLM reads the contract back without the requirement, then judges the reading against it",
-		Codes:     []Code{{Name: CodeJudgeDisputed, Severity: ir.SevWarning, Doc: "the LLM judge disputes that the contract says what the requirement means"}},
-		Scheduled: true,
+		Name:       "judge",
+		Doc:        "opt-in: an LLM reads the contract back without the requirement, then judges the reading against it",
+		Codes:      []Code{{Name: CodeJudgeDisputed, Severity: ir.SevWarning, Doc: "the LLM judge disputes that the contract says what the requirement means"}},
+		Scheduled:  true,
+		ResultType: reflect.TypeOf((*Judgement)(nil)),
 		Run: func(p *Pass) (any, []Finding) {
 			if p.Judgement == nil {
 				return nil, nil
@@ -231,7 +250,8 @@ func init() {
 			{Name: CodeImplCounterexample, Severity: ir.SevWarning, Doc: "the file's implementation returns an output the postcondition rejects"},
 			{Name: CodeSurvivingMutant, Severity: ir.SevWarning, Doc: "a changed implementation still passes the postcondition", Fix: FixBound},
 		},
-		Requires: []*Analyzer{Examples},
+		Requires:   []*Analyzer{Examples},
+		ResultType: reflect.TypeOf((*SearchResult)(nil)),
 		Run: func(p *Pass) (any, []Finding) {
 			met, _ := p.ResultOf[Examples].(*Metrics)
 			sr := p.Search(Pinned(met))
