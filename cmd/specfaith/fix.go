@@ -326,6 +326,10 @@ func writeFixText(w io.Writer, path string, res *fileFix, diff bool) {
 		fmt.Fprintf(w, "%s: %s %d %s: %s\n", quoteName(path), verb, n, plural(n, "fix", "fixes"), strings.Join(what, "; "))
 	}
 	for _, s := range res.Skipped {
+		if s.Title == "" {
+			fmt.Fprintf(w, "%s:%d: [%s] %s\n", quoteName(path), s.Line, s.Code, s.Reason)
+			continue
+		}
 		fmt.Fprintf(w, "%s:%d: skipped the fix for [%s] (%s): %s\n", quoteName(path), s.Line, s.Code, s.Title, s.Reason)
 	}
 	if res.Verifier != "" {

@@ -607,3 +607,24 @@ def half(n: int) -> int:
 		t.Errorf("nagini on the fixed file:\n%s%s", out, errs)
 	}
 }
+
+// TestNoFixSaysWhy: a warning a fix could answer but that gets none is
+// reported with the reason, by --fix and by --diff (on stderr), so that
+// "no fix" never looks like a failure.
+func TestNoFixSaysWhy(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "abs.dfy")
+	src := "method Abs(x: int) returns (y: int)\n  ensures y >= 0\n{\n  if x < 0 { y := -x; } else { y := x; }\n}\n"
+	os.WriteFile(path, []byte(src), 0o644)
+	for _, mode := range []string{"--fix", "--diff"} {
+		var out, errb bytes.Buffer
+		run([]string{"check", mode, path}, &out, &errb)
+		said := out.String() + errb.String()
+		if !strings.Contains(said, "abs.dfy:2: [trivial-witness] no fix: none of the clauses tried") {
+			t.Errorf("%s does not say why the witness got no fix:\n%s", mode, said)
+		}
+	}
+	if b, _ := os.ReadFile(path); string(b) != src {
+		t.Errorf("the file changed with no fix to apply:\n%s", b)
+	}
+}
