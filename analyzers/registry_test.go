@@ -11,7 +11,7 @@ import (
 // TestRunAllOrderAndTypes: RunAll runs an analyzer's requirements first
 // and each analyzer once, hands results on through ResultOf, leaves a
 // scheduled analyzer out, and refuses a result of another type than
-// declared (a panic for the driver's guard to report).
+// declared (a panic the driver's guard reports).
 func TestRunAllOrderAndTypes(t *testing.T) {
 	c := &ir.Contract{Name: "F"}
 	calls := 0
@@ -32,10 +32,15 @@ func TestRunAllOrderAndTypes(t *testing.T) {
 		t.Errorf("search result %v", p.ResultOf[Searcher])
 	}
 	bad := &Analyzer{Name: "bad", Run: func(*Pass) (any, []Finding) { return 3, nil }}
-	defer func() {
-		if r := recover(); r == nil || !strings.Contains(r.(string), "declared") {
-			t.Errorf("a result of an undeclared type: %v", r)
-		}
-	}()
-	RunOne(bad, p)
+	saved := Registry
+	Registry = []*Analyzer{bad}
+	defer func() { Registry = saved }()
+	var caught any
+	RunAll(&Pass{Ctx: context.Background(), Contract: c}, func(name string, run func()) {
+		defer func() { caught = recover() }()
+		run()
+	})
+	if s, _ := caught.(string); !strings.Contains(s, "declared") {
+		t.Errorf("a result of an undeclared type reached the guard as %v", caught)
+	}
 }

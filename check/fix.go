@@ -459,7 +459,7 @@ func Choose(ctx context.Context, lang *Language, rep *FileReport, src string, o 
 			case fx == nil:
 				if f.Severity == ir.SevWarning {
 					// Said, so that no fix never looks like a failure.
-					skipped = append(skipped, Skipped{Finding: f, Reason: whyNoFix(lang, f, cr, fixes)})
+					skipped = append(skipped, Skipped{Finding: f, Reason: whyNoFix(ctx, lang, f, cr, fixes)})
 				}
 				continue
 			case taken >= 0:
@@ -487,12 +487,14 @@ func Choose(ctx context.Context, lang *Language, rep *FileReport, src string, o 
 }
 
 // whyNoFix says why a fixable finding got no fix.
-func whyNoFix(lang *Language, f analyzers.Finding, cr *ContractReport, fixes []Fix) string {
+func whyNoFix(ctx context.Context, lang *Language, f analyzers.Finding, cr *ContractReport, fixes []Fix) string {
 	bound := false
 	for _, c := range boundCodes {
 		bound = bound || c == f.Code
 	}
 	switch {
+	case ctx.Err() != nil:
+		return "no fix: the search for one was cut short"
 	case f.Code == analyzers.CodeRequiredInput:
 		return "no fix: none of the standard relaxations of its requires clauses admits every required input"
 	case !bound:
@@ -500,12 +502,12 @@ func whyNoFix(lang *Language, f analyzers.Finding, cr *ContractReport, fixes []F
 	case lang == nil || lang.Print == nil || lang.AddEnsures == nil:
 		return "no fix: specfaith cannot write a postcondition in this language yet"
 	case !cr.Weak:
-		return "no fix: the search found no constant witness or free output for a new bound to reject"
+		return "no fix: no bound was sought, as the search found no constant witness, free output or surviving mutant for one to reject"
 	case len(fixes) > 0:
 		return "no fix: the bounds found answer other findings of this contract, not this one"
 	}
 	return "no fix: none of the clauses tried accepts every intended example, keeps an output for every input searched " +
-		"and the implementation's outputs, and rejects the witness or a surviving mutant"
+		"and the implementation's outputs, and rejects the witness or a surviving mutant or constrains a free output"
 }
 
 // Fixable says whether a finding is of a kind some fix answers.

@@ -32,11 +32,18 @@ func (a *Analysis) Diagnostics(o DiagOptions) []Diagnostic {
 	if a.tool.Version == a.version {
 		tool = a.tool.Result
 	}
-	judged := func(cr *check.ContractReport) *analyzers.Judgement {
-		if i := a.contractIndex(cr); i >= 0 {
-			return a.judgementOf(i)
+	var judged judgedFunc
+	if a.judged != nil { // the judge is on: each contract's verdict by its place
+		at := make(map[*check.ContractReport]int, len(a.rep.Contracts))
+		for i := range a.rep.Contracts {
+			at[&a.rep.Contracts[i]] = i
 		}
-		return nil
+		judged = func(cr *check.ContractReport) *analyzers.Judgement {
+			if i, ok := at[cr]; ok {
+				return a.judgementOf(i)
+			}
+			return nil
+		}
 	}
 	return diagnostics(a.rep, o.Metrics, judged, tool, o.Severity)
 }
