@@ -31,6 +31,22 @@ type Bound struct {
 	// every run, the clause may still need an invariant or assertion
 	// before the verifier accepts it. Empty otherwise.
 	Hint string
+	// More are clauses added with this one (separate lines): together
+	// they reject what no one of them rejects alone.
+	More []Bound
+	// Invariants are the loop invariants the clauses need, checked on
+	// every run of the implementation; inserted with them.
+	Invariants []Invariant
+	// rejected counts the output candidates of the search the clauses
+	// reject (how close they come to pinning the output).
+	rejected int
+	// carried: the clauses an invariant carries through every loop.
+	carried map[string]bool
+}
+
+// Clauses is the bound's clauses, its own first.
+func (b Bound) Clauses() []Bound {
+	return append([]Bound{{Expr: b.Expr, Text: b.Text, Kind: b.Kind}}, b.More...)
 }
 
 // SynthOptions are the language's printer and clause reader: a candidate
@@ -43,10 +59,12 @@ type SynthOptions struct {
 
 // kindRank orders kinds: tightening an existing clause is the least
 // change, new relations with the inputs come after.
-var kindRank = map[string]int{"tightness": 0, "converse": 1, "reverse bound": 2, "equality": 3, "membership": 4, "completeness": 4, "permutation": 5, "elements": 6, "order": 7, "length": 8}
+var kindRank = map[string]int{"tightness": 0, "converse": 1, "reverse bound": 2, "equality": 3, "disjunction": 3, "relation": 3,
+	"implication": 4, "membership": 4, "completeness": 4, "search": 4, "largest": 4, "index map": 5, "body": 5,
+	"permutation": 5, "elements": 6, "order": 7, "length": 8}
 
 // maxBoundCandidates bounds the clauses checked per contract.
-const maxBoundCandidates = 48
+const maxBoundCandidates = 128
 
 // SynthesizeBounds proposes clauses to add when the attack showed the
 // postcondition too weak. A proposal must accept every intended example,
@@ -87,8 +105,10 @@ func SynthesizeBounds(ctx context.Context, a *Attack, opts SynthOptions) []Bound
 		relations(a, r, add)
 	}
 	viaFunctions(a, add)
+	inferred(a, add)
 	checked := a.oracles()
 	var out []Bound
+	var kills []kill
 	for _, cd := range cands {
 		text, err := opts.Print(cd.e)
 		if err != nil || seen[text] {
@@ -101,21 +121,26 @@ func SynthesizeBounds(ctx context.Context, a *Attack, opts SynthOptions) []Bound
 				continue
 			}
 		}
-		kills, ok := a.admits(e)
+		k, ok := a.rejects(e)
 		if !ok {
 			continue
 		}
-		out = append(out, Bound{Expr: e, Text: text, Kind: cd.kind, Kills: kills, Checked: checked, Hint: a.proofHint(cd.kind, e)})
+		out = append(out, Bound{Expr: e, Text: text, Kind: cd.kind, Kills: k.count(), Checked: checked, Hint: a.proofHint(cd.kind, e), rejected: len(k.outputs)})
+		kills = append(kills, k)
 	}
-	sort.SliceStable(out, func(i, j int) bool {
-		if out[i].Kills != out[j].Kills {
-			return out[i].Kills > out[j].Kills
-		}
-		if kindRank[out[i].Kind] != kindRank[out[j].Kind] {
-			return kindRank[out[i].Kind] < kindRank[out[j].Kind]
-		}
-		return len(out[i].Text) < len(out[j].Text)
-	})
+	order := make([]int, len(out))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(x, y int) bool { return better(out[order[x]], out[order[y]]) })
+	sorted, sortedKills := make([]Bound, len(out)), make([]kill, len(out))
+	for i, k := range order {
+		sorted[i], sortedKills[i] = out[k], kills[k]
+	}
+	out = sorted
+	if c := cover(out, sortedKills); c != nil {
+		out = append([]Bound{*c}, out...)
+	}
 	// Confirm the best few by running the attack again with the clause.
 	if len(out) > 2*opts.Max {
 		out = out[:2*opts.Max]
@@ -125,7 +150,10 @@ func SynthesizeBounds(ctx context.Context, a *Attack, opts SynthOptions) []Bound
 			return nil // cut short (an edit came): nothing half-confirmed is offered
 		}
 		trial := *a.c
-		trial.Clauses = append(append([]ir.Clause(nil), a.c.Clauses...), ir.Clause{Kind: ir.Ensures, Expr: out[i].Expr, Text: out[i].Text})
+		trial.Clauses = append([]ir.Clause(nil), a.c.Clauses...)
+		for _, b := range out[i].Clauses() {
+			trial.Clauses = append(trial.Clauses, ir.Clause{Kind: ir.Ensures, Expr: b.Expr, Text: b.Text})
+		}
 		opts2 := a.opts
 		opts2.Budget = 0 // the whole search, as the first one: ctx still cancels it
 		again := RunAttack(ctx, a.m, &trial, opts2, false)
@@ -138,12 +166,113 @@ func SynthesizeBounds(ctx context.Context, a *Attack, opts SynthOptions) []Bound
 		if out[i].Kills != out[j].Kills {
 			return out[i].Kills > out[j].Kills
 		}
+		if out[i].rejected != out[j].rejected {
+			return out[i].rejected > out[j].rejected
+		}
 		return out[i].Closes && !out[j].Closes
 	})
 	if len(out) > opts.Max {
 		out = out[:opts.Max]
 	}
+	for i := range out {
+		out[i].Invariants, out[i].carried = a.invariants(ctx, out[i].Clauses(), opts)
+		out[i].Hint = a.hintAfter(out[i])
+	}
 	return out
+}
+
+// better orders bounds: those that reject more survivors and the witness
+// first, then those that reject more of the outputs the search tried
+// (closer to pinning the output), then simpler kinds, then shorter ones.
+func better(x, y Bound) bool {
+	if x.Kills != y.Kills {
+		return x.Kills > y.Kills
+	}
+	if x.rejected != y.rejected {
+		return x.rejected > y.rejected
+	}
+	if kindRank[x.Kind] != kindRank[y.Kind] {
+		return kindRank[x.Kind] < kindRank[y.Kind]
+	}
+	return len(x.Text) < len(y.Text)
+}
+
+// maxCover bounds the clauses one fix adds.
+const maxCover = 3
+
+// cover chooses, greedily, the fewest bounds (best first) that together
+// reject every survivor and the witness any of them rejects, and then as
+// many of the outputs the search tried as they can: each next clause
+// must reject something the chosen ones do not. nil when the best bound
+// alone does as well as any set.
+func cover(bs []Bound, ks []kill) *Bound {
+	if len(bs) < 2 {
+		return nil
+	}
+	chosen := []int{0}
+	have := ks[0]
+	merged := func(h kill, k kill) (kill, int, int) {
+		out := kill{survivors: append([]bool(nil), h.survivors...), witness: h.witness || k.witness, outputs: map[[2]int]bool{}}
+		newKills, newOut := 0, 0
+		for i, s := range k.survivors {
+			if s && i < len(out.survivors) && !out.survivors[i] {
+				out.survivors[i] = true
+				newKills++
+			}
+		}
+		if k.witness && !h.witness {
+			newKills++
+		}
+		for o := range h.outputs {
+			out.outputs[o] = true
+		}
+		for o := range k.outputs {
+			if !out.outputs[o] {
+				out.outputs[o] = true
+				newOut++
+			}
+		}
+		return out, newKills, newOut
+	}
+	for len(chosen) < maxCover {
+		best, bestKills, bestOut := -1, 0, 0
+		for i := 1; i < len(bs); i++ {
+			if containsInt(chosen, i) {
+				continue
+			}
+			_, nk, no := merged(have, ks[i])
+			if nk > bestKills || nk == bestKills && no > bestOut {
+				best, bestKills, bestOut = i, nk, no
+			}
+		}
+		if best < 0 || bestKills == 0 && bestOut == 0 {
+			break
+		}
+		have, _, _ = merged(have, ks[best])
+		chosen = append(chosen, best)
+	}
+	if len(chosen) == 1 {
+		return nil
+	}
+	c := bs[chosen[0]]
+	c.More = nil
+	for _, i := range chosen[1:] {
+		c.More = append(c.More, bs[i])
+		c.Kills, c.rejected = have.count(), len(have.outputs)
+		if c.Hint == "" {
+			c.Hint = bs[i].Hint
+		}
+	}
+	return &c
+}
+
+func containsInt(xs []int, x int) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
 }
 
 // admits checks a clause against what the search knows: intended examples
@@ -152,6 +281,35 @@ func SynthesizeBounds(ctx context.Context, a *Attack, opts SynthOptions) []Bound
 // mutant's output is rejected, or an unconstrained input loses an
 // output). kills counts the survivors and witness it rejects.
 func (a *Attack) admits(e ir.Expr) (kills int, ok bool) {
+	k, ok := a.rejects(e)
+	return k.count(), ok
+}
+
+// kill is what a clause rejects that the postcondition accepted.
+type kill struct {
+	survivors []bool // per surviving mutant
+	witness   bool
+	// outputs: per admitted input and output candidate the search tried,
+	// rejected (the output the implementation gives is never among them).
+	outputs map[[2]int]bool
+}
+
+// count is the survivors and witness it rejects.
+func (k kill) count() int {
+	n := 0
+	for _, s := range k.survivors {
+		if s {
+			n++
+		}
+	}
+	if k.witness {
+		n++
+	}
+	return n
+}
+
+// rejects is admits with the record of what the clause rejects.
+func (a *Attack) rejects(e ir.Expr) (k kill, ok bool) {
 	cl := []ir.Clause{{Kind: ir.Ensures, Expr: e}}
 	for _, ex := range a.c.Examples.Accepted {
 		env, old, err := bindPair(a.c, ex)
@@ -159,7 +317,7 @@ func (a *Attack) admits(e ir.Expr) (kills int, ok bool) {
 			continue
 		}
 		if st := evalClausesN(nil, a.m, cl, env, old, pin(a.c, ex), a.opts.Steps).status; st == ir.False || st == ir.IllDefined {
-			return 0, false
+			return k, false
 		}
 	}
 	// The implementation's outputs, where it ran and passed, must stay
@@ -168,7 +326,7 @@ func (a *Attack) admits(e ir.Expr) (kills int, ok bool) {
 	// (Result() <= 10 for return b) is not the implementation's.
 	for _, fr := range a.farImplRuns() {
 		if st := a.checkOutputsWith(nil, cl, fr.in, fr.out); st == ir.False || st == ir.IllDefined {
-			return 0, false
+			return k, false
 		}
 	}
 	implKept := map[int]bool{}
@@ -178,16 +336,18 @@ func (a *Attack) admits(e ir.Expr) (kills int, ok bool) {
 		}
 		switch a.checkOutputsWith(nil, cl, a.inputs[i], out) {
 		case ir.False, ir.IllDefined:
-			return 0, false
+			return k, false
 		case ir.True:
 			implKept[i] = true // the input keeps an output: the body's
 		}
 	}
-	narrows, witnessKilled := false, false
-	for _, sv := range a.survivors {
+	narrows := false
+	k.survivors = make([]bool, len(a.survivors))
+	k.outputs = map[[2]int]bool{}
+	for s, sv := range a.survivors {
 		if st := a.checkOutputsWith(nil, cl, sv.in, sv.out); st == ir.False || st == ir.IllDefined {
 			narrows = true // kills a surviving mutant
-			kills++
+			k.survivors[s] = true
 		}
 	}
 	free := map[int]bool{}
@@ -205,26 +365,24 @@ func (a *Attack) admits(e ir.Expr) (kills int, ok bool) {
 			case ir.True:
 				kept++
 			case ir.False, ir.IllDefined:
+				k.outputs[[2]int{i, j}] = true
 				if free[i] {
 					narrows = true
 				}
 			}
 		}
 		if had > 0 && kept == 0 && !implKept[i] {
-			return 0, false // would leave this input without an output
+			return kill{}, false // would leave this input without an output
 		}
-		if a.witness != nil && !witnessKilled {
-			if k := findOutput(a.cands[i], *a.witness); k >= 0 && row[k] == ir.True {
+		if a.witness != nil && !k.witness {
+			if j := findOutput(a.cands[i], *a.witness); j >= 0 && row[j] == ir.True {
 				if st := a.evalPost(nil, cl, a.inputs[i], a.witness.vals); st == ir.False {
-					narrows, witnessKilled = true, true
+					narrows, k.witness = true, true
 				}
 			}
 		}
 	}
-	if witnessKilled {
-		kills++
-	}
-	return kills, narrows
+	return k, narrows
 }
 
 // oracles names what a clause can be checked against on this contract:
@@ -343,7 +501,7 @@ func relations(a *Attack, r ir.Param, add func(ir.Expr, string)) {
 		}
 	}
 	if isCollection(r.Type) && r.Type.Kind != ir.KSet {
-		order(r, add)
+		order(a, r, add)
 	}
 }
 
@@ -479,10 +637,10 @@ func viaFunctions(a *Attack, add func(ir.Expr, string)) {
 
 // order offers sortedness of a sequence result: pairwise, and (for
 // languages whose quantifiers take one variable) between neighbours.
-func order(r ir.Param, add func(ir.Expr, string)) {
+func order(a *Attack, r ir.Param, add func(ir.Expr, string)) {
 	res := ident(r.Name)
 	n := &ir.Unary{Op: ir.OpCard, X: seqOf(res, r.Type)}
-	at := func(v ir.Expr) ir.Expr { return &ir.Index{X: res, Args: []ir.Expr{v}} }
+	at := func(v ir.Expr) ir.Expr { return a.at(r.Name, v) }
 	i, j := ident("i"), ident("j")
 	add(&ir.Quant{Forall: true, Vars: []ir.Binder{{Name: "i", Type: ir.TypeInt}, {Name: "j", Type: ir.TypeInt}},
 		Body: &ir.Binary{Op: ir.OpImplies,
@@ -677,6 +835,23 @@ func (a *Attack) freshName(e ir.Expr, names ...string) string {
 	}
 	for n := range a.m.Funcs {
 		used[n] = true
+	}
+	// The body's locals: a clause may become a loop invariant, where a
+	// bound variable of the same name would shadow one.
+	if a.c.Impl != nil {
+		ir.InspectStmts(a.c.Impl.Body, func(st ir.Stmt) bool {
+			switch s := st.(type) {
+			case *ir.VarDecl:
+				for _, n := range s.Names {
+					used[n] = true
+				}
+			case *ir.ForRange:
+				used[s.Var] = true
+			case *ir.ForEach:
+				used[s.Var] = true
+			}
+			return true
+		})
 	}
 	return ir.FreshName(used, names...)
 }

@@ -159,15 +159,33 @@ func BoundFixes(ctx context.Context, lang *Language, rep *FileReport, src string
 	bounds := analyzers.SynthesizeBounds(ctx, att, analyzers.SynthOptions{Print: print, Parse: parse})
 	var out, unchecked []Fix
 	for _, b := range bounds {
-		edits, err := lang.AddEnsures(src, cr.Contract, b.Text)
+		edits, err := boundEdits(lang, src, cr.Contract, b)
 		if err != nil {
 			continue
 		}
-		shown := b.Text
-		if lang.ShowClause != nil {
-			shown = lang.ShowClause(src, cr.Contract, b.Text)
+		var shown []string
+		for _, cl := range b.Clauses() {
+			t := cl.Text
+			if lang.ShowClause != nil {
+				t = lang.ShowClause(src, cr.Contract, t)
+			}
+			shown = append(shown, t)
 		}
-		fx := Fix{Title: "Add missing postcondition bound: " + shown, Summary: "added `" + fmt.Sprintf(lang.EnsuresForm, shown) + "`",
+		var added []string
+		for _, t := range shown {
+			added = append(added, "`"+fmt.Sprintf(lang.EnsuresForm, t)+"`")
+		}
+		title := strings.Join(shown, "; ")
+		sum := "added " + strings.Join(added, " and ")
+		if n := len(b.Invariants); n > 0 {
+			inv := make([]string, n)
+			for i, v := range b.Invariants {
+				inv[i] = "`" + v.Text + "`"
+			}
+			title += fmt.Sprintf(" (with loop invariant %s)", strings.Join(inv, ", "))
+			sum += fmt.Sprintf(", with loop invariant %s", strings.Join(inv, " and "))
+		}
+		fx := Fix{Title: "Add missing postcondition bound: " + title, Summary: sum,
 			Edits: edits, Codes: boundCodes, At: cr.Contract.R, Bound: b}
 		if b.Hint != "" {
 			fx.Hint = b.Hint
@@ -177,7 +195,7 @@ func BoundFixes(ctx context.Context, lang *Language, rep *FileReport, src string
 			// Nothing could refute it: no examples, no implementation
 			// that ran (or one that returns the witness). A suggestion,
 			// offered after any checked fix and never applied on its own.
-			fx.Title = "Add postcondition bound (unchecked): " + shown
+			fx.Title = "Add postcondition bound (unchecked): " + title
 			fx.Summary += " (unchecked: no examples or implementation to check it against)"
 			fx.Unchecked = true
 			unchecked = append(unchecked, fx)
@@ -186,6 +204,68 @@ func BoundFixes(ctx context.Context, lang *Language, rep *FileReport, src string
 		out = append(out, fx)
 	}
 	return append(out, unchecked...)
+}
+
+// boundEdits are the edits that add a bound's clauses (one after the
+// other where the language puts postconditions) and its loop invariants.
+// Clauses whose insertions do not meet at one place are added as one
+// conjunction.
+func boundEdits(lang *Language, src string, c *ir.Contract, b analyzers.Bound) ([]ir.Edit, error) {
+	cls := b.Clauses()
+	var edits []ir.Edit
+	for i, cl := range cls {
+		es, err := lang.AddEnsures(src, c, cl.Text)
+		if err != nil {
+			return nil, err
+		}
+		if i == 0 {
+			edits = es
+			continue
+		}
+		if len(es) != 1 || len(edits) != 1 || es[0].Start != es[0].End || edits[0].Start != edits[0].End || es[0].Start != edits[0].Start {
+			// Not one insertion point: the clauses as one.
+			var all ir.Expr
+			for _, x := range cls {
+				if all == nil {
+					all = x.Expr
+				} else {
+					all = &ir.Binary{Op: ir.OpAnd, X: all, Y: x.Expr}
+				}
+			}
+			text, err := lang.Print(all)
+			if err != nil {
+				return nil, err
+			}
+			if edits, err = lang.AddEnsures(src, c, text); err != nil {
+				return nil, err
+			}
+			break
+		}
+		edits[0].Text += es[0].Text
+	}
+	if len(b.Invariants) > 0 {
+		if lang.AddInvariant == nil {
+			return nil, fmt.Errorf("no way to add a loop invariant in this language")
+		}
+		for _, inv := range b.Invariants {
+			es, err := lang.AddInvariant(src, inv.Loop, inv.Text)
+			if err != nil {
+				return nil, err
+			}
+			edits = append(edits, es...)
+		}
+	}
+	sort.SliceStable(edits, func(i, j int) bool { return edits[i].Start < edits[j].Start })
+	// Two invariants of one loop go in at one place: one edit, in order.
+	merged := edits[:0]
+	for _, e := range edits {
+		if n := len(merged); n > 0 && merged[n-1].Start == e.Start && merged[n-1].End == e.End && e.Start == e.End {
+			merged[n-1].Text += e.Text
+			continue
+		}
+		merged = append(merged, e)
+	}
+	return merged, nil
 }
 
 // Answers says whether fx answers finding f.
@@ -436,10 +516,10 @@ func Choose(ctx context.Context, lang *Language, rep *FileReport, src string, o 
 		computed := false
 		taken := -1 // index in chosen of the contract's fix
 		for _, f := range cr.Findings {
+			if !Fixable(f) {
+				continue
+			}
 			if !computed {
-				if !Fixable(f) {
-					continue
-				}
 				fixes, computed = Fixes(ctx, lang, rep, src, cr), true
 			}
 			// The first fix that answers f and may be taken; else the

@@ -179,3 +179,60 @@ func mapFree(e ir.Expr, names map[string]bool, f func(ir.Expr) ir.Expr) ir.Expr 
 	}
 	return rec(e)
 }
+
+// AddInvariant returns the edit that adds `invariant clause` to the while
+// loop whose statement spans loop: on a new line after its last
+// invariant (or its condition), indented like its invariants.
+func AddInvariant(src string, loop ir.Range, clause string) ([]ir.Edit, error) {
+	from, to := loop.Start.Offset, loop.End.Offset
+	if from < 0 || to > len(src) || from >= to || !strings.HasPrefix(src[from:], "while") {
+		return nil, fmt.Errorf("dafny: no while loop at %s in this source", loop)
+	}
+	l := lex(src[:to])
+	depth, brace, lastInv := 0, -1, -1
+	var prev *token
+	for i := range l.toks {
+		t := &l.toks[i]
+		if t.pos.Offset < from {
+			continue
+		}
+		if t.kind == tIdent && t.text == "invariant" && depth == 0 {
+			lastInv = t.pos.Offset
+		}
+		if t.kind == tOp {
+			switch t.text {
+			case "(", "[":
+				depth++
+			case ")", "]":
+				depth--
+			case "{":
+				// The body's brace: not an attribute {:…}, and after what
+				// ends an expression (a set display follows an operator).
+				// A brace that starts its line opens the body too.
+				ends := prev != nil && (prev.kind == tIdent && prev.text != "invariant" && prev.text != "decreases" && prev.text != "modifies" && prev.text != "in" ||
+					prev.kind == tInt || prev.kind == tReal || prev.kind == tString || prev.kind == tChar ||
+					prev.kind == tOp && (prev.text == ")" || prev.text == "]" || prev.text == "}" || prev.text == "|") ||
+					strings.TrimSpace(src[strings.LastIndexByte(src[:t.pos.Offset], '\n')+1:t.pos.Offset]) == "")
+				if depth == 0 && ends && !(i+1 < len(l.toks) && l.toks[i+1].text == ":") {
+					brace = t.pos.Offset
+				}
+			}
+		}
+		if brace >= 0 {
+			break
+		}
+		prev = t
+	}
+	if brace < 0 {
+		return nil, fmt.Errorf("dafny: the loop at %s has no body to read", loop)
+	}
+	at := brace
+	for at > from && (src[at-1] == ' ' || src[at-1] == '\t' || src[at-1] == '\n' || src[at-1] == '\r') {
+		at--
+	}
+	indent := lineIndent(src, from) + "  "
+	if lastInv >= 0 {
+		indent = lineIndent(src, lastInv)
+	}
+	return []ir.Edit{{Start: at, End: at, Text: "\n" + indent + "invariant " + clause}}, nil
+}

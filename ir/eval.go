@@ -133,8 +133,12 @@ type Ctx struct {
 	// it stale); the result is then unknown.
 	Done   <-chan struct{}
 	Limits Limits
-	steps  int
-	bytes  int64 // counted against Limits.Bytes
+	// LoopHead, when set, is called by Run at the head of every iteration
+	// of a while loop and where it exits (where a loop invariant must
+	// hold), with the variables in scope. Invariant inference uses it.
+	LoopHead func(loop *While, env *Env)
+	steps    int
+	bytes    int64 // counted against Limits.Bytes
 	// cancelled is set once Done was seen closed.
 	cancelled bool
 	depth     int

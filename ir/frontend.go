@@ -27,6 +27,11 @@ type FrontEnd struct {
 	// AddEnsures returns the edits that add a printed postcondition to a
 	// contract, where the language keeps them.
 	AddEnsures func(src string, c *Contract, clause string) ([]Edit, error)
+	// AddInvariant, when set, returns the edits that add a printed loop
+	// invariant to the while loop whose statement spans loop (the
+	// invariants a postcondition fix needs, in a language whose proofs
+	// live in the body).
+	AddInvariant func(src string, loop Range, clause string) ([]Edit, error)
 	// AddRequires, when set, returns the edits that add a printed
 	// precondition to a contract (the truncation guard's quick-fix).
 	AddRequires func(src string, c *Contract, clause string) ([]Edit, error)

@@ -91,6 +91,10 @@ type Sig struct {
 // Vocab is how a language spells the library operations analyzers reason
 // about, and how it writes the few constructs they print.
 type Vocab struct {
+	// IndexMode is how the language reads a plain x[i] that a clause
+	// written by specfaith uses (Python's counts negative indices from
+	// the end; the zero value is Dafny's, ill-defined out of range).
+	IndexMode IndexMode
 	// Calls maps the name of a called function (List.count, len,
 	// multiset) to what it means.
 	Calls map[string]Sig

@@ -389,6 +389,9 @@ func (r *runner) stmt(f *frame, s Stmt) (control, *Stop) {
 		return r.block(f, s.Else)
 	case *While:
 		for {
+			if r.c.LoopHead != nil {
+				r.c.LoopHead(s, r.envOf(f))
+			}
 			b, stop := r.cond(f, s.Cond)
 			if stop != nil || !b {
 				return ctlNext, stop

@@ -218,3 +218,75 @@ func insertAfterLine(src string, off int, text string) ir.Edit {
 	line := src[strings.LastIndexByte(src[:at-1], '\n')+1 : at-1]
 	return ir.Edit{Start: at, End: at, Text: text + lineEnding(line)}
 }
+
+// AddInvariant returns the edit that adds Invariant(clause) to the while
+// loop whose statement spans loop: a new line after the loop's leading
+// Invariant(…) statements (or first in its body), indented like the body.
+func AddInvariant(src string, loop ir.Range, clause string) ([]ir.Edit, error) {
+	clause = strings.TrimSpace(clause)
+	if err := checkClauseText(clause); err != nil {
+		return nil, err
+	}
+	// The loop's range may cover its header only: its body is read from
+	// the text, to the end of its indented lines.
+	from, to := loop.Start.Offset, len(src)
+	if from < 0 || loop.End.Offset > len(src) || from >= to || !strings.HasPrefix(src[from:], "while") {
+		return nil, fmt.Errorf("nagini: no while loop at %s in this source", loop)
+	}
+	loopIndent, _ := indentBefore(src, from)
+	// The header ends at the first line break outside brackets.
+	depth, i := 0, from
+	for ; i < to; i++ {
+		switch src[i] {
+		case '(', '[', '{':
+			depth++
+		case ')', ']', '}':
+			depth--
+		case '\n':
+			if depth <= 0 {
+				goto body
+			}
+		}
+	}
+	return nil, fmt.Errorf("nagini: the loop at %s has no body on lines of its own", loop)
+body:
+	// Skip the body's leading Invariant(…) statements (each may span
+	// lines while its brackets are open).
+	at, indent := i+1, ""
+	for at < to {
+		line, _, _ := strings.Cut(src[at:], "\n")
+		code := strings.TrimLeft(line, " \t")
+		t := strings.TrimSpace(code)
+		if t == "" || strings.HasPrefix(t, "#") {
+			at += len(line) + 1
+			continue
+		}
+		if indent == "" {
+			indent = line[:len(line)-len(code)]
+			if indentWidth(indent) <= indentWidth(loopIndent) {
+				return nil, fmt.Errorf("nagini: the loop at %s has no indented body", loop)
+			}
+		}
+		if !strings.HasPrefix(t, "Invariant(") {
+			break
+		}
+		d, j := 0, at
+		for ; j < len(src); j++ {
+			if src[j] == '(' {
+				d++
+			} else if src[j] == ')' {
+				d--
+			} else if src[j] == '\n' && d <= 0 {
+				break
+			}
+		}
+		at = j + 1
+	}
+	if at > len(src) {
+		at = len(src)
+	}
+	if indent == "" {
+		return nil, fmt.Errorf("nagini: the loop at %s has no indented body", loop)
+	}
+	return []ir.Edit{{Start: at, End: at, Text: indent + "Invariant(" + clause + ")\n"}}, nil
+}

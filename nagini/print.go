@@ -105,12 +105,16 @@ func (p *printer) expr(e ir.Expr, ctx int) {
 		if len(e.Args) != len(e.Ops)+1 {
 			p.fail("a malformed comparison chain")
 		}
-		p.paren(ctx > precCmp, func() {
-			for i, a := range e.Args {
+		// Written as a conjunction: Nagini 1.2 does not translate a
+		// chained comparison inside a quantifier's lambda.
+		p.paren(ctx > precAnd && len(e.Ops) > 1 || ctx > precCmp, func() {
+			for i := range e.Ops {
 				if i > 0 {
-					p.w(" " + p.cmpOp(e.Ops[i-1]) + " ")
+					p.w(" and ")
 				}
-				p.expr(a, precBitOr)
+				p.expr(e.Args[i], precBitOr)
+				p.w(" " + p.cmpOp(e.Ops[i]) + " ")
+				p.expr(e.Args[i+1], precBitOr)
 			}
 		})
 	case *ir.Call:

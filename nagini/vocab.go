@@ -5,6 +5,7 @@ import "github.com/specfaith/specfaith/ir"
 // Vocab is how Python and Nagini spell the library operations analyzers
 // reason about.
 var Vocab = &ir.Vocab{
+	IndexMode: ir.IndexPython,
 	Calls: map[string]ir.Sig{
 		"len": {Op: ir.LibLength, Arity: 1, Recv: -1},
 	},

@@ -207,9 +207,10 @@ method Positives(a: seq<int>) returns (r: seq<int>) // @info(unused-input, "no c
   }
 }
 
-/// No postcondition at all: the body is the only oracle, and no clause
-/// synthesized from the types agrees with it (avg == a would break it).
-method ComputeAvg(a: int, b: int) returns (avg: int) // @diag(tautological-postcondition, "no constraint on avg") @nofix
+/// No postcondition at all: the body is the only oracle. No clause
+/// synthesized from the types agrees with it (avg == a would break it);
+/// the loop-free body's own meaning does.
+method ComputeAvg(a: int, b: int) returns (avg: int) // @diag(tautological-postcondition, "no constraint on avg") @fix("avg == (a + b) / 2")
 {
   avg := (a + b) / 2;
 }

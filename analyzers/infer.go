@@ -1,0 +1,384 @@
+package analyzers
+
+import (
+	"math/big"
+
+	"github.com/specfaith/specfaith/ir"
+)
+
+// Clauses inferred from the implementation's runs: Daikon's idea with the
+// file's own oracle. A grammar over the parameters, the results and the
+// body's own conditions proposes candidates; SynthesizeBounds keeps those
+// that hold on every run (admits) and chooses the fewest that reject
+// every surviving mutant and the trivial witness (cover).
+
+// inferred adds the grammar's candidates for each result.
+// Without an implementation that ran the grammar is not used: its
+// candidates would be guesses no run could refute.
+func inferred(a *Attack, add func(ir.Expr, string)) {
+	ran := false
+	for _, o := range a.oracles() {
+		ran = ran || o == "implementation"
+	}
+	if !ran {
+		return
+	}
+	if e := strongestPost(a); e != nil {
+		add(e, "body")
+	}
+	for _, r := range a.c.Results {
+		switch {
+		case isNumeric(r.Type):
+			numericResult(a, r, add)
+		case r.Type != nil && r.Type.Kind == ir.KBool:
+			boolResult(a, r, add)
+		case isCollection(r.Type) && r.Type.Kind != ir.KSet:
+			collectionResult(a, r, add)
+		}
+	}
+}
+
+// numericParams are the contract's integer parameters.
+func numericParams(a *Attack) []ir.Param {
+	var out []ir.Param
+	for _, p := range a.c.Params {
+		if isNumeric(p.Type) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// collectionParams are the contract's parameters that are sequences or
+// arrays of integers.
+func collectionParams(a *Attack) []ir.Param {
+	var out []ir.Param
+	for _, p := range a.c.Params {
+		if isCollection(p.Type) && p.Type.Kind != ir.KSet {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+func eq(x, y ir.Expr) ir.Expr  { return &ir.Binary{Op: ir.OpEq, X: x, Y: y} }
+func or(x, y ir.Expr) ir.Expr  { return &ir.Binary{Op: ir.OpOr, X: x, Y: y} }
+func and(x, y ir.Expr) ir.Expr { return &ir.Binary{Op: ir.OpAnd, X: x, Y: y} }
+func imp(x, y ir.Expr) ir.Expr { return &ir.Binary{Op: ir.OpImplies, X: x, Y: y} }
+func cmp(op ir.Op, x, y ir.Expr) ir.Expr {
+	return &ir.Binary{Op: op, X: x, Y: y}
+}
+func neg(x ir.Expr) ir.Expr { return &ir.Unary{Op: ir.OpNeg, X: x} }
+
+// card is the length of a collection parameter or result.
+func card(name string, t *ir.Type) ir.Expr {
+	return &ir.Unary{Op: ir.OpCard, X: seqOf(ident(name), t)}
+}
+
+
+
+// forallIndex is forall i :: 0 <= i < n ==> body(i).
+func forallIndex(a *Attack, n ir.Expr, body func(i ir.Expr) ir.Expr) ir.Expr {
+	name := a.freshName(nil, "i", "k", "j", "idx")
+	i := ident(name)
+	return &ir.Quant{Forall: true, Vars: []ir.Binder{{Name: name, Type: ir.TypeInt}},
+		Body: imp(&ir.Chain{Ops: []ir.Op{ir.OpLe, ir.OpLt}, Args: []ir.Expr{lit(0), i, n}}, body(i))}
+}
+
+// numericResult: order relations with each integer parameter; the result
+// as one of the parameters (or their negations), which covers the
+// maximum of two, the absolute value, a clamp; implications from the
+// body's own conditions; the largest or smallest element of a collection,
+// and an index into one (a search, an argmax).
+func numericResult(a *Attack, r ir.Param, add func(ir.Expr, string)) {
+	res := ident(r.Name)
+	nums := numericParams(a)
+	var terms []ir.Expr
+	for _, p := range nums {
+		x := ident(p.Name)
+		add(cmp(ir.OpGe, res, x), "relation")
+		add(cmp(ir.OpLe, res, x), "relation")
+		terms = append(terms, x)
+		if p.Type.Kind == ir.KInt {
+			terms = append(terms, neg(x))
+		}
+	}
+	// r == t1 || r == t2 (|| r == t3): every pair and triple of terms.
+	for i := range terms {
+		for j := i + 1; j < len(terms); j++ {
+			add(or(eq(res, terms[i]), eq(res, terms[j])), "disjunction")
+		}
+	}
+	if len(nums) == 3 {
+		add(or(or(eq(res, ident(nums[0].Name)), eq(res, ident(nums[1].Name))), eq(res, ident(nums[2].Name))), "disjunction")
+	}
+	// cond ==> r == t for the body's conditions over the parameters.
+	for _, g := range bodyGuards(a) {
+		for _, t := range append(terms, lit(0)) {
+			add(imp(g, eq(res, t)), "implication")
+			add(imp(negate(g), eq(res, t)), "implication")
+		}
+	}
+	for _, s := range collectionParams(a) {
+		n := card(s.Name, s.Type)
+		add(forallIndex(a, n, func(i ir.Expr) ir.Expr { return cmp(ir.OpLe, a.at(s.Name, i), res) }), "largest")
+		add(forallIndex(a, n, func(i ir.Expr) ir.Expr { return cmp(ir.OpGe, a.at(s.Name, i), res) }), "largest")
+		// An index into s.
+		inRange := &ir.Chain{Ops: []ir.Op{ir.OpLe, ir.OpLt}, Args: []ir.Expr{lit(0), res, n}}
+		add(and(inRange, forallIndex(a, n, func(i ir.Expr) ir.Expr { return cmp(ir.OpLe, a.at(s.Name, i), a.at(s.Name, res)) })), "largest")
+		add(and(inRange, forallIndex(a, n, func(i ir.Expr) ir.Expr { return cmp(ir.OpGe, a.at(s.Name, i), a.at(s.Name, res)) })), "largest")
+		for _, x := range nums {
+			xv := ident(x.Name)
+			// A search for x: found at r, absent when r is negative, and
+			// (the first) absent before r.
+			add(imp(cmp(ir.OpLe, lit(0), res), and(cmp(ir.OpLt, res, n), eq(a.at(s.Name, res), xv))), "search")
+			add(imp(cmp(ir.OpLt, res, lit(0)), forallIndex(a, n, func(i ir.Expr) ir.Expr { return cmp(ir.OpNe, a.at(s.Name, i), xv) })), "search")
+			name := a.freshName(nil, "i", "k", "j", "idx")
+			i := ident(name)
+			add(&ir.Quant{Forall: true, Vars: []ir.Binder{{Name: name, Type: ir.TypeInt}},
+				Body: imp(and(&ir.Chain{Ops: []ir.Op{ir.OpLe, ir.OpLt}, Args: []ir.Expr{lit(0), i, n}}, cmp(ir.OpLt, i, res)),
+					cmp(ir.OpNe, a.at(s.Name, i), xv))}, "search")
+		}
+	}
+}
+
+// boolResult: the result says whether an element is in a collection.
+func boolResult(a *Attack, r ir.Param, add func(ir.Expr, string)) {
+	res := ident(r.Name)
+	for _, s := range collectionParams(a) {
+		for _, x := range numericParams(a) {
+			add(eq(res, &ir.Binary{Op: ir.OpIn, X: ident(x.Name), Y: seqOf(ident(s.Name), s.Type)}), "membership")
+		}
+	}
+}
+
+// collectionResult: index maps between the result and a collection
+// parameter of the same length (a copy, a reverse, an elementwise
+// offset or scale read from the runs), and the multiset of the input
+// with one more element (an insertion).
+func collectionResult(a *Attack, r ir.Param, add func(ir.Expr, string)) {
+	rn := card(r.Name, r.Type)
+	for _, s := range collectionParams(a) {
+		sn := card(s.Name, s.Type)
+		sameLen := eq(rn, sn)
+		pre := func(e ir.Expr) ir.Expr {
+			if a.ensuresSays(sameLen) || a.sameLengthSaid(r.Name, s.Name) {
+				return e
+			}
+			return and(sameLen, e)
+		}
+		rev := func(i ir.Expr) ir.Expr {
+			return &ir.Binary{Op: ir.OpSub, X: &ir.Binary{Op: ir.OpSub, X: sn, Y: lit(1)}, Y: i}
+		}
+		maps := []func(i ir.Expr) ir.Expr{
+			func(i ir.Expr) ir.Expr { return eq(a.at(r.Name, i), a.at(s.Name, i)) },
+			func(i ir.Expr) ir.Expr { return eq(a.at(r.Name, i), a.at(s.Name, rev(i))) },
+		}
+		if d, k, ok := elementwise(a, r, s); ok {
+			if d != nil {
+				maps = append(maps, func(i ir.Expr) ir.Expr {
+					return eq(a.at(r.Name, i), &ir.Binary{Op: ir.OpAdd, X: a.at(s.Name, i), Y: &ir.Lit{Val: ir.Int{V: d, Signed: true}}})
+				})
+			}
+			if k != nil {
+				maps = append(maps, func(i ir.Expr) ir.Expr {
+					return eq(a.at(r.Name, i), &ir.Binary{Op: ir.OpMul, X: &ir.Lit{Val: ir.Int{V: k, Signed: true}}, Y: a.at(s.Name, i)})
+				})
+			}
+		}
+		for _, p := range numericParams(a) {
+			p := p
+			maps = append(maps, func(i ir.Expr) ir.Expr {
+				return eq(a.at(r.Name, i), &ir.Binary{Op: ir.OpAdd, X: a.at(s.Name, i), Y: ident(p.Name)})
+			})
+		}
+		for _, m := range maps {
+			add(pre(forallIndex(a, rn, m)), "index map")
+		}
+		for _, x := range numericParams(a) {
+			more := &ir.Binary{Op: ir.OpAdd, X: seqOf(ident(s.Name), s.Type), Y: &ir.Display{Coll: ir.KSeq, Elems: []ir.Expr{ident(x.Name)}}}
+			add(eq(&ir.Unary{Op: ir.OpMultiset, X: seqOf(ident(r.Name), r.Type)}, &ir.Unary{Op: ir.OpMultiset, X: more}), "permutation")
+		}
+	}
+}
+
+// elementwise reads from the implementation's runs whether its result
+// is its input shifted (r[i] == s[i] + d) or scaled (r[i] == k * s[i]) by
+// one constant on every run; nil where not.
+func elementwise(a *Attack, r, s ir.Param) (d, k *big.Int, ok bool) {
+	ri, si := -1, -1
+	for i, p := range a.c.Results {
+		if p.Name == r.Name {
+			ri = i
+		}
+	}
+	for i, p := range a.c.Params {
+		if p.Name == s.Name {
+			si = i
+		}
+	}
+	if ri < 0 || si < 0 {
+		return nil, nil, false
+	}
+	dOK, kOK, seen := true, true, false
+	for i, out := range a.implOut {
+		if out == nil || ri >= len(out) || si >= len(a.inputs[i]) {
+			continue
+		}
+		rs, ok1 := ints(out[ri])
+		ss, ok2 := ints(a.inputs[i][si].Val)
+		if !ok1 || !ok2 || len(rs) != len(ss) {
+			return nil, nil, false
+		}
+		for j := range rs {
+			diff := new(big.Int).Sub(rs[j], ss[j])
+			if d == nil {
+				d = diff
+			} else if d.Cmp(diff) != 0 {
+				dOK = false
+			}
+			if ss[j].Sign() != 0 {
+				q, m := new(big.Int).QuoRem(rs[j], ss[j], new(big.Int))
+				if m.Sign() != 0 {
+					kOK = false
+				} else if k == nil {
+					k = q
+				} else if k.Cmp(q) != 0 {
+					kOK = false
+				}
+			} else if rs[j].Sign() != 0 {
+				kOK = false
+			}
+			seen = true
+		}
+	}
+	if !seen {
+		return nil, nil, false
+	}
+	if !dOK || d != nil && d.Sign() == 0 {
+		d = nil // d == 0 is the copy, offered already
+	}
+	if !kOK || k != nil && (k.Cmp(big.NewInt(1)) == 0 || k.Sign() == 0) {
+		k = nil
+	}
+	return d, k, d != nil || k != nil
+}
+
+// ints are the integer elements of a sequence, list or array value.
+func ints(v ir.Value) ([]*big.Int, bool) {
+	var elems []ir.Value
+	switch x := v.(type) {
+	case ir.Seq:
+		elems = x.Elems
+	case ir.Array:
+		if len(x.Dims) > 1 {
+			return nil, false
+		}
+		elems = x.Elems
+	default:
+		return nil, false
+	}
+	out := make([]*big.Int, len(elems))
+	for i, e := range elems {
+		n, ok := e.(ir.Int)
+		if !ok || n.V == nil {
+			return nil, false
+		}
+		out[i] = n.V
+	}
+	return out, true
+}
+
+// ensuresSays says whether a conjunct of the postcondition is e (either
+// way round for an equality), as written.
+func (a *Attack) ensuresSays(e ir.Expr) bool {
+	var swapped ir.Expr
+	if b, ok := e.(*ir.Binary); ok && b.Op == ir.OpEq {
+		swapped = eq(b.Y, b.X)
+	}
+	for _, cl := range a.c.Ensures() {
+		for _, cj := range conjunctsOf(cl.Expr, nil) {
+			if ir.SameExpr(cj, e) || swapped != nil && ir.SameExpr(cj, swapped) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// maxBodyGuards bounds the body's conditions tried as guards.
+const maxBodyGuards = 4
+
+// bodyGuards are the conditions of the implementation's if statements
+// that speak of parameters only (the cases the body distinguishes).
+func bodyGuards(a *Attack) []ir.Expr {
+	if a.c.Impl == nil {
+		return nil
+	}
+	params := map[string]bool{}
+	for _, p := range a.c.Params {
+		params[p.Name] = true
+	}
+	var out []ir.Expr
+	seen := map[string]bool{}
+	ir.InspectStmts(a.c.Impl.Body, func(st ir.Stmt) bool {
+		if s, ok := st.(*ir.If); ok && len(out) < maxBodyGuards && onlyNames(s.Cond, params) {
+			if k := ir.CanonKey(s.Cond); !seen[k] {
+				seen[k] = true
+				out = append(out, s.Cond)
+			}
+		}
+		return len(out) < maxBodyGuards
+	})
+	return out
+}
+
+// onlyNames says e's free identifiers are all in names (and it has some).
+func onlyNames(e ir.Expr, names map[string]bool) bool {
+	ok, some := true, false
+	ir.Inspect(e, func(x ir.Expr) bool {
+		switch y := x.(type) {
+		case *ir.Ident:
+			if names[y.Name] {
+				some = true
+			} else {
+				ok = false
+			}
+		case *ir.Call, *ir.Quant, *ir.Compr, *ir.Lambda, *ir.Let, *ir.Match, *ir.Do:
+			ok = false
+		}
+		return ok
+	})
+	return ok && some
+}
+
+// at is name[i], read as the language reads a plain index.
+func (a *Attack) at(name string, i ir.Expr) ir.Expr {
+	var mode ir.IndexMode
+	if a.m != nil && a.m.Vocab != nil {
+		mode = a.m.Vocab.IndexMode
+	}
+	return &ir.Index{X: ident(name), Args: []ir.Expr{i}, Mode: mode}
+}
+
+// sameLengthSaid says whether a conjunct of the postcondition equates the
+// lengths of x and y, however the language writes a length.
+func (a *Attack) sameLengthSaid(x, y string) bool {
+	var shadows func(string) bool
+	if a.c.Resolution != nil {
+		shadows = a.c.Resolution.Shadows
+	}
+	for _, cl := range a.c.Ensures() {
+		for _, cj := range conjunctsOf(cl.Expr, nil) {
+			b, ok := cj.(*ir.Binary)
+			if !ok || b.Op != ir.OpEq {
+				continue
+			}
+			l, r := lengthOf(a.m.Vocab, shadows, b.X), lengthOf(a.m.Vocab, shadows, b.Y)
+			if l == x && r == y || l == y && r == x {
+				return true
+			}
+		}
+	}
+	return false
+}

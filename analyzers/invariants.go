@@ -1,0 +1,411 @@
+package analyzers
+
+import (
+	"context"
+	"strings"
+
+	"github.com/specfaith/specfaith/ir"
+)
+
+// Loop invariants shipped with a fix: a clause about a result that a loop
+// builds needs an invariant that carries it through the loop. Candidates
+// are the clause itself (true at every loop head when the result is built
+// as the loop goes: m in a[..]), the clause with a collection's length
+// replaced by the loop's counter (forall i :: 0 <= i < k ==> a[i] <= m),
+// and the loop condition's test on the element at the counter,
+// quantified over the elements already passed (a search loop's
+// forall i :: 0 <= i < k ==> s[i] < x). Each is checked on the
+// interpreter at the head of every iteration of every run of the
+// implementation the search made; one that fails anywhere, or cannot be
+// decided, is not offered.
+
+// Invariant is a loop invariant a fix inserts with its clauses.
+type Invariant struct {
+	Loop ir.Range // the while statement
+	Expr ir.Expr
+	Text string
+	// Of is the clause it was derived from ("" for one read from the
+	// loop's condition).
+	Of string
+}
+
+// maxInvariantRuns bounds the runs of the implementation an invariant is
+// checked on, and maxLoopChecks the loop heads checked per run.
+const (
+	maxInvariantRuns = 48
+	maxLoopChecks    = 400
+)
+
+// invariants derives, for each while loop of the implementation, the
+// invariants the clauses need, checked on the implementation's runs.
+// Only for languages whose proofs live in the body (Dafny, Nagini).
+func (a *Attack) invariants(ctx context.Context, clauses []Bound, opts SynthOptions) ([]Invariant, map[string]bool) {
+	if a.c.Impl == nil || a.m == nil || a.m.Vocab == nil || !a.m.Vocab.InlineProof || opts.Print == nil {
+		return nil, nil
+	}
+	var loops []*ir.While
+	ir.InspectStmts(a.c.Impl.Body, func(st ir.Stmt) bool {
+		if w, ok := st.(*ir.While); ok {
+			loops = append(loops, w)
+		}
+		return true
+	})
+	if len(loops) == 0 {
+		return nil, nil
+	}
+	resultVar := a.returnedVar()
+	type cand struct {
+		loop *ir.While
+		e    ir.Expr
+		of   int // index of the clause; -1: the loop condition's
+		bad  bool
+		seen bool
+	}
+	var cands []*cand
+	for _, w := range loops {
+		counters := loopCounters(w)
+		for ci, b := range clauses {
+			// Each conjunct on its own: |r| == |s| holds after the loop
+			// only, r's elements as it goes.
+			for _, e := range conjunctsOf(b.Expr, nil) {
+				if hasOld(e) {
+					continue
+				}
+				if resultVar != "" {
+					e = ir.Subst(e, ir.ResultName, ident(resultVar))
+				}
+				cands = append(cands, &cand{loop: w, e: e, of: ci})
+				for _, k := range counters {
+					if v := a.upTo(e, k); v != nil {
+						cands = append(cands, &cand{loop: w, e: v, of: ci})
+					}
+				}
+			}
+		}
+		for _, g := range a.passedElements(w, counters) {
+			cands = append(cands, &cand{loop: w, e: g, of: -1})
+		}
+	}
+	// Run the implementation with the candidates checked at loop heads.
+	runs := 0
+	var inputs [][]ir.Binding
+	for i, out := range a.implOut {
+		if out != nil {
+			inputs = append(inputs, a.inputs[i])
+		}
+	}
+	for _, fr := range a.farImplRuns() {
+		inputs = append(inputs, fr.in)
+	}
+	for _, in := range inputs {
+		if runs >= maxInvariantRuns || ctx.Err() != nil {
+			break
+		}
+		runs++
+		args := make([]ir.Value, len(in))
+		for i, b := range in {
+			args[i] = b.Val
+		}
+		rc := ir.NewCtx(a.m)
+		rc.Done = ctx.Done()
+		rc.Limits.Steps = implSteps
+		checks := 0
+		rc.LoopHead = func(w *ir.While, env *ir.Env) {
+			if checks >= maxLoopChecks {
+				return
+			}
+			checks++
+			for _, cd := range cands {
+				if cd.bad || cd.loop != w {
+					continue
+				}
+				ec := ir.NewCtx(a.m)
+				ec.Done = ctx.Done()
+				ec.Limits.Steps = a.opts.Steps
+				if st, _ := ec.Check(cd.e, env); st == ir.True {
+					cd.seen = true
+				} else {
+					cd.bad = true
+				}
+			}
+		}
+		if _, stop := rc.Run(a.c.Impl, a.m.Impls, args, implFuel); stop != nil {
+			// A run that did not finish says nothing against the
+			// candidates it checked; it is still a run they held on.
+			continue
+		}
+	}
+	if ctx.Err() != nil || runs == 0 {
+		return nil, nil
+	}
+	var out []Invariant
+	carried := map[string]bool{}
+	done := map[[2]int]bool{} // (loop, clause) given an invariant
+	for _, cd := range cands {
+		if cd.bad || !cd.seen {
+			continue
+		}
+		li := 0
+		for i, w := range loops {
+			if w == cd.loop {
+				li = i
+			}
+		}
+		if cd.of >= 0 && done[[2]int{li, cd.of}] {
+			continue
+		}
+		text, err := opts.Print(cd.e)
+		if err != nil || a.loopSays(cd.loop, text) {
+			if err == nil && cd.of >= 0 {
+				done[[2]int{li, cd.of}] = true // the loop has it already
+				carried[clauses[cd.of].Text] = true
+			}
+			continue
+		}
+		of := ""
+		if cd.of >= 0 {
+			of = clauses[cd.of].Text
+			done[[2]int{li, cd.of}] = true
+			carried[of] = true
+		}
+		dup := false
+		for _, inv := range out {
+			dup = dup || inv.Loop == cd.loop.R && inv.Text == text
+		}
+		if !dup {
+			out = append(out, Invariant{Loop: cd.loop.R, Expr: cd.e, Text: text, Of: of})
+		}
+	}
+	return out, carried
+}
+
+// returnedVar is the variable a Python or Lean body returns on every
+// path (the name Result() has inside the body); "" when there is none.
+func (a *Attack) returnedVar() string {
+	if len(a.c.Results) != 1 || a.c.Results[0].Name != ir.ResultName {
+		return ""
+	}
+	name, ok := "", true
+	ir.InspectStmts(a.c.Impl.Body, func(st ir.Stmt) bool {
+		if r, isRet := st.(*ir.Return); isRet && len(r.Values) > 0 {
+			if len(r.Values) != 1 {
+				ok = false
+				return false
+			}
+			if _, lit := r.Values[0].(*ir.Lit); lit {
+				return true // a constant (Python's None at the end): no variable
+			}
+			id, isID := r.Values[0].(*ir.Ident)
+			if !isID || name != "" && name != id.Name {
+				ok = false
+				return false
+			}
+			name = id.Name
+		}
+		return true
+	})
+	if !ok {
+		return ""
+	}
+	return name
+}
+
+// loopCounters are the variables a loop's body steps by one (k := k + 1,
+// k = k - 1).
+func loopCounters(w *ir.While) []string {
+	var out []string
+	ir.InspectStmts(w.Body, func(st ir.Stmt) bool {
+		as, ok := st.(*ir.Assign)
+		if !ok || len(as.Targets) != len(as.Values) {
+			return true
+		}
+		for i, t := range as.Targets {
+			id, ok := t.(*ir.Ident)
+			b, ok2 := as.Values[i].(*ir.Binary)
+			if !ok || !ok2 || b.Op != ir.OpAdd && b.Op != ir.OpSub {
+				continue
+			}
+			x, ok := b.X.(*ir.Ident)
+			if _, one := b.Y.(*ir.Lit); ok && one && x.Name == id.Name {
+				dup := false
+				for _, n := range out {
+					dup = dup || n == id.Name
+				}
+				if !dup {
+					out = append(out, id.Name)
+				}
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// upTo is e with each collection parameter's length replaced by the
+// counter k and each whole slice of one cut at k (a[..] → a[..k]): what
+// the loop has established after k steps. nil when e has neither.
+func (a *Attack) upTo(e ir.Expr, k string) ir.Expr {
+	colls := map[string]bool{}
+	for _, p := range collectionParams(a) {
+		colls[p.Name] = true
+	}
+	changed := false
+	var shadows func(string) bool
+	if a.c.Resolution != nil {
+		shadows = a.c.Resolution.Shadows
+	}
+	var rec func(x ir.Expr) ir.Expr
+	rec = func(x ir.Expr) ir.Expr {
+		if name := lengthOf(a.m.Vocab, shadows, x); name != "" && colls[name] {
+			changed = true
+			return ident(k)
+		}
+		if s, ok := x.(*ir.Slice); ok && s.Lo == nil && s.Hi == nil {
+			if id, ok := s.X.(*ir.Ident); ok && colls[id.Name] {
+				changed = true
+				return &ir.Slice{X: s.X, Hi: ident(k), Clamp: s.Clamp}
+			}
+		}
+		return ir.Rebuild(x, rec)
+	}
+	out := rec(e)
+	if !changed {
+		return nil
+	}
+	return out
+}
+
+// lengthOf is the name of the collection e is the length of (|a|,
+// a.Length, len(a)), or "".
+func lengthOf(voc *ir.Vocab, shadows func(string) bool, e ir.Expr) string {
+	var coll ir.Expr
+	switch x := e.(type) {
+	case *ir.Unary:
+		if x.Op == ir.OpCard {
+			coll = x.X
+		}
+	case *ir.Member:
+		if voc != nil {
+			if s, ok := voc.Member(x); ok && (s.Op == ir.LibLength || s.Op == ir.LibLengthDim && s.Dim < 0) {
+				coll = x.X
+			}
+		}
+	case *ir.Call:
+		if voc != nil {
+			if s, args, ok := voc.Call(x, shadows); ok && s.Op == ir.LibLength && len(args) == 1 {
+				coll = args[0]
+			}
+		}
+	}
+	if s, ok := coll.(*ir.Slice); ok && s.Lo == nil && s.Hi == nil {
+		coll = s.X
+	}
+	if id, ok := coll.(*ir.Ident); ok {
+		return id.Name
+	}
+	return ""
+}
+
+// passedElements reads the loop's condition: a conjunct that tests the
+// element at a counter of a collection parameter (k < |s| && s[k] < x)
+// held for every element the loop has passed: forall i :: 0 <= i < k ==>
+// s[i] < x.
+func (a *Attack) passedElements(w *ir.While, counters []string) []ir.Expr {
+	colls := map[string]bool{}
+	for _, p := range collectionParams(a) {
+		colls[p.Name] = true
+	}
+	var out []ir.Expr
+	for _, cj := range conjunctsOf(w.Cond, nil) {
+		for _, k := range counters {
+			found, other := false, false
+			ir.Inspect(cj, func(x ir.Expr) bool {
+				if ix, ok := x.(*ir.Index); ok && len(ix.Args) == 1 {
+					base := ix.X
+					if s, ok := base.(*ir.Slice); ok && s.Lo == nil && s.Hi == nil {
+						base = s.X
+					}
+					b, ok1 := base.(*ir.Ident)
+					i, ok2 := ix.Args[0].(*ir.Ident)
+					if ok1 && ok2 && colls[b.Name] && i.Name == k {
+						found = true
+						return false
+					}
+				}
+				if id, ok := x.(*ir.Ident); ok && id.Name == k {
+					other = true
+				}
+				return true
+			})
+			if !found || other {
+				continue
+			}
+			name := a.freshName(cj, "i", "j", "idx")
+			var coll string
+			body := ir.Rewrite(cj, func(x ir.Expr) (ir.Expr, bool) {
+				if ix, ok := x.(*ir.Index); ok && len(ix.Args) == 1 {
+					if i, ok := ix.Args[0].(*ir.Ident); ok && i.Name == k {
+						if b, ok := ix.X.(*ir.Ident); ok {
+							coll = b.Name
+						}
+						return &ir.Index{X: ix.X, Args: []ir.Expr{ident(name)}, Mode: ix.Mode}, true
+					}
+				}
+				return nil, false
+			})
+			_ = coll
+			out = append(out, &ir.Quant{Forall: true, Vars: []ir.Binder{{Name: name, Type: ir.TypeInt}},
+				Body: imp(&ir.Chain{Ops: []ir.Op{ir.OpLe, ir.OpLt}, Args: []ir.Expr{lit(0), ident(name), ident(k)}}, body)})
+		}
+	}
+	return out
+}
+
+// loopSays says whether the loop's text has the invariant already.
+func (a *Attack) loopSays(w *ir.While, text string) bool {
+	r := w.R
+	end := r.End.Offset
+	// Python's loop statement spans its header only: its invariants are
+	// in its body.
+	ir.InspectStmts(w.Body, func(st ir.Stmt) bool {
+		if e := st.Span().End.Offset; e > end {
+			end = e
+		}
+		return true
+	})
+	if r.Start.Offset < 0 || end > len(a.m.Source) || r.Start.Offset >= end {
+		return false
+	}
+	squash := func(s string) string { return strings.Join(strings.Fields(s), "") }
+	return strings.Contains(squash(a.m.Source[r.Start.Offset:end]), squash(text))
+}
+
+// hasOld says e reads the pre-state.
+func hasOld(e ir.Expr) bool {
+	found := false
+	ir.Inspect(e, func(x ir.Expr) bool {
+		if _, ok := x.(*ir.Old); ok {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// hintAfter is the bound's proof hint once its invariants are known: a
+// clause that needed one and got an invariant derived from it in the
+// loop is carried by it.
+func (a *Attack) hintAfter(b Bound) string {
+	if b.Hint == "" {
+		return ""
+	}
+	for _, cl := range b.Clauses() {
+		if a.proofHint(cl.Kind, cl.Expr) == "" {
+			continue
+		}
+		if !b.carried[cl.Text] {
+			return b.Hint
+		}
+	}
+	return ""
+}

@@ -1,0 +1,10 @@
+/// Return the larger of a and b.
+method Max2(a: int, b: int) returns (m: int)
+  ensures m >= a
+{
+  if a >= b {
+    m := a;
+  } else {
+    m := b;
+  }
+}

@@ -1,0 +1,9 @@
+from nagini_contracts.contracts import *
+
+
+def abs_value(x: int) -> int:
+    """Return the absolute value of x."""
+    Ensures(Result() >= 0)
+    if x < 0:
+        return -x
+    return x
