@@ -75,14 +75,36 @@ func card(name string, t *ir.Type) ir.Expr {
 	return &ir.Unary{Op: ir.OpCard, X: seqOf(ident(name), t)}
 }
 
-
-
 // forallIndex is forall i :: 0 <= i < n ==> body(i).
 func forallIndex(a *Attack, n ir.Expr, body func(i ir.Expr) ir.Expr) ir.Expr {
 	name := a.freshName(nil, "i", "k", "j", "idx")
 	i := ident(name)
-	return &ir.Quant{Forall: true, Vars: []ir.Binder{{Name: name, Type: ir.TypeInt}},
-		Body: imp(&ir.Chain{Ops: []ir.Op{ir.OpLe, ir.OpLt}, Args: []ir.Expr{lit(0), i, n}}, body(i))}
+	return &ir.Quant{Forall: true, Vars: []ir.Binder{{Name: name, Type: a.indexType()}}, Body: imp(a.inRange(i, n), body(i))}
+}
+
+// indexType is the type of a position in the language.
+func (a *Attack) indexType() *ir.Type {
+	if a.m != nil && a.m.Vocab != nil && a.m.Vocab.NatIndex {
+		return ir.TypeNat
+	}
+	return ir.TypeInt
+}
+
+// inRange is 0 <= i < n (i < n where positions are natural numbers).
+func (a *Attack) inRange(i, n ir.Expr) ir.Expr {
+	if a.indexType() == ir.TypeNat {
+		return cmp(ir.OpLt, i, n)
+	}
+	return &ir.Chain{Ops: []ir.Op{ir.OpLe, ir.OpLt}, Args: []ir.Expr{lit(0), i, n}}
+}
+
+// concat is x followed by y in the language's concatenation.
+func (a *Attack) concat(x, y ir.Expr) ir.Expr {
+	op := ir.OpAdd
+	if a.m != nil && a.m.Vocab != nil && a.m.Vocab.Concat != ir.OpInvalid {
+		op = a.m.Vocab.Concat
+	}
+	return &ir.Binary{Op: op, X: x, Y: y}
 }
 
 // numericResult: order relations with each integer parameter; the result
@@ -135,9 +157,8 @@ func numericResult(a *Attack, r ir.Param, add func(ir.Expr, string)) {
 			add(imp(cmp(ir.OpLt, res, lit(0)), forallIndex(a, n, func(i ir.Expr) ir.Expr { return cmp(ir.OpNe, a.at(s.Name, i), xv) })), "search")
 			name := a.freshName(nil, "i", "k", "j", "idx")
 			i := ident(name)
-			add(&ir.Quant{Forall: true, Vars: []ir.Binder{{Name: name, Type: ir.TypeInt}},
-				Body: imp(and(&ir.Chain{Ops: []ir.Op{ir.OpLe, ir.OpLt}, Args: []ir.Expr{lit(0), i, n}}, cmp(ir.OpLt, i, res)),
-					cmp(ir.OpNe, a.at(s.Name, i), xv))}, "search")
+			add(&ir.Quant{Forall: true, Vars: []ir.Binder{{Name: name, Type: a.indexType()}},
+				Body: imp(and(a.inRange(i, n), cmp(ir.OpLt, i, res)), cmp(ir.OpNe, a.at(s.Name, i), xv))}, "search")
 		}
 	}
 }
@@ -196,7 +217,7 @@ func collectionResult(a *Attack, r ir.Param, add func(ir.Expr, string)) {
 			add(pre(forallIndex(a, rn, m)), "index map")
 		}
 		for _, x := range numericParams(a) {
-			more := &ir.Binary{Op: ir.OpAdd, X: seqOf(ident(s.Name), s.Type), Y: &ir.Display{Coll: ir.KSeq, Elems: []ir.Expr{ident(x.Name)}}}
+			more := a.concat(seqOf(ident(s.Name), s.Type), &ir.Display{Coll: ir.KSeq, Elems: []ir.Expr{ident(x.Name)}})
 			add(eq(&ir.Unary{Op: ir.OpMultiset, X: seqOf(ident(r.Name), r.Type)}, &ir.Unary{Op: ir.OpMultiset, X: more}), "permutation")
 		}
 	}

@@ -95,6 +95,12 @@ type Vocab struct {
 	// written by specfaith uses (Python's counts negative indices from
 	// the end; the zero value is Dafny's, ill-defined out of range).
 	IndexMode IndexMode
+	// NatIndex: positions are natural numbers (Lean), so a quantifier
+	// over them ranges over Nat and needs no lower bound.
+	NatIndex bool
+	// Concat is the operator that concatenates sequences (OpInvalid:
+	// OpAdd, Dafny's and Python's +; Lean's ++ is OpAppend).
+	Concat Op
 	// Calls maps the name of a called function (List.count, len,
 	// multiset) to what it means.
 	Calls map[string]Sig

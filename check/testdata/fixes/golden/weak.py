@@ -1,0 +1,66 @@
+# The weak specs a newcomer writes first, each with a correct body
+# (TestGoldenFixes): `check --fix` turns this file into golden/weak.py.
+
+from typing import List
+
+from nagini_contracts.contracts import *
+
+
+def abs_value(x: int) -> int:
+    Ensures(Result() >= 0)
+    Ensures(Result() == x or Result() == -x)
+    if x < 0:
+        return -x
+    return x
+
+
+def max_of(xs: List[int]) -> int:
+    Requires(Acc(list_pred(xs)))
+    Requires(len(xs) > 0)
+    Ensures(Acc(list_pred(xs)))
+    Ensures(Forall(int, lambda i: Implies(0 <= i and i < len(xs), xs[i] <= Result())))
+    Ensures(Result() in xs)
+    m = xs[0]
+    k = 1
+    while k < len(xs):
+        Invariant(Acc(list_pred(xs)))
+        Invariant(1 <= k and k <= len(xs))
+        Invariant(Forall(int, lambda i: Implies(0 <= i and i < k, xs[i] <= m)))
+        Invariant(m in xs)
+        if xs[k] > m:
+            m = xs[k]
+        k = k + 1
+    return m
+
+
+def reverse(xs: List[int]) -> List[int]:
+    Requires(Acc(list_pred(xs)))
+    Ensures(Acc(list_pred(xs)))
+    Ensures(Acc(list_pred(Result())))
+    Ensures(len(Result()) == len(xs))
+    Ensures(Forall(int, lambda k: Implies(0 <= k and k < len(Result()), Result()[k] == xs[len(xs) - 1 - k])))
+    r = []  # type: List[int]
+    i = len(xs)
+    while i > 0:
+        Invariant(Acc(list_pred(xs)) and Acc(list_pred(r)))
+        Invariant(0 <= i and i <= len(xs))
+        Invariant(len(r) == len(xs) - i)
+        Invariant(Forall(int, lambda k: Implies(0 <= k and k < len(r), r[k] == xs[len(xs) - 1 - k])))
+        i = i - 1
+        r.append(xs[i])
+    return r
+
+
+def insert(xs: List[int], x: int) -> List[int]:
+    Requires(Acc(list_pred(xs)))
+    Requires(Forall(int, lambda i: Implies(0 <= i and i < len(xs) - 1, xs[i] <= xs[i + 1])))
+    Ensures(Acc(list_pred(xs)))
+    Ensures(Acc(list_pred(Result())))
+    Ensures(len(Result()) == len(xs) + 1)
+    k = 0
+    while k < len(xs) and xs[k] < x:
+        Invariant(Acc(list_pred(xs)))
+        Invariant(0 <= k and k <= len(xs))
+        k = k + 1
+    r = xs[:k] + [x] + xs[k:]
+    return r
