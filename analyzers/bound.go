@@ -37,6 +37,8 @@ type Bound struct {
 	// Invariants are the loop invariants the clauses need, checked on
 	// every run of the implementation; inserted with them.
 	Invariants []Invariant
+	// Asserts are assertions the clauses' proof needs, inserted with them.
+	Asserts []Assertion
 	// rejected counts the output candidates of the search the clauses
 	// reject (how close they come to pinning the output).
 	rejected int
@@ -55,6 +57,8 @@ type SynthOptions struct {
 	Print func(ir.Expr) (string, error)
 	Parse func(string) (ir.Expr, error)
 	Max   int // bounds offered
+	// Asserts: the language can insert an assertion in a body.
+	Asserts bool
 }
 
 // kindRank orders kinds: tightening an existing clause is the least
@@ -176,6 +180,17 @@ func SynthesizeBounds(ctx context.Context, a *Attack, opts SynthOptions) []Bound
 	}
 	for i := range out {
 		out[i].Invariants, out[i].carried = a.invariants(ctx, out[i].Clauses(), opts)
+		if as, ok := a.splitAsserts(out[i].Clauses(), opts); ok && opts.Asserts {
+			out[i].Asserts = as
+			if out[i].carried == nil {
+				out[i].carried = map[string]bool{}
+			}
+			for _, cl := range out[i].Clauses() {
+				if cl.Kind == "permutation" {
+					out[i].carried[cl.Text] = true
+				}
+			}
+		}
 		out[i].Hint = a.hintAfter(out[i])
 	}
 	return out

@@ -399,8 +399,14 @@ func (a *Attack) hintAfter(b Bound) string {
 	if b.Hint == "" {
 		return ""
 	}
+	inLoops := a.loopAssigned()
 	for _, cl := range b.Clauses() {
 		if a.proofHint(cl.Kind, cl.Expr) == "" {
+			continue
+		}
+		// A result no loop assigns is set after the loops, from what
+		// their invariants (the ones added among them) say.
+		if !mentions(cl.Expr, inLoops) && cl.Kind != "permutation" && len(b.Invariants) > 0 {
 			continue
 		}
 		if !b.carried[cl.Text] {
@@ -408,4 +414,129 @@ func (a *Attack) hintAfter(b Bound) string {
 		}
 	}
 	return ""
+}
+
+// Assertion is an assertion a fix inserts after a statement of the body.
+type Assertion struct {
+	After ir.Range // the statement
+	Text  string
+}
+
+// maxSplitAsserts bounds the assertions one fix adds.
+const maxSplitAsserts = 2
+
+// splitAsserts: a multiset clause about a result assigned from pieces of
+// a sequence cut at one place (r := s[..k] + [x] + s[k..]) needs the
+// verifier to see that the pieces make up the sequence; Dafny proves it
+// once asked: assert s[..k] + s[k..] == s. A fact of sequences, true
+// wherever both slices are defined (the assignment has just read them).
+func (a *Attack) splitAsserts(clauses []Bound, opts SynthOptions) ([]Assertion, bool) {
+	if a.c.Impl == nil || a.m == nil || a.m.Vocab == nil || !a.m.Vocab.InlineProof || opts.Print == nil {
+		return nil, false
+	}
+	multiset := false
+	for _, b := range clauses {
+		ir.Inspect(b.Expr, func(x ir.Expr) bool {
+			switch y := x.(type) {
+			case *ir.Unary:
+				multiset = multiset || y.Op == ir.OpMultiset
+			case *ir.Call: // multiset(s) as the front end reads it back
+				if sig, _, ok := a.m.Vocab.Call(y, nil); ok && sig.Op == ir.LibMultiset {
+					multiset = true
+				}
+			}
+			return !multiset
+		})
+	}
+	if !multiset {
+		return nil, false
+	}
+	var out []Assertion
+	ir.InspectStmts(a.c.Impl.Body, func(st ir.Stmt) bool {
+		as, ok := st.(*ir.Assign)
+		if !ok || len(out) >= maxSplitAsserts {
+			return len(out) < maxSplitAsserts
+		}
+		for _, v := range as.Values {
+			var pre, suf []*ir.Slice
+			ir.Inspect(v, func(x ir.Expr) bool {
+				if s, ok := x.(*ir.Slice); ok {
+					if _, id := s.X.(*ir.Ident); id {
+						switch {
+						case s.Lo == nil && s.Hi != nil:
+							pre = append(pre, s)
+						case s.Lo != nil && s.Hi == nil:
+							suf = append(suf, s)
+						}
+					}
+				}
+				return true
+			})
+			for _, p := range pre {
+				for _, q := range suf {
+					if !ir.SameExpr(p.X, q.X) || !ir.SameExpr(p.Hi, q.Lo) {
+						continue
+					}
+					e := eq(a.concat(&ir.Slice{X: p.X, Hi: p.Hi}, &ir.Slice{X: q.X, Lo: q.Lo}), p.X)
+					if text, err := opts.Print(e); err == nil {
+						out = append(out, Assertion{After: as.R, Text: text})
+					}
+				}
+			}
+		}
+		return len(out) < maxSplitAsserts
+	})
+	return out, len(out) > 0
+}
+
+// loopAssigned are the results (and, for Python, the returned variable)
+// that a loop of the body assigns.
+func (a *Attack) loopAssigned() map[string]bool {
+	out := map[string]bool{}
+	if a.c.Impl == nil {
+		return out
+	}
+	names := map[string]bool{}
+	for _, r := range a.c.Results {
+		names[r.Name] = true
+	}
+	rv := a.returnedVar()
+	ir.InspectStmts(a.c.Impl.Body, func(st ir.Stmt) bool {
+		var body []ir.Stmt
+		switch w := st.(type) {
+		case *ir.While:
+			body = w.Body
+		case *ir.ForRange:
+			body = w.Body
+		case *ir.ForEach:
+			body = w.Body
+		default:
+			return true
+		}
+		ir.InspectStmts(body, func(s ir.Stmt) bool {
+			switch as := s.(type) {
+			case *ir.Assign:
+				for _, t := range as.Targets {
+					if id, ok := t.(*ir.Ident); ok && (names[id.Name] || id.Name == rv) {
+						out[id.Name] = true
+						if id.Name == rv {
+							out[ir.ResultName] = true
+						}
+					}
+				}
+			case *ir.CallStmt:
+				for _, t := range as.Targets {
+					if id, ok := t.(*ir.Ident); ok && (names[id.Name] || id.Name == rv) {
+						out[id.Name] = true
+						if id.Name == rv {
+							out[ir.ResultName] = true
+						}
+					}
+				}
+			}
+			return true
+		})
+		return false
+	})
+	return out
 }

@@ -156,7 +156,7 @@ func BoundFixes(ctx context.Context, lang *Language, rep *FileReport, src string
 		// Read back with the contract's types, as the file will read it.
 		parse = lang.ClauseIn(rep.Module, cr.Contract)
 	}
-	bounds := analyzers.SynthesizeBounds(ctx, att, analyzers.SynthOptions{Print: print, Parse: parse})
+	bounds := analyzers.SynthesizeBounds(ctx, att, analyzers.SynthOptions{Print: print, Parse: parse, Asserts: lang.AddAssert != nil})
 	var out, unchecked []Fix
 	for _, b := range bounds {
 		edits, err := boundEdits(lang, src, cr.Contract, b)
@@ -184,6 +184,10 @@ func BoundFixes(ctx context.Context, lang *Language, rep *FileReport, src string
 			}
 			title += fmt.Sprintf(" (with loop invariant %s)", strings.Join(inv, ", "))
 			sum += fmt.Sprintf(", with loop invariant %s", strings.Join(inv, " and "))
+		}
+		for _, as := range b.Asserts {
+			title += fmt.Sprintf(" (with `assert %s`)", as.Text)
+			sum += fmt.Sprintf(", with `assert %s`", as.Text)
 		}
 		fx := Fix{Title: "Add missing postcondition bound: " + title, Summary: sum,
 			Edits: edits, Codes: boundCodes, At: cr.Contract.R, Bound: b}
@@ -254,6 +258,13 @@ func boundEdits(lang *Language, src string, c *ir.Contract, b analyzers.Bound) (
 			}
 			edits = append(edits, es...)
 		}
+	}
+	for _, as := range b.Asserts {
+		es, err := lang.AddAssert(src, as.After, as.Text)
+		if err != nil {
+			return nil, err
+		}
+		edits = append(edits, es...)
 	}
 	sort.SliceStable(edits, func(i, j int) bool { return edits[i].Start < edits[j].Start })
 	// Two invariants of one loop go in at one place: one edit, in order.

@@ -236,3 +236,21 @@ func AddInvariant(src string, loop ir.Range, clause string) ([]ir.Edit, error) {
 	}
 	return []ir.Edit{{Start: at, End: at, Text: "\n" + indent + "invariant " + clause}}, nil
 }
+
+// AddAssert returns the edit that adds `assert clause;` on a new line
+// after the statement that spans stmt, indented like it.
+func AddAssert(src string, stmt ir.Range, clause string) ([]ir.Edit, error) {
+	from, end := stmt.Start.Offset, stmt.End.Offset
+	if from < 0 || end > len(src) || from >= end {
+		return nil, fmt.Errorf("dafny: no statement at %s in this source", stmt)
+	}
+	// The statement's range may stop before its semicolon.
+	rest := strings.TrimLeft(src[end:], " \t")
+	if src[end-1] != ';' && strings.HasPrefix(rest, ";") {
+		end += len(src[end:]) - len(rest) + 1
+	}
+	if src[end-1] != ';' {
+		return nil, fmt.Errorf("dafny: the statement at %s does not end in a semicolon", stmt)
+	}
+	return []ir.Edit{{Start: end, End: end, Text: "\n" + lineIndent(src, from) + "assert " + clause + ";"}}, nil
+}

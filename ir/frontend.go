@@ -32,6 +32,9 @@ type FrontEnd struct {
 	// invariants a postcondition fix needs, in a language whose proofs
 	// live in the body).
 	AddInvariant func(src string, loop Range, clause string) ([]Edit, error)
+	// AddAssert, when set, returns the edits that add a printed
+	// assertion after the body statement that spans stmt.
+	AddAssert func(src string, stmt Range, clause string) ([]Edit, error)
 	// AddRequires, when set, returns the edits that add a printed
 	// precondition to a contract (the truncation guard's quick-fix).
 	AddRequires func(src string, c *Contract, clause string) ([]Edit, error)

@@ -44,12 +44,16 @@ method Reverse(s: seq<int>) returns (r: seq<int>)
 method Insert(s: seq<int>, x: int) returns (r: seq<int>)
   requires forall i, j :: 0 <= i < j < |s| ==> s[i] <= s[j]
   ensures |r| == |s| + 1
+  ensures forall i: int, j: int :: 0 <= i < j < |r| ==> r[i] <= r[j]
+  ensures multiset(r) == multiset(s + [x])
 {
   var k := 0;
   while k < |s| && s[k] < x
     invariant 0 <= k <= |s|
+    invariant forall i: int :: 0 <= i < k ==> s[i] < x
   {
     k := k + 1;
   }
   r := s[..k] + [x] + s[k..];
+  assert s[..k] + s[k..] == s;
 }
