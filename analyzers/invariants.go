@@ -396,10 +396,23 @@ func hasOld(e ir.Expr) bool {
 // clause that needed one and got an invariant derived from it in the
 // loop is carried by it.
 func (a *Attack) hintAfter(b Bound) string {
+	if a.m == nil || a.m.Vocab == nil || !a.m.Vocab.InlineProof {
+		return b.Hint // a Lean postcondition is proved in a theorem of its own
+	}
+	inLoops := a.loopAssigned()
+	for _, cl := range b.Clauses() {
+		// A clause about a result a loop assigns needs an invariant that
+		// carries it, whatever its kind: held back without one.
+		if mentions(cl.Expr, inLoops) && !b.carried[cl.Text] {
+			if h := a.proofHint(cl.Kind, cl.Expr); h != "" {
+				return h
+			}
+			return "no loop invariant that carries it could be derived and checked: the verifier may need one to prove it"
+		}
+	}
 	if b.Hint == "" {
 		return ""
 	}
-	inLoops := a.loopAssigned()
 	for _, cl := range b.Clauses() {
 		if a.proofHint(cl.Kind, cl.Expr) == "" {
 			continue
@@ -414,6 +427,61 @@ func (a *Attack) hintAfter(b Bound) string {
 		}
 	}
 	return ""
+}
+
+// loopAssigned are the results (and, for Python, the returned variable)
+// that a loop of the body assigns.
+func (a *Attack) loopAssigned() map[string]bool {
+	out := map[string]bool{}
+	if a.c.Impl == nil {
+		return out
+	}
+	names := map[string]bool{}
+	for _, r := range a.c.Results {
+		names[r.Name] = true
+	}
+	rv := a.returnedVar()
+	ir.InspectStmts(a.c.Impl.Body, func(st ir.Stmt) bool {
+		var body []ir.Stmt
+		switch w := st.(type) {
+		case *ir.While:
+			body = w.Body
+		case *ir.ForRange:
+			body = w.Body
+		case *ir.ForEach:
+			body = w.Body
+		default:
+			return true
+		}
+		ir.InspectStmts(body, func(s ir.Stmt) bool {
+			switch as := s.(type) {
+			case *ir.Assign:
+				for _, t := range as.Targets {
+					if ix, ok := t.(*ir.Index); ok {
+						t = ix.X // b[i] := … changes b
+					}
+					if id, ok := t.(*ir.Ident); ok && (names[id.Name] || id.Name == rv) {
+						out[id.Name] = true
+						if id.Name == rv {
+							out[ir.ResultName] = true
+						}
+					}
+				}
+			case *ir.CallStmt:
+				for _, t := range as.Targets {
+					if id, ok := t.(*ir.Ident); ok && (names[id.Name] || id.Name == rv) {
+						out[id.Name] = true
+						if id.Name == rv {
+							out[ir.ResultName] = true
+						}
+					}
+				}
+			}
+			return true
+		})
+		return false
+	})
+	return out
 }
 
 // Assertion is an assertion a fix inserts after a statement of the body.
@@ -487,56 +555,4 @@ func (a *Attack) splitAsserts(clauses []Bound, opts SynthOptions) ([]Assertion, 
 		return len(out) < maxSplitAsserts
 	})
 	return out, len(out) > 0
-}
-
-// loopAssigned are the results (and, for Python, the returned variable)
-// that a loop of the body assigns.
-func (a *Attack) loopAssigned() map[string]bool {
-	out := map[string]bool{}
-	if a.c.Impl == nil {
-		return out
-	}
-	names := map[string]bool{}
-	for _, r := range a.c.Results {
-		names[r.Name] = true
-	}
-	rv := a.returnedVar()
-	ir.InspectStmts(a.c.Impl.Body, func(st ir.Stmt) bool {
-		var body []ir.Stmt
-		switch w := st.(type) {
-		case *ir.While:
-			body = w.Body
-		case *ir.ForRange:
-			body = w.Body
-		case *ir.ForEach:
-			body = w.Body
-		default:
-			return true
-		}
-		ir.InspectStmts(body, func(s ir.Stmt) bool {
-			switch as := s.(type) {
-			case *ir.Assign:
-				for _, t := range as.Targets {
-					if id, ok := t.(*ir.Ident); ok && (names[id.Name] || id.Name == rv) {
-						out[id.Name] = true
-						if id.Name == rv {
-							out[ir.ResultName] = true
-						}
-					}
-				}
-			case *ir.CallStmt:
-				for _, t := range as.Targets {
-					if id, ok := t.(*ir.Ident); ok && (names[id.Name] || id.Name == rv) {
-						out[id.Name] = true
-						if id.Name == rv {
-							out[ir.ResultName] = true
-						}
-					}
-				}
-			}
-			return true
-		})
-		return false
-	})
-	return out
 }
