@@ -72,6 +72,9 @@ func neg(x ir.Expr) ir.Expr { return &ir.Unary{Op: ir.OpNeg, X: x} }
 
 // card is the length of a collection parameter or result.
 func card(name string, t *ir.Type) ir.Expr {
+	if t.Kind == ir.KArray {
+		return &ir.Member{X: ident(name), Name: "Length"} // as Dafny writes it
+	}
 	return &ir.Unary{Op: ir.OpCard, X: seqOf(ident(name), t)}
 }
 

@@ -2,6 +2,7 @@ package analyzers
 
 import (
 	"context"
+	"fmt"
 	"strings"
 
 	"github.com/specfaith/specfaith/ir"
@@ -64,6 +65,10 @@ func (a *Attack) invariants(ctx context.Context, clauses []Bound, opts SynthOpti
 	var cands []*cand
 	for _, w := range loops {
 		counters := loopCounters(w)
+		// A result the body has not assigned before the loop holds an
+		// arbitrary value at its head (Dafny's out-parameter): an
+		// invariant may not speak of it.
+		unset := a.unassignedBefore(w, resultVar)
 		for ci, b := range clauses {
 			// Each conjunct on its own: |r| == |s| holds after the loop
 			// only, r's elements as it goes.
@@ -74,16 +79,30 @@ func (a *Attack) invariants(ctx context.Context, clauses []Bound, opts SynthOpti
 				if resultVar != "" {
 					e = ir.Subst(e, ir.ResultName, ident(resultVar))
 				}
-				cands = append(cands, &cand{loop: w, e: e, of: ci})
-				for _, k := range counters {
-					if v := a.upTo(e, k); v != nil {
-						cands = append(cands, &cand{loop: w, e: v, of: ci})
+				forms := []ir.Expr{e}
+				// r < 0 ==> Q, with r set after the loop (return -1):
+				// the loop must establish Q itself.
+				if im, ok := e.(*ir.Binary); ok && im.Op == ir.OpImplies && mentions(im.X, unset) && !mentions(im.Y, unset) {
+					forms = append(forms, im.Y)
+				}
+				for _, f := range forms {
+					if mentions(f, unset) {
+						continue
+					}
+					cands = append(cands, &cand{loop: w, e: f, of: ci})
+					for _, k := range counters {
+						for _, v := range a.upTo(f, k, w) {
+							cands = append(cands, &cand{loop: w, e: v, of: ci})
+						}
 					}
 				}
 			}
 		}
 		for _, g := range a.passedElements(w, counters) {
 			cands = append(cands, &cand{loop: w, e: g, of: -1})
+		}
+		for _, g := range counterBounds(w, counters) {
+			cands = append(cands, &cand{loop: w, e: g, of: -2})
 		}
 	}
 	// Run the implementation with the candidates checked at loop heads.
@@ -140,7 +159,8 @@ func (a *Attack) invariants(ctx context.Context, clauses []Bound, opts SynthOpti
 	}
 	var out []Invariant
 	carried := map[string]bool{}
-	done := map[[2]int]bool{} // (loop, clause) given an invariant
+	bounded := map[string]bool{} // loop, counter, side: a range bound kept
+	done := map[[2]int]bool{}    // (loop, clause) given an invariant
 	for _, cd := range cands {
 		if cd.bad || !cd.seen {
 			continue
@@ -153,6 +173,26 @@ func (a *Attack) invariants(ctx context.Context, clauses []Bound, opts SynthOpti
 		}
 		if cd.of >= 0 && done[[2]int{li, cd.of}] {
 			continue
+		}
+		if cd.of == -2 {
+			if !clauseInvariant(out, cd.loop.R) {
+				continue // a counter's range helps a clause's invariant only
+			}
+			// One bound of each side per counter, and none the loop
+			// states already in some form (0 <= k <= n says both).
+			b := cd.e.(*ir.Binary)
+			lower := false
+			k := ""
+			if id, ok := b.Y.(*ir.Ident); ok {
+				lower, k = true, id.Name
+			} else if id, ok := b.X.(*ir.Ident); ok {
+				k = id.Name
+			}
+			key := fmt.Sprintf("%d %s %v", li, k, lower)
+			if bounded[key] || lower && a.loopSays(cd.loop, "<="+k) || !lower && a.loopSays(cd.loop, k+"<=") {
+				continue
+			}
+			bounded[key] = true
 		}
 		text, err := opts.Print(cd.e)
 		if err != nil || a.loopSays(cd.loop, text) {
@@ -241,19 +281,27 @@ func loopCounters(w *ir.While) []string {
 	return out
 }
 
-// upTo is e with each collection parameter's length replaced by the
-// counter k and each whole slice of one cut at k (a[..] → a[..k]): what
-// the loop has established after k steps. nil when e has neither.
-func (a *Attack) upTo(e ir.Expr, k string) ir.Expr {
+// upTo is e as the loop has established it after some steps with
+// counter k: each collection's length replaced by k and each whole slice
+// of one cut at k (a[..] → a[..k]), or the loop's bound replaced by what
+// the counter has reached (for while k < n, n → k; for while k <= n,
+// n → k - 1). Each form that changes e is returned.
+func (a *Attack) upTo(e ir.Expr, k string, w *ir.While) []ir.Expr {
 	colls := map[string]bool{}
 	for _, p := range collectionParams(a) {
 		colls[p.Name] = true
 	}
-	changed := false
+	for _, r := range a.c.Results {
+		if isCollection(r.Type) {
+			colls[r.Name] = true // a result built by index (b[i] := …)
+		}
+	}
 	var shadows func(string) bool
 	if a.c.Resolution != nil {
 		shadows = a.c.Resolution.Shadows
 	}
+	var out []ir.Expr
+	changed := false
 	var rec func(x ir.Expr) ir.Expr
 	rec = func(x ir.Expr) ir.Expr {
 		if name := lengthOf(a.m.Vocab, shadows, x); name != "" && colls[name] {
@@ -266,11 +314,123 @@ func (a *Attack) upTo(e ir.Expr, k string) ir.Expr {
 				return &ir.Slice{X: s.X, Hi: ident(k), Clamp: s.Clamp}
 			}
 		}
+		if q, ok := x.(*ir.Quant); ok {
+			// Under a quantifier, the range is cut, not the body:
+			// forall j :: 0 <= j < |b| ==> b[j] == a[|a| - 1 - j] becomes
+			// forall j :: 0 <= j < k ==> b[j] == a[|a| - 1 - j].
+			c := *q
+			if c.Range != nil {
+				c.Range = rec(c.Range)
+			} else if im, ok := c.Body.(*ir.Binary); ok && im.Op == ir.OpImplies {
+				c.Body = &ir.Binary{Node: im.Node, Op: im.Op, X: rec(im.X), Y: im.Y}
+			}
+			return &c
+		}
 		return ir.Rebuild(x, rec)
 	}
-	out := rec(e)
-	if !changed {
-		return nil
+	if v := rec(e); changed {
+		out = append(out, v)
+	}
+	for _, cj := range conjunctsOf(w.Cond, nil) {
+		b, ok := cj.(*ir.Binary)
+		if !ok || b.Op != ir.OpLt && b.Op != ir.OpLe {
+			continue
+		}
+		if id, ok := b.X.(*ir.Ident); !ok || id.Name != k {
+			continue
+		}
+		bound, ok := b.Y.(*ir.Ident)
+		if !ok || !mentions(e, map[string]bool{bound.Name: true}) {
+			continue
+		}
+		var by ir.Expr = ident(k)
+		if b.Op == ir.OpLe {
+			by = &ir.Binary{Op: ir.OpSub, X: ident(k), Y: lit(1)}
+		}
+		out = append(out, ir.Subst(e, bound.Name, by))
+	}
+	return out
+}
+
+// counterBounds are the ranges of a loop's counters: 0 <= k (or 1 <=
+// k), and k <= n for while k < n (k <= n + 1 for while k <= n). Kept
+// with a clause's invariant only, once checked: a verifier needs them to
+// use it.
+func counterBounds(w *ir.While, counters []string) []ir.Expr {
+	var out []ir.Expr
+	for _, k := range counters {
+		// The larger lower bound first: invariants() keeps the first that
+		// holds.
+		out = append(out, cmp(ir.OpLe, lit(1), ident(k)), cmp(ir.OpLe, lit(0), ident(k)))
+		for _, cj := range conjunctsOf(w.Cond, nil) {
+			b, ok := cj.(*ir.Binary)
+			if !ok || b.Op != ir.OpLt && b.Op != ir.OpLe {
+				continue
+			}
+			if id, ok := b.X.(*ir.Ident); !ok || id.Name != k {
+				continue
+			}
+			hi := b.Y
+			if b.Op == ir.OpLe {
+				hi = &ir.Binary{Op: ir.OpAdd, X: b.Y, Y: lit(1)}
+			}
+			out = append(out, cmp(ir.OpLe, ident(k), hi))
+		}
+	}
+	return out
+}
+
+// clauseInvariant says whether out has an invariant of the loop derived
+// from a clause.
+func clauseInvariant(out []Invariant, loop ir.Range) bool {
+	for _, inv := range out {
+		if inv.Loop == loop && inv.Of != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// unassignedBefore are the results (and the variable a Python body
+// returns) that no statement before the loop assigns.
+func (a *Attack) unassignedBefore(w *ir.While, resultVar string) map[string]bool {
+	out := map[string]bool{}
+	for _, r := range a.c.Results {
+		out[r.Name] = true
+	}
+	if resultVar != "" {
+		out[resultVar] = true
+	}
+	ir.InspectStmts(a.c.Impl.Body, func(st ir.Stmt) bool {
+		if st.Span().End.Offset > w.R.Start.Offset {
+			return true
+		}
+		switch s := st.(type) {
+		case *ir.Assign:
+			for _, t := range s.Targets {
+				if id, ok := t.(*ir.Ident); ok {
+					delete(out, id.Name)
+				}
+			}
+		case *ir.VarDecl:
+			for i, n := range s.Names {
+				if i < len(s.Values) && s.Values[i] != nil {
+					delete(out, n)
+				}
+			}
+		case *ir.CallStmt:
+			for _, t := range s.Targets {
+				if id, ok := t.(*ir.Ident); ok {
+					delete(out, id.Name)
+				}
+			}
+		}
+		return true
+	})
+	if resultVar != "" && !out[resultVar] {
+		delete(out, ir.ResultName)
+	} else if resultVar != "" {
+		out[ir.ResultName] = true
 	}
 	return out
 }
@@ -441,6 +601,7 @@ func (a *Attack) loopAssigned() map[string]bool {
 		names[r.Name] = true
 	}
 	rv := a.returnedVar()
+	returning := returnAssigns(a.c.Impl.Body, nil)
 	ir.InspectStmts(a.c.Impl.Body, func(st ir.Stmt) bool {
 		var body []ir.Stmt
 		switch w := st.(type) {
@@ -456,6 +617,9 @@ func (a *Attack) loopAssigned() map[string]bool {
 		ir.InspectStmts(body, func(s ir.Stmt) bool {
 			switch as := s.(type) {
 			case *ir.Assign:
+				if returning[as] {
+					break // return e: the postcondition is proved where it returns
+				}
 				for _, t := range as.Targets {
 					if ix, ok := t.(*ir.Index); ok {
 						t = ix.X // b[i] := … changes b
@@ -555,4 +719,34 @@ func (a *Attack) splitAsserts(clauses []Bound, opts SynthOptions) ([]Assertion, 
 		return len(out) < maxSplitAsserts
 	})
 	return out, len(out) > 0
+}
+
+// returnAssigns are the assignments a return statement makes (Dafny's
+// return e is r := e; return): each directly followed by a Return.
+func returnAssigns(ss []ir.Stmt, out map[*ir.Assign]bool) map[*ir.Assign]bool {
+	if out == nil {
+		out = map[*ir.Assign]bool{}
+	}
+	for i, st := range ss {
+		switch s := st.(type) {
+		case *ir.Assign:
+			if i+1 < len(ss) {
+				if r, ok := ss[i+1].(*ir.Return); ok && len(r.Values) == 0 {
+					out[s] = true
+				}
+			}
+		case *ir.If:
+			returnAssigns(s.Then, out)
+			returnAssigns(s.Else, out)
+		case *ir.While:
+			returnAssigns(s.Body, out)
+		case *ir.ForRange:
+			returnAssigns(s.Body, out)
+		case *ir.ForEach:
+			returnAssigns(s.Body, out)
+		case *ir.Block:
+			returnAssigns(s.Body, out)
+		}
+	}
+	return out
 }
