@@ -123,6 +123,8 @@ func numericResult(a *Attack, r ir.Param, add func(ir.Expr, string)) {
 		x := ident(p.Name)
 		add(cmp(ir.OpGe, res, x), "relation")
 		add(cmp(ir.OpLe, res, x), "relation")
+		add(cmp(ir.OpLt, res, x), "relation")
+		add(cmp(ir.OpGt, res, x), "relation")
 		terms = append(terms, x)
 		if p.Type.Kind == ir.KInt {
 			terms = append(terms, neg(x))

@@ -159,6 +159,16 @@ func (a *Attack) invariants(ctx context.Context, clauses []Bound, opts SynthOpti
 	}
 	var out []Invariant
 	carried := map[string]bool{}
+	// A clause the loop's exit condition states (r < b after while r >=
+	// b) needs no invariant: the verifier has it where the loop ends.
+	for _, w := range loops {
+		exit := negate(w.Cond)
+		for _, b := range clauses {
+			if ir.SameExpr(b.Expr, exit) {
+				carried[b.Text] = true
+			}
+		}
+	}
 	bounded := map[string]bool{} // loop, counter, side: a range bound kept
 	done := map[[2]int]bool{}    // (loop, clause) given an invariant
 	for _, cd := range cands {
@@ -287,9 +297,10 @@ func loopCounters(w *ir.While) []string {
 // the counter has reached (for while k < n, n → k; for while k <= n,
 // n → k - 1). Each form that changes e is returned.
 func (a *Attack) upTo(e ir.Expr, k string, w *ir.While) []ir.Expr {
-	colls := map[string]bool{}
+	colls, seqs := map[string]bool{}, map[string]bool{}
 	for _, p := range collectionParams(a) {
 		colls[p.Name] = true
+		seqs[p.Name] = p.Type.Kind == ir.KSeq
 	}
 	for _, r := range a.c.Results {
 		if isCollection(r.Type) {
@@ -312,6 +323,13 @@ func (a *Attack) upTo(e ir.Expr, k string, w *ir.While) []ir.Expr {
 			if id, ok := s.X.(*ir.Ident); ok && colls[id.Name] {
 				changed = true
 				return &ir.Slice{X: s.X, Hi: ident(k), Clamp: s.Clamp}
+			}
+		}
+		if b, ok := x.(*ir.Binary); ok && (b.Op == ir.OpIn || b.Op == ir.OpNotIn) {
+			// y in s, s a sequence: in the part passed, y in s[..k].
+			if id, ok := b.Y.(*ir.Ident); ok && colls[id.Name] && seqs[id.Name] {
+				changed = true
+				return &ir.Binary{Node: b.Node, Op: b.Op, X: rec(b.X), Y: &ir.Slice{X: b.Y, Hi: ident(k)}}
 			}
 		}
 		if q, ok := x.(*ir.Quant); ok {
