@@ -64,7 +64,7 @@ type SynthOptions struct {
 // kindRank orders kinds: tightening an existing clause is the least
 // change, new relations with the inputs come after.
 var kindRank = map[string]int{"tightness": 0, "converse": 1, "reverse bound": 2, "equality": 3, "disjunction": 3, "relation": 3,
-	"implication": 4, "membership": 4, "completeness": 4, "search": 4, "largest": 4, "index map": 5, "body": 5,
+	"implication": 4, "arithmetic": 4, "count": 4, "membership": 4, "completeness": 4, "search": 4, "largest": 4, "index map": 5, "body": 5,
 	"permutation": 5, "elements": 6, "order": 7, "length": 8}
 
 // maxBoundCandidates bounds the clauses checked per contract.
@@ -180,8 +180,9 @@ func SynthesizeBounds(ctx context.Context, a *Attack, opts SynthOptions) []Bound
 	}
 	for i := range out {
 		out[i].Invariants, out[i].carried = a.invariants(ctx, out[i].Clauses(), opts)
+		out[i].Asserts = append(out[i].Asserts, a.growthAsserts(out[i].Invariants, opts)...)
 		if as, ok := a.splitAsserts(out[i].Clauses(), opts); ok && opts.Asserts {
-			out[i].Asserts = as
+			out[i].Asserts = append(out[i].Asserts, as...)
 			if out[i].carried == nil {
 				out[i].carried = map[string]bool{}
 			}

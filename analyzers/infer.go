@@ -2,6 +2,7 @@ package analyzers
 
 import (
 	"math/big"
+	"sort"
 
 	"github.com/specfaith/specfaith/ir"
 )
@@ -139,6 +140,24 @@ func numericResult(a *Attack, r ir.Param, add func(ir.Expr, string)) {
 	if len(nums) == 3 {
 		add(or(or(eq(res, ident(nums[0].Name)), eq(res, ident(nums[1].Name))), eq(res, ident(nums[2].Name))), "disjunction")
 	}
+	// Arithmetic of two parameters: a product, a sum, a difference, a
+	// power (to a natural exponent).
+	for _, p := range nums {
+		for _, q := range nums {
+			if p.Name == q.Name {
+				continue
+			}
+			x, y := ident(p.Name), ident(q.Name)
+			if p.Name < q.Name {
+				add(eq(res, &ir.Binary{Op: ir.OpMul, X: x, Y: y}), "arithmetic")
+				add(eq(res, &ir.Binary{Op: ir.OpAdd, X: x, Y: y}), "arithmetic")
+			}
+			add(eq(res, &ir.Binary{Op: ir.OpSub, X: x, Y: y}), "arithmetic")
+			if q.Type.Kind == ir.KNat {
+				add(eq(res, &ir.Binary{Op: ir.OpPow, X: x, Y: y}), "arithmetic")
+			}
+		}
+	}
 	// cond ==> r == t for the body's conditions over the parameters.
 	for _, g := range bodyGuards(a) {
 		for _, t := range append(terms, lit(0)) {
@@ -156,6 +175,10 @@ func numericResult(a *Attack, r ir.Param, add func(ir.Expr, string)) {
 		add(and(inRange, forallIndex(a, n, func(i ir.Expr) ir.Expr { return cmp(ir.OpGe, a.at(s.Name, i), a.at(s.Name, res)) })), "largest")
 		for _, x := range nums {
 			xv := ident(x.Name)
+			// How many times x occurs in s.
+			if c := a.countOf(xv, s); c != nil {
+				add(eq(res, c), "count")
+			}
 			// A search for x: found at r, absent when r is negative, and
 			// (the first) absent before r.
 			add(imp(cmp(ir.OpLe, lit(0), res), and(cmp(ir.OpLt, res, n), eq(a.at(s.Name, res), xv))), "search")
@@ -407,4 +430,28 @@ func (a *Attack) sameLengthSaid(x, y string) bool {
 		}
 	}
 	return false
+}
+
+// countOf is the number of occurrences of x in s, as the language
+// spells it: a library function (Lean's List.count x xs), else the
+// multiset's multiplicity (Dafny's multiset(s)[x]); nil when neither.
+func (a *Attack) countOf(x ir.Expr, s ir.Param) ir.Expr {
+	if a.m == nil || a.m.Vocab == nil {
+		return nil
+	}
+	voc := a.m.Vocab
+	names := make([]string, 0, len(voc.Calls))
+	for n := range voc.Calls {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		if sig := voc.Calls[n]; sig.Op == ir.LibCount && sig.Arity == 2 {
+			return &ir.Call{Fn: ident(n), Args: []ir.Expr{x, seqOf(ident(s.Name), s.Type)}}
+		}
+	}
+	if voc.ProofWords.Multiset == "multiset" {
+		return &ir.Index{X: &ir.Unary{Op: ir.OpMultiset, X: seqOf(ident(s.Name), s.Type)}, Args: []ir.Expr{x}}
+	}
+	return nil
 }

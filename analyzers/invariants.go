@@ -666,10 +666,12 @@ func (a *Attack) loopAssigned() map[string]bool {
 	return out
 }
 
-// Assertion is an assertion a fix inserts after a statement of the body.
+// Assertion is an assertion a fix inserts after a statement of the body
+// (before it, with Before).
 type Assertion struct {
-	After ir.Range // the statement
-	Text  string
+	At     ir.Range // the statement
+	Before bool
+	Text   string
 }
 
 // maxSplitAsserts bounds the assertions one fix adds.
@@ -729,7 +731,7 @@ func (a *Attack) splitAsserts(clauses []Bound, opts SynthOptions) ([]Assertion, 
 					}
 					e := eq(a.concat(&ir.Slice{X: p.X, Hi: p.Hi}, &ir.Slice{X: q.X, Lo: q.Lo}), p.X)
 					if text, err := opts.Print(e); err == nil {
-						out = append(out, Assertion{After: as.R, Text: text})
+						out = append(out, Assertion{At: as.R, Text: text})
 					}
 				}
 			}
@@ -767,4 +769,110 @@ func returnAssigns(ss []ir.Stmt, out map[*ir.Assign]bool) map[*ir.Assign]bool {
 		}
 	}
 	return out
+}
+
+// growthAsserts: an invariant about a multiset of a prefix s[..k] the
+// loop extends by one element each time needs Dafny to see the step and
+// the end: assert s[..k + 1] == s[..k] + [s[k]]; before k := k + 1, and
+// assert s[..|s|] == s[..] after the loop. Facts of sequences, true where
+// they are written (the loop's condition says k < |s|).
+func (a *Attack) growthAsserts(invs []Invariant, opts SynthOptions) []Assertion {
+	if !opts.Asserts || a.c.Impl == nil {
+		return nil
+	}
+	var shadows func(string) bool
+	if a.c.Resolution != nil {
+		shadows = a.c.Resolution.Shadows
+	}
+	var out []Assertion
+	seen := map[string]bool{}
+	ir.InspectStmts(a.c.Impl.Body, func(st ir.Stmt) bool {
+		w, ok := st.(*ir.While)
+		if !ok {
+			return true
+		}
+		for _, inv := range invs {
+			if inv.Loop != w.R || !a.hasMultiset(inv.Expr) {
+				continue
+			}
+			ir.Inspect(inv.Expr, func(x ir.Expr) bool {
+				sl, ok := x.(*ir.Slice)
+				if !ok || sl.Lo != nil || sl.Hi == nil {
+					return true
+				}
+				coll, ok1 := sl.X.(*ir.Ident)
+				k, ok2 := sl.Hi.(*ir.Ident)
+				if !ok1 || !ok2 {
+					return true
+				}
+				// The loop runs while k < |s|, and steps k by one at the
+				// end of its body.
+				bounded := false
+				for _, cj := range conjunctsOf(w.Cond, nil) {
+					if b, ok := cj.(*ir.Binary); ok && b.Op == ir.OpLt {
+						if id, ok := b.X.(*ir.Ident); ok && id.Name == k.Name && lengthOf(a.m.Vocab, shadows, b.Y) == coll.Name {
+							bounded = true
+						}
+					}
+				}
+				var step *ir.Assign
+				for _, s := range w.Body {
+					if as, ok := s.(*ir.Assign); ok && len(as.Targets) == 1 {
+						if id, ok := as.Targets[0].(*ir.Ident); ok && id.Name == k.Name {
+							step = as
+						}
+					}
+				}
+				if !bounded || step == nil || len(w.Body) == 0 || w.Body[len(w.Body)-1] != ir.Stmt(step) {
+					return true
+				}
+				var t *ir.Type
+				for _, p := range a.c.Params {
+					if p.Name == coll.Name {
+						t = p.Type
+					}
+				}
+				if t == nil {
+					return true
+				}
+				next := &ir.Binary{Op: ir.OpAdd, X: k, Y: lit(1)}
+				grow := eq(&ir.Slice{X: coll, Hi: next}, a.concat(&ir.Slice{X: coll, Hi: k}, &ir.Display{Coll: ir.KSeq, Elems: []ir.Expr{&ir.Index{X: coll, Args: []ir.Expr{k}}}}))
+				whole := eq(&ir.Slice{X: coll, Hi: card(coll.Name, t)}, seqOf(coll, t))
+				for _, as := range []struct {
+					e      ir.Expr
+					at     ir.Range
+					before bool
+				}{{grow, step.R, true}, {whole, w.R, false}} {
+					text, err := opts.Print(as.e)
+					if err != nil || seen[text] {
+						continue
+					}
+					seen[text] = true
+					out = append(out, Assertion{At: as.at, Before: as.before, Text: text})
+				}
+				return true
+			})
+		}
+		return true
+	})
+	return out
+}
+
+// hasMultiset says e speaks of a multiset.
+func (a *Attack) hasMultiset(e ir.Expr) bool {
+	found := false
+	ir.Inspect(e, func(x ir.Expr) bool {
+		switch y := x.(type) {
+		case *ir.Unary:
+			found = found || y.Op == ir.OpMultiset
+		case *ir.Call:
+			if a.m.Vocab != nil {
+				if sig, _, ok := a.m.Vocab.Call(y, nil); ok && sig.Op == ir.LibMultiset {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
 }

@@ -260,7 +260,7 @@ func boundEdits(lang *Language, src string, c *ir.Contract, b analyzers.Bound) (
 		}
 	}
 	for _, as := range b.Asserts {
-		es, err := lang.AddAssert(src, as.After, as.Text)
+		es, err := lang.AddAssert(src, as.At, as.Before, as.Text)
 		if err != nil {
 			return nil, err
 		}

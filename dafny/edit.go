@@ -237,20 +237,29 @@ func AddInvariant(src string, loop ir.Range, clause string) ([]ir.Edit, error) {
 	return []ir.Edit{{Start: at, End: at, Text: "\n" + indent + "invariant " + clause}}, nil
 }
 
-// AddAssert returns the edit that adds `assert clause;` on a new line
-// after the statement that spans stmt, indented like it.
-func AddAssert(src string, stmt ir.Range, clause string) ([]ir.Edit, error) {
+// AddAssert returns the edit that adds `assert clause;` on a line of its
+// own after the statement that spans stmt (before it, with before),
+// indented like it.
+func AddAssert(src string, stmt ir.Range, before bool, clause string) ([]ir.Edit, error) {
 	from, end := stmt.Start.Offset, stmt.End.Offset
 	if from < 0 || end > len(src) || from >= end {
 		return nil, fmt.Errorf("dafny: no statement at %s in this source", stmt)
 	}
+	indent := lineIndent(src, from)
+	if before {
+		if strings.TrimSpace(src[strings.LastIndexByte(src[:from], '\n')+1:from]) != "" {
+			return nil, fmt.Errorf("dafny: the statement at %s does not start its line", stmt)
+		}
+		at := strings.LastIndexByte(src[:from], '\n') + 1
+		return []ir.Edit{{Start: at, End: at, Text: indent + "assert " + clause + ";\n"}}, nil
+	}
 	// The statement's range may stop before its semicolon.
 	rest := strings.TrimLeft(src[end:], " \t")
-	if src[end-1] != ';' && strings.HasPrefix(rest, ";") {
+	if src[end-1] != ';' && src[end-1] != '}' && strings.HasPrefix(rest, ";") {
 		end += len(src[end:]) - len(rest) + 1
 	}
-	if src[end-1] != ';' {
-		return nil, fmt.Errorf("dafny: the statement at %s does not end in a semicolon", stmt)
+	if src[end-1] != ';' && src[end-1] != '}' {
+		return nil, fmt.Errorf("dafny: the statement at %s does not end in a semicolon or a brace", stmt)
 	}
-	return []ir.Edit{{Start: end, End: end, Text: "\n" + lineIndent(src, from) + "assert " + clause + ";"}}, nil
+	return []ir.Edit{{Start: end, End: end, Text: "\n" + indent + "assert " + clause + ";"}}, nil
 }

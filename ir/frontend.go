@@ -33,8 +33,9 @@ type FrontEnd struct {
 	// live in the body).
 	AddInvariant func(src string, loop Range, clause string) ([]Edit, error)
 	// AddAssert, when set, returns the edits that add a printed
-	// assertion after the body statement that spans stmt.
-	AddAssert func(src string, stmt Range, clause string) ([]Edit, error)
+	// assertion after the body statement that spans stmt (before it,
+	// with before).
+	AddAssert func(src string, stmt Range, before bool, clause string) ([]Edit, error)
 	// AddRequires, when set, returns the edits that add a printed
 	// precondition to a contract (the truncation guard's quick-fix).
 	AddRequires func(src string, c *Contract, clause string) ([]Edit, error)

@@ -23,9 +23,10 @@ run() { # lang ext verifier
     n=$((n+1)); name=$(basename "$f")
     cp "$f" "$tmp/$name"
     if [ "$verify" = offered ]; then
-      if (cd "$tmp" && "$sf" check --diff "$name" 2>&1) | grep -q ': would apply '; then
-        ok=$((ok+1)); echo "fix offered: $lang/$name"
-      else echo "NO FIX:      $lang/$name: $( (cd "$tmp" && "$sf" check --diff "$name" 2>&1) | grep -m1 'no fix\|skipped')"; fi
+      out=$(cd "$tmp" && "$sf" check --diff "$name" 2>&1)
+      if grep -q ': would apply ' <<<"$out"; then
+        ok=$((ok+1)); echo "fix offered: $lang/$name: $(grep -m1 'would apply' <<<"$out" | sed 's/^[^:]*: //')"
+      else echo "NO FIX:      $lang/$name: $(grep -m1 'no fix\|skipped' <<<"$out")"; fi
       continue
     fi
     out=$(cd "$tmp" && "$sf" check --fix "$name" 2>&1)
