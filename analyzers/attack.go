@@ -82,6 +82,7 @@ type Attack struct {
 	mixed []int
 
 	// For bound synthesis.
+	unused   map[string]bool // parameters no clause mentions (unusedParams)
 	m        *ir.Module
 	c        *ir.Contract
 	opts     AttackOptions

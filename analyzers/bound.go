@@ -78,7 +78,8 @@ const maxBoundCandidates = 128
 // the most come first, then those that make the attack's finding
 // disappear, then simpler ones.
 func SynthesizeBounds(ctx context.Context, a *Attack, opts SynthOptions) []Bound {
-	if !a.Weak() || opts.Print == nil || len(a.c.Results) == 0 {
+	a.unused = a.unusedParams()
+	if !a.Weak() && len(a.unused) == 0 || opts.Print == nil || len(a.c.Results) == 0 {
 		return nil
 	}
 	if opts.Max == 0 {
@@ -389,6 +390,9 @@ func (a *Attack) rejects(e ir.Expr) (k kill, ok bool) {
 		}
 		if had > 0 && kept == 0 && !implKept[i] {
 			return kill{}, false // would leave this input without an output
+		}
+		if len(k.outputs) > 0 && mentions(e, a.unused) {
+			narrows = true // ties the output to an input no clause mentions
 		}
 		if a.witness != nil && !k.witness {
 			if j := findOutput(a.cands[i], *a.witness); j >= 0 && row[j] == ir.True {
@@ -1071,4 +1075,34 @@ func hasLoop(ss []ir.Stmt) bool {
 		return !found
 	})
 	return found
+}
+
+// unusedParams are the parameters no clause mentions, when an
+// implementation ran (its runs are the oracle a clause about them is
+// checked against); nil otherwise.
+func (a *Attack) unusedParams() map[string]bool {
+	ran := false
+	for _, o := range a.oracles() {
+		ran = ran || o == "implementation"
+	}
+	if !ran {
+		return nil
+	}
+	out := map[string]bool{}
+	for _, p := range a.c.Params {
+		if a.m.Vocab.IsReceiver(p.Name) {
+			continue
+		}
+		used := false
+		for _, cl := range a.c.Clauses {
+			used = used || mentions(cl.Expr, map[string]bool{p.Name: true})
+		}
+		if !used {
+			out[p.Name] = true
+		}
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	return out
 }

@@ -284,7 +284,7 @@ func init() {
 			Name: "lint",
 			Doc:  "reads the clauses' text for what they say on their face, without inputs (static lints)",
 			Codes: []Code{
-				{Name: CodeUnusedInput, Severity: ir.SevInfo, Doc: "no clause mentions a parameter while an output is constrained (a warning when the requirement names it)"},
+				{Name: CodeUnusedInput, Severity: ir.SevInfo, Doc: "no clause mentions a parameter while an output is constrained (a warning when the requirement names it)", Fix: FixBound},
 				{Name: CodeResultFree, Severity: ir.SevInfo, Doc: "no postcondition mentions a result, or there is none: whether an output is accepted does not depend on it (a warning when the doc says what it returns)", Fix: FixBound},
 				{Name: CodeConstantClause, Severity: ir.SevWarning, Doc: "a comparison of a term with itself (x == x, a < a, P ==> P) or P ==> true: always true or always false"},
 				{Name: CodePinnedExists, Severity: ir.SevInfo, Doc: "an existential whose witness the formula gives (∃ x, x = e ∧ …)"},

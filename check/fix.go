@@ -138,7 +138,7 @@ const CodeSyntax = "syntax"
 // and placed where the language keeps postconditions.
 // The search is run again (reports keep only its findings).
 func BoundFixes(ctx context.Context, lang *Language, rep *FileReport, src string, cr *ContractReport) []Fix {
-	if lang == nil || lang.Print == nil || lang.AddEnsures == nil || rep.Module == nil || !cr.Weak {
+	if lang == nil || lang.Print == nil || lang.AddEnsures == nil || rep.Module == nil || !cr.Weak && !unusedWarned(cr) {
 		return nil
 	}
 	c, print := cr.Contract, lang.Print
@@ -277,6 +277,18 @@ func boundEdits(lang *Language, src string, c *ir.Contract, b analyzers.Bound) (
 		merged = append(merged, e)
 	}
 	return merged, nil
+}
+
+// unusedWarned says the contract has a parameter the requirement names
+// and no clause mentions: a clause the implementation's runs support that
+// ties the output to it is a fix, though the search found nothing weak.
+func unusedWarned(cr *ContractReport) bool {
+	for _, f := range cr.Findings {
+		if f.Code == analyzers.CodeUnusedInput && f.Severity == ir.SevWarning {
+			return true
+		}
+	}
+	return false
 }
 
 // Answers says whether fx answers finding f.
@@ -592,7 +604,7 @@ func whyNoFix(ctx context.Context, lang *Language, f analyzers.Finding, cr *Cont
 		return "no fix found for this finding"
 	case lang == nil || lang.Print == nil || lang.AddEnsures == nil:
 		return "no fix: specfaith cannot write a postcondition in this language yet"
-	case !cr.Weak:
+	case !cr.Weak && !unusedWarned(cr):
 		return "no fix: no bound was sought, as the search found no constant witness, free output or surviving mutant for one to reject"
 	case len(fixes) > 0:
 		return "no fix: the bounds found answer other findings of this contract, not this one"
