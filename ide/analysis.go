@@ -50,6 +50,8 @@ type Analysis struct {
 	// from the live overlay).
 	reads  map[string][sha256.Size]byte
 	tool   Tool
+	// checks are the verifier's verdicts on the quick-fixes, by fixKey.
+	checks map[string]FixCheck
 	judges *Judges
 	judged []*analyzers.Judgement // per rep.Contracts
 }
@@ -192,6 +194,9 @@ func (a *Analysis) After(cur *Analysis) *Analysis {
 	next := *a
 	if cur != nil {
 		next.tool = cur.tool
+		if cur.text == a.text {
+			next.checks = cur.checks // a fix's key is about this text
+		}
 	}
 	if next.judges != nil {
 		next.judge()

@@ -279,11 +279,37 @@ type Action struct {
 
 // actions are the code actions for the contract cr: its quick-fixes (from
 // the analysis, never recomputed) and the informalization comment.
-func actions(lang *check.Language, cr *check.ContractReport, text string) []Action {
-	var out []Action
+func actions(lang *check.Language, cr *check.ContractReport, text string, verdict func(check.Fix) (FixCheck, bool)) []Action {
+	var verified, rest, rejected []Action
+	preferred := false
 	for _, fx := range cr.Fixes {
-		out = append(out, Action{Title: fx.Title, Kind: "quickfix", Preferred: fx.Preferred, Codes: fx.Codes, Edits: fx.Edits})
+		act := Action{Title: fx.Title, Kind: "quickfix", Preferred: fx.Preferred, Codes: fx.Codes, Edits: fx.Edits}
+		c, ok := FixCheck{}, false
+		if verdict != nil {
+			c, ok = verdict(fx)
+		}
+		switch {
+		case ok && c.OK:
+			// The verifier is the last oracle: a fix it accepts comes
+			// first, and is the one an editor may apply on its own.
+			act.Title += " ✓ verifies (" + c.Tool + ")"
+			act.Preferred = !preferred
+			preferred = true
+			verified = append(verified, act)
+		case ok:
+			act.Title += " ✗ " + c.Tool + " rejects it: " + c.Reason
+			act.Preferred = false
+			rejected = append(rejected, act)
+		default:
+			rest = append(rest, act)
+		}
 	}
+	if preferred {
+		for i := range rest {
+			rest[i].Preferred = false
+		}
+	}
+	out := append(append(verified, rest...), rejected...)
 	if lang != nil {
 		out = append(out, Action{Title: "Insert the informalization as a comment above the contract", Kind: "refactor.rewrite",
 			Edits: []ir.Edit{commentEdit(text, cr.Contract, lang)}})

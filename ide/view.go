@@ -172,7 +172,7 @@ func (a *Analysis) Actions(ctx context.Context, off int, budget time.Duration) [
 		cancel()
 		cr = &one
 	}
-	return actions(l, cr, a.text)
+	return actions(l, cr, a.text, a.fixCheck)
 }
 
 // Evidence is the evidence report of the contracts whose extent holds

@@ -266,6 +266,10 @@ func (s *Server) cancelTool(d *document) {
 	if d.tool.cancel != nil {
 		d.tool.cancel()
 	}
+	if d.tool.fixCancel != nil {
+		d.tool.fixCancel()
+		d.tool.fixCancel = nil
+	}
 	if d.judgeCancel != nil {
 		d.judgeCancel()
 		d.judgeCancel = nil
@@ -875,6 +879,10 @@ func (s *Server) didChange(td protocol.VersionedTextDocumentIdentifier, changes 
 	}
 	d.text, d.focus = text, focus
 	d.version = td.Version
+	if d.tool.fixCancel != nil {
+		d.tool.fixCancel() // the fixes verified were of the old text
+		d.tool.fixCancel = nil
+	}
 	s.schedule(d, false)
 	s.scheduleTool(d, false)   // when the user pauses
 	s.dependentsLocked(d.path) // specs that include this one

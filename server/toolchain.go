@@ -11,6 +11,7 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/specfaith/specfaith/ide"
+	"github.com/specfaith/specfaith/ir"
 	"github.com/specfaith/specfaith/lang"
 	"github.com/specfaith/specfaith/toolchain"
 )
@@ -31,6 +32,10 @@ type toolRun struct {
 	idle   *time.Timer
 	// waiting: the idle timer is set and has not fired.
 	waiting bool
+	// fixCancel ends the verification of the quick-fixes (nil: none
+	// running); fixRun identifies the run that set it.
+	fixCancel context.CancelFunc
+	fixRun    *int
 }
 
 // toolOffSummary says why no toolchain runs. Called with s.mu held.
@@ -259,4 +264,81 @@ func (s *Server) notifyToolStatus(u protocol.DocumentURI, st ToolStatus) {
 	if err := s.conn.Notify(s.ctx, NotifyToolStatus, st); err != nil {
 		s.log.Debug("toolchainStatus failed", zap.Error(err))
 	}
+}
+
+// verifyFixes runs the toolchain on the document's text with each bound
+// quick-fix applied, one fix at a time, when the text verifies as it is
+// and the fixes are computed: each verdict lands in the value, and the
+// fix's title says whether the file still verifies. The checker works on
+// a temporary copy (the document is never written); the next edit
+// cancels it (cancelTool). Called with s.mu held.
+func (s *Server) verifyFixes(d *document) {
+	if d.tool.fixCancel != nil || s.shutdown || s.ctx.Err() != nil || !d.open {
+		return
+	}
+	v := d.value
+	if v == nil || v.Version() != d.version || v.Stage() != ide.Fixed {
+		return
+	}
+	t := v.Tool()
+	if t.Result == nil || t.Version != v.Version() || t.Result.Status != toolchain.StatusOK {
+		return // a file that does not verify has no proof for a fix to keep
+	}
+	checker := s.checkerFor(d)
+	if checker == nil {
+		return
+	}
+	pending := v.FixesToVerify()
+	if len(pending) == 0 {
+		return
+	}
+	ctx, cancel := context.WithCancel(s.ctx)
+	run := new(int)
+	d.tool.fixCancel, d.tool.fixRun = cancel, run
+	version := v.Version()
+	s.toolRuns.Add(1)
+	s.busy.Add(1)
+	go func() {
+		defer s.busy.Add(-1)
+		defer s.toolRuns.Done()
+		defer cancel()
+		defer func() {
+			s.mu.Lock()
+			if d.tool.fixRun == run {
+				d.tool.fixCancel, d.tool.fixRun = nil, nil
+			}
+			s.mu.Unlock()
+		}()
+		for _, p := range pending {
+			var res *toolchain.Result
+			s.safely(ctx, "fix verification", func() { res = checker.Check(ctx, d.path, p.Text) })
+			s.mu.Lock()
+			if ctx.Err() != nil || !d.open || d.value.Version() != version || res == nil || res.Status == toolchain.StatusCancelled {
+				s.mu.Unlock()
+				return
+			}
+			tool := res.Tool
+			if res.Version != "" {
+				tool += " " + res.Version
+			}
+			c := ide.FixCheck{Tool: tool, OK: res.Status == toolchain.StatusOK}
+			if !c.OK {
+				c.Reason = fixComplaint(res)
+			}
+			s.log.Info("fix verified", zap.String("file", d.path), zap.Bool("ok", c.OK), zap.String("reason", c.Reason))
+			d.value = d.value.WithFixCheck(p.Key, c)
+			s.bump(d) // code actions read the value; diagnostics are unchanged
+			s.mu.Unlock()
+		}
+	}()
+}
+
+// fixComplaint is the verifier's first complaint about a fixed text.
+func fixComplaint(res *toolchain.Result) string {
+	for _, dg := range res.Diagnostics {
+		if dg.Severity == ir.SevError {
+			return fmt.Sprintf("line %d: %s", dg.R.Start.Line, dg.Message)
+		}
+	}
+	return res.Summary()
 }

@@ -137,3 +137,63 @@ func TestHangingToolchainServerStaysResponsive(t *testing.T) {
 
 // toolWait bounds the wait for a real toolchain run in these tests.
 const toolWait = 90 * time.Second
+
+// TestFixesVerifiedInTheBackground: with a trusted workspace and Dafny
+// installed, the quick-fixes of a file that verifies are verified in the
+// background, one at a time on a copy: the action's title says the file
+// still verifies with it, and that action is the preferred one.
+func TestFixesVerifiedInTheBackground(t *testing.T) {
+	if _, err := exec.LookPath("dafny"); err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatal("dafny not installed: run make setup")
+		}
+		t.Skip("dafny not on PATH")
+	}
+	dir := t.TempDir()
+	path := filepath.Join(dir, "max.dfy")
+	src := `method Max(a: array<int>) returns (m: int)
+  requires a.Length > 0
+  ensures forall i :: 0 <= i < a.Length ==> a[i] <= m
+{
+  m := a[0];
+  var k := 1;
+  while k < a.Length
+    invariant 1 <= k <= a.Length
+    invariant forall i :: 0 <= i < k ==> a[i] <= m
+  {
+    if a[k] > m { m := a[k]; }
+    k := k + 1;
+  }
+}
+`
+	os.WriteFile(path, []byte(src), 0o644)
+	c := startServer(t, Options{})
+	c.initialize(dir, map[string]any{"trusted": true, "toolchain_idle_ms": 100})
+	u := c.open(path, src)
+	c.waitDiagsWithin(u, func(p publish) bool { return hasCode(p, "one-sided-output") }, toolWait)
+	// quiet waits for the idle pass, the toolchain run and the fixes'
+	// verification (each counted as work in flight).
+	c.quiet()
+	var actions []protocol.CodeAction
+	if err := c.call("textDocument/codeAction", map[string]any{
+		"textDocument": map[string]any{"uri": u},
+		"range":        map[string]any{"start": map[string]any{"line": 2, "character": 2}, "end": map[string]any{"line": 2, "character": 2}},
+		"context":      map[string]any{"diagnostics": []any{}},
+	}, &actions); err != nil {
+		t.Fatal(err)
+	}
+	var titles []string
+	var verified *protocol.CodeAction
+	for i := range actions {
+		titles = append(titles, actions[i].Title)
+	}
+	if len(actions) > 0 && strings.Contains(actions[0].Title, "✓ verifies (dafny") {
+		verified = &actions[0]
+	}
+	if verified == nil {
+		t.Fatalf("no verified fix first: %q", titles)
+	}
+	if !strings.Contains(verified.Title, "m in a[..]") || !strings.Contains(verified.Title, "invariant") || !verified.IsPreferred {
+		t.Errorf("verified action %q (preferred %v)", verified.Title, verified.IsPreferred)
+	}
+}

@@ -60,6 +60,9 @@ func (s *Server) install(d *document, v *ide.Analysis) {
 	d.value = v
 	s.bump(d)
 	s.publishValue(d)
+	// The fixes of a verified text, once both are in: the verifier
+	// judges each (toolchain.go).
+	s.verifyFixes(d)
 }
 
 // bump wakes the requests waiting on the document. Called with s.mu held.
