@@ -48,8 +48,8 @@ type Analysis struct {
 	// reads are the other files the analysis read, by path, with a hash
 	// of what it read (includes and sidecars come from the value, never
 	// from the live overlay).
-	reads  map[string][sha256.Size]byte
-	tool   Tool
+	reads map[string][sha256.Size]byte
+	tool  Tool
 	// checks are the verifier's verdicts on the quick-fixes, by fixKey.
 	checks map[string]FixCheck
 	judges *Judges
