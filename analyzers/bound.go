@@ -662,15 +662,20 @@ func order(a *Attack, r ir.Param, add func(ir.Expr, string)) {
 	n := &ir.Unary{Op: ir.OpCard, X: seqOf(res, r.Type)}
 	at := func(v ir.Expr) ir.Expr { return a.at(r.Name, v) }
 	i, j := ident("i"), ident("j")
-	add(&ir.Quant{Forall: true, Vars: []ir.Binder{{Name: "i", Type: ir.TypeInt}, {Name: "j", Type: ir.TypeInt}},
-		Body: &ir.Binary{Op: ir.OpImplies,
-			X: &ir.Chain{Ops: []ir.Op{ir.OpLe, ir.OpLt, ir.OpLt}, Args: []ir.Expr{lit(0), i, j, n}},
-			Y: &ir.Binary{Op: ir.OpLe, X: at(i), Y: at(j)}}}, "order")
+	t := a.indexType()
+	pair := &ir.Chain{Ops: []ir.Op{ir.OpLe, ir.OpLt, ir.OpLt}, Args: []ir.Expr{lit(0), i, j, n}}
+	if t == ir.TypeNat {
+		pair = &ir.Chain{Ops: []ir.Op{ir.OpLt, ir.OpLt}, Args: []ir.Expr{i, j, n}}
+	}
+	add(&ir.Quant{Forall: true, Vars: []ir.Binder{{Name: "i", Type: t}, {Name: "j", Type: t}},
+		Body: &ir.Binary{Op: ir.OpImplies, X: pair, Y: &ir.Binary{Op: ir.OpLe, X: at(i), Y: at(j)}}}, "order")
 	next := &ir.Binary{Op: ir.OpAdd, X: i, Y: lit(1)}
-	add(&ir.Quant{Forall: true, Vars: []ir.Binder{{Name: "i", Type: ir.TypeInt}},
-		Body: &ir.Binary{Op: ir.OpImplies,
-			X: &ir.Binary{Op: ir.OpAnd, X: &ir.Binary{Op: ir.OpLe, X: lit(0), Y: i}, Y: &ir.Binary{Op: ir.OpLt, X: next, Y: n}},
-			Y: &ir.Binary{Op: ir.OpLe, X: at(i), Y: at(next)}}}, "order")
+	var guard ir.Expr = &ir.Binary{Op: ir.OpAnd, X: &ir.Binary{Op: ir.OpLe, X: lit(0), Y: i}, Y: &ir.Binary{Op: ir.OpLt, X: next, Y: n}}
+	if t == ir.TypeNat {
+		guard = &ir.Binary{Op: ir.OpLt, X: next, Y: n}
+	}
+	add(&ir.Quant{Forall: true, Vars: []ir.Binder{{Name: "i", Type: t}},
+		Body: &ir.Binary{Op: ir.OpImplies, X: guard, Y: &ir.Binary{Op: ir.OpLe, X: at(i), Y: at(next)}}}, "order")
 }
 
 // subsetOf offers "every element of the result is an element of x".

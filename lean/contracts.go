@@ -160,10 +160,15 @@ func ParseExpr(src string) (ir.Expr, []ir.Problem) {
 
 // parseTerm parses one term and keeps the parser (its ascriptions and let
 // types) for elaboration.
-func parseTerm(src string) (*parser, ir.Expr, []ir.Problem) {
+func parseTerm(src string, locals ...string) (*parser, ir.Expr, []ir.Problem) {
 	l := lex(src)
 	p := &parser{toks: l.toks, src: src, problems: l.problems, stopCol: -1, bareDoAt: -1,
 		asc: map[ir.Expr]*ir.Type{}, letTypes: map[*ir.Let]*ir.Type{}}
+	if len(locals) > 0 {
+		// The names in scope where the term is read: result.length is
+		// the member length of the local result, not one dotted name.
+		p.push(locals...)
+	}
 	var e ir.Expr
 	func() {
 		defer p.recoverBail()

@@ -297,7 +297,15 @@ func (p *parser) elaborate() {
 // parameters and results and m's functions in scope.
 func ClauseReader(m *ir.Module, c *ir.Contract) func(text string) (ir.Expr, error) {
 	return func(text string) (ir.Expr, error) {
-		p, e, probs := parseTerm(text)
+		var params []ir.Param
+		var names []string
+		if c != nil {
+			params = append(append(params, c.Params...), c.Results...)
+			for _, prm := range params {
+				names = append(names, prm.Name)
+			}
+		}
+		p, e, probs := parseTerm(text, names...)
 		if len(probs) > 0 {
 			return nil, fmt.Errorf("%s", probs[0].Message)
 		}
@@ -306,10 +314,6 @@ func ClauseReader(m *ir.Module, c *ir.Contract) func(text string) (ir.Expr, erro
 			for name, f := range m.Funcs {
 				el.funcs[name] = funcType(f.Params, f.Result)
 			}
-		}
-		var params []ir.Param
-		if c != nil {
-			params = append(append(params, c.Params...), c.Results...)
 		}
 		return el.body(e, params, ir.TypeBool), nil
 	}

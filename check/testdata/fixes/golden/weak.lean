@@ -29,7 +29,7 @@ def rev (xs : List Int) (h_precond : rev_precond xs) : List Int :=
 
 def rev_postcond (xs : List Int) (result : List Int) (h_precond : rev_precond xs) : Prop :=
   result.length = xs.length ∧
-  List.Perm result xs
+  ∀ (i : Nat), i < result.length → result[i]! = xs[xs.length - 1 - i]!
 
 /-- Insert x into the sorted list xs, keeping it sorted. -/
 def insertSorted_precond (xs : List Int) (x : Int) : Prop :=
@@ -41,5 +41,6 @@ def insertSorted (xs : List Int) (x : Int) (h_precond : insertSorted_precond xs 
   | y :: ys => if x ≤ y then x :: y :: ys else y :: (insertSorted ys x sorry)
 
 def insertSorted_postcond (xs : List Int) (x : Int) (result : List Int) (h_precond : insertSorted_precond xs x) : Prop :=
-  result.length = xs.length + 1
+  result.length = xs.length + 1 ∧
+  ∀ (i : Nat), i + 1 < result.length → result[i]! ≤ result[i + 1]!
 
