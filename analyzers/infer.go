@@ -235,11 +235,23 @@ func collectionResult(a *Attack, r ir.Param, add func(ir.Expr, string)) {
 				})
 			}
 		}
-		for _, p := range numericParams(a) {
+		nums := numericParams(a)
+		for _, p := range nums {
 			p := p
 			maps = append(maps, func(i ir.Expr) ir.Expr {
 				return eq(a.at(r.Name, i), &ir.Binary{Op: ir.OpAdd, X: a.at(s.Name, i), Y: ident(p.Name)})
 			})
+			// Each element equal to p replaced by q (a replace), or by
+			// q where it is below p (a clamp of each element).
+			for _, q := range nums {
+				if q.Name == p.Name {
+					continue
+				}
+				q := q
+				maps = append(maps, func(i ir.Expr) ir.Expr {
+					return eq(a.at(r.Name, i), &ir.Ite{Cond: eq(a.at(s.Name, i), ident(p.Name)), Then: ident(q.Name), Else: a.at(s.Name, i)})
+				})
+			}
 		}
 		for _, m := range maps {
 			add(pre(forallIndex(a, rn, m)), "index map")

@@ -59,6 +59,7 @@ func (a *Attack) invariants(ctx context.Context, clauses []Bound, opts SynthOpti
 		loop *ir.While
 		e    ir.Expr
 		of   int // index of the clause; -1: the loop condition's
+		cj   int // index of the conjunct in the clause
 		bad  bool
 		seen bool
 	}
@@ -72,7 +73,7 @@ func (a *Attack) invariants(ctx context.Context, clauses []Bound, opts SynthOpti
 		for ci, b := range clauses {
 			// Each conjunct on its own: |r| == |s| holds after the loop
 			// only, r's elements as it goes.
-			for _, e := range conjunctsOf(b.Expr, nil) {
+			for cj, e := range conjunctsOf(b.Expr, nil) {
 				if hasOld(e) {
 					continue
 				}
@@ -89,10 +90,10 @@ func (a *Attack) invariants(ctx context.Context, clauses []Bound, opts SynthOpti
 					if mentions(f, unset) {
 						continue
 					}
-					cands = append(cands, &cand{loop: w, e: f, of: ci})
+					cands = append(cands, &cand{loop: w, e: f, of: ci, cj: cj})
 					for _, k := range counters {
 						for _, v := range a.upTo(f, k, w) {
-							cands = append(cands, &cand{loop: w, e: v, of: ci})
+							cands = append(cands, &cand{loop: w, e: v, of: ci, cj: cj})
 						}
 					}
 				}
@@ -170,7 +171,7 @@ func (a *Attack) invariants(ctx context.Context, clauses []Bound, opts SynthOpti
 		}
 	}
 	bounded := map[string]bool{} // loop, counter, side: a range bound kept
-	done := map[[2]int]bool{}    // (loop, clause) given an invariant
+	done := map[[3]int]bool{} // (loop, clause, conjunct) given an invariant
 	for _, cd := range cands {
 		if cd.bad || !cd.seen {
 			continue
@@ -181,7 +182,7 @@ func (a *Attack) invariants(ctx context.Context, clauses []Bound, opts SynthOpti
 				li = i
 			}
 		}
-		if cd.of >= 0 && done[[2]int{li, cd.of}] {
+		if cd.of >= 0 && done[[3]int{li, cd.of, cd.cj}] {
 			continue
 		}
 		if cd.of == -2 {
@@ -207,16 +208,14 @@ func (a *Attack) invariants(ctx context.Context, clauses []Bound, opts SynthOpti
 		text, err := opts.Print(cd.e)
 		if err != nil || a.loopSays(cd.loop, text) {
 			if err == nil && cd.of >= 0 {
-				done[[2]int{li, cd.of}] = true // the loop has it already
-				carried[clauses[cd.of].Text] = true
+				done[[3]int{li, cd.of, cd.cj}] = true // the loop has it already
 			}
 			continue
 		}
 		of := ""
 		if cd.of >= 0 {
 			of = clauses[cd.of].Text
-			done[[2]int{li, cd.of}] = true
-			carried[of] = true
+			done[[3]int{li, cd.of, cd.cj}] = true
 		}
 		dup := false
 		for _, inv := range out {
@@ -224,6 +223,29 @@ func (a *Attack) invariants(ctx context.Context, clauses []Bound, opts SynthOpti
 		}
 		if !dup {
 			out = append(out, Invariant{Loop: cd.loop.R, Expr: cd.e, Text: text, Of: of})
+		}
+	}
+	// A clause is carried when each of its conjuncts is: one no loop
+	// assigns a variable of needs nothing; the others need an invariant
+	// (added, or the loop's own) in a loop.
+	inLoops := a.loopAssigned()
+	if resultVar != "" && inLoops[ir.ResultName] {
+		inLoops[resultVar] = true
+	}
+	for ci, b := range clauses {
+		all := true
+		for cj, e := range conjunctsOf(b.Expr, nil) {
+			if !mentions(e, inLoops) {
+				continue
+			}
+			got := false
+			for li := range loops {
+				got = got || done[[3]int{li, ci, cj}]
+			}
+			all = all && got
+		}
+		if all {
+			carried[b.Text] = true
 		}
 	}
 	return out, carried
@@ -494,7 +516,18 @@ func (a *Attack) passedElements(w *ir.While, counters []string) []ir.Expr {
 		colls[p.Name] = true
 	}
 	var out []ir.Expr
-	for _, cj := range conjunctsOf(w.Cond, nil) {
+	// What holds of each element passed: the loop's condition, and the
+	// negation of an early exit's test (if s[k] == x { return … }).
+	held := conjunctsOf(w.Cond, nil)
+	for _, st := range w.Body {
+		if f, ok := st.(*ir.If); ok && len(f.Else) == 0 && len(f.Then) > 0 {
+			switch f.Then[len(f.Then)-1].(type) {
+			case *ir.Return, *ir.Break:
+				held = append(held, negate(f.Cond))
+			}
+		}
+	}
+	for _, cj := range held {
 		for _, k := range counters {
 			found, other := false, false
 			ir.Inspect(cj, func(x ir.Expr) bool {
