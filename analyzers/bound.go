@@ -59,6 +59,18 @@ type SynthOptions struct {
 	Max   int // bounds offered
 	// Asserts: the language can insert an assertion in a body.
 	Asserts bool
+	// Stats, when set, receives how the search for a bound went.
+	Stats *SynthStats
+}
+
+// SynthStats says how a search for a bound went, for the reason a
+// finding got no fix: how many clauses were tried, how many held on
+// every run of the implementation and every intended example, and how
+// many of those also rejected what the postcondition should not accept.
+type SynthStats struct {
+	Tried, Held, Admitted int
+	// Oracle: an implementation ran or examples exist to check against.
+	Oracle bool
 }
 
 // kindRank orders kinds: tightening an existing clause is the least
@@ -112,6 +124,9 @@ func SynthesizeBounds(ctx context.Context, a *Attack, opts SynthOptions) []Bound
 	viaFunctions(a, add)
 	inferred(a, add)
 	checked := a.oracles()
+	if opts.Stats != nil {
+		opts.Stats.Oracle = len(checked) > 0
+	}
 	var out []Bound
 	var kills []kill
 	for _, cd := range cands {
@@ -127,6 +142,15 @@ func SynthesizeBounds(ctx context.Context, a *Attack, opts SynthOptions) []Bound
 			}
 		}
 		k, ok := a.rejects(e)
+		if opts.Stats != nil {
+			opts.Stats.Tried++
+			if k.held {
+				opts.Stats.Held++
+			}
+			if ok {
+				opts.Stats.Admitted++
+			}
+		}
 		if !ok {
 			continue
 		}
@@ -304,6 +328,9 @@ func (a *Attack) admits(e ir.Expr) (kills int, ok bool) {
 
 // kill is what a clause rejects that the postcondition accepted.
 type kill struct {
+	// held: the clause accepts every intended example and every output
+	// of the implementation (it holds on every run).
+	held      bool
 	survivors []bool // per surviving mutant
 	witness   bool
 	// outputs: per admitted input and output candidate the search tried,
@@ -358,6 +385,7 @@ func (a *Attack) rejects(e ir.Expr) (k kill, ok bool) {
 			implKept[i] = true // the input keeps an output: the body's
 		}
 	}
+	k.held = true
 	narrows := false
 	k.survivors = make([]bool, len(a.survivors))
 	k.outputs = map[[2]int]bool{}
@@ -389,7 +417,7 @@ func (a *Attack) rejects(e ir.Expr) (k kill, ok bool) {
 			}
 		}
 		if had > 0 && kept == 0 && !implKept[i] {
-			return kill{}, false // would leave this input without an output
+			return kill{held: true}, false // would leave this input without an output
 		}
 		if len(k.outputs) > 0 && mentions(e, a.unused) {
 			narrows = true // ties the output to an input no clause mentions

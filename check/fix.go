@@ -47,8 +47,15 @@ var boundCodes = analyzers.CodesFixedBy(analyzers.FixBound)
 // Fixes is cancellable: a cancelled search yields fewer
 // fixes, never a wrong one.
 func Fixes(ctx context.Context, lang *Language, rep *FileReport, src string, cr *ContractReport) []Fix {
+	fixes, _ := fixesWithStats(ctx, lang, rep, src, cr)
+	return fixes
+}
+
+// fixesWithStats is Fixes with how the search for a bound went.
+func fixesWithStats(ctx context.Context, lang *Language, rep *FileReport, src string, cr *ContractReport) ([]Fix, analyzers.SynthStats) {
+	var stats analyzers.SynthStats
 	if lang == nil || lang.Print == nil || rep.Module == nil {
-		return nil
+		return nil, stats
 	}
 	var out []Fix
 	c := cr.Contract
@@ -71,7 +78,7 @@ func Fixes(ctx context.Context, lang *Language, rep *FileReport, src string, cr 
 	}
 	out = append(out, redundantFixes(lang, src, cr)...)
 	out = append(out, guardFixes(ctx, lang, rep, src, cr)...)
-	out = append(out, BoundFixes(ctx, lang, rep, src, cr)...)
+	out = append(out, boundFixes(ctx, lang, rep, src, cr, &stats)...)
 	crlf := usesCRLF(src)
 	for i := range out {
 		out[i].Edits = keepLineEndings(out[i].Edits, crlf)
@@ -103,7 +110,7 @@ func Fixes(ctx context.Context, lang *Language, rep *FileReport, src string, cr 
 		fx.Preferred = firstBound && fx.Bound.Closes && len(fx.Bound.Checked) > 0 && fx.Hint == ""
 		firstBound = false
 	}
-	return out
+	return out, stats
 }
 
 // SyntaxErrors counts the syntax problems the language's parser finds in
@@ -138,6 +145,10 @@ const CodeSyntax = "syntax"
 // and placed where the language keeps postconditions.
 // The search is run again (reports keep only its findings).
 func BoundFixes(ctx context.Context, lang *Language, rep *FileReport, src string, cr *ContractReport) []Fix {
+	return boundFixes(ctx, lang, rep, src, cr, nil)
+}
+
+func boundFixes(ctx context.Context, lang *Language, rep *FileReport, src string, cr *ContractReport, stats *analyzers.SynthStats) []Fix {
 	if lang == nil || lang.Print == nil || lang.AddEnsures == nil || rep.Module == nil || !cr.Weak && !unusedWarned(cr) {
 		return nil
 	}
@@ -156,7 +167,7 @@ func BoundFixes(ctx context.Context, lang *Language, rep *FileReport, src string
 		// Read back with the contract's types, as the file will read it.
 		parse = lang.ClauseIn(rep.Module, cr.Contract)
 	}
-	bounds := analyzers.SynthesizeBounds(ctx, att, analyzers.SynthOptions{Print: print, Parse: parse, Asserts: lang.AddAssert != nil})
+	bounds := analyzers.SynthesizeBounds(ctx, att, analyzers.SynthOptions{Print: print, Parse: parse, Asserts: lang.AddAssert != nil, Stats: stats})
 	var out, unchecked []Fix
 	for _, b := range bounds {
 		edits, err := boundEdits(lang, src, cr.Contract, b)
@@ -536,6 +547,7 @@ func Choose(ctx context.Context, lang *Language, rep *FileReport, src string, o 
 	for i := range rep.Contracts {
 		cr := &rep.Contracts[i]
 		var fixes []Fix
+		var stats analyzers.SynthStats
 		computed := false
 		taken := -1 // index in chosen of the contract's fix
 		for _, f := range cr.Findings {
@@ -543,7 +555,8 @@ func Choose(ctx context.Context, lang *Language, rep *FileReport, src string, o 
 				continue
 			}
 			if !computed {
-				fixes, computed = Fixes(ctx, lang, rep, src, cr), true
+				fixes, stats, computed = nil, analyzers.SynthStats{}, true
+				fixes, stats = fixesWithStats(ctx, lang, rep, src, cr)
 			}
 			// The first fix that answers f and may be taken; else the
 			// first that answers it, reported as skipped.
@@ -562,7 +575,7 @@ func Choose(ctx context.Context, lang *Language, rep *FileReport, src string, o 
 			case fx == nil:
 				if f.Severity == ir.SevWarning {
 					// Said, so that no fix never looks like a failure.
-					skipped = append(skipped, Skipped{Finding: f, Reason: whyNoFix(ctx, lang, f, cr, fixes)})
+					skipped = append(skipped, Skipped{Finding: f, Reason: whyNoFix(ctx, lang, f, cr, fixes, stats)})
 				}
 				continue
 			case taken >= 0:
@@ -590,7 +603,7 @@ func Choose(ctx context.Context, lang *Language, rep *FileReport, src string, o 
 }
 
 // whyNoFix says why a fixable finding got no fix.
-func whyNoFix(ctx context.Context, lang *Language, f analyzers.Finding, cr *ContractReport, fixes []Fix) string {
+func whyNoFix(ctx context.Context, lang *Language, f analyzers.Finding, cr *ContractReport, fixes []Fix, st analyzers.SynthStats) string {
 	bound := false
 	for _, c := range boundCodes {
 		bound = bound || c == f.Code
@@ -609,8 +622,16 @@ func whyNoFix(ctx context.Context, lang *Language, f analyzers.Finding, cr *Cont
 	case len(fixes) > 0:
 		return "no fix: the bounds found answer other findings of this contract, not this one"
 	}
-	return "no fix: none of the clauses tried accepts every intended example, keeps an output for every input searched " +
-		"and the implementation's outputs, and rejects the witness or a surviving mutant or constrains a free output"
+	switch {
+	case st.Tried == 0:
+		return "no fix: no clause of specfaith's grammar fits this contract's parameters and results"
+	case !st.Oracle:
+		return fmt.Sprintf("no fix: %d clauses were tried, but there is no implementation that ran and no example to check one against", st.Tried)
+	case st.Held == 0:
+		return fmt.Sprintf("no fix: none of the %d clauses tried holds on every run of the implementation and every intended example", st.Tried)
+	}
+	return fmt.Sprintf("no fix: %d of the %d clauses tried hold on every run of the implementation, but none of them rejects the witness "+
+		"or a surviving mutant or constrains a free output while leaving every input searched an output", st.Held, st.Tried)
 }
 
 // Fixable says whether a finding is of a kind some fix answers.

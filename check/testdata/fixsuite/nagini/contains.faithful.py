@@ -7,8 +7,8 @@ def contains(xs: List[int], x: int) -> bool:
     """Return True exactly when x occurs in xs."""
     Requires(Acc(list_pred(xs)))
     Ensures(Acc(list_pred(xs)))
-    Ensures(Implies(Result(), x in xs))
-    Ensures(Implies(x in xs, Result()))
+    Ensures(Implies(Result(), Exists(int, lambda k: 0 <= k and k < len(xs) and xs[k] == x)))
+    Ensures(Implies(Exists(int, lambda k: 0 <= k and k < len(xs) and xs[k] == x), Result()))
     i = 0
     while i < len(xs):
         Invariant(Acc(list_pred(xs)))
