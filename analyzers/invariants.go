@@ -219,7 +219,8 @@ func (a *Attack) invariants(ctx context.Context, clauses []Bound, opts SynthOpti
 		}
 		dup := false
 		for _, inv := range out {
-			dup = dup || inv.Loop == cd.loop.R && inv.Text == text
+			// The same invariant under another bound variable's name too.
+			dup = dup || inv.Loop == cd.loop.R && (inv.Text == text || alphaKey(inv.Expr) == alphaKey(cd.e))
 		}
 		if !dup {
 			out = append(out, Invariant{Loop: cd.loop.R, Expr: cd.e, Text: text, Of: of})
@@ -348,6 +349,22 @@ func (a *Attack) upTo(e ir.Expr, k string, w *ir.While) []ir.Expr {
 			if id, ok := s.X.(*ir.Ident); ok && colls[id.Name] {
 				changed = true
 				return &ir.Slice{X: s.X, Hi: ident(k), Clamp: s.Clamp}
+			}
+		}
+		if u, ok := x.(*ir.Unary); ok && u.Op == ir.OpMultiset {
+			// multiset(s), s a sequence: of the part passed, multiset(s[..k]).
+			if id, ok := u.X.(*ir.Ident); ok && colls[id.Name] && seqs[id.Name] {
+				changed = true
+				return &ir.Unary{Node: u.Node, Op: u.Op, X: &ir.Slice{X: u.X, Hi: ident(k)}}
+			}
+		}
+		if cl, ok := x.(*ir.Call); ok && len(cl.Args) == 1 && a.m.Vocab != nil {
+			// multiset(s) as the front end reads it back: a call.
+			if sig, _, ok := a.m.Vocab.Call(cl, shadows); ok && sig.Op == ir.LibMultiset {
+				if id, ok := cl.Args[0].(*ir.Ident); ok && colls[id.Name] && seqs[id.Name] {
+					changed = true
+					return &ir.Call{Node: cl.Node, Fn: cl.Fn, Args: []ir.Expr{&ir.Slice{X: cl.Args[0], Hi: ident(k)}}}
+				}
 			}
 		}
 		if b, ok := x.(*ir.Binary); ok && (b.Op == ir.OpIn || b.Op == ir.OpNotIn) {
@@ -911,4 +928,34 @@ func (a *Attack) hasMultiset(e ir.Expr) bool {
 		return !found
 	})
 	return found
+}
+
+// alphaKey is e's canonical key with its quantifiers' variables renamed
+// in order: forall i :: … i … and forall j :: … j … have one key.
+func alphaKey(e ir.Expr) string {
+	n := 0
+	var rec func(x ir.Expr) ir.Expr
+	rec = func(x ir.Expr) ir.Expr {
+		if q, ok := x.(*ir.Quant); ok {
+			c := *q
+			c.Vars = append([]ir.Binder(nil), q.Vars...)
+			body, rng := q.Body, q.Range
+			for i, v := range q.Vars {
+				name := fmt.Sprintf("\x00%d", n)
+				n++
+				body = ir.Subst(body, v.Name, ident(name))
+				if rng != nil {
+					rng = ir.Subst(rng, v.Name, ident(name))
+				}
+				c.Vars[i].Name = name
+			}
+			c.Body = rec(body)
+			if rng != nil {
+				c.Range = rec(rng)
+			}
+			return &c
+		}
+		return ir.Rebuild(x, rec)
+	}
+	return ir.CanonKey(rec(e))
 }
