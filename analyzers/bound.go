@@ -91,6 +91,9 @@ const maxBoundCandidates = 128
 // disappear, then simpler ones.
 func SynthesizeBounds(ctx context.Context, a *Attack, opts SynthOptions) []Bound {
 	a.unused = a.unusedParams()
+	if opts.Stats != nil {
+		opts.Stats.Oracle = len(a.oracles()) > 0
+	}
 	if !a.Weak() && len(a.unused) == 0 || opts.Print == nil || len(a.c.Results) == 0 {
 		return nil
 	}

@@ -623,6 +623,10 @@ func whyNoFix(ctx context.Context, lang *Language, f analyzers.Finding, cr *Cont
 		return "no fix: the bounds found answer other findings of this contract, not this one"
 	}
 	switch {
+	case cr.Search.Status == analyzers.SearchSkipped:
+		return "no fix: the contract was not searched, so no clause could be checked (" + cr.Search.Reason + ")"
+	case st.Tried == 0 && !st.Oracle:
+		return "no fix: no implementation ran and no example exists to check a clause against"
 	case st.Tried == 0:
 		return "no fix: no clause of specfaith's grammar fits this contract's parameters and results"
 	case !st.Oracle:
