@@ -16,13 +16,17 @@ var updateGolden = flag.Bool("update", false, "rewrite testdata/fixes/golden/*")
 // value, maximum, reverse, sorted insert), in each language, each with a
 // correct body, fixed as `check --fix` fixes them (checked fixes, with
 // the loop invariants they need): the fixed file is
-// testdata/fixes/golden/weak.EXT (go test ./check -run TestGoldenFixes
+// testdata/fixes/golden/NAME (go test ./check -run TestGoldenFixes
 // -update rewrites them; read the diff before committing). Where Dafny
-// is installed, the fixed Dafny file must verify.
+// is installed, the fixed Dafny files must verify; where make setup
+// installed Nagini (and not with -short: a minute), the fixed Python file.
 func TestGoldenFixes(t *testing.T) {
-	files, _ := filepath.Glob("testdata/fixes/weak.*")
+	files, _ := filepath.Glob("testdata/fixes/*")
 	n := 0
 	for _, path := range files {
+		if st, err := os.Stat(path); err != nil || st.IsDir() {
+			continue
+		}
 		n++
 		path := path
 		t.Run(filepath.Base(path), func(t *testing.T) {
@@ -51,8 +55,11 @@ func TestGoldenFixes(t *testing.T) {
 			if fixed == src {
 				t.Errorf("no fix applied to %s", path)
 			}
-			if lang.ID == "dafny" {
+			switch lang.ID {
+			case "dafny":
 				verifyDafny(t, golden)
+			case "nagini":
+				verifyNagini(t, golden)
 			}
 		})
 	}
@@ -78,5 +85,30 @@ func verifyDafny(t *testing.T, path string) {
 	out, _ := cmd.CombinedOutput()
 	if !regexp.MustCompile(`(?m)^Dafny program verifier finished with [0-9]+ verified, 0 errors$`).Match(out) {
 		t.Errorf("dafny does not verify %s:\n%s", path, out)
+	}
+}
+
+// verifyNagini runs make setup's Nagini on path and fails unless it
+// verifies.
+func verifyNagini(t *testing.T, path string) {
+	t.Helper()
+	if testing.Short() {
+		t.Log("-short: the fixed Nagini file is not verified here")
+		return
+	}
+	nagini, _ := filepath.Abs(filepath.Join("..", ".venv", "bin", "nagini"))
+	if _, err := os.Stat(nagini); err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatal("Nagini is not installed in .venv: run make setup")
+		}
+		t.Log("Nagini not installed in .venv: the fixed file is not verified here")
+		return
+	}
+	abs, _ := filepath.Abs(path)
+	cmd := exec.Command(nagini, filepath.Base(abs))
+	cmd.Dir = filepath.Dir(abs)
+	out, _ := cmd.CombinedOutput()
+	if !regexp.MustCompile(`(?m)^Verification successful`).Match(out) {
+		t.Errorf("Nagini does not verify %s:\n%s", path, out)
 	}
 }

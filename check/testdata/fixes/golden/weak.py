@@ -57,10 +57,19 @@ def insert(xs: List[int], x: int) -> List[int]:
     Ensures(Acc(list_pred(xs)))
     Ensures(Acc(list_pred(Result())))
     Ensures(len(Result()) == len(xs) + 1)
+    r = []  # type: List[int]
     k = 0
     while k < len(xs) and xs[k] < x:
-        Invariant(Acc(list_pred(xs)))
+        Invariant(Acc(list_pred(xs)) and Acc(list_pred(r)))
         Invariant(0 <= k and k <= len(xs))
+        Invariant(len(r) == k)
+        r.append(xs[k])
         k = k + 1
-    r = xs[:k] + [x] + xs[k:]
+    r.append(x)
+    while k < len(xs):
+        Invariant(Acc(list_pred(xs)) and Acc(list_pred(r)))
+        Invariant(0 <= k and k <= len(xs))
+        Invariant(len(r) == k + 1)
+        r.append(xs[k])
+        k = k + 1
     return r
