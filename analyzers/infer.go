@@ -462,7 +462,7 @@ func (a *Attack) countOf(x ir.Expr, s ir.Param) ir.Expr {
 			return &ir.Call{Fn: ident(n), Args: []ir.Expr{x, seqOf(ident(s.Name), s.Type)}}
 		}
 	}
-	if voc.ProofWords.Multiset == "multiset" {
+	if voc.MultisetIndex {
 		return &ir.Index{X: &ir.Unary{Op: ir.OpMultiset, X: seqOf(ident(s.Name), s.Type)}, Args: []ir.Expr{x}}
 	}
 	return nil

@@ -98,6 +98,9 @@ type Vocab struct {
 	// NatIndex: positions are natural numbers (Lean), so a quantifier
 	// over them ranges over Nat and needs no lower bound.
 	NatIndex bool
+	// MultisetIndex: a multiset's multiplicity of x is written m[x]
+	// (Dafny's multiset(s)[x]), a count of x in s.
+	MultisetIndex bool
 	// Concat is the operator that concatenates sequences (OpInvalid:
 	// OpAdd, Dafny's and Python's +; Lean's ++ is OpAppend).
 	Concat Op
