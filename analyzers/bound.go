@@ -83,12 +83,18 @@ var kindRank = map[string]int{"tightness": 0, "converse": 1, "reverse bound": 2,
 const maxBoundCandidates = 128
 
 // SynthesizeBounds proposes clauses to add when the attack showed the
-// postcondition too weak. A proposal must accept every intended example,
-// leave every searched input with an accepted output, keep the
-// implementation's outputs accepted, and kill the trivial witness, a
-// surviving mutant or constrain an unconstrained input. Those that kill
-// the most come first, then those that make the attack's finding
-// disappear, then simpler ones.
+// postcondition too weak (or a parameter the requirement names is left
+// unmentioned). Candidates come from the existing clauses (tightness,
+// converses, completeness), the types (relations, order), the file's
+// functions and, where the implementation ran, the grammar of infer.go.
+// A proposal must accept every intended example, leave every searched
+// input with an accepted output, keep the implementation's outputs
+// accepted, and kill the trivial witness, a surviving mutant or
+// constrain an unconstrained input. Those that kill the most come first,
+// then those that reject more of the searched outputs, then those that
+// make the attack's finding disappear, then simpler ones; the fewest
+// that together do best lead (cover). Each offered bound carries the
+// loop invariants and assertions its proof needs (invariants.go).
 func SynthesizeBounds(ctx context.Context, a *Attack, opts SynthOptions) []Bound {
 	a.unused = a.unusedParams()
 	if opts.Stats != nil {
@@ -302,11 +308,11 @@ func cover(bs []Bound, ks []kill) *Bound {
 	c.More = nil
 	for _, i := range chosen[1:] {
 		c.More = append(c.More, bs[i])
-		c.Kills, c.rejected = have.count(), len(have.outputs)
 		if c.Hint == "" {
 			c.Hint = bs[i].Hint
 		}
 	}
+	c.Kills, c.rejected = have.count(), len(have.outputs)
 	return &c
 }
 

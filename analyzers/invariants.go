@@ -572,21 +572,16 @@ func (a *Attack) passedElements(w *ir.While, counters []string) []ir.Expr {
 				continue
 			}
 			name := a.freshName(cj, "i", "j", "idx")
-			var coll string
 			body := ir.Rewrite(cj, func(x ir.Expr) (ir.Expr, bool) {
 				if ix, ok := x.(*ir.Index); ok && len(ix.Args) == 1 {
 					if i, ok := ix.Args[0].(*ir.Ident); ok && i.Name == k {
-						if b, ok := ix.X.(*ir.Ident); ok {
-							coll = b.Name
-						}
 						return &ir.Index{X: ix.X, Args: []ir.Expr{ident(name)}, Mode: ix.Mode}, true
 					}
 				}
 				return nil, false
 			})
-			_ = coll
-			out = append(out, &ir.Quant{Forall: true, Vars: []ir.Binder{{Name: name, Type: ir.TypeInt}},
-				Body: imp(&ir.Chain{Ops: []ir.Op{ir.OpLe, ir.OpLt}, Args: []ir.Expr{lit(0), ident(name), ident(k)}}, body)})
+			out = append(out, &ir.Quant{Forall: true, Vars: []ir.Binder{{Name: name, Type: a.indexType()}},
+				Body: imp(a.inRange(ident(name), ident(k)), body)})
 		}
 	}
 	return out
