@@ -1148,3 +1148,29 @@ func (a *Attack) unusedParams() map[string]bool {
 	}
 	return out
 }
+
+// ImpliedOnSearch checks, on the inputs and outputs the search tries,
+// that clause holds wherever c's postcondition does: a bounded check that
+// c implies clause (used to measure fixes against a faithful contract,
+// where a prover would need an induction). pairs counts the pairs the
+// postcondition accepts on which the clause held; refuted names one on
+// which it did not ("" when none). Pairs on which the clause is
+// undecided are not counted.
+func ImpliedOnSearch(ctx context.Context, m *ir.Module, c *ir.Contract, clause ir.Expr) (pairs int, refuted string) {
+	a := RunAttack(ctx, m, c, DefaultAttack, false)
+	cl := []ir.Clause{{Kind: ir.Ensures, Expr: clause}}
+	for i, row := range a.accepted {
+		for j, st := range row {
+			if st != ir.True {
+				continue
+			}
+			switch a.evalPost(nil, cl, a.inputs[i], a.cands[i][j].vals) {
+			case ir.True:
+				pairs++
+			case ir.False:
+				return pairs, BindingsText(a.inputs[i]) + ": " + outputsText(a.c, a.cands[i][j].vals)
+			}
+		}
+	}
+	return pairs, ""
+}

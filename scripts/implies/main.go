@@ -5,22 +5,33 @@
 // ensures are the added ones. Used by scripts/fix-suite.sh.
 //
 //	go run ./scripts/implies WEAK FIXED FAITHFUL OUT
+//	go run ./scripts/implies -search WEAK FIXED FAITHFUL
 //
+// With -search it checks the implication on the inputs and outputs
+// specfaith's search tries instead (bounded: a check, not a proof, for
+// implications a prover needs an induction for), and prints how many
+// pairs it held on; exit status 1 when a pair refutes it.
 // Exit status 3: nothing was added, or the contract is not found.
 package main
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"strings"
 
+	"github.com/specfaith/specfaith/analyzers"
 	"github.com/specfaith/specfaith/dafny"
 	"github.com/specfaith/specfaith/ir"
 )
 
 func main() {
+	search := len(os.Args) == 5 && os.Args[1] == "-search"
+	if search {
+		os.Args = append(os.Args[:1], append(os.Args[2:], "")...)
+	}
 	if len(os.Args) != 5 {
-		fmt.Fprintln(os.Stderr, "usage: implies WEAK FIXED FAITHFUL OUT")
+		fmt.Fprintln(os.Stderr, "usage: implies [-search] WEAK FIXED FAITHFUL [OUT]")
 		os.Exit(2)
 	}
 	read := func(p string) (string, *ir.Module) {
@@ -66,6 +77,25 @@ func main() {
 		if len(added) == 0 {
 			continue
 		}
+		if search {
+			total := 0
+			for _, a := range added {
+				e, err := dafny.FrontEnd.ParseClause(a)
+				if err != nil {
+					fmt.Fprintf(os.Stderr, "%s: %v\n", a, err)
+					os.Exit(2)
+				}
+				n, refuted := analyzers.ImpliedOnSearch(context.Background(), faith, tc, e)
+				if refuted != "" {
+					fmt.Printf("refuted: %s on %s\n", a, refuted)
+					os.Exit(1)
+				}
+				total += n
+			}
+			fmt.Printf("implied on %d searched input/output pairs\n", total)
+			lemmas = append(lemmas, "")
+			continue
+		}
 		var params []string
 		for _, p := range append(append([]ir.Param(nil), tc.Params...), tc.Results...) {
 			params = append(params, p.Name+": "+p.Type.String())
@@ -88,6 +118,9 @@ func main() {
 	}
 	if len(lemmas) == 0 {
 		os.Exit(3)
+	}
+	if search {
+		return
 	}
 	if err := os.WriteFile(os.Args[4], []byte(faithSrc+strings.Join(lemmas, "")), 0o644); err != nil {
 		fmt.Fprintln(os.Stderr, err)
