@@ -19,9 +19,12 @@ suite="$here/check/testdata/fixsuite"
 tmp="$(mktemp -d)"; trap 'rm -rf "$tmp"' EXIT
 go="$(command -v go || echo /usr/local/go/bin/go)"
 (cd "$here" && "$go" build -o "$tmp/implies" ./scripts/implies) || { echo "cannot build scripts/implies"; exit 2; }
-dafny_ok() { (cd "$(dirname "$1")" && timeout 120 dafny /compile:0 /timeLimit:30 "$(basename "$1")") 2>&1 |
-  grep -Eq '^Dafny program verifier finished with [0-9]+ verified, 0 errors$'; }
-nagini_ok() { timeout 600 "${NAGINI:-$here/.venv/bin/nagini}" "$1" 2>&1 | grep -q 'Verification successful'; }
+# The tool's output is read whole: grep -q stops reading at its match, and
+# a tool still writing then dies of SIGPIPE, which pipefail counts as a
+# failure.
+dafny_ok() { local out; out=$( (cd "$(dirname "$1")" && timeout 120 dafny /compile:0 /timeLimit:30 "$(basename "$1")") 2>&1)
+  grep -Eq '^Dafny program verifier finished with [0-9]+ verified, 0 errors$' <<<"$out"; }
+nagini_ok() { local out; out=$(timeout 600 "${NAGINI:-$here/.venv/bin/nagini}" "$1" 2>&1); grep -q 'Verification successful' <<<"$out"; }
 run() { # lang ext verifier
   local lang=$1 ext=$2 verify=$3 n=0 ok=0
   for f in "$suite/$lang"/*."$ext"; do
