@@ -38,7 +38,7 @@ func strongestPost(a *Attack) ir.Expr {
 	}
 	sp := &symbolic{result: a.c.Results[0].Name, params: params}
 	v, ok := sp.run(impl.Body, map[string]ir.Expr{})
-	if !ok || v == nil || nodes(v) > maxPostNodes || !onlyNames(v, params) && !constant(v) {
+	if !ok || sp.tooLarge || v == nil || !withinNodes(v, maxPostNodes) || !onlyNames(v, params) && !constant(v) {
 		return nil
 	}
 	if id, ok := v.(*ir.Ident); ok && id.Name == sp.result {
@@ -51,12 +51,18 @@ type symbolic struct {
 	result string
 	params map[string]bool
 	paths  int
+	// tooLarge: a value grew past maxPostNodes (x := x + x, repeated,
+	// doubles it each time: the run stops there).
+	tooLarge bool
 }
 
 // run is the value the statements return, given the values env holds
 // for the variables assigned so far (written over the parameters).
 func (s *symbolic) run(ss []ir.Stmt, env map[string]ir.Expr) (ir.Expr, bool) {
 	for k, st := range ss {
+		if s.tooLarge {
+			return nil, false
+		}
 		switch x := st.(type) {
 		case *ir.VarDecl:
 			for i, n := range x.Names {
@@ -135,6 +141,10 @@ func (s *symbolic) subst(e ir.Expr, env map[string]ir.Expr) ir.Expr {
 	for _, n := range names {
 		e = ir.Subst(e, mark+n, env[n])
 	}
+	if !withinNodes(e, maxPostNodes) {
+		s.tooLarge = true
+		return &ir.Ident{Name: mark} // never offered: run stops at tooLarge
+	}
 	return e
 }
 
@@ -146,11 +156,13 @@ func copyEnv(env map[string]ir.Expr) map[string]ir.Expr {
 	return out
 }
 
-// nodes counts the nodes of e.
-func nodes(e ir.Expr) int {
+// withinNodes says e has at most limit nodes, counting shared subtrees
+// each time they occur; it stops counting past limit, so a value built
+// by doubling is not walked whole.
+func withinNodes(e ir.Expr, limit int) bool {
 	n := 0
-	ir.Inspect(e, func(ir.Expr) bool { n++; return true })
-	return n
+	ir.Inspect(e, func(ir.Expr) bool { n++; return n <= limit })
+	return n <= limit
 }
 
 // constant says e mentions no identifier.

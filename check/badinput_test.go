@@ -205,3 +205,19 @@ func TestMemoryBombsAreUndecided(t *testing.T) {
 		}
 	}
 }
+
+// TestFixOfDoublingBody: a loop-free body that doubles a value sixty
+// times would have, written over its parameter, 2^60 nodes: the fixes
+// are computed (none offers that value) without walking it.
+func TestFixOfDoublingBody(t *testing.T) {
+	src := "method D(x: int) returns (y: int)\n  ensures y >= 0 || y < 0\n{\n  y := x;\n" + strings.Repeat("  y := y + y;\n", 60) + "}\n"
+	rep := File(context.Background(), "d.dfy", []byte(src), nil)
+	lang := LanguageFor("d.dfy")
+	for i := range rep.Contracts {
+		for _, fx := range Fixes(context.Background(), lang, rep, src, &rep.Contracts[i]) {
+			if strings.Count(fx.Bound.Text, "+") > 40 {
+				t.Errorf("a fix with the body's unbounded value: %.80s…", fx.Bound.Text)
+			}
+		}
+	}
+}
