@@ -16,9 +16,11 @@ import (
 // and the loop condition's test on the element at the counter,
 // quantified over the elements already passed (a search loop's
 // forall i :: 0 <= i < k ==> s[i] < x). Each is checked on the
-// interpreter at the head of every iteration of every run of the
-// implementation the search made; one that fails anywhere, or cannot be
-// decided, is not offered.
+// interpreter at the loop heads of the implementation's runs on the
+// inputs the search made (up to 48 runs, the first 400 heads of each);
+// one that fails anywhere, or cannot be decided, is not offered. A check
+// on runs, not a proof: the verifier has the last word (--verify, the
+// editor's background check).
 
 // Invariant is a loop invariant a fix inserts with its clauses.
 type Invariant struct {
@@ -35,6 +37,14 @@ type Invariant struct {
 const (
 	maxInvariantRuns = 48
 	maxLoopChecks    = 400
+	// maxLoops bounds the loops given invariants (the clauses of a body
+	// with more stay held back), maxInvariantCands the candidates, and
+	// maxInvariantEvals the candidate evaluations of all runs together:
+	// past it nothing is offered, since not every candidate was checked
+	// on every run.
+	maxLoops          = 8
+	maxInvariantCands = 64
+	maxInvariantEvals = 200_000
 )
 
 // invariants derives, for each while loop of the implementation, the
@@ -46,10 +56,10 @@ func (a *Attack) invariants(ctx context.Context, clauses []Bound, opts SynthOpti
 	}
 	var loops []*ir.While
 	ir.InspectStmts(a.c.Impl.Body, func(st ir.Stmt) bool {
-		if w, ok := st.(*ir.While); ok {
+		if w, ok := st.(*ir.While); ok && len(loops) < maxLoops {
 			loops = append(loops, w)
 		}
-		return true
+		return len(loops) < maxLoops
 	})
 	if len(loops) == 0 {
 		return nil, nil
@@ -106,8 +116,11 @@ func (a *Attack) invariants(ctx context.Context, clauses []Bound, opts SynthOpti
 			cands = append(cands, &cand{loop: w, e: g, of: -2})
 		}
 	}
+	if len(cands) > maxInvariantCands {
+		cands = cands[:maxInvariantCands]
+	}
 	// Run the implementation with the candidates checked at loop heads.
-	runs := 0
+	runs, evals := 0, 0
 	var inputs [][]ir.Binding
 	for i, out := range a.implOut {
 		if out != nil {
@@ -139,6 +152,9 @@ func (a *Attack) invariants(ctx context.Context, clauses []Bound, opts SynthOpti
 				if cd.bad || cd.loop != w {
 					continue
 				}
+				if evals++; evals > maxInvariantEvals {
+					return
+				}
 				ec := ir.NewCtx(a.m)
 				ec.Done = ctx.Done()
 				ec.Limits.Steps = a.opts.Steps
@@ -155,7 +171,7 @@ func (a *Attack) invariants(ctx context.Context, clauses []Bound, opts SynthOpti
 			continue
 		}
 	}
-	if ctx.Err() != nil || runs == 0 {
+	if ctx.Err() != nil || runs == 0 || evals > maxInvariantEvals {
 		return nil, nil
 	}
 	var out []Invariant
