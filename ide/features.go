@@ -296,6 +296,9 @@ func actions(lang *check.Language, cr *check.ContractReport, text string, verdic
 			act.Preferred = !preferred
 			preferred = true
 			verified = append(verified, act)
+		case ok && c.Undecided:
+			act.Title += " (" + c.Tool + " did not decide: " + c.Reason + ")"
+			rest = append(rest, act)
 		case ok:
 			act.Title += " ✗ " + c.Tool + " rejects it: " + c.Reason
 			act.Preferred = false

@@ -23,7 +23,11 @@ type FixCheck struct {
 	Tool string
 	// OK: the file with the fix applied verifies.
 	OK bool
-	// Reason is the verifier's first complaint when not OK.
+	// Undecided: the verifier did not finish (a time-out, a crash): the
+	// fix is neither verified nor rejected.
+	Undecided bool
+	// Reason is the verifier's first complaint when not OK, or why it
+	// did not finish.
 	Reason string
 }
 

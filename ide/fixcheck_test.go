@@ -54,6 +54,14 @@ func TestFixChecksOrderActions(t *testing.T) {
 	if rejected == nil || !strings.HasSuffix(rejected.Title, " ✗ dafny 2.3.0 rejects it: line 2: A postcondition might not hold") {
 		t.Errorf("the rejected fix is %+v", rejected)
 	}
+	// A verifier that timed out decides nothing: the fix is not called
+	// rejected, and stays where it was.
+	timed := v.WithFixCheck(pending[0].Key, FixCheck{Tool: "dafny 2.3.0", Undecided: true, Reason: "⏱ timed out after 30 s"})
+	for _, act := range timed.Actions(context.Background(), strings.Index(src, "ensures"), 0) {
+		if strings.HasPrefix(act.Title, before[0].Title) && (strings.Contains(act.Title, "rejects") || !strings.Contains(act.Title, "did not decide: ⏱ timed out")) {
+			t.Errorf("a time-out titled %q", act.Title)
+		}
+	}
 	// The next value of the same text keeps them; of another text, not.
 	next := Analyze(context.Background(), 1, "max2.dfy", src, Options{Idle: true}).WithFixes(context.Background()).After(v)
 	if len(next.checks) != 2 {

@@ -322,8 +322,13 @@ func (s *Server) verifyFixes(d *document) {
 				tool += " " + res.Version
 			}
 			c := ide.FixCheck{Tool: tool, OK: res.Status == toolchain.StatusOK}
-			if !c.OK {
+			switch res.Status {
+			case toolchain.StatusOK:
+			case toolchain.StatusErrors:
 				c.Reason = fixComplaint(res)
+			default:
+				// A time-out or a crash says nothing of the fix.
+				c.Undecided, c.Reason = true, res.Summary()
 			}
 			s.log.Info("fix verified", zap.String("file", d.path), zap.Bool("ok", c.OK), zap.String("reason", c.Reason))
 			d.value = d.value.WithFixCheck(p.Key, c)
