@@ -795,19 +795,8 @@ func indexBound(voc *ir.Vocab, shadowed func(string) bool, g ir.Expr, v string) 
 	var lo, hi bool
 	var coll ir.Expr
 	upper := func(e ir.Expr) {
-		switch x := e.(type) {
-		case *ir.Unary:
-			if x.Op == ir.OpCard {
-				coll = x.X
-			}
-		case *ir.Member: // a.Length, xs.length
-			if s, ok := voc.Member(x); ok && (s.Op == ir.LibLength || s.Op == ir.LibLengthDim && s.Dim < 0) {
-				coll = x.X
-			}
-		case *ir.Call: // len(r)
-			if s, args, ok := voc.Call(x, shadowed); ok && s.Op == ir.LibLength {
-				coll = args[0]
-			}
+		if c := lengthColl(voc, shadowed, e); c != nil {
+			coll = c
 		}
 	}
 	isV := func(e ir.Expr) bool { id, ok := e.(*ir.Ident); return ok && id.Name == v }
@@ -857,20 +846,31 @@ func indexBound(voc *ir.Vocab, shadowed func(string) bool, g ir.Expr, v string) 
 	return coll
 }
 
+// indexedAt says x is c[v] (or c[..][v]) for a named collection c, and
+// names it.
+func indexedAt(x ir.Expr, v string) (string, bool) {
+	ix, ok := x.(*ir.Index)
+	if !ok || len(ix.Args) != 1 {
+		return "", false
+	}
+	base := ix.X
+	if s, ok := base.(*ir.Slice); ok && s.Lo == nil && s.Hi == nil {
+		base = s.X
+	}
+	b, ok1 := base.(*ir.Ident)
+	i, ok2 := ix.Args[0].(*ir.Ident)
+	if !ok1 || !ok2 || i.Name != v {
+		return "", false
+	}
+	return b.Name, true
+}
+
 // replaceIndexed replaces coll[v] (coll the named collection) by by.
 func replaceIndexed(e ir.Expr, coll, v string, by ir.Expr) ir.Expr {
 	var rec func(x ir.Expr) ir.Expr
 	rec = func(x ir.Expr) ir.Expr {
-		if ix, ok := x.(*ir.Index); ok && len(ix.Args) == 1 {
-			base := ix.X
-			if s, ok := base.(*ir.Slice); ok && s.Lo == nil && s.Hi == nil {
-				base = s.X
-			}
-			b, ok1 := base.(*ir.Ident)
-			i, ok2 := ix.Args[0].(*ir.Ident)
-			if ok1 && ok2 && b.Name == coll && i.Name == v {
-				return by
-			}
+		if c, ok := indexedAt(x, v); ok && c == coll {
+			return by
 		}
 		return ir.Rebuild(x, rec)
 	}

@@ -236,7 +236,7 @@ func (a *Attack) invariants(ctx context.Context, clauses []Bound, opts SynthOpti
 		dup := false
 		for _, inv := range out {
 			// The same invariant under another bound variable's name too.
-			dup = dup || inv.Loop == cd.loop.R && (inv.Text == text || alphaKey(inv.Expr) == alphaKey(cd.e))
+			dup = dup || inv.Loop == cd.loop.R && (inv.Text == text || ir.AlphaKey(inv.Expr) == ir.AlphaKey(cd.e))
 		}
 		if !dup {
 			out = append(out, Invariant{Loop: cd.loop.R, Expr: cd.e, Text: text, Of: of})
@@ -407,23 +407,38 @@ func (a *Attack) upTo(e ir.Expr, k string, w *ir.While) []ir.Expr {
 	if v := rec(e); changed {
 		out = append(out, v)
 	}
+	for _, lim := range counterLimits(w, k) {
+		bound, ok := lim.bound.(*ir.Ident)
+		if !ok || !mentions(e, map[string]bool{bound.Name: true}) {
+			continue
+		}
+		var by ir.Expr = ident(k)
+		if lim.inclusive {
+			by = &ir.Binary{Op: ir.OpSub, X: ident(k), Y: lit(1)}
+		}
+		out = append(out, ir.Subst(e, bound.Name, by))
+	}
+	return out
+}
+
+// limit is a bound the loop's condition puts on a counter: k < bound, or
+// k <= bound when inclusive.
+type limit struct {
+	bound     ir.Expr
+	inclusive bool
+}
+
+// counterLimits are the upper bounds the loop's condition puts on k.
+func counterLimits(w *ir.While, k string) []limit {
+	var out []limit
 	for _, cj := range conjunctsOf(w.Cond, nil) {
 		b, ok := cj.(*ir.Binary)
 		if !ok || b.Op != ir.OpLt && b.Op != ir.OpLe {
 			continue
 		}
-		if id, ok := b.X.(*ir.Ident); !ok || id.Name != k {
-			continue
+		if id, ok := b.X.(*ir.Ident); ok && id.Name == k {
+			out = append(out, limit{b.Y, b.Op == ir.OpLe})
 		}
-		bound, ok := b.Y.(*ir.Ident)
-		if !ok || !mentions(e, map[string]bool{bound.Name: true}) {
-			continue
-		}
-		var by ir.Expr = ident(k)
-		if b.Op == ir.OpLe {
-			by = &ir.Binary{Op: ir.OpSub, X: ident(k), Y: lit(1)}
-		}
-		out = append(out, ir.Subst(e, bound.Name, by))
 	}
 	return out
 }
@@ -438,17 +453,10 @@ func counterBounds(w *ir.While, counters []string) []ir.Expr {
 		// The larger lower bound first: invariants() keeps the first that
 		// holds.
 		out = append(out, cmp(ir.OpLe, lit(1), ident(k)), cmp(ir.OpLe, lit(0), ident(k)))
-		for _, cj := range conjunctsOf(w.Cond, nil) {
-			b, ok := cj.(*ir.Binary)
-			if !ok || b.Op != ir.OpLt && b.Op != ir.OpLe {
-				continue
-			}
-			if id, ok := b.X.(*ir.Ident); !ok || id.Name != k {
-				continue
-			}
-			hi := b.Y
-			if b.Op == ir.OpLe {
-				hi = &ir.Binary{Op: ir.OpAdd, X: b.Y, Y: lit(1)}
+		for _, lim := range counterLimits(w, k) {
+			hi := lim.bound
+			if lim.inclusive {
+				hi = &ir.Binary{Op: ir.OpAdd, X: lim.bound, Y: lit(1)}
 			}
 			out = append(out, cmp(ir.OpLe, ident(k), hi))
 		}
@@ -514,25 +522,7 @@ func (a *Attack) unassignedBefore(w *ir.While, resultVar string) map[string]bool
 // lengthOf is the name of the collection e is the length of (|a|,
 // a.Length, len(a)), or "".
 func lengthOf(voc *ir.Vocab, shadows func(string) bool, e ir.Expr) string {
-	var coll ir.Expr
-	switch x := e.(type) {
-	case *ir.Unary:
-		if x.Op == ir.OpCard {
-			coll = x.X
-		}
-	case *ir.Member:
-		if voc != nil {
-			if s, ok := voc.Member(x); ok && (s.Op == ir.LibLength || s.Op == ir.LibLengthDim && s.Dim < 0) {
-				coll = x.X
-			}
-		}
-	case *ir.Call:
-		if voc != nil {
-			if s, args, ok := voc.Call(x, shadows); ok && s.Op == ir.LibLength && len(args) == 1 {
-				coll = args[0]
-			}
-		}
-	}
+	coll := lengthColl(voc, shadows, e)
 	if s, ok := coll.(*ir.Slice); ok && s.Lo == nil && s.Hi == nil {
 		coll = s.X
 	}
@@ -540,6 +530,30 @@ func lengthOf(voc *ir.Vocab, shadows func(string) bool, e ir.Expr) string {
 		return id.Name
 	}
 	return ""
+}
+
+// lengthColl is the collection e is the length of (|a|, a.Length,
+// len(a)), or nil.
+func lengthColl(voc *ir.Vocab, shadows func(string) bool, e ir.Expr) ir.Expr {
+	switch x := e.(type) {
+	case *ir.Unary:
+		if x.Op == ir.OpCard {
+			return x.X
+		}
+	case *ir.Member: // a.Length, xs.length
+		if voc != nil {
+			if s, ok := voc.Member(x); ok && (s.Op == ir.LibLength || s.Op == ir.LibLengthDim && s.Dim < 0) {
+				return x.X
+			}
+		}
+	case *ir.Call: // len(r)
+		if voc != nil {
+			if s, args, ok := voc.Call(x, shadows); ok && s.Op == ir.LibLength && len(args) == 1 {
+				return args[0]
+			}
+		}
+	}
+	return nil
 }
 
 // passedElements reads the loop's condition: a conjunct that tests the
@@ -567,17 +581,9 @@ func (a *Attack) passedElements(w *ir.While, counters []string) []ir.Expr {
 		for _, k := range counters {
 			found, other := false, false
 			ir.Inspect(cj, func(x ir.Expr) bool {
-				if ix, ok := x.(*ir.Index); ok && len(ix.Args) == 1 {
-					base := ix.X
-					if s, ok := base.(*ir.Slice); ok && s.Lo == nil && s.Hi == nil {
-						base = s.X
-					}
-					b, ok1 := base.(*ir.Ident)
-					i, ok2 := ix.Args[0].(*ir.Ident)
-					if ok1 && ok2 && colls[b.Name] && i.Name == k {
-						found = true
-						return false
-					}
+				if coll, ok := indexedAt(x, k); ok && colls[coll] {
+					found = true
+					return false
 				}
 				if id, ok := x.(*ir.Ident); ok && id.Name == k {
 					other = true
@@ -696,32 +702,27 @@ func (a *Attack) loopAssigned() map[string]bool {
 		default:
 			return true
 		}
+		mark := func(targets []ir.Expr) {
+			for _, t := range targets {
+				if ix, ok := t.(*ir.Index); ok {
+					t = ix.X // b[i] := … changes b
+				}
+				if id, ok := t.(*ir.Ident); ok && (names[id.Name] || id.Name == rv) {
+					out[id.Name] = true
+					if id.Name == rv {
+						out[ir.ResultName] = true
+					}
+				}
+			}
+		}
 		ir.InspectStmts(body, func(s ir.Stmt) bool {
 			switch as := s.(type) {
 			case *ir.Assign:
-				if returning[as] {
-					break // return e: the postcondition is proved where it returns
-				}
-				for _, t := range as.Targets {
-					if ix, ok := t.(*ir.Index); ok {
-						t = ix.X // b[i] := … changes b
-					}
-					if id, ok := t.(*ir.Ident); ok && (names[id.Name] || id.Name == rv) {
-						out[id.Name] = true
-						if id.Name == rv {
-							out[ir.ResultName] = true
-						}
-					}
+				if !returning[as] { // return e: proved where it returns
+					mark(as.Targets)
 				}
 			case *ir.CallStmt:
-				for _, t := range as.Targets {
-					if id, ok := t.(*ir.Ident); ok && (names[id.Name] || id.Name == rv) {
-						out[id.Name] = true
-						if id.Name == rv {
-							out[ir.ResultName] = true
-						}
-					}
-				}
+				mark(as.Targets)
 			}
 			return true
 		})
@@ -752,17 +753,7 @@ func (a *Attack) splitAsserts(clauses []Bound, opts SynthOptions) ([]Assertion, 
 	}
 	multiset := false
 	for _, b := range clauses {
-		ir.Inspect(b.Expr, func(x ir.Expr) bool {
-			switch y := x.(type) {
-			case *ir.Unary:
-				multiset = multiset || y.Op == ir.OpMultiset
-			case *ir.Call: // multiset(s) as the front end reads it back
-				if sig, _, ok := a.m.Vocab.Call(y, nil); ok && sig.Op == ir.LibMultiset {
-					multiset = true
-				}
-			}
-			return !multiset
-		})
+		multiset = multiset || a.hasMultiset(b.Expr)
 	}
 	if !multiset {
 		return nil, false
@@ -872,12 +863,8 @@ func (a *Attack) growthAsserts(invs []Invariant, opts SynthOptions) []Assertion 
 				// The loop runs while k < |s|, and steps k by one at the
 				// end of its body.
 				bounded := false
-				for _, cj := range conjunctsOf(w.Cond, nil) {
-					if b, ok := cj.(*ir.Binary); ok && b.Op == ir.OpLt {
-						if id, ok := b.X.(*ir.Ident); ok && id.Name == k.Name && lengthOf(a.m.Vocab, shadows, b.Y) == coll.Name {
-							bounded = true
-						}
-					}
+				for _, lim := range counterLimits(w, k.Name) {
+					bounded = bounded || !lim.inclusive && lengthOf(a.m.Vocab, shadows, lim.bound) == coll.Name
 				}
 				var step *ir.Assign
 				for _, s := range w.Body {
@@ -939,34 +926,4 @@ func (a *Attack) hasMultiset(e ir.Expr) bool {
 		return !found
 	})
 	return found
-}
-
-// alphaKey is e's canonical key with its quantifiers' variables renamed
-// in order: forall i :: … i … and forall j :: … j … have one key.
-func alphaKey(e ir.Expr) string {
-	n := 0
-	var rec func(x ir.Expr) ir.Expr
-	rec = func(x ir.Expr) ir.Expr {
-		if q, ok := x.(*ir.Quant); ok {
-			c := *q
-			c.Vars = append([]ir.Binder(nil), q.Vars...)
-			body, rng := q.Body, q.Range
-			for i, v := range q.Vars {
-				name := fmt.Sprintf("\x00%d", n)
-				n++
-				body = ir.Subst(body, v.Name, ident(name))
-				if rng != nil {
-					rng = ir.Subst(rng, v.Name, ident(name))
-				}
-				c.Vars[i].Name = name
-			}
-			c.Body = rec(body)
-			if rng != nil {
-				c.Range = rec(rng)
-			}
-			return &c
-		}
-		return ir.Rebuild(x, rec)
-	}
-	return ir.CanonKey(rec(e))
 }

@@ -266,3 +266,33 @@ func BinderNames(vs []Binder) []string {
 	}
 	return out
 }
+
+// AlphaKey is e's canonical key with its quantifiers' variables renamed
+// in order: forall i :: … i … and forall j :: … j … have one key.
+func AlphaKey(e Expr) string {
+	n := 0
+	var rec func(x Expr) Expr
+	rec = func(x Expr) Expr {
+		if q, ok := x.(*Quant); ok {
+			c := *q
+			c.Vars = append([]Binder(nil), q.Vars...)
+			body, rng := q.Body, q.Range
+			for i, v := range q.Vars {
+				name := fmt.Sprintf("\x00%d", n)
+				n++
+				body = Subst(body, v.Name, &Ident{Name: name})
+				if rng != nil {
+					rng = Subst(rng, v.Name, &Ident{Name: name})
+				}
+				c.Vars[i].Name = name
+			}
+			c.Body = rec(body)
+			if rng != nil {
+				c.Range = rec(rng)
+			}
+			return &c
+		}
+		return Rebuild(x, rec)
+	}
+	return CanonKey(rec(e))
+}

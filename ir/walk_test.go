@@ -61,3 +61,18 @@ func TestInspectStmts(t *testing.T) {
 		t.Errorf("a missing bound is no expression: %v", es)
 	}
 }
+
+// AlphaKey: two quantifiers that differ only in their bound variable's
+// name have one key; a different body does not.
+func TestAlphaKey(t *testing.T) {
+	q := func(v string, k int64) ir.Expr {
+		return &ir.Quant{Forall: true, Vars: []ir.Binder{{Name: v, Type: ir.TypeInt}},
+			Body: &ir.Binary{Op: ir.OpLt, X: &ir.Ident{Name: v}, Y: &ir.Lit{Val: ir.NewInt(k)}}}
+	}
+	if ir.AlphaKey(q("i", 3)) != ir.AlphaKey(q("j", 3)) {
+		t.Error("forall i :: i < 3 and forall j :: j < 3 differ")
+	}
+	if ir.AlphaKey(q("i", 3)) == ir.AlphaKey(q("i", 4)) {
+		t.Error("forall i :: i < 3 and forall i :: i < 4 agree")
+	}
+}
