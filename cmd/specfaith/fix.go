@@ -104,6 +104,18 @@ type fileFixes struct {
 	lines *ir.Lines
 }
 
+// safeFixes is check.Fixes for the JSON report, which is written after
+// every file's own guard: a panic in computing them leaves the contract
+// without fixes in the report instead of ending the run.
+func safeFixes(lang *check.Language, rep *check.FileReport, cr *check.ContractReport) (fixes []check.Fix) {
+	defer func() {
+		if r := recover(); r != nil {
+			fixes = nil
+		}
+	}()
+	return check.Fixes(context.Background(), lang, rep, rep.Module.Source, cr)
+}
+
 func findingFixes(rep *check.FileReport, cr *check.ContractReport, f analyzers.Finding, cache *fileFixes) []jsonFix {
 	lang := check.LanguageFor(rep.Path)
 	if lang == nil || rep.Module == nil || !check.Fixable(f) {
@@ -111,7 +123,7 @@ func findingFixes(rep *check.FileReport, cr *check.ContractReport, f analyzers.F
 	}
 	fixes, ok := cache.fixes[cr.Contract]
 	if !ok {
-		fixes = check.Fixes(context.Background(), lang, rep, rep.Module.Source, cr)
+		fixes = safeFixes(lang, rep, cr)
 		cache.fixes[cr.Contract] = fixes
 	}
 	if cache.lines == nil {
