@@ -39,11 +39,16 @@ func inferred(a *Attack, add func(ir.Expr, string)) {
 	}
 }
 
-// numericParams are the contract's integer parameters.
+// maxGrammarParams bounds the parameters of each kind the grammar
+// combines (it takes pairs and triples of them).
+const maxGrammarParams = 8
+
+// numericParams are the contract's integer parameters (the first
+// maxGrammarParams).
 func numericParams(a *Attack) []ir.Param {
 	var out []ir.Param
 	for _, p := range a.c.Params {
-		if isNumeric(p.Type) {
+		if isNumeric(p.Type) && len(out) < maxGrammarParams {
 			out = append(out, p)
 		}
 	}
@@ -55,7 +60,7 @@ func numericParams(a *Attack) []ir.Param {
 func collectionParams(a *Attack) []ir.Param {
 	var out []ir.Param
 	for _, p := range a.c.Params {
-		if isCollection(p.Type) && p.Type.Kind != ir.KSet {
+		if isCollection(p.Type) && p.Type.Kind != ir.KSet && len(out) < maxGrammarParams {
 			out = append(out, p)
 		}
 	}
