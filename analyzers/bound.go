@@ -214,7 +214,17 @@ func SynthesizeBounds(ctx context.Context, a *Attack, opts SynthOptions) []Bound
 	}
 	for i := range out {
 		out[i].Invariants, out[i].carried = a.invariants(ctx, out[i].Clauses(), opts)
-		out[i].Asserts = append(out[i].Asserts, a.growthAsserts(out[i].Invariants, opts)...)
+		grow, grown := a.growthAsserts(out[i].Invariants, opts)
+		out[i].Asserts = append(out[i].Asserts, grow...)
+		if !grown {
+			// A multiset carried through a loop whose growth the
+			// assertions cannot spell out is not carried.
+			for _, cl := range out[i].Clauses() {
+				if cl.Kind == "permutation" {
+					delete(out[i].carried, cl.Text)
+				}
+			}
+		}
 		if as, ok := a.splitAsserts(out[i].Clauses(), opts); ok && opts.Asserts {
 			out[i].Asserts = append(out[i].Asserts, as...)
 			if out[i].carried == nil {

@@ -146,7 +146,15 @@ func numericResult(a *Attack, r ir.Param, add func(ir.Expr, string)) {
 		add(or(or(eq(res, ident(nums[0].Name)), eq(res, ident(nums[1].Name))), eq(res, ident(nums[2].Name))), "disjunction")
 	}
 	// Arithmetic of two parameters: a product, a sum, a difference, a
-	// power (to a natural exponent).
+	// power (to an exponent that is natural, by its type or by the
+	// precondition: Python's int ** int is an int only there).
+	var pre []ir.Expr
+	for _, cl := range a.c.Clauses {
+		if cl.Kind == ir.Requires {
+			pre = conjunctsOf(cl.Expr, pre)
+		}
+	}
+	facts := newOrder(pre, func(ir.Expr) bool { return false })
 	for _, p := range nums {
 		for _, q := range nums {
 			if p.Name == q.Name {
@@ -158,7 +166,7 @@ func numericResult(a *Attack, r ir.Param, add func(ir.Expr, string)) {
 				add(eq(res, &ir.Binary{Op: ir.OpAdd, X: x, Y: y}), "arithmetic")
 			}
 			add(eq(res, &ir.Binary{Op: ir.OpSub, X: x, Y: y}), "arithmetic")
-			if q.Type.Kind == ir.KNat {
+			if q.Type.Kind == ir.KNat || facts.holds(lit(0), y, 0) {
 				add(eq(res, &ir.Binary{Op: ir.OpPow, X: x, Y: y}), "arithmetic")
 			}
 		}

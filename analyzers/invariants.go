@@ -112,8 +112,14 @@ func (a *Attack) invariants(ctx context.Context, clauses []Bound, opts SynthOpti
 		for _, g := range a.passedElements(w, counters) {
 			cands = append(cands, &cand{loop: w, e: g, of: -1})
 		}
+		for _, g := range a.appendedElements(w, clauses, resultVar) {
+			cands = append(cands, &cand{loop: w, e: g, of: -1})
+		}
 		for _, g := range counterBounds(w, counters) {
 			cands = append(cands, &cand{loop: w, e: g, of: -2})
+		}
+		for _, g := range a.restated() {
+			cands = append(cands, &cand{loop: w, e: g, of: -3})
 		}
 	}
 	if len(cands) > maxInvariantCands {
@@ -201,6 +207,9 @@ func (a *Attack) invariants(ctx context.Context, clauses []Bound, opts SynthOpti
 		if cd.of >= 0 && done[[3]int{li, cd.of, cd.cj}] {
 			continue
 		}
+		if cd.of == -3 && !clauseInvariant(out, cd.loop.R) {
+			continue // a precondition restated serves a clause's invariant only
+		}
 		if cd.of == -2 {
 			if !clauseInvariant(out, cd.loop.R) {
 				continue // a counter's range helps a clause's invariant only
@@ -250,19 +259,27 @@ func (a *Attack) invariants(ctx context.Context, clauses []Bound, opts SynthOpti
 		inLoops[resultVar] = true
 	}
 	for ci, b := range clauses {
-		if b.Kind == "permutation" {
-			continue // a multiset's proof is a lemma's or an assertion's (splitAsserts)
+		if b.Kind == "permutation" && !opts.Asserts {
+			// A multiset's proof through a loop needs the assertions of
+			// its growth (growthAsserts); without them, a lemma's.
+			continue
 		}
-		all := true
+		all, through := true, false
 		for cj, e := range conjunctsOf(b.Expr, nil) {
 			if !mentions(e, inLoops) {
 				continue
 			}
+			through = true
 			got := false
 			for li := range loops {
 				got = got || done[[3]int{li, ci, cj}]
 			}
 			all = all && got
+		}
+		if b.Kind == "permutation" && !through {
+			// Not built in a loop: the pieces it is assembled from are
+			// splitAsserts' to prove.
+			continue
 		}
 		if all {
 			carried[b.Text] = true
@@ -368,10 +385,11 @@ func (a *Attack) upTo(e ir.Expr, k string, w *ir.While) []ir.Expr {
 			}
 		}
 		if u, ok := x.(*ir.Unary); ok && u.Op == ir.OpMultiset {
-			// multiset(s), s a sequence: of the part passed, multiset(s[..k]).
-			if id, ok := u.X.(*ir.Ident); ok && colls[id.Name] && seqs[id.Name] {
+			// multiset(s), s a sequence: of the part passed, multiset(s[..k]);
+			// of s + [x] likewise multiset(s[..k] + [x]).
+			if cut, ok := cutPieces(u.X, k, func(n string) bool { return colls[n] && seqs[n] }); ok {
 				changed = true
-				return &ir.Unary{Node: u.Node, Op: u.Op, X: &ir.Slice{X: u.X, Hi: ident(k)}}
+				return &ir.Unary{Node: u.Node, Op: u.Op, X: cut}
 			}
 		}
 		if cl, ok := x.(*ir.Call); ok && len(cl.Args) == 1 && a.m.Vocab != nil {
@@ -406,6 +424,12 @@ func (a *Attack) upTo(e ir.Expr, k string, w *ir.While) []ir.Expr {
 	}
 	if v := rec(e); changed {
 		out = append(out, v)
+		// Before the loop that builds the result from s adds the other
+		// pieces (insert: the prefix, then x, then the rest), its
+		// multiset is the prefix's alone: multiset(s[..k]).
+		if d := dropDisplays(v); d != nil {
+			out = append(out, d)
+		}
 	}
 	for _, lim := range counterLimits(w, k) {
 		bound, ok := lim.bound.(*ir.Ident)
@@ -419,6 +443,112 @@ func (a *Attack) upTo(e ir.Expr, k string, w *ir.While) []ir.Expr {
 		out = append(out, ir.Subst(e, bound.Name, by))
 	}
 	return out
+}
+
+// cutPieces cuts at k each sequence s (seq(s) true) among the pieces of a
+// concatenation e: s becomes s[..k]. ok says one was cut.
+func cutPieces(e ir.Expr, k string, seq func(string) bool) (ir.Expr, bool) {
+	switch x := e.(type) {
+	case *ir.Ident:
+		if seq(x.Name) {
+			return &ir.Slice{X: x, Hi: ident(k)}, true
+		}
+	case *ir.Binary:
+		if x.Op == ir.OpAdd || x.Op == ir.OpAppend {
+			l, okl := cutPieces(x.X, k, seq)
+			r, okr := cutPieces(x.Y, k, seq)
+			if okl || okr {
+				return &ir.Binary{Node: x.Node, Op: x.Op, X: l, Y: r}, true
+			}
+		}
+	}
+	return e, false
+}
+
+// dropDisplays removes from each multiset of a concatenation in e the
+// pieces written as displays ([x]); nil when there were none to drop, or
+// nothing but displays.
+func dropDisplays(e ir.Expr) ir.Expr {
+	dropped := false
+	var pieces func(x ir.Expr) ir.Expr
+	pieces = func(x ir.Expr) ir.Expr {
+		if d, ok := x.(*ir.Display); ok && d.Coll == ir.KSeq {
+			dropped = true
+			return nil
+		}
+		if b, ok := x.(*ir.Binary); ok && (b.Op == ir.OpAdd || b.Op == ir.OpAppend) {
+			l, r := pieces(b.X), pieces(b.Y)
+			switch {
+			case l == nil:
+				return r
+			case r == nil:
+				return l
+			}
+			return &ir.Binary{Node: b.Node, Op: b.Op, X: l, Y: r}
+		}
+		return x
+	}
+	// The same as a sum of multisets: multiset(s) + multiset([x]).
+	var terms func(x ir.Expr) ir.Expr
+	terms = func(x ir.Expr) ir.Expr {
+		if u, ok := x.(*ir.Unary); ok && u.Op == ir.OpMultiset {
+			if d, ok := u.X.(*ir.Display); ok && d.Coll == ir.KSeq {
+				dropped = true
+				return nil
+			}
+		}
+		if b, ok := x.(*ir.Binary); ok && b.Op == ir.OpAdd {
+			l, r := terms(b.X), terms(b.Y)
+			switch {
+			case l == nil:
+				return r
+			case r == nil:
+				return l
+			}
+			return &ir.Binary{Node: b.Node, Op: b.Op, X: l, Y: r}
+		}
+		return x
+	}
+	empty := false
+	out := ir.Rewrite(e, func(x ir.Expr) (ir.Expr, bool) {
+		if b, ok := x.(*ir.Binary); ok && b.Op == ir.OpAdd && multisetSum(b) {
+			rest := terms(b)
+			if rest == nil {
+				empty = true
+				return nil, false
+			}
+			return rest, true
+		}
+		u, ok := x.(*ir.Unary)
+		if !ok || u.Op != ir.OpMultiset {
+			return nil, false
+		}
+		b, ok := u.X.(*ir.Binary)
+		if !ok || b.Op != ir.OpAdd && b.Op != ir.OpAppend {
+			return nil, false
+		}
+		rest := pieces(b)
+		if rest == nil {
+			empty = true
+			return nil, false
+		}
+		return &ir.Unary{Node: u.Node, Op: u.Op, X: rest}, true
+	})
+	if !dropped || empty {
+		return nil
+	}
+	return out
+}
+
+// multisetSum says e is a sum whose terms are multisets of sequences.
+func multisetSum(e ir.Expr) bool {
+	switch x := e.(type) {
+	case *ir.Unary:
+		return x.Op == ir.OpMultiset
+	case *ir.Binary:
+		return x.Op == ir.OpAdd && multisetSum(x.X) && multisetSum(x.Y)
+	}
+	return false
 }
 
 // limit is a bound the loop's condition puts on a counter: k < bound, or
@@ -657,6 +787,12 @@ func (a *Attack) hintAfter(b Bound) string {
 			}
 			return "no loop invariant that carries it could be derived and checked: the verifier may need one to prove it"
 		}
+		// A list on the heap assembled from pieces outside the loops:
+		// the verifier knows of its elements what is asserted about them,
+		// and no assertion was derived.
+		if a.m.Vocab.HeapColls && !mentions(cl.Expr, inLoops) && heapKinds[cl.Kind] && a.collectionResult() {
+			return "the result is a list assembled outside the loops: the verifier may need assertions about its pieces to prove it"
+		}
 	}
 	if b.Hint == "" {
 		return ""
@@ -666,8 +802,10 @@ func (a *Attack) hintAfter(b Bound) string {
 			continue
 		}
 		// A result no loop assigns is set after the loops, from what
-		// their invariants (the ones added among them) say.
-		if !mentions(cl.Expr, inLoops) && cl.Kind != "permutation" && len(b.Invariants) > 0 {
+		// their invariants (the ones added among them) say; not a list
+		// on the heap, of whose pieces the verifier knows what is
+		// asserted only.
+		if !mentions(cl.Expr, inLoops) && cl.Kind != "permutation" && len(b.Invariants) > 0 && !a.m.Vocab.HeapColls {
 			continue
 		}
 		if !b.carried[cl.Text] {
@@ -675,6 +813,19 @@ func (a *Attack) hintAfter(b Bound) string {
 		}
 	}
 	return ""
+}
+
+// heapKinds are the clauses about a collection's elements.
+var heapKinds = map[string]bool{"order": true, "permutation": true, "completeness": true, "elements": true, "membership": true, "reverse bound": true}
+
+// collectionResult says the contract returns a collection.
+func (a *Attack) collectionResult() bool {
+	for _, r := range a.c.Results {
+		if isCollection(r.Type) {
+			return true
+		}
+	}
+	return false
 }
 
 // loopAssigned are the results (and, for Python, the returned variable)
@@ -831,19 +982,23 @@ func returnAssigns(ss []ir.Stmt, out map[*ir.Assign]bool) map[*ir.Assign]bool {
 // the end: assert s[..k + 1] == s[..k] + [s[k]]; before k := k + 1, and
 // assert s[..|s|] == s[..] after the loop. Facts of sequences, true where
 // they are written (the loop's condition says k < |s|).
-func (a *Attack) growthAsserts(invs []Invariant, opts SynthOptions) []Assertion {
+//
+// ok is false when an invariant about a prefix's multiset got none: its
+// loop does not step as described, and the clause it carries may not be
+// proved.
+func (a *Attack) growthAsserts(invs []Invariant, opts SynthOptions) (out []Assertion, ok bool) {
 	if !opts.Asserts || a.c.Impl == nil {
-		return nil
+		return nil, true
 	}
+	missing := 0 // prefixes without their assertions
 	var shadows func(string) bool
 	if a.c.Resolution != nil {
 		shadows = a.c.Resolution.Shadows
 	}
-	var out []Assertion
 	seen := map[string]bool{}
 	ir.InspectStmts(a.c.Impl.Body, func(st ir.Stmt) bool {
-		w, ok := st.(*ir.While)
-		if !ok {
+		w, isLoop := st.(*ir.While)
+		if !isLoop {
 			return true
 		}
 		for _, inv := range invs {
@@ -851,10 +1006,11 @@ func (a *Attack) growthAsserts(invs []Invariant, opts SynthOptions) []Assertion 
 				continue
 			}
 			ir.Inspect(inv.Expr, func(x ir.Expr) bool {
-				sl, ok := x.(*ir.Slice)
-				if !ok || sl.Lo != nil || sl.Hi == nil {
+				sl, isSlice := x.(*ir.Slice)
+				if !isSlice || sl.Lo != nil || sl.Hi == nil {
 					return true
 				}
+				missing++ // until its assertions are made
 				coll, ok1 := sl.X.(*ir.Ident)
 				k, ok2 := sl.Hi.(*ir.Ident)
 				if !ok1 || !ok2 {
@@ -887,26 +1043,36 @@ func (a *Attack) growthAsserts(invs []Invariant, opts SynthOptions) []Assertion 
 					return true
 				}
 				next := &ir.Binary{Op: ir.OpAdd, X: k, Y: lit(1)}
-				grow := eq(&ir.Slice{X: coll, Hi: next}, a.concat(&ir.Slice{X: coll, Hi: k}, &ir.Display{Coll: ir.KSeq, Elems: []ir.Expr{&ir.Index{X: coll, Args: []ir.Expr{k}}}}))
+				grow := eq(&ir.Slice{X: coll, Hi: next}, a.concat(&ir.Slice{X: coll, Hi: k}, &ir.Display{Coll: ir.KSeq, Elems: []ir.Expr{a.at(coll.Name, k)}}))
 				whole := eq(&ir.Slice{X: coll, Hi: card(coll.Name, t)}, seqOf(coll, t))
-				for _, as := range []struct {
+				type assertion struct {
 					e      ir.Expr
 					at     ir.Range
 					before bool
-				}{{grow, step.R, true}, {whole, w.R, false}} {
-					text, err := opts.Print(as.e)
-					if err != nil || seen[text] {
-						continue
-					}
-					seen[text] = true
-					out = append(out, Assertion{At: as.at, Before: as.before, Text: text})
 				}
+				asserts := []assertion{{grow, step.R, true}}
+				if c, ok := w.Cond.(*ir.Binary); ok && c.Op == ir.OpLt && lengthOf(a.m.Vocab, shadows, c.Y) == coll.Name {
+					// The loop ends with k == |s| (it runs while k < |s|
+					// alone): there the prefix is the whole.
+					asserts = append(asserts, assertion{whole, w.R, false})
+				}
+				for _, as := range asserts {
+					text, err := opts.Print(as.e)
+					if err != nil {
+						return true
+					}
+					if key := fmt.Sprint(text, as.at, as.before); !seen[key] {
+						seen[key] = true
+						out = append(out, Assertion{At: as.at, Before: as.before, Text: text})
+					}
+				}
+				missing--
 				return true
 			})
 		}
 		return true
 	})
-	return out
+	return out, missing == 0
 }
 
 // hasMultiset says e speaks of a multiset.
@@ -926,4 +1092,140 @@ func (a *Attack) hasMultiset(e ir.Expr) bool {
 		return !found
 	})
 	return found
+}
+
+// appendedElements reads a loop that appends an element e to the result
+// (r.append(e), r := r + [e]) for a clause about r: what the loop's
+// condition says of e holds of every element appended so far
+// (forall j :: 0 <= j < |r| ==> P(r[j]), P the condition's test on e),
+// and, for a sortedness clause r[i] <= r[j], every element so far is in
+// that order with the next one while the loop runs
+// (forall j :: 0 <= j < |r| ==> (cond ==> r[j] <= e)): what appending e
+// needs to keep r sorted.
+func (a *Attack) appendedElements(w *ir.While, clauses []Bound, resultVar string) []ir.Expr {
+	names := map[string]bool{}
+	for _, r := range a.c.Results {
+		names[r.Name] = true
+	}
+	if resultVar != "" {
+		names[resultVar] = true
+	}
+	var orders []ir.Op // the relations the order clauses put between r[i] and r[j]
+	for _, b := range clauses {
+		if b.Kind != "order" {
+			continue
+		}
+		ir.Inspect(b.Expr, func(x ir.Expr) bool {
+			c, ok := x.(*ir.Binary)
+			if !ok || c.Op != ir.OpLe && c.Op != ir.OpLt && c.Op != ir.OpGe && c.Op != ir.OpGt {
+				return true
+			}
+			if _, ok := c.X.(*ir.Index); ok {
+				if _, ok := c.Y.(*ir.Index); ok {
+					orders = append(orders, c.Op)
+				}
+			}
+			return true
+		})
+	}
+	var out []ir.Expr
+	// The body's own statements, through the blocks a front end wraps
+	// around one source statement (Python's r.append(e)).
+	var flat []ir.Stmt
+	var unwrap func(ss []ir.Stmt)
+	unwrap = func(ss []ir.Stmt) {
+		for _, st := range ss {
+			switch b := st.(type) {
+			case *ir.Block:
+				unwrap(b.Body)
+				continue
+			case *ir.If:
+				// A method call the front end dispatches on the
+				// receiver's type (the other branch is not run): its
+				// list branch.
+				if len(b.Else) == 1 {
+					if _, ok := b.Else[0].(*ir.Unread); ok {
+						unwrap(b.Then)
+						continue
+					}
+				}
+			}
+			flat = append(flat, st)
+		}
+	}
+	unwrap(w.Body)
+	for _, st := range flat {
+		as, ok := st.(*ir.Assign)
+		if !ok || len(as.Targets) != 1 || len(as.Values) != 1 {
+			continue
+		}
+		r, ok := as.Targets[0].(*ir.Ident)
+		if !ok || !names[r.Name] {
+			continue
+		}
+		add, ok := as.Values[0].(*ir.Binary)
+		if !ok || add.Op != ir.OpAdd && add.Op != ir.OpAppend {
+			continue
+		}
+		if x, ok := add.X.(*ir.Ident); !ok || x.Name != r.Name {
+			continue
+		}
+		d, ok := add.Y.(*ir.Display)
+		if !ok || len(d.Elems) != 1 {
+			continue
+		}
+		e := d.Elems[0]
+		n := &ir.Unary{Op: ir.OpCard, X: ident(r.Name)}
+		for _, op := range orders {
+			name := a.freshName(and(w.Cond, e), "j", "i", "idx")
+			out = append(out, &ir.Quant{Forall: true, Vars: []ir.Binder{{Name: name, Type: a.indexType()}},
+				Body: imp(a.inRange(ident(name), n), imp(w.Cond, cmp(op, a.at(r.Name, ident(name)), e)))})
+		}
+		for _, cj := range conjunctsOf(w.Cond, nil) {
+			found := false
+			ir.Inspect(cj, func(x ir.Expr) bool {
+				found = found || ir.SameExpr(x, e)
+				return !found
+			})
+			if !found {
+				continue
+			}
+			name := a.freshName(cj, "j", "i", "idx")
+			body := ir.Rewrite(cj, func(x ir.Expr) (ir.Expr, bool) {
+				if ir.SameExpr(x, e) {
+					return a.at(r.Name, ident(name)), true
+				}
+				return nil, false
+			})
+			out = append(out, &ir.Quant{Forall: true, Vars: []ir.Binder{{Name: name, Type: a.indexType()}},
+				Body: imp(a.inRange(ident(name), n), body)})
+		}
+	}
+	return out
+}
+
+// restated are the precondition's statements about the contents of a
+// collection parameter, for a language whose loops see the heap only
+// through their invariants (Vocab.HeapColls): xs sorted is not known
+// inside the loop unless an invariant says it again.
+func (a *Attack) restated() []ir.Expr {
+	if a.m == nil || a.m.Vocab == nil || !a.m.Vocab.HeapColls {
+		return nil
+	}
+	colls := map[string]bool{}
+	for _, p := range collectionParams(a) {
+		colls[p.Name] = true
+	}
+	var out []ir.Expr
+	for _, cl := range a.c.Clauses {
+		if cl.Kind != ir.Requires {
+			continue
+		}
+		for _, cj := range conjunctsOf(cl.Expr, nil) {
+			if _, ok := cj.(*ir.Quant); ok && mentions(cj, colls) && !hasPermission(cj) {
+				out = append(out, cj)
+			}
+		}
+	}
+	return out
 }

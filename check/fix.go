@@ -563,7 +563,7 @@ func Choose(ctx context.Context, lang *Language, rep *FileReport, src string, o 
 			var fx *Fix
 			for k := range fixes {
 				if fixes[k].Answers(f) {
-					if fx == nil || o.allows(fx) == "" {
+					if fx == nil || o.allows(&fixes[k]) == "" {
 						fx = &fixes[k]
 					}
 					if o.allows(fx) == "" {

@@ -98,6 +98,12 @@ type Vocab struct {
 	// NatIndex: positions are natural numbers (Lean), so a quantifier
 	// over them ranges over Nat and needs no lower bound.
 	NatIndex bool
+	// HeapColls: collections are heap objects whose contents the verifier
+	// knows only from facts stated about them (Nagini's lists, on Viper):
+	// inside a loop what its invariants say, so a precondition's facts
+	// must be said again there; of a list assembled from pieces, what
+	// assertions about it say.
+	HeapColls bool
 	// MultisetIndex: a multiset's multiplicity of x is written m[x]
 	// (Dafny's multiset(s)[x]), a count of x in s.
 	MultisetIndex bool

@@ -290,3 +290,59 @@ body:
 	}
 	return []ir.Edit{{Start: at, End: at, Text: indent + "Invariant(" + clause + ")\n"}}, nil
 }
+
+// AddAssert returns the edit that adds Assert(clause) on a line of its own
+// before the statement at stmt, or after it: after a compound statement
+// (while, for, if) means after the last line of its indented block.
+func AddAssert(src string, stmt ir.Range, before bool, clause string) ([]ir.Edit, error) {
+	clause = strings.TrimSpace(clause)
+	if err := checkClauseText(clause); err != nil {
+		return nil, err
+	}
+	from := stmt.Start.Offset
+	if from < 0 || from >= len(src) || stmt.End.Offset > len(src) {
+		return nil, fmt.Errorf("nagini: no statement at %s in this source", stmt)
+	}
+	indent, alone := indentBefore(src, from)
+	if !alone {
+		return nil, fmt.Errorf("nagini: the statement at %s does not start its line", stmt)
+	}
+	text := indent + "Assert(" + clause + ")"
+	ls := from - len(indent)
+	if before {
+		return []ir.Edit{{Start: ls, End: ls, Text: text + "\n"}}, nil
+	}
+	// The statement's own lines: to the first line break outside brackets.
+	depth, i := 0, from
+	for ; i < len(src); i++ {
+		switch src[i] {
+		case '(', '[', '{':
+			depth++
+		case ')', ']', '}':
+			depth--
+		}
+		if src[i] == '\n' && depth <= 0 {
+			break
+		}
+	}
+	last := i // the line break ending the statement's last line
+	if strings.HasSuffix(strings.TrimRight(src[from:i], " \t\r"), ":") {
+		// A block: the lines indented deeper than its header, blank and
+		// comment lines among them.
+		for at := i + 1; at < len(src); {
+			line, _, _ := strings.Cut(src[at:], "\n")
+			code := strings.TrimLeft(line, " \t")
+			if t := strings.TrimSpace(code); t != "" && !strings.HasPrefix(t, "#") {
+				if indentWidth(line[:len(line)-len(code)]) <= indentWidth(indent) {
+					break
+				}
+				last = at + len(line)
+			}
+			at += len(line) + 1
+		}
+	}
+	if last >= len(src) {
+		return []ir.Edit{{Start: len(src), End: len(src), Text: "\n" + text}}, nil
+	}
+	return []ir.Edit{{Start: last + 1, End: last + 1, Text: text + "\n"}}, nil
+}

@@ -272,3 +272,51 @@ func addsClause(t *testing.T, name, src, fn, clause, want string, kind ir.Clause
 		t.Errorf("%s: read back %d %s clauses", name, n, kind)
 	}
 }
+
+func TestAddAssertPlacement(t *testing.T) {
+	src := "def f(xs: List[int]) -> int:\n" +
+		"    Requires(Acc(list_pred(xs)))\n" +
+		"    k = 0\n" +
+		"    while (k <\n" +
+		"           len(xs)):\n" +
+		"        Invariant(Acc(list_pred(xs)))\n" +
+		"        if xs[k] > 0:\n" +
+		"            pass\n" +
+		"\n" +
+		"        # the step\n" +
+		"        k = k + 1\n" +
+		"    return k\n"
+	at := func(text string) ir.Range {
+		i := strings.Index(src, text)
+		return ir.Range{Start: ir.Pos{Offset: i}, End: ir.Pos{Offset: i + len(text)}}
+	}
+	tests := []struct {
+		stmt   string
+		before bool
+		want   string // the line after which Assert(c) sits, at the indentation of stmt
+	}{
+		{"k = k + 1", true, "        # the step\n        Assert(c)\n        k = k + 1\n"},
+		{"while (k <\n           len(xs)):", false, "        k = k + 1\n    Assert(c)\n    return k\n"},
+		{"k = 0", false, "    k = 0\n    Assert(c)\n    while"},
+		{"if xs[k] > 0:", false, "            pass\n        Assert(c)\n\n"},
+		{"return k", false, "    return k\n    Assert(c)\n"},
+	}
+	for _, tc := range tests {
+		es, err := AddAssert(src, at(tc.stmt), tc.before, "c")
+		if err != nil {
+			t.Errorf("%q: %v", tc.stmt, err)
+			continue
+		}
+		got := applyEdits(t, src, es)
+		if !strings.Contains(got, tc.want) {
+			t.Errorf("%q (before %v): want %q in\n%s", tc.stmt, tc.before, tc.want, got)
+		}
+	}
+	// Not at the start of a line; a clause that would end the line.
+	if _, err := AddAssert(src, at("xs[k] > 0:"), true, "c"); err == nil {
+		t.Errorf("a statement that does not start its line was accepted")
+	}
+	if _, err := AddAssert(src, at("k = k + 1"), true, "c) # x"); err == nil {
+		t.Errorf("a clause with a comment was accepted")
+	}
+}

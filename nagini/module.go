@@ -1019,6 +1019,14 @@ func lowerContract(e ir.Expr, boolResult bool) ir.Expr {
 		if !ok {
 			return ir.Rebuild(x, rec)
 		}
+		if m, ok := c.Fn.(*ir.Member); ok && len(c.Args) == 1 && (m.Name == "take" || m.Name == "drop") && pseqExpr(m.X) {
+			// s.take(k), s.drop(k) on a PSeq: the slice s[:k], s[k:]
+			// (Viper clamps k to the sequence's bounds).
+			if m.Name == "take" {
+				return &ir.Slice{Node: c.Node, X: rec(m.X), Hi: rec(c.Args[0]), Clamp: true}
+			}
+			return &ir.Slice{Node: c.Node, X: rec(m.X), Lo: rec(c.Args[0]), Clamp: true}
+		}
 		id, ok := c.Fn.(*ir.Ident)
 		if !ok {
 			return ir.Rebuild(x, rec)
@@ -1065,6 +1073,38 @@ func lowerContract(e ir.Expr, boolResult bool) ir.Expr {
 				body = &ir.Binary{Node: n, Op: ir.OpAnd, X: guard, Y: body}
 			}
 			return &ir.Quant{Node: n, Forall: forall, Vars: []ir.Binder{v}, Body: body}
+		case len(id.Name) == 7 && strings.HasPrefix(id.Name, "Forall") && id.Name[6] >= '2' && id.Name[6] <= '6' && len(c.Args) == int(id.Name[6]-'0')+1:
+			// Forall2(int, int, lambda i, j: body[, triggers]) … Forall6.
+			n := int(id.Name[6] - '0')
+			lam, ok := c.Args[n].(*ir.Lambda)
+			if !ok || len(lam.Params) != n {
+				break
+			}
+			vars := make([]ir.Binder, n)
+			for i := 0; i < n; i++ {
+				t, ok := c.Args[i].(*ir.Ident)
+				if !ok || t.Name != "int" && t.Name != "bool" {
+					return ir.Rebuild(x, rec) // over a collection: not read
+				}
+				vars[i] = lam.Params[i]
+				if t.Name == "bool" {
+					vars[i].Type = ir.TypeBool
+				}
+			}
+			lb := lam.Body
+			if t, ok := lb.(*ir.TupleExpr); ok && len(t.Elems) == 2 {
+				if d, ok := t.Elems[1].(*ir.Display); ok && d.Coll == ir.KSeq {
+					lb = t.Elems[0]
+				}
+			}
+			return &ir.Quant{Node: c.Node, Forall: true, Vars: vars, Body: truthy(rec(lb))}
+		case id.Name == "PSeq":
+			// A sequence of the values given (a contract's pure list).
+			el := make([]ir.Expr, len(c.Args))
+			for i, a := range c.Args {
+				el[i] = rec(a)
+			}
+			return &ir.Display{Node: n, Coll: ir.KSeq, Elems: el}
 		case id.Name == "Unfolding" && len(c.Args) == 2:
 			return rec(c.Args[1]) // Unfolding(pred, e): e, with pred's body visible to the prover
 		case id.Name == "Reveal" && len(c.Args) == 1:
@@ -1090,6 +1130,23 @@ func lowerContract(e ir.Expr, boolResult bool) ir.Expr {
 		return ir.Rebuild(x, rec)
 	}
 	return rec(e)
+}
+
+// pseqExpr says e, as written, is a Nagini sequence: ToSeq(…), PSeq(…),
+// a take or drop of one, or a concatenation of them.
+func pseqExpr(e ir.Expr) bool {
+	switch e := e.(type) {
+	case *ir.Call:
+		if id, ok := e.Fn.(*ir.Ident); ok {
+			return id.Name == "ToSeq" || id.Name == "PSeq"
+		}
+		if m, ok := e.Fn.(*ir.Member); ok {
+			return (m.Name == "take" || m.Name == "drop") && pseqExpr(m.X)
+		}
+	case *ir.Binary:
+		return e.Op == ir.OpAdd && pseqExpr(e.X) && pseqExpr(e.Y)
+	}
+	return false
 }
 
 func boolResult(c *ir.Contract) bool {

@@ -338,10 +338,30 @@ func (p *printer) unary(e *ir.Unary, ctx int) {
 		p.expr(e.X, precLambda)
 		p.w(")")
 	case ir.OpMultiset:
-		// Nagini's multiset of a list's elements (read back by the reader).
-		p.w("ToMS(ToSeq(")
-		p.expr(e.X, precLambda)
-		p.w("))")
+		// Nagini's multiset of a list's elements (read back by the reader);
+		// of a concatenation, the sum of its pieces' (Nagini 1.2 does not
+		// type ToMS of a sum of sequences).
+		var pieces []ir.Expr
+		var flat func(x ir.Expr)
+		flat = func(x ir.Expr) {
+			if b, ok := x.(*ir.Binary); ok && (b.Op == ir.OpAdd || b.Op == ir.OpAppend) {
+				flat(b.X)
+				flat(b.Y)
+				return
+			}
+			pieces = append(pieces, x)
+		}
+		flat(e.X)
+		p.paren(len(pieces) > 1 && ctx > precAdd, func() {
+			for i, x := range pieces {
+				if i > 0 {
+					p.w(" + ")
+				}
+				p.w("ToMS(")
+				p.seq(x)
+				p.w(")")
+			}
+		})
 	default:
 		p.fail("the prefix operator %s", e.Op)
 	}
@@ -395,6 +415,16 @@ func (p *printer) binary(e *ir.Binary, ctx int) {
 		// On booleans (the only operands <==> has) equality is iff.
 		p.infix(ctx, precCmp, e.X, "==", e.Y, precBitOr, precBitOr)
 	case ir.OpEq, ir.OpNe, ir.OpLt, ir.OpLe, ir.OpGt, ir.OpGe, ir.OpIn, ir.OpNotIn:
+		if (e.Op == ir.OpEq || e.Op == ir.OpNe) && (slicePiece(e.X) || slicePiece(e.Y)) {
+			// Pieces of lists compared: as sequences (a list slice or
+			// concatenation is a new list, which a contract cannot make).
+			p.paren(ctx > precCmp, func() {
+				p.seq(e.X)
+				p.w(" " + p.cmpOp(e.Op) + " ")
+				p.seq(e.Y)
+			})
+			return
+		}
 		// Nested comparisons are parenthesised: a < b == c would chain.
 		p.infix(ctx, precCmp, e.X, p.cmpOp(e.Op), e.Y, precBitOr, precBitOr)
 	case ir.OpAdd:
@@ -496,19 +526,76 @@ func setLike(e ir.Expr) bool {
 
 func (p *printer) slice(e *ir.Slice) {
 	if e.Clamp {
-		// Clamping bounds (Lean) agrees with Python only for bounds that are
-		// not negative: Python counts those from the end.
-		for _, b := range []ir.Expr{e.Lo, e.Hi} {
-			if b == nil {
-				continue
-			}
-			if l, ok := b.(*ir.Lit); !ok || !nonNegInt(l.Val) {
-				p.fail("a clamped slice whose bounds may be negative")
-			}
-		}
+		p.clampBounds(e)
 	}
 	p.expr(e.X, precPrimary)
 	p.sliceBounds(e.Lo, e.Hi)
+}
+
+// clampBounds refuses a clamped slice (Lean's) unless its bounds are
+// literals that are not negative: only there do Python and Viper agree with
+// the clamp (Python counts negative bounds from the end).
+func (p *printer) clampBounds(e *ir.Slice) {
+	for _, b := range []ir.Expr{e.Lo, e.Hi} {
+		if b == nil {
+			continue
+		}
+		if l, ok := b.(*ir.Lit); !ok || !nonNegInt(l.Val) {
+			p.fail("a clamped slice whose bounds may be negative")
+		}
+	}
+}
+
+// slicePiece says e builds a sequence from pieces of one: a slice, or a
+// concatenation with one.
+func slicePiece(e ir.Expr) bool {
+	switch e := e.(type) {
+	case *ir.Slice:
+		return true
+	case *ir.Binary:
+		return (e.Op == ir.OpAdd || e.Op == ir.OpAppend) && (slicePiece(e.X) || slicePiece(e.Y))
+	}
+	return false
+}
+
+// seq prints e, a list or a sequence, as a Nagini sequence (PSeq): a
+// list through ToSeq, a slice with take and drop, a display with PSeq and a
+// concatenation piece by piece; all pure, as a contract needs them.
+func (p *printer) seq(e ir.Expr) {
+	switch e := e.(type) {
+	case *ir.Slice:
+		// Viper's take and drop clamp their bound to the sequence, as a
+		// clamped slice does; a strict one is defined on fewer bounds.
+		p.seq(e.X)
+		if e.Hi != nil {
+			p.w(".take(")
+			p.expr(e.Hi, precLambda)
+			p.w(")")
+		}
+		if e.Lo != nil {
+			p.w(".drop(")
+			p.expr(e.Lo, precLambda)
+			p.w(")")
+		}
+		return
+	case *ir.Display:
+		if e.Coll == ir.KSeq && len(e.Elems) > 0 {
+			p.w("PSeq(")
+			p.list(e.Elems)
+			p.w(")")
+			return
+		}
+	case *ir.Binary:
+		if e.Op == ir.OpAdd || e.Op == ir.OpAppend {
+			p.seq(e.X)
+			p.w(" + ")
+			p.seq(e.Y)
+			return
+		}
+	}
+	p.w("ToSeq(")
+	p.expr(e, precLambda)
+	p.w(")")
 }
 
 func nonNegInt(v ir.Value) bool {
@@ -849,15 +936,63 @@ func (p *printer) gen(g gen) {
 
 // quant prints Forall/Exists: over a collection when the body is guarded
 // by membership (the lowering's own shape), else over int or bool.
+// quantN prints a universal quantifier over 2 to 6 variables of int or
+// bool (a Nat variable is an int at least 0) as ForallN.
+func (p *printer) quantN(q *ir.Quant) {
+	body := q.Body
+	if q.Range != nil {
+		body = &ir.Binary{Node: q.Node, Op: ir.OpImplies, X: q.Range, Y: body}
+	}
+	domains := make([]string, len(q.Vars))
+	names := make([]string, len(q.Vars))
+	var nat ir.Expr
+	for i, v := range q.Vars {
+		if v.NatIfUnsigned {
+			p.fail("a quantified variable (%s) whose type follows its bounds", v.Name)
+		}
+		domains[i], names[i] = "int", p.binder(v.Name)
+		if v.Type == nil {
+			continue
+		}
+		switch v.Type.Kind {
+		case ir.KInt:
+		case ir.KBool:
+			domains[i] = "bool"
+		case ir.KNat:
+			ge := &ir.Binary{Node: q.Node, Op: ir.OpGe, X: &ir.Ident{Name: v.Name}, Y: &ir.Lit{Val: ir.NewInt(0)}}
+			if nat == nil {
+				nat = ge
+			} else {
+				nat = &ir.Binary{Node: q.Node, Op: ir.OpAnd, X: nat, Y: ge}
+			}
+		default:
+			p.fail("a quantifier over %s (Forall2 … Forall6 range over int or bool)", v.Type)
+		}
+	}
+	if nat != nil {
+		body = &ir.Binary{Node: q.Node, Op: ir.OpImplies, X: nat, Y: body}
+	}
+	p.w(fmt.Sprintf("Forall%d(%s, lambda %s: ", len(q.Vars), strings.Join(domains, ", "), strings.Join(names, ", ")))
+	p.truth(body, precLambda)
+	p.w(")")
+}
+
 func (p *printer) quant(q *ir.Quant) {
+	if len(q.Vars) >= 2 && len(q.Vars) <= 6 && q.Forall {
+		// Forall2 … Forall6 bind several variables in one quantifier. Not a
+		// nest of Forall(int, lambda i: Forall(int, …)): that hides the
+		// outer variable's bounds in the inner body, and Nagini 1.2's
+		// prover measured minutes on a sortedness invariant so nested
+		// against seconds for Forall2.
+		p.quantN(q)
+		return
+	}
 	if len(q.Vars) != 1 {
-		// Nesting Forall(int, lambda i: Forall(int, …)) would hide the
-		// bounds on the outer variable, which sit in the inner body.
 		names := make([]string, len(q.Vars))
 		for i, v := range q.Vars {
 			names[i] = v.Name
 		}
-		p.fail("a quantifier over %d variables (%s): Forall and Exists bind one", len(q.Vars), strings.Join(names, ", "))
+		p.fail("a quantifier over %d variables (%s): Exists binds one, Forall2 … Forall6 up to six", len(q.Vars), strings.Join(names, ", "))
 	}
 	v := q.Vars[0]
 	if v.NatIfUnsigned {

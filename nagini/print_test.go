@@ -29,6 +29,11 @@ func TestPrintTable(t *testing.T) {
 		// translate one inside a quantifier's lambda.
 		{"Forall(int, lambda i: Implies(0 <= i < len(xs) - 1, xs[i] <= xs[i + 1]))", "Forall(int, lambda i: Implies(0 <= i and i < len(xs) - 1, xs[i] <= xs[i + 1]))"},
 		{"Exists(int, lambda i: 0 <= i and i < len(xs) and xs[i] == x)", ""},
+		{"Forall2(int, int, lambda i, j: Implies(0 <= i and i < j and j < len(xs), xs[i] <= xs[j]))", ""},
+		{"Forall2(int, int, lambda i, j: (Implies(0 <= i and i < j and j < len(xs), xs[i] <= xs[j]), [[xs[i], xs[j]]]))", "Forall2(int, int, lambda i, j: Implies(0 <= i and i < j and j < len(xs), xs[i] <= xs[j]))"},
+		{"ToMS(ToSeq(r)) == ToMS(ToSeq(xs).take(k)) + ToMS(PSeq(x))", ""},
+		{"ToSeq(xs).take(k + 1) == ToSeq(xs).take(k) + PSeq(xs[k])", ""},
+		{"ToSeq(xs).drop(1) == ToSeq(ys)", ""},
 		{"Forall(bool, lambda b: b or not b)", ""},
 		{"Forall(xs, lambda x: x > 0)", ""},
 		{"Exists(xs, lambda x: x == Result())", ""},
@@ -244,6 +249,23 @@ func TestPrintIR(t *testing.T) {
 		// A permutation: Nagini's multiset of a list's elements.
 		{bin(ir.OpEq, &ir.Unary{Op: ir.OpMultiset, X: xs}, &ir.Unary{Op: ir.OpMultiset, X: id("ys")}),
 			"ToMS(ToSeq(xs)) == ToMS(ToSeq(ys))"},
+		// Pieces of lists as sequences (a contract cannot make a list):
+		// a loop's prefix, a step of it, an inserted element.
+		{bin(ir.OpEq, &ir.Unary{Op: ir.OpMultiset, X: id("r")}, &ir.Unary{Op: ir.OpMultiset, X: &ir.Slice{X: xs, Hi: i}}),
+			"ToMS(ToSeq(r)) == ToMS(ToSeq(xs).take(i))"},
+		{bin(ir.OpEq, &ir.Unary{Op: ir.OpMultiset, X: id("r")}, &ir.Unary{Op: ir.OpMultiset, X: bin(ir.OpAdd, &ir.Slice{X: xs, Hi: i}, &ir.Display{Coll: ir.KSeq, Elems: []ir.Expr{n}})}),
+			"ToMS(ToSeq(r)) == ToMS(ToSeq(xs).take(i)) + ToMS(PSeq(n))"},
+		{bin(ir.OpEq, &ir.Slice{X: xs, Hi: bin(ir.OpAdd, i, num(1))}, bin(ir.OpAdd, &ir.Slice{X: xs, Hi: i}, &ir.Display{Coll: ir.KSeq, Elems: []ir.Expr{&ir.Index{X: xs, Args: []ir.Expr{i}, Mode: ir.IndexPython}}})),
+			"ToSeq(xs).take(i + 1) == ToSeq(xs).take(i) + PSeq(xs[i])"},
+		{bin(ir.OpEq, &ir.Slice{X: xs, Lo: num(1), Hi: num(3)}, &ir.Slice{X: xs, Lo: num(1), Hi: num(3)}),
+			"ToSeq(xs).take(3).drop(1) == ToSeq(xs).take(3).drop(1)"},
+		// Several variables: Forall2 … Forall6, not nested Foralls.
+		{&ir.Quant{Forall: true, Vars: []ir.Binder{{Name: "i", Type: ir.TypeInt}, {Name: "j", Type: ir.TypeInt}},
+			Body: bin(ir.OpImplies, &ir.Chain{Ops: []ir.Op{ir.OpLe, ir.OpLt, ir.OpLt}, Args: []ir.Expr{num(0), i, id("j"), &ir.Unary{Op: ir.OpCard, X: xs}}},
+				bin(ir.OpLe, &ir.Index{X: xs, Args: []ir.Expr{i}, Mode: ir.IndexPython}, &ir.Index{X: xs, Args: []ir.Expr{id("j")}, Mode: ir.IndexPython}))},
+			"Forall2(int, int, lambda i, j: Implies(0 <= i and i < j and j < len(xs), xs[i] <= xs[j]))"},
+		{&ir.Quant{Forall: true, Vars: []ir.Binder{{Name: "i", Type: ir.TypeNat}, {Name: "b", Type: ir.TypeBool}}, Body: bin(ir.OpOr, bin(ir.OpLt, i, n), id("b"))},
+			"Forall2(int, bool, lambda i, b: Implies(i >= 0, i < n or bool(b)))"},
 	}
 	decided := 0
 	for _, tc := range ok {
@@ -288,7 +310,8 @@ func TestPrintIR(t *testing.T) {
 		{&ir.Index{X: xs, Args: []ir.Expr{i, n}, Mode: ir.IndexPython}, "subscripts"},
 		{&ir.Slice{X: xs, Lo: i, Clamp: true}, "clamped"},
 		{&ir.Update{X: xs, K: i, V: n}, "update"},
-		{&ir.Quant{Forall: true, Vars: []ir.Binder{{Name: "i"}, {Name: "j"}}, Body: lit(ir.Bool(true))}, "2 variables"},
+		{&ir.Quant{Forall: false, Vars: []ir.Binder{{Name: "i"}, {Name: "j"}}, Body: lit(ir.Bool(true))}, "2 variables"},
+		{&ir.Quant{Forall: true, Vars: []ir.Binder{{Name: "a"}, {Name: "b"}, {Name: "c"}, {Name: "d"}, {Name: "e"}, {Name: "f"}, {Name: "g"}}, Body: lit(ir.Bool(true))}, "7 variables"},
 		{&ir.Quant{Forall: true, Vars: []ir.Binder{{Name: "s", Type: &ir.Type{Kind: ir.KSeq, Elem: ir.TypeInt}}}, Body: lit(ir.Bool(true))}, "quantifier over seq"},
 		{&ir.Quant{Forall: true, Vars: []ir.Binder{{Name: "result"}}, Body: id("result")}, "capture"},
 		{&ir.Let{Names: []string{"y"}, Values: []ir.Expr{n}, Body: id("y")}, "let"},

@@ -6,6 +6,7 @@ import "github.com/specfaith/specfaith/ir"
 // reason about.
 var Vocab = &ir.Vocab{
 	IndexMode: ir.IndexPython,
+	HeapColls: true,
 	Calls: map[string]ir.Sig{
 		"len": {Op: ir.LibLength, Arity: 1, Recv: -1},
 	},

@@ -48,7 +48,7 @@ def reverse(xs: List[int]) -> List[int]:
 
 def insert(xs: List[int], x: int) -> List[int]:
     Requires(Acc(list_pred(xs)))
-    Requires(Forall(int, lambda i: Implies(0 <= i and i < len(xs) - 1, xs[i] <= xs[i + 1])))
+    Requires(Forall2(int, int, lambda i, j: Implies(0 <= i and i < j and j < len(xs), xs[i] <= xs[j])))
     Ensures(Acc(list_pred(xs)))
     Ensures(Acc(list_pred(Result())))
     Ensures(len(Result()) == len(xs) + 1)
