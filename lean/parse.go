@@ -232,6 +232,7 @@ func parseFile(path, src string) *parser {
 		}
 	}
 	p.elaborate()
+	p.eraseProofArgs()
 	p.sorryBodies()
 	p.pairContracts()
 	p.theoremContracts()

@@ -1595,6 +1595,63 @@ func (p *parser) sorryBodies() {
 	}
 }
 
+// eraseProofArgs: an argument a definition takes as a proof (its
+// parameter's type a proposition) is erased, as Lean's compiler erases
+// it: `f ys x sorry` in a body runs, whatever stands for the proof.
+func (p *parser) eraseProofArgs() {
+	proofs := map[string][]int{} // definition: the positions of its proofs
+	for i := range p.defs {
+		d := &p.defs[i]
+		for k := range d.params {
+			if p.isProofParam(d, k) {
+				proofs[d.name] = append(proofs[d.name], k)
+			}
+		}
+	}
+	if len(proofs) == 0 {
+		return
+	}
+	var erase func(e ir.Expr) ir.Expr
+	erase = func(e ir.Expr) ir.Expr {
+		return ir.Rewrite(e, func(x ir.Expr) (ir.Expr, bool) {
+			c, ok := x.(*ir.Call)
+			if !ok {
+				return nil, false
+			}
+			id, ok := c.Fn.(*ir.Ident)
+			if !ok || proofs[id.Name] == nil {
+				return nil, false
+			}
+			cp := *c
+			cp.Args = append([]ir.Expr(nil), c.Args...)
+			changed := false
+			for _, k := range proofs[id.Name] {
+				if k < len(cp.Args) && isSorry(cp.Args[k]) {
+					cp.Args[k] = &ir.Lit{Node: c.Node, Val: ir.Bool(true)}
+					changed = true
+				}
+			}
+			if !changed {
+				return nil, false
+			}
+			for i, a := range cp.Args {
+				cp.Args[i] = erase(a)
+			}
+			return &cp, true
+		})
+	}
+	for _, f := range p.mod.Funcs {
+		if f.Body != nil && !isSorry(f.Body) {
+			f.Body = erase(f.Body)
+		}
+	}
+	for i := range p.defs {
+		if d := &p.defs[i]; d.body != nil && !isSorry(d.body) {
+			d.body = erase(d.body)
+		}
+	}
+}
+
 func isSorry(e ir.Expr) bool {
 	id, ok := e.(*ir.Ident)
 	return ok && id.Name == "sorry"
