@@ -526,6 +526,24 @@ func (o ChooseOptions) allows(fx *Fix) string {
 	return ""
 }
 
+// pick is the first fix that answers f and may be taken; else the first
+// that answers it (reported as skipped); nil when none answers it.
+func (o ChooseOptions) pick(fixes []Fix, f analyzers.Finding) *Fix {
+	var fx *Fix
+	for k := range fixes {
+		if !fixes[k].Answers(f) {
+			continue
+		}
+		if o.allows(&fixes[k]) == "" {
+			return &fixes[k]
+		}
+		if fx == nil {
+			fx = &fixes[k]
+		}
+	}
+	return fx
+}
+
 // Skipped is a finding whose fix was not applied, and why.
 type Skipped struct {
 	Finding analyzers.Finding
@@ -558,19 +576,7 @@ func Choose(ctx context.Context, lang *Language, rep *FileReport, src string, o 
 				fixes, stats, computed = nil, analyzers.SynthStats{}, true
 				fixes, stats = fixesWithStats(ctx, lang, rep, src, cr)
 			}
-			// The first fix that answers f and may be taken; else the
-			// first that answers it, reported as skipped.
-			var fx *Fix
-			for k := range fixes {
-				if fixes[k].Answers(f) {
-					if fx == nil || o.allows(&fixes[k]) == "" {
-						fx = &fixes[k]
-					}
-					if o.allows(fx) == "" {
-						break
-					}
-				}
-			}
+			fx := o.pick(fixes, f)
 			switch {
 			case fx == nil:
 				if f.Severity == ir.SevWarning {
