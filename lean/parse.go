@@ -44,6 +44,9 @@ type parser struct {
 	// theorems are the file's theorem statements, read as contracts of
 	// the functions they are about (theorems.go).
 	theorems []theoremInfo
+	// tests are the file's `example : f a = v` and `#guard f a == v`
+	// checks, read as examples of f (tests.go).
+	tests []testInfo
 	// sites say where a theorem-shaped contract's statement is, for
 	// edits (theorems.go).
 	sites map[string]*site
@@ -237,6 +240,7 @@ func parseFile(path, src string) *parser {
 	p.pairContracts()
 	p.theoremContracts()
 	p.evalExamples()
+	p.testExamples()
 	p.implementations()
 	p.mod.Problems = p.problems
 	p.mod.SetVocab(Vocab)
@@ -288,6 +292,10 @@ func (p *parser) command() {
 	case t.kind == tIdent && (t.text == "def" || t.text == "abbrev" || t.text == "theorem" || t.text == "lemma" || t.text == "instance" || t.text == "example"):
 		p.definition(start)
 	case t.kind == tSym && t.text == "#":
+		if g := p.peek(1); g.kind == tIdent && g.text == "guard" && g.pos.Offset == t.end.Offset {
+			p.guard()
+			return
+		}
 		p.skipLine()
 	case t.kind == tIdent && t.text == "structure":
 		p.structure()
@@ -569,6 +577,9 @@ func (p *parser) definition(start token) {
 	}
 	p.skipTrailer()
 	if kw == "theorem" || kw == "lemma" || kw == "example" || kw == "instance" {
+		if kw == "example" && stmt != nil && len(bs) == 0 {
+			p.tests = append(p.tests, testInfo{e: stmt, src: p.src})
+		}
 		if (kw == "theorem" || kw == "lemma") && stmt != nil {
 			p.theorems = append(p.theorems, theoremInfo{name: name.text, bs: bs, stmt: stmt, r: p.rng(start),
 				nameR: ir.Range{Start: name.pos, End: name.end}, start: start})

@@ -1399,6 +1399,25 @@ func (p *parser) evalExamples() {
 	}
 }
 
+// withoutProofs drops from the arguments of a call to name those at the
+// positions of the proofs its definition takes.
+func (p *parser) withoutProofs(name string, args []ir.Expr) []ir.Expr {
+	for i := range p.defs {
+		d := &p.defs[i]
+		if d.name != name {
+			continue
+		}
+		var out []ir.Expr
+		for k, a := range args {
+			if !p.isProofParam(d, k) {
+				out = append(out, a)
+			}
+		}
+		return out
+	}
+	return args
+}
+
 // infoText is the expected message of a /- info: … -/ block.
 func infoText(comment string) (string, bool) {
 	t := strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(strings.TrimPrefix(comment, "/--"), "/-"), "-/"))
@@ -1449,11 +1468,19 @@ func (p *parser) evalExample(byName map[string]*ir.Contract, call, info string, 
 		return ir.Example{}, nil, false
 	}
 	c := byName[id.Name]
-	if c == nil || len(c.Params) != len(c2.Args) || len(c.Results) != 1 {
+	if c == nil || len(c.Results) != 1 {
+		return ir.Example{}, nil, false
+	}
+	args := c2.Args
+	if len(args) > len(c.Params) {
+		// f xs x (by decide): the proofs it takes are not inputs.
+		args = p.withoutProofs(id.Name, args)
+	}
+	if len(c.Params) != len(args) {
 		return ir.Example{}, nil, false
 	}
 	ex := ir.Example{Text: call + " = " + info}
-	for k, a := range c2.Args {
+	for k, a := range args {
 		r := a.Span()
 		if r.Start.Offset < 0 || r.End.Offset > len(call) || r.Start.Offset > r.End.Offset {
 			return ir.Example{}, nil, false
