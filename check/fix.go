@@ -8,6 +8,7 @@ import (
 
 	"github.com/specfaith/specfaith/analyzers"
 	"github.com/specfaith/specfaith/ir"
+	"github.com/specfaith/specfaith/lean"
 )
 
 // Quick-fixes are computed here once for both the language server's code
@@ -114,14 +115,14 @@ func fixesWithStats(ctx context.Context, lang *Language, rep *FileReport, src st
 }
 
 // SyntaxErrors counts the syntax problems the language's parser finds in
-// src.
+// src (with what the Lean parser does not read).
 func SyntaxErrors(lang *Language, path, src string) int {
 	if lang == nil || lang.Parse == nil {
 		return 0
 	}
 	n := 0
 	for _, p := range lang.Parse(path, src).Problems {
-		if p.Code == CodeSyntax {
+		if p.Code == CodeSyntax || p.Code == lean.CodeUnparsed {
 			n++
 		}
 	}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/specfaith/specfaith/analyzers"
 	"github.com/specfaith/specfaith/check"
+	"github.com/specfaith/specfaith/lean"
 )
 
 // VerinaDir evaluates VERINA's upstream layout: one directory per task
@@ -55,7 +56,7 @@ func upstreamTask(ctx context.Context, dir, id string) TaskResult {
 	rep := check.File(ctx, path, src, os.ReadFile)
 	var checks []Check
 	for _, f := range rep.Findings {
-		if f.Code == "syntax" || f.Code == "example-error" {
+		if f.Code == "syntax" || f.Code == lean.CodeUnparsed || f.Code == "example-error" {
 			tr.Error = f.Message
 			break
 		}

@@ -126,12 +126,20 @@ func describe(t token) string {
 	return strconv.Quote(t.text)
 }
 
+// fail stops the parse of the declaration at t. It is not a syntax error:
+// the parser reads a subset of Lean, so what it cannot read may be valid
+// Lean (lean, run by the toolchain, says whether it is). The declaration
+// is not read, and the problem says so (CodeUnparsed).
 func (p *parser) fail(t token, msg string) {
 	if len(p.problems) < maxProblems {
-		p.problems = append(p.problems, ir.Problem{R: ir.Range{Start: t.pos, End: t.end}, Severity: ir.SevError, Code: "syntax", Message: msg})
+		p.problems = append(p.problems, ir.Problem{R: ir.Range{Start: t.pos, End: t.end}, Severity: ir.SevWarning, Code: CodeUnparsed,
+			Message: "not read: " + msg + " here; the declaration is skipped (lean says whether it is valid)"})
 	}
 	panic(bail{})
 }
+
+// CodeUnparsed is the code of a declaration the parser does not read.
+const CodeUnparsed = "unparsed"
 
 func (p *parser) rng(start token) ir.Range {
 	end := p.toks[max(p.i-1, 0)].end
@@ -594,7 +602,7 @@ func (p *parser) definition(start token) {
 		t := *p.tok()
 		reason := fmt.Sprintf("could not read %s past line %d, column %d (%s): the definition is not evaluated", name.text, t.pos.Line, t.pos.Col, describe(t))
 		if len(p.problems) < maxProblems {
-			p.problems = append(p.problems, ir.Problem{R: ir.Range{Start: t.pos, End: t.end}, Severity: ir.SevWarning, Code: "syntax", Message: reason})
+			p.problems = append(p.problems, ir.Problem{R: ir.Range{Start: t.pos, End: t.end}, Severity: ir.SevWarning, Code: CodeUnparsed, Message: reason})
 		}
 		p.skipCommand()
 		body = &ir.Unsupported{Node: p.node(bodyStart), Text: p.src[bodyStart.pos.Offset:p.toks[max(p.i-1, 0)].end.Offset], Reason: reason}

@@ -13,7 +13,7 @@ func contractOf(t *testing.T, src, name string) (*ir.Module, *ir.Contract) {
 	t.Helper()
 	m := ParseFile("t.lean", src)
 	for _, pr := range m.Problems {
-		if pr.Severity == ir.SevError || pr.Code == "syntax" {
+		if pr.Severity == ir.SevError || pr.Code == "syntax" || pr.Code == CodeUnparsed {
 			t.Fatalf("problem: %v", pr)
 		}
 	}

@@ -627,7 +627,7 @@ func validate(bin, path string, res *Result) error {
 	f := rep.Files[0]
 	bad := func(d diag) bool {
 		switch d.Code {
-		case "syntax", "example-error", "undecided-example", "file-too-large", "not-text":
+		case "syntax", "unparsed", "example-error", "undecided-example", "file-too-large", "not-text":
 			return true
 		}
 		return d.Severity == "error"

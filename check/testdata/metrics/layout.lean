@@ -51,6 +51,6 @@ def id' (n : Nat) : Nat := n
 
 def arg_postcond (x : Nat) (result : Nat) (h_precond : arg_precond x) : Prop :=
   result ≥ id'
-x -- @diag(syntax, "could not read arg_postcond past line 54, column 1")
+x -- @diag(unparsed, "could not read arg_postcond past line 54, column 1")
 
 theorem after : True := trivial
