@@ -16,6 +16,8 @@ type parser struct {
 	// theoremName is the theorem whose binders are being read ("" in a
 	// definition): a default value there is an optional parameter.
 	theoremName string
+	// declName is the declaration being read, for what fail says.
+	declName string
 	toks        []token
 	i           int
 	src         string
@@ -133,9 +135,16 @@ func describe(t token) string {
 func (p *parser) fail(t token, msg string) {
 	if len(p.problems) < maxProblems {
 		p.problems = append(p.problems, ir.Problem{R: ir.Range{Start: t.pos, End: t.end}, Severity: ir.SevWarning, Code: CodeUnparsed,
-			Message: "not read: " + msg + " here; the declaration is skipped (lean says whether it is valid)"})
+			Message: "not read" + p.declNamed() + ": " + msg + " here; the declaration is skipped (lean says whether it is valid)"})
 	}
 	panic(bail{})
+}
+
+func (p *parser) declNamed() string {
+	if p.declName == "" {
+		return ""
+	}
+	return " (" + p.declName + ")"
 }
 
 // CodeUnparsed is the code of a declaration the parser does not read.
@@ -451,6 +460,9 @@ func (p *parser) definition(start token) {
 	}
 	p.push()
 	defer p.pop()
+	prevDecl := p.declName
+	p.declName = name.text
+	defer func() { p.declName = prevDecl }()
 	if kw == "theorem" || kw == "lemma" {
 		p.theoremName = name.text
 	}
