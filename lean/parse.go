@@ -18,11 +18,11 @@ type parser struct {
 	theoremName string
 	// declName is the declaration being read, for what fail says.
 	declName string
-	toks        []token
-	i           int
-	src         string
-	problems    []ir.Problem
-	depth       int
+	toks     []token
+	i        int
+	src      string
+	problems []ir.Problem
+	depth    int
 	// measuring says a term being parsed will be measured whole
 	// (TooDeep) when it ends, so the ones inside it need not be.
 	measuring bool
