@@ -24,7 +24,7 @@ func cleverTask(t Task) TaskResult {
 	var checks []Check
 	for _, p := range t.Positive {
 		chk := Check{Kind: "post-accept", Inputs: inputsText(p.Inputs), Output: p.Output, Want: true}
-		if len(m.Problems) > 0 && m.Problems[0].Severity == ir.SevError {
+		if len(m.Problems) > 0 && unread(m.Problems[0]) {
 			chk.Status, chk.Reason = "error", "parse: "+m.Problems[0].Message
 			tr.Error = chk.Reason
 			checks = append(checks, chk)

@@ -81,7 +81,7 @@ func verinaTask(t Task) TaskResult {
 		}
 	}
 	switch {
-	case len(m.Problems) > 0 && m.Problems[0].Severity == ir.SevError:
+	case len(m.Problems) > 0 && unread(m.Problems[0]):
 		tr.Error = "parse: " + m.Problems[0].Message
 		fail(tr.Error)
 	case c == nil:
@@ -161,4 +161,10 @@ func bindTask(c *ir.Contract, inputs map[string]string, output string) (*ir.Env,
 		env = env.BindState(c.Results[0].Name, v)
 	}
 	return env, nil
+}
+
+// unread says a Lean front-end problem leaves the task unread: an error,
+// or a declaration the parser does not read.
+func unread(p ir.Problem) bool {
+	return p.Severity == ir.SevError || p.Code == lean.CodeUnparsed
 }

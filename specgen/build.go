@@ -56,10 +56,17 @@ func find(m *ir.Module, name string) *ir.Contract {
 	return nil
 }
 
+// blocking says a front end's problem leaves the candidate unread: an
+// error, or a Lean declaration the parser does not read (a warning, as
+// the text may be valid Lean; the candidate is still not read).
+func blocking(p ir.Problem) bool {
+	return p.Severity == ir.SevError || p.Code == lean.CodeUnparsed
+}
+
 // errorOf is the first error the front end reported, or "".
 func errorOf(m *ir.Module) string {
 	for _, p := range m.Problems {
-		if p.Severity == ir.SevError {
+		if blocking(p) {
 			return fmt.Sprintf("line %d: %s", p.R.Start.Line, p.Message)
 		}
 	}
@@ -181,7 +188,7 @@ func candidate(r *Reference, c *Candidate) *side {
 // leanDecls writes, the bodies one line below their headers).
 func where(m *ir.Module, head, aux string) string {
 	for _, p := range m.Problems {
-		if p.Severity != ir.SevError {
+		if !blocking(p) {
 			continue
 		}
 		line := p.R.Start.Line
