@@ -470,44 +470,20 @@ func cutPieces(e ir.Expr, k string, seq func(string) bool) (ir.Expr, bool) {
 // nothing but displays.
 func dropDisplays(e ir.Expr) ir.Expr {
 	dropped := false
-	var pieces func(x ir.Expr) ir.Expr
-	pieces = func(x ir.Expr) ir.Expr {
-		if d, ok := x.(*ir.Display); ok && d.Coll == ir.KSeq {
-			dropped = true
-			return nil
-		}
-		if b, ok := x.(*ir.Binary); ok && (b.Op == ir.OpAdd || b.Op == ir.OpAppend) {
-			l, r := pieces(b.X), pieces(b.Y)
-			switch {
-			case l == nil:
-				return r
-			case r == nil:
-				return l
-			}
-			return &ir.Binary{Node: b.Node, Op: b.Op, X: l, Y: r}
-		}
-		return x
+	isDisplay := func(x ir.Expr) bool {
+		d, ok := x.(*ir.Display)
+		return ok && d.Coll == ir.KSeq
 	}
-	// The same as a sum of multisets: multiset(s) + multiset([x]).
-	var terms func(x ir.Expr) ir.Expr
-	terms = func(x ir.Expr) ir.Expr {
-		if u, ok := x.(*ir.Unary); ok && u.Op == ir.OpMultiset {
-			if d, ok := u.X.(*ir.Display); ok && d.Coll == ir.KSeq {
-				dropped = true
-				return nil
-			}
-		}
-		if b, ok := x.(*ir.Binary); ok && b.Op == ir.OpAdd {
-			l, r := terms(b.X), terms(b.Y)
-			switch {
-			case l == nil:
-				return r
-			case r == nil:
-				return l
-			}
-			return &ir.Binary{Node: b.Node, Op: b.Op, X: l, Y: r}
-		}
-		return x
+	// The pieces of the concatenation, and the same as a sum of
+	// multisets: multiset(s) + multiset([x]).
+	pieces := func(x ir.Expr) ir.Expr {
+		return prune(x, func(op ir.Op) bool { return op == ir.OpAdd || op == ir.OpAppend }, isDisplay, &dropped)
+	}
+	terms := func(x ir.Expr) ir.Expr {
+		return prune(x, func(op ir.Op) bool { return op == ir.OpAdd }, func(y ir.Expr) bool {
+			u, ok := y.(*ir.Unary)
+			return ok && u.Op == ir.OpMultiset && isDisplay(u.X)
+		}, &dropped)
 	}
 	empty := false
 	out := ir.Rewrite(e, func(x ir.Expr) (ir.Expr, bool) {
@@ -538,6 +514,28 @@ func dropDisplays(e ir.Expr) ir.Expr {
 		return nil
 	}
 	return out
+}
+
+// prune removes from the operands of the joins of x (a tree of binary
+// operators op accepts) those drop says, setting *dropped; nil when none
+// is left.
+func prune(x ir.Expr, join func(ir.Op) bool, drop func(ir.Expr) bool, dropped *bool) ir.Expr {
+	if drop(x) {
+		*dropped = true
+		return nil
+	}
+	b, ok := x.(*ir.Binary)
+	if !ok || !join(b.Op) {
+		return x
+	}
+	l, r := prune(b.X, join, drop, dropped), prune(b.Y, join, drop, dropped)
+	switch {
+	case l == nil:
+		return r
+	case r == nil:
+		return l
+	}
+	return &ir.Binary{Node: b.Node, Op: b.Op, X: l, Y: r}
 }
 
 // multisetSum says e is a sum whose terms are multisets of sequences.
