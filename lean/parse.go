@@ -597,7 +597,7 @@ func (p *parser) definition(start token) {
 	}
 	p.skipTrailer()
 	if kw == "theorem" || kw == "lemma" || kw == "example" || kw == "instance" {
-		if kw == "example" && stmt != nil && len(bs) == 0 {
+		if kw == "example" && stmt != nil && len(bs) == 0 && len(p.tests) < maxEvalExamples {
 			p.tests = append(p.tests, testInfo{e: stmt, src: p.src})
 		}
 		if (kw == "theorem" || kw == "lemma") && stmt != nil {

@@ -49,7 +49,7 @@ func (p *parser) testExamples() {
 	for _, c := range p.mod.Contracts {
 		byName[c.Name] = c
 	}
-	n := 0
+	n := 0 // examples made; p.tests is bounded by maxEvalExamples too
 	for _, t := range p.tests {
 		if n >= maxEvalExamples {
 			return
