@@ -1241,7 +1241,12 @@ func (a *Attack) unconstrainedNote(free []int, what string, sev ir.Severity, inp
 // postcondition clause is an implication whose hypotheses are false (the
 // clause with its conclusion made false still holds), so no clause speaks.
 func (a *Attack) outsideEveryHypothesis(inputs []int) bool {
-	post := a.c.Ensures()
+	var post []ir.Clause
+	for _, cl := range a.c.Ensures() {
+		if !cl.FromType { // a result's type speaks on every input
+			post = append(post, cl)
+		}
+	}
 	if len(post) == 0 || len(inputs) == 0 {
 		return false
 	}

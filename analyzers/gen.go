@@ -2,6 +2,7 @@ package analyzers
 
 import (
 	"fmt"
+	"math"
 	"math/big"
 	"sort"
 	"strings"
@@ -123,6 +124,17 @@ func domain(t *ir.Type, consts []int64, depth int) []ir.Value {
 		var out []ir.Value
 		for _, r := range []*big.Rat{big.NewRat(0, 1), big.NewRat(1, 1), big.NewRat(-1, 1), big.NewRat(1, 2), big.NewRat(5, 2)} {
 			out = append(out, ir.Real{V: r})
+		}
+		return out
+	case ir.KFloat:
+		// Lean's Float is IEEE binary64: besides a few finite values, a
+		// scalar also meets -0, the infinities and NaN, where Lean's
+		// comparisons and arithmetic differ from the reals'. Elements of
+		// collections stay finite, so that a list is searched for its
+		// shape rather than for a NaN in every position.
+		out := []ir.Value{ir.Float(0), ir.Float(1), ir.Float(-1), ir.Float(0.5), ir.Float(-2.5), ir.Float(3), ir.Float(0.1), ir.Float(-1e9), ir.Float(1e9)}
+		if depth == 0 {
+			out = append(out, ir.Float(math.Copysign(0, -1)), ir.Float(math.Inf(1)), ir.Float(math.Inf(-1)), ir.Float(math.NaN()))
 		}
 		return out
 	case ir.KChar:

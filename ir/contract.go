@@ -29,6 +29,10 @@ type Clause struct {
 	Expr Expr
 	Text string // the clause's expression as written
 	R    Range  // the whole clause, keyword included
+	// FromType says the clause is what a parameter's or the result's
+	// type states (Lean's Vector α n has size n), not a line the author
+	// wrote as a clause.
+	FromType bool
 }
 
 // DeclKind says what kind of declaration a contract comes from.

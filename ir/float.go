@@ -103,6 +103,130 @@ func HasFloat(v Value) bool {
 	return false
 }
 
+// HasNaN says whether v holds a NaN anywhere (every element is looked
+// at, to a nesting depth of 8).
+func HasNaN(v Value) bool { return hasNaN(v, 0) }
+
+func hasNaN(v Value, depth int) bool {
+	if depth > 8 {
+		return false
+	}
+	var el []Value
+	switch x := v.(type) {
+	case Float:
+		return math.IsNaN(float64(x))
+	case Seq:
+		el = x.Elems
+	case Array:
+		el = x.Elems
+	case Tuple:
+		el = x.Elems
+	case Datatype:
+		el = x.Fields
+	case Set:
+		el = x.Elems
+	case Multiset:
+		el = x.Elems
+	case Map:
+		el = append(append([]Value(nil), x.Keys...), x.Vals...)
+	}
+	for _, e := range el {
+		if hasNaN(e, depth+1) {
+			return true
+		}
+	}
+	return false
+}
+
+// floatSame is x = y on values holding NaNs: a NaN is never the same as
+// another double, and two NaNs may or may not be (known false). Values of
+// other shapes compare position by position; a difference anywhere
+// decides.
+func floatSame(x, y Value, depth int) (same, known bool) {
+	if depth > 8 {
+		return false, false
+	}
+	var xs, ys []Value
+	switch a := x.(type) {
+	case Float:
+		b, ok := y.(Float)
+		if !ok {
+			return Equal(x, y), true
+		}
+		if na, nb := math.IsNaN(float64(a)), math.IsNaN(float64(b)); na || nb {
+			return false, !(na && nb)
+		}
+		return Equal(x, y), true
+	case Seq:
+		b, ok := y.(Seq)
+		if !ok {
+			return Equal(x, y), true
+		}
+		xs, ys = a.Elems, b.Elems
+	case Array:
+		b, ok := y.(Array)
+		if !ok || len(a.Dims) != len(b.Dims) {
+			return Equal(x, y), true
+		}
+		xs, ys = a.Elems, b.Elems
+	case Tuple:
+		b, ok := y.(Tuple)
+		if !ok {
+			return Equal(x, y), true
+		}
+		xs, ys = a.Elems, b.Elems
+	case Datatype:
+		b, ok := y.(Datatype)
+		if !ok || a.Ctor != b.Ctor {
+			return Equal(x, y), true
+		}
+		xs, ys = a.Fields, b.Fields
+	default:
+		if HasNaN(x) || HasNaN(y) {
+			return false, false // sets and maps: no position to compare
+		}
+		return Equal(x, y), true
+	}
+	if len(xs) != len(ys) {
+		return false, true
+	}
+	known = true
+	for i := range xs {
+		s, k := floatSame(xs[i], ys[i], depth+1)
+		if k && !s {
+			return false, true
+		}
+		known = known && k
+	}
+	return known, known
+}
+
+// nanMember is x ∈ y for an x holding a NaN, as floatSame reads =.
+func nanMember(x, y Value) (in, known bool) {
+	var el []Value
+	switch c := y.(type) {
+	case Seq:
+		el = c.Elems
+	case Array:
+		el = c.Elems
+	case Set:
+		el = c.Elems
+	case Multiset:
+		el = c.Elems
+	default:
+		return false, false
+	}
+	known = true
+	for _, e := range el {
+		s, k := floatSame(x, e, 0)
+		if k && s {
+			return true, true
+		}
+		known = known && k
+	}
+	return false, known
+}
+
 // sampleElems are the elements of a collection HasFloat looks at.
 const sampleElems = 4
 

@@ -47,9 +47,18 @@ func Apply(op Op, x, y Value, r Range) (Value, *Stop) {
 	switch op {
 	case OpEq, OpNe:
 		if HasFloat(x) || HasFloat(y) {
-			// Lean has no DecidableEq Float: decide (x = y) does not
-			// elaborate (== is Float.beq, see BEq).
-			return nil, unknown(r, "= on Floats is not decidable in Lean (no DecidableEq Float; == is Float.beq)")
+			// Lean has no DecidableEq Float and its logic keeps Float
+			// opaque; x = y is read in the model Lean's runtime (and
+			// native_decide) computes in, IEEE doubles: the same double,
+			// so 0.0 = -0.0 is false. A NaN's bits depend on how the
+			// platform made it, so = with one is unknown.
+			if HasNaN(x) || HasNaN(y) {
+				eq, known := floatSame(x, y, 0)
+				if !known {
+					return nil, unknown(r, "= between two NaNs: which NaN Lean's runtime makes is not fixed, so whether the two Floats are the same is unknown (== is Float.beq, false on NaN)")
+				}
+				return Bool(eq == (op == OpEq)), nil
+			}
 		}
 		x, y = promoteRat(x, y) // ↑n = q compares numbers
 		if op == OpEq {
@@ -63,9 +72,12 @@ func Apply(op Op, x, y Value, r Range) (Value, *Stop) {
 		if memberMix(x, y) {
 			return nil, unknown(r, "membership of %s in %s mixes a bitvector with integers whose width is not evaluated", x, y)
 		}
-		if HasFloat(x) {
-			// Decidable (x ∈ xs) needs DecidableEq Float, which Lean lacks.
-			return nil, unknown(r, "∈ on Floats is not decidable in Lean (no DecidableEq Float)")
+		if HasNaN(x) {
+			// x ∈ xs is x = some element, read as = is.
+			if in, known := nanMember(x, y); known {
+				return Bool(in == (op == OpIn)), nil
+			}
+			return nil, unknown(r, "∈ with a NaN: which NaN Lean's runtime makes is not fixed, so whether it is among the elements is unknown")
 		}
 		in, stop := member(x, y, r)
 		if stop != nil {

@@ -108,6 +108,7 @@ func init() {
 	libRegisterMathlib()
 	libRegisterHashMap()
 	libRegisterFloat()
+	libRegisterVector()
 	libBuiltins = ir.Library{}
 	names := map[string]bool{}
 	for _, fs := range libTable {
@@ -231,7 +232,7 @@ func libNamespaces(recv ir.Value, rest []ir.Value) []string {
 		}
 		return []string{"List", "Array"}
 	case ir.Array:
-		return []string{"Array"}
+		return []string{"Array", "Vector"}
 	case ir.Int:
 		if x.Signed || x.V.Sign() < 0 {
 			return []string{"Int", "Nat"}

@@ -596,6 +596,15 @@ func (p *parser) definition(start token) {
 		body = p.whereDecls(body)
 	}
 	p.skipTrailer()
+	if sizes := vectorSizes(bs); len(sizes) > 0 {
+		stmt, body = sizes.in(stmt), sizes.in(body)
+		for i := range bs {
+			bs[i].typeExpr = sizes.in(bs[i].typeExpr)
+		}
+		if n := vectorLen(stmt); n != nil && body != nil {
+			body = ofFnSized(body, n, 0)
+		}
+	}
 	if kw == "theorem" || kw == "lemma" || kw == "example" || kw == "instance" {
 		if kw == "example" && stmt != nil && len(bs) == 0 && len(p.tests) < maxEvalExamples {
 			p.tests = append(p.tests, testInfo{e: stmt, src: p.src})
@@ -1411,6 +1420,11 @@ func (p *parser) quantifierFrom(start token, forall bool) ir.Expr {
 			vars = append(vars, ir.Binder{Name: t.text, R: ir.Range{Start: t.pos, End: t.end}})
 		case p.is("("):
 			for _, b := range p.binders() {
+				if len(vars) > 0 && b.typeExpr != nil && (b.typ == nil || b.typ.Kind == ir.KUnknown || b.typ.Kind == ir.KBool) && p.isProp(b.typeExpr) {
+					// ∀ i (h : i < n), P is ∀ i, i < n → P: h names a proof.
+					guards = append(guards, b.typeExpr)
+					continue
+				}
 				vars = append(vars, ir.Binder{Name: b.name, Type: b.typ, R: b.r})
 				if bound := finBound(b.typeExpr); bound != nil {
 					guards = append(guards, &ir.Binary{Node: p.node(start), Op: ir.OpLt, X: &ir.Ident{Node: p.node(start), Name: b.name}, Y: bound})
@@ -1944,6 +1958,11 @@ func typeOf(e ir.Expr) *ir.Type {
 				return &ir.Type{Kind: ir.KSeq, Elem: arg}
 			case "Array":
 				return &ir.Type{Kind: ir.KArray, Elem: arg, Dims: 1}
+			case "Vector", "Mathlib.Vector":
+				// Vector α n: an array of size n (vector.go).
+				if len(x.Args) == 2 {
+					return &ir.Type{Kind: ir.KArray, Elem: arg, Dims: 1, Name: "Vector"}
+				}
 			case "Option":
 				return &ir.Type{Kind: ir.KDatatype, Name: "Option", Args: []*ir.Type{arg}}
 			case "Fin":

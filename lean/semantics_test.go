@@ -72,7 +72,13 @@ func TestFloatSemantics(t *testing.T) {
 		{"Float.inf > 1e308 ∧ (Float.inf).isInf ∧ (Float.nan).isNaN ∧ ¬ (1.0 : Float).isNaN", ir.True, ""},
 		{"(1.0 : Float) / 0.0 == Float.inf ∧ (-1.0 : Float) / 0.0 < 0", ir.True, ""},
 		{"(0.0 : Float) == -0.0", ir.True, ""},
-		{"(2.0 : Float) = 2.0", ir.Unknown, "not decidable"},
+		// = is read in the IEEE model the runtime computes in: the same
+		// double (0.0 and -0.0 differ); two NaNs are unknown.
+		{"(2.0 : Float) = 2.0 ∧ (0.1 : Float) + 0.2 ≠ 0.3", ir.True, ""},
+		{"(0.0 : Float) = -0.0", ir.False, ""},
+		{"Float.nan = 1.0", ir.False, ""},
+		{"Float.nan = Float.nan", ir.Unknown, "two NaNs"},
+		{"[Float.nan, 1.0] = [Float.nan, 2.0]", ir.False, ""},
 		{"[1.0, 2.0] == [1.0, (2.0 : Float)]", ir.True, ""},
 		{"(3.7 : Float).floor == 3.0 ∧ (3.2 : Float).ceil == 4.0 ∧ (-2.5 : Float).round == -3.0", ir.True, ""},
 		{"(2.0 : Float).sqrt * (2.0 : Float).sqrt != 2.0 ∧ (-4.0 : Float).abs == 4.0", ir.True, ""},
@@ -224,10 +230,12 @@ func TestSegmentCandidates(t *testing.T) {
 	})
 }
 
-// TestFloatMembership: x ∈ xs on Floats needs DecidableEq Float.
+// TestFloatMembership: x ∈ xs on Floats is x = some element, read as =.
 func TestFloatMembership(t *testing.T) {
 	checkProps(t, "", []propCase{
-		{"(1.0 : Float) ∈ [1.0, 2.0]", ir.Unknown, "not decidable"},
+		{"(1.0 : Float) ∈ [1.0, 2.0] ∧ (3.0 : Float) ∉ [1.0, 2.0]", ir.True, ""},
+		{"Float.nan ∈ [1.0, 2.0]", ir.False, ""},
+		{"Float.nan ∈ [1.0, Float.nan]", ir.Unknown, "NaN"},
 		{"[1.0, (2.0 : Float)].length = 2", ir.True, ""},
 	})
 }

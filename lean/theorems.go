@@ -95,7 +95,7 @@ func (p *parser) theoremContracts() {
 			}
 			c.ResultNoun = app
 			c.TypeNames = p.typeNames(d)
-			c.Clauses = p.proofParams(d)
+			c.Clauses = append(p.proofParams(d), p.vectorFacts(d)...)
 			p.attachDoc(c, d.start)
 			byFunc[d.name] = c
 			order = append(order, d.name)
@@ -451,6 +451,10 @@ func (p *parser) prenex(th *theoremInfo, index int) view {
 			// a type argument {α : Type}: nothing to quantify
 		default:
 			v.bs = append(v.bs, b)
+			if k := finBound(b.typeExpr); k != nil {
+				// (i : Fin n) ranges over 0 … n-1.
+				v.hyps = append(v.hyps, &ir.Binary{Node: ir.Node{R: b.r}, Op: ir.OpLt, X: &ir.Ident{Node: ir.Node{R: b.r}, Name: b.name}, Y: k})
+			}
 		}
 	}
 loop:

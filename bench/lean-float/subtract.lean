@@ -1,0 +1,11 @@
+import Std.Do.Triple
+import Std.Tactic.Do
+open Std.Do
+
+/-- Element-wise difference `a - b`. -/
+def subtract {n : Nat} (a b : Vector Float n) : Id (Vector Float n) :=
+  Vector.ofFn (fun i => a[i] - b[i])
+
+theorem subtract_spec {n : Nat} (a b : Vector Float n) :
+    ⦃⌜True⌝⦄ subtract a b ⦃⇓r => ⌜∀ i : Fin n, r[i] = a[i] - b[i]⌝⦄ := by
+  sorry
