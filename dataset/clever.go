@@ -30,14 +30,13 @@ func cleverTask(t Task) TaskResult {
 			checks = append(checks, chk)
 			continue
 		}
-		e, err := cleverCall(m, t, p)
+		e, sv, err := cleverCall(m, t, p)
 		if err != nil {
 			chk.Status, chk.Reason = "error", err.Error()
 			checks = append(checks, chk)
 			continue
 		}
-		ctx := ir.NewCtx(m)
-		st, stop := ctx.Check(e, nil)
+		st, stop := sv.check(e)
 		chk.Status, chk.Reason = status(st, stop)
 		checks = append(checks, chk)
 	}
@@ -49,44 +48,40 @@ func cleverTask(t Task) TaskResult {
 const implName = "$impl"
 
 // cleverCall builds problem_spec impl args. The implementation is known
-// only at the test's input: it returns the expected output there, and a
-// call on any other input (CLEVER specs are often recursive in it) is
-// unknown rather than a guess.
-func cleverCall(m *ir.Module, t Task, p Pair) (ir.Expr, error) {
+// at the test's input only: it returns the expected output there. CLEVER
+// specs are often recursive in it (the result on s is a function of the
+// result on s.drop 1); on any other input the solver finds it.
+func cleverCall(m *ir.Module, t Task, p Pair) (ir.Expr, *solver, error) {
 	if _, ok := m.Funcs["problem_spec"]; !ok {
-		return nil, fmt.Errorf("no problem_spec definition")
+		return nil, nil, fmt.Errorf("no problem_spec definition")
 	}
-	var params []ir.Param
 	var args []ir.Expr
 	var inputs []ir.Value
 	var r ir.Range
-	for i, prm := range t.Signature.Params {
+	for _, prm := range t.Signature.Params {
 		typ := lean.ParseType(prm.Type)
 		text, ok := p.Inputs[prm.Name]
 		if !ok {
-			return nil, fmt.Errorf("no value for %s", prm.Name)
+			return nil, nil, fmt.Errorf("no value for %s", prm.Name)
 		}
 		v, err := parseTyped(text, typ)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %v", prm.Name, err)
+			return nil, nil, fmt.Errorf("%s: %v", prm.Name, err)
 		}
 		inputs = append(inputs, v)
 		args = append(args, &ir.Lit{Val: v})
-		params = append(params, ir.Param{Name: fmt.Sprintf("$a%d", i), Type: typ})
 	}
 	out, err := parseTyped(p.Output, lean.ParseType(t.Signature.ReturnType))
 	if err != nil {
-		return nil, fmt.Errorf("output: %v", err)
+		return nil, nil, fmt.Errorf("output: %v", err)
 	}
-	var got []ir.Expr
-	for _, prm := range params {
-		got = append(got, &ir.Ident{Name: prm.Name})
+	sv := &solver{m: m, known: map[string]ir.Value{ir.Key(ir.Tuple{Elems: inputs}): out}, result: lean.ParseType(t.Signature.ReturnType)}
+	lib := ir.Library{}
+	for k, b := range m.Lib {
+		lib[k] = b
 	}
-	m.Funcs[implName] = &ir.Function{Name: implName, Params: params, Body: &ir.Ite{
-		Cond: &ir.Binary{Op: ir.OpEq, X: &ir.TupleExpr{Elems: got}, Y: &ir.Lit{Val: ir.Tuple{Elems: inputs}}},
-		Then: &ir.Lit{Val: out},
-		Else: &ir.Unsupported{Reason: "the specification calls the implementation on another input; only its output on the test input is known"},
-	}}
+	lib[implName] = sv.impl
+	m.Lib = lib
 	return &ir.Call{Node: ir.Node{R: r}, Fn: &ir.Ident{Name: "problem_spec"},
-		Args: append([]ir.Expr{&ir.Ident{Name: implName}}, args...)}, nil
+		Args: append([]ir.Expr{&ir.Ident{Name: implName}}, args...)}, sv, nil
 }

@@ -126,6 +126,8 @@ type Ctx struct {
 	Namespaces     func(Value) []string
 	ModuleAliases  map[string]string // see Module
 	Old            map[string]Value  // pre-state values of state variables
+	// Probe, when set, collects candidates for holes (hole.go).
+	Probe *Probe
 	// Pin fixes one call's result: when a function's own postcondition is
 	// checked on an example, F(inputs) is the example's output.
 	Pin *Pin
@@ -642,6 +644,13 @@ func (c *Ctx) binary(e *Binary, env *Env) (Value, *Stop) {
 	if stop != nil {
 		return nil, stop
 	}
+	if c.Probe != nil {
+		_, hx := x.(Hole)
+		_, hy := y.(Hole)
+		if hx || hy {
+			return c.probe(e.Op, x, y, e.Span())
+		}
+	}
 	if e.BEq && (e.Op == OpEq || e.Op == OpNe) && (HasFloat(x) || HasFloat(y)) {
 		eq, ok := BEq(x, y)
 		if !ok {
@@ -787,8 +796,8 @@ func (c *Ctx) logic(e *Binary, env *Env) (Value, *Stop) {
 		l, r, op = r, l, OpImplies
 	}
 	a, sa := c.evalBool(l, env)
-	if sa != nil && sa.Status == IllDefined {
-		return nil, sa
+	if sa != nil && sa.Status == IllDefined && c.Probe == nil {
+		return nil, sa // (a probe goes on: the right operand may name candidates)
 	}
 	if sa == nil {
 		switch {

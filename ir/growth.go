@@ -1,6 +1,9 @@
 package ir
 
-import "math/big"
+import (
+	"fmt"
+	"math/big"
+)
 
 // Ranges read by reasoning about growth. A term g in which the variable v
 // occurs grows with v: |v| ≤ |g| + off for every integer v (absOffset).
@@ -420,9 +423,52 @@ func (c *Ctx) divisorCandidates(g, e Expr, v string, env *Env, usable func(Expr)
 		if m%d == 0 {
 			for _, k := range []int64{d, m / d} {
 				out = append(out, Int{V: big.NewInt(k), Signed: ev.Signed}, Int{V: big.NewInt(-k), Signed: true})
+				if d*d == m {
+					break // d = m / d: once
+				}
 			}
 		}
 	}
+	return out, true
+}
+
+// dividesRange reads v ∣ e (Lean's Nat.dvd, Int.dvd, Dvd.dvd) with e a
+// non-zero value: v ranges over the divisors of e, negative ones too (an
+// Int; a Nat variable keeps the others). Zero divides only zero.
+func (c *Ctx) dividesRange(g Expr, v string, env *Env, usable func(Expr) bool) ([]Value, bool) {
+	call, ok := g.(*Call)
+	if !ok || len(call.Args) != 2 || !isVar(call.Args[0], v) || !usable(call.Args[1]) {
+		return nil, false
+	}
+	fn, ok := call.Fn.(*Ident)
+	if !ok || fn.Name != "Nat.dvd" && fn.Name != "Int.dvd" && fn.Name != "Dvd.dvd" {
+		return nil, false
+	}
+	val, stop := c.Eval(call.Args[1], env)
+	if stop != nil {
+		return nil, false
+	}
+	ev, ok := val.(Int)
+	if !ok || ev.V.Sign() == 0 {
+		return nil, false
+	}
+	n := new(big.Int).Abs(ev.V)
+	if n.Cmp(maxDivisorsOf) > 0 {
+		return nil, false
+	}
+	m := n.Int64()
+	var out []Value
+	for d := int64(1); d*d <= m; d++ {
+		if m%d == 0 {
+			for _, k := range []int64{d, m / d} {
+				out = append(out, Int{V: big.NewInt(k), Signed: ev.Signed}, Int{V: big.NewInt(-k), Signed: true})
+				if d*d == m {
+					break // d = m / d: once
+				}
+			}
+		}
+	}
+	c.Note(fmt.Sprintf("the quantifier over %s ranged over the divisors of the non-zero number it divides (%s ∣ %s)", v, v, ev))
 	return out, true
 }
 

@@ -300,6 +300,17 @@ func (c *Ctx) domain(v Binder, others []Binder, cons []Expr, whole []Expr, env *
 				}
 			}
 		}
+		if op == OpEq {
+			// e = some v: v is what e holds (no value when e is none).
+			for _, side := range [][2]Expr{{x, y}, {y, x}} {
+				if vals, ok := c.someCandidates(side[0], side[1], v.Name, env, usable); ok && (!haveColl || len(vals) < len(coll)) {
+					coll, haveColl = vals, true
+				}
+				if vals, ok := c.displayCandidates(side[0], side[1], v.Name, env, usable); ok && (!haveColl || len(vals) < len(coll)) {
+					coll, haveColl = vals, true
+				}
+			}
+		}
 		if vals, ok := c.countSupport(x, op, y, v.Name, env, usable); ok && (!haveColl || len(vals) < len(coll)) {
 			coll, haveColl = vals, true
 		}
@@ -390,6 +401,12 @@ func (c *Ctx) domain(v Binder, others []Binder, cons []Expr, whole []Expr, env *
 			} else if lower {
 				addBound(OpGe, y2, evalBound, tighten)
 			}
+		}
+	}
+	// v ∣ e with e ≠ 0: v is one of e's divisors (|v| ≤ |e|).
+	for _, e := range cons {
+		if vals, ok := c.dividesRange(e, v.Name, env, usable); ok && (!haveColl || len(vals) < len(coll)) {
+			coll, haveColl = vals, true
 		}
 	}
 	// Through local functions the conjuncts call, and a list pinned by
@@ -918,4 +935,91 @@ func (c *Ctx) suchThat(e *Call, env *Env) (Value, *Stop) {
 		return nil, illDefined(e.Span(), "var %s :| …: no %s satisfies the condition", cond.Params[0].Name, cond.Params[0].Name)
 	}
 	return val, nil
+}
+
+// someCandidates reads some v = e (Lean's Option.some, Python's and
+// Dafny's spellings alike when the front end writes some): v is the value
+// e holds, and no value when e is another constructor.
+func (c *Ctx) someCandidates(g, e Expr, v string, env *Env, usable func(Expr) bool) ([]Value, bool) {
+	call, ok := g.(*Call)
+	if !ok || len(call.Args) != 1 || !isVar(call.Args[0], v) || !usable(e) {
+		return nil, false
+	}
+	fn, ok := call.Fn.(*Ident)
+	if !ok || fn.Name != "some" && fn.Name != "Option.some" {
+		return nil, false
+	}
+	val, stop := c.Eval(e, env)
+	if stop != nil {
+		return nil, false
+	}
+	d, ok := val.(Datatype)
+	if !ok {
+		return nil, false
+	}
+	if d.Ctor == "some" && len(d.Fields) == 1 {
+		return []Value{d.Fields[0]}, true
+	}
+	if d.Ctor == "none" {
+		return []Value{}, true
+	}
+	return nil, false
+}
+
+// displayCandidates reads [a, v, b] = e (also String.mk [a, v, b] = e and
+// (a, v) = e): v is e's element at v's position, and no value when e has
+// another length.
+func (c *Ctx) displayCandidates(g, e Expr, v string, env *Env, usable func(Expr) bool) ([]Value, bool) {
+	if call, ok := g.(*Call); ok && len(call.Args) == 1 {
+		if fn, ok := call.Fn.(*Ident); ok && (fn.Name == "String.mk" || fn.Name == "List.asString") {
+			g = call.Args[0]
+		}
+	}
+	var elems []Expr
+	switch d := g.(type) {
+	case *Display:
+		if d.Coll != KSeq && d.Coll != KArray {
+			return nil, false
+		}
+		elems = d.Elems
+	case *TupleExpr:
+		elems = d.Elems
+	default:
+		return nil, false
+	}
+	at := -1
+	for i, el := range elems {
+		if isVar(el, v) {
+			at = i
+			break
+		}
+	}
+	if at < 0 || !usable(e) {
+		return nil, false
+	}
+	val, stop := c.Eval(e, env)
+	if stop != nil {
+		return nil, false
+	}
+	var got []Value
+	switch x := val.(type) {
+	case Seq:
+		got = x.Elems
+	case Array:
+		if len(x.Dims) > 1 {
+			return nil, false
+		}
+		got = x.Elems
+	case Tuple:
+		if _, ok := g.(*TupleExpr); !ok {
+			return nil, false
+		}
+		got = x.Elems
+	default:
+		return nil, false
+	}
+	if len(got) != len(elems) {
+		return []Value{}, true
+	}
+	return []Value{got[at]}, true
 }

@@ -42,6 +42,21 @@ func (p *parser) special(start token, x ir.Expr, min int) (ir.Expr, bool) {
 	case "⊆":
 		// s ⊆ t unfolds (List.Subset, Set, Finset alike) to ∀ a ∈ s, a ∈ t.
 		y := p.term(prec + 1)
+		if d, ok := x.(*ir.Display); ok && len(d.Elems) > 0 && len(d.Elems) <= 16 && d.Coll != ir.KMap {
+			// {a, b} ⊆ t is a ∈ t ∧ b ∈ t (membership in a literal is
+			// equality with one of its elements), which names each
+			// element's range.
+			var out ir.Expr
+			for _, el := range d.Elems {
+				in := &ir.Binary{Node: p.node(start), Op: ir.OpIn, X: el, Y: y}
+				if out == nil {
+					out = in
+				} else {
+					out = &ir.Binary{Node: p.node(start), Op: ir.OpAnd, X: out, Y: in}
+				}
+			}
+			return out, true
+		}
 		v := p.freshName()
 		a := &ir.Ident{Node: p.node(start), Name: v}
 		body := &ir.Binary{Node: p.node(start), Op: ir.OpImplies,
@@ -95,6 +110,9 @@ func (p *parser) skipUntilClose(open, close string) {
 	}
 }
 
+// maxDisplay bounds the elements of a set display read.
+const maxDisplay = 1000
+
 // braces reads {…} terms the evaluator has no values for: structure
 // instances { x := 1 }, { s with x := 1 }, set-builder {x | p x},
 // {x ∈ s | p x}, subtypes {x // p x} and set displays {a, b}. They are
@@ -106,6 +124,7 @@ func (p *parser) braces(open token) ir.Expr {
 	depth := 1
 	const display = "set displays ({a, b}) are"
 	what := display
+	first := p.i
 	for p.tok().kind != tEOF {
 		t := p.next()
 		if t.kind != tSym {
@@ -135,6 +154,15 @@ func (p *parser) braces(open token) ir.Expr {
 		if depth == 0 {
 			if t.text != "}" {
 				p.fail(t, "expected \"}\", found "+describe(t))
+			}
+			if what == display && p.i-1 > first {
+				// {a, b, c}: Insert/Singleton notation, a Set or Finset
+				// (List's own insert keeps one copy too) of the elements.
+				end := p.i
+				if d := p.setDisplay(open, first, end); d != nil {
+					return d
+				}
+				p.i = end
 			}
 			return &ir.Unsupported{Node: p.node(open), Text: p.src[open.pos.Offset:t.end.Offset], Reason: what + " not evaluated"}
 		}
@@ -437,4 +465,35 @@ func (p *parser) setBuilder(open token) (ir.Expr, bool) {
 		b.NatIfUnsigned = true
 	}
 	return &ir.Compr{Node: p.node(open), Coll: ir.KSet, Vars: []ir.Binder{b}, Cond: cond, Term: x}, true
+}
+
+// setDisplay reads the tokens first … end-2 of {a, b, c} as its
+// elements, or returns nil (and leaves no problem) where they are not
+// terms.
+func (p *parser) setDisplay(open token, first, end int) (d *ir.Display) {
+	problems, saved := len(p.problems), p.stopCol
+	defer func() {
+		p.stopCol = saved
+		if r := recover(); r != nil {
+			if _, ok := r.(bail); !ok {
+				panic(r)
+			}
+			p.problems = p.problems[:problems]
+			d = nil
+		}
+	}()
+	p.i = first
+	p.stopCol = -1
+	d = &ir.Display{Node: p.node(open), Coll: ir.KSet}
+	for len(d.Elems) <= maxDisplay {
+		d.Elems = append(d.Elems, p.term(0))
+		if !p.accept(",") {
+			break
+		}
+	}
+	if p.i != end-1 || !p.is("}") {
+		return nil
+	}
+	p.next()
+	return d
 }

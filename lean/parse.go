@@ -1062,8 +1062,14 @@ func (p *parser) atom() ir.Expr {
 			}
 			// ⟨i, by omega⟩ builds a Fin or a subtype from its value and a
 			// proof; such values are their value (Fin n reads as Nat).
-			if u, ok := el[1].(*ir.Unsupported); ok && len(el) == 2 && (u.Text == byText || u.Text == "‹…›") {
-				return el[0]
+			if len(el) == 2 {
+				if u, ok := el[1].(*ir.Unsupported); ok && (u.Text == byText || u.Text == "‹…›") {
+					return el[0]
+				}
+			}
+			if len(el) == 0 {
+				// ⟨⟩: a structure with no fields (True.intro, Unit.unit).
+				return &ir.Unsupported{Node: node(), Text: "⟨⟩", Reason: "anonymous constructors with no fields are not evaluated"}
 			}
 			return &ir.TupleExpr{Node: node(), Elems: el}
 		case "[":

@@ -168,6 +168,7 @@ func FuzzParseFile(f *testing.F) {
 	f.Add("def f (x : Nat) (r : Int) : Prop := r = x - 5 ∧ (x - 5 : Int) < 0 ∧ let d : Int := x - 5; ∀ i, i + 5 = x → d < i")
 	f.Add("def f (x : UInt8) : UInt8 := (x * 300 - 1).toUInt16.toUInt8\n| 0 => 1\n∧ x")
 	f.Add("def p : Prop :=\n  match x with\n| 0 => a\n| _ => b\n∧ c\nd")
+	f.Add("theorem iff_true_intro' (h : a) : a ↔ True := iff_of_true h ⟨⟩\ndef v : Prop := {1, 2} ⊆ ({1, 2, 3} : Set Nat)")
 	f.Fuzz(func(t *testing.T, src string) {
 		m := ParseFile("fuzz.lean", src)
 		for _, p := range m.Problems {

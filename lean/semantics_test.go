@@ -348,3 +348,33 @@ func TestMatchedArgumentsAvoidGlobals(t *testing.T) {
 		{"addX [1, 2] = 13", ir.True, ""},
 	})
 }
+
+// TestRangesFromGuards: quantifiers whose range the guard states without
+// a bound written as one: a divisor of a non-zero number, the elements
+// of a set display, what an option holds, the positions of a literal.
+func TestRangesFromGuards(t *testing.T) {
+	checkProps(t, "", []propCase{
+		{"∀ x : Nat, x ∣ 12 → x ≠ 12 → x ≤ 6", ir.True, ""},
+		{"∀ x : Nat, x ∣ 12 → x ≠ 12 → x ≤ 5", ir.False, ""},
+		{"∃ d : Int, d ∣ (-15 : Int) ∧ d < -10", ir.True, ""},
+		{"∀ x : Nat, x ∣ 0 → x ≤ 5", ir.False, ""}, // every number divides 0: 6 is a counterexample
+		{"∃ i j : Nat, {i, j} ⊆ ({0, 1, 2} : Set Nat) ∧ i + j = 4", ir.True, ""},
+		{"¬ ∃ i j : Nat, {i, j} ⊆ ({0, 1, 2} : Set Nat) ∧ i + j = 5", ir.True, ""},
+		{"∀ n : Nat, some 3 = some n → n = 3", ir.True, ""},
+		{"∀ n : Nat, (none : Option Nat) = some n → n = 7", ir.True, ""},
+		{"∃ a b c : Char, \"x-y\" = String.mk [a, b, c] ∧ b = '-' ∧ a = 'x'", ir.True, ""},
+		{"¬ ∃ a b : Char, \"xyz\" = String.mk [a, b]", ir.True, ""},
+		{"∀ i (h : i < [3, 4].length), [3, 4][i]! > 2", ir.True, ""},
+	})
+}
+
+// TestVectorSizes: Vector α n is an array of size n; n left implicit is
+// the size of the vector that has it.
+func TestVectorSizes(t *testing.T) {
+	checkProps(t, `def addv {n : Nat} (a b : Vector Float n) : Vector Float n :=
+  Vector.ofFn (fun i => a[i] + b[i])
+def total {n : Nat} (a : Vector Nat n) : Nat := a.toList.foldl (· + ·) n`, []propCase{
+		{"addv #[1.0, 2.0] #[0.5, 0.5] = #[1.5, 2.5]", ir.True, ""},
+		{"total #[1, 2, 3] = 9", ir.True, ""},
+	})
+}
