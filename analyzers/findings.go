@@ -141,17 +141,33 @@ func related(cs []Check) []Related {
 }
 
 func postRange(c *ir.Contract) ir.Range {
-	if ens := c.Ensures(); len(ens) > 0 {
+	if ens := written(c.Ensures()); len(ens) > 0 {
 		return spanOf(ens)
 	}
 	return c.NameR
 }
 
 func preRange(c *ir.Contract) ir.Range {
-	if req := c.Requires(); len(req) > 0 {
+	if req := written(c.Requires()); len(req) > 0 {
 		return spanOf(req)
 	}
 	return c.NameR
+}
+
+// written leaves out the clauses a type states (Lean's Vector α n): a
+// finding about the clauses is placed on those the author wrote, when
+// there are any.
+func written(cls []ir.Clause) []ir.Clause {
+	var out []ir.Clause
+	for _, cl := range cls {
+		if !cl.FromType {
+			out = append(out, cl)
+		}
+	}
+	if len(out) == 0 {
+		return cls
+	}
+	return out
 }
 
 func spanOf(cls []ir.Clause) ir.Range {

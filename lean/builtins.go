@@ -1,6 +1,8 @@
 package lean
 
 import (
+	"fmt"
+	"math/big"
 	"sync"
 
 	"github.com/specfaith/specfaith/ir"
@@ -46,6 +48,9 @@ func library() ir.Library {
 			"id": func(c *ir.Ctx, args []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
 				return args[0], nil
 			},
+			// $range lo hi closed: the integers of lo...hi (or lo...=hi),
+			// in order (Std.Rco and Std.Rcc over Nat and Int).
+			"$range": rangeValue,
 		}
 		for k, v := range extra {
 			if _, ok := libAll[k]; !ok {
@@ -54,4 +59,33 @@ func library() ir.Library {
 		}
 	})
 	return libAll
+}
+
+func rangeValue(c *ir.Ctx, args []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
+	lo, ok1 := args[0].(ir.Int)
+	hi, ok2 := args[1].(ir.Int)
+	if !ok1 || !ok2 {
+		return nil, &ir.Stop{Status: ir.Unknown, Reason: "a range over values other than integers is not evaluated", R: r}
+	}
+	end := new(big.Int).Set(hi.V)
+	if b, _ := args[2].(ir.Bool); b {
+		end.Add(end, big.NewInt(1))
+	}
+	n := new(big.Int).Sub(end, lo.V)
+	if n.Sign() <= 0 {
+		return ir.Seq{}, nil
+	}
+	limit := c.Limits.CollSize
+	if limit <= 0 {
+		limit = ir.DefaultLimits.CollSize
+	}
+	if !n.IsInt64() || n.Int64() > int64(limit) {
+		return nil, &ir.Stop{Status: ir.Unknown, Reason: fmt.Sprintf("a range of %s integers: larger than the evaluator builds (%d)", n, limit), R: r}
+	}
+	signed := lo.Signed || hi.Signed
+	out := make([]ir.Value, 0, n.Int64())
+	for k := new(big.Int).Set(lo.V); k.Cmp(end) < 0; k.Add(k, big.NewInt(1)) {
+		out = append(out, ir.Int{V: new(big.Int).Set(k), Signed: signed})
+	}
+	return ir.Seq{Elems: out}, nil
 }

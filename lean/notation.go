@@ -18,6 +18,9 @@ var specials = map[string]int{
 	"⊆":   precRel,
 	"▸":   75, // h ▸ e: e, transported along the proof h
 	"≡":   precRel,
+	// a...b, a...=b, a...<b, a...* (Init/Data/Range/Polymorphic): above
+	// the relations (x ∈ 0...n), below arithmetic (0...n+1).
+	"...": precRel + 1,
 }
 
 // special parses the notation at the current token after x when its
@@ -63,6 +66,8 @@ func (p *parser) special(start token, x ir.Expr, min int) (ir.Expr, bool) {
 			X: &ir.Binary{Node: p.node(start), Op: ir.OpIn, X: a, Y: x},
 			Y: &ir.Binary{Node: p.node(start), Op: ir.OpIn, X: a, Y: y}}
 		return &ir.Quant{Node: p.node(start), Forall: true, Vars: []ir.Binder{{Name: v}}, Body: body}, true
+	case "...":
+		return p.rangeFrom(start, x), true
 	case "▸":
 		// The proof only changes the type: the value is e's.
 		return p.term(prec), true
@@ -496,4 +501,22 @@ func (p *parser) setDisplay(open token, first, end int) (d *ir.Display) {
 	}
 	p.next()
 	return d
+}
+
+// rangeFrom reads the end of a range a...b after its "...": right-open
+// unless written ...=b (Std.Rco, Std.Rcc); a...* has no end and is not
+// evaluated. The range is held as the list of its integers.
+func (p *parser) rangeFrom(start token, lo ir.Expr) ir.Expr {
+	closed := false
+	switch {
+	case p.accept("="):
+		closed = true
+	case p.accept("<"):
+	case p.is("*"):
+		t := p.next()
+		return &ir.Unsupported{Node: p.node(start), Text: p.src[start.pos.Offset:t.end.Offset], Reason: "ranges without an end (a...*) are not evaluated"}
+	}
+	hi := p.term(precRel + 2)
+	return &ir.Call{Node: p.node(start), Fn: &ir.Ident{Node: p.node(start), Name: "$range"},
+		Args: []ir.Expr{lo, hi, &ir.Lit{Node: p.node(start), Val: ir.Bool(closed)}}}
 }

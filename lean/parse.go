@@ -664,7 +664,7 @@ func (p *parser) byBlock() ir.Expr {
 		}
 		if c.kind == tSym {
 			switch c.text {
-			case "(", "[", "{", "⟨", "#[", "⦃", "‹":
+			case "(", "[", "{", "⟨", "#[", "#v[", "%[", "⦃", "‹":
 				depth++
 			case ")", "]", "}", "⟩", "⦄", "›":
 				if depth == 0 {
@@ -901,7 +901,7 @@ func (p *parser) canStartArg() bool {
 		return true
 	case tSym:
 		switch t.text {
-		case "(", "#[", "⟨", "·", "↑", "@", "λ", "‹", "{":
+		case "(", "#[", "#v[", "⟨", "·", "↑", "@", "λ", "‹", "{", "∅":
 			return true
 		case "[":
 			// a ≡ b [MOD n]: the modulus, not a list argument of b.
@@ -1075,9 +1075,14 @@ func (p *parser) atom() ir.Expr {
 		case "[":
 			el := p.listUntil("]")
 			return &ir.Display{Node: node(), Coll: ir.KSeq, Elems: el}
-		case "#[":
+		case "#[", "#v[":
+			// #v[a, b] is a Vector: its array (vector.go).
 			el := p.listUntil("]")
 			return &ir.Display{Node: node(), Coll: ir.KArray, Elems: el}
+		case "∅":
+			// EmptyCollection.emptyCollection: [], #[], ∅ of a set or a
+			// map, by the type the context gives, which is not read here.
+			return &ir.Unsupported{Node: node(), Text: "∅", Reason: "∅ (the empty collection of the type the context expects) is not evaluated"}
 		case ".":
 			// .inl x, .some v: a constructor of the expected type.
 			if n := p.tok(); n.kind == tIdent && n.pos.Offset == t.end.Offset {
@@ -1852,7 +1857,7 @@ func (p *parser) patternArgStarts() bool {
 		}
 		return !commands[t.text]
 	case tSym:
-		return t.text == "(" || t.text == "⟨" || t.text == "[" || t.text == "#["
+		return t.text == "(" || t.text == "⟨" || t.text == "[" || t.text == "#[" || t.text == "#v["
 	}
 	return false
 }
