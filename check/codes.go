@@ -11,6 +11,7 @@ import (
 var FileCodes = []analyzers.Code{
 	{Name: "syntax", Severity: ir.SevError, Doc: "a parse error; the rest of the file is still analysed"},
 	{Name: lean.CodeUnparsed, Severity: ir.SevWarning, Doc: "a Lean declaration the parser does not read (a construct it does not know): it is skipped, its specs not checked; whether the text is valid Lean is lean's to say"},
+	{Name: lean.CodeFailingTest, Severity: ir.SevWarning, Doc: "a Lean test (example, #guard) of a function of the file that its own implementation does not pass: Lean rejects it, and the test or the implementation is wrong"},
 	{Name: "spec-shape", Severity: ir.SevWarning, Doc: "a definition named like a contract whose shape is not one (a postcondition without a result parameter)"},
 	{Name: "example-error", Severity: ir.SevWarning, Doc: "an example annotation or sidecar entry that cannot be read"},
 	{Name: "include", Severity: ir.SevWarning, Doc: "an included file that cannot be read"},

@@ -258,6 +258,7 @@ func parseFile(path, src string) *parser {
 	p.theoremContracts()
 	p.evalExamples()
 	p.testExamples()
+	p.testFailures()
 	p.implementations()
 	p.mod.Problems = p.problems
 	p.mod.SetVocab(Vocab)
@@ -607,7 +608,11 @@ func (p *parser) definition(start token) {
 	}
 	if kw == "theorem" || kw == "lemma" || kw == "example" || kw == "instance" {
 		if kw == "example" && stmt != nil && len(bs) == 0 && len(p.tests) < maxEvalExamples {
-			p.tests = append(p.tests, testInfo{e: stmt, src: p.src})
+			proof := ""
+			if end := p.toks[max(p.i-1, 0)].end.Offset; bodyStart.pos.Offset <= end && end <= len(p.src) {
+				proof = p.src[bodyStart.pos.Offset:end]
+			}
+			p.tests = append(p.tests, testInfo{e: stmt, src: p.src, sorry: sorryRe.MatchString(proof)})
 		}
 		if (kw == "theorem" || kw == "lemma") && stmt != nil {
 			p.theorems = append(p.theorems, theoremInfo{name: name.text, bs: bs, stmt: stmt, r: p.rng(start),

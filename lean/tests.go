@@ -1,6 +1,8 @@
 package lean
 
 import (
+	"regexp"
+
 	"github.com/specfaith/specfaith/ir"
 )
 
@@ -18,7 +20,12 @@ type testInfo struct {
 	e    ir.Expr
 	src  string
 	base int
+	// sorry: the example's proof is sorry (or admit), which Lean accepts
+	// whatever the statement says.
+	sorry bool
 }
+
+var sorryRe = regexp.MustCompile(`\b(sorry|admit)\b`)
 
 // guard reads `#guard e`: e is the rest of the line.
 func (p *parser) guard() {
@@ -122,4 +129,172 @@ func (p *parser) appliesContract(byName map[string]*ir.Contract, e ir.Expr) bool
 
 func inText(r ir.Range, src string) bool {
 	return r.Start.Offset >= 0 && r.End.Offset <= len(src) && r.Start.Offset < r.End.Offset
+}
+
+// CodeFailingTest is the code of a test the file's own implementation
+// does not pass: Lean rejects the example (or the #guard fails), and
+// either the test or the implementation is wrong.
+const CodeFailingTest = "failing-test"
+
+// testFailures evaluates the tests that apply a function of the file with
+// a body, and reports each one the body makes false. Tests about other
+// functions (Lean's own) are left to Lean.
+func (p *parser) testFailures() {
+	n := 0
+	for _, t := range p.tests {
+		if n >= maxEvalExamples || len(p.problems) >= maxProblems {
+			return
+		}
+		if t.sorry {
+			continue // Lean takes it on trust
+		}
+		e := t.e
+		for {
+			u, ok := e.(*ir.Unary)
+			if !ok || u.Op != ir.OpNot {
+				break
+			}
+			e = u.X
+		}
+		call, other := e, ir.Expr(nil)
+		if b, ok := e.(*ir.Binary); ok && (b.Op == ir.OpEq || b.Op == ir.OpNe) {
+			call, other = b.X, b.Y
+			if !p.ownCall(call) {
+				call, other = other, call
+			}
+		}
+		if !p.ownCall(call) {
+			continue
+		}
+		n++
+		if other != nil {
+			// f 3.0 == 1.5: the literal has f's result type.
+			if id, ok := call.(*ir.Call).Fn.(*ir.Ident); ok && p.mod.Funcs[id.Name] != nil {
+				typed := typedLit(other, p.mod.Funcs[id.Name].Result)
+				if typed != other {
+					e = replaceSide(e, other, typed)
+					t.e = replaceUnder(t.e, e)
+				}
+			}
+		}
+		whole := p.unitProofs(t.e)
+		ctx := ir.NewCtx(p.mod)
+		if st, _ := ctx.Check(whole, nil); st != ir.False {
+			continue
+		}
+		r := t.e.Span()
+		if !inText(r, t.src) {
+			continue
+		}
+		text := ir.OneLine(t.src[r.Start.Offset:r.End.Offset])
+		msg := "this test fails on the file's own implementation: `" + text + "` is false"
+		cr := call.Span()
+		if other != nil && inText(cr, t.src) {
+			if v, stop := ir.NewCtx(p.mod).Eval(p.unitProofs(call), nil); stop == nil {
+				msg += ", as `" + ir.OneLine(t.src[cr.Start.Offset:cr.End.Offset]) + "` evaluates to " + ir.Brief(v)
+			}
+		}
+		msg += " (Lean rejects it: the test or the implementation is wrong)"
+		at := r
+		if t.base > 0 || t.src != p.src {
+			lines := ir.NewLines(p.src)
+			at = ir.Range{Start: lines.Pos(t.base + r.Start.Offset), End: lines.Pos(t.base + r.End.Offset)}
+		}
+		p.problems = append(p.problems, ir.Problem{R: at, Severity: ir.SevWarning, Code: CodeFailingTest, Message: msg})
+	}
+}
+
+// ownCall says e applies a function of the file that has a body.
+func (p *parser) ownCall(e ir.Expr) bool {
+	c, ok := e.(*ir.Call)
+	if !ok {
+		return false
+	}
+	id, ok := c.Fn.(*ir.Ident)
+	if !ok {
+		return false
+	}
+	f := p.mod.Funcs[id.Name]
+	if f == nil || f.Body == nil {
+		return false
+	}
+	_, unread := f.Body.(*ir.Unsupported)
+	return !unread
+}
+
+// unitProofs passes () for the proof arguments of the file's functions
+// applied at the top of e (sumTo 4 (by trivial) = 10), as the evaluator
+// binds proof parameters.
+func (p *parser) unitProofs(e ir.Expr) ir.Expr {
+	switch x := e.(type) {
+	case *ir.Unary:
+		y := *x
+		y.X = p.unitProofs(x.X)
+		return &y
+	case *ir.Binary:
+		y := *x
+		y.X, y.Y = p.unitProofs(x.X), p.unitProofs(x.Y)
+		return &y
+	case *ir.Call:
+		id, ok := x.Fn.(*ir.Ident)
+		if !ok {
+			return e
+		}
+		for i := range p.defs {
+			d := &p.defs[i]
+			if d.name != id.Name {
+				continue
+			}
+			y := *x
+			y.Args = append([]ir.Expr(nil), x.Args...)
+			for k := range y.Args {
+				if p.isProofParam(d, k) {
+					y.Args[k] = &ir.Lit{Node: ir.Node{R: x.Args[k].Span()}, Val: ir.Tuple{}}
+				} else if k < len(d.params) {
+					y.Args[k] = typedLit(y.Args[k], d.params[k].Type)
+				}
+			}
+			return &y
+		}
+	}
+	return e
+}
+
+// typedLit gives a literal the type the context expects (a numeral read
+// as a rational is a Float where a Float is expected).
+func typedLit(e ir.Expr, t *ir.Type) ir.Expr {
+	l, ok := e.(*ir.Lit)
+	if !ok || t == nil {
+		return e
+	}
+	v, err := ir.Coerce(l.Val, t)
+	if err != nil {
+		return e
+	}
+	return &ir.Lit{Node: l.Node, Val: v}
+}
+
+// replaceSide replaces the operand old of the equation e by by.
+func replaceSide(e, old, by ir.Expr) ir.Expr {
+	b, ok := e.(*ir.Binary)
+	if !ok {
+		return e
+	}
+	y := *b
+	if b.X == old {
+		y.X = by
+	} else if b.Y == old {
+		y.Y = by
+	}
+	return &y
+}
+
+// replaceUnder puts e back under the negations of the statement.
+func replaceUnder(stmt, e ir.Expr) ir.Expr {
+	if u, ok := stmt.(*ir.Unary); ok && u.Op == ir.OpNot {
+		y := *u
+		y.X = replaceUnder(u.X, e)
+		return &y
+	}
+	return e
 }

@@ -43,3 +43,15 @@ def triple_postcond (n : Int) (result : Int) (h_precond : triple_precond n) : Pr
 
 example : triple 2 (by trivial) = 6 := by decide
 #guard triple (-1) (by trivial) == -3
+
+-- A test the implementation does not pass: Lean rejects it.
+def twice_precond (n : Nat) : Prop := True
+
+def twice (n : Nat) (h_precond : twice_precond n) : Nat := n + n
+
+def twice_postcond (n : Nat) (result : Nat) (h_precond : twice_precond n) : Prop :=
+  result = 2 * n -- @diag(positive-test-recall, "twice 2 (by trivial) = 5; twice 9 (by trivial) = 0 (R+ 1/3)")
+
+example : twice 3 (by trivial) = 6 := by decide
+example : twice 2 (by trivial) = 5 := by decide -- @diag(failing-test, "`twice 2 (by trivial)` evaluates to 4")
+example : twice 9 (by trivial) = 0 := by sorry -- @diag(hygiene, "sorry")
