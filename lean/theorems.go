@@ -878,8 +878,12 @@ func (p *parser) theoremTargets(views []view, funcs map[string]*defInfo) ([]*ir.
 	for i := range views {
 		th := views[i].th
 		compared := onlyCompared(views[i].stmt)
-		rank := func(n string) [5]int {
-			named, stated, declared := 0, 0, 0
+		resultOf := letResult(th.stmt)
+		rank := func(n string) [6]int {
+			named, stated, declared, result := 0, 0, 0, 0
+			if resultOf[n] {
+				result = 1 // let result := f x names f's result
+			}
 			if strings.HasPrefix(th.name, n+"_") {
 				named = 1 // f_spec is about f: Lean's naming convention
 			}
@@ -899,9 +903,9 @@ func (p *parser) theoremTargets(views []view, funcs map[string]*defInfo) ([]*ir.
 			// The statement's subject first: a function a hypothesis
 			// applies (h : xs.length ≥ size n) is a helper, however
 			// many theorems mention it.
-			return [5]int{stated, subject, score[n], named, declared}
+			return [6]int{stated, subject, score[n], result, named, declared}
 		}
-		better := func(x, y [5]int) bool {
+		better := func(x, y [6]int) bool {
 			for i := range x {
 				if x[i] != y[i] {
 					return x[i] > y[i]
@@ -923,6 +927,20 @@ func (p *parser) theoremTargets(views []view, funcs map[string]*defInfo) ([]*ir.
 		}
 		for n := range bads[i] {
 			consider(n)
+		}
+		if tie != "" {
+			// Two functions the statement applies equally (f x = "YES"
+			// → g x ≥ h x): the theorem is about the function its
+			// hypotheses constrain when more theorems are about it.
+			var hyp string
+			for n := range cands[i] {
+				if !slices.Contains(views[i].inStmt, n) && score[n] > score[best] && (hyp == "" || score[n] > score[hyp] || score[n] == score[hyp] && n < hyp) {
+					hyp = n
+				}
+			}
+			if hyp != "" {
+				best, tie = hyp, ""
+			}
 		}
 		switch {
 		case best == "" && preds[i] != "":
@@ -1719,4 +1737,36 @@ func (p *parser) fits(v ir.Value, t *ir.Type) bool {
 		return false
 	}
 	return true
+}
+
+// letResult names the functions a statement's leading lets apply in a
+// value named like a result (let result := f x; let res := (f x).1).
+func letResult(stmt ir.Expr) map[string]bool {
+	out := map[string]bool{}
+	for k := 0; k < maxPrenex; k++ {
+		l, ok := stmt.(*ir.Let)
+		if !ok {
+			break
+		}
+		for i, n := range l.Names {
+			switch n {
+			case "result", "res", "out", "output", "ans", "answer", "ret":
+			default:
+				continue
+			}
+			if i >= len(l.Values) {
+				continue
+			}
+			ir.Inspect(l.Values[i], func(x ir.Expr) bool {
+				if c, ok := x.(*ir.Call); ok {
+					if id, ok := c.Fn.(*ir.Ident); ok {
+						out[id.Name] = true
+					}
+				}
+				return true
+			})
+		}
+		stmt = l.Body
+	}
+	return out
 }

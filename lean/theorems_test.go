@@ -404,3 +404,38 @@ func TestUnreadPremiseQuote(t *testing.T) {
 	}
 	t.Error("inv_s not recorded")
 }
+
+// TestTwoFunctionSubjects: a statement applying two functions equally is
+// read as a clause of one of them when the subject is plain: the one a
+// hypothesis constrains when more theorems are about it, or the one its
+// result is named after; a plain tie stays unread, saying so.
+func TestTwoFunctionSubjects(t *testing.T) {
+	src := `def good (xs : List Int) : String := sorry
+def pos (xs : List Int) : Int := (xs.filter (· ≥ 0)).sum
+def neg (xs : List Int) : Int := (xs.filter (· < 0)).sum
+theorem good_values (xs : List Int) : good xs = "YES" ∨ good xs = "NO" := sorry
+theorem good_sums (xs : List Int) : good xs = "YES" → pos xs ≥ Int.natAbs (neg xs) := sorry
+def lo (xs : List Nat) : Nat := sorry
+def hi (xs : List Nat) : Nat := sorry
+theorem bounds (xs : List Nat) : lo xs ≤ hi xs := sorry
+def pick (xs : List Nat) : Nat := sorry
+def size (xs : List Nat) : Nat := sorry
+theorem pick_named (xs : List Nat) (h : xs ≠ []) :
+  let result := pick xs
+  result < size xs := sorry`
+	m := ParseFile("t.lean", src)
+	about := map[string]string{}
+	reason := map[string]string{}
+	for _, th := range m.Theorems {
+		about[th.Name], reason[th.Name] = th.Contract, th.Reason
+	}
+	if about["good_sums"] != "good" {
+		t.Errorf("good_sums read as %q (%s), want a clause of good", about["good_sums"], reason["good_sums"])
+	}
+	if about["pick_named"] != "pick" {
+		t.Errorf("pick_named read as %q (%s), want a clause of pick", about["pick_named"], reason["pick_named"])
+	}
+	if about["bounds"] != "" || !strings.Contains(reason["bounds"], "as much about hi as about lo") {
+		t.Errorf("bounds read as %q (%s), want not read: a tie", about["bounds"], reason["bounds"])
+	}
+}
