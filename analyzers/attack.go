@@ -59,6 +59,8 @@ type Attack struct {
 	Millis                       float64
 	// Stopped: the time budget ran out before the search was complete.
 	Stopped bool
+	// ranges are the evaluator's notes on quantifier ranges it inferred.
+	ranges []string
 	// fixedOutputs says the outputs were the implementation's, not
 	// searched (why, and on how many); the search is then partial.
 	fixedOutputs string
@@ -164,6 +166,9 @@ type Search struct {
 	// Impl says what running the contract's implementation on the
 	// admitted inputs showed, when it has one.
 	Impl *ImplRuns `json:"implementation,omitempty"`
+	// Ranges says how the evaluator ranged quantifiers whose bound the
+	// clauses do not write (over the divisors of a number, …).
+	Ranges []string `json:"ranges,omitempty"`
 }
 
 // Search statuses.
@@ -186,6 +191,9 @@ func (s Search) Text() string {
 		if u := r.Ran - r.Accepted - r.Rejected; u > 0 {
 			t += fmt.Sprintf(", %d undecided", u)
 		}
+	}
+	if len(s.Ranges) > 0 && t != "" {
+		t += "; " + strings.Join(s.Ranges, "; ")
 	}
 	return t
 }
@@ -461,6 +469,7 @@ func (a *Attack) settle() {
 	if s.Status == SearchSkipped {
 		return
 	}
+	s.Ranges = a.ranges
 	decided, rejected, admitted := 0, 0, 0
 	for _, st := range a.preStatus {
 		switch st {
@@ -945,8 +954,24 @@ func (a *Attack) evalPostV(done <-chan struct{}, post []ir.Clause, in []ir.Bindi
 	if err != nil {
 		return verdict{status: ir.Unknown, reason: err.Error()}
 	}
-	return evalClausesProbes(done, a.m, post, env, old, pin(a.c, ex), a.opts.Steps, searchProbes)
+	v := evalClausesProbes(done, a.m, post, env, old, pin(a.c, ex), a.opts.Steps, searchProbes)
+	a.noteRanges(v.notes)
+	return v
 }
+
+// noteRanges keeps, once each, the evaluator's notes on how it ranged a
+// quantifier (a range it inferred), for the search record.
+func (a *Attack) noteRanges(notes []string) {
+	for _, n := range notes {
+		if len(a.ranges) >= maxSearchNotes || slices.Contains(a.ranges, n) {
+			continue
+		}
+		a.ranges = append(a.ranges, n)
+	}
+}
+
+// maxSearchNotes bounds the notes a search record keeps.
+const maxSearchNotes = 16
 
 // judge turns the search into findings.
 func (a *Attack) judge(sev ir.Severity) {

@@ -468,7 +468,7 @@ func (c *Ctx) dividesRange(g Expr, v string, env *Env, usable func(Expr) bool) (
 			}
 		}
 	}
-	c.Note(fmt.Sprintf("the quantifier over %s ranged over the divisors of the non-zero number it divides (%s ∣ %s)", v, v, ev))
+	c.Note(fmt.Sprintf("the quantifier over %s ranged over the divisors of the non-zero number it divides (%s ∣ …)", v, v))
 	return out, true
 }
 
