@@ -21,6 +21,8 @@ type defInfo struct {
 	r       ir.Range
 	nameR   ir.Range
 	start   token
+	// sizes are the implicit lengths read as sizes of its vectors.
+	sizes sizes
 }
 
 // pairContracts turns definitions into contracts:

@@ -2,6 +2,7 @@ package lean
 
 import (
 	"github.com/specfaith/specfaith/ir"
+	"sort"
 	"unicode"
 )
 
@@ -97,6 +98,16 @@ func (p *parser) implementations() {
 				continue
 			}
 			impl.Params = append(impl.Params, prm)
+		}
+		// An implicit length is its vector's size (vector.go): a loop
+		// for i in [0:n] reads it.
+		var lens []string
+		for n := range d.sizes {
+			lens = append(lens, n)
+		}
+		sort.Strings(lens)
+		for _, n := range lens {
+			body = append(body, &ir.VarDecl{Node: ir.Node{R: d.r}, Names: []string{n}, Values: []ir.Expr{d.sizes[n]}})
 		}
 		res := ir.Param{Name: ir.ResultName, Type: d.result}
 		if c != nil && len(c.Results) == 1 {

@@ -597,7 +597,8 @@ func (p *parser) definition(start token) {
 		body = p.whereDecls(body)
 	}
 	p.skipTrailer()
-	if sizes := vectorSizes(bs); len(sizes) > 0 {
+	sizes := vectorSizes(bs)
+	if len(sizes) > 0 {
 		stmt, body = sizes.in(stmt), sizes.in(body)
 		for i := range bs {
 			bs[i].typeExpr = sizes.in(bs[i].typeExpr)
@@ -638,7 +639,7 @@ func (p *parser) definition(start token) {
 		p.mod.Consts[name.text] = body
 	}
 	p.mod.Funcs[name.text] = f
-	p.defs = append(p.defs, defInfo{name: name.text, params: params, bs: bs, result: resT, resTerm: stmt, body: body, r: p.rng(start), nameR: ir.Range{Start: name.pos, End: name.end}, start: start})
+	p.defs = append(p.defs, defInfo{name: name.text, params: params, bs: bs, result: resT, resTerm: stmt, body: body, r: p.rng(start), nameR: ir.Range{Start: name.pos, End: name.end}, start: start, sizes: sizes})
 }
 
 // atCommand says whether the current token can begin the next command
