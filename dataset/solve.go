@@ -31,6 +31,8 @@ type solver struct {
 	// or was not shown to be the only one, or depends on such a choice;
 	// opaque makes impl return a hole for each (a rejection that holds
 	// whatever they are). touched says the evaluation so far read one.
+	// probing is the input whose hole a probe is reading.
+	probing string
 	chosen  map[string]int
 	opaque  bool
 	touched bool
@@ -81,7 +83,12 @@ func (s *solver) impl(c *ir.Ctx, args []ir.Value, r ir.Range) (ir.Value, *ir.Sto
 	}
 	if s.solving[k] {
 		if c.Probe != nil {
-			return ir.Hole{}, nil
+			// The input being probed is hole 0; one solved further up
+			// (the spec at s.drop 1 calls impl s) an unrelated unknown.
+			if k == s.probing {
+				return ir.Hole{}, nil
+			}
+			return ir.Hole{ID: -1 - len(s.solving)}, nil
 		}
 		return nil, &ir.Stop{Status: ir.Unknown, Reason: "the specification's value at this input depends on itself", R: r}
 	}
@@ -108,7 +115,10 @@ func (s *solver) impl(c *ir.Ctx, args []ir.Value, r ir.Range) (ir.Value, *ir.Sto
 	}
 	probe := ir.NewCtx(s.m)
 	probe.Probe = &ir.Probe{}
+	outerProbe := s.probing
+	s.probing = k
 	probe.Check(call, nil)
+	s.probing = outerProbe
 	cands := probe.Probe.Candidates
 	cands = append(cands, typeDefaults(s.result)...)
 	seen := map[string]bool{}
@@ -149,7 +159,7 @@ func (s *solver) impl(c *ir.Ctx, args []ir.Value, r ir.Range) (ir.Value, *ir.Sto
 		// specification, read with the result any other value, is false.
 		// A value the specification pins given values chosen elsewhere
 		// is a choice too.
-		if len(accepted) > 1 || !s.closed(call, seen) || s.touched {
+		if len(accepted) > 1 || !s.closed(k, call, seen) || s.touched {
 			if s.chosen == nil {
 				s.chosen = map[string]int{}
 			}
@@ -190,9 +200,12 @@ func typeDefaults(t *ir.Type) []ir.Value {
 // closed says no value outside seen satisfies the specification at the
 // call's input: evaluated with the result a hole that differs from each
 // of them, it is false (and met no other value).
-func (s *solver) closed(call ir.Expr, seen map[string]bool) bool {
+func (s *solver) closed(k string, call ir.Expr, seen map[string]bool) bool {
 	ctx := ir.NewCtx(s.m)
 	ctx.Probe = &ir.Probe{Exclude: seen}
+	outer := s.probing
+	s.probing = k
 	st, _ := ctx.Check(call, nil)
+	s.probing = outer
 	return st == ir.False && !ctx.Probe.Escaped
 }

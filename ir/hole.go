@@ -9,7 +9,9 @@ import "math/big"
 // one records e (less the hole's offset) as a candidate for it, so one
 // evaluation collects the values the specification itself names.
 type Hole struct {
-	ID  int      // holes with different IDs stand for unrelated values
+	// ID: 0 is the hole a Probe collects candidates for; holes with other
+	// IDs stand for unrelated unknown values.
+	ID  int
 	Off *big.Int // (hole + Off) / Div, after + - or / with an integer
 	Div *big.Int // nil for 1
 }
@@ -43,6 +45,9 @@ func (c *Ctx) probe(op Op, x, y Value, r Range) (Value, *Stop) {
 		h, v := hx, y
 		if isY {
 			h, v = hy, x
+		}
+		if h.ID != 0 {
+			break // another unknown: only hole 0 is probed
 		}
 		if h.Off != nil || h.Div != nil {
 			n, ok := v.(Int)
