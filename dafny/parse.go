@@ -592,16 +592,19 @@ func (p *parser) formals() []ir.Param {
 			ghost = true
 		}
 		t := p.tok()
-		if t.kind != tIdent {
+		at := p.i
+		if t.kind != tIdent && !p.isOp("(") {
 			p.fail(t, "expected a parameter name, found "+describe(t))
 		}
 		p.next()
 		prm := ir.Param{Name: t.text, Ghost: ghost, R: ir.Range{Start: t.pos, End: t.end}}
-		if p.accept(":") {
+		if t.kind == tIdent && p.accept(":") {
 			prm.Type = p.typ()
 		} else {
-			// datatype constructor formals may be bare types
-			prm.Type = namedType(t.text, nil)
+			// A datatype constructor's formals may be bare types, any
+			// type: Cons(T, List<T>), Node(seq<int>), Pair((int, int)).
+			p.i = at
+			prm.Type = p.typ()
 			prm.Name = fmt.Sprintf("_%d", len(out))
 		}
 		if p.accept(":=") { // default value
