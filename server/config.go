@@ -26,6 +26,7 @@ import (
 //	debounce_ms = 150          # upper bound; the debounce adapts below it
 //	toolchain_idle_ms = 2000   # run the toolchain after a pause in typing
 //	toolchain_timeout_s = 120  # per toolchain run
+//	toolchain_info = false     # Dafny's informational messages (triggers, decreases)
 //	mutation_idle_ms = 300     # run the mutation check after a pause in typing
 //	mutation_floor = 0.8       # kill rate under which a surviving mutant warns
 //	workers = 2                # analyses running at once
@@ -62,7 +63,10 @@ type Config struct {
 	MutationIdleMs int
 	MutationFloor  float64
 	ToolTimeoutS   int // per toolchain run
-	LLM            llm.Config
+	// ToolInfo shows the toolchains' informational messages (Dafny's
+	// triggers and guessed decreases clauses); off by default.
+	ToolInfo bool
+	LLM      llm.Config
 	// Trusted says the client trusts the workspace. Untrusted, specfaith
 	// runs only its own interpreter: no toolchain (a Lean lakefile, a
 	// Nagini venv or a Lean #eval is code from the workspace) and no LLM
@@ -162,6 +166,12 @@ func (c *Config) apply(m map[string]any) (unknown, bad []string) {
 				c.MutationFloor = f
 			} else {
 				bad = append(bad, fmt.Sprintf("%s: want a kill rate from 0 to 1 (0.8 is 80%%), got %v", k, v))
+			}
+		case "toolchain_info", "toolchainInfo":
+			if b, ok := v.(bool); ok {
+				c.ToolInfo = b
+			} else {
+				bad = append(bad, fmt.Sprintf("%s: want true or false, got %v", k, v))
 			}
 		case "toolchain_timeout_s":
 			if n, ok := number(v); ok && n >= 1 && n <= 3600 {

@@ -73,7 +73,7 @@ func (s *Server) checkerFor(d *document) toolchain.Checker {
 		return nil
 	}
 	c := entry.New(toolchain.Options{Configured: s.cfg.Toolchain, Runner: s.runner, Root: s.root,
-		Timeout: time.Duration(s.cfg.ToolTimeoutS) * time.Second, Interactive: true})
+		Timeout: time.Duration(s.cfg.ToolTimeoutS) * time.Second, Interactive: true, Info: s.cfg.ToolInfo})
 	s.checkers[lang.ID] = c
 	return c
 }
@@ -98,7 +98,7 @@ func (s *Server) toolConfigChanged(before Config) {
 	s.mu.Lock()
 	after := s.cfg
 	same := before.Trusted == after.Trusted && before.Analyses["toolchain"] == after.Analyses["toolchain"] &&
-		before.ToolTimeoutS == after.ToolTimeoutS && len(before.Toolchain) == len(after.Toolchain)
+		before.ToolTimeoutS == after.ToolTimeoutS && before.ToolInfo == after.ToolInfo && len(before.Toolchain) == len(after.Toolchain)
 	for k, v := range before.Toolchain {
 		same = same && after.Toolchain[k] == v
 	}

@@ -33,6 +33,9 @@ type Dafny struct {
 	Runner     *Runner
 	// UseServer keeps DafnyServer.exe running for Dafny 2.x (when found).
 	UseServer bool
+	// ShowInfo keeps Dafny's informational messages (triggers, decreases
+	// clauses it guessed); off, they are left out (toolchain_info).
+	ShowInfo bool
 
 	mu      sync.Mutex
 	info    *dafnyInfo
@@ -260,9 +263,35 @@ func (d *Dafny) Check(ctx context.Context, path, src string) *Result {
 		return d.checkCLI(ctx, info, path, src)
 	}
 	if d.Runner == nil {
-		return run(ctx)
+		return d.shown(run(ctx))
 	}
-	return d.Runner.Run(ctx, key, run)
+	return d.shown(d.Runner.Run(ctx, key, run))
+}
+
+// shown leaves out Dafny's informational messages ("Selected triggers:
+// {a[i]}", "decreases a.Length - k"), one on many lines, unless ShowInfo:
+// they bury the findings. The cached result keeps them.
+func (d *Dafny) shown(r *Result) *Result {
+	if r == nil || d.ShowInfo {
+		return r
+	}
+	info := 0
+	for _, dg := range r.Diagnostics {
+		if dg.Severity == ir.SevInfo {
+			info++
+		}
+	}
+	if info == 0 {
+		return r
+	}
+	out := *r
+	out.Diagnostics = make([]Diagnostic, 0, len(r.Diagnostics)-info)
+	for _, dg := range r.Diagnostics {
+		if dg.Severity != ir.SevInfo {
+			out.Diagnostics = append(out.Diagnostics, dg)
+		}
+	}
+	return &out
 }
 
 func (d *Dafny) checkCLI(ctx context.Context, info *dafnyInfo, path, src string) *Result {

@@ -258,3 +258,40 @@ sleep 60`)
 		t.Errorf("status %s", res.Status)
 	}
 }
+
+// TestDafnyInfoOff: Dafny's informational messages (the triggers it
+// selected, the decreases clauses it guessed) are left out unless
+// ShowInfo (toolchain_info): errors and warnings stay.
+func TestDafnyInfoOff(t *testing.T) {
+	needDafny(t)
+	path, _ := filepath.Abs(filepath.Join("testdata", "dafny", "triggers.dfy"))
+	src := readTestdata(t, "triggers.dfy")
+	for _, mode := range []string{"cli", "server"} {
+		infos := map[bool]int{}
+		for _, show := range []bool{false, true} {
+			d := &Dafny{Timeout: 60 * time.Second, Runner: NewRunner(1), UseServer: mode == "server", ShowInfo: show}
+			res := d.Check(context.Background(), path, src)
+			d.Close()
+			if res.Status != StatusOK {
+				t.Fatalf("%s: %s (%s)\n%s", mode, res.Status, res.Reason, res.Output)
+			}
+			for _, dg := range res.Diagnostics {
+				if dg.Severity == ir.SevInfo {
+					infos[show]++
+				}
+			}
+		}
+		if infos[false] != 0 {
+			t.Errorf("%s: %d informational messages shown by default", mode, infos[false])
+		}
+		t.Logf("%s: %d informational messages with ShowInfo", mode, infos[true])
+	}
+	// The same result, with and without: only the Info ones go.
+	r := &Result{Diagnostics: []Diagnostic{{Severity: ir.SevInfo, Message: "Selected triggers: {a[i]}"}, {Severity: ir.SevError, Message: "A postcondition might not hold"}}}
+	if got := (&Dafny{}).shown(r); len(got.Diagnostics) != 1 || got.Diagnostics[0].Severity != ir.SevError || len(r.Diagnostics) != 2 {
+		t.Errorf("shown: %+v (the cached result must keep both: %d)", got.Diagnostics, len(r.Diagnostics))
+	}
+	if got := (&Dafny{ShowInfo: true}).shown(r); len(got.Diagnostics) != 2 {
+		t.Errorf("ShowInfo: %+v", got.Diagnostics)
+	}
+}

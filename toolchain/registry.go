@@ -18,6 +18,9 @@ type Options struct {
 	// Interactive: a long-lived process may serve repeated checks (the
 	// editor; DafnyServer).
 	Interactive bool
+	// Info keeps a tool's informational messages (Dafny's triggers and
+	// guessed decreases clauses), off by default.
+	Info bool
 }
 
 // Entry is how one language's toolchain is run (the programs it runs are
@@ -29,7 +32,7 @@ type Entry struct {
 // Registry has an entry per language.
 var Registry = map[lang.ID]Entry{
 	lang.Dafny: {New: func(o Options) Checker {
-		return &Dafny{Configured: o.Configured["dafny"], Runner: o.Runner, UseServer: o.Interactive, Timeout: o.Timeout}
+		return &Dafny{Configured: o.Configured["dafny"], Runner: o.Runner, UseServer: o.Interactive, Timeout: o.Timeout, ShowInfo: o.Info}
 	}},
 	lang.Lean: {New: func(o Options) Checker {
 		return &Lean{Configured: o.Configured["lean"], LakeConfigured: o.Configured["lake"], Runner: o.Runner, Timeout: o.Timeout}

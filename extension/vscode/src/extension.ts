@@ -340,6 +340,7 @@ export function serverSettings(): Record<string, unknown> {
     workers: c.get<number>('workers', 2),
     toolchain_idle_ms: c.get<number>('toolchainIdleMs', 2000),
     toolchain_timeout_s: c.get<number>('toolchainTimeoutS', 120),
+    toolchain_info: c.get<boolean>('toolchainInfo', false),
     analyses: {
       metrics: c.get<boolean>('analyses.metrics', true),
       toolchain: trusted && c.get<boolean>('analyses.toolchain', true),
