@@ -336,6 +336,31 @@ func (c *Ctx) domain(v Binder, others []Binder, cons []Expr, whole []Expr, env *
 		}
 		if !isVar(x, v.Name) {
 			if !isVar(y, v.Name) {
+				// v + k ⋈ e (k + v, v - k): v ⋈ e - k (i + 1 < len(xs)).
+				shifted := false
+				for _, side := range []struct {
+					g, e Expr
+					op   Op
+				}{{x, y, op}, {y, x, flip(op)}} {
+					k, neg, ok := shiftOf(side.g, v.Name, usable)
+					if !ok || !usable(side.e) {
+						continue
+					}
+					shifted = true
+					addBound(side.op, side.e, func(e Expr, adj int64) *big.Int {
+						b, kv := evalBound(e, adj), evalBound(k, 0)
+						if b == nil || kv == nil {
+							return nil
+						}
+						if neg {
+							return b.Add(b, kv)
+						}
+						return b.Sub(b, kv)
+					}, tighten)
+				}
+				if shifted {
+					continue
+				}
 				// Neither side is v: a side that grows with v, against
 				// a usable one (growth.go).
 				one := map[string]bool{v.Name: true}
@@ -1022,4 +1047,28 @@ func (c *Ctx) displayCandidates(g, e Expr, v string, env *Env, usable func(Expr)
 		return []Value{}, true
 	}
 	return []Value{got[at]}, true
+}
+
+// shiftOf reads g as v + k, k + v (neg false) or v - k (neg true) with k
+// free of the quantified variables; Lean's truncating Nat subtraction is
+// not one (v - k < e does not bound v by e + k when v < k).
+func shiftOf(g Expr, v string, usable func(Expr) bool) (k Expr, neg, ok bool) {
+	b, isBin := g.(*Binary)
+	if !isBin || b.Wrap != 0 {
+		return nil, false, false
+	}
+	switch b.Op {
+	case OpAdd:
+		if isVar(b.X, v) && usable(b.Y) {
+			return b.Y, false, true
+		}
+		if isVar(b.Y, v) && usable(b.X) {
+			return b.X, false, true
+		}
+	case OpSub:
+		if isVar(b.X, v) && usable(b.Y) {
+			return b.Y, true, true
+		}
+	}
+	return nil, false, false
 }

@@ -365,6 +365,10 @@ func TestRangesFromGuards(t *testing.T) {
 		{"∃ a b c : Char, \"x-y\" = String.mk [a, b, c] ∧ b = '-' ∧ a = 'x'", ir.True, ""},
 		{"¬ ∃ a b : Char, \"xyz\" = String.mk [a, b]", ir.True, ""},
 		{"∀ i (h : i < [3, 4].length), [3, 4][i]! > 2", ir.True, ""},
+		{"∀ i : Int, 0 ≤ i ∧ i + 1 < 5 → i < 4", ir.True, ""},
+		{"∀ i : Int, 0 ≤ i ∧ i + 1 < 5 → i < 3", ir.False, ""},
+		{"∃ i : Int, i - 2 > 3 ∧ i < 7 ∧ i * i = 36", ir.True, ""},
+		{"∀ i : Int, -10 < i ∧ 2 + i ≤ 0 → i ≤ -2", ir.True, ""},
 	})
 }
 

@@ -1060,6 +1060,7 @@ func lowerContract(e ir.Expr, boolResult bool) ir.Expr {
 			v := lam.Params[0]
 			forall := id.Name == "Forall"
 			if t, ok := c.Args[0].(*ir.Ident); ok && (t.Name == "int" || t.Name == "bool") {
+				v.Type = ir.TypeInt // Forall(int, …) gives the variable its type
 				if t.Name == "bool" {
 					v.Type = ir.TypeBool
 				}
@@ -1087,6 +1088,7 @@ func lowerContract(e ir.Expr, boolResult bool) ir.Expr {
 					return ir.Rebuild(x, rec) // over a collection: not read
 				}
 				vars[i] = lam.Params[i]
+				vars[i].Type = ir.TypeInt
 				if t.Name == "bool" {
 					vars[i].Type = ir.TypeBool
 				}

@@ -93,3 +93,20 @@ def selection_sort(xs: List[int]) -> List[int]:
         a[m] = t
         i += 1
     return a
+
+
+def is_sorted(xs: List[int]) -> bool:  # @search(searched, "")
+    """Whether xs is in ascending order. Only the answer True is
+    constrained: False always passes. The guard i + 1 < len(xs) bounds i,
+    so the search decides every input."""
+    Requires(Acc(list_pred(xs)))
+    Ensures(Acc(list_pred(xs)))  # @diag(trivial-witness, "returning result = false for every input")
+    Ensures(Implies(Result(), Forall(int, lambda i: Implies(0 <= i and i + 1 < len(xs), xs[i] <= xs[i + 1]))))
+    k = 0
+    while k + 1 < len(xs):
+        Invariant(Acc(list_pred(xs)))
+        Invariant(0 <= k)
+        if xs[k] > xs[k + 1]:  # @diag(surviving-mutant, "returns result = false for xs = [2, 2]")
+            return False
+        k = k + 1
+    return True
