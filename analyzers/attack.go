@@ -61,6 +61,9 @@ type Attack struct {
 	Stopped bool
 	// ranges are the evaluator's notes on quantifier ranges it inferred.
 	ranges []string
+	// notPinned: an element of a sequence result is not pinned where the
+	// requirement names one value (elementsNotUnique).
+	notPinned bool
 	// fixedOutputs says the outputs were the implementation's, not
 	// searched (why, and on how many); the search is then partial.
 	fixedOutputs string
@@ -128,7 +131,7 @@ func (a *Attack) Weak() bool { return a != nil && (a.searchWeak() || len(a.survi
 
 // searchWeak: the search itself (not the mutation check) showed the
 // postcondition weak.
-func (a *Attack) searchWeak() bool { return a.witness != nil || len(a.free) > 0 }
+func (a *Attack) searchWeak() bool { return a.witness != nil || len(a.free) > 0 || a.notPinned }
 
 // outputsText names output values as runOutputs orders them: the
 // results, then the modified parameters' final states.
@@ -963,7 +966,7 @@ func (a *Attack) evalPostV(done <-chan struct{}, post []ir.Clause, in []ir.Bindi
 // quantifier (a range it inferred), for the search record.
 func (a *Attack) noteRanges(notes []string) {
 	for _, n := range notes {
-		if len(a.ranges) >= maxSearchNotes || slices.Contains(a.ranges, n) {
+		if !strings.HasPrefix(n, ir.RangeNotePrefix) || len(a.ranges) >= maxSearchNotes || slices.Contains(a.ranges, n) {
 			continue
 		}
 		a.ranges = append(a.ranges, n)

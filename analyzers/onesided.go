@@ -114,6 +114,7 @@ const CodeNotUnique = "output-not-unique"
 func (a *Attack) notUnique(sev ir.Severity) {
 	c := a.c
 	if !a.oneIntResult() {
+		a.elementsNotUnique(sev)
 		return
 	}
 	why, ok := uniqueWhy(c)
@@ -282,4 +283,88 @@ func dependentSignature(c *ir.Contract) bool {
 		}
 	}
 	return false
+}
+
+// elementsNotUnique is notUnique for a result that is a sequence of
+// integers (a running maximum, prefix sums): on an input tried, one
+// element of an accepted output may be changed to another integer and
+// still be accepted, while the requirement names one value for it ("the
+// largest element so far").
+func (a *Attack) elementsNotUnique(sev ir.Severity) {
+	c := a.c
+	if len(c.Results) != 1 || a.mixed != nil || c.Results[0].Type == nil || dependentSignature(c) {
+		return
+	}
+	rt := c.Results[0].Type
+	if rt.Elem == nil || rt.Elem.Kind != ir.KInt && rt.Elem.Kind != ir.KNat || rt.Kind != ir.KSeq && rt.Kind != ir.KArray {
+		return
+	}
+	// The requirement's words, not the name: MaxLengthList names a list
+	// of the input, and with ties several are right.
+	why, ok := uniqueWhy(c)
+	if !ok || strings.TrimSpace(c.Requirement) == "" {
+		return
+	}
+	type pair struct {
+		in, k  int
+		lo, hi ir.Value
+		seq    ir.Value
+	}
+	var found []pair
+	for i, row := range a.accepted {
+		if len(found) >= maxPositions {
+			break
+		}
+		base := -1
+		for j, st := range row {
+			if st == ir.True {
+				base = j
+				break
+			}
+		}
+		if base < 0 || a.outsideEveryHypothesis([]int{i}) {
+			continue
+		}
+		vals := a.cands[i][base].vals
+		el, ok := ir.AsSeq(vals[0])
+		if !ok {
+			continue
+		}
+		for k := 0; k < len(el) && k < maxPositions; k++ {
+			cur, ok := el[k].(ir.Int)
+			if !ok {
+				continue
+			}
+			// The neighbours first: the closest pair reads best.
+			for _, d := range []int64{1, -1, 2, -2, 10, -10} {
+				v, err := ir.Coerce(ir.NewInt(new(big.Int).Add(cur.V, big.NewInt(d)).Int64()), rt.Elem)
+				if err != nil || ir.Equal(v, el[k]) {
+					continue
+				}
+				out := []ir.Value{withElem(vals[0], k, v)}
+				if a.evalPost(nil, c.Ensures(), a.inputs[i], out) == ir.True {
+					lo, hi := el[k], v
+					if d < 0 {
+						lo, hi = v, el[k]
+					}
+					found = append(found, pair{in: i, k: k, lo: lo, hi: hi, seq: vals[0]})
+					break
+				}
+			}
+			if len(found) > 0 && found[len(found)-1].in == i {
+				break
+			}
+		}
+	}
+	if len(found) == 0 {
+		return
+	}
+	f := found[0]
+	r := c.Results[0].Name
+	el := fmt.Sprintf("%s[%d]", r, f.k)
+	a.notPinned = true
+	a.add(Finding{Code: CodeNotUnique, Severity: sev, R: postRange(c),
+		Message: fmt.Sprintf("postcondition accepts both %s = %s and %s = %s for %s: it does not pin %s to one value, while %s",
+			r, withElem(f.seq, f.k, f.lo), r, withElem(f.seq, f.k, f.hi), BindingsText(a.inputs[f.in]), el, why),
+		Evidence: a.evidence(CodeNotUnique, len(found), len(a.accepted), "admitted inputs")})
 }

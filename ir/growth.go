@@ -468,9 +468,13 @@ func (c *Ctx) dividesRange(g Expr, v string, env *Env, usable func(Expr) bool) (
 			}
 		}
 	}
-	c.Note(fmt.Sprintf("the quantifier over %s ranged over the divisors of the non-zero number it divides (%s ∣ …)", v, v))
+	c.Note(fmt.Sprintf(RangeNotePrefix+"%s ranged over the divisors of the non-zero number it divides (%s ∣ …)", v, v))
 	return out, true
 }
+
+// RangeNotePrefix begins the notes that say how a quantifier was ranged
+// (the search record lists them).
+const RangeNotePrefix = "the quantifier over "
 
 // maxSegments bounds the candidates the concatenation rule lists.
 const maxSegments = 20_000
