@@ -43,5 +43,5 @@ def insertSorted (xs : List Int) (x : Int) (h_precond : insertSorted_precond xs 
 def insertSorted_postcond (xs : List Int) (x : Int) (result : List Int) (h_precond : insertSorted_precond xs x) : Prop :=
   result.length = xs.length + 1 ∧
   List.Perm result (xs ++ [x]) ∧
-  ∀ (i : Nat), i + 1 < result.length → result[i]! ≤ result[i + 1]!
+  ∀ (i j : Nat), i < j ∧ j < result.length → result[i]! ≤ result[j]!
 
