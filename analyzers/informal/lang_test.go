@@ -303,7 +303,7 @@ Requires:
 - the caller holds the required access permissions.
 Ensures:
 - the access permissions are given back to the caller.
-- result is true exactly when for every i with 0 ≤ i < the length of xs, xs[i] is at least 0.`,
+- result is true exactly when for every integer i with 0 ≤ i < the length of xs, xs[i] is at least 0.`,
 	},
 	{
 		name: "maximum",
@@ -366,7 +366,7 @@ Ensures:
 - the length of xs equals the original length of xs.
 - xs[i] equals the original xs[j].
 - xs[j] equals the original xs[i].
-- for every k with 0 ≤ k < the length of xs and k ≠ i and k ≠ j, xs[k] equals the original xs[k].`,
+- for every integer k with 0 ≤ k < the length of xs and k ≠ i and k ≠ j, xs[k] equals the original xs[k].`,
 	},
 	{
 		name: "contains_zero",
@@ -381,7 +381,7 @@ Requires:
 - the caller holds the required access permissions.
 Ensures:
 - the access permissions are given back to the caller.
-- result is true exactly when there is some i with 0 ≤ i < the length of xs such that xs[i] is 0.`,
+- result is true exactly when there is some integer i with 0 ≤ i < the length of xs such that xs[i] is 0.`,
 	},
 	{
 		name: "divmod_pos",
