@@ -193,6 +193,10 @@ type Function struct {
 	// Ctor marks a datatype constructor: a call builds the value.
 	Ctor bool
 	R    Range
+	// Run, when set, is the function's body as statements (a Nagini
+	// @Pure function with local assignments and loops): a call runs it
+	// on the interpreter implementations use, where Body is unread.
+	Run *Impl
 }
 
 // Module is one parsed spec file.

@@ -128,6 +128,10 @@ type Ctx struct {
 	Old            map[string]Value  // pre-state values of state variables
 	// Probe, when set, collects candidates for holes (hole.go).
 	Probe *Probe
+	// Impls are the module's implementations, for functions run as
+	// statements (Function.Run).
+	Impls    map[string]*Impl
+	runDepth int
 	// Pin fixes one call's result: when a function's own postcondition is
 	// checked on an example, F(inputs) is the example's output.
 	Pin *Pin
@@ -167,6 +171,7 @@ func NewCtx(m *Module) *Ctx {
 		c.Funcs, c.Consts, c.Lib = m.Funcs, m.Consts, m.Lib
 		c.LexOrder, c.Namespaces, c.OptionCoercion, c.Python = m.LexOrder, m.Namespaces, m.OptionCoercion, m.Python
 		c.ValueArrays, c.ModuleAliases = m.ValueArrays, m.ModuleAliases
+		c.Impls = m.Impls
 		c.vocab = m.Vocab
 	}
 	return c
@@ -1387,6 +1392,11 @@ func (c *Ctx) apply(f *Function, args []Value, r Range) (Value, *Stop) {
 		}
 		return Datatype{Ctor: f.Name, Fields: args}, nil
 	}
+	if f.Run != nil && len(args) == len(f.Run.Params) {
+		if _, unread := f.Body.(*Unsupported); unread || f.Body == nil {
+			return c.runFunction(f, args, r)
+		}
+	}
 	if f.Body == nil {
 		return nil, unknown(r, "%s has no body to evaluate", f.Name)
 	}
@@ -1547,4 +1557,25 @@ func (c *Ctx) updateField(x Value, f string, v Value, r Range) (Value, *Stop) {
 	fields := append([]Value(nil), d.Fields...)
 	fields[k] = v
 	return Datatype{Ctor: d.Ctor, Fields: fields}, nil
+}
+
+// maxRunDepth bounds functions run as statements inside one another.
+const maxRunDepth = 32
+
+// runFunction calls f by running its statements (Function.Run), with
+// the module's implementations for the calls they make.
+func (c *Ctx) runFunction(f *Function, args []Value, r Range) (Value, *Stop) {
+	if c.runDepth >= maxRunDepth {
+		return nil, unknown(r, "%s: functions run as statements nest more than %d deep", f.Name, maxRunDepth)
+	}
+	c.runDepth++
+	defer func() { c.runDepth-- }()
+	res, stop := c.Run(f.Run, c.Impls, append([]Value(nil), args...), 0)
+	if stop != nil {
+		return nil, stop
+	}
+	if len(res.Results) != 1 {
+		return nil, unknown(r, "%s returns %d values", f.Name, len(res.Results))
+	}
+	return res.Results[0], nil
 }

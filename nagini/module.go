@@ -289,6 +289,20 @@ func ParseFile(path, src string) *ir.Module {
 	p.scanClasses()
 	p.block(-1, "")
 	p.lowerImpls()
+	// A @Pure function whose statements the evaluator does not read as
+	// an expression (a loop, an accumulator) runs on the interpreter.
+	for _, f := range p.mod.Funcs {
+		if u, ok := f.Body.(*ir.Unsupported); ok && u.Reason == pureStatements {
+			if im := p.mod.Impls[f.Name]; im != nil && len(im.Results) == 1 {
+				f.Run = im
+				for _, c := range p.mod.Contracts {
+					if c.Name == f.Name && c.Impl == im {
+						c.Impl = nil // a helper's statements, not an implementation checked against it
+					}
+				}
+			}
+		}
+	}
 	m.Problems = p.probs
 	m.SetVocab(Vocab)
 	return m
@@ -621,7 +635,13 @@ func (p *modParser) function(l logicalLine, decorators []string, class string) {
 	if !pure {
 		c.Modified = p.modifiedObjects(c, body[stmtStart:])
 	}
-	if !pure && !contractOnly && name != "__init__" && p.hasStatements(body[stmtStart:]) {
+	unreadPure := false
+	if f := p.mod.Funcs[name]; pure && f != nil {
+		if u, ok := f.Body.(*ir.Unsupported); ok && u.Reason == pureStatements {
+			unreadPure = true // runs on the interpreter (Function.Run)
+		}
+	}
+	if (!pure || unreadPure) && !contractOnly && name != "__init__" && p.hasStatements(body[stmtStart:]) {
 		// The body runs as statements (impl.go), lowered at the end of
 		// the file so that calls see every def.
 		p.pending = append(p.pending, pendingImpl{c: c, r: whole, body: body[stmtStart:], indent: l.indent, method: class != "", self: selfName, classMethod: class != "" && classMethod})
@@ -747,6 +767,10 @@ func contractCall(t string) (string, string, bool) {
 	return "", "", false
 }
 
+// pureStatements is why a @Pure body is not read as an expression; such
+// a function runs on the interpreter where it has an implementation.
+const pureStatements = "the body of this @Pure function uses statements the evaluator does not interpret"
+
 // pureBody interprets the statements of a @Pure function: return e,
 // if/elif/else with returns, and assignments x = e (as lets).
 func (p *modParser) pureBody(stmts []logicalLine, indent int) ir.Expr {
@@ -755,7 +779,7 @@ func (p *modParser) pureBody(stmts []logicalLine, indent int) ir.Expr {
 	}
 	e, ok := p.stmts(stmts, 0)
 	if !ok {
-		return &ir.Unsupported{Node: ir.Node{R: p.rangeOf(stmts[0].from, stmts[0].to)}, Reason: "the body of this @Pure function uses statements the evaluator does not interpret"}
+		return &ir.Unsupported{Node: ir.Node{R: p.rangeOf(stmts[0].from, stmts[0].to)}, Reason: pureStatements}
 	}
 	// Pure functions and predicates may use the contract functions
 	// (Acc, Implies, Forall, …) too.
