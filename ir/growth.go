@@ -409,6 +409,12 @@ func (c *Ctx) divisorCandidates(g, e Expr, v string, env *Env, usable func(Expr)
 	if stop != nil {
 		return nil, false
 	}
+	return divisorsOf(val)
+}
+
+// divisorsOf lists the divisors of a non-zero integer up to
+// maxDivisorsOf, positive (with the value's signedness) and negative.
+func divisorsOf(val Value) ([]Value, bool) {
 	ev, ok := val.(Int)
 	if !ok || ev.V.Sign() == 0 {
 		return nil, false
@@ -448,25 +454,9 @@ func (c *Ctx) dividesRange(g Expr, v string, env *Env, usable func(Expr) bool) (
 	if stop != nil {
 		return nil, false
 	}
-	ev, ok := val.(Int)
-	if !ok || ev.V.Sign() == 0 {
+	out, ok := divisorsOf(val)
+	if !ok {
 		return nil, false
-	}
-	n := new(big.Int).Abs(ev.V)
-	if n.Cmp(maxDivisorsOf) > 0 {
-		return nil, false
-	}
-	m := n.Int64()
-	var out []Value
-	for d := int64(1); d*d <= m; d++ {
-		if m%d == 0 {
-			for _, k := range []int64{d, m / d} {
-				out = append(out, Int{V: big.NewInt(k), Signed: ev.Signed}, Int{V: big.NewInt(-k), Signed: true})
-				if d*d == m {
-					break // d = m / d: once
-				}
-			}
-		}
 	}
 	c.Note(fmt.Sprintf(RangeNotePrefix+"%s ranged over the divisors of the non-zero number it divides (%s ∣ …)", v, v))
 	return out, true

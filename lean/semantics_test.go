@@ -380,5 +380,6 @@ func TestVectorSizes(t *testing.T) {
 def total {n : Nat} (a : Vector Nat n) : Nat := a.toList.foldl (· + ·) n`, []propCase{
 		{"addv #[1.0, 2.0] #[0.5, 0.5] = #[1.5, 2.5]", ir.True, ""},
 		{"total #[1, 2, 3] = 9", ir.True, ""},
+		{"(Vector.replicate 2 (3 : Nat)).toList = [3, 3]", ir.True, ""},
 	})
 }

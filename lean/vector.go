@@ -174,13 +174,4 @@ func libRegisterVector() {
 		}
 		return libArray(out)
 	})
-	libReg(V, "replicate", 2, 2, -1, func(a *libCall) ir.Value {
-		n := a.count(0)
-		a.room(int64(n))
-		out := make([]ir.Value, n)
-		for i := range out {
-			out[i] = a.v[1]
-		}
-		return libArray(out)
-	})
 }
