@@ -41,8 +41,8 @@ func WeakenPrecondition(ctx context.Context, m *ir.Module, c *ir.Contract, met *
 	}
 	var out []Relaxation
 	for i, cl := range c.Clauses {
-		if !blamed[i] {
-			continue
+		if !blamed[i] || cl.FromType {
+			continue // a type's statement (Vector α n) is no clause to edit
 		}
 		cands := candidates(cl.Expr)
 		if len(cands) > maxRelaxations {
