@@ -67,6 +67,10 @@ type Attack struct {
 	// fixedOutputs says the outputs were the implementation's, not
 	// searched (why, and on how many); the search is then partial.
 	fixedOutputs string
+	// bodyOutputs: the outputs were a function body's, which defines
+	// the result; no other output is a question (the search is then
+	// complete when every input was decided).
+	bodyOutputs bool
 	// optSome, optNone: the module's own option constructors (optRead
 	// once read).
 	optSome, optNone string
@@ -172,6 +176,9 @@ type Search struct {
 	// Ranges says how the evaluator ranged quantifiers whose bound the
 	// clauses do not write (over the divisors of a number, …).
 	Ranges []string `json:"ranges,omitempty"`
+	// Outputs says which outputs a complete search tried where they were
+	// not searched freely (a function's body defines its result).
+	Outputs string `json:"outputs,omitempty"`
 }
 
 // Search statuses.
@@ -208,6 +215,9 @@ func (s Search) text() string {
 	case SearchPartial:
 		return fmt.Sprintf("Searched in part (%d of %d inputs decided): %s", s.Decided, s.Inputs, s.Reason)
 	case SearchDone:
+		if s.Outputs != "" {
+			return fmt.Sprintf("Searched: %s, all decided, %s", count(s.Inputs, "input", "inputs"), s.Outputs)
+		}
 		return fmt.Sprintf("Searched: %s, all decided", count(s.Inputs, "input", "inputs"))
 	}
 	return ""
@@ -355,6 +365,7 @@ func RunAttack(ctx context.Context, m *ir.Module, c *ir.Contract, opts AttackOpt
 			// The inputs were searched with the outputs the body (or
 			// the implementation) computes: a partial search.
 			a.fixedOutputs = fmt.Sprintf("outputs not searched: %s; the postcondition was checked on the %s it computed", noSearch, plural(im.Accepted+im.Rejected, "output", "outputs"))
+			a.bodyOutputs = c.Body != nil && (c.Decl == ir.DeclFunction || c.Decl == ir.DeclPredicate)
 			return a
 		}
 		a.skip(noSearch)
@@ -514,7 +525,7 @@ func (a *Attack) settle() {
 	s.Decided = decided
 	s.Impl = a.Impl
 	var why []string
-	if a.fixedOutputs != "" {
+	if a.fixedOutputs != "" && !a.bodyOutputs {
 		why = append(why, a.fixedOutputs)
 	}
 	if a.Stopped {
@@ -536,7 +547,13 @@ func (a *Attack) settle() {
 	}
 	if len(why) == 0 {
 		s.Status = SearchDone
+		if a.bodyOutputs {
+			s.Outputs = "each with the output the body computes (the body defines the result)"
+		}
 		return
+	}
+	if a.bodyOutputs {
+		why = append([]string{a.fixedOutputs}, why...)
 	}
 	s.Status, s.Reason = SearchPartial, strings.Join(why, "; ")
 }

@@ -40,7 +40,10 @@ type CorpusReport struct {
 	Search        map[string]int `json:"search"`
 	SearchEnsures map[string]int `json:"search_ensures"`
 	// Skipped counts why contracts with a postcondition were not searched.
-	Skipped  map[string]int `json:"skipped,omitempty"`
+	Skipped map[string]int `json:"skipped,omitempty"`
+	// Partial counts why contracts with a postcondition were searched
+	// only in part, each reason of a contract once.
+	Partial  map[string]int `json:"partial,omitempty"`
 	Severity map[string]int `json:"severity"`
 	Seconds  float64        `json:"seconds"`
 	// Slowest is the slowest file and its time.
@@ -77,7 +80,7 @@ type TheoremCount struct {
 // reader gives the reader for each file's includes and sidecars. The
 // report does not depend on the order files finish in.
 func Corpus(ctx context.Context, files []string, reader func(path string) check.ReadFile, jobs int) *CorpusReport {
-	rep := &CorpusReport{Codes: map[string]int{}, Search: map[string]int{}, SearchEnsures: map[string]int{}, Skipped: map[string]int{}, Severity: map[string]int{},
+	rep := &CorpusReport{Codes: map[string]int{}, Search: map[string]int{}, SearchEnsures: map[string]int{}, Skipped: map[string]int{}, Partial: map[string]int{}, Severity: map[string]int{},
 		Slow: []string{}, Crashed: []string{}, Unreadable: []string{}, Theorems: TheoremCount{Unread: map[string]int{}}}
 	if jobs < 1 {
 		jobs = runtime.GOMAXPROCS(0)
@@ -159,6 +162,15 @@ func (rep *CorpusReport) add(f string, fr *check.FileReport, crash string, dt ti
 			rep.SearchEnsures[cr.Search.Status]++
 			if cr.Search.Status == analyzers.SearchSkipped {
 				rep.Skipped[skipReason(cr.Search.Reason)]++
+			}
+			if cr.Search.Status == analyzers.SearchPartial {
+				seen := map[string]bool{}
+				for _, r := range strings.Split(cr.Search.Reason, "; ") {
+					if r = partialReason(r); !seen[r] {
+						seen[r] = true
+						rep.Partial[r]++
+					}
+				}
 			}
 		}
 		codes := map[string]bool{}
@@ -303,7 +315,15 @@ func skipReason(r string) string {
 	return r
 }
 
+// partialReason groups one reason a search was partial: counts, names
+// and values replaced by _.
+func partialReason(r string) string {
+	r = digits.ReplaceAllString(skipReason(r), "N")
+	return r
+}
+
 var (
+	digits     = regexp.MustCompile(`[0-9]+`)
 	backquoted = regexp.MustCompile("`[^`]*`")
 	nameFor    = regexp.MustCompile(`for [^ :]+:`)
 )

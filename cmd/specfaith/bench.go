@@ -410,11 +410,18 @@ func benchCorpus(paths []string, format string, verbose bool, jobs int, stdout, 
 	if n := se[analyzers.SearchDone] + se[analyzers.SearchPartial] + se[analyzers.SearchSkipped]; n > 0 {
 		fmt.Fprintf(stdout, "contracts with a postcondition: %d; searched or partly searched %d (%.1f%%)\n",
 			n, se[analyzers.SearchDone]+se[analyzers.SearchPartial], pct(se[analyzers.SearchDone]+se[analyzers.SearchPartial], n))
+		fmt.Fprintf(stdout, "  fully searched %d (%.1f%%)\n", se[analyzers.SearchDone], pct(se[analyzers.SearchDone], n))
 		for i, r := range dataset.SortedCounts(rep.Skipped) {
 			if i == 12 {
 				break
 			}
 			fmt.Fprintf(stdout, "  %5d not searched: %s\n", rep.Skipped[r], r)
+		}
+		for i, r := range dataset.SortedCounts(rep.Partial) {
+			if i == 12 {
+				break
+			}
+			fmt.Fprintf(stdout, "  %5d partly searched: %s\n", rep.Partial[r], r)
 		}
 	}
 	for _, c := range rep.CodesSorted() {
