@@ -610,7 +610,7 @@ func negate(g ir.Expr) ir.Expr {
 	switch x := g.(type) {
 	case *ir.Binary:
 		if op, ok := opp[x.Op]; ok {
-			return &ir.Binary{Node: x.Node, Op: op, X: x.X, Y: x.Y}
+			return &ir.Binary{Node: x.Node, Op: op, X: x.X, Y: x.Y, BEq: x.BEq}
 		}
 	case *ir.Unary:
 		if x.Op == ir.OpNot {

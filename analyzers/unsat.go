@@ -53,7 +53,7 @@ func conjunctFacts(e ir.Expr, tag int, out []fact) []fact {
 			if b.Op == ir.OpNe {
 				op = ir.OpEq
 			}
-			return append(out, fact{e: &ir.Binary{Node: x.Node, Op: op, X: b.X, Y: b.Y}, tag: tag})
+			return append(out, fact{e: &ir.Binary{Node: x.Node, Op: op, X: b.X, Y: b.Y, BEq: b.BEq}, tag: tag})
 		}
 	case *ir.Chain:
 		if len(x.Args) == len(x.Ops)+1 {

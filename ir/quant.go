@@ -702,7 +702,7 @@ func negatedConjuncts(e Expr, out []Expr) []Expr {
 			return negatedConjuncts(x.Y, conjuncts(x.X, out))
 		}
 		if n, ok := neg[x.Op]; ok {
-			return append(out, &Binary{Node: x.Node, Op: n, X: x.X, Y: x.Y})
+			return append(out, &Binary{Node: x.Node, Op: n, X: x.X, Y: x.Y, BEq: x.BEq})
 		}
 	case *Chain:
 		if len(x.Ops) == 1 {

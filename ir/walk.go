@@ -94,7 +94,7 @@ func Rebuild(x Expr, f func(Expr) Expr) Expr {
 	case *Unary:
 		return &Unary{Node: v.Node, Op: v.Op, X: f(v.X), Wrap: v.Wrap}
 	case *Binary:
-		return &Binary{Node: v.Node, Op: v.Op, X: f(v.X), Y: f(v.Y), Wrap: v.Wrap}
+		return &Binary{Node: v.Node, Op: v.Op, X: f(v.X), Y: f(v.Y), Wrap: v.Wrap, BEq: v.BEq}
 	case *Chain:
 		return &Chain{Node: v.Node, Ops: v.Ops, Args: list(v.Args)}
 	case *Call:

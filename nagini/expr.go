@@ -1,8 +1,10 @@
 package nagini
 
 import (
+	"errors"
 	"fmt"
 	"math/big"
+	"strconv"
 	"strings"
 
 	"github.com/specfaith/specfaith/ir"
@@ -56,15 +58,8 @@ func lexRangeAt(full string, from, to, line, lineOff int) ([]ptok, []ir.Problem)
 			for i < len(src) && src[i] != '\n' {
 				i++
 			}
-		case c >= '0' && c <= '9':
-			j := i
-			for j < len(src) && (isAlnum(src[j]) || src[j] == '_') {
-				j++
-			}
-			if j < len(src) && src[j] == '.' && j+1 < len(src) && src[j+1] >= '0' && src[j+1] <= '9' {
-				for j++; j < len(src) && isAlnum(src[j]); j++ {
-				}
-			}
+		case c >= '0' && c <= '9' || c == '.' && i+1 < len(src) && isDigit(src[i+1]) && !afterOperand(toks):
+			j := numberEnd(src, i)
 			toks = append(toks, ptok{"num", strings.ReplaceAll(src[i:j], "_", ""), pos(i), pos(j)})
 			i = j
 		case isAlpha(c) || c >= 0x80:
@@ -114,6 +109,59 @@ func lexRangeAt(full string, from, to, line, lineOff int) ([]ptok, []ir.Problem)
 	}
 	toks = append(toks, ptok{"eof", "", pos(len(src)), pos(len(src))})
 	return toks, probs
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+// numberEnd is the end of the number literal at i: an integer (with a
+// base prefix), or a float with a fraction and an exponent (1., .5,
+// 1e-5), with an optional j (imaginary) suffix.
+func numberEnd(src string, i int) int {
+	j := i
+	if len(src) > i+1 && src[i] == '0' && strings.ContainsRune("xXoObB", rune(src[i+1])) {
+		for j = i + 2; j < len(src) && (isAlnum(src[j]) || src[j] == '_'); j++ {
+		}
+		return j
+	}
+	digits := func() {
+		for j < len(src) && (isDigit(src[j]) || src[j] == '_') {
+			j++
+		}
+	}
+	digits()
+	if j < len(src) && src[j] == '.' && (j+1 >= len(src) || !isAlpha(src[j+1]) && src[j+1] != '.') {
+		j++
+		digits()
+	}
+	if j < len(src) && (src[j] == 'e' || src[j] == 'E') {
+		k := j + 1
+		if k < len(src) && (src[k] == '+' || src[k] == '-') {
+			k++
+		}
+		if k < len(src) && isDigit(src[k]) {
+			j = k
+			digits()
+		}
+	}
+	if j < len(src) && (src[j] == 'j' || src[j] == 'J') {
+		j++
+	}
+	// Letters glued on (1abc) stay part of the token, which then reads
+	// as no literal.
+	for j < len(src) && isAlnum(src[j]) {
+		j++
+	}
+	return j
+}
+
+// afterOperand says whether the last token ends an operand (a name, a
+// literal or a closing bracket), so that a '.' next is an attribute.
+func afterOperand(toks []ptok) bool {
+	if len(toks) == 0 {
+		return false
+	}
+	t := toks[len(toks)-1]
+	return t.kind != "op" || t.text == ")" || t.text == "]" || t.text == "}"
 }
 
 func isAlpha(c byte) bool { return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
@@ -402,12 +450,14 @@ func (p *exprParser) comparison() ir.Expr {
 	start := p.tok()
 	args := []ir.Expr{p.bitor()}
 	var ops []ir.Op
+	beq := false // the one operator is == or != (not `is`)
 	for {
 		t := p.tok()
 		var op ir.Op
 		switch {
 		case t.kind == "op" && cmpOps[t.text] != 0:
 			op = cmpOps[t.text]
+			beq = t.text == "==" || t.text == "!="
 			p.next()
 		case p.is("in"):
 			op = ir.OpIn
@@ -433,7 +483,9 @@ done:
 		return args[0]
 	}
 	if len(ops) == 1 {
-		return &ir.Binary{Node: p.node(start), Op: ops[0], X: args[0], Y: args[1]}
+		// == and != are Python's: IEEE on floats (NaN != NaN), as Lean's
+		// BEq; `is` stays identity (an OpEq without it).
+		return &ir.Binary{Node: p.node(start), Op: ops[0], X: args[0], Y: args[1], BEq: beq}
 	}
 	return &ir.Chain{Node: p.node(start), Ops: ops, Args: args}
 }
@@ -527,8 +579,10 @@ func (p *exprParser) term() ir.Expr {
 			x = &ir.Binary{Node: n, Op: ir.OpDivFloor, X: x, Y: y}
 		case "%":
 			x = &ir.Binary{Node: n, Op: ir.OpModFloor, X: x, Y: y}
+		case "/":
+			x = call(n, "$truediv", x, y)
 		default:
-			x = &ir.Unsupported{Node: n, Text: op.text, Reason: "true division ('/') gives floats, which are not evaluated"}
+			x = &ir.Unsupported{Node: n, Text: op.text, Reason: "matrix multiplication ('@') is not evaluated"}
 		}
 	}
 	return x
@@ -716,7 +770,14 @@ func (p *exprParser) atom() ir.Expr {
 	switch t.kind {
 	case "num":
 		if strings.ContainsAny(t.text, ".eEjJ") && !strings.HasPrefix(t.text, "0x") {
-			return &ir.Unsupported{Node: node(), Text: t.text, Reason: "floats and complex numbers are not evaluated"}
+			if strings.ContainsAny(t.text, "jJ") {
+				return &ir.Unsupported{Node: node(), Text: t.text, Reason: "complex numbers are not evaluated"}
+			}
+			f, err := strconv.ParseFloat(strings.ReplaceAll(t.text, "_", ""), 64)
+			if err != nil && !errors.Is(err, strconv.ErrRange) {
+				return &ir.Unsupported{Node: node(), Text: t.text, Reason: "not a float literal"}
+			}
+			return &ir.Lit{Node: node(), Val: ir.Float(f)} // out of range: ±inf, as CPython reads it
 		}
 		if err := ir.CheckIntLiteral(t.text); err != nil {
 			p.probs = append(p.probs, ir.IntLiteralProblem(node().R, err))

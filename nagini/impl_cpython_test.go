@@ -207,6 +207,10 @@ func pyRepr(v ir.Value) string {
 			return "(" + el[0] + ",)"
 		}
 		return "(" + strings.Join(el, ", ") + ")"
+	case ir.Float:
+		r := FloatRepr(float64(x)) // repr() prints nan and inf bare
+		r = strings.ReplaceAll(strings.ReplaceAll(r, "float('nan')", "nan"), "float('inf')", "inf")
+		return r
 	}
 	return v.String()
 }

@@ -979,6 +979,9 @@ func pyTypeWith(t string, other func(string) *ir.Type) *ir.Type {
 		return ir.TypeBool
 	case "str", "GStr":
 		return ir.TypeString
+	case "float":
+		// Python's float is an IEEE 754 double, as Lean's Float.
+		return &ir.Type{Kind: ir.KFloat, Name: "float"}
 	case "Union":
 		u := &ir.Type{Kind: ir.KDatatype, Name: ir.Union}
 		for _, a := range splitTopLevel(arg, ',') {

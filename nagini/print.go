@@ -1061,6 +1061,8 @@ func (p *printer) value(v ir.Value) string {
 		return "False"
 	case ir.Int:
 		return x.V.String()
+	case ir.Float:
+		return FloatRepr(float64(x))
 	case ir.Seq:
 		if x.Str {
 			return p.str(x.Elems)

@@ -2,6 +2,7 @@ package nagini
 
 import (
 	"fmt"
+	"math"
 	"math/big"
 	"sort"
 	"strings"
@@ -35,6 +36,8 @@ func Truthy(v ir.Value) (bool, bool) {
 		return bool(x), true
 	case ir.Int:
 		return x.V.Sign() != 0, true
+	case ir.Float:
+		return float64(x) != 0, true // NaN is true
 	case ir.Seq:
 		return len(x.Elems) > 0, true
 	case ir.Tuple:
@@ -260,6 +263,11 @@ func init() {
 			if len(a) > 1 {
 				acc = a[1]
 			}
+			if anyFloat(el) || anyFloat(a[1:]) {
+				// CPython 3.12 sums floats with compensated rounding,
+				// earlier versions one addition at a time.
+				return nil, stopU(r, "sum() of floats depends on the Python version (3.12 compensates rounding)")
+			}
 			for _, e := range el {
 				v, stop := ir.Apply(ir.OpAdd, acc, e, r)
 				if stop != nil {
@@ -278,6 +286,9 @@ func init() {
 			return allAny(a[0], false, r)
 		},
 		"abs": func(c *ir.Ctx, a []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
+			if f, ok := a[0].(ir.Float); ok {
+				return ir.Float(math.Abs(float64(f))), nil
+			}
 			i, ok := asInt(a[0])
 			if !ok {
 				return nil, stopU(r, "abs() of this value is not evaluated")
@@ -288,6 +299,9 @@ func init() {
 			el, ok := items(a[0])
 			if !ok {
 				return nil, stopE(r, "sorted() needs an iterable")
+			}
+			if v, stop, ok := floatSorted(el, r); ok {
+				return v, stop
 			}
 			out := append([]ir.Value(nil), el...)
 			if !comparable(out) {
@@ -429,6 +443,9 @@ func init() {
 			return ir.Seq{Elems: out}, nil
 		},
 		"int": func(c *ir.Ctx, a []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
+			if f, ok := a[0].(ir.Float); ok {
+				return floatInt(float64(f), r)
+			}
 			i, ok := asInt(a[0])
 			if !ok {
 				return nil, stopU(r, "int() of this value is not evaluated")
@@ -729,6 +746,9 @@ func minmax(sign int) ir.Builtin {
 		if len(el) == 0 {
 			return nil, stopE(r, "ValueError: min()/max() of an empty sequence")
 		}
+		if v, stop, ok := floatMinMax(el, sign, r); ok {
+			return v, stop
+		}
 		if !comparable(el) {
 			return nil, stopE(r, "min()/max() of values that do not compare")
 		}
@@ -786,6 +806,7 @@ var selfCounting = map[string]bool{"$mul": true, "$slice": true, "$flatmap": tru
 // The other builtins' results (sorted, reversed, list, str methods, …)
 // are counted against the byte budget once built (ir.Ctx.CountBuilt).
 func init() {
+	addFloatBuiltins()
 	for name, b := range pyLib {
 		if !selfCounting[name] {
 			b = counted(b)
