@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/big"
+	"slices"
 	"strings"
 	"time"
 
@@ -240,6 +241,14 @@ func runOutputs(done <-chan struct{}, m *ir.Module, c *ir.Contract, impl *ir.Imp
 		return nil, 0, stop
 	}
 	out := append([]ir.Value(nil), res.Results...)
+	// A parameter the run changed but the contract does not list as
+	// changed: its clauses read one state where the program has two, so
+	// the run cannot be judged.
+	for i, p := range c.Params {
+		if i < len(res.Post) && i < len(in) && res.Post[i] != nil && !slices.Contains(c.Modified, p.Name) && ir.Compare(res.Post[i], in[i].Val) != 0 {
+			return nil, 0, &ir.Stop{Status: ir.Unknown, Reason: "the implementation changes " + p.Name + ", which the contract does not list as changed", R: impl.R}
+		}
+	}
 	for _, name := range c.Modified {
 		for i, p := range c.Params {
 			if p.Name == name {

@@ -102,7 +102,9 @@ func modifiedParams(c *ir.Contract) []int {
 	for _, name := range c.Modified {
 		k := -1
 		for i, p := range c.Params {
-			if p.Name == name && p.Type != nil && (p.Type.Kind == ir.KArray || p.Type.Kind == ir.KDatatype) {
+			// A sequence in Modified is a mutable list (Python's): its
+			// final states are tried as an array's.
+			if p.Name == name && p.Type != nil && (p.Type.Kind == ir.KArray || p.Type.Kind == ir.KDatatype || p.Type.Kind == ir.KSeq) {
 				k = i
 			}
 		}
@@ -207,6 +209,10 @@ func transformState(in []ir.Binding, params []int, tr stateTransform) ([]ir.Valu
 	out := make([]ir.Value, len(params))
 	for j, k := range params {
 		arr, ok := in[k].Val.(ir.Array)
+		seq, isSeq := in[k].Val.(ir.Seq)
+		if isSeq && !seq.Str {
+			arr, ok = ir.Array{Elems: seq.Elems, Dims: []int{len(seq.Elems)}}, true
+		}
 		if !ok {
 			if !tr.any {
 				return nil, false
@@ -216,6 +222,9 @@ func transformState(in []ir.Binding, params []int, tr stateTransform) ([]ir.Valu
 		}
 		if out[j], ok = tr.f(arr); !ok {
 			return nil, false
+		}
+		if isSeq {
+			out[j] = ir.Seq{Elems: out[j].(ir.Array).Elems}
 		}
 	}
 	return out, true

@@ -421,6 +421,14 @@ func (p *modParser) typeOf(t string) *ir.Type {
 var fieldWrite = regexp.MustCompile(`^([A-Za-z_]\w*)\.[A-Za-z_]\w*\s*(=[^=]|\+=|-=|\*=|//=|%=)`)
 
 // methodCallStmt matches a statement that calls a method on a variable.
+// mutators are the list, dict and set methods that change their object.
+var mutators = map[string]bool{"append": true, "extend": true, "insert": true, "pop": true, "remove": true,
+	"clear": true, "sort": true, "reverse": true, "add": true, "discard": true, "update": true,
+	"popitem": true, "setdefault": true, "difference_update": true, "intersection_update": true}
+
+// collWrite is l[i] = x, l[i] += x, del l[i] or l += xs on a collection.
+var collWrite = regexp.MustCompile(`^(?:del\s+)?([A-Za-z_]\w*)\s*(?:\[.*\]\s*(?:=[^=]|\+=|-=|\*=|//=|%=|$)|(?:\+=|\*=|\|=|&=|-=))`)
+
 var methodCallStmt = regexp.MustCompile(`^([A-Za-z_]\w*)\.([A-Za-z_]\w*)\s*\(`)
 
 // modifiedObjects lists the parameters (self included) of object type
@@ -428,14 +436,18 @@ var methodCallStmt = regexp.MustCompile(`^([A-Za-z_]\w*)\.([A-Za-z_]\w*)\s*\(`)
 // theirs that is not pure.
 func (p *modParser) modifiedObjects(c *ir.Contract, body []logicalLine) []string {
 	objs := map[string]*classInfo{}
+	colls := map[string]bool{} // list, dict and set parameters
 	for _, prm := range c.Params {
 		if prm.Type != nil && prm.Type.Kind == ir.KDatatype {
 			if ci, ok := p.classInfo[prm.Type.Name]; ok {
 				objs[prm.Name] = ci
 			}
 		}
+		if prm.Type != nil && (prm.Type.Kind == ir.KSeq || prm.Type.Kind == ir.KMap || prm.Type.Kind == ir.KSet) {
+			colls[prm.Name] = true
+		}
 	}
-	if len(objs) == 0 {
+	if len(objs) == 0 && len(colls) == 0 {
 		return nil
 	}
 	seen := map[string]bool{}
@@ -449,8 +461,13 @@ func (p *modParser) modifiedObjects(c *ir.Contract, body []logicalLine) []string
 			if ci := objs[m[1]]; ci != nil && !ci.pure[m[2]] {
 				name = m[1]
 			}
+			if colls[m[1]] && mutators[m[2]] {
+				name = m[1]
+			}
+		} else if m := collWrite.FindStringSubmatch(t); m != nil && colls[m[1]] {
+			name = m[1]
 		}
-		if name != "" && objs[name] != nil && !seen[name] {
+		if name != "" && (objs[name] != nil || colls[name]) && !seen[name] {
 			seen[name] = true
 			out = append(out, name)
 		}

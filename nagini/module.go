@@ -244,6 +244,10 @@ type modParser struct {
 	// lines indexes the line starts once: positions are asked for every
 	// statement of every body
 	index *ir.Lines
+	// consts are the module's and classes' constants (consts.go), C.X
+	// for a class's; constClass the class whose constant is being read.
+	consts     map[string]bool
+	constClass string
 }
 
 func (p *modParser) text(l logicalLine) string { return p.src[l.from:l.to] }
@@ -261,7 +265,7 @@ func (p *modParser) pos(off int) ir.Pos {
 func (p *modParser) exprIn(from, to int) (ir.Expr, []ir.Problem) {
 	at := p.pos(from)
 	e, probs := parseExprAt(p.src, from, to, at.Line, from-at.Col+1)
-	return p.typeTests(e), probs
+	return p.constRefs(p.typeTests(e)), probs
 }
 
 func (p *modParser) rangeOf(from, to int) ir.Range {
@@ -287,6 +291,7 @@ func ParseFile(path, src string) *ir.Module {
 	}
 	p.checkHeaders()
 	p.scanClasses()
+	p.scanConsts()
 	p.block(-1, "")
 	p.lowerImpls()
 	// A @Pure function whose statements the evaluator does not read as
