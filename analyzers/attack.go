@@ -368,6 +368,10 @@ func RunAttack(ctx context.Context, m *ir.Module, c *ir.Contract, opts AttackOpt
 			a.bodyOutputs = c.Body != nil && (c.Decl == ir.DeclFunction || c.Decl == ir.DeclPredicate)
 			return a
 		}
+		if im := a.Impl; im != nil && im.Reason != "" {
+			// Say why no output came, not only that none was searched.
+			noSearch += ", and it computed no output here: " + im.Reason
+		}
 		a.skip(noSearch)
 		return a
 	}

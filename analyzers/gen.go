@@ -524,6 +524,34 @@ func funcDomain(t *ir.Type) []ir.Value {
 	return out
 }
 
+// anyFuncs are functions of any argument types whose result type has
+// values: constant functions (a few results) and each projection onto an
+// argument of the result's type. They are total, so a precondition
+// that asks for a function is met as it would be by a caller's lambda.
+func anyFuncs(m *ir.Module, t *ir.Type, consts []int64, depth int) []ir.Value {
+	if t.Result == nil || len(t.Args) > 3 {
+		return nil
+	}
+	names := []string{"x", "y", "z"}[:len(t.Args)]
+	head := "()"
+	if len(names) == 1 {
+		head = names[0]
+	} else if len(names) > 1 {
+		head = "(" + strings.Join(names, ", ") + ")"
+	}
+	var out []ir.Value
+	res := typeDomain(m, t.Result, consts, depth+1)
+	for _, v := range res[:min(len(res), 3)] {
+		out = append(out, &ir.Closure{Params: names, Body: &ir.Lit{Val: v}, Text: head + " => " + v.String()})
+	}
+	for i, a := range t.Args {
+		if a != nil && a.String() == t.Result.String() {
+			out = append(out, &ir.Closure{Params: names, Body: &ir.Ident{Name: names[i]}, Text: head + " => " + names[i]})
+		}
+	}
+	return out
+}
+
 // Bounds on the values built from a datatype's constructors.
 const (
 	maxDatatypeValues = 16
@@ -694,6 +722,12 @@ func typeDomain(m *ir.Module, t *ir.Type, consts []int64, depth int) []ir.Value 
 			}
 		}
 		return dedupe(out)
+	}
+	if t.Kind == ir.KFunc {
+		if fs := funcDomain(t); fs != nil {
+			return fs
+		}
+		return anyFuncs(m, t, consts, depth)
 	}
 	if t.Kind != ir.KDatatype || ir.IsOption(t) {
 		return domain(t, consts, 1)

@@ -621,3 +621,45 @@ def owns(p: Pet, o: Owner) -> bool:
 		}
 	}
 }
+
+// TestFunctionParametersOfAnyType: a parameter of a function type over
+// the module's own types (a datatype result, a sequence argument) gets
+// total functions (constants, projections), so the contract is searched
+// and a weak postcondition found.
+func TestFunctionParametersOfAnyType(t *testing.T) {
+	m := dafny.ParseFile("h.dfy", `datatype Result<T, E> = Success(value: T) | Failure(error: E)
+
+method Apply(f: (seq<int>) -> Result<int, bool>, xs: seq<int>) returns (r: Result<int, bool>)
+  ensures r.Success? ==> r.value >= 0
+{
+  r := f(xs);
+  if r.Success? && r.value < 0 { r := Failure(true); }
+}
+
+method CountIf(p: (seq<int>, int) -> bool, s: seq<int>) returns (n: int)
+  ensures 0 <= n
+{
+  n := |s|;
+}`)
+	if len(m.Problems) > 0 {
+		t.Fatalf("problems: %v", m.Problems)
+	}
+	for _, c := range m.Contracts {
+		a := analyzers.RunAttack(context.Background(), m, c, analyzers.DefaultAttack, false)
+		if a.Search.Status != analyzers.SearchDone {
+			t.Errorf("%s: search %q, want searched", c.Name, a.Search.Text())
+		}
+		if c.Name == "CountIf" && !hasCode(a.Findings, analyzers.CodeTrivialWitness) {
+			t.Errorf("CountIf: findings %+v, want a trivial witness", a.Findings)
+		}
+	}
+}
+
+func hasCode(fs []analyzers.Finding, code string) bool {
+	for _, f := range fs {
+		if f.Code == code {
+			return true
+		}
+	}
+	return false
+}
