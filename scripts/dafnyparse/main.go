@@ -1,7 +1,11 @@
 // Command dafnyparse compares specfaith's Dafny parser with the real
 // Dafny's on every .dfy file under the given directories:
 //
-//	go run ./scripts/dafnyparse [-dafny PATH] DIR...
+//	go run ./scripts/dafnyparse [-dafny PATH] [-parses FILE] DIR...
+//
+// -parses writes the files Dafny parses (one path a line, as found under
+// the DIRs given) to FILE: a corpus's PARSES.txt, made by running this
+// from the corpus directory with relative DIRs.
 //
 // Dafny (the Debian package is Dafny 2.3) parses each file alone
 // (/noResolve: syntax only, no includes followed). A file Dafny parses
@@ -28,9 +32,10 @@ import (
 
 func main() {
 	bin := flag.String("dafny", "dafny", "the Dafny executable")
+	parses := flag.String("parses", "", "write the files Dafny parses to this file")
 	flag.Parse()
 	if flag.NArg() == 0 {
-		fmt.Fprintln(os.Stderr, "usage: dafnyparse [-dafny PATH] DIR...")
+		fmt.Fprintln(os.Stderr, "usage: dafnyparse [-dafny PATH] [-parses FILE] DIR...")
 		os.Exit(2)
 	}
 	var files []string
@@ -43,7 +48,7 @@ func main() {
 		})
 	}
 	sort.Strings(files)
-	var both, neither, ours, theirs []string
+	var both, neither, ours, theirs, dafnyOK []string
 	for _, f := range files {
 		src, err := os.ReadFile(f)
 		if err != nil {
@@ -58,6 +63,9 @@ func main() {
 			}
 		}
 		theyOK, theirErr := dafnyParses(*bin, f)
+		if theyOK {
+			dafnyOK = append(dafnyOK, f)
+		}
 		switch {
 		case weOK && theyOK:
 			both = append(both, f)
@@ -67,6 +75,16 @@ func main() {
 			theirs = append(theirs, f+": "+ourErr)
 		default:
 			ours = append(ours, f+": Dafny: "+theirErr)
+		}
+	}
+	if *parses != "" {
+		var b strings.Builder
+		for _, f := range dafnyOK {
+			b.WriteString(filepath.ToSlash(f) + "\n")
+		}
+		if err := os.WriteFile(*parses, []byte(b.String()), 0o644); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(2)
 		}
 	}
 	fmt.Printf("%d files: both parse %d; Dafny parses, specfaith reports syntax %d; Dafny rejects, specfaith reads %d; both reject %d\n",
