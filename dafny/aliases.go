@@ -30,6 +30,13 @@ func (p *parser) typeDef(name string) {
 			if p.accept("|") {
 				a.Pred = p.expr()
 			}
+		} else if p.tok().kind == tIdent && p.peek(1).kind == tOp && p.peek(1).text == "|" {
+			// type T = x | P: the base type is left to inference (the
+			// reference manual's LocalIdentTypeOptional); it stays
+			// unknown here, the constraint is kept.
+			a.Var = p.next().text
+			p.next()
+			a.Pred = p.expr()
 		} else {
 			a.Base = p.typ()
 		}

@@ -66,6 +66,14 @@ function F(n: nat): nat ensures (L(n); F(n) == n) { n }
 ` + probe,
 		"let such that": `function Some(s: set<int>): int requires s != {} { var x :| x in s; x }
 ` + probe,
+		"refinement skeletons and labelled fresh": `abstract module A { class C { } datatype D = X const k: int method M() returns (c: C) }
+module B refines A {
+  class C ... { }
+  const k ... := 3
+  datatype D = ... | Y
+  method M... { label L: c := new C; assert fresh@L(c) || true; }
+}
+` + probe,
 		"bitvector shifts and or": `method Rot(n: bv32, d: int) returns (result: bv32)
   requires 0 <= d < 32
   ensures result == ((n << d) | (n >> (32 - d)))
@@ -104,6 +112,7 @@ datatype D = A(x: int) | B {
   function Twice(): int requires A? { 2 * x }
   static function Make(n: int): D { A(n) }
 }
+datatype N = N2(0: int, 1: int)
 module Lib { function Inc(n: int): int { n + 1 } }
 module Use {
   import L = Lib
@@ -136,6 +145,10 @@ function Body(n: int): int { assert n == n; reveal Pair(); L(0); n + 1 }`)
 		"exists x <- {1, 2} | x > 1 :: x == 2":               ir.True,
 		"(set x <- {1, 2, 3} | x > 1 :: x * 2) == {4, 6}":    ir.True,
 		"forall x <- [1, 2], y <- {3} | x < y :: x + y <= 5": ir.True,
+		// A !! B !! C: mutually disjoint, not only neighbours.
+		"{1} !! {2} !! {3}":                  ir.True,
+		"{1} !! {2} !! {1}":                  ir.False,
+		"N2(1, 2).0 == 1 && N2(1, 2).1 == 2": ir.True,
 		// var x :| P; e: e's value when every x with P gives it.
 		"var x :| x in {1}; x == 1":           ir.True,
 		"var x :| x in {1, 2}; x > 0":         ir.True,

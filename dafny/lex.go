@@ -80,7 +80,7 @@ func (l *lexer) advance(n int) {
 
 // threeCharOps and twoCharOps are matched longest first.
 var fourCharOps = []string{"<==>"}
-var threeCharOps = []string{"==>", "<==", "-->", "!in"}
+var threeCharOps = []string{"==>", "<==", "-->", "!in", "..."}
 var twoCharOps = []string{"==", "!=", "<=", ">=", "&&", "||", "!!", ":=", "::", "..", "=>", "->", "~>", "<-", ":|"}
 
 func lex(src string) *lexer {
@@ -104,6 +104,9 @@ func lex(src string) *lexer {
 		case c == '@' && l.off+1 < len(src) && src[l.off+1] == '"':
 			l.advance(1)
 			l.str(start, true)
+		case l.off == 0 && strings.HasPrefix(src, byteOrderMark):
+			// A UTF-8 byte order mark opening the file is not text.
+			l.advance(len(byteOrderMark))
 		default:
 			l.op(start)
 		}
@@ -115,6 +118,9 @@ func lex(src string) *lexer {
 	l.toks = append(l.toks, token{kind: tEOF, pos: p, end: p})
 	return l
 }
+
+// byteOrderMark is U+FEFF in UTF-8, which some editors write first.
+const byteOrderMark = "\uFEFF"
 
 func isIdentStart(c byte) bool {
 	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
@@ -358,7 +364,8 @@ func (l *lexer) op(start ir.Pos) {
 	}
 single:
 	c := rest[0]
-	if strings.IndexByte("+-*/%<>=!&|^~()[]{},;:.#?`", c) >= 0 {
+	// '@' names a label: old@L(e), unchanged@L(e).
+	if strings.IndexByte("+-*/%<>=!&|^~()[]{},;:.#?`@", c) >= 0 {
 		l.advance(1)
 		l.emit(tOp, string(c), start)
 		return

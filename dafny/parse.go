@@ -289,6 +289,7 @@ func (p *parser) decl() {
 		p.next()
 		p.accept("opened")
 		name := p.qualifiedName()
+		p.exportSuffix()
 		switch {
 		case p.accept("="):
 			// import X = A.B: X.f is B's f.
@@ -298,10 +299,12 @@ func (p *parser) decl() {
 				}
 				p.mod.ModuleAliases[name] = target
 			}
+			p.exportSuffix()
 		case p.accept(":"):
 			// import X : A is abstract: X's functions are whatever a
 			// refinement gives them, so X.f stays unknown.
 			p.qualifiedName()
+			p.exportSuffix()
 		}
 	case "module":
 		p.next()
@@ -324,6 +327,7 @@ func (p *parser) decl() {
 		for _, tp := range p.typeParams() {
 			owner.Args = append(owner.Args, &ir.Type{Kind: ir.KTypeParam, Name: tp})
 		}
+		p.accept("...") // class C ... { } in a refining module
 		if p.accept("extends") {
 			p.typ()
 			for p.accept(",") {
@@ -367,6 +371,7 @@ func (p *parser) decl() {
 		if p.accept(":") {
 			t = p.typ()
 		}
+		p.accept("...") // const c ... := e in a refining module
 		if p.accept(":=") {
 			e := p.expr()
 			if t.IsBitvector() {
@@ -425,6 +430,23 @@ func (p *parser) decl() {
 	}
 }
 
+// exportSuffix skips the export set an import names (the reference
+// manual's ModuleExportSuffix): import A`E or import A`{E, F}. Which
+// declarations an export set shows is not read: calls still resolve to
+// the module's functions.
+func (p *parser) exportSuffix() {
+	if !p.accept("`") {
+		return
+	}
+	if p.isOp("{") {
+		p.skipBalanced("{", "}")
+		return
+	}
+	if t := p.next(); t.kind != tIdent && t.kind != tInt {
+		p.fail(t, "expected an export set name after `, found "+describe(t))
+	}
+}
+
 func (p *parser) qualifiedName() string {
 	t := p.tok()
 	if t.kind != tIdent {
@@ -478,9 +500,11 @@ func (p *parser) skipBalanced(open, close string) {
 
 func (p *parser) typeParams() []string {
 	var names []string
-	if !p.isOp("<") {
+	if !p.isOp("<") && !p.isOp("<-") {
 		return nil
 	}
+	// <-T (a contravariant first parameter) lexes as "<-" then T: the
+	// variance mark is skipped like the others.
 	p.next()
 	for !p.isOp(">") && p.tok().kind != tEOF {
 		if p.isOp("+") || p.isOp("-") || p.isOp("!") || p.isOp("*") || p.isOp("=") {
@@ -513,7 +537,9 @@ func (p *parser) skipTypeDef() {
 	// A closing } ends it too: the enclosing module's or class's.
 	for p.tok().kind != tEOF {
 		t := p.tok()
-		if t.kind == tIdent && declKeywords[t.text] && t.text != "var" || p.isOp("}") {
+		// "ghost witness e" is the type's witness, not a ghost declaration.
+		ghostWitness := t.text == "ghost" && p.peek(1).kind == tIdent && p.peek(1).text == "witness"
+		if t.kind == tIdent && declKeywords[t.text] && t.text != "var" && !ghostWitness || p.isOp("}") {
 			return
 		}
 		if p.isOp("{") {
@@ -535,6 +561,7 @@ func (p *parser) datatype() {
 		res.Args = append(res.Args, &ir.Type{Kind: ir.KTypeParam, Name: tp})
 	}
 	p.expect("=")
+	p.accept("...") // datatype D = ... | E in a refining module adds constructors
 	p.accept("|")
 	for {
 		p.attributes()
@@ -593,12 +620,15 @@ func (p *parser) formals() []ir.Param {
 		}
 		t := p.tok()
 		at := p.i
-		if t.kind != tIdent && !p.isOp("(") {
+		// A datatype constructor's formal may be named by digits
+		// (C(0: int, 1: int)): its destructor is d.0.
+		digits := t.kind == tInt && p.peek(1).kind == tOp && p.peek(1).text == ":"
+		if t.kind != tIdent && !digits && !p.isOp("(") {
 			p.fail(t, "expected a parameter name, found "+describe(t))
 		}
 		p.next()
 		prm := ir.Param{Name: t.text, Ghost: ghost, R: ir.Range{Start: t.pos, End: t.end}}
-		if t.kind == tIdent && p.accept(":") {
+		if (t.kind == tIdent || digits) && p.accept(":") {
 			prm.Type = p.typ()
 		} else {
 			// A datatype constructor's formals may be bare types, any
@@ -788,6 +818,16 @@ func (p *parser) member(docStart token) {
 		p.fail(name, "expected a name, found "+describe(name))
 	}
 	c.NameR = ir.Range{Start: name.pos, End: name.end}
+	if p.accept("...") {
+		// method M ... in a refining module: the signature is the refined
+		// declaration's, which this file does not have, so the member is
+		// read (its clauses and body) and not kept as a contract.
+		p.specClauses(c)
+		if p.isOp("{") {
+			p.skipBalanced("{", "}")
+		}
+		return
+	}
 	c.TypeParams = p.typeParams()
 	if p.isOp("[") {
 		// least predicate P[nat](…): the type of the extreme predicate's
@@ -941,13 +981,14 @@ func (p *parser) specClauses(c *ir.Contract) {
 		}
 		p.next()
 		p.attributes()
-		// optional label: requires L: e
-		if p.tok().kind == tIdent && p.peek(1).kind == tOp && p.peek(1).text == ":" {
+		// optional label: requires L: e (a label may be digits: requires 8: e)
+		if (p.tok().kind == tIdent || p.tok().kind == tInt) && p.peek(1).kind == tOp && p.peek(1).text == ":" {
 			p.next()
 			p.next()
 		}
 		if kind == ir.Decreases && p.isOp("*") {
 			p.next()
+			p.accept(";")
 			continue
 		}
 		exprStart := p.tok()
@@ -1177,15 +1218,28 @@ func (p *parser) relation() ir.Expr {
 	}
 	args := []ir.Expr{x}
 	var ops []ir.Op
+	prefix := false
 	for ok {
 		p.next()
-		// Dafny's `==#[k]` prefix equality is not supported.
+		if (op == ir.OpEq || op == ir.OpNe) && p.isOp("#") && p.peek(1).kind == tOp && p.peek(1).text == "[" {
+			// a ==#[k] b: equality of codatatype values up to depth k.
+			p.next()
+			p.skipBalanced("[", "]")
+			prefix = true
+		}
 		args = append(args, p.shift())
 		ops = append(ops, op)
 		op, ok = p.relOp()
 	}
+	if prefix {
+		return &ir.Unsupported{Node: ir.Node{R: p.rng(start)}, Text: p.src[start.pos.Offset:p.toks[p.i-1].end.Offset],
+			Reason: "prefix equality (==#[k]) is not evaluated"}
+	}
 	if len(ops) == 1 {
 		return &ir.Binary{Node: ir.Node{R: p.rng(start)}, Op: ops[0], X: args[0], Y: args[1]}
+	}
+	if !slices.ContainsFunc(ops, func(o ir.Op) bool { return o != ir.OpDisjoint }) {
+		return disjointChain(args)
 	}
 	for _, o := range ops {
 		if !o.IsComparison() {
@@ -1194,6 +1248,24 @@ func (p *parser) relation() ir.Expr {
 		}
 	}
 	return &ir.Chain{Node: ir.Node{R: p.rng(start)}, Ops: ops, Args: args}
+}
+
+// disjointChain is A !! B !! C: the operands are mutually disjoint (the
+// reference manual: A * B == {} && (A + B) * C == {}), so every pair is.
+func disjointChain(args []ir.Expr) ir.Expr {
+	var out ir.Expr
+	for j := 1; j < len(args); j++ {
+		for i := 0; i < j; i++ {
+			r := ir.Range{Start: args[i].Span().Start, End: args[j].Span().End}
+			d := &ir.Binary{Node: ir.Node{R: r}, Op: ir.OpDisjoint, X: args[i], Y: args[j]}
+			if out == nil {
+				out = d
+				continue
+			}
+			out = &ir.Binary{Node: ir.Node{R: ir.Range{Start: args[0].Span().Start, End: r.End}}, Op: ir.OpAnd, X: out, Y: d}
+		}
+	}
+	return out
 }
 
 var (
@@ -1531,6 +1603,14 @@ func (p *parser) primary() ir.Expr {
 	}
 	// identifier, maybe a lambda x => e or x requires P => e
 	p.next()
+	if (t.text == "unchanged" || t.text == "fresh") && p.isOp("@") {
+		// unchanged@L(e), fresh@L(e): at the state of label L.
+		p.next()
+		p.next()
+		p.args("(", ")")
+		return &ir.Unsupported{Node: node(), Text: p.src[t.pos.Offset:p.toks[p.i-1].end.Offset],
+			Reason: t.text + "@L (the state at a label) is not evaluated"}
+	}
 	if !p.inLambdaSpec && (p.isOp("=>") || (p.is("requires") || p.is("reads")) && p.arrowAhead(0)) {
 		pre := p.lambdaSpecs()
 		p.expect("=>")
@@ -1926,7 +2006,7 @@ func (p *parser) stmtInExpr() ir.Expr {
 		}
 	default: // assert, assume, expect
 		p.attributes()
-		if p.tok().kind == tIdent && p.peek(1).kind == tOp && p.peek(1).text == ":" {
+		if (p.tok().kind == tIdent || p.tok().kind == tInt) && p.peek(1).kind == tOp && p.peek(1).text == ":" {
 			p.next() // label
 			p.next()
 		}

@@ -29,6 +29,59 @@ function F<T(==)>(s: seq<T>, x: T): bool { x in s }`,
   ensures r == a.Length
 { r := a.Length; }
 type Synonym<T> = seq<seq<T>>`,
+		"variance annotations (<-T lexes as one token)": `datatype Contra<-T> = Contra(f: T -> bool)
+datatype Co<+T, -U, *V, !W> = Co(T)`,
+		"disjointness chains": `predicate P(a: set<int>, b: set<int>, c: set<int>)
+  requires a !! b !! c
+{ a !! b !! c }`,
+		"prefix equality": `codatatype Stream = Cons(head: int, tail: Stream)
+predicate Q(s: Stream, t: Stream, k: nat)
+  requires s ==#[k] t
+{ s !=#[k + 1] t }`,
+		"signature ellipsis in a refining module": `abstract module A {
+  datatype D = X
+  method M(x: int) returns (y: int)
+  function F(x: int): int
+  twostate predicate P(c: object)
+}
+module B refines A {
+  method M... { y := x; }
+  function F ... { x + 1 }
+  twostate predicate P... { true }
+}`,
+		"subset type without a base type and ghost witness": `type Five = x | 5 <= x ghost witness 6
+type Small = x: int | 0 <= x < 10 witness 3
+newtype Big = x | 100 <= x ghost witness 100
+method M(f: Five) returns (r: int) ensures r == 0 { r := 0; }`,
+		"digit labels and labelled old and unchanged": `class C { var g: int }
+method M(c: C, x: int)
+  requires X: 0 <= x
+  requires 8: x < 100
+  modifies c
+{
+  label A:
+  c.g := c.g + 1;
+  assert L: old@A(c.g) < c.g;
+  assert unchanged@A(c` + "`" + `g) == unchanged@A(c);
+}`,
+		"imports of export sets": `module Lib {
+  export X provides F
+  export Y reveals F
+  function F(): int { 3 }
+}
+module Client {
+  import Lib` + "`" + `X
+  import L = Lib` + "`" + `Y
+  import opened K = Lib` + "`" + `{X, Y}
+}`,
+		"destructors named by digits": `datatype Klef = C0(0: int, 1: int, c0: int) | C1(1: int, 2: int)
+function G(k: Klef): int requires k.C0? { k.0 + k.1 }`,
+		"semicolons after method clauses": `method Loop(n: int)
+  requires 0 <= n;
+  decreases *;
+  ensures true;
+{ }`,
+		"byte order mark": "\uFEFFmethod M() { }",
 	}
 	dafnyBin, _ := exec.LookPath("dafny")
 	if dafnyBin == "" && os.Getenv("CI") != "" {
