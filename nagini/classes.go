@@ -44,13 +44,13 @@ type classInfo struct {
 func ctorName(class string) string { return ir.ObjectCtor + class }
 
 var (
-	typeVarDecl = regexp.MustCompile(`^([A-Za-z_]\w*)\s*=\s*TypeVar\(`)
-	selfField   = regexp.MustCompile(`^([A-Za-z_]\w*)\.([A-Za-z_]\w*)\s*(?::\s*([^=]+?))?\s*=[^=]`)
-	typeComment = regexp.MustCompile(`#\s*type:\s*([^#]+?)\s*$`)
-	ctorCall    = regexp.MustCompile(`^([A-Za-z_][\w.]*)\s*\(`)
-	classAttr   = regexp.MustCompile(`^([A-Za-z_]\w*)\s*:\s*([^=]+?)\s*(?:=.*)?$`)
-	initParam   = regexp.MustCompile(`(?s)^def\s+__init__\s*\((.*)\)`)
-	selfFromArg = regexp.MustCompile(`^[A-Za-z_]\w*\.([A-Za-z_]\w*)\s*=\s*([A-Za-z_]\w*)\s*$`)
+	typeVarDecl  = regexp.MustCompile(`^([A-Za-z_]\w*)\s*=\s*TypeVar\(`)
+	selfField    = regexp.MustCompile(`^([A-Za-z_]\w*)\.([A-Za-z_]\w*)\s*(?::\s*([^=]+?))?\s*=[^=]`)
+	typeComment  = regexp.MustCompile(`#\s*type:\s*([^#]+?)\s*$`)
+	ctorCall     = regexp.MustCompile(`^([A-Za-z_][\w.]*)\s*\(`)
+	classAttr    = regexp.MustCompile(`^([A-Za-z_]\w*)\s*:\s*([^=]+?)\s*(?:=.*)?$`)
+	methodParams = regexp.MustCompile(`(?s)^def\s+([A-Za-z_]\w*)\s*\((.*)\)`)
+	selfFromArg  = regexp.MustCompile(`^[A-Za-z_]\w*\.([A-Za-z_]\w*)\s*=\s*([A-Za-z_]\w*)\s*$`)
 )
 
 // scanClasses reads every class's name, fields and pure methods before
@@ -72,6 +72,7 @@ func (p *modParser) scanClasses() {
 	initIndent := -1
 	var initTypes map[string]string
 	initSelf := ""
+	inInit := false
 	var decorators []string
 	for _, l := range p.lines {
 		t := p.text(l)
@@ -121,11 +122,18 @@ func (p *modParser) scanClasses() {
 					ci.pure[name] = true
 				}
 			}
-			if m := initParam.FindStringSubmatch(t); m != nil {
+			static := false
+			for _, d := range decorators {
+				static = static || d == "staticmethod" || d == "classmethod"
+			}
+			if m := methodParams.FindStringSubmatch(t); m != nil && !static {
+				// __init__'s fields, and those other methods assign
+				// (self.f = 12 in a setter) where their type is read.
+				inInit = m[1] == "__init__"
 				initIndent = l.indent
 				initTypes = map[string]string{}
 				initSelf = ""
-				for k, prm := range splitTopLevel(m[1], ',') {
+				for k, prm := range splitTopLevel(m[2], ',') {
 					if k == 0 {
 						initSelf = strings.TrimSpace(strings.SplitN(prm, ":", 2)[0])
 					}
@@ -154,7 +162,9 @@ func (p *modParser) scanClasses() {
 				if typ == "" {
 					typ = literalType(rhs)
 				}
-				ci.addField(m[2], typ)
+				if inInit || typ != "" {
+					ci.addField(m[2], typ)
+				}
 			}
 		case l.indent > stack[len(stack)-1].indent:
 			if m := classAttr.FindStringSubmatch(t); m != nil && !strings.HasPrefix(t, "def") {

@@ -124,6 +124,32 @@ func init() {
 		"$isinstance": func(c *ir.Ctx, a []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
 			return classTest(c, a, r, false)
 		},
+		// isinstance(x, cls) where cls is a classmethod's class (a
+		// value, not a name the front end could expand): x of that very
+		// class is one; of a built-in type, not; of another class of
+		// the file, unknown here (its bases are not at hand).
+		"isinstance": func(c *ir.Ctx, a []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
+			d, ok := a[1].(ir.Datatype)
+			name, isCls := strings.CutPrefix(d.Ctor, "$class:")
+			if !ok || !isCls {
+				return nil, stopU(r, "isinstance() with a class that is not a literal class name is not evaluated")
+			}
+			switch cls := classOf(c, a[0]); {
+			case cls == name:
+				return ir.Bool(true), nil
+			case builtinTypes[cls] || cls == "NoneType" || cls == "type":
+				return ir.Bool(false), nil
+			}
+			return nil, stopU(r, "whether "+a[0].String()+" is an instance of "+name+" (or a subclass) is not known here")
+		},
+		// type(x): x's class, as a classmethod's cls holds one.
+		"type": func(c *ir.Ctx, a []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
+			cls := classOf(c, a[0])
+			if cls == "" {
+				return nil, stopU(r, "the class of "+a[0].String()+" is not known here")
+			}
+			return ir.Datatype{Ctor: "$class:" + cls}, nil
+		},
 		"$cast": func(c *ir.Ctx, a []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
 			ok, stop := classTest(c, a, r, false)
 			if stop != nil {
@@ -824,7 +850,7 @@ func init() {
 var arity = map[string][2]int{
 	"bool": {0, 1}, "len": {1, 1}, "sum": {1, 2}, "min": {1, -1}, "max": {1, -1}, "all": {1, 1}, "any": {1, 1},
 	"abs": {1, 1}, "sorted": {1, 1}, "reversed": {1, 1}, "list": {0, 1}, "tuple": {0, 1}, "set": {0, 1},
-	"dict": {0, 1}, "range": {1, 3}, "int": {1, 1}, "ord": {1, 1}, "chr": {1, 1},
+	"dict": {0, 1}, "range": {1, 3}, "int": {1, 1}, "ord": {1, 1}, "chr": {1, 1}, "isinstance": {2, 2}, "type": {1, 1},
 }
 
 func checkArity(name string, ar [2]int, b ir.Builtin) ir.Builtin {
@@ -904,6 +930,9 @@ func classOf(c *ir.Ctx, v ir.Value) string {
 		}
 		if name, ok := strings.CutPrefix(x.Ctor, ir.ObjectCtor); ok {
 			return name
+		}
+		if strings.HasPrefix(x.Ctor, "$class:") {
+			return "type" // a class is an instance of type
 		}
 		if f, ok := c.Funcs[x.Ctor]; ok && f.Ctor && !strings.HasPrefix(x.Ctor, "$") {
 			return x.Ctor // an ADT constructor class

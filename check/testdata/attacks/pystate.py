@@ -56,3 +56,21 @@ def halve(n: int) -> float:
     Requires(n > 0)
     Ensures(Result() * 2 == n / 1)
     return n / 2
+
+
+class Counter:
+    def reset(self) -> None:  # @search(searched, "")
+        # count is assigned here, not in an __init__: still a field
+        Requires(Acc(self.count))  # type: ignore
+        Ensures(Acc(self.count) and self.count == 0)  # type: ignore
+        self.count = 0
+
+    @classmethod
+    def make(cls) -> object:  # @search(searched, "")
+        Ensures(isinstance(Result(), cls))
+        return cls()
+
+    @classmethod
+    def make_exact(cls) -> 'Counter':  # @search(searched, "")
+        Ensures(type(Result()) is cls)
+        return cls()
