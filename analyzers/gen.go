@@ -357,8 +357,14 @@ func echoes(v ir.Value, t *ir.Type) []ir.Value {
 			raw = append(raw, ir.Seq{Elems: rev}, ir.Seq{Elems: sorted}, ir.Seq{Elems: el[1:]}, ir.Seq{Elems: el[:len(el)-1]})
 		}
 	}
+	// None is a value of a class type only where the type says so
+	// (Optional[C], C?, object).
+	noneOK := t.Kind != ir.KDatatype || t.Name == ir.Nullable || t.Name == ir.AnyValue || t.Name == ir.Union || ir.IsOption(t)
 	var out []ir.Value
 	for _, r := range raw {
+		if d, ok := r.(ir.Datatype); ok && ir.IsNone(d) && !noneOK {
+			continue
+		}
 		if c, err := ir.Coerce(r, t); err == nil && c.Kind() == kindOf(t) {
 			out = append(out, c)
 		}
