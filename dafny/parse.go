@@ -1419,6 +1419,14 @@ func (p *parser) suffixes(x ir.Expr) ir.Expr {
 		case p.isOp("."):
 			p.next()
 			t := p.next()
+			if t.kind == tReal && !strings.ContainsAny(t.text, "eE") {
+				// k.1.1: the lexer read 1.1 as a number; it is two
+				// destructors (tuple component 1 of component 1).
+				a, b, _ := strings.Cut(t.text, ".")
+				x = &ir.Member{Node: ir.Node{R: rng()}, X: x, Name: a}
+				x = &ir.Member{Node: ir.Node{R: rng()}, X: x, Name: b}
+				continue
+			}
 			if t.kind != tIdent && t.kind != tInt {
 				p.fail(t, "expected a member name after '.', found "+describe(t))
 			}
@@ -1475,7 +1483,14 @@ func (p *parser) indexSuffix(x ir.Expr, start ir.Pos) ir.Expr {
 		p.expect("]")
 		return &ir.Update{Node: ir.Node{R: rng()}, X: x, K: first, V: v}
 	case p.isOp(":"):
-		p.fail(p.tok(), "sequence slices with ':' are not supported")
+		// s[a:b:c] (and s[a:b:]): s cut into consecutive parts of lengths
+		// a, b, c (a sequence of sequences); read, not evaluated.
+		for p.accept(":") && !p.isOp("]") {
+			p.expr()
+		}
+		p.expect("]")
+		return &ir.Unsupported{Node: ir.Node{R: rng()}, Text: p.src[start.Offset:p.toks[p.i-1].end.Offset],
+			Reason: "sequence slices into parts (s[a:b]) are not evaluated"}
 	}
 	args := []ir.Expr{first}
 	for p.accept(",") {
@@ -1607,9 +1622,30 @@ func (p *parser) primary() ir.Expr {
 		// unchanged@L(e), fresh@L(e): at the state of label L.
 		p.next()
 		p.next()
-		p.args("(", ")")
+		p.expect("(")
+		for !p.isOp(")") {
+			p.frameExpr(ir.Reads) // unchanged@L(o`f)
+			if !p.accept(",") {
+				break
+			}
+		}
+		p.expect(")")
 		return &ir.Unsupported{Node: node(), Text: p.src[t.pos.Offset:p.toks[p.i-1].end.Offset],
 			Reason: t.text + "@L (the state at a label) is not evaluated"}
+	}
+	if t.text == "unchanged" && p.isOp("(") {
+		// unchanged(o`f, …) takes frame expressions (reference manual,
+		// UnchangedExpression_).
+		p.next()
+		var args []ir.Expr
+		for !p.isOp(")") {
+			args = append(args, p.frameExpr(ir.Reads))
+			if !p.accept(",") {
+				break
+			}
+		}
+		p.expect(")")
+		return &ir.Call{Node: node(), Fn: &ir.Ident{Node: ir.Node{R: ir.Range{Start: t.pos, End: t.end}}, Name: t.text}, Args: args}
 	}
 	if !p.inLambdaSpec && (p.isOp("=>") || (p.is("requires") || p.is("reads")) && p.arrowAhead(0)) {
 		pre := p.lambdaSpecs()
@@ -2028,8 +2064,10 @@ func (p *parser) stmtInExpr() ir.Expr {
 
 func (p *parser) letExpr() ir.Expr {
 	t := p.next() // var
-	if p.isOp("(") {
-		// var (a, b) := e; body matches e against the tuple pattern.
+	if p.isOp("(") || p.tok().kind == tIdent && p.peek(1).kind == tOp && p.peek(1).text == "(" {
+		// var (a, b) := e; body and var Node(l, v, r) := e; body match e
+		// against the pattern (reference manual, LetExpression: a
+		// CasePattern).
 		pat := p.pattern()
 		p.expect(":=")
 		semi := p.semiOK

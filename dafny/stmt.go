@@ -77,6 +77,11 @@ func (p *parser) unread(start token, reason string) *ir.Unread {
 // at the statement's level (continuing after '}' when 'else' follows).
 func (p *parser) skipStmt() {
 	depth := 0
+	// exprBraces marks the open braces that are set displays ({this},
+	// x in {1, 2}): their } does not end the statement.
+	var exprBraces []bool
+	// prev is the token before this one, attributes left out.
+	prev := p.toks[max(p.i-1, 0)]
 	for p.tok().kind != tEOF {
 		if depth == 0 && p.isOp("}") {
 			return // the enclosing block ends: the statement had no ';'
@@ -86,23 +91,67 @@ func (p *parser) skipStmt() {
 			continue
 		}
 		t := p.next()
+		before := prev
+		prev = t
 		if t.kind != tOp {
 			continue
 		}
 		switch t.text {
-		case "(", "[", "{":
+		case "(", "[":
 			depth++
+		case "{":
+			depth++
+			exprBraces = append(exprBraces, exprBefore(before))
 		case ")", "]":
 			depth--
 		case "}":
 			depth--
-			if depth == 0 && !p.is("else") {
+			expr := false
+			if n := len(exprBraces); n > 0 {
+				expr = exprBraces[n-1]
+				exprBraces = exprBraces[:n-1]
+			}
+			if depth == 0 && !expr && !p.is("else") {
 				return
 			}
 		case ";":
 			if depth == 0 {
 				return
 			}
+		}
+	}
+}
+
+// exprBefore says whether a { after token t opens a set display rather
+// than a block: after an operator or a keyword that an expression follows
+// (modify {this}, x in {1}, := {}), not after ) ] } or a name.
+func exprBefore(t token) bool {
+	switch t.kind {
+	case tOp:
+		return t.text != ")" && t.text != "]" && t.text != "}" && t.text != ";"
+	case tIdent:
+		switch t.text {
+		case "in", "then", "modify", "return", "assert", "assume", "expect", "print",
+			"reads", "modifies", "decreases", "invariant", "ensures", "requires", "yield", "multiset", "iset", "set":
+			return true
+		}
+	}
+	return false
+}
+
+// skipToBlockEnd skips to the closing brace of the enclosing block (not
+// consumed): where the cases of a match without braces end.
+func (p *parser) skipToBlockEnd() {
+	for p.tok().kind != tEOF && !p.isOp("}") {
+		switch {
+		case p.isOp("{"):
+			p.skipBalanced("{", "}")
+		case p.isOp("("):
+			p.skipBalanced("(", ")")
+		case p.isOp("["):
+			p.skipBalanced("[", "]")
+		default:
+			p.next()
 		}
 	}
 }
@@ -129,6 +178,9 @@ func (p *parser) stmt() []ir.Stmt {
 			if p.peek(1).kind == tOp && p.peek(1).text == "-" {
 				return p.skipUnread(start, "update-with-failure statements (:-) are not run")
 			}
+		case "...":
+			// ...; in a refining module: the refined method's statements.
+			return p.skipUnread(start, "skeleton statements (...) are not run")
 		}
 	}
 	if start.kind == tIdent {
@@ -184,7 +236,16 @@ func (p *parser) stmt() []ir.Stmt {
 		case "calc":
 			return p.skipUnread(start, "calc statements are not run")
 		case "match":
-			return p.skipUnread(start, "match statements are not run")
+			// match e { case … } ends at its }; match e case … => S …
+			// without braces runs to the end of the enclosing block.
+			p.next()
+			p.expr()
+			if p.isOp("{") {
+				p.skipBalanced("{", "}")
+			} else {
+				p.skipToBlockEnd()
+			}
+			return []ir.Stmt{p.unread(start, "match statements are not run")}
 		case "modify":
 			return p.skipUnread(start, "modify statements (arbitrary heap updates) are not run")
 		case "yield":
@@ -198,11 +259,20 @@ func (p *parser) stmt() []ir.Stmt {
 func (p *parser) varDecl(start token) []ir.Stmt {
 	p.expect("var")
 	p.attributes()
-	if p.isOp("(") {
-		return p.skipUnread(start, "tuple patterns in var declarations are not run")
+	if p.isOp("(") || p.tok().kind == tIdent && p.peek(1).kind == tOp && p.peek(1).text == "(" {
+		// var (a, b) := e; var Node(l, v, r) := e;: read (e may hold a
+		// let with its own ';'), not run.
+		p.pattern()
+		if p.accept(":=") {
+			p.rhsList()
+			p.expect(";")
+			return []ir.Stmt{p.unread(start, "patterns in var declarations are not run")}
+		}
+		return p.skipUnread(start, "patterns in var declarations are not run")
 	}
 	d := &ir.VarDecl{}
 	for {
+		p.attributes() // var a, {:assumption} b
 		n := p.next()
 		if n.kind != tIdent {
 			p.fail(n, "expected a variable name, found "+describe(n))
@@ -289,6 +359,17 @@ func (p *parser) rhs() (ir.Expr, string) {
 		return p.expr(), ""
 	}
 	p.next()
+	if p.isOp("[") {
+		// new [n] or new [] [a, b]: the element type is inferred.
+		p.skipBalanced("[", "]")
+		switch {
+		case p.isOp("["):
+			p.skipBalanced("[", "]")
+		case p.isOp("("):
+			p.skipBalanced("(", ")")
+		}
+		return nil, "arrays without an element type (new [n]) are not run"
+	}
 	elem := p.typ()
 	if !p.isOp("[") {
 		if p.isOp("(") || p.isOp(".") {
@@ -372,7 +453,7 @@ func (p *parser) ifStmt() []ir.Stmt {
 	if p.isOp("{") || p.is("case") {
 		return p.alternativeIf(start)
 	}
-	if p.isOp("*") {
+	if p.isOp("*") || p.starGuard() || p.isOp("...") {
 		return p.skipUnread(start, "non-deterministic if statements (if *) are not run")
 	}
 	cond := p.expr()
@@ -391,6 +472,16 @@ func (p *parser) ifStmt() []ir.Stmt {
 	return []ir.Stmt{s}
 }
 
+// starGuard: the guard (*), which Dafny reads as *.
+func (p *parser) starGuard() bool {
+	return p.isOp("(") && p.peek(1).kind == tOp && p.peek(1).text == "*" && p.peek(2).kind == tOp && p.peek(2).text == ")"
+}
+
+// loopSpecAhead: a loop clause follows (a while without a guard).
+func (p *parser) loopSpecAhead() bool {
+	return p.is("invariant") || p.is("decreases") || p.is("modifies") || p.is("free")
+}
+
 // loopSpecs reads invariant, decreases and modifies clauses (not run).
 func (p *parser) loopSpecs() {
 	for {
@@ -400,7 +491,7 @@ func (p *parser) loopSpecs() {
 		}
 		kw := p.next().text
 		p.attributes()
-		if kw == "invariant" && p.tok().kind == tIdent && p.peek(1).kind == tOp && p.peek(1).text == ":" {
+		if kw == "invariant" && (p.tok().kind == tIdent || p.tok().kind == tInt) && p.peek(1).kind == tOp && p.peek(1).text == ":" {
 			p.next() // label
 			p.next()
 		}
@@ -418,7 +509,9 @@ func (p *parser) loopSpecs() {
 
 func (p *parser) whileStmt() []ir.Stmt {
 	start := p.next()
-	if p.isOp("*") || p.isOp("{") {
+	if p.isOp("*") || p.isOp("{") || p.starGuard() || p.isOp("...") || p.loopSpecAhead() {
+		// while *, while (*), while … and a while with no guard (its
+		// clauses or its body follow at once) choose when to stop.
 		return p.skipUnread(start, "non-deterministic and case-style while loops are not run")
 	}
 	cond := p.expr()
@@ -493,11 +586,11 @@ func (p *parser) returnStmt() []ir.Stmt {
 func (p *parser) assertStmt() []ir.Stmt {
 	start := p.next()
 	p.attributes()
-	if p.tok().kind == tIdent && p.peek(1).kind == tOp && p.peek(1).text == ":" {
-		p.next() // label
+	if (p.tok().kind == tIdent || p.tok().kind == tInt) && p.peek(1).kind == tOp && p.peek(1).text == ":" {
+		p.next() // label (a name or digits: assert 8: e)
 		p.next()
 	}
-	if p.isOp("*") {
+	if p.isOp("*") || p.isOp("...") {
 		return p.skipUnread(start, "assert * is not run")
 	}
 	cond := p.expr()
@@ -505,7 +598,14 @@ func (p *parser) assertStmt() []ir.Stmt {
 		p.expr() // the failure message
 	}
 	if p.accept("by") {
-		p.blockStmts() // a proof: not run
+		// assert e by { proof }: the proof is not run, and no ';' follows
+		// (reference manual, AssertStmt).
+		if !p.isOp("{") {
+			p.fail(p.tok(), "expected '{' after 'by', found "+describe(p.tok()))
+		}
+		p.skipBalanced("{", "}")
+		p.accept(";")
+		return []ir.Stmt{&ir.Assert{Node: p.node(start), Cond: cond, Assume: start.text == "assume"}}
 	}
 	p.expect(";")
 	// expect halts the program when false: ill-defined like a false

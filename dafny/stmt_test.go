@@ -436,3 +436,68 @@ method B(x: int) returns (y: int) ensures y == x { y := x; }
 		t.Errorf("A(1): %+v", stop)
 	}
 }
+
+// TestBodiesFromDafnyTests: statements and expressions of Dafny's own test
+// suite that Dafny 2.3 parses are read, so the method and function bodies
+// around them are not dropped whole (syntax_dafny_test.go has them under
+// "body constructs", checked against Dafny).
+func TestBodiesFromDafnyTests(t *testing.T) {
+	src := strings.ReplaceAll(`datatype Tree = Leaf | Node(left: Tree, val: int, right: Tree)
+function Sum(t: Tree): int { if t == Leaf then 0 else var Node(l, v, r) := t; Sum(l) + v + Sum(r) }
+function Second(k: ((int, int), int)): int { k.0.1 }
+class C { var f: int var g: int }
+method Odd(c: C, xs: seq<int>, t: Tree) returns (y: int)
+  modifies c
+  decreases *
+{
+  y := 0;
+  var a := new [][1, 2];
+  var (u, w) := var Node(l, v, r) := Node(Leaf, 1, Leaf); (v, 2);
+  ghost var a1, {:assumption} a2 := true, false;
+  var parts := xs[1:2:];
+  if (*) { y := 0; }
+  while (*) decreases * { break; }
+  while
+    decreases *
+  {
+    case y < 0 => y := y + 1;
+  }
+  modify {:myattr} {c}, c;
+  forall i | i in {1, 2} && i < 0 { }
+  assert unchanged(c'g);
+  match t
+  case Leaf => y := 0;
+  case Node(_, _, _) => y := 1;
+}
+method Run(x: int) returns (y: int)
+{
+  assert L: x == x by { assert true; }
+  assert 8: true;
+  var p := ((x, x + 1), 2);
+  y := p.0.1;
+}
+`, "'", "`")
+	m := ParseFile("b.dfy", src)
+	if len(m.Problems) != 0 {
+		t.Fatalf("problems: %+v", m.Problems)
+	}
+	for _, name := range []string{"Odd", "Run"} {
+		for _, s := range m.Impls[name].Body {
+			if u, ok := s.(*ir.Unread); ok && strings.Contains(u.Reason, "is not read") {
+				t.Errorf("%s: %s", name, u.Reason)
+			}
+		}
+	}
+	if res, stop := run(t, m, "Run", ints(3)...); stop != nil || printAll(res.Results) != "4" {
+		t.Errorf("Run(3): %v %+v", res, stop)
+	}
+	for expr, want := range map[string]ir.Status{
+		"Sum(Node(Leaf, 3, Node(Leaf, 4, Leaf))) == 7": ir.True,
+		"Second(((1, 2), 3)) == 2":                     ir.True,
+	} {
+		e, _ := ParseExpr(expr)
+		if got, stop := ir.NewCtx(m).Check(e, nil); got != want {
+			t.Errorf("%s: %v (%v), want %v", expr, got, stop, want)
+		}
+	}
+}

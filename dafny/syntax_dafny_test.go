@@ -82,6 +82,41 @@ function G(k: Klef): int requires k.C0? { k.0 + k.1 }`,
   ensures true;
 { }`,
 		"byte order mark": "\uFEFFmethod M() { }",
+		// Statements and expressions in bodies (a body that does not
+		// parse adds no problem: TestBodiesFromDafnyTests checks them).
+		"body constructs": `datatype Tree = Leaf | Node(left: Tree, val: int, right: Tree)
+function Sum(t: Tree): int { if t == Leaf then 0 else var Node(l, v, r) := t; Sum(l) + v + Sum(r) }
+function Second(k: ((int, int), int)): int { k.0.1 }
+class C { var f: int var g: int }
+method Body(c: C, xs: seq<int>, t: Tree, k: ((int, int), int)) returns (y: int)
+  requires |xs| == 3
+  modifies c
+  decreases *
+{
+  var a := new [][1, 2];
+  var (u, w) := var Node(l, v, r) := Node(Leaf, 1, Leaf); (v, 2);
+  ghost var {:assumption} a0 := true;
+  ghost var a1, {:assumption} a2 := true, false;
+  assert L: 0 <= 1 by { assert true; }
+  assert 8: true;
+  var parts := xs[1:2:];
+  if (*) { y := 0; }
+  while (*) decreases * { break; }
+  while
+    decreases *
+  {
+    case y < 0 => y := y + 1;
+  }
+  modify {:myattr} {c}, c;
+  forall i | i in {1, 2} && i < 0 { }
+  c.f := c.f + 1;
+  assert unchanged(c` + "`" + `g);
+  match t
+  case Leaf => y := 0;
+  case Node(_, _, _) => y := k.0.1;
+}
+abstract module A { method M(x: int) returns (y: int) { y := x; } }
+module B refines A { method M... { ...; } }`,
 	}
 	dafnyBin, _ := exec.LookPath("dafny")
 	if dafnyBin == "" && os.Getenv("CI") != "" {
