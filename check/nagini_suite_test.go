@@ -128,11 +128,12 @@ func TestVerifiedDafnyNoCounterexample(t *testing.T) {
 
 // TestAutocontractsNoCounterexample: members of a {:autocontracts} class
 // get the clauses Dafny adds — requires Valid(), and modifies this for a
-// method — so no state that breaks Valid() is an input, and a method that
-// updates fields is searched on its final states instead of being run
-// (field updates are not run): no implementation counterexample on a
-// class Dafny verifies.
+// method — so no state that breaks Valid() is an input; a method that
+// updates fields (and a field's array) is run, its final state of this
+// judged against old(…): no implementation counterexample on a class
+// Dafny verifies, and the field-updating methods did run.
 func TestAutocontractsNoCounterexample(t *testing.T) {
+	ran := map[string]bool{}
 	for p, rep := range analysedFiles(t, "testdata/classes/*.dfy", 1) {
 		for _, cr := range rep.Contracts {
 			for _, f := range cr.Findings {
@@ -140,11 +141,19 @@ func TestAutocontractsNoCounterexample(t *testing.T) {
 					t.Errorf("%s:%d: %s: %s", p, f.R.Start.Line, cr.Contract.Name, f.Message)
 				}
 			}
+			if r := cr.Search.Impl; r != nil && r.Ran > 0 {
+				ran[cr.Contract.Name] = true
+			}
 			if cr.Contract.Name == "Inc" {
 				if pre := cr.Contract.Requires(); len(pre) == 0 || !strings.Contains(pre[0].Text, "Valid()") {
 					t.Errorf("Inc lacks the implied requires Valid(): %+v", pre)
 				}
 			}
+		}
+	}
+	for _, name := range []string{"Inc", "Push", "Pop"} {
+		if !ran[name] {
+			t.Errorf("%s (it assigns fields) was not run", name)
 		}
 	}
 }

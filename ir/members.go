@@ -107,7 +107,14 @@ func (c *Ctx) thisMember(name string, args []Value, env *Env, r Range) (Value, b
 	if !ok || name == ThisName {
 		return nil, false, nil
 	}
-	d, ok := b.val.(Datatype)
+	val := b.val
+	if b.state && c.inOld {
+		// old(top) for a field top of this: this's pre-state field
+		if v, ok := c.Old[ThisName]; ok {
+			val = v
+		}
+	}
+	d, ok := val.(Datatype)
 	if !ok {
 		return nil, false, nil
 	}

@@ -139,6 +139,8 @@ func (r *runner) mutable(v Value) bool {
 		return true
 	case Seq:
 		return r.c.Python && !x.Str
+	case Datatype:
+		return r.c.isObject(x) // runfields.go
 	}
 	return false
 }
@@ -268,6 +270,9 @@ func (r *runner) eval(f *frame, e Expr) (Value, *Stop) { return r.c.Eval(e, r.en
 // value evaluates e for storing: a variable holding a heap reference is
 // shared (an alias), any other mutable value gets its own cell.
 func (r *runner) value(f *frame, e Expr) (Value, *Stop) {
+	if r.fieldAlias(f, e) {
+		return nil, unknown(e.Span(), "a variable given the array a field holds is not run (the two would share it)")
+	}
 	if id, ok := e.(*Ident); ok {
 		if k := f.find(id.Name); k >= 0 {
 			if v, ok := f.vals[k].(ref); ok {
@@ -461,7 +466,9 @@ func (r *runner) stmt(f *frame, s Stmt) (control, *Stop) {
 				// Python returns the object itself: a list the callee
 				// received or built stays shared with the caller.
 				eval := r.eval
-				if r.c.Python {
+				if r.c.Python && (r.depth > 1 || !r.fieldAlias(f, e)) {
+					// (at the top a field's list is returned as it is:
+					// the run ends there, so nothing sees the sharing)
 					eval = r.value
 				}
 				v, stop := eval(f, e)
@@ -586,6 +593,9 @@ func (r *runner) assign(f *frame, t Expr, v Value, inPlace bool, at Range) *Stop
 	case *Ident:
 		k := f.find(t.Name)
 		if k < 0 {
+			if cell, ok := r.fieldOwner(f, t.Name); ok {
+				return r.setField(f, cell, t.Name, v, at)
+			}
 			f.declare(t.Name, v)
 			return nil
 		}
@@ -597,7 +607,26 @@ func (r *runner) assign(f *frame, t Expr, v Value, inPlace bool, at Range) *Stop
 		}
 		f.vals[k] = v
 		return nil
+	case *Member:
+		cell, ok := r.objectCell(f, t.X)
+		if !ok {
+			return unknown(at, "assignment to a field of this value is not run")
+		}
+		return r.setField(f, cell, t.Name, v, at)
 	case *Index:
+		if len(t.Args) == 1 {
+			// elems[i] := v for a field elems of this, o.elems[i] := v
+			if m, ok := t.X.(*Member); ok {
+				if cell, ok := r.objectCell(f, m.X); ok {
+					return r.setFieldElem(f, cell, m.Name, t.Args[0], v, at)
+				}
+			}
+			if id, ok := t.X.(*Ident); ok && f.find(id.Name) < 0 {
+				if cell, ok := r.fieldOwner(f, id.Name); ok {
+					return r.setFieldElem(f, cell, id.Name, t.Args[0], v, at)
+				}
+			}
+		}
 		id, ok := t.X.(*Ident)
 		if !ok || len(t.Args) != 1 {
 			return unknown(at, "assignment to a nested or multi-dimensional element is not run")
