@@ -753,8 +753,10 @@ func (lw *lowerer) expr(from, to int) (ir.Expr, string) {
 	return e, ""
 }
 
-// check finds what the evaluator must not see in an expression: self,
-// calls of the file's non-pure functions (they are statements), objects.
+// check finds what the evaluator must not see in an expression: calls
+// of the file's non-pure functions (they are statements), objects built.
+// (self is read: the runner holds objects, and a field an input lacks
+// reads as unknown.)
 func (lw *lowerer) check(e ir.Expr) string {
 	reason := ""
 	ir.Inspect(e, func(x ir.Expr) bool {
@@ -762,10 +764,6 @@ func (lw *lowerer) check(e ir.Expr) string {
 			return false
 		}
 		switch x := x.(type) {
-		case *ir.Ident:
-			if lw.isSelf(x.Name) {
-				reason = "fields are not run"
-			}
 		case *ir.Call:
 			if name, ok := lw.implCall(x); ok {
 				reason = "a call of " + name + " inside an expression is not run (only f(…) and x = f(…) statements)"
@@ -921,7 +919,11 @@ func (lw *lowerer) assignValue(targets []ir.Expr, value ir.Expr, ann *ir.Type, n
 func (lw *lowerer) targetReason(tg ir.Expr) string {
 	switch x := tg.(type) {
 	case *ir.Member:
-		return "fields are not run"
+		// obj.f = v on an object a variable holds is run (the runner
+		// changes the object); deeper targets (a.b.f) are not.
+		if _, ok := x.X.(*ir.Ident); !ok {
+			return "assignment to a field of a field is not run"
+		}
 	case *ir.Call:
 		return "slice assignment is not run"
 	case *ir.Index:
@@ -946,7 +948,7 @@ func (lw *lowerer) targetReason(tg ir.Expr) string {
 		}
 	case *ir.Ident:
 		if lw.isSelf(x.Name) {
-			return "fields are not run"
+			return "rebinding self is not run"
 		}
 	}
 	return ""
@@ -984,6 +986,10 @@ func (lw *lowerer) assign(targets []ir.Expr, value ir.Expr, n ir.Node, depth int
 	case *ir.Index:
 		recv := x.X.(*ir.Ident)
 		return lw.mutation(recv.Name, []ir.Stmt{&ir.Assign{Node: n, Targets: []ir.Expr{x}, Values: []ir.Expr{value}}}, n, true)
+	case *ir.Member:
+		// obj.f = v: the runner changes the object obj holds (a list
+		// stored in a field, which would share it, is unknown there).
+		return []ir.Stmt{&ir.Assign{Node: n, Targets: []ir.Expr{x}, Values: []ir.Expr{value}}}
 	case *ir.TupleExpr, *ir.Display:
 		var elems []ir.Expr
 		if te, ok := x.(*ir.TupleExpr); ok {

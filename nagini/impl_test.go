@@ -322,7 +322,8 @@ class C:
 	wantStop(t, src, "g", ir.Unknown, "set and dict mutation", 0, "[]")
 	// self is the method's first input (the run does not read it here).
 	wantRun(t, src, "C.m", "5", "None", "4")
-	wantStop(t, src, "C.m", ir.Unknown, "fields are not run", 0, "None", "0")
+	// self.v read on a self that is None: not a value the run knows.
+	wantStop(t, src, "C.m", ir.Unknown, `unknown member "v"`, 0, "None", "0")
 }
 
 // TestImplFuel: while True: pass runs out of fuel (unknown), and a
