@@ -879,6 +879,11 @@ func (p *parser) member(docStart token) {
 		}
 	}
 	p.specClauses(c)
+	if p.fields != nil && !p.static {
+		// In a class member, modifies elems (a field's array) or
+		// this.data changes this object's state: this is what changes.
+		p.modifiedThis(c)
+	}
 	if p.autocontracts && !p.static {
 		p.autoContracts(kw, c)
 	}
