@@ -243,10 +243,16 @@ func (a *Attack) judgeState(params []int, sev ir.Severity) {
 		names[j] = a.c.Params[k].Name
 	}
 	target := joinNames(names)
-	all := 0
-	for _, row := range a.stateRows {
-		dec, acc := 0, 0
-		for _, st := range row {
+	// Only final states that differ from the initial one count: an
+	// empty array reversed or sorted is the same array, and a
+	// postcondition accepting it says nothing.
+	all, rows, wide := 0, 0, false
+	for i, row := range a.stateRows {
+		dec, acc, unk := 0, 0, false
+		for k, st := range row {
+			if i >= len(a.stateChanged) || k >= len(a.stateChanged[i]) || !a.stateChanged[i][k] {
+				continue
+			}
 			switch st {
 			case ir.True:
 				dec++
@@ -254,14 +260,20 @@ func (a *Attack) judgeState(params []int, sev ir.Severity) {
 			case ir.False, ir.IllDefined:
 				dec++
 			case ir.Unknown:
-				dec = -len(row) // undecided: not "every state accepted"
+				unk = true
 			}
 		}
-		if dec >= 4 && acc == dec {
+		if dec == 0 && !unk {
+			continue // nothing could change on this input
+		}
+		rows++
+		if !unk && acc == dec {
 			all++
+			wide = wide || dec >= 3
 		}
 	}
-	if all == n && n >= minStateWitness {
+	if rows > 0 && all == rows && wide && rows >= minStateWitness {
+		n = rows
 		// Fewer inputs than that (a precondition that admits few of
 		// those generated) say too little of the others.
 		a.add(Finding{Code: CodeTautology, Severity: sev, R: postRange(a.c),
