@@ -449,6 +449,13 @@ func copyChildren(s ir.Stmt, walk func([]ir.Stmt) []ir.Stmt) ir.Stmt {
 		y := *x
 		y.Body = walk(x.Body)
 		return &y
+	case *ir.MatchStmt:
+		y := *x
+		y.Cases = make([]ir.StmtCase, len(x.Cases))
+		for i, c := range x.Cases {
+			y.Cases[i] = ir.StmtCase{Pat: c.Pat, Body: walk(c.Body)}
+		}
+		return &y
 	}
 	return s
 }

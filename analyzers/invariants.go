@@ -970,6 +970,10 @@ func returnAssigns(ss []ir.Stmt, out map[*ir.Assign]bool) map[*ir.Assign]bool {
 			returnAssigns(s.Body, out)
 		case *ir.Block:
 			returnAssigns(s.Body, out)
+		case *ir.MatchStmt:
+			for _, c := range s.Cases {
+				returnAssigns(c.Body, out)
+			}
 		}
 	}
 	return out

@@ -2231,9 +2231,35 @@ func fixPatterns(m *ir.Module) {
 	for _, f := range m.Funcs {
 		visit(f.Body)
 	}
+	// Bodies too: a match statement's patterns, and match expressions in
+	// statements (else a constructor name would bind as a variable).
+	body := func(ss []ir.Stmt) {
+		ir.InspectStmts(ss, func(s ir.Stmt) bool {
+			for _, e := range ir.StmtExprs(s) {
+				visit(e)
+			}
+			if ms, ok := s.(*ir.MatchStmt); ok {
+				for i := range ms.Cases {
+					fixPat(&ms.Cases[i].Pat)
+				}
+			}
+			return true
+		})
+	}
+	seen := map[*ir.Impl]bool{}
 	for _, c := range m.Contracts {
 		for _, cl := range c.Clauses {
 			visit(cl.Expr)
+		}
+		if c.Impl != nil && !seen[c.Impl] {
+			seen[c.Impl] = true
+			body(c.Impl.Body)
+		}
+	}
+	for _, im := range m.Impls {
+		if !seen[im] {
+			seen[im] = true
+			body(im.Body)
 		}
 	}
 }

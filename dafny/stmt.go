@@ -236,16 +236,7 @@ func (p *parser) stmt() []ir.Stmt {
 		case "calc":
 			return p.skipUnread(start, "calc statements are not run")
 		case "match":
-			// match e { case … } ends at its }; match e case … => S …
-			// without braces runs to the end of the enclosing block.
-			p.next()
-			p.expr()
-			if p.isOp("{") {
-				p.skipBalanced("{", "}")
-			} else {
-				p.skipToBlockEnd()
-			}
-			return []ir.Stmt{p.unread(start, "match statements are not run")}
+			return p.matchStmt(start)
 		case "modify":
 			return p.skipUnread(start, "modify statements (arbitrary heap updates) are not run")
 		case "yield":
@@ -706,6 +697,10 @@ func (p *parser) fixCalls(body []ir.Stmt) []ir.Stmt {
 			s.Body = p.fixCalls(s.Body)
 		case *ir.Block:
 			s.Body = p.fixCalls(s.Body)
+		case *ir.MatchStmt:
+			for i := range s.Cases {
+				s.Cases[i].Body = p.fixCalls(s.Cases[i].Body)
+			}
 		}
 		out = append(out, s)
 	}
@@ -743,6 +738,32 @@ func indexReadsTarget(lhs []ir.Expr) bool {
 // and no later one does; when several hold (the choice is not the
 // language's to make) or none does (Dafny rejects that), the run stops
 // as unknown.
+// matchStmt reads match e { case P => S … } or, without braces, cases
+// that run to the end of the enclosing block; a case's statements end at
+// the next case.
+func (p *parser) matchStmt(start token) []ir.Stmt {
+	p.expect("match")
+	m := &ir.MatchStmt{X: p.expr()}
+	braced := p.accept("{")
+	for p.accept("case") {
+		pat := p.pattern()
+		p.expect("=>")
+		var body []ir.Stmt
+		for !p.is("case") && !p.isOp("}") {
+			if p.tok().kind == tEOF {
+				p.fail(p.tok(), "unexpected end of file in a match statement")
+			}
+			body = append(body, p.stmt()...)
+		}
+		m.Cases = append(m.Cases, ir.StmtCase{Pat: pat, Body: body})
+	}
+	if braced {
+		p.expect("}")
+	}
+	m.Node = p.node(start)
+	return []ir.Stmt{m}
+}
+
 func (p *parser) alternativeIf(start token) []ir.Stmt {
 	braced := p.accept("{")
 	type alt struct {

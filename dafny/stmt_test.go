@@ -414,7 +414,8 @@ method B(x: int) returns (y: int) ensures y == x { y := x; }
 		t.Errorf("B(4): %v %+v", res, stop)
 	}
 	// Without the unparseable last line, each odd statement is its own
-	// Unread with a reason, and the run stops at the first.
+	// Unread with a reason (the match statement is read and run), and
+	// the run stops at the first.
 	m = ParseFile("a.dfy", strings.Replace(src, "  y := x + 1 ==> ;; ) ;\n", "", 1))
 	var reasons []string
 	for _, s := range m.Impls["A"].Body {
@@ -422,8 +423,11 @@ method B(x: int) returns (y: int) ensures y == x { y := x; }
 			reasons = append(reasons, u.Reason)
 		}
 	}
-	if len(reasons) != 5 || len(m.Problems) != 0 {
+	if len(reasons) != 4 || len(m.Problems) != 0 {
 		t.Errorf("unread statements: %q; problems %+v", reasons, m.Problems)
+	}
+	if _, ok := m.Impls["A"].Body[1].(*ir.MatchStmt); !ok {
+		t.Errorf("match x { … } lowered to %T, want a match statement", m.Impls["A"].Body[1])
 	}
 	// The labelled loop runs as a loop; its labelled break is unread.
 	body := m.Impls["A"].Body
@@ -499,5 +503,62 @@ method Run(x: int) returns (y: int)
 		if got, stop := ir.NewCtx(m).Check(e, nil); got != want {
 			t.Errorf("%s: %v (%v), want %v", expr, got, stop, want)
 		}
+	}
+}
+
+// TestMatchStatementsRun: match statements (braced, and unbraced cases
+// running to the block's end) bind their patterns' variables, and a bare
+// constructor name in a body's match expression is the constructor, not
+// a variable. Dafny 2.3 (dafny /compile:3) prints "3 false true" for Main
+// of this program; the runs give the same.
+func TestMatchStatementsRun(t *testing.T) {
+	m := ParseFile("m.dfy", `datatype Tree = Leaf | Node(left: Tree, val: int, right: Tree)
+
+method Insert(t: Tree, x: int) returns (r: Tree)
+  decreases t
+{
+  match t {
+    case Leaf => r := Node(Leaf, x, Leaf);
+    case Node(l, v, rr) =>
+      if x < v { var nl := Insert(l, x); r := Node(nl, v, rr); }
+      else { var nr := Insert(rr, x); r := Node(l, v, nr); }
+  }
+}
+
+method Depth(t: Tree) returns (d: int)
+  decreases t
+{
+  match t
+  case Leaf =>
+    d := 0;
+  case Node(l, _, r) =>
+    var a := Depth(l);
+    var b := Depth(r);
+    d := if a < b then b + 1 else a + 1;
+}
+
+method IsLeaf(t: Tree) returns (b: bool)
+{
+  b := match t case Leaf => true case Node(_, _, _) => false;
+}
+
+method Main() returns (d: int, b: bool, c: bool)
+{
+  var t := Insert(Leaf, 5);
+  t := Insert(t, 3);
+  t := Insert(t, 1);
+  d := Depth(t);
+  b := IsLeaf(t);
+  c := IsLeaf(Leaf);
+}`)
+	if len(m.Problems) > 0 {
+		t.Fatalf("problems: %v", m.Problems)
+	}
+	res, stop := run(t, m, "Main")
+	if stop != nil {
+		t.Fatalf("Main stopped: %s", stop.Reason)
+	}
+	if got := printAll(res.Results); got != "3; false; true" {
+		t.Errorf("Main = %s, want 3; false; true (as Dafny prints)", got)
 	}
 }

@@ -383,6 +383,26 @@ func (r *runner) stmt(f *frame, s Stmt) (control, *Stop) {
 				return ctlNext, stop
 			}
 		}
+	case *MatchStmt:
+		v, stop := r.eval(f, s.X)
+		if stop != nil {
+			return ctlNext, stop
+		}
+		for _, cs := range s.Cases {
+			env, ok := matchPattern(cs.Pat, v, nil)
+			if !ok {
+				continue
+			}
+			// The pattern's variables are the case body's locals.
+			names := PatternVars(cs.Pat, nil)
+			decl := &VarDecl{Node: s.Node, Names: names}
+			for _, n := range names {
+				b, _ := env.lookup(n)
+				decl.Values = append(decl.Values, &Lit{Node: s.Node, Val: b.val})
+			}
+			return r.block(f, append([]Stmt{decl}, cs.Body...))
+		}
+		return ctlNext, unknown(s.R, "no case of the match statement matches %s", v)
 	case *If:
 		b, stop := r.cond(f, s.Cond)
 		if stop != nil {

@@ -83,6 +83,13 @@ type (
 		Cond   Expr
 		Assume bool
 	}
+	// MatchStmt runs the Body of the first case whose pattern matches X,
+	// the pattern's variables bound in it (Dafny's match statement).
+	MatchStmt struct {
+		Node
+		X     Expr
+		Cases []StmtCase
+	}
 	// Block groups statements (a nested { … } with its own locals).
 	Block struct {
 		Node
@@ -96,6 +103,12 @@ type (
 		Reason string
 	}
 )
+
+// StmtCase is one arm of a match statement.
+type StmtCase struct {
+	Pat  Pattern
+	Body []Stmt
+}
 
 // Do is an expression whose value is what its statements return (Lean's
 // Id.run do …, a pure computation written with statements). They run in
@@ -156,6 +169,10 @@ func InspectStmts(ss []Stmt, f func(Stmt) bool) {
 			InspectStmts(x.Body, f)
 		case *Block:
 			InspectStmts(x.Body, f)
+		case *MatchStmt:
+			for _, c := range x.Cases {
+				InspectStmts(c.Body, f)
+			}
 		}
 	}
 }
@@ -183,6 +200,8 @@ func StmtExprs(s Stmt) []Expr {
 		out = append(out, x.Values...)
 	case *Assert:
 		out = append(out, x.Cond)
+	case *MatchStmt:
+		out = append(out, x.X)
 	}
 	kept := out[:0]
 	for _, e := range out {
