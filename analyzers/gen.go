@@ -151,7 +151,7 @@ func domain(t *ir.Type, consts []int64, depth int) []ir.Value {
 		return out
 	case ir.KSeq, ir.KArray, ir.KSet, ir.KMultiset:
 		if t.Kind == ir.KArray && t.Dims > 1 {
-			return nil
+			return gridDomain(t, consts, depth)
 		}
 		el := domain(t.Elem, consts, depth+1)
 		if len(el) == 0 {
@@ -472,6 +472,38 @@ func holdsNothing(v ir.Value) bool {
 	return false
 }
 
+// gridDomain is a few multi-dimensional arrays (array2, array3): empty
+// ones, a single cell, square and oblong shapes (row-major elements
+// cycling through a few small values of the element type).
+func gridDomain(t *ir.Type, consts []int64, depth int) []ir.Value {
+	if t.Dims > 3 {
+		return nil
+	}
+	el := domain(t.Elem, consts, depth+1)
+	if len(el) == 0 {
+		return nil
+	}
+	var shapes [][]int
+	if t.Dims == 2 {
+		shapes = [][]int{{0, 0}, {1, 1}, {2, 2}, {2, 3}, {3, 2}, {1, 3}, {0, 2}}
+	} else {
+		shapes = [][]int{{0, 0, 0}, {1, 1, 1}, {2, 2, 2}, {1, 2, 3}}
+	}
+	var out []ir.Value
+	for k, sh := range shapes {
+		n := 1
+		for _, d := range sh {
+			n *= d
+		}
+		elems := make([]ir.Value, n)
+		for i := range elems {
+			elems[i] = el[(i*(k+1)+k)%len(el)]
+		}
+		out = append(out, ir.Array{Elems: elems, Dims: append([]int(nil), sh...)})
+	}
+	return out
+}
+
 // funcDomain is a few functions of one or two integers to an integer or
 // a boolean: constants, the identity, a comparison, parity. Functions of
 // other types have no generator.
@@ -737,6 +769,13 @@ func typeDomain(m *ir.Module, t *ir.Type, consts []int64, depth int) []ir.Value 
 	}
 	if t.Kind != ir.KDatatype || ir.IsOption(t) {
 		return domain(t, consts, 1)
+	}
+	if base, ok := strings.CutSuffix(t.Name, "?"); ok && base != "" && m != nil {
+		// Dafny's C?: null, then the objects of class C.
+		if f, ok := m.Funcs[base]; ok && f.Ctor && len(f.Params) > 0 && f.Params[0].Name == ir.ObjectID {
+			vals := typeDomain(m, &ir.Type{Kind: ir.KDatatype, Name: base, Args: t.Args}, consts, depth+1)
+			return append([]ir.Value{ir.Datatype{Ctor: "null"}}, vals[:min(len(vals), maxDatatypeValues-1)]...)
+		}
 	}
 	name := t.Name
 	if i := strings.LastIndexByte(name, '.'); i >= 0 {

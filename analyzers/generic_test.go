@@ -681,3 +681,32 @@ func TestNoTautologyFromEmptyArrays(t *testing.T) {
 		}
 	}
 }
+
+// TestGridAndNullableParameters: array2 parameters (small matrices of a
+// few shapes) and C? parameters (null, then objects of C) are searched.
+func TestGridAndNullableParameters(t *testing.T) {
+	m := dafny.ParseFile("g.dfy", `class Cell { var v: int }
+
+method Corner(a: array2<int>) returns (x: int)
+  requires a.Length0 > 0 && a.Length1 > 0
+  ensures x == a[0, 0]
+{
+  x := a[0, 0];
+}
+
+method ValOr(c: Cell?) returns (x: int)
+  ensures c != null ==> x == c.v
+  ensures c == null ==> x == 0
+{
+  if c == null { x := 0; } else { x := c.v; }
+}`)
+	if len(m.Problems) > 0 {
+		t.Fatalf("problems: %v", m.Problems)
+	}
+	for _, c := range m.Contracts {
+		a := analyzers.RunAttack(context.Background(), m, c, analyzers.DefaultAttack, false)
+		if a.Search.Status != analyzers.SearchDone || a.Impl == nil || a.Impl.Ran < 2 || len(a.Findings) > 0 {
+			t.Errorf("%s: search %q, findings %+v; want searched on runs, no finding", c.Name, a.Search.Text(), a.Findings)
+		}
+	}
+}

@@ -149,6 +149,7 @@ type Ctx struct {
 	cancelled bool
 	depth     int
 	inOld     bool
+	inFunc    int    // depth of function bodies being evaluated
 	found     bool   // set when an enumeration stopped early
 	unbounded bool   // set when an enumeration found no finite range
 	vocab     *Vocab // the module's library spellings (ranges read through count)
@@ -443,6 +444,13 @@ func (c *Ctx) eval(e Expr, env *Env) (Value, *Stop) {
 		}
 		return c.Eval(e.Body, env)
 	case *Old:
+		if c.inFunc > 0 {
+			// old(…) in a function's body (Dafny's twostate function)
+			// means the caller's pre-state of what the function reads:
+			// objects passed in would have to be found there by their
+			// identity, which is not done.
+			return nil, unknown(e.Span(), "old(…) inside a two-state function is not evaluated")
+		}
 		saved := c.inOld
 		c.inOld = true
 		v, stop := c.Eval(e.X, env)
@@ -1427,7 +1435,8 @@ func (c *Ctx) apply(f *Function, args []Value, r Range) (Value, *Stop) {
 	}
 	saved := c.inOld
 	c.inOld = false
-	defer func() { c.inOld = saved }()
+	c.inFunc++
+	defer func() { c.inOld = saved; c.inFunc-- }()
 	for _, pre := range f.Requires {
 		ok, stop := c.evalBool(pre, env)
 		if stop != nil {

@@ -357,7 +357,32 @@ func (s Seq) String() string {
 	return "[" + joinValues(s.Elems) + "]"
 }
 func (a Array) String() string {
+	if len(a.Dims) > 1 {
+		// array2[[1, 2], [3, 4]]: rows of rows, so the shape shows
+		return "array" + strconv.Itoa(len(a.Dims)) + nested(a.Elems, a.Dims)
+	}
 	return "array[" + joinValues(a.Elems) + "]"
+}
+
+// nested prints row-major elements with the given dimensions as nested
+// lists ([] for an empty dimension).
+func nested(el []Value, dims []int) string {
+	if len(dims) == 1 {
+		return "[" + joinValues(el) + "]"
+	}
+	stride := 1
+	for _, d := range dims[1:] {
+		stride *= d
+	}
+	parts := make([]string, dims[0])
+	for i := range parts {
+		if stride == 0 {
+			parts[i] = nested(nil, dims[1:])
+			continue
+		}
+		parts[i] = nested(el[i*stride:(i+1)*stride], dims[1:])
+	}
+	return "[" + strings.Join(parts, ", ") + "]"
 }
 func (s Set) String() string { return "{" + joinValues(s.Elems) + "}" }
 func (m Multiset) String() string {
