@@ -38,6 +38,11 @@ func TestEvaluator(t *testing.T) {
 		{"Node(Leaf, 3, Leaf).(val := 4, left := Leaf) == Node(Leaf, 4, Leaf)", ir.True},
 		{"Leaf.(val := 1) == Leaf", ir.IllDefined},
 		{"0 <= 1 < 2 <= 2", ir.True},
+		// A lambda without a reads clause reads nothing; with one, what
+		// it reads is not evaluated.
+		{"(x => x + 1).reads(3) == {}", ir.True},
+		{"(x requires x > 0 => x).requires(0) == false", ir.True},
+		{"(x reads {} => x).reads(3) == {}", ir.Unknown},
 		{"0 <= 3 < 2", ir.False},
 		{"var s := [3, 1, 2]; s[1..] == [1, 2] && s[..1] == [3] && |s[1..2]| == 1", ir.True},
 		{"var s := [3, 1, 2]; s[3]", ir.IllDefined},

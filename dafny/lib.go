@@ -38,6 +38,7 @@ func init() {
 		"$newarray":    newArray,
 		"$newarrayf":   newArrayInit,
 		".requires":    requiresOf,
+		".reads":       readsOf,
 	}
 	// The conversions build a new collection as large as their argument.
 	for _, name := range []string{"multiset", ".Keys", ".Values", ".Items"} {
@@ -296,6 +297,21 @@ const lambdaOutsidePre = "a lambda called outside its precondition (requires)"
 // function value f. A lambda without requires, and a generated function,
 // have none; a lambda's is the condition lambdaBody guards its body with;
 // a named function's is its Requires.
+// readsOf is f.reads(args): the objects f may read. A lambda without a
+// reads clause reads nothing (Dafny reference manual, "Arrow types": its
+// reads set is empty), and the functions the search generates read
+// nothing; any other function's reads set is unknown.
+func readsOf(c *ir.Ctx, a []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
+	cl, ok := a[0].(*ir.Closure)
+	if !ok {
+		return nil, bad(r, "reads of a value that is not a function")
+	}
+	if cl.Body != nil && !cl.Reads {
+		return ir.MakeSet(nil), nil
+	}
+	return nil, &ir.Stop{Status: ir.Unknown, Reason: "the reads set of this function is not evaluated", R: r}
+}
+
 func requiresOf(c *ir.Ctx, a []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
 	cl, ok := a[0].(*ir.Closure)
 	if !ok {

@@ -1653,10 +1653,10 @@ func (p *parser) primary() ir.Expr {
 		return &ir.Call{Node: node(), Fn: &ir.Ident{Node: ir.Node{R: ir.Range{Start: t.pos, End: t.end}}, Name: t.text}, Args: args}
 	}
 	if !p.inLambdaSpec && (p.isOp("=>") || (p.is("requires") || p.is("reads")) && p.arrowAhead(0)) {
-		pre := p.lambdaSpecs()
+		pre, reads := p.lambdaSpecs()
 		p.expect("=>")
 		body := p.lambdaBody(pre, p.expr())
-		return &ir.Lambda{Node: node(), Params: []ir.Binder{{Name: t.text, R: ir.Range{Start: t.pos, End: t.end}}}, Body: body}
+		return &ir.Lambda{Node: node(), Params: []ir.Binder{{Name: t.text, R: ir.Range{Start: t.pos, End: t.end}}}, Body: body, Reads: reads}
 	}
 	if p.isOp("<") && p.looksLikeTypeArgs() {
 		p.typeArgsSkip()
@@ -1835,8 +1835,7 @@ func (p *parser) arrowAhead(from int) bool {
 
 // lambdaSpecs reads a lambda's requires and reads clauses; the
 // preconditions are returned as one conjunction (nil without any).
-func (p *parser) lambdaSpecs() ir.Expr {
-	var pre ir.Expr
+func (p *parser) lambdaSpecs() (pre ir.Expr, reads bool) {
 	save := p.inLambdaSpec
 	p.inLambdaSpec = true // in x requires 0 <= x < n => e, n => e is no lambda
 	defer func() { p.inLambdaSpec = save }()
@@ -1844,6 +1843,7 @@ func (p *parser) lambdaSpecs() ir.Expr {
 		kw := p.next().text
 		e := p.expr()
 		if kw == "reads" {
+			reads = true
 			for p.accept(",") {
 				p.expr()
 			}
@@ -1855,7 +1855,7 @@ func (p *parser) lambdaSpecs() ir.Expr {
 			pre = &ir.Binary{Node: ir.Node{R: ir.Range{Start: pre.Span().Start, End: e.Span().End}}, Op: ir.OpAnd, X: pre, Y: e}
 		}
 	}
-	return pre
+	return pre, reads
 }
 
 // lambdaBody guards a lambda's body with its precondition: a call
@@ -1888,10 +1888,10 @@ func (p *parser) lambda() ir.Expr {
 		}
 	}
 	p.expect(")")
-	pre := p.lambdaSpecs()
+	pre, reads := p.lambdaSpecs()
 	p.expect("=>")
 	body := p.lambdaBody(pre, p.expr())
-	return &ir.Lambda{Node: ir.Node{R: p.rng(t)}, Params: params, Body: body}
+	return &ir.Lambda{Node: ir.Node{R: p.rng(t)}, Params: params, Body: body, Reads: reads}
 }
 
 func (p *parser) collDisplay(t token, kind ir.Kind, open, close string) ir.Expr {

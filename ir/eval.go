@@ -502,7 +502,7 @@ func (c *Ctx) eval(e Expr, env *Env) (Value, *Stop) {
 				ts[i] = p.Type
 			}
 		}
-		return &Closure{Params: ps, Types: ts, Body: e.Body, Env: env}, nil
+		return &Closure{Params: ps, Types: ts, Body: e.Body, Env: env, Reads: e.Reads}, nil
 	case *Match:
 		return c.match(e, env)
 	case *Unsupported:

@@ -232,6 +232,9 @@ type (
 		Node
 		Params []Binder
 		Body   Expr
+		// Reads: the lambda has a reads clause (Dafny), so what it
+		// reads is not the empty set.
+		Reads bool
 	}
 	// Match selects the first case whose pattern matches.
 	Match struct {

@@ -90,6 +90,8 @@ type Closure struct {
 	// Types are the lambda's declared parameter types (nil entries where
 	// none is declared).
 	Types []*Type
+	// Reads: the lambda it was made from has a reads clause.
+	Reads bool
 	// Pend: a let-bound lambda with untyped parameters among bitvectors;
 	// its literal arguments and results are of undecided type (Int.Pend).
 	Pend bool
