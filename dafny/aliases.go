@@ -37,6 +37,7 @@ func (p *parser) typeDef(name string) {
 			a.Var = p.next().text
 			p.next()
 			a.Pred = p.expr()
+			a.Base = inferBase(a.Var, a.Pred)
 		} else {
 			a.Base = p.typ()
 		}
@@ -49,6 +50,68 @@ func (p *parser) typeDef(name string) {
 		p.i, p.problems = save, p.problems[:probs]
 	}
 	p.skipTypeDef() // witness clauses, members, or what was not read
+}
+
+// inferBase is the base type of x | P where P compares x with numeric
+// literals only (6 <= x, 0 <= n < 100): int for integer literals, real
+// where one is a real; nil (unknown) otherwise, as before.
+func inferBase(x string, pred ir.Expr) *ir.Type {
+	var base *ir.Type
+	ok := true
+	lit := func(e ir.Expr) {
+		l, isLit := e.(*ir.Lit)
+		if !isLit {
+			if u, neg := e.(*ir.Unary); neg && u.Op == ir.OpNeg {
+				l, isLit = u.X.(*ir.Lit)
+			}
+		}
+		if !isLit {
+			return
+		}
+		switch l.Val.(type) {
+		case ir.Int:
+			if base == nil {
+				base = ir.TypeInt
+			}
+		case ir.Real:
+			base = ir.TypeReal
+		default:
+			ok = false
+		}
+	}
+	mentions := false
+	ir.Inspect(pred, func(e ir.Expr) bool {
+		switch v := e.(type) {
+		case *ir.Ident:
+			mentions = mentions || v.Name == x
+		case *ir.Binary:
+			switch v.Op {
+			case ir.OpLt, ir.OpLe, ir.OpGt, ir.OpGe, ir.OpEq, ir.OpNe:
+				if id, isID := v.X.(*ir.Ident); isID && id.Name == x {
+					lit(v.Y)
+				}
+				if id, isID := v.Y.(*ir.Ident); isID && id.Name == x {
+					lit(v.X)
+				}
+			}
+		case *ir.Chain:
+			for i, a := range v.Args {
+				if id, isID := a.(*ir.Ident); isID && id.Name == x {
+					if i > 0 {
+						lit(v.Args[i-1])
+					}
+					if i+1 < len(v.Args) {
+						lit(v.Args[i+1])
+					}
+				}
+			}
+		}
+		return true
+	})
+	if !ok || !mentions {
+		return nil
+	}
+	return base
 }
 
 // maxAliasDepth bounds alias resolution (type A = B, type B = A loops).

@@ -172,3 +172,24 @@ func TestDatatypeUpdateSyntax(t *testing.T) {
 		t.Errorf("d.(f := 1, g := 2) reads as %s (%v)", Print(e), probs)
 	}
 }
+
+// TestSubsetTypeBaseInferred: type T = x | P and newtype N = n | P with no
+// base type written take int (or real) from the literals P compares with,
+// as Dafny infers it; other constraints leave the base unknown.
+func TestSubsetTypeBaseInferred(t *testing.T) {
+	m := ParseFile("t.dfy", `type Six = x | 6 <= x witness 7
+newtype MyNumeric = n | 0 <= n < 100
+newtype Half = r | 0.0 <= r <= 0.5
+type Odd = x | Odd?(x) witness 1
+predicate Odd?(x: int) { x % 2 == 1 }`)
+	want := map[string]string{"Six": "int", "MyNumeric": "int", "Half": "real", "Odd": ""}
+	for name, w := range want {
+		got := ""
+		if b := m.Types[name].Base; b != nil {
+			got = b.String()
+		}
+		if got != w {
+			t.Errorf("%s: base %q, want %q", name, got, w)
+		}
+	}
+}
