@@ -9,10 +9,15 @@ import (
 // inputs drawn independently almost never meet it. Such a p is computed
 // from e on the generated inputs instead, and those inputs come first.
 
-// derivation is one parameter computed from the others.
+// A conjunct p in e (a in x, k in m) draws p from the elements of e's
+// value the same way: the inputs where e is empty are left as generated.
+
+// derivation is one parameter computed from the others: the value of
+// expr, or, with member, one of its elements.
 type derivation struct {
-	param int
-	expr  ir.Expr
+	param  int
+	expr   ir.Expr
+	member bool
 }
 
 // derivations lists the parameters the precondition fixes by an
@@ -28,10 +33,14 @@ func (a *Attack) derivations() []derivation {
 	for _, cl := range a.c.Requires() {
 		for _, e := range conjunctsOf(cl.Expr, nil) {
 			b, ok := e.(*ir.Binary)
-			if !ok || b.Op != ir.OpEq {
+			if !ok || b.Op != ir.OpEq && b.Op != ir.OpIn {
 				continue
 			}
-			for _, side := range [][2]ir.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+			sides := [][2]ir.Expr{{b.X, b.Y}, {b.Y, b.X}}
+			if b.Op == ir.OpIn {
+				sides = sides[:1] // p in e: p is the element
+			}
+			for _, side := range sides {
 				id, ok := side[0].(*ir.Ident)
 				if !ok {
 					continue
@@ -52,7 +61,7 @@ func (a *Attack) derivations() []derivation {
 					continue
 				}
 				derived[id.Name] = true
-				out = append(out, derivation{param: i, expr: side[1]})
+				out = append(out, derivation{param: i, expr: side[1], member: b.Op == ir.OpIn})
 				break
 			}
 		}
@@ -70,13 +79,13 @@ func (a *Attack) derive(inputs [][]ir.Binding, max int) [][]ir.Binding {
 	}
 	var out [][]ir.Binding
 	seen := map[string]bool{}
-	for _, in := range inputs {
+	for k, in := range inputs {
 		if len(out) >= max/2 {
 			break
 		}
 		bs := append([]ir.Binding(nil), in...)
 		ok := true
-		for _, d := range ds {
+		for j, d := range ds {
 			env, _ := bindInputs(a.c, ir.Example{Inputs: bs})
 			ctx := ir.NewCtx(a.m)
 			ctx.Limits.Steps = a.opts.Steps
@@ -84,6 +93,14 @@ func (a *Attack) derive(inputs [][]ir.Binding, max int) [][]ir.Binding {
 			if stop != nil || v == nil {
 				ok = false
 				break
+			}
+			if d.member {
+				el := elementsOf(v)
+				if len(el) == 0 {
+					ok = false
+					break
+				}
+				v = el[(k+j)%len(el)] // a different element input to input
 			}
 			if t := a.c.Params[d.param].Type; t != nil {
 				cv, err := ir.Coerce(v, t)
@@ -110,4 +127,22 @@ func (a *Attack) derive(inputs [][]ir.Binding, max int) [][]ir.Binding {
 		}
 	}
 	return out
+}
+
+// elementsOf lists what p in v can make p: a collection's elements, a
+// map's keys; nil for other values.
+func elementsOf(v ir.Value) []ir.Value {
+	switch x := v.(type) {
+	case ir.Set:
+		return x.Elems
+	case ir.Seq:
+		return x.Elems
+	case ir.Multiset:
+		return x.Elems
+	case ir.Map:
+		return x.Keys
+	case ir.Array:
+		return x.Elems
+	}
+	return nil
 }

@@ -710,3 +710,22 @@ method ValOr(c: Cell?) returns (x: int)
 		}
 	}
 }
+
+// TestMembershipPreconditionDerives: requires a in x draws a from x's
+// elements, so a precondition that independent draws almost never meet
+// (|x| == 1 && a in x && b in x) still admits inputs.
+func TestMembershipPreconditionDerives(t *testing.T) {
+	m := dafny.ParseFile("s.dfy", `lemma SingletonEquality(x: set<int>, a: int, b: int)
+  requires |x| == 1
+  requires a in x
+  requires b in x
+  ensures a == b
+{
+}`)
+	for _, c := range m.Contracts {
+		a := analyzers.RunAttack(context.Background(), m, c, analyzers.DefaultAttack, false)
+		if a.Valid == 0 || a.Search.Status != analyzers.SearchDone {
+			t.Errorf("%s: %d admitted, search %q; want inputs admitted and searched", c.Name, a.Valid, a.Search.Text())
+		}
+	}
+}
