@@ -193,3 +193,38 @@ predicate Odd?(x: int) { x % 2 == 1 }`)
 		}
 	}
 }
+
+// TestLetOrFail: var x :- E; F and :- E; F (the reference manual's
+// LetOrFailExpression; Dafny 3 and later, so no Dafny 2.3 run here)
+// propagate E's failure or go on with its extracted value.
+func TestLetOrFail(t *testing.T) {
+	m := ParseFile("el.dfy", `datatype Result<T, E> = Success(value: T) | Failure(error: E) {
+  predicate IsFailure() { Failure? }
+  function PropagateFailure<U>(): Result<U, E> requires Failure? { Failure(this.error) }
+  function Extract(): T requires Success? { value }
+}
+function Half(x: int): Result<int, string> { if x % 2 == 0 then Success(x / 2) else Failure("odd") }
+function Quarter(x: int): Result<int, string> { var h :- Half(x); var q :- Half(h); Success(q) }
+function Check(x: int): Result<int, string> { :- (if x < 0 then Failure("neg") else Success(0)); Success(x) }`)
+	if len(m.Problems) > 0 {
+		t.Fatalf("problems: %v", m.Problems)
+	}
+	for _, c := range []struct {
+		expr string
+		want ir.Status
+	}{
+		{`Quarter(8) == Success(2)`, ir.True},
+		{`Quarter(6) == Failure("odd")`, ir.True},
+		{`Quarter(5) == Failure("odd")`, ir.True},
+		{`Check(-1) == Failure("neg")`, ir.True},
+		{`Check(3) == Success(3)`, ir.True},
+	} {
+		e, probs := ParseExpr(c.expr)
+		if len(probs) > 0 {
+			t.Fatalf("%s: %v", c.expr, probs)
+		}
+		if st, stop := ir.NewCtx(m).Check(e, nil); st != c.want {
+			t.Errorf("%s: %v (%v), want %v", c.expr, st, stop, c.want)
+		}
+	}
+}

@@ -1713,6 +1713,9 @@ func (p *parser) typeArgsSkip() {
 
 func (p *parser) primaryOp(t token) ir.Expr {
 	node := func() ir.Node { return ir.Node{R: p.rng(t)} }
+	if p.elephantAhead() {
+		return p.letOrFail(t, nil, nil) // :- E; F
+	}
 	switch t.text {
 	case "(":
 		if p.lambdaAhead() {
@@ -2092,7 +2095,7 @@ func (p *parser) letExpr() ir.Expr {
 		}
 		b := ir.Binder{Name: n.text, R: ir.Range{Start: n.pos, End: n.end}}
 		var t *ir.Type
-		if p.accept(":") {
+		if !p.elephantAhead() && p.accept(":") {
 			t = p.typ()
 			b.Type = t
 		}
@@ -2115,6 +2118,9 @@ func (p *parser) letExpr() ir.Expr {
 		return &ir.Call{Node: n, Fn: &ir.Ident{Node: n, Name: ir.SuchThat},
 			Args: []ir.Expr{&ir.Lambda{Node: n, Params: binders, Body: cond}, &ir.Lambda{Node: n, Params: binders, Body: body}}}
 	}
+	if p.elephantAhead() {
+		return p.letOrFail(t, l.Names, l.Types)
+	}
 	p.expect(":=")
 	semi := p.semiOK
 	p.semiOK = false
@@ -2129,6 +2135,42 @@ func (p *parser) letExpr() ir.Expr {
 	l.Body = p.seqExpr()
 	l.R = p.rng(t)
 	return l
+}
+
+// elephantAhead says whether :- (let-or-fail) comes next; the lexer
+// gives it as ':' then '-'.
+func (p *parser) elephantAhead() bool {
+	return p.isOp(":") && p.peek(1).kind == tOp && p.peek(1).text == "-"
+}
+
+// letOrFail reads ":- E; F" after var x (or alone): the reference
+// manual's LetOrFailExpression. With t := E, it is
+// if t.IsFailure() then t.PropagateFailure() else var x := t.Extract(); F
+// (without x: F), the members of E's failure-compatible type.
+func (p *parser) letOrFail(start token, names []string, types []*ir.Type) ir.Expr {
+	p.next() // :
+	p.next() // -
+	semi := p.semiOK
+	p.semiOK = false
+	x := p.expr()
+	p.semiOK = semi
+	p.expect(";")
+	body := p.seqExpr()
+	n := ir.Node{R: p.rng(start)}
+	if len(names) > 1 {
+		return &ir.Unsupported{Node: n, Text: p.src[start.pos.Offset:p.toks[p.i-1].end.Offset],
+			Reason: "var a, b :- e (several names) is not evaluated"}
+	}
+	tmp := &ir.Ident{Node: n, Name: "$fail"}
+	member := func(name string) ir.Expr {
+		return &ir.Call{Node: n, Fn: &ir.Member{Node: n, X: tmp, Name: name}, Args: []ir.Expr{}}
+	}
+	rest := body
+	if len(names) == 1 {
+		rest = &ir.Let{Node: n, Names: names, Types: types, Values: []ir.Expr{member("Extract")}, Body: body}
+	}
+	return &ir.Let{Node: n, Names: []string{tmp.Name}, Types: []*ir.Type{nil}, Values: []ir.Expr{x},
+		Body: &ir.Ite{Node: n, Cond: member("IsFailure"), Then: member("PropagateFailure"), Else: rest}}
 }
 
 func (p *parser) matchExpr() ir.Expr {
