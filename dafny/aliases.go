@@ -281,4 +281,38 @@ func conversions(m *ir.Module) {
 		}
 		m.Funcs[fn] = &ir.Function{Name: fn, Params: []ir.Param{{Name: v, Type: a.Base}}, Body: body}
 	}
+	// x as M.T names the type by its module: the conversion of T (types
+	// are looked up by their last segment, as in resolve).
+	qualified := func(e ir.Expr) {
+		ir.Inspect(e, func(x ir.Expr) bool {
+			if c, ok := x.(*ir.Call); ok {
+				if id, ok := c.Fn.(*ir.Ident); ok && strings.HasPrefix(id.Name, "$as:") {
+					if _, known := m.Funcs[id.Name]; !known {
+						if i := strings.LastIndexByte(id.Name, '.'); i > len("$as:") {
+							if f, ok := m.Funcs["$as:"+id.Name[i+1:]]; ok {
+								m.Funcs[id.Name] = f
+							}
+						}
+					}
+				}
+			}
+			return true
+		})
+	}
+	for _, f := range m.Funcs {
+		qualified(f.Body)
+	}
+	for _, c := range m.Contracts {
+		for _, cl := range c.Clauses {
+			qualified(cl.Expr)
+		}
+		if c.Impl != nil {
+			ir.InspectStmts(c.Impl.Body, func(s ir.Stmt) bool {
+				for _, e := range ir.StmtExprs(s) {
+					qualified(e)
+				}
+				return true
+			})
+		}
+	}
 }

@@ -228,3 +228,20 @@ function Check(x: int): Result<int, string> { :- (if x < 0 then Failure("neg") e
 		}
 	}
 }
+
+// TestQualifiedConversion: x as M.T converts as x as T does (a type is
+// looked up by its last segment).
+func TestQualifiedConversion(t *testing.T) {
+	m := ParseFile("q.dfy", `module Unicode { newtype ScalarValue = x: int | 0 <= x < 0x110000 }
+function F(c: int): int
+  requires 0 <= c < 10
+  ensures F(c) == c
+{
+  (c as Unicode.ScalarValue) as int
+}`)
+	Link(m)
+	e, _ := ParseExpr("F(3) == 3")
+	if st, stop := ir.NewCtx(m).Check(e, nil); st != ir.True {
+		t.Errorf("F(3) == 3: %v (%v)", st, stop)
+	}
+}
