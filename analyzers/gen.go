@@ -639,7 +639,7 @@ func datatypeDomain(m *ir.Module, t *ir.Type, consts []int64, depth int) []ir.Va
 		ok := true
 		for _, prm := range f.Params {
 			d := typeDomain(m, substType(prm.Type, sub, 0), consts, depth+1)
-			if len(d) == 0 && strings.HasPrefix(f.Name, ir.ObjectCtor) {
+			if len(d) == 0 && (strings.HasPrefix(f.Name, ir.ObjectCtor) || len(f.Params) > 0 && f.Params[0].Name == ir.ObjectID) {
 				// An object's field the search has no values for:
 				// reading it is unknown.
 				d = []ir.Value{ir.Unset()}
@@ -796,7 +796,15 @@ func typeDomain(m *ir.Module, t *ir.Type, consts []int64, depth int) []ir.Value 
 		}
 		return out
 	}
-	return datatypeDomain(m, t, consts, depth)
+	vals := datatypeDomain(m, t, consts, depth)
+	if depth == 0 {
+		// A class's reachable states (reach.go) first: they meet its
+		// invariant; the field-built ones vary what they leave alone.
+		if reach := reachableObjects(m, t, consts); len(reach) > 0 {
+			vals = dedupe(append(reach, vals...))
+		}
+	}
+	return vals
 }
 
 // anyValues are the values tried for a parameter of every type: none,

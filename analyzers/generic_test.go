@@ -729,3 +729,59 @@ func TestMembershipPreconditionDerives(t *testing.T) {
 		}
 	}
 }
+
+// TestReachableObjects: a class's constructor and its methods build the
+// objects a method is searched on (a stack with elements, which field
+// values chosen one by one rarely give), and a constructor that stores
+// the object in its own field (Repr := {this}) is not judged on a
+// snapshot of itself.
+func TestReachableObjects(t *testing.T) {
+	m := dafny.ParseFile("s.dfy", `class Stack {
+  var elems: array<int>
+  var top: int
+  ghost var Repr: set<object>
+
+  predicate Valid()
+    reads this, elems
+  {
+    0 <= top <= elems.Length
+  }
+
+  constructor (cap: int)
+    requires cap > 0
+    ensures Valid() && top == 0 && elems.Length == cap
+  {
+    elems := new int[cap];
+    top := 0;
+    Repr := {this};
+  }
+
+  method Push(x: int)
+    requires Valid() && top < elems.Length
+    modifies this, elems
+    ensures Valid() && top == old(top) + 1
+  {
+    elems[top] := x;
+    top := top + 1;
+  }
+
+  method Peek() returns (x: int)
+    requires Valid() && top > 0
+    ensures x == elems[top - 1]
+  {
+    x := elems[top - 1];
+  }
+}`)
+	if len(m.Problems) > 0 {
+		t.Fatalf("problems: %v", m.Problems)
+	}
+	for _, c := range m.Contracts {
+		a := analyzers.RunAttack(context.Background(), m, c, analyzers.DefaultAttack, false)
+		if hasCode(a.Findings, analyzers.CodeImplCounterexample) {
+			t.Errorf("%s: %+v", c.Name, a.Findings)
+		}
+		if c.Name == "Peek" && (a.Impl == nil || a.Impl.Ran < 4) {
+			t.Errorf("Peek: search %q; want runs on several stacks built by Stack and Push", a.Search.Text())
+		}
+	}
+}

@@ -93,9 +93,15 @@ func (a *Attack) runImpl(done <-chan struct{}, sev ir.Severity) {
 			if len(in) > 0 {
 				on = " for " + BindingsText(in)
 			}
+			msg := fmt.Sprintf("the implementation returns %s%s, which the postcondition rejects (`%s`)",
+				BindingsText(ex.Outputs), on, ir.OneLine(v.clause.Text))
+			if len(ex.Outputs) == 0 {
+				// No result and nothing it changes: the postcondition is
+				// about the inputs alone, and the body ends on them.
+				msg = fmt.Sprintf("the implementation ends%s, where the postcondition does not hold (`%s`)", on, ir.OneLine(v.clause.Text))
+			}
 			a.add(Finding{Code: CodeImplCounterexample, Severity: sev, R: v.clause.R,
-				Message: fmt.Sprintf("the implementation returns %s%s, which the postcondition rejects (`%s`)",
-					BindingsText(ex.Outputs), on, ir.OneLine(v.clause.Text)),
+				Message: msg,
 				Evidence: &Evidence{Metric: CodeImplCounterexample, Status: StatusOK, Num: 1, Den: 1,
 					Scope: "the implementation run on an admitted input"}})
 		default:

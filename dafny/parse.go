@@ -925,6 +925,10 @@ func (p *parser) member(docStart token) {
 					p.skipBalanced("{", "}")
 				}
 			}
+		} else if kw == "constructor" && p.fields != nil {
+			// Run with this a new object whose fields it sets (ir.Run);
+			// not callable by name from other bodies.
+			c.Impl = p.methodBody(c)
 		} else if kw == "method" {
 			c.Impl = p.methodBody(c)
 			if _, dup := p.mod.Impls[c.Name]; !dup {

@@ -390,7 +390,9 @@ func (p *parser) rhs() (ir.Expr, string) {
 	if def == nil {
 		return nil, "new " + elem.String() + "[n] without an initializer: no default value known for " + elem.String()
 	}
-	return &ir.Call{Node: n, Fn: &ir.Ident{Node: n, Name: "$newarray"}, Args: []ir.Expr{dims[0], &ir.Lit{Node: n, Val: def}}}, ""
+	// The default element is no text of the program: no range, so no
+	// mutant changes it.
+	return &ir.Call{Node: n, Fn: &ir.Ident{Node: n, Name: "$newarray"}, Args: []ir.Expr{dims[0], &ir.Lit{Val: def}}}, ""
 }
 
 // skipStmtRest skips balanced (…) and .name after new C.

@@ -215,7 +215,8 @@ func (r *runner) call(impl *Impl, args []Value) ([]Value, *Stop) {
 	}
 	for _, p := range impl.Results {
 		if f.find(p.Name) < 0 {
-			f.declare(p.Name, nil)
+			// A constructor's this is a new object whose fields it sets.
+			f.declare(p.Name, r.newObject(p))
 			f.typed(p.Name, p.Type)
 		}
 	}
@@ -333,6 +334,11 @@ func (r *runner) stmt(f *frame, s Stmt) (control, *Stop) {
 			v, stop := r.valueAt(f, e, t)
 			if stop != nil {
 				return ctlNext, stop
+			}
+			if freshArray(e) && r.isFieldTarget(f, s.Targets[i]) {
+				// elems := new int[n]: no variable holds the new array,
+				// so the field may hold it by value (runfields.go).
+				v = r.resolve(v)
 			}
 			vals[i] = v
 		}

@@ -71,6 +71,12 @@ func (r *runner) setField(f *frame, cell int, name string, v Value, at Range) *S
 	if k < 0 {
 		return unknown(at, "%s has no field %s", d, name)
 	}
+	if len(d.Fields) > 0 && r.c.holdsObject(v, d.Fields[0], 0) {
+		// Repr := {this, data}: a value holding the object itself would
+		// be a snapshot of it, unequal to the object once it changes.
+		// The field is left unset: reading it is unknown, the rest runs.
+		v = Unset()
+	}
 	fs := append([]Value(nil), d.Fields...)
 	fs[k] = v
 	r.heap[cell] = Datatype{Ctor: d.Ctor, Fields: fs}
@@ -138,4 +144,102 @@ func (r *runner) fieldAlias(f *frame, e Expr) bool {
 	d := r.heap[cell].(Datatype)
 	k := r.c.fieldIndex(d, name)
 	return k >= 0 && r.mutable(d.Fields[k])
+}
+
+// freshArray says whether e builds a new array no variable holds yet.
+func freshArray(e Expr) bool {
+	c, ok := e.(*Call)
+	if !ok {
+		return false
+	}
+	id, ok := c.Fn.(*Ident)
+	return ok && (id.Name == "$newarray" || id.Name == "$newarrayf")
+}
+
+// isFieldTarget says whether assigning t sets a field of an object.
+func (r *runner) isFieldTarget(f *frame, t Expr) bool {
+	switch x := t.(type) {
+	case *Ident:
+		if f.find(x.Name) >= 0 {
+			return false
+		}
+		_, ok := r.fieldOwner(f, x.Name)
+		return ok
+	case *Member:
+		_, ok := r.objectCell(f, x.X)
+		return ok
+	}
+	return false
+}
+
+// newObject is the object a constructor builds, for its result this:
+// fields unset (reading one before the constructor sets it is unknown),
+// an identity no input object has. nil for any other result.
+func (r *runner) newObject(p Param) Value {
+	if p.Name != ThisName || p.Type == nil {
+		return nil
+	}
+	f, ok := r.c.Funcs[p.Type.Name]
+	if !ok || !f.Ctor || len(f.Params) == 0 || f.Params[0].Name != ObjectID {
+		return nil
+	}
+	fields := make([]Value, len(f.Params))
+	fields[0] = NewInt(int64(freshObjectID + len(r.heap)))
+	for i := 1; i < len(fields); i++ {
+		fields[i] = Unset()
+	}
+	return r.own(Datatype{Ctor: f.Name, Fields: fields})
+}
+
+// freshObjectID is above the identities the search gives objects.
+const freshObjectID = 1 << 20
+
+// holdsObject says whether v holds (to a small depth) an object whose
+// identity field is id.
+func (c *Ctx) holdsObject(v, id Value, depth int) bool {
+	if depth > 6 {
+		return true // too deep to tell: say it may
+	}
+	switch x := v.(type) {
+	case Datatype:
+		if len(x.Fields) > 0 && c.isObject(x) && Equal(x.Fields[0], id) {
+			return true
+		}
+		for _, f := range x.Fields {
+			if c.holdsObject(f, id, depth+1) {
+				return true
+			}
+		}
+	case Seq:
+		for _, e := range x.Elems {
+			if c.holdsObject(e, id, depth+1) {
+				return true
+			}
+		}
+	case Set:
+		for _, e := range x.Elems {
+			if c.holdsObject(e, id, depth+1) {
+				return true
+			}
+		}
+	case Multiset:
+		for _, e := range x.Elems {
+			if c.holdsObject(e, id, depth+1) {
+				return true
+			}
+		}
+	case Tuple:
+		for _, e := range x.Elems {
+			if c.holdsObject(e, id, depth+1) {
+				return true
+			}
+		}
+	case Map:
+		for i := range x.Keys {
+			if c.holdsObject(x.Keys[i], id, depth+1) || c.holdsObject(x.Vals[i], id, depth+1) {
+				return true
+			}
+		}
+	}
+	return false
 }
