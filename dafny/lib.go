@@ -252,8 +252,16 @@ func mapPart(which int) ir.Builtin {
 // real, empty collections. The verifier treats such elements as
 // arbitrary, so a verified program never depends on them.
 func newArray(c *ir.Ctx, args []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
-	return buildArray(c, args, r, func(int64) (ir.Value, *ir.Stop) { return args[1], nil })
+	el := args[len(args)-1]
+	if d, ok := el.(ir.Datatype); ok && d.Ctor == defaultElem && len(d.Fields) == 1 {
+		el = d.Fields[0]
+	}
+	return buildArray(c, args, r, func(int64) (ir.Value, *ir.Stop) { return el, nil })
 }
+
+// defaultElem wraps the default element of new T[n] (the lowering's, not
+// the program's text: no mutant changes it).
+const defaultElem = "$default"
 
 // newArrayInit is new T[n](f): element i is f(i).
 func newArrayInit(c *ir.Ctx, args []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {

@@ -390,9 +390,10 @@ func (p *parser) rhs() (ir.Expr, string) {
 	if def == nil {
 		return nil, "new " + elem.String() + "[n] without an initializer: no default value known for " + elem.String()
 	}
-	// The default element is no text of the program: no range, so no
-	// mutant changes it.
-	return &ir.Call{Node: n, Fn: &ir.Ident{Node: n, Name: "$newarray"}, Args: []ir.Expr{dims[0], &ir.Lit{Val: def}}}, ""
+	// The default element is no text of the program: wrapped, so no
+	// mutant changes it (newArray unwraps it).
+	return &ir.Call{Node: n, Fn: &ir.Ident{Node: n, Name: "$newarray"}, Args: []ir.Expr{dims[0],
+		&ir.Lit{Node: n, Val: ir.Datatype{Ctor: defaultElem, Fields: []ir.Value{def}}}}}, ""
 }
 
 // skipStmtRest skips balanced (…) and .name after new C.
