@@ -623,7 +623,20 @@ func (a *Attack) evidence(code string, num, den int, scope string) *Evidence {
 // sampled when too large, plus the examples' inputs.
 func (a *Attack) genInputs(consts []int64) ([][]ir.Binding, []string) {
 	in, why := a.genInputs0(consts)
-	return a.derive(in, a.pool()), why
+	in = a.derive(in, a.pool())
+	if a.m != nil && a.m.Lang == "dafny" {
+		// Dafny compares arrays by reference: each array of an input is
+		// its own (a != b for two parameters, a == old(a) always).
+		for k, bs := range in {
+			cp := make([]ir.Binding, len(bs))
+			n := 0
+			for i, b := range bs {
+				cp[i] = ir.Binding{Name: b.Name, Val: ir.WithRefs(b.Val, &n)}
+			}
+			in[k] = cp
+		}
+	}
+	return in, why
 }
 
 // pool is how many inputs are generated: more than are searched, so that
@@ -1506,7 +1519,7 @@ func withElem(v ir.Value, k int, e ir.Value) ir.Value {
 	case ir.Array:
 		el := append([]ir.Value(nil), x.Elems...)
 		el[k] = e
-		return ir.Array{Elems: el, Dims: x.Dims}
+		return ir.Array{Elems: el, Dims: x.Dims, Ref: x.Ref}
 	}
 	return v
 }
@@ -1679,7 +1692,7 @@ func mapInts(v ir.Value, f func(*big.Int) *big.Int) ir.Value {
 	case ir.Seq:
 		return ir.Seq{Elems: all(x.Elems), Str: x.Str}
 	case ir.Array:
-		return ir.Array{Elems: all(x.Elems), Dims: x.Dims}
+		return ir.Array{Elems: all(x.Elems), Dims: x.Dims, Ref: x.Ref}
 	case ir.Set:
 		return ir.MakeSet(all(x.Elems))
 	case ir.Tuple:

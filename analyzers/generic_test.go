@@ -785,3 +785,37 @@ func TestReachableObjects(t *testing.T) {
 		}
 	}
 }
+
+// TestArraysCompareByReference: Dafny's == on arrays is reference
+// equality: a == old(a) holds after a write, and two array parameters are
+// distinct arrays even with the same contents (a != b admits them).
+func TestArraysCompareByReference(t *testing.T) {
+	m := dafny.ParseFile("r.dfy", `method Set0(a: array<int>)
+  requires a.Length > 0
+  modifies a
+  ensures a[0] == 7 && a == old(a)
+{
+  a[0] := 7;
+}
+
+method CopyInto(a: array<int>, b: array<int>)
+  requires a != b && a.Length == b.Length
+  modifies b
+  ensures forall i :: 0 <= i < a.Length ==> b[i] == a[i]
+{
+  var i := 0;
+  while i < a.Length
+    invariant 0 <= i <= a.Length
+    invariant forall k :: 0 <= k < i ==> b[k] == a[k]
+  {
+    b[i] := a[i];
+    i := i + 1;
+  }
+}`)
+	for _, c := range m.Contracts {
+		a := analyzers.RunAttack(context.Background(), m, c, analyzers.DefaultAttack, false)
+		if hasCode(a.Findings, analyzers.CodeImplCounterexample) || a.Impl == nil || a.Impl.Accepted < 4 {
+			t.Errorf("%s: search %q, findings %+v; want runs accepted, no counterexample", c.Name, a.Search.Text(), a.Findings)
+		}
+	}
+}

@@ -35,7 +35,7 @@ var stateTransforms = []stateTransform{
 			}
 			el[i] = ir.NewInt(0)
 		}
-		return ir.Array{Elems: el, Dims: a.Dims}, true
+		return ir.Array{Elems: el, Dims: a.Dims, Ref: a.Ref}, true
 	}},
 	{desc: "reversing %s", f: func(a ir.Array) (ir.Array, bool) {
 		if len(a.Dims) != 1 {
@@ -45,7 +45,7 @@ var stateTransforms = []stateTransform{
 		for i, x := range a.Elems {
 			el[len(el)-1-i] = x
 		}
-		return ir.Array{Elems: el, Dims: a.Dims}, true
+		return ir.Array{Elems: el, Dims: a.Dims, Ref: a.Ref}, true
 	}},
 	{desc: "sorting %s", f: func(a ir.Array) (ir.Array, bool) {
 		if len(a.Dims) != 1 {
@@ -53,7 +53,7 @@ var stateTransforms = []stateTransform{
 		}
 		el := append([]ir.Value(nil), a.Elems...)
 		sort.SliceStable(el, func(i, j int) bool { return ir.Compare(el[i], el[j]) < 0 })
-		return ir.Array{Elems: el, Dims: a.Dims}, true
+		return ir.Array{Elems: el, Dims: a.Dims, Ref: a.Ref}, true
 	}},
 	{desc: "adding 1 to every element of %s", f: func(a ir.Array) (ir.Array, bool) {
 		el := make([]ir.Value, len(a.Elems))
@@ -64,7 +64,7 @@ var stateTransforms = []stateTransform{
 			}
 			el[i] = ir.NewInt(n.V.Int64() + 1)
 		}
-		return ir.Array{Elems: el, Dims: a.Dims}, true
+		return ir.Array{Elems: el, Dims: a.Dims, Ref: a.Ref}, true
 	}},
 	{desc: "copying the first element of %s everywhere", f: func(a ir.Array) (ir.Array, bool) {
 		if len(a.Elems) == 0 {
@@ -74,7 +74,7 @@ var stateTransforms = []stateTransform{
 		for i := range el {
 			el[i] = a.Elems[0]
 		}
-		return ir.Array{Elems: el, Dims: a.Dims}, true
+		return ir.Array{Elems: el, Dims: a.Dims, Ref: a.Ref}, true
 	}},
 }
 
@@ -479,7 +479,7 @@ func nearValues(v ir.Value) []ir.Value {
 		}
 		var out []ir.Value
 		for _, el := range firstChanged(x.Elems) {
-			out = append(out, ir.Array{Elems: el, Dims: x.Dims})
+			out = append(out, ir.Array{Elems: el, Dims: x.Dims, Ref: x.Ref})
 		}
 		return out
 	case ir.Seq:

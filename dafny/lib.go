@@ -294,7 +294,7 @@ func buildArray(c *ir.Ctx, args []ir.Value, r ir.Range, elem func(int64) (ir.Val
 		}
 		el[i] = v
 	}
-	return ir.Array{Elems: el, Dims: []int{len(el)}}, nil
+	return ir.Array{Elems: el, Dims: []int{len(el)}, Ref: ir.NewRef()}, nil
 }
 
 // lambdaOutsidePre is why a lambda's body is unknown outside its

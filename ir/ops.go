@@ -61,6 +61,9 @@ func Apply(op Op, x, y Value, r Range) (Value, *Stop) {
 			}
 		}
 		x, y = promoteRat(x, y) // ↑n = q compares numbers
+		if eq, ok := RefEqual(x, y); ok {
+			return Bool(eq == (op == OpEq)), nil
+		}
 		if op == OpEq {
 			return Bool(Equal(x, y)), nil
 		}

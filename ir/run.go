@@ -706,7 +706,7 @@ func (r *runner) setElem(cell int, i int64, v Value, at Range) *Stop {
 		}
 		el := append([]Value(nil), x.Elems...)
 		el[i] = v
-		r.heap[cell] = Array{Elems: el, Dims: x.Dims}
+		r.heap[cell] = Array{Elems: el, Dims: x.Dims, Ref: x.Ref}
 	case Seq:
 		n := int64(len(x.Elems))
 		if i < 0 {

@@ -114,7 +114,7 @@ func (r *runner) setFieldElem(f *frame, cell int, name string, index Expr, v Val
 	}
 	el := append([]Value(nil), arr.Elems...)
 	el[i.V.Int64()] = v
-	return r.setField(f, cell, name, Array{Elems: el, Dims: arr.Dims}, at)
+	return r.setField(f, cell, name, Array{Elems: el, Dims: arr.Dims, Ref: arr.Ref}, at)
 }
 
 // fieldAlias says whether e reads an object's field that holds an array

@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"unicode/utf8"
 )
 
@@ -53,6 +54,79 @@ type Seq struct {
 type Array struct {
 	Elems []Value
 	Dims  []int
+	// Ref is the array's identity where the language compares arrays by
+	// reference (Dafny's a == b, a == old(a)); 0 where it is not known.
+	// Compare and Equal look at the contents; RefEqual at Ref.
+	Ref int
+}
+
+// NewRef is an identity for a new array (dafny's new T[n]), above those
+// given to inputs.
+func NewRef() int { return int(nextRef.Add(1)) }
+
+var nextRef = func() *atomic.Int64 { var n atomic.Int64; n.Store(1 << 30); return &n }()
+
+// WithRefs gives every array in v (at any depth of sequences, sets,
+// tuples, datatypes) its own identity, counting from *n + 1.
+func WithRefs(v Value, n *int) Value { return withRefs(v, n, 0) }
+
+func withRefs(v Value, n *int, depth int) Value {
+	if depth > 8 {
+		return v
+	}
+	each := func(el []Value) []Value {
+		var out []Value
+		for i, e := range el {
+			r := withRefs(e, n, depth+1)
+			if out == nil && !sameArrayRefs(r, e) {
+				out = append([]Value(nil), el[:i]...)
+			}
+			if out != nil {
+				out = append(out, r)
+			}
+		}
+		if out == nil {
+			return el
+		}
+		return out
+	}
+	switch x := v.(type) {
+	case Array:
+		*n++
+		return Array{Elems: x.Elems, Dims: x.Dims, Ref: *n}
+	case Seq:
+		return Seq{Elems: each(x.Elems), Str: x.Str}
+	case Tuple:
+		return Tuple{Elems: each(x.Elems)}
+	case Datatype:
+		return Datatype{Ctor: x.Ctor, Fields: each(x.Fields)}
+	}
+	return v
+}
+
+// sameArrayRefs says whether withRefs left v as it was (no array in it).
+func sameArrayRefs(a, b Value) bool {
+	x, ok := a.(Array)
+	if ok {
+		y, _ := b.(Array)
+		return x.Ref == y.Ref
+	}
+	switch a.(type) {
+	case Seq, Tuple, Datatype:
+		return false // rebuilt: treat as changed
+	}
+	return true
+}
+
+// RefEqual is reference equality on two arrays that both have an
+// identity; ok is false otherwise.
+func RefEqual(x, y Value) (eq, ok bool) {
+	a, okA := x.(Array)
+	b, okB := y.(Array)
+	if !okA || !okB || a.Ref == 0 || b.Ref == 0 {
+		return false, false
+	}
+	return a.Ref == b.Ref, true
 }
 
 // Set is a finite set, elements sorted by Compare without duplicates.
