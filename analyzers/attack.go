@@ -624,7 +624,7 @@ func (a *Attack) evidence(code string, num, den int, scope string) *Evidence {
 func (a *Attack) genInputs(consts []int64) ([][]ir.Binding, []string) {
 	in, why := a.genInputs0(consts)
 	in = a.derive(in, a.pool())
-	if a.m != nil && a.m.Lang == "dafny" {
+	if a.m != nil && a.m.Vocab != nil && a.m.Vocab.RefArrays {
 		// Dafny compares arrays by reference: each array of an input is
 		// its own (a != b for two parameters, a == old(a) always).
 		for k, bs := range in {

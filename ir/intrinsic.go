@@ -104,6 +104,9 @@ type Vocab struct {
 	// must be said again there; of a list assembled from pieces, what
 	// assertions about it say.
 	HeapColls bool
+	// RefArrays: arrays compare by reference (Dafny's a == b), so each
+	// array of a generated input gets its own identity (Array.Ref).
+	RefArrays bool
 	// MultisetIndex: a multiset's multiplicity of x is written m[x]
 	// (Dafny's multiset(s)[x]), a count of x in s.
 	MultisetIndex bool
