@@ -605,9 +605,15 @@ func datatypeDomain(m *ir.Module, t *ir.Type, consts []int64, depth int) []ir.Va
 	if m == nil || t == nil || depth > maxDatatypeDepth {
 		return nil
 	}
+	// Errors.DeserializationError names the type by its module: its
+	// constructors are read under the last segment (as types are).
+	short := t.Name
+	if i := strings.LastIndexByte(short, '.'); i >= 0 {
+		short = short[i+1:]
+	}
 	var ctors []*ir.Function
 	for _, f := range m.Funcs {
-		if f.Ctor && f.Result != nil && f.Result.Name == t.Name {
+		if f.Ctor && f.Result != nil && (f.Result.Name == t.Name || f.Result.Name == short) {
 			ctors = append(ctors, f)
 		}
 	}

@@ -819,3 +819,21 @@ method CopyInto(a: array<int>, b: array<int>)
 		}
 	}
 }
+
+// TestQualifiedDatatypeParameter: a parameter whose type names its
+// module (Errors.Failure) gets the datatype's values.
+func TestQualifiedDatatypeParameter(t *testing.T) {
+	m := dafny.ParseFile("q.dfy", `module Errors { datatype Failure = Eof | Bad(code: int) }
+method Code(e: Errors.Failure) returns (c: int)
+  ensures e.Bad? ==> c == e.code
+  ensures e.Eof? ==> c == -1
+{
+  if e.Bad? { c := e.code; } else { c := -1; }
+}`)
+	for _, c := range m.Contracts {
+		a := analyzers.RunAttack(context.Background(), m, c, analyzers.DefaultAttack, false)
+		if a.Search.Status != analyzers.SearchDone || a.Impl == nil || a.Impl.Ran < 2 {
+			t.Errorf("%s: search %q; want searched on runs", c.Name, a.Search.Text())
+		}
+	}
+}
