@@ -89,6 +89,12 @@ func RunMutation(ctx context.Context, a *Attack, opts MutationOptions) *Mutation
 	if impl == nil || a.Impl == nil || a.Impl.Rejected > 0 {
 		return nil
 	}
+	if memoryOnly(a.m, a.c) {
+		// Only permissions promised (Nagini's Acc(self.f) in an
+		// __init__): a memory-safety contract says nothing of values by
+		// design, so a changed value surviving says nothing either.
+		return nil
+	}
 	start := time.Now()
 	if opts.Budget > 0 {
 		var cancel context.CancelFunc

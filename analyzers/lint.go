@@ -1162,6 +1162,17 @@ func hasPermission(e ir.Expr) bool {
 	return found
 }
 
+// memoryOnly says every postcondition of c only grants permissions.
+func memoryOnly(m *ir.Module, c *ir.Contract) bool {
+	post := c.Ensures()
+	for _, cl := range post {
+		if !permissionOnly(m, cl.Expr, 4) {
+			return false
+		}
+	}
+	return len(post) > 0
+}
+
 // permissionOnly says e only grants permissions: Acc(…) and the like,
 // conjunctions of them (Python's `and` is a let and a conditional), and
 // calls of predicates whose bodies are (to depth calls deep).

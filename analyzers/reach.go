@@ -32,12 +32,14 @@ func reachableObjects(m *ir.Module, t *ir.Type, consts []int64) []ir.Value {
 		if c.Impl == nil || c.Decl != ir.DeclMethod {
 			continue
 		}
+		isT := func(p ir.Param) bool { return p.Type != nil && p.Type.Name == t.Name }
 		switch {
-		case len(c.Params) == 0 || c.Params[0].Name != ir.ThisName:
-			if slices.ContainsFunc(c.Results, func(p ir.Param) bool { return p.Name == ir.ThisName && p.Type != nil && p.Type.Name == t.Name }) {
+		case !slices.ContainsFunc(c.Params, isT):
+			// a constructor: its result is the new object (this, self)
+			if slices.ContainsFunc(c.Results, func(p ir.Param) bool { return isT(p) && (p.Name == ir.ThisName || p.Name == "self") }) {
 				ctors = append(ctors, c)
 			}
-		case c.Params[0].Type != nil && c.Params[0].Type.Name == t.Name && slices.Contains(c.Modified, ir.ThisName):
+		case isT(c.Params[0]) && slices.Contains(c.Modified, c.Params[0].Name):
 			methods = append(methods, c)
 		}
 	}
@@ -52,6 +54,13 @@ func reachableObjects(m *ir.Module, t *ir.Type, consts []int64) []ir.Value {
 		}
 		if k := v.String(); !seen[k] {
 			seen[k] = true
+			// Each its own object: an identity of its own, small as the
+			// field-built objects' are (a run numbers new ones high).
+			if d, ok := v.(ir.Datatype); ok && len(d.Fields) > 0 {
+				fs := append([]ir.Value(nil), d.Fields...)
+				fs[0] = ir.NewInt(int64(len(out) + 1))
+				v = ir.Datatype{Ctor: d.Ctor, Fields: fs}
+			}
 			out = append(out, v)
 		}
 	}
@@ -59,7 +68,7 @@ func reachableObjects(m *ir.Module, t *ir.Type, consts []int64) []ir.Value {
 		for _, args := range reachArgs(m, c.Params, consts) {
 			res := runReach(m, c, args)
 			for i, p := range c.Results {
-				if p.Name == ir.ThisName && i < len(res) {
+				if (p.Name == ir.ThisName || p.Name == "self") && i < len(res) {
 					keep(res[i])
 				}
 			}

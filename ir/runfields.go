@@ -148,6 +148,9 @@ func (r *runner) fieldAlias(f *frame, e Expr) bool {
 
 // freshArray says whether e builds a new array no variable holds yet.
 func freshArray(e Expr) bool {
+	if d, ok := e.(*Display); ok {
+		return d.Coll == KSeq // Python's [] or [x, y]: a new list
+	}
 	c, ok := e.(*Call)
 	if !ok {
 		return false
@@ -172,14 +175,18 @@ func (r *runner) isFieldTarget(f *frame, t Expr) bool {
 	return false
 }
 
-// newObject is the object a constructor builds, for its result this:
-// fields unset (reading one before the constructor sets it is unknown),
-// an identity no input object has. nil for any other result.
+// newObject is the object a constructor builds, for its result this
+// (Python's self): fields unset (reading one before the constructor sets
+// it is unknown), an identity no input object has. nil for any other
+// result.
 func (r *runner) newObject(p Param) Value {
-	if p.Name != ThisName || p.Type == nil {
+	if p.Name != ThisName && p.Name != "self" || p.Type == nil {
 		return nil
 	}
 	f, ok := r.c.Funcs[p.Type.Name]
+	if !ok {
+		f, ok = r.c.Funcs[ObjectCtor+p.Type.Name] // Nagini's $obj:C
+	}
 	if !ok || !f.Ctor || len(f.Params) == 0 || f.Params[0].Name != ObjectID {
 		return nil
 	}

@@ -104,13 +104,19 @@ func (p *modParser) lowerImpls() {
 			lw.params[prm.Name] = true
 		}
 		lw.hasResult = len(c.Results) > 0
+		if pi.method && len(c.Results) == 1 && c.Results[0].Name == pi.self && (len(c.Params) == 0 || c.Params[0].Name != pi.self) {
+			// __init__: self is the new object (the runner makes it),
+			// and returning returns it.
+			lw.initSelf = pi.self
+			lw.declared[pi.self] = true
+		}
 		body := lw.block(pi.body, 0)
 		if len(lw.hoist) > 0 {
 			body = append([]ir.Stmt{&ir.VarDecl{Node: ir.Node{R: c.R}, Names: lw.hoist}}, body...)
 		}
 		if lw.hasResult {
-			// Falling off the end returns None.
-			body = append(body, &ir.Return{Node: ir.Node{R: c.R}, Values: []ir.Expr{none()}})
+			// Falling off the end returns None (__init__: the object).
+			body = append(body, &ir.Return{Node: ir.Node{R: c.R}, Values: []ir.Expr{lw.implicitResult()}})
 		}
 		im.Body = body
 		lw.impl = im
@@ -152,6 +158,8 @@ type lowerer struct {
 	method    bool
 	self      string // the name of the object or class parameter, if any
 	hasResult bool
+	// initSelf names __init__'s self, its result ("" elsewhere).
+	initSelf string
 	declared  map[string]bool
 	params    map[string]bool
 	hoist     []string
@@ -198,6 +206,15 @@ type callGuard struct {
 func (lw *lowerer) isSelf(name string) bool { return lw.self != "" && name == lw.self }
 
 func none() ir.Expr { return &ir.Lit{Val: ir.None()} }
+
+// implicitResult is what a bare return (or falling off the end) gives:
+// None, or __init__'s new object.
+func (lw *lowerer) implicitResult() ir.Expr {
+	if lw.initSelf != "" {
+		return &ir.Ident{Name: lw.initSelf}
+	}
+	return none()
+}
 
 func (lw *lowerer) tmp(base string) string {
 	lw.fresh++
@@ -525,7 +542,7 @@ func (lw *lowerer) simple(from, to, depth int) []ir.Stmt {
 	case "return":
 		if t == "return" {
 			if lw.hasResult {
-				return []ir.Stmt{&ir.Return{Node: n, Values: []ir.Expr{none()}}}
+				return []ir.Stmt{&ir.Return{Node: n, Values: []ir.Expr{lw.implicitResult()}}}
 			}
 			return []ir.Stmt{&ir.Return{Node: n}}
 		}

@@ -646,7 +646,7 @@ func (p *modParser) function(l logicalLine, decorators []string, class string) {
 			unreadPure = true // runs on the interpreter (Function.Run)
 		}
 	}
-	if (!pure || unreadPure) && !contractOnly && name != "__init__" && p.hasStatements(body[stmtStart:]) {
+	if (!pure || unreadPure) && !contractOnly && (name != "__init__" || selfName != "") && p.hasStatements(body[stmtStart:]) {
 		// The body runs as statements (impl.go), lowered at the end of
 		// the file so that calls see every def.
 		p.pending = append(p.pending, pendingImpl{c: c, r: whole, body: body[stmtStart:], indent: l.indent, method: class != "", self: selfName, classMethod: class != "" && classMethod})
