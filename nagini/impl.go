@@ -160,10 +160,10 @@ type lowerer struct {
 	hasResult bool
 	// initSelf names __init__'s self, its result ("" elsewhere).
 	initSelf string
-	declared  map[string]bool
-	params    map[string]bool
-	hoist     []string
-	fresh     int
+	declared map[string]bool
+	params   map[string]bool
+	hoist    []string
+	fresh    int
 	// taint: names that may hold an element of another list; edges: y = x
 	// makes y tainted when x is.
 	taint map[string]bool
