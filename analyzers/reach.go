@@ -27,16 +27,16 @@ func reachableObjects(m *ir.Module, t *ir.Type, consts []int64) []ir.Value {
 	if m == nil || t == nil || t.Kind != ir.KDatatype {
 		return nil
 	}
+	isT := func(p ir.Param) bool { return p.Type != nil && p.Type.Name == t.Name }
 	var ctors, methods []*ir.Contract
 	for _, c := range m.Contracts {
 		if c.Impl == nil || c.Decl != ir.DeclMethod {
 			continue
 		}
-		isT := func(p ir.Param) bool { return p.Type != nil && p.Type.Name == t.Name }
 		switch {
 		case !slices.ContainsFunc(c.Params, isT):
-			// a constructor: its result is the new object (this, self)
-			if slices.ContainsFunc(c.Results, func(p ir.Param) bool { return isT(p) && (p.Name == ir.ThisName || p.Name == "self") }) {
+			// a constructor (or a factory): a result is a new object
+			if slices.ContainsFunc(c.Results, isT) {
 				ctors = append(ctors, c)
 			}
 		case isT(c.Params[0]) && slices.Contains(c.Modified, c.Params[0].Name):
@@ -68,7 +68,7 @@ func reachableObjects(m *ir.Module, t *ir.Type, consts []int64) []ir.Value {
 		for _, args := range reachArgs(m, c.Params, consts) {
 			res := runReach(m, c, args)
 			for i, p := range c.Results {
-				if (p.Name == ir.ThisName || p.Name == "self") && i < len(res) {
+				if isT(p) && i < len(res) {
 					keep(res[i])
 				}
 			}

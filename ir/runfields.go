@@ -175,12 +175,12 @@ func (r *runner) isFieldTarget(f *frame, t Expr) bool {
 	return false
 }
 
-// newObject is the object a constructor builds, for its result this
-// (Python's self): fields unset (reading one before the constructor sets
-// it is unknown), an identity no input object has. nil for any other
-// result.
+// newObject is the object a constructor builds, for a result of a class
+// type (Dafny's this, Python's self): fields unset (reading one before
+// the constructor sets it is unknown), an identity no input object has.
+// nil for a result of any other type.
 func (r *runner) newObject(p Param) Value {
-	if p.Name != ThisName && p.Name != "self" || p.Type == nil {
+	if p.Type == nil {
 		return nil
 	}
 	f, ok := r.c.Funcs[p.Type.Name]
