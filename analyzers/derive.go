@@ -95,7 +95,7 @@ func (a *Attack) derive(inputs [][]ir.Binding, max int) [][]ir.Binding {
 				break
 			}
 			if d.member {
-				el := elementsOf(v)
+				el, _ := ir.Elements(v)
 				if len(el) == 0 {
 					ok = false
 					break
@@ -127,22 +127,4 @@ func (a *Attack) derive(inputs [][]ir.Binding, max int) [][]ir.Binding {
 		}
 	}
 	return out
-}
-
-// elementsOf lists what p in v can make p: a collection's elements, a
-// map's keys; nil for other values.
-func elementsOf(v ir.Value) []ir.Value {
-	switch x := v.(type) {
-	case ir.Set:
-		return x.Elems
-	case ir.Seq:
-		return x.Elems
-	case ir.Multiset:
-		return x.Elems
-	case ir.Map:
-		return x.Keys
-	case ir.Array:
-		return x.Elems
-	}
-	return nil
 }

@@ -111,26 +111,10 @@ func hasNaN(v Value, depth int) bool {
 	if depth > 8 {
 		return false
 	}
-	var el []Value
-	switch x := v.(type) {
-	case Float:
+	if x, ok := v.(Float); ok {
 		return math.IsNaN(float64(x))
-	case Seq:
-		el = x.Elems
-	case Array:
-		el = x.Elems
-	case Tuple:
-		el = x.Elems
-	case Datatype:
-		el = x.Fields
-	case Set:
-		el = x.Elems
-	case Multiset:
-		el = x.Elems
-	case Map:
-		el = append(append([]Value(nil), x.Keys...), x.Vals...)
 	}
-	for _, e := range el {
+	for _, e := range parts(v) {
 		if hasNaN(e, depth+1) {
 			return true
 		}

@@ -585,6 +585,9 @@ func addBound(op Op, y Expr, eval func(Expr, int64) *big.Int, tighten func(bool,
 	}
 }
 
+// Elements lists the values x may take in `x in coll` (each once).
+func Elements(v Value) ([]Value, bool) { return elements(v) }
+
 // elements lists the values x may take in `x in coll`.
 func elements(v Value) ([]Value, bool) {
 	switch s := v.(type) {

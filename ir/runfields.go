@@ -207,45 +207,12 @@ func (c *Ctx) holdsObject(v, id Value, depth int) bool {
 	if depth > 6 {
 		return true // too deep to tell: say it may
 	}
-	switch x := v.(type) {
-	case Datatype:
-		if len(x.Fields) > 0 && c.isObject(x) && Equal(x.Fields[0], id) {
+	if x, ok := v.(Datatype); ok && len(x.Fields) > 0 && c.isObject(x) && Equal(x.Fields[0], id) {
+		return true
+	}
+	for _, e := range parts(v) {
+		if c.holdsObject(e, id, depth+1) {
 			return true
-		}
-		for _, f := range x.Fields {
-			if c.holdsObject(f, id, depth+1) {
-				return true
-			}
-		}
-	case Seq:
-		for _, e := range x.Elems {
-			if c.holdsObject(e, id, depth+1) {
-				return true
-			}
-		}
-	case Set:
-		for _, e := range x.Elems {
-			if c.holdsObject(e, id, depth+1) {
-				return true
-			}
-		}
-	case Multiset:
-		for _, e := range x.Elems {
-			if c.holdsObject(e, id, depth+1) {
-				return true
-			}
-		}
-	case Tuple:
-		for _, e := range x.Elems {
-			if c.holdsObject(e, id, depth+1) {
-				return true
-			}
-		}
-	case Map:
-		for i := range x.Keys {
-			if c.holdsObject(x.Keys[i], id, depth+1) || c.holdsObject(x.Vals[i], id, depth+1) {
-				return true
-			}
 		}
 	}
 	return false

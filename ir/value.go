@@ -118,6 +118,28 @@ func sameArrayRefs(a, b Value) bool {
 	return true
 }
 
+// parts lists the values v holds directly: a collection's elements (a
+// map's keys, then its values), a datatype's fields; nil for a scalar.
+func parts(v Value) []Value {
+	switch x := v.(type) {
+	case Seq:
+		return x.Elems
+	case Array:
+		return x.Elems
+	case Tuple:
+		return x.Elems
+	case Datatype:
+		return x.Fields
+	case Set:
+		return x.Elems
+	case Multiset:
+		return x.Elems
+	case Map:
+		return append(append([]Value(nil), x.Keys...), x.Vals...)
+	}
+	return nil
+}
+
 // RefEqual is reference equality on two arrays that both have an
 // identity; ok is false otherwise.
 func RefEqual(x, y Value) (eq, ok bool) {
