@@ -179,6 +179,9 @@ type Search struct {
 	// Outputs says which outputs a complete search tried where they were
 	// not searched freely (a function's body defines its result).
 	Outputs string `json:"outputs,omitempty"`
+	// Instance says whose definitions an abstract module's contract was
+	// searched with (a refinement of it).
+	Instance string `json:"instance,omitempty"`
 }
 
 // Search statuses.
@@ -204,6 +207,9 @@ func (s Search) Text() string {
 	}
 	if len(s.Ranges) > 0 && t != "" {
 		t += "; " + strings.Join(s.Ranges, "; ")
+	}
+	if s.Instance != "" && t != "" {
+		t += "; " + s.Instance
 	}
 	return t
 }
@@ -244,6 +250,9 @@ func RunAttack(ctx context.Context, m *ir.Module, c *ir.Contract, opts AttackOpt
 	c, note := instantiate(c)
 	m, gnote, choices := given(m, c)
 	a := &Attack{m: m, c: c, opts: opts, choices: choices}
+	if c.Refinement != "" {
+		a.Search.Instance = "with the abstract module's declarations as its refinement " + c.Refinement + " defines them"
+	}
 	for _, n := range []string{note, gnote} {
 		if n != "" {
 			a.Unexplored = append(a.Unexplored, n)
@@ -656,6 +665,20 @@ func (a *Attack) genInputs0(consts []int64) ([][]ir.Binding, []string) {
 		if len(doms[i]) == 0 && p.Type != nil {
 			doms[i] = typeDomain(a.m, p.Type, consts, 0) // the module's own types (seq<byte> too)
 		}
+		if p.Declared != nil {
+			if p.Type != nil && p.Type.Kind == ir.KDatatype && len(p.Type.Args) > 0 {
+				// Structural<View>: values built from the arguments as
+				// declared meet their constraints (a View is Valid?),
+				// which the base type Structural<View_> forgets.
+				if d := typeDomain(a.m, p.Declared, consts, 0); len(d) > 0 {
+					doms[i] = d
+				}
+			}
+			// The declared subset type's witness first: a value the
+			// type's constraint (now a precondition) admits.
+			doms[i] = dedupe(append(witnesses(a.m, p.Declared), doms[i]...))
+		}
+		doms[i] = append(doms[i], a.sizedValues(p, doms[i], consts)...)
 		if p.Type != nil && p.Type.Kind == ir.KString {
 			// Strings of the characters the clauses name ('D', 'I'):
 			// the fixed alphabet never meets a guard such as all c = 'D'.
@@ -1766,7 +1789,7 @@ func instantiate(c *ir.Contract) (*ir.Contract, string) {
 		return c, ""
 	}
 	sub := map[string]*ir.Type{}
-	var asInt, finite []string
+	var asInt, finite, abstract []string
 	for _, n := range c.TypeParams {
 		sub[n] = ir.TypeInt
 		for _, p := range c.Params {
@@ -1776,9 +1799,12 @@ func instantiate(c *ir.Contract) (*ir.Contract, string) {
 				sub[n] = &ir.Type{Kind: ir.KInt, Name: n, Finite: finiteSize}
 			}
 		}
-		if sub[n].Finite > 0 {
+		switch {
+		case sub[n].Finite > 0:
 			finite = append(finite, n)
-		} else {
+		case slices.Contains(c.Abstract, n):
+			abstract = append(abstract, n)
+		default:
 			asInt = append(asInt, n)
 		}
 	}
@@ -1786,18 +1812,21 @@ func instantiate(c *ir.Contract) (*ir.Contract, string) {
 	if len(asInt) > 0 {
 		notes = append(notes, "type parameters "+strings.Join(asInt, ", ")+" taken as int")
 	}
+	if len(abstract) > 0 {
+		notes = append(notes, "abstract types "+strings.Join(abstract, ", ")+" taken as int")
+	}
 	if len(finite) > 0 {
 		notes = append(notes, fmt.Sprintf("type parameters %s taken as the %d values 0 … %d (a function parameter is over them)", strings.Join(finite, ", "), finiteSize, finiteSize-1))
 	}
 	cp := *c
 	cp.Params = make([]ir.Param, len(c.Params))
 	for i, p := range c.Params {
-		p.Type = substType(p.Type, sub, 0)
+		p.Type = ir.SubstType(p.Type, sub)
 		cp.Params[i] = p
 	}
 	cp.Results = make([]ir.Param, len(c.Results))
 	for i, r := range c.Results {
-		r.Type = substType(r.Type, sub, 0)
+		r.Type = ir.SubstType(r.Type, sub)
 		cp.Results[i] = r
 	}
 	return &cp, strings.Join(notes, "; ")

@@ -127,6 +127,10 @@ func domain(t *ir.Type, consts []int64, depth int) []ir.Value {
 		}
 		return out
 	case ir.KFloat:
+		if t.Bits > 0 {
+			// Dafny's fp32 and fp64
+			return ir.FPValues(t.Bits, depth == 0)
+		}
 		// Lean's Float is IEEE binary64: besides a few finite values, a
 		// scalar also meets -0, the infinities and NaN, where Lean's
 		// comparisons and arithmetic differ from the reals'. Elements of
@@ -612,8 +616,8 @@ func datatypeDomain(m *ir.Module, t *ir.Type, consts []int64, depth int) []ir.Va
 		short = short[i+1:]
 	}
 	var ctors []*ir.Function
-	for _, f := range m.Funcs {
-		if f.Ctor && f.Result != nil && (f.Result.Name == t.Name || f.Result.Name == short) {
+	for _, f := range m.Constructors() {
+		if f.Result != nil && (f.Result.Name == t.Name || f.Result.Name == short) {
 			ctors = append(ctors, f)
 		}
 	}
@@ -626,7 +630,10 @@ func datatypeDomain(m *ir.Module, t *ir.Type, consts []int64, depth int) []ir.Va
 		if len(ctors[i].Params) != len(ctors[j].Params) {
 			return len(ctors[i].Params) < len(ctors[j].Params)
 		}
-		return ctors[i].R.Start.Offset < ctors[j].R.Start.Offset
+		if ctors[i].R.Start.Offset != ctors[j].R.Start.Offset {
+			return ctors[i].R.Start.Offset < ctors[j].R.Start.Offset
+		}
+		return ctors[i].Name < ctors[j].Name
 	})
 	sub := map[string]*ir.Type{}
 	for i, a := range ctors0Args(ctors) {
@@ -636,6 +643,13 @@ func datatypeDomain(m *ir.Module, t *ir.Type, consts []int64, depth int) []ir.Va
 			sub[a] = ir.TypeInt
 		}
 	}
+	// Only a datatype that can hold itself is a level of the depth
+	// bound: Bracketed<L, D, S, R> of Structural<L> of a View nests
+	// deeper than two, and is finite.
+	next := depth
+	if recursiveType(m, ctors) {
+		next = depth + 1
+	}
 	var out []ir.Value
 	for _, f := range ctors {
 		if len(out) >= maxDatatypeValues {
@@ -644,7 +658,7 @@ func datatypeDomain(m *ir.Module, t *ir.Type, consts []int64, depth int) []ir.Va
 		var fields [][]ir.Value
 		ok := true
 		for _, prm := range f.Params {
-			d := typeDomain(m, substType(prm.Type, sub, 0), consts, depth+1)
+			d := typeDomain(m, ir.SubstType(prm.Type, sub), consts, next)
 			if len(d) == 0 && (strings.HasPrefix(f.Name, ir.ObjectCtor) || len(f.Params) > 0 && f.Params[0].Name == ir.ObjectID) {
 				// An object's field the search has no values for:
 				// reading it is unknown.
@@ -678,6 +692,59 @@ func datatypeDomain(m *ir.Module, t *ir.Type, consts []int64, depth int) []ir.Va
 	return dedupe(out)
 }
 
+// recursiveType says whether the datatype the constructors build can
+// hold a value of itself: its name is reached from their parameters'
+// types, through the module's datatypes and named types.
+func recursiveType(m *ir.Module, ctors []*ir.Function) bool {
+	if len(ctors) == 0 || ctors[0].Result == nil {
+		return false
+	}
+	self := ctors[0].Result.Name
+	seen := map[string]bool{}
+	var work []*ir.Type
+	for _, f := range ctors {
+		for _, p := range f.Params {
+			work = append(work, p.Type)
+		}
+	}
+	for steps := 0; len(work) > 0 && steps < maxRecursionWalk; steps++ {
+		t := work[len(work)-1]
+		work = work[:len(work)-1]
+		if t == nil {
+			continue
+		}
+		work = append(work, t.Elem, t.Key, t.Result)
+		work = append(work, t.Args...)
+		if t.Kind != ir.KDatatype {
+			continue
+		}
+		name := t.Name
+		if i := strings.LastIndexByte(name, '.'); i >= 0 {
+			name = name[i+1:]
+		}
+		if name == self {
+			return true
+		}
+		if seen[name] {
+			continue
+		}
+		seen[name] = true
+		if def, ok := m.Types[name]; ok {
+			work = append(work, def.Base)
+		}
+		for _, f := range m.ConstructorsOf(name) {
+			for _, p := range f.Params {
+				work = append(work, p.Type)
+			}
+		}
+	}
+	return false
+}
+
+// maxRecursionWalk bounds recursiveType's walk over types (a walk that
+// reaches it is taken as recursive: the depth bound then holds).
+const maxRecursionWalk = 10000
+
 // ctors0Args are the type parameter names of the datatype the
 // constructors build.
 func ctors0Args(ctors []*ir.Function) []string {
@@ -691,33 +758,17 @@ func ctors0Args(ctors []*ir.Function) []string {
 	return out
 }
 
-// substType replaces type parameters by the types sub gives.
-func substType(t *ir.Type, sub map[string]*ir.Type, depth int) *ir.Type {
-	if t == nil || depth > 8 || len(sub) == 0 {
-		return t
-	}
-	if (t.Kind == ir.KTypeParam || t.Kind == ir.KDatatype) && len(t.Args) == 0 {
-		if r, ok := sub[t.Name]; ok {
-			return r
-		}
-		return t
-	}
-	cp := *t
-	cp.Elem, cp.Key, cp.Result = substType(t.Elem, sub, depth+1), substType(t.Key, sub, depth+1), substType(t.Result, sub, depth+1)
-	if len(t.Args) > 0 {
-		cp.Args = make([]*ir.Type, len(t.Args))
-		for i, x := range t.Args {
-			cp.Args[i] = substType(x, sub, depth+1)
-		}
-	}
-	return &cp
-}
-
 // typeDomain is domain with what the module declares: its datatypes,
 // and its named types (m.Types) as their base type's values that meet
 // their constraint (a value whose constraint is not decided is left out).
 func typeDomain(m *ir.Module, t *ir.Type, consts []int64, depth int) []ir.Value {
-	if t == nil || depth > maxDatatypeDepth+maxAliasSteps {
+	return typeDomainN(m, t, consts, depth, 0)
+}
+
+// typeDomainN is typeDomain after steps named types (each a step, not a
+// datatype level: View = v: View_ | … builds View_ at View's depth).
+func typeDomainN(m *ir.Module, t *ir.Type, consts []int64, depth, steps int) []ir.Value {
+	if t == nil || depth > maxDatatypeDepth+maxAliasSteps || steps > maxAliasSteps {
 		return nil
 	}
 	if t.Kind == ir.KDatatype && t.Name == ir.AnyValue {
@@ -787,20 +838,20 @@ func typeDomain(m *ir.Module, t *ir.Type, consts []int64, depth int) []ir.Value 
 	if i := strings.LastIndexByte(name, '.'); i >= 0 {
 		name = name[i+1:]
 	}
-	if def, ok := m.Types[name]; ok && len(t.Args) == 0 {
-		vals := typeDomain(m, def.Base, consts, depth+1)
+	if def, ok := m.Types[name]; ok && (len(t.Args) == 0 || len(def.Params) > 0) {
+		// A named type is no datatype level of its own: its base is
+		// built at the same depth.
+		vals := typeDomainN(m, def.Instance(t.Args), consts, depth, steps+1)
 		if def.Pred == nil {
 			return vals
 		}
-		var out []ir.Value
+		out := witnesses(m, t)
 		for _, v := range vals {
-			ctx := ir.NewCtx(m)
-			ctx.Limits.Steps = 10000
-			if st, _ := ctx.Check(def.Pred, (*ir.Env)(nil).Bind(def.Var, v)); st == ir.True {
+			if meets(m, def, v) {
 				out = append(out, v)
 			}
 		}
-		return out
+		return dedupe(out)
 	}
 	vals := datatypeDomain(m, t, consts, depth)
 	if depth == 0 {
@@ -812,6 +863,61 @@ func typeDomain(m *ir.Module, t *ir.Type, consts []int64, depth int) []ir.Value 
 	}
 	return vals
 }
+
+// witnesses are the values the declarations of t and of the named types
+// it is built on give as witnesses, each kept when it meets every
+// constraint on the way (the outermost first): a value of t the search
+// has even when none of its generated base values meets the constraint
+// (type jquote = v: View | v.Char?('"') witness DOUBLEQUOTE).
+func witnesses(m *ir.Module, t *ir.Type) []ir.Value {
+	if m == nil {
+		return nil
+	}
+	var defs []ir.TypeDef
+	var out []ir.Value
+	for range maxAliasSteps {
+		if t == nil || t.Kind != ir.KDatatype {
+			break
+		}
+		name := t.Name
+		if i := strings.LastIndexByte(name, '.'); i >= 0 {
+			name = name[i+1:]
+		}
+		def, ok := m.Types[name]
+		if !ok || len(t.Args) > 0 && len(def.Params) == 0 {
+			break
+		}
+		defs = append(defs, def)
+		if def.Witness != nil {
+			ctx := ir.NewCtx(m)
+			ctx.Limits.Steps = witnessSteps
+			if v, stop := ctx.Eval(def.Witness, nil); stop == nil && v != nil {
+				good := true
+				for _, d := range defs {
+					good = good && meets(m, d, v)
+				}
+				if good {
+					out = append(out, v)
+				}
+			}
+		}
+		t = def.Instance(t.Args)
+	}
+	return out
+}
+
+// meets says whether v is decided to satisfy def's constraint.
+func meets(m *ir.Module, def ir.TypeDef, v ir.Value) bool {
+	if def.Pred == nil {
+		return true
+	}
+	ctx := ir.NewCtx(m)
+	ctx.Limits.Steps = witnessSteps
+	st, _ := ctx.Check(def.Pred, (*ir.Env)(nil).Bind(def.Var, v))
+	return st == ir.True
+}
+
+const witnessSteps = 10000
 
 // anyValues are the values tried for a parameter of every type: none,
 // integers, bools, strings and lists, each kind at its edges.

@@ -131,8 +131,8 @@ func (a *Attack) stateCandidates(in []ir.Binding, params []int) (aligned [][]ir.
 		if !isObj {
 			continue
 		}
-		f := a.m.Funcs[d.Ctor]
-		if f == nil || !f.Ctor || len(f.Params) != len(d.Fields) {
+		f := a.m.Ctor(d.Ctor)
+		if f == nil || len(f.Params) != len(d.Fields) {
 			continue
 		}
 		for fi, prm := range f.Params {

@@ -217,6 +217,8 @@ func RunWith(ctx context.Context, path string, src string, read ReadFile, opts O
 	if read != nil && m != nil {
 		rep.Findings = append(rep.Findings, readIncludes(path, m, lang, read, rep, d)...)
 		rep.Findings = append(rep.Findings, readSidecars(path, m, lang, read)...)
+		stage = "reading of a refinement"
+		refine(path, m, lang, read, rep)
 	}
 	if m != nil && lang.Link != nil {
 		lang.Link(m)

@@ -2,6 +2,7 @@ package dafny
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/specfaith/specfaith/ir"
@@ -19,10 +20,10 @@ import (
 
 // typeDef reads what follows `type N =` or `newtype N =`; anything it
 // does not read is skipped as before (the alias is then unknown).
-func (p *parser) typeDef(name string) {
+func (p *parser) typeDef(name string, params []string) {
 	save, probs := p.i, len(p.problems)
 	ok := p.attempt(func() {
-		var a ir.TypeDef
+		a := ir.TypeDef{Params: params}
 		if p.tok().kind == tIdent && p.peek(1).kind == tOp && p.peek(1).text == ":" {
 			a.Var = p.next().text
 			p.next()
@@ -41,6 +42,9 @@ func (p *parser) typeDef(name string) {
 		} else {
 			a.Base = p.typ()
 		}
+		if a.Pred != nil {
+			a.Witness = p.witness()
+		}
 		if p.mod.Types == nil {
 			p.mod.Types = map[string]ir.TypeDef{}
 		}
@@ -50,6 +54,24 @@ func (p *parser) typeDef(name string) {
 		p.i, p.problems = save, p.problems[:probs]
 	}
 	p.skipTypeDef() // witness clauses, members, or what was not read
+}
+
+// witness reads `witness e` or `ghost witness e` after a subset type's
+// constraint: nil for none, `witness *`, or one not read (skipped after).
+func (p *parser) witness() ir.Expr {
+	if p.tok().kind == tIdent && p.tok().text == "ghost" && p.peek(1).kind == tIdent && p.peek(1).text == "witness" {
+		p.next()
+	}
+	if p.tok().kind != tIdent || p.tok().text != "witness" || p.peek(1).kind == tOp && p.peek(1).text == "*" {
+		return nil
+	}
+	save, probs := p.i, len(p.problems)
+	var e ir.Expr
+	if !p.attempt(func() { p.next(); e = p.expr() }) {
+		p.i, p.problems = save, p.problems[:probs]
+		return nil
+	}
+	return e
 }
 
 // inferBase is the base type of x | P where P compares x with numeric
@@ -124,16 +146,18 @@ func resolve(defs map[string]ir.TypeDef, t *ir.Type, depth int) (*ir.Type, bool)
 	if t == nil || depth > maxAliasDepth || defs == nil {
 		return t, false
 	}
-	if t.Kind == ir.KDatatype && len(t.Args) == 0 {
+	if t.Kind == ir.KDatatype {
 		n := t.Name
 		if i := strings.LastIndexByte(n, '.'); i >= 0 {
 			n = n[i+1:]
 		}
-		if a, ok := defs[n]; ok && a.Base != nil {
-			r, c := resolve(defs, a.Base, depth+1)
+		if a, ok := defs[n]; ok && a.Base != nil && (len(t.Args) == 0 || len(a.Params) > 0) {
+			r, c := resolve(defs, a.Instance(t.Args), depth+1)
 			return r, c || a.Pred != nil
 		}
-		return t, false
+		if len(t.Args) == 0 {
+			return t, false
+		}
 	}
 	cp := *t
 	constrained := false
@@ -167,14 +191,14 @@ func constraint(defs map[string]ir.TypeDef, e ir.Expr, t *ir.Type, depth int) ir
 			n = n[i+1:]
 		}
 		a, ok := defs[n]
-		if !ok || len(t.Args) > 0 {
+		if !ok || len(t.Args) > 0 && len(a.Params) == 0 {
 			return nil
 		}
 		var out ir.Expr
 		if a.Pred != nil {
 			out = ir.Subst(a.Pred, a.Var, e)
 		}
-		return conj(out, constraint(defs, e, a.Base, depth+1))
+		return conj(out, constraint(defs, e, a.Instance(t.Args), depth+1))
 	case ir.KSeq, ir.KSet, ir.KMultiset:
 		x := &ir.Ident{Name: fmt.Sprintf("x%d", depth)}
 		inner := constraint(defs, x, t.Elem, depth+1)
@@ -209,6 +233,7 @@ func Link(m *ir.Module) {
 		return
 	}
 	conversions(m)
+	inheritMembers(m)
 	for _, c := range m.Contracts {
 		if linked(c) {
 			continue // a module analysed again
@@ -220,6 +245,9 @@ func Link(m *ir.Module) {
 				pre = append(pre, ir.Clause{Kind: ir.Requires, Expr: k, R: prm.R,
 					Text: prm.Name + ": " + prm.Type.String() + typeConstraint})
 			}
+			if t.String() != prm.Type.String() {
+				c.Params[i].Declared = prm.Type
+			}
 			c.Params[i].Type = t
 		}
 		for i, r := range c.Results {
@@ -229,6 +257,46 @@ func Link(m *ir.Module) {
 		}
 		if len(pre) > 0 {
 			c.Clauses = append(pre, c.Clauses...)
+		}
+	}
+}
+
+// inheritMembers gives a named type the members of the datatype it is
+// built on: View.OfBytes(bs) calls View_.OfBytes when type View = v:
+// View_ | …, as Dafny resolves it.
+func inheritMembers(m *ir.Module) {
+	var names []string
+	for name := range m.Types {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		t := m.Types[name].Base
+		for range maxAliasDepth {
+			if t == nil || t.Kind != ir.KDatatype {
+				break
+			}
+			n := t.Name
+			if i := strings.LastIndexByte(n, '.'); i >= 0 {
+				n = n[i+1:]
+			}
+			if a, ok := m.Types[n]; ok {
+				t = a.Base
+				continue
+			}
+			prefix := n + "."
+			var rests []string
+			for fn := range m.Funcs {
+				if rest, ok := strings.CutPrefix(fn, prefix); ok {
+					rests = append(rests, rest)
+				}
+			}
+			for _, rest := range rests {
+				if _, taken := m.Funcs[name+"."+rest]; !taken {
+					m.Funcs[name+"."+rest] = m.Funcs[prefix+rest]
+				}
+			}
+			break
 		}
 	}
 }

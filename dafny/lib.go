@@ -44,6 +44,7 @@ func init() {
 	for _, name := range []string{"multiset", ".Keys", ".Values", ".Items"} {
 		library[name] = counted(library[name])
 	}
+	addFP(library)
 }
 
 // counted counts the collection a builtin returns against the byte budget.

@@ -2,6 +2,7 @@ package dafny
 
 import (
 	"fmt"
+	"maps"
 	"math/big"
 	"slices"
 	"sort"
@@ -33,6 +34,9 @@ type parser struct {
 	// a bitwise or.
 	card int
 	mod  *ir.Module
+	// abstract are the types declared without a definition (type T in an
+	// abstract module): its contracts take them as type parameters.
+	abstract map[string]bool
 	// lastDocEnd is the offset up to which comments were already used.
 	usedComments int
 	// results are the out-parameters of the method whose body is read.
@@ -165,10 +169,47 @@ func ParseFile(path, src string) *ir.Module {
 		}
 	}
 	fixPatterns(p.mod)
+	fpFuncs(p.mod, src)
+	p.abstractTypes()
 	p.mod.Problems = p.problems
 	p.mod.SetVocab(Vocab)
 	return p.mod
 }
+
+// abstractTypes makes the abstract types a contract's signature names its
+// type parameters (Contract.Abstract says which): like a type parameter,
+// an abstract module's type is any type its refinements choose.
+func (p *parser) abstractTypes() {
+	if len(p.abstract) == 0 {
+		return
+	}
+	names := map[string]bool{}
+	for n := range p.abstract {
+		if _, defined := p.mod.Types[n]; !defined {
+			names[n] = true
+		}
+	}
+	for _, c := range p.mod.Contracts {
+		for _, prm := range append(append([]ir.Param(nil), c.Params...), c.Results...) {
+			left := maps.Clone(names)
+			for range maxAbstractTypes {
+				t, _ := resolve(p.mod.Types, prm.Type, 0) // type CodeUnitSeq = seq<CodeUnit>
+				n := t.Mentions(left)
+				if n == "" {
+					break
+				}
+				delete(left, n)
+				if !slices.Contains(c.TypeParams, n) {
+					c.TypeParams = append(c.TypeParams, n)
+					c.Abstract = append(c.Abstract, n)
+				}
+			}
+		}
+	}
+}
+
+// maxAbstractTypes bounds the abstract types one parameter's type adds.
+const maxAbstractTypes = 8
 
 // ParseExpr parses a single Dafny expression.
 func ParseExpr(src string) (ir.Expr, []ir.Problem) {
@@ -257,7 +298,7 @@ func (p *parser) syncDecl() {
 
 func (p *parser) decl() {
 	docStart := p.tok()
-	ghost := false
+	ghost, abstract := false, false
 	p.static = false
 	for {
 		switch {
@@ -267,7 +308,10 @@ func (p *parser) decl() {
 		case p.accept("static"):
 			p.static = true
 			continue
-		case p.accept("abstract"), p.accept("opaque"), p.accept("twostate"),
+		case p.accept("abstract"):
+			abstract = true
+			continue
+		case p.accept("opaque"), p.accept("twostate"),
 			p.accept("least"), p.accept("greatest"), p.accept("inductive"):
 			continue
 		}
@@ -315,6 +359,10 @@ func (p *parser) decl() {
 			p.qualifiedName()
 		}
 		p.expect("{")
+		p.mod.Modules++
+		if abstract {
+			p.mod.AbstractModules = append(p.mod.AbstractModules, lastName(name))
+		}
 		p.modules = append(p.modules, lastName(name))
 		defer func() { p.modules = p.modules[:len(p.modules)-1] }()
 		p.decls(true)
@@ -359,9 +407,14 @@ func (p *parser) decl() {
 		if p.isOp("(") { // characteristics: type T(==), type U(0)
 			p.skipBalanced("(", ")")
 		}
-		p.typeParams()
+		params := p.typeParams()
 		if p.accept("=") {
-			p.typeDef(name.text)
+			p.typeDef(name.text, params)
+		} else if len(params) == 0 && !p.isOp("{") {
+			if p.abstract == nil {
+				p.abstract = map[string]bool{}
+			}
+			p.abstract[name.text] = true
 		}
 	case "const":
 		p.next()
@@ -579,6 +632,13 @@ func (p *parser) datatype() {
 		f := ctorFunction(ctor, fields, p.rng(name))
 		f.Result = res
 		p.mod.Funcs[ctor] = f
+		if p.mod.Ctors == nil {
+			p.mod.Ctors = map[string]*ir.Function{}
+		}
+		p.mod.Ctors[ctor] = f
+		// D.C too: datatypes may share a constructor name (End), and
+		// each keeps its own for generators (Module.Constructors).
+		p.mod.Ctors[res.Name+"."+ctor] = f
 		if !p.accept("|") {
 			break
 		}
@@ -665,6 +725,10 @@ func namedType(name string, args []*ir.Type) *ir.Type {
 		return ir.TypeString
 	case "ORDINAL":
 		return ir.TypeNat
+	case "fp32":
+		return fpType(32)
+	case "fp64":
+		return fpType(64)
 	}
 	one := func() *ir.Type {
 		if len(args) > 0 {
@@ -954,6 +1018,12 @@ func (p *parser) member(docStart token) {
 			p.mod.Funcs[f.Name] = f
 		case p.owner != nil:
 			p.mod.Funcs[p.owner.Name+"."+c.Name] = f
+			if _, taken := p.mod.Funcs[c.Name]; !taken {
+				// a static member called by its bare name from its
+				// siblings (Fun2() { Fun1() }); a module's function of
+				// that name, read later, takes the name over.
+				p.mod.Funcs[c.Name] = f
+			}
 		default:
 			p.mod.Funcs[c.Name] = f
 			if n := len(p.modules); n > 0 {
@@ -2081,6 +2151,10 @@ func (p *parser) letExpr() ir.Expr {
 		// against the pattern (reference manual, LetExpression: a
 		// CasePattern).
 		pat := p.pattern()
+		if p.elephantAhead() {
+			// var SP(text, cs) :- E; F: the value extracted is matched
+			return p.letOrFailAs(t, nil, nil, &pat)
+		}
 		p.expect(":=")
 		semi := p.semiOK
 		p.semiOK = false
@@ -2152,6 +2226,12 @@ func (p *parser) elephantAhead() bool {
 // if t.IsFailure() then t.PropagateFailure() else var x := t.Extract(); F
 // (without x: F), the members of E's failure-compatible type.
 func (p *parser) letOrFail(start token, names []string, types []*ir.Type) ir.Expr {
+	return p.letOrFailAs(start, names, types, nil)
+}
+
+// letOrFailAs is letOrFail, the extracted value matched against pat when
+// one is given (var P(a, b) :- E; F).
+func (p *parser) letOrFailAs(start token, names []string, types []*ir.Type, pat *ir.Pattern) ir.Expr {
 	p.next() // :
 	p.next() // -
 	semi := p.semiOK
@@ -2170,7 +2250,10 @@ func (p *parser) letOrFail(start token, names []string, types []*ir.Type) ir.Exp
 		return &ir.Call{Node: n, Fn: &ir.Member{Node: n, X: tmp, Name: name}, Args: []ir.Expr{}}
 	}
 	rest := body
-	if len(names) == 1 {
+	switch {
+	case pat != nil:
+		rest = &ir.Match{Node: n, X: member("Extract"), Cases: []ir.Case{{Pat: *pat, Body: body}}}
+	case len(names) == 1:
 		rest = &ir.Let{Node: n, Names: names, Types: types, Values: []ir.Expr{member("Extract")}, Body: body}
 	}
 	return &ir.Let{Node: n, Names: []string{tmp.Name}, Types: []*ir.Type{nil}, Values: []ir.Expr{x},
@@ -2256,7 +2339,7 @@ func fixPatterns(m *ir.Module) {
 	var fixPat func(pt *ir.Pattern)
 	fixPat = func(pt *ir.Pattern) {
 		if pt.Var != "" {
-			if f, ok := m.Funcs[pt.Var]; ok && f.Ctor {
+			if m.Ctor(pt.Var) != nil {
 				pt.Ctor, pt.Var = pt.Var, ""
 			}
 		}
@@ -2314,7 +2397,7 @@ func fixPatterns(m *ir.Module) {
 // < is a comparison (c as int < 256), never type arguments.
 func scalarType(name string) bool {
 	switch name {
-	case "int", "nat", "real", "bool", "char", "string", "ORDINAL", "object", "object?":
+	case "int", "nat", "real", "bool", "char", "string", "ORDINAL", "object", "object?", "fp32", "fp64":
 		return true
 	}
 	if strings.HasPrefix(name, "bv") {

@@ -6,6 +6,10 @@ type Param struct {
 	Type  *Type
 	Ghost bool
 	R     Range
+	// Declared is the type as written where a front end replaced it by
+	// its base type (a Dafny subset type, its constraint then a
+	// precondition); nil otherwise.
+	Declared *Type
 }
 
 // ClauseKind is what a clause constrains.
@@ -52,9 +56,15 @@ func (k DeclKind) String() string {
 // Contract is a specified operation: its signature, clauses, requirement
 // prose and examples.
 type Contract struct {
-	Name        string
-	Decl        DeclKind
-	TypeParams  []string
+	Name       string
+	Decl       DeclKind
+	TypeParams []string
+	// Abstract are those of TypeParams that are abstract types of the
+	// module (Dafny's type T in an abstract module), not declared ones.
+	Abstract []string
+	// Refinement, when set, names the refinement of the contract's
+	// abstract module whose definitions it was searched with.
+	Refinement  string
 	Params      []Param
 	Results     []Param
 	Clauses     []Clause
@@ -205,6 +215,16 @@ type Module struct {
 	Lang      string
 	Contracts []*Contract
 	Funcs     map[string]*Function
+	// AbstractModules are the modules the file declares abstract, and
+	// Modules how many modules it declares in all (Dafny).
+	AbstractModules []string
+	Modules         int
+	// Ctors are the datatypes' constructors by name, a namespace of its
+	// own: a function of another module may take a constructor's name
+	// in Funcs (Dafny's Grammar.String and Serializer's String).
+	Ctors map[string]*Function
+	// ctors caches Constructors: one goroutine analyses a module.
+	ctors *ctorIndex
 	// Impls are the file's runnable implementations by name (for calls
 	// between methods).
 	Impls    map[string]*Impl
@@ -253,8 +273,6 @@ type Include struct {
 	Optional bool
 }
 
-// Merge makes the functions and constants of an included module available
-// to this one; the module's own definitions win.
 // TypeDef is a named type a file declares in terms of another: a
 // synonym (Var and Pred empty) or a subset type or newtype whose values
 // are Base's that satisfy Pred (with Var standing for the value).
@@ -262,8 +280,32 @@ type TypeDef struct {
 	Base *Type
 	Var  string
 	Pred Expr
+	// Params are its type parameters (type S<T> = s: seq<T> | …), which
+	// a use's arguments replace in Base.
+	Params []string
+	// Witness, when the declaration gives one, is a value of the type
+	// (Dafny proves it meets Pred): a value to try where a search's own
+	// values may all miss the constraint.
+	Witness Expr
 }
 
+// Instance is the base type of a use of the named type with the given
+// arguments (a generic synonym's parameters replaced).
+func (d TypeDef) Instance(args []*Type) *Type {
+	if len(d.Params) == 0 || len(args) == 0 {
+		return d.Base
+	}
+	sub := map[string]*Type{}
+	for i, p := range d.Params {
+		if i < len(args) {
+			sub[p] = args[i]
+		}
+	}
+	return SubstType(d.Base, sub)
+}
+
+// Merge makes the functions and constants of an included module available
+// to this one; the module's own definitions win.
 func (m *Module) Merge(inc *Module) {
 	for k, t := range inc.Types {
 		if m.Types == nil {
@@ -271,6 +313,14 @@ func (m *Module) Merge(inc *Module) {
 		}
 		if _, ok := m.Types[k]; !ok {
 			m.Types[k] = t
+		}
+	}
+	for k, f := range inc.Ctors {
+		if m.Ctors == nil {
+			m.Ctors = map[string]*Function{}
+		}
+		if _, ok := m.Ctors[k]; !ok {
+			m.Ctors[k] = f
 		}
 	}
 	for k, f := range inc.Funcs {
@@ -330,4 +380,61 @@ type Theorem struct {
 	Reason  string
 	// About names the functions Reason mentions (to group reasons).
 	About []string
+}
+
+// Constructors are the module's datatype constructors: those in Ctors,
+// then those in Funcs that Ctors does not hold (front ends that keep
+// constructors only there), in no particular order.
+func (m *Module) Constructors() []*Function { return m.ctorIndex().all }
+
+// ConstructorsOf are the constructors of the datatype called name.
+func (m *Module) ConstructorsOf(name string) []*Function { return m.ctorIndex().byResult[name] }
+
+// ctorIndex is built again only when a definition was added since (the
+// generators ask for every datatype value they build).
+type ctorIndex struct {
+	n        int
+	all      []*Function
+	byResult map[string][]*Function
+}
+
+func (m *Module) ctorIndex() *ctorIndex {
+	n := len(m.Funcs) + len(m.Ctors)
+	if ix := m.ctors; ix != nil && ix.n == n {
+		return ix
+	}
+	ix := &ctorIndex{n: n, all: m.constructors(), byResult: map[string][]*Function{}}
+	for _, f := range ix.all {
+		if f.Result != nil {
+			ix.byResult[f.Result.Name] = append(ix.byResult[f.Result.Name], f)
+		}
+	}
+	m.ctors = ix
+	return ix
+}
+
+func (m *Module) constructors() []*Function {
+	var out []*Function
+	seen := map[*Function]bool{}
+	for _, f := range m.Ctors {
+		seen[f] = true
+		out = append(out, f)
+	}
+	for _, f := range m.Funcs {
+		if f.Ctor && !seen[f] {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// Ctor is the constructor called name, or nil.
+func (m *Module) Ctor(name string) *Function {
+	if f, ok := m.Ctors[name]; ok {
+		return f
+	}
+	if f, ok := m.Funcs[name]; ok && f.Ctor {
+		return f
+	}
+	return nil
 }

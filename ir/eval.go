@@ -115,7 +115,10 @@ func (e *Env) lookup(name string) (*Env, bool) {
 // Ctx is one evaluation: the module's definitions, the pre-state for old(),
 // budgets and notes gathered along the way.
 type Ctx struct {
-	Funcs  map[string]*Function
+	Funcs map[string]*Function
+	Ctors map[string]*Function
+	// mod is the module the context was made for (its constructor index).
+	mod    *Module
 	Consts map[string]Expr
 	Lib    Library
 	// LexOrder and Namespaces come from the module (see Module).
@@ -169,7 +172,8 @@ type Pin struct {
 func NewCtx(m *Module) *Ctx {
 	c := &Ctx{Limits: DefaultLimits}
 	if m != nil {
-		c.Funcs, c.Consts, c.Lib = m.Funcs, m.Consts, m.Lib
+		c.Funcs, c.Ctors, c.Consts, c.Lib = m.Funcs, m.Ctors, m.Consts, m.Lib
+		c.mod = m
 		c.LexOrder, c.Namespaces, c.OptionCoercion, c.Python = m.LexOrder, m.Namespaces, m.OptionCoercion, m.Python
 		c.ValueArrays, c.ModuleAliases = m.ValueArrays, m.ModuleAliases
 		c.Impls = m.Impls
@@ -608,6 +612,10 @@ func (c *Ctx) unary(e *Unary, env *Env) (Value, *Stop) {
 		case Real:
 			return Real{new(big.Rat).Neg(n.V)}, nil
 		case Float:
+			return -n, nil
+		case FP64:
+			return -n, nil
+		case FP32:
 			return -n, nil
 		}
 	case OpCard:
@@ -1220,7 +1228,7 @@ func (c *Ctx) member(x Value, name string, args []Value, r Range) (Value, *Stop)
 	// Only a constructor's name makes one: a datatype's own member may
 	// end in ? too (ghost const Valid?), and is not evaluated here.
 	if d, ok := x.(Datatype); ok && len(name) > 1 && name[len(name)-1] == '?' && args == nil {
-		if f, ok := c.Funcs[name[:len(name)-1]]; ok && f.Ctor || d.Ctor == name[:len(name)-1] {
+		if _, ok := c.ctor(name[:len(name)-1]); ok || d.Ctor == name[:len(name)-1] {
 			return Bool(d.Ctor == name[:len(name)-1]), nil
 		}
 	}
@@ -1278,6 +1286,12 @@ func (c *Ctx) call(e *Call, env *Env) (Value, *Stop) {
 				return v, stop
 			}
 			if f, ok := c.Funcs[id.Name]; ok {
+				if cf, isCtor := c.Ctors[id.Name]; isCtor && cf != f && len(e.Args) == len(cf.Params) && len(e.Args) > len(f.Params) {
+					// Another module's function of the constructor's
+					// name cannot take these arguments: the constructor
+					// (View(bs, 0, n) beside Spec's View(v)).
+					f = cf
+				}
 				args, stop := c.evalArgs(e.Args, f.Params, env)
 				if stop != nil {
 					return nil, stop
@@ -1530,8 +1544,8 @@ func matchPattern(p Pattern, v Value, env *Env) (*Env, bool) {
 // fieldIndex is the position of field name in d's constructor (-1 when
 // the constructor is not known or has no such field).
 func (c *Ctx) fieldIndex(d Datatype, name string) int {
-	f, ok := c.Funcs[d.Ctor]
-	if !ok || !f.Ctor || len(f.Params) != len(d.Fields) {
+	f, ok := c.ctor(d.Ctor)
+	if !ok || len(f.Params) != len(d.Fields) {
 		return -1
 	}
 	for i, p := range f.Params {
@@ -1550,17 +1564,18 @@ func (c *Ctx) updateField(x Value, f string, v Value, r Range) (Value, *Stop) {
 	}
 	k := c.fieldIndex(d, f)
 	if k < 0 {
-		if _, known := c.Funcs[d.Ctor]; known {
+		if _, known := c.ctor(d.Ctor); known {
 			return nil, illDefined(r, "constructor %s has no field %s", d.Ctor, f)
 		}
 		return nil, unknown(r, "the fields of %s are not known", d.Ctor)
 	}
-	if t := c.Funcs[d.Ctor].Params[k].Type; t.IsBitvector() {
+	cf, _ := c.ctor(d.Ctor)
+	if t := cf.Params[k].Type; t.IsBitvector() {
 		if i, ok := v.(Int); ok && i.Lit {
 			v = wrapBV(i.V, t.Bits)
 		}
 	}
-	if t := c.Funcs[d.Ctor].Params[k].Type; mixesBV(v, t, 0) {
+	if t := cf.Params[k].Type; mixesBV(v, t, 0) {
 		return nil, unknown(r, "field %s of type %s given %s: its bitvector width is not evaluated", f, t, v)
 	}
 	fields := append([]Value(nil), d.Fields...)

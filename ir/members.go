@@ -1,6 +1,9 @@
 package ir
 
-import "strings"
+import (
+	"reflect"
+	"strings"
+)
 
 // Datatype fields and members, and names qualified by a module.
 //
@@ -36,9 +39,35 @@ const unsetCtor = "…"
 // ThisName is the receiver a member's body sees.
 const ThisName = "this"
 
+// ctor is the constructor called name: the module's Ctors first, where
+// a function of the same name cannot hide it.
+func (c *Ctx) ctor(name string) (*Function, bool) {
+	if f, ok := c.Ctors[name]; ok {
+		return f, true
+	}
+	f, ok := c.Funcs[name]
+	return f, ok && f.Ctor
+}
+
+// constructorsOf are the constructors of datatype dt the context knows
+// (see Module.ConstructorsOf).
+func (c *Ctx) constructorsOf(dt string) []*Function {
+	if c.mod != nil && sameMap(c.mod.Funcs, c.Funcs) {
+		return c.mod.ConstructorsOf(dt)
+	}
+	m := &Module{Funcs: c.Funcs, Ctors: c.Ctors}
+	return m.ConstructorsOf(dt)
+}
+
+// sameMap says whether two maps are the same map (a context's Funcs may
+// be replaced after it was made).
+func sameMap(a, b map[string]*Function) bool {
+	return len(a) == len(b) && reflect.ValueOf(a).UnsafePointer() == reflect.ValueOf(b).UnsafePointer()
+}
+
 // datatypeOf is the name of the datatype d's constructor builds, or "".
 func (c *Ctx) datatypeOf(d Datatype) string {
-	if f, ok := c.Funcs[d.Ctor]; ok && f.Ctor && f.Result != nil {
+	if f, ok := c.ctor(d.Ctor); ok && f.Result != nil {
 		return f.Result.Name
 	}
 	return ""
@@ -51,8 +80,8 @@ func (c *Ctx) siblingField(d Datatype, name string) string {
 	if dt == "" {
 		return ""
 	}
-	for _, f := range c.Funcs {
-		if !f.Ctor || f.Name == d.Ctor || f.Result == nil || f.Result.Name != dt {
+	for _, f := range c.constructorsOf(dt) {
+		if f.Name == d.Ctor {
 			continue
 		}
 		for _, p := range f.Params {
@@ -78,6 +107,11 @@ func (c *Ctx) datatypeMember(d Datatype, name string, args []Value, r Range) (v 
 		return d.Fields[k], true, nil
 	}
 	if dt := c.datatypeOf(d); dt != "" {
+		if f, found := c.Funcs[dt+"."+name]; found && (len(f.Params) == 0 || f.Params[0].Name != ThisName) && args != nil {
+			// A static member (no this): called with its own arguments.
+			v, stop := c.apply(f, args, r)
+			return v, true, stop
+		}
 		if f, found := c.Funcs[dt+"."+name]; found && len(f.Params) > 0 {
 			all := append([]Value{d}, args...)
 			if args == nil && len(f.Params) > 1 {
@@ -88,7 +122,7 @@ func (c *Ctx) datatypeMember(d Datatype, name string, args []Value, r Range) (v 
 		}
 	}
 	if ctor, found := strings.CutSuffix(name, "?"); found && args == nil {
-		if f, ok := c.Funcs[ctor]; ok && f.Ctor && f.Result != nil && f.Result.Name == c.datatypeOf(d) {
+		if f, ok := c.ctor(ctor); ok && f.Result != nil && f.Result.Name == c.datatypeOf(d) {
 			return Bool(d.Ctor == ctor), true, nil // the discriminator C?
 		}
 	}
@@ -136,7 +170,7 @@ func (c *Ctx) thisHas(name string, env *Env) bool {
 		return true
 	}
 	if ctor, found := strings.CutSuffix(name, "?"); found {
-		if f, ok := c.Funcs[ctor]; ok && f.Ctor && f.Result != nil && f.Result.Name == c.datatypeOf(d) {
+		if f, ok := c.ctor(ctor); ok && f.Result != nil && f.Result.Name == c.datatypeOf(d) {
 			return true
 		}
 	}
@@ -167,7 +201,17 @@ func (c *Ctx) qualified(x Expr, name string, env *Env) *Function {
 					last = a
 				}
 			}
-			return c.Funcs[last+"."+name]
+			if f := c.Funcs[last+"."+name]; f != nil {
+				return f
+			}
+			// M.C or D.C for a constructor C: M a module (a name that is
+			// no value here), or D the datatype C builds.
+			if f, ok := c.ctor(name); ok && !c.thisHas(y.Name, env) {
+				if _, isConst := c.Consts[y.Name]; !isConst && (f.Result != nil && f.Result.Name == last || c.Funcs[y.Name] == nil) {
+					return f
+				}
+			}
+			return nil
 		}
 		return nil
 	}

@@ -61,6 +61,7 @@ func Apply(op Op, x, y Value, r Range) (Value, *Stop) {
 			}
 		}
 		x, y = promoteRat(x, y) // ↑n = q compares numbers
+		x, y = promoteFP(x, y)  // fp64 x == 0.0
 		if eq, ok := RefEqual(x, y); ok {
 			return Bool(eq == (op == OpEq)), nil
 		}
@@ -142,6 +143,12 @@ func concat(x Value, a, b []Value) Value {
 }
 
 func order(op Op, x, y Value, r Range) (Value, *Stop) {
+	if _, bits := fpOf(x); bits > 0 {
+		return fpOrder(op, x, y, r)
+	}
+	if _, bits := fpOf(y); bits > 0 {
+		return fpOrder(op, x, y, r)
+	}
 	if _, ok := x.(Float); ok {
 		return floatOrder(op, x, y, r)
 	}
@@ -269,6 +276,12 @@ func member(x, coll Value, r Range) (bool, *Stop) {
 }
 
 func arith(op Op, x, y Value, r Range) (Value, *Stop) {
+	if _, bits := fpOf(x); bits > 0 {
+		return fpArith(op, x, y, r)
+	}
+	if _, bits := fpOf(y); bits > 0 {
+		return fpArith(op, x, y, r)
+	}
 	if _, ok := x.(Float); ok {
 		return floatArith(op, x, y, r)
 	}

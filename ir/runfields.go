@@ -22,8 +22,8 @@ func (c *Ctx) isObject(v Value) bool {
 	if strings.HasPrefix(d.Ctor, ObjectCtor) {
 		return true
 	}
-	f, ok := c.Funcs[d.Ctor]
-	return ok && f.Ctor && len(f.Params) > 0 && f.Params[0].Name == ObjectID && len(d.Fields) == len(f.Params)
+	f, ok := c.ctor(d.Ctor)
+	return ok && len(f.Params) > 0 && f.Params[0].Name == ObjectID && len(d.Fields) == len(f.Params)
 }
 
 // fieldOwner is the heap cell of the object whose field name an

@@ -187,3 +187,28 @@ func (t *Type) mentions(names map[string]bool, depth int) string {
 	}
 	return ""
 }
+
+// SubstType replaces type parameters (and bare datatype names that a
+// front end could not tell from one) by the types sub gives.
+func SubstType(t *Type, sub map[string]*Type) *Type { return substType(t, sub, 0) }
+
+func substType(t *Type, sub map[string]*Type, depth int) *Type {
+	if t == nil || depth > 8 || len(sub) == 0 {
+		return t
+	}
+	if (t.Kind == KTypeParam || t.Kind == KDatatype) && len(t.Args) == 0 {
+		if r, ok := sub[t.Name]; ok {
+			return r
+		}
+		return t
+	}
+	cp := *t
+	cp.Elem, cp.Key, cp.Result = substType(t.Elem, sub, depth+1), substType(t.Key, sub, depth+1), substType(t.Result, sub, depth+1)
+	if len(t.Args) > 0 {
+		cp.Args = make([]*Type, len(t.Args))
+		for i, x := range t.Args {
+			cp.Args[i] = substType(x, sub, depth+1)
+		}
+	}
+	return &cp
+}

@@ -311,8 +311,20 @@ func (m Map) Lookup(k Value) (Value, bool) {
 	return nil, false
 }
 
+// Dafny's fp values rank apart from Lean's Float (the same kind).
+const (
+	rankFP64 = 1000 + iota
+	rankFP32
+)
+
 // kindRank orders kinds so that values of different kinds compare stably.
 func kindRank(v Value) int {
+	switch v.(type) {
+	case FP64:
+		return rankFP64
+	case FP32:
+		return rankFP32
+	}
 	switch v.Kind() {
 	case KSeq, KString:
 		return int(KSeq)
@@ -348,6 +360,10 @@ func Compare(a, b Value) int {
 		return x.V.Cmp(b.(Real).V)
 	case Float:
 		return compareFloats(float64(x), float64(b.(Float)))
+	case FP64:
+		return compareFloats(float64(x), float64(b.(FP64)))
+	case FP32:
+		return compareFloats(float64(x), float64(b.(FP32)))
 	case Char:
 		y := b.(Char)
 		switch {

@@ -1,0 +1,148 @@
+package check
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/specfaith/specfaith/ir"
+)
+
+// An abstract module's members call functions it declares without a body
+// and name types it leaves abstract (type CodeUnit): its contracts cannot
+// be evaluated on their own. Every refinement must meet them, so they are
+// searched with the definitions one refinement gives: the first file, in
+// the abstract module's own directory, whose module refines it (Unicode's
+// UnicodeEncodingForm.dfy is refined by Utf8EncodingForm.dfy beside it).
+// Only a file whose modules are all one abstract module is instantiated,
+// so that no other module's names are replaced.
+
+// maxRefineScan bounds the directory entries looked at, and
+// maxRefineRead the files read, for a refinement.
+const (
+	maxRefineScan = 512
+	maxRefineRead = 64
+)
+
+// refine gives m the definitions of a refinement of its abstract module,
+// when the file is one abstract module and a sibling file refines it;
+// its contracts then say which (Contract.Refinement).
+func refine(path string, m *ir.Module, lang *Language, read ReadFile, rep *FileReport) {
+	if read == nil || m.Modules != 1 || len(m.AbstractModules) != 1 || !needsRefinement(m) {
+		return
+	}
+	abstract := m.AbstractModules[0]
+	refines := regexp.MustCompile(`\brefines\s+(?:[\w.]+\.)?` + regexp.QuoteMeta(abstract) + `\s*\{`)
+	dir := filepath.Dir(path)
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	var names []string
+	for i, e := range entries {
+		if i >= maxRefineScan {
+			break
+		}
+		if !e.Type().IsRegular() || LanguageFor(e.Name()) != lang {
+			continue
+		}
+		if p := filepath.Join(dir, e.Name()); filepath.Clean(p) != filepath.Clean(path) {
+			names = append(names, p)
+		}
+	}
+	sort.Strings(names)
+	for i, p := range names {
+		if i >= maxRefineRead {
+			return
+		}
+		data, err := read(p)
+		if err != nil || len(data) > MaxFileSize || !refines.Match(data) {
+			continue
+		}
+		inst := lang.Parse(p, string(data))
+		if len(inst.Problems) > 0 {
+			continue
+		}
+		// The refinement's includes bring the abstract module's other
+		// definitions (it includes this file); its own win.
+		readIncludes(p, inst, lang, read, &FileReport{}, defs{})
+		rep.Deps = append(rep.Deps, p)
+		adopt(m, inst)
+		label := lastModule(inst, string(data), abstract) + " (" + filepath.Base(p) + ")"
+		for _, c := range m.Contracts {
+			c.Refinement = label
+			if f := m.Funcs[c.Name]; c.Body == nil && f != nil && f.Body != nil && (c.Decl == ir.DeclFunction || c.Decl == ir.DeclPredicate) {
+				c.Body = f.Body // the refinement's body defines the result
+			}
+			c.TypeParams = slices.DeleteFunc(c.TypeParams, func(n string) bool {
+				_, defined := m.Types[n]
+				return defined && slices.Contains(c.Abstract, n)
+			})
+		}
+		return
+	}
+}
+
+// needsRefinement says whether a contract of m calls a function without a
+// body or names an abstract type: else m is searched as it is.
+func needsRefinement(m *ir.Module) bool {
+	for _, c := range m.Contracts {
+		if len(c.Abstract) > 0 {
+			return true
+		}
+	}
+	for _, f := range m.Funcs {
+		if f.Body == nil && !f.Ctor && len(f.Params) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// adopt replaces m's definitions by inst's where inst has one.
+func adopt(m, inst *ir.Module) {
+	for k, f := range inst.Funcs {
+		if old, ok := m.Funcs[k]; !ok || old.Body == nil || f.Body != nil {
+			m.Funcs[k] = f
+		}
+	}
+	for k, t := range inst.Types {
+		if m.Types == nil {
+			m.Types = map[string]ir.TypeDef{}
+		}
+		m.Types[k] = t
+	}
+	for k, e := range inst.Consts {
+		m.Consts[k] = e
+	}
+	for k, f := range inst.Ctors {
+		if m.Ctors == nil {
+			m.Ctors = map[string]*ir.Function{}
+		}
+		m.Ctors[k] = f
+	}
+	for k, a := range inst.ModuleAliases {
+		if m.ModuleAliases == nil {
+			m.ModuleAliases = map[string]string{}
+		}
+		if _, ok := m.ModuleAliases[k]; !ok {
+			m.ModuleAliases[k] = a
+		}
+	}
+}
+
+// lastModule names the module of src that refines abstract.
+func lastModule(inst *ir.Module, src, abstract string) string {
+	re := regexp.MustCompile(`module\s+(?:\{[^}]*\}\s*)*([\w.]+)\s+refines\s+(?:[\w.]+\.)?` + regexp.QuoteMeta(abstract) + `\b`)
+	if m := re.FindStringSubmatch(src); m != nil {
+		name := m[1]
+		if i := strings.LastIndexByte(name, '.'); i >= 0 {
+			name = name[i+1:]
+		}
+		return name
+	}
+	return "a refinement"
+}

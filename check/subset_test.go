@@ -1,0 +1,159 @@
+package check
+
+import (
+	"context"
+	"testing"
+
+	"github.com/specfaith/specfaith/analyzers"
+	"github.com/specfaith/specfaith/ir"
+)
+
+// views is a reduced copy of the shape of dafny-lang/libraries' JSON
+// grammar: a datatype with members, a subset type of it, subset types of
+// that one whose constraint no generated value meets (only the witness
+// does), and a generic datatype built from them.
+const views = `newtype uint32 = x: int | 0 <= x < 0x1_0000_0000
+newtype uint8 = x: int | 0 <= x < 256
+type byte = uint8
+type bytes = seq<byte>
+
+module Core {
+  type View = v: View_ | v.Valid? witness View([], 0, 0)
+  datatype View_ = View(s: bytes, beg: uint32, end: uint32) {
+    ghost const Valid?: bool := 0 <= beg as int <= end as int <= |s| < 0x1_0000_0000
+    function Length(): uint32 requires Valid? { end - beg }
+    function Bytes(): bytes requires Valid? { s[beg..end] }
+    static function Sum(a: uint32, b: uint32): int { a as int + b as int }
+    function Both(): int requires Valid? { Sum(beg, end) }
+    static function OfBytes(bs: bytes): (v: View)
+      requires |bs| < 0x1_0000_0000
+      ensures v.Bytes() == bs
+    { View(bs, 0 as uint32, |bs| as uint32) }
+    predicate Char?(c: char) requires Valid? requires c as int < 256 { Bytes() == [c as byte] }
+  }
+  const QUOTE := View.OfBytes(['"' as byte])
+  type jquote = v: View | v.Char?('"') witness QUOTE
+  type jblanks = v: View | forall b | b in v.Bytes() :: b == 32 witness View.OfBytes([])
+  datatype Structural<+T> = Structural(before: jblanks, t: T, after: jblanks)
+  datatype Error = Missing | Other(code: int)
+}
+
+module Spec {
+  import opened Core
+  // A function of a constructor's name: the constructor stays one.
+  function View(v: View): bytes { v.Bytes() }
+}
+
+module Use {
+  import opened Core
+  import Spec
+
+  function QuoteLength(q: jquote): (n: int)
+    ensures n == 1
+  { q.Length() as int }
+
+  function InnerLength(st: Structural<View>): (n: int)
+    ensures n >= 0
+  { st.t.Length() as int }
+
+  function Bounds(v: View): (n: int)
+    ensures n >= 0
+  { v.Both() }
+
+  function Fail(b: bool): (e: Core.Error)
+    ensures b ==> e == Core.Missing
+  { if b then Core.Missing else Core.Other(1) }
+}
+`
+
+// TestSubsetTypesAreSearched: a subset type's witness is a value the
+// search tries (else no View that is one quote character is ever built),
+// a generic datatype is built from its arguments as declared, named types
+// are no datatype level of their own, and a constructor, a static member
+// and a module-qualified constructor are what Dafny resolves them to.
+func TestSubsetTypesAreSearched(t *testing.T) {
+	rep := File(context.Background(), "views.dfy", []byte(views), nil)
+	want := map[string]bool{"QuoteLength": true, "InnerLength": true, "Bounds": true, "Fail": true, "OfBytes": true}
+	for _, cr := range rep.Contracts {
+		if !want[cr.Contract.Name] {
+			continue
+		}
+		delete(want, cr.Contract.Name)
+		if cr.Search.Status != analyzers.SearchDone {
+			t.Errorf("%s: %s, want every input searched", cr.Contract.Name, cr.Search.Text())
+		}
+		for _, f := range cr.Findings {
+			if f.Severity <= ir.SevWarning {
+				t.Errorf("%s: unexpected finding %s: %s", cr.Contract.Name, f.Code, f.Message)
+			}
+		}
+	}
+	if len(want) > 0 {
+		t.Errorf("contracts not reported: %v", want)
+	}
+}
+
+// TestFloatingPointAndSizes: fp64 and fp32 contracts are searched with
+// Dafny's rules (ghost == is identity, so Negate's r != x holds at ±0 and
+// ±∞; a postcondition an unrelated constant meets is weak), a
+// precondition that asks for a long array is met by a generated one,
+// datatypes that share a constructor name keep their own, and a static
+// member is called by its bare name.
+func TestFloatingPointAndSizes(t *testing.T) {
+	src := `method Id(x: fp64) returns (r: fp64)
+  ensures r == x
+{ r := x; }
+
+function Negate(x: fp64): (r: fp64)
+  requires !x.IsNaN
+  ensures r != x || x.IsZero && false
+{ -x }
+
+method Weak(x: fp64) returns (r: fp64)
+  requires !x.IsNaN
+  ensures !r.IsNaN
+{ r := x * 2.0; }
+
+function Abs32(x: fp32): (r: fp32)
+  requires !x.IsNaN
+  ensures !r.IsNegative
+{ fp32.Abs(x) }
+
+method Zero(a: array<int>)
+  requires 100 <= a.Length && a[50] == 7
+  modifies a
+  ensures a[50] == 7 && a[60] == 0
+{ a[60] := 0; }
+
+datatype A = End | Wrap(seq<A>)
+datatype B = End | Pair(B, B)
+lemma Rank(a: A)
+  ensures a != Wrap([a])
+{ }
+
+class C {
+  static function One(): int ensures One() > 0 { 1 }
+  static function Two(): int ensures Two() > 1 { One() + One() }
+}
+`
+	rep := File(context.Background(), "fp.dfy", []byte(src), nil)
+	weak := map[string]bool{}
+	for _, cr := range rep.Contracts {
+		for _, f := range cr.Findings {
+			if f.Severity <= ir.SevWarning {
+				weak[cr.Contract.Name] = true
+			}
+		}
+		if cr.Search.Status != analyzers.SearchDone {
+			t.Errorf("%s: %s, want every input searched", cr.Contract.Name, cr.Search.Text())
+		}
+	}
+	for _, name := range []string{"Id", "Negate", "Abs32", "Zero", "Rank", "One", "Two"} {
+		if weak[name] {
+			t.Errorf("%s: a warning on a faithful contract", name)
+		}
+	}
+	if !weak["Weak"] {
+		t.Errorf("Weak: no warning, although r = 0.0 meets its postcondition for every x")
+	}
+}
