@@ -205,7 +205,10 @@ func TestLetOrFail(t *testing.T) {
 }
 function Half(x: int): Result<int, string> { if x % 2 == 0 then Success(x / 2) else Failure("odd") }
 function Quarter(x: int): Result<int, string> { var h :- Half(x); var q :- Half(h); Success(q) }
-function Check(x: int): Result<int, string> { :- (if x < 0 then Failure("neg") else Success(0)); Success(x) }`)
+function Check(x: int): Result<int, string> { :- (if x < 0 then Failure("neg") else Success(0)); Success(x) }
+datatype Pair = P(a: int, b: int)
+function Split(x: int): Result<Pair, string> { if x < 0 then Failure("neg") else Success(P(x / 2, x % 2)) }
+function Sum(x: int): Result<int, string> { var P(h, r) :- Split(x); Success(h + r) }`)
 	if len(m.Problems) > 0 {
 		t.Fatalf("problems: %v", m.Problems)
 	}
@@ -218,6 +221,8 @@ function Check(x: int): Result<int, string> { :- (if x < 0 then Failure("neg") e
 		{`Quarter(5) == Failure("odd")`, ir.True},
 		{`Check(-1) == Failure("neg")`, ir.True},
 		{`Check(3) == Success(3)`, ir.True},
+		{`Sum(7) == Success(4)`, ir.True},
+		{`Sum(-7) == Failure("neg")`, ir.True},
 	} {
 		e, probs := ParseExpr(c.expr)
 		if len(probs) > 0 {
