@@ -827,6 +827,19 @@ func typeDomainN(m *ir.Module, t *ir.Type, consts []int64, depth, steps int) []i
 	if t.Kind != ir.KDatatype || ir.IsOption(t) {
 		return domain(t, consts, 1)
 	}
+	if m != nil && m.Vocab != nil && m.Vocab.ObjectType != "" {
+		if base, nullable := strings.CutSuffix(t.Name, "?"); base == m.Vocab.ObjectType {
+			// Objects of no class: two identities (null first for object?).
+			var out []ir.Value
+			if nullable {
+				out = append(out, ir.Datatype{Ctor: "null"})
+			}
+			for id := range int64(maxObjects) {
+				out = append(out, ir.Datatype{Ctor: ir.ObjectCtor + base, Fields: []ir.Value{ir.NewInt(id + 1)}})
+			}
+			return out
+		}
+	}
 	if base, ok := strings.CutSuffix(t.Name, "?"); ok && base != "" && m != nil {
 		// Dafny's C?: null, then the objects of class C.
 		if f, ok := m.Funcs[base]; ok && f.Ctor && len(f.Params) > 0 && f.Params[0].Name == ir.ObjectID {
@@ -918,6 +931,9 @@ func meets(m *ir.Module, def ir.TypeDef, v ir.Value) bool {
 }
 
 const witnessSteps = 10000
+
+// maxObjects is how many objects of no class a search makes.
+const maxObjects = 2
 
 // anyValues are the values tried for a parameter of every type: none,
 // integers, bools, strings and lists, each kind at its edges.

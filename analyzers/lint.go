@@ -594,7 +594,8 @@ func (l *linter) nanFree(e ir.Expr) bool {
 				ok = false
 			}
 		case *ir.Ident:
-			if t, known := types[v.Name]; known && (t == nil || t.Kind == ir.KFloat || t.Kind == ir.KUnknown || t.Kind == ir.KDatatype && t.Name == ir.AnyValue) {
+			// (Dafny's fp64 == is identity in a clause: NaN == NaN.)
+			if t, known := types[v.Name]; known && (t == nil || t.Kind == ir.KFloat && t.Bits == 0 || t.Kind == ir.KUnknown || t.Kind == ir.KDatatype && t.Name == ir.AnyValue) {
 				ok = false
 			}
 		case *ir.Call:

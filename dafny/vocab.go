@@ -4,6 +4,7 @@ import "github.com/specfaith/specfaith/ir"
 
 // Vocab is how Dafny spells the library operations analyzers reason about.
 var Vocab = &ir.Vocab{
+	ObjectType:    "object",
 	RefArrays:     true,
 	MultisetIndex: true,
 	Calls: map[string]ir.Sig{

@@ -107,6 +107,9 @@ type Vocab struct {
 	// RefArrays: arrays compare by reference (Dafny's a == b), so each
 	// array of a generated input gets its own identity (Array.Ref).
 	RefArrays bool
+	// ObjectType names the type every object has (Dafny's object), whose
+	// values the search makes as objects of no class: identities alone.
+	ObjectType string
 	// MultisetIndex: a multiset's multiplicity of x is written m[x]
 	// (Dafny's multiset(s)[x]), a count of x in s.
 	MultisetIndex bool

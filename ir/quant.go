@@ -3,6 +3,7 @@ package ir
 import (
 	"fmt"
 	"math/big"
+	"strings"
 )
 
 // Quantifiers and comprehensions are decided by enumeration. The values a
@@ -135,7 +136,7 @@ func (c *Ctx) enumRec(vars []Binder, cons []Expr, whole []Expr, env *Env, r Rang
 				return err
 			}
 			val, ok := ofType(v, val, dom.natural)
-			if !ok {
+			if !ok || c.noClass(v, val) {
 				continue
 			}
 			if s := c.enumRec(rest, cons, whole, env.Bind(v.Name, val), r, visit); s != nil || c.found {
@@ -200,6 +201,17 @@ type domain struct {
 	// natural: the variable is untyped and was compared with a natural
 	// number (see NatIfUnsigned).
 	natural bool
+}
+
+// noClass says whether val is an object of no class (the search's values
+// of the language's object type) and v's type is a class: such an object
+// is not one of v's values (set x: C | x in s drops it).
+func (c *Ctx) noClass(v Binder, val Value) bool {
+	d, ok := val.(Datatype)
+	if !ok || c.vocab == nil || c.vocab.ObjectType == "" || d.Ctor != ObjectCtor+c.vocab.ObjectType || v.Type == nil || v.Type.Kind != KDatatype {
+		return false
+	}
+	return strings.TrimSuffix(v.Type.Name, "?") != c.vocab.ObjectType
 }
 
 // ofType keeps a candidate inside the variable's type — a solver or an
