@@ -135,6 +135,16 @@ class C {
   static function One(): int ensures One() > 0 { 1 }
   static function Two(): int ensures Two() > 1 { One() + One() }
 }
+
+lemma Subset(a: set<object>, b: set<object>)
+  requires forall x :: x in a ==> x in b
+  ensures a <= b
+{ }
+
+class D { var v: int }
+method OnlyD(s: set<object>) returns (t: set<D>)
+  ensures t <= s
+{ t := set x: D | x in s; }
 `
 	rep := File(context.Background(), "fp.dfy", []byte(src), nil)
 	weak := map[string]bool{}
@@ -148,7 +158,7 @@ class C {
 			t.Errorf("%s: %s, want every input searched", cr.Contract.Name, cr.Search.Text())
 		}
 	}
-	for _, name := range []string{"Id", "Negate", "Abs32", "Zero", "Rank", "One", "Two"} {
+	for _, name := range []string{"Id", "Negate", "Abs32", "Zero", "Rank", "One", "Two", "Subset", "OnlyD"} {
 		if weak[name] {
 			t.Errorf("%s: a warning on a faithful contract", name)
 		}
