@@ -605,8 +605,9 @@ const (
 // constructors: each nullary one, then each other one over a few small
 // values of its arguments (the datatype itself to a small depth), type
 // parameters taken from t's arguments (int where t has none).
-func datatypeDomain(m *ir.Module, t *ir.Type, consts []int64, depth int) []ir.Value {
-	if m == nil || t == nil || depth > maxDatatypeDepth {
+func (g *gen) datatypeDomain(t *ir.Type, depth int) []ir.Value {
+	m := g.m
+	if m == nil || t == nil {
 		return nil
 	}
 	// Errors.DeserializationError names the type by its module: its
@@ -648,9 +649,15 @@ func datatypeDomain(m *ir.Module, t *ir.Type, consts []int64, depth int) []ir.Va
 	// deeper than two, and is finite.
 	next := depth
 	if recursiveType(m, ctors) {
+		if depth > maxDatatypeDepth {
+			return nil
+		}
 		next = depth + 1
 	}
+	// Values are kept once each as they are made: a field with one value
+	// makes the same value for every k, which must not use up the bound.
 	var out []ir.Value
+	seen := map[string]bool{}
 	for _, f := range ctors {
 		if len(out) >= maxDatatypeValues {
 			break
@@ -658,7 +665,7 @@ func datatypeDomain(m *ir.Module, t *ir.Type, consts []int64, depth int) []ir.Va
 		var fields [][]ir.Value
 		ok := true
 		for _, prm := range f.Params {
-			d := typeDomain(m, ir.SubstType(prm.Type, sub), consts, next)
+			d := g.typeDomainN(ir.SubstType(prm.Type, sub), next, 0)
 			if len(d) == 0 && (strings.HasPrefix(f.Name, ir.ObjectCtor) || len(f.Params) > 0 && f.Params[0].Name == ir.ObjectID) {
 				// An object's field the search has no values for:
 				// reading it is unknown.
@@ -674,7 +681,11 @@ func datatypeDomain(m *ir.Module, t *ir.Type, consts []int64, depth int) []ir.Va
 			continue
 		}
 		if len(fields) == 0 {
-			out = append(out, ir.Datatype{Ctor: f.Name})
+			v := ir.Datatype{Ctor: f.Name}
+			if k := ir.Key(v); !seen[k] {
+				seen[k] = true
+				out = append(out, v)
+			}
 			continue
 		}
 		// The k-th value of every field (ordered fields, beg ≤ end, tend
@@ -685,11 +696,15 @@ func datatypeDomain(m *ir.Module, t *ir.Type, consts []int64, depth int) []ir.Va
 				for j, d := range fields {
 					el[j] = d[(k+shift*j)%len(d)]
 				}
-				out = append(out, ir.Datatype{Ctor: f.Name, Fields: el})
+				v := ir.Datatype{Ctor: f.Name, Fields: el}
+				if k := ir.Key(v); !seen[k] {
+					seen[k] = true
+					out = append(out, v)
+				}
 			}
 		}
 	}
-	return dedupe(out)
+	return out
 }
 
 // recursiveType says whether the datatype the constructors build can
@@ -762,15 +777,40 @@ func ctors0Args(ctors []*ir.Function) []string {
 // and its named types (m.Types) as their base type's values that meet
 // their constraint (a value whose constraint is not decided is left out).
 func typeDomain(m *ir.Module, t *ir.Type, consts []int64, depth int) []ir.Value {
-	return typeDomainN(m, t, consts, depth, 0)
+	g := &gen{m: m, consts: consts, memo: map[genKey][]ir.Value{}}
+	return g.typeDomainN(t, depth, 0)
+}
+
+// gen is one generation of a type's values: a type met again at the same
+// depth (View in every field of a JSON grammar's datatypes) is built once.
+type gen struct {
+	m      *ir.Module
+	consts []int64
+	memo   map[genKey][]ir.Value
+}
+
+type genKey struct {
+	t            string
+	depth, steps int
 }
 
 // typeDomainN is typeDomain after steps named types (each a step, not a
 // datatype level: View = v: View_ | … builds View_ at View's depth).
-func typeDomainN(m *ir.Module, t *ir.Type, consts []int64, depth, steps int) []ir.Value {
+func (g *gen) typeDomainN(t *ir.Type, depth, steps int) []ir.Value {
 	if t == nil || depth > maxDatatypeDepth+maxAliasSteps || steps > maxAliasSteps {
 		return nil
 	}
+	k := genKey{t.String(), depth, steps}
+	if vs, ok := g.memo[k]; ok {
+		return vs
+	}
+	vs := g.typeDomain0(t, depth, steps)
+	g.memo[k] = vs
+	return vs
+}
+
+func (g *gen) typeDomain0(t *ir.Type, depth, steps int) []ir.Value {
+	m, consts := g.m, g.consts
 	if t.Kind == ir.KDatatype && t.Name == ir.AnyValue {
 		return anyValues()
 	}
@@ -779,7 +819,7 @@ func typeDomainN(m *ir.Module, t *ir.Type, consts []int64, depth, steps int) []i
 		var out []ir.Value
 		share := max(maxDatatypeValues/len(t.Args), 2)
 		for _, a := range t.Args {
-			vals := typeDomain(m, a, consts, depth+1)
+			vals := g.typeDomainN(a, depth+1, 0)
 			if len(vals) == 0 {
 				return nil
 			}
@@ -789,7 +829,7 @@ func typeDomainN(m *ir.Module, t *ir.Type, consts []int64, depth, steps int) []i
 	}
 	if t.Kind == ir.KDatatype && t.Name == ir.Nullable && len(t.Args) == 1 {
 		// none, then the inner type's values as they are
-		vals := typeDomain(m, t.Args[0], consts, depth+1)
+		vals := g.typeDomainN(t.Args[0], depth+1, 0)
 		if len(vals) == 0 {
 			// too deep (a class that holds an Optional of itself): none
 			return []ir.Value{ir.None()}
@@ -799,7 +839,7 @@ func typeDomainN(m *ir.Module, t *ir.Type, consts []int64, depth, steps int) []i
 	if (t.Kind == ir.KSeq || t.Kind == ir.KSet) && t.Elem != nil && t.Elem.Kind == ir.KDatatype && !ir.IsOption(t.Elem) {
 		// A collection of the module's own type (bytes = seq<uint8>):
 		// a few short ones from its values.
-		el := typeDomain(m, t.Elem, consts, depth+1)
+		el := g.typeDomainN(t.Elem, depth+1, 0)
 		if len(el) == 0 {
 			return nil
 		}
@@ -843,7 +883,7 @@ func typeDomainN(m *ir.Module, t *ir.Type, consts []int64, depth, steps int) []i
 	if base, ok := strings.CutSuffix(t.Name, "?"); ok && base != "" && m != nil {
 		// Dafny's C?: null, then the objects of class C.
 		if f, ok := m.Funcs[base]; ok && f.Ctor && len(f.Params) > 0 && f.Params[0].Name == ir.ObjectID {
-			vals := typeDomain(m, &ir.Type{Kind: ir.KDatatype, Name: base, Args: t.Args}, consts, depth+1)
+			vals := g.typeDomainN(&ir.Type{Kind: ir.KDatatype, Name: base, Args: t.Args}, depth+1, 0)
 			return append([]ir.Value{ir.Datatype{Ctor: "null"}}, vals[:min(len(vals), maxDatatypeValues-1)]...)
 		}
 	}
@@ -854,7 +894,7 @@ func typeDomainN(m *ir.Module, t *ir.Type, consts []int64, depth, steps int) []i
 	if def, ok := m.Types[name]; ok && (len(t.Args) == 0 || len(def.Params) > 0) {
 		// A named type is no datatype level of its own: its base is
 		// built at the same depth.
-		vals := typeDomainN(m, def.Instance(t.Args), consts, depth, steps+1)
+		vals := g.typeDomainN(def.Instance(t.Args), depth, steps+1)
 		if def.Pred == nil {
 			return vals
 		}
@@ -866,7 +906,7 @@ func typeDomainN(m *ir.Module, t *ir.Type, consts []int64, depth, steps int) []i
 		}
 		return dedupe(out)
 	}
-	vals := datatypeDomain(m, t, consts, depth)
+	vals := g.datatypeDomain(t, depth)
 	if depth == 0 {
 		// A class's reachable states (reach.go) first: they meet its
 		// invariant; the field-built ones vary what they leave alone.

@@ -698,7 +698,7 @@ func (p *parser) formals() []ir.Param {
 			prm.Name = fmt.Sprintf("_%d", len(out))
 		}
 		if p.accept(":=") { // default value
-			p.expr()
+			prm.Default = p.expr()
 		}
 		out = append(out, prm)
 		if !p.accept(",") {
@@ -1017,6 +1017,7 @@ func (p *parser) member(docStart token) {
 			f.Name = p.owner.Name + "." + c.Name
 			p.mod.Funcs[f.Name] = f
 		case p.owner != nil:
+			f.Static = true
 			p.mod.Funcs[p.owner.Name+"."+c.Name] = f
 			if _, taken := p.mod.Funcs[c.Name]; !taken {
 				// a static member called by its bare name from its

@@ -6,6 +6,9 @@ type Param struct {
 	Type  *Type
 	Ghost bool
 	R     Range
+	// Default is the value an omitted argument takes (Dafny's x: T := e;
+	// e may name the parameters before it); nil: none.
+	Default Expr
 	// Declared is the type as written where a front end replaced it by
 	// its base type (a Dafny subset type, its constraint then a
 	// precondition); nil otherwise.
@@ -202,7 +205,10 @@ type Function struct {
 	Body     Expr // nil when bodiless: calls are unknown
 	// Ctor marks a datatype constructor: a call builds the value.
 	Ctor bool
-	R    Range
+	// Static marks a type's member called without a receiver (Dafny's
+	// static function D.f): d.f(args) is D.f(args).
+	Static bool
+	R      Range
 	// Run, when set, is the function's body as statements (a Nagini
 	// @Pure function with local assignments and loops): a call runs it
 	// on the interpreter implementations use, where Body is unread.

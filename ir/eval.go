@@ -1401,6 +1401,12 @@ func (c *Ctx) apply(f *Function, args []Value, r Range) (Value, *Stop) {
 	if p := c.Pin; p != nil && p.Name == f.Name && len(p.Args) == len(args) && compareSlices(p.Args, args) == 0 {
 		return p.Result, nil
 	}
+	if len(args) < len(f.Params) && f.Params[len(args)].Default != nil {
+		var stop *Stop
+		if args, stop = c.defaults(f, args, r); stop != nil {
+			return nil, stop
+		}
+	}
 	if f.Ctor {
 		if len(args) != len(f.Params) {
 			return nil, illDefined(r, "%s expects %d arguments, got %d", f.Name, len(f.Params), len(args))
@@ -1464,6 +1470,27 @@ func (c *Ctx) apply(f *Function, args []Value, r Range) (Value, *Stop) {
 		return c.evalTyped(f.Body, env, f.Result)
 	}
 	return c.Eval(f.Body, env)
+}
+
+// defaults completes args with the default values of the parameters
+// they omit, each evaluated with the parameters before it bound.
+func (c *Ctx) defaults(f *Function, args []Value, r Range) ([]Value, *Stop) {
+	out := append([]Value(nil), args...)
+	var env *Env
+	for i, p := range f.Params {
+		if i >= len(out) {
+			if p.Default == nil {
+				return nil, illDefined(r, "%s expects %d arguments, got %d", f.Name, len(f.Params), len(args))
+			}
+			v, stop := c.Eval(p.Default, env)
+			if stop != nil {
+				return nil, stop
+			}
+			out = append(out, v)
+		}
+		env = env.Bind(p.Name, out[i])
+	}
+	return out, nil
 }
 
 func (c *Ctx) match(e *Match, env *Env) (Value, *Stop) {

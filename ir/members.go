@@ -107,7 +107,7 @@ func (c *Ctx) datatypeMember(d Datatype, name string, args []Value, r Range) (v 
 		return d.Fields[k], true, nil
 	}
 	if dt := c.datatypeOf(d); dt != "" {
-		if f, found := c.Funcs[dt+"."+name]; found && (len(f.Params) == 0 || f.Params[0].Name != ThisName) && args != nil {
+		if f, found := c.Funcs[dt+"."+name]; found && f.Static && args != nil {
 			// A static member (no this): called with its own arguments.
 			v, stop := c.apply(f, args, r)
 			return v, true, stop
