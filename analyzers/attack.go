@@ -676,7 +676,10 @@ func (a *Attack) genInputs0(consts []int64) ([][]ir.Binding, []string) {
 			}
 			// The declared subset type's witness first: a value the
 			// type's constraint (now a precondition) admits.
-			doms[i] = dedupe(append(witnesses(a.m, p.Declared), doms[i]...))
+			// Then what the file's functions declared to return the
+			// type compute (a subset type without a witness).
+			first := append(witnesses(a.m, p.Declared), produced(a.m, p.Declared, consts, a.c.Name)...)
+			doms[i] = dedupe(append(first, doms[i]...))
 		}
 		doms[i] = append(doms[i], a.sizedValues(p, doms[i], consts)...)
 		if p.Type != nil && p.Type.Kind == ir.KString {

@@ -1044,7 +1044,16 @@ func finiteFuncs(t *ir.Type) []ir.Value {
 		fs = []fn{{names[0], x}, {"0", num(0)}}
 		if len(t.Args) > 1 {
 			fs = append(fs, fn{names[len(names)-1], last})
-		} else {
+		}
+		if len(t.Args) == 2 {
+			// The algebras a contract over an operation may ask for:
+			// addition modulo n (a group, unit 0) and the maximum (a
+			// monoid with unit 0 that is no group).
+			y := vars[1]
+			fs = append(fs, fn{fmt.Sprintf("(x + y) %% %d", n), bin(ir.OpModEuclid, bin(ir.OpAdd, x, y), num(n))},
+				fn{"if x >= y then x else y", &ir.Ite{Cond: bin(ir.OpGe, x, y), Then: x, Else: y}})
+		}
+		if len(t.Args) == 1 {
 			fs = append(fs, fn{fmt.Sprintf("(x + 1) %% %d", n), bin(ir.OpModEuclid, bin(ir.OpAdd, x, num(1)), num(n))})
 		}
 	case (r.Kind == ir.KInt || r.Kind == ir.KNat) && r.Finite == 0 && len(t.Args) == 1:

@@ -234,6 +234,7 @@ func Link(m *ir.Module) {
 	}
 	conversions(m)
 	inheritMembers(m)
+	inheritRefined(m)
 	for _, c := range m.Contracts {
 		if linked(c) {
 			continue // a module analysed again
@@ -300,6 +301,101 @@ func inheritMembers(m *ir.Module) {
 		}
 	}
 }
+
+// inheritRefined gives a refining module R the qualified names of the
+// module it refines: R.f is A.f where R does not define f (module
+// CharStrConversion refines ParametricConversion, then
+// CharStrConversion.OfNat_any(…)), through chains of refinements.
+func inheritRefined(m *ir.Module) {
+	if len(m.Refines) == 0 {
+		return
+	}
+	var mods []string
+	for r := range m.Refines {
+		mods = append(mods, r)
+	}
+	sort.Strings(mods)
+	amb := newAmbiguity(m)
+	for _, r := range mods {
+		seen := map[string]bool{r: true}
+		for a, ok := m.Refines[r]; ok && !seen[a]; a, ok = m.Refines[a] {
+			seen[a] = true
+			prefix := a + "."
+			var rests []string
+			for fn := range m.Funcs {
+				if rest, found := strings.CutPrefix(fn, prefix); found && !strings.Contains(rest, ".") {
+					rests = append(rests, rest)
+				}
+			}
+			for _, rest := range rests {
+				if _, taken := m.Funcs[r+"."+rest]; !taken && amb.clear(m.Funcs[prefix+rest], 0) {
+					m.Funcs[r+"."+rest] = m.Funcs[prefix+rest]
+				}
+			}
+		}
+	}
+}
+
+// ambiguity tells the functions whose evaluation may pick another
+// module's function: names are not scoped by module here, so a body that
+// calls a name several modules define (BITS() in every refinement of
+// SmallSeq) could run the wrong one. Such a function is not inherited.
+type ambiguity struct {
+	m     *ir.Module
+	defs  map[string]map[*ir.Function]bool
+	clean map[*ir.Function]bool
+}
+
+func newAmbiguity(m *ir.Module) *ambiguity {
+	a := &ambiguity{m: m, defs: map[string]map[*ir.Function]bool{}, clean: map[*ir.Function]bool{}}
+	for k, f := range m.Funcs {
+		name := k
+		if i := strings.LastIndexByte(k, '.'); i >= 0 {
+			name = k[i+1:]
+		}
+		if a.defs[name] == nil {
+			a.defs[name] = map[*ir.Function]bool{}
+		}
+		a.defs[name][f] = true
+	}
+	return a
+}
+
+// clear says whether f's body, and the bodies it calls (to a small
+// depth), name only functions one module defines.
+func (a *ambiguity) clear(f *ir.Function, depth int) bool {
+	if f == nil || f.Body == nil {
+		return true
+	}
+	if ok, seen := a.clean[f]; seen {
+		return ok
+	}
+	if depth > maxAmbiguityDepth {
+		return false
+	}
+	a.clean[f] = true // a recursive call is no ambiguity of its own
+	params := map[string]bool{}
+	for _, p := range f.Params {
+		params[p.Name] = true
+	}
+	ok := true
+	ir.Inspect(f.Body, func(e ir.Expr) bool {
+		id, isID := e.(*ir.Ident)
+		if !ok || !isID || params[id.Name] {
+			return ok
+		}
+		if len(a.defs[id.Name]) > 1 {
+			ok = false
+		} else if g := a.m.Funcs[id.Name]; g != nil && g != f {
+			ok = a.clear(g, depth+1)
+		}
+		return ok
+	})
+	a.clean[f] = ok
+	return ok
+}
+
+const maxAmbiguityDepth = 6
 
 // typeConstraint ends the text of a precondition Link added.
 const typeConstraint = " (the type's constraint)"

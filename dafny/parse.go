@@ -355,8 +355,14 @@ func (p *parser) decl() {
 		p.attributes() // module {:options "…"} M
 		name := p.qualifiedName()
 		for p.isOp(":") || p.is("refines") {
+			refines := p.is("refines")
 			p.next()
-			p.qualifiedName()
+			if base := p.qualifiedName(); refines {
+				if p.mod.Refines == nil {
+					p.mod.Refines = map[string]string{}
+				}
+				p.mod.Refines[lastName(name)] = lastName(base)
+			}
 		}
 		p.expect("{")
 		p.mod.Modules++

@@ -225,6 +225,9 @@ type Module struct {
 	// Modules how many modules it declares in all (Dafny).
 	AbstractModules []string
 	Modules         int
+	// Refines maps a module to the module it refines (last segments):
+	// R's qualified names R.f include the refined module's A.f.
+	Refines map[string]string
 	// Ctors are the datatypes' constructors by name, a namespace of its
 	// own: a function of another module may take a constructor's name
 	// in Funcs (Dafny's Grammar.String and Serializer's String).
@@ -319,6 +322,14 @@ func (m *Module) Merge(inc *Module) {
 		}
 		if _, ok := m.Types[k]; !ok {
 			m.Types[k] = t
+		}
+	}
+	for k, a := range inc.Refines {
+		if m.Refines == nil {
+			m.Refines = map[string]string{}
+		}
+		if _, ok := m.Refines[k]; !ok {
+			m.Refines[k] = a
 		}
 	}
 	for k, f := range inc.Ctors {

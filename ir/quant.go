@@ -19,6 +19,7 @@ func (c *Ctx) quant(e *Quant, env *Env) (Value, *Stop) {
 	var cons []Expr
 	if e.Range != nil {
 		cons = conjuncts(e.Range, cons)
+		cons = c.unfold(cons, env)
 	}
 	if e.Forall {
 		cons = counterexampleConjuncts(e.Body, cons)
@@ -685,6 +686,47 @@ func isVar(e Expr, name string) bool {
 	id, ok := e.(*Ident)
 	return ok && id.Name == name
 }
+
+// unfold adds, for a range conjunct that calls a predicate with a body
+// (IsMinimal(R, m', s)), the conjuncts of that body with the arguments
+// put for the parameters (m' in s && …), from which a range can be read;
+// one level, a few calls.
+func (c *Ctx) unfold(cons []Expr, env *Env) []Expr {
+	out := cons
+	n := 0
+	for _, e := range cons {
+		call, ok := e.(*Call)
+		if !ok || n >= maxUnfold {
+			continue
+		}
+		id, ok := call.Fn.(*Ident)
+		if !ok {
+			continue
+		}
+		if _, local := env.lookup(id.Name); local {
+			continue
+		}
+		f := c.Funcs[id.Name]
+		if f == nil || f.Ctor || f.Body == nil || len(f.Params) != len(call.Args) {
+			continue
+		}
+		// Parameters renamed apart first, so that an argument naming
+		// another parameter is not substituted again.
+		body := f.Body
+		for i, p := range f.Params {
+			body = Subst(body, p.Name, &Ident{Name: fmt.Sprintf("$unfold%d", i)})
+		}
+		for i, a := range call.Args {
+			body = Subst(body, fmt.Sprintf("$unfold%d", i), a)
+		}
+		out = conjuncts(body, out)
+		n++
+	}
+	return out
+}
+
+// maxUnfold bounds the calls unfold opens per quantifier.
+const maxUnfold = 4
 
 // conjuncts appends the conjuncts of e.
 func conjuncts(e Expr, out []Expr) []Expr {
