@@ -51,7 +51,10 @@ func produced(m *ir.Module, t *ir.Type, consts []int64, self string) []ir.Value 
 	for _, f := range fns {
 		var doms [][]ir.Value
 		for _, p := range f.Params {
-			d := typeDomain(m, p.Type, consts, 1)
+			d := domain(p.Type, consts, 0) // the contract's constants too
+			if len(d) == 0 {
+				d = typeDomain(m, p.Type, consts, 0)
+			}
 			if len(d) == 0 {
 				doms = nil
 				break

@@ -167,3 +167,78 @@ method OnlyD(s: set<object>) returns (t: set<D>)
 		t.Errorf("Weak: no warning, although r = 0.0 meets its postcondition for every x")
 	}
 }
+
+// TestProducersAlgebraRefinement: a subset type without a witness gets
+// the values the file's function declared to return it computes; an
+// operation over a finite type may be addition modulo n (so a group's
+// unit exists); a range is read through a predicate's body; a refining
+// module's qualified names reach the refined module's functions, but not
+// where another module's function of the same name could be run
+// (Sixteen: no false counterexample); omitted arguments take defaults.
+func TestProducersAlgebraRefinement(t *testing.T) {
+	src := `type Pair = s: seq<int> | |s| == 2 && 0xC0 <= s[0] < 0xE0 && 0x80 <= s[1] < 0xC0 witness *
+
+function Encode(v: int): (m: Pair)
+  requires 0x80 <= v < 0x800
+{ [0xC0 + v / 64, v % 64 + 0x80] }
+
+function Decode(m: Pair): (v: int)
+  ensures 0 <= v < 0x800
+{ (m[0] - 0xC0) * 64 + (m[1] - 0x80) }
+
+predicate IsUnital<T(!new)>(bop: (T, T) -> T, unit: T) {
+  forall x :: bop(unit, x) == x && bop(x, unit) == x
+}
+
+lemma UnitIsUnique<T(!new)>(bop: (T, T) -> T, u1: T, u2: T)
+  requires IsUnital(bop, u1) && IsUnital(bop, u2)
+  ensures u1 == u2
+{ }
+
+predicate InS(x: int, s: set<int>) { x in s }
+
+lemma AllSmall(s: set<int>)
+  requires forall x :: x in s ==> x < 10
+  ensures forall y | InS(y, s) :: y < 10
+{ }
+
+abstract module P { function Twice(x: int): int { x + x } }
+module Q refines P { }
+module R {
+  import Q
+  function Four(x: int): (r: int) ensures r == 4 * x { Q.Twice(Q.Twice(x)) }
+}
+
+abstract module S {
+  function B(): nat
+  function Base(): nat { B() * 2 }
+}
+module S1 refines S { function B(): nat { 8 } }
+module S2 refines S { function B(): nat { 16 } }
+module U {
+  import S1
+  function Sixteen(): (r: nat) ensures r == 16 { S1.Base() }
+}
+
+function Add(x: int, y: int := 1): int { x + y }
+function Inc(x: int): (r: int) ensures r == x + 1 { Add(x) }
+`
+	rep := File(context.Background(), "p.dfy", []byte(src), nil)
+	got := map[string]ContractReport{}
+	for _, cr := range rep.Contracts {
+		got[cr.Contract.Name] = cr
+		for _, f := range cr.Findings {
+			if f.Severity <= ir.SevWarning {
+				t.Errorf("%s: a warning on a verified contract: %s", cr.Contract.Name, f.Message)
+			}
+		}
+	}
+	for _, name := range []string{"Decode", "UnitIsUnique", "AllSmall", "Four", "Inc"} {
+		if s := got[name].Search; s.Status != analyzers.SearchDone {
+			t.Errorf("%s: %s, want every input searched", name, s.Text())
+		}
+	}
+	if s := got["Sixteen"].Search; s.Status == analyzers.SearchDone {
+		t.Errorf("Sixteen: %s; S1.Base() runs a B() of an unknown module, so it cannot be decided", s.Text())
+	}
+}
