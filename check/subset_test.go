@@ -136,6 +136,16 @@ class C {
   static function Two(): int ensures Two() > 1 { One() + One() }
 }
 
+function ToR(x: fp64): (r: real)
+  requires x.IsFinite
+  ensures r >= 0.0 || x.IsNegative
+{ x as real }
+
+function Back(n: int): (x: fp64)
+  requires -1000 <= n <= 1000
+  ensures x as int == n
+{ n as fp64 }
+
 lemma Subset(a: set<object>, b: set<object>)
   requires forall x :: x in a ==> x in b
   ensures a <= b
@@ -158,7 +168,7 @@ method OnlyD(s: set<object>) returns (t: set<D>)
 			t.Errorf("%s: %s, want every input searched", cr.Contract.Name, cr.Search.Text())
 		}
 	}
-	for _, name := range []string{"Id", "Negate", "Abs32", "Zero", "Rank", "One", "Two", "Subset", "OnlyD"} {
+	for _, name := range []string{"Id", "Negate", "Abs32", "Zero", "Rank", "One", "Two", "Subset", "OnlyD", "ToR", "Back"} {
 		if weak[name] {
 			t.Errorf("%s: a warning on a faithful contract", name)
 		}

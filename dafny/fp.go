@@ -22,7 +22,40 @@ func addFP(library ir.Library) {
 		for name, b := range fpStatics(bits) {
 			library[fmt.Sprintf("$fp%d.%s", bits, name)] = b
 		}
+		library[fmt.Sprintf("$as:fp%d", bits)] = toFP(bits)
 	}
+}
+
+// toFP is x as fpN: an int, a real or another fp value the type holds
+// exactly; ill-defined otherwise (the reference manual).
+func toFP(bits int) ir.Builtin {
+	return func(c *ir.Ctx, args []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
+		if len(args) != 1 {
+			return nil, bad(r, "as fp: one argument")
+		}
+		if x, ok := fpNumber(args[0]); ok {
+			v := ir.MakeFP(x, bits)
+			if y, _ := fpNumber(v); y != x && !math.IsNaN(x) {
+				return nil, bad(r, fmt.Sprintf("%s as fp%d: not exactly representable", args[0], bits))
+			}
+			return v, nil
+		}
+		if x, ok := ir.FPArg(args[0], bits); ok {
+			return ir.MakeFP(x, bits), nil
+		}
+		return nil, bad(r, fmt.Sprintf("%s as fp%d: not exactly representable", args[0], bits))
+	}
+}
+
+// fpNumber is an fp value's number.
+func fpNumber(v ir.Value) (float64, bool) {
+	switch x := v.(type) {
+	case ir.FP64:
+		return float64(x), true
+	case ir.FP32:
+		return float64(x), true
+	}
+	return 0, false
 }
 
 func fpClass(name string) ir.Builtin {

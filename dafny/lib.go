@@ -2,6 +2,7 @@ package dafny
 
 import (
 	"fmt"
+	"math"
 	"math/big"
 
 	"github.com/specfaith/specfaith/ir"
@@ -136,6 +137,14 @@ func toInt(c *ir.Ctx, args []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
 		// Dafny's real-to-int conversion is Floor.
 		return realFloor(c, args, r)
 	}
+	if x, ok := fpNumber(args[0]); ok {
+		// fp to int: finite and an exact integer (the reference manual)
+		if math.IsNaN(x) || math.IsInf(x, 0) || x != math.Trunc(x) {
+			return nil, bad(r, fmt.Sprintf("%s as int: not a finite integer", args[0]))
+		}
+		n, _ := new(big.Float).SetFloat64(x).Int(nil)
+		return ir.Int{V: n}, nil
+	}
 	return nil, bad(r, "cannot convert to int")
 }
 
@@ -158,6 +167,14 @@ func toReal(c *ir.Ctx, args []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
 		return ir.Real{V: new(big.Rat).SetInt(v.V)}, nil
 	case ir.Real:
 		return v, nil
+	}
+	if x, ok := fpNumber(args[0]); ok {
+		// fp to real: finite (the reference manual)
+		if math.IsNaN(x) || math.IsInf(x, 0) {
+			return nil, bad(r, fmt.Sprintf("%s as real: not finite", args[0]))
+		}
+		q, _ := new(big.Float).SetFloat64(x).Rat(nil)
+		return ir.Real{V: q}, nil
 	}
 	return nil, bad(r, "cannot convert to real")
 }

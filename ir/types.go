@@ -96,6 +96,10 @@ func (t *Type) String() string {
 		return "?"
 	}
 	switch t.Kind {
+	case KFloat:
+		if t.Name != "" {
+			return t.Name // Float, fp64
+		}
 	case KSeq, KSet, KMultiset:
 		return fmt.Sprintf("%s<%s>", t.Kind, t.Elem)
 	case KArray:
