@@ -247,6 +247,15 @@ func (a *Attack) skip(reason string) {
 // already pin its behaviour; findings are then information.
 func RunAttack(ctx context.Context, m *ir.Module, c *ir.Contract, opts AttackOptions, pinned bool) *Attack {
 	start := time.Now()
+	if c.Refinement != "" && c.Body == nil && m != nil && (c.Decl == ir.DeclFunction || c.Decl == ir.DeclPredicate) {
+		if f := m.Funcs[c.Name]; f != nil && f.Body != nil {
+			// The refinement's body defines the result; the contract
+			// itself (its read-back) keeps the abstract declaration.
+			cp := *c
+			cp.Body = f.Body
+			c = &cp
+		}
+	}
 	c, note := instantiate(c)
 	m, gnote, choices := given(m, c)
 	a := &Attack{m: m, c: c, opts: opts, choices: choices}

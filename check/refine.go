@@ -74,9 +74,6 @@ func refine(path string, m *ir.Module, lang *Language, read ReadFile, rep *FileR
 		label := lastModule(inst, string(data), abstract) + " (" + filepath.Base(p) + ")"
 		for _, c := range m.Contracts {
 			c.Refinement = label
-			if f := m.Funcs[c.Name]; c.Body == nil && f != nil && f.Body != nil && (c.Decl == ir.DeclFunction || c.Decl == ir.DeclPredicate) {
-				c.Body = f.Body // the refinement's body defines the result
-			}
 			c.TypeParams = slices.DeleteFunc(c.TypeParams, func(n string) bool {
 				_, defined := m.Types[n]
 				return defined && slices.Contains(c.Abstract, n)

@@ -200,7 +200,11 @@ func (z *informer) header() string {
 	c := z.contract
 	var ins []string
 	for _, p := range c.Params {
-		ins = append(ins, paramPhrase(p.Name, p.Type))
+		t := p.Type
+		if c.Refinement != "" && p.Declared != nil {
+			t = p.Declared // the abstract module's type, not the refinement's
+		}
+		ins = append(ins, paramPhrase(p.Name, t))
 	}
 	var res string
 	switch {
