@@ -841,6 +841,15 @@ func (g *gen) typeDomain0(t *ir.Type, depth, steps int) []ir.Value {
 		// a few short ones from its values.
 		el := g.typeDomainN(t.Elem, depth+1, 0)
 		if len(el) == 0 {
+			if depth > 0 {
+				// Inside a value (a JSON object's members, past the
+				// depth bound): the empty collection still is one. A
+				// parameter gets none, so that it is not called searched.
+				if t.Kind == ir.KSet {
+					return []ir.Value{ir.MakeSet(nil)}
+				}
+				return []ir.Value{ir.Seq{}}
+			}
 			return nil
 		}
 		shapes := [][]int{{}, {0}, {1}, {0, 1}, {1, 0, 2}}
