@@ -250,3 +250,30 @@ function F(c: int): int
 		t.Errorf("F(3) == 3: %v (%v)", st, stop)
 	}
 }
+
+// TestIteratorHistory: an iterator's yield parameter x comes with its
+// history xs (the reference manual's IteratorDecl), and a yield ensures
+// clause, which holds at each yield, is not a postcondition.
+func TestIteratorHistory(t *testing.T) {
+	m := ParseFile("it.dfy", `iterator Iter(a: seq<int>) yields (x: int)
+  yield ensures |xs| <= |a|
+  ensures |xs| <= |a|
+{
+  var i := 0;
+  while i < |a| { yield a[i]; i := i + 1; }
+}`)
+	if len(m.Problems) > 0 {
+		t.Fatalf("problems: %v", m.Problems)
+	}
+	c := m.Contracts[0]
+	var names []string
+	for _, r := range c.Results {
+		names = append(names, r.Name+": "+r.Type.String())
+	}
+	if got := strings.Join(names, ", "); got != "x: int, xs: seq<int>" {
+		t.Errorf("results %s, want x: int, xs: seq<int>", got)
+	}
+	if n := len(c.Ensures()); n != 1 {
+		t.Errorf("%d postconditions, want 1 (the yield ensures is not one)", n)
+	}
+}

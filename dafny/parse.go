@@ -929,8 +929,16 @@ func (p *parser) member(docStart token) {
 		p.fail(p.tok(), "expected '(' after "+kw+" name")
 	}
 	switch {
-	case p.accept("returns") || p.accept("yields"):
+	case p.accept("returns"):
 		c.Results = p.formals()
+	case p.accept("yields"):
+		// An iterator's yield parameter y comes with its history ys, the
+		// sequence of the values yielded (the reference manual's
+		// IteratorDecl), which the clauses talk about.
+		c.Results = p.formals()
+		for _, y := range c.Results {
+			c.Results = append(c.Results, ir.Param{Name: y.Name + "s", Type: &ir.Type{Kind: ir.KSeq, Elem: y.Type}, Ghost: true, R: y.R})
+		}
 	case p.accept(":"):
 		if p.isOp("(") && p.peek(1).kind == tIdent && p.peek(2).kind == tOp && p.peek(2).text == ":" {
 			c.Results = p.formals()
@@ -1042,6 +1050,9 @@ func (p *parser) member(docStart token) {
 }
 
 func (p *parser) specClauses(c *ir.Contract) {
+	// yield: the clause after it holds at each yield of an iterator, not
+	// before or after the whole iteration; it is read and not kept.
+	yield := false
 	for {
 		t := p.tok()
 		if t.kind != tIdent {
@@ -1061,6 +1072,7 @@ func (p *parser) specClauses(c *ir.Contract) {
 			kind = ir.Decreases
 		case "yield":
 			p.next()
+			yield = true
 			continue
 		default:
 			return
@@ -1088,6 +1100,11 @@ func (p *parser) specClauses(c *ir.Contract) {
 		end := p.toks[p.i-1].end
 		text := p.src[exprStart.pos.Offset:end.Offset]
 		cl := ir.Clause{Kind: kind, Expr: exprs[0], Text: text, R: ir.Range{Start: t.pos, End: end}}
+		if yield {
+			yield = false
+			p.accept(";")
+			continue
+		}
 		c.Clauses = append(c.Clauses, cl)
 		if kind == ir.Modifies {
 			for _, e := range exprs {
