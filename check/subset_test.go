@@ -2,6 +2,7 @@ package check
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/specfaith/specfaith/analyzers"
@@ -251,4 +252,30 @@ function Inc(x: int): (r: int) ensures r == x + 1 { Add(x) }
 	if s := got["Sixteen"].Search; s.Status == analyzers.SearchDone {
 		t.Errorf("Sixteen: %s; S1.Base() runs a B() of an unknown module, so it cannot be decided", s.Text())
 	}
+}
+
+// TestRationalGrowthStops: a function that squares a rational forty times
+// (2^40 bits by the end) is stopped by the size guard on rationals, with
+// that reason, instead of running until the machine gives out; its
+// contract is then not called searched. (The time is in BENCHMARKS.)
+func TestRationalGrowthStops(t *testing.T) {
+	src := `function Sq(x: real, n: nat): real
+  decreases n
+{ if n == 0 then x else Sq(x * x + 1.0 / 3.0, n - 1) }
+
+function Grow(x: real): (r: real)
+  ensures r >= 0.0 || x < 0.0
+{ Sq(x, 40) }
+`
+	rep := File(context.Background(), "rat.dfy", []byte(src), nil)
+	for _, cr := range rep.Contracts {
+		if cr.Contract.Name != "Grow" {
+			continue
+		}
+		if cr.Search.Status == analyzers.SearchDone || !strings.Contains(cr.Search.Text(), "a rational larger than") {
+			t.Errorf("Grow: %s, want stopped by the size guard on rationals", cr.Search.Text())
+		}
+		return
+	}
+	t.Fatal("no contract Grow")
 }

@@ -315,9 +315,16 @@ func (c *Ctx) Check(e Expr, env *Env) (Status, *Stop) {
 	return False, nil
 }
 
-// tick counts one step against the budget and, every 1024 steps, polls
-// Done. Every step goes through here: a step counted elsewhere could land
-// on each multiple of 1024 and the poll would never run. Cancellation is
+// pollMask: Done is polled every 64 steps. One step is bounded (an
+// integer or rational of at most MaxIntBits, a collection of at most
+// CollSize elements), so a cancelled evaluation stops within 64 bounded
+// steps (it was 1024); the poll itself (a select) is a few nanoseconds.
+const pollMask = 63
+
+// tick counts one step against the budget and, every pollMask+1 steps,
+// polls Done. Every step goes through here: a step counted elsewhere
+// could land on each multiple of the interval and the poll would never
+// run. Cancellation is
 // sticky: a quantifier that reads an unknown body as "go on looking for a
 // counterexample" stops at its next step.
 func (c *Ctx) tick(r Range) *Stop {
@@ -327,7 +334,7 @@ func (c *Ctx) tick(r Range) *Stop {
 	}
 	// The first step polls too: after an attack's deadline every new
 	// evaluation stops before it builds anything.
-	if c.Done != nil && (c.cancelled || c.steps&1023 == 1) {
+	if c.Done != nil && (c.cancelled || c.steps&pollMask == 1) {
 		if !c.cancelled {
 			select {
 			case <-c.Done:

@@ -21,6 +21,27 @@ const MaxIntBits = 1 << 18
 // MulTooLarge says whether x*y would exceed MaxIntBits.
 func MulTooLarge(x, y *big.Int) bool { return x.BitLen()+y.BitLen() > MaxIntBits+1 }
 
+// RatTooLarge says whether x op y, for + - * /, could have a numerator
+// or denominator beyond MaxIntBits (before reduction, which is itself
+// the costly part): squaring a rational forty times is the integer case
+// again, in two integers.
+func RatTooLarge(op Op, x, y *big.Rat) bool {
+	xn, xd := x.Num().BitLen(), x.Denom().BitLen()
+	yn, yd := y.Num().BitLen(), y.Denom().BitLen()
+	var n, d int
+	switch op {
+	case OpAdd, OpSub, OpNatSub, OpSubAuto:
+		n, d = max(xn+yd, yn+xd)+1, xd+yd
+	case OpMul:
+		n, d = xn+yn, xd+yd
+	case OpDivReal, OpDivEuclid, OpDivEuclidTotal:
+		n, d = xn+yd, xd+yn
+	default:
+		return false
+	}
+	return n > MaxIntBits+1 || d > MaxIntBits+1
+}
+
 // PowTooLarge says whether x^n would exceed MaxIntBits.
 func PowTooLarge(x *big.Int, n int64) bool {
 	if x.CmpAbs(big.NewInt(1)) <= 0 || n <= 0 {
@@ -320,6 +341,9 @@ func arith(op Op, x, y Value, r Range) (Value, *Stop) {
 		b, ok := y.(Real)
 		if !ok {
 			break
+		}
+		if RatTooLarge(op, a.V, b.V) {
+			return nil, unknown(r, "a rational larger than %d bits: beyond what the evaluator computes", MaxIntBits)
 		}
 		z := new(big.Rat)
 		switch op {
