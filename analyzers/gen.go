@@ -428,10 +428,7 @@ func aliasOutputs(m *ir.Module, t *ir.Type, consts []int64) []ir.Value {
 	if m == nil || t == nil || t.Kind != ir.KDatatype || len(t.Args) > 0 {
 		return nil
 	}
-	name := t.Name
-	if i := strings.LastIndexByte(name, '.'); i >= 0 {
-		name = name[i+1:]
-	}
+	name := ir.LastSegment(t.Name)
 	if _, ok := m.Types[name]; !ok {
 		return nil
 	}
@@ -612,10 +609,7 @@ func (g *gen) datatypeDomain(t *ir.Type, depth int) []ir.Value {
 	}
 	// Errors.DeserializationError names the type by its module: its
 	// constructors are read under the last segment (as types are).
-	short := t.Name
-	if i := strings.LastIndexByte(short, '.'); i >= 0 {
-		short = short[i+1:]
-	}
+	short := ir.LastSegment(t.Name)
 	var ctors []*ir.Function
 	for _, f := range m.Constructors() {
 		if f.Result != nil && (f.Result.Name == t.Name || f.Result.Name == short) {
@@ -733,10 +727,7 @@ func recursiveType(m *ir.Module, ctors []*ir.Function) bool {
 		if t.Kind != ir.KDatatype {
 			continue
 		}
-		name := t.Name
-		if i := strings.LastIndexByte(name, '.'); i >= 0 {
-			name = name[i+1:]
-		}
+		name := ir.LastSegment(t.Name)
 		if name == self {
 			return true
 		}
@@ -896,10 +887,7 @@ func (g *gen) typeDomain0(t *ir.Type, depth, steps int) []ir.Value {
 			return append([]ir.Value{ir.Datatype{Ctor: "null"}}, vals[:min(len(vals), maxDatatypeValues-1)]...)
 		}
 	}
-	name := t.Name
-	if i := strings.LastIndexByte(name, '.'); i >= 0 {
-		name = name[i+1:]
-	}
+	name := ir.LastSegment(t.Name)
 	if def, ok := m.Types[name]; ok && (len(t.Args) == 0 || len(def.Params) > 0) {
 		// A named type is no datatype level of its own: its base is
 		// built at the same depth.
@@ -941,11 +929,7 @@ func witnesses(m *ir.Module, t *ir.Type) []ir.Value {
 		if t == nil || t.Kind != ir.KDatatype {
 			break
 		}
-		name := t.Name
-		if i := strings.LastIndexByte(name, '.'); i >= 0 {
-			name = name[i+1:]
-		}
-		def, ok := m.Types[name]
+		def, ok := m.Types[ir.LastSegment(t.Name)]
 		if !ok || len(t.Args) > 0 && len(def.Params) == 0 {
 			break
 		}

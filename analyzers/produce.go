@@ -2,7 +2,6 @@ package analyzers
 
 import (
 	"sort"
-	"strings"
 
 	"github.com/specfaith/specfaith/ir"
 )
@@ -16,10 +15,11 @@ import (
 
 // Bounds on the values produced.
 const (
-	maxProducers     = 4    // functions called per type
-	maxProducerArgs  = 24   // argument tuples per function
-	maxProducedVals  = 8    // values kept per type
-	producerStepsPer = 5000 // evaluation steps per call
+	maxProducers     = 4     // functions called per type
+	maxProducerArgs  = 24    // argument tuples per function
+	maxProducedVals  = 8     // values kept per type
+	producerStepsPer = 5000  // evaluation steps per call
+	maxProducerSteps = 50000 // evaluation steps for one type's values
 )
 
 // produced are values of the named type t that the module's functions
@@ -28,7 +28,7 @@ func produced(m *ir.Module, t *ir.Type, consts []int64, self string) []ir.Value 
 	if m == nil || t == nil || t.Kind != ir.KDatatype {
 		return nil
 	}
-	name := lastSegment(t.Name)
+	name := ir.LastSegment(t.Name)
 	def, ok := m.Types[name]
 	if !ok || def.Pred == nil {
 		return nil
@@ -38,7 +38,7 @@ func produced(m *ir.Module, t *ir.Type, consts []int64, self string) []ir.Value 
 		if f.Ctor || f.Body == nil || f.Result == nil || f.Name == self || k != f.Name || len(f.Params) == 0 || len(f.Params) > 2 {
 			continue
 		}
-		if f.Result.Kind == ir.KDatatype && lastSegment(f.Result.Name) == name && len(f.Result.Args) == 0 {
+		if f.Result.Kind == ir.KDatatype && ir.LastSegment(f.Result.Name) == name && len(f.Result.Args) == 0 {
 			fns = append(fns, f)
 		}
 	}
@@ -48,6 +48,7 @@ func produced(m *ir.Module, t *ir.Type, consts []int64, self string) []ir.Value 
 	}
 	var out []ir.Value
 	seen := map[string]bool{}
+	spent := 0 // steps, against maxProducerSteps for the whole type
 	for _, f := range fns {
 		var doms [][]ir.Value
 		for _, p := range f.Params {
@@ -65,12 +66,13 @@ func produced(m *ir.Module, t *ir.Type, consts []int64, self string) []ir.Value 
 			continue
 		}
 		for _, args := range argTuples(doms, maxProducerArgs) {
-			if len(out) >= maxProducedVals {
+			if len(out) >= maxProducedVals || spent >= maxProducerSteps {
 				return out
 			}
 			ctx := ir.NewCtx(m)
 			ctx.Limits.Steps = producerStepsPer
 			v, stop := ctx.CallValue(&ir.Closure{Name: f.Name}, args, f.R)
+			spent += ctx.Steps()
 			if stop != nil || v == nil || !meets(m, def, v) {
 				continue
 			}
@@ -108,11 +110,4 @@ func argTuples(doms [][]ir.Value, n int) [][]ir.Value {
 		}
 	}
 	return out
-}
-
-func lastSegment(name string) string {
-	if i := strings.LastIndexByte(name, '.'); i >= 0 {
-		return name[i+1:]
-	}
-	return name
 }

@@ -29,7 +29,7 @@ func (a *Attack) sizedValues(p ir.Param, have []ir.Value, consts []int64) []ir.V
 		return nil
 	}
 	for _, v := range have {
-		if collLen(v) >= n {
+		if el, _ := ir.AsSeq(v); len(el) >= n {
 			return nil // the generators reach it already
 		}
 	}
@@ -67,16 +67,6 @@ func (a *Attack) sizedValues(p ir.Param, have []ir.Value, consts []int64) []ir.V
 	return out
 }
 
-func collLen(v ir.Value) int {
-	switch x := v.(type) {
-	case ir.Seq:
-		return len(x.Elems)
-	case ir.Array:
-		return len(x.Elems)
-	}
-	return 0
-}
-
 // demandedLength is the least length of parameter name that the
 // precondition's conjuncts comparing its length with a literal admit
 // (0 when none does).
@@ -86,16 +76,7 @@ func (a *Attack) demandedLength(name string) int {
 	least := 0
 	need := func(op ir.Op, lenLeft bool, k int64) {
 		if !lenLeft { // k op |p|: read as |p| op' k
-			switch op {
-			case ir.OpLt:
-				op = ir.OpGt
-			case ir.OpLe:
-				op = ir.OpGe
-			case ir.OpGt:
-				op = ir.OpLt
-			case ir.OpGe:
-				op = ir.OpLe
-			}
+			op = ir.MirrorOp(op)
 		}
 		var n int64
 		switch op {

@@ -277,10 +277,7 @@ func inheritMembers(m *ir.Module) {
 			if t == nil || t.Kind != ir.KDatatype {
 				break
 			}
-			n := t.Name
-			if i := strings.LastIndexByte(n, '.'); i >= 0 {
-				n = n[i+1:]
-			}
+			n := ir.LastSegment(t.Name)
 			if a, ok := m.Types[n]; ok {
 				t = a.Base
 				continue
@@ -349,10 +346,7 @@ type ambiguity struct {
 func newAmbiguity(m *ir.Module) *ambiguity {
 	a := &ambiguity{m: m, defs: map[string]map[*ir.Function]bool{}, clean: map[*ir.Function]bool{}}
 	for k, f := range m.Funcs {
-		name := k
-		if i := strings.LastIndexByte(k, '.'); i >= 0 {
-			name = k[i+1:]
-		}
+		name := ir.LastSegment(k)
 		if a.defs[name] == nil {
 			a.defs[name] = map[*ir.Function]bool{}
 		}

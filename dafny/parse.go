@@ -663,12 +663,7 @@ func (p *parser) datatype() {
 const objectID = ir.ObjectID
 
 // lastName is the last segment of a qualified name (A.B.C → C).
-func lastName(n string) string {
-	if i := strings.LastIndexByte(n, '.'); i >= 0 {
-		return n[i+1:]
-	}
-	return n
-}
+func lastName(n string) string { return ir.LastSegment(n) }
 
 // ctorFunction makes a constructor callable: it builds a datatype value.
 func ctorFunction(name string, params []ir.Param, r ir.Range) *ir.Function {

@@ -345,15 +345,20 @@ func floatOrder(op Op, x, y Value, r Range) (Value, *Stop) {
 	if !okA || !okB {
 		return nil, unknown(r, "cannot compare %s with %s: a Float with a value of another type", Brief(x), Brief(y))
 	}
+	return floatLess(op, a, b), nil
+}
+
+// floatLess is the IEEE comparison < <= > >= (false when either is NaN).
+func floatLess(op Op, a, b float64) Bool {
 	switch op {
 	case OpLt:
-		return Bool(a < b), nil
+		return Bool(a < b)
 	case OpLe:
-		return Bool(a <= b), nil
+		return Bool(a <= b)
 	case OpGt:
-		return Bool(a > b), nil
+		return Bool(a > b)
 	}
-	return Bool(a >= b), nil
+	return Bool(a >= b)
 }
 
 // compareFloats is a total order for sets and keys: by bits, NaNs last.

@@ -14,8 +14,10 @@ import (
 //     conditions exclude exactly the cases where that differs from IEEE ==;
 //   - + - * / and < <= > >= are ill-defined on a NaN operand, and on the
 //     invalid combinations ∞-∞, ∞·0, 0/0, ∞/∞;
-//   - IsPositive and IsNegative are false on NaN (Z3's fp.isPositive,
-//     fp.isNegative, which Dafny's verifier uses).
+//   - there is one NaN (SMT-LIB's, in which Dafny's verifier reasons), so
+//     NaN == NaN whatever bits a NaN was made with;
+//   - IsPositive and IsNegative are false on NaN: BoogieGenerator.cs maps
+//     them to SMT-LIB's fp.isPositive and fp.isNegative.
 // An fp32 result is the binary64 result rounded again to binary32: for
 // + - * / and sqrt that is the correctly rounded binary32 result, binary64
 // having more than twice binary32's precision plus two bits.
@@ -48,6 +50,17 @@ func fpString(x float64, bits int) string {
 		s = strconv.FormatFloat(x, 'f', 1, bits)
 	}
 	return s
+}
+
+// compareFP is compareFloats with every NaN one value (see above).
+func compareFP(a, b float64) int { return compareFloats(fpCanon(a), fpCanon(b)) }
+
+// fpCanon is x with one bit pattern for NaN.
+func fpCanon(x float64) float64 {
+	if math.IsNaN(x) {
+		return math.NaN()
+	}
+	return x
 }
 
 // fpBits is a value's width (0: not an fp value) and its number.
@@ -158,15 +171,7 @@ func fpOrder(op Op, x, y Value, r Range) (Value, *Stop) {
 	if math.IsNaN(a) || math.IsNaN(b) {
 		return nil, illDefined(r, "fp%d comparison requires that operands are not NaN", wa)
 	}
-	switch op {
-	case OpLt:
-		return Bool(a < b), nil
-	case OpLe:
-		return Bool(a <= b), nil
-	case OpGt:
-		return Bool(a > b), nil
-	}
-	return Bool(a >= b), nil
+	return floatLess(op, a, b), nil
 }
 
 // FPClass answers Dafny's classification members (IsNaN, IsZero, …) on

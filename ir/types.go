@@ -216,3 +216,13 @@ func substType(t *Type, sub map[string]*Type, depth int) *Type {
 	}
 	return &cp
 }
+
+// LastSegment is the last dot-separated segment of a qualified name
+// (Errors.DeserializationError → DeserializationError): named types and
+// constructors are looked up by it.
+func LastSegment(name string) string {
+	if i := strings.LastIndexByte(name, '.'); i >= 0 {
+		return name[i+1:]
+	}
+	return name
+}
