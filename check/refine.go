@@ -1,12 +1,11 @@
 package check
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"sort"
-	"strings"
 
 	"github.com/specfaith/specfaith/ir"
 )
@@ -35,7 +34,6 @@ func refine(path string, m *ir.Module, lang *Language, read ReadFile, rep *FileR
 		return
 	}
 	abstract := m.AbstractModules[0]
-	refines := regexp.MustCompile(`\brefines\s+(?:[\w.]+\.)?` + regexp.QuoteMeta(abstract) + `\s*\{`)
 	dir := filepath.Dir(path)
 	entries, err := os.ReadDir(dir)
 	if err != nil {
@@ -46,7 +44,7 @@ func refine(path string, m *ir.Module, lang *Language, read ReadFile, rep *FileR
 		if i >= maxRefineScan {
 			break
 		}
-		if !e.Type().IsRegular() || LanguageFor(e.Name()) != lang {
+		if l := LanguageFor(e.Name()); !e.Type().IsRegular() || l == nil || l.ID != lang.ID {
 			continue
 		}
 		if p := filepath.Join(dir, e.Name()); filepath.Clean(p) != filepath.Clean(path) {
@@ -59,11 +57,14 @@ func refine(path string, m *ir.Module, lang *Language, read ReadFile, rep *FileR
 			return
 		}
 		data, err := read(p)
-		if err != nil || len(data) > MaxFileSize || !refines.Match(data) {
+		if err != nil || len(data) > MaxFileSize || !bytes.Contains(data, []byte(abstract)) {
 			continue
 		}
+		// The front end says which of the file's modules refine which
+		// (Module.Refines), not a reading of its text here.
 		inst := lang.Parse(p, string(data))
-		if len(inst.Problems) > 0 {
+		module := refinerOf(inst, abstract)
+		if len(inst.Problems) > 0 || module == "" {
 			continue
 		}
 		// The refinement's includes bring the abstract module's other
@@ -71,7 +72,7 @@ func refine(path string, m *ir.Module, lang *Language, read ReadFile, rep *FileR
 		readIncludes(p, inst, lang, read, &FileReport{}, defs{})
 		rep.Deps = append(rep.Deps, p)
 		adopt(m, inst)
-		label := lastModule(inst, string(data), abstract) + " (" + filepath.Base(p) + ")"
+		label := module + " (" + filepath.Base(p) + ")"
 		for _, c := range m.Contracts {
 			c.Refinement = label
 			c.TypeParams = slices.DeleteFunc(c.TypeParams, func(n string) bool {
@@ -81,6 +82,22 @@ func refine(path string, m *ir.Module, lang *Language, read ReadFile, rep *FileR
 		}
 		return
 	}
+}
+
+// refinerOf is the first module (by name) of inst that refines abstract,
+// or "".
+func refinerOf(inst *ir.Module, abstract string) string {
+	var out []string
+	for r, a := range inst.Refines {
+		if a == abstract {
+			out = append(out, r)
+		}
+	}
+	if len(out) == 0 {
+		return ""
+	}
+	sort.Strings(out)
+	return out[0]
 }
 
 // needsRefinement says whether a contract of m calls a function without a
@@ -106,40 +123,8 @@ func adopt(m, inst *ir.Module) {
 			m.Funcs[k] = f
 		}
 	}
-	for k, t := range inst.Types {
-		if m.Types == nil {
-			m.Types = map[string]ir.TypeDef{}
-		}
-		m.Types[k] = t
-	}
-	for k, e := range inst.Consts {
-		m.Consts[k] = e
-	}
-	for k, f := range inst.Ctors {
-		if m.Ctors == nil {
-			m.Ctors = map[string]*ir.Function{}
-		}
-		m.Ctors[k] = f
-	}
-	for k, a := range inst.ModuleAliases {
-		if m.ModuleAliases == nil {
-			m.ModuleAliases = map[string]string{}
-		}
-		if _, ok := m.ModuleAliases[k]; !ok {
-			m.ModuleAliases[k] = a
-		}
-	}
-}
-
-// lastModule names the module of src that refines abstract.
-func lastModule(inst *ir.Module, src, abstract string) string {
-	re := regexp.MustCompile(`module\s+(?:\{[^}]*\}\s*)*([\w.]+)\s+refines\s+(?:[\w.]+\.)?` + regexp.QuoteMeta(abstract) + `\b`)
-	if m := re.FindStringSubmatch(src); m != nil {
-		name := m[1]
-		if i := strings.LastIndexByte(name, '.'); i >= 0 {
-			name = name[i+1:]
-		}
-		return name
-	}
-	return "a refinement"
+	ir.Override(&m.Types, inst.Types)
+	ir.Override(&m.Consts, inst.Consts)
+	ir.Override(&m.Ctors, inst.Ctors)
+	ir.AddMissing(&m.ModuleAliases, inst.ModuleAliases)
 }

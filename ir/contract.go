@@ -1,5 +1,7 @@
 package ir
 
+import "sync"
+
 // Param is a typed parameter or result.
 type Param struct {
 	Name  string
@@ -232,7 +234,7 @@ type Module struct {
 	// own: a function of another module may take a constructor's name
 	// in Funcs (Dafny's Grammar.String and Serializer's String).
 	Ctors map[string]*Function
-	// ctors caches Constructors: one goroutine analyses a module.
+	// ctors caches Constructors (under ctorMu).
 	ctors *ctorIndex
 	// Impls are the file's runnable implementations by name (for calls
 	// between methods).
@@ -316,55 +318,36 @@ func (d TypeDef) Instance(args []*Type) *Type {
 // Merge makes the functions and constants of an included module available
 // to this one; the module's own definitions win.
 func (m *Module) Merge(inc *Module) {
-	for k, t := range inc.Types {
-		if m.Types == nil {
-			m.Types = map[string]TypeDef{}
+	AddMissing(&m.Types, inc.Types)
+	AddMissing(&m.Refines, inc.Refines)
+	AddMissing(&m.Ctors, inc.Ctors)
+	AddMissing(&m.Funcs, inc.Funcs)
+	AddMissing(&m.Consts, inc.Consts)
+	AddMissing(&m.ModuleAliases, inc.ModuleAliases)
+	AddMissing(&m.Impls, inc.Impls)
+}
+
+// AddMissing copies into *dst (made when nil) the entries of src whose
+// keys it lacks: the definitions of the including module win.
+func AddMissing[V any](dst *map[string]V, src map[string]V) {
+	for k, v := range src {
+		if *dst == nil {
+			*dst = map[string]V{}
 		}
-		if _, ok := m.Types[k]; !ok {
-			m.Types[k] = t
-		}
-	}
-	for k, a := range inc.Refines {
-		if m.Refines == nil {
-			m.Refines = map[string]string{}
-		}
-		if _, ok := m.Refines[k]; !ok {
-			m.Refines[k] = a
-		}
-	}
-	for k, f := range inc.Ctors {
-		if m.Ctors == nil {
-			m.Ctors = map[string]*Function{}
-		}
-		if _, ok := m.Ctors[k]; !ok {
-			m.Ctors[k] = f
+		if _, ok := (*dst)[k]; !ok {
+			(*dst)[k] = v
 		}
 	}
-	for k, f := range inc.Funcs {
-		if _, ok := m.Funcs[k]; !ok {
-			m.Funcs[k] = f
+}
+
+// Override copies every entry of src into *dst (made when nil): src's
+// definitions win (a refinement's over the module it refines).
+func Override[V any](dst *map[string]V, src map[string]V) {
+	for k, v := range src {
+		if *dst == nil {
+			*dst = map[string]V{}
 		}
-	}
-	for k, e := range inc.Consts {
-		if _, ok := m.Consts[k]; !ok {
-			m.Consts[k] = e
-		}
-	}
-	for k, a := range inc.ModuleAliases {
-		if m.ModuleAliases == nil {
-			m.ModuleAliases = map[string]string{}
-		}
-		if _, ok := m.ModuleAliases[k]; !ok {
-			m.ModuleAliases[k] = a
-		}
-	}
-	for k, im := range inc.Impls {
-		if m.Impls == nil {
-			m.Impls = map[string]*Impl{}
-		}
-		if _, ok := m.Impls[k]; !ok {
-			m.Impls[k] = im
-		}
+		(*dst)[k] = v
 	}
 }
 
@@ -415,7 +398,14 @@ type ctorIndex struct {
 	byResult map[string][]*Function
 }
 
+// ctorMu guards every module's ctors: a report's module may be read by
+// two requests at once (a hover and a code action), and the index is
+// built on first use. One lock for all modules keeps Module copyable.
+var ctorMu sync.Mutex
+
 func (m *Module) ctorIndex() *ctorIndex {
+	ctorMu.Lock()
+	defer ctorMu.Unlock()
 	n := len(m.Funcs) + len(m.Ctors)
 	if ix := m.ctors; ix != nil && ix.n == n {
 		return ix
