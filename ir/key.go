@@ -49,9 +49,9 @@ func AppendKey(b []byte, v Value) []byte {
 	case Float:
 		return text(b, 'f', strconv.FormatUint(math.Float64bits(float64(x)), 16))
 	case FP64:
-		return text(b, 'D', strconv.FormatUint(math.Float64bits(float64(x)), 16))
+		return text(b, 'D', strconv.FormatUint(math.Float64bits(fpCanon(float64(x))), 16))
 	case FP32:
-		return text(b, 'E', strconv.FormatUint(uint64(math.Float32bits(float32(x))), 16))
+		return text(b, 'E', strconv.FormatUint(math.Float64bits(fpCanon(float64(x))), 16))
 	case Char:
 		b = append(b, 'c')
 		b = strconv.AppendInt(b, int64(x), 10)

@@ -361,9 +361,9 @@ func Compare(a, b Value) int {
 	case Float:
 		return compareFloats(float64(x), float64(b.(Float)))
 	case FP64:
-		return compareFloats(float64(x), float64(b.(FP64)))
+		return compareFP(float64(x), float64(b.(FP64)))
 	case FP32:
-		return compareFloats(float64(x), float64(b.(FP32)))
+		return compareFP(float64(x), float64(b.(FP32)))
 	case Char:
 		y := b.(Char)
 		switch {
