@@ -11,47 +11,28 @@ import (
 )
 
 // TestAbstractModuleSearchedInRefinement: an abstract module's contracts
-// call a function it leaves without a body and name its abstract type;
-// with a refinement beside it they are searched with the refinement's
-// definitions, and say so. Without the refinement they are not claimed searched.
+// (testdata/refine/form.dfy) call a function it leaves without a body
+// and name its abstract type; with a refinement beside it (bytes.dfy)
+// they are searched with the refinement's definitions, and say so.
+// Without the refinement they are not claimed searched.
 func TestAbstractModuleSearchedInRefinement(t *testing.T) {
 	dir := t.TempDir()
-	abstract := `abstract module Form {
-  type Unit
-  function Valid(s: seq<Unit>): (b: bool)
-    ensures b ==> |s| > 0
-
-  function Count(s: seq<Unit>): (n: nat)
-    ensures n <= |s|
-  {
-    if |s| == 0 then 0 else (if Valid(s[..1]) then 1 else 0) + Count(s[1..])
-  }
-
-  lemma CountBound(s: seq<Unit>)
-    ensures Count(s) <= |s| + 1
-  {
-  }
-}
-`
-	refinement := `include "form.dfy"
-module Bytes refines Form {
-  type Unit = bv8
-  function Valid(s: seq<Unit>): (b: bool)
-    ensures b ==> |s| > 0
-  {
-    |s| == 1 && s[0] < 128
-  }
-}
-`
-	if err := os.WriteFile(filepath.Join(dir, "form.dfy"), []byte(abstract), 0o644); err != nil {
+	abstract, err := os.ReadFile("testdata/refine/form.dfy")
+	if err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(filepath.Join(dir, ".specfaith.toml"), nil, 0o644); err != nil {
+	refinement, err := os.ReadFile("testdata/refine/bytes.dfy")
+	if err != nil {
 		t.Fatal(err)
+	}
+	for name, text := range map[string][]byte{"form.dfy": abstract, ".specfaith.toml": nil} {
+		if err := os.WriteFile(filepath.Join(dir, name), text, 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
 	path := filepath.Join(dir, "form.dfy")
 	check := func() map[string]*ContractReport {
-		rep := File(context.Background(), path, []byte(abstract), Disk(dir))
+		rep := File(context.Background(), path, abstract, Disk(dir))
 		out := map[string]*ContractReport{}
 		for i := range rep.Contracts {
 			out[rep.Contracts[i].Contract.Name] = &rep.Contracts[i]
@@ -62,7 +43,7 @@ module Bytes refines Form {
 	if s := alone["Count"].Search; s.Status == analyzers.SearchDone {
 		t.Errorf("Count without a refinement: %s, want not fully searched (Valid has no body)", s.Text())
 	}
-	if err := os.WriteFile(filepath.Join(dir, "bytes.dfy"), []byte(refinement), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, "bytes.dfy"), refinement, 0o644); err != nil {
 		t.Fatal(err)
 	}
 	refined := check()

@@ -9,38 +9,27 @@ import (
 	"go.uber.org/zap"
 )
 
-// TestHoverNamesTheRefinement: an abstract module opened in the editor is
-// searched with the definitions of the refinement beside it, and the
-// hover's search line says which refinement it was, while its read-back
-// stays the abstract module's.
+// TestHoverNamesTheRefinement: an abstract module opened in the editor
+// (check/testdata/refine/form.dfy) is searched with the definitions of
+// the refinement beside it, and the hover's search line says which
+// refinement it was, while its read-back stays the abstract module's.
 func TestHoverNamesTheRefinement(t *testing.T) {
 	dir := t.TempDir()
-	abstract := `abstract module Form {
-  type Unit
-  function Valid(s: seq<Unit>): (b: bool)
-    ensures b ==> |s| > 0
-
-  function Count(s: seq<Unit>): (n: nat)
-    ensures n <= |s|
-  {
-    if |s| == 0 then 0 else (if Valid(s[..1]) then 1 else 0) + Count(s[1..])
-  }
-}
-`
-	refinement := `include "form.dfy"
-module Bytes refines Form {
-  type Unit = bv8
-  function Valid(s: seq<Unit>): (b: bool)
-    ensures b ==> |s| > 0
-  {
-    |s| == 1 && s[0] < 128
-  }
-}
-`
-	for name, text := range map[string]string{"form.dfy": abstract, "bytes.dfy": refinement, ".specfaith.toml": ""} {
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+	var abstract string
+	for _, name := range []string{"form.dfy", "bytes.dfy"} {
+		text, err := os.ReadFile(filepath.Join("..", "check", "testdata", "refine", name))
+		if err != nil {
 			t.Fatal(err)
 		}
+		if name == "form.dfy" {
+			abstract = string(text)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), text, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(dir, ".specfaith.toml"), nil, 0o644); err != nil {
+		t.Fatal(err)
 	}
 	c := startServer(t, Options{Logger: zap.New(nil)})
 	c.initialize(dir, nil)
