@@ -84,6 +84,9 @@ type ContractReport struct {
 	// Fixes are the contract's quick-fixes, best first (computed with
 	// WithFixes).
 	Fixes []Fix
+	// Took is how long its examples and search took when they last ran
+	// (a first answer skips a contract that will not fit: Options.Quick).
+	Took time.Duration
 }
 
 // FileReport is the analysis of one file.
@@ -100,6 +103,10 @@ type FileReport struct {
 	// OverBudget counts the contracts left to the static lints (and what
 	// was remembered of them) because the file's Budget was spent.
 	OverBudget int
+	// Deferred counts the contracts whose examples or search did not fit
+	// Options.Quick: they show Previous's results, marked as being
+	// re-checked, until an analysis without Quick replaces them.
+	Deferred int
 	// Fixed says the contracts' Fixes were computed (WithFixes).
 	Fixed bool
 	// Deps are the other files the analysis read or would read (includes,
@@ -151,6 +158,15 @@ type Options struct {
 	// is remembered past this one). The server keeps one per session,
 	// the CLI one per run.
 	Memo *Memo
+	// Quick bounds the editor's first answer to an edit, counted from the
+	// start of the analysis, parsing included (0: no bound). Contracts
+	// are analysed nearest Focus first while it lasts; one whose examples
+	// or search are neither remembered nor finished within it keeps
+	// Previous's findings of them, marked as being re-checked (see
+	// quick.go), and is counted in FileReport.Deferred.
+	Quick time.Duration
+	// Previous is the report the editor shows now (Quick's carry-over).
+	Previous *FileReport
 }
 
 // Run is File with cancellation and without the mutation check (for
@@ -168,6 +184,7 @@ func Run(ctx context.Context, path string, src string, read ReadFile) *FileRepor
 // the file's analysis with an internal-error finding and what was found
 // before it.
 func RunWith(ctx context.Context, path string, src string, read ReadFile, opts Options) (out *FileReport) {
+	began := time.Now()
 	rep := &FileReport{Path: path}
 	stage := "parser"
 	defer func() {
@@ -264,18 +281,45 @@ func RunWith(ctx context.Context, path string, src string, read ReadFile, opts O
 		deadline = time.Now().Add(opts.Budget)
 	}
 	rep.Contracts = make([]ContractReport, len(m.Contracts))
+	var q *quick
+	if opts.Quick > 0 {
+		q = newQuick(began.Add(opts.Quick), opts.Previous)
+	}
 	full := 0
 	for _, i := range focusOrder(m.Contracts, opts.Focus) {
 		if ctx.Err() != nil {
 			return nil
 		}
 		c := m.Contracts[i]
+		if q != nil {
+			// The first answer: what fits, the rest carried over.
+			cr, pending, ok := q.analyse(ctx, c, func(ctx context.Context) (ContractReport, bool) {
+				return analyseContract(ctx, lang, m, di, c, opts, mode, use)
+			})
+			if !ok {
+				var later bool
+				if cr, later, pending = q.deferred(ctx, lang, m, di, c, opts, use); later {
+					rep.Deferred++
+				}
+			}
+			if pending {
+				rep.MutationPending++
+			}
+			rep.Contracts[i] = cr
+			continue
+		}
 		if full > 0 && !deadline.IsZero() && time.Now().After(deadline) {
 			rep.Contracts[i] = overBudget(ctx, lang, m, di, c, opts, full, use)
 			rep.OverBudget++
 			continue
 		}
-		rep.Contracts[i] = analyseContract(ctx, lang, m, di, c, opts, mode, use, rep)
+		t := time.Now()
+		cr, pending := analyseContract(ctx, lang, m, di, c, opts, mode, use)
+		cr.Took = time.Since(t)
+		if pending {
+			rep.MutationPending++
+		}
+		rep.Contracts[i] = cr
 		full++
 	}
 	if ctx.Err() != nil {
@@ -288,7 +332,7 @@ func RunWith(ctx context.Context, path string, src string, read ReadFile, opts O
 // check's memoized example check and search as the pass's services; a
 // panic in one analyzer is an internal-error finding naming it, with the
 // findings of the analyzers that finished.
-func analyseContract(ctx context.Context, lang *Language, m *ir.Module, di *defIndex, c *ir.Contract, opts Options, mode mutationMode, use *memoUse, rep *FileReport) ContractReport {
+func analyseContract(ctx context.Context, lang *Language, m *ir.Module, di *defIndex, c *ir.Contract, opts Options, mode mutationMode, use *memoUse) (ContractReport, bool) {
 	pass := &analyzers.Pass{Ctx: ctx, Module: m, Contract: c,
 		Examples: func() *analyzers.Metrics { return runMetrics(ctx, lang.Name(), m, di, c, exampleBudget(opts), use) },
 		Search: func(pinned bool) *analyzers.SearchResult {
@@ -296,10 +340,8 @@ func analyseContract(ctx context.Context, lang *Language, m *ir.Module, di *defI
 		},
 	}
 	cr := run(pass)
-	if sr, _ := pass.ResultOf[analyzers.Searcher].(*analyzers.SearchResult); sr != nil && sr.Pending {
-		rep.MutationPending++
-	}
-	return cr
+	sr, _ := pass.ResultOf[analyzers.Searcher].(*analyzers.SearchResult)
+	return cr, sr != nil && sr.Pending
 }
 
 // run runs the registry on a pass into the contract's report: its
@@ -380,7 +422,7 @@ func overBudget(ctx context.Context, lang *Language, m *ir.Module, di *defIndex,
 			return runMetrics(ctx, lang.Name(), m, di, c, analyzers.MetricOptions{Budget: time.Nanosecond, Spent: why}, use)
 		},
 		Search: func(pinned bool) *analyzers.SearchResult {
-			if ar := rememberedAttack(lang.Name(), m, di, c, pinned, opts.MutationFloor, use); ar != nil {
+			if ar := rememberedAttack(lang.Name(), m, di, c, pinned, opts.Mutation, opts.MutationFloor, use); ar != nil {
 				return ar.result()
 			}
 			return &analyzers.SearchResult{Search: analyzers.Search{Status: analyzers.SearchSkipped, Reason: why}}
@@ -520,7 +562,7 @@ func readIncludes(path string, m *ir.Module, lang *Language, read ReadFile, rep 
 			warn(it, fmt.Sprintf("included file %s is larger than %d bytes; not read", it.inc.Path, MaxFileSize))
 			continue
 		}
-		inc := lang.Parse(p, string(data))
+		inc := parsed.parse(lang, p, string(data))
 		if len(inc.Problems) > 0 && it.top {
 			warn(it, fmt.Sprintf("included file %s has %d syntax problems (first: %s)", it.inc.Path, len(inc.Problems), inc.Problems[0].Message))
 		}

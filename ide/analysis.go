@@ -98,6 +98,11 @@ type Options struct {
 	// Memo remembers per-contract results from one analysis to the next
 	// (nil: nothing is remembered).
 	Memo *Memo
+	// Quick bounds the first answer to an edit (check.Options.Quick);
+	// Previous is the value shown now, whose findings of the contracts
+	// that do not fit are carried over, marked as being re-checked.
+	Quick    time.Duration
+	Previous *Analysis
 }
 
 // Memo remembers per-contract analyses across a session's analyses
@@ -129,8 +134,13 @@ func Analyze(ctx context.Context, version int32, path, text string, o Options) *
 	if o.Memo != nil {
 		memo = o.Memo.m
 	}
+	var prev *check.FileReport
+	if o.Previous != nil {
+		prev = o.Previous.rep
+	}
 	rep := check.RunWith(ctx, path, text, read, check.Options{
 		Mutation: o.Mutation, Fast: !o.Idle, MutationFloor: o.MutationFloor, Budget: o.Budget, Focus: o.Focus, Memo: memo,
+		Quick: o.Quick, Previous: prev,
 	})
 	if rep == nil {
 		return nil
@@ -224,6 +234,10 @@ func (a *Analysis) Rejudged() *Analysis {
 func (a *Analysis) NeedsIdle() bool {
 	return a.rep != nil && (a.rep.MutationPending > 0 || a.rep.NeedsFixes() || a.rep.OverBudget > 0)
 }
+
+// Deferred says the value is a first answer: some contracts keep earlier
+// findings while their examples or search run again.
+func (a *Analysis) Deferred() bool { return a.rep != nil && a.rep.Deferred > 0 }
 
 // NeedsFixes says some contract may have a quick-fix and they are not
 // computed yet.

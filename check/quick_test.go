@@ -1,0 +1,136 @@
+package check
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/specfaith/specfaith/analyzers"
+)
+
+const quickMax = `method Max(a: int, b: int) returns (m: int)
+  ensures m >= a
+  ensures m >= b
+{
+  if a > b { m := a; } else { m := b; }
+}
+
+method Min(a: int, b: int) returns (m: int)
+  ensures m <= a && m <= b
+  ensures m == a || m == b
+{
+  if a < b { m := a; } else { m := b; }
+}
+`
+
+func findingsOf(rep *FileReport, name string) []analyzers.Finding {
+	for _, cr := range rep.Contracts {
+		if cr.Contract.Name == name {
+			return cr.Findings
+		}
+	}
+	return nil
+}
+
+func withCode(fs []analyzers.Finding, code string) *analyzers.Finding {
+	for i := range fs {
+		if fs[i].Code == code {
+			return &fs[i]
+		}
+	}
+	return nil
+}
+
+// The first answer to an edit keeps the findings of a contract whose
+// search did not fit, marked as being re-checked, at the contract's new
+// place; the analysis that follows replaces them with its own.
+func TestQuickCarriesFindingsOver(t *testing.T) {
+	ctx := context.Background()
+	memo := NewMemo()
+	opts := Options{Mutation: true, Fast: true, Memo: memo}
+	before := RunWith(ctx, "max.dfy", quickMax, nil, opts)
+	if withCode(findingsOf(before, "Max"), "one-sided-output") == nil {
+		t.Fatalf("the weak maximum is not flagged before the edit: %v", findingsOf(before, "Max"))
+	}
+	// An edit inside Max's contract, a line added above it.
+	edited := "// a comment\n\n" + strings.Replace(quickMax, "ensures m >= a\n", "ensures (m >= a) && 0 <= 1\n", 1)
+	q := opts
+	q.Quick, q.Previous = time.Nanosecond, before
+	first := RunWith(ctx, "max.dfy", edited, nil, q)
+	if first.Deferred == 0 {
+		t.Fatalf("nothing deferred with a 1 ns first answer")
+	}
+	f := withCode(findingsOf(first, "Max"), "one-sided-output")
+	if f == nil {
+		t.Fatalf("the first answer dropped the warning while its search runs again: %v", findingsOf(first, "Max"))
+	}
+	if !strings.HasSuffix(f.Message, ReCheck) {
+		t.Errorf("a carried finding does not say it is from before the edit: %q", f.Message)
+	}
+	var max *ContractReport
+	for i := range first.Contracts {
+		if first.Contracts[i].Contract.Name == "Max" {
+			max = &first.Contracts[i]
+		}
+	}
+	if f.R.Start.Line != max.Contract.R.Start.Line+1 || f.R.Start.Line != 4 {
+		t.Errorf("the carried finding is at line %d; its clause is at line %d", f.R.Start.Line, max.Contract.R.Start.Line+1)
+	}
+	if s := max.Search.Status; s != analyzers.SearchSkipped || !strings.Contains(max.Search.Reason, "re-checked") {
+		t.Errorf("the deferred search says %s (%s), not that it is being re-checked", s, max.Search.Reason)
+	}
+	// Carried again by the next keystroke's first answer, not marked twice.
+	again := RunWith(ctx, "max.dfy", edited+" ", nil, Options{Mutation: true, Fast: true, Memo: NewMemo(), Quick: time.Nanosecond, Previous: first})
+	if g := withCode(findingsOf(again, "Max"), "one-sided-output"); g == nil || strings.Count(g.Message, ReCheck) != 1 {
+		t.Errorf("carried twice: %v", g)
+	}
+
+	// The fast path that follows decides it on the new text.
+	full := RunWith(ctx, "max.dfy", edited, nil, opts)
+	g := withCode(findingsOf(full, "Max"), "one-sided-output")
+	if full.Deferred != 0 || g == nil || strings.HasSuffix(g.Message, ReCheck) {
+		t.Errorf("the fast path after the first answer: deferred %d, finding %v", full.Deferred, g)
+	}
+
+	// With time enough the first answer is the fast path's own.
+	q.Quick, q.Memo = time.Minute, NewMemo()
+	roomy := RunWith(ctx, "max.dfy", edited, nil, q)
+	if roomy.Deferred != 0 || len(roomy.All()) != len(full.All()) {
+		t.Errorf("a first answer with time enough differs from the fast path: deferred %d, %d findings against %d", roomy.Deferred, len(roomy.All()), len(full.All()))
+	}
+}
+
+// A first answer never carries a finding over to another contract that
+// shares the name (two modules), nor invents one with nothing shown.
+func TestQuickCarriesOnlyWhatWasShown(t *testing.T) {
+	ctx := context.Background()
+	q := Options{Mutation: true, Fast: true, Memo: NewMemo(), Quick: time.Nanosecond}
+	rep := RunWith(ctx, "max.dfy", quickMax, nil, q)
+	for _, f := range rep.All() {
+		if strings.HasSuffix(f.Message, ReCheck) {
+			t.Errorf("carried with no previous report: %v", f)
+		}
+	}
+	if rep.Deferred == 0 {
+		t.Fatalf("nothing deferred")
+	}
+	twice := "module A {\n" + quickMax + "}\nmodule B {\n" + quickMax + "}\n"
+	prev := RunWith(ctx, "two.dfy", twice, nil, Options{Mutation: true, Fast: true, Memo: NewMemo()})
+	named := 0
+	for _, cr := range prev.Contracts {
+		if cr.Contract.Name == "Max" && withCode(cr.Findings, "one-sided-output") != nil {
+			named++
+		}
+	}
+	if named != 2 {
+		t.Fatalf("%d flagged contracts named Max, want 2 (the case this test is about)", named)
+	}
+	q.Previous = prev
+	next := RunWith(ctx, "two.dfy", strings.Replace(twice, "ensures m >= a\n", "ensures (m >= a) && 0 <= 1\n", 1), nil, q)
+	for _, f := range next.All() {
+		if strings.HasSuffix(f.Message, ReCheck) {
+			t.Errorf("carried across contracts of the same name: %v", f)
+		}
+	}
+}
