@@ -1220,10 +1220,14 @@ func permOnly(m *ir.Module, e ir.Expr, depth int, bound map[string]bool) bool {
 				fs = append(fs, f)
 			}
 		case *ir.Member:
-			for k, f := range m.Funcs {
-				if strings.HasSuffix(k, "."+fn.Name) {
-					fs = append(fs, f)
+			if strings.Contains(fn.Name, ".") {
+				for k, f := range m.Funcs {
+					if strings.HasSuffix(k, "."+fn.Name) {
+						fs = append(fs, f)
+					}
 				}
+			} else {
+				fs = m.Members(fn.Name)
 			}
 		}
 		for _, f := range fs {

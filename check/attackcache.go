@@ -61,6 +61,40 @@ func metricsKey(lang string, m *ir.Module, d *defIndex, c *ir.Contract) [32]byte
 // tag names the analysis and its options. With places, where the doc
 // comment and each example are written, relative to the contract, too.
 func contractKey(tag, lang string, m *ir.Module, d *defIndex, c *ir.Contract, places bool) [32]byte {
+	base := d.contentKey(lang, m, c, places)
+	h := sha256.New()
+	h.Write([]byte(tag))
+	h.Write([]byte{0})
+	h.Write(base[:])
+	var k [32]byte
+	copy(k[:], h.Sum(nil))
+	return k
+}
+
+// contentKey is what contractKey hashes besides the tag, computed once per
+// contract and analysis (its search, mutation check and examples ask).
+func (d *defIndex) contentKey(lang string, m *ir.Module, c *ir.Contract, places bool) [32]byte {
+	type at struct {
+		c      *ir.Contract
+		places bool
+	}
+	d.mu.Lock()
+	if k, ok := d.contents[at{c, places}]; ok {
+		d.mu.Unlock()
+		return k
+	}
+	d.mu.Unlock()
+	k := contentKey(lang, m, d, c, places)
+	d.mu.Lock()
+	if d.contents == nil {
+		d.contents = map[any][32]byte{}
+	}
+	d.contents[at{c, places}] = k
+	d.mu.Unlock()
+	return k
+}
+
+func contentKey(lang string, m *ir.Module, d *defIndex, c *ir.Contract, places bool) [32]byte {
 	h := sha256.New()
 	src := m.Source
 	slice := func(r ir.Range) string {
@@ -70,7 +104,6 @@ func contractKey(tag, lang string, m *ir.Module, d *defIndex, c *ir.Contract, pl
 		return src[r.Start.Offset:r.End.Offset]
 	}
 	w := func(s string) { h.Write([]byte(s)); h.Write([]byte{0}) }
-	w(tag)
 	w(lang)
 	w(c.Name) // findings name their contract
 	w(string(rune(c.R.Start.Col)))
@@ -182,13 +215,18 @@ func runAttack(ctx context.Context, lang string, m *ir.Module, d *defIndex, c *i
 }
 
 // rememberedAttack is a contract's remembered search (with its mutation
-// check if that is remembered too), or nil: nothing is run.
-func rememberedAttack(lang string, m *ir.Module, d *defIndex, c *ir.Contract, pinned bool, floor float64, use *memoUse) *attackResult {
+// check if that is remembered too and withMutation), or nil: nothing is
+// run.
+func rememberedAttack(lang string, m *ir.Module, d *defIndex, c *ir.Contract, pinned, withMutation bool, floor float64, use *memoUse) *attackResult {
 	mfloor := analyzers.DefaultMutation.Floor
 	if floor != 0 {
 		mfloor = floor
 	}
-	for _, mutation := range []bool{true, false} {
+	kinds := []bool{true, false}
+	if !withMutation {
+		kinds = kinds[1:] // the mutation check is off: none of its findings
+	}
+	for _, mutation := range kinds {
 		if r := lookupAttack(attackKey(lang, m, d, c, pinned, mutation, mfloor), c, use); r != nil {
 			return r
 		}

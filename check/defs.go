@@ -2,7 +2,10 @@ package check
 
 import (
 	"crypto/sha256"
+	"hash/maphash"
 	"sort"
+	"strings"
+	"sync"
 
 	"github.com/specfaith/specfaith/ir"
 )
@@ -60,6 +63,10 @@ func (d defs) addDefs(m *ir.Module, src string) {
 type defIndex struct {
 	defs defs
 	key  map[string][32]byte
+	// contents are the contracts' content keys (contractKey), by
+	// contract and whether places count.
+	mu       sync.Mutex
+	contents map[any][32]byte
 }
 
 // index computes the keys: the definitions and the names they mention
@@ -79,7 +86,7 @@ func (d defs) index() *defIndex {
 	refs := make([][]int, len(names))
 	for i, n := range names {
 		seen := map[int]bool{}
-		for _, w := range words(d[n]) {
+		for _, w := range distinctWords(d[n]) {
 			if j, ok := at[w]; ok && !seen[j] {
 				seen[j] = true
 				refs[i] = append(refs[i], j)
@@ -191,7 +198,7 @@ func components(refs [][]int) [][]int {
 func (x *defIndex) refs(text string) []string {
 	seen := map[string]bool{}
 	var out []string
-	for _, w := range words(text) {
+	for _, w := range distinctWords(text) {
 		if _, ok := x.key[w]; ok && !seen[w] {
 			seen[w] = true
 			out = append(out, w)
@@ -231,3 +238,49 @@ func words(t string) []string {
 	}
 	return out
 }
+
+// distinctWords is words(t) without repeats, remembered by a hash of t:
+// an editor's analyses index the same definitions (the includes', the
+// untouched contracts') again at every keystroke. The hash is 128 bits
+// of two seeds (the text itself is not kept: it would hold whole files);
+// what is kept is bounded by bytes (maxWordsBytes), emptied when full.
+func distinctWords(t string) []string {
+	k := [2]uint64{maphash.String(wordSeeds[0], t), maphash.String(wordSeeds[1], t)}
+	wordsMu.Lock()
+	ws, ok := wordsSeen[k]
+	wordsMu.Unlock()
+	if ok {
+		return ws
+	}
+	seen := map[string]bool{}
+	size := 64
+	for _, w := range words(t) {
+		if !seen[w] {
+			seen[w] = true
+			ws = append(ws, strings.Clone(w))
+			size += len(w) + 24
+		}
+	}
+	wordsMu.Lock()
+	defer wordsMu.Unlock()
+	if wordsBytes+size > maxWordsBytes {
+		clear(wordsSeen) // the next analyses fill it again
+		wordsBytes = 0
+	}
+	if size <= maxWordsBytes/16 {
+		wordsSeen[k] = ws
+		wordsBytes += size
+	}
+	return ws
+}
+
+// maxWordsBytes bounds what distinctWords keeps (the words and their
+// slices, roughly).
+const maxWordsBytes = 2 << 20
+
+var (
+	wordSeeds  = [2]maphash.Seed{maphash.MakeSeed(), maphash.MakeSeed()}
+	wordsMu    sync.Mutex
+	wordsSeen  = map[[2]uint64][]string{}
+	wordsBytes int
+)

@@ -1,6 +1,9 @@
 package ir
 
-import "sync"
+import (
+	"strings"
+	"sync"
+)
 
 // Param is a typed parameter or result.
 type Param struct {
@@ -396,6 +399,8 @@ type ctorIndex struct {
 	n        int
 	all      []*Function
 	byResult map[string][]*Function
+	// byMember: the functions named X.name, by name (see Members).
+	byMember map[string][]*Function
 }
 
 // ctorMu guards every module's ctors: a report's module may be read by
@@ -410,10 +415,15 @@ func (m *Module) ctorIndex() *ctorIndex {
 	if ix := m.ctors; ix != nil && ix.n == n {
 		return ix
 	}
-	ix := &ctorIndex{n: n, all: m.constructors(), byResult: map[string][]*Function{}}
+	ix := &ctorIndex{n: n, all: m.constructors(), byResult: map[string][]*Function{}, byMember: map[string][]*Function{}}
 	for _, f := range ix.all {
 		if f.Result != nil {
 			ix.byResult[f.Result.Name] = append(ix.byResult[f.Result.Name], f)
+		}
+	}
+	for k, f := range m.Funcs {
+		if i := strings.LastIndexByte(k, '.'); i >= 0 {
+			ix.byMember[k[i+1:]] = append(ix.byMember[k[i+1:]], f)
 		}
 	}
 	m.ctors = ix
@@ -433,6 +443,15 @@ func (m *Module) constructors() []*Function {
 		}
 	}
 	return out
+}
+
+// Members are the functions whose name ends in "."+name (a member called
+// name of some type or module), in no particular order; name is one
+// segment. An index built on first use: a lint asks it for every member
+// call of every clause, and a module with its includes has thousands of
+// functions.
+func (m *Module) Members(name string) []*Function {
+	return m.ctorIndex().byMember[name]
 }
 
 // Ctor is the constructor called name, or nil.
