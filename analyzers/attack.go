@@ -64,6 +64,11 @@ type Attack struct {
 	// notPinned: an element of a sequence result is not pinned where the
 	// requirement names one value (elementsNotUnique).
 	notPinned bool
+	// done closes when the search is cancelled or out of budget; cancel
+	// only when it is cancelled (its result is then dropped): the
+	// judgement's own evaluations stop on cancel, never on the budget,
+	// where an undecided check would read as passed.
+	done, cancel <-chan struct{}
 	// fixedOutputs says the outputs were the implementation's, not
 	// searched (why, and on how many); the search is then partial.
 	fixedOutputs string
@@ -269,12 +274,14 @@ func RunAttack(ctx context.Context, m *ir.Module, c *ir.Contract, opts AttackOpt
 	}
 	defer func() { a.Millis = float64(time.Since(start).Microseconds()) / 1000 }()
 	defer a.settle()
+	a.cancel = ctx.Done()
 	if opts.Budget > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, opts.Budget)
 		defer cancel()
 	}
 	done := ctx.Done()
+	a.done = done
 	sev := ir.SevWarning
 	if pinned {
 		sev = ir.SevInfo
@@ -330,6 +337,10 @@ func RunAttack(ctx context.Context, m *ir.Module, c *ir.Contract, opts AttackOpt
 	a.Generated = len(inputs)
 	a.Search.Inputs = len(inputs)
 	if len(inputs) == 0 {
+		if ctx.Err() != nil {
+			a.timeout(ctx)
+			why = append(why, fmt.Sprintf("stopped at the %v budget while building inputs", opts.Budget))
+		}
 		a.skip(strings.Join(why, "; "))
 		return a
 	}
@@ -672,14 +683,14 @@ func (a *Attack) genInputs0(consts []int64) ([][]ir.Binding, []string) {
 	for i, p := range c.Params {
 		doms[i] = domain(p.Type, consts, 0)
 		if len(doms[i]) == 0 && p.Type != nil {
-			doms[i] = typeDomain(a.m, p.Type, consts, 0) // the module's own types (seq<byte> too)
+			doms[i] = typeDomainUntil(a.done, a.m, p.Type, consts, 0) // the module's own types (seq<byte> too)
 		}
 		if p.Declared != nil {
 			if p.Type != nil && p.Type.Kind == ir.KDatatype && len(p.Type.Args) > 0 {
 				// Structural<View>: values built from the arguments as
 				// declared meet their constraints (a View is Valid?),
 				// which the base type Structural<View_> forgets.
-				if d := typeDomain(a.m, p.Declared, consts, 0); len(d) > 0 {
+				if d := typeDomainUntil(a.done, a.m, p.Declared, consts, 0); len(d) > 0 {
 					doms[i] = d
 				}
 			}
@@ -1359,7 +1370,7 @@ func (a *Attack) outsideEveryHypothesis(inputs []int) bool {
 		if len(a.cands[i]) == 0 {
 			return false
 		}
-		if a.evalPost(nil, hyps, a.inputs[i], a.cands[i][0].vals) != ir.True {
+		if a.evalPost(a.cancel, hyps, a.inputs[i], a.cands[i][0].vals) != ir.True {
 			return false
 		}
 	}
@@ -1440,7 +1451,7 @@ func (a *Attack) freeParts() (string, []int) {
 		free := func(ri int, variants []ir.Value, set func([]ir.Value, ir.Value) []ir.Value) bool {
 			decided := 0
 			for _, v := range variants {
-				st := a.evalPost(nil, c.Ensures(), a.inputs[i], set(vals, v))
+				st := a.evalPost(a.cancel, c.Ensures(), a.inputs[i], set(vals, v))
 				switch st {
 				case ir.True:
 					decided++
@@ -1516,7 +1527,7 @@ func (a *Attack) freeParts() (string, []int) {
 					for k := range el {
 						out[ri] = withElem(out[ri], k, variants[(j+k)%len(variants)])
 					}
-					switch a.evalPost(nil, c.Ensures(), a.inputs[i], out) {
+					switch a.evalPost(a.cancel, c.Ensures(), a.inputs[i], out) {
 					case ir.True:
 						decided++
 					case ir.False, ir.IllDefined:
@@ -1628,7 +1639,7 @@ func (a *Attack) farInputs(per int) [][]ir.Binding {
 				continue
 			}
 			env, _ := bindInputs(a.c, ir.Example{Inputs: probe})
-			if evalClausesN(nil, a.m, pre, env, nil, nil, a.opts.Steps).status != ir.True {
+			if evalClausesN(a.cancel, a.m, pre, env, nil, nil, a.opts.Steps).status != ir.True {
 				continue
 			}
 			out = append(out, probe)
@@ -1679,7 +1690,7 @@ func (a *Attack) farOutputRejected(i int) bool {
 			if sameValues(vals, cd.vals) {
 				continue
 			}
-			if st := a.evalPost(nil, a.c.Ensures(), a.inputs[i], vals); st == ir.False || st == ir.IllDefined {
+			if st := a.evalPost(a.cancel, a.c.Ensures(), a.inputs[i], vals); st == ir.False || st == ir.IllDefined {
 				return true
 			}
 		}
@@ -1695,7 +1706,7 @@ func (a *Attack) farOutputRejected(i int) bool {
 // ensures y > x) is not a witness for all inputs.
 func (a *Attack) holdsFar(cd output) bool {
 	for _, probe := range a.farInputs(len(a.inputs)) {
-		if st := a.evalPost(nil, a.c.Ensures(), probe, cd.vals); st == ir.False || st == ir.IllDefined {
+		if st := a.evalPost(a.cancel, a.c.Ensures(), probe, cd.vals); st == ir.False || st == ir.IllDefined {
 			return false
 		}
 	}
@@ -1784,7 +1795,7 @@ func (a *Attack) exhausted(i int) bool {
 		}
 		vals[k] = ds[0]
 	}
-	st := a.evalPost(nil, c.Ensures(), a.inputs[i], vals)
+	st := a.evalPost(a.cancel, c.Ensures(), a.inputs[i], vals)
 	if st == ir.False || st == ir.IllDefined {
 		a.unsatWhy = "the value its equations give " + resultNames(c) + " is rejected by its other clauses"
 		return true

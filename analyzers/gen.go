@@ -653,7 +653,7 @@ func (g *gen) datatypeDomain(t *ir.Type, depth int) []ir.Value {
 	var out []ir.Value
 	seen := map[string]bool{}
 	for _, f := range ctors {
-		if len(out) >= maxDatatypeValues {
+		if len(out) >= maxDatatypeValues || g.stopped() {
 			break
 		}
 		var fields [][]ir.Value
@@ -768,7 +768,13 @@ func ctors0Args(ctors []*ir.Function) []string {
 // and its named types (m.Types) as their base type's values that meet
 // their constraint (a value whose constraint is not decided is left out).
 func typeDomain(m *ir.Module, t *ir.Type, consts []int64, depth int) []ir.Value {
-	g := &gen{m: m, consts: consts, memo: map[genKey][]ir.Value{}}
+	return typeDomainUntil(nil, m, t, consts, depth)
+}
+
+// typeDomainUntil is typeDomain that stops when done is closed (a newer
+// edit, the search's budget): the values built by then.
+func typeDomainUntil(done <-chan struct{}, m *ir.Module, t *ir.Type, consts []int64, depth int) []ir.Value {
+	g := &gen{m: m, consts: consts, memo: map[genKey][]ir.Value{}, done: done}
 	return g.typeDomainN(t, depth, 0)
 }
 
@@ -778,6 +784,18 @@ type gen struct {
 	m      *ir.Module
 	consts []int64
 	memo   map[genKey][]ir.Value
+	done   <-chan struct{}
+}
+
+// stopped says done is closed: building a JSON grammar's values evaluates
+// thousands of constraints, and a cancelled search must not wait for them.
+func (g *gen) stopped() bool {
+	select {
+	case <-g.done:
+		return true
+	default:
+		return false
+	}
 }
 
 type genKey struct {
@@ -788,7 +806,7 @@ type genKey struct {
 // typeDomainN is typeDomain after steps named types (each a step, not a
 // datatype level: View = v: View_ | … builds View_ at View's depth).
 func (g *gen) typeDomainN(t *ir.Type, depth, steps int) []ir.Value {
-	if t == nil || depth > maxDatatypeDepth+maxAliasSteps || steps > maxAliasSteps {
+	if t == nil || depth > maxDatatypeDepth+maxAliasSteps || steps > maxAliasSteps || g.stopped() {
 		return nil
 	}
 	k := genKey{t.String(), depth, steps}
@@ -897,7 +915,7 @@ func (g *gen) typeDomain0(t *ir.Type, depth, steps int) []ir.Value {
 		}
 		out := witnesses(m, t)
 		for _, v := range vals {
-			if meets(m, def, v) {
+			if g.meets(def, v) {
 				out = append(out, v)
 			}
 		}
@@ -954,10 +972,17 @@ func witnesses(m *ir.Module, t *ir.Type) []ir.Value {
 
 // meets says whether v is decided to satisfy def's constraint.
 func meets(m *ir.Module, def ir.TypeDef, v ir.Value) bool {
+	return meetsUntil(nil, m, def, v)
+}
+
+func (g *gen) meets(def ir.TypeDef, v ir.Value) bool { return meetsUntil(g.done, g.m, def, v) }
+
+func meetsUntil(done <-chan struct{}, m *ir.Module, def ir.TypeDef, v ir.Value) bool {
 	if def.Pred == nil {
 		return true
 	}
 	ctx := ir.NewCtx(m)
+	ctx.Done = done
 	ctx.Limits.Steps = witnessSteps
 	st, _ := ctx.Check(def.Pred, (*ir.Env)(nil).Bind(def.Var, v))
 	return st == ir.True

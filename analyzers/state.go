@@ -439,7 +439,7 @@ func (a *Attack) unchangedHoldsNear(params []int) bool {
 				near := append([]ir.Binding(nil), in...)
 				near[k] = ir.Binding{Name: in[k].Name, Val: v}
 				env, _ := bindInputs(a.c, ir.Example{Inputs: near})
-				if evalClausesN(nil, a.m, pre, env, nil, nil, a.opts.Steps).status != ir.True {
+				if evalClausesN(a.cancel, a.m, pre, env, nil, nil, a.opts.Steps).status != ir.True {
 					continue
 				}
 				tried++
