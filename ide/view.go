@@ -153,9 +153,9 @@ func (a *Analysis) Informalization(name string) (string, bool) {
 	return "", false
 }
 
-// Actions are the code actions for the contract at off. A large file's
-// contract whose fixes the idle pass has not computed gets its own,
-// within budget; otherwise they come from the analysis.
+// Actions are the code actions for the contract at off. A contract whose
+// fixes the idle pass has not computed gets its own, within budget (0:
+// none); otherwise they come from the analysis.
 func (a *Analysis) Actions(ctx context.Context, off int, budget time.Duration) []Action {
 	if a.rep == nil || a.rep.Module == nil {
 		return nil
@@ -165,11 +165,12 @@ func (a *Analysis) Actions(ctx context.Context, off int, budget time.Duration) [
 		return nil
 	}
 	l := check.LanguageFor(a.path)
-	if a.stage != Fixed && a.Large() {
-		fctx, cancel := context.WithTimeout(ctx, budget)
+	if a.stage != Fixed && budget > 0 {
+		// The fixes of the contract asked about, within the budget: the
+		// idle pass's (checked against the mutants) are not in yet, or a
+		// large file never gets them.
 		one := *cr
-		one.Fixes = check.Fixes(fctx, l, a.rep, a.text, cr)
-		cancel()
+		one.Fixes = fixesWithin(ctx, budget, func(ctx context.Context) []check.Fix { return check.Fixes(ctx, l, a.rep, a.text, cr) })
 		cr = &one
 	}
 	return actions(l, cr, a.text, a.fixCheck)
@@ -276,3 +277,26 @@ func Disk(root string) ReadFile { return ReadFile(check.Disk(root)) }
 // ProjectRoot is the root a file's reads are confined to when the
 // editor named no workspace (check.ProjectRoot).
 func ProjectRoot(path string) string { return check.ProjectRoot(path) }
+
+// fixesWithin is f's fixes if it ends within budget, else none: the
+// answer does not wait for a computation that polls its context late (it
+// is cancelled, and what it finds is dropped).
+func fixesWithin(ctx context.Context, budget time.Duration, f func(context.Context) []check.Fix) []check.Fix {
+	fctx, cancel := context.WithTimeout(ctx, budget)
+	defer cancel()
+	ch := make(chan []check.Fix, 1)
+	go func() {
+		defer func() {
+			if recover() != nil {
+				ch <- nil // a panic is the idle pass's to report; here, no fix
+			}
+		}()
+		ch <- f(fctx)
+	}()
+	select {
+	case fixes := <-ch:
+		return fixes
+	case <-fctx.Done():
+		return nil
+	}
+}

@@ -24,6 +24,7 @@ import (
 // what runs or where secrets go.
 //
 //	debounce_ms = 150          # upper bound; the debounce adapts below it
+//	first_answer_ms = 10       # an edit's first diagnostics: what fits; 0: wait for the whole fast path
 //	toolchain_idle_ms = 2000   # run the toolchain after a pause in typing
 //	toolchain_timeout_s = 120  # per toolchain run
 //	toolchain_info = false     # Dafny's informational messages (triggers, decreases)
@@ -54,9 +55,12 @@ type Config struct {
 	Analyses   map[string]bool
 	Severity   map[string]string
 	DebounceMs int
-	Workers    int
-	Toolchain  map[string]string
-	ToolIdleMs int // run the toolchain after this long without edits
+	// FirstAnswerMs bounds an edit's first answer (the rest of the fast
+	// path follows it); 0: no first answer.
+	FirstAnswerMs int
+	Workers       int
+	Toolchain     map[string]string
+	ToolIdleMs    int // run the toolchain after this long without edits
 	// MutationIdleMs: the mutation check runs after this long without
 	// edits (never per keystroke); MutationFloor is the kill rate under
 	// which a surviving mutant is a warning.
@@ -90,6 +94,7 @@ func DefaultConfig() Config {
 		Analyses:       map[string]bool{"metrics": true, "mutation": true, "toolchain": true, "judge": true, "headdiff": true},
 		Severity:       map[string]string{},
 		DebounceMs:     150,
+		FirstAnswerMs:  10,
 		Workers:        2,
 		Toolchain:      map[string]string{},
 		ToolIdleMs:     2000,
@@ -144,6 +149,12 @@ func (c *Config) apply(m map[string]any) (unknown, bad []string) {
 				c.DebounceMs = n
 			} else {
 				bad = append(bad, fmt.Sprintf("%s: want a number of milliseconds 0..10000, got %v", k, v))
+			}
+		case "first_answer_ms":
+			if n, ok := number(v); ok && n >= 0 && n <= 1_000 {
+				c.FirstAnswerMs = n
+			} else {
+				bad = append(bad, fmt.Sprintf("%s: want a number of milliseconds 0..1000, got %v", k, v))
 			}
 		case "toolchain_idle_ms":
 			if n, ok := number(v); ok && n >= 100 && n <= 600_000 {

@@ -137,22 +137,35 @@ func argString(args []any, i int) (string, bool) {
 // codeAction offers the actions of the contract under the cursor. Its
 // quick-fixes come from the value's analysis (the same the diagnostics
 // carry in their data): a code action never runs an analysis, except a
-// large file's one contract within actionFixBudget.
+// large file's one contract within what is left of actionWait. It waits
+// at most actionWait for the current text's quick-fixes; when they are
+// still being checked it answers with what is known, and says so.
 func (s *Server) codeAction(ctx context.Context, p protocol.CodeActionParams) (any, error) {
-	_, a, err := s.current(ctx, p.TextDocument.URI)
+	start := time.Now()
 	actions := []protocol.CodeAction{}
+	d, a, err := s.waitFor(ctx, p.TextDocument.URI, actionWait, func(d *document) bool {
+		v := d.value
+		if !v.Analyzed() || v.Version() != d.version || d.analysing {
+			return false
+		}
+		// A large file's fixes are computed for the one contract asked
+		// about; an ordinary file's by the idle pass, worth a short wait.
+		return v.Large() || !(d.fixesPending && v.NeedsFixes())
+	})
 	if err != nil || a == nil || !a.Analyzed() {
 		return actions, err
 	}
-	if !a.Large() {
-		// A file of ordinary size: the idle pass's fixes (checked against
-		// the mutation results) are worth the short wait.
-		if _, a, err = s.withFixes(ctx, p.TextDocument.URI); err != nil || a == nil || !a.Analyzed() {
-			return actions, err
-		}
+	s.mu.Lock()
+	current := a.Version() == d.version
+	checking := d.analysing || d.fixesPending && a.NeedsFixes() && !a.Large()
+	disabled := s.caps.codeActionDisabled
+	s.mu.Unlock()
+	if !current {
+		return actions, nil // its positions are the old text's
 	}
 	m := mapperOf(a)
-	for _, x := range a.Actions(ctx, m.offset(p.Range.Start), actionFixBudget) {
+	budget := max(actionWait+actionFixMargin-time.Since(start), 0)
+	for _, x := range a.Actions(ctx, m.offset(p.Range.Start), min(budget, actionFixBudget)) {
 		var edits []protocol.TextEdit
 		for _, e := range x.Edits {
 			edits = append(edits, protocol.TextEdit{Range: protocol.Range{Start: m.pos(e.Start), End: m.pos(e.End)}, NewText: e.Text})
@@ -167,6 +180,16 @@ func (s *Server) codeAction(ctx context.Context, p protocol.CodeActionParams) (a
 			ca.Diagnostics = matching(p.Context.Diagnostics, x.Codes...)
 		}
 		actions = append(actions, ca)
+	}
+	if checking && disabled {
+		// Shown greyed in the menu (never as a lightbulb): asking again
+		// in a moment gives the fixes checked against this text.
+		actions = append(actions, protocol.CodeAction{
+			Title: "specfaith: a better fix is still being checked",
+			Kind:  protocol.QuickFix,
+			Disabled: &protocol.CodeActionDisable{Reason: "the quick-fixes for this text are being checked against its examples, " +
+				"implementation and mutants; ask again in a moment"},
+		})
 	}
 	return onlyKinds(actions, p.Context.Only), nil
 }
@@ -226,5 +249,14 @@ func (s *Server) evidenceCommand(ctx context.Context, u protocol.DocumentURI, ar
 }
 
 // actionFixBudget bounds the quick-fixes a code action computes for one
-// contract of a large file.
+// contract of a large file; the answer's own bound (actionWait plus
+// actionFixMargin, 40 ms) comes first.
 const actionFixBudget = 150 * time.Millisecond
+
+// actionWait is how long a code action waits for the current text's
+// quick-fixes before it answers with what is known (issue 37: every code
+// action within 50 ms).
+const (
+	actionWait      = 25 * time.Millisecond
+	actionFixMargin = 15 * time.Millisecond
+)

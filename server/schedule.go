@@ -9,10 +9,27 @@ import (
 	"github.com/specfaith/specfaith/ide"
 )
 
-// The debounce adapts to how long analyses take: waiting longer than an
-// analysis costs only adds latency, so the delay is twice the recent
-// analysis time, at least minDebounce and at most the configured bound.
-const minDebounce = 2 * time.Millisecond
+// The debounce adapts to how long the first answers take: waiting longer
+// than one costs only adds latency, so the delay is twice the recent
+// first-answer time, at least minDebounce and at most maxDebounce (a first
+// answer is bounded by first_answer_ms, so typing never queues them).
+const (
+	minDebounce = 1 * time.Millisecond
+	maxDebounce = 3 * time.Millisecond
+)
+
+// A document's analyses after an edit: the first answer, bounded by
+// first_answer_ms (10 ms: with the debounce and the wire, edit →
+// diagnostics stays under 20 ms); the whole fast path when the first answer left contracts
+// to re-check (or on open, with nothing to carry over); the idle pass
+// (mutants, then quick-fixes) after a pause in typing.
+type pass int
+
+const (
+	passQuick pass = iota
+	passFast
+	passIdle
+)
 
 // Wall-clock budgets of one analysis: the fast path after an edit, and the
 // idle pass (mutants and quick-fixes). Past it the analysis is abandoned
@@ -32,7 +49,7 @@ const (
 )
 
 func (s *Server) debounce() time.Duration {
-	d := time.Duration(2*s.analysisEMA*float64(time.Millisecond)) + minDebounce
+	d := min(time.Duration(2*s.analysisEMA*float64(time.Millisecond))+minDebounce, maxDebounce)
 	if max := time.Duration(s.cfg.DebounceMs) * time.Millisecond; d > max {
 		d = max
 	}
@@ -52,14 +69,22 @@ func (s *Server) schedule(d *document, immediate bool) {
 	if immediate {
 		delay = 0
 	}
-	d.timer = time.AfterFunc(delay, func() { s.analyse(ctx, d, version, text, false) })
+	// An edit's first answer carries over what is shown. Other causes
+	// (an open, a save, a changed include or configuration, a rerun) run
+	// the fast path at once: what is shown may not hold under them.
+	p := passFast
+	if !immediate && d.value != nil && d.value.Analyzed() && s.cfg.FirstAnswerMs > 0 {
+		p = passQuick
+	}
+	d.timer = time.AfterFunc(delay, func() { s.analyse(ctx, d, version, text, p) })
 }
 
 // options are the analysis options of the fast path (mutation results
 // remembered from an idle pass only) or of the idle pass (mutants run;
 // the quick-fixes are computed after it has published, see fixes).
 // Called with s.mu held.
-func (s *Server) options(d *document, idle bool) ide.Options {
+func (s *Server) options(d *document, p pass) ide.Options {
+	idle := p == passIdle
 	floor := s.cfg.MutationFloor
 	if floor == 0 {
 		floor = -1 // never a warning
@@ -68,18 +93,25 @@ func (s *Server) options(d *document, idle bool) ide.Options {
 	if idle {
 		budget = idleFileBudget
 	}
-	return ide.Options{Mutation: s.cfg.Analyses["mutation"], Idle: idle, MutationFloor: floor, Budget: budget,
+	o := ide.Options{Mutation: s.cfg.Analyses["mutation"], Idle: idle, MutationFloor: floor, Budget: budget,
 		Focus: d.focus, Read: s.readerLocked(d.path), Judges: s.judges(), Memo: s.memo}
+	if p == passQuick {
+		o.Quick, o.Previous = time.Duration(s.cfg.FirstAnswerMs)*time.Millisecond, d.value
+	}
+	return o
 }
 
 // analyse runs one analysis on a bounded worker and installs it unless
 // ctx was cancelled meanwhile (a newer edit: schedule cancels under s.mu,
 // so a live ctx under s.mu means the text analysed is still current).
-// The fast path (idle false) runs no mutants: it reuses the mutation
-// results of contracts that have not changed, and when some are missing,
-// or quick-fixes may exist, an idle pass runs after MutationIdleMs
-// without edits and installs again, then the fixes (see fixes).
-func (s *Server) analyse(ctx context.Context, d *document, version int32, text string, idle bool) {
+// The first answer (passQuick) is published at once; when it left
+// contracts to re-check, the fast path follows it straight away. The
+// fast path runs no mutants: it reuses the mutation results of contracts
+// that have not changed, and when some are missing, or quick-fixes may
+// exist, an idle pass runs after MutationIdleMs without edits and
+// installs again, then the fixes (see fixes).
+func (s *Server) analyse(ctx context.Context, d *document, version int32, text string, p pass) {
+	idle := p == passIdle
 	select {
 	case s.sem <- struct{}{}:
 	case <-ctx.Done():
@@ -93,7 +125,7 @@ func (s *Server) analyse(ctx context.Context, d *document, version int32, text s
 	defer s.analysing.Add(-1)
 	start := time.Now()
 	s.mu.Lock()
-	opts := s.options(d, idle)
+	opts := s.options(d, p)
 	s.mu.Unlock()
 	// Every analysis has a wall-clock budget besides its cancellation.
 	budget := maxFastAnalysis
@@ -133,7 +165,7 @@ func (s *Server) analyse(ctx context.Context, d *document, version int32, text s
 	}
 	ms := float64(elapsed.Microseconds()) / 1000
 	switch {
-	case idle: // the debounce follows the fast path only
+	case p != passQuick: // the debounce follows the first answers only
 	case s.analysisEMA == 0:
 		s.analysisEMA = ms
 	default:
@@ -144,12 +176,16 @@ func (s *Server) analyse(ctx context.Context, d *document, version int32, text s
 			s.watch.add(dep)
 		}
 	}
-	s.log.Debug("analysed", zap.String("uri", string(d.uri)), zap.Int32("version", version), zap.Duration("took", elapsed), zap.Bool("mutation", idle))
-	if !idle {
+	s.log.Debug("analysed", zap.String("uri", string(d.uri)), zap.Int32("version", version), zap.Duration("took", elapsed), zap.Bool("mutation", idle), zap.Bool("first answer", p == passQuick))
+	rest := p == passQuick && a.Deferred()
+	if !idle && !rest {
 		d.analysing = false
 	}
 	s.install(d, a.After(d.value))
 	switch {
+	case rest:
+		// The contracts carried over are re-checked now.
+		go s.analyse(ctx, d, version, text, passFast)
 	case idle && a.NeedsFixes():
 		go s.fixes(ctx, d, d.value)
 	case idle:
@@ -159,7 +195,7 @@ func (s *Server) analyse(ctx context.Context, d *document, version int32, text s
 		// The idle pass: mutants and quick-fixes, after a pause in typing.
 		d.fixesPending = true
 		wait := time.Duration(s.cfg.MutationIdleMs) * time.Millisecond
-		d.idle = time.AfterFunc(wait, func() { s.analyse(ctx, d, version, text, true) })
+		d.idle = time.AfterFunc(wait, func() { s.analyse(ctx, d, version, text, passIdle) })
 	}
 }
 

@@ -114,6 +114,7 @@ type clientCaps struct {
 	codeDescription     bool
 	workDoneProgress    bool
 	codeLensRefresh     bool
+	codeActionDisabled  bool
 }
 
 // document is an open buffer and its value.
@@ -565,6 +566,9 @@ func (s *Server) initialize(raw json.RawMessage) (any, error) {
 	if td := p.Capabilities.TextDocument; td != nil && td.PublishDiagnostics != nil {
 		s.caps.relatedInformation = td.PublishDiagnostics.RelatedInformation
 		s.caps.codeDescription = td.PublishDiagnostics.CodeDescriptionSupport
+	}
+	if td := p.Capabilities.TextDocument; td != nil && td.CodeAction != nil {
+		s.caps.codeActionDisabled = td.CodeAction.DisabledSupport
 	}
 	s.initialized = true
 	root := s.root
