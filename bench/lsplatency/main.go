@@ -189,6 +189,14 @@ func main() {
 	fl.StringVar(&o.memprofile, "memprofile", "", "")
 	fl.BoolVar(&o.gctrace, "gctrace", false, "")
 	fl.IntVar(&o.debounceMs, "debounce-ms", -1, "")
+	var corpora stringList
+	var co corpusOptions
+	fl.Var(&corpora, "corpus", "corpus mode (issue 37): a directory of real spec files, or @FILE listing paths; repeatable")
+	fl.IntVar(&co.slowest, "slowest", 20, "corpus mode: files measured, the slowest by check time")
+	fl.IntVar(&co.edits, "corpus-edits", 10, "corpus mode: measured edits per file")
+	fl.IntVar(&co.warmup, "corpus-warmup", 2, "corpus mode: unmeasured edits per file before them")
+	fl.StringVar(&co.rankCache, "rank-cache", "", "corpus mode: a directory keeping each corpus's ranking between runs")
+	fl.IntVar(&co.maxFiles, "max-files", 0, "corpus mode: rank at most this many files of each corpus (0: all)")
 	fl.Usage = func() {
 		fmt.Fprintf(fl.Output(), "usage: go run ./bench/lsplatency [flags]\n")
 		fl.VisitAll(func(f *flag.Flag) {
@@ -204,6 +212,27 @@ func main() {
 	}
 	if o.edits < 1 || o.burstLen < 1 || o.bursts < 0 || o.files < 0 || o.warmup < 0 {
 		fatal(errors.New("--edits and --burst-len must be at least 1; counts cannot be negative"))
+	}
+	if len(corpora) > 0 {
+		bin := o.bin
+		if bin == "" {
+			tmp, err := os.MkdirTemp("", "lsplatency-")
+			if err != nil {
+				fatal(err)
+			}
+			defer os.RemoveAll(tmp)
+			bin = filepath.Join(tmp, "specfaith")
+			if err := build(bin); err != nil {
+				fatal(err)
+			}
+		}
+		if abs, err := filepath.Abs(bin); err == nil {
+			bin = abs
+		}
+		if err := corpusMain(bin, corpora, co, o.jsonOut, os.Stdout); err != nil {
+			fatal(err)
+		}
+		return
 	}
 	if o.writeSpec != "" {
 		if err := os.WriteFile(o.writeSpec, []byte(genSpec(0)), 0o644); err != nil {
@@ -803,3 +832,9 @@ func printTable(w io.Writer, r *Result) {
 	}
 	fmt.Fprintf(w, "\ntotal %.1f s\n", r.DurationS)
 }
+
+// stringList is a repeatable string flag.
+type stringList []string
+
+func (l *stringList) String() string     { return strings.Join(*l, ",") }
+func (l *stringList) Set(s string) error { *l = append(*l, s); return nil }
