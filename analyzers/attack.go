@@ -274,12 +274,20 @@ func RunAttack(ctx context.Context, m *ir.Module, c *ir.Contract, opts AttackOpt
 	}
 	defer func() { a.Millis = float64(time.Since(start).Microseconds()) / 1000 }()
 	defer a.settle()
-	a.cancel = ctx.Done()
+	// The search has four fifths of the budget, its judgement the rest:
+	// a judgement cut by the budget is dropped (judged).
+	hard := ctx
 	if opts.Budget > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, opts.Budget)
+		var cancelHard, cancel context.CancelFunc
+		hard, cancelHard = context.WithDeadline(ctx, start.Add(opts.Budget))
+		defer cancelHard()
+		ctx, cancel = context.WithDeadline(hard, start.Add(opts.Budget*4/5))
 		defer cancel()
 	}
+	a.cancel = hard.Done()
+	// What runs on the attack after it returns (the mutation check, bound
+	// synthesis) has contexts of its own.
+	defer func() { a.done, a.cancel = nil, nil }()
 	done := ctx.Done()
 	a.done = done
 	sev := ir.SevWarning
@@ -407,7 +415,7 @@ func RunAttack(ctx context.Context, m *ir.Module, c *ir.Contract, opts AttackOpt
 	a.deadGuards(ctx, sev)
 	if params := stateParams(c); params != nil {
 		a.searchState(ctx, params)
-		a.judgeState(params, sev)
+		a.judged(hard, func() { a.judgeState(params, sev) })
 		a.timeout(ctx)
 		return a
 	}
@@ -416,9 +424,22 @@ func RunAttack(ctx context.Context, m *ir.Module, c *ir.Contract, opts AttackOpt
 		return a
 	}
 	a.search(ctx, consts)
-	a.judge(sev)
+	a.judged(hard, func() { a.judge(sev) })
 	a.timeout(ctx)
 	return a
+}
+
+// judged runs a judgement (the findings drawn from the search) and drops
+// what it concluded when the budget ended first: its own evaluations are
+// then cut, and an undecided check may read as passed.
+func (a *Attack) judged(hard context.Context, judge func()) {
+	saved := *a
+	judge()
+	if hard.Err() == context.DeadlineExceeded {
+		*a = saved
+		a.Stopped = true
+		a.Unexplored = append(a.Unexplored, fmt.Sprintf("stopped at the %v budget while judging the %d inputs searched: no finding drawn from them", a.opts.Budget, len(a.accepted)))
+	}
 }
 
 // note keeps the first reason an evaluation was undecided.

@@ -395,7 +395,7 @@ func (a *Attack) rejects(e ir.Expr) (k kill, ok bool) {
 		if err != nil {
 			continue
 		}
-		if st := evalClausesN(a.cancel, a.m, cl, env, old, pin(a.c, ex), a.opts.Steps).status; st == ir.False || st == ir.IllDefined {
+		if st := evalClausesN(nil, a.m, cl, env, old, pin(a.c, ex), a.opts.Steps).status; st == ir.False || st == ir.IllDefined {
 			return k, false
 		}
 	}
@@ -441,7 +441,7 @@ func (a *Attack) rejects(e ir.Expr) (k kill, ok bool) {
 				continue
 			}
 			had++
-			switch a.evalPost(a.cancel, cl, a.inputs[i], a.cands[i][j].vals) {
+			switch a.evalPost(nil, cl, a.inputs[i], a.cands[i][j].vals) {
 			case ir.True:
 				kept++
 			case ir.False, ir.IllDefined:
@@ -459,7 +459,7 @@ func (a *Attack) rejects(e ir.Expr) (k kill, ok bool) {
 		}
 		if a.witness != nil && !k.witness {
 			if j := findOutput(a.cands[i], *a.witness); j >= 0 && row[j] == ir.True {
-				if st := a.evalPost(a.cancel, cl, a.inputs[i], a.witness.vals); st == ir.False {
+				if st := a.evalPost(nil, cl, a.inputs[i], a.witness.vals); st == ir.False {
 					narrows, k.witness = true, true
 				}
 			}
@@ -1190,7 +1190,7 @@ func ImpliedOnSearch(ctx context.Context, m *ir.Module, c *ir.Contract, clause i
 			if st != ir.True {
 				continue
 			}
-			switch a.evalPost(a.cancel, cl, a.inputs[i], a.cands[i][j].vals) {
+			switch a.evalPost(nil, cl, a.inputs[i], a.cands[i][j].vals) {
 			case ir.True:
 				pairs++
 			case ir.False:

@@ -242,6 +242,9 @@ func runOutputs(done <-chan struct{}, m *ir.Module, c *ir.Contract, impl *ir.Imp
 	ctx := ir.NewCtx(m)
 	ctx.Done = done
 	ctx.Limits.Steps = implSteps
+	// Runs on the search's small inputs: bounded as its evaluations are.
+	ctx.Limits.CollSize = min(ctx.Limits.CollSize, searchCollSize)
+	ctx.Limits.Bytes = min(ctx.Limits.Bytes, searchBytes)
 	res, stop := ctx.Run(impl, m.Impls, args, fuel)
 	if stop != nil {
 		return nil, 0, stop

@@ -119,6 +119,13 @@ func evalClausesN(done <-chan struct{}, m *ir.Module, clauses []ir.Clause, env *
 // input/output pairs (an example is evaluated with the full budget).
 const searchProbes = 48
 
+// searchCollSize and searchBytes bound a search's evaluations (see
+// evalClausesProbes).
+const (
+	searchCollSize = 1 << 17
+	searchBytes    = 8 << 20
+)
+
 func evalClausesProbes(done <-chan struct{}, m *ir.Module, clauses []ir.Clause, env *ir.Env, old map[string]ir.Value, pin *ir.Pin, steps, probes int) verdict {
 	var pending *verdict
 	var notes []string
@@ -129,7 +136,13 @@ func evalClausesProbes(done <-chan struct{}, m *ir.Module, clauses []ir.Clause, 
 		ctx.Pin = pin
 		ctx.Done = done
 		if steps > 0 {
+			// A search's evaluation (a step budget of its own) on small
+			// inputs: one step that builds a collection near the
+			// default bound (copying a million elements) takes longer
+			// than a tenth of the search's budget.
 			ctx.Limits.Steps = steps
+			ctx.Limits.CollSize = min(ctx.Limits.CollSize, searchCollSize)
+			ctx.Limits.Bytes = min(ctx.Limits.Bytes, searchBytes)
 		}
 		ctx.Limits.Probes = probes
 		st, stop := ctx.Check(cl.Expr, env)

@@ -150,6 +150,8 @@ type Ctx struct {
 	bytes    int64 // counted against Limits.Bytes
 	// cancelled is set once Done was seen closed.
 	cancelled bool
+	// pollNext: the last step was heavy (see heavy); the next one polls.
+	pollNext  bool
 	depth     int
 	inOld     bool
 	inFunc    int    // depth of function bodies being evaluated
@@ -334,7 +336,8 @@ func (c *Ctx) tick(r Range) *Stop {
 	}
 	// The first step polls too: after an attack's deadline every new
 	// evaluation stops before it builds anything.
-	if c.Done != nil && (c.cancelled || c.steps&pollMask == 1) {
+	if c.Done != nil && (c.cancelled || c.pollNext || c.steps&pollMask == 1) {
+		c.pollNext = false
 		if !c.cancelled {
 			select {
 			case <-c.Done:
@@ -811,7 +814,33 @@ func (c *Ctx) apply2Built(op Op, x, y Value, r Range) (Value, *Stop) {
 			}
 		}
 	}
-	return Apply(op, x, y, r)
+	v, stop := Apply(op, x, y, r)
+	if heavy(v) {
+		// One step of arithmetic on numbers of thousands of bits costs
+		// as much as thousands of small ones: the next step polls Done.
+		c.pollNext = true
+	}
+	return v, stop
+}
+
+// heavyBits is the size of a number past which one step of arithmetic on
+// it is worth a poll of Done.
+const heavyBits = 1 << 12
+
+// heavyElems is the length past which building a sequence or string is
+// worth a poll of Done.
+const heavyElems = 1 << 12
+
+func heavy(v Value) bool {
+	switch x := v.(type) {
+	case Int:
+		return x.V != nil && x.V.BitLen() > heavyBits
+	case Real:
+		return x.V != nil && (x.V.Num().BitLen() > heavyBits || x.V.Denom().BitLen() > heavyBits)
+	case Seq:
+		return len(x.Elems) > heavyElems
+	}
+	return false
 }
 
 // logic is short-circuit evaluation with Kleene's three-valued logic for

@@ -21,8 +21,14 @@ const MaxIntBits = 1 << 18
 // MulTooLarge says whether x*y would exceed MaxIntBits.
 func MulTooLarge(x, y *big.Int) bool { return x.BitLen()+y.BitLen() > MaxIntBits+1 }
 
+// MaxRatBits bounds a rational's numerator and denominator: reducing a
+// rational is a GCD, quadratic in the size, and at MaxIntBits one
+// addition took 20–50 ms, past a search's budget by a third (issue 37);
+// at 2^16 bits (about 19 700 digits) it takes a few milliseconds.
+const MaxRatBits = 1 << 16
+
 // RatTooLarge says whether x op y, for + - * /, could have a numerator
-// or denominator beyond MaxIntBits (before reduction, which is itself
+// or denominator beyond MaxRatBits (before reduction, which is itself
 // the costly part): squaring a rational forty times is the integer case
 // again, in two integers.
 func RatTooLarge(op Op, x, y *big.Rat) bool {
@@ -39,7 +45,7 @@ func RatTooLarge(op Op, x, y *big.Rat) bool {
 	default:
 		return false
 	}
-	return n > MaxIntBits+1 || d > MaxIntBits+1
+	return n > MaxRatBits+1 || d > MaxRatBits+1
 }
 
 // PowTooLarge says whether x^n would exceed MaxIntBits.
@@ -343,7 +349,7 @@ func arith(op Op, x, y Value, r Range) (Value, *Stop) {
 			break
 		}
 		if RatTooLarge(op, a.V, b.V) {
-			return nil, unknown(r, "a rational larger than %d bits: beyond what the evaluator computes", MaxIntBits)
+			return nil, unknown(r, "a rational larger than %d bits: beyond what the evaluator computes", MaxRatBits)
 		}
 		z := new(big.Rat)
 		switch op {
