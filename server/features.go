@@ -250,13 +250,13 @@ func (s *Server) evidenceCommand(ctx context.Context, u protocol.DocumentURI, ar
 
 // actionFixBudget bounds the quick-fixes a code action computes for one
 // contract of a large file; the answer's own bound (actionWait plus
-// actionFixMargin, 40 ms) comes first.
+// actionFixMargin, 30 ms) comes first.
 const actionFixBudget = 150 * time.Millisecond
 
 // actionWait is how long a code action waits for the current text's
 // quick-fixes before it answers with what is known (issue 37: every code
 // action within 50 ms).
 const (
-	actionWait      = 25 * time.Millisecond
-	actionFixMargin = 15 * time.Millisecond
+	actionWait      = 20 * time.Millisecond
+	actionFixMargin = 10 * time.Millisecond
 )
