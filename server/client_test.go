@@ -192,12 +192,23 @@ func (c *client) notify(method string, params any) {
 
 func (c *client) initialize(root string, opts map[string]any) {
 	c.t.Helper()
+	c.initializeWith(root, opts, nil)
+}
+
+// initializeWith is initialize with more textDocument capabilities (e.g.
+// "codeAction": {"disabledSupport": true}).
+func (c *client) initializeWith(root string, opts, textDocument map[string]any) {
+	c.t.Helper()
+	td := map[string]any{"publishDiagnostics": map[string]any{"relatedInformation": true, "codeDescriptionSupport": true}}
+	for k, v := range textDocument {
+		td[k] = v
+	}
 	params := map[string]any{
 		"processId": os.Getpid(),
 		"rootUri":   string(uri.File(root)),
 		"capabilities": map[string]any{
 			"workspace":    map[string]any{"configuration": true, "codeLens": map[string]any{"refreshSupport": true}},
-			"textDocument": map[string]any{"publishDiagnostics": map[string]any{"relatedInformation": true, "codeDescriptionSupport": true}},
+			"textDocument": td,
 		},
 	}
 	if opts == nil {
@@ -282,6 +293,44 @@ func (c *client) hasMessage(sub string) bool {
 
 func version(v int32) func(publish) bool {
 	return func(p publish) bool { return p.Version != nil && *p.Version == v }
+}
+
+// publishes are the diagnostics published for version v of u so far, in
+// order.
+func (c *client) publishes(u protocol.DocumentURI, v int32) []publish {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	var out []publish
+	for _, p := range c.diags[u] {
+		if version(v)(p) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// diagWithCode is p's last diagnostic with the code, or nil.
+func diagWithCode(p publish, code string) *protocol.Diagnostic {
+	var d *protocol.Diagnostic
+	for i := range p.Diags {
+		if p.Diags[i].Code == code {
+			d = &p.Diags[i]
+		}
+	}
+	return d
+}
+
+// codeActions asks for the code actions at diag, with it as context.
+func (c *client) codeActions(u protocol.DocumentURI, diag *protocol.Diagnostic) []protocol.CodeAction {
+	c.t.Helper()
+	var actions []protocol.CodeAction
+	if err := c.call("textDocument/codeAction", map[string]any{
+		"textDocument": map[string]any{"uri": u}, "range": diag.Range,
+		"context": map[string]any{"diagnostics": []any{diag}},
+	}, &actions); err != nil {
+		c.t.Fatal(err)
+	}
+	return actions
 }
 
 func codes(p publish) []string {

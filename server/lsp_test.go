@@ -437,22 +437,11 @@ func TestAddBoundAction(t *testing.T) {
 	c.initialize(filepath.Dir(path), nil)
 	u := c.open(path, text)
 	p := c.waitDiags(u, version(1))
-	var diag *protocol.Diagnostic
-	for i := range p.Diags {
-		if p.Diags[i].Code == "trivial-witness" {
-			diag = &p.Diags[i]
-		}
-	}
+	diag := diagWithCode(p, "trivial-witness")
 	if diag == nil || !strings.Contains(diag.Message, "r = 0") {
 		t.Fatalf("no trivial-witness diagnostic naming r = 0: %+v", p.Diags)
 	}
-	var actions []protocol.CodeAction
-	if err := c.call("textDocument/codeAction", map[string]any{
-		"textDocument": map[string]any{"uri": u}, "range": diag.Range,
-		"context": map[string]any{"diagnostics": []any{diag}},
-	}, &actions); err != nil {
-		t.Fatal(err)
-	}
+	actions := c.codeActions(u, diag)
 	var fix *protocol.CodeAction
 	for i := range actions {
 		if strings.HasPrefix(actions[i].Title, "Add missing postcondition bound") && fix == nil {

@@ -35,14 +35,7 @@ func TestMutationWhenIdle(t *testing.T) {
 		return func(p publish) bool { return version(v)(p) && hasCode(p, "surviving-mutant") }
 	}
 	c.waitDiags(u, withMutant(1))
-	c.mu.Lock()
-	var firsts []publish
-	for _, p := range c.diags[u] {
-		if version(1)(p) {
-			firsts = append(firsts, p)
-		}
-	}
-	c.mu.Unlock()
+	firsts := c.publishes(u, 1)
 	if len(firsts) < 2 || hasCode(firsts[0], "surviving-mutant") || !hasCode(firsts[0], "trivial-witness") {
 		t.Fatalf("want a fast publish without the mutants, then one with them; got %+v", firsts)
 	}
@@ -53,15 +46,8 @@ func TestMutationWhenIdle(t *testing.T) {
 		"textDocument":   map[string]any{"uri": u, "version": 2},
 		"contentChanges": []any{map[string]any{"text": idleFind + "\n// a note after the method\n"}},
 	})
-	p := c.waitDiags(u, version(2))
-	c.mu.Lock()
-	for _, q := range c.diags[u] {
-		if version(2)(q) {
-			p = q
-			break
-		}
-	}
-	c.mu.Unlock()
+	c.waitDiags(u, version(2))
+	p := c.publishes(u, 2)[0]
 	if !hasCode(p, "surviving-mutant") {
 		t.Errorf("the first publish after an unrelated edit lost the mutant: %v", codes(p))
 	}
