@@ -235,10 +235,6 @@ func (a *Analysis) NeedsIdle() bool {
 	return a.rep != nil && (a.rep.MutationPending > 0 || a.rep.NeedsFixes() || a.rep.OverBudget > 0)
 }
 
-// ReCheck ends the message of a finding a first answer carried over from
-// before the edit (check.ReCheck).
-const ReCheck = check.ReCheck
-
 // Deferred says the value is a first answer: some contracts keep earlier
 // findings while their examples or search run again.
 func (a *Analysis) Deferred() bool { return a.rep != nil && a.rep.Deferred > 0 }

@@ -181,17 +181,40 @@ func (s *Server) codeAction(ctx context.Context, p protocol.CodeActionParams) (a
 		}
 		actions = append(actions, ca)
 	}
+	if checking && !disabled && !hasFix(actions) {
+		// A client that shows no disabled action (Neovim 0.7) is told
+		// once per text, not left with a menu that lacks the fix.
+		s.mu.Lock()
+		tell := d.toldChecking != a.Version()
+		d.toldChecking = a.Version()
+		s.mu.Unlock()
+		if tell {
+			s.showMessage(protocol.MessageTypeInfo, "specfaith: "+fixesPending)
+		}
+	}
 	if checking && disabled {
 		// Shown greyed in the menu (never as a lightbulb): asking again
 		// in a moment gives the fixes checked against this text.
 		actions = append(actions, protocol.CodeAction{
-			Title: "specfaith: a better fix is still being checked",
-			Kind:  protocol.QuickFix,
-			Disabled: &protocol.CodeActionDisable{Reason: "the quick-fixes for this text are being checked against its examples, " +
-				"implementation and mutants; ask again in a moment"},
+			Title:    "specfaith: a better fix is still being checked",
+			Kind:     protocol.QuickFix,
+			Disabled: &protocol.CodeActionDisable{Reason: fixesPending},
 		})
 	}
 	return onlyKinds(actions, p.Context.Only), nil
+}
+
+// fixesPending says why a code action has no checked fix yet.
+const fixesPending = "the quick-fixes for this text are being checked against its examples, implementation and mutants; ask again in a moment"
+
+// hasFix says some action is a quick-fix with an edit.
+func hasFix(actions []protocol.CodeAction) bool {
+	for _, a := range actions {
+		if a.Kind == protocol.QuickFix && a.Edit != nil {
+			return true
+		}
+	}
+	return false
 }
 
 // onlyKinds keeps the actions of the kinds the client asked for (a kind

@@ -7,8 +7,6 @@ import (
 	"testing"
 
 	"go.lsp.dev/protocol"
-
-	"github.com/specfaith/specfaith/ide"
 )
 
 // quickMax is check's fixture of the first answer (a weak maximum).
@@ -56,7 +54,8 @@ func TestFirstAnswerKeepsWarnings(t *testing.T) {
 			t.Errorf("publish %d of version 2 has no one-sided-output (it disappeared): %v", i, codes(p))
 		}
 	}
-	if m := message(seen[0]); !strings.HasSuffix(m, ide.ReCheck) {
+	// What the user reads (check.ReCheck; the server's tests see the wire).
+	if m := message(seen[0]); !strings.HasSuffix(m, "(from before the last edit; being re-checked)") {
 		t.Errorf("the first answer's warning does not say it is being re-checked: %q", m)
 	}
 	if m := message(seen[len(seen)-1]); strings.Contains(m, "re-checked") {
@@ -89,4 +88,27 @@ func TestCodeActionSaysFixIsBeingChecked(t *testing.T) {
 	if note == nil || !strings.Contains(note.Title, "still being checked") || note.Edit != nil {
 		t.Fatalf("no disabled \"still being checked\" entry while the fixes are pending: %+v", actions)
 	}
+}
+
+// TestCodeActionTellsWhenNoDisabledActions: a client that shows no
+// disabled actions (Neovim 0.7) asking while the fixes are still being
+// checked is told so in a message, once per text.
+func TestCodeActionTellsWhenNoDisabledActions(t *testing.T) {
+	c := startServer(t, Options{})
+	dir := t.TempDir()
+	c.initialize(dir, map[string]any{"analyses": map[string]any{"toolchain": false}, "mutation_idle_ms": 5000})
+	// The weak maximum's bound needs the mutation check: none is found
+	// before the idle pass.
+	u := c.open(filepath.Join(dir, "max.dfy"), quickMax(t))
+	p := c.waitDiags(u, version(1))
+	diag := diagWithCode(p, "one-sided-output")
+	if diag == nil {
+		t.Fatalf("no one-sided-output: %v", codes(p))
+	}
+	for _, a := range c.codeActions(u, diag) {
+		if a.Disabled != nil {
+			t.Errorf("a disabled action sent to a client that does not show them: %+v", a)
+		}
+	}
+	c.waitMessage("quick-fixes for this text are being checked")
 }

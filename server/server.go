@@ -144,6 +144,9 @@ type document struct {
 
 	tool        toolRun
 	judgeCancel context.CancelFunc
+	// toldChecking is the version whose code action told the user its
+	// fixes are still being checked (a client without disabled actions).
+	toldChecking int32
 	// focus is the line of the last edit (1-based; 0: none): a file too
 	// large to analyse within the budget is analysed from there outwards.
 	focus int
