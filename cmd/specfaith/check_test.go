@@ -329,6 +329,48 @@ func TestParallelCheckIsSequential(t *testing.T) {
 	}
 }
 
+// TestInOrderSlowFileHoldsNoWorker: while the first file is still being
+// checked, the other worker goes on with the 200 files after it, rather
+// than stopping a few files later.
+func TestInOrderSlowFileHoldsNoWorker(t *testing.T) {
+	files := make([]string, 400)
+	for i := range files {
+		files[i] = fmt.Sprint(i)
+	}
+	var mu sync.Mutex
+	doneAfter := 0
+	work := func(f string) fileResult {
+		if f != "0" {
+			mu.Lock()
+			doneAfter++
+			mu.Unlock()
+			return fileResult{src: []byte(f)}
+		}
+		// The slow file: it waits (up to 2 s) for the others to get ahead.
+		for deadline := time.Now().Add(2 * time.Second); time.Now().Before(deadline); time.Sleep(time.Millisecond) {
+			mu.Lock()
+			n := doneAfter
+			mu.Unlock()
+			if n >= 200 {
+				break
+			}
+		}
+		mu.Lock()
+		defer mu.Unlock()
+		return fileResult{src: []byte(fmt.Sprint(doneAfter))}
+	}
+	seen := 0
+	err := inOrder(files, 2, work, func(i int, r fileResult) error {
+		if i == 0 {
+			fmt.Sscan(string(r.src), &seen)
+		}
+		return nil
+	})
+	if err != nil || seen < 200 {
+		t.Errorf("while the first file ran, %d files after it were done, want at least 200 (error %v)", seen, err)
+	}
+}
+
 // TestInOrder: results come in the files' order whatever order the
 // workers finish in, at most workers run at once, and an error from the
 // consumer stops the run.
