@@ -6,8 +6,10 @@ package analyzers
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/specfaith/specfaith/ir"
@@ -129,9 +131,11 @@ const (
 func evalClausesProbes(done <-chan struct{}, m *ir.Module, clauses []ir.Clause, env *ir.Env, old map[string]ir.Value, pin *ir.Pin, steps, probes int) verdict {
 	var pending *verdict
 	var notes []string
+	ctx := ctxPool.Get().(*ir.Ctx)
+	defer ctxPool.Put(ctx)
 	for i := range clauses {
 		cl := &clauses[i]
-		ctx := ir.NewCtx(m)
+		ctx.Init(m) // each clause is evaluated afresh
 		ctx.Old = old
 		ctx.Pin = pin
 		ctx.Done = done
@@ -167,6 +171,10 @@ func evalClausesProbes(done <-chan struct{}, m *ir.Module, clauses []ir.Clause, 
 	}
 	return verdict{status: ir.True, notes: notes}
 }
+
+// ctxPool holds evaluation contexts for reuse (nothing keeps one after
+// its evaluation: verdicts copy its notes and reasons).
+var ctxPool = sync.Pool{New: func() any { return new(ir.Ctx) }}
 
 func bindInputs(c *ir.Contract, ex ir.Example) (*ir.Env, map[string]ir.Value) {
 	var env *ir.Env
@@ -251,14 +259,19 @@ const ReasonBudget = "budget"
 
 // ComputeWith is ComputeCtx within opts.Budget: the examples not yet
 // checked when it runs out are unknown with ReasonBudget, and
-// Metrics.Stopped says so. An example whose check has started is checked
-// to the end (the evaluator's own step and memory budgets bound it, and
-// say why when they stop it); cancelling ctx stops it at once.
+// Metrics.Stopped says so. An example whose check is still running when
+// the budget ends is stopped there and unknown the same way (one example
+// may take the evaluator's whole step budget, half a second: the budget
+// must hold); cancelling ctx stops it at once.
 func ComputeWith(ctx context.Context, m *ir.Module, c *ir.Contract, opts MetricOptions) *Metrics {
 	run := &metricRun{budget: opts.Budget, stopped: opts.Spent != "", spent: opts.Spent}
 	if opts.Budget > 0 {
 		run.deadline = time.Now().Add(opts.Budget)
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithDeadline(ctx, run.deadline)
+		defer cancel()
 	}
+	run.ctx = ctx
 	done := ctx.Done()
 	pre, post := c.Requires(), c.Ensures()
 	out := &Metrics{}
@@ -296,6 +309,19 @@ type metricRun struct {
 	deadline time.Time // zero: none
 	stopped  bool      // the budget ran out
 	spent    string    // why nothing is checked (MetricOptions.Spent)
+	// ctx ends at the deadline: an evaluation it stopped is cut by the
+	// budget, unless the caller's context was cancelled.
+	ctx context.Context
+}
+
+// cutShort says whether the example just checked was stopped by the
+// budget's deadline (not by the caller's cancellation).
+func (r *metricRun) cutShort() bool {
+	if r.ctx == nil || !errors.Is(r.ctx.Err(), context.DeadlineExceeded) || r.deadline.IsZero() || time.Now().Before(r.deadline) {
+		return false
+	}
+	r.stopped = true
+	return true
 }
 
 // cut says whether the budget has run out before the next example.
@@ -379,6 +405,12 @@ func (r *metricRun) measure(metric, scope string, examples []ir.Example, run fun
 		if err != nil {
 			chk.Status, chk.Reason = "unknown", err.Error()
 			ev.Undecided = append(ev.Undecided, chk)
+			continue
+		}
+		if v.status == ir.Unknown && r.cutShort() {
+			chk.Status, chk.Reason = ir.Unknown.String(), ReasonBudget
+			ev.Undecided = append(ev.Undecided, chk)
+			cut++
 			continue
 		}
 		for _, n := range v.notes {

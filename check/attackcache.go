@@ -169,7 +169,11 @@ const (
 // mutationCached, a contract whose mutation check is not remembered is
 // analysed without it and res.pending says so. use counts the bytes of
 // the entries read and stored.
-func runAttack(ctx context.Context, lang string, m *ir.Module, d *defIndex, c *ir.Contract, pinned bool, mode mutationMode, floor float64, use *memoUse) *attackResult {
+//
+// until, when set, is the end of the file's budget: the search and the
+// mutation check get at most what is left of it, and a result they cut
+// short is not remembered (an analysis with time for it must run it).
+func runAttack(ctx context.Context, lang string, m *ir.Module, d *defIndex, c *ir.Contract, pinned bool, mode mutationMode, floor float64, until time.Time, use *memoUse) *attackResult {
 	mopts := analyzers.DefaultMutation
 	if floor != 0 {
 		mopts.Floor = floor // negative: never a warning
@@ -178,7 +182,7 @@ func runAttack(ctx context.Context, lang string, m *ir.Module, d *defIndex, c *i
 		if r := lookupAttack(attackKey(lang, m, d, c, pinned, true, mopts.Floor), c, use); r != nil {
 			return r
 		}
-		r := runAttack(ctx, lang, m, d, c, pinned, mutationOff, floor, use)
+		r := runAttack(ctx, lang, m, d, c, pinned, mutationOff, floor, until, use)
 		// Only a contract with a body and a postcondition has mutants.
 		cp := *r
 		cp.pending = c.Impl != nil && len(c.Ensures()) > 0 && cp.search.Impl != nil && cp.search.Impl.Ran > 0
@@ -189,13 +193,16 @@ func runAttack(ctx context.Context, lang string, m *ir.Module, d *defIndex, c *i
 	if r := lookupAttack(key, c, use); r != nil {
 		return r
 	}
-	a := analyzers.RunAttack(ctx, m, c, analyzers.DefaultAttack, pinned)
+	aopts := analyzers.DefaultAttack
+	capped := capBudget(&aopts.Budget, until)
+	a := analyzers.RunAttack(ctx, m, c, aopts, pinned)
 	res := &attackResult{findings: a.Findings, search: a.Search, start: c.R.Start}
 	// The mutation check runs the implementation's mutants on the inputs
 	// the search admitted, with a budget of its own.
 	mutStopped := false
 	var mu *analyzers.Mutation
 	if mutation {
+		capped = capBudget(&mopts.Budget, until) || capped
 		mu = analyzers.RunMutation(ctx, a, mopts)
 	}
 	if mu != nil {
@@ -208,10 +215,27 @@ func runAttack(ctx context.Context, lang string, m *ir.Module, d *defIndex, c *i
 		return res // cancelled: incomplete for a reason that will pass
 	}
 	res.partial = a.Stopped || mutStopped
+	if capped && res.partial {
+		return res // cut by the file's budget, not by its own
+	}
 	size := attackSize(res)
 	use.store.put(key, res, size)
 	use.add(size)
 	return res
+}
+
+// capBudget lowers *b to what is left until the deadline (whole
+// milliseconds, at least one) and says whether it did.
+func capBudget(b *time.Duration, until time.Time) bool {
+	if until.IsZero() {
+		return false
+	}
+	left := time.Until(until).Truncate(time.Millisecond)
+	if left >= *b {
+		return false
+	}
+	*b = max(left, time.Millisecond)
+	return true
 }
 
 // rememberedAttack is a contract's remembered search (with its mutation
@@ -265,10 +289,14 @@ type metricsResult struct {
 const fullExampleBudget = 2 * time.Second
 
 func exampleBudget(opts Options) analyzers.MetricOptions {
+	b := fullExampleBudget
 	if opts.Fast {
-		return analyzers.DefaultMetrics
+		b = analyzers.DefaultMetrics.Budget
 	}
-	return analyzers.MetricOptions{Budget: fullExampleBudget}
+	if opts.exampleCap > 0 {
+		b = min(b, opts.exampleCap)
+	}
+	return analyzers.MetricOptions{Budget: b}
 }
 
 // rememberCutExamples says whether example checks stopped at their

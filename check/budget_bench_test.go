@@ -109,3 +109,26 @@ func over(b *testing.B, what string, took, budget time.Duration) float64 {
 	}
 	return max(pct, 0)
 }
+
+// BenchmarkFileBudget analyses a file as `specfaith check` does (the
+// mutation check, a file budget of 1 s) whose examples run into the
+// evaluator's bounds (a quantifier over 2^31 integers, each example up to
+// the step budget) and reports the time over the file's budget in percent
+// (overrun-%; issue 37: no file over 1 s, every budget within 10 %).
+func BenchmarkFileBudget(b *testing.B) {
+	src, err := ReadSpec("testdata/budget/slow_examples.lean")
+	if err != nil {
+		b.Fatal(err)
+	}
+	const budget = time.Second
+	worst := 0.0
+	for i := 0; i < b.N; i++ {
+		t := time.Now()
+		rep := RunWith(context.Background(), "slow_examples.lean", string(src), nil, Options{Mutation: true, Budget: budget})
+		if rep == nil || len(rep.Contracts) != 2 {
+			b.Fatalf("want a report of 2 contracts")
+		}
+		worst = max(worst, over(b, "file", time.Since(t), budget))
+	}
+	b.ReportMetric(worst, "overrun-%")
+}

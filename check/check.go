@@ -167,6 +167,20 @@ type Options struct {
 	Quick time.Duration
 	// Previous is the report the editor shows now (Quick's carry-over).
 	Previous *FileReport
+	// exampleCap bounds this contract's examples below their own budget
+	// (what is left of Budget; 0: no cap), and until its search and
+	// mutation check (the end of Budget; zero: their own budgets).
+	exampleCap time.Duration
+	until      time.Time
+}
+
+// searchReserve is what a contract's search and mutation check may take
+// after its examples: their own budgets.
+func searchReserve(mode mutationMode) time.Duration {
+	if mode == mutationRun {
+		return analyzers.DefaultAttack.Budget + analyzers.DefaultMutation.Budget
+	}
+	return analyzers.DefaultAttack.Budget
 }
 
 // Run is File with cancellation and without the mutation check (for
@@ -308,13 +322,29 @@ func RunWith(ctx context.Context, path string, src string, read ReadFile, opts O
 			rep.Contracts[i] = cr
 			continue
 		}
-		if full > 0 && !deadline.IsZero() && time.Now().After(deadline) {
-			rep.Contracts[i] = overBudget(ctx, lang, m, di, c, opts, full, use)
-			rep.OverBudget++
-			continue
+		copts := opts
+		if !deadline.IsZero() {
+			// The file's budget holds. The first contract is analysed
+			// whole, its examples within what is left after its search
+			// and mutation check's budgets (at least the fast path's);
+			// a later one starts while time is left, and its examples,
+			// search and mutation check share what is left, examples
+			// first.
+			left := time.Until(deadline)
+			if full > 0 && left <= 0 {
+				rep.Contracts[i] = overBudget(ctx, lang, m, di, c, opts, full, use)
+				rep.OverBudget++
+				continue
+			}
+			floor := analyzers.DefaultMetrics.Budget
+			if full > 0 {
+				floor = min(left, floor)
+				copts.until = deadline
+			}
+			copts.exampleCap = max(left-searchReserve(mode), floor)
 		}
 		t := time.Now()
-		cr, pending := analyseContract(ctx, lang, m, di, c, opts, mode, use)
+		cr, pending := analyseContract(ctx, lang, m, di, c, copts, mode, use)
 		cr.Took = time.Since(t)
 		if pending {
 			rep.MutationPending++
@@ -336,7 +366,7 @@ func analyseContract(ctx context.Context, lang *Language, m *ir.Module, di *defI
 	pass := &analyzers.Pass{Ctx: ctx, Module: m, Contract: c,
 		Examples: func() *analyzers.Metrics { return runMetrics(ctx, lang.Name(), m, di, c, exampleBudget(opts), use) },
 		Search: func(pinned bool) *analyzers.SearchResult {
-			return runAttack(ctx, lang.Name(), m, di, c, pinned, mode, opts.MutationFloor, use).result()
+			return runAttack(ctx, lang.Name(), m, di, c, pinned, mode, opts.MutationFloor, opts.until, use).result()
 		},
 	}
 	cr := run(pass)
@@ -414,7 +444,11 @@ func overBudget(ctx context.Context, lang *Language, m *ir.Module, di *defIndex,
 	if opts.Focus > 0 {
 		where = "nearest the edit first"
 	}
-	why := fmt.Sprintf("the file's analysis budget of %s was spent on %d other contracts (%s)", opts.Budget, full, where)
+	others := fmt.Sprintf("%d other contracts", full)
+	if full == 1 {
+		others = "1 other contract"
+	}
+	why := fmt.Sprintf("the file's analysis budget of %s was spent on %s (%s)", opts.Budget, others, where)
 	pass := &analyzers.Pass{Ctx: ctx, Module: m, Contract: c,
 		// Remembered checks are used; the others come out undecided for
 		// the reason "budget".

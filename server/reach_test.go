@@ -64,6 +64,10 @@ func TestActionsAndHoverAnywhereInContract(t *testing.T) {
 			if !hasCode(p, "trivial-witness") {
 				t.Fatalf("no trivial witness: %+v", p.Diags)
 			}
+			// What is checked is where the fix is offered, not how soon
+			// (TestCodeActionSaysFixIsBeingChecked): on a loaded machine
+			// the idle pass's fix may come after the action's 50 ms.
+			c.quiet()
 			for where, line := range tc.lines {
 				var actions []protocol.CodeAction
 				at := map[string]any{"line": line, "character": 2}

@@ -51,7 +51,7 @@ directory that link outside their project are skipped.
 // defaultFileBudget bounds one file's examples and searches: a file of
 // thousands of contracts is answered in seconds, the contracts past the
 // budget reported as not searched (docs/RELIABILITY.md).
-const defaultFileBudget = 1500 * time.Millisecond
+const defaultFileBudget = time.Second
 
 // checkMemoryLimit is check's soft heap limit while the live heap is
 // small (internal/memlimit).
