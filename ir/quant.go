@@ -300,7 +300,8 @@ func (c *Ctx) domain(v Binder, others []Binder, cons []Expr, whole []Expr, env *
 	}
 	var coll []Value
 	haveColl := false
-	for _, rel := range relations(cons) {
+	rels := relations(cons)
+	for _, rel := range rels {
 		x, op, y := rel.x, rel.op, rel.y
 		if op == OpEq {
 			// v * w * … = e ≠ 0: v is a divisor of e (growth.go).
@@ -421,7 +422,7 @@ func (c *Ctx) domain(v Binder, others []Binder, cons []Expr, whole []Expr, env *
 		if !ok || !free[w.Name] || w.Name == v.Name {
 			continue
 		}
-		for _, rel2 := range relations(cons) {
+		for _, rel2 := range rels {
 			x2, op2, y2 := rel2.x, rel2.op, rel2.y
 			if !isVar(x2, w.Name) {
 				if !isVar(y2, w.Name) {

@@ -8,14 +8,20 @@ func Inspect(e Expr, f func(Expr) bool) {
 	if e == nil || !f(e) {
 		return
 	}
-	for _, k := range Children(e) {
+	// Most nodes have a few children: listing them in a buffer on the
+	// stack spares the allocation (the evaluator inspects clauses for
+	// every input it tries).
+	var buf [6]Expr
+	for _, k := range appendChildren(buf[:0], e) {
 		Inspect(k, f)
 	}
 }
 
 // Children lists the direct sub-expressions of e.
-func Children(e Expr) []Expr {
-	var out []Expr
+func Children(e Expr) []Expr { return appendChildren(nil, e) }
+
+// appendChildren appends the direct sub-expressions of e to out.
+func appendChildren(out []Expr, e Expr) []Expr {
 	add := func(xs ...Expr) {
 		for _, x := range xs {
 			if x != nil {
