@@ -200,7 +200,7 @@ const (
 func (s Search) Text() string {
 	t := s.text()
 	if r := s.Impl; r != nil && r.Ran > 0 && t != "" {
-		t += fmt.Sprintf("; the implementation ran on %s, %s accepted", count(r.Ran, "input", "inputs"), count(r.Accepted, "output", "outputs"))
+		t += fmt.Sprintf("; the implementation ran on %s, %s accepted", Count(r.Ran, "input", "inputs"), Count(r.Accepted, "output", "outputs"))
 		if r.Rejected > 0 {
 			t += fmt.Sprintf(", %d rejected", r.Rejected)
 		}
@@ -227,15 +227,15 @@ func (s Search) text() string {
 		return fmt.Sprintf("Searched in part (%d of %d inputs decided): %s", s.Decided, s.Inputs, s.Reason)
 	case SearchDone:
 		if s.Outputs != "" {
-			return fmt.Sprintf("Searched: %s, all decided, %s", count(s.Inputs, "input", "inputs"), s.Outputs)
+			return fmt.Sprintf("Searched: %s, all decided, %s", Count(s.Inputs, "input", "inputs"), s.Outputs)
 		}
-		return fmt.Sprintf("Searched: %s, all decided", count(s.Inputs, "input", "inputs"))
+		return fmt.Sprintf("Searched: %s, all decided", Count(s.Inputs, "input", "inputs"))
 	}
 	return ""
 }
 
-// count is n and its noun, singular or plural ("1 output", "2 outputs").
-func count(n int, one, many string) string {
+// Count is n and its noun, singular or plural ("1 output", "2 outputs").
+func Count(n int, one, many string) string {
 	if n == 1 {
 		return "1 " + one
 	}
@@ -401,7 +401,7 @@ func RunAttack(ctx context.Context, m *ir.Module, c *ir.Contract, opts AttackOpt
 		if im := a.Impl; im != nil && im.Accepted+im.Rejected > 0 {
 			// The inputs were searched with the outputs the body (or
 			// the implementation) computes: a partial search.
-			a.fixedOutputs = fmt.Sprintf("outputs not searched: %s; the postcondition was checked on the %s it computed", noSearch, plural(im.Accepted+im.Rejected, "output", "outputs"))
+			a.fixedOutputs = fmt.Sprintf("outputs not searched: %s; the postcondition was checked on the %s it computed", noSearch, Count(im.Accepted+im.Rejected, "output", "outputs"))
 			a.bodyOutputs = c.Body != nil && (c.Decl == ir.DeclFunction || c.Decl == ir.DeclPredicate)
 			return a
 		}
@@ -630,7 +630,7 @@ func (a *Attack) add(f Finding) {
 		if len(names) > maxListed {
 			names, more = names[:maxListed], fmt.Sprintf(" and %d more", len(a.c.Unread)-maxListed)
 		}
-		f.Message += fmt.Sprintf(" (%s not checked: %s%s)", plural(len(a.c.Unread), "statement", "statements"),
+		f.Message += fmt.Sprintf(" (%s not checked: %s%s)", Count(len(a.c.Unread), "statement", "statements"),
 			strings.Join(names, ", "), more)
 		if f.Severity < ir.SevInfo {
 			f.Severity = ir.SevInfo
@@ -651,13 +651,6 @@ func (a *Attack) add(f Finding) {
 		f.Message += " (with " + a.choices + ")"
 	}
 	a.Findings = append(a.Findings, f)
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return fmt.Sprintf("%d %s", n, one)
-	}
-	return fmt.Sprintf("%d %s", n, many)
 }
 
 func (a *Attack) evidence(code string, num, den int, scope string) *Evidence {

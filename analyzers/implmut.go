@@ -203,7 +203,7 @@ func RunMutation(ctx context.Context, a *Attack, opts MutationOptions) *Mutation
 	den := killed + survived
 	ev := &Evidence{Metric: MutantKillRate, Status: StatusOK, Num: killed, Den: den,
 		Scope: fmt.Sprintf("%s of the implementation on %s (%d equivalent, %d undecided, not counted)",
-			count(len(muts), "mutant", "mutants"), count(refRan, "input", "inputs"), equivalent, undecided),
+			Count(len(muts), "mutant", "mutants"), Count(refRan, "input", "inputs"), equivalent, undecided),
 		Millis: float64(time.Since(start).Microseconds()) / 1000}
 	if ctx.Err() != nil {
 		ev.Notes = append(ev.Notes, fmt.Sprintf("stopped at the %v budget", opts.Budget))

@@ -314,8 +314,10 @@ type metricRun struct {
 	ctx context.Context
 }
 
-// cutShort says whether the example just checked was stopped by the
-// budget's deadline (not by the caller's cancellation).
+// cutShort says whether the example just checked, stopped by
+// cancellation, was stopped by the budget's deadline (not by the
+// caller's cancellation); an example undecided for a reason of its own
+// keeps that reason.
 func (r *metricRun) cutShort() bool {
 	if r.ctx == nil || !errors.Is(r.ctx.Err(), context.DeadlineExceeded) || r.deadline.IsZero() || time.Now().Before(r.deadline) {
 		return false
@@ -407,7 +409,7 @@ func (r *metricRun) measure(metric, scope string, examples []ir.Example, run fun
 			ev.Undecided = append(ev.Undecided, chk)
 			continue
 		}
-		if v.status == ir.Unknown && r.cutShort() {
+		if v.status == ir.Unknown && v.reason == ir.ReasonCancelled && r.cutShort() {
 			chk.Status, chk.Reason = ir.Unknown.String(), ReasonBudget
 			ev.Undecided = append(ev.Undecided, chk)
 			cut++

@@ -132,3 +132,26 @@ func BenchmarkFileBudget(b *testing.B) {
 	}
 	b.ReportMetric(worst, "overrun-%")
 }
+
+// TestExampleStoppedAtItsBudget: an example whose check is still running
+// when the examples' budget ends is stopped there (each of these runs a
+// quantifier over 100 000 values first) and is undecided for the reason
+// "budget", never a failure.
+func TestExampleStoppedAtItsBudget(t *testing.T) {
+	src, err := ReadSpec("testdata/budget/slow_examples.lean")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep := RunWith(context.Background(), "slow_examples.lean", string(src), nil, Options{Fast: true})
+	if rep == nil || rep.Module == nil || len(rep.Module.Contracts) == 0 {
+		t.Fatal("no contract")
+	}
+	c := rep.Module.Contracts[0]
+	// Run to its end, the first would say its quantifier's range is too
+	// large; stopped, it says "budget".
+	met := analyzers.ComputeWith(context.Background(), rep.Module, c, analyzers.MetricOptions{Budget: 5 * time.Millisecond})
+	ev := met.PositiveTestRecall
+	if !met.Stopped || ev == nil || len(ev.Failed) > 0 || len(ev.Undecided) == 0 || ev.Undecided[0].Reason != analyzers.ReasonBudget {
+		t.Fatalf("want every example undecided for the budget, the first included; got stopped=%v %+v", met.Stopped, ev)
+	}
+}

@@ -444,11 +444,7 @@ func overBudget(ctx context.Context, lang *Language, m *ir.Module, di *defIndex,
 	if opts.Focus > 0 {
 		where = "nearest the edit first"
 	}
-	others := fmt.Sprintf("%d other contracts", full)
-	if full == 1 {
-		others = "1 other contract"
-	}
-	why := fmt.Sprintf("the file's analysis budget of %s was spent on %s (%s)", opts.Budget, others, where)
+	why := fmt.Sprintf("the file's analysis budget of %s was spent on %s (%s)", opts.Budget, analyzers.Count(full, "other contract", "other contracts"), where)
 	pass := &analyzers.Pass{Ctx: ctx, Module: m, Contract: c,
 		// Remembered checks are used; the others come out undecided for
 		// the reason "budget".

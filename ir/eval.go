@@ -49,6 +49,10 @@ func briefArgs(args []any) []any {
 	return args
 }
 
+// ReasonCancelled is the reason of an evaluation stopped by Ctx.Done (a
+// newer edit, or the caller's deadline).
+const ReasonCancelled = "evaluation cancelled"
+
 // Limits bound one evaluation.
 type Limits struct {
 	Steps    int // expression nodes evaluated
@@ -354,7 +358,7 @@ func (c *Ctx) tick(r Range) *Stop {
 			}
 		}
 		if c.cancelled {
-			return unknown(r, "evaluation cancelled")
+			return unknown(r, ReasonCancelled)
 		}
 	}
 	return nil

@@ -2,6 +2,7 @@ package ir
 
 import (
 	"sort"
+	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
 )
@@ -79,4 +80,16 @@ func (l *Lines) OffsetUTF16(line, char int) int {
 		off += n
 	}
 	return off
+}
+
+// ContainsAny says whether one of the words occurs in src. A front end's
+// lexical scan for a few words (the hygiene scans, run on every
+// keystroke) asks it first and skips the text that has none of them.
+func ContainsAny(src string, words ...string) bool {
+	for _, w := range words {
+		if strings.Contains(src, w) {
+			return true
+		}
+	}
+	return false
 }

@@ -39,7 +39,7 @@ const (
 // nothing after `#exit` is read (Lean ignores it). Ranges have 1-based lines, 1-based byte columns and byte
 // offsets; every problem is a warning with code "hygiene".
 func Hygiene(src string) []ir.Problem {
-	if !strings.Contains(src, "sorry") && !strings.Contains(src, "admit") && !strings.Contains(src, "native") && !strings.Contains(src, "axiom") {
+	if !ir.ContainsAny(src, "sorry", "admit", "native", "axiom") {
 		return nil // none of the words: nothing to scan for (every keystroke)
 	}
 	s := &hygieneScanner{src: src, lastIdentEnd: -1}

@@ -31,7 +31,7 @@ const (
 // decorator's covers "@" to the end of its name. Expressions inside
 // f-strings are not looked at.
 func Hygiene(src string) []ir.Problem {
-	if !strings.Contains(src, "Assume") && !strings.Contains(src, "ContractOnly") {
+	if !ir.ContainsAny(src, "Assume", "ContractOnly") {
 		return nil // none of the names: nothing to scan for (every keystroke)
 	}
 	toks := pyTokens(src)
