@@ -538,6 +538,18 @@ func (rep *FileReport) NeedsFixes() bool {
 	return false
 }
 
+// ExamplesCut says whether some contract's example checks stopped at
+// their budget (the editor's fast path gives them 150 ms): an analysis
+// with the full budget decides them.
+func (rep *FileReport) ExamplesCut() bool {
+	for _, cr := range rep.Contracts {
+		if cr.Metrics != nil && cr.Metrics.Stopped {
+			return true
+		}
+	}
+	return false
+}
+
 // Bounds on following includes.
 const (
 	maxIncludeDepth = 8

@@ -230,9 +230,10 @@ func (a *Analysis) Rejudged() *Analysis {
 }
 
 // NeedsIdle says the idle pass has work: mutants not yet run, quick-fixes
-// to compute, or contracts left over by the fast pass's budget.
+// to compute, or contracts or examples left over by the fast pass's
+// budget.
 func (a *Analysis) NeedsIdle() bool {
-	return a.rep != nil && (a.rep.MutationPending > 0 || a.rep.NeedsFixes() || a.rep.OverBudget > 0)
+	return a.rep != nil && (a.rep.MutationPending > 0 || a.rep.NeedsFixes() || a.rep.OverBudget > 0 || a.rep.ExamplesCut())
 }
 
 // Deferred says the value is a first answer: some contracts keep earlier

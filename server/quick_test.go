@@ -112,3 +112,42 @@ func TestCodeActionTellsWhenNoDisabledActions(t *testing.T) {
 	}
 	c.waitMessage("quick-fixes for this text are being checked")
 }
+
+// TestIdlePassDecidesCutExamples: an example the fast path stopped at its
+// 150 ms budget ("budget") is checked again by the idle pass with the
+// full budget, even in a file with no mutants to run and no fix to
+// compute: the editor ends up showing why the example is undecided.
+func TestIdlePassDecidesCutExamples(t *testing.T) {
+	src, err := os.ReadFile("../check/testdata/budget/slow_examples.lean")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	path := filepath.Join(dir, "slow_examples.lean")
+	os.WriteFile(path, src, 0o644)
+	c := startServer(t, Options{})
+	c.initialize(dir, nil)
+	u := c.open(path, string(src))
+	c.waitDiags(u, version(1))
+	c.quiet()
+	first := exampleAt(c.publishes(u, 1)[0], 8)
+	all := c.publishes(u, 1)
+	last := exampleAt(all[len(all)-1], 8)
+	if strings.HasSuffix(first, ": budget") && strings.HasSuffix(last, ": budget") {
+		t.Errorf("the first example stayed undecided for the fast path's budget: %q", last)
+	}
+	if last == "" {
+		t.Errorf("no diagnostic on the first example")
+	}
+}
+
+// exampleAt is the message of the undecided-example diagnostic on line
+// (0-based), or "".
+func exampleAt(p publish, line uint32) string {
+	for _, d := range p.Diags {
+		if d.Range.Start.Line == line && d.Code == "undecided-example" {
+			return d.Message
+		}
+	}
+	return ""
+}
