@@ -122,6 +122,9 @@ type Attack struct {
 	exOuts       [][]ir.Value // exampleOutputs, once computed
 	preStatus    []ir.Status  // per generated input
 	firstUnknown string
+	// hopeless says why the search stopped before its inputs ran out:
+	// no output tried on the first inputs was decided (undecidedRun).
+	hopeless string
 	unsatWhy     string
 }
 
@@ -585,6 +588,9 @@ func (a *Attack) settle() {
 	if a.Stopped {
 		why = append(why, fmt.Sprintf("stopped at the %v budget", a.opts.Budget))
 	}
+	if a.hopeless != "" {
+		why = append(why, a.hopeless)
+	}
 	if decided < s.Inputs {
 		w := fmt.Sprintf("%d of %d inputs undecided", s.Inputs-decided, s.Inputs)
 		if a.firstUnknown != "" {
@@ -1032,7 +1038,41 @@ func (a *Attack) search(ctx context.Context, consts []int64) {
 		}
 		a.cands = append(a.cands, cands)
 		a.accepted = append(a.accepted, row)
+		if a.giveUp(a.accepted) {
+			return
+		}
 	}
+}
+
+// hopelessAfter is how many admitted inputs a search tries before it
+// gives up when not one output on them was decided.
+const hopelessAfter = 8
+
+// giveUp stops a search whose first hopelessAfter inputs decided no
+// output at all: what leaves them undecided (a quantifier with no finite
+// range, a function with no body, the step budget on every output) holds
+// for the larger inputs that follow too, so the rest of the budget would
+// buy nothing. The search record says where it stopped and why.
+func (a *Attack) giveUp(rows [][]ir.Status) bool {
+	if len(rows) < hopelessAfter || len(rows) >= len(a.inputs) {
+		return false
+	}
+	undecided := 0
+	for _, row := range rows {
+		for _, st := range row {
+			switch st {
+			case ir.True, ir.False, ir.IllDefined:
+				return false
+			case ir.Unknown:
+				undecided++
+			}
+		}
+	}
+	if undecided == 0 { // nothing was tried: no output to search
+		return false
+	}
+	a.hopeless = fmt.Sprintf("stopped after the first %d of %d admitted inputs: no output tried on them was decided", len(rows), len(a.inputs))
+	return true
 }
 
 func (a *Attack) evalPost(done <-chan struct{}, post []ir.Clause, in []ir.Binding, vals []ir.Value) ir.Status {

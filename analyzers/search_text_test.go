@@ -1,6 +1,12 @@
 package analyzers
 
-import "testing"
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/specfaith/specfaith/dafny"
+)
 
 // TestSearchTextCountsEveryRun: the implementation's runs are all
 // accounted for — accepted, rejected, or undecided (an output the
@@ -35,5 +41,29 @@ func TestSearchTextSingular(t *testing.T) {
 	want = "Searched: 2 inputs, all decided; the implementation ran on 2 inputs, 1 output accepted, 1 rejected"
 	if got := s.Text(); got != want {
 		t.Errorf("got %s\nwant %s", got, want)
+	}
+}
+
+// TestSearchGivesUpOnlyWhenNothingIsDecided: a postcondition no output
+// can be decided on (a quantifier with no finite range) stops the search
+// after its first inputs and says so; one that some inputs decide is
+// searched to the end.
+func TestSearchGivesUpOnlyWhenNothingIsDecided(t *testing.T) {
+	m := dafny.ParseFile("h.dfy", `method Never(n: int) returns (r: int)
+  ensures forall s: seq<int> :: |s| != r + n
+
+method Sometimes(n: int) returns (r: int)
+  ensures n < 0 || forall s: seq<int> :: |s| != r + n
+`)
+	never := RunAttack(context.Background(), m, m.Contracts[0], DefaultAttack, false)
+	if s := never.Search; s.Status != SearchPartial || !strings.Contains(s.Reason, "stopped after the first 8 of") || !strings.Contains(s.Reason, "no output tried on them was decided") {
+		t.Errorf("Never: %s", s.Text())
+	}
+	if len(never.accepted) != hopelessAfter {
+		t.Errorf("Never: %d inputs searched, want %d", len(never.accepted), hopelessAfter)
+	}
+	some := RunAttack(context.Background(), m, m.Contracts[1], DefaultAttack, false)
+	if s := some.Search; strings.Contains(s.Reason, "stopped after") || len(some.accepted) != some.Valid {
+		t.Errorf("Sometimes: %d of %d inputs searched: %s", len(some.accepted), some.Valid, s.Text())
 	}
 }

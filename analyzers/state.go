@@ -202,6 +202,9 @@ func (a *Attack) searchState(ctx context.Context, params []int) {
 		a.stateRows = append(a.stateRows, row)
 		a.stateChanged = append(a.stateChanged, changed)
 		a.Candidates = max(a.Candidates, len(row))
+		if a.giveUp(a.stateRows) {
+			return
+		}
 	}
 }
 
