@@ -125,7 +125,7 @@ type Attack struct {
 	// hopeless says why the search stopped before its inputs ran out:
 	// no output tried on the first inputs was decided (undecidedRun).
 	hopeless string
-	unsatWhy     string
+	unsatWhy string
 }
 
 // Witness is the trivial witness found, as "r = 0", or "".
