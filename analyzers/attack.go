@@ -123,7 +123,7 @@ type Attack struct {
 	preStatus    []ir.Status  // per generated input
 	firstUnknown string
 	// hopeless says why the search stopped before its inputs ran out:
-	// no output tried on the first inputs was decided (undecidedRun).
+	// no output tried on the first inputs was decided (giveUp).
 	hopeless string
 	unsatWhy string
 }
@@ -1020,12 +1020,20 @@ func (a *Attack) search(ctx context.Context, consts []int64) {
 	post := a.c.Ensures()
 	outConsts := outputConsts(a.c)
 	done := ctx.Done()
+	var h *hoister
+	if a.mixed == nil {
+		h = newHoister(a.c, post)
+	}
 	for _, in := range a.inputs {
 		if ctx.Err() != nil {
 			return
 		}
 		cands := a.outputsFor(ctx, in, outConsts)
 		row := make([]ir.Status, len(cands))
+		post := post
+		if h != nil && len(cands) > 1 {
+			post = h.forInput(done, a.m, post, in, a.opts.Steps, a.noteRanges)
+		}
 		for j, cd := range cands {
 			v := a.evalPostV(done, post, in, cd.vals)
 			row[j] = v.status

@@ -418,6 +418,8 @@ func (c *Ctx) eval(e Expr, env *Env) (Value, *Stop) {
 	switch e := e.(type) {
 	case *Lit:
 		return e.Val, nil
+	case *Known:
+		return e.Val, nil
 	case *Ident:
 		return c.ident(e, env)
 	case *Unary:

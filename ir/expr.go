@@ -242,6 +242,14 @@ type (
 		X     Expr
 		Cases []Case
 	}
+	// Known is a sub-expression already evaluated: a search evaluates the
+	// parts of a postcondition that read only the inputs once per input,
+	// not once per output it tries. Unlike a Lit, it is never taken for
+	// a literal the context types (Dafny's bitvectors).
+	Known struct {
+		Node
+		Val Value
+	}
 	// Unsupported keeps a construct the front end could parse but not lower;
 	// evaluating it is unknown with Reason.
 	Unsupported struct {

@@ -20,6 +20,10 @@ func Inspect(e Expr, f func(Expr) bool) {
 // Children lists the direct sub-expressions of e.
 func Children(e Expr) []Expr { return appendChildren(nil, e) }
 
+// AppendChildren appends the direct sub-expressions of e to out (a
+// buffer on the caller's stack spares the allocation).
+func AppendChildren(out []Expr, e Expr) []Expr { return appendChildren(out, e) }
+
 // appendChildren appends the direct sub-expressions of e to out.
 func appendChildren(out []Expr, e Expr) []Expr {
 	add := func(xs ...Expr) {
