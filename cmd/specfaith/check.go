@@ -167,6 +167,10 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 				res.rep, res.src = res.fix.after, res.fix.fixed // the report is the re-check's
 			}
 		}
+		if *format == "json" && !fixing && client == nil {
+			jf, sum := jsonFileOf(res.rep)
+			res.json, res.sum = &jf, sum
+		}
 		return res
 	}
 	workers := *jobs
@@ -205,8 +209,10 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		status.add(res.rep)
 		switch {
 		case stream:
+		case js != nil && res.json != nil:
+			js.addFile(*res.json, res.sum) // what is printed, not the whole report
 		case js != nil:
-			js.add(res.rep) // what is printed, not the whole report
+			js.add(res.rep)
 		case sarif != nil:
 			sarif.add(res.rep)
 		default:
@@ -409,6 +415,10 @@ type fileResult struct {
 	src []byte // the text analysed last (after a fix)
 	fix *fileFix
 	err error
+	// json is the file's JSON entry, built by the worker (with --format
+	// json and no judge, which would change the report after it).
+	json *jsonFile
+	sum  jsonSum
 }
 
 // aheadPerWorker bounds the results that wait for an earlier, slower file

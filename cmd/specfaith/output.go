@@ -105,60 +105,78 @@ func newJSON() *jsonReport { return &jsonReport{Version: Version, Files: []jsonF
 
 // add puts one file's report in; the report itself need not be kept
 // (a directory run holds only what it prints).
-func (out *jsonReport) add(r *check.FileReport) {
+func (out *jsonReport) add(r *check.FileReport) { out.addFile(jsonFileOf(r)) }
+
+// addFile puts in one file's entry and adds its counts to the summary.
+func (out *jsonReport) addFile(jf jsonFile, sum jsonSum) {
+	out.Files = append(out.Files, jf)
+	s := &out.Summary
+	s.Files += sum.Files
+	s.Contracts += sum.Contracts
+	s.Searched += sum.Searched
+	s.Partial += sum.Partial
+	s.Skipped += sum.Skipped
+	s.Errors += sum.Errors
+	s.Warnings += sum.Warnings
+	s.Notes += sum.Notes
+}
+
+// jsonFileOf is one file's entry and its counts. Its quick-fixes take
+// about as long as the analysis, so check's workers build it, each for
+// its own file, not the loop that prints the files in order.
+func jsonFileOf(r *check.FileReport) (jsonFile, jsonSum) {
+	var sum jsonSum
 	count := func(f analyzers.Finding) {
 		switch f.Severity {
 		case ir.SevError:
-			out.Summary.Errors++
+			sum.Errors++
 		case ir.SevWarning:
-			out.Summary.Warnings++
+			sum.Warnings++
 		default:
-			out.Summary.Notes++
+			sum.Notes++
 		}
 	}
-	{
-		jf := jsonFile{Path: r.Path, Language: r.Lang, Diagnostics: []jsonDiag{}, Contracts: []jsonContract{}}
-		for _, f := range r.Findings {
-			jf.Diagnostics = append(jf.Diagnostics, diag(f))
+	jf := jsonFile{Path: r.Path, Language: r.Lang, Diagnostics: []jsonDiag{}, Contracts: []jsonContract{}}
+	for _, f := range r.Findings {
+		jf.Diagnostics = append(jf.Diagnostics, diag(f))
+		count(f)
+	}
+	fixes := &fileFixes{fixes: map[*ir.Contract][]check.Fix{}}
+	for _, c := range r.Contracts {
+		ex := c.Contract.Examples
+		jc := jsonContract{
+			Name: c.Contract.Name, Kind: c.Contract.Decl.String(), Line: c.Contract.NameR.Start.Line,
+			Requirement: c.Contract.Requirement, Diagnostics: []jsonDiag{},
+			Examples: map[string]int{"required_inputs": len(ex.Required), "accepted": len(ex.Accepted),
+				"rejected": len(ex.Rejected), "rejected_inputs": len(ex.RejectedInputs)},
+			Metrics: map[string]*analyzers.Evidence{}, Judge: c.Judge, Search: c.Search,
+			Informalization: ide.Informalization(&c),
+		}
+		for _, e := range c.Metrics.All() {
+			jc.Metrics[e.Metric] = e
+		}
+		if c.Mutation != nil {
+			jc.Metrics[analyzers.MutantKillRate] = c.Mutation
+		}
+		for _, f := range check.Shown(&c, c.Judge) {
+			d := diag(f)
+			d.Fixes = findingFixes(r, &c, f, fixes)
+			jc.Diagnostics = append(jc.Diagnostics, d)
 			count(f)
 		}
-		fixes := &fileFixes{fixes: map[*ir.Contract][]check.Fix{}}
-		for _, c := range r.Contracts {
-			ex := c.Contract.Examples
-			jc := jsonContract{
-				Name: c.Contract.Name, Kind: c.Contract.Decl.String(), Line: c.Contract.NameR.Start.Line,
-				Requirement: c.Contract.Requirement, Diagnostics: []jsonDiag{},
-				Examples: map[string]int{"required_inputs": len(ex.Required), "accepted": len(ex.Accepted),
-					"rejected": len(ex.Rejected), "rejected_inputs": len(ex.RejectedInputs)},
-				Metrics: map[string]*analyzers.Evidence{}, Judge: c.Judge, Search: c.Search,
-				Informalization: ide.Informalization(&c),
-			}
-			for _, e := range c.Metrics.All() {
-				jc.Metrics[e.Metric] = e
-			}
-			if c.Mutation != nil {
-				jc.Metrics[analyzers.MutantKillRate] = c.Mutation
-			}
-			for _, f := range check.Shown(&c, c.Judge) {
-				d := diag(f)
-				d.Fixes = findingFixes(r, &c, f, fixes)
-				jc.Diagnostics = append(jc.Diagnostics, d)
-				count(f)
-			}
-			jf.Contracts = append(jf.Contracts, jc)
-			out.Summary.Contracts++
-			switch c.Search.Status {
-			case analyzers.SearchDone:
-				out.Summary.Searched++
-			case analyzers.SearchPartial:
-				out.Summary.Partial++
-			default:
-				out.Summary.Skipped++
-			}
+		jf.Contracts = append(jf.Contracts, jc)
+		sum.Contracts++
+		switch c.Search.Status {
+		case analyzers.SearchDone:
+			sum.Searched++
+		case analyzers.SearchPartial:
+			sum.Partial++
+		default:
+			sum.Skipped++
 		}
-		out.Files = append(out.Files, jf)
-		out.Summary.Files++
 	}
+	sum.Files = 1
+	return jf, sum
 }
 
 // encodeJSON is the CLI's one JSON style: indented, with <, > and & kept.
