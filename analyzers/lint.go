@@ -2,6 +2,7 @@ package analyzers
 
 import (
 	"fmt"
+	"github.com/specfaith/specfaith/internal/lazyre"
 	"math/big"
 	"regexp"
 	"slices"
@@ -307,7 +308,7 @@ func (l *linter) freeResults() {
 }
 
 // returnWord finds prose that says what a call returns.
-var returnWord = regexp.MustCompile(`(?i)\breturn(s|ing)?\b`)
+var returnWord = lazyre.New(`(?i)\breturn(s|ing)?\b`)
 
 // wroteRequires says some precondition was written as a clause (not
 // made from a parameter's type): the author wrote a contract.

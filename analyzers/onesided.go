@@ -2,8 +2,8 @@ package analyzers
 
 import (
 	"fmt"
+	"github.com/specfaith/specfaith/internal/lazyre"
 	"math/big"
-	"regexp"
 	"strings"
 
 	"github.com/specfaith/specfaith/ir"
@@ -180,14 +180,14 @@ func (a *Attack) extremeAccepted(i int, row []ir.Status, dir int64) (*big.Int, b
 // Words of a requirement that make its result one value, words that
 // admit several, and parts of a contract's name that make it one value.
 var (
-	uniqueWords  = regexp.MustCompile(`(?i)\b(the (largest|smallest|maximum|minimum|max|min|greatest|least|biggest|highest|lowest|first|last|index|position|sum|product|count|number of|length|square root|value of|average|mean|median)|maximum|minimum|largest|smallest|greatest|median|argmax|argmin)\b`)
-	severalWords = regexp.MustCompile(`(?i)\b((return|returns|output|outputs|give|gives|yield|yields|pick|picks|choose|chooses|find|finds) (any|some)|any (one|value|integer|number|natural|index|element|result|such|of them)|some (value|integer|number|natural|index|element|result)|many|several|relational|one of|an? (upper|lower) bound|a bound|at least|at most|no (more|less|greater|smaller|larger) than|an? (integer|number|value|natural|index|element) (that|which|greater|less|larger|smaller|above|below|at))\b`)
+	uniqueWords  = lazyre.New(`(?i)\b(the (largest|smallest|maximum|minimum|max|min|greatest|least|biggest|highest|lowest|first|last|index|position|sum|product|count|number of|length|square root|value of|average|mean|median)|maximum|minimum|largest|smallest|greatest|median|argmax|argmin)\b`)
+	severalWords = lazyre.New(`(?i)\b((return|returns|output|outputs|give|gives|yield|yields|pick|picks|choose|chooses|find|finds) (any|some)|any (one|value|integer|number|natural|index|element|result|such|of them)|some (value|integer|number|natural|index|element|result)|many|several|relational|one of|an? (upper|lower) bound|a bound|at least|at most|no (more|less|greater|smaller|larger) than|an? (integer|number|value|natural|index|element) (that|which|greater|less|larger|smaller|above|below|at))\b`)
 	nameParts    = map[string]bool{"max": true, "min": true, "maximum": true, "minimum": true, "largest": true, "smallest": true,
 		"greatest": true, "argmax": true, "argmin": true, "sum": true, "count": true, "product": true, "average": true, "avg": true, "mean": true, "median": true,
 		"length": true, "len": true, "sqrt": true, "gcd": true, "lcm": true, "fib": true, "fibonacci": true, "factorial": true}
-	namePart   = regexp.MustCompile(`[A-Z]?[a-z]+|[A-Z]+`)
-	indexWords = regexp.MustCompile(`argmax|argmin|arg_max|arg_min|\bindex|\bposition|\bidx`)
-	whichWords = regexp.MustCompile(`\b(first|last|leftmost|rightmost|smallest index|largest index|lowest index|highest index)\b`)
+	namePart   = lazyre.New(`[A-Z]?[a-z]+|[A-Z]+`)
+	indexWords = lazyre.New(`argmax|argmin|arg_max|arg_min|\bindex|\bposition|\bidx`)
+	whichWords = lazyre.New(`\b(first|last|leftmost|rightmost|smallest index|largest index|lowest index|highest index)\b`)
 )
 
 // uniqueResult says the contract's result is meant to be one value: its

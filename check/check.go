@@ -8,6 +8,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/specfaith/specfaith/internal/lazyre"
 	"path/filepath"
 	"regexp"
 	"runtime"
@@ -711,6 +712,6 @@ func postNoun(fs []analyzers.Finding, c *ir.Contract) []analyzers.Finding {
 
 // postWord is "postcondition" standing alone (not in a finding code).
 var (
-	postWord    = regexp.MustCompile(`(^|[^-\w])postcondition\b`)
-	postWordCap = regexp.MustCompile(`(^|[^-\w])Postcondition\b`)
+	postWord    = lazyre.New(`(^|[^-\w])postcondition\b`)
+	postWordCap = lazyre.New(`(^|[^-\w])Postcondition\b`)
 )

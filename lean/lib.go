@@ -28,6 +28,7 @@ import (
 	"math"
 	"math/big"
 	"sort"
+	"sync"
 
 	"github.com/specfaith/specfaith/ir"
 )
@@ -54,11 +55,18 @@ const IntDivIsEuclidean = true
 // A call with fewer arguments than the function takes is a partial
 // application (a closure); extra arguments are applied to the result.
 // The library is shared and must not be modified.
-func Library() ir.Library { return libBuiltins }
+func Library() ir.Library {
+	libInitOnce.Do(libInit)
+	return libBuiltins
+}
 
 var (
 	libBuiltins ir.Library
 	libTable    = map[string]map[string]*libDef{}
+	// The tables are built on first use, not when the program starts: a
+	// Dafny or Python file has no use for them (half a millisecond of
+	// every run).
+	libInitOnce sync.Once
 )
 
 // libDef is one Lean function: its arguments in the order of Lean's
@@ -92,7 +100,7 @@ func libAlias(ns, name, target string) {
 	libTable[ns][name] = &d
 }
 
-func init() {
+func libInit() {
 	libRegisterList()
 	libRegisterArray()
 	libRegisterString()

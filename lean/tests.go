@@ -1,7 +1,7 @@
 package lean
 
 import (
-	"regexp"
+	"github.com/specfaith/specfaith/internal/lazyre"
 
 	"github.com/specfaith/specfaith/ir"
 )
@@ -25,7 +25,7 @@ type testInfo struct {
 	sorry bool
 }
 
-var sorryRe = regexp.MustCompile(`\b(sorry|admit)\b`)
+var sorryRe = lazyre.New(`\b(sorry|admit)\b`)
 
 // guard reads `#guard e`: e is the rest of the line.
 func (p *parser) guard() {

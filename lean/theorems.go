@@ -1,7 +1,7 @@
 package lean
 
 import (
-	"regexp"
+	"github.com/specfaith/specfaith/internal/lazyre"
 	"slices"
 	"sort"
 	"strconv"
@@ -1190,7 +1190,7 @@ func namedPremise(b binder, stmt ir.Expr, bs []binder) bool {
 }
 
 // premiseName is Lean's convention for the name of a proof.
-var premiseName = regexp.MustCompile(`^h[A-Za-z0-9_'₀-₉]*$`)
+var premiseName = lazyre.New(`^h[A-Za-z0-9_'₀-₉]*$`)
 
 // unknownApplied: b's type is an application (or an operator) whose
 // type this reader does not know — a Prop family or an unknown type.

@@ -1,7 +1,7 @@
 package nagini
 
 import (
-	"regexp"
+	"github.com/specfaith/specfaith/internal/lazyre"
 	"slices"
 	"strings"
 
@@ -44,13 +44,13 @@ type classInfo struct {
 func ctorName(class string) string { return ir.ObjectCtor + class }
 
 var (
-	typeVarDecl  = regexp.MustCompile(`^([A-Za-z_]\w*)\s*=\s*TypeVar\(`)
-	selfField    = regexp.MustCompile(`^([A-Za-z_]\w*)\.([A-Za-z_]\w*)\s*(?::\s*([^=]+?))?\s*=[^=]`)
-	typeComment  = regexp.MustCompile(`#\s*type:\s*([^#]+?)\s*$`)
-	ctorCall     = regexp.MustCompile(`^([A-Za-z_][\w.]*)\s*\(`)
-	classAttr    = regexp.MustCompile(`^([A-Za-z_]\w*)\s*:\s*([^=]+?)\s*(?:=.*)?$`)
-	methodParams = regexp.MustCompile(`(?s)^def\s+([A-Za-z_]\w*)\s*\((.*)\)`)
-	selfFromArg  = regexp.MustCompile(`^[A-Za-z_]\w*\.([A-Za-z_]\w*)\s*=\s*([A-Za-z_]\w*)\s*$`)
+	typeVarDecl  = lazyre.New(`^([A-Za-z_]\w*)\s*=\s*TypeVar\(`)
+	selfField    = lazyre.New(`^([A-Za-z_]\w*)\.([A-Za-z_]\w*)\s*(?::\s*([^=]+?))?\s*=[^=]`)
+	typeComment  = lazyre.New(`#\s*type:\s*([^#]+?)\s*$`)
+	ctorCall     = lazyre.New(`^([A-Za-z_][\w.]*)\s*\(`)
+	classAttr    = lazyre.New(`^([A-Za-z_]\w*)\s*:\s*([^=]+?)\s*(?:=.*)?$`)
+	methodParams = lazyre.New(`(?s)^def\s+([A-Za-z_]\w*)\s*\((.*)\)`)
+	selfFromArg  = lazyre.New(`^[A-Za-z_]\w*\.([A-Za-z_]\w*)\s*=\s*([A-Za-z_]\w*)\s*$`)
 )
 
 // scanClasses reads every class's name, fields and pure methods before
@@ -210,8 +210,8 @@ func (p *modParser) scanClasses() {
 }
 
 var (
-	namedTuple = regexp.MustCompile(`(?s)^NamedTuple\(\s*['"]\w+['"]\s*,\s*\[(.*)\]\s*\)$`)
-	tupleField = regexp.MustCompile(`\(\s*['"](\w+)['"]\s*,\s*([^()]+?)\s*\)`)
+	namedTuple = lazyre.New(`(?s)^NamedTuple\(\s*['"]\w+['"]\s*,\s*\[(.*)\]\s*\)$`)
+	tupleField = lazyre.New(`\(\s*['"](\w+)['"]\s*,\s*([^()]+?)\s*\)`)
 )
 
 // adtFields reads [('f', T), …] of a NamedTuple base.
@@ -394,7 +394,7 @@ func literalType(rhs string) string {
 	return ""
 }
 
-var intLiteral = regexp.MustCompile(`^-?[0-9]+$`)
+var intLiteral = lazyre.New(`^-?[0-9]+$`)
 
 // addField records field name with the annotation text typ (resolved by
 // scanClasses); the first mention wins.
@@ -428,7 +428,7 @@ func (p *modParser) typeOf(t string) *ir.Type {
 }
 
 // fieldWrite matches a statement that assigns an object's field.
-var fieldWrite = regexp.MustCompile(`^([A-Za-z_]\w*)\.[A-Za-z_]\w*\s*(=[^=]|\+=|-=|\*=|//=|%=)`)
+var fieldWrite = lazyre.New(`^([A-Za-z_]\w*)\.[A-Za-z_]\w*\s*(=[^=]|\+=|-=|\*=|//=|%=)`)
 
 // methodCallStmt matches a statement that calls a method on a variable.
 // mutators are the list, dict and set methods that change their object.
@@ -437,9 +437,9 @@ var mutators = map[string]bool{"append": true, "extend": true, "insert": true, "
 	"popitem": true, "setdefault": true, "difference_update": true, "intersection_update": true}
 
 // collWrite is l[i] = x, l[i] += x, del l[i] or l += xs on a collection.
-var collWrite = regexp.MustCompile(`^(?:del\s+)?([A-Za-z_]\w*)\s*(?:\[.*\]\s*(?:=[^=]|\+=|-=|\*=|//=|%=|$)|(?:\+=|\*=|\|=|&=|-=))`)
+var collWrite = lazyre.New(`^(?:del\s+)?([A-Za-z_]\w*)\s*(?:\[.*\]\s*(?:=[^=]|\+=|-=|\*=|//=|%=|$)|(?:\+=|\*=|\|=|&=|-=))`)
 
-var methodCallStmt = regexp.MustCompile(`^([A-Za-z_]\w*)\.([A-Za-z_]\w*)\s*\(`)
+var methodCallStmt = lazyre.New(`^([A-Za-z_]\w*)\.([A-Za-z_]\w*)\s*\(`)
 
 // modifiedObjects lists the parameters (self included) of object type
 // whose fields the body may assign: directly, or through a method of

@@ -1,7 +1,7 @@
 package nagini
 
 import (
-	"regexp"
+	"github.com/specfaith/specfaith/internal/lazyre"
 	"strings"
 
 	"github.com/specfaith/specfaith/ir"
@@ -23,7 +23,7 @@ type constDef struct {
 	count    int
 }
 
-var globalStmt = regexp.MustCompile(`(?m)^\s*(?:global|nonlocal)\s+(.+)$`)
+var globalStmt = lazyre.New(`(?m)^\s*(?:global|nonlocal)\s+(.+)$`)
 
 // scanConsts finds the constants before any body is parsed, so that the
 // expressions parsed later read them (constRefs).

@@ -633,7 +633,7 @@ func (lw *lowerer) exprStmt(e ir.Expr, from, to, depth int) []ir.Stmt {
 			if _, field := mem.X.(*ir.Member); field {
 				return []ir.Stmt{lw.unread(from, to, "fields are not run")}
 			}
-			if _, known := pyLib["."+mem.Name]; !known {
+			if _, known := Library()["."+mem.Name]; !known {
 				return []ir.Stmt{lw.unread(from, to, "the method call ."+mem.Name+"(…) is not run")}
 			}
 		}

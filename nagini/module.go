@@ -2,7 +2,7 @@ package nagini
 
 import (
 	"fmt"
-	"regexp"
+	"github.com/specfaith/specfaith/internal/lazyre"
 	"slices"
 	"strings"
 
@@ -353,7 +353,7 @@ func (p *modParser) block(parent int, class string) {
 }
 
 // fromImport matches from a.b import f, g (relative imports too).
-var fromImport = regexp.MustCompile(`^from\s+(\.*[A-Za-z_][\w.]*)\s+import\s`)
+var fromImport = lazyre.New(`^from\s+(\.*[A-Za-z_][\w.]*)\s+import\s`)
 
 // importFrom makes a module the file imports from an include: found next
 // to the file (a/b.py, or a/b/__init__.py for a package), its functions

@@ -6,6 +6,7 @@ import (
 	"math/big"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/specfaith/specfaith/ir"
 )
@@ -104,11 +105,23 @@ func asInt(v ir.Value) (*big.Int, bool) {
 }
 
 // Library returns the Python builtins the evaluator knows.
-func Library() ir.Library { return pyLib }
+func Library() ir.Library {
+	pyLibOnce.Do(pyLibInit)
+	return pyLib
+}
 
 var pyLib ir.Library
 
-func init() {
+// pyLibOnce builds pyLib on first use, not when the program starts (a
+// Dafny or Lean file has no use for it).
+var pyLibOnce sync.Once
+
+func pyLibInit() {
+	pyLibTable()
+	pyLibWrap()
+}
+
+func pyLibTable() {
 	pyLib = ir.Library{
 		// $is(x, v): x is v for the singletons True, False and None, which
 		// a match's literal pattern compares by identity (1 is not True).
@@ -831,7 +844,7 @@ var selfCounting = map[string]bool{"$mul": true, "$slice": true, "$flatmap": tru
 
 // The other builtins' results (sorted, reversed, list, str methods, …)
 // are counted against the byte budget once built (ir.Ctx.CountBuilt).
-func init() {
+func pyLibWrap() {
 	addFloatBuiltins()
 	for name, b := range pyLib {
 		if !selfCounting[name] {

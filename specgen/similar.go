@@ -2,7 +2,7 @@ package specgen
 
 import (
 	"fmt"
-	"regexp"
+	"github.com/specfaith/specfaith/internal/lazyre"
 	"sort"
 	"strings"
 
@@ -14,20 +14,20 @@ import (
 // the reference's, whatever they mean.
 
 var (
-	leanBlock   = regexp.MustCompile(`(?s)/-.*?-/`)
-	cBlock      = regexp.MustCompile(`(?s)/\*.*?\*/`)
-	lineComment = map[lang.ID]*regexp.Regexp{
-		lang.Lean:   regexp.MustCompile(`--[^\n]*`),
-		lang.Dafny:  regexp.MustCompile(`//[^\n]*`),
-		lang.Nagini: regexp.MustCompile(`#[^\n]*`),
+	leanBlock   = lazyre.New(`(?s)/-.*?-/`)
+	cBlock      = lazyre.New(`(?s)/\*.*?\*/`)
+	lineComment = map[lang.ID]*lazyre.Regexp{
+		lang.Lean:   lazyre.New(`--[^\n]*`),
+		lang.Dafny:  lazyre.New(`//[^\n]*`),
+		lang.Nagini: lazyre.New(`#[^\n]*`),
 	}
-	declName = map[lang.ID]*regexp.Regexp{
-		lang.Lean:   regexp.MustCompile(`\b(def|theorem|lemma|abbrev)\s+[^\s(:]+`),
-		lang.Dafny:  regexp.MustCompile(`\b(method|function|predicate|lemma)\s+[^\s(<]+`),
-		lang.Nagini: regexp.MustCompile(`\bdef\s+[^\s(]+`),
+	declName = map[lang.ID]*lazyre.Regexp{
+		lang.Lean:   lazyre.New(`\b(def|theorem|lemma|abbrev)\s+[^\s(:]+`),
+		lang.Dafny:  lazyre.New(`\b(method|function|predicate|lemma)\s+[^\s(<]+`),
+		lang.Nagini: lazyre.New(`\bdef\s+[^\s(]+`),
 	}
-	spaces    = regexp.MustCompile(`\s+`)
-	spaceNear = regexp.MustCompile(`\s*([^\w\s'])\s*`)
+	spaces    = lazyre.New(`\s+`)
+	spaceNear = lazyre.New(`\s*([^\w\s'])\s*`)
 )
 
 // normalize is the paper's normalisation for NEM: Markdown fences and

@@ -6,6 +6,7 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
+	"github.com/specfaith/specfaith/internal/lazyre"
 	"io"
 	"os"
 	"os/exec"
@@ -59,7 +60,7 @@ type dafnyInfo struct {
 // Name implements Checker.
 func (d *Dafny) Name() string { return "dafny" }
 
-var dafnyVersionRE = regexp.MustCompile(`(?m)(?:^Dafny |^)(\d+)\.(\d+)\.(\d+)`)
+var dafnyVersionRE = lazyre.New(`(?m)(?:^Dafny |^)(\d+)\.(\d+)\.(\d+)`)
 
 // discover finds Dafny and reads its version. The answer is kept for as
 // long as the executable is unchanged (same path, size and modification
@@ -338,7 +339,7 @@ func finish(res *Result, out Output, parse func(), outcome func(*Result, Output)
 	return res
 }
 
-var dafnySummaryRE = regexp.MustCompile(`(?m)^Dafny program verifier (finished|did not attempt)|parse errors detected|resolution/type errors detected|^Dafny program verifier did not attempt`)
+var dafnySummaryRE = lazyre.New(`(?m)^Dafny program verifier (finished|did not attempt)|parse errors detected|resolution/type errors detected|^Dafny program verifier did not attempt`)
 
 func dafnyOutcome(res *Result, out Output) (Status, string) {
 	recognised := dafnySummaryRE.MatchString(res.Output) || len(res.Diagnostics) > 0
@@ -364,7 +365,7 @@ func dafnyOutcome(res *Result, out Output) (Status, string) {
 
 // dafnyLineRE matches "file(line,col): Kind[ CODE]: message". Dafny 2.x/3.x
 // print 0-based columns, Dafny 4 1-based ones.
-var dafnyLineRE = regexp.MustCompile(`^(.*?)\((\d+),(\d+)\): (Error|Warning|Info|Related location|Timed out on|Verification of '[^']*' timed out after \d+ seconds)(?: ([A-Za-z]+\d+))?:?\s*(.*)$`)
+var dafnyLineRE = lazyre.New(`^(.*?)\((\d+),(\d+)\): (Error|Warning|Info|Related location|Timed out on|Verification of '[^']*' timed out after \d+ seconds)(?: ([A-Za-z]+\d+))?:?\s*(.*)$`)
 
 // maxDiagnostics bounds what one run reports.
 const maxDiagnostics = 500

@@ -67,9 +67,9 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"github.com/specfaith/specfaith/internal/lazyre"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strconv"
 	"strings"
 	"sync"
@@ -221,7 +221,7 @@ func IsLeanSorryMessage(m LeanMessage) bool {
 	return false
 }
 
-var leanSorryAxRE = regexp.MustCompile(`\bsorryAx\b`)
+var leanSorryAxRE = lazyre.New(`\bsorryAx\b`)
 
 // leanErrorNameSuffix marks a kind that names an error (Lean's
 // errorNameSuffix in Message.lean).
@@ -343,7 +343,7 @@ func (x *leanLines) rangeOf(m LeanMessage) ir.Range {
 
 // LeanVersionRE reads the version out of `lean --version`, e.g.
 // "Lean (version 4.18.0, x86_64-unknown-linux-gnu, commit 11ccbced7983, Release)".
-var LeanVersionRE = regexp.MustCompile(`Lean \(version ([0-9][^,\s)]*)`)
+var LeanVersionRE = lazyre.New(`Lean \(version ([0-9][^,\s)]*)`)
 
 // ParseLeanVersion returns the version in `lean --version` output, or "".
 func ParseLeanVersion(out string) string {

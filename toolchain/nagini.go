@@ -63,9 +63,9 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"github.com/specfaith/specfaith/internal/lazyre"
 	"os"
 	"path/filepath"
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -280,7 +280,7 @@ func naginiVersion(ctx context.Context, exe string) string {
 	return v
 }
 
-var naginiVersionRE = regexp.MustCompile(`^[0-9][0-9A-Za-z.+_-]{0,39}$`)
+var naginiVersionRE = lazyre.New(`^[0-9][0-9A-Za-z.+_-]{0,39}$`)
 
 // naginiPython finds the Python that runs the nagini script: the venv's
 // python next to it (or next to its target, for a symlink), else the
@@ -461,16 +461,16 @@ type NaginiReport struct {
 
 var (
 	// fail.py:5:13:5:25: error: Postcondition of bad might not hold. …
-	naginiIDERE = regexp.MustCompile(`^(.+?):(\d+):(\d+):(\d+):(\d+): (error|warning): (.*)$`)
+	naginiIDERE = lazyre.New(`^(.+?):(\d+):(\d+):(\d+):(\d+): (error|warning): (.*)$`)
 	// Type error: … (file@line.col), possibly over several lines.
-	naginiTransRE   = regexp.MustCompile(`^(Type error|Invalid program|Not supported): ?([\s\S]*) \((.+)@(\d+)\.(\d+)\)$`)
-	naginiTransHead = regexp.MustCompile(`^(Type error|Invalid program|Not supported):`)
-	naginiTransTail = regexp.MustCompile(`\((.+)@(\d+)\.(\d+)\)$`)
+	naginiTransRE   = lazyre.New(`^(Type error|Invalid program|Not supported): ?([\s\S]*) \((.+)@(\d+)\.(\d+)\)$`)
+	naginiTransHead = lazyre.New(`^(Type error|Invalid program|Not supported):`)
+	naginiTransTail = lazyre.New(`\((.+)@(\d+)\.(\d+)\)$`)
 	// A mypy line Nagini did not reformat: file:line[:col]: note: …
-	naginiMypyRE = regexp.MustCompile(`^(.+?):(\d+)(?::(\d+))?: (error|warning|note): (.*)$`)
+	naginiMypyRE = lazyre.New(`^(.+?):(\d+)(?::(\d+))?: (error|warning|note): (.*)$`)
 	// Java: an exception line, then "\tat …" frames.
-	naginiJavaAtRE  = regexp.MustCompile(`^\s+at [\w$.<>/]+\(.*\)$`)
-	naginiJavaExcRE = regexp.MustCompile(`^(?:Exception in thread "[^"]*" |Caused by: )?((?:[A-Za-z_$][\w$]*\.)+[A-Za-z_$][\w$]*(?:Exception|Error|Throwable)\b.*)$`)
+	naginiJavaAtRE  = lazyre.New(`^\s+at [\w$.<>/]+\(.*\)$`)
+	naginiJavaExcRE = lazyre.New(`^(?:Exception in thread "[^"]*" |Caused by: )?((?:[A-Za-z_$][\w$]*\.)+[A-Za-z_$][\w$]*(?:Exception|Error|Throwable)\b.*)$`)
 )
 
 // ParseNagini reads the output of `nagini --ide-mode`. Messages about one

@@ -3,9 +3,9 @@ package toolchain
 import (
 	"errors"
 	"fmt"
+	"github.com/specfaith/specfaith/internal/lazyre"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strconv"
 	"syscall"
 	"time"
@@ -21,7 +21,7 @@ func tempPrefix(kind string) string {
 	return fmt.Sprintf("specfaith-tmp-%d-%s-", os.Getpid(), kind)
 }
 
-var staleName = regexp.MustCompile(`^\.?specfaith-tmp-(\d+)-`)
+var staleName = lazyre.New(`^\.?specfaith-tmp-(\d+)-`)
 
 // StaleAge is how old a leftover must be before CleanStale removes it.
 const StaleAge = 10 * time.Minute
