@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"sort"
+	"strings"
 	"time"
 
 	"github.com/specfaith/specfaith/analyzers"
@@ -16,50 +17,142 @@ import (
 	"github.com/specfaith/specfaith/toolchain"
 )
 
-const benchUsage = `usage: specfaith bench verina|clever|claimcheck [--format text|json] [-v] [--mutants [--ref DIR]] [--judge PROVIDER [--single-call]] FILE.jsonl|DIR
-       specfaith bench corpus [--format text|json] [-v] [-j N] DIR|FILE...
-       specfaith bench specgen --reference REF.jsonl [--format text|json|markdown|html] [-v] [--toolchain] CANDIDATES.jsonl
+// benchSub is one bench subcommand: its usage line, what it does, and the
+// flags it takes (benchFlags defines them).
+type benchSub struct {
+	name, usage, about string
+}
 
-FILE.jsonl has one task per line (the shape of ../shared/data); for verina, DIR is VERINA's
-upstream layout (a directory per task with task.lean, test.json, reject_inputs.json).
+var benchSubs = []benchSub{
+	{"verina", "specfaith bench verina [flags] FILE.jsonl|DIR", `Evaluates VERINA's labelled checks (FILE.jsonl: one task per line, the shape
+of the data sets in data/; DIR: VERINA's upstream layout, a directory per task
+with task.lean, test.json, reject_inputs.json) with the in-process evaluator,
+and reports per task Rreq/R+/R−, coverage (decided / total checks, with the
+reasons for the rest), agreement with the labels, and the total time.
 
-verina --mutants runs two mutation tests. Mutants of each postcondition
-(a numeral moved, a conjunct dropped, …) run on the tests: killed when a
-test's label disagrees. And, when the reference implementations are at
-hand (DIR in upstream layout, or --ref DIR beside FILE.jsonl: DIR/<id>/task.lean),
+--mutants runs two mutation tests instead. Mutants of each postcondition (a
+numeral moved, a conjunct dropped, …) run on the tests: killed when a test's
+label disagrees. And, when the reference implementations are at hand (DIR in
+upstream layout, or --ref DIR beside FILE.jsonl: DIR/<id>/task.lean),
 first-order mutants of each reference (an operator swapped, a constant or
 value moved by one, a condition negated, …) run on the tests' inputs the
 precondition accepts: killed when the postcondition rejects an output that
 differs from the reference's; equivalent (not counted) when no output
-differs. -v lists the surviving implementation mutants.
-
-Evaluates a data set's labelled checks with the in-process evaluator and
-reports per task Rreq/R+/R−, coverage (decided / total checks, with the
-reasons for the rest), agreement with the labels, and the total time.
-
-claimcheck screens labelled Dafny contracts (requirement, contract, confirmed/disputed)
+differs. -v lists the surviving implementation mutants.`},
+	{"clever", "specfaith bench clever [flags] FILE.jsonl", `Evaluates CLEVER's labelled checks (FILE.jsonl: one task per line) with the
+in-process evaluator and reports per task R+, coverage (decided / total
+checks, with the reasons for the rest), agreement with the labels, and the
+total time.`},
+	{"claimcheck", "specfaith bench claimcheck [flags] FILE.jsonl", `Screens labelled Dafny contracts (requirement, contract, confirmed/disputed)
 with the example-free attacks and reports the share flagged per variant, the
 false-alarm rate on confirmed rows, recall on disputed rows and per class, and
 how many meaning-preserving controls read like their original. With --judge it
 also scores the two-step LLM judge (or, with --single-call, the one-prompt
-baseline) on the same rows.
+baseline) on the same rows.`},
+	{"corpus", "specfaith bench corpus [flags] DIR|FILE...", `Checks real spec files (a directory is searched as specfaith check searches
+it) and reports per finding code how many contracts got it, the contracts by
+search status (searched, partial, skipped), the time, the slowest file, files
+over 5 s and files whose analysis crashed; -v lists the attack findings.`},
+	{"specgen", "specfaith bench specgen --reference REF.jsonl [flags] CANDIDATES.jsonl", `Evaluates generated specifications (CANDIDATES.jsonl: one {"id", "config",
+"precond", "postcond", "aux"} per line for Lean tasks, {"id", "config", "lang",
+"contract"} for Dafny and Nagini ones) against the reference tasks of
+REF.jsonl: validity, normalised exact match, signature and logical-atom F1,
+tree-edit similarity, bounded equivalence (a counterexample, or "equivalent on
+N pairs" — never a proof), with --toolchain lean's and dafny's verdicts and
+BEq+ by lean when installed, and Rreq/R+/R−/BAcc on the reference's tests;
+then per configuration the mean and count of each metric, on all tasks and on
+the tasks every configuration measured.`},
+}
 
-specgen evaluates generated specifications (CANDIDATES.jsonl: one {"id", "config",
-"precond", "postcond", "aux"} per line for Lean tasks, {"id", "config", "lang", "contract"}
-for Dafny and Nagini ones) against the reference tasks of REF.jsonl: validity,
-normalised exact match, signature and logical-atom F1, tree-edit similarity,
-bounded equivalence (a counterexample, or "equivalent on N pairs" — never a
-proof), with --toolchain lean's and dafny's verdicts and BEq+ by lean when
-installed, and Rreq/R+/R−/BAcc on the
-reference's tests; then per configuration the mean and count of each metric,
-on all tasks and on the tasks every configuration measured.
+// benchUsage is bench's own help: its subcommands.
+var benchUsage = func() string {
+	var b strings.Builder
+	b.WriteString("usage:\n")
+	for _, sub := range benchSubs {
+		fmt.Fprintf(&b, "  %s\n", sub.usage)
+	}
+	b.WriteString("\n`specfaith bench SUBCOMMAND --help` says what each does and lists its flags.\n")
+	return b.String()
+}()
 
-corpus checks real spec files (a directory is searched as specfaith check
-searches it) and reports per finding code how many contracts got it, the
-contracts by search status (searched, partial, skipped), the time, the
-slowest file, files over 5 s and files whose analysis crashed; -v lists the
-attack findings.
-`
+func benchSubNamed(name string) *benchSub {
+	for i := range benchSubs {
+		if benchSubs[i].name == name {
+			return &benchSubs[i]
+		}
+	}
+	return nil
+}
+
+// benchOpts are the values of bench's flags; a subcommand defines only
+// the flags it takes, the others keep these zero values.
+type benchOpts struct {
+	format, ref, judge, reference, out string
+	verbose, mutants, single, tools    bool
+	jobs                               int
+}
+
+// benchFlags is the flag set of one bench subcommand.
+func benchFlags(sub *benchSub, o *benchOpts, stderr io.Writer) *flag.FlagSet {
+	fl := flag.NewFlagSet("bench "+sub.name, flag.ContinueOnError)
+	fl.SetOutput(stderr)
+	o.format, o.judge = "text", "none"
+	formats := "text or json"
+	if sub.name == "specgen" {
+		formats = "text, json, markdown or html"
+	}
+	fl.StringVar(&o.format, "format", "text", "output format: "+formats)
+	fl.StringVar(&o.out, "o", "", "write the report to `FILE` instead of standard output")
+	switch sub.name {
+	case "verina", "clever":
+		fl.BoolVar(&o.verbose, "v", false, "list every undecided check and disagreement")
+	case "claimcheck":
+		fl.BoolVar(&o.verbose, "v", false, "list each row's verdict")
+	case "corpus":
+		fl.BoolVar(&o.verbose, "v", false, "list the attack findings")
+	case "specgen":
+		fl.BoolVar(&o.verbose, "v", false, "text: each candidate's metrics and counterexamples")
+	}
+	switch sub.name {
+	case "verina":
+		fl.BoolVar(&o.mutants, "mutants", false, "run the mutation tests instead (postcondition mutants; reference-implementation mutants with DIR or --ref)")
+		fl.StringVar(&o.ref, "ref", "", "with --mutants: `DIR` with VERINA's task.lean per task (DIR/<id>/task.lean), the reference implementations")
+	case "claimcheck":
+		fl.StringVar(&o.judge, "judge", "none", judgeFlagHelp)
+		fl.BoolVar(&o.single, "single-call", false, "judge with one prompt holding requirement and contract (the baseline)")
+	case "corpus":
+		fl.IntVar(&o.jobs, "j", 0, "files checked at a time (default one per core)")
+	case "specgen":
+		fl.StringVar(&o.reference, "reference", "", "`REF.jsonl`, the reference tasks (required)")
+		fl.BoolVar(&o.tools, "toolchain", false, "also run lean (validity, BEq+) and dafny (validity) when installed; lean runs the candidates' metaprograms, so use it on candidates you trust")
+		fl.IntVar(&o.jobs, "j", 0, "candidates evaluated at a time (default one per core)")
+	}
+	return fl
+}
+
+// benchHelp prints a subcommand's help: usage, what it does, its flags.
+func benchHelp(w io.Writer, sub *benchSub, fl *flag.FlagSet) {
+	fmt.Fprintf(w, "usage: %s\n\n%s\n\nflags:\n", sub.usage, sub.about)
+	fl.SetOutput(w)
+	fl.PrintDefaults()
+}
+
+// flagsDefined sees each command's flag set once defined (a test checks
+// that the help lists every flag).
+var flagsDefined = func(*flag.FlagSet) {}
+
+// wantsHelp says whether the arguments ask for help (before any "--").
+func wantsHelp(args []string) bool {
+	for _, a := range args {
+		switch a {
+		case "--":
+			return false
+		case "-h", "-help", "--help":
+			return true
+		}
+	}
+	return false
+}
 
 func runBench(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
@@ -67,62 +160,63 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	which := args[0]
-	fl := flag.NewFlagSet("bench", flag.ContinueOnError)
-	fl.SetOutput(stderr)
-	format := fl.String("format", "text", "output format: text or json")
-	verbose := fl.Bool("v", false, "list every undecided check and disagreement")
-	mutants := fl.Bool("mutants", false, "verina: run the mutation tests instead (postcondition mutants; reference-implementation mutants with DIR or --ref)")
-	ref := fl.String("ref", "", "verina --mutants: `DIR` with VERINA's task.lean per task (DIR/<id>/task.lean), the reference implementations")
-	judge := fl.String("judge", "none", "claimcheck: "+judgeFlagHelp)
-	single := fl.Bool("single-call", false, "claimcheck: judge with one prompt holding requirement and contract (the baseline)")
-	jobs := fl.Int("j", 0, "corpus: files checked at a time (default one per core)")
-	reference := fl.String("reference", "", "specgen: `REF.jsonl`, the reference tasks")
-	tools := fl.Bool("toolchain", false, "specgen: also run lean (validity, BEq+) and dafny (validity) when installed; lean runs the candidates' metaprograms, so use it on candidates you trust")
-	fl.Usage = func() { fmt.Fprint(stderr, benchUsage); fl.PrintDefaults() }
-	if which == "specgen" {
-		// Flags may come after the candidates file, as the usage shows.
-		pos, err := parseInterspersed(fl, args[1:])
+	if which == "help" || wantsHelp(args[:1]) {
+		fmt.Fprint(stdout, benchUsage)
+		return 0
+	}
+	sub := benchSubNamed(which)
+	if sub == nil {
+		fmt.Fprintf(stderr, "specfaith bench: unknown subcommand %q\n\n%s", which, benchUsage)
+		return 2
+	}
+	o := &benchOpts{}
+	fl := benchFlags(sub, o, stderr)
+	flagsDefined(fl)
+	if wantsHelp(args[1:]) {
+		benchHelp(stdout, sub, fl)
+		return 0
+	}
+	fl.Usage = func() { fmt.Fprintf(stderr, "usage: %s\n(specfaith bench %s --help lists the flags)\n", sub.usage, sub.name) }
+	// Flags may come after the files, as the usages show.
+	pos, err := parseInterspersed(fl, args[1:])
+	if err != nil {
+		return 2
+	}
+	if o.out != "" {
+		f, err := os.Create(o.out)
 		if err != nil {
+			fmt.Fprintf(stderr, "specfaith bench: %v\n", err)
 			return 2
 		}
-		if len(pos) != 1 || *reference == "" || *mutants || *ref != "" || *judge != "none" || *single {
+		defer f.Close()
+		stdout = f
+	}
+	format, verbose, mutants, ref, judge, single, jobs := &o.format, &o.verbose, &o.mutants, &o.ref, &o.judge, &o.single, &o.jobs
+	if which == "specgen" {
+		if len(pos) != 1 || o.reference == "" {
 			fl.Usage()
 			return 2
 		}
-		return benchSpecgen(*reference, pos[0], *format, *verbose, *tools, *jobs, stdout, stderr)
-	}
-	if err := fl.Parse(args[1:]); err != nil {
-		return 2
-	}
-	if *reference != "" || *tools {
-		fmt.Fprintln(stderr, "specfaith bench: --reference and --toolchain are for specgen")
-		return 2
+		return benchSpecgen(o.reference, pos[0], o.format, o.verbose, o.tools, o.jobs, stdout, stderr)
 	}
 	if which == "corpus" {
-		if fl.NArg() == 0 || (*format != "text" && *format != "json") || *mutants || *ref != "" || *judge != "none" || *single {
+		if len(pos) == 0 || (*format != "text" && *format != "json") {
 			fl.Usage()
 			return 2
 		}
-		return benchCorpus(fl.Args(), *format, *verbose, *jobs, stdout, stderr)
+		return benchCorpus(pos, *format, *verbose, *jobs, stdout, stderr)
 	}
-	if fl.NArg() != 1 || (*format != "text" && *format != "json") {
+	if len(pos) != 1 || (*format != "text" && *format != "json") {
 		fl.Usage()
 		return 2
 	}
-	if which != "claimcheck" && (*judge != "none" || *single) {
-		fmt.Fprintln(stderr, "specfaith bench: --judge and --single-call are for claimcheck")
-		return 2
-	}
-	if *ref != "" && (which != "verina" || !*mutants) {
+	if *ref != "" && !*mutants {
 		fmt.Fprintln(stderr, "specfaith bench: --ref is for verina --mutants")
 		return 2
 	}
+	arg := pos[0]
 	if which == "claimcheck" {
-		if *mutants {
-			fmt.Fprintln(stderr, "specfaith bench: --mutants is for verina")
-			return 2
-		}
-		rows, err := dataset.ReadClaimcheck(fl.Arg(0))
+		rows, err := dataset.ReadClaimcheck(arg)
 		if err != nil {
 			fmt.Fprintf(stderr, "specfaith bench: %v\n", err)
 			return 2
@@ -161,21 +255,21 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "specfaith bench: unknown data set %q (verina, clever, claimcheck)\n", which)
 		return 2
 	}
-	if st, err := os.Stat(fl.Arg(0)); err == nil && st.IsDir() {
+	if st, err := os.Stat(arg); err == nil && st.IsDir() {
 		// VERINA's upstream layout: one directory per task.
 		if which != "verina" || *ref != "" {
 			fmt.Fprintln(stderr, "specfaith bench: a directory is read as VERINA's upstream layout (verina; it has the references, so no --ref)")
 			return 2
 		}
 		if *mutants {
-			mr, ir, err := dataset.VerinaDirMutants(fl.Arg(0))
+			mr, ir, err := dataset.VerinaDirMutants(arg)
 			if err != nil {
 				fmt.Fprintf(stderr, "specfaith bench: %v\n", err)
 				return 2
 			}
 			return benchMutants(stdout, *format, *verbose, mr, ir)
 		}
-		rep, err := dataset.VerinaDir(context.Background(), fl.Arg(0))
+		rep, err := dataset.VerinaDir(context.Background(), arg)
 		if err != nil {
 			fmt.Fprintf(stderr, "specfaith bench: %v\n", err)
 			return 2
@@ -183,8 +277,8 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 		run = func([]dataset.Task) *dataset.Report { return rep }
 	}
 	var tasks []dataset.Task
-	if st, err := os.Stat(fl.Arg(0)); err != nil || !st.IsDir() {
-		tasks, err = dataset.ReadJSONL(fl.Arg(0))
+	if st, err := os.Stat(arg); err != nil || !st.IsDir() {
+		tasks, err = dataset.ReadJSONL(arg)
 		if err != nil {
 			fmt.Fprintf(stderr, "specfaith bench: %v\n", err)
 			return 2

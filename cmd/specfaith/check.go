@@ -76,6 +76,13 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	fileBudget := fl.Duration("file-budget", defaultFileBudget, "time for the examples and searches of one file's contracts (0: no bound); contracts past it get the static lints, their search skipped saying why")
 	jobs := fl.Int("j", 0, "files checked in parallel (0: one per core; --fix checks one at a time, --verify too unless -j is given)")
 	fl.Usage = func() { fmt.Fprint(stderr, checkUsage); fl.PrintDefaults() }
+	flagsDefined(fl)
+	if wantsHelp(args) {
+		fl.SetOutput(stdout)
+		fmt.Fprint(stdout, checkUsage)
+		fl.PrintDefaults()
+		return 0
+	}
 	if err := fl.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0

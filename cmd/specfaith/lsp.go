@@ -35,6 +35,13 @@ func runLSP(args []string, stdin io.Reader, stdout io.WriteCloser, stderr io.Wri
 	toClient := fl.Bool("log-to-client", false, "send logs to the editor as window/logMessage")
 	fl.Bool("stdio", true, "use standard input and output (the only transport)")
 	fl.Usage = func() { fmt.Fprint(stderr, lspUsage); fl.PrintDefaults() }
+	flagsDefined(fl)
+	if wantsHelp(args) {
+		fl.SetOutput(stdout)
+		fmt.Fprint(stdout, lspUsage)
+		fl.PrintDefaults()
+		return 0
+	}
 	if err := fl.Parse(args); err != nil {
 		return 2
 	}

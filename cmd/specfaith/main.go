@@ -14,10 +14,20 @@ var Version = "0.1.0-dev"
 const usage = `specfaith: does the spec say what you meant?
 
 usage:
-  specfaith check [--format text|json|sarif] PATH...   analyse spec files or directories
-  specfaith version                                      print the version
-  specfaith lsp [--log-level L] [--log-file F]           run the language server on stdio
-  specfaith bench verina|clever [--format json] FILE     evaluate a data set's labelled checks
+  specfaith check [flags] PATH...        analyse spec files or directories (Dafny, Lean 4, Nagini)
+  specfaith lsp [flags]                  run the language server on standard input and output
+  specfaith bench verina [flags] FILE    evaluate VERINA's labelled checks (FILE.jsonl or a task directory)
+  specfaith bench clever [flags] FILE    evaluate CLEVER's labelled checks
+  specfaith bench claimcheck [flags] FILE  screen labelled Dafny contracts with the attacks
+  specfaith bench corpus [flags] PATH... check real spec files and count the findings
+  specfaith bench specgen --reference REF [flags] CANDIDATES  score generated specifications
+  specfaith version                      print the version
+  specfaith help                         print this help
+
+check's flags: --format text|json|sarif, -v, -j N, --fix, --diff, --unchecked, --verify,
+--mutation-floor F, --file-budget D, --allow-outside, --judge none|openai|anthropic.
+` + "`specfaith check --help`, `specfaith lsp --help` and `specfaith bench SUBCOMMAND --help`" + ` say
+what each flag does.
 
 exit status of check: 0 nothing wrong, 1 warning- or error-level findings,
 2 usage or I/O error.
@@ -42,6 +52,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprint(stdout, usage)
 		return 0
 	case "lsp":
+		if wantsHelp(args[1:]) {
+			return runLSP(args[1:], os.Stdin, nopCloser{stdout}, stderr)
+		}
 		return runLSP(args[1:], os.Stdin, os.Stdout, stderr)
 	case "bench":
 		return runBench(args[1:], stdout, stderr)
@@ -49,3 +62,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stderr, "specfaith: unknown command %q\n\n%s", args[0], usage)
 	return 2
 }
+
+// nopCloser is a writer the language server's help may close.
+type nopCloser struct{ io.Writer }
+
+func (nopCloser) Close() error { return nil }

@@ -1,0 +1,89 @@
+package main
+
+import (
+	"bytes"
+	"flag"
+	"os"
+	"strings"
+	"testing"
+)
+
+// TestHelpListsEveryFlag: `specfaith --help`, `specfaith check --help`,
+// `specfaith lsp --help` and `specfaith bench SUB --help` exit 0 on
+// standard output, and each command's help lists every flag its flag set
+// defines; the top-level help names every command and every flag of check.
+func TestHelpListsEveryFlag(t *testing.T) {
+	var top bytes.Buffer
+	if code := run([]string{"--help"}, &top, &bytes.Buffer{}); code != 0 {
+		t.Fatalf("specfaith --help: exit %d", code)
+	}
+	cmds := [][]string{{"check"}, {"lsp"}}
+	for _, sub := range benchSubs {
+		cmds = append(cmds, []string{"bench", sub.name})
+		if !strings.Contains(top.String(), "specfaith bench "+sub.name) {
+			t.Errorf("specfaith --help does not name bench %s", sub.name)
+		}
+	}
+	for _, c := range []string{"specfaith check", "specfaith lsp", "specfaith version"} {
+		if !strings.Contains(top.String(), c) {
+			t.Errorf("specfaith --help does not name %s", c)
+		}
+	}
+	defer func() { flagsDefined = func(*flag.FlagSet) {} }()
+	for _, cmd := range cmds {
+		var fl *flag.FlagSet
+		flagsDefined = func(f *flag.FlagSet) { fl = f }
+		var out, errb bytes.Buffer
+		args := append(append([]string(nil), cmd...), "--help")
+		if code := run(args, &out, &errb); code != 0 {
+			t.Errorf("%s: exit %d (%s)", strings.Join(args, " "), code, errb.String())
+			continue
+		}
+		if fl == nil {
+			t.Errorf("%s: no flag set seen", strings.Join(args, " "))
+			continue
+		}
+		n := 0
+		fl.VisitAll(func(f *flag.Flag) {
+			n++
+			if !strings.Contains(out.String(), "-"+f.Name+" ") && !strings.Contains(out.String(), "-"+f.Name+"\t") && !strings.Contains(out.String(), "-"+f.Name+"\n") {
+				t.Errorf("%s does not list -%s:\n%s", strings.Join(args, " "), f.Name, out.String())
+			}
+			if cmd[0] == "check" && !strings.Contains(top.String(), "-"+f.Name) {
+				t.Errorf("specfaith --help does not list check's -%s", f.Name)
+			}
+			if f.Usage == "" {
+				t.Errorf("%s: -%s has no description", strings.Join(cmd, " "), f.Name)
+			}
+		})
+		if n == 0 {
+			t.Errorf("%s: no flags", strings.Join(cmd, " "))
+		}
+	}
+}
+
+// TestBenchFlagsBelongToTheirSubcommand: a flag of another subcommand is
+// refused with the subcommand's usage, not silently ignored.
+func TestBenchFlagsBelongToTheirSubcommand(t *testing.T) {
+	var out, errb bytes.Buffer
+	if code := run([]string{"bench", "clever", "--mutants", "x.jsonl"}, &out, &errb); code != 2 || !strings.Contains(errb.String(), "-mutants") || !strings.Contains(errb.String(), "bench clever --help") {
+		t.Errorf("exit %d, stderr %q", code, errb.String())
+	}
+}
+
+// TestBenchOutputFile: -o FILE puts the report in FILE, not on standard
+// output.
+func TestBenchOutputFile(t *testing.T) {
+	out := t.TempDir() + "/report.json"
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"bench", "corpus", "--format", "json", "-o", out, "../../examples/dafny/sqrt.dfy"}, &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	if stdout.Len() != 0 {
+		t.Errorf("standard output has %q", stdout.String())
+	}
+	b, err := os.ReadFile(out)
+	if err != nil || !bytes.Contains(b, []byte(`"files"`)) {
+		t.Errorf("report file: %v %.200s", err, b)
+	}
+}
