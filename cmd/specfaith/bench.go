@@ -176,7 +176,9 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 		benchHelp(stdout, sub, fl)
 		return 0
 	}
-	fl.Usage = func() { fmt.Fprintf(stderr, "usage: %s\n(specfaith bench %s --help lists the flags)\n", sub.usage, sub.name) }
+	fl.Usage = func() {
+		fmt.Fprintf(stderr, "usage: %s\n(specfaith bench %s --help lists the flags)\n", sub.usage, sub.name)
+	}
 	// Flags may come after the files, as the usages show.
 	pos, err := parseInterspersed(fl, args[1:])
 	if err != nil {
