@@ -68,6 +68,9 @@ func ReadJSONL(path string) ([]Task, error) {
 
 func readTasks(r io.Reader) ([]Task, error) { return readLines[Task](r) }
 
+// ReadTasks reads tasks from JSON Lines (a shipped data set).
+func ReadTasks(r io.Reader) ([]Task, error) { return readTasks(r) }
+
 // readLines decodes one JSON object per non-blank line (the data sets'
 // JSONL), naming the line of the first that does not decode.
 func readLines[T any](r io.Reader) ([]T, error) {

@@ -15,7 +15,7 @@ import (
 // its label. The share decided is reported (and guarded against
 // regressions); the undecided ones are listed with reasons.
 func TestVerinaDev(t *testing.T) {
-	tasks, err := ReadJSONL(filepath.Join(testdata.Dir(t), "verina-dev.jsonl"))
+	tasks, err := ReadJSONL(testdata.Shipped(t, "verina-dev.jsonl"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -45,7 +45,7 @@ func TestVerinaDev(t *testing.T) {
 // disagreement is a finding about the spec (is_prime(1) = false against a
 // spec that admits only true), so disagreements are logged, not failed.
 func TestCleverDev(t *testing.T) {
-	tasks, err := ReadJSONL(filepath.Join(testdata.Dir(t), "clever-dev.jsonl"))
+	tasks, err := ReadJSONL(testdata.Shipped(t, "clever-dev.jsonl"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -63,7 +63,7 @@ func TestVerinaMutants(t *testing.T) {
 	if testing.Short() {
 		t.Skip("mutation run skipped in -short mode")
 	}
-	tasks, err := ReadJSONL(filepath.Join(testdata.Dir(t), "verina-dev.jsonl"))
+	tasks, err := ReadJSONL(testdata.Shipped(t, "verina-dev.jsonl"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -87,7 +87,7 @@ func TestVerinaMutants(t *testing.T) {
 // repository does (task.lean, test.json, reject_inputs.json per task) and
 // checks that the directory reader agrees with the JSONL reader.
 func TestVerinaUpstreamLayout(t *testing.T) {
-	tasks, err := ReadJSONL(filepath.Join(testdata.Dir(t), "verina-dev.jsonl"))
+	tasks, err := ReadJSONL(testdata.Shipped(t, "verina-dev.jsonl"))
 	if err != nil {
 		t.Fatal(err)
 	}

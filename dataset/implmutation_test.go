@@ -102,7 +102,7 @@ func TestImplMutantsUnknownNeverKills(t *testing.T) {
 // TestVerinaImplMutantsDev runs the mutants of the vendored VERINA dev
 // references (testdata/verina-dev) against the dev postconditions.
 func TestVerinaImplMutantsDev(t *testing.T) {
-	tasks, err := ReadJSONL(filepath.Join(testdata.Dir(t), "verina-dev.jsonl"))
+	tasks, err := ReadJSONL(testdata.Shipped(t, "verina-dev.jsonl"))
 	if err != nil {
 		t.Fatal(err)
 	}

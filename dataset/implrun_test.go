@@ -20,7 +20,7 @@ func TestVerinaImpls(t *testing.T) {
 	if dir == "" {
 		dir = filepath.Join("testdata", "verina-dev")
 	}
-	tasks, err := ReadJSONL(filepath.Join(testdata.Dir(t), "verina-dev.jsonl"))
+	tasks, err := ReadJSONL(testdata.Shipped(t, "verina-dev.jsonl"))
 	if err != nil {
 		t.Fatal(err)
 	}

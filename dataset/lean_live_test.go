@@ -24,7 +24,7 @@ func TestLeanDifferential(t *testing.T) {
 	if err != nil {
 		t.Skip("lean not on PATH: live Lean differential test skipped")
 	}
-	tasks, err := ReadJSONL(filepath.Join(testdata.Dir(t), "verina-dev.jsonl"))
+	tasks, err := ReadJSONL(testdata.Shipped(t, "verina-dev.jsonl"))
 	if err != nil {
 		t.Fatal(err)
 	}

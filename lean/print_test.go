@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"math/big"
 	"os"
-	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
@@ -340,7 +339,7 @@ type verinaTask struct {
 
 func loadVerina(t *testing.T) []verinaTask {
 	t.Helper()
-	path := filepath.Join(testdata.Dir(t), "verina-dev.jsonl")
+	path := testdata.Shipped(t, "verina-dev.jsonl")
 	f, err := os.Open(path)
 	if err != nil {
 		t.Skipf("%s: %v", path, err)

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -151,7 +150,7 @@ func TestNormalize(t *testing.T) {
 // negative-test rejection and keeps positive-test recall — and the JSON
 // has the documented keys.
 func TestVerinaControlConfigs(t *testing.T) {
-	refs, err := ReadReferences(filepath.Join(testdata.Dir(t), "verina-dev.jsonl"))
+	refs, err := ReadReferences(testdata.Shipped(t, "verina-dev.jsonl"))
 	if err != nil {
 		t.Fatal(err)
 	}

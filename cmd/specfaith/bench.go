@@ -12,6 +12,7 @@ import (
 
 	"github.com/specfaith/specfaith/analyzers"
 	"github.com/specfaith/specfaith/check"
+	"github.com/specfaith/specfaith/data"
 	"github.com/specfaith/specfaith/dataset"
 	"github.com/specfaith/specfaith/specgen"
 	"github.com/specfaith/specfaith/toolchain"
@@ -24,9 +25,10 @@ type benchSub struct {
 }
 
 var benchSubs = []benchSub{
-	{"verina", "specfaith bench verina [flags] FILE.jsonl|DIR", `Evaluates VERINA's labelled checks (FILE.jsonl: one task per line, the shape
+	{"verina", "specfaith bench verina [flags] [FILE.jsonl|DIR|verina-dev]", `Evaluates VERINA's labelled checks (FILE.jsonl: one task per line, the shape
 of the data sets in data/; DIR: VERINA's upstream layout, a directory per task
-with task.lean, test.json, reject_inputs.json) with the in-process evaluator,
+with task.lean, test.json, reject_inputs.json; with no file, or verina-dev,
+the development split shipped with specfaith) with the in-process evaluator,
 and reports per task Rreq/R+/R−, coverage (decided / total checks, with the
 reasons for the rest), agreement with the labels, and the total time.
 
@@ -39,7 +41,8 @@ value moved by one, a condition negated, …) run on the tests' inputs the
 precondition accepts: killed when the postcondition rejects an output that
 differs from the reference's; equivalent (not counted) when no output
 differs. -v lists the surviving implementation mutants.`},
-	{"clever", "specfaith bench clever [flags] FILE.jsonl", `Evaluates CLEVER's labelled checks (FILE.jsonl: one task per line) with the
+	{"clever", "specfaith bench clever [flags] [FILE.jsonl|clever-dev]", `Evaluates CLEVER's labelled checks (FILE.jsonl: one task per line; with no
+file, or clever-dev, the development split shipped with specfaith) with the
 in-process evaluator and reports per task R+, coverage (decided / total
 checks, with the reasons for the rest), agreement with the labels, and the
 total time.`},
@@ -137,6 +140,12 @@ func benchHelp(w io.Writer, sub *benchSub, fl *flag.FlagSet) {
 	fl.PrintDefaults()
 }
 
+// exists says whether a file or directory is at path.
+func exists(path string) bool {
+	_, err := os.Stat(path)
+	return err == nil
+}
+
 // flagsDefined sees each command's flag set once defined (a test checks
 // that the help lists every flag).
 var flagsDefined = func(*flag.FlagSet) {}
@@ -208,6 +217,21 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 		}
 		return benchCorpus(pos, *format, *verbose, *jobs, stdout, stderr)
 	}
+	// verina and clever read their shipped development split when no
+	// file is given, or when the argument is its short name.
+	var shipped *data.Set
+	if which == "verina" || which == "clever" {
+		switch {
+		case len(pos) == 0:
+			shipped = data.Named(which + "-dev")
+		case data.Named(pos[0]) != nil && !exists(pos[0]):
+			shipped = data.Named(pos[0])
+		}
+		if shipped != nil {
+			pos = []string{shipped.Name}
+			fmt.Fprintf(stderr, "specfaith bench: %s, shipped with specfaith (data/README.md)\n", shipped.About)
+		}
+	}
 	if len(pos) != 1 || (*format != "text" && *format != "json") {
 		fl.Usage()
 		return 2
@@ -257,7 +281,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "specfaith bench: unknown data set %q (verina, clever, claimcheck)\n", which)
 		return 2
 	}
-	if st, err := os.Stat(arg); err == nil && st.IsDir() {
+	if st, err := os.Stat(arg); shipped == nil && err == nil && st.IsDir() {
 		// VERINA's upstream layout: one directory per task.
 		if which != "verina" || *ref != "" {
 			fmt.Fprintln(stderr, "specfaith bench: a directory is read as VERINA's upstream layout (verina; it has the references, so no --ref)")
@@ -279,7 +303,13 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 		run = func([]dataset.Task) *dataset.Report { return rep }
 	}
 	var tasks []dataset.Task
-	if st, err := os.Stat(arg); err != nil || !st.IsDir() {
+	if shipped != nil {
+		tasks, err = dataset.ReadTasks(shipped.Open())
+		if err != nil {
+			fmt.Fprintf(stderr, "specfaith bench: %s: %v\n", shipped.Name, err)
+			return 2
+		}
+	} else if st, err := os.Stat(arg); err != nil || !st.IsDir() {
 		tasks, err = dataset.ReadJSONL(arg)
 		if err != nil {
 			fmt.Fprintf(stderr, "specfaith bench: %v\n", err)

@@ -29,7 +29,7 @@ func atoi(t *testing.T, s string) int {
 // reference implementations beside the postcondition mutants, in text
 // and in JSON.
 func TestBenchVerinaImplMutants(t *testing.T) {
-	jsonl := filepath.Join(testdata.Dir(t), "verina-dev.jsonl")
+	jsonl := testdata.Shipped(t, "verina-dev.jsonl")
 	ref := filepath.Join("..", "..", "dataset", "testdata", "verina-dev")
 	var out, errb bytes.Buffer
 	if code := run([]string{"bench", "verina", "--mutants", "--ref", ref, jsonl}, &out, &errb); code != 0 {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"flag"
 	"os"
 	"strings"
@@ -85,5 +86,30 @@ func TestBenchOutputFile(t *testing.T) {
 	b, err := os.ReadFile(out)
 	if err != nil || !bytes.Contains(b, []byte(`"files"`)) {
 		t.Errorf("report file: %v %.200s", err, b)
+	}
+}
+
+// TestBenchShippedDataSet: with no file, bench verina evaluates the
+// development split shipped in data/, and says which it read; a short name
+// names it too.
+func TestBenchShippedDataSet(t *testing.T) {
+	for _, args := range [][]string{{"bench", "verina", "--format", "json"}, {"bench", "verina", "--format", "json", "verina-dev"}} {
+		var stdout, stderr bytes.Buffer
+		if code := run(args, &stdout, &stderr); code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, code, stderr.String())
+		}
+		if !strings.Contains(stderr.String(), "shipped with specfaith") {
+			t.Errorf("%v: stderr %q does not say which data set", args, stderr.String())
+		}
+		var rep struct {
+			Dataset string `json:"dataset"`
+			Tasks   int    `json:"tasks"`
+		}
+		if err := json.Unmarshal(stdout.Bytes(), &rep); err != nil {
+			t.Fatal(err)
+		}
+		if want := 128; rep.Tasks != want {
+			t.Errorf("%v: %d tasks, want %d", args, rep.Tasks, want)
+		}
 	}
 }

@@ -1,5 +1,6 @@
-// Package testdata finds the shared data sets that tests read: the
-// directory shared/data beside the repository, or $SPECFAITH_DATA.
+// Package testdata finds the data sets tests read: those shipped in the
+// repository's data directory (Shipped), and the others in the directory
+// shared/data beside the repository, or $SPECFAITH_DATA (Dir).
 package testdata
 
 import (
@@ -26,5 +27,24 @@ func Dir(t testing.TB) string {
 		t.Fatal("shared/data not found beside the repository; set SPECFAITH_DATA")
 	}
 	t.Skip("shared/data not found beside the repository; set SPECFAITH_DATA to run this test")
+	return ""
+}
+
+// Shipped returns the path of a data set shipped in the repository's data
+// directory (verina-dev.jsonl, clever-dev.jsonl), found from the test's
+// working directory upward.
+func Shipped(t testing.TB, name string) string {
+	t.Helper()
+	wd, _ := os.Getwd()
+	for d := wd; d != filepath.Dir(d); d = filepath.Dir(d) {
+		if _, err := os.Stat(filepath.Join(d, "go.mod")); err == nil {
+			p := filepath.Join(d, "data", name)
+			if _, err := os.Stat(p); err != nil {
+				t.Fatalf("%s is not shipped in data/: %v", name, err)
+			}
+			return p
+		}
+	}
+	t.Fatal("no go.mod above the test's directory")
 	return ""
 }
