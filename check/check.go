@@ -539,6 +539,25 @@ func (rep *FileReport) NeedsFixes() bool {
 	return false
 }
 
+// Has says whether the report has a finding with code on the contract
+// named contract (false on a nil report: nothing was re-checked).
+func (rep *FileReport) Has(contract, code string) bool {
+	if rep == nil {
+		return false
+	}
+	for _, c := range rep.Contracts {
+		if c.Contract.Name != contract {
+			continue
+		}
+		for _, f := range c.Findings {
+			if f.Code == code {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // ExamplesCut says whether some contract's example checks stopped at
 // their budget (the editor's fast path gives them 150 ms): an analysis
 // with the full budget decides them.

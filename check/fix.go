@@ -550,6 +550,9 @@ type Skipped struct {
 	Finding analyzers.Finding
 	Fix     Fix
 	Reason  string
+	// Same: the fix is the one chosen for another finding of the
+	// contract; the re-check says whether it answered this one too.
+	Same bool
 }
 
 // Choose picks the first-ranked fix of each finding of the report that
@@ -588,10 +591,11 @@ func Choose(ctx context.Context, lang *Language, rep *FileReport, src string, o 
 			case taken >= 0:
 				t := chosen[taken]
 				why := fmt.Sprintf("the fix for line %d [%s] already changes %s; run again after the re-check", t.Finding.R.Start.Line, t.Finding.Code, cr.Contract.Name)
-				if sameEdits(t.Fix.Edits, fx.Edits) {
+				same := sameEdits(t.Fix.Edits, fx.Edits)
+				if same {
 					why = fmt.Sprintf("the fix for line %d [%s] is the same; the re-check says whether it answers this one too", t.Finding.R.Start.Line, t.Finding.Code)
 				}
-				skipped = append(skipped, Skipped{Finding: f, Fix: *fx, Reason: why})
+				skipped = append(skipped, Skipped{Finding: f, Fix: *fx, Reason: why, Same: same})
 				continue
 			case overlapsAny(edits, fx.Edits):
 				skipped = append(skipped, Skipped{Finding: f, Fix: *fx, Reason: "its edits overlap a fix already chosen"})

@@ -12,6 +12,7 @@ import (
 	"runtime"
 	"runtime/debug"
 	"sort"
+	"strings"
 	"time"
 
 	"github.com/specfaith/specfaith/analyzers"
@@ -378,11 +379,15 @@ type textWriter struct {
 	n         map[ir.Severity]int
 	contracts int
 	status    map[string]int
+	// skipped counts the skipped contracts by why (skipReason), and
+	// noExamples the contracts with no example of any kind.
+	skipped    map[string]int
+	noExamples int
 }
 
 func (t *textWriter) file(r *check.FileReport) {
 	if t.n == nil {
-		t.n, t.status = map[ir.Severity]int{}, map[string]int{}
+		t.n, t.status, t.skipped = map[ir.Severity]int{}, map[string]int{}, map[string]int{}
 	}
 	w := t.w
 	t.files++
@@ -407,12 +412,21 @@ func (t *textWriter) file(r *check.FileReport) {
 	}
 	for _, c := range r.Contracts {
 		t.status[c.Search.Status]++
+		if c.Search.Status != analyzers.SearchDone && c.Search.Status != analyzers.SearchPartial {
+			t.skipped[skipReason(c.Search.Reason)]++
+		}
 		ex := c.Contract.Examples
 		hasExamples := len(ex.Required)+len(ex.Accepted)+len(ex.Rejected)+len(ex.RejectedInputs) > 0
+		if !hasExamples {
+			t.noExamples++
+		}
 		if !t.verbose && !hasExamples && len(c.Findings) == 0 && c.Judge == nil {
 			continue
 		}
-		line := metricLine(c.Metrics)
+		line := "no examples"
+		if hasExamples {
+			line = metricLine(c.Metrics)
+		}
 		if t.verbose || c.Search.Status != analyzers.SearchDone {
 			line += " · " + c.Search.Text()
 		}
@@ -422,9 +436,59 @@ func (t *textWriter) file(r *check.FileReport) {
 
 func (t *textWriter) summary() {
 	n, status, contracts := t.n, t.status, t.contracts
-	fmt.Fprintf(t.w, "%d files, %d contracts (%d searched, %d partial, %d skipped): %d errors, %d warnings, %d notes\n",
-		t.files, contracts, status[analyzers.SearchDone], status[analyzers.SearchPartial], contracts-status[analyzers.SearchDone]-status[analyzers.SearchPartial],
-		n[ir.SevError], n[ir.SevWarning], n[ir.SevInfo]+n[ir.SevHint])
+	count := analyzers.Count
+	fmt.Fprintf(t.w, "%s, %s (%d searched, %d partial, %d skipped%s): %s, %s, %s\n",
+		count(t.files, "file", "files"), count(contracts, "contract", "contracts"),
+		status[analyzers.SearchDone], status[analyzers.SearchPartial], contracts-status[analyzers.SearchDone]-status[analyzers.SearchPartial],
+		skipText(t.skipped), count(n[ir.SevError], "error", "errors"), count(n[ir.SevWarning], "warning", "warnings"),
+		count(n[ir.SevInfo]+n[ir.SevHint], "note", "notes"))
+	if t.noExamples > 0 {
+		fmt.Fprintf(t.w, "%s no examples: Rreq, R+ and R− measure a contract against examples written beside it, such as `@accept x = 1 -> r = 2` in its doc comment (README, \"Writing examples\")\n",
+			analyzers.Count(t.noExamples, "contract has", "contracts have"))
+	}
+}
+
+// skipReason is the kind of a skipped search's reason: its first clause,
+// without the counts and details that follow (" (", ": ", "; ").
+func skipReason(reason string) string {
+	for _, sep := range []string{" (", ": ", "; "} {
+		if i := strings.Index(reason, sep); i > 0 {
+			reason = reason[:i]
+		}
+	}
+	if reason == "" {
+		return "no reason given"
+	}
+	return reason
+}
+
+// skipText is the summary's count of skipped contracts by reason, the
+// most frequent first: ": 12 no postcondition, 3 …".
+func skipText(by map[string]int) string {
+	if len(by) == 0 {
+		return ""
+	}
+	reasons := make([]string, 0, len(by))
+	for r := range by {
+		reasons = append(reasons, r)
+	}
+	sort.Slice(reasons, func(i, j int) bool {
+		a, b := reasons[i], reasons[j]
+		return by[a] > by[b] || by[a] == by[b] && a < b
+	})
+	var parts []string
+	other := 0
+	for i, r := range reasons {
+		if i < 4 {
+			parts = append(parts, fmt.Sprintf("%d %s", by[r], r))
+		} else {
+			other += by[r]
+		}
+	}
+	if other > 0 {
+		parts = append(parts, fmt.Sprintf("%d for other reasons", other))
+	}
+	return ": " + strings.Join(parts, ", ")
 }
 
 // fileResult is one file's analysis (and fix), or why it could not be
@@ -503,13 +567,20 @@ func judgeLine(j *analyzers.Judgement) string {
 	return " · judge: disputed (" + j.Verdict.Category + ")"
 }
 
+// metricLine lists the metrics the examples measured, then those they
+// did not, with why ("R− not measured: no unintended input/output pairs
+// given").
 func metricLine(m *analyzers.Metrics) string {
-	show := func(name string, e *analyzers.Evidence) string {
-		if e.Status != analyzers.StatusOK {
-			return name + " ⊥"
+	var shown, not []string
+	for _, x := range []struct {
+		name string
+		e    *analyzers.Evidence
+	}{{"Rreq", m.RequiredInputRecall}, {"R+", m.PositiveTestRecall}, {"R−", m.NegativeTestRejection}} {
+		if x.e.Status == analyzers.StatusOK {
+			shown = append(shown, x.name+" "+x.e.Ratio())
+		} else {
+			not = append(not, x.name+" not measured: "+x.e.Reason)
 		}
-		return name + " " + e.Ratio()
 	}
-	return show("Rreq", m.RequiredInputRecall) + " · " + show("R+", m.PositiveTestRecall) + " · " +
-		show("R−", m.NegativeTestRejection)
+	return strings.Join(append(shown, not...), " · ")
 }

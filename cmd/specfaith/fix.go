@@ -62,6 +62,10 @@ type jsonSkipped struct {
 	Code   string `json:"code"`
 	Title  string `json:"title"`
 	Reason string `json:"reason"`
+	// SameFix: the fix applied for another finding of the contract is
+	// this one's too; Contract names the contract.
+	SameFix  bool   `json:"same_fix,omitempty"`
+	Contract string `json:"contract,omitempty"`
 }
 
 // jsonFix is a fix with LSP-shaped edits: 0-based lines, UTF-16
@@ -159,7 +163,8 @@ func fixFile(path string, rep *check.FileReport, bom, text []byte, opts fixOptio
 		res.Applied = append(res.Applied, jsonApplied{Line: c.Finding.R.Start.Line, Code: c.Finding.Code, Summary: c.Fix.Summary, jsonFix: lspFix(lines, c.Fix)})
 	}
 	for _, s := range skipped {
-		res.Skipped = append(res.Skipped, jsonSkipped{Line: s.Finding.R.Start.Line, Code: s.Finding.Code, Title: s.Fix.Title, Reason: s.Reason})
+		res.Skipped = append(res.Skipped, jsonSkipped{Line: s.Finding.R.Start.Line, Code: s.Finding.Code, Title: s.Fix.Title, Reason: s.Reason,
+			SameFix: s.Same, Contract: s.Finding.Contract})
 	}
 	if len(edits) == 0 {
 		return res
@@ -338,6 +343,11 @@ func writeFixText(w io.Writer, path string, res *fileFix, diff bool) {
 		fmt.Fprintf(w, "%s: %s %d %s: %s\n", quoteName(path), verb, n, plural(n, "fix", "fixes"), strings.Join(what, "; "))
 	}
 	for _, s := range res.Skipped {
+		if s.SameFix && res.after != nil && !res.after.Has(s.Contract, s.Code) {
+			// The fix applied for another finding answered this one:
+			// the re-check no longer reports it, so nothing was skipped.
+			continue
+		}
 		if s.Title == "" {
 			fmt.Fprintf(w, "%s:%d: [%s] %s\n", quoteName(path), s.Line, s.Code, s.Reason)
 			continue

@@ -113,3 +113,19 @@ func TestBenchShippedDataSet(t *testing.T) {
 		}
 	}
 }
+
+// TestTextSaysWhatWasNotMeasured: a metric the examples cannot measure is
+// named with why, not printed as ⊥.
+func TestTextSaysWhatWasNotMeasured(t *testing.T) {
+	path := t.TempDir() + "/inc.dfy"
+	src := "/// Returns x plus one.\n/// @accept x = 1 -> r = 2\nmethod Inc(x: int) returns (r: int)\n  ensures r == x + 1\n"
+	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out, errb bytes.Buffer
+	run([]string{"check", "-v", path}, &out, &errb)
+	want := "Inc: Rreq 1/1 · R+ 1/1 · R− not measured: no unintended input/output pairs given · Searched: "
+	if !strings.Contains(out.String(), want) || strings.Contains(out.String(), "⊥") {
+		t.Errorf("want %q, got:\n%s", want, out.String())
+	}
+}

@@ -61,12 +61,12 @@ func TestSearchRecord(t *testing.T) {
 	if strings.Contains(out.String(), "Inc:") || strings.Contains(out.String(), "Rreq ⊥") {
 		t.Errorf("text output lists a contract with no examples and nothing found:\n%s", out.String())
 	}
-	if !strings.Contains(out.String(), "3 contracts (1 searched, 0 partial, 2 skipped)") {
+	if !strings.Contains(out.String(), "3 contracts (1 searched, 0 partial, 2 skipped: 1 no input tried satisfies the precondition, 1 no postcondition)") {
 		t.Errorf("summary line:\n%s", out.String())
 	}
 	out.Reset()
 	run([]string{"check", "-v", path}, &out, &errb)
-	for _, w := range []string{"Inc: Rreq ⊥ · R+ ⊥ · R− ⊥ · Searched: ", "NeedsBig: Rreq ⊥ · R+ ⊥ · R− ⊥ · Not searched: no input tried"} {
+	for _, w := range []string{"Inc: no examples · Searched: ", "NeedsBig: no examples · Not searched: no input tried", "3 contracts have no examples: Rreq, R+ and R− measure"} {
 		if !strings.Contains(out.String(), w) {
 			t.Errorf("-v output lacks %q:\n%s", w, out.String())
 		}
