@@ -96,7 +96,7 @@ var _ Checker = Nagini{}
 const DefaultNaginiTimeout = 5 * time.Minute
 
 // NaginiInstallHint is how Nagini is installed; specfaith only suggests it.
-const NaginiInstallHint = "install Nagini into the workspace: python3 -m venv .venv && .venv/bin/pip install nagini (needs Java 11+; or set toolchain.nagini to the nagini executable)"
+const NaginiInstallHint = "install Nagini (needs Java 11+): specfaith's make setup puts it in specfaith's own .venv, found from the specfaith executable; or pipx install nagini; or python3 -m venv .venv && .venv/bin/pip install nagini in the workspace; or set toolchain.nagini to the nagini executable"
 
 // Diagnostic codes of the Nagini adapter.
 const (
@@ -169,7 +169,10 @@ func (n Nagini) Check(ctx context.Context, path, src string) *Result {
 }
 
 // naginiExtra lists the usual places of nagini: the workspace's venv, then
-// a .venv next to the file or in a directory above it.
+// a .venv next to the file or in a directory above it, then pipx's (its
+// PIPX_BIN_DIR, or ~/.local/bin), then the .venv that specfaith's `make
+// setup` made in its own checkout (found from the executable: bin/specfaith,
+// or the editor extension's copy of it deeper in extension/).
 func naginiExtra(root, abs string) []string {
 	var extra []string
 	if root != "" {
@@ -184,8 +187,27 @@ func naginiExtra(root, abs string) []string {
 		}
 		dir = parent
 	}
+	if d := os.Getenv("PIPX_BIN_DIR"); d != "" {
+		extra = append(extra, filepath.Join(d, "nagini"))
+	}
+	if h := Home(filepath.Join(".local", "bin", "nagini")); h != "" {
+		extra = append(extra, h)
+	}
+	if exe, err := executable(); err == nil {
+		if real, err := filepath.EvalSymlinks(exe); err == nil {
+			exe = real
+		}
+		dir := filepath.Dir(exe)
+		for i := 0; i < 5; i++ { // bin/, or extension/server/linux-x64/ in the checkout
+			dir = filepath.Dir(dir)
+			extra = append(extra, filepath.Join(dir, ".venv", "bin", "nagini"))
+		}
+	}
 	return extra
 }
+
+// executable is os.Executable (a test puts specfaith elsewhere).
+var executable = os.Executable
 
 // naginiConfig returns the text of the nagini.cfg that applies to the file:
 // the nearest one from the file's directory up to the workspace root, or

@@ -484,6 +484,10 @@ exit 1
 // python; nothing found is "unavailable" with the install hint.
 func TestNaginiFakeDiscovery(t *testing.T) {
 	t.Setenv("PATH", t.TempDir())
+	t.Setenv("HOME", t.TempDir())
+	t.Setenv("PIPX_BIN_DIR", "")
+	defer func(e func() (string, error)) { executable = e }(executable)
+	executable = func() (string, error) { return filepath.Join(t.TempDir(), "bin", "specfaith"), nil }
 	ok := "echo 'Verification successful'\necho 'Verification took 0.01 seconds.'\n"
 	ws := t.TempDir()
 	path := filepath.Join(ws, "a", "b", "p.py")
@@ -750,5 +754,43 @@ func TestNaginiLive(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestNaginiFoundWhereSetupPutIt: with nothing in the workspace, nagini is
+// found in the .venv of specfaith's own checkout (where make setup puts
+// it), from bin/specfaith or from the editor extension's copy of the
+// server, and in pipx's directory; a workspace's own venv still comes
+// first.
+func TestNaginiFoundWhereSetupPutIt(t *testing.T) {
+	t.Setenv("PATH", t.TempDir())
+	t.Setenv("HOME", t.TempDir())
+	t.Setenv("PIPX_BIN_DIR", "")
+	ok := "echo 'Verification successful'\necho 'Verification took 0.01 seconds.'\n"
+	ws := t.TempDir()
+	path := filepath.Join(ws, "p.py")
+	checkout := t.TempDir()
+	setup := naginiFake(t, filepath.Join(checkout, ".venv", "bin"), "nagini", ok)
+	defer func(e func() (string, error)) { executable = e }(executable)
+	for _, exe := range []string{
+		filepath.Join(checkout, "bin", "specfaith"),
+		filepath.Join(checkout, "extension", "server", "linux-x64", "specfaith"),
+	} {
+		executable = func() (string, error) { return exe, nil }
+		res := Nagini{Root: ws, MypyCache: "off"}.Check(context.Background(), path, "x = 1\n")
+		if res.Status != StatusOK || naginiCmd0(res) != setup {
+			t.Errorf("from %s: %s %q %v", exe, res.Status, res.Reason, res.Command)
+		}
+	}
+	executable = func() (string, error) { return filepath.Join(t.TempDir(), "specfaith"), nil }
+	pipx := naginiFake(t, filepath.Join(os.Getenv("HOME"), ".local", "bin"), "nagini", ok)
+	res := Nagini{Root: ws, MypyCache: "off"}.Check(context.Background(), path, "x = 1\n")
+	if res.Status != StatusOK || naginiCmd0(res) != pipx {
+		t.Errorf("pipx: %s %q %v", res.Status, res.Reason, res.Command)
+	}
+	own := naginiFake(t, filepath.Join(ws, ".venv", "bin"), "nagini", ok)
+	res = Nagini{Root: ws, MypyCache: "off"}.Check(context.Background(), path, "x = 1\n")
+	if res.Status != StatusOK || naginiCmd0(res) != own {
+		t.Errorf("workspace venv first: %s %v", res.Status, res.Command)
 	}
 }
