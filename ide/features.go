@@ -162,13 +162,16 @@ func hover(cr *check.ContractReport, off int, j *analyzers.Judgement) string {
 			sb.WriteString("---\n\n")
 		}
 	}
-	fmt.Fprintf(&sb, "**%s** %s\n\n", c.Decl, codeSpan(c.Name))
+	// The reading comes first: it is what the hover is for, and the
+	// requirement below is what to compare it with. Its lines are kept
+	// apart (a Markdown hard break), not run into one paragraph.
+	fmt.Fprintf(&sb, "**What the contract says** (read back from the clauses of %s %s, without the requirement):\n\n%s\n\n",
+		c.Decl, codeSpan(c.Name), hardBreaks(md(informal.Informalize(c))))
 	if c.Requirement != "" {
 		fmt.Fprintf(&sb, "**Requirement** (doc comment):\n\n%s\n\n", quote(md(c.Requirement)))
 	} else {
 		sb.WriteString("**Requirement:** none written (add a doc comment above the declaration).\n\n")
 	}
-	fmt.Fprintf(&sb, "**What the contract says** (read back from the clauses, without the requirement):\n\n%s\n\n", md(informal.Informalize(c)))
 	sb.WriteString(leftFree(cr))
 	if t := cr.Search.Text(); t != "" {
 		fmt.Fprintf(&sb, "**Search without examples:** %s\n\n", md(t))
@@ -176,8 +179,24 @@ func hover(cr *check.ContractReport, off int, j *analyzers.Judgement) string {
 	if j != nil {
 		sb.WriteString(judgeHover(j))
 	}
-	sb.WriteString(metricTable(cr.Metrics))
+	if hasExamples(c) {
+		sb.WriteString(metricTable(cr.Metrics))
+	} else {
+		sb.WriteString("**Examples:** none. Rreq, R+ and R− measure the contract against examples written in its doc comment (`@accept x = 1 -> r = 2`, `@reject …`, `@input …`).\n")
+	}
 	return sb.String()
+}
+
+// hasExamples says whether the contract has an example of any kind.
+func hasExamples(c *ir.Contract) bool {
+	ex := c.Examples
+	return len(ex.Required)+len(ex.Accepted)+len(ex.Rejected)+len(ex.RejectedInputs) > 0
+}
+
+// hardBreaks ends each line but the last with a Markdown hard break, so
+// that a reading of several lines is shown as several lines.
+func hardBreaks(s string) string {
+	return strings.ReplaceAll(strings.TrimRight(s, "\n"), "\n", "  \n")
 }
 
 var metricNames = []struct{ key, short string }{

@@ -100,6 +100,10 @@ const steps = [
     for (const want of ["read back from the clauses", "r × r is at most N", "Leaves open"]) {
       if (!txt.includes(want)) throw new Error(`hover lacks "${want}":\n${txt}`);
     }
+    // The read-back comes first (on a clause, that clause's), and its lines
+    // stay lines: the contract's reading is not run into one paragraph.
+    if (!txt.startsWith("ensures")) throw new Error(`the hover does not start with the clause read back:\n${txt}`);
+    if (!/natural number r\.\s*\n\s*Requires nothing/.test(txt)) throw new Error(`the reading's lines run together:\n${txt}`);
     await shot("vscode-hover");
     await s.page.keyboard.press("Escape");
     return txt.replace(/\s+/g, " ").slice(0, 160) + "…";
