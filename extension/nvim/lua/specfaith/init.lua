@@ -28,6 +28,9 @@ M.defaults = {
   handlers = nil, -- extra LSP handlers for the client
   autostart = true, -- attach on FileType; otherwise use :SpecfaithStart
   codelens = true, -- show and refresh the server's code lenses
+  -- Echo the server's $/progress (a toolchain run: "specfaith: dafny …")
+  -- in the command line: Neovim before 0.10 shows progress nowhere.
+  progress = true,
   -- Workspace trust: specfaith runs toolchains (which run workspace code:
   -- Lean's #eval, lakefiles, a Nagini venv) and the LLM judge only in a
   -- trusted workspace. true or false for every workspace, or
@@ -178,6 +181,32 @@ local function root_settings(root, explicit)
   return as_object(settings)
 end
 
+-- progress_handler echoes $/progress in the command line, after Neovim's
+-- own handler (which keeps it for vim.lsp.util.get_progress_messages or
+-- the LspProgress event).
+local function progress_handler(default)
+  return function(err, result, ctx, config)
+    if default then
+      default(err, result, ctx, config)
+    end
+    if not M.config.progress or type(result) ~= 'table' or type(result.value) ~= 'table' then
+      return
+    end
+    local v = result.value
+    local text
+    if v.kind == 'begin' then
+      text = (v.title or '') .. (v.message and (': ' .. v.message) or '') .. ' …'
+    elseif v.kind == 'report' and v.message then
+      text = v.message
+    elseif v.kind == 'end' then
+      text = v.message or 'done'
+    end
+    if text then
+      vim.api.nvim_echo({ { NAME .. ': ' .. text } }, true, {})
+    end
+  end
+end
+
 local function client_config(root)
   local cfg = M.config
   local settings = root_settings(root)
@@ -191,7 +220,8 @@ local function client_config(root)
     -- advertises workspace/configuration, which it does answer.
     capabilities = vim.tbl_deep_extend('force', vim.lsp.protocol.make_client_capabilities(),
       { workspace = { configuration = true } }, cfg.capabilities or {}),
-    handlers = cfg.handlers,
+    handlers = vim.tbl_extend('keep', cfg.handlers or {},
+      { ['$/progress'] = progress_handler(vim.lsp.handlers['$/progress']) }),
     on_attach = on_attach,
   }
   if next(settings) ~= nil then
