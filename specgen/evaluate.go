@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/specfaith/specfaith/analyzers"
@@ -31,6 +32,9 @@ type Options struct {
 	Dafny toolchain.Checker
 	// Workers evaluates that many candidates at a time (0: one per core).
 	Workers int
+	// Done, when set, is called after each candidate (from the workers:
+	// it must be safe for concurrent use) with how many are done.
+	Done func(done, total int)
 }
 
 // DefaultOptions compare on more inputs than the editor's search, with
@@ -66,12 +70,16 @@ func Evaluate(ctx context.Context, refs []Reference, cands []Candidate, opts Opt
 	}
 	next := make(chan int)
 	var wg sync.WaitGroup
+	var finished atomic.Int64
 	for w := 0; w < workers; w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for i := range next {
 				rows[i] = safeRow(ctx, byID, refSide, &cands[i], opts)
+				if opts.Done != nil {
+					opts.Done(int(finished.Add(1)), len(cands))
+				}
 			}
 		}()
 	}

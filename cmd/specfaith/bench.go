@@ -489,7 +489,10 @@ func benchSpecgen(refPath, candPath, format string, verbose, tools bool, jobs in
 			opts.Dafny = d
 		}
 	}
+	bar := newProgress(stderr, "specgen: candidates evaluated")
+	opts.Done = bar.done
 	rep := specgen.Evaluate(context.Background(), refs, cands, opts)
+	bar.finish()
 	switch format {
 	case "json":
 		return benchJSON(stdout, rep)
