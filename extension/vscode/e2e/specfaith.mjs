@@ -102,11 +102,22 @@ const steps = [
     }
     // The read-back comes first (on a clause, that clause's), and its lines
     // stay lines: the contract's reading is not run into one paragraph.
-    if (!txt.startsWith("ensures")) throw new Error(`the hover does not start with the clause read back:\n${txt}`);
+    // (VS Code puts the diagnostics at the cursor above the server's part.)
+    const at = (t) => txt.indexOf(t);
+    if (!(at("ensures r * r <= N") >= 0 && at("ensures r * r <= N") < at("What the contract says") && at("What the contract says") < at("Requirement"))) {
+      throw new Error(`the hover's part does not start with the read-back, then the requirement:\n${txt}`);
+    }
     if (!/natural number r\.\s*\n\s*Requires nothing/.test(txt)) throw new Error(`the reading's lines run together:\n${txt}`);
     await shot("vscode-hover");
     await s.page.keyboard.press("Escape");
     return txt.replace(/\s+/g, " ").slice(0, 160) + "…";
+  }],
+  ["the metrics lens spells out Rreq, R+ and R− in its tooltip", async () => {
+    const a = s.page.locator(".codelens-decoration a", { hasText: "Rreq" }).first();
+    await a.waitFor({ state: "attached", timeout: 30_000 });
+    const title = (await a.getAttribute("title")) || "";
+    if (!title.includes("required inputs the precondition admits")) throw new Error(`lens tooltip: "${title}"`);
+    return title.slice(0, 100) + "…";
   }],
   ["quick-fix \"Add missing postcondition bound\" applies and the warning disappears", async () => {
     const offered = await s.quickFix(ensuresLine, ensuresCol, "Add missing postcondition bound");

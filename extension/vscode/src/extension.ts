@@ -250,7 +250,18 @@ async function start(context: vscode.ExtensionContext): Promise<void> {
         return next(doc);
       },
       provideHover: (doc, pos, token, next) => (sent.has(doc.uri.toString()) ? next(doc, pos, token) : undefined),
-      provideCodeLenses: (doc, token, next) => (sent.has(doc.uri.toString()) ? next(doc, token) : []),
+      provideCodeLenses: async (doc, token, next) => {
+        if (!sent.has(doc.uri.toString())) {
+          return [];
+        }
+        const lenses = await next(doc, token);
+        for (const l of lenses ?? []) {
+          if (l.command) {
+            l.command.tooltip = lensTooltip(l.command.title);
+          }
+        }
+        return lenses;
+      },
       provideCodeActions: (doc, range, ctx, token, next) =>
         sent.has(doc.uri.toString()) ? next(doc, range, ctx, token) : [],
       workspace: {
@@ -433,4 +444,16 @@ function evidenceMarkdown(res: any): string {
     return res;
   }
   return '```json\n' + JSON.stringify(res, null, 2) + '\n```\n';
+}
+
+// lensTooltip spells out the lens's short metric names (LSP's command has
+// no tooltip, so the client adds it).
+export function lensTooltip(title: string): string | undefined {
+  if (title.includes('Rreq')) {
+    return 'Rreq: share of the required inputs the precondition admits · R+: share of the intended outputs the postcondition accepts · R−: share of the unintended outputs it rejects · ⊥: not measured (no example of that kind). Hover the contract for the evidence.';
+  }
+  if (title.includes('no examples')) {
+    return 'No examples: write @accept, @reject and @input lines in the doc comment to measure Rreq, R+ and R−.';
+  }
+  return undefined;
 }
