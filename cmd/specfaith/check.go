@@ -149,6 +149,9 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	opts.Memo = newMemo()
 	// checkFile analyses one file (and fixes it); files are checked in
 	// parallel, each on its own.
+	// bar draws progress on a terminal's standard error while nothing
+	// streams to standard output (fixes, JSON, SARIF print at the end).
+	var bar *progress
 	checkFile := func(f string) (res fileResult) {
 		// A panic outside the analysis's own guards (fixing, verifying)
 		// is this file's internal error; the other files go on.
@@ -181,6 +184,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 			}
 			if *verifyFix {
 				opts.verify = verifier(f)
+				bar.say(fmt.Sprintf("check: %s: checking its fixes with the verifier …", f))
 			}
 			res.fix = fixFile(f, res.rep, bom, src, opts, analyse)
 			if res.fix.after != nil {
@@ -205,6 +209,9 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	// Text without fixes streams: each file's lines as soon as it and
 	// every file before it are done, so the order is the sequential one.
 	stream := *format == "text" && !fixing
+	if !stream {
+		bar = newProgress(stderr, "check: files done")
+	}
 	tw := &textWriter{w: stdout, verbose: *verbose}
 	var reports []*check.FileReport
 	var fixes []*fileFix
@@ -244,8 +251,10 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		if stream {
 			tw.file(res.rep)
 		}
+		bar.done(i+1, len(files))
 		return nil
 	})
+	bar.finish()
 	if err != nil {
 		fmt.Fprintf(stderr, "specfaith check: %v\n", err)
 		return 2

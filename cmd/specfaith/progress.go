@@ -66,3 +66,15 @@ func (p *progress) finish() {
 		fmt.Fprint(p.w, "\r\x1b[K")
 	}
 }
+
+// say draws text on the progress line at once (a step that takes long
+// on its own, such as running the verifier).
+func (p *progress) say(text string) {
+	if p == nil {
+		return
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	fmt.Fprintf(p.w, "\r%s\x1b[K", text)
+	p.drawn = true
+}

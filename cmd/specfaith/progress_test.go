@@ -33,6 +33,11 @@ func TestProgressOnlyOnATerminal(t *testing.T) {
 	if got := buf.String(); !strings.Contains(got, "specgen: candidates evaluated: 5 of 10, about 2s left") {
 		t.Errorf("line %q", got)
 	}
+	p.say("check: a.py: checking its fixes with the verifier …")
+	if !strings.HasSuffix(buf.String(), "\rcheck: a.py: checking its fixes with the verifier …\x1b[K") {
+		t.Errorf("say: %q", buf.String())
+	}
+	nilBar.say("quiet")
 	p.finish()
 	if !strings.HasSuffix(buf.String(), "\r\x1b[K") {
 		t.Errorf("not cleared: %q", buf.String())
