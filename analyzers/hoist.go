@@ -38,7 +38,7 @@ func newHoister(c *ir.Contract, post []ir.Clause) *hoister {
 		blocked[r.Name] = true
 	}
 	for _, cl := range post {
-		boundNames(cl.Expr, blocked)
+		ir.BoundNames(cl.Expr, blocked)
 	}
 	h := &hoister{parts: make([][]ir.Expr, len(post)), above: map[ir.Expr]bool{}}
 	n := 0
@@ -113,47 +113,6 @@ func worth(e ir.Expr) bool {
 		return false
 	}
 	return true
-}
-
-// boundNames adds every name a binder in e binds.
-func boundNames(e ir.Expr, names map[string]bool) {
-	ir.Inspect(e, func(x ir.Expr) bool {
-		switch x := x.(type) {
-		case *ir.Quant:
-			for _, v := range x.Vars {
-				names[v.Name] = true
-			}
-		case *ir.Compr:
-			for _, v := range x.Vars {
-				names[v.Name] = true
-			}
-		case *ir.Lambda:
-			for _, v := range x.Params {
-				names[v.Name] = true
-			}
-		case *ir.Let:
-			for _, n := range x.Names {
-				names[n] = true
-			}
-		case *ir.Match:
-			for _, c := range x.Cases {
-				patternNames(c.Pat, names, 0)
-			}
-		}
-		return true
-	})
-}
-
-func patternNames(p ir.Pattern, names map[string]bool, depth int) {
-	if depth > 64 {
-		return
-	}
-	if p.Var != "" {
-		names[p.Var] = true
-	}
-	for _, a := range p.Args {
-		patternNames(a, names, depth+1)
-	}
 }
 
 // forInput returns post with each part that evaluated on the input

@@ -263,3 +263,35 @@ func TooDeepMessage(noun string) string {
 func TooDeepExpr(r Range) Expr {
 	return &Unsupported{Node: Node{R: r}, Text: "…", Reason: "nested too deep"}
 }
+
+// BoundNames adds to names every name a binder inside e binds: quantifier,
+// comprehension and lambda variables, let names, match pattern variables.
+func BoundNames(e Expr, names map[string]bool) {
+	Inspect(e, func(x Expr) bool {
+		switch x := x.(type) {
+		case *Quant:
+			for _, v := range x.Vars {
+				names[v.Name] = true
+			}
+		case *Compr:
+			for _, v := range x.Vars {
+				names[v.Name] = true
+			}
+		case *Lambda:
+			for _, v := range x.Params {
+				names[v.Name] = true
+			}
+		case *Let:
+			for _, n := range x.Names {
+				names[n] = true
+			}
+		case *Match:
+			for _, c := range x.Cases {
+				for _, n := range PatternVars(c.Pat, nil) {
+					names[n] = true
+				}
+			}
+		}
+		return true
+	})
+}

@@ -586,33 +586,7 @@ func substitute(e ir.Expr, name string, val ir.Expr) ir.Expr {
 // boundInside collects the names an expression binds.
 func boundInside(e ir.Expr) map[string]bool {
 	out := map[string]bool{}
-	ir.Inspect(e, func(x ir.Expr) bool {
-		switch x := x.(type) {
-		case *ir.Quant:
-			for _, b := range x.Vars {
-				out[b.Name] = true
-			}
-		case *ir.Lambda:
-			for _, b := range x.Params {
-				out[b.Name] = true
-			}
-		case *ir.Compr:
-			for _, b := range x.Vars {
-				out[b.Name] = true
-			}
-		case *ir.Let:
-			for _, n := range x.Names {
-				out[n] = true
-			}
-		case *ir.Match:
-			for _, c := range x.Cases {
-				for _, n := range ir.PatternVars(c.Pat, nil) {
-					out[n] = true
-				}
-			}
-		}
-		return true
-	})
+	ir.BoundNames(e, out)
 	return out
 }
 

@@ -135,7 +135,12 @@ func benchFlags(sub *benchSub, o *benchOpts, stderr io.Writer) *flag.FlagSet {
 
 // benchHelp prints a subcommand's help: usage, what it does, its flags.
 func benchHelp(w io.Writer, sub *benchSub, fl *flag.FlagSet) {
-	fmt.Fprintf(w, "usage: %s\n\n%s\n\nflags:\n", sub.usage, sub.about)
+	printHelp(w, fmt.Sprintf("usage: %s\n\n%s\n\nflags:\n", sub.usage, sub.about), fl)
+}
+
+// printHelp is a command's answer to --help: its text, then its flags.
+func printHelp(w io.Writer, text string, fl *flag.FlagSet) {
+	fmt.Fprint(w, text)
 	fl.SetOutput(w)
 	fl.PrintDefaults()
 }

@@ -79,9 +79,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	fl.Usage = func() { fmt.Fprint(stderr, checkUsage); fl.PrintDefaults() }
 	flagsDefined(fl)
 	if wantsHelp(args) {
-		fl.SetOutput(stdout)
-		fmt.Fprint(stdout, checkUsage)
-		fl.PrintDefaults()
+		printHelp(stdout, checkUsage, fl)
 		return 0
 	}
 	if err := fl.Parse(args); err != nil {

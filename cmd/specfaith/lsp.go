@@ -37,9 +37,7 @@ func runLSP(args []string, stdin io.Reader, stdout io.WriteCloser, stderr io.Wri
 	fl.Usage = func() { fmt.Fprint(stderr, lspUsage); fl.PrintDefaults() }
 	flagsDefined(fl)
 	if wantsHelp(args) {
-		fl.SetOutput(stdout)
-		fmt.Fprint(stdout, lspUsage)
-		fl.PrintDefaults()
+		printHelp(stdout, lspUsage, fl)
 		return 0
 	}
 	if err := fl.Parse(args); err != nil {
