@@ -51,6 +51,7 @@ var DefaultAttack = AttackOptions{MaxInputs: 48, MaxCandidates: 40, Steps: 20_00
 
 // Attack is what the example-free search found on one contract.
 type Attack struct {
+	frame    inputFrame // the last input's (evalPostV)
 	Findings []Finding
 	// Explored: generated inputs, those the precondition admits, output
 	// candidates per input; Unexplored says what was cut and why.
@@ -1091,17 +1092,58 @@ func (a *Attack) evalPostV(done <-chan struct{}, post []ir.Clause, in []ir.Bindi
 	if a.mixed != nil && len(vals) == len(a.c.Results) {
 		return a.evalMixed(done, post, in, vals)
 	}
-	ex := ir.Example{Inputs: in}
+	if len(vals) < len(a.c.Results) {
+		return verdict{status: ir.Unknown, reason: fmt.Sprintf("no value for result %q", a.c.Results[len(vals)].Name)}
+	}
+	f := a.frameFor(in)
+	env := f.env
 	for i, r := range a.c.Results {
-		ex.Outputs = append(ex.Outputs, ir.Binding{Name: r.Name, Val: vals[i]})
+		env = env.BindState(r.Name, vals[i])
 	}
-	env, old, err := bindPair(a.c, ex)
-	if err != nil {
-		return verdict{status: ir.Unknown, reason: err.Error()}
+	var p *ir.Pin
+	if f.pins && vals[0] != nil {
+		p = &ir.Pin{Name: a.c.Name, Args: f.args, Result: vals[0]}
 	}
-	v := evalClausesProbes(done, a.m, post, env, old, pin(a.c, ex), a.opts.Steps, searchProbes)
+	v := evalClausesProbes(done, a.m, post, env, f.old, p, a.opts.Steps, searchProbes)
 	a.noteRanges(v.notes)
 	return v
+}
+
+// inputFrame is what the evaluations of one input's candidate outputs
+// share (bindPair and pin, made once per input instead of once per
+// output): the inputs' bindings, their pre-state for old(), and the
+// arguments of a pinned call. Nothing writes to them.
+type inputFrame struct {
+	in   []ir.Binding
+	env  *ir.Env
+	old  map[string]ir.Value
+	args []ir.Value
+	pins bool
+}
+
+// frameFor is in's frame, made anew when in is not the last one asked.
+func (a *Attack) frameFor(in []ir.Binding) *inputFrame {
+	f := &a.frame
+	if len(in) > 0 && len(f.in) == len(in) && &f.in[0] == &in[0] {
+		return f
+	}
+	env, old := bindInputs(a.c, ir.Example{Inputs: in})
+	*f = inputFrame{in: in, env: env, old: old}
+	if len(in) == 0 {
+		f.in = nil // an empty slice has no identity to compare
+	}
+	c := a.c
+	if (c.Decl == ir.DeclFunction || c.Decl == ir.DeclPredicate) && len(c.Results) == 1 {
+		for _, prm := range c.Params {
+			for _, b := range in {
+				if b.Name == prm.Name {
+					f.args = append(f.args, b.Val)
+				}
+			}
+		}
+		f.pins = len(f.args) == len(c.Params)
+	}
+	return f
 }
 
 // noteRanges keeps, once each, the evaluator's notes on how it ranged a

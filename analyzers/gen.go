@@ -90,9 +90,7 @@ func intDomain(consts []int64, nat bool, max int) []int64 {
 }
 
 func mkInt(k int64, t *ir.Type) ir.Value {
-	v := ir.NewInt(k)
-	v.Signed = t.Kind != ir.KNat
-	return v
+	return ir.IntValue(k, t.Kind != ir.KNat, false)
 }
 
 // domain lists small values of type t; nil when t has no generator.

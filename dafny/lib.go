@@ -132,7 +132,7 @@ func toInt(c *ir.Ctx, args []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
 	case ir.BV:
 		return ir.Int{V: v.V}, nil
 	case ir.Char:
-		return ir.NewInt(int64(v)), nil
+		return ir.IntOf(int64(v)), nil
 	case ir.Real:
 		// Dafny's real-to-int conversion is Floor.
 		return realFloor(c, args, r)
@@ -228,15 +228,15 @@ func length(dim int) ir.Builtin {
 		switch v := args[0].(type) {
 		case ir.Array:
 			if dim < len(v.Dims) {
-				return ir.NewInt(int64(v.Dims[dim])), nil
+				return ir.IntOf(int64(v.Dims[dim])), nil
 			}
 			if dim == 0 && len(v.Dims) == 0 {
-				return ir.NewInt(int64(len(v.Elems))), nil
+				return ir.IntOf(int64(len(v.Elems))), nil
 			}
 		case ir.Seq:
 			// A sequence given where an array is expected (examples).
 			if dim == 0 {
-				return ir.NewInt(int64(len(v.Elems))), nil
+				return ir.IntOf(int64(len(v.Elems))), nil
 			}
 		}
 		return nil, bad(r, "Length needs an array")

@@ -264,12 +264,12 @@ func (c *Ctx) probeSearch(e *Quant, env *Env) bool {
 		switch t.Kind {
 		case KNat:
 			for k := 0; k < per; k++ {
-				vs = append(vs, NewInt(int64(k)))
+				vs = append(vs, IntOf(int64(k)))
 			}
 		case KInt:
-			vs = append(vs, Int{V: NewInt(0).V, Signed: true})
+			vs = append(vs, IntValue(0, true, false))
 			for k := 1; len(vs) < per; k++ {
-				vs = append(vs, Int{V: NewInt(int64(k)).V, Signed: true}, Int{V: NewInt(int64(-k)).V, Signed: true})
+				vs = append(vs, IntValue(int64(k), true, false), IntValue(int64(-k), true, false))
 			}
 		default:
 			return false
@@ -281,6 +281,10 @@ func (c *Ctx) probeSearch(e *Quant, env *Env) bool {
 		budget = c.steps + DefaultLimits.Steps/4
 	}
 	decided := Bool(!e.Forall)
+	whole := []Expr{e.Body}
+	if e.Range != nil {
+		whole = append(whole, e.Range)
+	}
 	var try func(i int, env *Env) (found, abort bool)
 	try = func(i int, env *Env) (bool, bool) {
 		if i == len(e.Vars) {
@@ -293,8 +297,9 @@ func (c *Ctx) probeSearch(e *Quant, env *Env) bool {
 			}
 			return v == decided, false
 		}
+		b := binder{c: c, env: env, name: e.Vars[i].Name, whole: whole}
 		for _, val := range values[i] {
-			found, abort := try(i+1, env.Bind(e.Vars[i].Name, val))
+			found, abort := try(i+1, b.bind(val))
 			if found || abort {
 				return found, abort
 			}

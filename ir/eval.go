@@ -3,6 +3,7 @@ package ir
 import (
 	"fmt"
 	"math/big"
+	"strconv"
 	"strings"
 )
 
@@ -165,6 +166,10 @@ type Ctx struct {
 	inlining  int    // local function bodies being read for a range (inline.go)
 	notes     map[string]bool
 	bvSyntax  map[*Let]bvScan // what a let's body shows of bitvectors (bitvec.go)
+	relsFor   []Expr          // the constraints rels was read from (relationsOf)
+	rels      []relation
+	capFor    []Expr // the expressions capHas answers for (captures)
+	capHas    bool
 }
 
 // Pin is a call result fixed by an example.
@@ -341,6 +346,13 @@ const pollMask = 63
 // run. Cancellation is
 // sticky: a quantifier that reads an unknown body as "go on looking for a
 // counterexample" stops at its next step.
+// calm says whether the next tick only counts: no budget is reached and
+// nothing is to be polled.
+func (c *Ctx) calm() bool {
+	n := c.steps + 1
+	return (c.Limits.Steps <= 0 || n <= c.Limits.Steps) && (c.Done == nil || !c.cancelled && !c.pollNext && n&pollMask != 1)
+}
+
 func (c *Ctx) tick(r Range) *Stop {
 	c.steps++
 	if c.Limits.Steps > 0 && c.steps > c.Limits.Steps {
@@ -400,7 +412,9 @@ func builtSize(op Op, x, y Value) int64 {
 
 // Eval evaluates e under env.
 func (c *Ctx) Eval(e Expr, env *Env) (v Value, stop *Stop) {
-	if stop := c.tick(e.Span()); stop != nil {
+	if c.calm() {
+		c.steps++ // tick's work on most steps, without e.Span()'s call
+	} else if stop := c.tick(e.Span()); stop != nil {
 		return nil, stop
 	}
 	c.depth++
@@ -645,13 +659,13 @@ func (c *Ctx) unary(e *Unary, env *Env) (Value, *Stop) {
 	case OpCard:
 		switch s := x.(type) {
 		case Seq:
-			return NewInt(int64(len(s.Elems))), nil
+			return IntOf(int64(len(s.Elems))), nil
 		case Set:
-			return NewInt(int64(len(s.Elems))), nil
+			return IntOf(int64(len(s.Elems))), nil
 		case Multiset:
-			return NewInt(s.Size()), nil
+			return IntOf(s.Size()), nil
 		case Map:
-			return NewInt(int64(len(s.Keys))), nil
+			return IntOf(int64(len(s.Keys))), nil
 		}
 	case OpMultiset:
 		if stop := c.Alloc(builtBytes(x), e.Span()); stop != nil {
@@ -996,7 +1010,7 @@ func (c *Ctx) index(e *Index, env *Env) (Value, *Stop) {
 				return nil, unknown(e.Span(), "element %s of a multiset of bitvectors: its width is not evaluated", args[0])
 			}
 		}
-		return NewInt(s.Count(args[0])), nil
+		return IntOf(s.Count(args[0])), nil
 	case Array:
 		bvIndices(args)
 		if len(args) != len(s.Dims) && !(len(s.Dims) == 0 && len(args) == 1) {
@@ -1256,8 +1270,16 @@ func (c *Ctx) member(x Value, name string, args []Value, r Range) (Value, *Stop)
 		}
 	}
 	if t, ok := x.(Tuple); ok && args == nil {
-		var k int
-		if _, err := fmt.Sscanf(name, "%d", &k); err == nil {
+		k, err := -1, error(nil)
+		switch {
+		case name == "" || !strings.ContainsRune("+-0123456789", rune(name[0])):
+			err = strconv.ErrSyntax // a name: no index
+		case strings.Trim(name, "0123456789") == "":
+			k, err = strconv.Atoi(name)
+		default:
+			_, err = fmt.Sscanf(name, "%d", &k) // "+1", "1x", as always
+		}
+		if err == nil {
 			if k >= 0 && k < len(t.Elems) {
 				return t.Elems[k], nil
 			}

@@ -68,7 +68,14 @@ func FloatOfRat(x *big.Rat) float64 {
 }
 
 // FloatOfInt is Float.ofInt / Float.ofNat (OfNat Float n).
-func FloatOfInt(n *big.Int) float64 { return FloatOfRat(new(big.Rat).SetInt(n)) }
+func FloatOfInt(n *big.Int) float64 {
+	if n.IsInt64() {
+		if k := n.Int64(); -1<<53 <= k && k <= 1<<53 {
+			return float64(k) // exact: no rounding to decide
+		}
+	}
+	return FloatOfRat(new(big.Rat).SetInt(n))
+}
 
 // maxFloatLiteralBits bounds the exact numbers FloatOfRat is given: past
 // 2^1100 every Float is infinite, below 2^-1100 zero, but the evaluator

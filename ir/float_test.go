@@ -60,3 +60,13 @@ func TestCoerceNumbersAndOptions(t *testing.T) {
 		}
 	}
 }
+
+// The machine path of FloatOfInt agrees with the exact conversion.
+func TestFloatOfIntSmallAgrees(t *testing.T) {
+	for _, k := range []int64{0, 1, -1, 3, -1000, 1<<53 - 1, 1 << 53, -(1 << 53), 1<<53 + 1, 1 << 62, -(1 << 62) - 3} {
+		n := big.NewInt(k)
+		if got, want := FloatOfInt(n), FloatOfRat(new(big.Rat).SetInt(n)); got != want {
+			t.Errorf("FloatOfInt(%d) = %v, exact conversion %v", k, got, want)
+		}
+	}
+}

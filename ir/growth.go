@@ -393,7 +393,9 @@ var maxDivisorsOf = big.NewInt(1 << 40)
 // g = e ≠ 0, v divides e, so v is one of e's divisors (or their
 // negatives), whatever the other factors are.
 func (c *Ctx) divisorCandidates(g, e Expr, v string, env *Env, usable func(Expr) bool, intVar func(string) bool) ([]Value, bool) {
-	if !usable(e) || !c.integral(g, env, usable, intVar, 0) {
+	// The syntax first: it rules out nearly every relation a domain reads
+	// without a walk or an evaluation.
+	if b, ok := g.(*Binary); !ok || b.Op != OpMul {
 		return nil, false
 	}
 	isFactor := false
@@ -403,6 +405,9 @@ func (c *Ctx) divisorCandidates(g, e Expr, v string, env *Env, usable func(Expr)
 		}
 	}
 	if !isFactor || isVar(g, v) {
+		return nil, false
+	}
+	if !usable(e) || !c.integral(g, env, usable, intVar, 0) {
 		return nil, false
 	}
 	val, stop := c.Eval(e, env)
@@ -473,8 +478,8 @@ const maxSegments = 20_000
 // known, v is a contiguous segment of s: a prefix when it is the first
 // part, a suffix when it is the last, an infix otherwise.
 func (c *Ctx) segmentCandidates(whole, cat Expr, v string, env *Env, usable func(Expr) bool) ([]Value, bool) {
-	if !usable(whole) {
-		return nil, false
+	if b, ok := cat.(*Binary); !ok || b.Op != OpAppend || !usable(whole) {
+		return nil, false // not a concatenation: the common case, decided first
 	}
 	var parts []Expr
 	var flatten func(e Expr)

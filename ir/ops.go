@@ -335,6 +335,11 @@ func arith(op Op, x, y Value, r Range) (Value, *Stop) {
 				op = OpSub
 			}
 		}
+		if !a.Pend && !b.Pend {
+			if n, ok := smallArith(op, a.V, b.V); ok {
+				return IntValue(n, signed, a.Lit && b.Lit && (op == OpAdd || op == OpSub || op == OpMul)), nil
+			}
+		}
 		v, stop := intArith(op, a.V, b.V, r)
 		if iv, ok := v.(Int); ok && (signed || a.Lit && b.Lit) {
 			iv.Signed = signed
@@ -461,6 +466,60 @@ func multisetArith(op Op, a, b Multiset, r Range) (Value, *Stop) {
 		}
 	}
 	return out, nil
+}
+
+// smallArith is intArith on operands below 2^31 in magnitude, in machine
+// integers (no product or quotient of them overflows an int64): the
+// evaluator's common case, without allocating. ok is false where
+// intArith must decide (another operator, a zero divisor).
+func smallArith(op Op, a, b *big.Int) (int64, bool) {
+	if a.BitLen() > 31 || b.BitLen() > 31 {
+		return 0, false
+	}
+	x, y := a.Int64(), b.Int64()
+	switch op {
+	case OpAdd:
+		return x + y, true
+	case OpSub:
+		return x - y, true
+	case OpNatSub:
+		return max(x-y, 0), true
+	case OpMul:
+		return x * y, true
+	}
+	if y == 0 {
+		return 0, false
+	}
+	q, m := x/y, x%y // truncated
+	switch op {
+	case OpDivTrunc:
+		return q, true
+	case OpModTrunc:
+		return m, true
+	case OpDivEuclid, OpDivEuclidTotal, OpModEuclid, OpModEuclidTotal:
+		// Euclidean: 0 <= m < |y| (big.Int's Div and Mod).
+		if m < 0 {
+			if y > 0 {
+				q, m = q-1, m+y
+			} else {
+				q, m = q+1, m-y
+			}
+		}
+		if op == OpDivEuclid || op == OpDivEuclidTotal {
+			return q, true
+		}
+		return m, true
+	case OpDivFloor, OpModFloor:
+		// Floored: m has y's sign.
+		if m != 0 && (m < 0) != (y < 0) {
+			q, m = q-1, m+y
+		}
+		if op == OpDivFloor {
+			return q, true
+		}
+		return m, true
+	}
+	return 0, false
 }
 
 func intArith(op Op, a, b *big.Int, r Range) (Value, *Stop) {

@@ -121,8 +121,11 @@ func (c *Ctx) enumRec(vars []Binder, cons []Expr, whole []Expr, env *Env, r Rang
 	// Pick the first variable that has a finite range given what is bound.
 	var lastStop *Stop
 	for i, v := range vars {
-		rest := make([]Binder, 0, len(vars)-1)
-		rest = append(append(rest, vars[:i]...), vars[i+1:]...)
+		var rest []Binder
+		if len(vars) > 1 {
+			rest = make([]Binder, 0, len(vars)-1)
+			rest = append(append(rest, vars[:i]...), vars[i+1:]...)
+		}
 		dom, stop := c.domain(v, rest, cons, whole, env)
 		if stop != nil {
 			lastStop = stop
@@ -132,6 +135,7 @@ func (c *Ctx) enumRec(vars []Binder, cons []Expr, whole []Expr, env *Env, r Rang
 			continue
 		}
 		n := 0
+		b := binder{c: c, env: env, name: v.Name, cons: cons, whole: whole}
 		for _, val := range dom.vals {
 			if err := c.enumStep(&n, r); err != nil {
 				return err
@@ -140,11 +144,25 @@ func (c *Ctx) enumRec(vars []Binder, cons []Expr, whole []Expr, env *Env, r Rang
 			if !ok || c.noClass(v, val) {
 				continue
 			}
-			if s := c.enumRec(rest, cons, whole, env.Bind(v.Name, val), r, visit); s != nil || c.found {
+			if s := c.enumRec(rest, cons, whole, b.bind(val), r, visit); s != nil || c.found {
 				return s
 			}
 		}
-		if dom.lo != nil {
+		if dom.lo != nil && dom.lo.IsInt64() && dom.hi.IsInt64() {
+			// The common case, in machine integers: small values are shared.
+			for k, hi := dom.lo.Int64(), dom.hi.Int64(); k < hi; k++ {
+				if err := c.enumStep(&n, r); err != nil {
+					return err
+				}
+				val, ok := intOfType(v, k, dom.natural)
+				if !ok {
+					continue
+				}
+				if s := c.enumRec(rest, cons, whole, b.bind(val), r, visit); s != nil || c.found {
+					return s
+				}
+			}
+		} else if dom.lo != nil {
 			for k := new(big.Int).Set(dom.lo); k.Cmp(dom.hi) < 0; k.Add(k, big.NewInt(1)) {
 				if err := c.enumStep(&n, r); err != nil {
 					return err
@@ -186,6 +204,60 @@ func (c *Ctx) enumRec(vars []Binder, cons []Expr, whole []Expr, env *Env, r Rang
 	return unknown(r, "quantifier over %s is unbounded: no finite range can be read from its guard%s", names, note)
 }
 
+// binder binds one enumerated variable to each of its values in turn.
+// Where nothing evaluated under the binding can keep it (captures), one
+// node is made and its value replaced; otherwise a node per value.
+type binder struct {
+	c           *Ctx
+	env         *Env
+	name        string
+	cons, whole []Expr
+	slot        *Env
+	checked     bool
+	reuse       bool
+}
+
+func (b *binder) bind(v Value) *Env {
+	if b.slot == nil {
+		b.slot = b.env.Bind(b.name, v)
+		return b.slot
+	}
+	if !b.checked {
+		b.checked = true
+		b.reuse = !b.c.captures(b.whole) && !b.c.captures(b.cons)
+	}
+	if !b.reuse {
+		return b.env.Bind(b.name, v)
+	}
+	b.slot.val = v
+	return b.slot
+}
+
+// captures says whether evaluating es can keep its environment past the
+// evaluation: a lambda makes a closure of it, and a do block's loops show
+// theirs to LoopHead. The answer for the last slice asked is kept: the
+// inner variable of a nested enumeration asks again for every outer value.
+func (c *Ctx) captures(es []Expr) bool {
+	if len(es) == 0 {
+		return false
+	}
+	if len(c.capFor) == len(es) && &c.capFor[0] == &es[0] {
+		return c.capHas
+	}
+	has := false
+	for _, e := range es {
+		Inspect(e, func(x Expr) bool {
+			switch x.(type) {
+			case *Lambda, *Do:
+				has = true
+			}
+			return !has
+		})
+	}
+	c.capFor, c.capHas = es, has
+	return has
+}
+
 func (c *Ctx) enumStep(n *int, r Range) *Stop {
 	*n++
 	if c.Limits.Enum > 0 && *n > c.Limits.Enum {
@@ -223,6 +295,7 @@ func ofType(v Binder, val Value, natural bool) (Value, bool) {
 	if !ok {
 		return val, true
 	}
+	signed := i.Signed
 	kind := KUnknown
 	if v.Type != nil {
 		kind = v.Type.Kind
@@ -244,7 +317,30 @@ func ofType(v Binder, val Value, natural bool) (Value, bool) {
 	case kind == KInt:
 		i.Signed = true
 	}
+	if i.Signed == signed {
+		return val, true // unchanged: no new box
+	}
 	return i, true
+}
+
+// intOfType is ofType(v, k, natural) for a machine integer k.
+func intOfType(v Binder, k int64, natural bool) (Value, bool) {
+	kind := KUnknown
+	if v.Type != nil {
+		kind = v.Type.Kind
+	}
+	switch {
+	case kind == KNat || kind == KUnknown && natural:
+		if k < 0 {
+			return nil, false
+		}
+		return IntValue(k, false, false), true
+	case kind == KBitvector:
+		return ofType(v, NewInt(k), natural)
+	case kind == KInt:
+		return IntValue(k, true, false), true
+	}
+	return IntValue(k, false, false), true
 }
 
 // domain reads a finite range for v from the constraints. Bounds may mention
@@ -300,7 +396,7 @@ func (c *Ctx) domain(v Binder, others []Binder, cons []Expr, whole []Expr, env *
 	}
 	var coll []Value
 	haveColl := false
-	rels := relations(cons)
+	rels := c.relationsOf(cons)
 	for _, rel := range rels {
 		x, op, y := rel.x, rel.op, rel.y
 		if op == OpEq {
@@ -626,6 +722,20 @@ type relation struct {
 }
 
 // relations flattens conjuncts into binary relations (chains split).
+// relationsOf is relations(cons), kept for the next call with the same
+// slice: an enumeration reads the domain of an inner variable again for
+// every value of the outer one, from the same constraints.
+func (c *Ctx) relationsOf(cons []Expr) []relation {
+	if len(cons) == 0 {
+		return nil
+	}
+	if len(c.relsFor) == len(cons) && &c.relsFor[0] == &cons[0] {
+		return c.rels
+	}
+	c.relsFor, c.rels = cons, relations(cons)
+	return c.rels
+}
+
 func relations(cons []Expr) []relation {
 	var out []relation
 	for _, e := range cons {

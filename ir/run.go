@@ -175,9 +175,18 @@ func (r *runner) envOf(f *frame) *Env {
 		return f.env
 	}
 	env := f.base
+	k := 0
+	for _, v := range f.vals {
+		if v != nil {
+			k++
+		}
+	}
+	nodes := make([]Env, k) // one allocation for the frame's bindings
 	for i, n := range f.names {
 		if f.vals[i] != nil {
-			env = env.Bind(n, r.resolve(f.vals[i]))
+			k--
+			nodes[k] = Env{parent: env, name: n, val: r.resolve(f.vals[i])}
+			env = &nodes[k]
 		}
 	}
 	if env == nil {

@@ -213,8 +213,14 @@ func (Tuple) Kind() Kind    { return KTuple }
 func (Datatype) Kind() Kind { return KDatatype }
 func (*Closure) Kind() Kind { return KFunc }
 
-// NewInt makes an Int from an int64.
-func NewInt(i int64) Int { return Int{V: big.NewInt(i)} }
+// NewInt makes an Int from an int64 (a small one shares its big.Int:
+// see smallint.go).
+func NewInt(i int64) Int {
+	if p := smallBig(i); p != nil {
+		return Int{V: p}
+	}
+	return Int{V: big.NewInt(i)}
+}
 
 // BigInt makes an Int from a big.Int (not copied).
 func BigInt(i *big.Int) Int { return Int{V: i} }

@@ -76,6 +76,7 @@ var (
 // namespace's type).
 type libDef struct {
 	ns, name string
+	full     string // ns.name, made once (key)
 	min, max int
 	recv     int
 	// flex: the receiver goes first when the argument after it is not a
@@ -84,7 +85,12 @@ type libDef struct {
 	f    func(a *libCall) ir.Value
 }
 
-func (d *libDef) key() string { return d.ns + "." + d.name }
+func (d *libDef) key() string {
+	if d.full != "" {
+		return d.full
+	}
+	return d.ns + "." + d.name
+}
 
 func libReg(ns, name string, min, max, recv int, f func(a *libCall) ir.Value) {
 	if libTable[ns] == nil {
@@ -121,6 +127,7 @@ func libInit() {
 	names := map[string]bool{}
 	for _, fs := range libTable {
 		for _, d := range fs {
+			d.full = d.ns + "." + d.name // after libAlias's copies
 			libBuiltins[d.key()] = d.invoke
 			names[d.name] = true
 		}
@@ -168,9 +175,9 @@ type libCall struct {
 }
 
 func (d *libDef) invoke(c *ir.Ctx, v []ir.Value, r ir.Range) (res ir.Value, stop *ir.Stop) {
-	key := d.key()
-	if d.ns == "" {
-		key = d.name
+	key := d.name
+	if d.ns != "" {
+		key = d.key()
 	}
 	if len(v) < d.min {
 		return &ir.Closure{Name: key, Bound: append([]ir.Value(nil), v...)}, nil
@@ -228,47 +235,70 @@ func libDot(name string) ir.Builtin {
 	}
 }
 
-// libNamespaces lists where x.name is looked up, in order.
+// libNamespaces lists where x.name is looked up, in order (shared
+// slices: a call's lookup allocates nothing; callers only read them).
 func libNamespaces(recv ir.Value, rest []ir.Value) []string {
 	switch x := recv.(type) {
 	case ir.Seq:
 		if x.Str {
-			return []string{"String"}
+			return nsString
 		}
 		if libAllChars(x.Elems) {
-			return []string{"List", "String", "Array"}
+			return nsListStringArray
 		}
-		return []string{"List", "Array"}
+		return nsListArray
 	case ir.Array:
-		return []string{"Array", "Vector"}
+		return nsArrayVector
 	case ir.Int:
 		if x.Signed || x.V.Sign() < 0 {
-			return []string{"Int", "Nat"}
+			return nsIntNat
 		}
-		return []string{"Nat", "Int"}
+		return nsNatInt
 	case ir.Char:
-		return []string{"Char"}
+		return nsChar
 	case ir.Bool:
-		return []string{"Bool"}
+		return nsBool
 	case ir.Datatype:
 		if x.Ctor == "some" || x.Ctor == "none" {
-			return []string{"Option"}
+			return nsOption
 		}
 	case ir.Tuple:
-		return []string{"Prod"}
+		return nsProd
 	case ir.Set:
-		return []string{"Std.HashSet", "Finset", "Set"}
+		return nsHashSetFinsetSet
 	case ir.Multiset:
-		return []string{"Multiset"}
+		return nsMultiset
 	case ir.Map:
-		return []string{"Std.HashMap"}
+		return nsHashMap
 	case ir.Float:
-		return []string{"Float"}
+		return nsFloat
 	case ir.Real:
-		return []string{"Rat"}
+		return nsRat
 	}
 	return nil
 }
+
+// The namespace lists libNamespaces and namespaces return.
+var (
+	nsArrayVector      = []string{"Array", "Vector"}
+	nsBool             = []string{"Bool"}
+	nsChar             = []string{"Char"}
+	nsFloat            = []string{"Float"}
+	nsIntNat           = []string{"Int", "Nat"}
+	nsInt              = []string{"Int"}
+	nsList             = []string{"List"}
+	nsArray            = []string{"Array"}
+	nsListArray        = []string{"List", "Array"}
+	nsListStringArray  = []string{"List", "String", "Array"}
+	nsMultiset         = []string{"Multiset"}
+	nsNatInt           = []string{"Nat", "Int"}
+	nsOption           = []string{"Option"}
+	nsProd             = []string{"Prod"}
+	nsRat              = []string{"Rat"}
+	nsHashMap          = []string{"Std.HashMap"}
+	nsHashSetFinsetSet = []string{"Std.HashSet", "Finset", "Set"}
+	nsString           = []string{"String"}
+)
 
 // --- argument access -------------------------------------------------------
 
@@ -516,7 +546,7 @@ func libSome(v ir.Value) ir.Value { return ir.Datatype{Ctor: "some", Fields: []i
 
 func libNone() ir.Value { return ir.Datatype{Ctor: "none"} }
 
-func libNum(n int) ir.Value { return ir.NewInt(int64(n)) }
+func libNum(n int) ir.Value { return ir.IntOf(int64(n)) }
 
 func libIntv(n *big.Int) ir.Value { return ir.Int{V: n} }
 

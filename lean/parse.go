@@ -1919,22 +1919,22 @@ func namespaces(v ir.Value) []string {
 	switch x := v.(type) {
 	case ir.Seq:
 		if x.Str {
-			return []string{"String"}
+			return nsString
 		}
-		return []string{"List"}
+		return nsList
 	case ir.Array:
-		return []string{"Array"}
+		return nsArray
 	case ir.Int:
 		if x.Signed {
-			return []string{"Int"}
+			return nsInt
 		}
-		return []string{"Nat", "Int"}
+		return nsNatInt
 	case ir.Char:
-		return []string{"Char"}
+		return nsChar
 	case ir.Datatype:
-		return []string{"Option"}
+		return nsOption
 	case ir.Tuple:
-		return []string{"Prod"}
+		return nsProd
 	}
 	return nil
 }

@@ -903,9 +903,9 @@ func shiftOp(left bool) ir.Builtin {
 		if !left {
 			if n.BitLen() > 32 {
 				if x.Sign() < 0 {
-					return ir.NewInt(-1), nil
+					return ir.IntOf(-1), nil
 				}
-				return ir.NewInt(0), nil
+				return ir.IntOf(0), nil
 			}
 			return ir.Int{V: new(big.Int).Rsh(x, uint(n.Int64()))}, nil // Rsh floors, as Python does
 		}

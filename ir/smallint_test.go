@@ -1,0 +1,69 @@
+package ir
+
+import (
+	"math/big"
+	"os"
+	"testing"
+)
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if err := CheckSmallInts(); err != nil && code == 0 {
+		println("FAIL:", err.Error())
+		code = 1
+	}
+	os.Exit(code)
+}
+
+// The machine-integer path must give intArith's answer on every operator,
+// sign and zero divisor.
+func TestSmallArithAgreesWithBig(t *testing.T) {
+	ops := []Op{OpAdd, OpSub, OpNatSub, OpMul, OpPow, OpDivEuclid, OpDivEuclidTotal, OpModEuclid, OpModEuclidTotal,
+		OpDivTrunc, OpModTrunc, OpDivFloor, OpModFloor}
+	vals := []int64{0, 1, -1, 2, -2, 3, -3, 7, -7, 10, -10, 255, -256, 1024, 1 << 30, -(1 << 30), 1<<31 - 1, -(1<<31 - 1), 1 << 31, 1 << 40}
+	checked := 0
+	for _, op := range ops {
+		for _, x := range vals {
+			for _, y := range vals {
+				got, ok := smallArith(op, big.NewInt(x), big.NewInt(y))
+				want, stop := intArith(op, big.NewInt(x), big.NewInt(y), Range{})
+				if !ok {
+					continue
+				}
+				checked++
+				if stop != nil {
+					t.Errorf("%d %s %d: machine integers give %d, big integers stop: %s", x, op, y, got, stop.Reason)
+					continue
+				}
+				if w := want.(Int).V; !w.IsInt64() || w.Int64() != got {
+					t.Errorf("%d %s %d = %d in machine integers, %s in big integers", x, op, y, got, w)
+				}
+			}
+		}
+	}
+	if checked < 1000 {
+		t.Errorf("only %d cases took the machine-integer path", checked)
+	}
+}
+
+// A shared small integer keeps its value when arithmetic on it builds new
+// ones, and flags are carried by the box, not the big.Int.
+func TestSmallIntsAreShared(t *testing.T) {
+	a, b := IntValue(5, true, false), IntValue(5, false, true)
+	if a.(Int).V != b.(Int).V {
+		t.Error("5 with different flags does not share its big.Int")
+	}
+	if !a.(Int).Signed || a.(Int).Lit || b.(Int).Signed || !b.(Int).Lit {
+		t.Errorf("flags: %+v %+v", a, b)
+	}
+	v, stop := arith(OpAdd, a, IntValue(-7, true, false), Range{})
+	if stop != nil || v.String() != "-2" || !v.(Int).Signed {
+		t.Errorf("5 + -7 = %v (%v)", v, stop)
+	}
+	if big := IntValue(1<<40, false, false); big.String() != "1099511627776" {
+		t.Errorf("2^40 reads %s", big)
+	}
+	if err := CheckSmallInts(); err != nil {
+		t.Fatal(err)
+	}
+}
