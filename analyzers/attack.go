@@ -1025,7 +1025,8 @@ func (a *Attack) search(ctx context.Context, consts []int64) {
 	if a.mixed == nil {
 		h = newHoister(a.c, post)
 	}
-	for _, in := range a.inputs {
+	start, decidedAny := time.Now(), false
+	for i, in := range a.inputs {
 		if ctx.Err() != nil {
 			return
 		}
@@ -1040,6 +1041,18 @@ func (a *Attack) search(ctx context.Context, consts []int64) {
 			row[j] = v.status
 			if v.status == ir.Unknown {
 				a.note(v.reason)
+			} else {
+				decidedAny = true
+			}
+			more := j+1 < len(cands) || i+1 < len(a.inputs)
+			if !decidedAny && more && a.opts.Budget > 0 && time.Since(start) > a.opts.Budget/4 {
+				// Nothing decided in a quarter of the budget: what left
+				// these outputs undecided (each evaluation spends its
+				// step budget) holds for the rest, as in giveUp.
+				a.cands = append(a.cands, cands[:j+1])
+				a.accepted = append(a.accepted, row[:j+1])
+				a.hopeless = fmt.Sprintf("stopped after a quarter of the %v budget, %d outputs into input %d of %d admitted: no output tried was decided", a.opts.Budget, j+1, len(a.accepted), len(a.inputs))
+				return
 			}
 		}
 		if len(cands) > a.Candidates {

@@ -3,6 +3,7 @@ package analyzers
 import (
 	"context"
 	"strings"
+	"time"
 	"testing"
 
 	"github.com/specfaith/specfaith/dafny"
@@ -65,5 +66,29 @@ method Sometimes(n: int) returns (r: int)
 	some := RunAttack(context.Background(), m, m.Contracts[1], DefaultAttack, false)
 	if s := some.Search; strings.Contains(s.Reason, "stopped after") || len(some.accepted) != some.Valid {
 		t.Errorf("Sometimes: %d of %d inputs searched: %s", len(some.accepted), some.Valid, s.Text())
+	}
+}
+
+// TestSearchGivesUpOnTimeWhenNothingIsDecided: when every output spends
+// its evaluation's step budget undecided, the search stops after a
+// quarter of its time budget instead of spending all of it, and says
+// where; one output decided keeps it going.
+func TestSearchGivesUpOnTimeWhenNothingIsDecided(t *testing.T) {
+	m := dafny.ParseFile("q.dfy", `method Slow(n: int) returns (r: int)
+  ensures forall i, j :: 0 <= i < 2000 && 0 <= j < 2000 ==> i * j != r + n + 100000000
+`)
+	opts := DefaultAttack
+	opts.Budget = 400 * time.Millisecond
+	start := time.Now()
+	a := RunAttack(context.Background(), m, m.Contracts[0], opts, false)
+	s := a.Search
+	if !strings.Contains(s.Reason, "stopped after a quarter of the 400ms budget") || !strings.Contains(s.Reason, "no output tried was decided") {
+		t.Errorf("Slow: %s", s.Text())
+	}
+	if strings.Contains(s.Reason, "stopped at the 400ms budget") {
+		t.Errorf("Slow spent its whole budget: %s (%v)", s.Text(), time.Since(start))
+	}
+	if len(a.accepted) == 0 || len(a.accepted) >= a.Valid {
+		t.Errorf("Slow: %d of %d inputs searched", len(a.accepted), a.Valid)
 	}
 }

@@ -170,6 +170,9 @@ type Ctx struct {
 	rels      []relation
 	capFor    []Expr // the expressions capHas answers for (captures)
 	capHas    bool
+	// shapes, relsFor and rels survive Init.
+	shapes    [8]quantShape
+	nextShape int
 }
 
 // Pin is a call result fixed by an example.
@@ -190,7 +193,9 @@ func NewCtx(m *Module) *Ctx {
 // evaluates thousands of clauses, each in a fresh context, and the
 // contexts were a tenth of what it allocated.
 func (c *Ctx) Init(m *Module) {
-	*c = Ctx{Limits: DefaultLimits}
+	// What is read from syntax alone stays (shapeOf, relationsOf).
+	shapes, next, relsFor, rels := c.shapes, c.nextShape, c.relsFor, c.rels
+	*c = Ctx{Limits: DefaultLimits, shapes: shapes, nextShape: next, relsFor: relsFor, rels: rels}
 	if m != nil {
 		c.Funcs, c.Ctors, c.Consts, c.Lib = m.Funcs, m.Ctors, m.Consts, m.Lib
 		c.mod = m

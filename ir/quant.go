@@ -15,16 +15,12 @@ import (
 // finite range makes the result unknown, never guessed.
 
 func (c *Ctx) quant(e *Quant, env *Env) (Value, *Stop) {
-	e = mergeNested(e)
 	var cons []Expr
+	e, cons = c.shapeOf(e)
 	if e.Range != nil {
-		cons = conjuncts(e.Range, cons)
+		cons = conjuncts(e.Range, nil)
 		cons = c.unfold(cons, env)
-	}
-	if e.Forall {
-		cons = counterexampleConjuncts(e.Body, cons)
-	} else {
-		cons = conjuncts(e.Body, cons)
+		cons = bodyConjuncts(e, cons)
 	}
 	c.unbounded = false
 	v, stop := c.search(e, cons, env)
@@ -985,6 +981,43 @@ func (c *Ctx) compr(e *Compr, env *Env) (Value, *Stop) {
 
 // mergeNested reads ∃ x, ∃ y, P as ∃ x y, P (and ∀ x, ∀ y, P as ∀ x y,
 // P), so that the inner body's conjuncts bound x too.
+// bodyConjuncts appends the conjuncts the body gives every candidate:
+// a counterexample's for ∀, a witness's for ∃.
+func bodyConjuncts(e *Quant, out []Expr) []Expr {
+	if e.Forall {
+		return counterexampleConjuncts(e.Body, out)
+	}
+	return conjuncts(e.Body, out)
+}
+
+// quantShape is what a quantifier's evaluation reads from its syntax
+// alone: the nested quantifiers merged, and, where it has no range (whose
+// conjuncts are unfolded in the environment), its constraints.
+type quantShape struct {
+	orig, merged *Quant
+	cons         []Expr // nil where merged has a range
+}
+
+// shapeOf is e's shape, from a few kept across evaluations (Init keeps
+// them): a search evaluates the same clauses thousands of times, and an
+// inner quantifier is evaluated again for every outer value. Shapes are
+// keyed by node and never written, so they hold for any module.
+func (c *Ctx) shapeOf(e *Quant) (*Quant, []Expr) {
+	for i := range c.shapes {
+		if c.shapes[i].orig == e {
+			return c.shapes[i].merged, c.shapes[i].cons
+		}
+	}
+	m := mergeNested(e)
+	var cons []Expr
+	if m.Range == nil {
+		cons = bodyConjuncts(m, nil)
+	}
+	c.shapes[c.nextShape] = quantShape{orig: e, merged: m, cons: cons}
+	c.nextShape = (c.nextShape + 1) % len(c.shapes)
+	return m, cons
+}
+
 func mergeNested(e *Quant) *Quant {
 	inner, ok := e.Body.(*Quant)
 	if !ok || inner.Forall != e.Forall || len(e.Vars)+len(inner.Vars) > 8 {

@@ -225,6 +225,9 @@ func libDot(name string) ir.Builtin {
 			if recv > len(rest) {
 				return nil, &ir.Stop{Status: ir.Unknown, Reason: fmt.Sprintf("partial application of %s with the receiver in position %d is not supported", d.key(), recv+1), R: r}
 			}
+			if recv == 0 {
+				return d.invoke(c, args, r) // already in Lean's order
+			}
 			v := make([]ir.Value, 0, len(args))
 			v = append(v, rest[:recv]...)
 			v = append(v, args[0])

@@ -1,8 +1,8 @@
 package lean
 
 import (
-	"fmt"
 	"math/big"
+	"sync"
 
 	"github.com/specfaith/specfaith/ir"
 )
@@ -46,16 +46,26 @@ func libRegisterUInt() {
 // uintResult is the UInt type a conversion named name returns (toUInt8,
 // Nat.toUInt16, UInt32.ofNat, …), if it is one.
 func uintResult(name string) (int, bool) {
-	for _, u := range uintNames {
-		switch name {
-		case "to" + u.name, "Nat.to" + u.name, u.name + ".ofNat", u.name + ".ofInt":
-			return u.bits, true
-		}
-		for _, from := range uintNames {
-			if name == fmt.Sprintf("%s.to%s", from.name, u.name) {
-				return u.bits, true
+	uintConvOnce.Do(func() {
+		uintConv = map[string]int{}
+		for _, u := range uintNames {
+			for _, n := range []string{"to" + u.name, "Nat.to" + u.name, u.name + ".ofNat", u.name + ".ofInt"} {
+				uintConv[n] = u.bits
+			}
+			for _, from := range uintNames {
+				if _, ok := uintConv[from.name+".to"+u.name]; !ok {
+					uintConv[from.name+".to"+u.name] = u.bits
+				}
 			}
 		}
-	}
-	return 0, false
+	})
+	bits, ok := uintConv[name]
+	return bits, ok
 }
+
+// uintConv maps each conversion's name to its result's width (uintResult;
+// the elaborator asks for every member and call).
+var (
+	uintConvOnce sync.Once
+	uintConv     map[string]int
+)
