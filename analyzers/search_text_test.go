@@ -3,8 +3,8 @@ package analyzers
 import (
 	"context"
 	"strings"
-	"time"
 	"testing"
+	"time"
 
 	"github.com/specfaith/specfaith/dafny"
 )
