@@ -601,7 +601,7 @@ func ToBV(x Value, bits int, r Range) (Value, *Stop) {
 // reasoning of domain does not hold under wrap-around.
 func (c *Ctx) bvDomain(v Binder, cons []Expr, env *Env, usable func(Expr) bool) *domain {
 	lo, hi := big.NewInt(0), new(big.Int).Lsh(big.NewInt(1), uint(min(v.Type.Bits, MaxBVBits)))
-	for _, rel := range relations(cons) {
+	for _, rel := range c.relationsOf(cons) {
 		x, op, y := rel.x, rel.op, rel.y
 		if !isVar(x, v.Name) {
 			x, y, op = y, x, flip(op)

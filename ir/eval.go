@@ -166,13 +166,9 @@ type Ctx struct {
 	inlining  int    // local function bodies being read for a range (inline.go)
 	notes     map[string]bool
 	bvSyntax  map[*Let]bvScan // what a let's body shows of bitvectors (bitvec.go)
-	relsFor   []Expr          // the constraints rels was read from (relationsOf)
-	rels      []relation
-	capFor    []Expr // the expressions capHas answers for (captures)
+	capFor    []Expr          // the expressions capHas answers for (captures)
 	capHas    bool
-	// shapes, relsFor and rels survive Init.
-	shapes    [8]quantShape
-	nextShape int
+	memo      *syntaxMemo // survives Init
 }
 
 // Pin is a call result fixed by an example.
@@ -194,8 +190,8 @@ func NewCtx(m *Module) *Ctx {
 // contexts were a tenth of what it allocated.
 func (c *Ctx) Init(m *Module) {
 	// What is read from syntax alone stays (shapeOf, relationsOf).
-	shapes, next, relsFor, rels := c.shapes, c.nextShape, c.relsFor, c.rels
-	*c = Ctx{Limits: DefaultLimits, shapes: shapes, nextShape: next, relsFor: relsFor, rels: rels}
+	memo := c.memo
+	*c = Ctx{Limits: DefaultLimits, memo: memo}
 	if m != nil {
 		c.Funcs, c.Ctors, c.Consts, c.Lib = m.Funcs, m.Ctors, m.Consts, m.Lib
 		c.mod = m

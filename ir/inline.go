@@ -110,7 +110,7 @@ func (c *Ctx) onlyLength(e Expr, v string) bool {
 // and its elements from a ∀ over its indices.
 func (c *Ctx) pinnedList(v string, cons []Expr, env *Env, usable func(Expr) bool) ([]Value, bool) {
 	n := -1
-	for _, rel := range relations(cons) {
+	for _, rel := range c.relationsOf(cons) {
 		if rel.op != OpEq {
 			continue
 		}

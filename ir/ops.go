@@ -62,6 +62,30 @@ func tooLarge(r Range) *Stop {
 
 // Apply applies a strict binary operator to two values.
 func Apply(op Op, x, y Value, r Range) (Value, *Stop) {
+	// Two integers, neither a let-bound literal of a type still inferred:
+	// the evaluator's commonest operation, decided without the checks
+	// below (none of which applies to them).
+	if a, ok := x.(Int); ok && !a.Pend {
+		if b, ok := y.(Int); ok && !b.Pend {
+			switch op {
+			case OpEq:
+				return Bool(a.V.Cmp(b.V) == 0), nil
+			case OpNe:
+				return Bool(a.V.Cmp(b.V) != 0), nil
+			case OpLt:
+				return Bool(a.V.Cmp(b.V) < 0), nil
+			case OpLe:
+				return Bool(a.V.Cmp(b.V) <= 0), nil
+			case OpGt:
+				return Bool(a.V.Cmp(b.V) > 0), nil
+			case OpGe:
+				return Bool(a.V.Cmp(b.V) >= 0), nil
+			case OpIn, OpNotIn, OpDisjoint, OpIff, OpAppend, OpCons:
+			default:
+				return arith(op, x, y, r)
+			}
+		}
+	}
 	if op != OpShl && op != OpShr {
 		x, y = litToBV(x, y)
 	}

@@ -3,6 +3,7 @@ package ir
 import (
 	"fmt"
 	"math/big"
+	"reflect"
 	"strings"
 )
 
@@ -231,14 +232,18 @@ func (b *binder) bind(v Value) *Env {
 
 // captures says whether evaluating es can keep its environment past the
 // evaluation: a lambda makes a closure of it, and a do block's loops show
-// theirs to LoopHead. The answer for the last slice asked is kept: the
-// inner variable of a nested enumeration asks again for every outer value.
+// theirs to LoopHead. Answers are kept (syntaxMemo): the inner variable of
+// a nested enumeration asks again for every outer value, a search for
+// every output.
 func (c *Ctx) captures(es []Expr) bool {
 	if len(es) == 0 {
 		return false
 	}
-	if len(c.capFor) == len(es) && &c.capFor[0] == &es[0] {
-		return c.capHas
+	m := c.syntax()
+	for i := range m.caps {
+		if m.caps[i].answers(es) {
+			return m.caps[i].has
+		}
 	}
 	has := false
 	for _, e := range es {
@@ -250,8 +255,38 @@ func (c *Ctx) captures(es []Expr) bool {
 			return !has
 		})
 	}
-	c.capFor, c.capHas = es, has
+	e := capEntry{es: es, has: has}
+	copy(e.elems[:], es)
+	m.caps[m.nextCap] = e
+	m.nextCap = (m.nextCap + 1) % len(m.caps)
 	return has
+}
+
+// capEntry is one answer of captures: for the slice es, and for any slice
+// of the same few nodes (a search builds its list anew each time).
+type capEntry struct {
+	es    []Expr
+	elems [4]Expr
+	has   bool
+}
+
+func (e *capEntry) answers(es []Expr) bool {
+	if len(e.es) != len(es) || len(es) == 0 {
+		return false
+	}
+	if &e.es[0] == &es[0] {
+		return true
+	}
+	if len(es) > len(e.elems) {
+		return false
+	}
+	for i, x := range es {
+		// Nodes are pointers; == on any other Expr could panic.
+		if x == nil || reflect.TypeOf(x).Kind() != reflect.Pointer || e.elems[i] != x {
+			return false
+		}
+	}
+	return true
 }
 
 func (c *Ctx) enumStep(n *int, r Range) *Stop {
@@ -725,11 +760,12 @@ func (c *Ctx) relationsOf(cons []Expr) []relation {
 	if len(cons) == 0 {
 		return nil
 	}
-	if len(c.relsFor) == len(cons) && &c.relsFor[0] == &cons[0] {
-		return c.rels
+	m := c.syntax()
+	if len(m.relsFor) == len(cons) && &m.relsFor[0] == &cons[0] {
+		return m.rels
 	}
-	c.relsFor, c.rels = cons, relations(cons)
-	return c.rels
+	m.relsFor, m.rels = cons, relations(cons)
+	return m.rels
 }
 
 func relations(cons []Expr) []relation {
@@ -998,14 +1034,14 @@ type quantShape struct {
 	cons         []Expr // nil where merged has a range
 }
 
-// shapeOf is e's shape, from a few kept across evaluations (Init keeps
-// them): a search evaluates the same clauses thousands of times, and an
+// shapeOf is e's shape, from a few kept across evaluations (syntaxMemo): a search evaluates the same clauses thousands of times, and an
 // inner quantifier is evaluated again for every outer value. Shapes are
 // keyed by node and never written, so they hold for any module.
 func (c *Ctx) shapeOf(e *Quant) (*Quant, []Expr) {
-	for i := range c.shapes {
-		if c.shapes[i].orig == e {
-			return c.shapes[i].merged, c.shapes[i].cons
+	sm := c.syntax()
+	for i := range sm.shapes {
+		if sm.shapes[i].orig == e {
+			return sm.shapes[i].merged, sm.shapes[i].cons
 		}
 	}
 	m := mergeNested(e)
@@ -1013,9 +1049,28 @@ func (c *Ctx) shapeOf(e *Quant) (*Quant, []Expr) {
 	if m.Range == nil {
 		cons = bodyConjuncts(m, nil)
 	}
-	c.shapes[c.nextShape] = quantShape{orig: e, merged: m, cons: cons}
-	c.nextShape = (c.nextShape + 1) % len(c.shapes)
+	sm.shapes[sm.next] = quantShape{orig: e, merged: m, cons: cons}
+	sm.next = (sm.next + 1) % len(sm.shapes)
 	return m, cons
+}
+
+// syntaxMemo keeps what evaluation reads from syntax alone, across the
+// evaluations a context is reused for (Init keeps it): every entry is
+// keyed by nodes or slices it holds, so none is reused while kept.
+type syntaxMemo struct {
+	shapes  [8]quantShape // shapeOf
+	next    int
+	relsFor []Expr // relationsOf
+	rels    []relation
+	caps    [8]capEntry // captures
+	nextCap int
+}
+
+func (c *Ctx) syntax() *syntaxMemo {
+	if c.memo == nil {
+		c.memo = new(syntaxMemo)
+	}
+	return c.memo
 }
 
 func mergeNested(e *Quant) *Quant {

@@ -164,6 +164,11 @@ func libInit() {
 // libFailure carries a Stop out of a builtin through panic; invoke recovers it.
 type libFailure struct{ stop *ir.Stop }
 
+// libCalls recycles invocations: one was allocated per library call, the
+// most frequent allocation on Lean files. Nothing keeps one after its
+// call returns (a comparator made from one lives within the call).
+var libCalls = sync.Pool{New: func() any { return new(libCall) }}
+
 // libCall is one invocation of a builtin: its arguments in Lean order.
 type libCall struct {
 	c      *ir.Ctx
@@ -186,7 +191,11 @@ func (d *libDef) invoke(c *ir.Ctx, v []ir.Value, r ir.Range) (res ir.Value, stop
 	if len(v) > d.max {
 		v, extra = v[:d.max], v[d.max:]
 	}
+	a := libCalls.Get().(*libCall)
+	*a = libCall{c: c, v: v, r: r, name: key, work: -1}
 	defer func() {
+		*a = libCall{}
+		libCalls.Put(a)
 		if e := recover(); e != nil {
 			f, ok := e.(libFailure)
 			if !ok {
@@ -195,7 +204,6 @@ func (d *libDef) invoke(c *ir.Ctx, v []ir.Value, r ir.Range) (res ir.Value, stop
 			res, stop = nil, f.stop
 		}
 	}()
-	a := &libCall{c: c, v: v, r: r, name: key, work: -1}
 	res = d.f(a)
 	a.built(res)
 	if extra != nil {
