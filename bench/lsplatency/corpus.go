@@ -43,6 +43,9 @@ type corpusOptions struct {
 	// rankCache, when set, is a directory where each corpus's ranking is
 	// kept (and read back: ranking thousands of files takes minutes).
 	rankCache string
+	// inprocess runs the server in this process (--inprocess, for
+	// --cpuprofile); the times then include the client's share of the CPU.
+	inprocess bool
 }
 
 // CorpusResult is one corpus's measurement.
@@ -259,8 +262,10 @@ func runCorpus(bin, arg string, o corpusOptions) (*CorpusResult, error) {
 	if strings.HasPrefix(arg, "@") {
 		root = filepath.Dir(root)
 	}
-	c, err := startSubprocess(bin, false)
-	if err != nil {
+	var c *client
+	if o.inprocess {
+		c = startInProcess()
+	} else if c, err = startSubprocess(bin, false); err != nil {
 		return nil, err
 	}
 	defer c.shutdown()

@@ -229,6 +229,14 @@ func main() {
 		if abs, err := filepath.Abs(bin); err == nil {
 			bin = abs
 		}
+		co.inprocess = o.inprocess
+		if o.cpuprofile != "" && o.inprocess {
+			stop, err := startCPUProfile(o.cpuprofile)
+			if err != nil {
+				fatal(err)
+			}
+			defer stop()
+		}
 		if err := corpusMain(bin, corpora, co, o.jsonOut, os.Stdout); err != nil {
 			fatal(err)
 		}
