@@ -53,10 +53,13 @@ func Lint(m *ir.Module, c *ir.Contract) []Finding {
 }
 
 type linter struct {
-	m   *ir.Module
-	c   *ir.Contract
-	res *ir.Resolution
-	out []Finding
+	m *ir.Module
+	c *ir.Contract
+	// guardList is guards(), read once (guardsRead).
+	guardList  []ir.Expr
+	guardsRead bool
+	res        *ir.Resolution
+	out        []Finding
 	// used: the parameters and results some clause names; inEnsures:
 	// those an ensures clause names.
 	used, inEnsures map[string]bool
@@ -1014,6 +1017,14 @@ func (l *linter) nonZero(guards []ir.Expr, x ir.Expr) bool {
 // their negations (the else branch), and the bodies of predicates the
 // file defines, unfolded (h : f_precond x).
 func (l *linter) guards() []ir.Expr {
+	if l.guardsRead {
+		return l.guardList // the contract's, the same for each clause asking
+	}
+	l.guardList, l.guardsRead = l.readGuards(), true
+	return l.guardList
+}
+
+func (l *linter) readGuards() []ir.Expr {
 	var out []ir.Expr
 	n := 0
 	var add func(e ir.Expr, depth int)
