@@ -271,6 +271,10 @@ func inheritMembers(m *ir.Module) {
 		names = append(names, name)
 	}
 	sort.Strings(names)
+	// The members of each first segment, read once (and kept up to date
+	// with the names added): scanning every function for each alias was
+	// quadratic on a large include tree.
+	var byFirst map[string][]string
 	for _, name := range names {
 		t := m.Types[name].Base
 		for range maxAliasDepth {
@@ -282,16 +286,21 @@ func inheritMembers(m *ir.Module) {
 				t = a.Base
 				continue
 			}
-			prefix := n + "."
-			var rests []string
-			for fn := range m.Funcs {
-				if rest, ok := strings.CutPrefix(fn, prefix); ok {
-					rests = append(rests, rest)
+			if byFirst == nil {
+				byFirst = map[string][]string{}
+				for fn := range m.Funcs {
+					if first, rest, ok := strings.Cut(fn, "."); ok {
+						byFirst[first] = append(byFirst[first], rest)
+					}
 				}
 			}
+			prefix := n + "."
+			rests := byFirst[n]
 			for _, rest := range rests {
 				if _, taken := m.Funcs[name+"."+rest]; !taken {
 					m.Funcs[name+"."+rest] = m.Funcs[prefix+rest]
+					first, r, _ := strings.Cut(name+"."+rest, ".")
+					byFirst[first] = append(byFirst[first], r) // as a scan would see it
 				}
 			}
 			break

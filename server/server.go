@@ -52,6 +52,7 @@ type Options struct {
 
 // Server is one language-server session.
 type Server struct {
+	disk diskCache // files read from disk, kept while unchanged
 	opts Options
 	log  *zap.Logger
 	conn jsonrpc2.Conn
@@ -933,6 +934,7 @@ func (s *Server) didClose(p protocol.DidCloseTextDocumentParams) {
 // fileChanged re-analyses open documents that read path (sidecars, or the
 // document itself when it changed on disk but is not open in the editor).
 func (s *Server) fileChanged(path string) {
+	s.disk.forget(path)
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.dependentsLocked(path)
@@ -984,7 +986,7 @@ func (s *Server) readerLocked(docPath string) ide.ReadFile {
 			}
 		}
 		s.mu.Unlock()
-		return ide.Disk(root)(path)
+		return s.disk.read(root, path)
 	}
 }
 
