@@ -74,6 +74,52 @@ type defIndex struct {
 // with every component they reach before them, so each is hashed after
 // the ones it names.
 func (d defs) index() *defIndex {
+	// The keys depend on the definitions alone, and an edit of a contract
+	// leaves them as they were (a file's includes too): they are kept by
+	// a fingerprint of every name and text, a sum of two seeded hashes
+	// per entry (order-free, so nothing is sorted to compute it).
+	var fp [2]uint64
+	for n, t := range d {
+		for i := range fp {
+			var h maphash.Hash
+			h.SetSeed(wordSeeds[i])
+			h.WriteString(n)
+			h.WriteByte(0)
+			h.WriteString(t)
+			fp[i] += h.Sum64()
+		}
+	}
+	fp[0] ^= uint64(len(d))
+	indexMu.Lock()
+	for _, e := range indexKept {
+		if e.fp == fp && e.n == len(d) {
+			indexMu.Unlock()
+			return &defIndex{defs: d, key: e.key}
+		}
+	}
+	indexMu.Unlock()
+	x := d.indexAnew()
+	indexMu.Lock()
+	indexKept[indexNext] = keptIndex{fp: fp, n: len(d), key: x.key}
+	indexNext = (indexNext + 1) % len(indexKept)
+	indexMu.Unlock()
+	return x
+}
+
+// keptIndex is one definitions' keys (read only once made), by fingerprint.
+type keptIndex struct {
+	fp  [2]uint64
+	n   int
+	key map[string][32]byte
+}
+
+var (
+	indexMu   sync.Mutex
+	indexKept [8]keptIndex
+	indexNext int
+)
+
+func (d defs) indexAnew() *defIndex {
 	names := make([]string, 0, len(d))
 	for n := range d {
 		names = append(names, n)

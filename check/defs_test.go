@@ -63,3 +63,23 @@ func TestDefIndexDeepChain(t *testing.T) {
 		t.Error("the end of the chain keeps its key when its start changes")
 	}
 }
+
+// TestDefIndexKeptForTheSameDefinitions: the keys of the same
+// definitions are made once and are those a fresh index computes; a
+// renamed definition with the same text is not taken for them.
+func TestDefIndexKeptForTheSameDefinitions(t *testing.T) {
+	d := defs{"P": "P(x) = Q(x) && x > 0", "Q": "Q(x) = x < 10"}
+	a, b := d.index(), defs{"Q": "Q(x) = x < 10", "P": "P(x) = Q(x) && x > 0"}.index()
+	if fmt.Sprintf("%p", a.key) != fmt.Sprintf("%p", b.key) {
+		t.Error("the same definitions were indexed twice")
+	}
+	fresh := d.indexAnew().key
+	for n, k := range fresh {
+		if a.key[n] != k {
+			t.Errorf("%s: kept key differs from a fresh one", n)
+		}
+	}
+	if r := (defs{"P": "P(x) = Q(x) && x > 0", "R": "Q(x) = x < 10"}).index(); fmt.Sprintf("%p", r.key) == fmt.Sprintf("%p", a.key) {
+		t.Error("a renamed definition was taken for the kept ones")
+	}
+}
