@@ -1,6 +1,7 @@
 package informal_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/specfaith/specfaith/analyzers/informal"
@@ -516,5 +517,22 @@ Ensures:
 				t.Errorf("theorem shape:\n%s\n--- want ---\n%s", th, tc.want)
 			}
 		})
+	}
+}
+
+// TestInformalNaginiMultiset: Nagini's ToMS reads as a multiset, at once.
+// It used to recurse to the depth limit: a phrase of parentheses, cut at
+// 2 000 runes, and tens of milliseconds for one contract's read-back.
+func TestInformalNaginiMultiset(t *testing.T) {
+	c := naginiContract(t, `def merge(a: List[int], b: List[int]) -> List[int]:
+    Requires(Acc(list_pred(a)) and Acc(list_pred(b)))
+    Ensures(Acc(list_pred(Result())))
+    Ensures(ToMS(ToSeq(Result())) == ToMS(ToSeq(a)) + ToMS(ToSeq(b)))
+    return a + b
+`, "merge")
+	got := informal.Informalize(c)
+	want := "the multiset of elements of result equals the multiset of elements of a + the multiset of elements of b"
+	if !strings.Contains(got, want) || strings.Contains(got, "((") {
+		t.Errorf("got\n%s\nwant a line with %q", got, want)
 	}
 }

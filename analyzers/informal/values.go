@@ -95,8 +95,15 @@ func (z *informer) val1(e ir.Expr) nounPhrase {
 				return nounPhrase{s: w + "(" + in.s + ")", prec: npAtom, words: true}
 			}
 			return nounPhrase{s: w + in.s, prec: npAtom, words: true}
+		case ir.OpMultiset: // Nagini's ToMS(xs)
+			return nounPhrase{s: "the multiset of elements of " + parenBelow(z.collNP(e.X), npAtom), prec: npAtom, words: true}
+		case ir.OpNot:
+			return nounPhrase{s: z.sym(e), prec: npLoose}
 		}
-		return nounPhrase{s: z.sym(e), prec: npLoose}
+		// An operator without words: its symbol. (sym and prop end in val
+		// for a unary they do not phrase; handing it back to them recursed
+		// to the depth limit, a phrase of parentheses.)
+		return nounPhrase{s: e.Op.String() + "(" + z.val(e.X).s + ")", prec: npAtom}
 	case *ir.Binary:
 		if isLogicOrRel(e.Op) {
 			return nounPhrase{s: z.sym(e), prec: npLoose}
