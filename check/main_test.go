@@ -1,19 +1,9 @@
 package check
 
 import (
-	"os"
 	"testing"
 
-	"github.com/specfaith/specfaith/ir"
+	"github.com/specfaith/specfaith/internal/testdata"
 )
 
-// TestMain fails the run if a test's evaluations wrote to a shared small
-// integer (ir/smallint.go).
-func TestMain(m *testing.M) {
-	code := m.Run()
-	if err := ir.CheckSmallInts(); err != nil && code == 0 {
-		println("FAIL:", err.Error())
-		code = 1
-	}
-	os.Exit(code)
-}
+func TestMain(m *testing.M) { testdata.Main(m) }

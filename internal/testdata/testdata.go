@@ -7,6 +7,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/specfaith/specfaith/ir"
 )
 
 // Dir returns the shared data directory. Under CI its absence fails the
@@ -47,4 +49,16 @@ func Shipped(t testing.TB, name string) string {
 	}
 	t.Fatal("no go.mod above the test's directory")
 	return ""
+}
+
+// Main runs a package's tests and then fails the run if one of them
+// wrote to a shared small integer (ir/smallint.go): the TestMain of
+// every package that evaluates.
+func Main(m *testing.M) {
+	code := m.Run()
+	if err := ir.CheckSmallInts(); err != nil && code == 0 {
+		println("FAIL:", err.Error())
+		code = 1
+	}
+	os.Exit(code)
 }
