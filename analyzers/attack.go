@@ -104,6 +104,14 @@ type Attack struct {
 	inputs   [][]ir.Binding // admitted inputs
 	cands    [][]output     // per admitted input
 	accepted [][]ir.Status  // per admitted input, per output
+	// posts is the postcondition the search evaluated per admitted
+	// input: its input-only parts evaluated once (hoister), reused by
+	// the judgement's evaluations on the same input.
+	posts [][]ir.Clause
+	ens   []ir.Clause // ensures
+	// frames are the admitted inputs' frames (frameFor), by the address
+	// of an input's first binding.
+	frames map[*ir.Binding]*inputFrame
 	witness  *output        // the trivial witness, if any
 	free     []int          // admitted inputs with an unconstrained output
 
@@ -523,7 +531,7 @@ func (a *Attack) bodiless() string {
 		}
 	}
 	first := ""
-	for _, cl := range a.c.Ensures() {
+	for _, cl := range a.ensures() {
 		f := calls(cl.Expr)
 		if f == "" {
 			return ""
@@ -987,7 +995,7 @@ func (a *Attack) defined(in []ir.Binding, r ir.Param) []ir.Value {
 	var out []ir.Value
 	results := a.resultSet()
 	env, old := bindInputs(a.c, ir.Example{Inputs: in})
-	for _, cl := range a.c.Ensures() {
+	for _, cl := range a.ensures() {
 		for _, e := range conjunctsOf(cl.Expr, nil) {
 			b, ok := e.(*ir.Binary)
 			if !ok || b.Op != ir.OpEq {
@@ -1018,7 +1026,7 @@ func (a *Attack) defined(in []ir.Binding, r ir.Param) []ir.Value {
 // search evaluates the postcondition on every admitted input and
 // candidate output.
 func (a *Attack) search(ctx context.Context, consts []int64) {
-	post := a.c.Ensures()
+	post := a.ensures()
 	outConsts := outputConsts(a.c)
 	done := ctx.Done()
 	var h *hoister
@@ -1034,8 +1042,9 @@ func (a *Attack) search(ctx context.Context, consts []int64) {
 		row := make([]ir.Status, len(cands))
 		post := post
 		if h != nil && len(cands) > 1 {
-			post = h.forInput(done, a.m, post, in, a.opts.Steps, a.noteRanges)
+			post = h.forInput(post)
 		}
+		a.posts = append(a.posts, post)
 		for j, cd := range cands {
 			v := a.evalPostV(done, post, in, cd.vals)
 			row[j] = v.status
@@ -1097,6 +1106,22 @@ func (a *Attack) giveUp(rows [][]ir.Status) bool {
 	return true
 }
 
+// ensures is the contract's postcondition, made once (Ensures copies).
+func (a *Attack) ensures() []ir.Clause {
+	if a.ens == nil {
+		a.ens = a.c.Ensures()
+	}
+	return a.ens
+}
+
+// postOn is the postcondition to evaluate on admitted input i.
+func (a *Attack) postOn(i int) []ir.Clause {
+	if i < len(a.posts) {
+		return a.posts[i]
+	}
+	return a.ensures()
+}
+
 func (a *Attack) evalPost(done <-chan struct{}, post []ir.Clause, in []ir.Binding, vals []ir.Value) ir.Status {
 	return a.evalPostV(done, post, in, vals).status
 }
@@ -1134,17 +1159,33 @@ type inputFrame struct {
 	pins bool
 }
 
-// frameFor is in's frame, made anew when in is not the last one asked.
+// frameFor is in's frame. Frames are kept for the inputs evaluated
+// again and again (the admitted ones: a search, then its judgement and
+// the guard checks), up to maxFrames, then made anew.
 func (a *Attack) frameFor(in []ir.Binding) *inputFrame {
-	f := &a.frame
-	if len(in) > 0 && len(f.in) == len(in) && &f.in[0] == &in[0] {
+	if len(in) == 0 {
+		f := &a.frame
+		*f = a.newFrame(nil)
 		return f
 	}
-	env, old := bindInputs(a.c, ir.Example{Inputs: in})
-	*f = inputFrame{in: in, env: env, old: old}
-	if len(in) == 0 {
-		f.in = nil // an empty slice has no identity to compare
+	if f := a.frames[&in[0]]; f != nil && len(f.in) == len(in) {
+		return f
 	}
+	f := new(inputFrame)
+	*f = a.newFrame(in)
+	if a.frames == nil || len(a.frames) >= maxFrames {
+		a.frames = map[*ir.Binding]*inputFrame{}
+	}
+	a.frames[&in[0]] = f
+	return f
+}
+
+// maxFrames bounds the frames kept: the admitted inputs and a few more.
+const maxFrames = 256
+
+func (a *Attack) newFrame(in []ir.Binding) inputFrame {
+	env, old := bindInputs(a.c, ir.Example{Inputs: in})
+	f := inputFrame{in: in, env: env, old: old}
 	c := a.c
 	if (c.Decl == ir.DeclFunction || c.Decl == ir.DeclPredicate) && len(c.Results) == 1 {
 		for _, prm := range c.Params {
@@ -1467,7 +1508,7 @@ func (a *Attack) unconstrainedNote(free []int, what string, sev ir.Severity, inp
 // clause with its conclusion made false still holds), so no clause speaks.
 func (a *Attack) outsideEveryHypothesis(inputs []int) bool {
 	var post []ir.Clause
-	for _, cl := range a.c.Ensures() {
+	for _, cl := range a.ensures() {
 		if !cl.FromType { // a result's type speaks on every input
 			post = append(post, cl)
 		}
@@ -1568,7 +1609,7 @@ func (a *Attack) freeParts() (string, []int) {
 		free := func(ri int, variants []ir.Value, set func([]ir.Value, ir.Value) []ir.Value) bool {
 			decided := 0
 			for _, v := range variants {
-				st := a.evalPost(a.cancel, c.Ensures(), a.inputs[i], set(vals, v))
+				st := a.evalPost(a.cancel, a.postOn(i), a.inputs[i], set(vals, v))
 				switch st {
 				case ir.True:
 					decided++
@@ -1644,7 +1685,7 @@ func (a *Attack) freeParts() (string, []int) {
 					for k := range el {
 						out[ri] = withElem(out[ri], k, variants[(j+k)%len(variants)])
 					}
-					switch a.evalPost(a.cancel, c.Ensures(), a.inputs[i], out) {
+					switch a.evalPost(a.cancel, a.postOn(i), a.inputs[i], out) {
 					case ir.True:
 						decided++
 					case ir.False, ir.IllDefined:
@@ -1807,7 +1848,7 @@ func (a *Attack) farOutputRejected(i int) bool {
 			if sameValues(vals, cd.vals) {
 				continue
 			}
-			if st := a.evalPost(a.cancel, a.c.Ensures(), a.inputs[i], vals); st == ir.False || st == ir.IllDefined {
+			if st := a.evalPost(a.cancel, a.postOn(i), a.inputs[i], vals); st == ir.False || st == ir.IllDefined {
 				return true
 			}
 		}
@@ -1823,7 +1864,7 @@ func (a *Attack) farOutputRejected(i int) bool {
 // ensures y > x) is not a witness for all inputs.
 func (a *Attack) holdsFar(cd output) bool {
 	for _, probe := range a.farInputs(len(a.inputs)) {
-		if st := a.evalPost(a.cancel, a.c.Ensures(), probe, cd.vals); st == ir.False || st == ir.IllDefined {
+		if st := a.evalPost(a.cancel, a.ensures(), probe, cd.vals); st == ir.False || st == ir.IllDefined {
 			return false
 		}
 	}
@@ -1912,7 +1953,7 @@ func (a *Attack) exhausted(i int) bool {
 		}
 		vals[k] = ds[0]
 	}
-	st := a.evalPost(a.cancel, c.Ensures(), a.inputs[i], vals)
+	st := a.evalPost(a.cancel, a.postOn(i), a.inputs[i], vals)
 	if st == ir.False || st == ir.IllDefined {
 		a.unsatWhy = "the value its equations give " + resultNames(c) + " is rejected by its other clauses"
 		return true

@@ -118,7 +118,7 @@ func SynthesizeBounds(ctx context.Context, a *Attack, opts SynthOptions) []Bound
 		}
 	}
 	results := a.resultSet()
-	for _, cl := range a.c.Ensures() {
+	for _, cl := range a.ensures() {
 		for _, cj := range conjunctsOf(cl.Expr, nil) {
 			for _, cmp := range comparisons(cj) {
 				tightness(cmp, a.c.Results, results, add)

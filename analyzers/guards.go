@@ -76,9 +76,9 @@ func (a *Attack) guards() []guard {
 
 // evalOn evaluates a condition on an admitted input.
 func (a *Attack) evalOn(done <-chan struct{}, e ir.Expr, in []ir.Binding) ir.Status {
-	env, old := bindInputs(a.c, ir.Example{Inputs: in})
+	f := a.frameFor(in)
 	cl := []ir.Clause{{Kind: ir.Ensures, Expr: e}}
-	return evalClausesN(done, a.m, cl, env, old, nil, a.opts.Steps).status
+	return evalClausesN(done, a.m, cl, f.env, f.old, nil, a.opts.Steps).status
 }
 
 // deadGuards reports implications whose antecedent never holds where it

@@ -4,22 +4,23 @@ import "github.com/specfaith/specfaith/ir"
 
 // A search evaluates the postcondition on every output it tries for an
 // input, up to 40 of them; the parts that read only the inputs (|a|, the
-// sum of a, a helper applied to n) have the same value each time. hoist
-// finds those parts once per contract; forInput evaluates them once per
-// input and puts their values in their place.
+// sum of a, a helper applied to n, a fold over a) have the same value each
+// time. newHoister finds those parts once per contract; forInput wraps
+// them so that each is evaluated at most once per input, when first
+// needed.
 
 // hoisting is off only in a differential test.
 var hoisting = true
 
 // hoister holds the largest sub-expressions of each clause that read an
-// input and nothing an output, a bound variable or the contract's own
-// function can change.
+// input and nothing an output, a variable bound around them or the
+// contract's own function can change.
 type hoister struct {
 	// parts lists, per clause, the sub-expressions to evaluate once.
 	parts [][]ir.Expr
-	// above marks the nodes that have a part below them: the only ones
-	// rebuilt.
-	above map[ir.Expr]bool
+	// part marks the parts; above marks the nodes that have a part below
+	// them: the only ones rebuilt.
+	part, above map[ir.Expr]bool
 }
 
 // newHoister returns nil when nothing is worth hoisting, or when the
@@ -29,22 +30,28 @@ func newHoister(c *ir.Contract, post []ir.Clause) *hoister {
 	if !hoisting || len(c.Modified) > 0 {
 		return nil
 	}
-	inputs := map[string]bool{}
+	w := hoistWalk{inputs: map[string]bool{}, blocked: map[string]bool{c.Name: true}}
 	for _, p := range c.Params {
-		inputs[p.Name] = true
+		w.inputs[p.Name] = true
 	}
-	blocked := map[string]bool{c.Name: true}
 	for _, r := range c.Results {
-		blocked[r.Name] = true
+		w.blocked[r.Name] = true
 	}
-	for _, cl := range post {
-		ir.BoundNames(cl.Expr, blocked)
-	}
-	h := &hoister{parts: make([][]ir.Expr, len(post)), above: map[ir.Expr]bool{}}
+	h := &hoister{parts: make([][]ir.Expr, len(post)), part: map[ir.Expr]bool{}, above: map[ir.Expr]bool{}}
+	w.h = h
 	n := 0
 	for i, cl := range post {
-		h.parts[i] = h.collect(cl.Expr, inputs, blocked, nil)
-		n += len(h.parts[i])
+		w.scope = w.scope[:0]
+		var out []ir.Expr
+		r := w.visit(cl.Expr, &out)
+		if w.part(cl.Expr, r) {
+			out = append(out, cl.Expr)
+		}
+		h.parts[i] = out
+		for _, p := range out {
+			h.part[p] = true
+		}
+		n += len(out)
 	}
 	if n == 0 {
 		return nil
@@ -52,101 +59,176 @@ func newHoister(c *ir.Contract, post []ir.Clause) *hoister {
 	return h
 }
 
-// collect appends the hoistable parts of e: the largest sub-expressions
-// that read an input and nothing blocked. input and dep say what e reads.
-func (h *hoister) collect(e ir.Expr, inputs, blocked map[string]bool, out []ir.Expr) []ir.Expr {
-	out, input, dep := h.visit(e, inputs, blocked, out)
-	if input && !dep && worth(e) {
-		out = append(out, e)
-	}
-	return out
+// hoistWalk finds the parts of a clause. Names are resolved by scope: a
+// quantifier, comprehension, lambda, let or match binds its names for its
+// own sub-expressions only, so a quantifier or a fold whose lambda reads
+// nothing but the inputs and its own variables is a part, while its body
+// (which reads them) is not.
+type hoistWalk struct {
+	h       *hoister
+	inputs  map[string]bool
+	blocked map[string]bool // results and the contract's own function
+	scope   []string        // the names bound around the node visited
 }
 
-// visit lists the parts strictly below e (e itself is its caller's to
-// take) and says whether e reads an input and something blocked.
-func (h *hoister) visit(e ir.Expr, inputs, blocked map[string]bool, out []ir.Expr) (_ []ir.Expr, input, dep bool) {
-	if id, ok := e.(*ir.Ident); ok {
-		return out, inputs[id.Name] && !blocked[id.Name], blocked[id.Name]
+// reads is what a sub-expression reads: an input, something blocked,
+// and the outermost binder it reads from outside itself (its index in
+// scope, or noBinder).
+type reads struct {
+	input, blocked bool
+	outer          int
+}
+
+const noBinder = int(^uint(0) >> 1)
+
+func (r reads) join(o reads) reads {
+	return reads{input: r.input || o.input, blocked: r.blocked || o.blocked, outer: min(r.outer, o.outer)}
+}
+
+// part says whether e, visited at the current scope depth with what it
+// reads r, has the same value for every output: it reads an input, and
+// neither an output nor a variable bound around it.
+func (w *hoistWalk) part(e ir.Expr, r reads) bool {
+	return r.input && !r.blocked && r.outer >= len(w.scope) && worth(e)
+}
+
+// visit appends the parts strictly below e (e itself is its caller's to
+// take) and says what e reads.
+func (w *hoistWalk) visit(e ir.Expr, out *[]ir.Expr) reads {
+	none := reads{outer: noBinder}
+	switch x := e.(type) {
+	case *ir.Ident:
+		for i := len(w.scope) - 1; i >= 0; i-- {
+			if w.scope[i] == x.Name {
+				return reads{outer: i}
+			}
+		}
+		return reads{input: w.inputs[x.Name] && !w.blocked[x.Name], blocked: w.blocked[x.Name], outer: noBinder}
+	case *ir.Do:
+		// Its statements are not walked: read as reading everything.
+		return reads{blocked: true, outer: noBinder}
 	}
-	var buf [6]ir.Expr
-	kids := ir.AppendChildren(buf[:0], e)
-	n := len(out)
-	ins := make([]bool, 0, len(kids))
-	deps := make([]bool, 0, len(kids))
-	for _, k := range kids {
-		var ki, kd bool
-		out, ki, kd = h.visit(k, inputs, blocked, out)
-		ins, deps = append(ins, ki), append(deps, kd)
-		input, dep = input || ki, dep || kd
+	n := len(*out)
+	type kid struct {
+		e     ir.Expr
+		r     reads
+		depth int // the scope depth it was visited at
 	}
-	if !dep {
+	var buf [6]kid
+	kids := buf[:0]
+	r := none
+	base := len(w.scope)
+	see := func(k ir.Expr) {
+		if k == nil {
+			return
+		}
+		kr := w.visit(k, out)
+		kids = append(kids, kid{k, kr, len(w.scope)})
+		r = r.join(kr)
+	}
+	switch x := e.(type) {
+	case *ir.Quant:
+		for _, v := range x.Vars {
+			w.scope = append(w.scope, v.Name)
+		}
+		see(x.Range)
+		see(x.Body)
+	case *ir.Compr:
+		for _, v := range x.Vars {
+			w.scope = append(w.scope, v.Name)
+		}
+		see(x.Cond)
+		see(x.Key)
+		see(x.Term)
+	case *ir.Lambda:
+		for _, p := range x.Params {
+			w.scope = append(w.scope, p.Name)
+		}
+		see(x.Body)
+	case *ir.Let:
+		// Each value sees the names before it (and, in a let rec, its
+		// own); the body sees them all.
+		for i, v := range x.Values {
+			if x.Rec && i < len(x.Names) {
+				w.scope = append(w.scope, x.Names[i])
+				see(v)
+				continue
+			}
+			see(v)
+			if i < len(x.Names) {
+				w.scope = append(w.scope, x.Names[i])
+			}
+		}
+		for i := len(x.Values); i < len(x.Names); i++ {
+			w.scope = append(w.scope, x.Names[i])
+		}
+		see(x.Body)
+	case *ir.Match:
+		see(x.X)
+		for _, c := range x.Cases {
+			w.scope = append(w.scope, ir.PatternVars(c.Pat, nil)...)
+			see(c.Body)
+			w.scope = w.scope[:base]
+		}
+	default:
+		var cb [6]ir.Expr
+		for _, k := range ir.AppendChildren(cb[:0], e) {
+			see(k)
+		}
+	}
+	w.scope = w.scope[:base]
+	// What e reads from outside: a binder of e's own is not outside it.
+	if r.outer >= base {
+		r.outer = noBinder
+	}
+	if r.input && !r.blocked && r.outer >= base {
 		// e may be a part itself: what was found below it is not needed.
-		return out[:n], input, dep
+		*out = (*out)[:n]
+		return r
 	}
 	if _, ok := e.(*ir.Old); ok {
 		// Below old() the pre-state is read: keep it whole.
-		return out[:n], input, dep
+		*out = (*out)[:n]
+		return r
 	}
 	// e is not a part: its children that are become parts, but for a
 	// call's function, which is read as written (x.f a is f applied to x
 	// and a, not the value of x.f applied to a).
 	call, _ := e.(*ir.Call)
-	for i, k := range kids {
-		if call != nil && k == call.Fn {
+	for _, k := range kids {
+		if call != nil && k.e == call.Fn {
 			continue
 		}
-		if ins[i] && !deps[i] && worth(k) {
-			out = append(out, k)
+		if k.r.input && !k.r.blocked && k.r.outer >= k.depth && worth(k.e) {
+			*out = append(*out, k.e)
 		}
 	}
-	if len(out) > n {
-		h.above[e] = true
+	if len(*out) > n {
+		w.h.above[e] = true
 	}
-	return out, input, dep
+	return r
 }
 
 // worth says whether evaluating e once saves anything: a name or a
 // literal costs nothing, and a function value is not worth building.
 func worth(e ir.Expr) bool {
 	switch e.(type) {
-	case *ir.Ident, *ir.Lit, *ir.Known, *ir.Lambda, *ir.Unsupported:
+	case *ir.Ident, *ir.Lit, *ir.Once, *ir.Lambda, *ir.Unsupported:
 		return false
 	}
 	return true
 }
 
-// forInput returns post with each part that evaluated on the input
-// replaced by its value; a part that did not (ill-defined, undecided) is
-// left to be evaluated where it stands, so nothing changes but the work.
-// The evaluator's notes (ranges it inferred) go to note.
-func (h *hoister) forInput(done <-chan struct{}, m *ir.Module, post []ir.Clause, in []ir.Binding, steps int, note func([]string)) []ir.Clause {
-	env, old := bindInputs(nil, ir.Example{Inputs: in}) // the inputs alone
-	ctx := ctxPool.Get().(*ir.Ctx)
-	defer ctxPool.Put(ctx)
-	vals := map[ir.Expr]ir.Value{}
-	for _, parts := range h.parts {
-		for _, p := range parts {
-			ctx.Init(m)
-			ctx.Old = old
-			ctx.Done = done
-			ctx.Limits.Steps = steps
-			ctx.Limits.CollSize = min(ctx.Limits.CollSize, searchCollSize)
-			ctx.Limits.Bytes = min(ctx.Limits.Bytes, searchBytes)
-			ctx.Limits.Probes = searchProbes
-			v, stop := ctx.Eval(p, env)
-			note(ctx.Notes())
-			if stop == nil {
-				vals[p] = v
-			}
-		}
-	}
-	if len(vals) == 0 {
-		return post
-	}
+// forInput returns post with each part wrapped in a fresh ir.Once: the
+// first evaluation on this input that needs it keeps its value for the
+// outputs that follow. A part that does not evaluate (ill-defined,
+// undecided) is evaluated where it stands each time, so nothing changes
+// but the work.
+func (h *hoister) forInput(post []ir.Clause) []ir.Clause {
 	var rebuild func(ir.Expr) ir.Expr
 	rebuild = func(e ir.Expr) ir.Expr {
-		if v, ok := vals[e]; ok {
-			return &ir.Known{Node: ir.Node{R: e.Span()}, Val: v}
+		if h.part[e] {
+			return &ir.Once{Node: ir.Node{R: e.Span()}, X: e}
 		}
 		if !h.above[e] {
 			return e

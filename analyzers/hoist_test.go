@@ -132,3 +132,78 @@ theorem hasSegment_spec (xs ys : Array Int) :
 		t.Errorf("whole %s %v\nonce  %s %v", whole.Search.Text(), whole.Rows(), once.Search.Text(), once.Rows())
 	}
 }
+
+// TestHoistedPartsFollowScope: a fold or quantifier that reads only the
+// inputs and its own variables is evaluated once per input; one whose
+// body reads the result is not, nor is a sub-expression reading a
+// variable that shadows an input.
+func TestHoistedPartsFollowScope(t *testing.T) {
+	for _, tc := range []struct {
+		name, src string
+		parts     int
+	}{
+		{"fold over the input", `def top (xs : List Nat) : Nat := sorry
+
+theorem top_spec (xs : List Nat) : top xs ≥ xs.foldl (fun a x => max a x) 0 := sorry
+`, 1},
+		{"lambda reading the result", `def top (xs : List Nat) : Nat := sorry
+
+theorem top_spec (xs : List Nat) : xs.all (fun x => x ≤ top xs) := sorry
+`, 0},
+		{"bound name shadowing an input", `method M(x: int) returns (r: int)
+  ensures forall x :: 0 <= x < 3 ==> r >= x
+`, 0},
+		{"bound name shadowing the result", `method M(x: int) returns (r: int)
+  ensures r > x
+  ensures forall r :: 0 <= r < 3 ==> r < x + 5
+`, 1},
+	} {
+		file := "t.lean"
+		if strings.HasPrefix(tc.src, "method") {
+			file = "t.dfy"
+		}
+		m := check.LanguageFor(file).Parse(file, tc.src)
+		if len(m.Contracts) != 1 {
+			t.Fatalf("%s: %d contracts", tc.name, len(m.Contracts))
+		}
+		if got := analyzers.HoistedParts(m.Contracts[0]); got != tc.parts {
+			t.Errorf("%s: %d parts evaluated once per input, want %d (%s)", tc.name, got, tc.parts, m.Contracts[0].Ensures()[0].Text)
+		}
+	}
+}
+
+// TestHoistedPartKeepsNoPinnedValue: a helper that calls the function
+// being specified answers with the output tried (the pinned call), so
+// its value is never kept for the next output. Here the postcondition
+// says f(n) == g(n) where g(n) is f(n): every output is accepted.
+func TestHoistedPartKeepsNoPinnedValue(t *testing.T) {
+	src := `function g(n: int): int { f(n) }
+
+function f(n: int): int
+  ensures f(n) == g(n) + 0
+`
+	m := check.LanguageFor("p.dfy").Parse("p.dfy", src)
+	var c *ir.Contract
+	for _, k := range m.Contracts {
+		if k.Name == "f" {
+			c = k
+		}
+	}
+	if c == nil || analyzers.HoistedParts(c) == 0 {
+		t.Fatalf("no part of f's postcondition is evaluated once per input")
+	}
+	opts := analyzers.DefaultAttack
+	opts.Budget = 0
+	a := analyzers.RunAttack(context.Background(), m, c, opts, false)
+	rows := a.Rows()
+	if len(rows) == 0 {
+		t.Fatalf("nothing searched: %s", a.Search.Text())
+	}
+	for i, row := range rows {
+		for j, st := range row {
+			if st != int(ir.True) {
+				t.Fatalf("input %d, output %d: %s, want every output accepted (rows %v)", i, j, ir.Status(st), rows)
+			}
+		}
+	}
+}

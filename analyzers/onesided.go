@@ -50,7 +50,7 @@ func (a *Attack) oneSided(sev ir.Severity) bool {
 					all = false
 					break
 				}
-				if a.evalPost(a.cancel, c.Ensures(), a.inputs[i], []ir.Value{ir.Int{V: v, Signed: true}}) != ir.True {
+				if a.evalPost(a.cancel, a.postOn(i), a.inputs[i], []ir.Value{ir.Int{V: v, Signed: true}}) != ir.True {
 					all = false
 					break
 				}
@@ -342,7 +342,7 @@ func (a *Attack) elementsNotUnique(sev ir.Severity) {
 					continue
 				}
 				out := []ir.Value{withElem(vals[0], k, v)}
-				if a.evalPost(a.cancel, c.Ensures(), a.inputs[i], out) == ir.True {
+				if a.evalPost(a.cancel, a.postOn(i), a.inputs[i], out) == ir.True {
 					lo, hi := el[k], v
 					if d < 0 {
 						lo, hi = v, el[k]

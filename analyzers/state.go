@@ -170,7 +170,7 @@ const maxFieldVariants = 4
 // where the transformation does not apply).
 func (a *Attack) searchState(ctx context.Context, params []int) {
 	done := ctx.Done()
-	post := a.c.Ensures()
+	post := a.ensures()
 	for _, in := range a.inputs {
 		if ctx.Err() != nil {
 			return
@@ -431,7 +431,7 @@ const maxMixedExtra = 6
 // on which nothing is to be done (insert p = 0 elements), and the claim
 // must hold where something is.
 func (a *Attack) unchangedHoldsNear(params []int) bool {
-	pre, post := a.c.Requires(), a.c.Ensures()
+	pre, post := a.c.Requires(), a.ensures()
 	tried := 0
 	for _, in := range a.inputs {
 		for k := range in {

@@ -242,13 +242,17 @@ type (
 		X     Expr
 		Cases []Case
 	}
-	// Known is a sub-expression already evaluated: a search evaluates the
-	// parts of a postcondition that read only the inputs once per input,
-	// not once per output it tries. Unlike a Lit, it is never taken for
-	// a literal the context types (Dafny's bitvectors).
-	Known struct {
+	// Once is a sub-expression that reads only the inputs of a search,
+	// evaluated at most once per input, not once per output tried: the
+	// first evaluation that needs it keeps its value. Lazily, so a part
+	// a short-circuit skips (A ==> fold …) costs nothing. Unlike a Lit,
+	// its value is never taken for a literal the context types (Dafny's
+	// bitvectors). One goroutine evaluates it (a search's).
+	Once struct {
 		Node
-		Val Value
+		X    Expr
+		val  Value
+		done bool
 	}
 	// Unsupported keeps a construct the front end could parse but not lower;
 	// evaluating it is unknown with Reason.

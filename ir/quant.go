@@ -525,7 +525,7 @@ func (c *Ctx) domain(v Binder, others []Binder, cons []Expr, whole []Expr, env *
 				}
 				continue
 			}
-			if el, ok := elements(val); ok && (!haveColl || len(el) < len(coll)) {
+			if el, ok := c.elementsOf(val); ok && (!haveColl || len(el) < len(coll)) {
 				coll, haveColl = el, true
 			}
 			continue
@@ -728,6 +728,27 @@ func addBound(op Op, y Expr, eval func(Expr, int64) *big.Int, tighten func(bool,
 
 // Elements lists the values x may take in `x in coll` (each once).
 func Elements(v Value) ([]Value, bool) { return elements(v) }
+
+// elementsOf is elements, with a sequence's distinct elements kept: a
+// quantifier over x ∈ xs asks for the same xs for every output searched.
+func (c *Ctx) elementsOf(v Value) ([]Value, bool) {
+	s, ok := v.(Seq)
+	if !ok || len(s.Elems) < 2 {
+		return elements(v)
+	}
+	m := c.syntax()
+	for i := range m.elems {
+		e := &m.elems[i]
+		if len(e.src) == len(s.Elems) && &e.src[0] == &s.Elems[0] {
+			return e.set, true
+		}
+	}
+	set := MakeSet(s.Elems).Elems
+	set = set[:len(set):len(set)] // no append can write into it
+	m.elems[m.nextEl] = elemsEntry{src: s.Elems, set: set}
+	m.nextEl = (m.nextEl + 1) % len(m.elems)
+	return set, true
+}
 
 // elements lists the values x may take in `x in coll`.
 func elements(v Value) ([]Value, bool) {
@@ -1064,6 +1085,15 @@ type syntaxMemo struct {
 	rels    []relation
 	caps    [8]capEntry // captures
 	nextCap int
+	elems   [4]elemsEntry // seqElements
+	nextEl  int
+}
+
+// elemsEntry is the distinct elements of one sequence. A sequence's
+// elements are never written after it is made, and the entry keeps them
+// alive, so the same backing array is the same sequence.
+type elemsEntry struct {
+	src, set []Value
 }
 
 func (c *Ctx) syntax() *syntaxMemo {

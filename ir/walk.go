@@ -69,6 +69,8 @@ func appendChildren(out []Expr, e Expr) []Expr {
 		add(e.Body)
 	case *Old:
 		add(e.X)
+	case *Once:
+		add(e.X)
 	case *Lambda:
 		add(e.Body)
 	case *Match:
@@ -131,6 +133,10 @@ func Rebuild(x Expr, f func(Expr) Expr) Expr {
 		return &Let{Node: v.Node, Names: v.Names, Values: list(v.Values), Types: v.Types, Body: f(v.Body), Rec: v.Rec}
 	case *Old:
 		return &Old{Node: v.Node, X: f(v.X)}
+	case *Once:
+		// A rewritten part is a new expression: evaluated where it
+		// stands, its value not kept.
+		return f(v.X)
 	case *Lambda:
 		return &Lambda{Node: v.Node, Params: v.Params, Body: f(v.Body)}
 	case *Match:
