@@ -111,9 +111,9 @@ type Attack struct {
 	ens   []ir.Clause // ensures
 	// frames are the admitted inputs' frames (frameFor), by the address
 	// of an input's first binding.
-	frames map[*ir.Binding]*inputFrame
-	witness  *output        // the trivial witness, if any
-	free     []int          // admitted inputs with an unconstrained output
+	frames  map[*ir.Binding]*inputFrame
+	witness *output // the trivial witness, if any
+	free    []int   // admitted inputs with an unconstrained output
 
 	// Search is the record of what was searched.
 	Search Search
