@@ -146,10 +146,10 @@ func (w *hoistWalk) visit(e ir.Expr, out *[]ir.Expr) reads {
 		}
 		see(x.Body)
 	case *ir.Let:
-		// Each value sees the names before it (and, in a let rec, its
-		// own); the body sees them all.
+		// Each value sees the names before it (and a lambda of a let
+		// rec its own, as eval binds it); the body sees them all.
 		for i, v := range x.Values {
-			if x.Rec && i < len(x.Names) {
+			if _, lam := v.(*ir.Lambda); lam && x.Rec && i < len(x.Names) {
 				w.scope = append(w.scope, x.Names[i])
 				see(v)
 				continue
