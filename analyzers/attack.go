@@ -109,6 +109,10 @@ type Attack struct {
 	// the judgement's evaluations on the same input.
 	posts [][]ir.Clause
 	ens   []ir.Clause // ensures
+	// consts are each result's input-independent candidates for the
+	// constants constsOf (outputsFor).
+	consts   [][]ir.Value
+	constsOf []int64
 	// frames are the admitted inputs' frames (frameFor), by the address
 	// of an input's first binding.
 	frames  map[*ir.Binding]*inputFrame
@@ -930,11 +934,20 @@ func (a *Attack) outputsFor(ctx context.Context, in []ir.Binding, consts []int64
 	per := make([][]ir.Value, len(c.Results))
 	nconst := make([]int, len(c.Results))
 	exOuts := a.exampleOutputs(ctx)
-	for i, r := range c.Results {
-		vals := constOutputs(r.Type, consts)
-		if len(vals) == 0 {
-			vals = aliasOutputs(a.m, r.Type, consts)
+	if a.consts == nil || !slices.Equal(a.constsOf, consts) {
+		// The same for every input: made once for these constants.
+		a.constsOf = consts
+		a.consts = make([][]ir.Value, len(c.Results))
+		for i, r := range c.Results {
+			a.consts[i] = constOutputs(r.Type, consts)
+			if len(a.consts[i]) == 0 {
+				a.consts[i] = aliasOutputs(a.m, r.Type, consts)
+			}
 		}
+	}
+	for i, r := range c.Results {
+		// A copy: what follows appends to it and localizes it in place.
+		vals := append(make([]ir.Value, 0, 2*len(a.consts[i])+8), a.consts[i]...)
 		nconst[i] = len(vals)
 		for _, b := range in {
 			vals = append(vals, echoes(b.Val, r.Type)...)

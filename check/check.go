@@ -15,6 +15,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 	"unicode/utf8"
 
@@ -683,12 +684,35 @@ func (r *FileReport) All() []analyzers.Finding {
 // postNoun says "the spec of f" where a finding says "the postcondition",
 // for contracts the file states otherwise (Lean theorems about f). The
 // findings are copies: the memo keeps the originals.
+// resultWords are the compiled patterns of resultWord, by name: a few
+// names (result, r, res) recur over thousands of contracts.
+var resultWords struct {
+	sync.Mutex
+	m map[string]*regexp.Regexp
+}
+
+// resultWord matches a result's name as a word of a message, and a "["
+// after it.
+func resultWord(name string) *regexp.Regexp {
+	resultWords.Lock()
+	defer resultWords.Unlock()
+	if re, ok := resultWords.m[name]; ok {
+		return re
+	}
+	if resultWords.m == nil || len(resultWords.m) >= 256 {
+		resultWords.m = map[string]*regexp.Regexp{}
+	}
+	re := regexp.MustCompile(`(^|[^\w.'])` + regexp.QuoteMeta(name) + `\b(\[?)`)
+	resultWords.m[name] = re
+	return re
+}
+
 func postNoun(fs []analyzers.Finding, c *ir.Contract) []analyzers.Finding {
 	noun := c.PostNoun
 	var res *regexp.Regexp
 	if c.ResultNoun != "" && len(c.Results) == 1 {
 		// The result as the file writes it: isqrt n, (isqrt n)[1].
-		res = regexp.MustCompile(`(^|[^\w.'])` + regexp.QuoteMeta(c.Results[0].Name) + `\b(\[?)`)
+		res = resultWord(c.Results[0].Name)
 	}
 	out := make([]analyzers.Finding, len(fs))
 	reword := func(m string) string {
