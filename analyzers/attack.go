@@ -1044,7 +1044,7 @@ func (a *Attack) search(ctx context.Context, consts []int64) {
 	done := ctx.Done()
 	var h *hoister
 	if a.mixed == nil {
-		h = newHoister(a.c, post)
+		h = newHoister(a.m, a.c, post)
 	}
 	start, decidedAny := time.Now(), false
 	for i, in := range a.inputs {

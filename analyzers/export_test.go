@@ -20,7 +20,7 @@ func (a *Attack) Rows() [][]int {
 // HoistedParts counts the parts of c's postcondition a search evaluates
 // once per input.
 func HoistedParts(c *ir.Contract) int {
-	h := newHoister(c, c.Ensures())
+	h := newHoister(nil, c, c.Ensures())
 	if h == nil {
 		return 0
 	}

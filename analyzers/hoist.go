@@ -1,6 +1,10 @@
 package analyzers
 
-import "github.com/specfaith/specfaith/ir"
+import (
+	"slices"
+
+	"github.com/specfaith/specfaith/ir"
+)
 
 // A search evaluates the postcondition on every output it tries for an
 // input, up to 40 of them; the parts that read only the inputs (|a|, the
@@ -26,25 +30,25 @@ type hoister struct {
 // newHoister returns nil when nothing is worth hoisting, or when the
 // post-state can differ from the inputs (modified parameters), where a
 // part's value would depend on the output after all.
-func newHoister(c *ir.Contract, post []ir.Clause) *hoister {
+func newHoister(m *ir.Module, c *ir.Contract, post []ir.Clause) *hoister {
 	if !hoisting || len(c.Modified) > 0 {
 		return nil
 	}
-	w := hoistWalk{inputs: map[string]bool{}, blocked: map[string]bool{c.Name: true}}
-	for _, p := range c.Params {
-		w.inputs[p.Name] = true
-	}
-	for _, r := range c.Results {
-		w.blocked[r.Name] = true
+	// Resolved here, not read from c.Resolution: the attack may search an
+	// instantiated copy of the contract.
+	res := ir.Resolve(m, c)
+	if !res.Complete() {
+		return nil
 	}
 	h := &hoister{parts: make([][]ir.Expr, len(post)), part: map[ir.Expr]bool{}, above: map[ir.Expr]bool{}}
-	w.h = h
+	w := hoistWalk{h: h, res: res, outs: map[string]bool{c.Name: true}}
+	for _, r := range c.Results {
+		w.outs[r.Name] = true
+	}
 	n := 0
 	for i, cl := range post {
-		w.scope = w.scope[:0]
 		var out []ir.Expr
-		r := w.visit(cl.Expr, &out)
-		if w.part(cl.Expr, r) {
+		if r := w.visit(cl.Expr, &out); r.clean() && worth(cl.Expr) {
 			out = append(out, cl.Expr)
 		}
 		h.parts[i] = out
@@ -59,129 +63,73 @@ func newHoister(c *ir.Contract, post []ir.Clause) *hoister {
 	return h
 }
 
-// hoistWalk finds the parts of a clause. Names are resolved by scope: a
-// quantifier, comprehension, lambda, let or match binds its names for its
-// own sub-expressions only, so a quantifier or a fold whose lambda reads
-// nothing but the inputs and its own variables is a part, while its body
-// (which reads them) is not.
+// hoistWalk finds the parts of a clause, with names as ir.Resolve binds
+// them: a quantifier or a fold whose lambda reads nothing but the inputs
+// and its own variables is a part; its body, which reads them, is not.
 type hoistWalk struct {
-	h       *hoister
-	inputs  map[string]bool
-	blocked map[string]bool // results and the contract's own function
-	scope   []string        // the names bound around the node visited
+	h   *hoister
+	res *ir.Resolution
+	// outs are the results and the contract's own function (its calls
+	// are the output), blocked wherever the resolution does not say
+	// otherwise.
+	outs map[string]bool
 }
 
-// reads is what a sub-expression reads: an input, something blocked,
-// and the outermost binder it reads from outside itself (its index in
-// scope, or noBinder).
+// reads is what a sub-expression reads: an input, something blocked (a
+// result, the contract's own function, what is not walked), and the
+// binders of the variables it reads from outside itself.
 type reads struct {
 	input, blocked bool
-	outer          int
+	outside        []ir.Expr
 }
 
-const noBinder = int(^uint(0) >> 1)
+// clean says whether what r reads has the same value for every output.
+func (r reads) clean() bool { return r.input && !r.blocked && len(r.outside) == 0 }
 
-func (r reads) join(o reads) reads {
-	return reads{input: r.input || o.input, blocked: r.blocked || o.blocked, outer: min(r.outer, o.outer)}
-}
-
-// part says whether e, visited at the current scope depth with what it
-// reads r, has the same value for every output: it reads an input, and
-// neither an output nor a variable bound around it.
-func (w *hoistWalk) part(e ir.Expr, r reads) bool {
-	return r.input && !r.blocked && r.outer >= len(w.scope) && worth(e)
+func (r *reads) join(o reads) {
+	r.input, r.blocked = r.input || o.input, r.blocked || o.blocked
+	for _, b := range o.outside {
+		if !slices.Contains(r.outside, b) {
+			r.outside = append(r.outside, b)
+		}
+	}
 }
 
 // visit appends the parts strictly below e (e itself is its caller's to
 // take) and says what e reads.
 func (w *hoistWalk) visit(e ir.Expr, out *[]ir.Expr) reads {
-	none := reads{outer: noBinder}
 	switch x := e.(type) {
 	case *ir.Ident:
-		for i := len(w.scope) - 1; i >= 0; i-- {
-			if w.scope[i] == x.Name {
-				return reads{outer: i}
+		switch w.res.Ref(x) {
+		case ir.RefParam:
+			return reads{input: true}
+		case ir.RefResult:
+			return reads{blocked: true}
+		case ir.RefBound:
+			if b := w.res.Binder(x); b != nil {
+				return reads{outside: []ir.Expr{b}}
 			}
+			return reads{blocked: true}
 		}
-		return reads{input: w.inputs[x.Name] && !w.blocked[x.Name], blocked: w.blocked[x.Name], outer: noBinder}
+		return reads{blocked: w.outs[x.Name]}
 	case *ir.Do:
 		// Its statements are not walked: read as reading everything.
-		return reads{blocked: true, outer: noBinder}
+		return reads{blocked: true}
 	}
 	n := len(*out)
-	type kid struct {
-		e     ir.Expr
-		r     reads
-		depth int // the scope depth it was visited at
+	var buf [6]ir.Expr
+	kids := ir.AppendChildren(buf[:0], e)
+	var r reads
+	rs := make([]reads, len(kids))
+	for i, k := range kids {
+		rs[i] = w.visit(k, out)
+		r.join(rs[i])
 	}
-	var buf [6]kid
-	kids := buf[:0]
-	r := none
-	base := len(w.scope)
-	see := func(k ir.Expr) {
-		if k == nil {
-			return
-		}
-		kr := w.visit(k, out)
-		kids = append(kids, kid{k, kr, len(w.scope)})
-		r = r.join(kr)
+	// A variable e binds is not read from outside e.
+	if i := slices.Index(r.outside, e); i >= 0 {
+		r.outside = slices.Delete(r.outside, i, i+1)
 	}
-	switch x := e.(type) {
-	case *ir.Quant:
-		for _, v := range x.Vars {
-			w.scope = append(w.scope, v.Name)
-		}
-		see(x.Range)
-		see(x.Body)
-	case *ir.Compr:
-		for _, v := range x.Vars {
-			w.scope = append(w.scope, v.Name)
-		}
-		see(x.Cond)
-		see(x.Key)
-		see(x.Term)
-	case *ir.Lambda:
-		for _, p := range x.Params {
-			w.scope = append(w.scope, p.Name)
-		}
-		see(x.Body)
-	case *ir.Let:
-		// Each value sees the names before it (and a lambda of a let
-		// rec its own, as eval binds it); the body sees them all.
-		for i, v := range x.Values {
-			if _, lam := v.(*ir.Lambda); lam && x.Rec && i < len(x.Names) {
-				w.scope = append(w.scope, x.Names[i])
-				see(v)
-				continue
-			}
-			see(v)
-			if i < len(x.Names) {
-				w.scope = append(w.scope, x.Names[i])
-			}
-		}
-		for i := len(x.Values); i < len(x.Names); i++ {
-			w.scope = append(w.scope, x.Names[i])
-		}
-		see(x.Body)
-	case *ir.Match:
-		see(x.X)
-		for _, c := range x.Cases {
-			w.scope = append(w.scope, ir.PatternVars(c.Pat, nil)...)
-			see(c.Body)
-			w.scope = w.scope[:base]
-		}
-	default:
-		var cb [6]ir.Expr
-		for _, k := range ir.AppendChildren(cb[:0], e) {
-			see(k)
-		}
-	}
-	w.scope = w.scope[:base]
-	// What e reads from outside: a binder of e's own is not outside it.
-	if r.outer >= base {
-		r.outer = noBinder
-	}
-	if r.input && !r.blocked && r.outer >= base {
+	if r.clean() {
 		// e may be a part itself: what was found below it is not needed.
 		*out = (*out)[:n]
 		return r
@@ -195,12 +143,12 @@ func (w *hoistWalk) visit(e ir.Expr, out *[]ir.Expr) reads {
 	// call's function, which is read as written (x.f a is f applied to x
 	// and a, not the value of x.f applied to a).
 	call, _ := e.(*ir.Call)
-	for _, k := range kids {
-		if call != nil && k.e == call.Fn {
+	for i, k := range kids {
+		if call != nil && k == call.Fn {
 			continue
 		}
-		if k.r.input && !k.r.blocked && k.r.outer >= k.depth && worth(k.e) {
-			*out = append(*out, k.e)
+		if rs[i].clean() && worth(k) {
+			*out = append(*out, k)
 		}
 	}
 	if len(*out) > n {

@@ -25,8 +25,10 @@ func (k RefKind) String() string { return refNames[k] }
 // the IR stays immutable and shared.
 type Resolution struct {
 	refs    map[*Ident]RefKind
+	binder  map[*Ident]Expr // a bound variable's binding node
 	unknown []*Ident
 	top     *resolver // the contract's own scope: its parameters and results
+	cut     bool      // maxResolve reached: some identifiers were not resolved
 }
 
 // maxResolve bounds the identifiers resolved in one contract.
@@ -35,7 +37,7 @@ const maxResolve = 1 << 16
 // Resolve binds the identifiers of c's clauses (and its body, when it is
 // an expression) in m.
 func Resolve(m *Module, c *Contract) *Resolution {
-	r := &Resolution{refs: map[*Ident]RefKind{}}
+	r := &Resolution{refs: map[*Ident]RefKind{}, binder: map[*Ident]Expr{}}
 	scope := map[string]RefKind{}
 	for _, p := range c.Params {
 		scope[p.Name] = RefParam
@@ -43,8 +45,8 @@ func Resolve(m *Module, c *Contract) *Resolution {
 	for _, p := range c.Results {
 		scope[p.Name] = RefResult
 	}
-	rs := &resolver{m: m, r: r, scope: scope, voc: c.Vocab}
-	if rs.voc == nil {
+	rs := &resolver{m: m, r: r, scope: scope, binders: map[string]Expr{}, voc: c.Vocab}
+	if rs.voc == nil && m != nil {
 		rs.voc = m.Vocab
 	}
 	for _, cl := range c.Clauses {
@@ -78,40 +80,70 @@ func (r *Resolution) Shadows(name string) bool {
 // see).
 func (r *Resolution) Ref(id *Ident) RefKind { return r.refs[id] }
 
+// Binder is the node that binds id, a RefBound identifier: the
+// quantifier, comprehension, lambda, let or match whose scope it is read
+// in; nil for any other.
+func (r *Resolution) Binder(id *Ident) Expr { return r.binder[id] }
+
+// Complete says whether every identifier was resolved (a contract past
+// maxResolve identifiers is resolved in part).
+func (r *Resolution) Complete() bool { return !r.cut }
+
 // Unknown are the identifiers that refer to nothing, in source order.
 func (r *Resolution) Unknown() []*Ident { return r.unknown }
 
 type resolver struct {
-	m     *Module
-	r     *Resolution
-	voc   *Vocab
-	scope map[string]RefKind // names bound around the current node
+	m       *Module
+	r       *Resolution
+	voc     *Vocab
+	scope   map[string]RefKind // names bound around the current node
+	binders map[string]Expr    // the node binding each bound name in scope
 }
 
-// with binds names as bound variables for f, then restores the scope.
-func (rs *resolver) with(names []string, f func()) {
-	saved := make(map[string]RefKind, len(names))
-	had := make(map[string]bool, len(names))
+// with binds names as node's bound variables for f, then restores the
+// scope.
+func (rs *resolver) with(node Expr, names []string, f func()) {
+	type was struct {
+		k   RefKind
+		b   Expr
+		had bool
+	}
+	saved := make(map[string]was, len(names))
 	for _, n := range names {
-		saved[n], had[n] = rs.scope[n]
-		rs.scope[n] = RefBound
+		if _, done := saved[n]; done {
+			continue // a name bound twice by one node: restored once
+		}
+		k, had := rs.scope[n]
+		saved[n] = was{k, rs.binders[n], had}
+	}
+	for _, n := range names {
+		rs.scope[n], rs.binders[n] = RefBound, node
 	}
 	f()
-	for _, n := range names {
-		if had[n] {
-			rs.scope[n] = saved[n]
+	for n, w := range saved {
+		if w.had {
+			rs.scope[n] = w.k
 		} else {
 			delete(rs.scope, n)
+		}
+		if w.b != nil {
+			rs.binders[n] = w.b
+		} else {
+			delete(rs.binders, n)
 		}
 	}
 }
 
 func (rs *resolver) bind(id *Ident) {
 	if len(rs.r.refs) >= maxResolve {
+		rs.r.cut = true
 		return
 	}
 	k := rs.lookup(id.Name)
 	rs.r.refs[id] = k
+	if k == RefBound {
+		rs.r.binder[id] = rs.binders[id.Name]
+	}
 	if k == RefUnknown {
 		rs.r.unknown = append(rs.r.unknown, id)
 	}
@@ -150,7 +182,11 @@ func (rs *resolver) lookup(name string) RefKind {
 }
 
 func (rs *resolver) expr(e Expr) {
-	if e == nil || len(rs.r.refs) >= maxResolve {
+	if e == nil {
+		return
+	}
+	if len(rs.r.refs) >= maxResolve {
+		rs.r.cut = true
 		return
 	}
 	switch x := e.(type) {
@@ -159,22 +195,26 @@ func (rs *resolver) expr(e Expr) {
 	case *Member:
 		rs.expr(x.X) // the member's name is not a name in scope
 	case *Quant:
-		rs.with(BinderNames(x.Vars), func() { rs.expr(x.Range); rs.expr(x.Body) })
+		rs.with(x, BinderNames(x.Vars), func() { rs.expr(x.Range); rs.expr(x.Body) })
 	case *Compr:
-		rs.with(BinderNames(x.Vars), func() { rs.expr(x.Cond); rs.expr(x.Key); rs.expr(x.Term) })
+		rs.with(x, BinderNames(x.Vars), func() { rs.expr(x.Cond); rs.expr(x.Key); rs.expr(x.Term) })
 	case *Lambda:
-		rs.with(BinderNames(x.Params), func() { rs.expr(x.Body) })
+		rs.with(x, BinderNames(x.Params), func() { rs.expr(x.Body) })
 	case *Let:
-		if x.Rec {
-			rs.with(x.Names, func() { rs.all(x.Values); rs.expr(x.Body) })
-			return
+		// As eval binds them: each value sees the names before it, a let
+		// rec's lambda its own too; the body sees them all.
+		for i, v := range x.Values {
+			seen := x.Names[:min(i, len(x.Names))]
+			if _, lam := v.(*Lambda); lam && x.Rec && i < len(x.Names) {
+				seen = x.Names[:i+1]
+			}
+			rs.with(x, seen, func() { rs.expr(v) })
 		}
-		rs.all(x.Values)
-		rs.with(x.Names, func() { rs.expr(x.Body) })
+		rs.with(x, x.Names, func() { rs.expr(x.Body) })
 	case *Match:
 		rs.expr(x.X)
 		for _, c := range x.Cases {
-			rs.with(PatternVars(c.Pat, nil), func() { rs.expr(c.Body) })
+			rs.with(x, PatternVars(c.Pat, nil), func() { rs.expr(c.Body) })
 		}
 	default:
 		rs.all(Children(e))

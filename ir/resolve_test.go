@@ -91,3 +91,63 @@ def g(xs: list[int]) -> int:
 		}
 	}
 }
+
+// A bound variable's binder is the node whose scope it is read in, and a
+// let's value sees the names bound before it, as the evaluator binds
+// them: the hoister of the search reads both (analyzers/hoist.go).
+func TestResolveBinders(t *testing.T) {
+	m := dafny.ParseFile("b.dfy", `
+method M(x: int) returns (r: int)
+  ensures forall x :: 0 <= x < 3 ==> (forall y :: 0 <= y < x ==> r >= y)
+`)
+	c := m.Contracts[0]
+	res := ir.Resolve(m, c)
+	outer := c.Ensures()[0].Expr.(*ir.Quant)
+	var inner *ir.Quant
+	ir.Inspect(outer.Body, func(e ir.Expr) bool {
+		if q, ok := e.(*ir.Quant); ok && inner == nil {
+			inner = q
+		}
+		return true
+	})
+	if inner == nil {
+		t.Fatal("no inner quantifier")
+	}
+	n := 0
+	ir.Inspect(outer, func(e ir.Expr) bool {
+		id, ok := e.(*ir.Ident)
+		if !ok {
+			return true
+		}
+		switch id.Name {
+		case "x":
+			n++
+			if res.Binder(id) != outer {
+				t.Errorf("x at %v: bound by %T %p, want the outer quantifier", id.Span().Start, res.Binder(id), res.Binder(id))
+			}
+		case "y":
+			n++
+			if res.Binder(id) != inner {
+				t.Errorf("y at %v: bound by %p, want the inner quantifier", id.Span().Start, res.Binder(id))
+			}
+		case "r":
+			if res.Ref(id) != ir.RefResult || res.Binder(id) != nil {
+				t.Errorf("r: %s bound by %v, want the result", res.Ref(id), res.Binder(id))
+			}
+		}
+		return true
+	})
+	if n != 4 {
+		t.Errorf("%d uses of x and y seen, want 4", n)
+	}
+
+	// let a, b := 1, a + x: b's value reads the a just bound (eval binds
+	// in order), not a name outside.
+	a := &ir.Ident{Name: "a"}
+	let := &ir.Let{Names: []string{"a", "b"}, Values: []ir.Expr{&ir.Lit{Val: ir.IntOf(1)}, &ir.Binary{Op: ir.OpAdd, X: a, Y: &ir.Ident{Name: "x"}}}, Body: &ir.Ident{Name: "b"}}
+	lc := &ir.Contract{Name: "L", Params: []ir.Param{{Name: "x"}}, Clauses: []ir.Clause{{Kind: ir.Ensures, Expr: let}}}
+	lres := ir.Resolve(nil, lc)
+	if lres.Ref(a) != ir.RefBound || lres.Binder(a) != let {
+		t.Errorf("a in b's value: %s bound by %v, want the let's a", lres.Ref(a), lres.Binder(a))
+	}
+}
