@@ -103,6 +103,16 @@ type resolver struct {
 // with binds names as node's bound variables for f, then restores the
 // scope.
 func (rs *resolver) with(node Expr, names []string, f func()) {
+	restore := rs.save(names)
+	for _, n := range names {
+		rs.scope[n], rs.binders[n] = RefBound, node
+	}
+	f()
+	restore()
+}
+
+// save returns what puts names back as they are now in scope.
+func (rs *resolver) save(names []string) func() {
 	type was struct {
 		k   RefKind
 		b   Expr
@@ -116,20 +126,18 @@ func (rs *resolver) with(node Expr, names []string, f func()) {
 		k, had := rs.scope[n]
 		saved[n] = was{k, rs.binders[n], had}
 	}
-	for _, n := range names {
-		rs.scope[n], rs.binders[n] = RefBound, node
-	}
-	f()
-	for n, w := range saved {
-		if w.had {
-			rs.scope[n] = w.k
-		} else {
-			delete(rs.scope, n)
-		}
-		if w.b != nil {
-			rs.binders[n] = w.b
-		} else {
-			delete(rs.binders, n)
+	return func() {
+		for n, w := range saved {
+			if w.had {
+				rs.scope[n] = w.k
+			} else {
+				delete(rs.scope, n)
+			}
+			if w.b != nil {
+				rs.binders[n] = w.b
+			} else {
+				delete(rs.binders, n)
+			}
 		}
 	}
 }
@@ -203,14 +211,21 @@ func (rs *resolver) expr(e Expr) {
 	case *Let:
 		// As eval binds them: each value sees the names before it, a let
 		// rec's lambda its own too; the body sees them all.
-		for i, v := range x.Values {
-			seen := x.Names[:min(i, len(x.Names))]
-			if _, lam := v.(*Lambda); lam && x.Rec && i < len(x.Names) {
-				seen = x.Names[:i+1]
+		restore := rs.save(x.Names)
+		for i, n := range x.Names {
+			if i < len(x.Values) {
+				if _, lam := x.Values[i].(*Lambda); lam && x.Rec {
+					rs.scope[n], rs.binders[n] = RefBound, x
+				}
+				rs.expr(x.Values[i])
 			}
-			rs.with(x, seen, func() { rs.expr(v) })
+			rs.scope[n], rs.binders[n] = RefBound, x
 		}
-		rs.with(x, x.Names, func() { rs.expr(x.Body) })
+		for _, v := range x.Values[min(len(x.Names), len(x.Values)):] {
+			rs.expr(v)
+		}
+		rs.expr(x.Body)
+		restore()
 	case *Match:
 		rs.expr(x.X)
 		for _, c := range x.Cases {
