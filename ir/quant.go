@@ -1075,7 +1075,8 @@ func (c *Ctx) shapeOf(e *Quant) (*Quant, []Expr) {
 	return m, cons
 }
 
-// syntaxMemo keeps what evaluation reads from syntax alone, across the
+// syntaxMemo keeps what evaluation reads from syntax alone, and the
+// distinct elements of a few sequences (elementsOf), across the
 // evaluations a context is reused for (Init keeps it): every entry is
 // keyed by nodes or slices it holds, so none is reused while kept.
 type syntaxMemo struct {
