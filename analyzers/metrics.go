@@ -254,8 +254,9 @@ type MetricOptions struct {
 var DefaultMetrics = MetricOptions{Budget: DefaultAttack.Budget}
 
 // ReasonBudget is the reason of an example check that the budget cut
-// short: it is unknown, never a failure.
-const ReasonBudget = "budget"
+// short: it is unknown, never a failure. It ends a sentence ("example …
+// could not be decided (unknown): …").
+const ReasonBudget = "the time budget for this contract's examples ran out first"
 
 // ComputeWith is ComputeCtx within opts.Budget: the examples not yet
 // checked when it runs out are unknown with ReasonBudget, and

@@ -142,7 +142,7 @@ type Options struct {
 	// the check itself runs when editing goes idle), and each contract's
 	// examples checked within the attacks' budget (analyzers.DefaultMetrics)
 	// instead of a full analysis's 2 s; examples not checked by then are
-	// unknown, "budget".
+	// unknown (analyzers.ReasonBudget).
 	Fast bool
 	// MutationFloor is the kill rate under which a surviving mutant is a
 	// warning (0: analyzers.DefaultMutation.Floor; negative: never).
@@ -439,8 +439,8 @@ func focusOrder(cs []*ir.Contract, focus int) []int {
 
 // overBudget is the report of a contract reached after the file's budget
 // was spent: what is remembered of its examples and search, else the
-// examples undecided ("budget") and the search skipped, saying why; the
-// static lints run (they read the text only).
+// examples undecided (analyzers.ReasonBudget) and the search skipped,
+// saying why; the static lints run (they read the text only).
 func overBudget(ctx context.Context, lang *Language, m *ir.Module, di *defIndex, c *ir.Contract, opts Options, full int, use *memoUse) ContractReport {
 	where := "in the file's order"
 	if opts.Focus > 0 {
@@ -449,7 +449,7 @@ func overBudget(ctx context.Context, lang *Language, m *ir.Module, di *defIndex,
 	why := fmt.Sprintf("the file's analysis budget of %s was spent on %s (%s)", opts.Budget, analyzers.Count(full, "other contract", "other contracts"), where)
 	pass := &analyzers.Pass{Ctx: ctx, Module: m, Contract: c,
 		// Remembered checks are used; the others come out undecided for
-		// the reason "budget".
+		// analyzers.ReasonBudget.
 		Examples: func() *analyzers.Metrics {
 			return runMetrics(ctx, lang.Name(), m, di, c, analyzers.MetricOptions{Budget: time.Nanosecond, Spent: why}, use)
 		},

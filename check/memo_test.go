@@ -92,7 +92,7 @@ func quantified(examples int) string {
 
 // TestBudgetCutExamplesAreUnknown: example checks that run out of their
 // budget (the language server's fast path: the attacks' 150 ms) are
-// unknown with the reason "budget", never failures; the search stopped at
+// unknown with analyzers.ReasonBudget, never failures; the search stopped at
 // its budget is remembered, so the same text is not searched again.
 func TestBudgetCutExamplesAreUnknown(t *testing.T) {
 	withMemo(t, memoFloor, func(s *Memo) {

@@ -323,7 +323,7 @@ func Coerce(v Value, t *Type) (Value, error) {
 			if b, ok := MakeBV(i.V, t.Bits); ok {
 				return b, nil
 			}
-			return nil, fmt.Errorf("%s is not a %d-bit value", v, t.Bits)
+			return nil, coerceErr("%s is not a %d-bit value", v, t.Bits)
 		}
 		if !ok || t.Bits <= 0 || t.Bits > MaxIntBits {
 			return v, nil
@@ -337,7 +337,7 @@ func Coerce(v Value, t *Type) (Value, error) {
 			// modulo 2^n, as its OfNat instance does.
 			return Int{V: new(big.Int).Mod(i.V, size)}, nil
 		}
-		return nil, fmt.Errorf("%s is not a %d-bit value", v, t.Bits)
+		return nil, coerceErr("%s is not a %d-bit value", v, t.Bits)
 	case KBool:
 		if _, ok := v.(Bool); ok {
 			return v, nil
@@ -350,7 +350,7 @@ func Coerce(v Value, t *Type) (Value, error) {
 	case KNat:
 		if i, ok := v.(Int); ok {
 			if i.V.Sign() < 0 {
-				return nil, fmt.Errorf("%s is not a natural number", v)
+				return nil, coerceErr("%s is not a natural number", v)
 			}
 			i.Signed = false
 			return i, nil
@@ -370,7 +370,7 @@ func Coerce(v Value, t *Type) (Value, error) {
 			return v, nil
 		case Real:
 			if x.V.Num().BitLen()+x.V.Denom().BitLen() > maxFloatLiteralBits {
-				return nil, fmt.Errorf("%s: a literal too large to read as a Float here", Brief(v))
+				return nil, coerceErr("%s: a literal too large to read as a Float here", Brief(v))
 			}
 			return Float(FloatOfRat(x.V)), nil
 		case Int:
@@ -420,7 +420,7 @@ func Coerce(v Value, t *Type) (Value, error) {
 		case Seq:
 			el = x.Elems
 		default:
-			return nil, fmt.Errorf("%s is not a set", v)
+			return nil, coerceErr("%s is not a set", v)
 		}
 		el2, err := coerceAll(el, t.Elem)
 		if err != nil {
@@ -463,7 +463,7 @@ func Coerce(v Value, t *Type) (Value, error) {
 			return Tuple{Elems: el}, nil
 		}
 	}
-	return nil, fmt.Errorf("%s is not a value of type %s", v, t)
+	return nil, coerceErr("%s is not a value of type %s", v, t)
 }
 
 func coerceAll(el []Value, t *Type) ([]Value, error) {
@@ -485,10 +485,10 @@ func coerceArray2(rows []Value, t *Type) (Value, error) {
 	for _, r := range rows {
 		re, ok := AsSeq(r)
 		if !ok {
-			return nil, fmt.Errorf("rows of a %s must be sequences", t)
+			return nil, coerceErr("rows of a %s must be sequences", t)
 		}
 		if width >= 0 && len(re) != width {
-			return nil, fmt.Errorf("rows of a %s must have equal length", t)
+			return nil, coerceErr("rows of a %s must have equal length", t)
 		}
 		width = len(re)
 		x, err := coerceAll(re, t.Elem)
@@ -502,6 +502,18 @@ func coerceArray2(rows []Value, t *Type) (Value, error) {
 	}
 	return Array{Elems: el, Dims: []int{len(rows), width}}, nil
 }
+
+// coerceErr is Coerce's error, formatted only when read: the input
+// generators try values against types by the thousand and drop the error,
+// and formatting the value is the costly part.
+func coerceErr(format string, args ...any) error { return &lazyErr{format, args} }
+
+type lazyErr struct {
+	format string
+	args   []any
+}
+
+func (e *lazyErr) Error() string { return fmt.Sprintf(e.format, e.args...) }
 
 // FromJSON converts a decoded JSON value to a value of type t. Strings are
 // values of string and char types; for other types a string holds the value

@@ -1,13 +1,14 @@
 package lean
 
 import (
-	"github.com/specfaith/specfaith/internal/lazyre"
+	"maps"
 	"slices"
 	"sort"
 	"strconv"
 	"strings"
 	"unicode"
 
+	"github.com/specfaith/specfaith/internal/lazyre"
 	"github.com/specfaith/specfaith/ir"
 )
 
@@ -887,22 +888,24 @@ func (p *parser) theoremTargets(views []view, funcs map[string]*defInfo) ([]*ir.
 			}
 			return false
 		}
-		best, tie := "", ""
+		best, ties := "", []string(nil)
 		consider := func(n string) {
 			switch r, b := rank(n), rank(best); {
 			case best == "" || better(r, b):
-				best, tie = n, ""
-			case r == b && n != best:
-				tie = n
+				best, ties = n, nil
+			case r == b && n != best && !slices.Contains(ties, n):
+				ties = append(ties, n)
 			}
 		}
-		for n := range cands[i] {
+		// In name order: with three or more tied, which two are named
+		// must not follow the map's order.
+		for _, n := range slices.Sorted(maps.Keys(cands[i])) {
 			consider(n)
 		}
-		for n := range bads[i] {
+		for _, n := range slices.Sorted(maps.Keys(bads[i])) {
 			consider(n)
 		}
-		if tie != "" {
+		if len(ties) > 0 {
 			// Two functions the statement applies equally (f x = "YES"
 			// → g x ≥ h x): the theorem is about the function its
 			// hypotheses constrain when more theorems are about it.
@@ -913,7 +916,7 @@ func (p *parser) theoremTargets(views []view, funcs map[string]*defInfo) ([]*ir.
 				}
 			}
 			if hyp != "" {
-				best, tie = hyp, ""
+				best, ties = hyp, nil
 			}
 		}
 		switch {
@@ -923,9 +926,9 @@ func (p *parser) theoremTargets(views []view, funcs map[string]*defInfo) ([]*ir.
 			why[i] = ir.Theorem{Reason: "applies no function of this file"}
 		case bads[i][best] != "":
 			why[i] = ir.Theorem{Reason: bads[i][best], About: []string{best}}
-		case tie != "":
-			a, b := min(best, tie), max(best, tie)
-			why[i] = ir.Theorem{Reason: "is as much about " + a + " as about " + b, About: []string{a, b}}
+		case len(ties) > 0:
+			all := slices.Sorted(slices.Values(append(ties, best)))
+			why[i] = ir.Theorem{Reason: asMuchAbout(all), About: all}
 		default:
 			out[i] = cands[i][best]
 		}
@@ -1743,4 +1746,13 @@ func letResult(stmt ir.Expr) map[string]bool {
 		stmt = l.Body
 	}
 	return out
+}
+
+// asMuchAbout says that a theorem applies the functions in names (sorted,
+// two or more) equally.
+func asMuchAbout(names []string) string {
+	if len(names) == 2 {
+		return "is as much about " + names[0] + " as about " + names[1]
+	}
+	return "is equally about " + strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }

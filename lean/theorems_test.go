@@ -439,3 +439,29 @@ theorem pick_named (xs : List Nat) (h : xs ≠ []) :
 		t.Errorf("bounds read as %q (%s), want not read: a tie", about["bounds"], reason["bounds"])
 	}
 }
+
+// TestThreeFunctionTie: a statement applying three functions equally is
+// not read, and the hint names all three, the same on every run (the
+// candidates sit in a map).
+func TestThreeFunctionTie(t *testing.T) {
+	src := `def lo (xs : List Int) : Int := sorry
+def hi (xs : List Int) : Int := sorry
+def mid (xs : List Int) : Int := sorry
+theorem order (xs : List Int) : lo xs ≤ mid xs ∧ mid xs ≤ hi xs ∧ lo xs ≤ hi xs := sorry`
+	want := "is equally about hi, lo and mid"
+	for range 20 {
+		m := ParseFile("t.lean", src)
+		var got string
+		for _, th := range m.Theorems {
+			if th.Name == "order" {
+				if th.Contract != "" {
+					t.Fatalf("order read as a clause of %s", th.Contract)
+				}
+				got = th.Reason
+			}
+		}
+		if !strings.Contains(got, want) {
+			t.Fatalf("reason %q, want it to say %q", got, want)
+		}
+	}
+}

@@ -55,9 +55,16 @@ directory that link outside their project are skipped.
 // budget reported as not searched (docs/RELIABILITY.md).
 const defaultFileBudget = time.Second
 
-// checkMemoryLimit is check's soft heap limit while the live heap is
-// small (internal/memlimit).
-const checkMemoryLimit = 64 << 20
+// checkMemoryPerWorker is check's soft heap limit per worker while the
+// live heap is small (internal/memlimit): workers allocate at about the
+// same rate each, so a limit shared by more of them would have the heap
+// collected more often for the same work (with two workers and 64 MB
+// in all, collecting took a fifth of check's time on the development
+// corpora; docs/BENCHMARKS.md).
+const checkMemoryPerWorker = 64 << 20
+
+// maxGovernedWorkers bounds the limit on a machine with many cores.
+const maxGovernedWorkers = 8
 
 // checkGCPercent is check's GOGC (see runCheck).
 const checkGCPercent = 400
@@ -117,21 +124,6 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 			return 2
 		}
 		client = c
-	}
-	// A soft memory limit that follows the live heap (as the server
-	// has): a file's garbage (lexer slices, finished evaluations) is
-	// collected before it doubles the process's memory. The user's
-	// GOMEMLIMIT wins.
-	if os.Getenv("GOMEMLIMIT") == "" {
-		memlimit.Govern(checkMemoryLimit)
-		if os.Getenv("GOGC") == "" {
-			// The search allocates at a high rate and keeps little: with
-			// the default pacing (a collection each time the heap doubles
-			// a live heap of a few MB) collecting was a sixth of check's
-			// time. The heap may now grow to five times what is live, up
-			// to the limit above, which still decides when it is larger.
-			debug.SetGCPercent(checkGCPercent)
-		}
 	}
 	files, err := collect(fl.Args(), *allowOutside, stderr)
 	if err != nil {
@@ -203,6 +195,21 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		workers = 1 // each verifier run is a heavy process of its own
 	case workers <= 0:
 		workers = runtime.GOMAXPROCS(0)
+	}
+	// A soft memory limit that follows the live heap (as the server
+	// has): a file's garbage (lexer slices, finished evaluations) is
+	// collected before it fills checkMemoryPerWorker per worker. The
+	// user's GOMEMLIMIT wins.
+	if os.Getenv("GOMEMLIMIT") == "" {
+		memlimit.Govern(checkMemoryPerWorker * int64(min(workers, maxGovernedWorkers)))
+		if os.Getenv("GOGC") == "" {
+			// The search allocates at a high rate and keeps little: with
+			// the default pacing (a collection each time the heap doubles
+			// a live heap of a few MB) collecting was a sixth of check's
+			// time. The heap may now grow to five times what is live, up
+			// to the limit above, which still decides when it is larger.
+			debug.SetGCPercent(checkGCPercent)
+		}
 	}
 	// Text without fixes streams: each file's lines as soon as it and
 	// every file before it are done, so the order is the sequential one.
