@@ -731,7 +731,7 @@ func (a *Attack) genInputs0(consts []int64) ([][]ir.Binding, []string) {
 			// type's constraint (now a precondition) admits.
 			// Then what the file's functions declared to return the
 			// type compute (a subset type without a witness).
-			first := append(witnesses(a.m, p.Declared), produced(a.m, p.Declared, consts, a.c.Name)...)
+			first := append(witnesses(a.done, a.m, p.Declared), produced(a.done, a.m, p.Declared, consts, a.c.Name)...)
 			doms[i] = dedupe(append(first, doms[i]...))
 		}
 		doms[i] = append(doms[i], a.sizedValues(p, doms[i], consts)...)

@@ -683,7 +683,7 @@ func (g *gen) datatypeDomain(t *ir.Type, depth int) []ir.Value {
 		// The k-th value of every field (ordered fields, beg ≤ end, tend
 		// to hold there), then the fields shifted against each other.
 		for _, shift := range []int{0, 1} {
-			for k := 0; k < maxCtorArgValues && len(out) < maxDatatypeValues; k++ {
+			for k := 0; k < maxCtorArgValues && len(out) < maxDatatypeValues && !g.stopped(); k++ {
 				el := make([]ir.Value, len(fields))
 				for j, d := range fields {
 					el[j] = d[(k+shift*j)%len(d)]
@@ -911,8 +911,11 @@ func (g *gen) typeDomain0(t *ir.Type, depth, steps int) []ir.Value {
 		if def.Pred == nil {
 			return vals
 		}
-		out := witnesses(m, t)
+		out := witnesses(g.done, m, t)
 		for _, v := range vals {
+			if g.stopped() {
+				break
+			}
 			if g.meets(def, v) {
 				out = append(out, v)
 			}
@@ -935,7 +938,7 @@ func (g *gen) typeDomain0(t *ir.Type, depth, steps int) []ir.Value {
 // constraint on the way (the outermost first): a value of t the search
 // has even when none of its generated base values meets the constraint
 // (type jquote = v: View | v.Char?('"') witness DOUBLEQUOTE).
-func witnesses(m *ir.Module, t *ir.Type) []ir.Value {
+func witnesses(done <-chan struct{}, m *ir.Module, t *ir.Type) []ir.Value {
 	if m == nil {
 		return nil
 	}
@@ -952,11 +955,12 @@ func witnesses(m *ir.Module, t *ir.Type) []ir.Value {
 		defs = append(defs, def)
 		if def.Witness != nil {
 			ctx := ir.NewCtx(m)
+			ctx.Done = done
 			ctx.Limits.Steps = witnessSteps
 			if v, stop := ctx.Eval(def.Witness, nil); stop == nil && v != nil {
 				good := true
 				for _, d := range defs {
-					good = good && meets(m, d, v)
+					good = good && meetsUntil(done, m, d, v)
 				}
 				if good {
 					out = append(out, v)

@@ -23,8 +23,9 @@ const (
 )
 
 // produced are values of the named type t that the module's functions
-// declared to return it compute, each checked against t's constraints.
-func produced(m *ir.Module, t *ir.Type, consts []int64, self string) []ir.Value {
+// declared to return it compute, each checked against t's constraints;
+// those made by the time done is closed.
+func produced(done <-chan struct{}, m *ir.Module, t *ir.Type, consts []int64, self string) []ir.Value {
 	if m == nil || t == nil || t.Kind != ir.KDatatype {
 		return nil
 	}
@@ -54,7 +55,7 @@ func produced(m *ir.Module, t *ir.Type, consts []int64, self string) []ir.Value 
 		for _, p := range f.Params {
 			d := domain(p.Type, consts, 0) // the contract's constants too
 			if len(d) == 0 {
-				d = typeDomain(m, p.Type, consts, 0)
+				d = typeDomainUntil(done, m, p.Type, consts, 0)
 			}
 			if len(d) == 0 {
 				doms = nil
@@ -66,14 +67,15 @@ func produced(m *ir.Module, t *ir.Type, consts []int64, self string) []ir.Value 
 			continue
 		}
 		for _, args := range argTuples(doms, maxProducerArgs) {
-			if len(out) >= maxProducedVals || spent >= maxProducerSteps {
+			if len(out) >= maxProducedVals || spent >= maxProducerSteps || closed(done) {
 				return out
 			}
 			ctx := ir.NewCtx(m)
+			ctx.Done = done
 			ctx.Limits.Steps = producerStepsPer
 			v, stop := ctx.CallValue(&ir.Closure{Name: f.Name}, args, f.R)
 			spent += ctx.Steps()
-			if stop != nil || v == nil || !meets(m, def, v) {
+			if stop != nil || v == nil || !meetsUntil(done, m, def, v) {
 				continue
 			}
 			if k := ir.Key(v); !seen[k] {
@@ -110,4 +112,14 @@ func argTuples(doms [][]ir.Value, n int) [][]ir.Value {
 		}
 	}
 	return out
+}
+
+// closed says whether done is closed (nil never is).
+func closed(done <-chan struct{}) bool {
+	select {
+	case <-done:
+		return true
+	default:
+		return false
+	}
 }

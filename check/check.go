@@ -302,21 +302,24 @@ func RunWith(ctx context.Context, path string, src string, read ReadFile, opts O
 		q = newQuick(began.Add(opts.Quick), opts.Previous)
 	}
 	full := 0
-	for _, i := range focusOrder(m.Contracts, opts.Focus) {
+	order := focusOrder(m.Contracts, opts.Focus)
+	for k, i := range order {
 		if ctx.Err() != nil {
 			return nil
 		}
 		c := m.Contracts[i]
 		if q != nil {
 			// The first answer: what fits, the rest carried over.
-			cr, pending, ok := q.analyse(ctx, c, func(ctx context.Context) (ContractReport, bool) {
+			cr, pending, ok := q.analyse(ctx, c, len(order)-k-1, func(ctx context.Context) (ContractReport, bool) {
 				return analyseContract(ctx, lang, m, di, c, opts, mode, use)
 			})
 			if !ok {
 				var later bool
+				t := time.Now()
 				if cr, later, pending = q.deferred(ctx, lang, m, di, c, opts, use); later {
 					rep.Deferred++
 				}
+				noteDeferred(time.Since(t))
 			}
 			if pending {
 				rep.MutationPending++

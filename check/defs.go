@@ -77,60 +77,103 @@ func (d defs) index() *defIndex {
 	// The keys depend on the definitions alone, and an edit of a contract
 	// leaves them as they were (a file's includes too): they are kept by
 	// a fingerprint of every name and text, a sum of two seeded hashes
-	// per entry (order-free, so nothing is sorted to compute it).
-	var fp [2]uint64
+	// per entry (order-free, so nothing is sorted to compute it). The
+	// names alone have a fingerprint too: an edit that changes texts but
+	// no name is indexed from the last index of the same names.
+	var fp, names [2]uint64
 	for n, t := range d {
 		for i := range fp {
 			var h maphash.Hash
 			h.SetSeed(wordSeeds[i])
 			h.WriteString(n)
+			names[i] += h.Sum64()
 			h.WriteByte(0)
 			h.WriteString(t)
 			fp[i] += h.Sum64()
 		}
 	}
 	fp[0] ^= uint64(len(d))
+	names[0] ^= uint64(len(d))
+	var prev *indexed
 	indexMu.Lock()
 	for _, e := range indexKept {
-		if e.fp == fp && e.n == len(d) {
+		if e == nil || e.n != len(d) {
+			continue
+		}
+		if e.fp == fp {
 			indexMu.Unlock()
 			return &defIndex{defs: d, key: e.key}
 		}
+		if e.names == names && (prev == nil || e.seq > prev.seq) {
+			prev = e
+		}
 	}
 	indexMu.Unlock()
-	x := d.indexAnew()
+	x, g := d.indexAnew(prev)
+	g.fp, g.names, g.n = fp, names, len(d)
 	indexMu.Lock()
-	indexKept[indexNext] = keptIndex{fp: fp, n: len(d), key: x.key}
+	indexSeq++
+	g.seq = indexSeq
+	indexKept[indexNext] = g
 	indexNext = (indexNext + 1) % len(indexKept)
 	indexMu.Unlock()
 	return x
 }
 
-// keptIndex is one definitions' keys (read only once made), by fingerprint.
-type keptIndex struct {
-	fp  [2]uint64
-	n   int
-	key map[string][32]byte
+// indexed is one definitions' keys (read only once made), by fingerprint,
+// with what the next index of the same names reuses: the names in order,
+// the texts, whom each names, and which component each was in.
+type indexed struct {
+	fp, names [2]uint64
+	n         int
+	seq       int // the later of two of the same names is the nearer
+	key       map[string][32]byte
+	defs      defs
+	order     []string
+	refs      [][]int
+	comp      []int // component of each name, numbered in order
+	size      []int // size of each component
 }
 
 var (
 	indexMu   sync.Mutex
-	indexKept [8]keptIndex
+	indexKept [8]*indexed
 	indexNext int
+	indexSeq  int
 )
 
-func (d defs) indexAnew() *defIndex {
-	names := make([]string, 0, len(d))
-	for n := range d {
-		names = append(names, n)
+// indexAnew computes the keys. prev, when not nil, is an index of the
+// same names: a definition whose text it shares names what it named
+// then, and a component whose members, texts and the keys of what it
+// names are all as they were keeps its key (an edit rehashes only what
+// reaches it).
+func (d defs) indexAnew(prev *indexed) (*defIndex, *indexed) {
+	var names []string
+	if prev != nil {
+		names = prev.order
+		for _, n := range names {
+			if _, ok := d[n]; !ok { // the names' fingerprints collided
+				return d.indexAnew(nil)
+			}
+		}
+	} else {
+		names = make([]string, 0, len(d))
+		for n := range d {
+			names = append(names, n)
+		}
+		sort.Strings(names)
 	}
-	sort.Strings(names)
 	at := make(map[string]int, len(names))
 	for i, n := range names {
 		at[n] = i
 	}
+	same := make([]bool, len(names)) // the text is prev's
 	refs := make([][]int, len(names))
 	for i, n := range names {
+		if prev != nil && prev.defs[n] == d[n] {
+			same[i], refs[i] = true, prev.refs[i]
+			continue
+		}
 		seen := map[int]bool{}
 		for _, w := range distinctWords(d[n]) {
 			if j, ok := at[w]; ok && !seen[j] {
@@ -141,7 +184,19 @@ func (d defs) indexAnew() *defIndex {
 		sort.Ints(refs[i])
 	}
 	x := &defIndex{defs: d, key: make(map[string][32]byte, len(names))}
-	for _, scc := range components(refs) {
+	g := &indexed{key: x.key, defs: d, order: names, refs: refs, comp: make([]int, len(names))}
+	for ci, scc := range components(refs) {
+		g.size = append(g.size, len(scc))
+		for _, v := range scc {
+			g.comp[v] = ci
+		}
+		if prev != nil && keptKey(prev, x, scc, same, refs) {
+			k := prev.key[names[scc[0]]]
+			for _, v := range scc {
+				x.key[names[v]] = k
+			}
+			continue
+		}
 		own := map[int]bool{}
 		for _, v := range scc {
 			own[v] = true
@@ -173,7 +228,35 @@ func (d defs) indexAnew() *defIndex {
 			x.key[names[v]] = k
 		}
 	}
-	return x
+	return x, g
+}
+
+// keptKey says whether component scc has prev's key: the same members
+// (one component of prev, of the same size), each with prev's text, and
+// every definition outside it that they name keyed as in prev (their
+// components come first, so x has their keys).
+func keptKey(prev *indexed, x *defIndex, scc []int, same []bool, refs [][]int) bool {
+	c := prev.comp[scc[0]]
+	if prev.size[c] != len(scc) {
+		return false
+	}
+	for _, v := range scc {
+		if !same[v] || prev.comp[v] != c {
+			return false
+		}
+	}
+	for _, v := range scc {
+		for _, u := range refs[v] {
+			if prev.comp[u] == c {
+				continue
+			}
+			n := prev.order[u]
+			if x.key[n] != prev.key[n] {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // components are the strongly connected components of the graph (Tarjan,

@@ -2,6 +2,8 @@ package check
 
 import (
 	"fmt"
+	"maps"
+	"math/rand/v2"
 	"testing"
 )
 
@@ -73,13 +75,47 @@ func TestDefIndexKeptForTheSameDefinitions(t *testing.T) {
 	if fmt.Sprintf("%p", a.key) != fmt.Sprintf("%p", b.key) {
 		t.Error("the same definitions were indexed twice")
 	}
-	fresh := d.indexAnew().key
-	for n, k := range fresh {
+	fresh, _ := d.indexAnew(nil)
+	for n, k := range fresh.key {
 		if a.key[n] != k {
 			t.Errorf("%s: kept key differs from a fresh one", n)
 		}
 	}
 	if r := (defs{"P": "P(x) = Q(x) && x > 0", "R": "Q(x) = x < 10"}).index(); fmt.Sprintf("%p", r.key) == fmt.Sprintf("%p", a.key) {
 		t.Error("a renamed definition was taken for the kept ones")
+	}
+}
+
+// TestDefIndexFromTheLastOne: edits that keep the names (a text changed,
+// a cycle made or broken) are indexed from the index before them, and
+// every key is the one a fresh index computes.
+func TestDefIndexFromTheLastOne(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 7))
+	const n = 12
+	name := func(i int) string { return fmt.Sprintf("F%d", i) }
+	d := defs{}
+	for i := range n {
+		d[name(i)] = name(i) + " = 1"
+	}
+	_, prev := d.indexAnew(nil)
+	for step := range 400 {
+		next := maps.Clone(d)
+		for range 1 + rng.IntN(3) {
+			i := rng.IntN(n)
+			text := name(i) + " = " + fmt.Sprint(rng.IntN(5))
+			for range rng.IntN(3) {
+				text += " + " + name(rng.IntN(n)) + "(x)"
+			}
+			next[name(i)] = text
+		}
+		inc, g := next.indexAnew(prev)
+		fresh, _ := next.indexAnew(nil)
+		for nm, k := range fresh.key {
+			if inc.key[nm] != k {
+				got := inc.key[nm]
+				t.Fatalf("step %d: %s keyed %x from the last index, %x afresh", step, nm, got[:4], k[:4])
+			}
+		}
+		d, prev = next, g
 	}
 }

@@ -3,6 +3,7 @@ package check
 import (
 	"context"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/specfaith/specfaith/analyzers"
@@ -25,6 +26,10 @@ const ReCheck = " (from before the last edit; being re-checked)"
 const reCheckReason = "being re-checked after the edit"
 
 type quick struct {
+	// deadline bounds the whole first answer: the contracts not analysed
+	// by then are carried over (deferred), and that takes time too, so
+	// an analysis starts only while what is left covers the carrying
+	// over of every contract after it (deferCost).
 	deadline time.Time
 	// prev are the previous report's contracts by name (names that occur
 	// once: a carried finding must belong to the same contract).
@@ -60,12 +65,13 @@ func newQuick(deadline time.Time, prev *FileReport) *quick {
 // whose last analysis took longer than what is left is not started: it
 // would only be cut (its remembered parts are used all the same, see
 // deferred).
-func (q *quick) analyse(ctx context.Context, c *ir.Contract, f func(context.Context) (ContractReport, bool)) (cr ContractReport, pending, ok bool) {
-	left := time.Until(q.deadline)
+func (q *quick) analyse(ctx context.Context, c *ir.Contract, after int, f func(context.Context) (ContractReport, bool)) (cr ContractReport, pending, ok bool) {
+	until := q.deadline.Add(-time.Duration(after) * deferCost())
+	left := time.Until(until)
 	if prev := q.prev[c.Name]; left <= 0 || prev != nil && prev.Took > left {
 		return cr, false, false
 	}
-	qctx, cancel := context.WithDeadline(ctx, q.deadline)
+	qctx, cancel := context.WithDeadline(ctx, until)
 	defer cancel()
 	t := time.Now()
 	cr, pending = f(qctx)
@@ -74,6 +80,29 @@ func (q *quick) analyse(ctx context.Context, c *ir.Contract, f func(context.Cont
 	}
 	cr.Took = time.Since(t)
 	return cr, pending, true
+}
+
+// deferNs is the recent time to carry one contract over (quick.deferred),
+// in nanoseconds: a moving average over this process's first answers.
+var deferNs atomic.Int64
+
+// deferCost is the time kept for carrying over one contract: the recent
+// average, and 50 µs before any was measured.
+func deferCost() time.Duration {
+	if ns := deferNs.Load(); ns > 0 {
+		return time.Duration(ns)
+	}
+	return 50 * time.Microsecond
+}
+
+// noteDeferred adds one carrying over, of d, to the average.
+func noteDeferred(d time.Duration) {
+	old := deferNs.Load()
+	if old == 0 {
+		deferNs.Store(int64(d))
+		return
+	}
+	deferNs.Store(old + (int64(d)-old)/8)
 }
 
 // deferred is the first answer's report of a contract that did not fit:
