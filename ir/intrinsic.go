@@ -40,6 +40,10 @@ const (
 	LibFresh                // (objs…): newly allocated
 	LibAllocated            // (objs…): allocated
 	LibUnchanged            // (objs…): unchanged
+	LibTruthy               // (x): x's truth value where the language gives every value one (Python's bool(x))
+	LibIsInstance           // (x, "C", …): x is an instance of class C (the rest: C's subclasses)
+	LibTypeIs               // (x, "C"): x's class is exactly C
+	LibCast                 // (x, "C", …): x, checked to be an instance of C
 )
 
 // Canonical names of intrinsics in the IR: front ends lower their own

@@ -9,6 +9,14 @@ var Vocab = &ir.Vocab{
 	HeapColls: true,
 	Calls: map[string]ir.Sig{
 		"len": {Op: ir.LibLength, Arity: 1, Recv: -1},
+		// The parser's wrapper where Python takes a value's truth value
+		// (and, or, not, conditions; see expr.go).
+		"$truthy": {Op: ir.LibTruthy, Arity: 1, Recv: -1},
+		// isinstance, type(x) is C and a checked cast, with the class
+		// names the front end lists (classes.go).
+		"$isinstance": {Op: ir.LibIsInstance, Recv: -1},
+		"$typeis":     {Op: ir.LibTypeIs, Arity: 2, Recv: -1},
+		"$cast":       {Op: ir.LibCast, Recv: -1},
 	},
 	Members: map[string]ir.Sig{
 		"count": {Op: ir.LibCount, Arity: 2, Recv: 1}, // list.count(x)

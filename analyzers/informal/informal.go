@@ -104,6 +104,7 @@ func Phrase(voc *ir.Vocab, e ir.Expr) string {
 	}
 	z := newInformer(nil)
 	z.vocab = voc
+	e = z.truthWalk(e, isProposition(e), 0)
 	n := z.norm(e)
 	if isProposition(e) || isProposition(n) {
 		return z.prop(n)
@@ -155,7 +156,7 @@ func (z *informer) items(es []ir.Expr) []ir.Expr {
 	var out []ir.Expr
 	perm := false
 	for _, e := range es {
-		for _, it := range z.splitBinding(z.norm(e)) {
+		for _, it := range z.splitBinding(z.norm(z.truthForms(e, 0))) {
 			if z.isPermission(it) {
 				// Permissions keep no arguments: one item says them all.
 				if perm {
@@ -258,7 +259,8 @@ func (z *informer) bodyLine(c *ir.Contract) string {
 	if u, ok := c.Body.(*ir.Unsupported); ok && u.Text == "" {
 		return ""
 	}
-	b := z.norm(c.Body)
+	b := z.truthWalk(c.Body, c.Decl == ir.DeclPredicate, 0)
+	b = z.norm(b)
 	if c.Decl == ir.DeclPredicate {
 		return asSentence("Holds exactly when " + z.prop(b))
 	}

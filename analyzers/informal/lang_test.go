@@ -400,6 +400,42 @@ Ensures:
 - result[0] × b + result[1] equals a.
 - result[1] is at least 0 and less than b.`,
 	},
+	{
+		// Python's and/or return an operand: the parser lowers them to
+		// a temporary and a truth test, which must not show.
+		name: "python_and_or",
+		fn:   "Counter.__init__",
+		src: `class Counter:
+    def __init__(self, items: List[int], strict: bool) -> None:
+        Requires(Acc(list_pred(items)) and len(items) > 0)
+        Requires(Implies(strict, items and items[0] == 0))
+        Ensures(Acc(self.count) and self.count == 0)
+        Ensures(Acc(self.items) and (strict or self.items == items))
+        self.count = 0
+        self.items = items`,
+		want: `Given a sequence of integers items and a boolean strict, returns a value self of type Counter.
+Requires:
+- the caller holds the required access permissions.
+- the length of items is greater than 0.
+- if strict is true, then items is non-empty and items[0] is 0.
+Ensures:
+- the access permissions are given back to the caller.
+- self.count is 0.
+- strict is true or self.items equals items.`,
+	},
+	{
+		name: "isinstance",
+		fn:   "describe",
+		src: `def describe(u: Union[List[int], int]) -> int:
+    Requires(Implies(isinstance(u, int), u >= 0))
+    Ensures(Implies(isinstance(u, list), Result() == len(u)))
+    return 0`,
+		want: `Given a value u of type seq<int> or int, returns an integer result.
+Requires:
+- if u is an integer, then u is at least 0.
+Ensures:
+- if u is a list, then result equals the length of u.`,
+	},
 }
 
 func TestInformalLeanGolden(t *testing.T) {

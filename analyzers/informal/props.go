@@ -67,6 +67,12 @@ func (z *informer) prop1(e ir.Expr) string {
 	case *ir.Call:
 		if len(e.Args) >= 1 {
 			switch z.libOp(e) {
+			case ir.LibTruthy:
+				return z.truthProp(e.Args[0], true)
+			case ir.LibIsInstance, ir.LibTypeIs:
+				if p, ok := z.classProp(e, true); ok {
+					return p
+				}
 			case ir.LibFresh:
 				return z.vals(e.Args) + " " + isAre(len(e.Args) > 1) + " newly allocated"
 			case ir.LibAllocated:
@@ -194,6 +200,12 @@ func (z *informer) notProp(x ir.Expr) string {
 		}
 		if z.libOp(x) == ir.LibDistinct {
 			return "some element occurs more than once in " + parenBelow(z.collNP(x.Args[0]), npAtom)
+		}
+		if len(x.Args) == 1 && z.libOp(x) == ir.LibTruthy {
+			return z.truthProp(x.Args[0], false)
+		}
+		if p, ok := z.classProp(x, false); ok {
+			return p
 		}
 		if z.isPermission(x) {
 			return "it is not the case that " + z.prop(x)

@@ -327,6 +327,17 @@ func (z *informer) callNP(e *ir.Call) nounPhrase {
 			return nounPhrase{s: of + l.Params[0].Name + " is " + parenBelow(z.val(l.Body), npAdd), prec: npLoose, words: true}
 		}
 		return nounPhrase{s: of + "i is " + parenSuffix(z.val(e.Args[1])) + "(i)", prec: npLoose, words: true}
+	case sig.Op == ir.LibCast && len(e.Args) >= 1:
+		// The cast is checked where it is written; the value is x.
+		return z.val(e.Args[0])
+	case sig.Op == ir.LibIsInstance || sig.Op == ir.LibTypeIs:
+		if p, ok := z.classProp(e, true); ok {
+			return nounPhrase{s: p, prec: npLoose, words: true}
+		}
+	case sig.Op == ir.LibTruthy && len(e.Args) == 1:
+		// Where a phrase of a value is asked of a truth value (a
+		// quantifier's range, an operand of and): what it says.
+		return nounPhrase{s: z.truthProp(e.Args[0], true), prec: npLoose, words: true}
 	case sig.Op == ir.LibConvert:
 		x := z.val(e.Args[0])
 		prec := npLoose
