@@ -60,6 +60,12 @@ const (
 	namePrefixConv = "$as:"
 )
 
+// Phrase is how the informalizer reads one made-up name's calls.
+type Phrase struct {
+	Text string
+	Prop bool
+}
+
 // UpdateName is the canonical name of a datatype update of field f
 // (Dafny's d.(f := v)), called with the value and the new field value.
 func UpdateName(f string) string { return nameUpdatePrefix + f }
@@ -126,6 +132,11 @@ type Vocab struct {
 	// Members maps x.f and x.f(args) to what they mean; the receiver is
 	// argument Recv.
 	Members map[string]Sig
+	// Phrases read in English the calls of names a front end makes up
+	// for its lowering, which no source spells: Text has one %s per
+	// argument; Prop says it is a proposition. A name ending in ':' is
+	// a prefix: f's call under it reads as f's (Nagini's $reveal:f).
+	Phrases map[string]Phrase
 
 	// Not is how a parenthesised condition is negated: "!(%s)".
 	Not string

@@ -21,6 +21,16 @@ var Vocab = &ir.Vocab{
 	Members: map[string]ir.Sig{
 		"count": {Op: ir.LibCount, Arity: 2, Recv: 1}, // list.count(x)
 	},
+	Phrases: map[string]ir.Phrase{
+		"$is":      {Text: "%s is %s", Prop: true}, // x is y (identity)
+		"$lshift":  {Text: "%s shifted left by %s bits"},
+		"$rshift":  {Text: "%s shifted right by %s bits"},
+		"$invert":  {Text: "the bitwise complement of %s"},
+		"$and":     {Text: "the bitwise and of %s and %s"},
+		"$or":      {Text: "the bitwise or of %s and %s"},
+		"$xor":     {Text: "the bitwise exclusive or of %s and %s"},
+		"$reveal:": {},
+	},
 	Not:         "not (%s)",
 	Eq:          "==",
 	InlineProof: true,

@@ -436,6 +436,21 @@ Requires:
 Ensures:
 - if u is a list, then result equals the length of u.`,
 	},
+	{
+		// Bitwise operators are calls of names the parser makes up: the
+		// read-back phrases them (ir.Vocab.Phrases).
+		name: "bitwise",
+		fn:   "flip",
+		src: `def flip(x: int) -> int:
+    Requires(0 <= x and x < (1 << 8))
+    Ensures(Result() == ~x)
+    return ~x`,
+		want: `Given an integer x, returns an integer result.
+Requires:
+- x is at least 0 and less than (1 shifted left by 8 bits).
+Ensures:
+- result equals the bitwise complement of x.`,
+	},
 }
 
 func TestInformalLeanGolden(t *testing.T) {

@@ -83,6 +83,9 @@ func (z *informer) prop1(e ir.Expr) string {
 				return "the elements of " + parenBelow(z.collNP(e.Args[0]), npAtom) + " are distinct"
 			}
 		}
+		if text, prop, ok := z.madeUp(e); ok && prop {
+			return text
+		}
 		if z.isPermission(e) {
 			if z.pre {
 				return "the caller holds the required access permissions"
@@ -206,6 +209,9 @@ func (z *informer) notProp(x ir.Expr) string {
 		}
 		if p, ok := z.classProp(x, false); ok {
 			return p
+		}
+		if text, prop, ok := z.madeUp(x); ok && prop {
+			return "it is not the case that " + text
 		}
 		if z.isPermission(x) {
 			return "it is not the case that " + z.prop(x)

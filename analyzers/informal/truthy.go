@@ -1,6 +1,11 @@
 package informal
 
-import "github.com/specfaith/specfaith/ir"
+import (
+	"fmt"
+	"strings"
+
+	"github.com/specfaith/specfaith/ir"
+)
 
 // Python's and/or return an operand, and every value has a truth value:
 // a front end lowers `x and y` to let t = x in (if truthy(t) then y else
@@ -199,4 +204,28 @@ func (z *informer) truthValued(e ir.Expr) bool {
 		return true
 	}
 	return false
+}
+
+// madeUp reads a call of a name the front end made up (ir.Vocab.Phrases):
+// its phrase and whether it is a proposition; ok is false for others.
+// No source spells such a name, so nothing in scope shadows it (the
+// module may hold it: Nagini keeps an opaque body under $reveal:f).
+func (z *informer) madeUp(e *ir.Call) (text string, prop, ok bool) {
+	id, isID := e.Fn.(*ir.Ident)
+	if !isID || z.vocab == nil || len(z.vocab.Phrases) == 0 {
+		return "", false, false
+	}
+	if ph, found := z.vocab.Phrases[id.Name]; found && ph.Text != "" && strings.Count(ph.Text, "%s") == len(e.Args) {
+		args := make([]any, len(e.Args))
+		for i, a := range e.Args {
+			args[i] = parenBelow(z.val(a), npAdd)
+		}
+		return fmt.Sprintf(ph.Text, args...), ph.Prop, true
+	}
+	if i := strings.IndexByte(id.Name, ':'); i > 0 {
+		if ph, found := z.vocab.Phrases[id.Name[:i+1]]; found && ph.Text == "" && i+1 < len(id.Name) {
+			return id.Name[i+1:] + "(" + z.vals(e.Args) + ")", false, true
+		}
+	}
+	return "", false, false
 }

@@ -348,6 +348,13 @@ func (z *informer) callNP(e *ir.Call) nounPhrase {
 	case z.heapCall(e):
 		return nounPhrase{s: z.prop(e), prec: npLoose}
 	}
+	if text, prop, ok := z.madeUp(e); ok {
+		prec := npLoose
+		if !prop && strings.HasSuffix(text, ")") && !strings.Contains(text, " ") {
+			prec = npAtom // f(x), read through a prefix
+		}
+		return nounPhrase{s: text, prec: prec, words: true}
+	}
 	return nounPhrase{s: id.Name + "(" + z.vals(e.Args) + ")", prec: npAtom}
 }
 
