@@ -146,7 +146,7 @@ func (a *Attack) Witness() string {
 	if a == nil || a.witness == nil {
 		return ""
 	}
-	return outputsText(a.c, a.witness.vals)
+	return a.outText(a.witness.vals)
 }
 
 // Weak reports whether the attack showed the postcondition too weak: a
@@ -160,12 +160,32 @@ func (a *Attack) searchWeak() bool { return a.witness != nil || len(a.free) > 0 
 
 // outputsText names output values as runOutputs orders them: the
 // results, then the modified parameters' final states.
-func outputsText(c *ir.Contract, vals []ir.Value) string {
+func outputsText(c *ir.Contract, vals []ir.Value) string { return outputsIn(nil, c, vals) }
+
+// outputsIn is outputsText with values as m's language writes them.
+func outputsIn(m *ir.Module, c *ir.Contract, vals []ir.Value) string {
+	var voc *ir.Vocab
+	if m != nil {
+		voc = m.Vocab
+	}
 	parts := make([]string, len(vals))
 	for i, v := range vals {
-		parts[i] = outputName(c, i) + " = " + v.String()
+		parts[i] = outputName(c, i) + " = " + voc.Text(v)
 	}
 	return strings.Join(parts, ", ")
+}
+
+// inputsText and outText are a message's inputs and outputs, as the
+// contract's language writes their values.
+func (a *Attack) inputsText(bs []ir.Binding) string { return bindingsIn(a.m, bs) }
+func (a *Attack) outText(vals []ir.Value) string    { return outputsIn(a.m, a.c, vals) }
+
+// vocab is the contract's language's vocabulary (nil without a module).
+func (a *Attack) vocab() *ir.Vocab {
+	if a.m == nil {
+		return nil
+	}
+	return a.m.Vocab
 }
 
 // outputName is the name of output i: a result, else a modified
@@ -1272,7 +1292,7 @@ func (a *Attack) judge(sev ir.Severity) {
 				parts = append(parts, fmt.Sprintf("and %d more", len(is)-maxListed))
 				break
 			}
-			parts = append(parts, BindingsText(a.inputs[i]))
+			parts = append(parts, a.inputsText(a.inputs[i]))
 		}
 		return strings.Join(parts, "; ")
 	}
@@ -1328,11 +1348,11 @@ func (a *Attack) judge(sev ir.Severity) {
 				w := cd
 				a.witness = &w
 				msg := fmt.Sprintf("postcondition is satisfied by returning %s for every input (%d of %d inputs tried)",
-					outputsText(c, cd.vals), decided, n)
+					outputsIn(a.m, c, cd.vals), decided, n)
 				if decided < n {
 					// The rest were undecided: say so, not "every input".
 					msg = fmt.Sprintf("postcondition is satisfied by returning %s on every input where it could be decided (%d of %d inputs tried; %d undecided)",
-						outputsText(c, cd.vals), decided, n, n-decided)
+						outputsIn(a.m, c, cd.vals), decided, n, n-decided)
 				}
 				wsev := sev
 				if decided < n {
@@ -1347,13 +1367,13 @@ func (a *Attack) judge(sev ir.Severity) {
 					// passes only where none of them speaks says nothing of
 					// the function where it is specified.
 					msg = fmt.Sprintf("the postcondition is satisfied by returning %s on every input tried where it could be decided (%d of %d), but some theorem's hypotheses hold on only %d of them, so where the function is specified it was hardly tested",
-						outputsText(c, cd.vals), dec, n, in)
+						outputsIn(a.m, c, cd.vals), dec, n, in)
 					wsev = max(sev, ir.SevInfo)
 				} else if a.unexercised != "" {
 					// A clause under a guard no input met may reject the
 					// constant: the claim covers only what was checked.
 					msg = fmt.Sprintf("postcondition is satisfied by returning %s on every input tried (%d of %d), but guard %s held on none of them, so what it guards was not checked",
-						outputsText(c, cd.vals), decided, n, a.unexercised)
+						outputsIn(a.m, c, cd.vals), decided, n, a.unexercised)
 					wsev = max(sev, ir.SevInfo)
 				}
 				a.add(Finding{Code: CodeTrivialWitness, Severity: wsev, R: postRange(c),

@@ -158,10 +158,10 @@ func RunMutation(ctx context.Context, a *Attack, opts MutationOptions) *Mutation
 				if shown == "" {
 					on := ""
 					if len(in) > 0 {
-						on = " for " + BindingsText(in)
+						on = " for " + a.inputsText(in)
 					}
 					shown = fmt.Sprintf("returns %s%s (the implementation returns %s)",
-						outputsText(c, out), on, outputsText(c, ref[i]))
+						outputsIn(a.m, c, out), on, outputsIn(a.m, c, ref[i]))
 				}
 			default:
 				unknown = true

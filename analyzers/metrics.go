@@ -265,7 +265,7 @@ const ReasonBudget = "the time budget for this contract's examples ran out first
 // may take the evaluator's whole step budget, half a second: the budget
 // must hold); cancelling ctx stops it at once.
 func ComputeWith(ctx context.Context, m *ir.Module, c *ir.Contract, opts MetricOptions) *Metrics {
-	run := &metricRun{budget: opts.Budget, stopped: opts.Spent != "", spent: opts.Spent}
+	run := &metricRun{budget: opts.Budget, stopped: opts.Spent != "", spent: opts.Spent, m: m}
 	if opts.Budget > 0 {
 		run.deadline = time.Now().Add(opts.Budget)
 		var cancel context.CancelFunc
@@ -306,6 +306,7 @@ func ComputeWith(ctx context.Context, m *ir.Module, c *ir.Contract, opts MetricO
 
 // metricRun is one contract's example checks under one deadline.
 type metricRun struct {
+	m        *ir.Module // whose language writes the examples' values
 	budget   time.Duration
 	deadline time.Time // zero: none
 	stopped  bool      // the budget ran out
@@ -373,10 +374,18 @@ func bindingsKey(bs []ir.Binding) string {
 }
 
 // BindingsText renders bindings as "a = 1, b = [2]".
-func BindingsText(bs []ir.Binding) string {
+func BindingsText(bs []ir.Binding) string { return bindingsIn(nil, bs) }
+
+// bindingsIn is BindingsText with values as the module's language writes
+// them (ir.Vocab.Values): what a message shows.
+func bindingsIn(m *ir.Module, bs []ir.Binding) string {
+	var voc *ir.Vocab
+	if m != nil {
+		voc = m.Vocab
+	}
 	parts := make([]string, len(bs))
 	for i, b := range bs {
-		parts[i] = b.Name + " = " + b.Val.String()
+		parts[i] = b.Name + " = " + voc.Text(b.Val)
 	}
 	return strings.Join(parts, ", ")
 }
@@ -392,9 +401,9 @@ func (r *metricRun) measure(metric, scope string, examples []ir.Example, run fun
 	for _, ex := range examples {
 		text := ex.Text
 		if text == "" {
-			text = BindingsText(ex.Inputs)
+			text = bindingsIn(r.m, ex.Inputs)
 			if len(ex.Outputs) > 0 {
-				text += " -> " + BindingsText(ex.Outputs)
+				text += " -> " + bindingsIn(r.m, ex.Outputs)
 			}
 		}
 		chk := Check{Example: text, At: ex.R, File: ex.File}

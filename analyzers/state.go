@@ -326,7 +326,7 @@ func (a *Attack) judgeState(params []int, sev ir.Severity) {
 		}
 		a.add(Finding{Code: CodeTrivialWitness, Severity: sev, R: postRange(a.c),
 			Message: fmt.Sprintf("postcondition is satisfied by %s, for every input (%d of %d inputs tried), though the implementation does otherwise: for %s it leaves %s, %s leaves %s",
-				desc, n, n, BindingsText(differs), valuesText(implState), desc, valuesText(trState)),
+				desc, n, n, a.inputsText(differs), valuesText(a.vocab(), implState), desc, valuesText(a.vocab(), trState)),
 			Evidence: a.evidence(CodeTrivialWitness, n, n, "admitted inputs")})
 		return
 	}
@@ -346,13 +346,13 @@ func joinNames(ns []string) string {
 	return s + " and " + ns[len(ns)-1]
 }
 
-func valuesText(vs []ir.Value) string {
+func valuesText(voc *ir.Vocab, vs []ir.Value) string {
 	s := ""
 	for i, v := range vs {
 		if i > 0 {
 			s += ", "
 		}
-		s += v.String()
+		s += voc.Text(v)
 	}
 	return s
 }

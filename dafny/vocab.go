@@ -4,6 +4,9 @@ import "github.com/specfaith/specfaith/ir"
 
 // Vocab is how Dafny spells the library operations analyzers reason about.
 var Vocab = &ir.Vocab{
+	// An array in a message reads as its example line writes it (Dafny
+	// has no array literal): [1, 2].
+	Values:        &ir.ValueSyntax{ArrayOpen: "[", ArrayClose: "]"},
 	ObjectType:    "object",
 	RefArrays:     true,
 	MultisetIndex: true,

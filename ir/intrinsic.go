@@ -132,6 +132,9 @@ type Vocab struct {
 	// Members maps x.f and x.f(args) to what they mean; the receiver is
 	// argument Recv.
 	Members map[string]Sig
+	// Values is how the language writes the values a message shows (nil:
+	// as Value.String does).
+	Values *ValueSyntax
 	// Phrases read in English the calls of names a front end makes up
 	// for its lowering, which no source spells: Text has one %s per
 	// argument; Prop says it is a proposition. A name ending in ':' is
@@ -388,4 +391,13 @@ func IsOptSome(v Value) bool {
 func IsOptNone(v Value) bool {
 	d, ok := v.(Datatype)
 	return ok && d.Ctor == ctorNone && len(d.Fields) == 0
+}
+
+// Text is v as the language writes it (see ValueSyntax); a nil Vocab
+// writes it as Value.String does.
+func (v *Vocab) Text(x Value) string {
+	if v == nil {
+		return Text(nil, x)
+	}
+	return Text(v.Values, x)
 }

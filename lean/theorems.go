@@ -1340,13 +1340,13 @@ func (p *parser) example(v *view, d *defInfo, app *ir.Call) (ir.Example, bool) {
 	// Shown as the call it pins: g_example: g [4] 0 = 1.
 	text := v.th.name + ": " + d.name
 	for _, b := range ex.Inputs {
-		t := b.Val.String()
-		if strings.ContainsAny(t, " ") && !strings.HasPrefix(t, "[") && !strings.HasPrefix(t, "\"") {
+		t := Vocab.Text(b.Val)
+		if strings.ContainsAny(t, " ") && !strings.HasPrefix(t, "[") && !strings.HasPrefix(t, "#[") && !strings.HasPrefix(t, "\"") {
 			t = "(" + t + ")"
 		}
 		text += " " + t
 	}
-	ex.Text = text + " = " + val.String()
+	ex.Text = text + " = " + Vocab.Text(val)
 	return ex, true
 }
 

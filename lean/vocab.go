@@ -10,6 +10,7 @@ var Vocab = leanVocab()
 func leanVocab() *ir.Vocab {
 	v := &ir.Vocab{
 		IndexMode: ir.IndexBang, NatIndex: true, Concat: ir.OpAppend,
+		Values: &ir.ValueSyntax{ArrayOpen: "#[", ArrayClose: "]", Juxtapose: true},
 		Calls: map[string]ir.Sig{
 			"Int.ofNat": {Op: ir.LibConvert, Arity: 1, Recv: -1, To: "int"},
 			"Int.toNat": {Op: ir.LibConvert, Arity: 1, Recv: -1, To: "nat"},

@@ -5,6 +5,7 @@ import "github.com/specfaith/specfaith/ir"
 // Vocab is how Python and Nagini spell the library operations analyzers
 // reason about.
 var Vocab = &ir.Vocab{
+	Values:    &ir.ValueSyntax{True: "True", False: "False", MapOpen: "{", MapArrow: ": ", MapClose: "}"},
 	IndexMode: ir.IndexPython,
 	HeapColls: true,
 	Calls: map[string]ir.Sig{
