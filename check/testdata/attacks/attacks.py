@@ -28,7 +28,7 @@ def absolute(x: int) -> int:
 
 def is_even(x: int) -> bool:
     """Whether x is even; stated in one direction only."""
-    Ensures(Implies(Result(), x % 2 == 0))  # @diag(trivial-witness, "returning result = false") @fix("Implies(x % 2 == 0, Result())")
+    Ensures(Implies(Result(), x % 2 == 0))  # @diag(trivial-witness, "returning result = False") @fix("Implies(x % 2 == 0, Result())")
     return x % 2 == 0
 
 
@@ -100,13 +100,13 @@ def is_sorted(xs: List[int]) -> bool:  # @search(searched, "")
     constrained: False always passes. The guard i + 1 < len(xs) bounds i,
     so the search decides every input."""
     Requires(Acc(list_pred(xs)))
-    Ensures(Acc(list_pred(xs)))  # @diag(trivial-witness, "returning result = false for every input")
+    Ensures(Acc(list_pred(xs)))  # @diag(trivial-witness, "returning result = False for every input")
     Ensures(Implies(Result(), Forall(int, lambda i: Implies(0 <= i and i + 1 < len(xs), xs[i] <= xs[i + 1]))))
     k = 0
     while k + 1 < len(xs):
         Invariant(Acc(list_pred(xs)))
         Invariant(0 <= k)
-        if xs[k] > xs[k + 1]:  # @diag(surviving-mutant, "returns result = false for xs = [2, 2]")
+        if xs[k] > xs[k + 1]:  # @diag(surviving-mutant, "returns result = False for xs = [2, 2]")
             return False
         k = k + 1
     return True
