@@ -300,6 +300,7 @@ func RunWith(ctx context.Context, path string, src string, read ReadFile, opts O
 	var q *quick
 	if opts.Quick > 0 {
 		q = newQuick(began.Add(opts.Quick), opts.Previous)
+		q.reserveMax = opts.Quick / 2
 	}
 	full := 0
 	order := focusOrder(m.Contracts, opts.Focus)

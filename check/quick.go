@@ -31,6 +31,10 @@ type quick struct {
 	// an analysis starts only while what is left covers the carrying
 	// over of every contract after it (deferCost).
 	deadline time.Time
+	// reserveMax bounds what is kept for carrying over (half the first
+	// answer's time): in a file of thousands of contracts the one being
+	// edited, first in focus order, is still analysed.
+	reserveMax time.Duration
 	// prev are the previous report's contracts by name (names that occur
 	// once: a carried finding must belong to the same contract).
 	prev map[string]*ContractReport
@@ -66,7 +70,11 @@ func newQuick(deadline time.Time, prev *FileReport) *quick {
 // would only be cut (its remembered parts are used all the same, see
 // deferred).
 func (q *quick) analyse(ctx context.Context, c *ir.Contract, after int, f func(context.Context) (ContractReport, bool)) (cr ContractReport, pending, ok bool) {
-	until := q.deadline.Add(-time.Duration(after) * deferCost())
+	reserve := time.Duration(after) * deferCost()
+	if q.reserveMax > 0 {
+		reserve = min(reserve, q.reserveMax)
+	}
+	until := q.deadline.Add(-reserve)
 	left := time.Until(until)
 	if prev := q.prev[c.Name]; left <= 0 || prev != nil && prev.Took > left {
 		return cr, false, false

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/specfaith/specfaith/analyzers"
+	"github.com/specfaith/specfaith/ir"
 )
 
 // quickMax is the fixture shared with the server's test of the first
@@ -133,5 +134,36 @@ func TestQuickCarriesOnlyWhatWasShown(t *testing.T) {
 		if strings.HasSuffix(f.Message, ReCheck) {
 			t.Errorf("carried across contracts of the same name: %v", f)
 		}
+	}
+}
+
+// TestQuickKeepsTimeForTheEditedContract: the first answer keeps time
+// for carrying over the contracts it leaves, but at most half of its
+// own: in a file of thousands of contracts the one being edited, first
+// in focus order, is still analysed, however slow carrying over looked.
+func TestQuickKeepsTimeForTheEditedContract(t *testing.T) {
+	saved := deferNs.Load()
+	defer deferNs.Store(saved)
+	deferNs.Store(int64(time.Millisecond)) // carrying over looked slow
+	c := &ir.Contract{Name: "M"}
+	q := newQuick(time.Now().Add(time.Second), nil)
+	q.reserveMax = 500 * time.Millisecond
+	ran := false
+	_, _, ok := q.analyse(context.Background(), c, 5000, func(context.Context) (ContractReport, bool) {
+		ran = true
+		return ContractReport{Contract: c}, false
+	})
+	if !ran || !ok {
+		t.Fatal("with 5 000 contracts after it, the edited contract was not analysed")
+	}
+	// Without a bound on what is kept, it would not have started.
+	q.reserveMax = 0
+	ran = false
+	q.analyse(context.Background(), c, 5000, func(context.Context) (ContractReport, bool) {
+		ran = true
+		return ContractReport{Contract: c}, false
+	})
+	if ran {
+		t.Fatal("5 s of carrying over kept no time from a 1 s answer")
 	}
 }
