@@ -239,28 +239,13 @@ func (p *printer) boolOperand(e ir.Expr, ctx int) {
 }
 
 // andOrLet recognises the parser's lowering of x and y / x or y when an
-// operand is not boolean: let t = x in (if truthy(t) then y else t), or
-// (… then t else y).
+// operand is not boolean (ir.ValueAndOr with the parser's $truthy and
+// temporaries).
 func andOrLet(e *ir.Let) (ir.Op, ir.Expr, ir.Expr, bool) {
-	if len(e.Names) != 1 || len(e.Values) != 1 || e.Rec || !strings.HasPrefix(e.Names[0], "$t") {
+	if len(e.Names) != 1 || !strings.HasPrefix(e.Names[0], "$t") {
 		return 0, nil, nil, false
 	}
-	t := e.Names[0]
-	ite, ok := e.Body.(*ir.Ite)
-	if !ok {
-		return 0, nil, nil, false
-	}
-	c, ok := callTo(ite.Cond, "$truthy", 1)
-	if !ok || !isName(c.Args[0], t) {
-		return 0, nil, nil, false
-	}
-	switch {
-	case isName(ite.Else, t) && !mentions(ite.Then, t):
-		return ir.OpAnd, e.Values[0], ite.Then, true
-	case isName(ite.Then, t) && !mentions(ite.Else, t):
-		return ir.OpOr, e.Values[0], ite.Else, true
-	}
-	return 0, nil, nil, false
+	return ir.ValueAndOr(e, func(c *ir.Call) bool { _, ok := callTo(c, "$truthy", 1); return ok })
 }
 
 func isName(e ir.Expr, name string) bool {

@@ -67,39 +67,14 @@ func (z *informer) truthOf(e, fn ir.Expr, depth int) ir.Expr {
 	return &ir.Call{Node: ir.Node{R: e.Span()}, Fn: fn, Args: []ir.Expr{e}}
 }
 
-// pyAndOr recognises the lowered x and y (x or y): its operator, its
-// operands, and the truth-value function it uses.
+// pyAndOr recognises the lowered x and y (x or y) by the vocabulary's
+// truth value: its operator, its operands, and the truth-value function.
 func (z *informer) pyAndOr(e *ir.Let) (op ir.Op, x, y, fn ir.Expr, ok bool) {
-	if len(e.Names) != 1 || len(e.Values) != 1 || e.Rec {
+	truth := func(c *ir.Call) bool { return len(c.Args) == 1 && z.libOp(c) == ir.LibTruthy }
+	if op, x, y, ok = ir.ValueAndOr(e, truth); !ok {
 		return 0, nil, nil, nil, false
 	}
-	t := e.Names[0]
-	ite, isIte := e.Body.(*ir.Ite)
-	if !isIte {
-		return 0, nil, nil, nil, false
-	}
-	c, isCall := ite.Cond.(*ir.Call)
-	if !isCall || len(c.Args) != 1 || !isIdentNamed(c.Args[0], t) || z.libOp(c) != ir.LibTruthy {
-		return 0, nil, nil, nil, false
-	}
-	switch {
-	case isIdentNamed(ite.Else, t) && !mentionsName(ite.Then, t):
-		return ir.OpAnd, e.Values[0], ite.Then, c.Fn, true
-	case isIdentNamed(ite.Then, t) && !mentionsName(ite.Else, t):
-		return ir.OpOr, e.Values[0], ite.Else, c.Fn, true
-	}
-	return 0, nil, nil, nil, false
-}
-
-func mentionsName(e ir.Expr, name string) bool {
-	found := false
-	ir.Inspect(e, func(x ir.Expr) bool {
-		if isIdentNamed(x, name) {
-			found = true
-		}
-		return !found
-	})
-	return found
+	return op, x, y, e.Body.(*ir.Ite).Cond.(*ir.Call).Fn, true
 }
 
 // truthProp phrases x's truth value (holds) or its falsity, by x's type
