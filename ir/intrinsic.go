@@ -140,6 +140,10 @@ type Vocab struct {
 	// argument; Prop says it is a proposition. A name ending in ':' is
 	// a prefix: f's call under it reads as f's (Nagini's $reveal:f).
 	Phrases map[string]Phrase
+	// ClassNouns name the language's built-in classes in English, as a
+	// class test reads them ("u is a list"); other classes read "an
+	// instance of C".
+	ClassNouns map[string]string
 
 	// Not is how a parenthesised condition is negated: "!(%s)".
 	Not string

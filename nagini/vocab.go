@@ -22,6 +22,10 @@ var Vocab = &ir.Vocab{
 	Members: map[string]ir.Sig{
 		"count": {Op: ir.LibCount, Arity: 2, Recv: 1}, // list.count(x)
 	},
+	ClassNouns: map[string]string{
+		"int": "an integer", "bool": "a boolean", "float": "a float", "str": "a string",
+		"list": "a list", "tuple": "a tuple", "dict": "a dict", "set": "a set", "NoneType": "None",
+	},
 	Phrases: map[string]ir.Phrase{
 		"$is":      {Text: "%s is %s", Prop: true}, // x is y (identity)
 		"$lshift":  {Text: "%s shifted left by %s bits"},

@@ -131,20 +131,13 @@ func (z *informer) classProp(e *ir.Call, holds bool) (string, bool) {
 		return "the class of " + x + " is not exactly " + name, true
 	}
 	noun := "an instance of " + name
-	if n, ok := builtinClassNoun[name]; ok {
+	if n, ok := z.vocab.ClassNouns[name]; ok {
 		noun = n
 	}
 	if holds {
 		return x + " is " + noun, true
 	}
 	return x + " is not " + noun, true
-}
-
-// builtinClassNoun names Python's built-in classes as the read-back's
-// types do.
-var builtinClassNoun = map[string]string{
-	"int": "an integer", "bool": "a boolean", "float": "a float", "str": "a string",
-	"list": "a list", "tuple": "a tuple", "dict": "a dict", "set": "a set", "NoneType": "None",
 }
 
 // stringLit is the text of a string value.
