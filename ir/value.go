@@ -466,45 +466,15 @@ func (r Real) String() string {
 	return r.V.FloatString(10)
 }
 func (c Char) String() string { return strconv.QuoteRune(rune(c)) }
-func (s Seq) String() string {
-	if s.Str || (len(s.Elems) > 0 && allChars(s.Elems)) {
-		var sb strings.Builder
-		for _, e := range s.Elems {
-			sb.WriteRune(rune(e.(Char)))
-		}
-		return strconv.Quote(sb.String())
-	}
-	return "[" + joinValues(s.Elems) + "]"
-}
-func (a Array) String() string {
-	if len(a.Dims) > 1 {
-		// array2[[1, 2], [3, 4]]: rows of rows, so the shape shows
-		return "array" + strconv.Itoa(len(a.Dims)) + nested(a.Elems, a.Dims)
-	}
-	return "array[" + joinValues(a.Elems) + "]"
-}
 
-// nested prints row-major elements with the given dimensions as nested
-// lists ([] for an empty dimension).
-func nested(el []Value, dims []int) string {
-	if len(dims) == 1 {
-		return "[" + joinValues(el) + "]"
-	}
-	stride := 1
-	for _, d := range dims[1:] {
-		stride *= d
-	}
-	parts := make([]string, dims[0])
-	for i := range parts {
-		if stride == 0 {
-			parts[i] = nested(nil, dims[1:])
-			continue
-		}
-		parts[i] = nested(el[i*stride:(i+1)*stride], dims[1:])
-	}
-	return "[" + strings.Join(parts, ", ") + "]"
-}
-func (s Set) String() string { return "{" + joinValues(s.Elems) + "}" }
+// The collections and datatypes are written by one printer (valuetext.go),
+// which also writes them in a language's own syntax.
+func (s Seq) String() string      { return Text(nil, s) }
+func (a Array) String() string    { return Text(nil, a) }
+func (s Set) String() string      { return Text(nil, s) }
+func (m Map) String() string      { return Text(nil, m) }
+func (t Tuple) String() string    { return Text(nil, t) }
+func (d Datatype) String() string { return Text(nil, d) }
 func (m Multiset) String() string {
 	var parts []string
 	for i, e := range m.Elems {
@@ -513,26 +483,6 @@ func (m Multiset) String() string {
 		}
 	}
 	return "multiset{" + strings.Join(parts, ", ") + "}"
-}
-func (m Map) String() string {
-	parts := make([]string, len(m.Keys))
-	for i := range m.Keys {
-		parts[i] = m.Keys[i].String() + " := " + m.Vals[i].String()
-	}
-	return "map[" + strings.Join(parts, ", ") + "]"
-}
-func (t Tuple) String() string {
-	if len(t.Elems) == 1 {
-		return "(" + t.Elems[0].String() + ",)" // a 1-tuple, as Python writes it
-	}
-	return "(" + joinValues(t.Elems) + ")"
-}
-func (d Datatype) String() string {
-	if len(d.Fields) == 0 {
-		return d.Ctor
-	}
-	// An object (a record a front end keys "$obj:C") shows as C(…).
-	return strings.TrimPrefix(d.Ctor, ObjectCtor) + "(" + joinValues(d.Fields) + ")"
 }
 func (c *Closure) String() string {
 	if c.Name != "" {
@@ -551,14 +501,6 @@ func allChars(el []Value) bool {
 		}
 	}
 	return true
-}
-
-func joinValues(el []Value) string {
-	parts := make([]string, len(el))
-	for i, e := range el {
-		parts[i] = e.String()
-	}
-	return strings.Join(parts, ", ")
 }
 
 // AsSeq views a sequence-like value (seq, string, 1-d array) as a slice.

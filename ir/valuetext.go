@@ -1,11 +1,15 @@
 package ir
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // ValueSyntax is how a language writes the values a message shows where
 // that differs from the IR's own text (Value.String: Dafny's, with
 // array[…] for arrays, which Dafny has no literal for). A value in a
 // message should read as the user would write it in an example line.
+// An empty field keeps the IR's text.
 type ValueSyntax struct {
 	True, False string // Python's True and False
 	// ArrayOpen and ArrayClose enclose a one-dimensional array's
@@ -19,114 +23,153 @@ type ValueSyntax struct {
 	Juxtapose bool
 }
 
-// Text is v as syn's language writes it; with a nil syn, v.String().
+// irSyntax is the IR's own text, Value.String's.
+var irSyntax = ValueSyntax{True: "true", False: "false", ArrayOpen: "array[", ArrayClose: "]",
+	MapOpen: "map[", MapArrow: " := ", MapClose: "]"}
+
+// Text is v as syn's language writes it; with a nil syn, as the IR does
+// (v.String()).
 func Text(syn *ValueSyntax, v Value) string {
-	if syn == nil || v == nil {
-		if v == nil {
-			return "<nil>"
-		}
-		return v.String()
+	if v == nil {
+		return "<nil>"
 	}
-	var sb strings.Builder
-	writeValue(&sb, syn, v, 0)
-	return sb.String()
+	w := valueWriter{syn: irSyntax}
+	if syn != nil {
+		w.syn.Juxtapose = syn.Juxtapose
+		for _, f := range []struct {
+			to   *string
+			from string
+		}{
+			{&w.syn.True, syn.True}, {&w.syn.False, syn.False},
+			{&w.syn.ArrayOpen, syn.ArrayOpen}, {&w.syn.ArrayClose, syn.ArrayClose},
+			{&w.syn.MapOpen, syn.MapOpen}, {&w.syn.MapArrow, syn.MapArrow}, {&w.syn.MapClose, syn.MapClose},
+		} {
+			if f.from != "" {
+				*f.to = f.from
+			}
+		}
+	}
+	w.value(v)
+	return w.sb.String()
 }
 
-// maxTextDepth bounds the nesting written; deeper values are written as
-// the IR writes them.
-const maxTextDepth = 32
+type valueWriter struct {
+	syn ValueSyntax
+	sb  strings.Builder
+}
 
-func writeValue(sb *strings.Builder, syn *ValueSyntax, v Value, depth int) {
-	if depth > maxTextDepth {
-		sb.WriteString(v.String())
-		return
-	}
-	each := func(open string, el []Value, close string) {
-		sb.WriteString(open)
-		for i, e := range el {
-			if i > 0 {
-				sb.WriteString(", ")
-			}
-			writeValue(sb, syn, e, depth+1)
+func (w *valueWriter) each(open string, el []Value, close string) {
+	w.sb.WriteString(open)
+	for i, e := range el {
+		if i > 0 {
+			w.sb.WriteString(", ")
 		}
-		sb.WriteString(close)
+		w.value(e)
 	}
+	w.sb.WriteString(close)
+}
+
+// value writes v. It calls String only of values that are not written
+// here (numbers, characters, closures, multisets): no cycle.
+func (w *valueWriter) value(v Value) {
+	sb := &w.sb
 	switch x := v.(type) {
 	case Bool:
-		switch {
-		case bool(x) && syn.True != "":
-			sb.WriteString(syn.True)
-		case !bool(x) && syn.False != "":
-			sb.WriteString(syn.False)
-		default:
-			sb.WriteString(x.String())
+		if x {
+			sb.WriteString(w.syn.True)
+		} else {
+			sb.WriteString(w.syn.False)
 		}
 	case Seq:
 		if x.Str || len(x.Elems) > 0 && allChars(x.Elems) {
-			sb.WriteString(x.String())
+			var rs strings.Builder
+			for _, e := range x.Elems {
+				rs.WriteRune(rune(e.(Char)))
+			}
+			sb.WriteString(strconv.Quote(rs.String()))
 			return
 		}
-		each("[", x.Elems, "]")
+		w.each("[", x.Elems, "]")
 	case Array:
-		if len(x.Dims) > 1 || syn.ArrayOpen == "" {
-			sb.WriteString(x.String())
+		if len(x.Dims) > 1 {
+			// array2[[1, 2], [3, 4]]: rows of rows, so the shape shows
+			sb.WriteString("array" + strconv.Itoa(len(x.Dims)))
+			w.nested(x.Elems, x.Dims)
 			return
 		}
-		each(syn.ArrayOpen, x.Elems, syn.ArrayClose)
+		w.each(w.syn.ArrayOpen, x.Elems, w.syn.ArrayClose)
 	case Set:
-		each("{", x.Elems, "}")
+		w.each("{", x.Elems, "}")
 	case Tuple:
 		if len(x.Elems) == 1 {
-			sb.WriteString("(")
-			writeValue(sb, syn, x.Elems[0], depth+1)
-			sb.WriteString(",)")
+			w.each("(", x.Elems, ",)") // a 1-tuple, as Python writes it
 			return
 		}
-		each("(", x.Elems, ")")
+		w.each("(", x.Elems, ")")
 	case Datatype:
-		if len(x.Fields) == 0 {
-			sb.WriteString(x.Ctor)
-			return
-		}
-		name := strings.TrimPrefix(x.Ctor, ObjectCtor)
-		if !syn.Juxtapose || name != x.Ctor {
-			each(name+"(", x.Fields, ")")
-			return
-		}
-		sb.WriteString(name)
-		for _, f := range x.Fields {
-			sb.WriteString(" ")
-			var fb strings.Builder
-			writeValue(&fb, syn, f, depth+1)
-			t := fb.String()
-			if compound(f) && !strings.HasPrefix(t, "-") || strings.HasPrefix(t, "-") {
-				t = "(" + t + ")"
-			}
-			sb.WriteString(t)
-		}
+		w.datatype(x)
 	case Map:
-		if syn.MapOpen == "" {
-			sb.WriteString(x.String())
-			return
-		}
-		sb.WriteString(syn.MapOpen)
+		sb.WriteString(w.syn.MapOpen)
 		for i := range x.Keys {
 			if i > 0 {
 				sb.WriteString(", ")
 			}
-			writeValue(sb, syn, x.Keys[i], depth+1)
-			sb.WriteString(syn.MapArrow)
-			writeValue(sb, syn, x.Vals[i], depth+1)
+			w.value(x.Keys[i])
+			sb.WriteString(w.syn.MapArrow)
+			w.value(x.Vals[i])
 		}
-		sb.WriteString(syn.MapClose)
+		sb.WriteString(w.syn.MapClose)
 	default:
 		sb.WriteString(v.String())
 	}
 }
 
-// compound says whether v's text under juxtaposition needs parentheses:
-// a constructor with fields.
-func compound(v Value) bool {
-	d, ok := v.(Datatype)
-	return ok && len(d.Fields) > 0
+// nested writes row-major elements with the given dimensions as nested
+// lists ([] for an empty dimension).
+func (w *valueWriter) nested(el []Value, dims []int) {
+	if len(dims) == 1 {
+		w.each("[", el, "]")
+		return
+	}
+	stride := 1
+	for _, d := range dims[1:] {
+		stride *= d
+	}
+	w.sb.WriteString("[")
+	for i := range dims[0] {
+		if i > 0 {
+			w.sb.WriteString(", ")
+		}
+		if stride == 0 {
+			w.nested(nil, dims[1:])
+			continue
+		}
+		w.nested(el[i*stride:(i+1)*stride], dims[1:])
+	}
+	w.sb.WriteString("]")
+}
+
+// datatype writes a constructor and its fields: C(a, b), or C a (b c)
+// by juxtaposition. An object (a record a front end keys "$obj:C") shows
+// as C(…).
+func (w *valueWriter) datatype(d Datatype) {
+	if len(d.Fields) == 0 {
+		w.sb.WriteString(d.Ctor)
+		return
+	}
+	name := strings.TrimPrefix(d.Ctor, ObjectCtor)
+	if !w.syn.Juxtapose || name != d.Ctor {
+		w.each(name+"(", d.Fields, ")")
+		return
+	}
+	w.sb.WriteString(name)
+	for _, f := range d.Fields {
+		inner := valueWriter{syn: w.syn}
+		inner.value(f)
+		t := inner.sb.String()
+		if fd, ok := f.(Datatype); ok && len(fd.Fields) > 0 || strings.HasPrefix(t, "-") {
+			t = "(" + t + ")"
+		}
+		w.sb.WriteString(" " + t)
+	}
 }
