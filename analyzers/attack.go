@@ -164,10 +164,7 @@ func outputsText(c *ir.Contract, vals []ir.Value) string { return outputsIn(nil,
 
 // outputsIn is outputsText with values as m's language writes them.
 func outputsIn(m *ir.Module, c *ir.Contract, vals []ir.Value) string {
-	var voc *ir.Vocab
-	if m != nil {
-		voc = m.Vocab
-	}
+	voc := vocabOf(m)
 	parts := make([]string, len(vals))
 	for i, v := range vals {
 		parts[i] = outputName(c, i) + " = " + voc.Text(v)
@@ -175,17 +172,21 @@ func outputsIn(m *ir.Module, c *ir.Contract, vals []ir.Value) string {
 	return strings.Join(parts, ", ")
 }
 
-// inputsText and outText are a message's inputs and outputs, as the
-// contract's language writes their values.
-func (a *Attack) inputsText(bs []ir.Binding) string { return bindingsIn(a.m, bs) }
-func (a *Attack) outText(vals []ir.Value) string    { return outputsIn(a.m, a.c, vals) }
+// bindText and outText are a message's bindings (inputs, or outputs by
+// name) and its outputs, as the contract's language writes their values.
+func (a *Attack) bindText(bs []ir.Binding) string { return bindingsIn(a.m, bs) }
+func (a *Attack) outText(vals []ir.Value) string  { return outputsIn(a.m, a.c, vals) }
 
 // vocab is the contract's language's vocabulary (nil without a module).
-func (a *Attack) vocab() *ir.Vocab {
-	if a.m == nil {
+func (a *Attack) vocab() *ir.Vocab { return vocabOf(a.m) }
+
+// vocabOf is m's vocabulary, nil without a module (a nil Vocab writes
+// values as the IR does).
+func vocabOf(m *ir.Module) *ir.Vocab {
+	if m == nil {
 		return nil
 	}
-	return a.m.Vocab
+	return m.Vocab
 }
 
 // outputName is the name of output i: a result, else a modified
@@ -1292,7 +1293,7 @@ func (a *Attack) judge(sev ir.Severity) {
 				parts = append(parts, fmt.Sprintf("and %d more", len(is)-maxListed))
 				break
 			}
-			parts = append(parts, a.inputsText(a.inputs[i]))
+			parts = append(parts, a.bindText(a.inputs[i]))
 		}
 		return strings.Join(parts, "; ")
 	}

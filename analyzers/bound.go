@@ -1194,7 +1194,7 @@ func ImpliedOnSearch(ctx context.Context, m *ir.Module, c *ir.Contract, clause i
 			case ir.True:
 				pairs++
 			case ir.False:
-				return pairs, a.inputsText(a.inputs[i]) + ": " + a.outText(a.cands[i][j].vals)
+				return pairs, a.bindText(a.inputs[i]) + ": " + a.outText(a.cands[i][j].vals)
 			}
 		}
 	}

@@ -787,14 +787,7 @@ type gen struct {
 
 // stopped says done is closed: building a JSON grammar's values evaluates
 // thousands of constraints, and a cancelled search must not wait for them.
-func (g *gen) stopped() bool {
-	select {
-	case <-g.done:
-		return true
-	default:
-		return false
-	}
-}
+func (g *gen) stopped() bool { return closed(g.done) }
 
 type genKey struct {
 	t            string

@@ -91,10 +91,10 @@ func (a *Attack) runImpl(done <-chan struct{}, sev ir.Severity) {
 			reported = true
 			on := ""
 			if len(in) > 0 {
-				on = " for " + a.inputsText(in)
+				on = " for " + a.bindText(in)
 			}
 			msg := fmt.Sprintf("the implementation returns %s%s, which the postcondition rejects (`%s`)",
-				a.inputsText(ex.Outputs), on, ir.OneLine(v.clause.Text))
+				a.bindText(ex.Outputs), on, ir.OneLine(v.clause.Text))
 			if len(ex.Outputs) == 0 {
 				// No result and nothing it changes: the postcondition is
 				// about the inputs alone, and the body ends on them.

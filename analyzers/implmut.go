@@ -158,7 +158,7 @@ func RunMutation(ctx context.Context, a *Attack, opts MutationOptions) *Mutation
 				if shown == "" {
 					on := ""
 					if len(in) > 0 {
-						on = " for " + a.inputsText(in)
+						on = " for " + a.bindText(in)
 					}
 					shown = fmt.Sprintf("returns %s%s (the implementation returns %s)",
 						outputsIn(a.m, c, out), on, outputsIn(a.m, c, ref[i]))

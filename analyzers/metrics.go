@@ -379,10 +379,7 @@ func BindingsText(bs []ir.Binding) string { return bindingsIn(nil, bs) }
 // bindingsIn is BindingsText with values as the module's language writes
 // them (ir.Vocab.Values): what a message shows.
 func bindingsIn(m *ir.Module, bs []ir.Binding) string {
-	var voc *ir.Vocab
-	if m != nil {
-		voc = m.Vocab
-	}
+	voc := vocabOf(m)
 	parts := make([]string, len(bs))
 	for i, b := range bs {
 		parts[i] = b.Name + " = " + voc.Text(b.Val)

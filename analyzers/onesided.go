@@ -62,7 +62,7 @@ func (a *Attack) oneSided(sev ir.Severity) bool {
 			}
 			held++
 			if shown == "" {
-				shown = fmt.Sprintf("%s: %s = %s", a.inputsText(a.inputs[i]), c.Results[0].Name, strings.Join(vals, ", "))
+				shown = fmt.Sprintf("%s: %s = %s", a.bindText(a.inputs[i]), c.Results[0].Name, strings.Join(vals, ", "))
 			}
 		}
 		if held < 2 || held != decided {
@@ -154,7 +154,7 @@ func (a *Attack) notUnique(sev ir.Severity) {
 	}
 	a.add(Finding{Code: CodeNotUnique, Severity: sev, R: postRange(c),
 		Message: fmt.Sprintf("postcondition accepts both %s = %s and %s = %s for %s%s: it does not pin %s to one value, while %s",
-			r, lo, r, hi, a.inputsText(a.inputs[shown]), more, r, why),
+			r, lo, r, hi, a.bindText(a.inputs[shown]), more, r, why),
 		Evidence: a.evidence(CodeNotUnique, len(on), len(a.accepted), "admitted inputs")})
 }
 
@@ -365,6 +365,6 @@ func (a *Attack) elementsNotUnique(sev ir.Severity) {
 	a.notPinned = true
 	a.add(Finding{Code: CodeNotUnique, Severity: sev, R: postRange(c),
 		Message: fmt.Sprintf("postcondition accepts both %s = %s and %s = %s for %s: it does not pin %s to one value, while %s",
-			r, withElem(f.seq, f.k, f.lo), r, withElem(f.seq, f.k, f.hi), a.inputsText(a.inputs[f.in]), el, why),
+			r, a.vocab().Text(withElem(f.seq, f.k, f.lo)), r, a.vocab().Text(withElem(f.seq, f.k, f.hi)), a.bindText(a.inputs[f.in]), el, why),
 		Evidence: a.evidence(CodeNotUnique, len(found), len(a.accepted), "admitted inputs")})
 }

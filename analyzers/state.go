@@ -326,7 +326,7 @@ func (a *Attack) judgeState(params []int, sev ir.Severity) {
 		}
 		a.add(Finding{Code: CodeTrivialWitness, Severity: sev, R: postRange(a.c),
 			Message: fmt.Sprintf("postcondition is satisfied by %s, for every input (%d of %d inputs tried), though the implementation does otherwise: for %s it leaves %s, %s leaves %s",
-				desc, n, n, a.inputsText(differs), valuesText(a.vocab(), implState), desc, valuesText(a.vocab(), trState)),
+				desc, n, n, a.bindText(differs), valuesText(a.vocab(), implState), desc, valuesText(a.vocab(), trState)),
 			Evidence: a.evidence(CodeTrivialWitness, n, n, "admitted inputs")})
 		return
 	}
