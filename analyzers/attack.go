@@ -233,6 +233,36 @@ const (
 	SearchSkipped = "skipped"
 )
 
+// The skip reasons of declarations that state nothing to check (helpers,
+// predicates, demo methods): a report counts them but gives them no
+// verdict of their own.
+const (
+	reasonNoPost     = "no postcondition"
+	reasonNoContract = "no contract: no clause, and no requirement saying what it returns"
+)
+
+// NothingToCheck says whether the search was skipped because the
+// declaration states nothing to check.
+func (s Search) NothingToCheck() bool {
+	return s.Status == SearchSkipped && (s.Reason == reasonNoPost || s.Reason == reasonNoContract)
+}
+
+// ReasonKind is the kind of the search's reason: its first clause,
+// without the counts and details that follow (" (", ": ", "; "), so that
+// reasons can be counted and fit a lens.
+func (s Search) ReasonKind() string {
+	reason := s.Reason
+	for _, sep := range []string{" (", ": ", "; "} {
+		if i := strings.Index(reason, sep); i > 0 {
+			reason = reason[:i]
+		}
+	}
+	if reason == "" {
+		return "no reason given"
+	}
+	return reason
+}
+
 // Text is the search record in a sentence, for hovers and lenses.
 func (s Search) Text() string {
 	t := s.text()
@@ -344,7 +374,7 @@ func RunAttack(ctx context.Context, m *ir.Module, c *ir.Contract, opts AttackOpt
 		// So is a method without a body ({:extern}, an abstract module's).
 		// A method that returns results and promises nothing about them
 		// is searched: that is what tautological-postcondition says.
-		a.skip("no postcondition")
+		a.skip(reasonNoPost)
 		return a
 	}
 	if len(c.Ensures()) == 0 && !returnWord.MatchString(c.Requirement) && !nameSaysValue(c.Name) && !(&linter{m: a.m, c: c}).wroteRequires() {
@@ -352,7 +382,7 @@ func RunAttack(ctx context.Context, m *ir.Module, c *ir.Contract, opts AttackOpt
 		// saying what comes back: a method of demo or test code, not a
 		// contract (the lints say the same). One that promises nothing
 		// where its doc or name says what it returns is searched.
-		a.skip("no contract: no clause, and no requirement saying what it returns")
+		a.skip(reasonNoContract)
 		return a
 	}
 	if f := a.bodiless(); f != "" {

@@ -24,7 +24,24 @@ type Code struct {
 	// it, and where no postcondition names a result at all,
 	// result-not-constrained says it for certain instead.
 	Weakness bool
+	// Says and Gist are what a warning of the code says of the contract
+	// as a whole, for its one-line verdict: "weak — accepts every output".
+	// Gist completes "the contract …".
+	Says Says
+	Gist string
 }
+
+// Says is the kind of fault a code's warning finds in a contract.
+type Says int
+
+const (
+	// Suspect: something looks wrong, neither too weak nor too strict.
+	Suspect Says = iota
+	// TooWeak: the contract accepts what the requirement rules out.
+	TooWeak
+	// TooStrict: the contract rejects what the requirement asks for.
+	TooStrict
+)
 
 // IsWeakness says whether code is a registered weakness code.
 func IsWeakness(code string) bool {
@@ -210,11 +227,11 @@ func init() {
 		Name: "metrics",
 		Doc:  "evaluates the precondition and postcondition on the requirement's examples (Rreq, R+, R−)",
 		Codes: []Code{
-			{Name: CodeRequiredInput, Severity: ir.SevWarning, Doc: "the precondition rejects an input the requirement says must be handled"},
-			{Name: CodePositive, Severity: ir.SevWarning, Doc: "the postcondition rejects an intended output"},
-			{Name: CodeNegative, Severity: ir.SevWarning, Doc: "the postcondition accepts an output the requirement rules out"},
-			{Name: CodeRejectedInput, Severity: ir.SevWarning, Doc: "the precondition admits an input that should be rejected"},
-			{Name: CodeUndecided, Severity: ir.SevInfo, Doc: "an example the evaluator could not decide (never counted as a failure)"},
+			{Name: CodeRequiredInput, Severity: ir.SevWarning, Doc: "the precondition rejects an input the requirement says must be handled", Says: TooStrict, Gist: "rejects a required input"},
+			{Name: CodePositive, Severity: ir.SevWarning, Doc: "the postcondition rejects an intended output", Says: TooStrict, Gist: "rejects an intended output"},
+			{Name: CodeNegative, Severity: ir.SevWarning, Doc: "the postcondition accepts an output the requirement rules out", Says: TooWeak, Gist: "accepts an unintended output"},
+			{Name: CodeRejectedInput, Severity: ir.SevWarning, Doc: "the precondition admits an input that should be rejected", Says: TooWeak, Gist: "admits an input it should reject"},
+			{Name: CodeUndecided, Severity: ir.SevInfo, Doc: "an example the evaluator could not decide (never counted as a failure)", Says: Suspect, Gist: "has an example it cannot decide"},
 		},
 		ResultType: reflect.TypeOf((*Metrics)(nil)),
 		Run: func(p *Pass) (any, []Finding) {
@@ -225,7 +242,7 @@ func init() {
 	*Judge = Analyzer{
 		Name:       "judge",
 		Doc:        "opt-in: an LLM reads the contract back without the requirement, then judges the reading against it",
-		Codes:      []Code{{Name: CodeJudgeDisputed, Severity: ir.SevWarning, Doc: "the LLM judge disputes that the contract says what the requirement means"}},
+		Codes:      []Code{{Name: CodeJudgeDisputed, Severity: ir.SevWarning, Doc: "the LLM judge disputes that the contract says what the requirement means", Says: Suspect, Gist: "is disputed by the LLM judge"}},
 		Scheduled:  true,
 		ResultType: reflect.TypeOf((*Judgement)(nil)),
 		Run: func(p *Pass) (any, []Finding) {
@@ -239,16 +256,16 @@ func init() {
 		Name: "search",
 		Doc:  "searches small inputs and outputs without examples, runs the file's implementation and its mutants",
 		Codes: []Code{
-			{Name: CodeTrivialWitness, Severity: ir.SevWarning, Doc: "one constant output satisfies the postcondition for every input tried", Fix: FixBound, Weakness: true},
-			{Name: CodeUnconstrained, Severity: ir.SevWarning, Doc: "on some inputs the postcondition accepts every candidate output, or part of it is free", Fix: FixBound, Weakness: true},
-			{Name: CodeOneSided, Severity: ir.SevWarning, Doc: "an integer result bounded on one side only: with each value accepted, values 1, 1000 and 1000000 beyond it are accepted too (a warning when the requirement or the name says the result is one value: the largest, the minimum, …)", Fix: FixBound, Weakness: true},
-			{Name: CodeNotUnique, Severity: ir.SevWarning, Doc: "the requirement (or the name) asks for one integer value — the smallest difference, the first index — and on an input tried the postcondition accepts two", Fix: FixBound, Weakness: true},
-			{Name: CodeVacuousPre, Severity: ir.SevWarning, Doc: "the precondition's clauses contradict each other (proved from their text)"},
-			{Name: CodeTautology, Severity: ir.SevWarning, Doc: "every candidate output is accepted on every input", Fix: FixBound, Weakness: true},
-			{Name: CodeDeadGuard, Severity: ir.SevWarning, Doc: "an implication's antecedent contradicts what holds where it is reached"},
-			{Name: CodeUnsatPost, Severity: ir.SevHint, Doc: "no output satisfies the postcondition for some input (where that is proven)"},
-			{Name: CodeImplCounterexample, Severity: ir.SevWarning, Doc: "the file's implementation returns an output the postcondition rejects"},
-			{Name: CodeSurvivingMutant, Severity: ir.SevWarning, Doc: "a changed implementation still passes the postcondition", Fix: FixBound},
+			{Name: CodeTrivialWitness, Severity: ir.SevWarning, Doc: "one constant output satisfies the postcondition for every input tried", Fix: FixBound, Weakness: true, Says: TooWeak, Gist: "accepts one constant output for every input"},
+			{Name: CodeUnconstrained, Severity: ir.SevWarning, Doc: "on some inputs the postcondition accepts every candidate output, or part of it is free", Fix: FixBound, Weakness: true, Says: TooWeak, Gist: "leaves an output free"},
+			{Name: CodeOneSided, Severity: ir.SevWarning, Doc: "an integer result bounded on one side only: with each value accepted, values 1, 1000 and 1000000 beyond it are accepted too (a warning when the requirement or the name says the result is one value: the largest, the minimum, …)", Fix: FixBound, Weakness: true, Says: TooWeak, Gist: "bounds a result on one side only"},
+			{Name: CodeNotUnique, Severity: ir.SevWarning, Doc: "the requirement (or the name) asks for one integer value — the smallest difference, the first index — and on an input tried the postcondition accepts two", Fix: FixBound, Weakness: true, Says: TooWeak, Gist: "accepts two answers where one is asked for"},
+			{Name: CodeVacuousPre, Severity: ir.SevWarning, Doc: "the precondition's clauses contradict each other (proved from their text)", Says: TooWeak, Gist: "has a precondition that never holds"},
+			{Name: CodeTautology, Severity: ir.SevWarning, Doc: "every candidate output is accepted on every input", Fix: FixBound, Weakness: true, Says: TooWeak, Gist: "accepts every output"},
+			{Name: CodeDeadGuard, Severity: ir.SevWarning, Doc: "an implication's antecedent contradicts what holds where it is reached", Says: Suspect, Gist: "has an implication whose guard never holds"},
+			{Name: CodeUnsatPost, Severity: ir.SevHint, Doc: "no output satisfies the postcondition for some input (where that is proven)", Says: TooStrict, Gist: "accepts no output on some input"},
+			{Name: CodeImplCounterexample, Severity: ir.SevWarning, Doc: "the file's implementation returns an output the postcondition rejects", Says: Suspect, Gist: "rejects what its implementation returns"},
+			{Name: CodeSurvivingMutant, Severity: ir.SevWarning, Doc: "a changed implementation still passes the postcondition", Fix: FixBound, Says: TooWeak, Gist: "accepts what a changed implementation returns"},
 		},
 		Requires:   []*Analyzer{Examples},
 		ResultType: reflect.TypeOf((*SearchResult)(nil)),
@@ -284,13 +301,13 @@ func init() {
 			Name: "lint",
 			Doc:  "reads the clauses' text for what they say on their face, without inputs (static lints)",
 			Codes: []Code{
-				{Name: CodeUnusedInput, Severity: ir.SevInfo, Doc: "no clause mentions a parameter while an output is constrained (a warning when the requirement names it)", Fix: FixBound},
-				{Name: CodeResultFree, Severity: ir.SevInfo, Doc: "no postcondition mentions a result, or there is none: whether an output is accepted does not depend on it (a warning when the doc says what it returns)", Fix: FixBound},
-				{Name: CodeConstantClause, Severity: ir.SevWarning, Doc: "a comparison of a term with itself (x == x, a < a, P ==> P) or P ==> true: always true or always false"},
-				{Name: CodePinnedExists, Severity: ir.SevInfo, Doc: "an existential whose witness the formula gives (∃ x, x = e ∧ …)"},
-				{Name: CodeRedundantRequires, Severity: ir.SevInfo, Doc: "a precondition implied by another (a repeat, a conjunct, a looser bound)"},
-				{Name: CodeSubsumedEnsures, Severity: ir.SevInfo, Doc: "a postcondition implied by another"},
-				{Name: CodeTruncating, Severity: ir.SevHint, Doc: "Lean Nat subtraction, division by a possible 0, Python // of a possible negative, where no comparison was found to rule it out"},
+				{Name: CodeUnusedInput, Severity: ir.SevInfo, Doc: "no clause mentions a parameter while an output is constrained (a warning when the requirement names it)", Fix: FixBound, Says: TooWeak, Gist: "never reads an input"},
+				{Name: CodeResultFree, Severity: ir.SevInfo, Doc: "no postcondition mentions a result, or there is none: whether an output is accepted does not depend on it (a warning when the doc says what it returns)", Fix: FixBound, Says: TooWeak, Gist: "never constrains the result"},
+				{Name: CodeConstantClause, Severity: ir.SevWarning, Doc: "a comparison of a term with itself (x == x, a < a, P ==> P) or P ==> true: always true or always false", Says: Suspect, Gist: "has a clause that is always true or always false"},
+				{Name: CodePinnedExists, Severity: ir.SevInfo, Doc: "an existential whose witness the formula gives (∃ x, x = e ∧ …)", Says: Suspect, Gist: "has an existential whose witness it gives"},
+				{Name: CodeRedundantRequires, Severity: ir.SevInfo, Doc: "a precondition implied by another (a repeat, a conjunct, a looser bound)", Says: Suspect, Gist: "repeats a precondition"},
+				{Name: CodeSubsumedEnsures, Severity: ir.SevInfo, Doc: "a postcondition implied by another", Says: Suspect, Gist: "repeats a postcondition"},
+				{Name: CodeTruncating, Severity: ir.SevHint, Doc: "Lean Nat subtraction, division by a possible 0, Python // of a possible negative, where no comparison was found to rule it out", Says: Suspect, Gist: "may truncate arithmetic"},
 			},
 			Run: func(p *Pass) (any, []Finding) { return nil, Lint(p.Module, p.Contract) },
 		},

@@ -258,30 +258,40 @@ func leftFree(cr *check.ContractReport) string {
 
 // ---- code lens ----
 
-// LensTitle is the code lens text for a contract's metrics and search.
+// LensTitle is the code lens text for a contract: its verdict, short,
+// then its metrics where it has examples.
 func LensTitle(cr *check.ContractReport) string {
-	return MetricsLens(cr.Metrics) + searchLens(cr.Search)
+	t := verdictLens(check.VerdictOf(cr), cr.Search)
+	if hasExamples(cr.Contract) {
+		t += " · " + metricsLens(cr.Metrics)
+	}
+	return t
 }
 
-// MetricsLens is the metrics part of a contract's lens.
-func MetricsLens(m *analyzers.Metrics) string {
+// verdictLens is a verdict short enough for a lens: its first reason, and
+// how far the search got where it found nothing (the hover says the rest).
+func verdictLens(v check.Verdict, s analyzers.Search) string {
+	switch {
+	case len(v.Reasons) > 1:
+		return fmt.Sprintf("%s — %s (+%d more)", v.Kind, v.Reasons[0], len(v.Reasons)-1)
+	case len(v.Reasons) == 1:
+		return v.Kind + " — " + v.Reasons[0]
+	case v.Kind == check.VerdictPartial && s.Decided == 0:
+		return "searched in part: no input decided"
+	case v.Kind == check.VerdictPartial:
+		return fmt.Sprintf("no weakness found in the %d of %d inputs decided", s.Decided, s.Inputs)
+	case v.Kind == check.VerdictNotChecked:
+		return v.Kind + ": " + s.ReasonKind()
+	case v.Kind == check.VerdictNoneFound:
+		return strings.SplitN(v.Text, " (", 2)[0] // without the notes' count
+	}
+	return v.Kind
+}
+
+// metricsLens is the metrics part of a contract's lens.
+func metricsLens(m *analyzers.Metrics) string {
 	r, p, n := m.RequiredInputRecall, m.PositiveTestRecall, m.NegativeTestRejection
-	if r.Status != analyzers.StatusOK && p.Status != analyzers.StatusOK && n.Status != analyzers.StatusOK {
-		return "⊥ no examples"
-	}
 	return "Rreq " + r.Ratio() + " · R+ " + p.Ratio() + " · R− " + n.Ratio()
-}
-
-// searchLens says in the lens when the example-free search did not run or
-// did not finish, so such a contract never looks cleared.
-func searchLens(s analyzers.Search) string {
-	switch s.Status {
-	case analyzers.SearchPartial:
-		return " · searched in part"
-	case analyzers.SearchSkipped:
-		return " · not searched"
-	}
-	return ""
 }
 
 // ---- code actions ----

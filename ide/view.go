@@ -113,15 +113,15 @@ func (a *Analysis) Lenses() []Lens {
 	return out
 }
 
-// ContractTitles are "name: metrics" per contract (the rerun command's
-// answer).
+// ContractTitles are "name: lens" per contract, its verdict and metrics
+// (the rerun command's answer).
 func (a *Analysis) ContractTitles() []string {
 	titles := []string{}
 	if a.rep == nil {
 		return titles
 	}
 	for _, cr := range a.rep.Contracts {
-		titles = append(titles, cr.Contract.Name+": "+MetricsLens(cr.Metrics))
+		titles = append(titles, cr.Contract.Name+": "+LensTitle(&cr))
 	}
 	return titles
 }

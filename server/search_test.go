@@ -30,8 +30,8 @@ func TestSearchInLensAndHover(t *testing.T) {
 	if err := c.call("textDocument/codeLens", map[string]any{"textDocument": map[string]any{"uri": u}}, &lenses); err != nil {
 		t.Fatal(err)
 	}
-	if len(lenses) != 1 || !strings.HasSuffix(lenses[0].Command.Title, " · not searched") {
-		t.Errorf("lenses %+v, want one ending in \" · not searched\"", lenses)
+	if len(lenses) != 1 || lenses[0].Command.Title != "not searched: no input tried satisfies the precondition" {
+		t.Errorf("lenses %q, want one that says it was not searched and why", lensTitles(lenses))
 	}
 	var hov protocol.Hover
 	if err := c.call("textDocument/hover", map[string]any{

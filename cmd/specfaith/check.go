@@ -74,7 +74,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	fl.SetOutput(stderr)
 	format := fl.String("format", "text", "output format: text, json or sarif")
 	judge := fl.String("judge", "none", judgeFlagHelp)
-	verbose := fl.Bool("v", false, "text output: also list contracts with no examples and nothing found, with their search status")
+	verbose := fl.Bool("v", false, "text output: also list declarations that state nothing to check, and each contract's search record in full")
 	fix := fl.Bool("fix", false, "apply the first fix of each finding, rewrite the file, check it again")
 	diff := fl.Bool("diff", false, "print the fixes --fix would apply as a unified diff; write nothing")
 	unchecked := fl.Bool("unchecked", false, "with --fix or --diff: also apply fixes no example or implementation checked")
@@ -393,7 +393,7 @@ type textWriter struct {
 	n         map[ir.Severity]int
 	contracts int
 	status    map[string]int
-	// skipped counts the skipped contracts by why (skipReason), and
+	// skipped counts the skipped contracts by why (Search.ReasonKind), and
 	// noExamples the contracts with no example of any kind.
 	skipped    map[string]int
 	noExamples int
@@ -406,45 +406,59 @@ func (t *textWriter) file(r *check.FileReport) {
 	w := t.w
 	t.files++
 	t.contracts += len(r.Contracts)
-	for _, f := range r.All() {
-		t.n[f.Severity]++
-		code := ""
-		if f.Code != "" {
-			code = " [" + f.Code + "]"
-		}
-		fmt.Fprintf(w, "%s:%d:%d: %s: %s%s\n", quoteName(r.Path), f.R.Start.Line, f.R.Start.Col, f.Severity, f.Message, code)
-		if t.verbose {
-			// Related information, as compilers print notes.
-			for _, rel := range f.Related {
-				p := r.Path
-				if rel.File != "" {
-					p = rel.File
-				}
-				fmt.Fprintf(w, "%s:%d:%d: note: %s\n", quoteName(p), rel.R.Start.Line, rel.R.Start.Col, rel.Message)
-			}
-		}
+	for _, f := range r.Findings {
+		t.finding(r.Path, f)
 	}
-	for _, c := range r.Contracts {
+	// Each contract's verdict, then the findings it rests on.
+	for i := range r.Contracts {
+		c := &r.Contracts[i]
 		t.status[c.Search.Status]++
 		if c.Search.Status != analyzers.SearchDone && c.Search.Status != analyzers.SearchPartial {
-			t.skipped[skipReason(c.Search.Reason)]++
+			t.skipped[c.Search.ReasonKind()]++
 		}
+		shown := check.Shown(c, c.Judge)
 		ex := c.Contract.Examples
 		hasExamples := len(ex.Required)+len(ex.Accepted)+len(ex.Rejected)+len(ex.RejectedInputs) > 0
 		if !hasExamples {
 			t.noExamples++
 		}
-		if !t.verbose && !hasExamples && len(c.Findings) == 0 && c.Judge == nil {
+		// A helper or predicate that states nothing to check is counted
+		// in the summary, not given a verdict (-v lists it).
+		if !t.verbose && c.Search.NothingToCheck() && len(shown) == 0 && c.Judge == nil {
 			continue
 		}
-		line := "no examples"
+		v := check.VerdictOf(c)
+		line := v.Text
 		if hasExamples {
-			line = metricLine(c.Metrics)
+			line += " · " + metricLine(c.Metrics)
 		}
-		if t.verbose || c.Search.Status != analyzers.SearchDone {
+		if t.verbose && v.Kind != check.VerdictNotChecked && v.Kind != check.VerdictPartial { // (those say how far already)
 			line += " · " + c.Search.Text()
 		}
 		fmt.Fprintf(w, "%s:%d:%d: %s: %s%s\n", quoteName(r.Path), c.Contract.NameR.Start.Line, c.Contract.NameR.Start.Col, c.Contract.Name, line, judgeLine(c.Judge))
+		for _, f := range shown {
+			t.finding(r.Path, f)
+		}
+	}
+}
+
+// finding prints one finding as compilers do, "path:line:col: severity:
+// message [code]", with its related notes under -v.
+func (t *textWriter) finding(path string, f analyzers.Finding) {
+	t.n[f.Severity]++
+	code := ""
+	if f.Code != "" {
+		code = " [" + f.Code + "]"
+	}
+	fmt.Fprintf(t.w, "%s:%d:%d: %s: %s%s\n", quoteName(path), f.R.Start.Line, f.R.Start.Col, f.Severity, f.Message, code)
+	if t.verbose {
+		for _, rel := range f.Related {
+			p := path
+			if rel.File != "" {
+				p = rel.File
+			}
+			fmt.Fprintf(t.w, "%s:%d:%d: note: %s\n", quoteName(p), rel.R.Start.Line, rel.R.Start.Col, rel.Message)
+		}
 	}
 }
 
@@ -460,20 +474,6 @@ func (t *textWriter) summary() {
 		fmt.Fprintf(t.w, "%s no examples: Rreq, R+ and R− measure a contract against examples written beside it, such as `@accept x = 1 -> r = 2` in its doc comment (README, \"Writing examples\")\n",
 			analyzers.Count(t.noExamples, "contract has", "contracts have"))
 	}
-}
-
-// skipReason is the kind of a skipped search's reason: its first clause,
-// without the counts and details that follow (" (", ": ", "; ").
-func skipReason(reason string) string {
-	for _, sep := range []string{" (", ": ", "; "} {
-		if i := strings.Index(reason, sep); i > 0 {
-			reason = reason[:i]
-		}
-	}
-	if reason == "" {
-		return "no reason given"
-	}
-	return reason
 }
 
 // skipText is the summary's count of skipped contracts by reason, the

@@ -44,10 +44,12 @@ type jsonFile struct {
 }
 
 type jsonContract struct {
-	Name        string                         `json:"name"`
-	Kind        string                         `json:"kind"`
-	Line        int                            `json:"line"`
-	Requirement string                         `json:"requirement"`
+	Name        string `json:"name"`
+	Kind        string `json:"kind"`
+	Line        int    `json:"line"`
+	Requirement string `json:"requirement"`
+	// Verdict is the contract's one-line verdict (the text output's).
+	Verdict     check.Verdict                  `json:"verdict"`
 	Examples    map[string]int                 `json:"examples"`
 	Diagnostics []jsonDiag                     `json:"diagnostics"`
 	Metrics     map[string]*analyzers.Evidence `json:"metrics"`
@@ -146,7 +148,7 @@ func jsonFileOf(r *check.FileReport) (jsonFile, jsonSum) {
 		ex := c.Contract.Examples
 		jc := jsonContract{
 			Name: c.Contract.Name, Kind: c.Contract.Decl.String(), Line: c.Contract.NameR.Start.Line,
-			Requirement: c.Contract.Requirement, Diagnostics: []jsonDiag{},
+			Requirement: c.Contract.Requirement, Diagnostics: []jsonDiag{}, Verdict: check.VerdictOf(&c),
 			Examples: map[string]int{"required_inputs": len(ex.Required), "accepted": len(ex.Accepted),
 				"rejected": len(ex.Rejected), "rejected_inputs": len(ex.RejectedInputs)},
 			Metrics: map[string]*analyzers.Evidence{}, Judge: c.Judge, Search: c.Search,

@@ -10,8 +10,9 @@ import (
 )
 
 // TestSearchRecord: every contract has a search record in the JSON output,
-// the summary counts contracts by it, and the text output lists a contract
-// with no examples and nothing found only with -v.
+// the summary counts contracts by it, and the text output gives every
+// contract a verdict but a declaration that states nothing to check (-v
+// lists it too).
 func TestSearchRecord(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "s.dfy")
@@ -58,15 +59,20 @@ func TestSearchRecord(t *testing.T) {
 
 	out.Reset()
 	run([]string{"check", path}, &out, &errb)
-	if strings.Contains(out.String(), "Inc:") || strings.Contains(out.String(), "Rreq ⊥") {
-		t.Errorf("text output lists a contract with no examples and nothing found:\n%s", out.String())
+	for _, w := range []string{"s.dfy:3:8: Inc: no weakness found in ", "s.dfy:6:8: NeedsBig: not searched: no input tried satisfies the precondition"} {
+		if !strings.Contains(out.String(), w) {
+			t.Errorf("text output lacks the verdict %q:\n%s", w, out.String())
+		}
+	}
+	if strings.Contains(out.String(), "Good:") || strings.Contains(out.String(), "⊥") {
+		t.Errorf("text output gives a predicate without a postcondition a verdict, or prints ⊥:\n%s", out.String())
 	}
 	if !strings.Contains(out.String(), "3 contracts (1 searched, 0 partial, 2 skipped: 1 no input tried satisfies the precondition, 1 no postcondition)") {
 		t.Errorf("summary line:\n%s", out.String())
 	}
 	out.Reset()
 	run([]string{"check", "-v", path}, &out, &errb)
-	for _, w := range []string{"Inc: no examples · Searched: ", "NeedsBig: no examples · Not searched: no input tried", "3 contracts have no examples: Rreq, R+ and R− measure"} {
+	for _, w := range []string{"Good: not searched: no postcondition", "Inc: no weakness found in ", " · Searched: ", "NeedsBig: not searched: no input tried satisfies the precondition", "3 contracts have no examples: Rreq, R+ and R− measure"} {
 		if !strings.Contains(out.String(), w) {
 			t.Errorf("-v output lacks %q:\n%s", w, out.String())
 		}

@@ -217,7 +217,7 @@ local function main()
   end
   expect(lens ~= nil, 'no metrics lens in %s', oneline(lenses))
   expect(status == nil or status.range.start.line == 0, 'toolchain status lens not on the first line')
-  local want_title = 'Rreq 4/4 · R+ 4/4 · R− 1/3'
+  local want_title = 'weak — accepts an unintended output (+1 more) · Rreq 4/4 · R+ 4/4 · R− 1/3'
   expect(lens.command and lens.command.title == want_title, 'lens title %q, want %q',
     tostring(lens.command and lens.command.title), want_title)
   expect(lens.command.command == 'specfaith.rerun', 'lens command %q, want specfaith.rerun', tostring(lens.command.command))
@@ -226,7 +226,7 @@ local function main()
     command = lens.command.command, arguments = lens.command.arguments,
   })
   say('<- executeCommand %s', oneline(answer))
-  expect(oneline(answer):find('SquareRoot: Rreq 4/4', 1, true), 'rerun answered %s, want SquareRoot: Rreq 4/4', oneline(answer))
+  expect(oneline(answer):find('SquareRoot: weak — accepts an unintended output (+1 more) · Rreq 4/4', 1, true), 'rerun answered %s, want SquareRoot: weak — … · Rreq 4/4', oneline(answer))
   say('ok: lens %q runs %s', lens.command.title, lens.command.command)
 
   -- 5. factorial.dfy: the over-strong precondition and its quick-fix.

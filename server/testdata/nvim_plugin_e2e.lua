@@ -222,7 +222,7 @@ local function main()
   say('ok: trivial-witness on line %d: %s', tw.lnum + 1, tw.message)
 
   -- The plugin keeps the code lenses displayed.
-  local want_lens = 'Rreq 4/4 · R+ 4/4 · R− 1/3'
+  local want_lens = 'weak — accepts an unintended output (+1 more) · Rreq 4/4 · R+ 4/4 · R− 1/3'
   ok = vim.wait(WAIT_MS, function()
     for _, l in ipairs(vim.lsp.codelens.get(sqrt)) do
       if l.command and l.command.title == want_lens then
@@ -283,13 +283,13 @@ local function main()
   vim.cmd('SpecfaithRerun')
   ok = vim.wait(WAIT_MS, function()
     for _, m in ipairs(notified) do
-      if m:find('SquareRoot: Rreq', 1, true) then
+      if m:find('SquareRoot: weak — ', 1, true) then
         return true
       end
     end
     return false
   end, 10)
-  expect(ok, ':SpecfaithRerun notified no "SquareRoot: Rreq …" within %d ms', WAIT_MS)
+  expect(ok, ':SpecfaithRerun notified no "SquareRoot: weak — …" within %d ms', WAIT_MS)
   say('ok: :SpecfaithRerun')
 
   -- :SpecfaithJudge reaches the server (whose judge is off without [llm]).

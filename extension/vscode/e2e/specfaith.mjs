@@ -112,12 +112,16 @@ const steps = [
     await s.page.keyboard.press("Escape");
     return txt.replace(/\s+/g, " ").slice(0, 160) + "…";
   }],
-  ["the metrics lens spells out Rreq, R+ and R− in its tooltip", async () => {
+  ["the contract's lens gives its verdict, and its tooltip spells out the verdict and Rreq, R+ and R−", async () => {
     const a = s.page.locator(".codelens-decoration a", { hasText: "Rreq" }).first();
     await a.waitFor({ state: "attached", timeout: 30_000 });
+    const text = (await a.innerText()).trim();
+    if (!text.startsWith("weak — ")) throw new Error(`lens: "${text}", want the verdict "weak — …" first`);
     const title = (await a.getAttribute("title")) || "";
-    if (!title.includes("required inputs the precondition admits")) throw new Error(`lens tooltip: "${title}"`);
-    return title.slice(0, 100) + "…";
+    for (const want of ["Weak: the contract accepts what the requirement rules out", "required inputs the precondition admits"]) {
+      if (!title.includes(want)) throw new Error(`lens tooltip lacks "${want}": "${title}"`);
+    }
+    return `${text} | ${title.slice(0, 80)}…`;
   }],
   ["quick-fix \"Add missing postcondition bound\" applies and the warning disappears", async () => {
     const offered = await s.quickFix(ensuresLine, ensuresCol, "Add missing postcondition bound");

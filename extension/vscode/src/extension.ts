@@ -446,14 +446,26 @@ function evidenceMarkdown(res: any): string {
   return '```json\n' + JSON.stringify(res, null, 2) + '\n```\n';
 }
 
-// lensTooltip spells out the lens's short metric names (LSP's command has
-// no tooltip, so the client adds it).
+// lensTooltip spells out a contract lens: its verdict's words and the
+// short metric names (LSP's command has no tooltip, so the client adds
+// it). Other lenses (the toolchain's, the comparison with HEAD) get none.
 export function lensTooltip(title: string): string | undefined {
-  if (title.includes('Rreq')) {
-    return 'Rreq: share of the required inputs the precondition admits · R+: share of the intended outputs the postcondition accepts · R−: share of the unintended outputs it rejects · ⊥: not measured (no example of that kind). Hover the contract for the evidence.';
+  let verdict: string | undefined;
+  if (/^(weak|too strict|weak and too strict|suspect) — /.test(title)) {
+    verdict = 'Weak: the contract accepts what the requirement rules out (outputs or inputs). Too strict: it rejects what the requirement asks for. Suspect: something else looks wrong. The warnings at the clauses say what was found, with an example.';
+  } else if (title.startsWith('no weakness found')) {
+    verdict = 'The search without examples found nothing too weak or too strict on the inputs counted (where it says "decided", it could not decide the others: the hover says why). That covers those inputs only: it is not a proof that the contract says what you meant.';
+  } else if (title.startsWith('searched in part')) {
+    verdict = 'The search without examples could not decide any input it tried (the hover says why): nothing is claimed about the contract.';
+  } else if (title.startsWith('not searched')) {
+    verdict = 'The search without examples did not run on this contract, for the reason given: nothing is claimed about it.';
   }
-  if (title.includes('no examples')) {
-    return 'No examples: write @accept, @reject and @input lines in the doc comment to measure Rreq, R+ and R−.';
+  if (title.includes('Rreq')) {
+    const metrics = 'Rreq: share of the required inputs the precondition admits · R+: share of the intended outputs the postcondition accepts · R−: share of the unintended outputs it rejects · ⊥: not measured (no example of that kind). Hover the contract for the evidence.';
+    return verdict ? `${verdict}\n\n${metrics}` : metrics;
+  }
+  if (verdict) {
+    return `${verdict}\n\nNo examples: write @accept, @reject and @input lines in the doc comment to measure Rreq, R+ and R−.`;
   }
   return undefined;
 }
