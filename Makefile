@@ -32,8 +32,10 @@ setup:
 
 # Static (no cgo): nothing needs libc, and the dynamic loader cost a
 # millisecond of every `specfaith check` of a small file (docs/BENCHMARKS.md).
+# SetupRoot is this checkout: the binary, and the editor extension's copy of
+# it installed anywhere, find the Nagini make setup put in .venv.
 build:
-	CGO_ENABLED=0 $(GO) build -o $(BIN) ./cmd/specfaith
+	CGO_ENABLED=0 $(GO) build -ldflags "-X 'github.com/specfaith/specfaith/toolchain.SetupRoot=$(CURDIR)'" -o $(BIN) ./cmd/specfaith
 
 vet:
 	$(GO) vet ./...
@@ -49,7 +51,7 @@ test: vet vsix
 
 # e2e-vscode installs the .vsix into code-server 4.139.1 (Node 24) and
 # drives it with Debian's chromium: Problems panel, hover, quick-fix,
-# status bar; then again in an untrusted folder (own analyses only, no
+# status bar, Nagini's verdict on a file outside the checkout; then again in an untrusted folder (own analyses only, no
 # toolchain); screenshots into SHOTS (default out/screenshots, untracked:
 # make test writes no tracked file). make screenshots refreshes the ones
 # the README shows, in docs/img, when you choose to.
@@ -58,7 +60,7 @@ SHOTS ?= $(CURDIR)/out/screenshots
 e2e-vscode:
 	mkdir -p $(SHOTS)
 	cd extension/vscode/e2e && $(NODE24_BIN)/node specfaith.mjs --vsix ../specfaith.vsix \
-		--spec ../../../examples/dafny/sqrt.dfy --shots $(SHOTS)
+		--spec ../../../examples/dafny/sqrt.dfy --nagini ../../../examples/nagini/toolchain/verifies.py --shots $(SHOTS)
 	cd extension/vscode/e2e && $(NODE24_BIN)/node specfaith.mjs --vsix ../specfaith.vsix \
 		--spec ../../../examples/dafny/sqrt.dfy --shots $(SHOTS) --untrusted 1
 

@@ -168,11 +168,19 @@ func (n Nagini) Check(ctx context.Context, path, src string) *Result {
 	return res
 }
 
+// SetupRoot is the checkout whose `make build` built this executable
+// (set with -ldflags -X; empty in a plain go build). make setup installs
+// Nagini in its .venv; the path travels with the binary, so the copy of
+// it that an editor extension installs elsewhere still finds that Nagini.
+// It comes from whoever built the binary, never from a workspace.
+var SetupRoot string
+
 // naginiExtra lists the usual places of nagini: the workspace's venv, then
 // a .venv next to the file or in a directory above it, then pipx's (its
 // PIPX_BIN_DIR, or ~/.local/bin), then the .venv that specfaith's `make
-// setup` made in its own checkout (found from the executable: bin/specfaith,
-// or the editor extension's copy of it deeper in extension/).
+// setup` made in its own checkout: SetupRoot's, or one found from the
+// executable (bin/specfaith, or the extension's copy of it deeper in
+// extension/).
 func naginiExtra(root, abs string) []string {
 	var extra []string
 	if root != "" {
@@ -192,6 +200,9 @@ func naginiExtra(root, abs string) []string {
 	}
 	if h := Home(filepath.Join(".local", "bin", "nagini")); h != "" {
 		extra = append(extra, h)
+	}
+	if SetupRoot != "" && filepath.IsAbs(SetupRoot) {
+		extra = append(extra, filepath.Join(SetupRoot, ".venv", "bin", "nagini"))
 	}
 	if exe, err := executable(); err == nil {
 		if real, err := filepath.EvalSymlinks(exe); err == nil {

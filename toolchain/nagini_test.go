@@ -782,6 +782,18 @@ func TestNaginiFoundWhereSetupPutIt(t *testing.T) {
 			t.Errorf("from %s: %s %q %v", exe, res.Status, res.Reason, res.Command)
 		}
 	}
+	// The extension's copy installed elsewhere: found from SetupRoot,
+	// which make build sets to the checkout.
+	executable = func() (string, error) { return filepath.Join(t.TempDir(), "extensions", "server", "specfaith"), nil }
+	defer func(r string) { SetupRoot = r }(SetupRoot)
+	SetupRoot = checkout
+	if res := (Nagini{Root: ws, MypyCache: "off"}).Check(context.Background(), path, "x = 1\n"); res.Status != StatusOK || naginiCmd0(res) != setup {
+		t.Errorf("from SetupRoot: %s %q %v", res.Status, res.Reason, res.Command)
+	}
+	SetupRoot = ""
+	if res := (Nagini{Root: ws, MypyCache: "off"}).Check(context.Background(), path, "x = 1\n"); res.Status == StatusOK {
+		t.Errorf("without SetupRoot, a copy installed elsewhere found %v", res.Command)
+	}
 	executable = func() (string, error) { return filepath.Join(t.TempDir(), "specfaith"), nil }
 	pipx := naginiFake(t, filepath.Join(os.Getenv("HOME"), ".local", "bin"), "nagini", ok)
 	res := Nagini{Root: ws, MypyCache: "off"}.Check(context.Background(), path, "x = 1\n")

@@ -4,10 +4,12 @@
 // specfaith warning, the hover shows the informalization, the quick-fix
 // "Add missing postcondition bound" applies and the warning disappears,
 // the status bar shows the toolchain status, and after an edit the status
-// bar and the toolchain lens agree that the result is stale. Screenshots
-// go to --shots.
+// bar and the toolchain lens agree that the result is stale; with
+// --nagini, a Nagini file in the same workspace (outside specfaith's
+// checkout) gets Nagini's verdict. Screenshots go to --shots.
 //
-//   node specfaith.mjs --vsix ../specfaith.vsix --spec ../../../examples/dafny/sqrt.dfy --shots DIR
+//   node specfaith.mjs --vsix ../specfaith.vsix --spec ../../../examples/dafny/sqrt.dfy \
+//     [--nagini ../../../examples/nagini/toolchain/verifies.py] --shots DIR
 //
 // Prints "install+open: N ms" (installing the extension plus opening the
 // spec until its first specfaith diagnostic is listed) for BENCHMARKS.md.
@@ -16,7 +18,7 @@ import os from "node:os";
 import path from "node:path";
 import { Session, log, parseArgs, registerTempDir, runSteps } from "./lib.mjs";
 
-const args = parseArgs(process.argv.slice(2), ["vsix", "spec", "shots", "keep", "budget", "untrusted"]);
+const args = parseArgs(process.argv.slice(2), ["vsix", "spec", "shots", "keep", "budget", "untrusted", "nagini"]);
 // --untrusted 1: workspace trust on and the folder not trusted: specfaith's
 // own analyses run, no toolchain does, and the status bar says so.
 const untrusted = args.untrusted === "1";
@@ -38,6 +40,11 @@ const budgetMs = Number(args.budget || 10_000);
 const ws = registerTempDir(fs.mkdtempSync(path.join(os.tmpdir(), "specfaith-e2e-ws-")));
 const name = path.basename(args.spec);
 fs.copyFileSync(args.spec, path.join(ws, name));
+// --nagini FILE: a Nagini file copied into the same workspace, outside
+// specfaith's checkout: the extension's own server finds the Nagini that
+// make setup installed, and the status bar shows Nagini's verdict.
+const naginiName = args.nagini ? path.basename(args.nagini) : "";
+if (args.nagini) fs.copyFileSync(args.nagini, path.join(ws, naginiName));
 const src = fs.readFileSync(args.spec, "utf8").split("\n");
 const ensuresLine = src.findIndex((l) => /^\s*ensures /.test(l)) + 1;
 if (ensuresLine === 0) {
@@ -176,6 +183,27 @@ const steps = [
       await new Promise((r) => setTimeout(r, 100));
     }
   }],
+  ...(naginiName ? [[`${naginiName}, outside specfaith's checkout, gets Nagini's verdict in the status bar`, async () => {
+    // A Nagini run starts a JVM: about 20 s here, more on a busy machine.
+    const t = Date.now();
+    await s.page.locator(".explorer-folders-view .monaco-list-row", { hasText: naginiName }).first().click();
+    await s.page.locator(`.tab.active[aria-label*="${naginiName}"]`).first().waitFor({ timeout: 30_000 });
+    const item = s.page.locator(".statusbar-item[id*='specfaith']", { hasText: /nagini/ }).first();
+    const end = Date.now() + 240_000;
+    let text = "";
+    let seen = [];
+    for (;;) {
+      // "nagini: checking…" while it runs; then the result, or why none.
+      text = (await item.count()) ? (await item.innerText()).replace(/\s+/g, " ").trim() : "";
+      if (!seen.includes(text)) seen.push(text);
+      if (text && !/checking/.test(text)) break;
+      if (Date.now() > end) throw new Error(`no Nagini result in the status bar after 240 s: ${seen.join(" → ")}`);
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    await shot("vscode-nagini");
+    if (!/verified in .* \(nagini 1\.2\.0\)/.test(text)) throw new Error(`status bar: "${text}", want Nagini's "verified … (nagini 1.2.0)"`);
+    return `${seen.join(" → ")} (${Date.now() - t} ms after the click)`;
+  }]] : []),
   [`install+open within ${budgetMs} ms`, async () => {
     const total = installMs + openMs;
     log(`install+open: ${total} ms (install ${installMs} ms, open to first diagnostic ${openMs} ms)`);
