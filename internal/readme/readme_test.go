@@ -1,7 +1,8 @@
-// Package readme tests the README's commands: every shell block runs from
+// The README's commands: every shell block runs from
 // a copy of the repository's examples and data with the binary built from
 // this checkout, and a transcript's output is compared with what the
 // README shows, so that neither can drift from the other.
+
 package readme
 
 import (

@@ -7,11 +7,13 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/specfaith/specfaith/internal/readme"
 	"github.com/specfaith/specfaith/ir"
 	"github.com/specfaith/specfaith/nagini"
 )
@@ -387,4 +389,16 @@ func TestDifferentialAgainstCPython(t *testing.T) {
 	if all.decided < minDecided {
 		t.Errorf("the evaluator decided only %d of %d cases; want at least %d", all.decided, all.total, minDecided)
 	}
+	// The README quotes this run's numbers.
+	q, err := readme.Quoted(readmeQuote)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := fmt.Sprintf("%d %d", all.total, all.decided); q[0]+" "+q[1] != want || len(disagree) > 0 {
+		t.Errorf("README.md says %s expressions, %s decided, all agree; this run: %d, %d decided, %d disagree (update the README)",
+			q[0], q[1], all.total, all.decided, len(disagree))
+	}
 }
+
+// readmeQuote is the README's sentence on this test.
+var readmeQuote = regexp.MustCompile(`A differential test checks (\d+) generated expressions\s+against CPython \((\d+) decided, all agree`)
