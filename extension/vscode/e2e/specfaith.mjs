@@ -200,8 +200,16 @@ const steps = [
       if (Date.now() > end) throw new Error(`no Nagini result in the status bar after 240 s: ${seen.join(" → ")}`);
       await new Promise((r) => setTimeout(r, 500));
     }
-    await shot("vscode-nagini");
     if (!/verified in .* \(nagini 1\.2\.0\)/.test(text)) throw new Error(`status bar: "${text}", want Nagini's "verified … (nagini 1.2.0)"`);
+    // The toolchain lens above the file follows within a moment.
+    const lensEnd = Date.now() + 5_000;
+    for (;;) {
+      const lenses = await s.page.locator(".codelens-decoration").allInnerTexts();
+      if (lenses.some((l) => l.includes("nagini") && text.includes(l.trim()))) break;
+      if (Date.now() > lensEnd) throw new Error(`5 s after the status bar said "${text}", the lenses say: ${lenses.join(" | ")}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    await shot("vscode-nagini");
     return `${seen.join(" → ")} (${Date.now() - t} ms after the click)`;
   }]] : []),
   [`install+open within ${budgetMs} ms`, async () => {
