@@ -1,6 +1,9 @@
 package ir
 
-import "strings"
+import (
+	"fmt"
+	"strings"
+)
 
 // Intrinsic is a library operation that every language spells its own
 // way: |s|, len(s), s.length and List.length s are all LibLength. A front end
@@ -144,6 +147,10 @@ type Vocab struct {
 	// class test reads them ("u is a list"); other classes read "an
 	// instance of C".
 	ClassNouns map[string]string
+	// TypeNouns read in English the types a front end makes up, which
+	// no source spells (Nagini's class of a classmethod's cls): a name
+	// ending in ':' is a prefix, and %s in the noun is the rest.
+	TypeNouns map[string]string
 
 	// Not is how a parenthesised condition is negated: "!(%s)".
 	Not string
@@ -404,4 +411,21 @@ func (v *Vocab) Text(x Value) string {
 		return Text(nil, x)
 	}
 	return Text(v.Values, x)
+}
+
+// TypeNoun is how v reads the made-up type named name (TypeNouns), or
+// false.
+func (v *Vocab) TypeNoun(name string) (string, bool) {
+	if v == nil || len(v.TypeNouns) == 0 {
+		return "", false
+	}
+	if n, ok := v.TypeNouns[name]; ok {
+		return n, true
+	}
+	if i := strings.IndexByte(name, ':'); i >= 0 && i+1 < len(name) {
+		if n, ok := v.TypeNouns[name[:i+1]]; ok {
+			return fmt.Sprintf(n, name[i+1:]), true
+		}
+	}
+	return "", false
 }

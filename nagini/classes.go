@@ -485,10 +485,14 @@ func (p *modParser) modifiedObjects(c *ir.Contract, body []logicalLine) []string
 	return out
 }
 
+// classTypePrefix starts the name of the type of a classmethod's cls,
+// and of the value standing for the class.
+const classTypePrefix = "$class:"
+
 // classValue is the type of a classmethod's cls: a datatype whose only
 // value stands for the class (its attributes are not read).
 func (p *modParser) classValue(class string) *ir.Type {
-	name := "$class:" + class
+	name := classTypePrefix + class
 	t := &ir.Type{Kind: ir.KDatatype, Name: name}
 	if _, ok := p.mod.Funcs[name]; !ok {
 		p.mod.Funcs[name] = &ir.Function{Name: name, Ctor: true, Result: t}

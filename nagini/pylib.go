@@ -143,7 +143,7 @@ func pyLibTable() {
 		// the file, unknown here (its bases are not at hand).
 		"isinstance": func(c *ir.Ctx, a []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
 			d, ok := a[1].(ir.Datatype)
-			name, isCls := strings.CutPrefix(d.Ctor, "$class:")
+			name, isCls := strings.CutPrefix(d.Ctor, classTypePrefix)
 			if !ok || !isCls {
 				return nil, stopU(r, "isinstance() with a class that is not a literal class name is not evaluated")
 			}
@@ -161,7 +161,7 @@ func pyLibTable() {
 			if cls == "" {
 				return nil, stopU(r, "the class of "+a[0].String()+" is not known here")
 			}
-			return ir.Datatype{Ctor: "$class:" + cls}, nil
+			return ir.Datatype{Ctor: classTypePrefix + cls}, nil
 		},
 		"$cast": func(c *ir.Ctx, a []ir.Value, r ir.Range) (ir.Value, *ir.Stop) {
 			ok, stop := classTest(c, a, r, false)
@@ -944,7 +944,7 @@ func classOf(c *ir.Ctx, v ir.Value) string {
 		if name, ok := strings.CutPrefix(x.Ctor, ir.ObjectCtor); ok {
 			return name
 		}
-		if strings.HasPrefix(x.Ctor, "$class:") {
+		if strings.HasPrefix(x.Ctor, classTypePrefix) {
 			return "type" // a class is an instance of type
 		}
 		if f, ok := c.Funcs[x.Ctor]; ok && f.Ctor && !strings.HasPrefix(x.Ctor, "$") {

@@ -26,6 +26,8 @@ var Vocab = &ir.Vocab{
 		"int": "an integer", "bool": "a boolean", "float": "a float", "str": "a string",
 		"list": "a list", "tuple": "a tuple", "dict": "a dict", "set": "a set", "NoneType": "None",
 	},
+	// A classmethod's cls (classValue): type[A] in Python's typing.
+	TypeNouns: map[string]string{classTypePrefix: "the class %s or a subclass of it"},
 	Phrases: map[string]ir.Phrase{
 		"$is":      {Text: "%s is %s", Prop: true}, // x is y (identity)
 		"$lshift":  {Text: "%s shifted left by %s bits"},

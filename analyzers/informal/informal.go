@@ -197,6 +197,17 @@ func (z *informer) items(es []ir.Expr) []ir.Expr {
 
 // ---- the signature ----
 
+// paramPhrase names a parameter or result with its type, in the
+// language's words where its front end made the type up.
+func (z *informer) paramPhrase(name string, t *ir.Type) string {
+	if t != nil && t.Kind == ir.KDatatype {
+		if noun, ok := z.vocab.TypeNoun(t.Name); ok {
+			return name + " (" + noun + ")"
+		}
+	}
+	return paramPhrase(name, t)
+}
+
 func (z *informer) header() string {
 	c := z.contract
 	var ins []string
@@ -205,7 +216,7 @@ func (z *informer) header() string {
 		if c.Refinement != "" && p.Declared != nil {
 			t = p.Declared // the abstract module's type, not the refinement's
 		}
-		ins = append(ins, paramPhrase(p.Name, t))
+		ins = append(ins, z.paramPhrase(p.Name, t))
 	}
 	var res string
 	switch {
@@ -221,7 +232,7 @@ func (z *informer) header() string {
 	default:
 		var outs []string
 		for _, r := range c.Results {
-			outs = append(outs, paramPhrase(r.Name, r.Type))
+			outs = append(outs, z.paramPhrase(r.Name, r.Type))
 		}
 		res = "returns " + englishList(outs, "and")
 	}

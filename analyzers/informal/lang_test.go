@@ -451,6 +451,23 @@ Requires:
 Ensures:
 - result equals the bitwise complement of x.`,
 	},
+	{
+		// A classmethod's cls has a type the front end makes up: it is
+		// read in the language's words, not by its internal name.
+		name: "classmethod",
+		fn:   "A.make",
+		src: `class A:
+    @classmethod
+    def make(cls, n: int) -> int:
+        Requires(n > 0)
+        Ensures(Result() == n)
+        return n`,
+		want: `Given cls (the class A or a subclass of it) and an integer n, returns an integer result.
+Requires:
+- n is greater than 0.
+Ensures:
+- result equals n.`,
+	},
 }
 
 func TestInformalLeanGolden(t *testing.T) {
