@@ -37,6 +37,9 @@ var Vocab = &ir.Vocab{
 		"$or":      {Text: "the bitwise or of %s and %s"},
 		"$xor":     {Text: "the bitwise exclusive or of %s and %s"},
 		"$reveal:": {},
+		// A permission used as a value (Acc(x.f) == 1, which Nagini
+		// rejects): its arguments are heap locations, not read.
+		"$permission": {Text: "an access permission"},
 	},
 	Not:         "not (%s)",
 	Eq:          "==",

@@ -468,6 +468,22 @@ Requires:
 Ensures:
 - result equals n.`,
 	},
+	{
+		// A permission compared as a value (Nagini rejects it): no made-up
+		// name shows.
+		name: "permission_as_value",
+		fn:   "C.test",
+		src: `class C:
+    def __init__(self) -> None:
+        self.f = 0
+
+    def test(self) -> None:
+        Requires(Acc(self.f) == 1)`,
+		want: `Given a value self of type C, returns nothing.
+Requires:
+- (an access permission) is 1.
+Ensures nothing.`,
+	},
 }
 
 func TestInformalLeanGolden(t *testing.T) {
