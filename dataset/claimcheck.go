@@ -3,9 +3,9 @@ package dataset
 import (
 	"context"
 	"fmt"
+	"github.com/specfaith/specfaith/internal/lazyre"
 	"io"
 	"os"
-	"regexp"
 	"sort"
 	"strings"
 	"sync"
@@ -311,7 +311,7 @@ func runJudge(ctx context.Context, rows []ClaimRow, res []ClaimResult, o *JudgeO
 }
 
 // declLine is a Dafny declaration that takes a doc comment.
-var declLine = regexp.MustCompile(`(?m)^([ \t]*)((?:ghost |static |opaque )*(?:method|function|predicate|lemma)\b)`)
+var declLine = lazyre.New(`(?m)^([ \t]*)((?:ghost |static |opaque )*(?:method|function|predicate|lemma)\b)`)
 
 // withRequirement gives the artifact's declarations the requirement as
 // their doc comment, as an author's file carries it: the lints that ask

@@ -3,7 +3,7 @@ package dataset
 import (
 	"context"
 	"fmt"
-	"regexp"
+	"github.com/specfaith/specfaith/internal/lazyre"
 	"runtime"
 	"runtime/debug"
 	"sort"
@@ -215,7 +215,7 @@ func (r *CorpusReport) CodesSorted() []string {
 
 // specName matches the names Lean users give a function's specification
 // theorem: f_spec, f_spec_satisfied, f_spec2 (not f_special).
-var specName = regexp.MustCompile(`_spec($|[_0-9'])`)
+var specName = lazyre.New(`_spec($|[_0-9'])`)
 
 // add counts a module's theorems.
 func (t *TheoremCount) add(path string, m *ir.Module) {
@@ -323,7 +323,7 @@ func partialReason(r string) string {
 }
 
 var (
-	digits     = regexp.MustCompile(`[0-9]+`)
-	backquoted = regexp.MustCompile("`[^`]*`")
-	nameFor    = regexp.MustCompile(`for [^ :]+:`)
+	digits     = lazyre.New(`[0-9]+`)
+	backquoted = lazyre.New("`[^`]*`")
+	nameFor    = lazyre.New(`for [^ :]+:`)
 )
