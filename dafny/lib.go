@@ -4,17 +4,25 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"sync"
 
 	"github.com/specfaith/specfaith/ir"
 )
 
 // Library is Dafny's built-in functions and members for the evaluator. It
 // is shared and must not be modified.
-func Library() ir.Library { return library }
+func Library() ir.Library {
+	libraryOnce.Do(makeLibrary)
+	return library
+}
 
-var library ir.Library
+var (
+	library ir.Library
+	// Built on first use: a Lean or Python file has no use for it.
+	libraryOnce sync.Once
+)
 
-func init() {
+func makeLibrary() {
 	library = ir.Library{
 		"multiset":     multisetOf,
 		"fresh":        assumed("fresh(…) is assumed to hold: examples carry no allocation state"),
