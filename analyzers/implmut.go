@@ -375,21 +375,21 @@ func bumpBy(k int64) func(ir.Expr) (ir.Expr, string, bool) {
 func implMutants(im *ir.Impl, max int, voc *ir.Vocab) []implMutant {
 	sites := exprSites(voc)
 	var out []implMutant
-	for k := 0; len(out) < max; k++ {
-		if k >= countStmts(im.Body) {
-			break
-		}
-		for op := 0; len(out) < max; op++ {
-			body, ch, at, exists := mutateAt(im.Body, k, op, sites, im.Results)
-			if !exists {
-				break
-			}
+	total := countStmts(im.Body)
+	for k := 0; k < total && len(out) < max; k++ {
+		// A statement's mutations are listed once (listing them probes
+		// every site of every expression: listing them again for each
+		// mutation made mutating quadratic in the statement's size).
+		s := stmtAt(im.Body, k)
+		ops := stmtOps(s, sites, im.Results)
+		for op := 0; op < len(ops) && len(out) < max; op++ {
+			ch := ops[op]()
 			if !ch.ok {
 				continue
 			}
 			mi := *im
-			mi.Body = body
-			out = append(out, implMutant{impl: &mi, desc: ch.desc, at: at, orig: ch.orig, repl: ch.repl})
+			mi.Body = replaceAt(im.Body, k, ch.stmt)
+			out = append(out, implMutant{impl: &mi, desc: ch.desc, at: s.Span(), orig: ch.orig, repl: ch.repl})
 		}
 	}
 	return out
@@ -402,10 +402,24 @@ func countStmts(ss []ir.Stmt) int {
 	return n
 }
 
-// mutateAt copies body, applying mutation op to the k-th statement in
-// pre-order. exists is false when there is no k-th statement or it has no
-// op-th mutation; ok is false when that mutation does not apply.
-func mutateAt(body []ir.Stmt, k, op int, sites []site, results []ir.Param) (out []ir.Stmt, ch change, at ir.Range, exists bool) {
+// stmtAt is the k-th statement of body in pre-order (as countStmts and
+// replaceAt count them).
+func stmtAt(body []ir.Stmt, k int) ir.Stmt {
+	var found ir.Stmt
+	n := 0
+	ir.InspectStmts(body, func(s ir.Stmt) bool {
+		if n == k {
+			found = s
+		}
+		n++
+		return found == nil
+	})
+	return found
+}
+
+// replaceAt copies body with its k-th statement in pre-order replaced by
+// with; the blocks around it are copied, the other statements shared.
+func replaceAt(body []ir.Stmt, k int, with ir.Stmt) []ir.Stmt {
 	n := 0
 	var walk func([]ir.Stmt) []ir.Stmt
 	walk = func(ss []ir.Stmt) []ir.Stmt {
@@ -413,17 +427,7 @@ func mutateAt(body []ir.Stmt, k, op int, sites []site, results []ir.Param) (out 
 		for i, s := range ss {
 			if n == k {
 				n++
-				ops := stmtOps(s, sites, results)
-				if op < len(ops) {
-					exists = true
-					ch = ops[op]()
-					at = s.Span()
-					if ch.ok {
-						cp[i] = ch.stmt
-						continue
-					}
-				}
-				cp[i] = copyChildren(s, walk)
+				cp[i] = with
 				continue
 			}
 			n++
@@ -431,8 +435,7 @@ func mutateAt(body []ir.Stmt, k, op int, sites []site, results []ir.Param) (out 
 		}
 		return cp
 	}
-	out = walk(body)
-	return
+	return walk(body)
 }
 
 // copyChildren copies a statement whose nested blocks are copied by walk.
