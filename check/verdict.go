@@ -35,16 +35,17 @@ type Verdict struct {
 // give them all.
 const maxGists = 3
 
-// VerdictOf is cr's verdict, from the findings shown for it (the judge's
-// included). Only warnings and errors decide it: a note is not a fault.
+// VerdictOf is cr's verdict, from the findings shown for it with the
+// judge's verdict j (nil: none). Only warnings and errors decide it: a
+// note is not a fault.
 // Where none was found the verdict says how far the search got, never
 // more: "no weakness found in 8 inputs searched", not "correct".
-func VerdictOf(cr *ContractReport) Verdict {
+func VerdictOf(cr *ContractReport, j *analyzers.Judgement) Verdict {
 	var weak, strict bool
 	var gists []string
 	seen := map[string]bool{}
 	notes := 0
-	for _, f := range Shown(cr, cr.Judge) {
+	for _, f := range Shown(cr, j) {
 		if f.Severity != ir.SevWarning && f.Severity != ir.SevError {
 			notes++
 			continue

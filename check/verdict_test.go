@@ -51,7 +51,7 @@ method NeedsBig(n: int, x: int) returns (y: int)
 	for i := range rep.Contracts {
 		cr := &rep.Contracts[i]
 		w := want[cr.Contract.Name]
-		v := VerdictOf(cr)
+		v := VerdictOf(cr, nil)
 		if v.Kind != w.kind || !regexp.MustCompile(w.text).MatchString(v.Text) {
 			t.Errorf("%s: verdict %q (%s), want %s matching %s", cr.Contract.Name, v.Text, v.Kind, w.kind, w.text)
 		}

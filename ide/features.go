@@ -258,10 +258,10 @@ func leftFree(cr *check.ContractReport) string {
 
 // ---- code lens ----
 
-// LensTitle is the code lens text for a contract: its verdict, short,
-// then its metrics where it has examples.
-func LensTitle(cr *check.ContractReport) string {
-	t := verdictLens(check.VerdictOf(cr), cr.Search)
+// LensTitle is the code lens text for a contract: its verdict (with the
+// judge's j, nil: none), short, then its metrics where it has examples.
+func LensTitle(cr *check.ContractReport, j *analyzers.Judgement) string {
+	t := verdictLens(check.VerdictOf(cr, j), cr.Search)
 	if hasExamples(cr.Contract) {
 		t += " · " + metricsLens(cr.Metrics)
 	}

@@ -108,7 +108,7 @@ func (a *Analysis) Lenses() []Lens {
 	out := make([]Lens, 0, len(a.rep.Contracts))
 	for i := range a.rep.Contracts {
 		cr := &a.rep.Contracts[i]
-		out = append(out, Lens{R: cr.Contract.NameR, Title: LensTitle(cr)})
+		out = append(out, Lens{R: cr.Contract.NameR, Title: LensTitle(cr, a.judgementOf(i))})
 	}
 	return out
 }
@@ -120,8 +120,9 @@ func (a *Analysis) ContractTitles() []string {
 	if a.rep == nil {
 		return titles
 	}
-	for _, cr := range a.rep.Contracts {
-		titles = append(titles, cr.Contract.Name+": "+LensTitle(&cr))
+	for i := range a.rep.Contracts {
+		cr := &a.rep.Contracts[i]
+		titles = append(titles, cr.Contract.Name+": "+LensTitle(cr, a.judgementOf(i)))
 	}
 	return titles
 }

@@ -3,6 +3,7 @@ package server
 import (
 	"encoding/json"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -117,6 +118,16 @@ func TestJudgeRunsOnSave(t *testing.T) {
 		if !strings.Contains(h, want) {
 			t.Errorf("hover lacks %q:\n%s", want, h)
 		}
+	}
+
+	// The contract's lens counts the judge's dispute among its reasons
+	// (without it: "(+1 more)").
+	var lenses []protocol.CodeLens
+	if err := c.call("textDocument/codeLens", map[string]any{"textDocument": map[string]any{"uri": u}}, &lenses); err != nil {
+		t.Fatal(err)
+	}
+	if titles := lensTitles(lenses); !slices.Contains(titles, "weak — accepts an unintended output (+2 more) · Rreq 4/4 · R+ 4/4 · R− 1/3") {
+		t.Errorf("lenses %q, want the verdict with the judge's dispute among its reasons", titles)
 	}
 
 	// Saving again with nothing changed asks the model nothing.

@@ -148,7 +148,7 @@ func jsonFileOf(r *check.FileReport) (jsonFile, jsonSum) {
 		ex := c.Contract.Examples
 		jc := jsonContract{
 			Name: c.Contract.Name, Kind: c.Contract.Decl.String(), Line: c.Contract.NameR.Start.Line,
-			Requirement: c.Contract.Requirement, Diagnostics: []jsonDiag{}, Verdict: check.VerdictOf(&c),
+			Requirement: c.Contract.Requirement, Diagnostics: []jsonDiag{}, Verdict: check.VerdictOf(&c, c.Judge),
 			Examples: map[string]int{"required_inputs": len(ex.Required), "accepted": len(ex.Accepted),
 				"rejected": len(ex.Rejected), "rejected_inputs": len(ex.RejectedInputs)},
 			Metrics: map[string]*analyzers.Evidence{}, Judge: c.Judge, Search: c.Search,
