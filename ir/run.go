@@ -35,6 +35,7 @@ type runner struct {
 	heap  []Value
 	fuel  int
 	depth int
+	keeps map[*Impl]bool // keepsEnv's answers
 }
 
 type frame struct {
@@ -42,6 +43,14 @@ type frame struct {
 	names []string
 	vals  []Value // nil: declared, not assigned
 	env   *Env    // cached; nil after a change
+	// nodes back env, nodeOf[i] is vals[i]'s node (-1: none). Where no
+	// expression of the body can keep an environment (inPlace), an
+	// assignment to a variable that has a node replaces its value there
+	// instead of having the whole chain made again: a loop's body
+	// assigns, then its condition reads, every iteration.
+	nodes   []Env
+	nodeOf  []int32
+	inPlace bool
 	ret   []Value // set by a Return with values
 	// bv holds the declared types of variables with bitvectors in them:
 	// a literal assigned to one takes its width.
@@ -113,6 +122,37 @@ func (c *Ctx) Run(impl *Impl, impls map[string]*Impl, args []Value, fuel int) (*
 	return out, nil
 }
 
+// keepsEnv says whether an expression of impl's body can keep the
+// environment it is evaluated in past that evaluation: a lambda makes a
+// closure of it, and a do block runs on top of it. (Answers are kept per
+// implementation.)
+func (r *runner) keepsEnv(impl *Impl) bool {
+	if v, ok := r.keeps[impl]; ok {
+		return v
+	}
+	has := false
+	InspectStmts(impl.Body, func(s Stmt) bool {
+		for _, e := range StmtExprs(s) {
+			if e == nil {
+				continue
+			}
+			Inspect(e, func(x Expr) bool {
+				switch x.(type) {
+				case *Lambda, *Do:
+					has = true
+				}
+				return !has
+			})
+		}
+		return !has
+	})
+	if r.keeps == nil {
+		r.keeps = map[*Impl]bool{}
+	}
+	r.keeps[impl] = has
+	return has
+}
+
 // runDo evaluates a Do expression: its statements run with env's
 // variables in scope (with their own fuel; the step budget is shared).
 func (c *Ctx) runDo(e *Do, env *Env) (Value, *Stop) {
@@ -182,17 +222,25 @@ func (r *runner) envOf(f *frame) *Env {
 		}
 	}
 	nodes := make([]Env, k) // one allocation for the frame's bindings
+	if f.inPlace {
+		f.nodeOf = f.nodeOf[:0]
+	}
 	for i, n := range f.names {
+		at := int32(-1)
 		if f.vals[i] != nil {
 			k--
 			nodes[k] = Env{parent: env, name: n, val: r.resolve(f.vals[i])}
 			env = &nodes[k]
+			at = int32(k)
+		}
+		if f.inPlace {
+			f.nodeOf = append(f.nodeOf, at)
 		}
 	}
 	if env == nil {
 		env = (*Env)(nil).Bind("$", Bool(true)) // a non-nil empty frame
 	}
-	f.env = env
+	f.env, f.nodes = env, nodes
 	return env
 }
 
@@ -217,7 +265,7 @@ func (r *runner) call(impl *Impl, args []Value) ([]Value, *Stop) {
 	}
 	r.depth++
 	defer func() { r.depth-- }()
-	f := &frame{}
+	f := &frame{inPlace: !r.keepsEnv(impl)}
 	for i, p := range impl.Params {
 		f.declare(p.Name, args[i])
 		f.typed(p.Name, p.Type)
@@ -623,6 +671,17 @@ func (r *runner) checkEnsures(impl *Impl, pre, args, res []Value, at Range) *Sto
 
 // assign stores v into target t.
 func (r *runner) assign(f *frame, t Expr, v Value, inPlace bool, at Range) *Stop {
+	if id, ok := t.(*Ident); ok && f.inPlace && f.env != nil {
+		// The variable's node, where it has one, takes the new value.
+		k := f.find(id.Name)
+		if k >= 0 && k < len(f.nodeOf) && f.nodeOf[k] >= 0 {
+			if _, isRef := f.vals[k].(ref); !(inPlace && isRef) {
+				f.vals[k] = v
+				f.nodes[f.nodeOf[k]].val = r.resolve(v)
+				return nil
+			}
+		}
+	}
 	f.env = nil
 	switch t := t.(type) {
 	case *Ident:
