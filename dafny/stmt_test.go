@@ -562,3 +562,44 @@ method Main() returns (d: int, b: bool, c: bool)
 		t.Errorf("Main = %s, want 3; false; true (as Dafny prints)", got)
 	}
 }
+
+// TestRunKeepsEnvironments: the runner replaces a local's value in its
+// frame's environment where nothing can keep that environment; a lambda
+// made before an assignment still sees the value it was made with, and a
+// local declared again in a loop body shadows the outer one each time.
+func TestRunKeepsEnvironments(t *testing.T) {
+	m := ParseFile("env.dfy", `
+method Captured(n: int) returns (r: int)
+{
+  var y := 1;
+  var f := x => x + y;
+  y := 10;
+  r := f(n) + y;
+}
+
+method Loop(n: int) returns (r: int)
+{
+  r := 0;
+  var i := 0;
+  while i < n
+  {
+    var i2 := i * 2;
+    r := r + i2;
+    i := i + 1;
+  }
+}
+`)
+	if len(m.Problems) > 0 {
+		t.Fatalf("problems: %v", m.Problems)
+	}
+	for _, c := range []struct {
+		name string
+		arg  int64
+		want string
+	}{{"Captured", 5, "16"}, {"Loop", 5, "20"}} {
+		res, stop := ir.NewCtx(m).Run(m.Impls[c.name], m.Impls, []ir.Value{ir.IntOf(c.arg)}, 1000)
+		if stop != nil || res.Results[0].String() != c.want {
+			t.Errorf("%s(%d) = %v (%v), want %s", c.name, c.arg, res, stop, c.want)
+		}
+	}
+}
