@@ -572,7 +572,8 @@ func TestRunKeepsEnvironments(t *testing.T) {
 method Captured(n: int) returns (r: int)
 {
   var y := 1;
-  var f := x => x + y;
+  var f := x => x;
+  f := x => x + y;
   y := 10;
   r := f(n) + y;
 }
