@@ -51,7 +51,7 @@ type frame struct {
 	nodes   []Env
 	nodeOf  []int32
 	inPlace bool
-	ret   []Value // set by a Return with values
+	ret     []Value // set by a Return with values
 	// bv holds the declared types of variables with bitvectors in them:
 	// a literal assigned to one takes its width.
 	bv map[string]*Type
