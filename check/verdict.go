@@ -29,6 +29,9 @@ type Verdict struct {
 	// Reasons are what each kind of warning says of the contract, in
 	// the findings' order ("accepts every output").
 	Reasons []string `json:"reasons,omitempty"`
+	// Short is the verdict short enough for a code lens: the first
+	// reason and how many more, or how far the search got.
+	Short string `json:"-"`
 }
 
 // maxGists bounds the reasons a verdict names; the findings beneath it
@@ -41,11 +44,17 @@ const maxGists = 3
 // Where none was found the verdict says how far the search got, never
 // more: "no weakness found in 8 inputs searched", not "correct".
 func VerdictOf(cr *ContractReport, j *analyzers.Judgement) Verdict {
+	return VerdictFrom(Shown(cr, j), cr.Search)
+}
+
+// VerdictFrom is the verdict of a contract whose shown findings are fs
+// and whose search is s (a caller that has the findings at hand).
+func VerdictFrom(fs []analyzers.Finding, s analyzers.Search) Verdict {
 	var weak, strict bool
 	var gists []string
 	seen := map[string]bool{}
 	notes := 0
-	for _, f := range Shown(cr, j) {
+	for _, f := range fs {
 		if f.Severity != ir.SevWarning && f.Severity != ir.SevError {
 			notes++
 			continue
@@ -84,20 +93,25 @@ func VerdictOf(cr *ContractReport, j *analyzers.Judgement) Verdict {
 		if n := len(gists) - len(shown); n > 0 {
 			text += fmt.Sprintf("; and %d more", n)
 		}
-		return Verdict{Kind: kind, Text: text, Reasons: gists}
+		short := kind + " — " + gists[0]
+		if len(gists) > 1 {
+			short += fmt.Sprintf(" (+%d more)", len(gists)-1)
+		}
+		return Verdict{Kind: kind, Text: text, Reasons: gists, Short: short}
 	}
-	s := cr.Search
 	var v Verdict
 	switch s.Status {
 	case analyzers.SearchDone:
 		v = Verdict{Kind: VerdictNoneFound, Text: fmt.Sprintf("no weakness found in %s searched", analyzers.Count(s.Inputs, "input", "inputs"))}
+		v.Short = v.Text
 	case analyzers.SearchPartial:
-		v = Verdict{Kind: VerdictPartial, Text: "searched in part: " + s.Reason}
+		v = Verdict{Kind: VerdictPartial, Text: "searched in part: " + s.Reason, Short: "searched in part: no input decided"}
 		if s.Decided > 0 {
-			v.Text = fmt.Sprintf("no weakness found in the %d of %d inputs decided; %s", s.Decided, s.Inputs, s.Reason)
+			found := fmt.Sprintf("no weakness found in the %d of %d inputs decided", s.Decided, s.Inputs)
+			v.Text, v.Short = found+"; "+s.Reason, found
 		}
 	default:
-		v = Verdict{Kind: VerdictNotChecked, Text: "not searched: " + s.Reason}
+		v = Verdict{Kind: VerdictNotChecked, Text: "not searched: " + s.Reason, Short: "not searched: " + s.ReasonKind()}
 	}
 	if notes > 0 {
 		v.Text += " (" + analyzers.Count(notes, "note", "notes") + ")"

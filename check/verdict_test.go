@@ -48,12 +48,24 @@ method NeedsBig(n: int, x: int) returns (y: int)
 	if len(rep.Contracts) != len(want) {
 		t.Fatalf("%d contracts, want %d", len(rep.Contracts), len(want))
 	}
+	// The lens's short form: the first reason and how many more, or how
+	// far the search got.
+	short := map[string]string{
+		"Sqrt":     `^weak — accepts an unintended output \(\+1 more\)$`,
+		"Succ":     `^too strict — rejects an intended output$`,
+		"Inc":      `^no weakness found in \d+ inputs searched$`,
+		"Up":       `^no weakness found in the \d of 10 inputs decided$`,
+		"NeedsBig": `^not searched: no input tried satisfies the precondition$`,
+	}
 	for i := range rep.Contracts {
 		cr := &rep.Contracts[i]
 		w := want[cr.Contract.Name]
 		v := VerdictOf(cr, nil)
 		if v.Kind != w.kind || !regexp.MustCompile(w.text).MatchString(v.Text) {
 			t.Errorf("%s: verdict %q (%s), want %s matching %s", cr.Contract.Name, v.Text, v.Kind, w.kind, w.text)
+		}
+		if re, ok := short[cr.Contract.Name]; ok && !regexp.MustCompile(re).MatchString(v.Short) {
+			t.Errorf("%s: short verdict %q, want %s", cr.Contract.Name, v.Short, re)
 		}
 	}
 }

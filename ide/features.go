@@ -261,31 +261,11 @@ func leftFree(cr *check.ContractReport) string {
 // LensTitle is the code lens text for a contract: its verdict (with the
 // judge's j, nil: none), short, then its metrics where it has examples.
 func LensTitle(cr *check.ContractReport, j *analyzers.Judgement) string {
-	t := verdictLens(check.VerdictOf(cr, j), cr.Search)
+	t := check.VerdictOf(cr, j).Short
 	if hasExamples(cr.Contract) {
 		t += " · " + metricsLens(cr.Metrics)
 	}
 	return t
-}
-
-// verdictLens is a verdict short enough for a lens: its first reason, and
-// how far the search got where it found nothing (the hover says the rest).
-func verdictLens(v check.Verdict, s analyzers.Search) string {
-	switch {
-	case len(v.Reasons) > 1:
-		return fmt.Sprintf("%s — %s (+%d more)", v.Kind, v.Reasons[0], len(v.Reasons)-1)
-	case len(v.Reasons) == 1:
-		return v.Kind + " — " + v.Reasons[0]
-	case v.Kind == check.VerdictPartial && s.Decided == 0:
-		return "searched in part: no input decided"
-	case v.Kind == check.VerdictPartial:
-		return fmt.Sprintf("no weakness found in the %d of %d inputs decided", s.Decided, s.Inputs)
-	case v.Kind == check.VerdictNotChecked:
-		return v.Kind + ": " + s.ReasonKind()
-	case v.Kind == check.VerdictNoneFound:
-		return strings.SplitN(v.Text, " (", 2)[0] // without the notes' count
-	}
-	return v.Kind
 }
 
 // metricsLens is the metrics part of a contract's lens.

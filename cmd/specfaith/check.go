@@ -427,7 +427,7 @@ func (t *textWriter) file(r *check.FileReport) {
 		if !t.verbose && c.Search.NothingToCheck() && len(shown) == 0 && c.Judge == nil {
 			continue
 		}
-		v := check.VerdictOf(c, c.Judge)
+		v := check.VerdictFrom(shown, c.Search)
 		line := v.Text
 		if hasExamples {
 			line += " · " + metricLine(c.Metrics)
