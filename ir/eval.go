@@ -568,6 +568,20 @@ func (c *Ctx) eval(e Expr, env *Env) (Value, *Stop) {
 	return nil, unknown(e.Span(), "unsupported expression %T", e)
 }
 
+// evalListAfter is [x, es...], evaluated.
+func (c *Ctx) evalListAfter(x Value, es []Expr, env *Env) ([]Value, *Stop) {
+	out := make([]Value, len(es)+1)
+	out[0] = x
+	for i, e := range es {
+		v, stop := c.Eval(e, env)
+		if stop != nil {
+			return nil, stop
+		}
+		out[i+1] = v
+	}
+	return out, nil
+}
+
 func (c *Ctx) evalList(es []Expr, env *Env) ([]Value, *Stop) {
 	out := make([]Value, len(es))
 	for i, x := range es {
@@ -1277,6 +1291,17 @@ func (c *Ctx) update(e *Update, env *Env) (Value, *Stop) {
 // member evaluates x.name or x.name(args): a tuple/datatype field or a
 // library member.
 func (c *Ctx) member(x Value, name string, args []Value, r Range) (Value, *Stop) {
+	return c.memberWith(x, name, args, nil, r)
+}
+
+// memberWith is member with [x, args...] made already, or nil.
+func (c *Ctx) memberWith(x Value, name string, args, withRecv []Value, r Range) (Value, *Stop) {
+	recvArgs := func() []Value {
+		if withRecv != nil {
+			return withRecv
+		}
+		return append([]Value{x}, args...)
+	}
 	if d, ok := x.(Datatype); ok {
 		if v, ok, stop := c.datatypeMember(d, name, args, r); ok {
 			return v, stop
@@ -1299,13 +1324,13 @@ func (c *Ctx) member(x Value, name string, args []Value, r Range) (Value, *Stop)
 		}
 	}
 	if b, ok := c.Lib["."+name]; ok {
-		return c.callLib(b, append([]Value{x}, args...), r)
+		return c.callLib(b, recvArgs(), r)
 	}
 	// Dot notation on a user function: xs.f args is NS.f xs args.
 	if c.Namespaces != nil {
 		for _, ns := range c.Namespaces(x) {
 			if f, ok := c.Funcs[ns+"."+name]; ok {
-				return c.apply(f, append([]Value{x}, args...), r)
+				return c.apply(f, recvArgs(), r)
 			}
 		}
 	}
@@ -1335,17 +1360,17 @@ func (c *Ctx) call(e *Call, env *Env) (Value, *Stop) {
 		if stop != nil {
 			return nil, stop
 		}
-		args, stop := c.evalList(e.Args, env)
+		// The receiver and the arguments in one slice: a library member
+		// takes them so, and a call made a second slice for it.
+		withRecv, stop := c.evalListAfter(x, e.Args, env)
 		if stop != nil {
 			return nil, stop
 		}
-		if args == nil {
-			args = []Value{} // a call, not a field read
-		}
+		args := withRecv[1:] // not nil: a call, not a field read
 		_, isLib := c.Lib["."+m.Name]
 		_, isDT := x.(Datatype)
 		if isLib || isDT || c.Namespaces != nil {
-			return c.member(x, m.Name, args, e.Span())
+			return c.memberWith(x, m.Name, args, withRecv, e.Span())
 		}
 		fn, stop := c.member(x, m.Name, nil, e.Span())
 		if stop != nil {
@@ -1512,7 +1537,8 @@ func (c *Ctx) apply(f *Function, args []Value, r Range) (Value, *Stop) {
 		}
 	}
 	if f.Body == nil {
-		return nil, unknown(r, "%s has no body to evaluate", f.Name)
+		// (Built without fmt: a search meets it for every output.)
+		return nil, &Stop{Status: Unknown, Reason: f.Name + " has no body to evaluate", R: r}
 	}
 	if len(args) > len(f.Params) && !c.Python {
 		// Curried: def f : List α → List α := id, called as f xs, is
@@ -1527,6 +1553,8 @@ func (c *Ctx) apply(f *Function, args []Value, r Range) (Value, *Stop) {
 		return nil, illDefined(r, "%s expects %d arguments, got %d", f.Name, len(f.Params), len(args))
 	}
 	var env *Env
+	// The parameters' bindings in one allocation.
+	nodes := make([]Env, len(f.Params))
 	for i, p := range f.Params {
 		if p.Type.hasBitvector(0) {
 			args[i] = retype(args[i], p.Type, 0)
@@ -1537,7 +1565,8 @@ func (c *Ctx) apply(f *Function, args []Value, r Range) (Value, *Stop) {
 		if p.Type.hasBitvector(0) && mixesBV(args[i], p.Type, 0) {
 			return nil, unknown(r, "argument %s for %s's %s parameter: its bitvector width is not evaluated", args[i], f.Name, p.Type)
 		}
-		env = env.Bind(p.Name, args[i])
+		nodes[i] = Env{parent: env, name: p.Name, val: args[i]}
+		env = &nodes[i]
 	}
 	saved := c.inOld
 	c.inOld = false

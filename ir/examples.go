@@ -344,6 +344,9 @@ func Coerce(v Value, t *Type) (Value, error) {
 		}
 	case KInt:
 		if i, ok := v.(Int); ok {
+			if i.Signed {
+				return v, nil // already so: no new box
+			}
 			i.Signed = true
 			return i, nil
 		}
@@ -351,6 +354,9 @@ func Coerce(v Value, t *Type) (Value, error) {
 		if i, ok := v.(Int); ok {
 			if i.V.Sign() < 0 {
 				return nil, coerceErr("%s is not a natural number", v)
+			}
+			if !i.Signed {
+				return v, nil
 			}
 			i.Signed = false
 			return i, nil

@@ -66,10 +66,10 @@ func (c *Ctx) inlineDomain(e Expr, v Binder, others []Binder, env *Env, usable f
 	pv := v
 	pv.Name = param
 	dom, stop := c.domain(pv, innerOthers, conjuncts(clo.Body, nil), nil, inner)
-	if stop != nil {
+	if stop != nil || !dom.found {
 		return nil
 	}
-	return dom
+	return &dom
 }
 
 // lengthOf reports whether e is v's length (the language's length).

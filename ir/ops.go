@@ -170,7 +170,7 @@ func Apply(op Op, x, y Value, r Range) (Value, *Stop) {
 		a, okA := AsSeq(x)
 		b, okB := AsSeq(y)
 		if okA && okB {
-			return concat(x, a, b), nil
+			return concat(x, y, a, b), nil
 		}
 	case OpCons:
 		if b, ok := AsSeq(y); ok {
@@ -182,7 +182,17 @@ func Apply(op Op, x, y Value, r Range) (Value, *Stop) {
 	return nil, illDefined(r, "operator %s does not apply to %s and %s", op, x, y)
 }
 
-func concat(x Value, a, b []Value) Value {
+// concat is x ++ y, a and b their elements. A sequence joined with an
+// empty one of its kind is itself: no copy (values are never written).
+func concat(x, y Value, a, b []Value) Value {
+	if s, ok := x.(Seq); ok {
+		if len(b) == 0 {
+			return x
+		}
+		if t, ok := y.(Seq); ok && len(a) == 0 && t.Str == s.Str {
+			return y
+		}
+	}
 	el := make([]Value, 0, len(a)+len(b))
 	el = append(append(el, a...), b...)
 	if arr, ok := x.(Array); ok {
@@ -413,7 +423,7 @@ func arith(op Op, x, y Value, r Range) (Value, *Stop) {
 		if op == OpAdd {
 			ea, _ := AsSeq(x)
 			if eb, ok := AsSeq(y); ok {
-				return concat(x, ea, eb), nil
+				return concat(x, y, ea, eb), nil
 			}
 		}
 	case Set:

@@ -3,6 +3,7 @@ package ir
 import (
 	"fmt"
 	"math/big"
+	"math/bits"
 	"reflect"
 	"strings"
 )
@@ -50,10 +51,7 @@ func (c *Ctx) search(e *Quant, cons []Expr, env *Env) (Value, *Stop) {
 	body := e.Body
 	decided := !e.Forall // the value that stops the search
 	var pending *Stop
-	whole := []Expr{body}
-	if e.Range != nil {
-		whole = append(whole, e.Range)
-	}
+	whole := c.wholeOf(e)
 	stop := c.enumerate(e.Vars, cons, whole, env, e.Span(), func(env *Env) (bool, *Stop) {
 		if e.Range != nil {
 			in, s := c.evalBool(e.Range, env)
@@ -128,7 +126,7 @@ func (c *Ctx) enumRec(vars []Binder, cons []Expr, whole []Expr, env *Env, r Rang
 			lastStop = stop
 			continue
 		}
-		if dom == nil {
+		if !dom.found {
 			continue
 		}
 		n := 0
@@ -147,11 +145,12 @@ func (c *Ctx) enumRec(vars []Binder, cons []Expr, whole []Expr, env *Env, r Rang
 		}
 		if dom.lo != nil && dom.lo.IsInt64() && dom.hi.IsInt64() {
 			// The common case, in machine integers: small values are shared.
+			var cells intCells
 			for k, hi := dom.lo.Int64(), dom.hi.Int64(); k < hi; k++ {
 				if err := c.enumStep(&n, r); err != nil {
 					return err
 				}
-				val, ok := intOfType(v, k, dom.natural)
+				val, ok := intOfType(v, k, dom.natural, &cells)
 				if !ok {
 					continue
 				}
@@ -179,6 +178,20 @@ func (c *Ctx) enumRec(vars []Binder, cons []Expr, whole []Expr, env *Env, r Rang
 		return lastStop
 	}
 	c.unbounded = true
+	return &Stop{Status: Unknown, Reason: c.unboundedReason(vars), R: r}
+}
+
+// unboundedReason says why vars have no finite range. It reads syntax
+// alone, and a search meets it for every output: it is kept (syntaxMemo).
+func (c *Ctx) unboundedReason(vars []Binder) string {
+	sm := c.syntax()
+	if len(vars) > 0 {
+		for _, u := range sm.unbounded {
+			if u.vars == &vars[0] && u.n == len(vars) {
+				return u.reason
+			}
+		}
+	}
 	names, untyped := "", ""
 	for i, v := range vars {
 		if i > 0 {
@@ -198,7 +211,20 @@ func (c *Ctx) enumRec(vars []Binder, cons []Expr, whole []Expr, env *Env, r Rang
 		// Lean binder used only where no type is known).
 		note = fmt.Sprintf(" (no type is known for %s)", untyped)
 	}
-	return unknown(r, "quantifier over %s is unbounded: no finite range can be read from its guard%s", names, note)
+	reason := fmt.Sprintf("quantifier over %s is unbounded: no finite range can be read from its guard%s", names, note)
+	if len(vars) > 0 {
+		sm.unbounded[sm.nextUnb] = unboundedEntry{vars: &vars[0], n: len(vars), reason: reason}
+		sm.nextUnb = (sm.nextUnb + 1) % len(sm.unbounded)
+	}
+	return reason
+}
+
+// unboundedEntry is the reason kept for one list of variables, keyed by
+// its first element's address and its length (syntax is never written).
+type unboundedEntry struct {
+	vars   *Binder
+	n      int
+	reason string
 }
 
 // binder binds one enumerated variable to each of its values in turn.
@@ -300,6 +326,7 @@ func (c *Ctx) enumStep(n *int, r Range) *Stop {
 // domain is a finite range for one variable: explicit values, or the
 // integers in [lo, hi).
 type domain struct {
+	found  bool // a range was read (the zero domain: none)
 	vals   []Value
 	lo, hi *big.Int
 	// natural: the variable is untyped and was compared with a natural
@@ -355,7 +382,7 @@ func ofType(v Binder, val Value, natural bool) (Value, bool) {
 }
 
 // intOfType is ofType(v, k, natural) for a machine integer k.
-func intOfType(v Binder, k int64, natural bool) (Value, bool) {
+func intOfType(v Binder, k int64, natural bool, cells *intCells) (Value, bool) {
 	kind := KUnknown
 	if v.Type != nil {
 		kind = v.Type.Kind
@@ -365,26 +392,72 @@ func intOfType(v Binder, k int64, natural bool) (Value, bool) {
 		if k < 0 {
 			return nil, false
 		}
-		return IntValue(k, false, false), true
+		return cells.value(k, false), true
 	case kind == KBitvector:
 		return ofType(v, NewInt(k), natural)
 	case kind == KInt:
-		return IntValue(k, true, false), true
+		return cells.value(k, true), true
 	}
-	return IntValue(k, false, false), true
+	return cells.value(k, false), true
+}
+
+// intCells hands out the big.Ints of a range's values past the shared
+// ones, a block at a time: a quantifier over indices in the thousands made
+// two allocations for each.
+type intCells struct {
+	block []intCell
+	size  int // of the last block
+}
+
+type intCell struct {
+	b big.Int
+	w [1]big.Word
+}
+
+func (cs *intCells) value(n int64, signed bool) Value {
+	if n >= smallLo && n <= smallHi || bits.UintSize < 64 {
+		return IntValue(n, signed, false)
+	}
+	if len(cs.block) == 0 {
+		// 4, 16, then 64 at a time: a range may leave the shared
+		// integers for one value only.
+		cs.size = min(max(4*cs.size, 4), 64)
+		cs.block = make([]intCell, cs.size)
+	}
+	return Int{V: cs.next(n), Signed: signed}
+}
+
+// next is n in the block's next cell (the block must not be empty).
+func (cs *intCells) next(n int64) *big.Int {
+	cell := &cs.block[0]
+	cs.block = cs.block[1:]
+	u := uint64(n)
+	if n < 0 {
+		u = -u
+	}
+	cell.w[0] = big.Word(u)
+	cell.b.SetBits(cell.w[:])
+	if n < 0 {
+		cell.b.Neg(&cell.b)
+	}
+	return &cell.b
 }
 
 // domain reads a finite range for v from the constraints. Bounds may mention
 // bound variables and, through one step of transitivity, other quantified
 // variables (0 <= i < j < n gives i < n).
-func (c *Ctx) domain(v Binder, others []Binder, cons []Expr, whole []Expr, env *Env) (*domain, *Stop) {
+func (c *Ctx) domain(v Binder, others []Binder, cons []Expr, whole []Expr, env *Env) (domain, *Stop) {
 	free := map[string]bool{v.Name: true}
 	for _, o := range others {
 		free[o.Name] = true
 	}
 	usable := func(e Expr) bool { return !mentionsAny(e, free) }
 	if v.Type.IsBitvector() {
-		return c.bvDomain(v, cons, env, usable), nil
+		if d := c.bvDomain(v, cons, env, usable); d != nil {
+			d.found = true
+			return *d, nil
+		}
+		return domain{}, nil
 	}
 	nat := v.Type != nil && v.Type.Kind == KNat
 	types := map[string]*Type{v.Name: v.Type}
@@ -602,12 +675,12 @@ func (c *Ctx) domain(v Binder, others []Binder, cons []Expr, whole []Expr, env *
 		}
 	}
 	if haveColl {
-		return &domain{vals: coll, natural: natural}, nil
+		return domain{found: true, vals: coll, natural: natural}, nil
 	}
 	if v.Type != nil {
 		switch v.Type.Kind {
 		case KBool:
-			return &domain{vals: []Value{Bool(false), Bool(true)}}, nil
+			return domain{found: true, vals: bools}, nil
 		case KNat:
 			tighten(true, big.NewInt(0))
 		case KBitvector:
@@ -630,13 +703,17 @@ func (c *Ctx) domain(v Binder, others []Binder, cons []Expr, whole []Expr, env *
 		if hi.Cmp(lo) < 0 {
 			hi = lo
 		}
-		return &domain{lo: lo, hi: hi, natural: natural}, nil
+		return domain{found: true, lo: lo, hi: hi, natural: natural}, nil
 	}
 	if firstErr != nil && firstErr.Status == IllDefined {
-		return nil, firstErr
+		return domain{}, firstErr
 	}
-	return nil, nil
+	return domain{}, nil
 }
+
+// bools is the domain of a boolean variable (shared: domains are read,
+// never written).
+var bools = []Value{Bool(false), Bool(true)}
 
 // solveLinear solves lhs = rhs for v where lhs is c*v, v*c, v+e or v-e
 // (c an integer literal, e free of v) and rhs is usable: it returns the
@@ -1053,6 +1130,7 @@ func bodyConjuncts(e *Quant, out []Expr) []Expr {
 type quantShape struct {
 	orig, merged *Quant
 	cons         []Expr // nil where merged has a range
+	whole        []Expr // merged's body and range (search)
 }
 
 // shapeOf is e's shape, from a few kept across evaluations (syntaxMemo): a search evaluates the same clauses thousands of times, and an
@@ -1070,9 +1148,29 @@ func (c *Ctx) shapeOf(e *Quant) (*Quant, []Expr) {
 	if m.Range == nil {
 		cons = bodyConjuncts(m, nil)
 	}
-	sm.shapes[sm.next] = quantShape{orig: e, merged: m, cons: cons}
+	whole := []Expr{m.Body}
+	if m.Range != nil {
+		whole = append(whole, m.Range)
+	}
+	sm.shapes[sm.next] = quantShape{orig: e, merged: m, cons: cons, whole: whole}
 	sm.next = (sm.next + 1) % len(sm.shapes)
 	return m, cons
+}
+
+// wholeOf is e's body and range, the expressions a search's domains read:
+// kept with e's shape when shapeOf made e, made anew otherwise.
+func (c *Ctx) wholeOf(e *Quant) []Expr {
+	sm := c.syntax()
+	for i := range sm.shapes {
+		if sm.shapes[i].merged == e && sm.shapes[i].whole != nil {
+			return sm.shapes[i].whole
+		}
+	}
+	whole := []Expr{e.Body}
+	if e.Range != nil {
+		whole = append(whole, e.Range)
+	}
+	return whole
 }
 
 // syntaxMemo keeps what evaluation reads from syntax alone, and the
@@ -1088,6 +1186,9 @@ type syntaxMemo struct {
 	nextCap int
 	elems   [4]elemsEntry // seqElements
 	nextEl  int
+	// unbounded quantifiers' reasons (unboundedReason)
+	unbounded [4]unboundedEntry
+	nextUnb   int
 }
 
 // elemsEntry is the distinct elements of one sequence. A sequence's

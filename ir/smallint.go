@@ -3,6 +3,7 @@ package ir
 import (
 	"fmt"
 	"math/big"
+	"math/bits"
 	"sync"
 )
 
@@ -74,7 +75,7 @@ func smallBig(n int64) *big.Int {
 // allocation when n is small.
 func IntValue(n int64, signed, lit bool) Value {
 	if n < smallLo || n > smallHi {
-		return Int{V: big.NewInt(n), Signed: signed, Lit: lit}
+		return Int{V: wordInt(n), Signed: signed, Lit: lit}
 	}
 	smallOnce.Do(initSmall)
 	f := 0
@@ -110,3 +111,13 @@ func CheckSmallInts() error {
 
 // IntOf is NewInt(n) as a Value (a small one without an allocation).
 func IntOf(n int64) Value { return IntValue(n, false, false) }
+
+// wordInt is big.NewInt(n) in one allocation instead of two: the big.Int
+// and its one word together.
+func wordInt(n int64) *big.Int {
+	if bits.UintSize < 64 {
+		return big.NewInt(n)
+	}
+	cs := intCells{block: make([]intCell, 1)}
+	return cs.next(n)
+}

@@ -1,6 +1,7 @@
 package ir
 
 import (
+	"math"
 	"math/big"
 	"os"
 	"testing"
@@ -65,5 +66,51 @@ func TestSmallIntsAreShared(t *testing.T) {
 	}
 	if err := CheckSmallInts(); err != nil {
 		t.Fatal(err)
+	}
+}
+
+func TestWordIntAgreesWithBig(t *testing.T) {
+	for _, n := range []int64{0, 1, -1, 1025, -257, 1 << 40, -(1 << 40), math.MaxInt64, math.MinInt64, math.MinInt64 + 1} {
+		got, want := wordInt(n), big.NewInt(n)
+		if got.Cmp(want) != 0 || got.Sign() != want.Sign() || got.String() != want.String() {
+			t.Errorf("wordInt(%d) = %s, want %s", n, got, want)
+		}
+		// A result computed into it is its own: the word is not shared.
+		sum := new(big.Int).Add(got, big.NewInt(1))
+		if sum.Cmp(new(big.Int).Add(want, big.NewInt(1))) != 0 || got.Cmp(want) != 0 {
+			t.Errorf("wordInt(%d) + 1 = %s", n, sum)
+		}
+	}
+}
+
+// TestRangePastSharedInts: a range's values past the shared integers come
+// from blocks of cells; each is its own value. [i | 0 <= i < 3000] holds
+// 0…2999 in order, with the signs of an Int variable, and a range over
+// negative numbers past the shared ones reads right too.
+func TestRangePastSharedInts(t *testing.T) {
+	v, stop := NewCtx(&Module{}).Eval(comprehension(3000, &Ident{Name: "i"}), nil)
+	if stop != nil {
+		t.Fatal(stop)
+	}
+	el := v.(Seq).Elems
+	if len(el) != 3000 {
+		t.Fatalf("%d elements, want 3000", len(el))
+	}
+	for k, x := range el {
+		i, ok := x.(Int)
+		if !ok || !i.V.IsInt64() || i.V.Int64() != int64(k) || !i.Signed {
+			t.Fatalf("element %d is %#v", k, x)
+		}
+	}
+	i := &Ident{Name: "i"}
+	neg := &Compr{Coll: KSeq, Vars: []Binder{{Name: "i", Type: TypeInt}}, Term: i, Cond: &Binary{Op: OpAnd,
+		X: &Binary{Op: OpLe, X: &Lit{Val: IntValue(-2000, true, false)}, Y: i},
+		Y: &Binary{Op: OpLt, X: i, Y: &Lit{Val: IntValue(-1990, true, false)}}}}
+	v, stop = NewCtx(&Module{}).Eval(neg, nil)
+	if stop != nil {
+		t.Fatal(stop)
+	}
+	if got := v.String(); got != "[-2000, -1999, -1998, -1997, -1996, -1995, -1994, -1993, -1992, -1991]" {
+		t.Errorf("[i | -2000 <= i < -1990] = %s", got)
 	}
 }

@@ -219,7 +219,7 @@ func NewInt(i int64) Int {
 	if p := smallBig(i); p != nil {
 		return Int{V: p}
 	}
-	return Int{V: big.NewInt(i)}
+	return Int{V: wordInt(i)}
 }
 
 // BigInt makes an Int from a big.Int (not copied).
