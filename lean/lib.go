@@ -28,6 +28,7 @@ import (
 	"math"
 	"math/big"
 	"sort"
+	"strconv"
 	"sync"
 
 	"github.com/specfaith/specfaith/ir"
@@ -568,6 +569,11 @@ func libPair(x, y ir.Value) ir.Value { return ir.Tuple{Elems: []ir.Value{x, y}} 
 
 func libCp(el []ir.Value) []ir.Value { return append([]ir.Value(nil), el...) }
 
+// libView is el as a new list's elements without a copy: values are never
+// written after they are made, and the capacity is cut so that an append
+// to the new list copies instead of writing into el's array.
+func libView(el []ir.Value) []ir.Value { return el[:len(el):len(el)] }
+
 func libAllChars(el []ir.Value) bool {
 	for _, e := range el {
 		if _, ok := e.(ir.Char); !ok {
@@ -628,6 +634,16 @@ func libJoinSign(x, y ir.Value) ir.Value {
 func libToStringVal(a *libCall, v ir.Value) ir.Value {
 	switch x := v.(type) {
 	case ir.Int:
+		if x.V.IsInt64() {
+			// Digits and sign are ASCII: no rune slice, no string.
+			var buf [20]byte
+			digits := strconv.AppendInt(buf[:0], x.V.Int64(), 10)
+			el := make([]ir.Value, len(digits))
+			for i, d := range digits {
+				el[i] = ir.Char(d)
+			}
+			return ir.Seq{Elems: el, Str: true}
+		}
 		return libStr([]rune(x.V.String()))
 	case ir.Float:
 		if math.IsNaN(float64(x)) {
@@ -717,7 +733,7 @@ func libRegisterList() {
 	// List.tail (Init/Data/List/Basic.lean): tail [] = []
 	libReg(L, "tail", 1, 1, 0, func(a *libCall) ir.Value {
 		if xs := a.list(0); len(xs) > 0 {
-			return libList(libCp(xs[1:]))
+			return libList(libView(xs[1:]))
 		}
 		return libList(nil)
 	})
@@ -727,19 +743,19 @@ func libRegisterList() {
 		if len(xs) == 0 {
 			return libList(nil) // panic! is default: []
 		}
-		return libList(libCp(xs[1:]))
+		return libList(libView(xs[1:]))
 	})
 	// List.tail? (Init/Data/List/Basic.lean)
 	libReg(L, "tail?", 1, 1, 0, func(a *libCall) ir.Value {
 		if xs := a.list(0); len(xs) > 0 {
-			return libSome(libList(libCp(xs[1:])))
+			return libSome(libList(libView(xs[1:])))
 		}
 		return libNone()
 	})
 	// List.tailD (Init/Data/List/Basic.lean)
 	libReg(L, "tailD", 2, 2, 0, func(a *libCall) ir.Value {
 		if xs := a.list(0); len(xs) > 0 {
-			return libList(libCp(xs[1:]))
+			return libList(libView(xs[1:]))
 		}
 		return a.v[1]
 	})
@@ -776,19 +792,19 @@ func libRegisterList() {
 	// List.take (Init/Data/List/Basic.lean): the whole list when n ≥ length.
 	libReg(L, "take", 2, 2, 1, func(a *libCall) ir.Value {
 		xs := a.list(1)
-		return libList(libCp(xs[:libClampIdx(a.count(0), len(xs))]))
+		return libList(libView(xs[:libClampIdx(a.count(0), len(xs))]))
 	})
 	// List.extract (Init/Data/List/Basic.lean): (l.drop start).take (stop - start),
 	// start defaulting to 0 and stop to the length.
 	libReg(L, "extract", 1, 3, 0, func(a *libCall) ir.Value {
 		xs := a.list(0)
 		lo, hi := a.window(1, len(xs))
-		return libList(libCp(xs[lo:hi]))
+		return libList(libView(xs[lo:hi]))
 	})
 	// List.drop (Init/Data/List/Basic.lean): [] when n ≥ length.
 	libReg(L, "drop", 2, 2, 1, func(a *libCall) ir.Value {
 		xs := a.list(1)
-		return libList(libCp(xs[libClampIdx(a.count(0), len(xs)):]))
+		return libList(libView(xs[libClampIdx(a.count(0), len(xs)):]))
 	})
 	// List.takeWhile (Init/Data/List/Basic.lean)
 	libReg(L, "takeWhile", 2, 2, 1, func(a *libCall) ir.Value {
@@ -797,7 +813,7 @@ func libRegisterList() {
 		for k < len(xs) && a.test(a.v[0], xs[k]) {
 			k++
 		}
-		return libList(libCp(xs[:k]))
+		return libList(libView(xs[:k]))
 	})
 	// List.dropWhile (Init/Data/List/Basic.lean)
 	libReg(L, "dropWhile", 2, 2, 1, func(a *libCall) ir.Value {
@@ -806,13 +822,13 @@ func libRegisterList() {
 		for k < len(xs) && a.test(a.v[0], xs[k]) {
 			k++
 		}
-		return libList(libCp(xs[k:]))
+		return libList(libView(xs[k:]))
 	})
 	// List.splitAt (Init/Data/List/Basic.lean): (take n l, drop n l)
 	libReg(L, "splitAt", 2, 2, 1, func(a *libCall) ir.Value {
 		xs := a.list(1)
 		k := libClampIdx(a.count(0), len(xs))
-		return libPair(libList(libCp(xs[:k])), libList(libCp(xs[k:])))
+		return libPair(libList(libView(xs[:k])), libList(libView(xs[k:])))
 	})
 	// List.map (Init/Data/List/Basic.lean)
 	libReg(L, "map", 2, 2, 1, func(a *libCall) ir.Value {
@@ -1135,7 +1151,7 @@ func libRegisterList() {
 		if i := libIndex(xs, a.v[1]); i >= 0 {
 			return libList(append(libCp(xs[:i]), xs[i+1:]...))
 		}
-		return libList(libCp(xs))
+		return libList(libView(xs))
 	})
 	// List.eraseP (Init/Data/List/Basic.lean): removes the first element satisfying p.
 	libReg(L, "eraseP", 2, 2, 1, func(a *libCall) ir.Value {
@@ -1145,13 +1161,13 @@ func libRegisterList() {
 				return libList(append(libCp(xs[:i]), xs[i+1:]...))
 			}
 		}
-		return libList(libCp(xs))
+		return libList(libView(xs))
 	})
 	// List.eraseIdx (Init/Data/List/Basic.lean): unchanged when out of range.
 	libReg(L, "eraseIdx", 2, 2, 0, func(a *libCall) ir.Value {
 		xs, i := a.list(0), a.count(1)
 		if i >= len(xs) {
-			return libList(libCp(xs))
+			return libList(libView(xs))
 		}
 		return libList(append(libCp(xs[:i]), xs[i+1:]...))
 	})
@@ -1249,7 +1265,7 @@ func libRegisterList() {
 	libReg(L, "insert", 2, 2, 1, func(a *libCall) ir.Value {
 		xs := a.list(1)
 		if libIndex(xs, a.v[0]) >= 0 {
-			return libList(libCp(xs))
+			return libList(libView(xs))
 		}
 		a.room(int64(len(xs)) + 1)
 		return libList(append([]ir.Value{a.v[0]}, xs...))
@@ -1286,7 +1302,7 @@ func libRegisterList() {
 		for k < len(xs) && a.test(a.v[0], xs[k]) {
 			k++
 		}
-		return libPair(libList(libCp(xs[:k])), libList(libCp(xs[k:])))
+		return libPair(libList(libView(xs[:k])), libList(libView(xs[k:])))
 	})
 	// List.toArray (Init/Prelude.lean)
 	libReg(L, "toArray", 1, 1, 0, func(a *libCall) ir.Value { return libArray(libCp(a.list(0))) })
@@ -1304,7 +1320,7 @@ func libRegisterList() {
 		if len(xs) == 0 {
 			return libList(nil)
 		}
-		return libList(libCp(xs[:len(xs)-1]))
+		return libList(libView(xs[:len(xs)-1]))
 	})
 	// List.isPrefixOf (Init/Data/List/Basic.lean)
 	libReg(L, "isPrefixOf", 2, 2, 0, func(a *libCall) ir.Value {
@@ -1356,7 +1372,7 @@ func libRegisterList() {
 			n = a.count(1)
 		}
 		if len(xs) <= 1 {
-			return libList(libCp(xs))
+			return libList(libView(xs))
 		}
 		n %= len(xs)
 		return libList(append(libCp(xs[n:]), xs[:n]...))
@@ -1369,7 +1385,7 @@ func libRegisterList() {
 			n = a.count(1)
 		}
 		if len(xs) <= 1 {
-			return libList(libCp(xs))
+			return libList(libView(xs))
 		}
 		k := len(xs) - n%len(xs)
 		return libList(append(libCp(xs[k:]), xs[:k]...))
@@ -1584,7 +1600,7 @@ func libRegisterArray() {
 		return libNone()
 	})
 	// Array.toList (Init/Prelude.lean)
-	libReg(A, "toList", 1, 1, 0, func(a *libCall) ir.Value { return libList(libCp(a.arr(0))) })
+	libReg(A, "toList", 1, 1, 0, func(a *libCall) ir.Value { return libList(libView(a.arr(0))) })
 	// Array.mk (Init/Prelude.lean): the array of a list.
 	libReg(A, "mk", 1, 1, -1, func(a *libCall) ir.Value { return libArray(libCp(a.list(0))) })
 	libAlias(A, "ofList", "mk")
@@ -1942,7 +1958,7 @@ func libRegisterString() {
 	// String.length (Init/Data/String/Basic.lean): in characters.
 	libReg(S, "length", 1, 1, 0, func(a *libCall) ir.Value { return libNum(len(a.str(0))) })
 	// String.toList, String.data (Init/Prelude.lean, Init/Data/String/Basic.lean)
-	libReg(S, "toList", 1, 1, 0, func(a *libCall) ir.Value { a.str(0); return libList(libCp(a.v[0].(ir.Seq).Elems)) })
+	libReg(S, "toList", 1, 1, 0, func(a *libCall) ir.Value { a.str(0); return libList(libView(a.v[0].(ir.Seq).Elems)) })
 	libAlias(S, "data", "toList")
 	// String.mk (Init/Prelude.lean) and List.asString
 	libReg(S, "mk", 1, 1, -1, func(a *libCall) ir.Value {
@@ -1950,7 +1966,7 @@ func libRegisterString() {
 		if !libAllChars(xs) {
 			panic(a.bad("String.mk needs a list of characters"))
 		}
-		return ir.Seq{Elems: libCp(xs), Str: true}
+		return ir.Seq{Elems: libView(xs), Str: true}
 	})
 	// String.get (Init/Data/String/Basic.lean): the position is a UTF-8 byte
 	// offset; an invalid one gives (default : Char) = 'A' without panicking.
