@@ -167,6 +167,11 @@ type Options struct {
 	// Previous's findings of them, marked as being re-checked (see
 	// quick.go), and is counted in FileReport.Deferred.
 	Quick time.Duration
+	// QuickFrom, when set and earlier, is where Quick is counted from
+	// instead: the moment the edit arrived, so that the wait before the
+	// analysis (a debounce, a busy worker) is inside the bound, not added
+	// to it.
+	QuickFrom time.Time
 	// Previous is the report the editor shows now (Quick's carry-over).
 	Previous *FileReport
 	// exampleCap bounds this contract's examples below their own budget
@@ -299,7 +304,11 @@ func RunWith(ctx context.Context, path string, src string, read ReadFile, opts O
 	rep.Contracts = make([]ContractReport, len(m.Contracts))
 	var q *quick
 	if opts.Quick > 0 {
-		q = newQuick(began.Add(opts.Quick), opts.Previous)
+		from := began
+		if !opts.QuickFrom.IsZero() && opts.QuickFrom.Before(began) {
+			from = opts.QuickFrom
+		}
+		q = newQuick(from.Add(opts.Quick), opts.Previous)
 		q.reserveMax = opts.Quick / 2
 	}
 	full := 0

@@ -100,6 +100,13 @@ func TestQuickCarriesFindingsOver(t *testing.T) {
 	if roomy.Deferred != 0 || len(roomy.All()) != len(full.All()) {
 		t.Errorf("a first answer with time enough differs from the fast path: deferred %d, %d findings against %d", roomy.Deferred, len(roomy.All()), len(full.All()))
 	}
+	// The bound is counted from the edit's arrival when it is given: a
+	// minute from an edit two minutes old has passed before the start.
+	q.Memo, q.QuickFrom = NewMemo(), time.Now().Add(-2*time.Minute)
+	late := RunWith(ctx, "max.dfy", edited, nil, q)
+	if late.Deferred == 0 || withCode(findingsOf(late, "Max"), "one-sided-output") == nil {
+		t.Errorf("a bound that passed while the edit waited: deferred %d, Max's findings %v", late.Deferred, findingsOf(late, "Max"))
+	}
 }
 
 // A first answer never carries a finding over to another contract that

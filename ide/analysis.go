@@ -103,6 +103,8 @@ type Options struct {
 	// that do not fit are carried over, marked as being re-checked.
 	Quick    time.Duration
 	Previous *Analysis
+	// QuickFrom is when the edit arrived (check.Options.QuickFrom).
+	QuickFrom time.Time
 }
 
 // Memo remembers per-contract analyses across a session's analyses
@@ -140,7 +142,7 @@ func Analyze(ctx context.Context, version int32, path, text string, o Options) *
 	}
 	rep := check.RunWith(ctx, path, text, read, check.Options{
 		Mutation: o.Mutation, Fast: !o.Idle, MutationFloor: o.MutationFloor, Budget: o.Budget, Focus: o.Focus, Memo: memo,
-		Quick: o.Quick, Previous: prev,
+		Quick: o.Quick, QuickFrom: o.QuickFrom, Previous: prev,
 	})
 	if rep == nil {
 		return nil

@@ -19,8 +19,9 @@ const (
 )
 
 // A document's analyses after an edit: the first answer, bounded by
-// first_answer_ms (10 ms: with the debounce and the wire, edit →
-// diagnostics stays under 20 ms); the whole fast path when the first answer left contracts
+// first_answer_ms counted from the edit's arrival (10 ms: the debounce is
+// inside it; with the wire, edit → diagnostics stays under 20 ms); the
+// whole fast path when the first answer left contracts
 // to re-check (or on open, with nothing to carry over); the idle pass
 // (mutants, then quick-fixes) after a pause in typing.
 type pass int
@@ -61,6 +62,7 @@ func (s *Server) debounce() time.Duration {
 // with s.mu held.
 func (s *Server) schedule(d *document, immediate bool) {
 	s.cancelAnalysis(d)
+	d.edited = time.Now()
 	version, text := d.version, d.text
 	ctx, cancel := context.WithCancel(s.ctx)
 	d.cancel = cancel
@@ -97,6 +99,7 @@ func (s *Server) options(d *document, p pass) ide.Options {
 		Focus: d.focus, Read: s.readerLocked(d.path), Judges: s.judges(), Memo: s.memo}
 	if p == passQuick {
 		o.Quick, o.Previous = time.Duration(s.cfg.FirstAnswerMs)*time.Millisecond, d.value
+		o.QuickFrom = d.edited
 	}
 	return o
 }

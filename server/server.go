@@ -148,6 +148,9 @@ type document struct {
 	// toldChecking is the version whose code action told the user its
 	// fixes are still being checked (a client without disabled actions).
 	toldChecking int32
+	// edited is when the last edit arrived: its first answer's bound is
+	// counted from there (check.Options.QuickFrom).
+	edited time.Time
 	// focus is the line of the last edit (1-based; 0: none): a file too
 	// large to analyse within the budget is analysed from there outwards.
 	focus int
