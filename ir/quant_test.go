@@ -2,6 +2,7 @@ package ir
 
 import (
 	"math/big"
+	"strings"
 	"testing"
 )
 
@@ -65,5 +66,42 @@ func TestFixedWidth(t *testing.T) {
 	}
 	if _, err := Coerce(NewInt(300), &Type{Kind: KBitvector, Bits: 8}); err == nil {
 		t.Error("300 accepted as an 8-bit vector")
+	}
+}
+
+// TestHugeRangeTriesItsFirstValues: a range larger than Limits.Enum is
+// never exhausted; its first hugeTries values are tried for a
+// counterexample, and past them the quantifier is unknown, saying so. A
+// range within the limit is still tried to its end.
+func TestHugeRangeTriesItsFirstValues(t *testing.T) {
+	i := &Ident{Name: "i"}
+	// ∀ i, 0 <= i < n ==> i % (bad+1) != bad: its first counterexample
+	// is bad, and no constraint names it.
+	forall := func(n, bad int64) Expr {
+		return &Quant{Forall: true, Vars: []Binder{{Name: "i", Type: TypeInt}},
+			Range: &Binary{Op: OpAnd,
+				X: &Binary{Op: OpLe, X: &Lit{Val: NewInt(0)}, Y: i},
+				Y: &Binary{Op: OpLt, X: i, Y: &Lit{Val: NewInt(n)}}},
+			Body: &Binary{Op: OpNe, X: &Binary{Op: OpModEuclid, X: i, Y: &Lit{Val: NewInt(bad + 1)}}, Y: &Lit{Val: NewInt(bad)}}}
+	}
+	for _, tc := range []struct {
+		n, bad int64
+		want   string
+	}{
+		{1 << 40, 5000, "false"},                 // found among the first values
+		{1 << 40, 50_000, "only its first 8192"}, // past them: unknown
+		{90_000, 80_000, "false"},                // within the limit: exhausted
+		{90_000, 95_000, "true"},
+	} {
+		v, stop := NewCtx(&Module{}).Eval(forall(tc.n, tc.bad), nil)
+		got := ""
+		if stop != nil {
+			got = stop.Reason
+		} else {
+			got = v.String()
+		}
+		if !strings.Contains(got, tc.want) {
+			t.Errorf("∀ i < %d, i %% %d != %d: %s, want %s", tc.n, tc.bad+1, tc.bad, got, tc.want)
+		}
 	}
 }
