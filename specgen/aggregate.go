@@ -14,6 +14,8 @@ type Report struct {
 	// Toolchain says which toolchain validity and BEq+ used, or that none
 	// was installed.
 	Toolchain string `json:"toolchain"`
+	// Run says what was evaluated (Merge checks that shards agree).
+	Run *Run `json:"run,omitempty"`
 }
 
 // ConfigTable aggregates one configuration's rows.

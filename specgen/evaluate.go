@@ -35,6 +35,10 @@ type Options struct {
 	// Done, when set, is called after each candidate (from the workers:
 	// it must be safe for concurrent use) with how many are done.
 	Done func(done, total int)
+	// Shard, when set, evaluates only its candidates (see Shard).
+	Shard Shard
+	// Cache, when set, keeps each row and reads it back on a rerun.
+	Cache *Cache
 }
 
 // DefaultOptions compare on more inputs than the editor's search, with
@@ -63,7 +67,13 @@ func Evaluate(ctx context.Context, refs []Reference, cands []Candidate, opts Opt
 		sides[r.ID] = s
 		return s
 	}
-	rows := make([]Row, len(cands))
+	var mine []int // the shard's candidates
+	for i := range cands {
+		if opts.Shard.Has(i) {
+			mine = append(mine, i)
+		}
+	}
+	rows := make([]Row, len(mine))
 	workers := opts.Workers
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
@@ -75,21 +85,24 @@ func Evaluate(ctx context.Context, refs []Reference, cands []Candidate, opts Opt
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for i := range next {
-				rows[i] = safeRow(ctx, byID, refSide, &cands[i], opts)
+			for k := range next {
+				i := mine[k]
+				rows[k] = cachedRow(ctx, byID, refSide, &cands[i], opts)
+				rows[k].Index = i
 				if opts.Done != nil {
-					opts.Done(int(finished.Add(1)), len(cands))
+					opts.Done(int(finished.Add(1)), len(mine))
 				}
 			}
 		}()
 	}
-	for i := range cands {
-		next <- i
+	for k := range mine {
+		next <- k
 	}
 	close(next)
 	wg.Wait()
 	rep := aggregate(rows)
 	rep.Seconds = time.Since(start).Seconds()
+	rep.Run = &Run{Total: len(cands), Shard: opts.Shard.String()}
 	var tools []string
 	if opts.Lean != "" {
 		tools = append(tools, "lean "+opts.Lean)
@@ -104,11 +117,33 @@ func Evaluate(ctx context.Context, refs []Reference, cands []Candidate, opts Opt
 	return rep
 }
 
+// cachedRow is the candidate's row from opts.Cache when it has it, else
+// computed (and kept there unless specfaith itself failed on it: an
+// internal error is not a result).
+func cachedRow(ctx context.Context, byID map[string]*Reference, refSide func(*Reference) *side, c *Candidate, opts Options) Row {
+	if opts.Cache == nil {
+		return safeRow(ctx, byID, refSide, c, opts)
+	}
+	key := opts.Cache.key(byID[c.ID], c, opts)
+	if row, ok := opts.Cache.get(key); ok {
+		row.Cached = true
+		return row
+	}
+	row := safeRow(ctx, byID, refSide, c, opts)
+	if !strings.HasPrefix(row.Error, internalError) && ctx.Err() == nil {
+		opts.Cache.put(key, row)
+	}
+	return row
+}
+
+// internalError begins the error of a row specfaith failed on.
+const internalError = "internal error"
+
 // safeRow turns a panic on one candidate into an error row.
 func safeRow(ctx context.Context, byID map[string]*Reference, refSide func(*Reference) *side, c *Candidate, opts Options) (row Row) {
 	defer func() {
 		if r := recover(); r != nil {
-			row = Row{ID: c.ID, Config: c.Config, Error: fmt.Sprintf("internal error: %v", r), Metrics: unavailableAll(fmt.Sprintf("internal error: %v", r))}
+			row = Row{ID: c.ID, Config: c.Config, Error: fmt.Sprintf("%s: %v", internalError, r), Metrics: unavailableAll(fmt.Sprintf("%s: %v", internalError, r))}
 		}
 	}()
 	r := byID[c.ID]

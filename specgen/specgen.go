@@ -197,10 +197,15 @@ var Metrics = []string{MValid, MNEM, MSigF1, MAtomF1, MGTED, MBEq, MBEqLean, MRr
 
 // Row is one candidate's evaluation.
 type Row struct {
+	// Index is the candidate's position in its file (from 0).
+	Index   int                 `json:"index"`
 	ID      string              `json:"id"`
 	Config  string              `json:"config"`
 	Lang    string              `json:"lang"`
 	Error   string              `json:"error,omitempty"`
 	Metrics map[string]*Measure `json:"metrics"`
 	Millis  float64             `json:"ms"`
+	// Cached: the row was read from the cache (--cache), computed by an
+	// earlier run of the same build.
+	Cached bool `json:"cached,omitempty"`
 }

@@ -2,6 +2,8 @@ package main
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"flag"
 	"fmt"
 	"io"
@@ -64,7 +66,15 @@ tree-edit similarity, bounded equivalence (a counterexample, or "equivalent on
 N pairs" — never a proof), with --toolchain lean's and dafny's verdicts and
 BEq+ by lean when installed, and Rreq/R+/R−/BAcc on the reference's tests;
 then per configuration the mean and count of each metric, on all tasks and on
-the tasks every configuration measured.`},
+the tasks every configuration measured.
+
+--shard I/N evaluates only the I-th of N parts (the candidates at positions
+I-1, I-1+N, …), so a large evaluation can run as N independent jobs; bench
+merge combines their JSON reports.`},
+	{"merge", "specfaith bench merge [flags] SHARD.json...", `Combines the JSON reports of the shards of one bench specgen run (--shard
+I/N, --format json) into the report the whole run would have made, in any
+format. It refuses reports of different runs (other files, other
+toolchains), a missing or repeated shard.`},
 }
 
 // benchUsage is bench's own help: its subcommands.
@@ -91,6 +101,7 @@ func benchSubNamed(name string) *benchSub {
 // the flags it takes, the others keep these zero values.
 type benchOpts struct {
 	format, ref, judge, reference, out string
+	shard, cache                       string
 	verbose, mutants, single, tools    bool
 	jobs                               int
 }
@@ -101,7 +112,7 @@ func benchFlags(sub *benchSub, o *benchOpts, stderr io.Writer) *flag.FlagSet {
 	fl.SetOutput(stderr)
 	o.format, o.judge = "text", "none"
 	formats := "text or json"
-	if sub.name == "specgen" {
+	if sub.name == "specgen" || sub.name == "merge" {
 		formats = "text, json, markdown or html"
 	}
 	fl.StringVar(&o.format, "format", "text", "output format: "+formats)
@@ -113,7 +124,7 @@ func benchFlags(sub *benchSub, o *benchOpts, stderr io.Writer) *flag.FlagSet {
 		fl.BoolVar(&o.verbose, "v", false, "list each row's verdict")
 	case "corpus":
 		fl.BoolVar(&o.verbose, "v", false, "list the attack findings")
-	case "specgen":
+	case "specgen", "merge":
 		fl.BoolVar(&o.verbose, "v", false, "text: each candidate's metrics and counterexamples")
 	}
 	switch sub.name {
@@ -129,6 +140,8 @@ func benchFlags(sub *benchSub, o *benchOpts, stderr io.Writer) *flag.FlagSet {
 		fl.StringVar(&o.reference, "reference", "", "`REF.jsonl`, the reference tasks (required)")
 		fl.BoolVar(&o.tools, "toolchain", false, "also run lean (validity, BEq+) and dafny (validity) when installed; lean runs the candidates' metaprograms, so use it on candidates you trust")
 		fl.IntVar(&o.jobs, "j", 0, "candidates evaluated at a time (default one per core)")
+		fl.StringVar(&o.shard, "shard", "", "evaluate only part `I/N` of the candidates (the I-th of N; merge the JSON reports with bench merge)")
+		fl.StringVar(&o.cache, "cache", "", "keep each candidate's row in `DIR` and read it back when the candidate, its task, the options and the build are unchanged")
 	}
 	return fl
 }
@@ -213,7 +226,14 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 			fl.Usage()
 			return 2
 		}
-		return benchSpecgen(o.reference, pos[0], o.format, o.verbose, o.tools, o.jobs, stdout, stderr)
+		return benchSpecgen(o.reference, pos[0], o, stdout, stderr)
+	}
+	if which == "merge" {
+		if len(pos) == 0 {
+			fl.Usage()
+			return 2
+		}
+		return benchMerge(pos, o.format, o.verbose, stdout, stderr)
 	}
 	if which == "corpus" {
 		if len(pos) == 0 || (*format != "text" && *format != "json") {
@@ -467,9 +487,27 @@ func parseInterspersed(fl *flag.FlagSet, args []string) ([]string, error) {
 	return pos, nil
 }
 
-func benchSpecgen(refPath, candPath, format string, verbose, tools bool, jobs int, stdout, stderr io.Writer) int {
-	if format != "text" && format != "json" && format != "markdown" && format != "html" {
-		fmt.Fprintf(stderr, "specfaith bench: --format wants text, json, markdown or html, got %q\n", format)
+func benchSpecgen(refPath, candPath string, o *benchOpts, stdout, stderr io.Writer) int {
+	format, tools := o.format, o.tools
+	if !specgenFormat(format, stderr) {
+		return 2
+	}
+	var shard specgen.Shard
+	if o.shard != "" {
+		var err error
+		if shard, err = specgen.ParseShard(o.shard); err != nil {
+			fmt.Fprintf(stderr, "specfaith bench: --shard: %v\n", err)
+			return 2
+		}
+	}
+	refHash, err := fileHash(refPath)
+	if err != nil {
+		fmt.Fprintf(stderr, "specfaith bench: %v\n", err)
+		return 2
+	}
+	candHash, err := fileHash(candPath)
+	if err != nil {
+		fmt.Fprintf(stderr, "specfaith bench: %v\n", err)
 		return 2
 	}
 	refs, err := specgen.ReadReferences(refPath)
@@ -483,7 +521,18 @@ func benchSpecgen(refPath, candPath, format string, verbose, tools bool, jobs in
 		return 2
 	}
 	opts := specgen.DefaultOptions
-	opts.Workers = jobs
+	opts.Workers, opts.Shard = o.jobs, shard
+	if o.cache != "" {
+		build, err := buildHash()
+		if err != nil {
+			fmt.Fprintf(stderr, "specfaith bench: --cache keys its rows by this build of specfaith, whose executable could not be read: %v\n", err)
+			return 2
+		}
+		if opts.Cache, err = specgen.OpenCache(o.cache, build); err != nil {
+			fmt.Fprintf(stderr, "specfaith bench: --cache: %v\n", err)
+			return 2
+		}
+	}
 	if tools {
 		if p, err := toolchain.Discover("lean", "", toolchain.Home(".elan/bin/lean")); err == nil {
 			opts.Lean = p
@@ -498,6 +547,75 @@ func benchSpecgen(refPath, candPath, format string, verbose, tools bool, jobs in
 	opts.Done = bar.done
 	rep := specgen.Evaluate(context.Background(), refs, cands, opts)
 	bar.finish()
+	rep.Run.Reference, rep.Run.Candidates = refHash, candHash
+	if opts.Cache != nil {
+		fmt.Fprintf(stderr, "specgen: %d rows read from the cache, %d computed (%s)\n", opts.Cache.Hits(), len(rep.Rows)-opts.Cache.Hits(), o.cache)
+	}
+	return writeSpecgen(rep, format, o.verbose, stdout)
+}
+
+// buildHash names this build of specfaith: the sha256 of its executable.
+func buildHash() (string, error) {
+	exe, err := os.Executable()
+	if err != nil {
+		return "", err
+	}
+	return fileHash(exe)
+}
+
+// specgenFormat checks a specgen report's format, saying what is wrong.
+func specgenFormat(format string, stderr io.Writer) bool {
+	if format != "text" && format != "json" && format != "markdown" && format != "html" {
+		fmt.Fprintf(stderr, "specfaith bench: --format wants text, json, markdown or html, got %q\n", format)
+		return false
+	}
+	return true
+}
+
+// fileHash is the sha256 of a file's contents, in hex.
+func fileHash(path string) (string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	h := sha256.New()
+	if _, err := io.Copy(h, f); err != nil {
+		return "", fmt.Errorf("%s: %v", path, err)
+	}
+	return hex.EncodeToString(h.Sum(nil)), nil
+}
+
+// benchMerge combines shard reports into one.
+func benchMerge(paths []string, format string, verbose bool, stdout, stderr io.Writer) int {
+	if !specgenFormat(format, stderr) {
+		return 2
+	}
+	var reps []*specgen.Report
+	for _, p := range paths {
+		f, err := os.Open(p)
+		if err != nil {
+			fmt.Fprintf(stderr, "specfaith bench merge: %v\n", err)
+			return 2
+		}
+		rep, err := specgen.ReadReport(f)
+		f.Close()
+		if err != nil {
+			fmt.Fprintf(stderr, "specfaith bench merge: %s: %v\n", p, err)
+			return 2
+		}
+		reps = append(reps, rep)
+	}
+	rep, err := specgen.Merge(reps)
+	if err != nil {
+		fmt.Fprintf(stderr, "specfaith bench merge: %v\n", err)
+		return 1
+	}
+	return writeSpecgen(rep, format, verbose, stdout)
+}
+
+// writeSpecgen writes a specgen report in format.
+func writeSpecgen(rep *specgen.Report, format string, verbose bool, stdout io.Writer) int {
 	switch format {
 	case "json":
 		return benchJSON(stdout, rep)

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -193,5 +194,89 @@ func TestBenchSpecgen(t *testing.T) {
 	var e bytes.Buffer
 	if code := run([]string{"bench", "specgen", cands}, &bytes.Buffer{}, &e); code != 2 {
 		t.Errorf("without --reference: exit %d", code)
+	}
+}
+
+// bench specgen --shard I/N and bench merge: four shards merged give the
+// JSON of one run (times aside); a missing shard, a repeated one and a
+// shard of another run are refused with the reason.
+func TestBenchShardsMerge(t *testing.T) {
+	ref := filepath.Join("..", "..", "specgen", "testdata", "controls_ref.jsonl")
+	cands := filepath.Join("..", "..", "specgen", "testdata", "controls.jsonl")
+	dir := t.TempDir()
+	runJSON := func(out string, extra ...string) {
+		t.Helper()
+		var e bytes.Buffer
+		args := append([]string{"bench", "specgen", "--reference", ref, cands, "--format", "json", "-o", out}, extra...)
+		if code := run(args, &bytes.Buffer{}, &e); code != 0 {
+			t.Fatalf("%v: exit %d: %s", extra, code, e.String())
+		}
+	}
+	whole := filepath.Join(dir, "whole.json")
+	runJSON(whole)
+	var shards []string
+	for i := 1; i <= 4; i++ {
+		p := filepath.Join(dir, fmt.Sprintf("shard%d.json", i))
+		runJSON(p, "--shard", fmt.Sprintf("%d/4", i))
+		shards = append(shards, p)
+	}
+	merge := func(paths ...string) (string, string, int) {
+		var o, e bytes.Buffer
+		code := run(append([]string{"bench", "merge", "--format", "json"}, paths...), &o, &e)
+		return o.String(), e.String(), code
+	}
+	// The shards in another order than their numbers.
+	got, stderr, code := merge(shards[2], shards[0], shards[3], shards[1])
+	if code != 0 {
+		t.Fatalf("merge: exit %d: %s", code, stderr)
+	}
+	want, _ := os.ReadFile(whole)
+	if g, w := untimed(got), untimed(string(want)); g != w {
+		t.Errorf("four shards merged differ from one run:\n%s\nwant\n%s", g, w)
+	}
+	one, _ := os.ReadFile(shards[0])
+	if !strings.Contains(string(one), `"shard": "1/4"`) || strings.Count(string(one), `"index"`) != 3 {
+		t.Errorf("shard 1/4 of 9 candidates should hold 3 rows and say its shard:\n%s", one)
+	}
+	other := filepath.Join(dir, "other.jsonl")
+	b, _ := os.ReadFile(cands)
+	os.WriteFile(other, append(b, b...), 0o644)
+	var e bytes.Buffer
+	otherShard := filepath.Join(dir, "other4.json")
+	if code := run([]string{"bench", "specgen", "--reference", ref, other, "--format", "json", "-o", otherShard, "--shard", "4/4"}, &bytes.Buffer{}, &e); code != 0 {
+		t.Fatalf("other run: %s", e.String())
+	}
+	for _, tc := range []struct {
+		paths []string
+		why   string
+	}{
+		{shards[:3], "shard 4/4 is missing"},
+		{append(shards[:3:3], shards[0]), "shard 1/4 is in reports 1 and 4"},
+		{append(shards[:3:3], otherShard), "other files"},
+		{[]string{whole}, "a whole run, not a shard"},
+	} {
+		if _, stderr, code := merge(tc.paths...); code == 0 || !strings.Contains(stderr, tc.why) {
+			t.Errorf("merge %v: exit %d, %q; want the reason %q", tc.paths, code, stderr, tc.why)
+		}
+	}
+	if code := run([]string{"bench", "specgen", "--reference", ref, cands, "--shard", "5/4"}, &bytes.Buffer{}, &e); code != 2 || !strings.Contains(e.String(), "1 ≤ I ≤ N") {
+		t.Errorf("--shard 5/4: exit %d: %s", code, e.String())
+	}
+	// --cache: the second run reads every row back and reports the same.
+	cache := filepath.Join(dir, "cache")
+	cached := func() (string, string) {
+		var o, e bytes.Buffer
+		if code := run([]string{"bench", "specgen", "--reference", ref, cands, "--format", "json", "--cache", cache}, &o, &e); code != 0 {
+			t.Fatalf("--cache: exit %d: %s", code, e.String())
+		}
+		return o.String(), e.String()
+	}
+	cold, coldErr := cached()
+	warm, warmErr := cached()
+	if !strings.Contains(coldErr, "0 rows read from the cache, 9 computed") || !strings.Contains(warmErr, "9 rows read from the cache, 0 computed") {
+		t.Errorf("--cache said:\n%s%s", coldErr, warmErr)
+	}
+	if g, w := untimed(regexp.MustCompile(`,\s*"cached": true`).ReplaceAllString(warm, "")), untimed(cold); g != w {
+		t.Errorf("the rows read back make another report:\n%s\nwant\n%s", g, w)
 	}
 }

@@ -21,6 +21,7 @@ usage:
   specfaith bench claimcheck [flags] FILE  screen labelled Dafny contracts with the attacks
   specfaith bench corpus [flags] PATH... check real spec files and count the findings
   specfaith bench specgen --reference REF [flags] CANDIDATES  score generated specifications
+  specfaith bench merge [flags] SHARD.json...  combine the reports of a run split with --shard
   specfaith version                      print the version
   specfaith help                         print this help
 
