@@ -48,6 +48,7 @@ vet:
 test: vet vsix
 	$(GO) test -timeout 40m ./...
 	$(MAKE) e2e-vscode
+	$(MAKE) e2e-report
 
 # e2e-vscode installs the .vsix into code-server 4.139.1 (Node 24) and
 # drives it with Debian's chromium: Problems panel, hover, quick-fix,
@@ -66,6 +67,19 @@ e2e-vscode:
 
 screenshots: vsix
 	$(MAKE) e2e-vscode SHOTS=$(CURDIR)/docs/img
+	$(MAKE) e2e-report SHOTS=$(CURDIR)/docs/img
+
+# e2e-report writes bench specgen's HTML report for VERINA dev × the three
+# control configurations and reads it in Debian's chromium at 1280 px: no
+# horizontal overflow, the two rankings side by side, a verdict cell that
+# opens its counterexample and both specifications, the glossary.
+.PHONY: e2e-report
+e2e-report: build
+	@[ -x $(NODE24_BIN)/node ] || { echo "Node 24 missing: run make setup"; exit 1; }
+	mkdir -p $(SHOTS) out/report
+	$(GO) run ./scripts/specgenconfigs data/verina-dev.jsonl > out/report/cands.jsonl
+	$(BIN) bench specgen --reference data/verina-dev.jsonl out/report/cands.jsonl --format html -o out/report/report.html
+	cd extension/vscode/e2e && $(NODE24_BIN)/node report.mjs --report $(CURDIR)/out/report/report.html --shots $(SHOTS)
 
 # fuzz runs every fuzz target in the repository, one after another, each
 # for FUZZTIME (make fuzz FUZZTIME=10m), on one worker (-parallel 1) so

@@ -16,6 +16,9 @@ type Report struct {
 	Toolchain string `json:"toolchain"`
 	// Run says what was evaluated (Merge checks that shards agree).
 	Run *Run `json:"run,omitempty"`
+	// References are the specifications of the tasks the rows name, by
+	// task (the report shows them beside each candidate).
+	References map[string]string `json:"references,omitempty"`
 }
 
 // ConfigTable aggregates one configuration's rows.

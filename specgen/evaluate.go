@@ -88,7 +88,7 @@ func Evaluate(ctx context.Context, refs []Reference, cands []Candidate, opts Opt
 			for k := range next {
 				i := mine[k]
 				rows[k] = cachedRow(ctx, byID, refSide, &cands[i], opts)
-				rows[k].Index = i
+				rows[k].Index, rows[k].Spec = i, cands[i].specText()
 				if opts.Done != nil {
 					opts.Done(int(finished.Add(1)), len(mine))
 				}
@@ -103,6 +103,14 @@ func Evaluate(ctx context.Context, refs []Reference, cands []Candidate, opts Opt
 	rep := aggregate(rows)
 	rep.Seconds = time.Since(start).Seconds()
 	rep.Run = &Run{Total: len(cands), Shard: opts.Shard.String()}
+	for _, row := range rows {
+		if r := byID[row.ID]; r != nil {
+			if rep.References == nil {
+				rep.References = map[string]string{}
+			}
+			rep.References[row.ID] = r.specText()
+		}
+	}
 	var tools []string
 	if opts.Lean != "" {
 		tools = append(tools, "lean "+opts.Lean)

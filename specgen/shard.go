@@ -66,6 +66,7 @@ func Merge(reps []*Report) (*Report, error) {
 	n := 0
 	var rows []Row
 	seconds := 0.0
+	refs := map[string]string{}
 	for k, r := range reps {
 		if r.Run == nil || r.Run.Shard == "" {
 			return nil, fmt.Errorf("report %d is a whole run, not a shard", k+1)
@@ -92,6 +93,9 @@ func Merge(reps []*Report) (*Report, error) {
 		seen[s.I] = k + 1
 		rows = append(rows, r.Rows...)
 		seconds += r.Seconds
+		for id, text := range r.References {
+			refs[id] = text
+		}
 	}
 	for i := 1; i <= n; i++ {
 		if _, ok := seen[i]; !ok {
@@ -111,6 +115,9 @@ func Merge(reps []*Report) (*Report, error) {
 	rep.Seconds = seconds
 	rep.Toolchain = reps[0].Toolchain
 	rep.Run = &Run{Reference: first.Reference, Candidates: first.Candidates, Total: first.Total}
+	if len(refs) > 0 {
+		rep.References = refs
+	}
 	return rep, nil
 }
 

@@ -208,4 +208,35 @@ type Row struct {
 	// Cached: the row was read from the cache (--cache), computed by an
 	// earlier run of the same build.
 	Cached bool `json:"cached,omitempty"`
+	// Spec is the candidate as given (the report shows it beside the
+	// reference's).
+	Spec string `json:"spec,omitempty"`
+}
+
+// specText is a candidate's text as given.
+func (c *Candidate) specText() string {
+	if c.Contract != "" {
+		return c.Contract
+	}
+	var parts []string
+	for _, p := range []struct{ name, text string }{{"aux", c.Aux}, {"precondition", c.Precond}, {"postcondition", c.Postcond}} {
+		if strings.TrimSpace(p.text) != "" {
+			parts = append(parts, p.name+": "+p.text)
+		}
+	}
+	return strings.Join(parts, "\n")
+}
+
+// specText is a reference task's specification as given.
+func (r *Reference) specText() string {
+	if t := r.contractText(); t != "" {
+		return t
+	}
+	var parts []string
+	for _, p := range []struct{ name, text string }{{"aux", r.Aux}, {"precondition", r.Precond}, {"postcondition", r.Postcond}} {
+		if strings.TrimSpace(p.text) != "" {
+			parts = append(parts, p.name+": "+p.text)
+		}
+	}
+	return strings.Join(parts, "\n")
 }
