@@ -359,7 +359,7 @@ func (r *Report) writeRanking(w io.Writer, all, inJoint map[string]map[string]st
 func (r *Report) writeVerdictMap(w io.Writer, configs []string) {
 	e := html.EscapeString
 	fmt.Fprint(w, `<section id="verdicts"><h2>Semantic verdicts by task</h2>
-<p>Bounded equivalence with the reference, per task and configuration. A cell opens the candidate: the counterexample, and both specifications.</p>`)
+<p>Bounded equivalence with the reference, per task and configuration; a cell's tooltip adds its negative-test rejection (R−). A cell opens the candidate: the counterexample, and both specifications.</p>`)
 	fmt.Fprint(w, "<p class=legend>")
 	for _, v := range verdictOrder {
 		fmt.Fprintf(w, `<span title="%s"><i style="background:%s"></i>%s</span> `, e(verdictMeaning[v]), verdictColour[v], v)
@@ -380,8 +380,11 @@ func (r *Report) writeVerdictMap(w io.Writer, configs []string) {
 			row := &r.Rows[idx[0]]
 			v := verdictOf(row)
 			more := ""
+			if x, ok := measuredValue(row, MRMinus); ok {
+				more = fmt.Sprintf("; R− %.2f", x)
+			}
 			if len(idx) > 1 {
-				more = fmt.Sprintf(" (+%d more)", len(idx)-1)
+				more += fmt.Sprintf(" (+%d more)", len(idx)-1)
 			}
 			fmt.Fprintf(w, `<a class="cell v-%s" href="#c%d" style="background:%s" title="%s, %s: %s%s"></a>`,
 				v, row.Index, verdictColour[v], e(t), e(c), v, more)

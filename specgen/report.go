@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"text/tabwriter"
 )
 
 // cell is a table cell: "0.83 (n=41)", "—" when nothing was measured.
@@ -28,23 +29,16 @@ func header(k string) string {
 	return k
 }
 
-func writeTable(w io.Writer, configs map[string]*ConfigTable, md bool) {
+// writeMarkdown prints a Markdown table: a configuration per row.
+func writeMarkdown(w io.Writer, configs map[string]*ConfigTable) {
 	cols := append([]string{"config", "tasks"}, Metrics...)
-	row := func(cells []string) {
-		if md {
-			fmt.Fprintf(w, "| %s |\n", strings.Join(cells, " | "))
-		} else {
-			fmt.Fprintln(w, strings.Join(cells, "\t"))
-		}
-	}
+	row := func(cells []string) { fmt.Fprintf(w, "| %s |\n", strings.Join(cells, " | ")) }
 	hs := make([]string, len(cols))
 	for i, c := range cols {
 		hs[i] = header(c)
 	}
 	row(hs)
-	if md {
-		fmt.Fprintf(w, "|%s\n", strings.Repeat("---|", len(cols)))
-	}
+	fmt.Fprintf(w, "|%s\n", strings.Repeat("---|", len(cols)))
 	for _, name := range sortedConfigs(configs) {
 		t := configs[name]
 		cells := []string{name, fmt.Sprint(t.Tasks)}
@@ -55,13 +49,39 @@ func writeTable(w io.Writer, configs map[string]*ConfigTable, md bool) {
 	}
 }
 
+// writeColumns prints a table for a terminal: a metric per line, a
+// configuration per column, aligned (the configurations are fewer than
+// the metrics, and the lines stay short).
+func writeColumns(w io.Writer, configs map[string]*ConfigTable) {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	names := sortedConfigs(configs)
+	fmt.Fprint(tw, "metric")
+	for _, c := range names {
+		fmt.Fprintf(tw, "\t%s", c)
+	}
+	fmt.Fprint(tw, "\n")
+	fmt.Fprint(tw, "tasks")
+	for _, c := range names {
+		fmt.Fprintf(tw, "\t%d", configs[c].Tasks)
+	}
+	fmt.Fprint(tw, "\n")
+	for _, k := range Metrics {
+		fmt.Fprint(tw, header(k))
+		for _, c := range names {
+			fmt.Fprintf(tw, "\t%s", cell(configs[c].Metrics[k]))
+		}
+		fmt.Fprint(tw, "\n")
+	}
+	tw.Flush()
+}
+
 // WriteText prints the tables (tab-separated columns) and, verbose, each
 // row's records.
 func (r *Report) WriteText(w io.Writer, verbose bool) {
 	fmt.Fprintf(w, "specgen: %d candidates, %d configurations, %.2f s; %s\n\n", len(r.Rows), len(r.Configs), r.Seconds, r.Toolchain)
-	writeTable(w, r.Configs, false)
+	writeColumns(w, r.Configs)
 	fmt.Fprintf(w, "\njointly measurable: %d tasks (every configuration measured %s)\n", len(r.Joint.Tasks), strings.Join(r.Joint.Metrics, ", "))
-	writeTable(w, r.Joint.Configs, false)
+	writeColumns(w, r.Joint.Configs)
 	if !verbose {
 		return
 	}
@@ -113,9 +133,9 @@ func (r *Report) WriteMarkdown(w io.Writer) {
 	fmt.Fprintf(w, "# Specification evaluation\n\n%d candidates, %d configurations, %.2f s. %s.\n\n", len(r.Rows), len(r.Configs), r.Seconds, r.Toolchain)
 	fmt.Fprintln(w, "Each cell is the mean of the measured values and their count; `beq_bounded` counts verdicts. A missing measurement is never counted as zero.")
 	fmt.Fprintln(w)
-	writeTable(w, r.Configs, true)
+	writeMarkdown(w, r.Configs)
 	fmt.Fprintf(w, "\n## Jointly measurable tasks (%d)\n\nEvery configuration measured %s on these tasks.\n\n", len(r.Joint.Tasks), strings.Join(r.Joint.Metrics, ", "))
-	writeTable(w, r.Joint.Configs, true)
+	writeMarkdown(w, r.Joint.Configs)
 }
 
 func short(s string, n int) string {

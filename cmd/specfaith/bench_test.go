@@ -157,6 +157,8 @@ func TestBenchSpecgen(t *testing.T) {
 	}
 	if text := out("text"); !strings.Contains(text, "specgen: 9 candidates, 9 configurations") || !strings.Contains(text, "jointly measurable: 0 tasks") {
 		t.Errorf("text:\n%s", text)
+	} else if strings.Contains(text, "\t") || !regexp.MustCompile(`(?m)^metric +broken +false +flipped `).MatchString(text) || !regexp.MustCompile(`(?m)^nem +— \(n=0\) +0\.000 \(n=1\) +0\.000 \(n=1\) `).MatchString(text) {
+		t.Errorf("text is not a table aligned for a terminal (a metric per line, a configuration per column):\n%s", text)
 	}
 	if md := out("markdown"); !strings.Contains(md, "| config | tasks | validity | nem |") {
 		t.Errorf("markdown:\n%s", md)
