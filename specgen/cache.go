@@ -51,7 +51,7 @@ func (c *Cache) Misses() int { return int(c.misses.Load()) }
 func (c *Cache) key(r *Reference, cand *Candidate, opts Options) string {
 	h := sha256.New()
 	enc := json.NewEncoder(h)
-	fmt.Fprintf(h, "specgen row 1\x00%s\x00lean=%s\x00dafny=%t\x00", c.salt, opts.Lean, opts.Dafny != nil)
+	fmt.Fprintf(h, "specgen row 1\x00%s\x00lean=%s\x00dafny=%t\x00nagini=%t\x00", c.salt, opts.Lean, opts.Dafny != nil, opts.Nagini != nil)
 	enc.Encode(opts.Equiv)
 	enc.Encode(cand)
 	enc.Encode(r) // nil: the task is missing, and the row says so

@@ -3,6 +3,7 @@ package specgen
 import (
 	"context"
 	"fmt"
+	"path/filepath"
 	"runtime"
 	"sort"
 	"strings"
@@ -30,6 +31,14 @@ type Options struct {
 	// Dafny, when set, typechecks Dafny candidates (and checks their
 	// clauses are well-formed) for validity.
 	Dafny toolchain.Checker
+	// Nagini, when set, checks Nagini candidates for validity: the
+	// contract's function gets the body Assume(False), so that what
+	// Nagini reports is about the contract (types, well-definedness,
+	// permissions), not a missing implementation. NaginiDir is an empty
+	// directory the candidates are checked in (their imports resolve
+	// there).
+	Nagini    toolchain.Checker
+	NaginiDir string
 	// Workers evaluates that many candidates at a time (0: one per core).
 	Workers int
 	// Done, when set, is called after each candidate (from the workers:
@@ -118,7 +127,10 @@ func Evaluate(ctx context.Context, refs []Reference, cands []Candidate, opts Opt
 	if opts.Dafny != nil {
 		tools = append(tools, "dafny")
 	}
-	rep.Toolchain = "no toolchain run (--toolchain runs lean and dafny when installed): validity is the front end's (parse, name resolution); no BEq+ attempt"
+	if opts.Nagini != nil {
+		tools = append(tools, "nagini")
+	}
+	rep.Toolchain = "no toolchain run (--toolchain runs lean, dafny and nagini when installed): validity is the front end's (parse, name resolution); no BEq+ attempt"
 	if len(tools) > 0 {
 		rep.Toolchain = "toolchains: " + strings.Join(tools, ", ")
 	}
@@ -242,7 +254,7 @@ func evaluateOne(ctx context.Context, r *Reference, ref *side, c *Candidate, opt
 // validity: the candidate parses and every name resolves.
 func validity(ctx context.Context, s *side, opts Options) *Measure {
 	scope := scopes[MValid]
-	if !(opts.Lean != "" && s.lang == lang.Lean || opts.Dafny != nil && s.lang == lang.Dafny) {
+	if !(opts.Lean != "" && s.lang == lang.Lean || opts.Dafny != nil && s.lang == lang.Dafny || opts.Nagini != nil && s.lang == lang.Nagini) {
 		scope += "; the language's toolchain was not run"
 	}
 	if s.problem != "" {
@@ -275,6 +287,21 @@ func validity(ctx context.Context, s *side, opts Options) *Measure {
 		m.Reason = fmt.Sprintf("dafny %s: %s", res.Status, res.Reason)
 		return m
 	}
+	if opts.Nagini != nil && s.lang == lang.Nagini {
+		res := opts.Nagini.Check(ctx, filepath.Join(opts.NaginiDir, "candidate.py"), naginiStub(s.src, s.c.Name))
+		how := "; then " + res.Tool + " " + res.Version + " (the function's body stubbed with Assume(False): the contract alone is checked)"
+		switch res.Status {
+		case toolchain.StatusOK:
+			return value(1, scope+how)
+		case toolchain.StatusErrors:
+			m := value(0, scope+how)
+			m.Reason = "nagini: " + firstError(res)
+			return m
+		}
+		m := value(1, scopes[MValid]+"; nagini could not check it")
+		m.Reason = fmt.Sprintf("nagini %s: %s", res.Status, res.Reason)
+		return m
+	}
 	if opts.Lean != "" && s.lang == lang.Lean {
 		ok, reason := runLean(ctx, opts.Lean, s.src)
 		scope += "; then lean"
@@ -291,6 +318,50 @@ func validity(ctx context.Context, s *side, opts Options) *Measure {
 		}
 	}
 	return value(1, scope)
+}
+
+// naginiStub is a Nagini candidate as a program Nagini checks: the
+// contract library imported (and typing's names) where the text does not
+// import them, and the body of the function fn ended by Assume(False),
+// which makes every implementation obligation hold, so that the errors
+// left are the contract's own.
+func naginiStub(src, fn string) string {
+	var pre []string
+	if !strings.Contains(src, "nagini_contracts.contracts import") {
+		pre = append(pre, "from nagini_contracts.contracts import *")
+	}
+	if !strings.Contains(src, "from typing import") {
+		pre = append(pre, "from typing import Dict, List, Optional, Set, Tuple")
+	}
+	lines := strings.Split(src, "\n")
+	start := -1
+	for i, l := range lines {
+		if strings.HasPrefix(strings.TrimSpace(l), "def "+fn+"(") {
+			start = i
+		}
+	}
+	if start >= 0 {
+		defIndent := len(lines[start]) - len(strings.TrimLeft(lines[start], " \t"))
+		last, indent := -1, ""
+		for i := start + 1; i < len(lines); i++ {
+			l := lines[i]
+			if strings.TrimSpace(l) == "" || strings.HasPrefix(strings.TrimSpace(l), "#") {
+				continue
+			}
+			n := len(l) - len(strings.TrimLeft(l, " \t"))
+			if n <= defIndent {
+				break
+			}
+			if last < 0 {
+				indent = l[:n]
+			}
+			last = i
+		}
+		if last >= 0 {
+			lines = append(lines[:last+1], append([]string{indent + "Assume(False)"}, lines[last+1:]...)...)
+		}
+	}
+	return strings.Join(append(pre, lines...), "\n")
 }
 
 // firstError is a toolchain result's first error message.

@@ -4,8 +4,11 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/specfaith/specfaith/internal/testdata"
 	"github.com/specfaith/specfaith/toolchain"
@@ -320,5 +323,60 @@ func TestDafnyValidityByToolchain(t *testing.T) {
 				t.Errorf("ill-typed: %+v", v)
 			}
 		}
+	}
+}
+
+// TestNaginiValidityByToolchain: with the real Nagini, a candidate whose
+// contract is well-defined is valid, one that compares an int with a
+// string is invalid with Nagini's message; the function's missing body is
+// no error (it is stubbed with Assume(False)).
+func TestNaginiValidityByToolchain(t *testing.T) {
+	if testing.Short() {
+		t.Skip("live Nagini runs skipped in -short mode")
+	}
+	dir := t.TempDir()
+	root, _ := filepath.Abs("..") // make setup's .venv
+	n := &toolchain.Nagini{Root: root, Timeout: 5 * time.Minute, Runner: toolchain.NewRunner(2)}
+	if _, err := n.Find(filepath.Join(dir, "candidate.py")); err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatalf("Nagini is not installed (make setup installs it): %v", err)
+		}
+		t.Skip("nagini not installed")
+	}
+	refs, _ := ReadReferences("testdata/dafny_ref.jsonl")
+	cands := []Candidate{
+		{ID: "pos", Config: "good", Lang: "nagini", Contract: "def clamp(x: int) -> int:\n    Ensures(Result() >= 0)\n    Ensures(Implies(x >= 0, Result() == x))\n"},
+		{ID: "pos", Config: "ill-typed", Lang: "nagini", Contract: "def clamp(x: int) -> int:\n    Ensures(Result() >= 'a')\n"},
+	}
+	opts := DefaultOptions
+	opts.Nagini, opts.NaginiDir, opts.Workers = n, dir, 2
+	rep := Evaluate(context.Background(), refs, cands, opts)
+	for _, r := range rep.Rows {
+		v := r.Metrics[MValid]
+		switch r.Config {
+		case "good":
+			if *v.Value != 1 || !strings.Contains(v.Scope, "then nagini") {
+				t.Errorf("good: %+v", v)
+			}
+		case "ill-typed":
+			if *v.Value != 0 || !strings.HasPrefix(v.Reason, "nagini: ") {
+				t.Errorf("ill-typed: %+v", v)
+			}
+		}
+	}
+	if !strings.Contains(rep.Toolchain, "nagini") {
+		t.Errorf("the report does not say nagini ran: %s", rep.Toolchain)
+	}
+}
+
+// TestNaginiStub: the stub imports the contract library and typing's
+// names, and ends the contract's function with Assume(False) at its
+// body's indentation, leaving other functions alone.
+func TestNaginiStub(t *testing.T) {
+	src := "def helper(x: int) -> int:\n    return x\n\ndef clamp(x: int) -> int:\n    Requires(x > 0)\n    # a comment\n    Ensures(Result() >= 0)\n\ndef after() -> None:\n    pass"
+	got := naginiStub(src, "clamp")
+	want := "from nagini_contracts.contracts import *\nfrom typing import Dict, List, Optional, Set, Tuple\ndef helper(x: int) -> int:\n    return x\n\ndef clamp(x: int) -> int:\n    Requires(x > 0)\n    # a comment\n    Ensures(Result() >= 0)\n    Assume(False)\n\ndef after() -> None:\n    pass"
+	if got != want {
+		t.Errorf("stub:\n%s\nwant:\n%s", got, want)
 	}
 }

@@ -125,6 +125,21 @@ func (n Nagini) timeout() time.Duration {
 	return DefaultNaginiTimeout
 }
 
+// Find is the nagini executable Check would run for a file at path.
+func (n Nagini) Find(path string) (string, error) {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		abs = path
+	}
+	root := n.Root
+	if root != "" {
+		if r, err := filepath.Abs(root); err == nil {
+			root = r
+		}
+	}
+	return Discover("nagini", n.Configured, naginiExtra(root, abs)...)
+}
+
 // Check implements Checker: it typechecks and verifies the file whose
 // current text is src with `nagini --ide-mode`, run in a private
 // temporary directory holding a copy of the file (and the workspace's

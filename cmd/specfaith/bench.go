@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"sort"
 	"strings"
 	"time"
@@ -138,7 +139,7 @@ func benchFlags(sub *benchSub, o *benchOpts, stderr io.Writer) *flag.FlagSet {
 		fl.IntVar(&o.jobs, "j", 0, "files checked at a time (default one per core)")
 	case "specgen":
 		fl.StringVar(&o.reference, "reference", "", "`REF.jsonl`, the reference tasks (required)")
-		fl.BoolVar(&o.tools, "toolchain", false, "also run lean (validity, BEq+) and dafny (validity) when installed; lean runs the candidates' metaprograms, so use it on candidates you trust")
+		fl.BoolVar(&o.tools, "toolchain", false, "also run lean (validity, BEq+), dafny and nagini (validity) when installed; lean runs the candidates' metaprograms, so use it on candidates you trust")
 		fl.IntVar(&o.jobs, "j", 0, "candidates evaluated at a time (default one per core)")
 		fl.StringVar(&o.shard, "shard", "", "evaluate only part `I/N` of the candidates (the I-th of N; merge the JSON reports with bench merge)")
 		fl.StringVar(&o.cache, "cache", "", "keep each candidate's row in `DIR` and read it back when the candidate, its task, the options and the build are unchanged")
@@ -541,6 +542,15 @@ func benchSpecgen(refPath, candPath string, o *benchOpts, stdout, stderr io.Writ
 			d := &toolchain.Dafny{Timeout: 120 * time.Second, Runner: toolchain.NewRunner(2)}
 			defer d.Close()
 			opts.Dafny = d
+		}
+		// Nagini checks each candidate in an empty directory of its own
+		// (the directory's modules are importable).
+		if dir, err := os.MkdirTemp("", "specfaith-specgen-nagini-"); err == nil {
+			defer os.RemoveAll(dir)
+			n := &toolchain.Nagini{Timeout: 5 * time.Minute, Runner: toolchain.NewRunner(2)}
+			if _, err := n.Find(filepath.Join(dir, "candidate.py")); err == nil {
+				opts.Nagini, opts.NaginiDir = n, dir
+			}
 		}
 	}
 	bar := newProgress(stderr, "specgen: candidates evaluated")
