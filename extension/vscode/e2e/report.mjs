@@ -72,6 +72,27 @@ const code = await runSteps([
     await shot("report-counterexample.png");
     return `${title} → ${witness.slice(0, 80)}`;
   }],
+  ["the candidate table filters and sorts", async () => {
+    const visible = () => page.evaluate(() => [...document.querySelectorAll("#cands tbody tr")].filter((r) => r.style.display !== "none").map((r) => r.cells[1].textContent));
+    const all = (await visible()).length;
+    await page.fill("#filter", "weakened");
+    const only = await visible();
+    if (only.length === 0 || only.length >= all || only.some((c) => c !== "weakened")) throw new Error(`filter "weakened": ${only.length} of ${all} rows, configs ${[...new Set(only)]}`);
+    await page.fill("#filter", "");
+    // Sorting by NEM (a numeric column): ascending, then descending.
+    const nem = page.locator("#cands thead th", { hasText: "NEM" });
+    const first = () => page.evaluate(() => {
+      const th = [...document.querySelectorAll("#cands thead th")];
+      const i = th.findIndex((x) => x.textContent === "NEM");
+      return parseFloat(document.querySelector("#cands tbody tr").cells[i].dataset.v);
+    });
+    await nem.click();
+    const up = await first();
+    await nem.click();
+    const down = await first();
+    if (!(up < down)) throw new Error(`sorted by NEM the first row has ${up}, then ${down} the other way`);
+    return `${only.length} of ${all} rows for "weakened"; NEM sorted: ${up} first, then ${down}`;
+  }],
   ["the glossary names every metric", async () => {
     const n = await page.locator("#glossary tr").count();
     if (n < 12) throw new Error(`${n - 1} metrics in the glossary`);
