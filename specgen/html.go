@@ -364,13 +364,16 @@ func (r *Report) writeVerdictMap(w io.Writer, configs []string) {
 	for _, v := range verdictOrder {
 		fmt.Fprintf(w, `<span title="%s"><i style="background:%s"></i>%s</span> `, e(verdictMeaning[v]), verdictColour[v], v)
 	}
-	fmt.Fprintf(w, "</p>\n<p>In each row the cells are, left to right: %s.</p>\n<div class=heat>\n", e(strings.Join(configs, ", ")))
+	// A row is a task's name and a cell per configuration; the columns
+	// are as wide as a row, and a row wider than the page scrolls.
+	rowW := fmt.Sprintf("calc(12em + %dpx)", 16*len(configs)+8)
+	fmt.Fprintf(w, "</p>\n<p>In each row the cells are, left to right: %s.</p>\n<div class=scroll><div class=heat style=\"column-width:%s\">\n", e(strings.Join(configs, ", ")), rowW)
 	byCell := map[[2]string][]int{}
 	for i, row := range r.Rows {
 		byCell[[2]string{row.ID, row.Config}] = append(byCell[[2]string{row.ID, row.Config}], i)
 	}
 	for _, t := range r.tasks() {
-		fmt.Fprintf(w, `<div class=hrow><span class=tname title="%s">%s</span>`, e(t), e(short(t, 24)))
+		fmt.Fprintf(w, `<div class=hrow style="width:%s"><span class=tname title="%s">%s</span>`, rowW, e(t), e(short(t, 24)))
 		for _, c := range configs {
 			idx := byCell[[2]string{t, c}]
 			if len(idx) == 0 {
@@ -391,7 +394,7 @@ func (r *Report) writeVerdictMap(w io.Writer, configs []string) {
 		}
 		fmt.Fprint(w, "</div>\n")
 	}
-	fmt.Fprint(w, "</div></section>\n")
+	fmt.Fprint(w, "</div></div></section>\n")
 }
 
 // scatter plots atom F1 across against the verdict down.
@@ -508,7 +511,7 @@ svg text{font-size:10px}.tick{fill:#666}.label{fill:#222}
 .legend span{margin-right:1em;white-space:nowrap}.legend i,.dot{display:inline-block;width:.8em;height:.8em;margin-right:.3em;vertical-align:-.05em}
 .ranking ol{margin:0;padding-left:1.6em}.ranking li.moved{background:#fff0b3;font-weight:600}.ranking td{min-width:14em}
 mark{background:#fff0b3}.note{font-weight:600}
-.heat{column-width:20em;column-gap:1.5em}.hrow{break-inside:avoid;display:flex;align-items:center;gap:2px;font-size:80%;line-height:1.6}
+.heat{column-gap:1.5em}.hrow{break-inside:avoid;display:flex;align-items:center;gap:2px;font-size:80%;line-height:1.6}
 .tname{flex:0 0 12em;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}.heat .cell{display:inline-block;flex:0 0 14px;width:14px;height:12px}.heat .empty{background:repeating-linear-gradient(45deg,#eee,#eee 2px,#fff 2px,#fff 4px)}
 .cands td:last-child{width:55%}.cands td:nth-child(3){white-space:nowrap}.specs{display:flex;gap:1em;flex-wrap:wrap}.specs div{flex:1;min-width:14em}
 pre{white-space:pre-wrap;word-break:break-word;background:#f7f7f7;padding:.4em;margin:.2em 0}

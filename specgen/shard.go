@@ -53,7 +53,8 @@ type Run struct {
 // the whole run would have made: the rows in the candidates' order, the
 // tables computed again from them. Seconds is the shards' sum. It refuses
 // reports of different runs, a missing or repeated shard, and rows that
-// do not cover the candidates exactly once.
+// do not cover the candidates exactly once. One whole run alone is its own
+// merge (to write it in another format).
 func Merge(reps []*Report) (*Report, error) {
 	if len(reps) == 0 {
 		return nil, fmt.Errorf("no report to merge")
@@ -62,6 +63,12 @@ func Merge(reps []*Report) (*Report, error) {
 	if first == nil {
 		return nil, fmt.Errorf("report 1 says nothing of its run (made before shards existed?)")
 	}
+	if len(reps) == 1 && first.Shard == "" {
+		r := reps[0]
+		rep := aggregate(r.Rows)
+		rep.Seconds, rep.Toolchain, rep.Run, rep.References = r.Seconds, r.Toolchain, r.Run, r.References
+		return rep, nil
+	}
 	seen := map[int]int{} // shard → report
 	n := 0
 	var rows []Row
@@ -69,7 +76,7 @@ func Merge(reps []*Report) (*Report, error) {
 	refs := map[string]string{}
 	for k, r := range reps {
 		if r.Run == nil || r.Run.Shard == "" {
-			return nil, fmt.Errorf("report %d is a whole run, not a shard", k+1)
+			return nil, fmt.Errorf("report %d is a whole run, not a shard: it merges with nothing", k+1)
 		}
 		s, err := ParseShard(r.Run.Shard)
 		if err != nil {

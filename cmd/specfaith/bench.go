@@ -75,7 +75,8 @@ merge combines their JSON reports.`},
 	{"merge", "specfaith bench merge [flags] SHARD.json...", `Combines the JSON reports of the shards of one bench specgen run (--shard
 I/N, --format json) into the report the whole run would have made, in any
 format. It refuses reports of different runs (other files, other
-toolchains), a missing or repeated shard.`},
+toolchains), a missing or repeated shard. Given one whole run's JSON, it
+writes that report again (as HTML, say).`},
 }
 
 // benchUsage is bench's own help: its subcommands.

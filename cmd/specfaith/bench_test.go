@@ -255,11 +255,19 @@ func TestBenchShardsMerge(t *testing.T) {
 		{shards[:3], "shard 4/4 is missing"},
 		{append(shards[:3:3], shards[0]), "shard 1/4 is in reports 1 and 4"},
 		{append(shards[:3:3], otherShard), "other files"},
-		{[]string{whole}, "a whole run, not a shard"},
+		{[]string{whole, shards[0]}, "a whole run, not a shard"},
 	} {
 		if _, stderr, code := merge(tc.paths...); code == 0 || !strings.Contains(stderr, tc.why) {
 			t.Errorf("merge %v: exit %d, %q; want the reason %q", tc.paths, code, stderr, tc.why)
 		}
+	}
+	// A whole run alone is written again, in another format.
+	if page, stderr, code := func() (string, string, int) {
+		var o, e bytes.Buffer
+		code := run([]string{"bench", "merge", "--format", "html", whole}, &o, &e)
+		return o.String(), e.String(), code
+	}(); code != 0 || !strings.HasPrefix(page, "<!doctype html>") || !strings.Contains(page, "9 candidates") {
+		t.Errorf("merge of one whole run as HTML: exit %d, %s", code, stderr)
 	}
 	if code := run([]string{"bench", "specgen", "--reference", ref, cands, "--shard", "5/4"}, &bytes.Buffer{}, &e); code != 2 || !strings.Contains(e.String(), "1 ≤ I ≤ N") {
 		t.Errorf("--shard 5/4: exit %d: %s", code, e.String())
