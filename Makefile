@@ -72,7 +72,8 @@ screenshots: vsix
 # e2e-report writes bench specgen's HTML report for VERINA dev × the three
 # control configurations and reads it in Debian's chromium at 1280 px: no
 # horizontal overflow, the two rankings side by side, a verdict cell that
-# opens its counterexample and both specifications, the glossary.
+# opens its counterexample and both specifications, the table, the
+# glossary; then the same for 81 configurations of 10 tasks.
 .PHONY: e2e-report
 e2e-report: build
 	@[ -x $(NODE24_BIN)/node ] || { echo "Node 24 missing: run make setup"; exit 1; }
@@ -80,6 +81,10 @@ e2e-report: build
 	$(GO) run ./scripts/specgenconfigs data/verina-dev.jsonl > out/report/cands.jsonl
 	$(BIN) bench specgen --reference data/verina-dev.jsonl out/report/cands.jsonl --format html -o out/report/report.html
 	cd extension/vscode/e2e && $(NODE24_BIN)/node report.mjs --report $(CURDIR)/out/report/report.html --shots $(SHOTS)
+	# The same on 81 configurations (10 tasks): the verdict map's rows are wider than the page.
+	$(GO) run ./scripts/specgenconfigs -tasks 10 -copies 27 data/verina-dev.jsonl > out/report/many.jsonl
+	$(BIN) bench specgen --reference data/verina-dev.jsonl out/report/many.jsonl --format html -o out/report/many.html
+	cd extension/vscode/e2e && $(NODE24_BIN)/node report.mjs --report $(CURDIR)/out/report/many.html
 
 # fuzz runs every fuzz target in the repository, one after another, each
 # for FUZZTIME (make fuzz FUZZTIME=10m), on one worker (-parallel 1) so
