@@ -127,17 +127,23 @@ func (n Nagini) timeout() time.Duration {
 
 // Find is the nagini executable Check would run for a file at path.
 func (n Nagini) Find(path string) (string, error) {
+	abs, root := n.locate(path)
+	return Discover("nagini", n.Configured, naginiExtra(root, abs)...)
+}
+
+// locate is path and the workspace root, absolute.
+func (n Nagini) locate(path string) (abs, root string) {
 	abs, err := filepath.Abs(path)
 	if err != nil {
 		abs = path
 	}
-	root := n.Root
+	root = n.Root
 	if root != "" {
 		if r, err := filepath.Abs(root); err == nil {
 			root = r
 		}
 	}
-	return Discover("nagini", n.Configured, naginiExtra(root, abs)...)
+	return abs, root
 }
 
 // Check implements Checker: it typechecks and verifies the file whose
@@ -146,17 +152,8 @@ func (n Nagini) Find(path string) (string, error) {
 // nagini.cfg, if any); the file's own directory is on MYPYPATH so that
 // imports of sibling modules resolve.
 func (n Nagini) Check(ctx context.Context, path, src string) *Result {
-	abs, err := filepath.Abs(path)
-	if err != nil {
-		abs = path
-	}
-	root := n.Root
-	if root != "" {
-		if r, err := filepath.Abs(root); err == nil {
-			root = r
-		}
-	}
-	exe, err := Discover("nagini", n.Configured, naginiExtra(root, abs)...)
+	abs, root := n.locate(path)
+	exe, err := n.Find(path)
 	if err != nil {
 		return &Result{Tool: "nagini", Status: StatusUnavailable, Reason: err.Error() + "; " + NaginiInstallHint}
 	}

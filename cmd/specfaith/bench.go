@@ -544,12 +544,9 @@ func benchSpecgen(refPath, candPath string, o *benchOpts, stdout, stderr io.Writ
 			defer d.Close()
 			opts.Dafny = d
 		}
-		// Nagini checks each candidate in an empty directory of its own
-		// (the directory's modules are importable).
-		if dir, err := os.MkdirTemp("", "specfaith-specgen-nagini-"); err == nil {
-			defer os.RemoveAll(dir)
-			n := &toolchain.Nagini{Timeout: 5 * time.Minute, Runner: toolchain.NewRunner(2)}
-			if _, err := n.Find(filepath.Join(dir, "candidate.py")); err == nil {
+		if cwd, err := os.Getwd(); err == nil {
+			if n, dir := specgenNagini(cwd); n != nil {
+				defer os.RemoveAll(dir)
 				opts.Nagini, opts.NaginiDir = n, dir
 			}
 		}
@@ -572,6 +569,25 @@ func buildHash() (string, error) {
 		return "", err
 	}
 	return fileHash(exe)
+}
+
+// specgenNagini is the Nagini that checks specgen's candidates, and the
+// empty directory each is checked in (its modules are importable), or nil.
+// Nagini is found as for a file in cwd (the user's project) and pinned,
+// never searched for from the shared temporary directory: a .venv planted
+// above it would choose what runs.
+func specgenNagini(cwd string) (*toolchain.Nagini, string) {
+	n := &toolchain.Nagini{Timeout: 5 * time.Minute, Runner: toolchain.NewRunner(2)}
+	exe, err := n.Find(filepath.Join(cwd, "candidate.py"))
+	if err != nil {
+		return nil, ""
+	}
+	dir, err := os.MkdirTemp("", "specfaith-specgen-nagini-")
+	if err != nil {
+		return nil, ""
+	}
+	n.Configured = exe
+	return n, dir
 }
 
 // specgenFormat checks a specgen report's format, saying what is wrong.

@@ -290,3 +290,34 @@ func TestBenchShardsMerge(t *testing.T) {
 		t.Errorf("the rows read back make another report:\n%s\nwant\n%s", g, w)
 	}
 }
+
+// specgen's Nagini is the one found from the working directory, pinned:
+// a nagini planted in a .venv above the temporary directory the
+// candidates are checked in is never the one that runs.
+func TestSpecgenNaginiIsNotFoundFromTheTempDir(t *testing.T) {
+	fake := func(dir string) string {
+		bin := filepath.Join(dir, ".venv", "bin")
+		os.MkdirAll(bin, 0o755)
+		p := filepath.Join(bin, "nagini")
+		os.WriteFile(p, []byte("#!/bin/sh\nexit 0\n"), 0o755)
+		return p
+	}
+	tmp, project := t.TempDir(), t.TempDir()
+	planted, wanted := fake(tmp), fake(project)
+	t.Setenv("TMPDIR", tmp)
+	t.Setenv("PATH", "/nonexistent")
+	t.Setenv("HOME", t.TempDir())
+	t.Setenv("PIPX_BIN_DIR", "")
+	n, dir := specgenNagini(project)
+	if n == nil {
+		t.Fatal("the project's nagini was not found")
+	}
+	defer os.RemoveAll(dir)
+	if !strings.HasPrefix(dir, tmp) {
+		t.Fatalf("candidates are checked in %s, not under TMPDIR %s", dir, tmp)
+	}
+	got, err := n.Find(filepath.Join(dir, "candidate.py"))
+	if err != nil || got != wanted {
+		t.Errorf("the nagini run for a candidate is %q (%v), want the project's %q, never the planted %q", got, err, wanted, planted)
+	}
+}
