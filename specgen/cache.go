@@ -30,6 +30,9 @@ type Cache struct {
 // maxCacheFiles bounds the rows kept (some hundred bytes to a few KB each).
 const maxCacheFiles = 200_000
 
+// maxRowBytes bounds one row read back: a larger file was not written here.
+const maxRowBytes = 16 << 20
+
 // OpenCache opens (making it when missing) the cache in dir. salt names
 // the build, so that a row of another build is never read.
 func OpenCache(dir, salt string) (*Cache, error) {
@@ -63,6 +66,9 @@ func (c *Cache) path(key string) string { return filepath.Join(c.dir, key[:2], k
 // get reads the row kept under key.
 func (c *Cache) get(key string) (Row, bool) {
 	p := c.path(key)
+	if st, err := os.Lstat(p); err != nil || !st.Mode().IsRegular() || st.Size() > maxRowBytes {
+		return Row{}, false // not a row this cache wrote
+	}
 	b, err := os.ReadFile(p)
 	if err != nil {
 		return Row{}, false

@@ -3,6 +3,9 @@ package specgen
 import (
 	"context"
 	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -11,14 +14,7 @@ import (
 // is computed again. A candidate that does not parse is a row like any
 // other (its reason kept with it).
 func TestCacheRerun(t *testing.T) {
-	refs, err := ReadReferences("testdata/controls_ref.jsonl")
-	if err != nil {
-		t.Fatal(err)
-	}
-	cands, err := ReadCandidates("testdata/controls.jsonl")
-	if err != nil {
-		t.Fatal(err)
-	}
+	refs, cands := authoredControls(t)
 	dir := t.TempDir()
 	run := func(salt string, cands []Candidate) (*Report, *Cache) {
 		t.Helper()
@@ -88,5 +84,35 @@ func TestCachePrune(t *testing.T) {
 	}
 	if _, ok := c.get(keep); !ok || n != 4 {
 		t.Errorf("after pruning to 4/5 of 5: %d rows left (want 4), the one used last kept: %v", n, ok)
+	}
+}
+
+// TestCacheReadsOnlyItsRows: a file at a row's place that the cache did
+// not write (a link, one too large) is not read.
+func TestCacheReadsOnlyItsRows(t *testing.T) {
+	c, err := OpenCache(t.TempDir(), "b")
+	if err != nil {
+		t.Fatal(err)
+	}
+	key := c.key(nil, &Candidate{ID: "x"}, DefaultOptions)
+	c.put(key, Row{ID: "x"})
+	if _, ok := c.get(key); !ok {
+		t.Fatal("a row written is not read back")
+	}
+	target := filepath.Join(t.TempDir(), "row.json")
+	b, _ := os.ReadFile(c.path(key))
+	os.WriteFile(target, b, 0o644)
+	os.Remove(c.path(key))
+	if err := os.Symlink(target, c.path(key)); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := c.get(key); ok {
+		t.Error("a link at a row's place was followed")
+	}
+	os.Remove(c.path(key))
+	big := append(b[:len(b)-1:len(b)-1], []byte(strings.Repeat(" ", maxRowBytes))...)
+	os.WriteFile(c.path(key), append(big, '}'), 0o644)
+	if _, ok := c.get(key); ok {
+		t.Error("a row past maxRowBytes was read")
 	}
 }

@@ -189,7 +189,7 @@ func ranking(st map[string]map[string]stat, configs []string, k string) (order [
 // WriteHTML prints the report as one self-contained page.
 func (r *Report) WriteHTML(w io.Writer) {
 	e := html.EscapeString
-	configs := r.configNames()
+	configs := sortedConfigs(r.Configs)
 	joint := map[string]bool{}
 	for _, t := range r.Joint.Tasks {
 		joint[t] = true
@@ -214,20 +214,6 @@ func (r *Report) WriteHTML(w io.Writer) {
 	r.writeTaskTable(w)
 	writeGlossary(w)
 	fmt.Fprint(w, htmlScript, "</body></html>\n")
-}
-
-// configNames are the configurations in name order.
-func (r *Report) configNames() []string {
-	seen := map[string]bool{}
-	var out []string
-	for _, row := range r.Rows {
-		if !seen[row.Config] {
-			seen[row.Config] = true
-			out = append(out, row.Config)
-		}
-	}
-	sort.Strings(out)
-	return out
 }
 
 // tasks are the task ids in name order.

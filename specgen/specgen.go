@@ -218,13 +218,7 @@ func (c *Candidate) specText() string {
 	if c.Contract != "" {
 		return c.Contract
 	}
-	var parts []string
-	for _, p := range []struct{ name, text string }{{"aux", c.Aux}, {"precondition", c.Precond}, {"postcondition", c.Postcond}} {
-		if strings.TrimSpace(p.text) != "" {
-			parts = append(parts, p.name+": "+p.text)
-		}
-	}
-	return strings.Join(parts, "\n")
+	return leanParts(c.Aux, c.Precond, c.Postcond)
 }
 
 // specText is a reference task's specification as given.
@@ -232,8 +226,13 @@ func (r *Reference) specText() string {
 	if t := r.contractText(); t != "" {
 		return t
 	}
+	return leanParts(r.Aux, r.Precond, r.Postcond)
+}
+
+// leanParts shows a Lean task's parts, each named, the empty ones left out.
+func leanParts(aux, pre, post string) string {
 	var parts []string
-	for _, p := range []struct{ name, text string }{{"aux", r.Aux}, {"precondition", r.Precond}, {"postcondition", r.Postcond}} {
+	for _, p := range []struct{ name, text string }{{"aux", aux}, {"precondition", pre}, {"postcondition", post}} {
 		if strings.TrimSpace(p.text) != "" {
 			parts = append(parts, p.name+": "+p.text)
 		}

@@ -21,14 +21,7 @@ import (
 // each with a witness that says which way; a candidate that does not
 // parse is a row whose metrics are unavailable with the reason.
 func TestAuthoredControls(t *testing.T) {
-	refs, err := ReadReferences("testdata/controls_ref.jsonl")
-	if err != nil {
-		t.Fatal(err)
-	}
-	cands, err := ReadCandidates("testdata/controls.jsonl")
-	if err != nil {
-		t.Fatal(err)
-	}
+	refs, cands := authoredControls(t)
 	rep := Evaluate(context.Background(), refs, cands, DefaultOptions)
 	want := map[string]string{
 		"same":      "equivalent",
@@ -78,6 +71,20 @@ func TestAuthoredControls(t *testing.T) {
 	if len(rep.Joint.Tasks) != 0 {
 		t.Errorf("joint tasks %v", rep.Joint.Tasks)
 	}
+}
+
+// authoredControls are the authored controls' task and candidates.
+func authoredControls(t *testing.T) ([]Reference, []Candidate) {
+	t.Helper()
+	refs, err := ReadReferences("testdata/controls_ref.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cands, err := ReadCandidates("testdata/controls.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return refs, cands
 }
 
 // TestTreeEditDistance: Zhang–Shasha's unit-cost distance on trees whose
@@ -310,16 +317,22 @@ func TestDafnyValidityByToolchain(t *testing.T) {
 	}
 	opts := DefaultOptions
 	opts.Dafny = d
-	rep := Evaluate(context.Background(), refs, cands, opts)
+	checkToolValidity(t, Evaluate(context.Background(), refs, cands, opts), "dafny")
+}
+
+// checkToolValidity: the row of configuration "good" is valid by tool, the
+// one of "ill-typed" invalid with tool's message.
+func checkToolValidity(t *testing.T, rep *Report, tool string) {
+	t.Helper()
 	for _, r := range rep.Rows {
 		v := r.Metrics[MValid]
 		switch r.Config {
 		case "good":
-			if *v.Value != 1 || !strings.Contains(v.Scope, "then dafny") {
+			if *v.Value != 1 || !strings.Contains(v.Scope, "then "+tool) {
 				t.Errorf("good: %+v", v)
 			}
 		case "ill-typed":
-			if *v.Value != 0 || !strings.HasPrefix(v.Reason, "dafny: ") {
+			if *v.Value != 0 || !strings.HasPrefix(v.Reason, tool+": ") {
 				t.Errorf("ill-typed: %+v", v)
 			}
 		}
@@ -351,19 +364,7 @@ func TestNaginiValidityByToolchain(t *testing.T) {
 	opts := DefaultOptions
 	opts.Nagini, opts.NaginiDir, opts.Workers = n, dir, 2
 	rep := Evaluate(context.Background(), refs, cands, opts)
-	for _, r := range rep.Rows {
-		v := r.Metrics[MValid]
-		switch r.Config {
-		case "good":
-			if *v.Value != 1 || !strings.Contains(v.Scope, "then nagini") {
-				t.Errorf("good: %+v", v)
-			}
-		case "ill-typed":
-			if *v.Value != 0 || !strings.HasPrefix(v.Reason, "nagini: ") {
-				t.Errorf("ill-typed: %+v", v)
-			}
-		}
-	}
+	checkToolValidity(t, rep, "nagini")
 	if !strings.Contains(rep.Toolchain, "nagini") {
 		t.Errorf("the report does not say nagini ran: %s", rep.Toolchain)
 	}
