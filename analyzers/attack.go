@@ -29,6 +29,12 @@ func IsAttack(code string) bool {
 	return ok && a.Name == "search"
 }
 
+// IsClaim says a finding code is the requirement claim check's.
+func IsClaim(code string) bool {
+	a, _, ok := Lookup(code)
+	return ok && a == Claims
+}
+
 // IsLint says a finding code is a static lint's.
 func IsLint(code string) bool {
 	a, _, ok := Lookup(code)

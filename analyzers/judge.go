@@ -24,6 +24,11 @@ type JudgeInput struct {
 	Artifact    string // the contract's declaration, doc comment removed
 	Helpers     string // definitions the contract uses
 	Requirement string
+	// Claims are the requirement's claims the reader found, each with
+	// what the clauses say of it (ClaimLines): given to the judge step
+	// only, which sees the requirement anyway, never to the
+	// informalizer.
+	Claims []string
 }
 
 // Reading is the LLM informalizer's answer.

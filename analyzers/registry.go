@@ -311,8 +311,25 @@ func init() {
 			},
 			Run: func(p *Pass) (any, []Finding) { return nil, Lint(p.Module, p.Contract) },
 		},
+		Claims,
 		Judge,
 	}
+}
+
+// Claims reads the requirement's claims (ReadClaims) and checks each
+// against the clauses; its result is the []Claim read.
+var Claims = &Analyzer{
+	Name: "requirement",
+	Doc:  "reads claims of a controlled vocabulary from the doc comment (non-empty, positive, the largest element, the first index, -1 if absent, numbers, sorted, in place) and checks that the clauses hold each",
+	Codes: []Code{
+		{Name: CodeReqNotInContract, Severity: ir.SevWarning, Doc: "the requirement states a property no clause holds (a warning where the evaluator shows an input and output the clauses accept against it, information where only the text tells)", Says: Suspect, Gist: "does not hold what its requirement says"},
+		{Name: CodeContractNotInReq, Severity: ir.SevInfo, Doc: "a precondition makes a parameter non-empty, positive or non-zero, and the requirement never says so", Says: Suspect, Gist: "requires what its requirement does not state"},
+	},
+	ResultType: reflect.TypeOf([]Claim(nil)),
+	Run: func(p *Pass) (any, []Finding) {
+		claims, fs := CheckClaims(p)
+		return claims, fs
+	},
 }
 
 // Lookup returns the analyzer reporting a code, and the code's entry.

@@ -22,8 +22,8 @@ func TestRunAllOrderAndTypes(t *testing.T) {
 	}
 	var order []string
 	RunAll(p, func(name string, run func()) { order = append(order, name); run() })
-	if got := strings.Join(order, " "); got != "metrics search lint" {
-		t.Errorf("order %q, want metrics search lint (judge is scheduled)", got)
+	if got := strings.Join(order, " "); got != "metrics search lint requirement" {
+		t.Errorf("order %q, want metrics search lint requirement (judge is scheduled)", got)
 	}
 	if calls != 1 || p.ResultOf[Examples] != met {
 		t.Errorf("examples ran %d times; result %v", calls, p.ResultOf[Examples])

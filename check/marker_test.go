@@ -213,3 +213,9 @@ func checkFix(t *testing.T, path, src string, rep *FileReport, line int, clause 
 	}
 	t.Errorf("%d: @fix marker on a line without an attack finding", line)
 }
+
+// TestRequirementMarkers: the claims read from doc comments
+// (testdata/requirement), checked against the clauses, in each language.
+func TestRequirementMarkers(t *testing.T) {
+	markerFiles(t, "testdata/requirement/*", analyzers.IsClaim)
+}

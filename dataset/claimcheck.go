@@ -55,6 +55,9 @@ type ClaimResult struct {
 	Flagged    bool     `json:"flagged"`
 	ParseError string   `json:"parse_error,omitempty"`
 	Findings   []string `json:"findings,omitempty"`
+	// Claims are the requirement's claims read and checked without a
+	// model (analyzers.ClaimLines); the judge is given them.
+	Claims []string `json:"claims,omitempty"`
 	// Judge is the LLM's verdict on the row (when a judge was asked).
 	Judge *analyzers.Judgement `json:"judge,omitempty"`
 }
@@ -250,7 +253,7 @@ func runJudge(ctx context.Context, rows []ClaimRow, res []ClaimResult, o *JudgeO
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				in := analyzers.JudgeInput{Language: "Dafny", Artifact: rows[i].Artifact, Helpers: rows[i].Context, Requirement: rows[i].Requirement}
+				in := analyzers.JudgeInput{Language: "Dafny", Artifact: rows[i].Artifact, Helpers: rows[i].Context, Requirement: rows[i].Requirement, Claims: res[i].Claims}
 				scope := "claimcheck row"
 				if o.SingleCall {
 					res[i].Judge = judge.SingleCall(ctx, o.Caller, in, scope)
@@ -346,10 +349,13 @@ func screen(ctx context.Context, row ClaimRow) ClaimResult {
 		if cr.Contract.R.Start.Offset < from {
 			continue // declared in the context, not the artifact
 		}
+		res.Claims = append(res.Claims, analyzers.ClaimLines(cr.Contract, cr.Findings)...)
 		for _, f := range cr.Findings {
 			// The unsatisfiable hint is never a warning; the lints at
 			// information say what may be meant, not that it is wrong.
-			if (analyzers.IsAttack(f.Code) || analyzers.IsLint(f.Code)) && f.Severity <= ir.SevWarning {
+			// A claim of the requirement no clause holds is the row's
+			// question itself, at any severity.
+			if (analyzers.IsAttack(f.Code) || analyzers.IsLint(f.Code)) && f.Severity <= ir.SevWarning || f.Code == analyzers.CodeReqNotInContract {
 				res.Flagged = true
 				res.Findings = append(res.Findings, f.Code)
 			}

@@ -50,11 +50,13 @@ in-process evaluator and reports per task R+, coverage (decided / total
 checks, with the reasons for the rest), agreement with the labels, and the
 total time.`},
 	{"claimcheck", "specfaith bench claimcheck [flags] FILE.jsonl", `Screens labelled Dafny contracts (requirement, contract, confirmed/disputed)
-with the example-free attacks and reports the share flagged per variant, the
-false-alarm rate on confirmed rows, recall on disputed rows and per class, and
-how many meaning-preserving controls read like their original. With --judge it
-also scores the two-step LLM judge (or, with --single-call, the one-prompt
-baseline) on the same rows.`},
+with the example-free attacks and the requirement claim check (a row is flagged
+by an attack's or lint's warning, or by a claim of its requirement no clause
+holds) and reports the share flagged per variant, the false-alarm rate on
+confirmed rows, recall on disputed rows and per class, and how many
+meaning-preserving controls read like their original. With --judge it also
+scores the two-step LLM judge (or, with --single-call, the one-prompt
+baseline) on the same rows; the judge is given each row's claims.`},
 	{"corpus", "specfaith bench corpus [flags] DIR|FILE...", `Checks real spec files (a directory is searched as specfaith check searches
 it) and reports per finding code how many contracts got it, the contracts by
 search status (searched, partial, skipped), the time, the slowest file, files

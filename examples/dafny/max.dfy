@@ -1,4 +1,4 @@
-/// Returns the largest element of s.
+/// Returns the largest element of the non-empty sequence s.
 method Max(s: seq<int>) returns (m: int)
   requires |s| > 0
   ensures forall i :: 0 <= i < |s| ==> s[i] <= m
@@ -15,7 +15,7 @@ method Max(s: seq<int>) returns (m: int)
   }
 }
 
-/// Returns the largest element of s, scanning from the end.
+/// Returns the largest element of the non-empty sequence s, scanning from the end.
 method MaxFromEnd(s: seq<int>) returns (m: int)
   requires |s| > 0
   ensures forall i :: 0 <= i < |s| ==> s[i] <= m
