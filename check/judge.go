@@ -27,7 +27,7 @@ const (
 // part of it.
 func JudgeInput(rep *FileReport, src string, cr *ContractReport) analyzers.JudgeInput {
 	c := cr.Contract
-	in := analyzers.JudgeInput{Language: displayName(rep.Lang), Requirement: c.Requirement}
+	in := analyzers.JudgeInput{Language: displayName(rep.Lang), Requirement: c.Requirement, Claims: analyzers.ClaimLines(c, cr.Findings)}
 	if in.Language == "" {
 		in.Language = rep.Lang
 	}

@@ -172,12 +172,21 @@ func hover(cr *check.ContractReport, off int, j *analyzers.Judgement) string {
 	} else {
 		sb.WriteString("**Requirement:** none written (add a doc comment above the declaration).\n\n")
 	}
-	sb.WriteString(leftFree(cr))
-	if t := cr.Search.Text(); t != "" {
-		fmt.Fprintf(&sb, "**Search without examples:** %s\n\n", md(t))
+	// The requirement's claims next to what the clauses say of each, and
+	// the judge's verdict beside them: the deterministic half first.
+	if lines := analyzers.ClaimLines(c, cr.Findings); len(lines) > 0 {
+		sb.WriteString("**The requirement says / the contract says** (claims read from the doc comment, each checked against the clauses):\n\n")
+		for _, l := range lines {
+			fmt.Fprintf(&sb, "- %s\n", md(l))
+		}
+		sb.WriteString("\n")
 	}
 	if j != nil {
 		sb.WriteString(judgeHover(j))
+	}
+	sb.WriteString(leftFree(cr))
+	if t := cr.Search.Text(); t != "" {
+		fmt.Fprintf(&sb, "**Search without examples:** %s\n\n", md(t))
 	}
 	if hasExamples(c) {
 		sb.WriteString(metricTable(cr.Metrics))

@@ -30,7 +30,7 @@ import (
 // Prompt versions; each is part of the LLM cache key.
 const (
 	PromptInformalize = "informalize.v1"
-	PromptJudge       = "judge.v1"
+	PromptJudge       = "judge.v2"
 	PromptSingle      = "single.v1"
 )
 
@@ -137,14 +137,25 @@ func InformalizeRequest(in analyzers.JudgeInput) llm.Request {
 
 // JudgeRequest is the judge's request: the requirement and the reading,
 // never the artifact.
-func JudgeRequest(requirement string, r *analyzers.Reading) llm.Request {
+func JudgeRequest(requirement string, claims []string, r *analyzers.Reading) llm.Request {
 	p := loadPrompt(PromptJudge)
 	return llm.Request{
 		PromptVersion: p.version,
 		System:        fill(p.system),
-		User:          fill(p.user, "requirement", clip(requirement), "informalization", r.Text()),
+		User:          fill(p.user, "requirement", clip(requirement), "informalization", r.Text(), "claims", claimBlock(claims)),
 		Tool:          verdictTool,
 	}
+}
+
+// claimBlock lists the deterministic claims, a line each, at most 24.
+func claimBlock(claims []string) string {
+	if len(claims) == 0 {
+		return "(none found)"
+	}
+	if len(claims) > 24 {
+		claims = claims[:24]
+	}
+	return clip("- " + strings.Join(claims, "\n- "))
 }
 
 // SingleRequest is the one-call baseline: requirement and artifact
@@ -230,7 +241,7 @@ func TwoStep(ctx context.Context, cl Caller, in analyzers.JudgeInput, scope stri
 		return j
 	}
 	j.Reading = r
-	res, err := cl.Call(ctx, JudgeRequest(in.Requirement, r))
+	res, err := cl.Call(ctx, JudgeRequest(in.Requirement, in.Claims, r))
 	if err != nil {
 		j.Evidence = analyzers.UnavailableJudge(scope, "judge: "+err.Error(), start)
 		return j

@@ -324,3 +324,46 @@ func TestLogToClient(t *testing.T) {
 	}
 	t.Fatalf("no info logMessage about the toolchain run: %+v", logs)
 }
+
+// The judge step is given the requirement's claims as the claim check
+// left them, the informalizer never (they come from the requirement);
+// the hover shows the claims with the judge's verdict beside them.
+func TestJudgeGetsTheClaims(t *testing.T) {
+	t.Setenv("SPECFAITH_TEST_JUDGE_KEY", judgeKeyValue)
+	srv := fakeJudge()
+	defer srv.Close()
+	c := startServer(t, Options{})
+	dir := t.TempDir()
+	path := filepath.Join(dir, "max.dfy")
+	text := "/// Returns the largest element of s.\nmethod Max(s: seq<int>) returns (m: int)\n  requires |s| > 0\n  ensures forall i :: 0 <= i < |s| ==> s[i] <= m\n"
+	c.initialize(dir, judgeOptions(srv.URL))
+	u := c.open(path, text)
+	c.waitDiags(u, version(1))
+	c.notify("textDocument/didSave", map[string]any{"textDocument": map[string]any{"uri": u}})
+	c.waitDiags(u, func(p publish) bool { return hasCode(p, "judge-disputed") })
+	reqs := srv.Requests()
+	if len(reqs) != 2 {
+		t.Fatalf("%d model calls, want 2", len(reqs))
+	}
+	claim := "m is the largest element of s (“the largest element of s”): not held — the postcondition also accepts m = 1 on s = [0]"
+	if b := string(reqs[0].Body); strings.Contains(b, "largest element") || strings.Contains(b, "Claims read") {
+		t.Errorf("the informalizer saw the requirement's claims:\n%s", b)
+	}
+	var body struct {
+		Messages []struct {
+			Content any `json:"content"`
+		} `json:"messages"`
+	}
+	if err := json.Unmarshal(reqs[1].Body, &body); err != nil {
+		t.Fatal(err)
+	}
+	if b, _ := json.Marshal(body.Messages); !strings.Contains(string(b), "Claims read from the requirement") || !strings.Contains(string(b), claim) {
+		t.Errorf("the judge step was not given the claim %q:\n%s", claim, b)
+	}
+	h := hoverOn(t, c, u, text, "Max")
+	i, j := strings.Index(h, "The requirement says / the contract says"), strings.Index(h, "LLM judge:** disputed")
+	if i < 0 || j < i || !strings.Contains(h[i:j], `m is the largest element of s`) || !strings.Contains(h[i:j], "not held") {
+		t.Errorf("hover lacks the claims with the verdict beside them:\n%s", h)
+	}
+	c.shutdown()
+}
