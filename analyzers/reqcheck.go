@@ -56,7 +56,7 @@ func CheckClaims(p *Pass) ([]Claim, []Finding) {
 	}
 	numbersByAbsent := map[string]bool{}
 	for _, cl := range claims {
-		if cl.Kind == ClaimAbsent {
+		if cl.Kind == ClaimAbsent && cl.Value != nil {
 			numbersByAbsent[cl.Value.String()] = true
 		}
 	}
@@ -852,33 +852,66 @@ func elementish(e ir.Expr, bound map[string]bool) bool {
 	return found
 }
 
+// absentNothing: "None if key is absent", of an optional result. The
+// postcondition should accept the empty case on some admitted input.
+func (k *claimCheck) absentNothing(cl Claim) {
+	if !k.searchable() {
+		return
+	}
+	r := k.c.Results[0]
+	some, none := optionCtors(k.m)
+	var empty ir.Value
+	for _, v := range typeDomainUntil(k.p.Ctx.Done(), k.m, r.Type, nil, 0) {
+		if d, ok := v.(ir.Datatype); ok && (ir.IsOptNone(v) || ir.IsNone(d)) {
+			empty = localize(v, some, none, 0)
+			break
+		}
+	}
+	if empty == nil {
+		return
+	}
+	k.neverAccepted(cl, empty)
+}
+
+// neverAccepted reports the absent case's value v when the postcondition
+// rejects it on every admitted input tried (two at least, all decided).
+// It says whether the claim was settled (reported, or accepted somewhere).
+func (k *claimCheck) neverAccepted(cl Claim, v ir.Value) bool {
+	r := k.c.Results[0]
+	ins := k.admittedInputs()
+	rejected := 0
+	for _, in := range ins {
+		if k.stopped() {
+			return true // undecided: report less
+		}
+		switch k.post(in, []ir.Value{v}) {
+		case ir.True:
+			return true
+		case ir.False:
+			rejected++
+		}
+	}
+	if rejected < 2 || rejected != len(ins) {
+		return false
+	}
+	ev := &Evidence{Metric: CodeReqNotInContract, Status: StatusOK, Num: rejected, Den: len(ins), Scope: fmt.Sprintf("%d admitted inputs", len(ins))}
+	e := k.text(v)
+	k.add(ir.SevWarning, k.outRange(), ev, fmt.Sprintf("the requirement says %s is %s when nothing is found (%s); the postcondition rejects %s = %s on each of the %d inputs tried",
+		r.Name, e, says(cl), r.Name, e, len(ins)))
+	return true
+}
+
 // absent: "return -1 if not found".
 func (k *claimCheck) absent(cl Claim) {
+	if cl.Value == nil {
+		k.absentNothing(cl)
+		return
+	}
 	if k.literals().has(cl.Value) {
 		return
 	}
-	if k.searchable() {
-		r := k.c.Results[0]
-		var v ir.Value = ir.Int{V: cl.Value, Signed: true}
-		ins := k.admittedInputs()
-		rejected := 0
-		for _, in := range ins {
-			if k.stopped() {
-				return // undecided: report less
-			}
-			switch k.post(in, []ir.Value{v}) {
-			case ir.True:
-				return
-			case ir.False:
-				rejected++
-			}
-		}
-		if rejected >= 2 && rejected == len(ins) {
-			ev := &Evidence{Metric: CodeReqNotInContract, Status: StatusOK, Num: rejected, Den: len(ins), Scope: fmt.Sprintf("%d admitted inputs", len(ins))}
-			k.add(ir.SevWarning, k.outRange(), ev, fmt.Sprintf("the requirement says %s is %s when nothing is found (%s); the postcondition rejects %s = %s on each of the %d inputs tried",
-				r.Name, cl.Value, says(cl), r.Name, cl.Value, len(ins)))
-			return
-		}
+	if k.searchable() && k.neverAccepted(cl, ir.Int{V: cl.Value, Signed: true}) {
+		return
 	}
 	k.add(ir.SevInfo, k.outRange(), nil, fmt.Sprintf("the requirement says %s when nothing is found (%s); no clause mentions %s", cl.Value, says(cl), cl.Value))
 }
@@ -1364,6 +1397,9 @@ func (cl Claim) Text() string {
 		}
 		return fmt.Sprintf("a value is %s %s", rel, cl.Of[0])
 	case ClaimAbsent:
+		if cl.Value == nil {
+			return subj + " is empty (none) when nothing is found"
+		}
 		return fmt.Sprintf("%s is %s when nothing is found", subj, cl.Value)
 	case ClaimNumber:
 		if cl.Result {

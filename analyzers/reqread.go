@@ -939,7 +939,8 @@ var absentWords = lazyre.New(`(?i)\b(not found|not present|absent|does not exist
 // absent reads "return -1 if the key is not found".
 func (r *reader) absent(ws []word) {
 	res := r.oneResult()
-	if res == "" || !kindIn(r.typeOf(res), []ir.Kind{ir.KInt}) {
+	t := r.typeOf(res)
+	if res == "" || !kindIn(t, []ir.Kind{ir.KInt, ir.KDatatype}) {
 		return
 	}
 	var text strings.Builder
@@ -950,11 +951,19 @@ func (r *reader) absent(ws []word) {
 		return
 	}
 	for i, w := range ws {
-		if w.num != nil && w.num.Sign() < 0 && !w.op {
+		switch {
+		case t.Kind == ir.KInt && w.num != nil && w.num.Sign() < 0 && !w.op:
 			r.add(Claim{Kind: ClaimAbsent, Subjects: []string{res}, Result: true, Value: w.num, Phrase: phrase(ws, max(0, i-2), i+6)})
+		case t.Kind == ir.KDatatype && nothingWords[w.w]:
+			// "or None if key is absent": the option's empty case (the
+			// check asks the evaluator; a type without one is skipped).
+			r.add(Claim{Kind: ClaimAbsent, Prop: "nothing", Subjects: []string{res}, Result: true, Phrase: phrase(ws, max(0, i-2), i+6)})
 		}
 	}
 }
+
+// nothingWords name the empty case of an optional result.
+var nothingWords = set("none", "nothing", "null", "nil")
 
 // numbers reads the numbers a sentence names, in digits or words, that
 // state something: not a count of the parameters ("two integers"), not

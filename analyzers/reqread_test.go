@@ -38,7 +38,7 @@ func sig(params, results string) *ir.Contract {
 			name, kind, _ := strings.Cut(f, ":")
 			t := map[string]*ir.Type{"int": ir.TypeInt, "nat": ir.TypeNat, "bool": ir.TypeBool, "real": ir.TypeReal,
 				"seq": {Kind: ir.KSeq, Elem: ir.TypeInt}, "array": {Kind: ir.KArray, Elem: ir.TypeInt, Dims: 1},
-				"string": ir.TypeString}[kind]
+				"string": ir.TypeString, "opt": {Kind: ir.KDatatype, Name: "Option", Args: []*ir.Type{ir.TypeInt}}}[kind]
 			out = append(out, ir.Param{Name: name, Type: t})
 		}
 		return out
@@ -70,6 +70,7 @@ func TestReadClaims(t *testing.T) {
 		{"Return the index of its last occurrence.", "a:array key:int", "i:int", []string{"position last i"}},
 		{"Counts the integers greater than the provided threshold.", "s:seq threshold:int", "n:int", []string{"compare greater of threshold"}},
 		{"Return -1 if the key is not found.", "a:seq key:int", "i:int", []string{"number conditional -1", "absent i -1"}},
+		{"Return the index of key, or None if key is absent.", "a:seq key:int", "i:opt", []string{"absent nothing i"}},
 		{"Calculate the sum from 1 to 34.", "", "s:int n:int", []string{"number 34"}},
 		{"Calculate the quotient of 191 divided by 8.", "", "q:int", []string{"number 8"}},
 		{"Triple each element.", "s:array", "", []string{"number 3"}},
@@ -110,4 +111,22 @@ func TestReadClaimsBounded(t *testing.T) {
 	if n := len(ReadClaims(c)); n == 0 || n > 65 {
 		t.Fatalf("%d claims", n)
 	}
+}
+
+// FuzzReadClaims: any requirement reads without a crash, in bounded
+// claims, and its claim lines are made.
+func FuzzReadClaims(f *testing.F) {
+	for _, seed := range []string{"Returns the largest element of s.", "Require that a and b are non-empty.",
+		"Return -1 if not found; otherwise the first index.", "`a`` and ,, or -1 -- 0x -", "Triple each 191 divided by 8 from 1 to 34.",
+		"The result is non-zero, sorted in place, a permutation, less than or equal to x."} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, req string) {
+		c := sig("a:array b:seq x:int s:seq", "r:int")
+		c.Requirement = req
+		if n := len(ReadClaims(c)); n > 65 {
+			t.Fatalf("%d claims", n)
+		}
+		ClaimLines(c, nil)
+	})
 }

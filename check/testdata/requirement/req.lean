@@ -52,3 +52,17 @@ def sq_precond (x : Int) : Prop :=
 
 def sq_postcond (x : Int) (result : Int) (h_precond : sq_precond x) : Prop :=
   result = x * x
+
+/-- Returns the index of `k` in `xs`, or none if `k` is not found. -/
+def findOpt_precond (xs : List Int) (k : Int) : Prop := True
+
+def findOpt_postcond (xs : List Int) (k : Int) (result : Option Nat) (h_precond : findOpt_precond xs k) : Prop :=
+  ∃ i, result = some i ∧ i < xs.length ∧ xs[i]! = k -- @diag(requirement-not-in-contract, "says result is none when nothing is found (“or none if `k` is not found”); the postcondition rejects result = none on each of the")
+
+/-- Returns the index of `k` in `xs`, or none if `k` is not found. -/
+def findOptOk_precond (xs : List Int) (k : Int) : Prop := True
+
+def findOptOk_postcond (xs : List Int) (k : Int) (result : Option Nat) (h_precond : findOptOk_precond xs k) : Prop :=
+  match result with
+  | some i => i < xs.length ∧ xs[i]! = k
+  | none => k ∉ xs

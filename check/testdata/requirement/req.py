@@ -1,6 +1,6 @@
 # Marker tests of the requirement claim check (Nagini). See
 # check/marker_test.go.
-from typing import List
+from typing import List, Optional
 
 from nagini_contracts.contracts import *
 
@@ -55,3 +55,17 @@ def square(x: int) -> int:
     Requires(x > 0)  # @info(contract-not-in-requirement, "the precondition requires x is positive (`x > 0`); the requirement does not say so")
     Ensures(Result() == x * x)
     return x * x
+
+
+def find_opt(s: List[int], key: int) -> Optional[int]:
+    """Returns the index of key in s, or None if key is not found."""
+    Requires(Acc(list_pred(s)))
+    Ensures(Acc(list_pred(s)))  # @diag(requirement-not-in-contract, "says result is None when nothing is found")
+    Ensures(Result() is not None and Result() >= 0 and Result() < len(s) and s[Result()] == key)
+    i = 0
+    while i < len(s):
+        Invariant(Acc(list_pred(s)))
+        if s[i] == key:
+            return i
+        i += 1
+    return None
