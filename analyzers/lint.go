@@ -1035,10 +1035,8 @@ func (l *linter) readGuards() []ir.Expr {
 			}
 			switch x := k.(type) {
 			case *ir.Chain:
-				for i := range x.Ops {
-					if i+1 < len(x.Args) {
-						out = append(out, normCmp(&ir.Binary{Op: x.Ops[i], X: x.Args[i], Y: x.Args[i+1]}))
-					}
+				for _, l := range x.Links() {
+					out = append(out, normCmp(l))
 				}
 				return
 			case *ir.Call:

@@ -132,10 +132,8 @@ func (o *orderFacts) add(f ir.Expr) {
 			o.le(b.X, &ir.Lit{Val: ir.Int{V: hi}}, 0)
 		}
 	case *ir.Chain:
-		for i, op := range b.Ops {
-			if i+1 < len(b.Args) {
-				o.add(&ir.Binary{Op: op, X: b.Args[i], Y: b.Args[i+1]})
-			}
+		for _, l := range b.Links() {
+			o.add(l)
 		}
 	}
 }

@@ -248,15 +248,7 @@ func (r *reader) nameOK(ws []word, i int) bool {
 		}
 	}
 	isName := func(j int) bool {
-		if j < 0 || j >= len(ws) {
-			return false
-		}
-		for _, p := range append(append([]ir.Param{}, r.c.Params...), r.c.Results...) {
-			if p.Name == ws[j].raw && (len(p.Name) > 1 || ws[j].code) {
-				return true
-			}
-		}
-		return false
+		return j >= 0 && j < len(ws) && paramType(r.c, ws[j].raw) != nil && (len(ws[j].raw) > 1 || ws[j].code)
 	}
 	for _, d := range []int{-2, 2} {
 		if j := i + d/2; j >= 0 && j < len(ws) && (ws[j].w == "and" || ws[j].w == "," || ws[j].w == "or") {
@@ -270,15 +262,7 @@ func (r *reader) nameOK(ws []word, i int) bool {
 
 // singleName: word j is a one-letter name of c (the other half of "a and b").
 func (r *reader) singleName(ws []word, j int) bool {
-	if j < 0 || j >= len(ws) || len(ws[j].raw) != 1 {
-		return false
-	}
-	for _, p := range append(append([]ir.Param{}, r.c.Params...), r.c.Results...) {
-		if p.Name == ws[j].raw {
-			return true
-		}
-	}
-	return false
+	return j >= 0 && j < len(ws) && len(ws[j].raw) == 1 && paramType(r.c, ws[j].raw) != nil
 }
 
 // groupAt reads the noun phrase starting at word i (after determiners):
@@ -330,7 +314,7 @@ func (r *reader) groupAt(ws []word, i int, objectOfReturn bool) (group, int, boo
 		if w == "return" {
 			i++
 		}
-		return r.typed(g, nil, true, false, ws, i+1)
+		return r.typedN(g, nil, true, false, ws, i+1)
 	case inputNouns[w]:
 		kinds, plural, _ := typeNoun(next(ws, i+1))
 		if kinds != nil {
@@ -372,10 +356,6 @@ func next(ws []word, i int) string {
 		return ws[i].w
 	}
 	return ""
-}
-
-func (r *reader) typed(g group, kinds []ir.Kind, result, plural bool, ws []word, end int) (group, int, bool) {
-	return r.typedN(g, kinds, result, plural, ws, end)
 }
 
 // typedN: the parameters (or results) of the kinds, all of them when
@@ -429,6 +409,16 @@ func (r *reader) add(cl Claim) {
 	r.claims = append(r.claims, cl)
 }
 
+// textOf is a sentence's words joined by spaces, for the patterns read
+// over it.
+func textOf(ws []word) string {
+	var b strings.Builder
+	for _, w := range ws {
+		b.WriteString(w.raw + " ")
+	}
+	return b.String()
+}
+
 func phrase(ws []word, from, to int) string {
 	from, to = max(from, 0), min(to, len(ws))
 	for from < to && !ws[from].code && strings.ContainsAny(ws[from].raw, ",.:;()") {
@@ -456,11 +446,8 @@ func (r *reader) sentence(ws []word) {
 	if len(ws) == 0 {
 		return
 	}
-	var text strings.Builder
-	for _, w := range ws {
-		text.WriteString(w.raw + " ")
-	}
-	if exampleMark.MatchString(text.String()) {
+	text := textOf(ws)
+	if exampleMark.MatchString(text) {
 		return
 	}
 	cond := false
@@ -481,9 +468,9 @@ func (r *reader) sentence(ws []word) {
 	cases := or && len(props) >= 2
 	// "the same elements, but in reverse order; except the k'th": the
 	// sentence qualifies what its clauses say.
-	except := exceptRe.MatchString(text.String())
+	except := exceptRe.MatchString(text)
 	r.numbers(ws)
-	r.absent(ws)
+	r.absent(ws, text)
 	for _, cl := range clauses(ws) {
 		if !cond && !cases {
 			r.properties(cl)
@@ -538,7 +525,7 @@ func (r *reader) properties(ws []word) {
 		if n == 0 {
 			continue
 		}
-		if hedged(ws, i) || i+n < len(ws) && ws[i+n].w == "or" || i > 0 && ws[i-1].w == "or" || enumerated(ws, i, n) {
+		if hedged(ws, i) || i+n < len(ws) && ws[i+n].w == "or" || i > 0 && ws[i-1].w == "or" {
 			continue
 		}
 		if i > 0 && prepositions[ws[i-1].w] && ws[i-1].w != "given" {
@@ -628,26 +615,6 @@ func pointsAt(ws []word, i int) bool {
 	return false
 }
 
-// enumerated: the property at i is one of a list of cases ("as x is
-// negative, zero or positive"): another property word follows or comes
-// before it within a few words, in a list with "or".
-func enumerated(ws []word, i, n int) bool {
-	or := false
-	other := false
-	for k := max(0, i-4); k < len(ws) && k <= i+n+4; k++ {
-		if k >= i && k < i+n {
-			continue
-		}
-		if ws[k].w == "or" {
-			or = true
-		}
-		if _, _, m := property(ws, k); m > 0 || ws[k].w == "zero" {
-			other = true
-		}
-	}
-	return or && other
-}
-
 // groupBefore finds the noun phrase that ends at word end (exclusive).
 func (r *reader) groupBefore(ws []word, end int, ret bool) (group, bool) {
 	// The longest phrase that ends there: "a and b are", not "b are".
@@ -686,21 +653,11 @@ func returnBefore(ws []word, i int) bool {
 	return false
 }
 
-// returnIn: a verb of returning comes before word i.
-func returnIn(ws []word, i int) bool {
-	for k := 0; k < i; k++ {
-		if returnVerbs[ws[k].w] {
-			return true
-		}
-	}
-	return false
-}
-
 // hedged: the words before i make the property a possibility, not a
 // claim ("possibly empty", "can be either positive or negative").
 func hedged(ws []word, i int) bool {
 	for k := i - 1; k >= 0 && k >= i-4; k-- {
-		if hedges[ws[k].w] && !(ws[k].w == "not" && k == i-1 && false) {
+		if hedges[ws[k].w] {
 			return true
 		}
 	}
@@ -735,15 +692,15 @@ func (r *reader) fitting(g group, kind ClaimKind) []string {
 	return out
 }
 
-func (r *reader) typeOf(name string) *ir.Type {
-	for _, p := range r.c.Params {
-		if p.Name == name {
-			return p.Type
-		}
-	}
-	for _, p := range r.c.Results {
-		if p.Name == name {
-			return p.Type
+func (r *reader) typeOf(name string) *ir.Type { return paramType(r.c, name) }
+
+// paramType is the type of c's parameter or result name (nil: none).
+func paramType(c *ir.Contract, name string) *ir.Type {
+	for _, ps := range [][]ir.Param{c.Params, c.Results} {
+		for _, p := range ps {
+			if p.Name == name {
+				return p.Type
+			}
 		}
 	}
 	return nil
@@ -855,18 +812,6 @@ func (r *reader) oneResult() string {
 	return r.c.Results[0].Name
 }
 
-func (r *reader) mentionsResult(ws []word) bool {
-	for i, w := range ws {
-		if resultNouns[w.w] {
-			return true
-		}
-		if _, res, ok := r.nameAt(ws, i); ok && res {
-			return true
-		}
-	}
-	return false
-}
-
 var ordinals = set("second", "third", "kth", "k-th", "nth", "n-th", "next")
 
 var occurrence = set("occurrence", "occurence", "occurance", "appearance", "occurrences", "match", "instance", "time", "index", "position")
@@ -937,17 +882,13 @@ func (r *reader) compare(ws []word) {
 var absentWords = lazyre.New(`(?i)\b(not found|not present|absent|does not exist|doesn't exist|no such|not in the|is not in|isn't in|not contain|does not occur|doesn't occur|missing|no occurrence|not exist|cannot be found|can't be found)\b`)
 
 // absent reads "return -1 if the key is not found".
-func (r *reader) absent(ws []word) {
+func (r *reader) absent(ws []word, text string) {
 	res := r.oneResult()
 	t := r.typeOf(res)
 	if res == "" || !kindIn(t, []ir.Kind{ir.KInt, ir.KDatatype}) {
 		return
 	}
-	var text strings.Builder
-	for _, w := range ws {
-		text.WriteString(w.raw + " ")
-	}
-	if !absentWords.MatchString(text.String()) {
+	if !absentWords.MatchString(text) {
 		return
 	}
 	for i, w := range ws {
@@ -1138,32 +1079,31 @@ var (
 // input", "in non-decreasing order": claims on the collection a method
 // returns or changes.
 func (r *reader) arrangement(ws []word, cond, except bool) {
-	var text strings.Builder
-	for _, w := range ws {
-		text.WriteString(w.raw + " ")
-	}
-	t := text.String()
+	t := textOf(ws)
 	subject := r.arranged()
 	if subject == "" || cond {
 		return
 	}
-	if inPlaceRe.MatchString(t) && !hedgedText(t) {
+	if inPlaceRe.MatchString(t) && !hedgedWords(ws) {
 		r.add(Claim{Kind: ClaimInPlace, Subjects: []string{subject}, Result: true, Phrase: inPlaceRe.FindString(t)})
 	}
-	if m := sortedWords.FindString(t); m != "" && !hedgedText(t) && !strings.Contains(strings.ToLower(t), "sorted array") && !strings.Contains(strings.ToLower(t), "sorted list") {
+	if m := sortedWords.FindString(t); m != "" && !hedgedWords(ws) && !strings.Contains(strings.ToLower(t), "sorted array") && !strings.Contains(strings.ToLower(t), "sorted list") {
 		if returnsOrChanges(ws) {
 			r.add(Claim{Kind: ClaimOrder, Prop: "sorted", Subjects: []string{subject}, Result: true, Phrase: m})
 		}
 	}
-	if m := permWords.FindString(t); m != "" && !hedgedText(t) && !except {
+	if m := permWords.FindString(t); m != "" && !hedgedWords(ws) && !except {
 		r.add(Claim{Kind: ClaimPerm, Subjects: []string{subject}, Result: true, Phrase: m})
 	}
 }
 
-func hedgedText(t string) bool {
-	l := " " + strings.ToLower(t) + " "
-	for _, h := range []string{" not ", " possibly ", " may ", " might ", " if ", " whether ", " no ", " need not "} {
-		if strings.Contains(l, h) {
+// arrangementHedges make a sentence's order or arrangement a possibility
+// or a case, not a claim ("need not be sorted", "if sorted").
+var arrangementHedges = set("not", "possibly", "may", "might", "if", "whether", "no")
+
+func hedgedWords(ws []word) bool {
+	for _, w := range ws {
+		if arrangementHedges[w.w] {
 			return true
 		}
 	}

@@ -130,3 +130,23 @@ func FuzzReadClaims(f *testing.F) {
 		ClaimLines(c, nil)
 	})
 }
+
+// TestClaimLines: each claim with what the findings say of it; on a
+// contract the front end did not read whole, "not checked", never
+// "nothing found".
+func TestClaimLines(t *testing.T) {
+	c := sig("s:seq", "m:int")
+	c.Requirement = "Returns the largest element of s. The input s is non-empty."
+	fs := []Finding{{Code: CodeReqNotInContract, Message: "the requirement says m is the largest element of s (“the largest element of s”); the postcondition also accepts m = 1 on s = [0]"}}
+	got := strings.Join(ClaimLines(c, fs), "\n")
+	for _, want := range []string{"m is the largest element of s (“the largest element of s”): not held — the postcondition also accepts m = 1 on s = [0]",
+		"s is non-empty (“The input s is non-empty”): nothing found against it"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("lines lack %q:\n%s", want, got)
+		}
+	}
+	c.Unread = []string{"a theorem relating two calls"}
+	if got := strings.Join(ClaimLines(c, nil), "\n"); strings.Contains(got, "nothing found") || !strings.Contains(got, "not checked") {
+		t.Errorf("an unread contract's lines: %s", got)
+	}
+}

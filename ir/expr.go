@@ -324,3 +324,46 @@ func StartsWithMinus(e Expr) bool {
 	}
 	return false
 }
+
+// Links are a chain's comparisons, a op1 b op2 c as a op1 b and b op2 c.
+func (c *Chain) Links() []*Binary {
+	out := make([]*Binary, 0, len(c.Ops))
+	for i, op := range c.Ops {
+		if i+1 < len(c.Args) {
+			out = append(out, &Binary{Node: c.Node, Op: op, X: c.Args[i], Y: c.Args[i+1]})
+		}
+	}
+	return out
+}
+
+// IsLogicOrRel says op is a connective or a relation: its result is a
+// truth value.
+func IsLogicOrRel(op Op) bool {
+	switch op {
+	case OpAnd, OpOr, OpImplies, OpExplies, OpIff, OpEq, OpNe, OpLt,
+		OpLe, OpGt, OpGe, OpIn, OpNotIn, OpDisjoint:
+		return true
+	}
+	return false
+}
+
+// IsProposition reports expressions that are certainly propositions
+// (from their shape alone).
+func IsProposition(e Expr) bool {
+	switch e := e.(type) {
+	case *Binary:
+		return IsLogicOrRel(e.Op)
+	case *Unary:
+		return e.Op == OpNot
+	case *Chain, *Quant:
+		return true
+	case *Lit:
+		_, ok := e.Val.(Bool)
+		return ok
+	case *Ite:
+		return IsProposition(e.Then) || IsProposition(e.Else)
+	case *Let:
+		return IsProposition(e.Body)
+	}
+	return false
+}

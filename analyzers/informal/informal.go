@@ -104,9 +104,9 @@ func Phrase(voc *ir.Vocab, e ir.Expr) string {
 	}
 	z := newInformer(nil)
 	z.vocab = voc
-	e = z.truthWalk(e, isProposition(e), 0)
+	e = z.truthWalk(e, ir.IsProposition(e), 0)
 	n := z.norm(e)
-	if isProposition(e) || isProposition(n) {
+	if ir.IsProposition(e) || ir.IsProposition(n) {
 		return z.prop(n)
 	}
 	return z.val(n).s

@@ -30,35 +30,6 @@ func boolLitValue(e ir.Expr) (bool, bool) {
 	return false, false
 }
 
-func isLogicOrRel(op ir.Op) bool {
-	switch op {
-	case ir.OpAnd, ir.OpOr, ir.OpImplies, ir.OpExplies, ir.OpIff, ir.OpEq, ir.OpNe, ir.OpLt,
-		ir.OpLe, ir.OpGt, ir.OpGe, ir.OpIn, ir.OpNotIn, ir.OpDisjoint:
-		return true
-	}
-	return false
-}
-
-// isProposition reports expressions that are certainly propositions.
-func isProposition(e ir.Expr) bool {
-	switch e := e.(type) {
-	case *ir.Binary:
-		return isLogicOrRel(e.Op)
-	case *ir.Unary:
-		return e.Op == ir.OpNot
-	case *ir.Chain, *ir.Quant:
-		return true
-	case *ir.Lit:
-		_, ok := e.Val.(ir.Bool)
-		return ok
-	case *ir.Ite:
-		return isProposition(e.Then) || isProposition(e.Else)
-	case *ir.Let:
-		return isProposition(e.Body)
-	}
-	return false
-}
-
 func asNot(e ir.Expr) (ir.Expr, bool) {
 	if u, ok := e.(*ir.Unary); ok && u.Op == ir.OpNot {
 		return u.X, true
@@ -310,7 +281,7 @@ func (z *informer) normEq(op ir.Op, a, b ir.Expr, iff bool) ir.Expr {
 			return z.negN(a)
 		}
 	}
-	if iff || isProposition(a) || isProposition(b) {
+	if iff || ir.IsProposition(a) || ir.IsProposition(b) {
 		if op == ir.OpNe {
 			b = z.negN(b)
 		}

@@ -160,7 +160,7 @@ func stringLit(v ir.Value) (string, bool) {
 // truthValued says whether e is a truth value already: a proposition, a
 // permission, a truth value or a class test.
 func (z *informer) truthValued(e ir.Expr) bool {
-	if isProposition(e) || z.isPermission(e) {
+	if ir.IsProposition(e) || z.isPermission(e) {
 		return true
 	}
 	c, ok := e.(*ir.Call)

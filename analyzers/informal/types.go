@@ -120,7 +120,7 @@ func (z *informer) typeOf(e ir.Expr) *ir.Type {
 			return ir.TypeBool
 		}
 	case *ir.Binary:
-		if isLogicOrRel(e.Op) {
+		if ir.IsLogicOrRel(e.Op) {
 			return ir.TypeBool
 		}
 		if t := z.typeOf(e.X); t != nil {

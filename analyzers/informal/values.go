@@ -105,7 +105,7 @@ func (z *informer) val1(e ir.Expr) nounPhrase {
 		// to the depth limit, a phrase of parentheses.)
 		return nounPhrase{s: e.Op.String() + "(" + z.val(e.X).s + ")", prec: npAtom}
 	case *ir.Binary:
-		if isLogicOrRel(e.Op) {
+		if ir.IsLogicOrRel(e.Op) {
 			return nounPhrase{s: z.sym(e), prec: npLoose}
 		}
 		return z.arith(e)

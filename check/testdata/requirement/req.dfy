@@ -42,7 +42,7 @@ method Count(s: seq<int>, x: int) returns (n: nat)
   ensures n <= |s|
 
 /// Returns the quotient of x by a positive y.
-method Quot(x: int, y: int) returns (q: int) // @info(requirement-not-in-contract, "says y is positive (“positive y”); there is no precondition: x = 0, y = -1 is admitted")
+method Quot(x: int, y: int) returns (q: int) // @info(requirement-not-in-contract, "says y is positive (“positive y”); there is no precondition: x = -1, y = -1 is admitted")
   ensures q == x / y
 
 /// Returns the sum of a possibly empty sequence; the result is non-negative.
