@@ -148,8 +148,10 @@ func TestExampleStoppedAtItsBudget(t *testing.T) {
 	}
 	c := rep.Module.Contracts[0]
 	// Run to its end, the first would say its quantifier's range is too
-	// large; stopped, it says "budget".
-	met := analyzers.ComputeWith(context.Background(), rep.Module, c, analyzers.MetricOptions{Budget: 5 * time.Millisecond})
+	// large; stopped, it says "budget". (Its first 8 192 values take a
+	// few milliseconds: a budget of 5 ms let a fast run finish them; no
+	// run finishes them in 100 µs.)
+	met := analyzers.ComputeWith(context.Background(), rep.Module, c, analyzers.MetricOptions{Budget: 100 * time.Microsecond})
 	ev := met.PositiveTestRecall
 	if !met.Stopped || ev == nil || len(ev.Failed) > 0 || len(ev.Undecided) == 0 || ev.Undecided[0].Reason != analyzers.ReasonBudget {
 		t.Fatalf("want every example undecided for the budget, the first included; got stopped=%v %+v", met.Stopped, ev)
